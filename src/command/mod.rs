@@ -1,0 +1,51 @@
+//! The command language: what a player asks for, as values.
+//!
+//! `Command` is shared by the mail reader (which turns text into commands) and the
+//! correspondence game (which applies them). A move is kept as the text the player
+//! typed; only the game, which knows the position, can say what it means.
+
+use crate::notation::Language;
+
+/// One thing a player asks pawnpost to do.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Command {
+    /// A move in any notation the rules core reads (`Nf3`, `e2e4`, `5254`,
+    /// `King-Side Castle`, `En Passant e5d6`), as typed.
+    Move(String),
+    RequestDraw,
+    AcceptDraw,
+    DenyDraw,
+    RequestCancel,
+    AcceptCancel,
+    DenyCancel,
+    /// Claim a draw by threefold repetition or the fifty-move rule, optionally
+    /// announcing the move that would produce the claimable position.
+    ClaimDraw(Option<String>),
+    Resign,
+    Challenge {
+        opponent: String,
+        color: ColorChoice,
+        timeout_days: Option<u32>,
+    },
+    /// Accept the pending challenge addressed to this player.
+    AcceptChallenge,
+    /// Decline the pending challenge addressed to this player.
+    DeclineChallenge,
+    Board,
+    History,
+    Pgn,
+    Games,
+    Help,
+    Language(Language),
+    /// Text that is no command; kept so the reply can quote it.
+    Unknown(String),
+}
+
+/// The colour a challenger asks to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    White,
+    Black,
+    #[default]
+    Random,
+}

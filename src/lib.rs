@@ -1,0 +1,7 @@
+//! pawnpost: correspondence chess by email.
+//!
+//! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
+//! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
+
+pub mod command;
+pub mod notation;
