@@ -1,4 +1,4 @@
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # variables are used by the sourcing scripts
 # Shared settings and helpers for the pawnpost mail rig scripts
 # (start, stop, mailbox-reset, smoke). Sourced, never run.
 #

@@ -149,10 +149,28 @@ def reset(*users):
 
 
 # ------------------------------------------------------------------- timing
-timing_file = os.path.join(RIG, "log", "start.timing")
-if os.path.exists(timing_file):
-    t = dict(kv.split("=", 1) for kv in open(timing_file).read().split())
-    print(f"INFO last start took {t.get('total')} s (of which package check/install {t.get('install')} s) at {t.get('when')}")
+def report_start_timings():
+    """Print how long `start` took, from the lines it appends to log/start.timings."""
+    path = os.path.join(RIG, "log", "start.timings")
+    if not os.path.exists(path):
+        print("INFO no start timings recorded")
+        return
+    runs = [dict(kv.split("=", 1) for kv in line.split()) for line in open(path) if "=" in line]
+
+    def show(label, r):
+        inst = f", installed {r['installed']}" if r.get("installed") else ""
+        print(f"INFO {label}: {r['total']} s (package check/install {r['packages']} s{inst}) at {r['when']}")
+
+    cold = [r for r in runs if r.get("installed")]
+    started = [r for r in runs if r.get("postfix") == "started" and not r.get("installed")]
+    if cold:
+        show("start with package install", cold[-1])
+    if started:
+        show("start of both daemons, packages present", started[-1])
+    show("latest start", runs[-1])
+
+
+report_start_timings()
 
 reset("smokelat", "smokeidle")
 
