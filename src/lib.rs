@@ -5,3 +5,4 @@
 
 pub mod command;
 pub mod notation;
+pub mod rules;

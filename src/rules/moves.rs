@@ -1,0 +1,182 @@
+//! Moves and fixed-capacity move lists.
+
+use std::fmt;
+use std::ops::Deref;
+
+use super::{Role, Square};
+
+/// Which side of the board a castling goes to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum CastlingSide {
+    KingSide,
+    QueenSide,
+}
+
+impl CastlingSide {
+    /// The king's destination file (g or c).
+    pub fn king_to_file(self) -> u8 {
+        match self {
+            CastlingSide::KingSide => 6,
+            CastlingSide::QueenSide => 2,
+        }
+    }
+
+    /// The rook's starting file (h or a).
+    pub fn rook_from_file(self) -> u8 {
+        match self {
+            CastlingSide::KingSide => 7,
+            CastlingSide::QueenSide => 0,
+        }
+    }
+
+    /// The rook's destination file (f or d).
+    pub fn rook_to_file(self) -> u8 {
+        match self {
+            CastlingSide::KingSide => 5,
+            CastlingSide::QueenSide => 3,
+        }
+    }
+}
+
+/// What a move does besides moving one piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum MoveKind {
+    Normal,
+    /// A pawn's two-square advance from its starting rank.
+    DoublePush,
+    /// A pawn capture of a pawn that just made a double push; `to` is the empty square
+    /// behind it.
+    EnPassant,
+    /// Castling; `from` and `to` are the king's squares (`e1g1`), as UCI writes it.
+    Castle(CastlingSide),
+}
+
+/// A move in a particular position: who moves, from where, to where, what it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Move {
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+    pub capture: Option<Role>,
+    pub promotion: Option<Role>,
+    pub kind: MoveKind,
+}
+
+impl Move {
+    /// True for captures (including en passant).
+    #[inline]
+    pub fn is_capture(&self) -> bool {
+        self.capture.is_some()
+    }
+
+    /// True for moves that reset the fifty-move counter: pawn moves and captures.
+    #[inline]
+    pub fn is_zeroing(&self) -> bool {
+        self.role == Role::Pawn || self.capture.is_some()
+    }
+
+    #[inline]
+    pub fn castling_side(&self) -> Option<CastlingSide> {
+        match self.kind {
+            MoveKind::Castle(side) => Some(side),
+            _ => None,
+        }
+    }
+
+    /// The move in UCI form: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+    pub fn uci(&self) -> UciMove {
+        UciMove {
+            from: self.from,
+            to: self.to,
+            promotion: self.promotion,
+        }
+    }
+}
+
+/// The squares and promotion of a move, as UCI writes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UciMove {
+    pub from: Square,
+    pub to: Square,
+    pub promotion: Option<Role>,
+}
+
+impl fmt::Display for UciMove {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.from, self.to)?;
+        if let Some(role) = self.promotion {
+            write!(f, "{}", role.lower_char())?;
+        }
+        Ok(())
+    }
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.uci().fmt(f)
+    }
+}
+
+/// No position has more than 218 legal moves.
+const CAPACITY: usize = 256;
+
+const NULL_MOVE: Move = Move {
+    role: Role::Pawn,
+    from: Square::A1,
+    to: Square::A1,
+    capture: None,
+    promotion: None,
+    kind: MoveKind::Normal,
+};
+
+/// The legal moves of a position, on the stack.
+#[derive(Clone)]
+pub struct MoveList {
+    moves: [Move; CAPACITY],
+    len: usize,
+}
+
+impl MoveList {
+    #[inline]
+    pub fn new() -> MoveList {
+        MoveList {
+            moves: [NULL_MOVE; CAPACITY],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub(crate) fn push(&mut self, m: Move) {
+        // The capacity exceeds the proven maximum of 218 legal moves.
+        self.moves[self.len] = m;
+        self.len += 1;
+    }
+}
+
+impl Default for MoveList {
+    fn default() -> MoveList {
+        MoveList::new()
+    }
+}
+
+impl Deref for MoveList {
+    type Target = [Move];
+    #[inline]
+    fn deref(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+}
+
+impl fmt::Debug for MoveList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl<'a> IntoIterator for &'a MoveList {
+    type Item = &'a Move;
+    type IntoIter = std::slice::Iter<'a, Move>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
