@@ -612,6 +612,17 @@ impl Config {
     }
 
     /// Parses and checks config text; `file` is only used to name it in errors.
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// use pawnpost::config::Config;
+    ///
+    /// let text = "[inbound]\nkind = \"imap\"\nhost = \"imap.example.org\"\nport = 99999\n";
+    /// let error = Config::from_toml_str(text, Path::new("config/pawnpost.toml")).unwrap_err();
+    /// assert!(error.to_string().starts_with(
+    ///     "config/pawnpost.toml: inbound.port: expected a number from 1 to 65535, found 99999"
+    /// ));
+    /// ```
     pub fn from_toml_str(text: &str, file: &Path) -> Result<Config, ConfigError> {
         let invalid = |problems| ConfigError::Invalid {
             file: file.to_owned(),

@@ -5,4 +5,5 @@
 
 pub mod command;
 pub mod config;
+pub mod identity;
 pub mod notation;
