@@ -4,5 +4,7 @@
 //! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
 
 pub mod command;
+pub mod config;
+pub mod identity;
 pub mod notation;
 pub mod rules;
