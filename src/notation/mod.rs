@@ -141,8 +141,16 @@ pub fn parse_move(text: &str, pos: &Position, language: Language) -> Result<Move
         }
         return Ok(m);
     }
-    if let Ok(uci) = parse_uci(text) {
-        return uci::uci_to_move(&uci, pos);
+    // `B1b3` is a bishop in SAN, not the squares b1b3: an upper-case piece letter of
+    // the player's language in front makes the text SAN.
+    let starts_with_piece = text
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_uppercase() && role_from_letter(c, language).is_some());
+    if !starts_with_piece {
+        if let Ok(uci) = parse_uci(text) {
+            return uci::uci_to_move(&uci, pos);
+        }
     }
     if text.bytes().all(|b| b.is_ascii_digit()) && !text.is_empty() {
         let uci = parse_iccf(text).map_err(|_| MoveTextError::NotAMove {

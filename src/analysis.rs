@@ -1,0 +1,267 @@
+//! `pawnpost analyze`: a position and a line of moves, described for people and for
+//! scripts (the JSON shape is a contract, see DESIGN.md "The CLI contract").
+
+use serde::Serialize;
+
+use crate::notation::{Language, MoveTextError, parse_move, san};
+use crate::rules::{Color, FenError, Position, Record, Square};
+
+/// What `analyze --json` prints on success, fields in contract order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Analysis {
+    pub fen: String,
+    pub turn: &'static str,
+    pub check: bool,
+    pub legal_moves: Vec<String>,
+    pub san: Vec<String>,
+    pub status: &'static str,
+    pub winner: Option<&'static str>,
+    pub claimable: Vec<&'static str>,
+}
+
+/// Why the analysis stopped.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AnalysisError {
+    #[error("{0}")]
+    Fen(#[from] FenError),
+    /// A move that could not be read or played; `ply` counts from 0.
+    #[error("move {} (`{text}`): {error}", .ply + 1)]
+    Move {
+        ply: usize,
+        text: String,
+        error: MoveTextError,
+    },
+}
+
+impl AnalysisError {
+    /// The 0-based ply of the offending move, if a move was at fault.
+    pub fn ply(&self) -> Option<usize> {
+        match self {
+            AnalysisError::Fen(_) => None,
+            AnalysisError::Move { ply, .. } => Some(*ply),
+        }
+    }
+}
+
+/// Splits a line of moves into move texts: whitespace or commas separate moves; move
+/// numbers (`1.`, `12...`) are dropped; `King-Side Castle`, `En Passant e5d6` and a
+/// trailing `e.p.` stay with their move.
+pub fn split_moves(line: &str) -> Vec<String> {
+    let raw: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < raw.len() {
+        let token = raw[i];
+        let lower = token.to_lowercase();
+        let number_prefix = lower.trim_start_matches(|c: char| c.is_ascii_digit());
+        let token = if number_prefix.len() < lower.len() && number_prefix.starts_with('.') {
+            &token[token.len() - number_prefix.trim_start_matches('.').len()..]
+        } else {
+            token
+        };
+        if token.is_empty() {
+            i += 1;
+            continue;
+        }
+        let lower = token.to_lowercase();
+        let next = |k: usize| raw.get(i + k).map(|t| t.to_lowercase()).unwrap_or_default();
+        let (len, text) =
+            if (lower == "king" || lower == "queen") && next(1) == "side" && next(2) == "castle" {
+                (3, format!("{token}-side castle"))
+            } else if (lower == "king-side"
+                || lower == "queen-side"
+                || lower == "kingside"
+                || lower == "queenside")
+                && next(1) == "castle"
+            {
+                (2, format!("{token} castle"))
+            } else if lower == "en" && next(1) == "passant" && i + 2 < raw.len() {
+                (3, format!("en passant {}", raw[i + 2]))
+            } else if (lower == "en-passant" || lower == "enpassant") && i + 1 < raw.len() {
+                (2, format!("en passant {}", raw[i + 1]))
+            } else if next(1) == "e.p." {
+                (2, format!("{token} e.p."))
+            } else {
+                (1, token.to_owned())
+            };
+        out.push(text);
+        i += len;
+    }
+    out
+}
+
+/// Plays `moves` (any notation) from `fen` (or the start) and describes the result.
+pub fn analyze(
+    fen: Option<&str>,
+    moves: &str,
+    language: Language,
+) -> Result<(Record, Analysis), AnalysisError> {
+    let start = match fen {
+        Some(fen) => Position::from_fen(fen)?,
+        None => Position::new(),
+    };
+    let mut record = Record::new(start);
+    let mut sans = Vec::new();
+    for (ply, text) in split_moves(moves).into_iter().enumerate() {
+        let pos = *record.position();
+        let m = parse_move(&text, &pos, language).map_err(|error| AnalysisError::Move {
+            ply,
+            text: text.clone(),
+            error,
+        })?;
+        sans.push(san(&pos, &m));
+        // parse_move only returns legal moves, so playing cannot fail here.
+        record.play(&m).map_err(|e| AnalysisError::Move {
+            ply,
+            text: text.clone(),
+            error: MoveTextError::Illegal {
+                text,
+                reason: e.to_string(),
+            },
+        })?;
+    }
+    let analysis = describe(&record, sans);
+    Ok((record, analysis))
+}
+
+fn describe(record: &Record, san: Vec<String>) -> Analysis {
+    let pos = record.position();
+    let status = record.status();
+    let mut legal_moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|m| m.uci().to_string())
+        .collect();
+    legal_moves.sort();
+    Analysis {
+        fen: pos.fen(),
+        turn: pos.turn().name(),
+        check: pos.is_check(),
+        legal_moves,
+        san,
+        status: status.as_str(),
+        winner: status.winner().map(Color::name),
+        claimable: record.claimable().into_iter().map(|c| c.as_str()).collect(),
+    }
+}
+
+impl Analysis {
+    /// A readable account: the board from White's side and the same facts as the JSON.
+    pub fn to_text(&self, pos: &Position) -> String {
+        let mut out = String::new();
+        for rank in (0..8).rev() {
+            out.push_str(&format!("{} ", rank + 1));
+            for file in 0..8 {
+                let c = Square::from_coords(file, rank)
+                    .and_then(|sq| pos.board().piece_at(sq))
+                    .map_or('.', |p| p.char());
+                out.push(' ');
+                out.push(c);
+            }
+            out.push('\n');
+        }
+        out.push_str("   a b c d e f g h\n\n");
+        out.push_str(&format!("FEN:         {}\n", self.fen));
+        out.push_str(&format!(
+            "To move:     {}{}\n",
+            self.turn,
+            if self.check { " (in check)" } else { "" }
+        ));
+        if !self.san.is_empty() {
+            out.push_str(&format!(
+                "Moves:       {}\n",
+                numbered(&self.san, pos, self.san.len())
+            ));
+        }
+        let status = match (self.status, self.winner) {
+            ("checkmate", Some(w)) => format!("checkmate, {w} wins"),
+            (s, _) => s.replace('_', " "),
+        };
+        out.push_str(&format!("Status:      {status}\n"));
+        if !self.claimable.is_empty() {
+            out.push_str(&format!(
+                "Claimable:   {}\n",
+                self.claimable.join(", ").replace('_', " ")
+            ));
+        }
+        out.push_str(&format!(
+            "Legal moves: {} ({})\n",
+            self.legal_moves.len(),
+            self.legal_moves.join(" ")
+        ));
+        out
+    }
+}
+
+/// Numbers a list of SAN moves that ends in `pos` (`1. e4 e5 2. Nf3`).
+fn numbered(sans: &[String], pos: &Position, count: usize) -> String {
+    // Work back from the final position to the number and colour of the first move.
+    let last_ply = (pos.fullmoves() as usize - 1) * 2 + usize::from(pos.turn() == Color::Black);
+    let first_ply = last_ply.saturating_sub(count);
+    let mut out = String::new();
+    for (i, s) in sans.iter().enumerate() {
+        let ply = first_ply + i;
+        if ply % 2 == 0 {
+            out.push_str(&format!("{}. ", ply / 2 + 1));
+        } else if i == 0 {
+            out.push_str(&format!("{}... ", ply / 2 + 1));
+        }
+        out.push_str(s);
+        out.push(' ');
+    }
+    out.trim_end().to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn splits_players_lines() {
+        assert_eq!(
+            split_moves("1. e4 e5 2.Nf3, Nc6"),
+            ["e4", "e5", "Nf3", "Nc6"]
+        );
+        assert_eq!(
+            split_moves("King-Side Castle Queen Side Castle en passant e5d6 exd6 e.p."),
+            [
+                "King-Side Castle",
+                "Queen-side castle",
+                "en passant e5d6",
+                "exd6 e.p."
+            ]
+        );
+        assert_eq!(split_moves("5254 7163"), ["5254", "7163"]);
+    }
+
+    #[test]
+    fn fools_mate() {
+        let (_, a) = analyze(None, "f3 e5 g4 Qh4", Language::English).unwrap();
+        assert_eq!(a.status, "checkmate");
+        assert_eq!(a.winner, Some("black"));
+        assert!(a.legal_moves.is_empty());
+        assert_eq!(a.san, ["f3", "e5", "g4", "Qh4#"]);
+        let err = analyze(None, "f3 e5 g4 Qh4 a3", Language::English).unwrap_err();
+        assert_eq!(err.ply(), Some(4));
+    }
+
+    #[test]
+    fn repetition_claims() {
+        let (_, a) = analyze(None, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1", Language::English).unwrap();
+        // Black may claim by announcing Ng8, which would repeat the start a third time.
+        assert_eq!(a.claimable, ["threefold_repetition"]);
+        let (_, a) = analyze(None, "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8", Language::English).unwrap();
+        assert_eq!(a.claimable, ["threefold_repetition"]);
+        assert_eq!(a.status, "ongoing");
+        let (_, a) = analyze(
+            None,
+            "Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8 Nf3 Nf6 Ng1 Ng8",
+            Language::English,
+        )
+        .unwrap();
+        assert_eq!(a.status, "fivefold_repetition");
+    }
+}
