@@ -204,7 +204,7 @@ fn numbered(sans: &[String], pos: &Position, count: usize) -> String {
     let mut out = String::new();
     for (i, s) in sans.iter().enumerate() {
         let ply = first_ply + i;
-        if ply % 2 == 0 {
+        if ply.is_multiple_of(2) {
             out.push_str(&format!("{}. ", ply / 2 + 1));
         } else if i == 0 {
             out.push_str(&format!("{}... ", ply / 2 + 1));

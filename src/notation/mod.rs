@@ -147,10 +147,8 @@ pub fn parse_move(text: &str, pos: &Position, language: Language) -> Result<Move
         .chars()
         .next()
         .is_some_and(|c| c.is_ascii_uppercase() && role_from_letter(c, language).is_some());
-    if !starts_with_piece {
-        if let Ok(uci) = parse_uci(text) {
-            return uci::uci_to_move(&uci, pos);
-        }
+    if !starts_with_piece && let Ok(uci) = parse_uci(text) {
+        return uci::uci_to_move(&uci, pos);
     }
     if text.bytes().all(|b| b.is_ascii_digit()) && !text.is_empty() {
         let uci = parse_iccf(text).map_err(|_| MoveTextError::NotAMove {

@@ -120,42 +120,25 @@ impl fmt::Display for Move {
 /// No position has more than 218 legal moves.
 const CAPACITY: usize = 256;
 
-const NULL_MOVE: Move = Move {
-    role: Role::Pawn,
-    from: Square::A1,
-    to: Square::A1,
-    capture: None,
-    promotion: None,
-    kind: MoveKind::Normal,
-};
-
-/// The legal moves of a position, on the stack.
-#[derive(Clone)]
+/// The legal moves of a position, on the stack and never initialised beyond its
+/// length (filling 256 slots per node would cost more than generating the moves).
+#[derive(Clone, Default)]
 pub struct MoveList {
-    moves: [Move; CAPACITY],
-    len: usize,
+    moves: arrayvec::ArrayVec<Move, CAPACITY>,
 }
 
 impl MoveList {
     #[inline]
     pub fn new() -> MoveList {
         MoveList {
-            moves: [NULL_MOVE; CAPACITY],
-            len: 0,
+            moves: arrayvec::ArrayVec::new(),
         }
     }
 
     #[inline]
     pub(crate) fn push(&mut self, m: Move) {
         // The capacity exceeds the proven maximum of 218 legal moves.
-        self.moves[self.len] = m;
-        self.len += 1;
-    }
-}
-
-impl Default for MoveList {
-    fn default() -> MoveList {
-        MoveList::new()
+        self.moves.push(m);
     }
 }
 
@@ -163,7 +146,7 @@ impl Deref for MoveList {
     type Target = [Move];
     #[inline]
     fn deref(&self) -> &[Move] {
-        &self.moves[..self.len]
+        &self.moves
     }
 }
 
