@@ -68,25 +68,28 @@ pub fn split_moves(line: &str) -> Vec<String> {
         }
         let lower = token.to_lowercase();
         let next = |k: usize| raw.get(i + k).map(|t| t.to_lowercase()).unwrap_or_default();
-        let (len, text) =
+        let len =
             if (lower == "king" || lower == "queen") && next(1) == "side" && next(2) == "castle" {
-                (3, format!("{token}-side castle"))
-            } else if (lower == "king-side"
-                || lower == "queen-side"
-                || lower == "kingside"
-                || lower == "queenside")
-                && next(1) == "castle"
+                3
+            } else if matches!(
+                lower.as_str(),
+                "king-side" | "queen-side" | "kingside" | "queenside"
+            ) && next(1) == "castle"
             {
-                (2, format!("{token} castle"))
+                2
             } else if lower == "en" && next(1) == "passant" && i + 2 < raw.len() {
-                (3, format!("en passant {}", raw[i + 2]))
-            } else if (lower == "en-passant" || lower == "enpassant") && i + 1 < raw.len() {
-                (2, format!("en passant {}", raw[i + 1]))
-            } else if next(1) == "e.p." {
-                (2, format!("{token} e.p."))
+                3
+            } else if (lower == "en-passant" || lower == "enpassant" || next(1) == "e.p.")
+                && i + 1 < raw.len()
+            {
+                2
             } else {
-                (1, token.to_owned())
+                1
             };
+        let text = std::iter::once(token)
+            .chain(raw[i + 1..i + len].iter().copied())
+            .collect::<Vec<_>>()
+            .join(" ");
         out.push(text);
         i += len;
     }
@@ -229,7 +232,7 @@ mod tests {
             split_moves("King-Side Castle Queen Side Castle en passant e5d6 exd6 e.p."),
             [
                 "King-Side Castle",
-                "Queen-side castle",
+                "Queen Side Castle",
                 "en passant e5d6",
                 "exd6 e.p."
             ]
