@@ -4,4 +4,5 @@
 //! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
 
 pub mod command;
+pub mod mail;
 pub mod notation;
