@@ -4,6 +4,8 @@
 //! correspondence game (which applies them). A move is kept as the text the player
 //! typed; only the game, which knows the position, can say what it means.
 
+pub mod parse;
+mod pawnpost_text;
 pub mod trim;
 
 use crate::notation::Language;

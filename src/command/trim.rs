@@ -19,6 +19,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::pawnpost_text;
+
 /// The player's own text of a mail, and what was cut from it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Trimmed {
@@ -218,7 +220,7 @@ fn indented_block_end(lines: &[&str], start: usize) -> usize {
 
 /// A line only pawnpost writes: its subject tag or a rank of its ASCII board.
 fn looks_like_pawnpost(line: &str) -> bool {
-    line.to_ascii_lowercase().contains("[pawnpost #") || BOARD_RANK.is_match(line)
+    line.to_lowercase().contains("[pawnpost #") || pawnpost_text::is_board_rank(line)
 }
 
 /// Every regex here is a literal; compiling a literal that is known to be valid cannot
@@ -226,10 +228,6 @@ fn looks_like_pawnpost(line: &str) -> bool {
 fn regex(pattern: &str) -> Regex {
     Regex::new(pattern).expect("valid regex literal")
 }
-
-/// A rank of pawnpost's ASCII board, `8 | r n b q k b n r |`.
-static BOARD_RANK: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^\s*[1-8]\s*\|(\s*[KQRBNPkqrbnp.·\-_ ]\s*){8}\|?\s*[1-8]?\s*$"));
 
 /// Reply headers that are certain on their own: they start with the language's
 /// "On"/"Am"/"Le", end with its "wrote:", and carry a date (a digit).
