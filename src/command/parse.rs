@@ -743,7 +743,15 @@ const PHRASES: &[(&str, Action)] = {
         ("s il vous plait", Filler),
         ("ok", Filler),
         ("okay", Filler),
+        // Labels players put before a move: `My move: Nf3`.
+        ("move", Filler),
+        ("my move", Filler),
+        ("zug", Filler),
+        ("mein zug", Filler),
+        ("coup", Filler),
+        ("mon coup", Filler),
         ("and", Filler),
+        ("&", Filler),
         ("und", Filler),
         ("et", Filler),
         ("also", Filler),
@@ -1239,10 +1247,17 @@ fn is_help_text(line: &str, language: Language) -> bool {
         })
 }
 
-/// A line of a move list: move numbers with two or more moves (`1. e4 e5 2. Nf3`), or
-/// a numbered line continuing a list above it (`3. Bb5`). A single numbered move
-/// (`14. Nf3`, `14... Nxe4`) on its own is a move, not a list.
+/// A line of a move list: move numbers with two or more moves (`1. e4 e5 2. Nf3`,
+/// also behind a label like `Moves:`), or a numbered line continuing a list above it
+/// (`3. Bb5`). A single numbered move (`14. Nf3`, `14... Nxe4`) on its own is a move,
+/// not a list.
 fn is_move_list(line: &str, language: Language, continues_list: bool) -> bool {
+    // `Moves: 1. e4 …`, `Züge: …`, `Coups : …` — a short label without digits.
+    static LABEL: LazyLock<Regex> = LazyLock::new(|| regex(r"^[^\d:]{1,20}:\s*(\d.*)$"));
+    let line = LABEL
+        .captures(line)
+        .and_then(|c| c.get(1))
+        .map_or(line, |m| m.as_str());
     static RESULT: LazyLock<Regex> = LazyLock::new(|| regex(r"^(1-0|0-1|1/2-1/2|½-½|\*)$"));
     static GLUED_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}(\.{1,3}|…)\S"));
     let mut numbers = 0;
@@ -2042,6 +2057,19 @@ mod tests {
             Some("Your opponent played 13... e5")
         );
         assert!(reading.conflicts.is_empty());
+    }
+
+    #[test]
+    fn labelled_move_lists_are_ignored() {
+        for line in [
+            "Moves: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6",
+            "Coups : 1. e4 e5 2. Cf3 Cc6",
+            "Züge: 1.e4 e5 2.Sf3",
+        ] {
+            let reading = read_commands(line, Language::French);
+            assert_eq!(reading.ignored, [line], "{line}: {reading:?}");
+        }
+        assert_eq!(en("My move: 14. Nf3").commands, [mv("Nf3")]);
     }
 
     #[test]

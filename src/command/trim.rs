@@ -310,7 +310,12 @@ fn attribution_at(lines: &[&str], i: usize) -> Option<usize> {
         if ATTRIBUTION.is_match(&joined) && joined.bytes().any(|b| b.is_ascii_digit()) {
             return Some(len);
         }
-        if ATTRIBUTION_LOOSE.is_match(&joined)
+        // Looser forms only count directly above a quote: "Name wrote:", and custom
+        // ones ending in a colon that name an address or a date, like mutt's
+        // "* Name <addr> [2024-01-21 09:12 +0100]:".
+        let custom = joined.ends_with(':')
+            && (joined.contains('@') || joined.bytes().any(|b| b.is_ascii_digit()));
+        if (ATTRIBUTION_LOOSE.is_match(&joined) || custom)
             && next_non_blank(lines, i + len).is_some_and(|j| is_quote(lines[j]))
         {
             return Some(len);
@@ -444,6 +449,15 @@ mod tests {
             let text = format!("Sf3\n\n{header}\n> Ihr Zug.\n");
             assert_eq!(body(&text), "Sf3", "{header}");
         }
+    }
+
+    #[test]
+    fn custom_attributions_above_a_quote() {
+        let text =
+            "* pawnpost <pawnpost@example.org> [2024-01-21 09:12 +0100]:\n> Your move.\n\nNxe4\n";
+        assert_eq!(body(text), "Nxe4");
+        // Without a quote below, a line ending in a colon is the player's.
+        assert_eq!(body("My move at 10:\nNxe4\n"), "My move at 10:\nNxe4");
     }
 
     #[test]

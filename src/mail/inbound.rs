@@ -349,6 +349,8 @@ fn raw_values(message: &Message<'_>, root: &MessagePart<'_>, name: &str) -> Vec<
         .collect()
 }
 
+/// An address or message id without its angle brackets and without control
+/// characters (a NUL in a Message-ID must not reach the store or a log line).
 fn strip_angles(value: &str) -> String {
     let value = value.trim();
     value
@@ -356,7 +358,9 @@ fn strip_angles(value: &str) -> String {
         .and_then(|v| v.strip_suffix('>'))
         .unwrap_or(value)
         .trim()
-        .to_owned()
+        .chars()
+        .filter(|c| !c.is_control())
+        .collect()
 }
 
 #[cfg(test)]
