@@ -177,3 +177,26 @@ fn hostile_structures_do_not_panic() {
         }
     }
 }
+
+/// Large mails of every shape are read in linear time (a quadratic step would make this
+/// test take minutes instead of a second).
+#[test]
+fn large_texts_are_read() {
+    // A quarter of the default size limit is enough to make a quadratic step show.
+    let megabyte = 1 << 18;
+    let moves_in_one_line = "e4 ".repeat(megabyte / 3);
+    let many_lines = "Nf3\n".repeat(megabyte / 4);
+    let prose = "I think this is a fine move, but who knows. ".repeat(megabyte / 44);
+    let indented = "   indented text of mine\n".repeat(megabyte / 25);
+    let quotes = "> quoted\n".repeat(megabyte / 9);
+    for text in [moves_in_one_line, many_lines, prose, indented, quotes] {
+        let reading = read_commands(&text, Language::English);
+        assert!(reading.commands.len() <= pawnpost::command::parse::MAX_COMMANDS);
+    }
+    let scripts = format!(
+        "From: a@example.org\r\nContent-Type: text/html\r\n\r\n{}<p>e4</p>",
+        "<script>x</script>".repeat(megabyte / 18)
+    );
+    let mail = parse_mail(scripts.as_bytes(), 4 * megabyte).expect("readable");
+    assert_eq!(mail.text, "e4\n");
+}

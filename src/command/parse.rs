@@ -41,6 +41,7 @@
 //! (`bxc3`, `d4`, `c5`); an uppercase file letter that cannot be a piece move is a pawn
 //! (`E4`, `D4`).
 
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -115,6 +116,8 @@ pub enum Reason {
     ExtraText(String),
     /// A command that acts at once, written as a question (`Resign?`).
     Question(String),
+    /// More commands than one mail may hold ([`MAX_COMMANDS`]).
+    TooManyCommands,
 }
 
 impl fmt::Display for Reason {
@@ -148,6 +151,10 @@ impl fmt::Display for Reason {
             Reason::Question(command) => write!(
                 f,
                 "`{command}` is a question; write it without the question mark if you mean it"
+            ),
+            Reason::TooManyCommands => write!(
+                f,
+                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}"
             ),
             Reason::ExtraText(word) => write!(
                 f,
@@ -260,6 +267,9 @@ fn label(command: &Command) -> String {
     }
 }
 
+/// No mail needs more commands than this; more are not read (and the player is told).
+pub const MAX_COMMANDS: usize = 32;
+
 /// Reads the commands in a mail's text, written by a player whose language is
 /// `language` (which decides what the piece letter `R` means).
 ///
@@ -282,6 +292,9 @@ pub fn read_commands(text: &str, language: Language) -> Reading {
     let mut previous_was_move_list = false;
 
     for line in trimmed.body.lines() {
+        if reading.commands.len() > MAX_COMMANDS {
+            break; // a hostile or broken mail; what follows is not read
+        }
         let content = line.trim();
         if content.is_empty() {
             comment.push(String::new());
@@ -297,6 +310,13 @@ pub fn read_commands(text: &str, language: Language) -> Reading {
         read_line(content, language, &mut reading, &mut comment);
     }
 
+    if reading.commands.len() > MAX_COMMANDS {
+        reading.not_understood.push(NotUnderstood {
+            text: format!("more than {MAX_COMMANDS} commands"),
+            reason: Reason::TooManyCommands,
+        });
+        reading.commands.truncate(MAX_COMMANDS);
+    }
     reading.comment = join_comment(&comment);
     reading.conflicts = find_conflicts(&reading.commands);
     reading
@@ -419,7 +439,7 @@ fn tokenize(line: &str) -> Vec<Token<'_>> {
         if raw.is_empty() {
             continue;
         }
-        let core = raw.trim_matches(|c: char| is_edge_punctuation(c));
+        let core = raw.trim_matches(EDGE_PUNCTUATION);
         let question = raw
             .trim_end_matches(['!', '.', ')', '"', '\''])
             .ends_with('?');
@@ -444,38 +464,11 @@ fn tokenize(line: &str) -> Vec<Token<'_>> {
     tokens
 }
 
-fn is_edge_punctuation(c: char) -> bool {
-    matches!(
-        c,
-        '.' | ','
-            | ';'
-            | ':'
-            | '!'
-            | '?'
-            | '¡'
-            | '¿'
-            | '"'
-            | '\''
-            | '('
-            | ')'
-            | '['
-            | ']'
-            | '{'
-            | '}'
-            | '«'
-            | '»'
-            | '“'
-            | '”'
-            | '„'
-            | '‘'
-            | '’'
-            | '*'
-            | '…'
-            | '-'
-            | '–'
-            | '—'
-    )
-}
+/// Punctuation around a word that does not change it (`"Resign!"`, `(draw?)`).
+const EDGE_PUNCTUATION: &[char] = &[
+    '.', ',', ';', ':', '!', '?', '¡', '¿', '"', '\'', '(', ')', '[', ']', '{', '}', '«', '»', '“',
+    '”', '„', '‘', '’', '*', '…', '-', '–', '—',
+];
 
 /// What a phrase stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -758,6 +751,22 @@ const PHRASES: &[(&str, Action)] = {
     ]
 };
 
+/// [`PHRASES`] by their first word, so a token is compared only with phrases that can
+/// start with it.
+static PHRASES_BY_FIRST_WORD: LazyLock<HashMap<&'static str, Vec<(&'static str, Action)>>> =
+    LazyLock::new(|| {
+        let mut index: HashMap<&'static str, Vec<(&'static str, Action)>> = HashMap::new();
+        for &(phrase, action) in PHRASES {
+            let first = phrase
+                .split(' ')
+                .next()
+                .unwrap_or_default()
+                .trim_end_matches('?');
+            index.entry(first).or_default().push((phrase, action));
+        }
+        index
+    });
+
 /// Commands that are also everyday words, which often start a sentence.
 const COMMON_WORD_COMMANDS: &[&str] = &[
     "accept", "decline", "board", "history", "games", "help", "abandon", "brett", "verlauf",
@@ -802,7 +811,7 @@ fn read_sequence(text: &str, language: Language) -> Result<Vec<Command>, Failure
     let tokens = tokenize(text);
     let mut commands = Vec::new();
     let mut t = 0;
-    while t < tokens.len() {
+    while t < tokens.len() && commands.len() <= MAX_COMMANDS {
         if tokens[t].words.is_empty() && recognize_move(tokens[t].raw, language).is_err() {
             t += 1; // punctuation only
             continue;
@@ -860,7 +869,15 @@ fn command_at(
     if let Some((mv, next)) = move_at(tokens, t, language) {
         best = Some((Some(Command::Move(mv)), next));
     }
-    for &(phrase, action) in PHRASES {
+    let first_word = tokens[t]
+        .words
+        .first()
+        .map(String::as_str)
+        .unwrap_or_default();
+    let candidates = PHRASES_BY_FIRST_WORD
+        .get(first_word)
+        .map_or(&[][..], Vec::as_slice);
+    for &(phrase, action) in candidates {
         let Some(after) = match_phrase(tokens, t, phrase) else {
             continue;
         };
@@ -905,23 +922,21 @@ fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &str) -> Option<usize> {
         Some(p) => (p, true),
         None => (phrase, false),
     };
-    let wanted: Vec<&str> = phrase.split(' ').collect();
-    let mut k = 0; // words matched
+    let mut wanted = phrase.split(' ').peekable();
     let mut tok = t;
-    while k < wanted.len() {
+    while wanted.peek().is_some() {
         let token = tokens.get(tok)?;
         if token.words.is_empty() {
             return None;
         }
         for word in &token.words {
-            if wanted.get(k) != Some(&word.as_str()) {
+            if wanted.next() != Some(word.as_str()) {
                 return None;
             }
-            k += 1;
         }
         tok += 1;
     }
-    let last = tokens.get(tok - 1)?;
+    let last = tokens.get(tok.checked_sub(1)?)?;
     if needs_question && !last.question {
         return None;
     }
@@ -1253,11 +1268,18 @@ fn is_help_text(line: &str, language: Language) -> bool {
 /// not a list.
 fn is_move_list(line: &str, language: Language, continues_list: bool) -> bool {
     // `Moves: 1. e4 …`, `Züge: …`, `Coups : …` — a short label without digits.
-    static LABEL: LazyLock<Regex> = LazyLock::new(|| regex(r"^[^\d:]{1,20}:\s*(\d.*)$"));
-    let line = LABEL
-        .captures(line)
-        .and_then(|c| c.get(1))
-        .map_or(line, |m| m.as_str());
+    let line = match line.split_once(':') {
+        Some((label, rest))
+            if label.chars().count() <= 20 && !label.chars().any(|c| c.is_ascii_digit()) =>
+        {
+            rest.trim_start()
+        }
+        _ => line,
+    };
+    // Every line of a move list starts with a move number (`1.`, `12...`, `3.Bb5`).
+    if !line.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
     static RESULT: LazyLock<Regex> = LazyLock::new(|| regex(r"^(1-0|0-1|1/2-1/2|½-½|\*)$"));
     static GLUED_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}(\.{1,3}|…)\S"));
     let mut numbers = 0;
@@ -1457,7 +1479,18 @@ fn recognize_move(token: &str, language: Language) -> Result<String, MoveError> 
             c => Some(c),
         })
         .collect();
-    if let Some(rest) = MOVE_NUMBER_PREFIX.captures(&text).and_then(|c| c.get(1)) {
+    // Every move has a digit except castling; words are turned away cheaply here.
+    let could_be_castling = !text.is_empty()
+        && text.len() <= 12
+        && text
+            .chars()
+            .all(|c| matches!(c, 'O' | 'o' | '0' | '-' | '+' | '#' | '!' | '?'));
+    if text.len() > 24 || !(could_be_castling || text.bytes().any(|b| b.is_ascii_digit())) {
+        return Err(MoveError::NotAMove);
+    }
+    if text.starts_with(|c: char| c.is_ascii_digit())
+        && let Some(rest) = MOVE_NUMBER_PREFIX.captures(&text).and_then(|c| c.get(1))
+    {
         text = rest.as_str().to_owned();
     }
     // Trailing decoration: annotation and check marks, sentence punctuation, `e.p.`.

@@ -43,6 +43,14 @@ pub(crate) fn is_board_rank(line: &str) -> bool {
 /// Why a line is pawnpost's own text, if it is: a board rank, coordinates, a board
 /// frame, a PGN tag or anything carrying the `[pawnpost #N]` tag.
 pub(crate) fn own_text_kind(line: &str) -> Option<&'static str> {
+    // Cheap looks at the first character before any regex runs: most lines are prose.
+    let first = line.trim_start().chars().next()?;
+    if first.is_alphabetic() && !matches!(first, 'a' | 'h' | 'A' | 'H') {
+        return line
+            .to_lowercase()
+            .contains("[pawnpost #")
+            .then_some("pawnpost subject");
+    }
     if BOARD_RANK.is_match(line) {
         Some("board")
     } else if COORDINATES.is_match(line) {

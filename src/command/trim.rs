@@ -82,6 +82,7 @@ fn trim_once(text: &str) -> Trimmed {
     let n = lines.len();
     let mut kinds = vec![Kind::Own; n];
     let mut signature_start = None;
+    let mut indented_checked_until = 0;
 
     let mut i = 0;
     while i < n {
@@ -119,7 +120,7 @@ fn trim_once(text: &str) -> Trimmed {
             kinds[i..].fill(Kind::History);
             break;
         }
-        if is_indented(line) {
+        if is_indented(line) && i >= indented_checked_until {
             let end = indented_block_end(&lines, i);
             if lines[i..end].iter().any(|l| looks_like_pawnpost(l)) {
                 // pawnpost's own mail quoted back by indentation, without any header.
@@ -127,13 +128,15 @@ fn trim_once(text: &str) -> Trimmed {
                 i = end;
                 continue;
             }
+            // The player's own indented text: look at each block once, not per line.
+            indented_checked_until = end;
         }
         if is_signature_separator(line) {
             kinds[i..].fill(Kind::Signature);
             signature_start = Some(i + 1);
             break;
         }
-        if MOBILE_SIGNATURE.is_match(line.trim()) {
+        if is_mobile_signature(line) {
             kinds[i..].fill(Kind::Signature);
             signature_start = Some(i);
             break;
@@ -230,21 +233,22 @@ fn regex(pattern: &str) -> Regex {
 }
 
 /// Reply headers that are certain on their own: they start with the language's
-/// "On"/"Am"/"Le", end with its "wrote:", and carry a date (a digit).
+/// "On"/"Am"/"Le", end with its "wrote:", and carry a date (a digit). Unbounded `.+`
+/// keeps the automaton small; `attribution_at` bounds the length instead.
 static ATTRIBUTION: LazyLock<Regex> = LazyLock::new(|| {
     regex(
         r"(?ix)^(
-            on\b.{1,300}\bwrote\s*:
-          | am\b.{1,300}\bschrieb\b.{0,300}:
-          | .{1,300}\bhat\s+am\b.{1,300}\bgeschrieben\s*:
-          | le\b.{1,300}\ba\s+[ée]crit\s*:
+            on\b.+\bwrote\s*:
+          | am\b.+\bschrieb\b.*:
+          | .+\bhat\s+am\b.+\bgeschrieben\s*:
+          | le\b.+\ba\s+[ée]crit\s*:
         )$",
     )
 });
 
 /// Any line ending like a reply header; only trusted when a `>` quote follows.
 static ATTRIBUTION_LOOSE: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"(?i)^.{1,300}\b(wrote|writes|schrieb|geschrieben|a\s+[ée]crit)\s*:$"));
+    LazyLock::new(|| regex(r"(?i)^.+\b(wrote|writes|schrieb|geschrieben|a\s+[ée]crit)\s*:$"));
 
 /// Lines that separate the reply from a copied or forwarded message.
 static SEPARATOR: LazyLock<Regex> = LazyLock::new(|| {
@@ -273,18 +277,25 @@ static HEADER_FIELD: LazyLock<Regex> = LazyLock::new(|| {
 static MOBILE_SIGNATURE: LazyLock<Regex> = LazyLock::new(|| {
     regex(
         r"(?ix)^(
-            sent\s+from\s+my\s+\S.{0,60}
-          | sent\s+from\s+(outlook|mail\s+for\s+windows|yahoo\s+mail|samsung|gmail|aol|proton\s*mail)\b.{0,60}
-          | sent\s+with\s+proton\s*mail.{0,40}
-          | get\s+outlook\s+for\s+(ios|android).{0,60}
-          | von\s+meinem\s+.{1,60}\s+gesendet\.?
-          | gesendet\s+(von|mit)\s+.{1,60}
-          | diese\s+nachricht\s+wurde\s+von\s+meinem\s+.{1,80}\s+gesendet\.?
-          | envoy[ée]\s+(de\s+mon|depuis|[àa]\s+partir\s+de)\s+.{1,60}
-          | t[ée]l[ée]charger\s+outlook\s+pour\s+.{1,40}
+            sent\s+from\s+my\s+\S.*
+          | sent\s+from\s+(outlook|mail\s+for\s+windows|yahoo\s+mail|samsung|gmail|aol|proton\s*mail)\b.*
+          | sent\s+with\s+proton\s*mail.*
+          | get\s+outlook\s+for\s+(ios|android).*
+          | von\s+meinem\s+.+\s+gesendet\.?
+          | gesendet\s+(von|mit)\s+.+
+          | diese\s+nachricht\s+wurde\s+von\s+meinem\s+.+\s+gesendet\.?
+          | envoy[ée]\s+(de\s+mon|depuis|[àa]\s+partir\s+de)\s+.+
+          | t[ée]l[ée]charger\s+outlook\s+pour\s+.+
         )$",
     )
 });
+
+/// A phone or web client's own signature line; these are short, which also keeps a
+/// long line of prose from matching.
+fn is_mobile_signature(line: &str) -> bool {
+    let line = line.trim();
+    line.len() <= 120 && MOBILE_SIGNATURE.is_match(line)
+}
 
 /// `-- ` (RFC 3676 §4.3), and `--` from clients that strip trailing spaces.
 fn is_signature_separator(line: &str) -> bool {

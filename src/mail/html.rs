@@ -135,13 +135,20 @@ fn skip_attributes(s: &str) -> &str {
 
 /// Skips everything up to and including `</name>`, case-insensitively.
 fn skip_element<'a>(s: &'a str, name: &str) -> &'a str {
-    let closing = format!("</{name}");
-    let lower = s.to_ascii_lowercase();
-    // ASCII lowercasing keeps byte offsets, so positions in `lower` are positions in `s`.
-    match lower.find(&closing) {
-        Some(start) => skip_attributes(&s[start + closing.len()..]),
-        None => "",
+    let mut from = 0;
+    while let Some(pos) = s[from..].find("</") {
+        let after = &s[from + pos + 2..];
+        let matches = after
+            .as_bytes()
+            .get(..name.len())
+            .is_some_and(|candidate| candidate.eq_ignore_ascii_case(name.as_bytes()));
+        if matches {
+            // The matched bytes equal the ASCII name, so the slice ends on a char boundary.
+            return skip_attributes(&after[name.len()..]);
+        }
+        from += pos + 2;
     }
+    ""
 }
 
 /// Collects lines; each line remembers how deep in `<blockquote>` it was written.
