@@ -1466,6 +1466,7 @@ static SQUARE_LIKE: LazyLock<Regex> = LazyLock::new(|| regex(r"[a-zA-Z][0-9]{1,2
 fn recognize_move(token: &str, language: Language) -> Result<String, MoveError> {
     let mut text: String = token
         .trim()
+        .trim_start_matches(['(', '[', '"', '\'', '«', '“', '„'])
         .chars()
         .filter_map(|c| match c {
             '♔' | '♚' => Some('K'),
@@ -1498,7 +1499,8 @@ fn recognize_move(token: &str, language: Language) -> Result<String, MoveError> 
         let before = text.len();
         text = text
             .trim_end_matches([
-                '+', '#', '!', '?', '.', ',', ';', ':', ')', '‼', '⁇', '⁉', '⁈',
+                '+', '#', '!', '?', '.', ',', ';', ':', ')', ']', '"', '\'', '»', '”', '‼', '⁇',
+                '⁉', '⁈',
             ])
             .to_owned();
         for mark in ["e.p", "ep"] {
@@ -1740,6 +1742,8 @@ mod tests {
             ("14...Nxe4", "Nxe4"),
             ("14… Nxe4", "Nxe4"),
             ("♘f3", "Nf3"),
+            ("(Nf3)", "Nf3"),
+            ("\"e4!\"", "e4"),
             ("King-Side Castle", "O-O"),
             ("king side castle", "O-O"),
             ("kingside castle", "O-O"),
