@@ -7,5 +7,6 @@ pub mod analysis;
 pub mod command;
 pub mod config;
 pub mod identity;
+pub mod mail;
 pub mod notation;
 pub mod rules;

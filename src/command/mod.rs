@@ -1,16 +1,23 @@
 //! The command language: what a player asks for, as values.
 //!
 //! `Command` is shared by the mail reader (which turns text into commands) and the
-//! correspondence game (which applies them). A move is kept as the text the player
-//! typed; only the game, which knows the position, can say what it means.
+//! correspondence game (which applies them). A move is kept as text, in the notation
+//! the player used; only the game, which knows the position, can say what it means.
+//! `trim` finds what the player wrote in a mail; `parse` reads commands from it.
+
+pub mod parse;
+mod pawnpost_text;
+pub mod trim;
 
 use crate::notation::Language;
 
 /// One thing a player asks pawnpost to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// A move in any notation the rules core reads (`Nf3`, `e2e4`, `5254`,
-    /// `King-Side Castle`, `En Passant e5d6`), as typed.
+    /// A move in any notation the rules core reads (`Nf3`, `e2e4`, `5254`, `O-O`,
+    /// `En Passant e5d6`). The mail reader hands it over in one canonical form per
+    /// notation (English piece letters, no check or annotation marks, lowercase UCI);
+    /// see `parse` for the table.
     Move(String),
     RequestDraw,
     AcceptDraw,

@@ -1,0 +1,2138 @@
+//! The command language: a player's mail text in, the commands they meant out.
+//!
+//! [`read_commands`] first trims quotes and signatures ([`super::trim`]), then reads the
+//! rest line by line. A line is one of:
+//!
+//! - **commands** — the whole line (or a whole sentence of it) is commands: one
+//!   (`Nf3`, `King-Side Castle`, `I resign`) or several (`e4, draw?`, `Nf3 request
+//!   draw`). Case, punctuation, hyphens and spacing are forgiven; politeness words
+//!   (`please`, `thanks`, `bitte`, `merci`, `and`) are skipped.
+//! - **ignored** — pawnpost's own text sent back without quote marks: board ranks,
+//!   coordinates, frames, move lists (`1. e4 e5 2. Nf3`), PGN tags, help lines with
+//!   examples (`… e.g. Nf3 …`). Never a command, never a complaint.
+//! - **not understood** — it looks like an attempt at a command (it starts with a move
+//!   or a command word, or commands are mixed with other words) but is not one; the
+//!   reply says why.
+//! - **comment** — everything else: free text for the opponent.
+//!
+//! A sentence like "I'll resign soon" is a comment, never a resignation: commands are
+//! only taken from lines or sentences that are nothing but commands.
+//!
+//! # Moves
+//!
+//! Moves are recognised by their syntax only (the game checks legality) and kept in one
+//! canonical text per notation, so the game's notation parser sees few forms:
+//!
+//! | typed | `Command::Move` |
+//! |---|---|
+//! | SAN `Nf3`, `nf3`, `Sf3` (de), `Cf3` (fr), `♘f3`, `Nf3+!?`, `14... Nf3` | `Nf3` (English letters; check, mate, annotation marks and move numbers dropped) |
+//! | `exd6`, `ed6`, `e:d6`, `exd6 e.p.` | `exd6` |
+//! | `e8=Q`, `e8Q`, `e8(Q)`, `e8=D` (de/fr) | `e8=Q` |
+//! | `Nbd2`, `R1e2`, `Qh4e1`, `Ng1-f3` | `Nbd2`, `R1e2`, `Qh4e1`, `Ng1f3` |
+//! | `O-O`, `0-0`, `o-o`, `King-Side Castle`, `kurze Rochade`, `petit roque` | `O-O` (and `O-O-O`) |
+//! | long algebraic/UCI `e2e4`, `e2-e4`, `e2xd3`, `e2 e4`, `e7-e8=Q` | `e2e4`, `e2d3`, `e7e8q` (lowercase UCI) |
+//! | ICCF `5254`, `57581` | as typed |
+//! | `En Passant e5d6`, `en passant e5xd6` | `En Passant e5d6` |
+//!
+//! Piece letters: English `K Q R B N`, German `K D T L S`, French `R D T F C`. Letters
+//! that mean the same piece in every language (`D T L S F C`) are read in any language;
+//! `R` is the king in French and the rook otherwise. An uppercase piece letter before a
+//! square is a piece (`Bc4`, `Dd1`, `Cf3`); a lowercase file letter starts a pawn move
+//! (`bxc3`, `d4`, `c5`); an uppercase file letter that cannot be a piece move is a pawn
+//! (`E4`, `D4`).
+
+use std::collections::HashMap;
+use std::fmt;
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::pawnpost_text::own_text_kind;
+use super::trim::trim_reply;
+use super::{ColorChoice, Command};
+use crate::notation::Language;
+
+/// What pawnpost read in one mail.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Reading {
+    /// The commands, in the order written.
+    pub commands: Vec<Command>,
+    /// The player's free text for the opponent (not quoted, not signature, no commands).
+    pub comment: Option<String>,
+    /// Lines that looked like commands but were not, each with the reason.
+    pub not_understood: Vec<NotUnderstood>,
+    /// Commands that contradict each other; the game should apply none of them.
+    pub conflicts: Vec<Conflict>,
+    /// pawnpost's own text sent back without quote marks (board, move list, …),
+    /// skipped silently.
+    pub ignored: Vec<String>,
+    /// The mail held quoted history and nothing the player wrote.
+    pub quoted_only: bool,
+}
+
+impl Reading {
+    /// Nothing the player wrote was found: no command, no comment, nothing not
+    /// understood. Together with [`Reading::quoted_only`] it tells an empty mail from a
+    /// mail with only quotes in it.
+    pub fn is_empty(&self) -> bool {
+        self.commands.is_empty() && self.comment.is_none() && self.not_understood.is_empty()
+    }
+}
+
+/// A piece of text that looked like a command but could not be read as one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotUnderstood {
+    /// The line or sentence, as the player wrote it (trimmed).
+    pub text: String,
+    pub reason: Reason,
+}
+
+impl fmt::Display for NotUnderstood {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "`{}`: {}", self.text, self.reason)
+    }
+}
+
+/// Why a piece of text is not a command; `Display` is a sentence for the player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Reason {
+    /// A word pawnpost does not know as a command.
+    UnknownCommand(String),
+    /// Something shaped like a move that no notation reads.
+    BadMove { text: String, problem: MoveProblem },
+    /// `draw` alone: offer, accept or decline?
+    AmbiguousDraw,
+    /// `cancel` alone: request, accept or decline?
+    AmbiguousCancel,
+    /// `castle` without a side.
+    CastleSide,
+    /// `En Passant` without the two squares.
+    EnPassantSquares,
+    /// `Challenge` without a usable address or with unreadable options.
+    Challenge(String),
+    /// `Language` with no language pawnpost speaks.
+    Language(String),
+    /// Commands and other words mixed in one line.
+    ExtraText(String),
+    /// A command that acts at once, written as a question (`Resign?`).
+    Question(String),
+    /// More commands than one mail may hold ([`MAX_COMMANDS`]).
+    TooManyCommands,
+}
+
+impl fmt::Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Reason::UnknownCommand(word) => write!(
+                f,
+                "`{word}` is not a command pawnpost knows — send Help for the list"
+            ),
+            Reason::BadMove { text, problem } => write!(f, "`{text}` is not a move: {problem}"),
+            Reason::AmbiguousDraw => f.write_str(
+                "do you offer a draw (Request Draw), accept one (Accept Draw) or decline one (Deny Draw)?",
+            ),
+            Reason::AmbiguousCancel => f.write_str(
+                "do you ask to cancel the game (Request Cancel), accept (Accept Cancel) or decline (Deny Cancel)?",
+            ),
+            Reason::CastleSide => {
+                f.write_str("which side? Write King-Side Castle (O-O) or Queen-Side Castle (O-O-O)")
+            }
+            Reason::EnPassantSquares => f.write_str(
+                "En Passant needs the pawn's square and the square it moves to, e.g. En Passant e5d6",
+            ),
+            Reason::Challenge(problem) => write!(
+                f,
+                "{problem}; write e.g. Challenge anna@example.org white timeout 14 days"
+            ),
+            Reason::Language(word) => write!(
+                f,
+                "pawnpost does not speak `{word}`; write Language en, Language de or Language fr"
+            ),
+            Reason::Question(command) => write!(
+                f,
+                "`{command}` is a question; write it without the question mark if you mean it"
+            ),
+            Reason::TooManyCommands => write!(
+                f,
+                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}"
+            ),
+            Reason::ExtraText(word) => write!(
+                f,
+                "`{word}` is no command; write commands alone on their line and your comment on a line of its own"
+            ),
+        }
+    }
+}
+
+/// What is wrong with something shaped like a move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MoveProblem {
+    /// A square outside a1–h8.
+    NoSuchSquare(String),
+    /// A letter that is no piece in the player's language.
+    UnknownPiece(char),
+    /// A promotion to something else than Q, R, B, N, or not on the last rank.
+    BadPromotion,
+    /// Four or five digits that are not ICCF numeric notation.
+    IccfDigits,
+    /// Any other shape.
+    Unreadable,
+}
+
+impl fmt::Display for MoveProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveProblem::NoSuchSquare(square) => {
+                write!(f, "there is no square {square} on the board")
+            }
+            MoveProblem::UnknownPiece(letter) => write!(f, "`{letter}` is not a piece letter"),
+            MoveProblem::BadPromotion => f.write_str(
+                "a pawn promotes on the last rank to a queen, rook, bishop or knight (e.g. e8=Q)",
+            ),
+            MoveProblem::IccfDigits => f.write_str(
+                "ICCF numeric moves use the digits 1 to 8, and 1 to 4 for a promotion (e.g. 5254)",
+            ),
+            MoveProblem::Unreadable => {
+                f.write_str("write it like Nf3, exd5, e8=Q, O-O, e2e4 or 5254")
+            }
+        }
+    }
+}
+
+/// Commands that cannot all be meant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Conflict {
+    /// Two different moves (a claim's move counts as a move).
+    TwoMoves { first: String, second: String },
+    /// Resign together with another game action.
+    ResignWith(Command),
+    /// Two answers that exclude each other (Accept Draw and Deny Draw, …).
+    Contradicting(Command, Command),
+    /// The same game action twice.
+    Repeated(Command),
+}
+
+impl fmt::Display for Conflict {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Conflict::TwoMoves { first, second } => write!(
+                f,
+                "two moves in one mail: `{first}` and `{second}` — send one move per mail"
+            ),
+            Conflict::ResignWith(Command::Move(mv)) => write!(
+                f,
+                "a move and Resign in one mail: `{mv}` and Resign — send one or the other"
+            ),
+            Conflict::ResignWith(other) => write!(
+                f,
+                "Resign and {} in one mail — send one or the other",
+                label(other)
+            ),
+            Conflict::Contradicting(a, b) => write!(
+                f,
+                "{} and {} in one mail — send one of them",
+                label(a),
+                label(b)
+            ),
+            Conflict::Repeated(command) => {
+                write!(f, "{} twice in one mail — send it once", label(command))
+            }
+        }
+    }
+}
+
+/// A command as the player would write it, for messages.
+fn label(command: &Command) -> String {
+    match command {
+        Command::Move(mv) => format!("`{mv}`"),
+        Command::RequestDraw => "Request Draw".into(),
+        Command::AcceptDraw => "Accept Draw".into(),
+        Command::DenyDraw => "Deny Draw".into(),
+        Command::RequestCancel => "Request Cancel".into(),
+        Command::AcceptCancel => "Accept Cancel".into(),
+        Command::DenyCancel => "Deny Cancel".into(),
+        Command::ClaimDraw(None) => "Claim Draw".into(),
+        Command::ClaimDraw(Some(mv)) => format!("Claim Draw {mv}"),
+        Command::Resign => "Resign".into(),
+        Command::Challenge { opponent, .. } => format!("Challenge {opponent}"),
+        Command::AcceptChallenge => "Accept".into(),
+        Command::DeclineChallenge => "Decline".into(),
+        Command::Board => "Board".into(),
+        Command::History => "History".into(),
+        Command::Pgn => "PGN".into(),
+        Command::Games => "Games".into(),
+        Command::Help => "Help".into(),
+        Command::Language(language) => format!("Language {}", language.code()),
+        Command::Unknown(text) => format!("`{text}`"),
+    }
+}
+
+/// No mail needs more commands than this; more are not read (and the player is told).
+pub const MAX_COMMANDS: usize = 32;
+
+/// Reads the commands in a mail's text, written by a player whose language is
+/// `language` (which decides what the piece letter `R` means).
+///
+/// ```
+/// use pawnpost::command::Command;
+/// use pawnpost::command::parse::read_commands;
+/// use pawnpost::notation::Language;
+///
+/// let reading = read_commands("14... Sf6, Remis?\n\nGut gespielt!\n\n> Ihr Zug", Language::German);
+/// assert_eq!(reading.commands, [Command::Move("Nf6".into()), Command::RequestDraw]);
+/// assert_eq!(reading.comment.as_deref(), Some("Gut gespielt!"));
+/// ```
+pub fn read_commands(text: &str, language: Language) -> Reading {
+    let trimmed = trim_reply(text);
+    let mut reading = Reading {
+        quoted_only: trimmed.quoted_only,
+        ..Reading::default()
+    };
+    let mut comment: Vec<String> = Vec::new();
+    let mut previous_was_move_list = false;
+
+    for line in trimmed.body.lines() {
+        if reading.commands.len() > MAX_COMMANDS {
+            break; // a hostile or broken mail; what follows is not read
+        }
+        let content = line.trim();
+        if content.is_empty() {
+            comment.push(String::new());
+            previous_was_move_list = false;
+            continue;
+        }
+        let move_list = is_move_list(content, language, previous_was_move_list);
+        previous_was_move_list = move_list;
+        if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
+            reading.ignored.push(content.to_owned());
+            continue;
+        }
+        read_line(content, language, &mut reading, &mut comment);
+    }
+
+    if reading.commands.len() > MAX_COMMANDS {
+        reading.not_understood.push(NotUnderstood {
+            text: format!("more than {MAX_COMMANDS} commands"),
+            reason: Reason::TooManyCommands,
+        });
+        reading.commands.truncate(MAX_COMMANDS);
+    }
+    reading.comment = join_comment(&comment);
+    reading.conflicts = find_conflicts(&reading.commands);
+    reading
+}
+
+/// Reads one non-empty line: as commands, by sentences, or as text.
+fn read_line(line: &str, language: Language, reading: &mut Reading, comment: &mut Vec<String>) {
+    let whole = read_sequence(line, language);
+    if let Ok(commands) = whole {
+        reading.commands.extend(commands);
+        return;
+    }
+    let sentences = split_sentences(line);
+    if sentences.len() > 1 {
+        let results: Vec<_> = sentences
+            .iter()
+            .map(|sentence| (sentence, read_sequence(sentence, language)))
+            .collect();
+        if results.iter().any(|(_, result)| result.is_ok()) {
+            let mut text: Vec<&str> = Vec::new();
+            for (sentence, result) in results {
+                match result {
+                    Ok(commands) => reading.commands.extend(commands),
+                    Err(failure) if failure.is_attempt => {
+                        reading.not_understood.push(NotUnderstood {
+                            text: sentence.to_string(),
+                            reason: failure.reason,
+                        })
+                    }
+                    Err(_) => text.push(sentence),
+                }
+            }
+            if !text.is_empty() {
+                comment.push(text.join(" "));
+            }
+            return;
+        }
+    }
+    match whole {
+        Err(failure) if failure.is_attempt => reading.not_understood.push(NotUnderstood {
+            text: line.to_owned(),
+            reason: failure.reason,
+        }),
+        _ => comment.push(line.to_owned()),
+    }
+}
+
+fn join_comment(lines: &[String]) -> Option<String> {
+    let mut out: Vec<&str> = Vec::new();
+    for line in lines {
+        if line.is_empty() && out.last().is_none_or(|last| last.is_empty()) {
+            continue;
+        }
+        out.push(line);
+    }
+    while out.last().is_some_and(|last| last.is_empty()) {
+        out.pop();
+    }
+    (!out.is_empty()).then(|| out.join("\n"))
+}
+
+/// Splits a line into sentences after `.`, `!` or `?` followed by a space — but not
+/// after a move number (`14. Nf3`, `14... Nxe4`).
+fn split_sentences(line: &str) -> Vec<&str> {
+    let mut sentences = Vec::new();
+    let mut start = 0;
+    let chars: Vec<(usize, char)> = line.char_indices().collect();
+    for (k, &(i, c)) in chars.iter().enumerate() {
+        let ends_sentence = matches!(c, '.' | '!' | '?' | '…')
+            && chars
+                .get(k + 1)
+                .is_some_and(|&(_, next)| next.is_whitespace());
+        if !ends_sentence {
+            continue;
+        }
+        let end = i + c.len_utf8();
+        let sentence = line[start..end].trim();
+        // `14.` and `played 13...` end in a move number, which belongs to what follows.
+        let last_word = sentence
+            .rsplit(char::is_whitespace)
+            .next()
+            .unwrap_or_default();
+        let ends_in_move_number = last_word
+            .trim_end_matches(['.', '…'])
+            .bytes()
+            .all(|b| b.is_ascii_digit());
+        if sentence.is_empty() || ends_in_move_number {
+            continue;
+        }
+        sentences.push(sentence);
+        start = end;
+    }
+    let rest = line[start..].trim();
+    if !rest.is_empty() {
+        sentences.push(rest);
+    }
+    sentences
+}
+
+/// Why a line is no command sequence, and whether it looked like an attempt at one.
+struct Failure {
+    reason: Reason,
+    /// The text looks like a command attempt (so it is reported, not passed on as a
+    /// comment).
+    is_attempt: bool,
+}
+
+/// One whitespace-, comma- or semicolon-separated piece of a line.
+struct Token<'a> {
+    raw: &'a str,
+    /// Lowercase words, split at hyphens, underscores, slashes and apostrophes.
+    words: Vec<String>,
+    /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
+    question: bool,
+}
+
+fn tokenize(line: &str) -> Vec<Token<'_>> {
+    let mut tokens: Vec<Token<'_>> = Vec::new();
+    for raw in line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')) {
+        if raw.is_empty() {
+            continue;
+        }
+        let core = raw.trim_matches(EDGE_PUNCTUATION);
+        let question = raw
+            .trim_end_matches(['!', '.', ')', '"', '\''])
+            .ends_with('?');
+        let words: Vec<String> = core
+            .to_lowercase()
+            .split(['-', '_', '/', '\'', '’', '–'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() && question {
+            // French typography writes `nulle ?`: the mark belongs to the word before.
+            if let Some(last) = tokens.last_mut() {
+                last.question = true;
+            }
+        }
+        tokens.push(Token {
+            raw,
+            words,
+            question,
+        });
+    }
+    tokens
+}
+
+/// Punctuation around a word that does not change it (`"Resign!"`, `(draw?)`).
+const EDGE_PUNCTUATION: &[char] = &[
+    '.', ',', ';', ':', '!', '?', '¡', '¿', '"', '\'', '(', ')', '[', ']', '{', '}', '«', '»', '“',
+    '”', '„', '‘', '’', '*', '…', '-', '–', '—',
+];
+
+/// What a phrase stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Action {
+    Give(Simple),
+    ClaimDraw,
+    EnPassant,
+    Challenge,
+    Language,
+    /// Politeness that changes nothing (`please`, `thanks`, `and`).
+    Filler,
+}
+
+/// Commands without arguments.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Simple {
+    RequestDraw,
+    AcceptDraw,
+    DenyDraw,
+    RequestCancel,
+    AcceptCancel,
+    DenyCancel,
+    Resign,
+    AcceptChallenge,
+    DeclineChallenge,
+    Board,
+    History,
+    Pgn,
+    Games,
+    Help,
+    KingSideCastle,
+    QueenSideCastle,
+}
+
+impl Simple {
+    /// Answers and resignations act at once; written as a question they are not meant.
+    fn is_decisive(self) -> bool {
+        matches!(
+            self,
+            Simple::Resign
+                | Simple::AcceptDraw
+                | Simple::DenyDraw
+                | Simple::AcceptCancel
+                | Simple::DenyCancel
+                | Simple::AcceptChallenge
+                | Simple::DeclineChallenge
+        )
+    }
+
+    fn command(self) -> Command {
+        match self {
+            Simple::RequestDraw => Command::RequestDraw,
+            Simple::AcceptDraw => Command::AcceptDraw,
+            Simple::DenyDraw => Command::DenyDraw,
+            Simple::RequestCancel => Command::RequestCancel,
+            Simple::AcceptCancel => Command::AcceptCancel,
+            Simple::DenyCancel => Command::DenyCancel,
+            Simple::Resign => Command::Resign,
+            Simple::AcceptChallenge => Command::AcceptChallenge,
+            Simple::DeclineChallenge => Command::DeclineChallenge,
+            Simple::Board => Command::Board,
+            Simple::History => Command::History,
+            Simple::Pgn => Command::Pgn,
+            Simple::Games => Command::Games,
+            Simple::Help => Command::Help,
+            Simple::KingSideCastle => Command::Move("O-O".into()),
+            Simple::QueenSideCastle => Command::Move("O-O-O".into()),
+        }
+    }
+}
+
+/// The phrases players write, as lowercase words (hyphens and apostrophes split words,
+/// so `King-Side` is `king side` and `j'accepte` is `j accepte`). A final `?` means the
+/// question mark is required (`draw?` offers, `draw` alone is ambiguous).
+const PHRASES: &[(&str, Action)] = {
+    use Action::{ClaimDraw, EnPassant, Filler, Give};
+    use Simple::*;
+    &[
+        // Draw offers.
+        ("request draw", Give(RequestDraw)),
+        ("request a draw", Give(RequestDraw)),
+        ("draw request", Give(RequestDraw)),
+        ("offer draw", Give(RequestDraw)),
+        ("offer a draw", Give(RequestDraw)),
+        ("draw offer", Give(RequestDraw)),
+        ("propose draw", Give(RequestDraw)),
+        ("propose a draw", Give(RequestDraw)),
+        ("i offer a draw", Give(RequestDraw)),
+        ("i offer draw", Give(RequestDraw)),
+        ("i offer you a draw", Give(RequestDraw)),
+        ("i propose a draw", Give(RequestDraw)),
+        ("draw?", Give(RequestDraw)),
+        ("remis?", Give(RequestDraw)),
+        ("remis anbieten", Give(RequestDraw)),
+        ("remisangebot", Give(RequestDraw)),
+        ("remis angebot", Give(RequestDraw)),
+        ("ich biete remis an", Give(RequestDraw)),
+        ("ich biete remis", Give(RequestDraw)),
+        ("nulle?", Give(RequestDraw)),
+        ("partie nulle?", Give(RequestDraw)),
+        ("proposer nulle", Give(RequestDraw)),
+        ("proposer la nulle", Give(RequestDraw)),
+        ("proposition de nulle", Give(RequestDraw)),
+        ("je propose la nulle", Give(RequestDraw)),
+        ("je propose nulle", Give(RequestDraw)),
+        ("je vous propose la nulle", Give(RequestDraw)),
+        // Draw answers.
+        ("accept draw", Give(AcceptDraw)),
+        ("accept the draw", Give(AcceptDraw)),
+        ("accept draw offer", Give(AcceptDraw)),
+        ("accept your draw offer", Give(AcceptDraw)),
+        ("accept the draw offer", Give(AcceptDraw)),
+        ("draw accepted", Give(AcceptDraw)),
+        ("i accept the draw", Give(AcceptDraw)),
+        ("i accept a draw", Give(AcceptDraw)),
+        ("i accept draw", Give(AcceptDraw)),
+        ("i accept your draw offer", Give(AcceptDraw)),
+        ("i accept the draw offer", Give(AcceptDraw)),
+        ("remis annehmen", Give(AcceptDraw)),
+        ("remis angenommen", Give(AcceptDraw)),
+        ("ich nehme remis an", Give(AcceptDraw)),
+        ("ich nehme das remis an", Give(AcceptDraw)),
+        ("accepter nulle", Give(AcceptDraw)),
+        ("accepter la nulle", Give(AcceptDraw)),
+        ("nulle acceptée", Give(AcceptDraw)),
+        ("j accepte la nulle", Give(AcceptDraw)),
+        ("deny draw", Give(DenyDraw)),
+        ("decline draw", Give(DenyDraw)),
+        ("decline the draw", Give(DenyDraw)),
+        ("decline draw offer", Give(DenyDraw)),
+        ("decline the draw offer", Give(DenyDraw)),
+        ("refuse draw", Give(DenyDraw)),
+        ("refuse the draw", Give(DenyDraw)),
+        ("reject draw", Give(DenyDraw)),
+        ("draw declined", Give(DenyDraw)),
+        ("draw denied", Give(DenyDraw)),
+        ("draw refused", Give(DenyDraw)),
+        ("draw rejected", Give(DenyDraw)),
+        ("i decline the draw", Give(DenyDraw)),
+        ("i decline your draw offer", Give(DenyDraw)),
+        ("no draw", Give(DenyDraw)),
+        ("remis ablehnen", Give(DenyDraw)),
+        ("remis abgelehnt", Give(DenyDraw)),
+        ("kein remis", Give(DenyDraw)),
+        ("ich lehne remis ab", Give(DenyDraw)),
+        ("ich lehne das remis ab", Give(DenyDraw)),
+        ("refuser nulle", Give(DenyDraw)),
+        ("refuser la nulle", Give(DenyDraw)),
+        ("nulle refusée", Give(DenyDraw)),
+        ("je refuse la nulle", Give(DenyDraw)),
+        ("pas de nulle", Give(DenyDraw)),
+        // Cancelling the game.
+        ("request cancel", Give(RequestCancel)),
+        ("cancel request", Give(RequestCancel)),
+        ("request cancellation", Give(RequestCancel)),
+        ("cancel?", Give(RequestCancel)),
+        ("cancel game?", Give(RequestCancel)),
+        ("cancel the game?", Give(RequestCancel)),
+        ("accept cancel", Give(AcceptCancel)),
+        ("accept cancel request", Give(AcceptCancel)),
+        ("accept cancellation", Give(AcceptCancel)),
+        ("cancel accepted", Give(AcceptCancel)),
+        ("deny cancel", Give(DenyCancel)),
+        ("deny cancel request", Give(DenyCancel)),
+        ("decline cancel", Give(DenyCancel)),
+        ("decline cancel request", Give(DenyCancel)),
+        ("decline cancellation", Give(DenyCancel)),
+        ("refuse cancel", Give(DenyCancel)),
+        ("reject cancel", Give(DenyCancel)),
+        ("cancel denied", Give(DenyCancel)),
+        ("cancel declined", Give(DenyCancel)),
+        // Resigning.
+        ("resign", Give(Resign)),
+        ("i resign", Give(Resign)),
+        ("aufgeben", Give(Resign)),
+        ("ich gebe auf", Give(Resign)),
+        ("abandon", Give(Resign)),
+        ("abandonner", Give(Resign)),
+        ("j abandonne", Give(Resign)),
+        ("je abandonne", Give(Resign)),
+        // Challenges.
+        ("accept", Give(AcceptChallenge)),
+        ("i accept", Give(AcceptChallenge)),
+        ("accept challenge", Give(AcceptChallenge)),
+        ("accept the challenge", Give(AcceptChallenge)),
+        ("i accept the challenge", Give(AcceptChallenge)),
+        ("challenge accepted", Give(AcceptChallenge)),
+        ("herausforderung annehmen", Give(AcceptChallenge)),
+        ("accepter le défi", Give(AcceptChallenge)),
+        ("decline", Give(DeclineChallenge)),
+        ("decline challenge", Give(DeclineChallenge)),
+        ("decline the challenge", Give(DeclineChallenge)),
+        ("i decline the challenge", Give(DeclineChallenge)),
+        ("challenge declined", Give(DeclineChallenge)),
+        ("herausforderung ablehnen", Give(DeclineChallenge)),
+        ("refuser le défi", Give(DeclineChallenge)),
+        ("challenge", Action::Challenge),
+        // Information.
+        ("board", Give(Board)),
+        ("show board", Give(Board)),
+        ("brett", Give(Board)),
+        ("échiquier", Give(Board)),
+        ("echiquier", Give(Board)),
+        ("history", Give(History)),
+        ("verlauf", Give(History)),
+        ("historique", Give(History)),
+        ("pgn", Give(Pgn)),
+        ("games", Give(Games)),
+        ("my games", Give(Games)),
+        ("partien", Give(Games)),
+        ("parties", Give(Games)),
+        ("help", Give(Help)),
+        ("help?", Give(Help)),
+        ("hilfe", Give(Help)),
+        ("aide", Give(Help)),
+        ("language", Action::Language),
+        ("lang", Action::Language),
+        ("sprache", Action::Language),
+        ("langue", Action::Language),
+        // Claims.
+        ("claim draw", ClaimDraw),
+        ("claim a draw", ClaimDraw),
+        ("i claim a draw", ClaimDraw),
+        ("i claim the draw", ClaimDraw),
+        ("draw claim", ClaimDraw),
+        ("remis reklamieren", ClaimDraw),
+        ("remis beanspruchen", ClaimDraw),
+        ("réclamer la nulle", ClaimDraw),
+        ("je réclame la nulle", ClaimDraw),
+        // Move-type words.
+        ("king side castle", Give(KingSideCastle)),
+        ("kingside castle", Give(KingSideCastle)),
+        ("castle king side", Give(KingSideCastle)),
+        ("castle kingside", Give(KingSideCastle)),
+        ("castles kingside", Give(KingSideCastle)),
+        ("castle short", Give(KingSideCastle)),
+        ("short castle", Give(KingSideCastle)),
+        ("kurze rochade", Give(KingSideCastle)),
+        ("kleine rochade", Give(KingSideCastle)),
+        ("petit roque", Give(KingSideCastle)),
+        ("queen side castle", Give(QueenSideCastle)),
+        ("queenside castle", Give(QueenSideCastle)),
+        ("castle queen side", Give(QueenSideCastle)),
+        ("castle queenside", Give(QueenSideCastle)),
+        ("castles queenside", Give(QueenSideCastle)),
+        ("castle long", Give(QueenSideCastle)),
+        ("long castle", Give(QueenSideCastle)),
+        ("lange rochade", Give(QueenSideCastle)),
+        ("große rochade", Give(QueenSideCastle)),
+        ("grosse rochade", Give(QueenSideCastle)),
+        ("grand roque", Give(QueenSideCastle)),
+        ("en passant", EnPassant),
+        // Politeness.
+        ("please", Filler),
+        ("pls", Filler),
+        ("plz", Filler),
+        ("thanks", Filler),
+        ("thank you", Filler),
+        ("thx", Filler),
+        ("bitte", Filler),
+        ("danke", Filler),
+        ("merci", Filler),
+        ("svp", Filler),
+        ("s il vous plaît", Filler),
+        ("s il vous plait", Filler),
+        ("ok", Filler),
+        ("okay", Filler),
+        // Labels players put before a move: `My move: Nf3`.
+        ("move", Filler),
+        ("my move", Filler),
+        ("zug", Filler),
+        ("mein zug", Filler),
+        ("coup", Filler),
+        ("mon coup", Filler),
+        ("and", Filler),
+        ("&", Filler),
+        ("und", Filler),
+        ("et", Filler),
+        ("also", Filler),
+    ]
+};
+
+/// [`PHRASES`] by their first word, so a token is compared only with phrases that can
+/// start with it.
+static PHRASES_BY_FIRST_WORD: LazyLock<HashMap<&'static str, Vec<(&'static str, Action)>>> =
+    LazyLock::new(|| {
+        let mut index: HashMap<&'static str, Vec<(&'static str, Action)>> = HashMap::new();
+        for &(phrase, action) in PHRASES {
+            let first = phrase
+                .split(' ')
+                .next()
+                .unwrap_or_default()
+                .trim_end_matches('?');
+            index.entry(first).or_default().push((phrase, action));
+        }
+        index
+    });
+
+/// Commands that are also everyday words, which often start a sentence.
+const COMMON_WORD_COMMANDS: &[&str] = &[
+    "accept", "decline", "board", "history", "games", "help", "abandon", "brett", "verlauf",
+    "partien", "hilfe", "parties", "aide",
+];
+
+/// A line of at most this many tokens that starts like a command is an attempt at one.
+const SHORT_LINE: usize = 3;
+
+/// Words that make a short line an attempt at a command when it starts with one.
+const COMMAND_WORDS: &[&str] = &[
+    "draw",
+    "resign",
+    "accept",
+    "decline",
+    "deny",
+    "refuse",
+    "request",
+    "offer",
+    "cancel",
+    "castle",
+    "castles",
+    "board",
+    "history",
+    "pgn",
+    "games",
+    "help",
+    "language",
+    "challenge",
+    "claim",
+    "remis",
+    "aufgeben",
+    "nulle",
+    "abandon",
+    "rochade",
+    "roque",
+    "passant",
+];
+
+/// Reads a whole line or sentence as commands. Fails on the first piece that is none.
+fn read_sequence(text: &str, language: Language) -> Result<Vec<Command>, Failure> {
+    let tokens = tokenize(text);
+    let mut commands = Vec::new();
+    let mut t = 0;
+    while t < tokens.len() && commands.len() <= MAX_COMMANDS {
+        if tokens[t].words.is_empty() && recognize_move(tokens[t].raw, language).is_err() {
+            t += 1; // punctuation only
+            continue;
+        }
+        match command_at(&tokens, t, language) {
+            Ok(Some((command, next))) => {
+                commands.extend(command);
+                t = next;
+            }
+            Ok(None) => {
+                // `Accept my apologies…`, `Help me…`, `Board looks good`: one common word
+                // that is also a command, then prose — a sentence, not a command.
+                let prose_after_common_word = t == 1
+                    && tokens[0].words.len() == 1
+                    && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str());
+                let after_commands = !commands.is_empty() && !prose_after_common_word;
+                return Err(failure_at(&tokens, t, after_commands, language));
+            }
+            Err(reason) => {
+                // A command word with wrong arguments. In a long line it is more likely
+                // prose that starts with the word ("Challenge is fun, …").
+                let names_an_address = matches!(reason, Reason::Challenge(_))
+                    && tokens.iter().any(|tok| tok.raw.contains('@'));
+                return Err(Failure {
+                    reason,
+                    is_attempt: !commands.is_empty()
+                        || tokens.len() <= SHORT_LINE
+                        || names_an_address,
+                });
+            }
+        }
+    }
+    if commands.is_empty() {
+        // Only politeness or punctuation: text, not commands.
+        return Err(Failure {
+            reason: Reason::UnknownCommand(text.to_owned()),
+            is_attempt: false,
+        });
+    }
+    Ok(commands)
+}
+
+/// The longest command starting at token `t`: `Ok(Some((command, next token)))`, where
+/// a filler gives no command; `Ok(None)` when none starts there; `Err` when a command
+/// word starts there but its arguments are wrong.
+fn command_at(
+    tokens: &[Token<'_>],
+    t: usize,
+    language: Language,
+) -> Result<Option<(Option<Command>, usize)>, Reason> {
+    let mut best: Option<(Option<Command>, usize)> = None;
+    // A command word whose arguments are wrong, and the token after the word.
+    let mut argument_error: Option<(Reason, usize)> = None;
+
+    if let Some((mv, next)) = move_at(tokens, t, language) {
+        best = Some((Some(Command::Move(mv)), next));
+    }
+    let first_word = tokens[t]
+        .words
+        .first()
+        .map(String::as_str)
+        .unwrap_or_default();
+    let candidates = PHRASES_BY_FIRST_WORD
+        .get(first_word)
+        .map_or(&[][..], Vec::as_slice);
+    for &(phrase, action) in candidates {
+        let Some(after) = match_phrase(tokens, t, phrase) else {
+            continue;
+        };
+        let found = match action {
+            Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
+                Err(Reason::Question(format!("{}?", label(&simple.command()))))
+            }
+            Action::Give(simple) => Ok((Some(simple.command()), after)),
+            Action::Filler => Ok((None, after)),
+            Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
+            Action::EnPassant => en_passant(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::Challenge => challenge(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
+        };
+        match found {
+            Ok((command, next)) => {
+                if best.as_ref().is_none_or(|(_, best_next)| next > *best_next) {
+                    best = Some((command, next));
+                }
+            }
+            Err(reason) => {
+                if argument_error.as_ref().is_none_or(|(_, end)| after > *end) {
+                    argument_error = Some((reason, after));
+                }
+            }
+        }
+    }
+    // The longest reading wins; a longer phrase with an error beats a shorter match
+    // (`accept draw?` is a questioned Accept Draw, not Accept plus `draw?`).
+    match (best, argument_error) {
+        (Some((_, next)), Some((reason, end))) if end > next => Err(reason),
+        (Some(found), _) => Ok(Some(found)),
+        (None, Some((reason, _))) => Err(reason),
+        (None, None) => Ok(None),
+    }
+}
+
+/// Matches `phrase` at token `t`; returns the token after it. A phrase must cover
+/// whole tokens (`king-side castle` is three words in two tokens).
+fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &str) -> Option<usize> {
+    let (phrase, needs_question) = match phrase.strip_suffix('?') {
+        Some(p) => (p, true),
+        None => (phrase, false),
+    };
+    let mut wanted = phrase.split(' ').peekable();
+    let mut tok = t;
+    while wanted.peek().is_some() {
+        let token = tokens.get(tok)?;
+        if token.words.is_empty() {
+            return None;
+        }
+        for word in &token.words {
+            if wanted.next() != Some(word.as_str()) {
+                return None;
+            }
+        }
+        tok += 1;
+    }
+    let last = tokens.get(tok.checked_sub(1)?)?;
+    if needs_question && !last.question {
+        return None;
+    }
+    Some(tok)
+}
+
+/// A move starting at token `t`, with an optional move number before it (`14.` or
+/// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move.
+fn move_at(tokens: &[Token<'_>], t: usize, language: Language) -> Option<(String, usize)> {
+    let mut t = t;
+    if is_move_number(tokens.get(t)?.raw) {
+        t += 1;
+    }
+    let raw = tokens.get(t)?.raw;
+    let is_square = |i: usize| {
+        tokens
+            .get(i)
+            .is_some_and(|tok| SQUARE.is_match(tok.raw.trim_end_matches(['!', '?', '+', '#', '.'])))
+    };
+    // Two bare squares are the from and to squares of one move, never two pawn moves.
+    if is_square(t) {
+        let from = raw.to_ascii_lowercase();
+        let separator = tokens.get(t + 1).map(|tok| tok.raw);
+        if matches!(separator, Some("-" | "x" | "X" | ":" | "–")) && is_square(t + 2) {
+            let to = squares_only(tokens[t + 2].raw);
+            return Some((
+                format!("{}{to}", &from[..2]),
+                skip_en_passant_mark(tokens, t + 3),
+            ));
+        }
+        if is_square(t + 1) && !is_square(t + 2) {
+            let to = squares_only(tokens[t + 1].raw);
+            return Some((
+                format!("{}{to}", &from[..2]),
+                skip_en_passant_mark(tokens, t + 2),
+            ));
+        }
+    }
+    let mv = recognize_move(raw, language).ok()?;
+    Some((mv, skip_en_passant_mark(tokens, t + 1)))
+}
+
+fn squares_only(raw: &str) -> String {
+    raw.to_ascii_lowercase().chars().take(2).collect()
+}
+
+/// Skips a trailing `e.p.` / `ep` token.
+fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
+    match tokens.get(t) {
+        Some(token) if matches!(token.words.as_slice(), [w] if w == "e.p" || w == "ep" || w == "e.p.") => {
+            t + 1
+        }
+        _ => t,
+    }
+}
+
+static SQUARE: LazyLock<Regex> = LazyLock::new(|| regex(r"^[a-hA-H][1-8]$"));
+
+static MOVE_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(\.{1,3}|…)$"));
+
+fn is_move_number(raw: &str) -> bool {
+    MOVE_NUMBER.is_match(raw)
+}
+
+/// `Claim Draw` with an optional `with` and an optional move.
+fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option<Command>, usize) {
+    let mut t = after;
+    if tokens.get(t).is_some_and(
+        |tok| matches!(tok.words.as_slice(), [w] if w == "with" || w == "mit" || w == "avec"),
+    ) {
+        t += 1;
+    }
+    match move_at(tokens, t, language) {
+        Some((mv, next)) => (Some(Command::ClaimDraw(Some(mv))), next),
+        None => (Some(Command::ClaimDraw(None)), after),
+    }
+}
+
+/// `En Passant e5d6`, `e5xd6`, `e5-d6`, `e5 d6`, `e5 x d6`.
+fn en_passant(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
+    static TWO_SQUARES: LazyLock<Regex> =
+        LazyLock::new(|| regex(r"^([a-h][1-8])\s*[-x:×–]?\s*([a-h][1-8])$"));
+    let raw = |i: usize| {
+        tokens.get(i).map(|tok| {
+            tok.raw
+                .trim_end_matches(['.', '!', '?', '+', '#'])
+                .to_ascii_lowercase()
+        })
+    };
+    let finish = |from: &str, to: &str, next: usize| {
+        Ok((
+            Command::Move(format!("En Passant {from}{to}")),
+            skip_en_passant_mark(tokens, next),
+        ))
+    };
+    if let Some(one) = raw(after)
+        && let Some(captures) = TWO_SQUARES.captures(&one)
+    {
+        return finish(&captures[1], &captures[2], after + 1);
+    }
+    if let (Some(from), Some(second)) = (raw(after), raw(after + 1))
+        && SQUARE.is_match(&from)
+    {
+        if SQUARE.is_match(&second) {
+            return finish(&from, &second, after + 2);
+        }
+        if matches!(second.as_str(), "x" | "-" | ":")
+            && let Some(to) = raw(after + 2)
+            && SQUARE.is_match(&to)
+        {
+            return finish(&from, &to, after + 3);
+        }
+    }
+    Err(Reason::EnPassantSquares)
+}
+
+/// `Language de`, `language german`, `Sprache Deutsch`, `langue français`.
+fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
+    let Some(token) = tokens.get(after) else {
+        return Err(Reason::Language(String::new()));
+    };
+    let word = token.words.join("-");
+    let language = Language::from_code(&word).or(match word.as_str() {
+        "englisch" | "anglais" => Some(Language::English),
+        "allemand" => Some(Language::German),
+        "französisch" | "franzoesisch" | "franzosisch" => Some(Language::French),
+        _ => None,
+    });
+    match language {
+        Some(language) => Ok((Command::Language(language), after + 1)),
+        None => Err(Reason::Language(token.raw.to_owned())),
+    }
+}
+
+/// `Challenge ADDRESS [white|black|random] [timeout N days]`, options in any order.
+fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
+    let Some(token) = tokens.get(after) else {
+        return Err(Reason::Challenge(
+            "Challenge needs your opponent's address".into(),
+        ));
+    };
+    let opponent = mail_address(token.raw)
+        .ok_or_else(|| Reason::Challenge(format!("`{}` is not a mail address", token.raw)))?;
+    let mut color = ColorChoice::Random;
+    let mut timeout_days = None;
+    let mut t = after + 1;
+    while let Some(token) = tokens.get(t) {
+        let word = token.words.join(" ");
+        if let Some(choice) = color_word(&word) {
+            color = choice;
+            t += 1;
+        } else if matches!(
+            word.as_str(),
+            "as" | "with" | "mit" | "als" | "avec" | "en" | "les"
+        ) {
+            // `as white`, `mit Weiß`: only a connector when a colour follows.
+            match tokens
+                .get(t + 1)
+                .and_then(|next| color_word(&next.words.join(" ")))
+            {
+                Some(choice) => {
+                    color = choice;
+                    t += 2;
+                }
+                None => break,
+            }
+        } else if matches!(
+            word.as_str(),
+            "timeout" | "time out" | "bedenkzeit" | "délai" | "delai"
+        ) {
+            let (days, next) = days_at(tokens, t + 1)
+                .ok_or_else(|| Reason::Challenge("the timeout needs a number of days".into()))?;
+            timeout_days = Some(days);
+            t = next;
+        } else if let Some((days, next)) = days_at(tokens, t).filter(|&(_, next)| next > t + 1) {
+            // `14 days` without the word timeout.
+            timeout_days = Some(days);
+            t = next;
+        } else {
+            break;
+        }
+    }
+    Ok((
+        Command::Challenge {
+            opponent,
+            color,
+            timeout_days,
+        },
+        t,
+    ))
+}
+
+/// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
+/// the days and the next token.
+fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
+    let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
+    let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
+    let days: u32 = digits.parse().ok().filter(|&d| (1..=3650).contains(&d))?;
+    let unit = raw[digits.len()..].to_lowercase();
+    let is_unit = |word: &str| {
+        matches!(
+            word,
+            "d" | "day" | "days" | "tag" | "tage" | "tagen" | "j" | "jour" | "jours"
+        )
+    };
+    if !unit.is_empty() {
+        return is_unit(&unit).then_some((days, t + 1));
+    }
+    match tokens.get(t + 1) {
+        Some(next) if next.words.len() == 1 && is_unit(&next.words[0]) => Some((days, t + 2)),
+        _ => Some((days, t + 1)),
+    }
+}
+
+fn color_word(word: &str) -> Option<ColorChoice> {
+    match word {
+        "white" | "weiß" | "weiss" | "blanc" | "blancs" => Some(ColorChoice::White),
+        "black" | "schwarz" | "noir" | "noirs" => Some(ColorChoice::Black),
+        "random" | "any" | "zufall" | "zufällig" | "hasard" | "aléatoire" => {
+            Some(ColorChoice::Random)
+        }
+        _ => None,
+    }
+}
+
+/// A plain `local@domain.tld` address, from `<…>` or `mailto:` if written so;
+/// lowercased like every address pawnpost compares.
+fn mail_address(raw: &str) -> Option<String> {
+    let address = raw
+        .trim_matches(|c: char| {
+            matches!(
+                c,
+                '<' | '>' | '(' | ')' | '"' | '\'' | ',' | ';' | '.' | ':'
+            )
+        })
+        .trim_start_matches("mailto:");
+    let (local, domain) = address.split_once('@')?;
+    let valid = !local.is_empty()
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains('@')
+        && address
+            .chars()
+            .all(|c| c.is_alphanumeric() || "._%+-@'".contains(c));
+    valid.then(|| address.to_lowercase())
+}
+
+/// Explains why no command starts at token `t`.
+fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: Language) -> Failure {
+    let token = &tokens[t];
+    let first_word = token.words.first().map(String::as_str).unwrap_or_default();
+    let next_word = tokens
+        .get(t + 1)
+        .and_then(|next| next.words.first())
+        .map(String::as_str);
+    let move_problem = match recognize_move(token.raw, language) {
+        Err(MoveError::Problem(problem)) => Some(problem),
+        _ => None,
+    };
+    let reason = if let Some(problem) = move_problem {
+        Reason::BadMove {
+            text: token.raw.to_owned(),
+            problem,
+        }
+    } else {
+        match first_word {
+            "draw" | "remis" | "nulle" => Reason::AmbiguousDraw,
+            "cancel" => Reason::AmbiguousCancel,
+            "castle" | "castles" | "castling" | "rochade" | "roque" => Reason::CastleSide,
+            "en" if next_word == Some("passant") => Reason::EnPassantSquares,
+            _ if after_commands => Reason::ExtraText(token.raw.to_owned()),
+            _ => Reason::UnknownCommand(token.raw.to_owned()),
+        }
+    };
+    // Short lines that start like a command are attempts; long ones are prose that
+    // happens to start with a move-like token or a command word.
+    let starts_like_command = !matches!(reason, Reason::UnknownCommand(_))
+        || tokens
+            .first()
+            .and_then(|tok| tok.words.first())
+            .is_some_and(|word| COMMAND_WORDS.contains(&word.as_str()));
+    let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
+    Failure { reason, is_attempt }
+}
+
+/// Help text sent back unquoted: a line giving examples of commands
+/// (`Reply with your move, e.g. Nf3, or: Request Draw, Resign`).
+fn is_help_text(line: &str, language: Language) -> bool {
+    let lower = line.to_lowercase();
+    let gives_examples = [
+        "e.g.",
+        "z. b.",
+        "z.b.",
+        "p. ex.",
+        "par exemple",
+        "for example",
+        "zum beispiel",
+    ]
+    .iter()
+    .any(|marker| lower.contains(marker));
+    // Words that only a list of commands would contain next to an example.
+    const GAME_WORDS: &[&str] = &[
+        "draw",
+        "resign",
+        "request",
+        "castle",
+        "cancel",
+        "challenge",
+        "claim",
+        "remis",
+        "aufgeben",
+        "nulle",
+        "abandon",
+    ];
+    gives_examples
+        && tokenize(line).iter().any(|token| {
+            recognize_move(token.raw, language).is_ok()
+                || token
+                    .words
+                    .iter()
+                    .any(|word| GAME_WORDS.contains(&word.as_str()))
+        })
+}
+
+/// A line of a move list: move numbers with two or more moves (`1. e4 e5 2. Nf3`,
+/// also behind a label like `Moves:`), or a numbered line continuing a list above it
+/// (`3. Bb5`). A single numbered move (`14. Nf3`, `14... Nxe4`) on its own is a move,
+/// not a list.
+fn is_move_list(line: &str, language: Language, continues_list: bool) -> bool {
+    // `Moves: 1. e4 …`, `Züge: …`, `Coups : …` — a short label without digits.
+    let line = match line.split_once(':') {
+        Some((label, rest))
+            if label.chars().count() <= 20 && !label.chars().any(|c| c.is_ascii_digit()) =>
+        {
+            rest.trim_start()
+        }
+        _ => line,
+    };
+    // Every line of a move list starts with a move number (`1.`, `12...`, `3.Bb5`).
+    if !line.starts_with(|c: char| c.is_ascii_digit()) {
+        return false;
+    }
+    static RESULT: LazyLock<Regex> = LazyLock::new(|| regex(r"^(1-0|0-1|1/2-1/2|½-½|\*)$"));
+    static GLUED_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}(\.{1,3}|…)\S"));
+    let mut numbers = 0;
+    let mut moves = 0;
+    for raw in line.split_whitespace() {
+        if is_move_number(raw) {
+            numbers += 1;
+        } else if RESULT.is_match(raw) {
+            continue;
+        } else if recognize_move(raw, language).is_ok() {
+            moves += 1;
+            numbers += usize::from(GLUED_NUMBER.is_match(raw));
+        } else {
+            return false;
+        }
+    }
+    numbers > 0 && (moves >= 2 || (continues_list && moves >= 1))
+}
+
+/// Finds the commands of one mail that cannot all be meant.
+fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
+    let mut conflicts = Vec::new();
+
+    let moves: Vec<&str> = commands
+        .iter()
+        .filter_map(|command| match command {
+            Command::Move(mv) | Command::ClaimDraw(Some(mv)) => Some(mv.as_str()),
+            _ => None,
+        })
+        .collect();
+    for (i, mv) in moves.iter().enumerate().skip(1) {
+        if moves[..i].contains(mv) {
+            conflicts.push(Conflict::Repeated(Command::Move((*mv).to_owned())));
+        } else {
+            conflicts.push(Conflict::TwoMoves {
+                first: moves[0].to_owned(),
+                second: (*mv).to_owned(),
+            });
+        }
+    }
+
+    let is_game_action = |command: &Command| {
+        matches!(
+            command,
+            Command::Move(_)
+                | Command::ClaimDraw(_)
+                | Command::RequestDraw
+                | Command::AcceptDraw
+                | Command::DenyDraw
+                | Command::RequestCancel
+                | Command::AcceptCancel
+                | Command::DenyCancel
+        )
+    };
+    if commands.contains(&Command::Resign) {
+        for command in commands.iter().filter(|c| is_game_action(c)) {
+            let already = conflicts
+                .iter()
+                .any(|c| matches!(c, Conflict::ResignWith(other) if other == command));
+            if !already {
+                conflicts.push(Conflict::ResignWith(command.clone()));
+            }
+        }
+    }
+
+    for (a, b) in [
+        (Command::AcceptDraw, Command::DenyDraw),
+        (Command::AcceptCancel, Command::DenyCancel),
+        (Command::AcceptChallenge, Command::DeclineChallenge),
+    ] {
+        if commands.contains(&a) && commands.contains(&b) {
+            conflicts.push(Conflict::Contradicting(a, b));
+        }
+    }
+    let languages: Vec<&Command> = commands
+        .iter()
+        .filter(|c| matches!(c, Command::Language(_)))
+        .collect();
+    if let Some(first) = languages.first()
+        && let Some(other) = languages.iter().find(|c| **c != *first)
+    {
+        conflicts.push(Conflict::Contradicting((*first).clone(), (*other).clone()));
+    }
+
+    let repeatable_is_harmless = |command: &Command| {
+        matches!(
+            command,
+            Command::Move(_)
+                | Command::ClaimDraw(Some(_))
+                | Command::Board
+                | Command::History
+                | Command::Pgn
+                | Command::Games
+                | Command::Help
+                | Command::Language(_)
+        )
+    };
+    for (i, command) in commands.iter().enumerate() {
+        let first_time = !commands[..i].contains(command);
+        let twice = commands[i + 1..].contains(command);
+        if first_time && twice && !repeatable_is_harmless(command) {
+            conflicts.push(Conflict::Repeated(command.clone()));
+        }
+    }
+    conflicts
+}
+
+/// Every regex here is a literal; compiling a literal known to be valid cannot fail, so
+/// `expect` states a proven invariant.
+fn regex(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("valid regex literal")
+}
+
+/// Why a token is no move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum MoveError {
+    /// Not shaped like a move at all (a word).
+    NotAMove,
+    /// Shaped like a move, with this problem.
+    Problem(MoveProblem),
+}
+
+/// The chess role a piece letter names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    King,
+    Queen,
+    Rook,
+    Bishop,
+    Knight,
+}
+
+impl Role {
+    fn san_letter(self) -> char {
+        match self {
+            Role::King => 'K',
+            Role::Queen => 'Q',
+            Role::Rook => 'R',
+            Role::Bishop => 'B',
+            Role::Knight => 'N',
+        }
+    }
+}
+
+/// The role of a piece letter (any case) in `language`. Letters that name the same piece
+/// in every language pawnpost speaks are read everywhere; `R` is the king in French.
+fn piece_role(letter: char, language: Language) -> Option<Role> {
+    match letter.to_ascii_uppercase() {
+        'K' => Some(Role::King),
+        'Q' | 'D' => Some(Role::Queen),
+        'R' if language == Language::French => Some(Role::King),
+        'R' | 'T' => Some(Role::Rook),
+        'B' | 'L' | 'F' => Some(Role::Bishop),
+        'N' | 'S' | 'C' => Some(Role::Knight),
+        _ => None,
+    }
+}
+
+/// `e8=Q`, `e8Q`, `e8(Q)`, `e8/Q` — the part after the destination square.
+static PROMOTION: &str = r"(?:[=/]?\(?([A-Za-z])\)?)?";
+
+static TWO_SQUARE_MOVE: LazyLock<Regex> =
+    LazyLock::new(|| regex(&format!(r"^([a-h][1-8])([-x:]?)([a-h][1-8]){PROMOTION}$")));
+static PIECE_MOVE: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^([a-h])?([1-8])?([x:]?)([a-h][1-8])$"));
+static PAWN_PUSH: LazyLock<Regex> = LazyLock::new(|| regex(&format!(r"^([a-h][1-8]){PROMOTION}$")));
+static PAWN_CAPTURE: LazyLock<Regex> =
+    LazyLock::new(|| regex(&format!(r"^([a-h])[x:]?([a-h][1-8]){PROMOTION}$")));
+/// Anything that has the shape of a move but may have impossible squares or letters.
+static MOVE_SHAPE: LazyLock<Regex> = LazyLock::new(|| {
+    regex(&format!(
+        r"^[A-Za-z]?[a-zA-Z]?[0-9]?[-x:]?[a-zA-Z][0-9]{{1,2}}{PROMOTION}$"
+    ))
+});
+static SQUARE_LIKE: LazyLock<Regex> = LazyLock::new(|| regex(r"[a-zA-Z][0-9]{1,2}"));
+
+/// Recognises a move by its syntax and returns it in the canonical text described in
+/// the module documentation.
+///
+/// This is the one place that knows move syntax in the command reader. Once
+/// `crate::notation` has its syntax parser (SAN, UCI, ICCF, move-type words), this
+/// function will delegate to it and only keep the forgiving pre-processing (figurines,
+/// localized letters, move numbers, annotation marks).
+fn recognize_move(token: &str, language: Language) -> Result<String, MoveError> {
+    let mut text: String = token
+        .trim()
+        .trim_start_matches(['(', '[', '"', '\'', '«', '“', '„'])
+        .chars()
+        .filter_map(|c| match c {
+            '♔' | '♚' => Some('K'),
+            '♕' | '♛' => Some('Q'),
+            '♖' | '♜' => Some('R'),
+            '♗' | '♝' => Some('B'),
+            '♘' | '♞' => Some('N'),
+            '♙' | '♟' => None,
+            '×' => Some('x'),
+            '–' | '—' | '−' => Some('-'),
+            c => Some(c),
+        })
+        .collect();
+    // Every move has a digit except castling; words are turned away cheaply here.
+    let could_be_castling = !text.is_empty()
+        && text.len() <= 12
+        && text
+            .chars()
+            .all(|c| matches!(c, 'O' | 'o' | '0' | '-' | '+' | '#' | '!' | '?'));
+    if text.len() > 24 || !(could_be_castling || text.bytes().any(|b| b.is_ascii_digit())) {
+        return Err(MoveError::NotAMove);
+    }
+    if text.starts_with(|c: char| c.is_ascii_digit())
+        && let Some(rest) = MOVE_NUMBER_PREFIX.captures(&text).and_then(|c| c.get(1))
+    {
+        text = rest.as_str().to_owned();
+    }
+    // Trailing decoration: annotation and check marks, sentence punctuation, `e.p.`.
+    loop {
+        let before = text.len();
+        text = text
+            .trim_end_matches([
+                '+', '#', '!', '?', '.', ',', ';', ':', ')', ']', '"', '\'', '»', '”', '‼', '⁇',
+                '⁉', '⁈',
+            ])
+            .to_owned();
+        for mark in ["e.p", "ep"] {
+            if text.len() > mark.len() + 2
+                && text.to_ascii_lowercase().ends_with(mark)
+                && text[..text.len() - mark.len()].ends_with(|c: char| c.is_ascii_digit())
+            {
+                text.truncate(text.len() - mark.len());
+            }
+        }
+        if text.len() == before {
+            break;
+        }
+    }
+    let text = text.as_str();
+    if text.is_empty() {
+        return Err(MoveError::NotAMove);
+    }
+
+    // Castling, with letter O or digit zero, any case.
+    match text.to_ascii_uppercase().replace('0', "O").as_str() {
+        "O-O" | "OO" => return Ok("O-O".into()),
+        "O-O-O" | "OOO" => return Ok("O-O-O".into()),
+        _ => {}
+    }
+
+    // ICCF numeric: from file, from rank, to file, to rank, optional promotion piece.
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        let digits = text.as_bytes();
+        return match digits.len() {
+            4 | 5 => {
+                let squares_ok = digits[..4].iter().all(|d| (b'1'..=b'8').contains(d));
+                let promotion_ok = digits.get(4).is_none_or(|d| (b'1'..=b'4').contains(d));
+                if squares_ok && promotion_ok {
+                    Ok(text.to_owned())
+                } else {
+                    Err(MoveError::Problem(MoveProblem::IccfDigits))
+                }
+            }
+            _ => Err(MoveError::NotAMove),
+        };
+    }
+
+    let mut chars = text.chars();
+    let first = chars.next().unwrap_or_default();
+    let rest = chars.as_str();
+    let first_is_file = first.is_ascii_lowercase() && ('a'..='h').contains(&first);
+
+    // A piece letter: uppercase, or a lowercase letter that is no file (`nf3`).
+    if !first_is_file
+        && let Some(role) = piece_role(first, language)
+        && let Some(found) = piece_move(role, &rest.to_ascii_lowercase())
+    {
+        return found;
+    }
+    // A pawn move or long algebraic: lowercase file first, or an uppercase file letter
+    // that did not make a piece move (`E4`, `D4`).
+    if ('a'..='h').contains(&first.to_ascii_lowercase()) {
+        let lower = text.to_ascii_lowercase();
+        if let Some(found) = pawn_or_long_move(&lower, language) {
+            return found;
+        }
+    }
+    Err(shape_problem(text, first, language))
+}
+
+static MOVE_NUMBER_PREFIX: LazyLock<Regex> =
+    LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(?:\.{1,3}|…)\s*(\S.*)$"));
+
+/// A piece move after its letter: `f3`, `xe4`, `bd2`, `1e2`, `h4e1`, `g1-f3`.
+fn piece_move(role: Role, rest: &str) -> Option<Result<String, MoveError>> {
+    let letter = role.san_letter();
+    if let Some(c) = TWO_SQUARE_MOVE.captures(rest) {
+        if c.get(4).is_some() {
+            return Some(Err(MoveError::Problem(MoveProblem::BadPromotion)));
+        }
+        let capture = if matches!(&c[2], "x" | ":") { "x" } else { "" };
+        return Some(Ok(format!("{letter}{}{capture}{}", &c[1], &c[3])));
+    }
+    let c = PIECE_MOVE.captures(rest)?;
+    let file = c.get(1).map_or("", |m| m.as_str());
+    let rank = c.get(2).map_or("", |m| m.as_str());
+    let capture = if c[3].is_empty() { "" } else { "x" };
+    Some(Ok(format!("{letter}{file}{rank}{capture}{}", &c[4])))
+}
+
+/// A pawn move (`e4`, `exd6`, `ed6`, `e8=Q`) or a long algebraic move (`e2e4`,
+/// `e2-e4`, `e7e8q`), from the lowercased text.
+fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<String, MoveError>> {
+    let promotion =
+        |c: &regex::Captures<'_>, group: usize, to_rank: char| -> Result<Option<Role>, MoveError> {
+            let Some(letter) = c.get(group).and_then(|m| m.as_str().chars().next()) else {
+                return Ok(None);
+            };
+            match piece_role(letter, language) {
+                Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                    if to_rank == '1' || to_rank == '8' =>
+                {
+                    Ok(Some(role))
+                }
+                _ => Err(MoveError::Problem(MoveProblem::BadPromotion)),
+            }
+        };
+    let rank_of = |square: &str| square.chars().nth(1).unwrap_or_default();
+
+    if let Some(c) = TWO_SQUARE_MOVE.captures(lower) {
+        let role = match promotion(&c, 4, rank_of(&c[3])) {
+            Ok(role) => role,
+            Err(e) => return Some(Err(e)),
+        };
+        let suffix = role
+            .map(|r| r.san_letter().to_ascii_lowercase().to_string())
+            .unwrap_or_default();
+        return Some(Ok(format!("{}{}{suffix}", &c[1], &c[3])));
+    }
+    if let Some(c) = PAWN_PUSH.captures(lower) {
+        let role = match promotion(&c, 2, rank_of(&c[1])) {
+            Ok(role) => role,
+            Err(e) => return Some(Err(e)),
+        };
+        let suffix = role
+            .map(|r| format!("={}", r.san_letter()))
+            .unwrap_or_default();
+        return Some(Ok(format!("{}{suffix}", &c[1])));
+    }
+    if let Some(c) = PAWN_CAPTURE.captures(lower) {
+        if c[1] == c[2][..1] {
+            return None; // `ee4` captures on its own file: no pawn move
+        }
+        let role = match promotion(&c, 3, rank_of(&c[2])) {
+            Ok(role) => role,
+            Err(e) => return Some(Err(e)),
+        };
+        let suffix = role
+            .map(|r| format!("={}", r.san_letter()))
+            .unwrap_or_default();
+        return Some(Ok(format!("{}x{}{suffix}", &c[1], &c[2])));
+    }
+    None
+}
+
+/// Why a token that did not parse is no move: a word, or a move with a problem.
+fn shape_problem(text: &str, first: char, language: Language) -> MoveError {
+    if text.chars().count() > 10 || !MOVE_SHAPE.is_match(text) {
+        return MoveError::NotAMove;
+    }
+    for square in SQUARE_LIKE.find_iter(text) {
+        let square = square.as_str().to_ascii_lowercase();
+        let mut cs = square.chars();
+        let file = cs.next().unwrap_or_default();
+        let rank = cs.as_str();
+        // Only a square if the letter is not the piece letter in front of it.
+        let valid = ('a'..='h').contains(&file)
+            && matches!(rank, "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8");
+        if !valid
+            && (square.len() > 2
+                || !text.starts_with(&square)
+                || piece_role(first, language).is_none())
+        {
+            return MoveError::Problem(MoveProblem::NoSuchSquare(square));
+        }
+    }
+    if first.is_ascii_uppercase()
+        && piece_role(first, language).is_none()
+        && !('A'..='H').contains(&first)
+    {
+        return MoveError::Problem(MoveProblem::UnknownPiece(first));
+    }
+    if text.contains('=') || text.contains('(') {
+        return MoveError::Problem(MoveProblem::BadPromotion);
+    }
+    MoveError::Problem(MoveProblem::Unreadable)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Command::{
+        AcceptCancel, AcceptChallenge, AcceptDraw, Board, Challenge, ClaimDraw, DeclineChallenge,
+        DenyCancel, DenyDraw, Games, Help, History, Move, Pgn, RequestCancel, RequestDraw, Resign,
+    };
+
+    fn en(text: &str) -> Reading {
+        read_commands(text, Language::English)
+    }
+
+    fn mv(text: &str) -> Command {
+        Move(text.into())
+    }
+
+    #[test]
+    fn moves_in_every_notation() {
+        let cases = [
+            ("Nf3", "Nf3"),
+            ("nf3", "Nf3"),
+            ("NF3", "Nf3"),
+            ("Nf3+", "Nf3"),
+            ("Qxf7#", "Qxf7"),
+            ("Nf3!?", "Nf3"),
+            ("e4!!", "e4"),
+            ("e4", "e4"),
+            ("E4", "e4"),
+            ("D4", "d4"),
+            ("exd6", "exd6"),
+            ("exd6 e.p.", "exd6"),
+            ("exd6e.p.", "exd6"),
+            ("ed6", "exd6"),
+            ("e:d6", "exd6"),
+            ("bxc3", "bxc3"),
+            ("Bxc3", "Bxc3"),
+            ("e8=Q", "e8=Q"),
+            ("e8Q", "e8=Q"),
+            ("e8(Q)", "e8=Q"),
+            ("e8=q", "e8=Q"),
+            ("exd8=N+", "exd8=N"),
+            ("Nbd2", "Nbd2"),
+            ("R1e2", "R1e2"),
+            ("Qh4e1", "Qh4e1"),
+            ("Qh4xe1", "Qh4xe1"),
+            ("Ng1-f3", "Ng1f3"),
+            ("O-O", "O-O"),
+            ("0-0", "O-O"),
+            ("o-o", "O-O"),
+            ("O-O-O", "O-O-O"),
+            ("0-0-0+", "O-O-O"),
+            ("e2e4", "e2e4"),
+            ("e2-e4", "e2e4"),
+            ("E2-E4", "e2e4"),
+            ("e2xd3", "e2d3"),
+            ("e7e8q", "e7e8q"),
+            ("e7-e8=Q", "e7e8q"),
+            ("e2 e4", "e2e4"),
+            ("e2 - e4", "e2e4"),
+            ("5254", "5254"),
+            ("57581", "57581"),
+            ("14. Nf3", "Nf3"),
+            ("14.Nf3", "Nf3"),
+            ("14... Nxe4", "Nxe4"),
+            ("14...Nxe4", "Nxe4"),
+            ("14… Nxe4", "Nxe4"),
+            ("♘f3", "Nf3"),
+            ("(Nf3)", "Nf3"),
+            ("\"e4!\"", "e4"),
+            ("King-Side Castle", "O-O"),
+            ("king side castle", "O-O"),
+            ("kingside castle", "O-O"),
+            ("KING-SIDE CASTLE!", "O-O"),
+            ("Queen-Side Castle", "O-O-O"),
+            ("castle queenside", "O-O-O"),
+            ("En Passant e5d6", "En Passant e5d6"),
+            ("En Passant e5xd6", "En Passant e5d6"),
+            ("en passant e5-d6", "En Passant e5d6"),
+            ("en-passant e5 d6", "En Passant e5d6"),
+        ];
+        for (typed, expected) in cases {
+            let reading = en(typed);
+            assert_eq!(reading.commands, [mv(expected)], "{typed}: {reading:?}");
+            assert!(
+                reading.not_understood.is_empty() && reading.comment.is_none(),
+                "{typed}"
+            );
+        }
+    }
+
+    #[test]
+    fn localized_piece_letters() {
+        let cases = [
+            ("Sf3", Language::German, "Nf3"),
+            ("Lb5", Language::German, "Bb5"),
+            ("Dd1", Language::German, "Qd1"),
+            ("Txe1", Language::German, "Rxe1"),
+            ("Ke2", Language::German, "Ke2"),
+            ("e8=D", Language::German, "e8=Q"),
+            ("Cf3", Language::French, "Nf3"),
+            ("Fb5", Language::French, "Bb5"),
+            ("Dxd8", Language::French, "Qxd8"),
+            ("Tf1", Language::French, "Rf1"),
+            ("Rf1", Language::French, "Kf1"),
+            ("Rf1", Language::English, "Rf1"),
+            ("e8=C", Language::French, "e8=N"),
+            ("c5", Language::French, "c5"),
+            ("dxe5", Language::French, "dxe5"),
+            ("fxe5", Language::French, "fxe5"),
+            ("Nf3", Language::German, "Nf3"),
+            ("Nf3", Language::French, "Nf3"),
+        ];
+        for (typed, language, expected) in cases {
+            let reading = read_commands(typed, language);
+            assert_eq!(reading.commands, [mv(expected)], "{typed} ({language:?})");
+        }
+    }
+
+    #[test]
+    fn impossible_moves_are_explained() {
+        let cases = [
+            ("e9", MoveProblem::NoSuchSquare("e9".into())),
+            ("Nf9", MoveProblem::NoSuchSquare("f9".into())),
+            ("i4", MoveProblem::NoSuchSquare("i4".into())),
+            ("e8=K", MoveProblem::BadPromotion),
+            ("e5=Q", MoveProblem::BadPromotion),
+            ("Ne8=Q", MoveProblem::BadPromotion),
+            ("5290", MoveProblem::IccfDigits),
+            ("52545", MoveProblem::IccfDigits),
+            ("Xf3", MoveProblem::UnknownPiece('X')),
+        ];
+        for (typed, problem) in cases {
+            let reading = en(typed);
+            assert!(reading.commands.is_empty(), "{typed}");
+            assert_eq!(
+                reading.not_understood,
+                [NotUnderstood {
+                    text: typed.into(),
+                    reason: Reason::BadMove {
+                        text: typed.into(),
+                        problem
+                    }
+                }],
+                "{typed}"
+            );
+        }
+        // French R is the king, which no pawn becomes.
+        let reading = read_commands("e8=R", Language::French);
+        assert!(reading.commands.is_empty());
+    }
+
+    #[test]
+    fn command_words_and_aliases() {
+        let cases: Vec<(&str, Command)> = vec![
+            ("Request Draw", RequestDraw),
+            ("request-draw", RequestDraw),
+            ("Draw Request", RequestDraw),
+            ("offer draw", RequestDraw),
+            ("draw?", RequestDraw),
+            ("Draw ?", RequestDraw),
+            ("I offer a draw.", RequestDraw),
+            ("Accept Draw", AcceptDraw),
+            ("I accept the draw", AcceptDraw),
+            ("Deny Draw", DenyDraw),
+            ("decline draw", DenyDraw),
+            ("refuse draw", DenyDraw),
+            ("Request Cancel", RequestCancel),
+            ("Cancel Request", RequestCancel),
+            ("cancel game?", RequestCancel),
+            ("Accept Cancel", AcceptCancel),
+            ("Deny Cancel", DenyCancel),
+            ("Claim Draw", ClaimDraw(None)),
+            ("Claim Draw Nf3", ClaimDraw(Some("Nf3".into()))),
+            ("claim draw with 23. Nf3", ClaimDraw(Some("Nf3".into()))),
+            ("Resign", Resign),
+            ("I resign.", Resign),
+            ("RESIGN!", Resign),
+            ("Accept", AcceptChallenge),
+            ("accept challenge", AcceptChallenge),
+            ("Decline", DeclineChallenge),
+            ("Board", Board),
+            ("History", History),
+            ("PGN", Pgn),
+            ("Games", Games),
+            ("Help", Help),
+            ("help?", Help),
+            ("Language de", Command::Language(Language::German)),
+            ("language german", Command::Language(Language::German)),
+            ("Language FR", Command::Language(Language::French)),
+            ("Remis anbieten", RequestDraw),
+            ("Remis?", RequestDraw),
+            ("Aufgeben", Resign),
+            ("Ich gebe auf", Resign),
+            ("nulle ?", RequestDraw),
+            ("J'accepte la nulle", AcceptDraw),
+            ("abandon", Resign),
+            ("Sprache Deutsch", Command::Language(Language::German)),
+        ];
+        for (typed, expected) in cases {
+            let reading = en(typed);
+            assert_eq!(reading.commands, [expected], "{typed}: {reading:?}");
+            assert!(reading.not_understood.is_empty(), "{typed}");
+        }
+    }
+
+    #[test]
+    fn challenges() {
+        let reading = en("Challenge Bob@Example.org black timeout 14 days");
+        assert_eq!(
+            reading.commands,
+            [Challenge {
+                opponent: "bob@example.org".into(),
+                color: ColorChoice::Black,
+                timeout_days: Some(14)
+            }]
+        );
+        let reading = en("challenge <anna@example.org> 10 days as white");
+        assert_eq!(
+            reading.commands,
+            [Challenge {
+                opponent: "anna@example.org".into(),
+                color: ColorChoice::White,
+                timeout_days: Some(10)
+            }]
+        );
+        let reading = en("Challenge carl@example.org");
+        assert_eq!(
+            reading.commands,
+            [Challenge {
+                opponent: "carl@example.org".into(),
+                color: ColorChoice::Random,
+                timeout_days: None
+            }]
+        );
+        for bad in [
+            "Challenge",
+            "Challenge bob",
+            "Challenge bob@example.org timeout soon",
+        ] {
+            let reading = en(bad);
+            assert!(reading.commands.is_empty(), "{bad}");
+            assert!(
+                matches!(
+                    reading.not_understood[..],
+                    [NotUnderstood {
+                        reason: Reason::Challenge(_),
+                        ..
+                    }]
+                ),
+                "{bad}: {reading:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn several_commands_in_one_line() {
+        assert_eq!(en("e4, draw?").commands, [mv("e4"), RequestDraw]);
+        assert_eq!(en("Nf3 request draw").commands, [mv("Nf3"), RequestDraw]);
+        assert_eq!(
+            en("Nf3 and I offer a draw, please").commands,
+            [mv("Nf3"), RequestDraw]
+        );
+        assert_eq!(en("Board; History").commands, [Board, History]);
+    }
+
+    #[test]
+    fn sentences_that_are_commands() {
+        let reading = en("Good game. I resign.");
+        assert_eq!(reading.commands, [Resign]);
+        assert_eq!(reading.comment.as_deref(), Some("Good game."));
+        let reading = en("e4. Your move!");
+        assert_eq!(reading.commands, [mv("e4")]);
+        assert_eq!(reading.comment.as_deref(), Some("Your move!"));
+    }
+
+    #[test]
+    fn commands_inside_prose_are_not_taken() {
+        for text in [
+            "I'll resign soon if this goes on",
+            "Thanks for the draw offer, but I'll play on",
+            "I was thinking about e4 but chose otherwise",
+            "Hi Bob,",
+            "Thanks",
+        ] {
+            let reading = en(text);
+            assert!(reading.commands.is_empty(), "{text}");
+            assert!(reading.not_understood.is_empty(), "{text}: {reading:?}");
+            assert_eq!(reading.comment.as_deref(), Some(text));
+        }
+    }
+
+    #[test]
+    fn attempts_that_fail_are_reported() {
+        let cases = [
+            ("draw", Reason::AmbiguousDraw),
+            ("cancel", Reason::AmbiguousCancel),
+            ("castle", Reason::CastleSide),
+            ("En Passant", Reason::EnPassantSquares),
+            ("Language klingon", Reason::Language("klingon".into())),
+            ("e4 thanks a lot", Reason::ExtraText("a".into())),
+            (
+                "Resign   give up the game",
+                Reason::ExtraText("give".into()),
+            ),
+            ("Request Drawww", Reason::UnknownCommand("Request".into())),
+        ];
+        for (text, reason) in cases {
+            let reading = en(text);
+            assert!(reading.commands.is_empty(), "{text}");
+            assert_eq!(
+                reading.not_understood,
+                [NotUnderstood {
+                    text: text.into(),
+                    reason
+                }],
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn decisive_commands_as_questions_are_not_taken() {
+        for (text, shown) in [("Resign?", "Resign?"), ("accept draw?", "Accept Draw?")] {
+            let reading = en(text);
+            assert!(reading.commands.is_empty(), "{text}");
+            assert_eq!(
+                reading.not_understood[0].reason,
+                Reason::Question(shown.into())
+            );
+        }
+        assert_eq!(en("Request Draw?").commands, [RequestDraw]);
+        assert_eq!(en("e4?!").commands, [mv("e4")]);
+    }
+
+    #[test]
+    fn prose_starting_like_a_command_is_a_comment() {
+        for text in [
+            "Nice board!",
+            "2024 was a good year for me",
+            "Accept my apologies for the slow reply",
+            "Challenge is what I like about this opening",
+            "I prefer open games, e.g. the Italian",
+        ] {
+            let reading = en(text);
+            assert!(
+                reading.commands.is_empty() && reading.not_understood.is_empty(),
+                "{text}: {reading:?}"
+            );
+            assert_eq!(reading.comment.as_deref(), Some(text));
+        }
+    }
+
+    #[test]
+    fn conflicts_are_found_and_explained() {
+        let cases = [
+            (
+                "e4\nd4",
+                "two moves in one mail: `e4` and `d4` — send one move per mail",
+            ),
+            (
+                "e4\nResign",
+                "a move and Resign in one mail: `e4` and Resign — send one or the other",
+            ),
+            (
+                "Accept Draw\nDeny Draw",
+                "Accept Draw and Deny Draw in one mail — send one of them",
+            ),
+            (
+                "Request Draw\ndraw?",
+                "Request Draw twice in one mail — send it once",
+            ),
+            (
+                "Resign\nRequest Draw",
+                "Resign and Request Draw in one mail — send one or the other",
+            ),
+            (
+                "Claim Draw Nf3\nNc3",
+                "two moves in one mail: `Nf3` and `Nc3` — send one move per mail",
+            ),
+            (
+                "Accept Cancel, Deny Cancel",
+                "Accept Cancel and Deny Cancel in one mail — send one of them",
+            ),
+        ];
+        for (text, message) in cases {
+            let reading = en(text);
+            assert_eq!(
+                reading
+                    .conflicts
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>(),
+                [message],
+                "{text}"
+            );
+        }
+        assert!(en("Nf3\nBoard\nBoard\nrequest draw").conflicts.is_empty());
+    }
+
+    #[test]
+    fn pawnpost_text_sent_back_unquoted_is_ignored() {
+        let text = "Nf3\n\n\
+                    Your opponent played 13... e5\n\
+                    8 | r . b q k b . r |\n\
+                    7 | p p p p . p p p |\n\
+                    \x20   a b c d e f g h\n\
+                    1. e4 e5 2. Nf3 Nc6\n\
+                    3. Bb5\n\
+                    Reply with your move, e.g. Nf3, or: Request Draw, Resign\n\
+                    [Event \"pawnpost #3\"]\n";
+        let reading = en(text);
+        assert_eq!(reading.commands, [mv("Nf3")]);
+        assert_eq!(reading.ignored.len(), 7, "{:?}", reading.ignored);
+        assert!(reading.not_understood.is_empty(), "{reading:?}");
+        assert_eq!(
+            reading.comment.as_deref(),
+            Some("Your opponent played 13... e5")
+        );
+        assert!(reading.conflicts.is_empty());
+    }
+
+    #[test]
+    fn labelled_move_lists_are_ignored() {
+        for line in [
+            "Moves: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6",
+            "Coups : 1. e4 e5 2. Cf3 Cc6",
+            "Züge: 1.e4 e5 2.Sf3",
+        ] {
+            let reading = read_commands(line, Language::French);
+            assert_eq!(reading.ignored, [line], "{line}: {reading:?}");
+        }
+        assert_eq!(en("My move: 14. Nf3").commands, [mv("Nf3")]);
+    }
+
+    #[test]
+    fn comment_keeps_its_paragraphs() {
+        let reading = en("Hi Bob,\n\ne4\n\nI hope you like the King's Gambit.\nCheers\n\n\n");
+        assert_eq!(reading.commands, [mv("e4")]);
+        assert_eq!(
+            reading.comment.as_deref(),
+            Some("Hi Bob,\n\nI hope you like the King's Gambit.\nCheers")
+        );
+    }
+
+    #[test]
+    fn quotes_only_and_empty_mail() {
+        let reading =
+            en("On Mon, 1 Jan 2024 at 10:00, pawnpost wrote:\n> Your move: e.g. Nf3\n> Resign\n");
+        assert!(reading.quoted_only);
+        assert!(reading.is_empty());
+        let reading = en("\n  \n");
+        assert!(!reading.quoted_only);
+        assert!(reading.is_empty());
+    }
+
+    #[test]
+    fn nothing_is_taken_from_quotes() {
+        let reading = en("> e4\n> Resign\n> Request Draw\nd4\n");
+        assert_eq!(reading.commands, [mv("d4")]);
+    }
+}
