@@ -1,8 +1,5 @@
-//! Where a mail names its game: the `[pawnpost #N]` tag in the subject and the
-//! `<local>+<game>-<token>@<domain>` reply address.
-//!
-//! Syntax only. Whether a token is genuine is decided by `crate::identity`, which
-//! checks it against the server secret; nothing here trusts a game number.
+//! Where a mail's subject names its game: the `[pawnpost #N]` tag. (Reply addresses
+//! `<local>+<game>-<token>@<domain>` are read and verified by `crate::identity`.)
 
 use std::sync::LazyLock;
 
@@ -38,51 +35,6 @@ pub fn subject_game_tag(subject: &str) -> Option<u64> {
     found
 }
 
-/// The parts of a pawnpost reply address `<local>+<game>-<token>@<domain>`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ReplyAddress {
-    pub game: u64,
-    /// 16 characters of lowercase base32 (`a-z`, `2-7`), not yet verified.
-    pub token: String,
-}
-
-/// Reads `address` as a reply address of the server address `server`
-/// (`pawnpost@example.org` → `pawnpost+12-abcdefghijklmnop@example.org`).
-///
-/// Local part and domain of the server address compare case-insensitively (mail
-/// systems fold them); the token must be lowercase base32 as pawnpost writes it.
-///
-/// ```
-/// use pawnpost::mail::{reply_address, ReplyAddress};
-/// let found = reply_address("Pawnpost+7-abcdefghijklmn23@Example.org", "pawnpost@example.org");
-/// assert_eq!(found, Some(ReplyAddress { game: 7, token: "abcdefghijklmn23".into() }));
-/// ```
-pub fn reply_address(address: &str, server: &str) -> Option<ReplyAddress> {
-    let address = address.trim().trim_start_matches('<').trim_end_matches('>');
-    let (local, domain) = address.rsplit_once('@')?;
-    let (server_local, server_domain) = server.trim().rsplit_once('@')?;
-    if !domain.eq_ignore_ascii_case(server_domain) {
-        return None;
-    }
-    let (base, detail) = local.split_once('+')?;
-    if !base.eq_ignore_ascii_case(server_local) {
-        return None;
-    }
-    let (game, token) = detail.split_once('-')?;
-    let game_is_decimal = !game.is_empty() && game.bytes().all(|b| b.is_ascii_digit());
-    let token_is_base32 = token.len() == 16
-        && token
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || (b'2'..=b'7').contains(&b));
-    if !game_is_decimal || !token_is_base32 {
-        return None;
-    }
-    Some(ReplyAddress {
-        game: game.parse().ok()?,
-        token: token.to_owned(),
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -107,30 +59,5 @@ mod tests {
         assert_eq!(subject_game_tag("[pawnpost #99999999999999999999]"), None);
         assert_eq!(subject_game_tag("[pawnpost #1] and [pawnpost #2]"), None);
         assert_eq!(subject_game_tag("[pawnpost #3] Re: [pawnpost #3]"), Some(3));
-    }
-
-    #[test]
-    fn reply_addresses() {
-        let server = "pawnpost@example.org";
-        assert_eq!(
-            reply_address("<pawnpost+12-abcdefghijklmnop@example.org>", server),
-            Some(ReplyAddress {
-                game: 12,
-                token: "abcdefghijklmnop".into()
-            })
-        );
-        for wrong in [
-            "pawnpost@example.org",
-            "pawnpost+12@example.org",
-            "pawnpost+12-abcdefghijklmno@example.org",
-            "pawnpost+12-ABCDEFGHIJKLMNOP@example.org",
-            "pawnpost+12-abcdefghijklmno1@example.org",
-            "pawnpost+x-abcdefghijklmnop@example.org",
-            "other+12-abcdefghijklmnop@example.org",
-            "pawnpost+12-abcdefghijklmnop@example.com",
-            "not an address",
-        ] {
-            assert_eq!(reply_address(wrong, server), None, "{wrong}");
-        }
     }
 }

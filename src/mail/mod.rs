@@ -11,6 +11,6 @@ mod html;
 pub mod inbound;
 pub mod loop_guard;
 
-pub use game_tag::{ReplyAddress, reply_address, subject_game_tag};
+pub use game_tag::subject_game_tag;
 pub use inbound::{AutoFacts, InboundMail, MailError, Sender, parse_mail};
 pub use loop_guard::{Silence, loop_guard};
