@@ -136,6 +136,11 @@ impl MoveList {
     }
 
     #[inline]
+    pub fn clear(&mut self) {
+        self.moves.clear();
+    }
+
+    #[inline]
     pub(crate) fn push(&mut self, m: Move) {
         // The capacity exceeds the proven maximum of 218 legal moves.
         self.moves.push(m);

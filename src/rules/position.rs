@@ -197,9 +197,17 @@ impl Position {
         list
     }
 
+    /// Fills `list` with every legal move (reusing a list avoids copying it out).
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
+        self.generate(list);
+    }
+
     /// The number of legal moves, without keeping them.
     pub fn count_legal_moves(&self) -> usize {
-        self.legal_moves().len()
+        let mut list = MoveList::new();
+        self.generate(&mut list);
+        list.len()
     }
 
     /// True when the side to move has at least one legal move.

@@ -2,7 +2,7 @@
 //! and the endings that depend on history (repetition) as well as on the board.
 
 use super::Color;
-use super::moves::Move;
+use super::moves::{Move, MoveList};
 use super::position::{IllegalMove, Position};
 
 /// How the game stands on the board, in DESIGN.md's order of precedence.
@@ -229,17 +229,20 @@ impl Record {
 
 /// Counts the leaf nodes of the legal move tree to `depth` (bulk-counting the last ply).
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    match depth {
-        0 => 1,
-        1 => pos.count_legal_moves() as u64,
-        _ => pos
-            .legal_moves()
-            .iter()
-            .map(|m| {
-                let mut next = *pos;
-                next.play_unchecked(m);
-                perft(&next, depth - 1)
-            })
-            .sum(),
+    if depth == 0 {
+        return 1;
     }
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|m| {
+            let mut next = *pos;
+            next.play_unchecked(m);
+            perft(&next, depth - 1)
+        })
+        .sum()
 }
