@@ -358,9 +358,10 @@ fn headers_of_a_gmail_reply() {
     assert_eq!(mail.auth_results.len(), 1);
     assert!(mail.auth_results[0].starts_with("mx.example.org; dkim=pass"));
     assert!(!mail.truncated);
-    let reply = pawnpost::mail::reply_address(&mail.to[0], SERVER).expect("reply address");
-    assert_eq!(reply.game, 12);
-    assert_eq!(reply.token, "k7qmz3xw5rtyb2na");
+    let (game, token) =
+        pawnpost::identity::parse_reply_address(SERVER, &mail.to[0]).expect("reply address");
+    assert_eq!(game, 12);
+    assert_eq!(token.to_string(), "k7qmz3xw5rtyb2na");
 }
 
 #[test]
