@@ -151,11 +151,11 @@ impl San {
         let to = Square::from_ascii(&b[b.len() - 2..]).ok_or_else(err)?;
         let mut head = &b[..b.len() - 2];
         let mut capture = false;
-        if let Some((&last, init)) = head.split_last() {
-            if last == b'x' || last == b':' || last == b'X' {
-                capture = true;
-                head = init;
-            }
+        if let Some((&last, init)) = head.split_last()
+            && (last == b'x' || last == b':' || last == b'X')
+        {
+            capture = true;
+            head = init;
         }
         let (file, rank) = match head {
             [] => (None, None),
@@ -398,10 +398,10 @@ fn castling_refusal(pos: &Position, side: CastlingSide) -> String {
     let rank = us.back_rank();
     let king = pos.board().king_of(us);
     let rook = Square::from_coords(side.rook_from_file(), rank);
-    if let (Some(king), Some(rook)) = (king, rook) {
-        if (between(king, rook) & pos.board().occupied()).nonempty() {
-            return format!("{name}: there are pieces between your king and rook");
-        }
+    if let (Some(king), Some(rook)) = (king, rook)
+        && (between(king, rook) & pos.board().occupied()).nonempty()
+    {
+        return format!("{name}: there are pieces between your king and rook");
     }
     format!("{name}: your king would pass through or land on an attacked square")
 }
