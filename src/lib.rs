@@ -5,6 +5,7 @@
 
 pub mod command;
 pub mod config;
+pub mod game;
 pub mod identity;
 pub mod notation;
 pub mod rules;
