@@ -782,3 +782,42 @@ fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Reje
     }
     Ok(())
 }
+
+impl Game {
+    /// The game in PGN: the Seven Tag Roster, `Termination` (the standard's word) with
+    /// `TerminationDetail` (ours), and `ForfeitTimeout`.
+    pub fn pgn(&self, site: &str) -> String {
+        let result = self.outcome.map_or("*", |o| o.result.pgn());
+        let mut tags = vec![
+            ("Event", format!("pawnpost correspondence game {}", self.id)),
+            ("Site", site.to_owned()),
+            ("Date", crate::notation::pgn::pgn_date(self.created_at)),
+            ("Round", "-".to_owned()),
+            ("White", self.white.clone()),
+            ("Black", self.black.clone()),
+            ("Result", result.to_owned()),
+        ];
+        match self.outcome {
+            Some(outcome) => {
+                tags.push(("Termination", outcome.termination.pgn_tag().to_owned()));
+                let detail = match &self.ending_note {
+                    Some(note) => format!("{}: {note}", outcome.termination),
+                    None => outcome.termination.to_string(),
+                };
+                tags.push(("TerminationDetail", detail));
+            }
+            None => tags.push(("Termination", "unterminated".to_owned())),
+        }
+        tags.push(("ForfeitTimeout", timeout_words(self.forfeit_timeout_secs)));
+        crate::notation::pgn::write_pgn(&tags, self.record.initial(), self.record.moves(), result)
+    }
+}
+
+/// "30 days", "1 day", or seconds when not whole days.
+pub fn timeout_words(secs: i64) -> String {
+    match secs {
+        86_400 => "1 day".to_owned(),
+        s if s % 86_400 == 0 => format!("{} days", s / 86_400),
+        s => format!("{s} seconds"),
+    }
+}
