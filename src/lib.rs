@@ -9,3 +9,4 @@ pub mod game;
 pub mod identity;
 pub mod notation;
 pub mod rules;
+pub mod store;
