@@ -3,10 +3,13 @@
 //! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
 //! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
 
+pub mod admin;
 pub mod analysis;
 pub mod command;
 pub mod config;
+pub mod game;
 pub mod identity;
 pub mod mail;
 pub mod notation;
 pub mod rules;
+pub mod store;

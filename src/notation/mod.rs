@@ -4,6 +4,7 @@
 //! against a position. `parse_move` is the one way in for a move a player typed.
 
 mod iccf;
+pub mod pgn;
 mod san;
 mod uci;
 

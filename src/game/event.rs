@@ -1,0 +1,252 @@
+//! What happened when commands were applied: the events the reply renderer describes
+//! and the store appends to the game's log.
+
+use std::fmt;
+
+use crate::command::Command;
+use crate::notation::Language;
+use crate::rules::{Color, DrawClaim};
+
+use super::{Outcome, Rejection};
+
+/// The two things a player may request of the other.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OfferKind {
+    Draw,
+    Cancel,
+}
+
+impl OfferKind {
+    /// The command word: `Draw` or `Cancel` (as in `Accept Draw`).
+    pub fn word(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "Draw",
+            OfferKind::Cancel => "Cancel",
+        }
+    }
+
+    /// The stable key stored in the database.
+    pub fn lower(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "draw",
+            OfferKind::Cancel => "cancel",
+        }
+    }
+
+    pub(crate) fn article(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "a draw",
+            OfferKind::Cancel => "to cancel the game",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<OfferKind> {
+        match key {
+            "draw" => Some(OfferKind::Draw),
+            "cancel" => Some(OfferKind::Cancel),
+            _ => None,
+        }
+    }
+}
+
+/// A pending draw or cancel request.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Offer {
+    pub kind: OfferKind,
+    pub by: Color,
+    /// Sent together with a move: the opponent may also decline it by moving.
+    pub with_move: bool,
+}
+
+/// A read-only question; the reply renderer answers it from the game as it stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReadRequest {
+    Board,
+    History,
+    Pgn,
+    Games,
+    Help,
+}
+
+/// One thing that happened (or was refused) while applying a player's mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Event {
+    MovePlayed {
+        by: Color,
+        /// 1 for White's first move.
+        ply: u32,
+        san: String,
+        uci: String,
+    },
+    OfferMade {
+        by: Color,
+        kind: OfferKind,
+        with_move: bool,
+    },
+    OfferAccepted {
+        by: Color,
+        kind: OfferKind,
+    },
+    OfferDenied {
+        by: Color,
+        kind: OfferKind,
+        /// How often the requester has now been denied in this game.
+        requester_denials: u32,
+    },
+    OfferDeclinedByMoving {
+        by: Color,
+        kind: OfferKind,
+    },
+    ClaimGranted {
+        by: Color,
+        claim: DrawClaim,
+        /// The SAN of the stated move, which was played, when the claim named one.
+        with_move: Option<String>,
+    },
+    ClaimRefused {
+        by: Color,
+        reason: String,
+    },
+    Resigned {
+        by: Color,
+    },
+    Forfeited {
+        loser: Color,
+        reverse: bool,
+    },
+    Adjudicated {
+        reason: String,
+    },
+    GameOver {
+        outcome: Outcome,
+    },
+    /// The command (or the whole mail, when `command` is `None`) was refused; nothing
+    /// in the game changed.
+    Rejected {
+        command: Option<Command>,
+        reason: Rejection,
+    },
+    ReadOnly(ReadRequest),
+    LanguageChosen(Language),
+    /// Text that is no command, quoted back to the player.
+    NotUnderstood {
+        text: String,
+    },
+}
+
+impl Event {
+    /// A short stable name for the event log.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Event::MovePlayed { .. } => "move",
+            Event::OfferMade { .. } => "offer",
+            Event::OfferAccepted { .. } => "offer_accepted",
+            Event::OfferDenied { .. } => "offer_denied",
+            Event::OfferDeclinedByMoving { .. } => "offer_declined_by_moving",
+            Event::ClaimGranted { .. } => "claim_granted",
+            Event::ClaimRefused { .. } => "claim_refused",
+            Event::Resigned { .. } => "resigned",
+            Event::Forfeited { .. } => "forfeited",
+            Event::Adjudicated { .. } => "adjudicated",
+            Event::GameOver { .. } => "game_over",
+            Event::Rejected { .. } => "rejected",
+            Event::ReadOnly(_) => "read_only",
+            Event::LanguageChosen(_) => "language",
+            Event::NotUnderstood { .. } => "not_understood",
+        }
+    }
+
+    /// True for events that changed the game (worth a line in its log).
+    pub fn changes_game(&self) -> bool {
+        !matches!(
+            self,
+            Event::Rejected { .. }
+                | Event::ReadOnly(_)
+                | Event::LanguageChosen(_)
+                | Event::NotUnderstood { .. }
+                | Event::ClaimRefused { .. }
+        )
+    }
+}
+
+fn claim_name(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "threefold repetition",
+        DrawClaim::FiftyMoves => "the fifty-move rule",
+    }
+}
+
+impl fmt::Display for Event {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Event::MovePlayed { by, ply, san, .. } => {
+                let number = ply.div_ceil(2);
+                match by {
+                    Color::White => write!(f, "White played {number}. {san}"),
+                    Color::Black => write!(f, "Black played {number}... {san}"),
+                }
+            }
+            Event::OfferMade {
+                by,
+                kind,
+                with_move,
+            } => write!(
+                f,
+                "{by} requested {}{}",
+                kind.article(),
+                if *with_move { " with the move" } else { "" }
+            ),
+            Event::OfferAccepted { by, kind } => {
+                write!(f, "{by} accepted the {} request", kind.lower())
+            }
+            Event::OfferDenied {
+                by,
+                kind,
+                requester_denials,
+            } => write!(
+                f,
+                "{by} denied the {} request (denials of {}'s requests so far: {requester_denials})",
+                kind.lower(),
+                !*by
+            ),
+            Event::OfferDeclinedByMoving { by, kind } => {
+                write!(f, "{by} declined the {} request by moving", kind.lower())
+            }
+            Event::ClaimGranted {
+                by,
+                claim,
+                with_move,
+            } => match with_move {
+                Some(san) => write!(
+                    f,
+                    "{by} claimed a draw by {} with {san}: granted",
+                    claim_name(*claim)
+                ),
+                None => write!(f, "{by} claimed a draw by {}: granted", claim_name(*claim)),
+            },
+            Event::ClaimRefused { by, reason } => {
+                write!(f, "{by} claimed a draw: refused, {reason}")
+            }
+            Event::Resigned { by } => write!(f, "{by} resigned"),
+            Event::Forfeited { loser, reverse } => {
+                if *reverse {
+                    write!(
+                        f,
+                        "{loser} lost by reverse forfeit: denied twice, the third request stood until the timeout"
+                    )
+                } else {
+                    write!(f, "{loser} forfeited: silent for the whole timeout")
+                }
+            }
+            Event::Adjudicated { reason } => write!(f, "adjudicated by the admin: {reason}"),
+            Event::GameOver { outcome } => write!(f, "game over: {outcome}"),
+            Event::Rejected { command, reason } => match command {
+                Some(command) => write!(f, "refused {command:?}: {reason}"),
+                None => write!(f, "refused: {reason}"),
+            },
+            Event::ReadOnly(request) => write!(f, "asked for {request:?}"),
+            Event::LanguageChosen(language) => write!(f, "chose language {}", language.code()),
+            Event::NotUnderstood { text } => write!(f, "not understood: {text}"),
+        }
+    }
+}

@@ -1,0 +1,23 @@
+//! The correspondence game: challenges, turns, draw and cancel requests, claims,
+//! resignation, automatic endings, forfeit and reverse forfeit.
+//!
+//! Pure: every function takes the time (`now`, unix seconds) as a parameter and
+//! returns events; nothing here touches mail or SQL. [`Game::apply`] is the one way a
+//! player's commands change a game; [`sweep`] finds the games whose clock has run.
+
+mod challenge;
+mod event;
+mod forfeit;
+mod outcome;
+mod protocol;
+mod rejection;
+
+pub use challenge::{Challenge, ChallengeState};
+pub use event::{Event, Offer, OfferKind, ReadRequest};
+pub use forfeit::{SweepAction, sweep};
+pub use outcome::{GameResult, Outcome, ParseResultError, Termination};
+pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
+pub use rejection::Rejection;
+
+/// Seconds in a day, for timeouts given in days.
+pub const DAY: i64 = 86_400;

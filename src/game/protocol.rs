@@ -1,0 +1,823 @@
+//! One correspondence game and the protocol of Stan's NetChess: turns, draw and cancel
+//! requests, claims, resignation, automatic endings, forfeits and adjudication.
+
+use crate::command::Command;
+use crate::notation::{Language, MoveTextError, iccf, parse_move, san};
+use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
+
+use super::{Event, GameResult, Offer, OfferKind, Outcome, ReadRequest, Rejection, Termination};
+
+/// Unix seconds; every function that needs the time takes it as a parameter.
+pub type Timestamp = i64;
+
+/// The database id of a game (0 until the store inserts it).
+pub type GameId = i64;
+
+/// A move as recorded: what the player wrote is gone, these are the facts.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayedMove {
+    /// 1 for White's first move.
+    pub ply: u32,
+    pub san: String,
+    pub uci: String,
+    pub iccf: String,
+    pub fen_after: String,
+    pub at: Timestamp,
+    /// The comment of the mail that carried the move, for the opponent.
+    pub comment: Option<String>,
+}
+
+/// Everything about a game except its moves, as the store keeps it. Not necessarily
+/// consistent: [`Game::restore`] checks it against the moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameSnapshot {
+    pub id: GameId,
+    pub white: String,
+    pub black: String,
+    pub initial_fen: String,
+    pub outcome: Option<Outcome>,
+    /// The admin's reason for an adjudication.
+    pub ending_note: Option<String>,
+    pub offer: Option<Offer>,
+    /// Denied requests per colour, White first.
+    pub denials: [u32; 2],
+    pub requester_must_move: bool,
+    pub forfeit_timeout_secs: i64,
+    pub created_at: Timestamp,
+    pub last_activity: Timestamp,
+    pub reminder_sent: bool,
+}
+
+/// Why stored moves do not make a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    #[error("game {game}: the initial position is not valid FEN: {error}")]
+    InitialFen { game: GameId, error: FenError },
+    #[error("game {game}, ply {ply}: the stored move {uci} is not legal there")]
+    IllegalMove { game: GameId, ply: u32, uci: String },
+    #[error("game {game}, ply {ply}: stored ply number {found} is out of sequence")]
+    PlyOutOfSequence { game: GameId, ply: u32, found: u32 },
+    #[error(
+        "game {game}, ply {ply}: the stored position {stored} differs from the replayed {replayed}"
+    )]
+    FenMismatch {
+        game: GameId,
+        ply: u32,
+        stored: String,
+        replayed: String,
+    },
+    #[error("game {game}, ply {ply}: the stored SAN {stored} differs from the replayed {replayed}")]
+    SanMismatch {
+        game: GameId,
+        ply: u32,
+        stored: String,
+        replayed: String,
+    },
+}
+
+/// A correspondence game between two addresses.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Game {
+    pub id: GameId,
+    white: String,
+    black: String,
+    record: Record,
+    played: Vec<PlayedMove>,
+    outcome: Option<Outcome>,
+    ending_note: Option<String>,
+    offer: Option<Offer>,
+    denials: [u32; 2],
+    requester_must_move: bool,
+    forfeit_timeout_secs: i64,
+    created_at: Timestamp,
+    last_activity: Timestamp,
+    reminder_sent: bool,
+}
+
+impl Game {
+    /// A new game from the starting position.
+    pub fn new(white: &str, black: &str, forfeit_timeout_secs: i64, now: Timestamp) -> Game {
+        Game::from_position(white, black, Position::new(), forfeit_timeout_secs, now)
+    }
+
+    /// A new game from any legal position (for tests and composed problems).
+    pub fn from_position(
+        white: &str,
+        black: &str,
+        initial: Position,
+        forfeit_timeout_secs: i64,
+        now: Timestamp,
+    ) -> Game {
+        Game {
+            id: 0,
+            white: white.to_owned(),
+            black: black.to_owned(),
+            record: Record::new(initial),
+            played: Vec::new(),
+            outcome: None,
+            ending_note: None,
+            offer: None,
+            denials: [0, 0],
+            requester_must_move: false,
+            forfeit_timeout_secs,
+            created_at: now,
+            last_activity: now,
+            reminder_sent: false,
+        }
+    }
+
+    /// Rebuilds a stored game, replaying its moves through the rules core and checking
+    /// every stored position and SAN against the replay.
+    pub fn restore(snapshot: GameSnapshot, moves: Vec<PlayedMove>) -> Result<Game, ReplayError> {
+        let game = snapshot.id;
+        let initial = Position::from_fen(&snapshot.initial_fen)
+            .map_err(|error| ReplayError::InitialFen { game, error })?;
+        let mut record = Record::new(initial);
+        for (index, stored) in moves.iter().enumerate() {
+            let ply = index as u32 + 1;
+            if stored.ply != ply {
+                return Err(ReplayError::PlyOutOfSequence {
+                    game,
+                    ply,
+                    found: stored.ply,
+                });
+            }
+            let pos = *record.position();
+            let m = pos
+                .legal_moves()
+                .iter()
+                .find(|m| m.uci().to_string() == stored.uci)
+                .copied()
+                .ok_or_else(|| ReplayError::IllegalMove {
+                    game,
+                    ply,
+                    uci: stored.uci.clone(),
+                })?;
+            let replayed_san = san(&pos, &m);
+            if replayed_san != stored.san {
+                return Err(ReplayError::SanMismatch {
+                    game,
+                    ply,
+                    stored: stored.san.clone(),
+                    replayed: replayed_san,
+                });
+            }
+            record.play(&m).map_err(|_| ReplayError::IllegalMove {
+                game,
+                ply,
+                uci: stored.uci.clone(),
+            })?;
+            let replayed = record.position().fen();
+            if replayed != stored.fen_after {
+                return Err(ReplayError::FenMismatch {
+                    game,
+                    ply,
+                    stored: stored.fen_after.clone(),
+                    replayed,
+                });
+            }
+        }
+        Ok(Game {
+            id: snapshot.id,
+            white: snapshot.white,
+            black: snapshot.black,
+            record,
+            played: moves,
+            outcome: snapshot.outcome,
+            ending_note: snapshot.ending_note,
+            offer: snapshot.offer,
+            denials: snapshot.denials,
+            requester_must_move: snapshot.requester_must_move,
+            forfeit_timeout_secs: snapshot.forfeit_timeout_secs,
+            created_at: snapshot.created_at,
+            last_activity: snapshot.last_activity,
+            reminder_sent: snapshot.reminder_sent,
+        })
+    }
+
+    /// Everything but the moves, for the store.
+    pub fn snapshot(&self) -> GameSnapshot {
+        GameSnapshot {
+            id: self.id,
+            white: self.white.clone(),
+            black: self.black.clone(),
+            initial_fen: self.record.initial().fen(),
+            outcome: self.outcome,
+            ending_note: self.ending_note.clone(),
+            offer: self.offer,
+            denials: self.denials,
+            requester_must_move: self.requester_must_move,
+            forfeit_timeout_secs: self.forfeit_timeout_secs,
+            created_at: self.created_at,
+            last_activity: self.last_activity,
+            reminder_sent: self.reminder_sent,
+        }
+    }
+
+    // ---- reading ------------------------------------------------------------------
+
+    pub fn white(&self) -> &str {
+        &self.white
+    }
+
+    pub fn black(&self) -> &str {
+        &self.black
+    }
+
+    /// The address playing `color`.
+    pub fn player(&self, color: Color) -> &str {
+        color.fold(&self.white, &self.black)
+    }
+
+    /// The colour `address` plays, compared case-insensitively.
+    pub fn color_of(&self, address: &str) -> Option<Color> {
+        if self.white.eq_ignore_ascii_case(address) {
+            Some(Color::White)
+        } else if self.black.eq_ignore_ascii_case(address) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn record(&self) -> &Record {
+        &self.record
+    }
+
+    pub fn position(&self) -> &Position {
+        self.record.position()
+    }
+
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.played
+    }
+
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.outcome
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn ending_note(&self) -> Option<&str> {
+        self.ending_note.as_deref()
+    }
+
+    pub fn offer(&self) -> Option<Offer> {
+        self.offer
+    }
+
+    /// How often `color`'s requests have been denied in this game.
+    pub fn denials(&self, color: Color) -> u32 {
+        self.denials[color.index()]
+    }
+
+    pub fn forfeit_timeout_secs(&self) -> i64 {
+        self.forfeit_timeout_secs
+    }
+
+    pub fn created_at(&self) -> Timestamp {
+        self.created_at
+    }
+
+    pub fn last_activity(&self) -> Timestamp {
+        self.last_activity
+    }
+
+    pub fn reminder_sent(&self) -> bool {
+        self.reminder_sent
+    }
+
+    /// The player who must act next: the one to answer a request sent alone, else
+    /// the side to move. `None` once the game is over.
+    pub fn to_act(&self) -> Option<Color> {
+        if self.is_over() {
+            return None;
+        }
+        match self.offer {
+            Some(offer) if !offer.with_move => Some(!offer.by),
+            _ => Some(self.position().turn()),
+        }
+    }
+
+    /// When the player to act forfeits if silent.
+    pub fn deadline(&self) -> Timestamp {
+        self.last_activity.saturating_add(self.forfeit_timeout_secs)
+    }
+
+    /// The legal moves in SAN, sorted, as a rejected move's reply lists them.
+    pub fn legal_moves_san(&self) -> Vec<String> {
+        let pos = self.position();
+        let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| san(pos, m)).collect();
+        moves.sort();
+        moves
+    }
+
+    // ---- changing -----------------------------------------------------------------
+
+    /// Applies the commands of one mail from `by`, all or nothing: when any command is
+    /// refused the game is left unchanged and the events hold the refusal. Read-only
+    /// commands are answered in either case. `comment` is attached to a move played.
+    pub fn apply(
+        &mut self,
+        by: &str,
+        commands: &[Command],
+        comment: Option<&str>,
+        now: Timestamp,
+        language: Language,
+    ) -> Vec<Event> {
+        let mut read_only = Vec::new();
+        let mut acting = Vec::new();
+        for command in commands {
+            match command {
+                Command::Board => read_only.push(Event::ReadOnly(ReadRequest::Board)),
+                Command::History => read_only.push(Event::ReadOnly(ReadRequest::History)),
+                Command::Pgn => read_only.push(Event::ReadOnly(ReadRequest::Pgn)),
+                Command::Games => read_only.push(Event::ReadOnly(ReadRequest::Games)),
+                Command::Help => read_only.push(Event::ReadOnly(ReadRequest::Help)),
+                Command::Language(language) => read_only.push(Event::LanguageChosen(*language)),
+                Command::Unknown(text) => {
+                    read_only.push(Event::NotUnderstood { text: text.clone() })
+                }
+                other => acting.push(other),
+            }
+        }
+        let Some(color) = self.color_of(by) else {
+            let mut events = vec![Event::Rejected {
+                command: None,
+                reason: Rejection::NotAPlayer {
+                    address: by.to_owned(),
+                },
+            }];
+            events.extend(read_only);
+            return events;
+        };
+        if acting.is_empty() {
+            return read_only;
+        }
+        let mut trial = self.clone();
+        let mut events = match trial.apply_acting(color, &acting, comment, now, language) {
+            Ok(events) => {
+                trial.last_activity = now;
+                trial.reminder_sent = false;
+                *self = trial;
+                events
+            }
+            Err((command, reason)) => vec![Event::Rejected { command, reason }],
+        };
+        events.extend(read_only);
+        events
+    }
+
+    /// Applies the state-changing commands to `self` (a trial copy), in the order
+    /// answers, resignation, move or claim, request, whatever order the mail had.
+    fn apply_acting(
+        &mut self,
+        color: Color,
+        commands: &[&Command],
+        comment: Option<&str>,
+        now: Timestamp,
+        language: Language,
+    ) -> Result<Vec<Event>, (Option<Command>, Rejection)> {
+        if let Some(outcome) = self.outcome {
+            return Err((Some(commands[0].clone()), Rejection::GameOver { outcome }));
+        }
+        check_combination(commands)?;
+        let mut events = Vec::new();
+        let rank = |c: &Command| match c {
+            Command::AcceptDraw
+            | Command::AcceptCancel
+            | Command::DenyDraw
+            | Command::DenyCancel => 0,
+            Command::Resign => 1,
+            Command::Move(_) | Command::ClaimDraw(_) => 2,
+            _ => 3,
+        };
+        let mut ordered = commands.to_vec();
+        ordered.sort_by_key(|c| rank(c));
+        let mut moved = false;
+        for command in ordered {
+            if self.outcome.is_some() {
+                // A move that mated (or a granted claim) makes a request with it moot.
+                break;
+            }
+            self.apply_one(
+                color,
+                command,
+                &mut moved,
+                comment,
+                now,
+                language,
+                &mut events,
+            )
+            .map_err(|reason| (Some(command.clone()), reason))?;
+        }
+        Ok(events)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn apply_one(
+        &mut self,
+        color: Color,
+        command: &Command,
+        moved: &mut bool,
+        comment: Option<&str>,
+        now: Timestamp,
+        language: Language,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        match command {
+            Command::AcceptDraw => self.accept(color, OfferKind::Draw, events),
+            Command::AcceptCancel => self.accept(color, OfferKind::Cancel, events),
+            Command::DenyDraw => self.deny(color, OfferKind::Draw, events),
+            Command::DenyCancel => self.deny(color, OfferKind::Cancel, events),
+            Command::Resign => {
+                events.push(Event::Resigned { by: color });
+                self.finish(
+                    Outcome::new(GameResult::win_for(!color), Termination::Resignation),
+                    events,
+                );
+                Ok(())
+            }
+            Command::Move(text) => {
+                self.may_move(color)?;
+                let m = self.read_move(text, language)?;
+                self.play(color, &m, comment, now, events);
+                *moved = true;
+                Ok(())
+            }
+            Command::ClaimDraw(text) => {
+                self.may_move(color)?;
+                *moved = self.claim(color, text.as_deref(), comment, now, language, events)?;
+                Ok(())
+            }
+            Command::RequestDraw => self.request(color, OfferKind::Draw, *moved, events),
+            Command::RequestCancel => self.request(color, OfferKind::Cancel, *moved, events),
+            other => Err(Rejection::NotAGameCommand {
+                command: other.clone(),
+            }),
+        }
+    }
+
+    fn pending(&self, color: Color, kind: OfferKind) -> Result<Offer, Rejection> {
+        match self.offer {
+            Some(offer) if offer.kind == kind && offer.by == color => {
+                Err(Rejection::OwnOffer { kind })
+            }
+            Some(offer) if offer.kind == kind => Ok(offer),
+            _ => Err(Rejection::NoPendingOffer { kind }),
+        }
+    }
+
+    fn accept(
+        &mut self,
+        color: Color,
+        kind: OfferKind,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        self.pending(color, kind)?;
+        self.offer = None;
+        events.push(Event::OfferAccepted { by: color, kind });
+        let outcome = match kind {
+            OfferKind::Draw => Outcome::new(GameResult::Draw, Termination::Agreement),
+            OfferKind::Cancel => Outcome::new(GameResult::Cancelled, Termination::Cancelled),
+        };
+        self.finish(outcome, events);
+        Ok(())
+    }
+
+    fn deny(
+        &mut self,
+        color: Color,
+        kind: OfferKind,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        let offer = self.pending(color, kind)?;
+        self.offer = None;
+        let denials = &mut self.denials[offer.by.index()];
+        *denials += 1;
+        if !offer.with_move {
+            self.requester_must_move = true;
+        }
+        events.push(Event::OfferDenied {
+            by: color,
+            kind,
+            requester_denials: *denials,
+        });
+        Ok(())
+    }
+
+    /// Whether `color` may move (or claim) now, with the reason if not.
+    fn may_move(&self, color: Color) -> Result<(), Rejection> {
+        match self.offer {
+            Some(offer) if !offer.with_move && offer.by == color => {
+                return Err(Rejection::AwaitingAnswer { kind: offer.kind });
+            }
+            Some(offer) if !offer.with_move => {
+                return Err(Rejection::MustAnswerFirst { kind: offer.kind });
+            }
+            _ => {}
+        }
+        let to_move = self.position().turn();
+        if to_move != color {
+            return Err(Rejection::NotYourTurn {
+                to_move,
+                address: self.player(to_move).to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    fn read_move(&self, text: &str, language: Language) -> Result<Move, Rejection> {
+        parse_move(text, self.position(), language).map_err(|error| Rejection::Move {
+            legal_moves: match error {
+                MoveTextError::Ambiguous { .. } => Vec::new(),
+                _ => self.legal_moves_san(),
+            },
+            error,
+        })
+    }
+
+    /// Plays a legal move for `color`; a pending request sent with the opponent's move
+    /// is thereby declined; an automatic ending ends the game.
+    fn play(
+        &mut self,
+        color: Color,
+        m: &Move,
+        comment: Option<&str>,
+        now: Timestamp,
+        events: &mut Vec<Event>,
+    ) {
+        let before = *self.position();
+        let san = san(&before, m);
+        if self.record.play(m).is_err() {
+            // Unreachable: `m` came from parse_move against this very position.
+            return;
+        }
+        let ply = self.played.len() as u32 + 1;
+        self.played.push(PlayedMove {
+            ply,
+            san: san.clone(),
+            uci: m.uci().to_string(),
+            iccf: iccf(m),
+            fen_after: self.position().fen(),
+            at: now,
+            comment: comment.map(str::to_owned).filter(|c| !c.trim().is_empty()),
+        });
+        self.requester_must_move = false;
+        events.push(Event::MovePlayed {
+            by: color,
+            ply,
+            san,
+            uci: m.uci().to_string(),
+        });
+        if let Some(offer) = self.offer.take_if(|offer| offer.by != color) {
+            events.push(Event::OfferDeclinedByMoving {
+                by: color,
+                kind: offer.kind,
+            });
+        }
+        if let Some(outcome) = Outcome::from_status(self.record.status()) {
+            self.finish(outcome, events);
+        }
+    }
+
+    /// A draw claim, verified here. Returns whether the stated move was played.
+    fn claim(
+        &mut self,
+        color: Color,
+        text: Option<&str>,
+        comment: Option<&str>,
+        now: Timestamp,
+        language: Language,
+        events: &mut Vec<Event>,
+    ) -> Result<bool, Rejection> {
+        let now_claims = self.record.claimable_now();
+        let stated = match text {
+            Some(text) => Some(self.read_move(text, language)?),
+            None => None,
+        };
+        let after_claims = stated.map(|m| self.record.claimable_after(&m));
+        let (claim, played) = match (
+            after_claims.as_ref().and_then(|c| c.first()),
+            now_claims.first(),
+        ) {
+            (Some(&claim), _) => (claim, true),
+            (None, Some(&claim)) => (claim, false),
+            (None, None) => {
+                events.push(Event::ClaimRefused {
+                    by: color,
+                    reason: self.claim_refusal(stated.as_ref()),
+                });
+                return Ok(false);
+            }
+        };
+        let mut with_move = None;
+        if played && let Some(m) = stated {
+            with_move = Some(san(self.position(), &m));
+            self.play(color, &m, comment, now, events);
+        }
+        events.push(Event::ClaimGranted {
+            by: color,
+            claim,
+            with_move,
+        });
+        let termination = match claim {
+            DrawClaim::ThreefoldRepetition => Termination::ThreefoldClaim,
+            DrawClaim::FiftyMoves => Termination::FiftyMoveClaim,
+        };
+        // The stated move may itself end the game (stalemate, fivefold...): keep that.
+        if self.outcome.is_none() {
+            self.finish(Outcome::new(GameResult::Draw, termination), events);
+        }
+        Ok(played)
+    }
+
+    fn claim_refusal(&self, stated: Option<&Move>) -> String {
+        let pos = self.position();
+        let (repetitions, halfmoves, what) = match stated {
+            Some(m) => {
+                let mut trial = self.record.clone();
+                // `m` is legal here (read by parse_move), so playing it succeeds.
+                let _ = trial.play(m);
+                let what = format!("after {}", san(pos, m));
+                (trial.repetitions(), trial.position().halfmoves(), what)
+            }
+            None => (self.record.repetitions(), pos.halfmoves(), "now".to_owned()),
+        };
+        format!(
+            "{what} the position would have occurred {repetitions} time(s) (3 are needed) and \
+             {halfmoves} half-moves would have passed without a capture or pawn move (100 are needed); \
+             the game goes on and you are still to move"
+        )
+    }
+
+    fn request(
+        &mut self,
+        color: Color,
+        kind: OfferKind,
+        with_move: bool,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        if let Some(offer) = self.offer {
+            return Err(Rejection::OfferAlreadyPending {
+                kind: offer.kind,
+                by: offer.by,
+            });
+        }
+        if !with_move {
+            let to_move = self.position().turn();
+            if to_move != color {
+                return Err(Rejection::NotYourTurn {
+                    to_move,
+                    address: self.player(to_move).to_owned(),
+                });
+            }
+            if self.requester_must_move {
+                return Err(Rejection::MustMoveAfterDenial);
+            }
+        }
+        self.offer = Some(Offer {
+            kind,
+            by: color,
+            with_move,
+        });
+        events.push(Event::OfferMade {
+            by: color,
+            kind,
+            with_move,
+        });
+        Ok(())
+    }
+
+    fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
+        self.outcome = Some(outcome);
+        self.offer = None;
+        events.push(Event::GameOver { outcome });
+    }
+
+    /// Ends the game by the forfeit rules against the player to act, or against a
+    /// requester denied twice whose further request is pending (reverse forfeit). A
+    /// winner without mating material only draws. Returns no events if already over.
+    pub fn forfeit(&mut self, now: Timestamp) -> Vec<Event> {
+        let Some((loser, reverse)) = self.forfeit_loser() else {
+            return Vec::new();
+        };
+        let winner = !loser;
+        let result = if self.record.can_mate(winner) {
+            GameResult::win_for(winner)
+        } else {
+            GameResult::Draw
+        };
+        let termination = if reverse {
+            Termination::ReverseForfeit
+        } else {
+            Termination::Forfeit
+        };
+        let mut events = vec![Event::Forfeited { loser, reverse }];
+        self.finish(Outcome::new(result, termination), &mut events);
+        self.last_activity = now;
+        events
+    }
+
+    /// Who would lose a forfeit now, and whether it is a reverse forfeit.
+    pub fn forfeit_loser(&self) -> Option<(Color, bool)> {
+        let to_act = self.to_act()?;
+        match self.offer {
+            Some(offer) if self.denials(offer.by) >= 2 => Some((offer.by, true)),
+            _ => Some((to_act, false)),
+        }
+    }
+
+    /// The admin's decision, which ends the game whatever its state.
+    pub fn adjudicate(&mut self, result: GameResult, reason: &str, now: Timestamp) -> Vec<Event> {
+        let mut events = vec![Event::Adjudicated {
+            reason: reason.to_owned(),
+        }];
+        self.ending_note = Some(reason.to_owned());
+        self.finish(Outcome::new(result, Termination::Adjudication), &mut events);
+        self.last_activity = now;
+        events
+    }
+
+    /// Notes that the player to act has been reminded, so the sweep reminds once per turn.
+    pub fn mark_reminded(&mut self) {
+        self.reminder_sent = true;
+    }
+}
+
+/// Refuses command lists that cannot be meant together, before anything is tried.
+fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Rejection)> {
+    let conflict = |reason: &str| {
+        Err((
+            None,
+            Rejection::Conflict {
+                reason: reason.to_owned(),
+            },
+        ))
+    };
+    let count = |f: fn(&Command) -> bool| commands.iter().filter(|c| f(c)).count();
+    let moves = count(|c| matches!(c, Command::Move(_) | Command::ClaimDraw(_)));
+    let requests = count(|c| matches!(c, Command::RequestDraw | Command::RequestCancel));
+    let accepts = count(|c| matches!(c, Command::AcceptDraw | Command::AcceptCancel));
+    let denies = count(|c| matches!(c, Command::DenyDraw | Command::DenyCancel));
+    let resigns = count(|c| matches!(c, Command::Resign));
+    if resigns > 0 && commands.len() > resigns {
+        return conflict("Resign ends the game and cannot be sent with other game commands");
+    }
+    if accepts > 0 && commands.len() > 1 {
+        return conflict(
+            "accepting a request ends the game and cannot be sent with other game commands",
+        );
+    }
+    if moves > 1 {
+        return conflict("a mail may carry only one move (or one Claim Draw)");
+    }
+    if requests > 1 {
+        return conflict("only one request (draw or cancel) may be pending at a time");
+    }
+    if denies > 1 {
+        return conflict("only one request can be pending, so there is only one to deny");
+    }
+    Ok(())
+}
+
+impl Game {
+    /// The game in PGN: the Seven Tag Roster, `Termination` (the standard's word) with
+    /// `TerminationDetail` (ours), and `ForfeitTimeout`.
+    pub fn pgn(&self, site: &str) -> String {
+        let result = self.outcome.map_or("*", |o| o.result.pgn());
+        let mut tags = vec![
+            ("Event", format!("pawnpost correspondence game {}", self.id)),
+            ("Site", site.to_owned()),
+            ("Date", crate::notation::pgn::pgn_date(self.created_at)),
+            ("Round", "-".to_owned()),
+            ("White", self.white.clone()),
+            ("Black", self.black.clone()),
+            ("Result", result.to_owned()),
+        ];
+        match self.outcome {
+            Some(outcome) => {
+                tags.push(("Termination", outcome.termination.pgn_tag().to_owned()));
+                let detail = match &self.ending_note {
+                    Some(note) => format!("{}: {note}", outcome.termination),
+                    None => outcome.termination.to_string(),
+                };
+                tags.push(("TerminationDetail", detail));
+            }
+            None => tags.push(("Termination", "unterminated".to_owned())),
+        }
+        tags.push(("ForfeitTimeout", timeout_words(self.forfeit_timeout_secs)));
+        crate::notation::pgn::write_pgn(&tags, self.record.initial(), self.record.moves(), result)
+    }
+}
+
+/// "30 days", "1 day", or seconds when not whole days.
+pub fn timeout_words(secs: i64) -> String {
+    match secs {
+        86_400 => "1 day".to_owned(),
+        s if s % 86_400 == 0 => format!("{} days", s / 86_400),
+        s => format!("{s} seconds"),
+    }
+}

@@ -1,0 +1,628 @@
+//! Players, games, moves, the event log and challenges.
+
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::Serialize;
+
+use crate::command::ColorChoice;
+use crate::game::{
+    Challenge, ChallengeState, Event, Game, GameId, GameResult, GameSnapshot, Offer, OfferKind,
+    Outcome, PlayedMove, SweepAction, Termination, Timestamp,
+};
+use crate::notation::Language;
+use crate::rules::Color;
+
+use super::{Store, StoreError, Tx};
+
+pub type ChallengeId = i64;
+
+const GAME_COLUMNS: &str = "id, white, black, initial_fen, fen, status, result, termination, \
+    ending_note, offer_kind, offer_by, offer_with_move, white_denials, black_denials, \
+    requester_must_move, forfeit_timeout_secs, created_at, last_activity, reminder_sent, revision";
+
+fn color_key(color: Color) -> &'static str {
+    color.name()
+}
+
+fn color_from_key(key: &str) -> Option<Color> {
+    match key {
+        "white" => Some(Color::White),
+        "black" => Some(Color::Black),
+        _ => None,
+    }
+}
+
+/// A game row before its moves are replayed: the snapshot, the stored current FEN and
+/// the revision.
+fn snapshot_from_row(row: &Row<'_>) -> rusqlite::Result<(GameSnapshot, String, i64, RowText)> {
+    let id: GameId = row.get("id")?;
+    let text = RowText {
+        result: row.get("result")?,
+        termination: row.get("termination")?,
+        offer_kind: row.get("offer_kind")?,
+        offer_by: row.get("offer_by")?,
+    };
+    let note: String = row.get("ending_note")?;
+    let snapshot = GameSnapshot {
+        id,
+        white: row.get("white")?,
+        black: row.get("black")?,
+        initial_fen: row.get("initial_fen")?,
+        outcome: None,
+        ending_note: (!note.is_empty()).then_some(note),
+        offer: None,
+        denials: [row.get("white_denials")?, row.get("black_denials")?],
+        requester_must_move: row.get("requester_must_move")?,
+        forfeit_timeout_secs: row.get("forfeit_timeout_secs")?,
+        created_at: row.get("created_at")?,
+        last_activity: row.get("last_activity")?,
+        reminder_sent: row.get("reminder_sent")?,
+    };
+    Ok((snapshot, row.get("fen")?, row.get("revision")?, text))
+}
+
+/// The text columns that need checking before they become typed values.
+struct RowText {
+    result: String,
+    termination: String,
+    offer_kind: String,
+    offer_by: String,
+}
+
+fn decode(mut snapshot: GameSnapshot, text: RowText) -> Result<GameSnapshot, StoreError> {
+    let game = snapshot.id;
+    let corrupt = |what: String| StoreError::Corrupt { game, what };
+    if !text.termination.is_empty() {
+        let termination = Termination::from_key(&text.termination)
+            .ok_or_else(|| corrupt(format!("unknown termination {:?}", text.termination)))?;
+        let result: GameResult = text
+            .result
+            .parse()
+            .map_err(|_| corrupt(format!("unknown result {:?}", text.result)))?;
+        snapshot.outcome = Some(Outcome::new(result, termination));
+    }
+    if !text.offer_kind.is_empty() {
+        let kind = OfferKind::from_key(&text.offer_kind)
+            .ok_or_else(|| corrupt(format!("unknown offer kind {:?}", text.offer_kind)))?;
+        let by = color_from_key(&text.offer_by)
+            .ok_or_else(|| corrupt(format!("unknown offer colour {:?}", text.offer_by)))?;
+        snapshot.offer = Some(Offer {
+            kind,
+            by,
+            with_move: false,
+        });
+    }
+    Ok(snapshot)
+}
+
+/// Loads a game and its revision, replaying every stored move through the rules core.
+pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreError> {
+    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1");
+    let (snapshot, fen, revision, text, with_move) = conn
+        .query_row(&sql, [id], |row| {
+            let (snapshot, fen, revision, text) = snapshot_from_row(row)?;
+            let with_move: bool = row.get("offer_with_move")?;
+            Ok((snapshot, fen, revision, text, with_move))
+        })
+        .optional()?
+        .ok_or(StoreError::UnknownGame(id))?;
+    let mut snapshot = decode(snapshot, text)?;
+    if let Some(offer) = &mut snapshot.offer {
+        offer.with_move = with_move;
+    }
+    let moves = load_moves(conn, id)?;
+    let game = Game::restore(snapshot, moves)?;
+    let replayed = game.position().fen();
+    if replayed != fen {
+        return Err(StoreError::Corrupt {
+            game: id,
+            what: format!("the stored position {fen} differs from the replayed {replayed}"),
+        });
+    }
+    Ok((game, revision))
+}
+
+fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<PlayedMove>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT ply, san, uci, iccf, fen_after, played_at, comment FROM moves \
+         WHERE game_id = ?1 ORDER BY ply",
+    )?;
+    let moves = stmt
+        .query_map([id], |row| {
+            let comment: String = row.get(6)?;
+            Ok(PlayedMove {
+                ply: row.get(0)?,
+                san: row.get(1)?,
+                uci: row.get(2)?,
+                iccf: row.get(3)?,
+                fen_after: row.get(4)?,
+                at: row.get(5)?,
+                comment: (!comment.is_empty()).then_some(comment),
+            })
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(moves)
+}
+
+fn ensure_player(conn: &Connection, address: &str, now: Timestamp) -> Result<(), StoreError> {
+    conn.execute(
+        "INSERT INTO players (address, created_at) VALUES (?1, ?2) \
+         ON CONFLICT (address) DO NOTHING",
+        params![address, now],
+    )?;
+    Ok(())
+}
+
+fn write_moves(conn: &Connection, game: &Game, from_ply: u32) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO moves (game_id, ply, san, uci, iccf, fen_after, played_at, comment) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+    )?;
+    for m in game.moves().iter().filter(|m| m.ply > from_ply) {
+        stmt.execute(params![
+            game.id,
+            m.ply,
+            m.san,
+            m.uci,
+            m.iccf,
+            m.fen_after,
+            m.at,
+            m.comment.as_deref().unwrap_or("")
+        ])?;
+    }
+    Ok(())
+}
+
+/// The values of the mutable game columns, in the order of `STATE_COLUMNS`.
+fn state_values(game: &Game) -> [rusqlite::types::Value; 15] {
+    use rusqlite::types::Value;
+    let s = game.snapshot();
+    let text = |t: &str| Value::Text(t.to_owned());
+    let int = Value::Integer;
+    [
+        text(&game.position().fen()),
+        text(if s.outcome.is_some() {
+            "finished"
+        } else {
+            "active"
+        }),
+        text(s.outcome.map_or("*", |o| o.result.pgn())),
+        text(s.outcome.map_or("", |o| o.termination.key())),
+        text(s.ending_note.as_deref().unwrap_or("")),
+        text(s.offer.map_or("", |o| o.kind.lower())),
+        text(s.offer.map_or("", |o| color_key(o.by))),
+        int(i64::from(s.offer.is_some_and(|o| o.with_move))),
+        int(i64::from(s.denials[0])),
+        int(i64::from(s.denials[1])),
+        int(i64::from(s.requester_must_move)),
+        int(s.forfeit_timeout_secs),
+        int(s.created_at),
+        int(s.last_activity),
+        int(i64::from(s.reminder_sent)),
+    ]
+}
+
+const STATE_COLUMNS: [&str; 15] = [
+    "fen",
+    "status",
+    "result",
+    "termination",
+    "ending_note",
+    "offer_kind",
+    "offer_by",
+    "offer_with_move",
+    "white_denials",
+    "black_denials",
+    "requester_must_move",
+    "forfeit_timeout_secs",
+    "created_at",
+    "last_activity",
+    "reminder_sent",
+];
+
+fn append_events(
+    conn: &Connection,
+    game: GameId,
+    events: &[Event],
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "INSERT INTO game_events (game_id, at, kind, detail) VALUES (?1, ?2, ?3, ?4)",
+    )?;
+    for event in events {
+        stmt.execute(params![game, now, event.kind(), event.to_string()])?;
+    }
+    Ok(())
+}
+
+impl Tx<'_> {
+    /// Registers a player (no change if known).
+    pub fn ensure_player(&self, address: &str, now: Timestamp) -> Result<(), StoreError> {
+        ensure_player(self.conn, address, now)
+    }
+
+    pub fn set_player_language(
+        &self,
+        address: &str,
+        language: Language,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        ensure_player(self.conn, address, now)?;
+        self.conn.execute(
+            "UPDATE players SET language = ?2 WHERE address = ?1",
+            params![address, language.code()],
+        )?;
+        Ok(())
+    }
+
+    pub fn set_player_name(
+        &self,
+        address: &str,
+        name: &str,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        ensure_player(self.conn, address, now)?;
+        self.conn.execute(
+            "UPDATE players SET display_name = ?2 WHERE address = ?1",
+            params![address, name],
+        )?;
+        Ok(())
+    }
+
+    /// Stores a new game (its players too) and gives it its id.
+    pub fn insert_game(&self, game: &mut Game, now: Timestamp) -> Result<GameId, StoreError> {
+        ensure_player(self.conn, game.white(), now)?;
+        ensure_player(self.conn, game.black(), now)?;
+        let columns = STATE_COLUMNS.join(", ");
+        let marks: Vec<String> = (4..4 + STATE_COLUMNS.len())
+            .map(|i| format!("?{i}"))
+            .collect();
+        let sql = format!(
+            "INSERT INTO games (white, black, initial_fen, {columns}) VALUES (?1, ?2, ?3, {})",
+            marks.join(", ")
+        );
+        let mut values: Vec<rusqlite::types::Value> = vec![
+            game.white().to_owned().into(),
+            game.black().to_owned().into(),
+            game.record().initial().fen().into(),
+        ];
+        values.extend(state_values(game));
+        self.conn
+            .execute(&sql, rusqlite::params_from_iter(values))?;
+        game.id = self.conn.last_insert_rowid();
+        write_moves(self.conn, game, 0)?;
+        self.loaded.borrow_mut().insert(game.id, 0);
+        Ok(game.id)
+    }
+
+    /// Loads a game for changing it in this transaction.
+    pub fn load_game(&self, id: GameId) -> Result<Game, StoreError> {
+        let (game, revision) = load(self.conn, id)?;
+        self.loaded.borrow_mut().insert(id, revision);
+        Ok(game)
+    }
+
+    /// Saves a game loaded in this transaction: its state, its new moves, and the
+    /// events (those that changed it) appended to its log.
+    pub fn save_game(
+        &self,
+        game: &Game,
+        events: &[Event],
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        let revision = *self
+            .loaded
+            .borrow()
+            .get(&game.id)
+            .ok_or(StoreError::NotLoaded(game.id))?;
+        let assignments: Vec<String> = STATE_COLUMNS
+            .iter()
+            .enumerate()
+            .map(|(i, c)| format!("{c} = ?{}", i + 3))
+            .collect();
+        let sql = format!(
+            "UPDATE games SET {}, revision = revision + 1 WHERE id = ?1 AND revision = ?2",
+            assignments.join(", ")
+        );
+        let mut values: Vec<rusqlite::types::Value> = vec![game.id.into(), revision.into()];
+        values.extend(state_values(game));
+        if self
+            .conn
+            .execute(&sql, rusqlite::params_from_iter(values))?
+            != 1
+        {
+            return Err(StoreError::Conflict(game.id));
+        }
+        self.loaded.borrow_mut().insert(game.id, revision + 1);
+        let stored: u32 = self.conn.query_row(
+            "SELECT count(*) FROM moves WHERE game_id = ?1",
+            [game.id],
+            |r| r.get(0),
+        )?;
+        if stored as usize > game.moves().len() {
+            return Err(StoreError::Conflict(game.id));
+        }
+        write_moves(self.conn, game, stored)?;
+        let changes: Vec<Event> = events
+            .iter()
+            .filter(|e| e.changes_game())
+            .cloned()
+            .collect();
+        append_events(self.conn, game.id, &changes, now)
+    }
+
+    /// Appends events to a game's log without changing the game (a refusal worth
+    /// keeping, a reminder sent).
+    pub fn log_events(
+        &self,
+        game: GameId,
+        events: &[Event],
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        append_events(self.conn, game, events, now)
+    }
+
+    /// The ids of the games `address` plays, active ones only if `active`.
+    pub fn games_of(&self, address: &str, active: bool) -> Result<Vec<GameId>, StoreError> {
+        games_of(self.conn, address, active)
+    }
+
+    pub fn player_language(&self, address: &str) -> Result<Option<Language>, StoreError> {
+        let code: Option<String> = self
+            .conn
+            .query_row(
+                "SELECT language FROM players WHERE address = ?1",
+                [address],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(code.and_then(|c| Language::from_code(&c)))
+    }
+
+    /// Stores a new challenge (and its players) and gives it its id.
+    pub fn insert_challenge(&self, challenge: &mut Challenge) -> Result<ChallengeId, StoreError> {
+        ensure_player(self.conn, &challenge.challenger, challenge.created_at)?;
+        ensure_player(self.conn, &challenge.opponent, challenge.created_at)?;
+        let color = match challenge.color {
+            ColorChoice::White => "white",
+            ColorChoice::Black => "black",
+            ColorChoice::Random => "random",
+        };
+        self.conn.execute(
+            "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                challenge.challenger,
+                challenge.opponent,
+                color,
+                challenge.forfeit_timeout_secs,
+                challenge.created_at,
+                challenge.state.key()
+            ],
+        )?;
+        challenge.id = self.conn.last_insert_rowid();
+        Ok(challenge.id)
+    }
+
+    /// Saves a challenge's state (accepted with its game, declined, expired).
+    pub fn save_challenge(&self, challenge: &Challenge) -> Result<(), StoreError> {
+        let game = match challenge.state {
+            ChallengeState::Accepted { game } => Some(game),
+            _ => None,
+        };
+        let n = self.conn.execute(
+            "UPDATE challenges SET state = ?2, game_id = ?3 WHERE id = ?1",
+            params![challenge.id, challenge.state.key(), game],
+        )?;
+        if n == 0 {
+            return Err(StoreError::UnknownChallenge(challenge.id));
+        }
+        Ok(())
+    }
+
+    /// The open challenges addressed to `opponent`, oldest first.
+    pub fn open_challenges_for(&self, opponent: &str) -> Result<Vec<Challenge>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at \
+             FROM challenges WHERE opponent = ?1 AND state = 'open' ORDER BY id",
+        )?;
+        let rows = stmt
+            .query_map([opponent], |row| {
+                let color: String = row.get(3)?;
+                Ok(Challenge {
+                    id: row.get(0)?,
+                    challenger: row.get(1)?,
+                    opponent: row.get(2)?,
+                    color: match color.as_str() {
+                        "white" => ColorChoice::White,
+                        "black" => ColorChoice::Black,
+                        _ => ColorChoice::Random,
+                    },
+                    forfeit_timeout_secs: row.get(4)?,
+                    created_at: row.get(5)?,
+                    state: ChallengeState::Open,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+}
+
+fn games_of(conn: &Connection, address: &str, active: bool) -> Result<Vec<GameId>, StoreError> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT id FROM games WHERE (white = ?1 OR black = ?1) \
+         AND (?2 = 0 OR status = 'active') ORDER BY id",
+    )?;
+    let ids = stmt
+        .query_map(params![address, active], |r| r.get(0))?
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(ids)
+}
+
+/// Which games a listing shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Which {
+    #[default]
+    All,
+    Active,
+    Finished,
+}
+
+/// A listing's filter.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameFilter {
+    pub which: Which,
+    pub player: Option<String>,
+}
+
+/// One line of a game listing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct GameSummary {
+    pub id: GameId,
+    pub white: String,
+    pub black: String,
+    /// `active` or `finished`.
+    pub status: String,
+    pub result: String,
+    /// The termination key (`checkmate`, `forfeit`, ...), empty while active.
+    pub termination: String,
+    pub moves: u32,
+    /// The address that must act next, while active.
+    pub to_act: Option<String>,
+    pub last_activity: Timestamp,
+    pub deadline: Option<Timestamp>,
+}
+
+impl GameSummary {
+    pub fn of(game: &Game) -> GameSummary {
+        GameSummary {
+            id: game.id,
+            white: game.white().to_owned(),
+            black: game.black().to_owned(),
+            status: if game.is_over() { "finished" } else { "active" }.to_owned(),
+            result: game.outcome().map_or("*", |o| o.result.pgn()).to_owned(),
+            termination: game
+                .outcome()
+                .map_or(String::new(), |o| o.termination.key().to_owned()),
+            moves: game.moves().len() as u32,
+            to_act: game.to_act().map(|c| game.player(c).to_owned()),
+            last_activity: game.last_activity(),
+            deadline: (!game.is_over()).then(|| game.deadline()),
+        }
+    }
+}
+
+impl Store {
+    /// The games the filter selects, by id.
+    pub fn list_games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
+        let ids = self.game_ids(filter)?;
+        ids.into_iter()
+            .map(|id| self.load_game(id).map(|g| GameSummary::of(&g)))
+            .collect()
+    }
+
+    fn game_ids(&self, filter: &GameFilter) -> Result<Vec<GameId>, StoreError> {
+        let status = match filter.which {
+            Which::All => "",
+            Which::Active => "active",
+            Which::Finished => "finished",
+        };
+        let mut stmt = self.conn().prepare(
+            "SELECT id FROM games WHERE (?1 = '' OR status = ?1) \
+             AND (?2 IS NULL OR white = ?2 OR black = ?2) ORDER BY id",
+        )?;
+        let ids = stmt
+            .query_map(params![status, filter.player], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    /// The event log of a game, oldest first: (time, kind, sentence).
+    pub fn game_events(&self, id: GameId) -> Result<Vec<(Timestamp, String, String)>, StoreError> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT at, kind, detail FROM game_events WHERE game_id = ?1 ORDER BY id")?;
+        let rows = stmt
+            .query_map([id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Replays every stored game through the rules core; one entry per game that fails,
+    /// naming the game and the ply.
+    pub fn check_db(&self) -> Result<Vec<StoreError>, StoreError> {
+        let ids = self.game_ids(&GameFilter::default())?;
+        let mut problems = Vec::new();
+        for id in ids {
+            if let Err(error) = load(self.conn(), id) {
+                problems.push(error);
+            }
+        }
+        let fk: Vec<String> = self
+            .conn()
+            .prepare("PRAGMA foreign_key_check")?
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        for table in fk {
+            problems.push(StoreError::Corrupt {
+                game: 0,
+                what: format!("a row of {table} refers to a missing row"),
+            });
+        }
+        Ok(problems)
+    }
+
+    /// Runs the sweep at `now`: each due game is handled in its own short transaction
+    /// (forfeited, or marked reminded) and `on_action` runs inside it, to queue the
+    /// mails that tell the players. Returns what was done.
+    pub fn sweep<E>(
+        &mut self,
+        now: Timestamp,
+        reminder_percent: u8,
+        mut on_action: impl FnMut(&Tx<'_>, &SweepAction, &Game, &[Event]) -> Result<(), E>,
+    ) -> Result<Vec<SweepAction>, E>
+    where
+        E: From<StoreError>,
+    {
+        let ids = self.game_ids(&GameFilter {
+            which: Which::Active,
+            player: None,
+        })?;
+        let mut done = Vec::new();
+        for id in ids {
+            let action = self.transaction(|tx| {
+                let mut game = tx.load_game(id)?;
+                let Some(action) = game.due(now, reminder_percent) else {
+                    return Ok(None);
+                };
+                let events = match action {
+                    SweepAction::Forfeit { .. } => game.forfeit(now),
+                    SweepAction::Reminder { .. } => {
+                        game.mark_reminded();
+                        Vec::new()
+                    }
+                };
+                tx.save_game(&game, &events, now)?;
+                on_action(tx, &action, &game, &events)?;
+                Ok::<_, E>(Some(action))
+            })?;
+            done.extend(action);
+        }
+        Ok(done)
+    }
+
+    /// The admin's decision on a game, saved with its log entry.
+    pub fn adjudicate(
+        &mut self,
+        id: GameId,
+        result: GameResult,
+        reason: &str,
+        now: Timestamp,
+    ) -> Result<(Game, Vec<Event>), StoreError> {
+        self.transaction(|tx| {
+            let mut game = tx.load_game(id)?;
+            let events = game.adjudicate(result, reason, now);
+            tx.save_game(&game, &events, now)?;
+            Ok((game, events))
+        })
+    }
+}

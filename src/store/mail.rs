@@ -1,0 +1,242 @@
+//! Inbound mail records (idempotency, rate limits), the outbox, and IMAP positions.
+
+use rusqlite::{Connection, OptionalExtension, params};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use crate::game::{GameId, Timestamp};
+
+use super::{Store, StoreError, Tx};
+
+/// What identifies an inbound mail: its Message-ID, else its raw bytes.
+#[derive(Debug, Clone, Copy)]
+pub struct InboundKey<'a> {
+    pub message_id: Option<&'a str>,
+    pub raw: &'a [u8],
+    /// Where it came from (IMAP `uidvalidity:uid`, Maildir file name, `stdin`).
+    pub source_id: &'a str,
+    pub sender: &'a str,
+}
+
+impl InboundKey<'_> {
+    /// `message-id:<id>`, or `sha256:<hex>` of the raw bytes when there is none.
+    pub fn dedup_key(&self) -> String {
+        match self.message_id.map(str::trim).filter(|m| !m.is_empty()) {
+            Some(id) => format!(
+                "message-id:{}",
+                id.trim_start_matches('<').trim_end_matches('>')
+            ),
+            None => {
+                let digest = Sha256::digest(self.raw);
+                let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
+                format!("sha256:{hex}")
+            }
+        }
+    }
+}
+
+/// What became of a mail transaction.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MailOutcome<T> {
+    Processed(T),
+    /// The mail was recorded before; nothing was done.
+    AlreadyProcessed,
+}
+
+/// Records an inbound mail; `None` when it was recorded before.
+pub(super) fn record_inbound(
+    conn: &Connection,
+    mail: &InboundKey<'_>,
+    now: Timestamp,
+) -> Result<Option<i64>, StoreError> {
+    let inserted = conn.execute(
+        "INSERT INTO inbound_mails (dedup_key, message_id, source_id, sender, received_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (dedup_key) DO NOTHING",
+        params![
+            mail.dedup_key(),
+            mail.message_id.unwrap_or(""),
+            mail.source_id,
+            mail.sender,
+            now
+        ],
+    )?;
+    Ok((inserted == 1).then(|| conn.last_insert_rowid()))
+}
+
+/// A reply to queue: its Message-ID is fixed now, so a retry sends the same mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutgoingMail {
+    pub recipient: String,
+    pub subject: String,
+    pub message_id: String,
+    /// The complete RFC 5322 message.
+    pub raw: Vec<u8>,
+    pub game: Option<GameId>,
+}
+
+/// A queued reply, as the sender loop sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OutboxMail {
+    pub id: i64,
+    pub recipient: String,
+    pub subject: String,
+    pub message_id: String,
+    pub raw: Vec<u8>,
+    pub attempts: u32,
+}
+
+/// How many replies are in each state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct OutboxCounts {
+    pub pending: u64,
+    pub sent: u64,
+    pub dead: u64,
+}
+
+impl Tx<'_> {
+    /// Queues a reply, due at once.
+    pub fn queue_mail(&self, mail: &OutgoingMail, now: Timestamp) -> Result<i64, StoreError> {
+        self.conn.execute(
+            "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+            params![
+                mail.recipient,
+                mail.subject,
+                mail.message_id,
+                mail.raw,
+                mail.game,
+                now
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// Records what became of the inbound mail of this transaction (`applied`,
+    /// `rejected`, `ignored: auto-reply`, ...).
+    pub fn set_mail_outcome(&self, outcome: &str) -> Result<(), StoreError> {
+        if let Some(id) = self.inbound_id {
+            self.conn.execute(
+                "UPDATE inbound_mails SET outcome = ?2 WHERE id = ?1",
+                params![id, outcome],
+            )?;
+        }
+        Ok(())
+    }
+
+    /// Inbound mails from `sender` recorded at or after `since` (for the rate limit;
+    /// counts the mail of this transaction too).
+    pub fn mails_from_since(&self, sender: &str, since: Timestamp) -> Result<u64, StoreError> {
+        mails_from_since(self.conn, sender, since)
+    }
+}
+
+fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result<u64, StoreError> {
+    Ok(conn.query_row(
+        "SELECT count(*) FROM inbound_mails WHERE sender = ?1 AND received_at >= ?2",
+        params![sender, since],
+        |r| r.get(0),
+    )?)
+}
+
+impl Store {
+    /// Replies due at `now`, oldest first.
+    pub fn pending_outbox(
+        &self,
+        now: Timestamp,
+        limit: u32,
+    ) -> Result<Vec<OutboxMail>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT id, recipient, subject, message_id, raw, attempts FROM outbox \
+             WHERE state = 'pending' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?2",
+        )?;
+        let rows = stmt
+            .query_map(params![now, limit], |r| {
+                Ok(OutboxMail {
+                    id: r.get(0)?,
+                    recipient: r.get(1)?,
+                    subject: r.get(2)?,
+                    message_id: r.get(3)?,
+                    raw: r.get(4)?,
+                    attempts: r.get(5)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    pub fn mark_sent(&self, id: i64, now: Timestamp) -> Result<(), StoreError> {
+        self.conn().execute(
+            "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1, last_error = '' \
+             WHERE id = ?1",
+            params![id, now],
+        )?;
+        Ok(())
+    }
+
+    /// Records a failed attempt: retried at `next_attempt`, or `dead` once
+    /// `max_attempts` attempts have failed.
+    pub fn mark_failed(
+        &self,
+        id: i64,
+        error: &str,
+        next_attempt: Timestamp,
+        max_attempts: u32,
+    ) -> Result<(), StoreError> {
+        self.conn().execute(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
+             state = CASE WHEN attempts + 1 >= ?4 THEN 'dead' ELSE 'pending' END \
+             WHERE id = ?1 AND state = 'pending'",
+            params![id, error, next_attempt, max_attempts],
+        )?;
+        Ok(())
+    }
+
+    pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {
+        let mut counts = OutboxCounts::default();
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT state, count(*) FROM outbox GROUP BY state")?;
+        let rows = stmt.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, u64>(1)?)))?;
+        for row in rows {
+            let (state, n) = row?;
+            match state.as_str() {
+                "pending" => counts.pending = n,
+                "sent" => counts.sent = n,
+                _ => counts.dead = n,
+            }
+        }
+        Ok(counts)
+    }
+
+    /// Inbound mails from `sender` recorded at or after `since`.
+    pub fn mails_from_since(&self, sender: &str, since: Timestamp) -> Result<u64, StoreError> {
+        mails_from_since(self.conn(), sender, since)
+    }
+
+    /// The IMAP position of `mailbox`: (UIDVALIDITY, last UID seen).
+    pub fn imap_state(&self, mailbox: &str) -> Result<Option<(u32, u32)>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT uidvalidity, last_seen_uid FROM imap_state WHERE mailbox = ?1",
+                [mailbox],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?)
+    }
+
+    pub fn set_imap_state(
+        &self,
+        mailbox: &str,
+        uidvalidity: u32,
+        last_seen_uid: u32,
+    ) -> Result<(), StoreError> {
+        self.conn().execute(
+            "INSERT INTO imap_state (mailbox, uidvalidity, last_seen_uid) VALUES (?1, ?2, ?3) \
+             ON CONFLICT (mailbox) DO UPDATE SET uidvalidity = excluded.uidvalidity, \
+             last_seen_uid = excluded.last_seen_uid",
+            params![mailbox, uidvalidity, last_seen_uid],
+        )?;
+        Ok(())
+    }
+}

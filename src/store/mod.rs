@@ -1,0 +1,238 @@
+//! The SQLite store: schema and migrations, one transaction per inbound mail, games
+//! saved as rows plus moves and reloaded only through the rules core, the outbox.
+//!
+//! Every write happens inside a [`Tx`] (`BEGIN IMMEDIATE`, so the daemon and admin
+//! commands queue behind SQLite's write lock instead of failing or losing updates);
+//! reads outside one see a consistent snapshot. Time is always passed in.
+
+mod games;
+mod mail;
+mod schema;
+
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags, TransactionBehavior};
+
+use crate::game::{GameId, ReplayError, Timestamp};
+
+pub use games::{ChallengeId, GameFilter, GameSummary, Which};
+pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail};
+pub use schema::MIGRATIONS;
+
+/// How long a connection waits for another's write lock before giving up.
+const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// What went wrong in the store; each message names what it was about.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    #[error("cannot create the database directory {path}: {source}")]
+    CreateDir {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error(
+        "the database has schema version {found}, newer than this pawnpost knows ({known}); upgrade pawnpost"
+    )]
+    NewerSchema { found: u32, known: u32 },
+    #[error("there is no game {0}")]
+    UnknownGame(GameId),
+    #[error("there is no challenge {0}")]
+    UnknownChallenge(ChallengeId),
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    #[error("game {game}: stored row is corrupt: {what}")]
+    Corrupt { game: GameId, what: String },
+    #[error("game {0} was changed by someone else since it was loaded; try again")]
+    Conflict(GameId),
+    #[error("game {0} must be loaded in the same transaction before it is saved")]
+    NotLoaded(GameId),
+}
+
+/// An open database.
+pub struct Store {
+    conn: Connection,
+}
+
+impl Store {
+    /// Opens (creating if needed, with its directory) the database at `path`, in WAL
+    /// mode with foreign keys on, and brings its schema up to date.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|source| StoreError::CreateDir {
+                path: dir.display().to_string(),
+                source,
+            })?;
+        }
+        let conn = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_WRITE
+                | OpenFlags::SQLITE_OPEN_CREATE
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX
+                | OpenFlags::SQLITE_OPEN_URI,
+        )?;
+        conn.busy_timeout(BUSY_TIMEOUT)?;
+        conn.pragma_update(None, "journal_mode", "WAL")?;
+        conn.pragma_update(None, "synchronous", "NORMAL")?;
+        Store::prepare(conn)
+    }
+
+    /// A private database in memory, for tests.
+    pub fn open_in_memory() -> Result<Store, StoreError> {
+        Store::prepare(Connection::open_in_memory()?)
+    }
+
+    fn prepare(conn: Connection) -> Result<Store, StoreError> {
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        let mut store = Store { conn };
+        store.migrate()?;
+        Ok(store)
+    }
+
+    /// The number of migrations applied.
+    pub fn schema_version(&self) -> Result<u32, StoreError> {
+        Ok(self
+            .conn
+            .pragma_query_value(None, "user_version", |row| row.get(0))?)
+    }
+
+    fn migrate(&mut self) -> Result<(), StoreError> {
+        let known = MIGRATIONS.len() as u32;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let found: u32 = tx.pragma_query_value(None, "user_version", |row| row.get(0))?;
+        if found > known {
+            return Err(StoreError::NewerSchema { found, known });
+        }
+        for (index, sql) in MIGRATIONS.iter().enumerate().skip(found as usize) {
+            tx.execute_batch(sql)?;
+            tx.pragma_update(None, "user_version", index as u32 + 1)?;
+        }
+        tx.commit()?;
+        Ok(())
+    }
+
+    /// Runs `f` in one write transaction: everything it did commits together, or
+    /// nothing does when it returns an error.
+    pub fn transaction<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let value = f(&Tx::new(&tx, None))?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(value)
+    }
+
+    /// The one transaction of one inbound mail: records the mail (unique by its
+    /// Message-ID, else by the SHA-256 of its raw bytes), runs `f` (load games, save
+    /// them, queue replies) and commits it all together. A mail already recorded is
+    /// skipped: `f` is not run and nothing changes.
+    pub fn with_mail_transaction<T, E>(
+        &mut self,
+        mail: &InboundKey<'_>,
+        now: Timestamp,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<MailOutcome<T>, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let Some(inbound_id) = mail::record_inbound(&tx, mail, now)? else {
+            return Ok(MailOutcome::AlreadyProcessed);
+        };
+        let value = f(&Tx::new(&tx, Some(inbound_id)))?;
+        tx.commit().map_err(StoreError::from)?;
+        Ok(MailOutcome::Processed(value))
+    }
+
+    /// A game as stored, replayed and checked (outside any write transaction: to
+    /// change it, load it again inside one).
+    pub fn load_game(&self, id: GameId) -> Result<crate::game::Game, StoreError> {
+        games::load(&self.conn, id).map(|(game, _)| game)
+    }
+
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+}
+
+/// A write transaction. Games saved through it must have been loaded (or inserted)
+/// through it, and unchanged by anyone else meanwhile: no update is ever lost.
+pub struct Tx<'a> {
+    conn: &'a Connection,
+    inbound_id: Option<i64>,
+    /// The revision of each game as loaded in this transaction.
+    loaded: RefCell<BTreeMap<GameId, i64>>,
+}
+
+impl<'a> Tx<'a> {
+    fn new(conn: &'a Connection, inbound_id: Option<i64>) -> Tx<'a> {
+        Tx {
+            conn,
+            inbound_id,
+            loaded: RefCell::new(BTreeMap::new()),
+        }
+    }
+
+    /// The underlying connection, for queries this API does not offer.
+    pub fn connection(&self) -> &Connection {
+        self.conn
+    }
+
+    /// The row id of the inbound mail this transaction handles, if any.
+    pub fn inbound_id(&self) -> Option<i64> {
+        self.inbound_id
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn migrates_an_empty_file_and_reopens() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/dir/pawnpost.sqlite3");
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+        let mode: String = store
+            .conn
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))
+            .unwrap();
+        assert_eq!(mode, "wal");
+        let fk: i64 = store
+            .conn
+            .pragma_query_value(None, "foreign_keys", |r| r.get(0))
+            .unwrap();
+        assert_eq!(fk, 1);
+        drop(store);
+        let store = Store::open(&path).unwrap();
+        assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    }
+
+    #[test]
+    fn refuses_a_newer_schema() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        drop(Store::open(&path).unwrap());
+        let conn = Connection::open(&path).unwrap();
+        conn.pragma_update(None, "user_version", 99).unwrap();
+        drop(conn);
+        assert!(matches!(
+            Store::open(&path),
+            Err(StoreError::NewerSchema { found: 99, .. })
+        ));
+    }
+}

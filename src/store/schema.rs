@@ -1,0 +1,120 @@
+//! The schema, as numbered migrations in one place. `PRAGMA user_version` holds the
+//! number of migrations applied; each runs in the transaction that bumps it.
+
+/// Migration `n` (1-based) is `MIGRATIONS[n - 1]`. Append only; never edit one that
+/// has shipped.
+pub const MIGRATIONS: &[&str] = &[
+    // 1: players, games, moves, the event log, inbound mails, outbox, IMAP state,
+    //    challenges.
+    r#"
+CREATE TABLE players (
+    address      TEXT    NOT NULL PRIMARY KEY COLLATE NOCASE,
+    display_name TEXT    NOT NULL DEFAULT '',
+    language     TEXT    NOT NULL DEFAULT 'en',
+    created_at   INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE games (
+    id                   INTEGER NOT NULL PRIMARY KEY,
+    white                TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    black                TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    initial_fen          TEXT    NOT NULL,
+    fen                  TEXT    NOT NULL,
+    status               TEXT    NOT NULL DEFAULT 'active'
+                         CHECK (status IN ('active', 'finished')),
+    result               TEXT    NOT NULL DEFAULT '*'
+                         CHECK (result IN ('1-0', '0-1', '1/2-1/2', '*')),
+    termination          TEXT    NOT NULL DEFAULT '',
+    ending_note          TEXT    NOT NULL DEFAULT '',
+    offer_kind           TEXT    NOT NULL DEFAULT ''
+                         CHECK (offer_kind IN ('', 'draw', 'cancel')),
+    offer_by             TEXT    NOT NULL DEFAULT ''
+                         CHECK (offer_by IN ('', 'white', 'black')),
+    offer_with_move      INTEGER NOT NULL DEFAULT 0,
+    white_denials        INTEGER NOT NULL DEFAULT 0,
+    black_denials        INTEGER NOT NULL DEFAULT 0,
+    requester_must_move  INTEGER NOT NULL DEFAULT 0,
+    forfeit_timeout_secs INTEGER NOT NULL,
+    created_at           INTEGER NOT NULL,
+    last_activity        INTEGER NOT NULL,
+    reminder_sent        INTEGER NOT NULL DEFAULT 0,
+    revision             INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX games_white ON games (white);
+CREATE INDEX games_black ON games (black);
+CREATE INDEX games_status ON games (status);
+
+CREATE TABLE moves (
+    game_id   INTEGER NOT NULL REFERENCES games (id),
+    ply       INTEGER NOT NULL CHECK (ply >= 1),
+    san       TEXT    NOT NULL,
+    uci       TEXT    NOT NULL,
+    iccf      TEXT    NOT NULL,
+    fen_after TEXT    NOT NULL,
+    played_at INTEGER NOT NULL,
+    comment   TEXT    NOT NULL DEFAULT '',
+    PRIMARY KEY (game_id, ply)
+) STRICT;
+
+CREATE TABLE game_events (
+    id      INTEGER NOT NULL PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    at      INTEGER NOT NULL,
+    kind    TEXT    NOT NULL,
+    detail  TEXT    NOT NULL DEFAULT ''
+) STRICT;
+CREATE INDEX game_events_game ON game_events (game_id, id);
+CREATE TRIGGER game_events_append_only_update BEFORE UPDATE ON game_events
+BEGIN SELECT RAISE(ABORT, 'the game event log is append-only'); END;
+CREATE TRIGGER game_events_append_only_delete BEFORE DELETE ON game_events
+BEGIN SELECT RAISE(ABORT, 'the game event log is append-only'); END;
+
+CREATE TABLE inbound_mails (
+    id          INTEGER NOT NULL PRIMARY KEY,
+    dedup_key   TEXT    NOT NULL UNIQUE,
+    message_id  TEXT    NOT NULL DEFAULT '',
+    source_id   TEXT    NOT NULL DEFAULT '',
+    sender      TEXT    NOT NULL DEFAULT '' COLLATE NOCASE,
+    received_at INTEGER NOT NULL,
+    outcome     TEXT    NOT NULL DEFAULT 'processed'
+) STRICT;
+CREATE INDEX inbound_mails_sender ON inbound_mails (sender, received_at);
+
+CREATE TABLE outbox (
+    id              INTEGER NOT NULL PRIMARY KEY,
+    recipient       TEXT    NOT NULL,
+    subject         TEXT    NOT NULL DEFAULT '',
+    message_id      TEXT    NOT NULL UNIQUE,
+    raw             BLOB    NOT NULL,
+    game_id         INTEGER REFERENCES games (id),
+    state           TEXT    NOT NULL DEFAULT 'pending'
+                    CHECK (state IN ('pending', 'sent', 'dead')),
+    attempts        INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error      TEXT    NOT NULL DEFAULT '',
+    created_at      INTEGER NOT NULL,
+    sent_at         INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX outbox_due ON outbox (state, next_attempt_at);
+
+CREATE TABLE imap_state (
+    mailbox       TEXT    NOT NULL PRIMARY KEY,
+    uidvalidity   INTEGER NOT NULL,
+    last_seen_uid INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE challenges (
+    id                   INTEGER NOT NULL PRIMARY KEY,
+    challenger           TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    opponent             TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    color                TEXT    NOT NULL DEFAULT 'random'
+                         CHECK (color IN ('white', 'black', 'random')),
+    forfeit_timeout_secs INTEGER NOT NULL,
+    created_at           INTEGER NOT NULL,
+    state                TEXT    NOT NULL DEFAULT 'open'
+                         CHECK (state IN ('open', 'accepted', 'declined', 'expired')),
+    game_id              INTEGER REFERENCES games (id)
+) STRICT;
+CREATE INDEX challenges_opponent ON challenges (opponent, state);
+"#,
+];

@@ -1,0 +1,308 @@
+//! The store: one transaction per mail, idempotent, atomic, replay-checked.
+
+use pawnpost::command::Command;
+use pawnpost::game::{DAY, Event, Game, GameResult, SweepAction, Termination};
+use pawnpost::notation::Language;
+use pawnpost::store::{
+    GameFilter, InboundKey, MailOutcome, OutgoingMail, Store, StoreError, Which,
+};
+
+const W: &str = "white@example.org";
+const B: &str = "black@example.org";
+
+fn mail<'a>(id: &'a str, raw: &'a [u8], sender: &'a str) -> InboundKey<'a> {
+    InboundKey {
+        message_id: Some(id),
+        raw,
+        source_id: "test",
+        sender,
+    }
+}
+
+fn reply(to: &str, id: &str, game: i64) -> OutgoingMail {
+    OutgoingMail {
+        recipient: to.into(),
+        subject: format!("[pawnpost #{game}]"),
+        message_id: id.into(),
+        raw: b"Subject: x\r\n\r\nbody".to_vec(),
+        game: Some(game),
+    }
+}
+
+fn new_game(store: &mut Store) -> i64 {
+    store
+        .transaction(|tx| {
+            let mut game = Game::new(W, B, 30 * DAY, 0);
+            tx.insert_game(&mut game, 0)
+        })
+        .unwrap()
+}
+
+/// The daemon's unit of work: one mail from `by` with `commands` to `game`.
+fn process(
+    store: &mut Store,
+    message_id: &str,
+    by: &str,
+    game: i64,
+    commands: &[Command],
+    now: i64,
+) -> MailOutcome<Vec<Event>> {
+    store
+        .with_mail_transaction(&mail(message_id, b"raw", by), now, |tx| {
+            let mut g = tx.load_game(game)?;
+            let events = g.apply(by, commands, Some("hi"), now, Language::English);
+            tx.save_game(&g, &events, now)?;
+            tx.queue_mail(&reply(W, &format!("<{message_id}.w@pawnpost>"), game), now)?;
+            tx.queue_mail(&reply(B, &format!("<{message_id}.b@pawnpost>"), game), now)?;
+            tx.set_mail_outcome("applied")?;
+            Ok::<_, StoreError>(events)
+        })
+        .unwrap()
+}
+
+/// All replies ever queued.
+fn queued(store: &Store) -> u64 {
+    let c = store.outbox_counts().unwrap();
+    c.pending + c.sent + c.dead
+}
+
+#[test]
+fn the_same_mail_twice_changes_nothing_the_second_time() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    let first = process(&mut store, "m1@x", W, id, &[Command::Move("e4".into())], 10);
+    assert!(matches!(first, MailOutcome::Processed(_)));
+    let second = process(&mut store, "m1@x", W, id, &[Command::Move("e4".into())], 11);
+    assert_eq!(second, MailOutcome::AlreadyProcessed);
+    let game = store.load_game(id).unwrap();
+    assert_eq!(game.moves().len(), 1);
+    assert_eq!(game.moves()[0].comment.as_deref(), Some("hi"));
+    assert_eq!(queued(&store), 2);
+    // Without a Message-ID the raw bytes decide.
+    let key = |raw: &'static [u8]| InboundKey {
+        message_id: None,
+        raw,
+        source_id: "stdin",
+        sender: B,
+    };
+    let run = |store: &mut Store, raw| {
+        store
+            .with_mail_transaction(&key(raw), 12, |_| Ok::<_, StoreError>(()))
+            .unwrap()
+    };
+    assert_eq!(run(&mut store, b"a"), MailOutcome::Processed(()));
+    assert_eq!(run(&mut store, b"a"), MailOutcome::AlreadyProcessed);
+    assert_eq!(run(&mut store, b"b"), MailOutcome::Processed(()));
+    assert_eq!(store.mails_from_since(B, 12).unwrap(), 2);
+}
+
+#[test]
+fn an_error_halfway_leaves_the_database_as_it_was() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    let result = store.with_mail_transaction(&mail("m2@x", b"raw", W), 10, |tx| {
+        let mut g = tx.load_game(id)?;
+        let events = g.apply(
+            W,
+            &[Command::Move("e4".into())],
+            None,
+            10,
+            Language::English,
+        );
+        tx.save_game(&g, &events, 10)?;
+        tx.queue_mail(&reply(W, "<a@pawnpost>", id), 10)?;
+        // The second reply reuses the Message-ID: the UNIQUE constraint fails.
+        tx.queue_mail(&reply(B, "<a@pawnpost>", id), 10)?;
+        Ok::<_, StoreError>(())
+    });
+    assert!(result.is_err());
+    assert_eq!(store.load_game(id).unwrap().moves().len(), 0);
+    assert_eq!(queued(&store), 0);
+    assert!(store.game_events(id).unwrap().is_empty());
+    // Not recorded either, so the retried mail is processed.
+    let again = process(&mut store, "m2@x", W, id, &[Command::Move("e4".into())], 11);
+    assert!(matches!(again, MailOutcome::Processed(_)));
+}
+
+#[test]
+fn stored_games_reload_identically_and_log_their_events() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    let steps: [(&str, &[Command]); 4] = [
+        (W, &[Command::Move("e4".into()), Command::RequestDraw]),
+        (B, &[Command::DenyDraw, Command::Move("e5".into())]),
+        (W, &[Command::RequestCancel]),
+        (B, &[Command::DenyCancel]),
+    ];
+    let mut expected = store.load_game(id).unwrap();
+    for (n, (by, commands)) in steps.iter().enumerate() {
+        process(
+            &mut store,
+            &format!("s{n}@x"),
+            by,
+            id,
+            commands,
+            100 + n as i64,
+        );
+        expected.apply(by, commands, Some("hi"), 100 + n as i64, Language::English);
+    }
+    assert_eq!(store.load_game(id).unwrap(), expected);
+    let log = store.game_events(id).unwrap();
+    let kinds: Vec<&str> = log.iter().map(|(_, k, _)| k.as_str()).collect();
+    assert_eq!(
+        kinds,
+        [
+            "move",
+            "offer",
+            "offer_denied",
+            "move",
+            "offer",
+            "offer_denied"
+        ]
+    );
+    assert!(store.check_db().unwrap().is_empty());
+}
+
+#[test]
+fn a_tampered_move_is_caught_naming_game_and_ply() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    let mut store = Store::open(&path).unwrap();
+    let id = new_game(&mut store);
+    process(&mut store, "t1@x", W, id, &[Command::Move("e4".into())], 1);
+    process(&mut store, "t2@x", B, id, &[Command::Move("e5".into())], 2);
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "UPDATE moves SET fen_after = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1' WHERE ply = 2",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let store = Store::open(&path).unwrap();
+    let error = store.load_game(id).unwrap_err().to_string();
+    assert!(error.starts_with(&format!("game {id}, ply 2:")), "{error}");
+    let problems = store.check_db().unwrap();
+    assert_eq!(problems.len(), 1);
+}
+
+#[test]
+fn the_event_log_is_append_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    let mut store = Store::open(&path).unwrap();
+    let id = new_game(&mut store);
+    process(&mut store, "e1@x", W, id, &[Command::Resign], 1);
+    drop(store);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    assert!(conn.execute("DELETE FROM game_events", []).is_err());
+    assert!(
+        conn.execute("UPDATE game_events SET kind = 'x'", [])
+            .is_err()
+    );
+}
+
+#[test]
+fn saving_needs_the_game_loaded_in_the_same_transaction_and_unchanged() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    let mut stale = store.load_game(id).unwrap();
+    stale.apply(W, &[Command::Move("d4".into())], None, 5, Language::English);
+    let error = store
+        .transaction(|tx| tx.save_game(&stale, &[], 5))
+        .unwrap_err();
+    assert!(matches!(error, StoreError::NotLoaded(_)));
+    // Two connections to one file: the second save of the same revision loses.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    let mut a = Store::open(&path).unwrap();
+    let id = new_game(&mut a);
+    let mut b = Store::open(&path).unwrap();
+    process(&mut a, "c1@x", W, id, &[Command::Move("e4".into())], 1);
+    process(&mut b, "c2@x", B, id, &[Command::Move("e5".into())], 2);
+    let game = a.load_game(id).unwrap();
+    assert_eq!(game.moves().len(), 2, "both mails applied, in turn");
+}
+
+#[test]
+fn listing_sweeping_and_adjudicating() {
+    let mut store = Store::open_in_memory().unwrap();
+    let first = new_game(&mut store);
+    let second = new_game(&mut store);
+    process(
+        &mut store,
+        "l1@x",
+        W,
+        first,
+        &[Command::Move("e4".into())],
+        0,
+    );
+    let active = GameFilter {
+        which: Which::Active,
+        player: Some(B.to_uppercase()),
+    };
+    assert_eq!(store.list_games(&active).unwrap().len(), 2);
+    let actions = store
+        .sweep(24 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+        .unwrap();
+    assert_eq!(actions.len(), 2);
+    assert!(
+        actions
+            .iter()
+            .all(|a| matches!(a, SweepAction::Reminder { .. }))
+    );
+    assert!(
+        store
+            .sweep(25 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+            .unwrap()
+            .is_empty()
+    );
+    let actions = store
+        .sweep(30 * DAY, 80, |tx, action, game, _| {
+            tx.queue_mail(
+                &reply(game.white(), &format!("<f{}@p>", action.game()), game.id),
+                30 * DAY,
+            )?;
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+    assert_eq!(actions.len(), 2);
+    assert_eq!(store.outbox_counts().unwrap().pending, 2 + 2);
+    let g = store.load_game(second).unwrap();
+    assert_eq!(g.outcome().map(|o| o.result), Some(GameResult::BlackWins));
+    assert_eq!(
+        g.outcome().map(|o| o.termination),
+        Some(Termination::Forfeit)
+    );
+    let (g, _) = store
+        .adjudicate(first, GameResult::Draw, "appeal", 31 * DAY)
+        .unwrap();
+    assert_eq!(g.ending_note(), Some("appeal"));
+    let finished = GameFilter {
+        which: Which::Finished,
+        player: None,
+    };
+    assert_eq!(store.list_games(&finished).unwrap().len(), 2);
+}
+
+#[test]
+fn outbox_retries_then_gives_up() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    process(&mut store, "o1@x", W, id, &[Command::Board], 100);
+    let due = store.pending_outbox(100, 10).unwrap();
+    assert_eq!(due.len(), 2);
+    store.mark_sent(due[0].id, 101).unwrap();
+    store
+        .mark_failed(due[1].id, "421 try later", 200, 2)
+        .unwrap();
+    assert!(store.pending_outbox(150, 10).unwrap().is_empty());
+    assert_eq!(store.pending_outbox(200, 10).unwrap()[0].attempts, 1);
+    store.mark_failed(due[1].id, "421 again", 300, 2).unwrap();
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!((counts.pending, counts.sent, counts.dead), (0, 1, 1));
+    assert_eq!(store.imap_state("INBOX").unwrap(), None);
+    store.set_imap_state("INBOX", 7, 42).unwrap();
+    store.set_imap_state("INBOX", 7, 43).unwrap();
+    assert_eq!(store.imap_state("INBOX").unwrap(), Some((7, 43)));
+}
