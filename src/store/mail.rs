@@ -240,3 +240,28 @@ impl Store {
         Ok(())
     }
 }
+
+impl Tx<'_> {
+    /// The game of a reply pawnpost sent with this Message-ID (for mails that name
+    /// their game only through In-Reply-To/References).
+    pub fn game_of_sent_message(&self, message_id: &str) -> Result<Option<GameId>, StoreError> {
+        let id = message_id.trim().trim_start_matches('<').trim_end_matches('>');
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT game_id FROM outbox WHERE message_id = ?1 AND game_id IS NOT NULL",
+                [format!("<{id}>")],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
+    /// How many challenges `challenger` has open.
+    pub fn open_challenges_by(&self, challenger: &str) -> Result<u64, StoreError> {
+        Ok(self.conn.query_row(
+            "SELECT count(*) FROM challenges WHERE challenger = ?1 AND state = 'open'",
+            [challenger],
+            |row| row.get(0),
+        )?)
+    }
+}
