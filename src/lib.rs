@@ -6,5 +6,6 @@
 pub mod command;
 pub mod config;
 pub mod identity;
+pub mod mail;
 pub mod notation;
 pub mod rules;
