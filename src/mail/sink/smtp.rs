@@ -11,7 +11,7 @@ use std::io;
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use lettre::Address;
 use lettre::address::Envelope;
@@ -33,6 +33,9 @@ use crate::mail::tls::{TlsSetupError, client_config, read_ca_file};
 
 /// Longest wait for the TCP connection, TLS and the greeting.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
+/// A connection used this recently is reused without an `RSET` check: no server
+/// times out a session that fast, and the check costs a round trip per message.
+const FRESH: Duration = Duration::from_secs(2);
 /// Longest wait for one whole transaction (MAIL, RCPT, DATA and the reply).
 const SEND_TIMEOUT: Duration = Duration::from_secs(120);
 
@@ -148,6 +151,8 @@ pub struct SmtpSink {
     starttls: Option<TlsParameters>,
     hello: ClientId,
     connection: Option<AsyncSmtpConnection>,
+    /// When the connection last completed a transaction.
+    last_used: Option<Instant>,
 }
 
 impl std::fmt::Debug for SmtpSink {
@@ -182,6 +187,7 @@ impl SmtpSink {
             starttls,
             hello: ClientId::default(),
             connection: None,
+            last_used: None,
         })
     }
 
@@ -205,6 +211,8 @@ impl SmtpSink {
         let envelope = envelope(envelope_from, recipients)?;
         let server = self.server();
         let reused = match self.connection.take() {
+            // Just used: the server cannot have timed it out; skip the round trip.
+            Some(reused) if self.last_used.is_some_and(|t| t.elapsed() < FRESH) => Some(reused),
             // The server may have closed an idle connection: check before reuse.
             Some(mut reused) => {
                 match tokio::time::timeout(CONNECT_TIMEOUT, reused.command(Rset)).await {
@@ -224,6 +232,7 @@ impl SmtpSink {
         match tokio::time::timeout(SEND_TIMEOUT, connection.send(&envelope, raw)).await {
             Ok(Ok(_response)) => {
                 self.connection = Some(connection);
+                self.last_used = Some(Instant::now());
                 Ok(())
             }
             Ok(Err(source)) => {

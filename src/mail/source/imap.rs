@@ -632,6 +632,15 @@ async fn fetch_batch(
     uidvalidity: u32,
     max_bytes: u64,
 ) -> Result<(Vec<RawMail>, bool), ImapError> {
+    // NOOP lets Dovecot sync flag changes made by other sessions before the search;
+    // without it a mail another session acknowledged still showed as unseen.
+    session
+        .noop()
+        .await
+        .map_err(command_error(server, "NOOP"))?;
+    // Notices received so far are answered by the search below; later ones stay
+    // queued and wake the next wait.
+    while session.unsolicited_responses.try_recv().is_ok() {}
     let mut uids: Vec<u32> = session
         .uid_search("UNSEEN UNDELETED")
         .await
