@@ -612,3 +612,33 @@ async fn smtp_throughput_over_one_reused_nodelay_connection() {
     sink.close().await;
     reset(user);
 }
+
+#[tokio::test]
+async fn a_refused_recipient_is_permanent_and_the_next_send_reconnects() {
+    let user = "transport-refused";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    let elsewhere = "someone@example.org".to_owned();
+    let err = sink
+        .send(
+            "pawnpost@localhost",
+            std::slice::from_ref(&elsewhere),
+            &message(&elsewhere, "x"),
+        )
+        .await
+        .unwrap_err();
+    println!("refused: {err}");
+    assert!(err.is_permanent(), "{err}");
+    assert!(err.to_string().contains("550"), "{err}");
+    let m = marker(user);
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+    let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
+    fetch_until(&mut source, &m).await;
+}

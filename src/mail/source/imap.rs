@@ -128,7 +128,7 @@ pub struct UidValidityChange {
 
 /// The byte stream under async-imap: plain TCP (loopback or before STARTTLS) or TLS.
 #[derive(Debug)]
-pub enum ImapTransport {
+enum ImapTransport {
     Plain(TcpStream),
     Tls(Box<tokio_rustls::client::TlsStream<TcpStream>>),
 }
