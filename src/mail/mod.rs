@@ -2,14 +2,18 @@
 //!
 //! `inbound` turns the raw bytes of one received mail into a plain [`InboundMail`];
 //! `loop_guard` decides, from that value alone, whether the mail may be answered at all;
-//! `game_tag` finds the game a mail is about in its subject or recipient addresses.
-//! The adapters that fetch and send mail live beside these and only move bytes.
+//! `game_tag` finds the game a mail's subject names. The adapters only move bytes:
+//! `source` fetches raw mails (IMAP, Maildir) and acknowledges them after commit,
+//! `sink` sends raw replies (SMTP, Maildir), `tls` builds the rustls client config.
 
 mod flowed;
 pub mod game_tag;
 mod html;
 pub mod inbound;
 pub mod loop_guard;
+pub mod sink;
+pub mod source;
+pub mod tls;
 
 pub use game_tag::subject_game_tag;
 pub use inbound::{AutoFacts, InboundMail, MailError, Sender, parse_mail};

@@ -1,0 +1,65 @@
+//! Outbound transport: deliver an already rendered reply (raw RFC 5322 bytes with
+//! its own Message-ID) to its recipients, by SMTP ([`smtp::SmtpSink`]) or into local
+//! Maildirs ([`maildir::MaildirSink`]); [`Sink`] picks one from the config.
+
+pub mod maildir;
+pub mod smtp;
+
+use crate::config::OutboundConfig;
+
+pub use maildir::{MaildirSink, MaildirSinkError};
+pub use smtp::{SmtpError, SmtpSink};
+
+/// Why a reply was not delivered.
+#[derive(Debug, thiserror::Error)]
+pub enum SinkError {
+    #[error(transparent)]
+    Smtp(#[from] SmtpError),
+    #[error(transparent)]
+    Maildir(#[from] MaildirSinkError),
+}
+
+impl SinkError {
+    /// True when retrying the same reply cannot help, so the outbox can give up on it.
+    pub fn is_permanent(&self) -> bool {
+        match self {
+            SinkError::Smtp(e) => e.is_permanent(),
+            SinkError::Maildir(e) => e.is_permanent(),
+        }
+    }
+}
+
+/// The configured outbound backend.
+#[derive(Debug)]
+pub enum Sink {
+    Smtp(Box<SmtpSink>),
+    Maildir(MaildirSink),
+}
+
+impl Sink {
+    /// Builds the backend named by `[outbound]`; SMTP connects on the first send.
+    pub fn from_config(config: &OutboundConfig) -> Result<Self, SinkError> {
+        Ok(match config {
+            OutboundConfig::Smtp(smtp) => Sink::Smtp(Box::new(SmtpSink::new(smtp.clone())?)),
+            OutboundConfig::Maildir(maildir) => Sink::Maildir(MaildirSink::new(&maildir.path)),
+        })
+    }
+
+    /// Delivers `raw` from `envelope_from` (empty for `<>`) to every recipient.
+    pub async fn send(
+        &mut self,
+        envelope_from: &str,
+        recipients: &[String],
+        raw: &[u8],
+    ) -> Result<(), SinkError> {
+        match self {
+            Sink::Smtp(smtp) => Ok(smtp.send(envelope_from, recipients, raw).await?),
+            Sink::Maildir(maildir) => {
+                // A few small synced writes: done inline rather than on a blocking
+                // thread, since the local spool is the low-volume default.
+                maildir.deliver(envelope_from, recipients, raw)?;
+                Ok(())
+            }
+        }
+    }
+}

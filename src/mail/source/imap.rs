@@ -1,0 +1,773 @@
+//! The IMAP source: async-imap on tokio, over plain TCP, STARTTLS or implicit TLS
+//! (tokio-rustls with [`crate::mail::tls`]).
+//!
+//! It only fetches and flags. After every wake-up it asks `UID SEARCH UNSEEN`
+//! instead of counting `EXISTS` (async-imap drops unsolicited responses when its
+//! channel is full), fetches with `BODY.PEEK[]` so a mail stays unseen until the
+//! daemon has committed it, and acknowledges by `\Seen` or by moving the mail to the
+//! processed folder. Any failure drops the connection; the next call reconnects,
+//! retrying forever with [`Backoff`] and logging each attempt.
+
+use std::collections::HashMap;
+use std::io;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use async_imap::extensions::idle::IdleResponse;
+use async_imap::types::{Fetch, UnsolicitedResponse};
+use async_imap::{Client, Session};
+use futures::TryStreamExt;
+use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
+use tokio::net::TcpStream;
+use tokio_rustls::TlsConnector;
+use tokio_rustls::rustls::ClientConfig;
+use tokio_rustls::rustls::pki_types::ServerName;
+
+use super::{Backoff, MailSource, RawMail, SourceError, SourceId, Wakeup};
+use crate::config::{ConfigError, ImapConfig, Password, Tls};
+use crate::mail::tls::{TlsSetupError, client_config};
+
+/// Longest wait for one command (a large FETCH included) before the connection is
+/// given up as dead.
+const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
+/// Longest wait for the TCP connection and the TLS handshake.
+const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
+/// IDLE is re-issued after this long: RFC 2177 lets servers drop an IDLE after 30 min.
+const IDLE_MAX: Duration = Duration::from_secs(25 * 60);
+/// Most mails handed out by one fetch, to bound memory; the rest come next time.
+const FETCH_BATCH: usize = 100;
+
+/// Why talking to the IMAP server failed. The source reconnects on its own; these are
+/// for logs and for start-up checks.
+#[derive(Debug, thiserror::Error)]
+pub enum ImapError {
+    #[error(
+        "cannot connect to the IMAP server {server}: {source}; check `inbound.host` and `inbound.port`"
+    )]
+    Connect {
+        server: String,
+        #[source]
+        source: io::Error,
+    },
+    #[error(
+        "TLS with the IMAP server {server} failed: {source}; check `inbound.tls`, `inbound.port` and `inbound.ca_file`"
+    )]
+    Tls {
+        server: String,
+        #[source]
+        source: io::Error,
+    },
+    #[error("{host:?} is not a valid server name for TLS; check `inbound.host`")]
+    ServerName { host: String },
+    #[error(
+        "the IMAP server {server} does not offer STARTTLS: {detail}; use tls = \"implicit\" with its TLS port"
+    )]
+    Starttls { server: String, detail: String },
+    #[error(
+        "the IMAP server {server} refused the login of {user:?}: {detail}; check `inbound.username` and the password"
+    )]
+    Login {
+        server: String,
+        user: String,
+        detail: String,
+    },
+    #[error(
+        "the IMAP server {server} cannot open mailbox {mailbox:?}: {detail}; check `inbound.mailbox`"
+    )]
+    Select {
+        server: String,
+        mailbox: String,
+        detail: String,
+    },
+    #[error(
+        "the IMAP server {server} gives mailbox {mailbox:?} no UIDVALIDITY, so its mails cannot be tracked"
+    )]
+    NoUidValidity { server: String, mailbox: String },
+    #[error(
+        "the IMAP server {server} cannot create the processed folder {folder:?}: {detail}; check `inbound.processed_folder`"
+    )]
+    ProcessedFolder {
+        server: String,
+        folder: String,
+        detail: String,
+    },
+    #[error("IMAP {command} on {server} failed: {source}")]
+    Command {
+        server: String,
+        command: &'static str,
+        #[source]
+        source: async_imap::error::Error,
+    },
+    #[error("IMAP {command} on {server} got no answer within {} s; the connection is dropped", .after.as_secs())]
+    Timeout {
+        server: String,
+        command: &'static str,
+        after: Duration,
+    },
+    #[error("the connection to the IMAP server {server} closed unexpectedly")]
+    ConnectionLost { server: String },
+    #[error(
+        "{id} was fetched under another UIDVALIDITY than the mailbox has now ({current}); the mail will come again with a new UID"
+    )]
+    StaleUid { id: SourceId, current: u32 },
+    #[error(transparent)]
+    TlsSetup(#[from] TlsSetupError),
+    #[error(transparent)]
+    Password(#[from] ConfigError),
+}
+
+/// The mailbox's UIDVALIDITY changed between two connections: every UID stored
+/// under the old value is meaningless now. Reported, not fatal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UidValidityChange {
+    pub old: u32,
+    pub new: u32,
+}
+
+/// The byte stream under async-imap: plain TCP (loopback or before STARTTLS) or TLS.
+#[derive(Debug)]
+enum ImapTransport {
+    Plain(TcpStream),
+    Tls(Box<tokio_rustls::client::TlsStream<TcpStream>>),
+}
+
+impl AsyncRead for ImapTransport {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ImapTransport::Plain(s) => Pin::new(s).poll_read(cx, buf),
+            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
+        }
+    }
+}
+
+impl AsyncWrite for ImapTransport {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        match self.get_mut() {
+            ImapTransport::Plain(s) => Pin::new(s).poll_write(cx, buf),
+            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
+        }
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ImapTransport::Plain(s) => Pin::new(s).poll_flush(cx),
+            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
+        }
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        match self.get_mut() {
+            ImapTransport::Plain(s) => Pin::new(s).poll_shutdown(cx),
+            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
+        }
+    }
+}
+
+type ImapSession = Session<ImapTransport>;
+
+/// What the server advertised after login.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Capabilities {
+    pub idle: bool,
+    pub r#move: bool,
+    pub uidplus: bool,
+}
+
+/// An IMAP mailbox as a [`MailSource`].
+#[derive(Debug)]
+pub struct ImapSource {
+    config: ImapConfig,
+    password: Password,
+    tls: Arc<ClientConfig>,
+    max_bytes: u64,
+    session: Option<ImapSession>,
+    capabilities: Capabilities,
+    uidvalidity: Option<u32>,
+    uidvalidity_change: Option<UidValidityChange>,
+    backoff: Backoff,
+    more_pending: bool,
+}
+
+impl ImapSource {
+    /// Reads the password and the CA file now; connects on first use.
+    /// Mails larger than `max_bytes` are fetched only up to `max_bytes`.
+    pub fn new(config: ImapConfig, max_bytes: u64) -> Result<Self, ImapError> {
+        let password = config.credentials.resolve_password()?;
+        let tls = client_config(config.ca_file.as_deref())?;
+        Ok(ImapSource {
+            config,
+            password,
+            tls,
+            max_bytes,
+            session: None,
+            capabilities: Capabilities::default(),
+            uidvalidity: None,
+            uidvalidity_change: None,
+            backoff: Backoff::default(),
+            more_pending: false,
+        })
+    }
+
+    /// The UIDVALIDITY of the selected mailbox, once connected. The daemon stores it
+    /// with the UIDs it has seen.
+    pub fn uidvalidity(&self) -> Option<u32> {
+        self.uidvalidity
+    }
+
+    /// A UIDVALIDITY change seen on a reconnect, reported once.
+    pub fn take_uidvalidity_change(&mut self) -> Option<UidValidityChange> {
+        self.uidvalidity_change.take()
+    }
+
+    /// What the server advertised on the current (or last) connection.
+    pub fn capabilities(&self) -> Capabilities {
+        self.capabilities
+    }
+
+    /// Whether a connection is open now.
+    pub fn is_connected(&self) -> bool {
+        self.session.is_some()
+    }
+
+    fn server(&self) -> String {
+        format!("{}:{}", self.config.host, self.config.port)
+    }
+
+    /// Connects, logs in and selects the mailbox once, without retrying: for
+    /// start-up checks that should fail loudly on a wrong password.
+    pub async fn connect(&mut self) -> Result<(), ImapError> {
+        let (session, capabilities, uidvalidity) = self.open_session().await?;
+        if let Some(old) = self.uidvalidity
+            && old != uidvalidity
+        {
+            tracing::warn!(old, new = uidvalidity, mailbox = %self.config.mailbox, "IMAP UIDVALIDITY changed; stored UIDs are void");
+            self.uidvalidity_change = Some(UidValidityChange {
+                old,
+                new: uidvalidity,
+            });
+        }
+        self.uidvalidity = Some(uidvalidity);
+        self.capabilities = capabilities;
+        self.session = Some(session);
+        Ok(())
+    }
+
+    /// Logs out politely and closes the connection.
+    pub async fn disconnect(&mut self) {
+        if let Some(mut session) = self.session.take() {
+            let _ = tokio::time::timeout(Duration::from_secs(5), session.logout()).await;
+        }
+    }
+
+    /// Connects if needed, retrying forever with backoff.
+    async fn ensure_connected(&mut self) {
+        while self.session.is_none() {
+            match self.connect().await {
+                Ok(()) => {
+                    if self.backoff.attempt() > 0 {
+                        tracing::info!(server = %self.server(), "IMAP reconnected");
+                    }
+                    self.backoff.reset();
+                }
+                Err(error) => {
+                    let delay = self.backoff.next_delay(&mut rand::rng());
+                    tracing::warn!(
+                        attempt = self.backoff.attempt(),
+                        retry_in_ms = delay.as_millis() as u64,
+                        %error,
+                        "IMAP connection failed; retrying"
+                    );
+                    tokio::time::sleep(delay).await;
+                }
+            }
+        }
+    }
+
+    async fn open_session(&self) -> Result<(ImapSession, Capabilities, u32), ImapError> {
+        let server = self.server();
+        let tcp = within(CONNECT_TIMEOUT, &server, "connect", async {
+            TcpStream::connect((self.config.host.as_str(), self.config.port))
+                .await
+                .map_err(|source| ImapError::Connect {
+                    server: server.clone(),
+                    source,
+                })
+        })
+        .await?;
+        // IMAP commands are small writes answered at once; do not let Nagle hold them.
+        let _ = tcp.set_nodelay(true);
+
+        let client = match self.config.tls {
+            Tls::Implicit => {
+                let tls = self.tls_handshake(tcp).await?;
+                let mut client = Client::new(tls);
+                read_greeting(&mut client, &server).await?;
+                client
+            }
+            Tls::None => {
+                let mut client = Client::new(ImapTransport::Plain(tcp));
+                read_greeting(&mut client, &server).await?;
+                client
+            }
+            Tls::Starttls => {
+                let mut client = Client::new(ImapTransport::Plain(tcp));
+                read_greeting(&mut client, &server).await?;
+                within(COMMAND_TIMEOUT, &server, "STARTTLS", async {
+                    client
+                        .run_command_and_check_ok("STARTTLS", None)
+                        .await
+                        .map_err(|e| ImapError::Starttls {
+                            server: server.clone(),
+                            detail: e.to_string(),
+                        })
+                })
+                .await?;
+                let ImapTransport::Plain(tcp) = client.into_inner() else {
+                    // The client was built on a plain stream two statements above.
+                    return Err(ImapError::ConnectionLost { server });
+                };
+                // No greeting after STARTTLS (RFC 3501 6.2.1).
+                Client::new(self.tls_handshake(tcp).await?)
+            }
+        };
+
+        let user = self.config.credentials.username.clone();
+        let mut session = within(COMMAND_TIMEOUT, &server, "LOGIN", async {
+            client
+                .login(&user, self.password.expose())
+                .await
+                .map_err(|(e, _)| ImapError::Login {
+                    server: server.clone(),
+                    user: user.clone(),
+                    detail: e.to_string(),
+                })
+        })
+        .await?;
+
+        let caps = within(COMMAND_TIMEOUT, &server, "CAPABILITY", async {
+            session
+                .capabilities()
+                .await
+                .map_err(command_error(&server, "CAPABILITY"))
+        })
+        .await?;
+        let capabilities = Capabilities {
+            idle: caps.has_str("IDLE"),
+            r#move: caps.has_str("MOVE"),
+            uidplus: caps.has_str("UIDPLUS"),
+        };
+        drop(caps);
+
+        if let Some(folder) = &self.config.processed_folder {
+            within(COMMAND_TIMEOUT, &server, "CREATE", async {
+                ensure_folder(&mut session, folder)
+                    .await
+                    .map_err(|e| ImapError::ProcessedFolder {
+                        server: server.clone(),
+                        folder: folder.clone(),
+                        detail: e.to_string(),
+                    })
+            })
+            .await?;
+        }
+
+        let mailbox = self.config.mailbox.clone();
+        let selected = within(COMMAND_TIMEOUT, &server, "SELECT", async {
+            session
+                .select(&mailbox)
+                .await
+                .map_err(|e| ImapError::Select {
+                    server: server.clone(),
+                    mailbox: mailbox.clone(),
+                    detail: e.to_string(),
+                })
+        })
+        .await?;
+        let uidvalidity = selected
+            .uid_validity
+            .ok_or_else(|| ImapError::NoUidValidity {
+                server: server.clone(),
+                mailbox: mailbox.clone(),
+            })?;
+        tracing::debug!(%server, %mailbox, uidvalidity, ?capabilities, "IMAP session open");
+        Ok((session, capabilities, uidvalidity))
+    }
+
+    async fn tls_handshake(&self, tcp: TcpStream) -> Result<ImapTransport, ImapError> {
+        let server = self.server();
+        let name =
+            ServerName::try_from(self.config.host.clone()).map_err(|_| ImapError::ServerName {
+                host: self.config.host.clone(),
+            })?;
+        let connector = TlsConnector::from(Arc::clone(&self.tls));
+        let tls = within(CONNECT_TIMEOUT, &server, "TLS handshake", async {
+            connector
+                .connect(name, tcp)
+                .await
+                .map_err(|source| ImapError::Tls {
+                    server: server.clone(),
+                    source,
+                })
+        })
+        .await?;
+        Ok(ImapTransport::Tls(Box::new(tls)))
+    }
+
+    /// The open session, after connecting if needed (retrying forever).
+    async fn session(&mut self) -> Result<(&mut ImapSession, u32), ImapError> {
+        self.ensure_connected().await;
+        let server = self.server();
+        match (self.session.as_mut(), self.uidvalidity) {
+            (Some(session), Some(uidvalidity)) => Ok((session, uidvalidity)),
+            _ => Err(ImapError::ConnectionLost { server }),
+        }
+    }
+
+    /// Drops the connection after a failure, so the next call reconnects.
+    fn on_error<T>(&mut self, result: Result<T, ImapError>) -> Result<T, ImapError> {
+        if let Err(error) = &result {
+            tracing::warn!(%error, "IMAP connection dropped");
+            self.session = None;
+        }
+        result
+    }
+
+    async fn fetch_unseen_imap(&mut self) -> Result<Vec<RawMail>, ImapError> {
+        let server = self.server();
+        let max_bytes = self.max_bytes;
+        let (session, uidvalidity) = self.session().await?;
+        let result = within(COMMAND_TIMEOUT, &server, "FETCH", async {
+            fetch_batch(session, &server, uidvalidity, max_bytes).await
+        })
+        .await;
+        let (mails, more) = self.on_error(result)?;
+        self.more_pending = more;
+        Ok(mails)
+    }
+
+    async fn acknowledge_imap(&mut self, id: &SourceId) -> Result<(), ImapError> {
+        let server = self.server();
+        let SourceId::Imap {
+            uidvalidity: fetched,
+            uid,
+        } = id
+        else {
+            return Err(ImapError::StaleUid {
+                id: id.clone(),
+                current: self.uidvalidity.unwrap_or(0),
+            });
+        };
+        let folder = self.config.processed_folder.clone();
+        let capabilities = self.capabilities;
+        let (session, current) = self.session().await?;
+        if *fetched != current {
+            return Err(ImapError::StaleUid {
+                id: id.clone(),
+                current,
+            });
+        }
+        let result = within(COMMAND_TIMEOUT, &server, "STORE", async {
+            acknowledge_uid(session, &server, *uid, folder.as_deref(), capabilities).await
+        })
+        .await;
+        self.on_error(result)
+    }
+
+    async fn wait_imap(&mut self, timeout: Duration) -> Result<Wakeup, ImapError> {
+        if std::mem::take(&mut self.more_pending) {
+            return Ok(Wakeup::MorePending);
+        }
+        let server = self.server();
+        let use_idle = self.config.idle;
+        let poll = self.config.poll_interval();
+        let (session, _) = self.session().await?;
+        // A notice that came in during an earlier command means news now; IDLE would
+        // not repeat it.
+        let mut activity = false;
+        while let Ok(response) = session.unsolicited_responses.try_recv() {
+            activity |= matches!(
+                response,
+                UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Recent(_)
+            );
+        }
+        if activity {
+            return Ok(Wakeup::Activity);
+        }
+        if !(use_idle && self.capabilities.idle) {
+            tokio::time::sleep(timeout.min(poll)).await;
+            return Ok(Wakeup::Timeout);
+        }
+        let Some(session) = self.session.take() else {
+            return Err(ImapError::ConnectionLost { server });
+        };
+        let limit = timeout.min(IDLE_MAX);
+        let mut idle = session.idle();
+        within(COMMAND_TIMEOUT, &server, "IDLE", async {
+            idle.init().await.map_err(command_error(&server, "IDLE"))
+        })
+        .await?;
+        let outcome = {
+            // Dovecot's "* OK Still here" resets async-imap's own timer, so the
+            // deadline is kept by an outer timeout.
+            let (wait, _stop) = idle.wait_with_timeout(limit);
+            tokio::time::timeout(limit, wait).await
+        };
+        let wakeup = match outcome {
+            Err(_) | Ok(Ok(IdleResponse::Timeout)) => Wakeup::Timeout,
+            Ok(Ok(IdleResponse::NewData(_) | IdleResponse::ManualInterrupt)) => Wakeup::Activity,
+            Ok(Err(source)) => {
+                return Err(ImapError::Command {
+                    server,
+                    command: "IDLE",
+                    source,
+                });
+            }
+        };
+        let session = within(COMMAND_TIMEOUT, &server, "DONE", async {
+            idle.done().await.map_err(command_error(&server, "DONE"))
+        })
+        .await?;
+        self.session = Some(session);
+        Ok(wakeup)
+    }
+}
+
+impl MailSource for ImapSource {
+    async fn fetch_unseen(&mut self) -> Result<Vec<RawMail>, SourceError> {
+        Ok(self.fetch_unseen_imap().await?)
+    }
+
+    async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
+        if !matches!(id, SourceId::Imap { .. }) {
+            return Err(SourceError::ForeignId {
+                id: id.clone(),
+                source_kind: "IMAP",
+            });
+        }
+        Ok(self.acknowledge_imap(id).await?)
+    }
+
+    async fn wait_for_mail(&mut self, timeout: Duration) -> Result<Wakeup, SourceError> {
+        let result = self.wait_imap(timeout).await;
+        Ok(self.on_error(result)?)
+    }
+}
+
+fn command_error(
+    server: &str,
+    command: &'static str,
+) -> impl Fn(async_imap::error::Error) -> ImapError {
+    move |source| ImapError::Command {
+        server: server.to_owned(),
+        command,
+        source,
+    }
+}
+
+async fn within<T>(
+    after: Duration,
+    server: &str,
+    command: &'static str,
+    work: impl Future<Output = Result<T, ImapError>>,
+) -> Result<T, ImapError> {
+    tokio::time::timeout(after, work).await.unwrap_or_else(|_| {
+        Err(ImapError::Timeout {
+            server: server.to_owned(),
+            command,
+            after,
+        })
+    })
+}
+
+async fn read_greeting(client: &mut Client<ImapTransport>, server: &str) -> Result<(), ImapError> {
+    within(CONNECT_TIMEOUT, server, "greeting", async {
+        match client.read_response().await {
+            Ok(Some(_greeting)) => Ok(()),
+            Ok(None) => Err(ImapError::ConnectionLost {
+                server: server.to_owned(),
+            }),
+            Err(source) => Err(ImapError::Connect {
+                server: server.to_owned(),
+                source,
+            }),
+        }
+    })
+    .await
+}
+
+/// IMAP quoted string (RFC 3501 4.3) for a mailbox name.
+fn quoted(name: &str) -> String {
+    format!("\"{}\"", name.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+async fn ensure_folder(
+    session: &mut ImapSession,
+    folder: &str,
+) -> Result<(), async_imap::error::Error> {
+    let existing: Vec<_> = session
+        .list(Some(""), Some(&quoted(folder)))
+        .await?
+        .try_collect()
+        .await?;
+    if existing.is_empty() {
+        session.create(folder).await?;
+        tracing::info!(folder, "created the IMAP processed folder");
+    }
+    Ok(())
+}
+
+async fn fetch_batch(
+    session: &mut ImapSession,
+    server: &str,
+    uidvalidity: u32,
+    max_bytes: u64,
+) -> Result<(Vec<RawMail>, bool), ImapError> {
+    // NOOP lets Dovecot sync flag changes made by other sessions before the search;
+    // without it a mail another session acknowledged still showed as unseen.
+    session
+        .noop()
+        .await
+        .map_err(command_error(server, "NOOP"))?;
+    // Notices received so far are answered by the search below; later ones stay
+    // queued and wake the next wait.
+    while session.unsolicited_responses.try_recv().is_ok() {}
+    let mut uids: Vec<u32> = session
+        .uid_search("UNSEEN UNDELETED")
+        .await
+        .map_err(command_error(server, "UID SEARCH"))?
+        .into_iter()
+        .collect();
+    uids.sort_unstable();
+    let more = uids.len() > FETCH_BATCH;
+    uids.truncate(FETCH_BATCH);
+    if uids.is_empty() {
+        return Ok((Vec::new(), false));
+    }
+    let set = uids
+        .iter()
+        .map(u32::to_string)
+        .collect::<Vec<_>>()
+        .join(",");
+    let sizes: HashMap<u32, u32> = collect_fetches(session, server, &set, "(UID RFC822.SIZE)")
+        .await?
+        .iter()
+        .filter_map(|f| Some((f.uid?, f.size?)))
+        .collect();
+
+    let mut mails = Vec::with_capacity(uids.len());
+    for uid in uids {
+        // Gone between SEARCH and FETCH (expunged by someone else): nothing to do.
+        let Some(&size) = sizes.get(&uid) else {
+            continue;
+        };
+        let truncated = u64::from(size) > max_bytes;
+        let query = if truncated {
+            format!("(UID BODY.PEEK[]<0.{max_bytes}>)")
+        } else {
+            "(UID BODY.PEEK[])".to_owned()
+        };
+        let fetches = collect_fetches(session, server, &uid.to_string(), &query).await?;
+        let Some(bytes) = fetches
+            .iter()
+            .find(|f| f.uid == Some(uid))
+            .and_then(|f| f.body())
+        else {
+            continue;
+        };
+        mails.push(RawMail {
+            id: SourceId::Imap { uidvalidity, uid },
+            bytes: bytes.to_vec(),
+            size: u64::from(size),
+            truncated,
+        });
+    }
+    Ok((mails, more))
+}
+
+async fn collect_fetches(
+    session: &mut ImapSession,
+    server: &str,
+    set: &str,
+    query: &str,
+) -> Result<Vec<Fetch>, ImapError> {
+    session
+        .uid_fetch(set, query)
+        .await
+        .map_err(command_error(server, "UID FETCH"))?
+        .try_collect()
+        .await
+        .map_err(command_error(server, "UID FETCH"))
+}
+
+async fn store(
+    session: &mut ImapSession,
+    server: &str,
+    uid: u32,
+    flags: &str,
+) -> Result<(), ImapError> {
+    let _: Vec<Fetch> = session
+        .uid_store(uid.to_string(), flags)
+        .await
+        .map_err(command_error(server, "UID STORE"))?
+        .try_collect()
+        .await
+        .map_err(command_error(server, "UID STORE"))?;
+    Ok(())
+}
+
+async fn acknowledge_uid(
+    session: &mut ImapSession,
+    server: &str,
+    uid: u32,
+    folder: Option<&str>,
+    capabilities: Capabilities,
+) -> Result<(), ImapError> {
+    // \Seen first, also before a move, so the processed folder shows the mail as read
+    // and a failed move still leaves it out of the next UNSEEN search.
+    store(session, server, uid, "+FLAGS.SILENT (\\Seen)").await?;
+    let Some(folder) = folder else { return Ok(()) };
+    if capabilities.r#move {
+        return session
+            .uid_mv(uid.to_string(), folder)
+            .await
+            .map_err(command_error(server, "UID MOVE"));
+    }
+    session
+        .uid_copy(uid.to_string(), folder)
+        .await
+        .map_err(command_error(server, "UID COPY"))?;
+    store(session, server, uid, "+FLAGS.SILENT (\\Deleted)").await?;
+    if capabilities.uidplus {
+        let _: Vec<u32> = session
+            .uid_expunge(uid.to_string())
+            .await
+            .map_err(command_error(server, "UID EXPUNGE"))?
+            .try_collect()
+            .await
+            .map_err(command_error(server, "UID EXPUNGE"))?;
+    }
+    // Without UIDPLUS a plain EXPUNGE could remove mails others flagged \Deleted;
+    // the copy is \Seen and \Deleted, so it is never fetched again anyway.
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mailbox_names_are_quoted() {
+        assert_eq!(quoted("Done"), "\"Done\"");
+        assert_eq!(quoted("a\"b\\c"), "\"a\\\"b\\\\c\"");
+    }
+}

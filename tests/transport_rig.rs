@@ -1,0 +1,644 @@
+//! The mail transport adapters against a real Postfix + Dovecot on 127.0.0.1
+//! (`tests/mailrig`). The rig is started (idempotently) by the first test that needs
+//! it; a machine where it cannot start makes these tests fail, not skip.
+//! Each test uses its own mailbox, so they can run in parallel.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::{Arc, Mutex, OnceLock};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use pawnpost::config::{Credentials, ImapConfig, PasswordSource, SmtpConfig, Tls};
+use pawnpost::mail::sink::{MaildirSink, SmtpSink};
+use pawnpost::mail::source::{ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup};
+
+struct Rig {
+    env: HashMap<String, String>,
+    password_file: PathBuf,
+}
+
+impl Rig {
+    fn port(&self, key: &str) -> u16 {
+        self.env[key].parse().unwrap()
+    }
+    fn ca(&self) -> PathBuf {
+        PathBuf::from(&self.env["RIG_CA_FILE"])
+    }
+    fn dir(&self) -> PathBuf {
+        PathBuf::from(&self.env["PAWNPOST_RIG_DIR"])
+    }
+}
+
+fn mailrig_script(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/mailrig")
+        .join(name)
+}
+
+/// Starts the rig once per test binary (the script is idempotent and serialized
+/// with flock) and reads `$PAWNPOST_RIG_DIR/env`.
+fn rig() -> &'static Rig {
+    static RIG: OnceLock<Rig> = OnceLock::new();
+    RIG.get_or_init(|| {
+        let start = mailrig_script("start");
+        let out = Command::new(&start).output().unwrap_or_else(|e| {
+            panic!(
+                "cannot run {}: {e}; the mail rig is required for these tests",
+                start.display()
+            )
+        });
+        assert!(
+            out.status.success(),
+            "the mail rig did not start ({}), so the transport tests cannot run.\n\
+             Run tests/mailrig/start as root to see why.\n--- stderr ---\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let dir =
+            std::env::var("PAWNPOST_RIG_DIR").unwrap_or_else(|_| "/tmp/pawnpost-mailrig".into());
+        let env_file = Path::new(&dir).join("env");
+        let text = std::fs::read_to_string(&env_file).unwrap_or_else(|e| {
+            panic!(
+                "mail rig started but {} is unreadable: {e}",
+                env_file.display()
+            )
+        });
+        let env: HashMap<String, String> = text
+            .lines()
+            .filter_map(|l| l.split_once('='))
+            .map(|(k, v)| (k.to_owned(), v.trim_matches('"').to_owned()))
+            .collect();
+        let password_file =
+            std::env::temp_dir().join(format!("pawnpost-transport-rig-{}.pw", std::process::id()));
+        std::fs::write(&password_file, format!("{}\n", env["RIG_PASSWORD"])).unwrap();
+        Rig { env, password_file }
+    })
+}
+
+fn reset(mailbox: &str) {
+    let out = Command::new(mailrig_script("mailbox-reset"))
+        .arg(mailbox)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "mailbox-reset {mailbox}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn credentials(user: &str, key: &'static str) -> Credentials {
+    Credentials {
+        username: user.to_owned(),
+        password: PasswordSource::File {
+            key,
+            path: rig().password_file.clone(),
+        },
+    }
+}
+
+fn imap_config(user: &str, tls: Tls) -> ImapConfig {
+    let rig = rig();
+    let port = match tls {
+        Tls::Implicit => rig.port("IMAPS_PORT"),
+        Tls::Starttls | Tls::None => rig.port("IMAP_PORT"),
+    };
+    ImapConfig {
+        host: "127.0.0.1".into(),
+        port,
+        tls,
+        ca_file: Some(rig.ca()),
+        credentials: credentials(user, "inbound.password_file"),
+        mailbox: "INBOX".into(),
+        processed_folder: None,
+        idle: true,
+        poll_interval_secs: 60,
+    }
+}
+
+fn smtp_config(tls: Tls) -> SmtpConfig {
+    let rig = rig();
+    let (port, credentials) = match tls {
+        Tls::None => (rig.port("SMTP_PLAIN_PORT"), None),
+        Tls::Starttls => (
+            rig.port("SMTP_SUBMISSION_PORT"),
+            Some(credentials("pawnpost", "outbound.password_file")),
+        ),
+        Tls::Implicit => (
+            rig.port("SMTP_TLS_PORT"),
+            Some(credentials("pawnpost", "outbound.password_file")),
+        ),
+    };
+    SmtpConfig {
+        // "localhost" checks the certificate's DNS name (127.0.0.1 its IP SAN, via IMAP).
+        host: "localhost".into(),
+        port,
+        tls,
+        ca_file: Some(rig.ca()),
+        credentials,
+        max_attempts: 3,
+        retry_base_secs: 1,
+    }
+}
+
+fn message(to: &str, marker: &str) -> Vec<u8> {
+    format!(
+        "From: pawnpost@localhost\r\nTo: {to}\r\nSubject: [pawnpost #1] {marker}\r\n\
+         Message-ID: <{marker}@pawnpost.test>\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\nYour move. {marker}\r\n.leading dot line\r\n"
+    )
+    .into_bytes()
+}
+
+/// A text unique to this run, to find the test's mail among leftovers.
+fn marker(test: &str) -> String {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let nanos = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!("{test}-{nanos}-{}", COUNTER.fetch_add(1, Ordering::Relaxed))
+}
+
+fn contains(mail: &RawMail, needle: &str) -> bool {
+    mail.bytes
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+/// Fetches until a mail with `marker` shows up (delivery takes a few ms).
+async fn fetch_until(source: &mut impl MailSource, marker: &str) -> (RawMail, Vec<RawMail>) {
+    let deadline = Instant::now() + Duration::from_secs(15);
+    loop {
+        let mails = source.fetch_unseen().await.unwrap();
+        if let Some(mail) = mails.iter().find(|m| contains(m, marker)) {
+            return (mail.clone(), mails);
+        }
+        assert!(
+            Instant::now() < deadline,
+            "mail {marker} did not arrive within 15 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+}
+
+async fn send_and_fetch(user: &str, smtp_tls: Tls, imap_tls: Tls) {
+    reset(user);
+    let to = format!("{user}@localhost");
+    let m = marker(user);
+    let mut sink = SmtpSink::new(smtp_config(smtp_tls)).unwrap();
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+    sink.close().await;
+
+    let mut source = ImapSource::new(imap_config(user, imap_tls), 1 << 20).unwrap();
+    let (mail, all) = fetch_until(&mut source, &m).await;
+    assert_eq!(all.len(), 1);
+    let uidvalidity = source.uidvalidity().expect("UIDVALIDITY after connect");
+    assert!(matches!(mail.id, SourceId::Imap { uidvalidity: v, .. } if v == uidvalidity));
+    assert!(!mail.truncated);
+    assert_eq!(mail.size, mail.bytes.len() as u64);
+    assert!(
+        contains(&mail, "\r\n.leading dot line\r\n"),
+        "dot-stuffing must round-trip"
+    );
+    assert!(contains(&mail, &format!("Delivered-To: {to}")));
+}
+
+#[tokio::test]
+async fn smtp_plain_2525_then_imap_plain_1143() {
+    send_and_fetch("transport-plain", Tls::None, Tls::None).await;
+}
+
+#[tokio::test]
+async fn smtp_starttls_auth_2587_then_imaps_1993() {
+    send_and_fetch("transport-starttls", Tls::Starttls, Tls::Implicit).await;
+}
+
+#[tokio::test]
+async fn smtp_implicit_tls_auth_2465_then_imap_starttls_1143() {
+    send_and_fetch("transport-implicit", Tls::Implicit, Tls::Starttls).await;
+}
+
+#[tokio::test]
+async fn fetch_leaves_mail_unseen_until_acknowledged() {
+    let user = "transport-seen";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let m = marker(user);
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+
+    let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
+    let (mail, _) = fetch_until(&mut source, &m).await;
+    // Fetched twice, and by a second, independent session: still unseen.
+    assert_eq!(source.fetch_unseen().await.unwrap(), vec![mail.clone()]);
+    let mut other = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
+    assert_eq!(other.fetch_unseen().await.unwrap(), vec![mail.clone()]);
+
+    source.acknowledge(&mail.id).await.unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    assert!(other.fetch_unseen().await.unwrap().is_empty());
+    // Acknowledging twice is harmless.
+    source.acknowledge(&mail.id).await.unwrap();
+    // An id from another UIDVALIDITY is refused, not applied to the wrong mail.
+    let SourceId::Imap { uidvalidity, uid } = mail.id else {
+        unreachable!()
+    };
+    let stale = SourceId::Imap {
+        uidvalidity: uidvalidity.wrapping_add(1),
+        uid,
+    };
+    let err = source.acknowledge(&stale).await.unwrap_err();
+    assert!(err.to_string().contains("UIDVALIDITY"), "{err}");
+}
+
+#[tokio::test]
+async fn acknowledge_moves_to_the_processed_folder_creating_it() {
+    let user = "transport-move";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let m = marker(user);
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+
+    let mut config = imap_config(user, Tls::None);
+    config.processed_folder = Some("Processed Games".into());
+    let mut source = ImapSource::new(config, 1 << 20).unwrap();
+    let (mail, _) = fetch_until(&mut source, &m).await;
+    assert!(source.capabilities().r#move, "Dovecot advertises MOVE");
+    source.acknowledge(&mail.id).await.unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+
+    // Dovecot's Maildir++ layout: the folder is `.Processed Games`; moved as \Seen.
+    let folder = rig()
+        .dir()
+        .join(format!("mail/{user}/Maildir/.Processed Games/cur"));
+    let files: Vec<_> = std::fs::read_dir(&folder)
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(files.len(), 1, "{}", folder.display());
+    let name = files[0].file_name().into_string().unwrap();
+    assert!(name.ends_with(",S") || name.contains(":2,S"), "{name}");
+    assert!(
+        std::fs::read(files[0].path())
+            .unwrap()
+            .windows(m.len())
+            .any(|w| w == m.as_bytes())
+    );
+}
+
+#[tokio::test]
+async fn oversized_mail_is_fetched_only_up_to_the_limit() {
+    let user = "transport-size";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let m = marker(user);
+    let mut raw = message(&to, &m);
+    raw.extend(std::iter::repeat_n(b"x".repeat(70).into_iter().chain(*b"\r\n"), 100).flatten());
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    sink.send("pawnpost@localhost", std::slice::from_ref(&to), &raw)
+        .await
+        .unwrap();
+
+    let mut source = ImapSource::new(imap_config(user, Tls::None), 1000).unwrap();
+    let (mail, _) = fetch_until(&mut source, &m).await;
+    assert!(mail.truncated);
+    assert_eq!(mail.bytes.len(), 1000);
+    assert!(mail.size > 7000, "{}", mail.size);
+}
+
+#[tokio::test]
+async fn idle_wakes_up_soon_after_a_delivery() {
+    let user = "transport-idle";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let m = marker(user);
+    let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    assert!(source.capabilities().idle);
+
+    let sent_at = Arc::new(Mutex::new(None));
+    let sender = {
+        let (sent_at, to, m) = (Arc::clone(&sent_at), to.clone(), m.clone());
+        tokio::spawn(async move {
+            // Let the IDLE start first.
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+            sink.send(
+                "pawnpost@localhost",
+                std::slice::from_ref(&to),
+                &message(&to, &m),
+            )
+            .await
+            .unwrap();
+            *sent_at.lock().unwrap() = Some(Instant::now());
+        })
+    };
+    let started = Instant::now();
+    let wakeup = source.wait_for_mail(Duration::from_secs(30)).await.unwrap();
+    let woke = Instant::now();
+    sender.await.unwrap();
+    assert_eq!(
+        wakeup,
+        Wakeup::Activity,
+        "woke after {:?}",
+        started.elapsed()
+    );
+    let sent = sent_at.lock().unwrap().expect("sent before the wake-up");
+    let latency = woke.saturating_duration_since(sent);
+    println!(
+        "IDLE latency (SMTP 250 -> wake-up): {} ms",
+        latency.as_millis()
+    );
+    assert!(latency < Duration::from_secs(5), "{latency:?}");
+    let (_, mails) = fetch_until(&mut source, &m).await;
+    assert_eq!(mails.len(), 1);
+
+    // With nothing arriving, the wait ends at its timeout and the session survives.
+    let quiet = Instant::now();
+    assert_eq!(
+        source.wait_for_mail(Duration::from_secs(1)).await.unwrap(),
+        Wakeup::Timeout
+    );
+    assert!(quiet.elapsed() < Duration::from_secs(3));
+    assert!(source.is_connected());
+}
+
+fn kick(user: &str) {
+    let conf = rig().dir().join("dovecot/dovecot.conf");
+    let out = Command::new("doveadm")
+        .arg("-c")
+        .arg(&conf)
+        .args(["kick", user])
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "doveadm kick {user}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[tokio::test]
+async fn reconnects_after_the_server_drops_the_connection() {
+    let user = "transport-reconnect";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let mut source = ImapSource::new(imap_config(user, Tls::Implicit), 1 << 20).unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    let uidvalidity = source.uidvalidity();
+
+    // Dropped while idle in a command-less state.
+    kick(user);
+    let m = marker(user);
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+    let started = Instant::now();
+    let mut errors = 0;
+    let mail = loop {
+        match source.fetch_unseen().await {
+            Ok(mails) => {
+                if let Some(mail) = mails.into_iter().find(|x| contains(x, &m)) {
+                    break mail;
+                }
+            }
+            Err(e) => {
+                println!("after kick: {e}");
+                errors += 1;
+            }
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(15),
+            "no reconnect within 15 s"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert!(errors <= 1, "one failed call at most, then a reconnect");
+    assert_eq!(source.uidvalidity(), uidvalidity);
+    assert_eq!(source.take_uidvalidity_change(), None);
+    source.acknowledge(&mail.id).await.unwrap();
+
+    // Dropped during IDLE: the wait returns (with an error or a wake-up), and the
+    // next call is served by a new connection.
+    let waiter = Instant::now();
+    let kicker = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(500)).await;
+        kick("transport-reconnect");
+    });
+    let result = source.wait_for_mail(Duration::from_secs(20)).await;
+    kicker.await.unwrap();
+    println!("IDLE after kick: {result:?} in {:?}", waiter.elapsed());
+    assert!(waiter.elapsed() < Duration::from_secs(10));
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    assert!(source.is_connected());
+}
+
+#[tokio::test]
+async fn a_wrong_password_is_reported_with_the_user() {
+    let dir = tempfile::tempdir().unwrap();
+    let pw = dir.path().join("pw");
+    std::fs::write(&pw, "wrong").unwrap();
+    let mut config = imap_config("transport-badpw", Tls::None);
+    config.credentials.password = PasswordSource::File {
+        key: "inbound.password_file",
+        path: pw,
+    };
+    let mut source = ImapSource::new(config, 1 << 20).unwrap();
+    let err = source.connect().await.unwrap_err();
+    assert!(err.to_string().contains("transport-badpw"), "{err}");
+}
+
+#[tokio::test]
+async fn maildir_sink_and_source_round_trip() {
+    let dir = tempfile::tempdir().unwrap();
+    let sink = MaildirSink::new(dir.path());
+    let to = "pawnpost".to_owned();
+    let written = sink
+        .deliver(
+            "alice@localhost",
+            std::slice::from_ref(&to),
+            &message(&to, "first"),
+        )
+        .unwrap();
+    assert_eq!(written.len(), 1);
+    assert!(written[0].starts_with(dir.path().join("pawnpost/new")));
+    assert!(
+        std::fs::read_dir(dir.path().join("pawnpost/tmp"))
+            .unwrap()
+            .next()
+            .is_none()
+    );
+
+    let mut source = MaildirSource::open(&dir.path().join("pawnpost"), 1 << 20).unwrap();
+    assert_eq!(
+        source.wait_for_mail(Duration::from_secs(5)).await.unwrap(),
+        Wakeup::Activity
+    );
+    let mails = source.fetch_unseen().await.unwrap();
+    assert_eq!(mails.len(), 1);
+    assert!(
+        mails[0]
+            .bytes
+            .starts_with(b"Return-Path: <alice@localhost>\r\nDelivered-To: pawnpost\r\n")
+    );
+    assert!(contains(&mails[0], "Your move. first"));
+    assert_eq!(
+        source.fetch_unseen().await.unwrap().len(),
+        1,
+        "fetch alone changes nothing"
+    );
+
+    source.acknowledge(&mails[0].id).await.unwrap();
+    source.acknowledge(&mails[0].id).await.unwrap(); // idempotent
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    let cur: Vec<String> = std::fs::read_dir(dir.path().join("pawnpost/cur"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    assert_eq!(cur.len(), 1);
+    assert!(cur[0].ends_with(":2,S"), "{cur:?}");
+
+    // Quiet spool: the wait times out.
+    assert_eq!(
+        source
+            .wait_for_mail(Duration::from_millis(300))
+            .await
+            .unwrap(),
+        Wakeup::Timeout
+    );
+
+    // Delivery while waiting is noticed by the 1 s poll.
+    let sink2 = sink.clone();
+    let writer = tokio::spawn(async move {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        sink2
+            .deliver(
+                "bob@localhost",
+                &["pawnpost".to_owned()],
+                b"Subject: second\n\nbody\n",
+            )
+            .unwrap();
+    });
+    let started = Instant::now();
+    assert_eq!(
+        source.wait_for_mail(Duration::from_secs(10)).await.unwrap(),
+        Wakeup::Activity
+    );
+    assert!(started.elapsed() < Duration::from_secs(3));
+    writer.await.unwrap();
+    let mails = source.fetch_unseen().await.unwrap();
+    assert_eq!(mails.len(), 1);
+    assert!(
+        mails[0]
+            .bytes
+            .starts_with(b"Return-Path: <bob@localhost>\nDelivered-To: pawnpost\n")
+    );
+
+    // A mail a client moved to cur/ without reading it is still unseen.
+    let SourceId::Maildir { file_name } = &mails[0].id else {
+        unreachable!()
+    };
+    std::fs::rename(
+        dir.path().join("pawnpost/new").join(file_name),
+        dir.path()
+            .join("pawnpost/cur")
+            .join(format!("{file_name}:2,F")),
+    )
+    .unwrap();
+    let mails = source.fetch_unseen().await.unwrap();
+    assert_eq!(mails.len(), 1);
+    source.acknowledge(&mails[0].id).await.unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    assert!(
+        dir.path()
+            .join("pawnpost/cur")
+            .join(format!("{file_name}:2,FS"))
+            .exists()
+    );
+}
+
+#[tokio::test]
+async fn smtp_throughput_over_one_reused_nodelay_connection() {
+    let user = "transport-bench";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    let raw = message(&to, "bench");
+    sink.send("pawnpost@localhost", std::slice::from_ref(&to), &raw)
+        .await
+        .unwrap(); // connect
+    let n = 200;
+    let started = Instant::now();
+    for _ in 0..n {
+        sink.send("pawnpost@localhost", std::slice::from_ref(&to), &raw)
+            .await
+            .unwrap();
+        assert!(sink.is_connected());
+    }
+    let elapsed = started.elapsed();
+    println!(
+        "SMTP 2525: {n} messages over one reused NODELAY connection in {:.1} ms: {:.2} ms/message, {:.0} messages/s",
+        elapsed.as_secs_f64() * 1e3,
+        elapsed.as_secs_f64() * 1e3 / f64::from(n),
+        f64::from(n) / elapsed.as_secs_f64()
+    );
+    sink.close().await;
+    reset(user);
+}
+
+#[tokio::test]
+async fn a_refused_recipient_is_permanent_and_the_next_send_reconnects() {
+    let user = "transport-refused";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    let elsewhere = "someone@example.org".to_owned();
+    let err = sink
+        .send(
+            "pawnpost@localhost",
+            std::slice::from_ref(&elsewhere),
+            &message(&elsewhere, "x"),
+        )
+        .await
+        .unwrap_err();
+    println!("refused: {err}");
+    assert!(err.is_permanent(), "{err}");
+    assert!(err.to_string().contains("550"), "{err}");
+    let m = marker(user);
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, &m),
+    )
+    .await
+    .unwrap();
+    let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
+    fetch_until(&mut source, &m).await;
+}
