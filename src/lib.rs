@@ -3,6 +3,7 @@
 //! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
 //! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
 
+pub mod admin;
 pub mod command;
 pub mod config;
 pub mod game;

@@ -16,7 +16,7 @@ pub use challenge::{Challenge, ChallengeState};
 pub use event::{Event, Offer, OfferKind, ReadRequest};
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{GameResult, Outcome, ParseResultError, Termination};
-pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp};
+pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
 pub use rejection::Rejection;
 
 /// Seconds in a day, for timeouts given in days.

@@ -1,0 +1,355 @@
+//! What the admin subcommands print: `games`, `show`, `pgn`, `adjudicate`, `sweep`,
+//! `check-db`. The binary only parses arguments and calls these.
+
+use std::fmt::Write as _;
+
+use serde::Serialize;
+
+use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
+use crate::notation::pgn::{civil_date, days_from_civil};
+use crate::rules::{Color, Square};
+use crate::store::{GameFilter, GameSummary, Store, StoreError};
+
+/// What went wrong in an admin command.
+#[derive(Debug, thiserror::Error)]
+pub enum AdminError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error(
+        "`{0}` is not a time; write unix seconds or a UTC date like 2024-06-10 or 2024-06-10T14:30:00Z"
+    )]
+    BadTime(String),
+    #[error("`{0}` is not a verdict; write white, black or draw")]
+    BadVerdict(String),
+    #[error("give the reason for the adjudication with --reason")]
+    NoReason,
+    #[error("cannot write JSON: {0}")]
+    Json(#[from] serde_json::Error),
+}
+
+/// Reads `--now`: unix seconds, or `YYYY-MM-DD[THH:MM[:SS]][Z]` in UTC.
+pub fn parse_time(text: &str) -> Result<Timestamp, AdminError> {
+    let bad = || AdminError::BadTime(text.to_owned());
+    let t = text.trim();
+    if let Ok(secs) = t.parse::<i64>() {
+        return Ok(secs);
+    }
+    let t = t.strip_suffix('Z').unwrap_or(t);
+    let (date, time) = t.split_once(['T', ' ']).unwrap_or((t, "00:00:00"));
+    let numbers = |s: &str, sep: char| -> Option<Vec<i64>> {
+        s.split(sep).map(|p| p.parse::<i64>().ok()).collect()
+    };
+    let d = numbers(date, '-').ok_or_else(bad)?;
+    let h = numbers(time, ':').ok_or_else(bad)?;
+    let [year, month, day] = d[..] else {
+        return Err(bad());
+    };
+    let (hour, minute, second) = match h[..] {
+        [h, m] => (h, m, 0),
+        [h, m, s] => (h, m, s),
+        _ => return Err(bad()),
+    };
+    let valid = (1..=12).contains(&month)
+        && (1..=31).contains(&day)
+        && (0..24).contains(&hour)
+        && (0..60).contains(&minute)
+        && (0..60).contains(&second);
+    if !valid {
+        return Err(bad());
+    }
+    let days = days_from_civil(year, month as u32, day as u32);
+    let (y, m, dd) = civil_date(days * 86_400);
+    if (y, i64::from(m), i64::from(dd)) != (year, month, day) {
+        return Err(bad());
+    }
+    Ok(days * 86_400 + hour * 3600 + minute * 60 + second)
+}
+
+/// `2024-06-10 14:30 UTC`.
+pub fn format_time(ts: Timestamp) -> String {
+    let (y, m, d) = civil_date(ts);
+    let secs = ts.rem_euclid(86_400);
+    format!(
+        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
+        secs / 3600,
+        secs % 3600 / 60
+    )
+}
+
+/// `pawnpost games`: the selected games, one per line (or JSON).
+pub fn games(store: &Store, filter: &GameFilter, json: bool) -> Result<String, AdminError> {
+    let games = store.list_games(filter)?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&games)? + "\n");
+    }
+    Ok(games_text(&games))
+}
+
+/// The listing as a table a person reads.
+pub fn games_text(games: &[GameSummary]) -> String {
+    if games.is_empty() {
+        return "no games\n".to_owned();
+    }
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "{:>5}  {:<28} {:<28} {:>5}  {:<8} state",
+        "game", "white", "black", "moves", "result"
+    );
+    for g in games {
+        let state = match (&g.to_act, g.deadline) {
+            (Some(who), Some(deadline)) => {
+                format!("{who} to act by {}", format_time(deadline))
+            }
+            _ => g.termination.replace('_', " "),
+        };
+        let _ = writeln!(
+            out,
+            "{:>5}  {:<28} {:<28} {:>5}  {:<8} {}",
+            g.id,
+            g.white,
+            g.black,
+            g.moves.div_ceil(2),
+            g.result,
+            state
+        );
+    }
+    out
+}
+
+/// The board as text from White's side, upper case White.
+pub fn board_text(game: &Game) -> String {
+    let board = game.position().board();
+    let mut out = String::new();
+    for rank in (0..8).rev() {
+        let _ = write!(out, "{} ", rank + 1);
+        for file in 0..8 {
+            let piece = Square::from_coords(file, rank).and_then(|sq| board.piece_at(sq));
+            out.push(' ');
+            out.push(piece.map_or('.', |p| p.char()));
+        }
+        out.push('\n');
+    }
+    out.push_str("   a b c d e f g h\n");
+    out
+}
+
+/// A game in detail, for `pawnpost show --json`.
+#[derive(Debug, Clone, Serialize)]
+pub struct GameDetail {
+    #[serde(flatten)]
+    pub summary: GameSummary,
+    pub fen: String,
+    pub turn: &'static str,
+    pub offer: Option<String>,
+    pub white_denials: u32,
+    pub black_denials: u32,
+    pub forfeit_timeout_secs: i64,
+    pub created_at: Timestamp,
+    pub ending_note: Option<String>,
+    pub san: Vec<String>,
+}
+
+impl GameDetail {
+    pub fn of(game: &Game) -> GameDetail {
+        GameDetail {
+            summary: GameSummary::of(game),
+            fen: game.position().fen(),
+            turn: game.position().turn().name(),
+            offer: game.offer().map(|o| {
+                format!(
+                    "{} by {}{}",
+                    o.kind.lower(),
+                    o.by.name(),
+                    if o.with_move { " with a move" } else { "" }
+                )
+            }),
+            white_denials: game.denials(Color::White),
+            black_denials: game.denials(Color::Black),
+            forfeit_timeout_secs: game.forfeit_timeout_secs(),
+            created_at: game.created_at(),
+            ending_note: game.ending_note().map(str::to_owned),
+            san: game.moves().iter().map(|m| m.san.clone()).collect(),
+        }
+    }
+}
+
+/// `pawnpost show GAME`: board, players, status, whose turn, deadline, moves.
+pub fn show(store: &Store, id: GameId, now: Timestamp, json: bool) -> Result<String, AdminError> {
+    let game = store.load_game(id)?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game))? + "\n");
+    }
+    Ok(show_text(&game, now))
+}
+
+/// The text of `show`.
+pub fn show_text(game: &Game, now: Timestamp) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "Game {}", game.id);
+    let _ = writeln!(out, "White: {}", game.white());
+    let _ = writeln!(out, "Black: {}", game.black());
+    let _ = writeln!(out, "Started: {}", format_time(game.created_at()));
+    let _ = writeln!(
+        out,
+        "Forfeit timeout: {}",
+        crate::game::timeout_words(game.forfeit_timeout_secs())
+    );
+    match game.outcome() {
+        Some(outcome) => {
+            let _ = writeln!(out, "Status: finished, {outcome}");
+            if let Some(note) = game.ending_note() {
+                let _ = writeln!(out, "Reason: {note}");
+            }
+        }
+        None => {
+            let _ = writeln!(out, "Status: active, {} to move", game.position().turn());
+            if let Some(offer) = game.offer() {
+                let _ = writeln!(
+                    out,
+                    "Pending: {} request by {}{}",
+                    offer.kind.lower(),
+                    offer.by,
+                    if offer.with_move {
+                        " (sent with a move)"
+                    } else {
+                        ""
+                    }
+                );
+            }
+            if let Some(color) = game.to_act() {
+                let deadline = game.deadline();
+                let left = deadline - now;
+                let when = if left > 0 {
+                    format!("{} (in {}h)", format_time(deadline), left / 3600)
+                } else {
+                    format!(
+                        "{} (passed; the next sweep forfeits)",
+                        format_time(deadline)
+                    )
+                };
+                let _ = writeln!(
+                    out,
+                    "To act: {} ({}), deadline {when}",
+                    color,
+                    game.player(color)
+                );
+            }
+        }
+    }
+    let _ = writeln!(
+        out,
+        "Denied requests: White {}, Black {}",
+        game.denials(Color::White),
+        game.denials(Color::Black)
+    );
+    out.push('\n');
+    out.push_str(&board_text(game));
+    let _ = writeln!(out, "FEN: {}", game.position().fen());
+    out.push('\n');
+    if game.moves().is_empty() {
+        out.push_str("No moves yet.\n");
+    }
+    let first_black = game.record().initial().turn() == Color::Black;
+    let mut number = game.record().initial().fullmoves();
+    for (i, m) in game.moves().iter().enumerate() {
+        let white_moved = (i % 2 == 0) != first_black;
+        if white_moved {
+            let _ = write!(out, "{number:>3}. {:<8}", m.san);
+        } else {
+            if i == 0 {
+                let _ = write!(out, "{number:>3}. {:<8}", "...");
+            }
+            let _ = writeln!(out, "{}", m.san);
+            number += 1;
+        }
+    }
+    if !out.ends_with('\n') {
+        out.push('\n');
+    }
+    out
+}
+
+/// `pawnpost pgn GAME`.
+pub fn pgn(store: &Store, id: GameId, site: &str) -> Result<String, AdminError> {
+    Ok(store.load_game(id)?.pgn(site))
+}
+
+/// Reads the verdict of `pawnpost adjudicate`: `white`, `black` or `draw`.
+pub fn parse_verdict(text: &str) -> Result<GameResult, AdminError> {
+    match text.trim().to_lowercase().as_str() {
+        "white" | "1-0" => Ok(GameResult::WhiteWins),
+        "black" | "0-1" => Ok(GameResult::BlackWins),
+        "draw" | "1/2-1/2" => Ok(GameResult::Draw),
+        _ => Err(AdminError::BadVerdict(text.to_owned())),
+    }
+}
+
+/// `pawnpost adjudicate GAME white|black|draw --reason TEXT`: ends the game and logs
+/// why. The caller tells the players (the returned game and its events).
+pub fn adjudicate(
+    store: &mut Store,
+    id: GameId,
+    verdict: &str,
+    reason: &str,
+    now: Timestamp,
+) -> Result<(Game, String), AdminError> {
+    let result = parse_verdict(verdict)?;
+    if reason.trim().is_empty() {
+        return Err(AdminError::NoReason);
+    }
+    let (game, _) = store.adjudicate(id, result, reason.trim(), now)?;
+    let text = match game.outcome() {
+        Some(outcome) => format!("game {id}: {outcome}, because {}\n", reason.trim()),
+        None => format!("game {id}: unchanged\n"),
+    };
+    Ok((game, text))
+}
+
+/// What `pawnpost sweep` did, one line per action.
+pub fn sweep_report(actions: &[SweepAction]) -> String {
+    if actions.is_empty() {
+        return "nothing due\n".to_owned();
+    }
+    let mut out = String::new();
+    for action in actions {
+        let _ = match action {
+            SweepAction::Forfeit {
+                game,
+                loser,
+                reverse: false,
+            } => writeln!(out, "game {game}: {loser} forfeited"),
+            SweepAction::Forfeit {
+                game,
+                loser,
+                reverse: true,
+            } => writeln!(out, "game {game}: {loser} lost by reverse forfeit"),
+            SweepAction::Reminder { game, to, deadline } => writeln!(
+                out,
+                "game {game}: reminded {to}, deadline {}",
+                format_time(*deadline)
+            ),
+        };
+    }
+    out
+}
+
+/// `pawnpost check-db`: replays every game. Returns whether all is well, and the
+/// report.
+pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
+    let problems = store.check_db()?;
+    if problems.is_empty() {
+        return Ok((
+            true,
+            format!(
+                "ok: schema version {}, every game replays to its stored position\n",
+                store.schema_version()?
+            ),
+        ));
+    }
+    let mut out = format!("{} problem(s) found:\n", problems.len());
+    for problem in problems {
+        let _ = writeln!(out, "  {problem}");
+    }
+    Ok((false, out))
+}

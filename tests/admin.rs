@@ -1,0 +1,103 @@
+//! The admin subcommands' output.
+
+use pawnpost::admin;
+use pawnpost::command::Command;
+use pawnpost::game::{DAY, Game};
+use pawnpost::notation::Language;
+use pawnpost::store::{GameFilter, Store, StoreError, Which};
+
+const NOW: i64 = 1_718_000_000; // 2024-06-10 06:13:20 UTC
+
+fn store_with_game() -> (Store, i64) {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = store
+        .transaction(|tx| {
+            let mut game = Game::new("sally@x.org", "john@x.org", 30 * DAY, NOW);
+            game.apply(
+                "sally@x.org",
+                &[Command::Move("e4".into()), Command::RequestDraw],
+                None,
+                NOW,
+                Language::English,
+            );
+            tx.insert_game(&mut game, NOW)
+        })
+        .unwrap();
+    (store, id)
+}
+
+#[test]
+fn times_parse_and_print() {
+    assert_eq!(admin::parse_time("1718000000").unwrap(), NOW);
+    assert_eq!(admin::parse_time("2024-06-10T06:13:20Z").unwrap(), NOW);
+    assert_eq!(
+        admin::parse_time("2024-06-10").unwrap(),
+        NOW - 6 * 3600 - 13 * 60 - 20
+    );
+    assert!(admin::parse_time("2024-02-30").is_err());
+    assert!(admin::parse_time("yesterday").is_err());
+    assert_eq!(admin::format_time(NOW), "2024-06-10 06:13 UTC");
+}
+
+#[test]
+fn games_show_pgn() {
+    let (store, id) = store_with_game();
+    let list = admin::games(&store, &GameFilter::default(), false).unwrap();
+    assert!(list.contains("sally@x.org"), "{list}");
+    assert!(
+        list.contains("john@x.org to act by 2024-07-10 06:13 UTC"),
+        "{list}"
+    );
+    let json = admin::games(
+        &store,
+        &GameFilter {
+            which: Which::Finished,
+            player: None,
+        },
+        true,
+    )
+    .unwrap();
+    assert_eq!(json.trim(), "[]");
+    let show = admin::show(&store, id, NOW + 3600, false).unwrap();
+    for expected in [
+        "White: sally@x.org",
+        "Status: active, Black to move",
+        "Pending: draw request by White (sent with a move)",
+        "To act: Black (john@x.org), deadline 2024-07-10 06:13 UTC (in 719h)",
+        "4  . . . . P . . .",
+        "  1. e4",
+    ] {
+        assert!(show.contains(expected), "{expected:?} missing in\n{show}");
+    }
+    let json: serde_json::Value =
+        serde_json::from_str(&admin::show(&store, id, NOW, true).unwrap()).unwrap();
+    assert_eq!(json["san"][0], "e4");
+    assert_eq!(json["to_act"], "john@x.org");
+    let pgn = admin::pgn(&store, id, "pawnpost@x.org").unwrap();
+    assert!(
+        pgn.contains("[Date \"2024.06.10\"]") && pgn.contains("1. e4 *"),
+        "{pgn}"
+    );
+    assert!(matches!(
+        admin::show(&store, 99, NOW, false),
+        Err(admin::AdminError::Store(StoreError::UnknownGame(99)))
+    ));
+}
+
+#[test]
+fn adjudicate_sweep_check() {
+    let (mut store, id) = store_with_game();
+    assert!(admin::adjudicate(&mut store, id, "maybe", "x", NOW).is_err());
+    assert!(admin::adjudicate(&mut store, id, "white", " ", NOW).is_err());
+    let (_, text) = admin::adjudicate(&mut store, id, "draw", "both agreed by phone", NOW).unwrap();
+    assert_eq!(
+        text,
+        format!("game {id}: drawn by adjudication (1/2-1/2), because both agreed by phone\n")
+    );
+    let actions = store
+        .sweep(NOW + 40 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+        .unwrap();
+    assert_eq!(admin::sweep_report(&actions), "nothing due\n");
+    let (ok, report) = admin::check_db(&store).unwrap();
+    assert!(ok, "{report}");
+}
