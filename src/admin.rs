@@ -93,8 +93,8 @@ pub fn games_text(games: &[GameSummary]) -> String {
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "{:>5}  {:<28} {:<28} {:>5}  {:<8} {}",
-        "game", "white", "black", "moves", "result", "state"
+        "{:>5}  {:<28} {:<28} {:>5}  {:<8} state",
+        "game", "white", "black", "moves", "result"
     );
     for g in games {
         let state = match (&g.to_act, g.deadline) {
