@@ -5,10 +5,15 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+use anyhow::Context as _;
+use pawnpost::admin;
 use pawnpost::analysis::{AnalysisError, analyze};
 use pawnpost::config::Config;
+use pawnpost::daemon::Postmaster;
+use pawnpost::identity::ServerSecret;
 use pawnpost::notation::Language;
 use pawnpost::rules::{Position, perft};
+use pawnpost::store::{GameFilter, Store, Which};
 
 /// Correspondence chess by email.
 #[derive(Debug, Parser)]
@@ -47,12 +52,105 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
-    /// Read and validate the config file.
+    /// Read and validate the config file, then log in to IMAP and SMTP.
     CheckConfig {
-        /// The config file (default: none, the embedded local-spool default).
-        #[arg(long)]
-        config: Option<PathBuf>,
+        #[command(flatten)]
+        config: ConfigArg,
     },
+    /// Run the daemon: read mail, apply moves, send replies, sweep for forfeits.
+    Run {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Process one mail from standard input (an MTA's pipe transport), then send the
+    /// replies it queued. Exit 0 when committed, 75 to make the MTA retry, 65 for mail
+    /// that can never be processed.
+    Deliver {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Drop a mail into the local spool, as if a player had sent it.
+    Send {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The player's address.
+        #[arg(long)]
+        from: String,
+        /// The recipient (default: the daemon's address); use a reply address to play
+        /// in a game.
+        #[arg(long)]
+        to: Option<String>,
+        /// The subject.
+        #[arg(long, default_value = "pawnpost")]
+        subject: String,
+        /// The body: commands such as "challenge bob@example.org" or "e4".
+        body: String,
+    },
+    /// List games.
+    Games {
+        #[command(flatten)]
+        config: ConfigArg,
+        #[arg(long, conflicts_with_all = ["active", "finished"])]
+        all: bool,
+        #[arg(long, conflicts_with = "finished")]
+        active: bool,
+        #[arg(long)]
+        finished: bool,
+        /// Only games of this player.
+        #[arg(long)]
+        player: Option<String>,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Show one game: board, players, status, whose turn, deadline, moves.
+    Show {
+        #[command(flatten)]
+        config: ConfigArg,
+        game: i64,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a game's PGN.
+    Pgn {
+        #[command(flatten)]
+        config: ConfigArg,
+        game: i64,
+    },
+    /// Decide a game: white, black or draw, with a reason; both players are told.
+    Adjudicate {
+        #[command(flatten)]
+        config: ConfigArg,
+        game: i64,
+        /// white, black or draw
+        verdict: String,
+        #[arg(long)]
+        reason: String,
+    },
+    /// Forfeit idle games and queue reminders now (the daemon does this on a timer).
+    Sweep {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// Pretend it is this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
+    },
+    /// Replay every stored game through the rules core and compare positions.
+    CheckDb {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+    /// Outbox counts (pending, sent, dead), active games, the last mail received.
+    Status {
+        #[command(flatten)]
+        config: ConfigArg,
+    },
+}
+
+#[derive(Debug, clap::Args)]
+struct ConfigArg {
+    /// The config file (default: none, the embedded local-spool default).
+    #[arg(long)]
+    config: Option<PathBuf>,
 }
 
 fn parse_language(text: &str) -> Result<Language, String> {
@@ -69,20 +167,256 @@ fn main() -> ExitCode {
             language,
         } => run_analyze(fen.as_deref(), &moves, json, language),
         Command::Perft { fen, depth, divide } => run_perft(fen.as_deref(), depth, divide),
-        Command::CheckConfig { config } => match Config::load(config.as_deref()) {
-            Ok(config) => {
-                for warning in config.warnings() {
-                    println!("warning: {warning}");
-                }
-                println!("config OK");
-                ExitCode::SUCCESS
-            }
+        other => match admin_command(other) {
+            Ok(code) => code,
             Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(78) // EX_CONFIG
+                eprintln!("pawnpost: {e:#}");
+                ExitCode::FAILURE
             }
         },
     }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+fn load_config(arg: &ConfigArg) -> anyhow::Result<Config> {
+    Ok(Config::load(arg.config.as_deref())?)
+}
+
+fn postmaster(config: Config) -> anyhow::Result<Postmaster> {
+    let secret = ServerSecret::load_or_create(&config.server.secret_file)?;
+    Ok(Postmaster { config, secret })
+}
+
+fn open_store(config: &Config) -> anyhow::Result<Store> {
+    Store::open(&config.server.database)
+        .with_context(|| format!("opening {}", config.server.database.display()))
+}
+
+fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
+    Ok(tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()?)
+}
+
+fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
+    init_logging();
+    match command {
+        Command::Analyze { .. } | Command::Perft { .. } => unreachable!("handled in main"),
+        Command::CheckConfig { config } => {
+            let config = match load_config(&config) {
+                Ok(config) => config,
+                Err(e) => {
+                    eprintln!("{e:#}");
+                    return Ok(ExitCode::from(78)); // EX_CONFIG
+                }
+            };
+            for warning in config.warnings() {
+                println!("warning: {warning}");
+            }
+            println!("config: OK");
+            let ok = runtime()?.block_on(pawnpost::daemon::check_connections(&config));
+            Ok(if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(69)
+            })
+        }
+        Command::Run { config } => {
+            let pm = postmaster(load_config(&config)?)?;
+            runtime()?.block_on(async move {
+                let (stop, stopped) = tokio::sync::watch::channel(false);
+                tokio::spawn(async move {
+                    wait_for_signal().await;
+                    let _ = stop.send(true);
+                });
+                pawnpost::daemon::run(pm, stopped).await
+            })?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Deliver { config } => Ok(deliver(&config)),
+        Command::Send {
+            config,
+            from,
+            to,
+            subject,
+            body,
+        } => {
+            let config = load_config(&config)?;
+            let path = pawnpost::daemon::spool_mail(
+                &config,
+                &from,
+                to.as_deref(),
+                &subject,
+                &body,
+                pawnpost::daemon::now(),
+            )?;
+            println!("queued in the spool: {}", path.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Games {
+            config,
+            all: _,
+            active,
+            finished,
+            player,
+            json,
+        } => {
+            let store = open_store(&load_config(&config)?)?;
+            let which = if active {
+                Which::Active
+            } else if finished {
+                Which::Finished
+            } else {
+                Which::All
+            };
+            let filter = GameFilter { which, player };
+            print!("{}", admin::games(&store, &filter, json)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Show { config, game, json } => {
+            let store = open_store(&load_config(&config)?)?;
+            print!(
+                "{}",
+                admin::show(&store, game, pawnpost::daemon::now(), json)?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Pgn { config, game } => {
+            let config = load_config(&config)?;
+            let store = open_store(&config)?;
+            print!(
+                "{}",
+                admin::pgn(&store, game, config.server.address.as_str())?
+            );
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Adjudicate {
+            config,
+            game,
+            verdict,
+            reason,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let now = pawnpost::daemon::now();
+            let (decided, report) = admin::adjudicate(&mut store, game, &verdict, &reason, now)?;
+            print!("{report}");
+            pawnpost::daemon::tell_adjudication(&pm, &mut store, &decided, &reason, now)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Sweep { config, now } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let now = match now {
+                Some(text) => admin::parse_time(&text)?,
+                None => pawnpost::daemon::now(),
+            };
+            let actions = pawnpost::daemon::sweep(&pm, &mut store, now)?;
+            print!("{}", admin::sweep_report(&actions));
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::CheckDb { config } => {
+            let store = open_store(&load_config(&config)?)?;
+            let (ok, report) = admin::check_db(&store)?;
+            print!("{report}");
+            Ok(if ok {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::FAILURE
+            })
+        }
+        Command::Status { config } => {
+            let store = open_store(&load_config(&config)?)?;
+            print!("{}", pawnpost::daemon::status(&store)?);
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+async fn wait_for_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        match signal(SignalKind::terminate()) {
+            Ok(mut term) => {
+                tokio::select! {
+                    _ = term.recv() => {}
+                    _ = tokio::signal::ctrl_c() => {}
+                }
+            }
+            Err(_) => {
+                let _ = tokio::signal::ctrl_c().await;
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}
+
+/// `pawnpost deliver`: commit one mail from stdin, then try to send its replies.
+fn deliver(config: &ConfigArg) -> ExitCode {
+    const EX_DATAERR: u8 = 65;
+    const EX_TEMPFAIL: u8 = 75;
+    let mut raw = Vec::new();
+    if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut raw) {
+        eprintln!("pawnpost deliver: reading standard input: {e}");
+        return ExitCode::from(EX_TEMPFAIL);
+    }
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        eprintln!("pawnpost deliver: standard input holds no mail");
+        return ExitCode::from(EX_DATAERR);
+    }
+    let pm = match load_config(config).and_then(postmaster) {
+        Ok(pm) => pm,
+        Err(e) => {
+            eprintln!("pawnpost deliver: {e:#}");
+            return ExitCode::from(EX_TEMPFAIL);
+        }
+    };
+    let mut store = match open_store(&pm.config) {
+        Ok(store) => store,
+        Err(e) => {
+            eprintln!("pawnpost deliver: {e:#}");
+            return ExitCode::from(EX_TEMPFAIL);
+        }
+    };
+    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", pawnpost::daemon::now()) {
+        Ok(disposition) => tracing::info!(?disposition, "mail committed"),
+        Err(e) => {
+            eprintln!("pawnpost deliver: not committed, try again later: {e}");
+            return ExitCode::from(EX_TEMPFAIL);
+        }
+    }
+    // The mail is committed: a failure to send only leaves replies in the outbox.
+    let sent = runtime().and_then(|rt| {
+        rt.block_on(async {
+            let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
+            let policy = pm.config.outbound.retry_policy();
+            pawnpost::daemon::drain_outbox(
+                &mut store,
+                &mut sink,
+                pm.config.server.address.as_str(),
+                policy.max_attempts,
+                policy.base,
+            )
+            .await
+        })
+    });
+    if let Err(e) = sent {
+        tracing::warn!("replies stay in the outbox: {e:#}");
+    }
+    ExitCode::SUCCESS
 }
 
 fn run_analyze(fen: Option<&str>, moves: &str, json: bool, language: Language) -> ExitCode {

@@ -29,7 +29,12 @@ fn days_left(deadline: Timestamp, now: Timestamp) -> i64 {
 
 /// `[pawnpost #7] alice@example.org vs bob@example.org`
 pub fn subject_prefix(game: &Game) -> String {
-    format!("[pawnpost #{}] {} vs {}", game.id, game.white(), game.black())
+    format!(
+        "[pawnpost #{}] {} vs {}",
+        game.id,
+        game.white(),
+        game.black()
+    )
 }
 
 /// The last move as `14... Nxe4+`.
@@ -59,7 +64,9 @@ pub fn board_for(game: &Game, side: Color) -> String {
     for &rank in &ranks {
         let _ = write!(out, "{} |", rank + 1);
         for &file in &files {
-            let Some(sq) = Square::from_coords(file, rank) else { continue };
+            let Some(sq) = Square::from_coords(file, rank) else {
+                continue;
+            };
             let c = pos.board().piece_at(sq).map_or('.', |p| p.char());
             if marked(sq) {
                 let _ = write!(out, "[{c}]");
@@ -125,7 +132,12 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> String {
         if offer.by == side {
             let _ = writeln!(out, "Your {} request is pending.", offer.kind.lower());
         } else {
-            let _ = writeln!(out, "{} requests {}: answer {answer}.", offer.by, offer.kind.article());
+            let _ = writeln!(
+                out,
+                "{} requests {}: answer {answer}.",
+                offer.by,
+                offer.kind.article()
+            );
         }
     }
     match (game.outcome(), game.to_act()) {
@@ -137,7 +149,11 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> String {
         }
         (None, Some(to_act)) => {
             let deadline = game.deadline();
-            let who = if to_act == side { "you".to_string() } else { format!("{to_act}") };
+            let who = if to_act == side {
+                "you".to_string()
+            } else {
+                format!("{to_act}")
+            };
             let _ = writeln!(
                 out,
                 "To act: {who}. Deadline: {} ({} days left); silence until then forfeits.",
@@ -172,14 +188,20 @@ pub fn footer(game: &Game, side: Color) -> String {
                 offer.kind.word()
             );
         } else {
-            let example = game.legal_moves_san().into_iter().next().unwrap_or_default();
+            let example = game
+                .legal_moves_san()
+                .into_iter()
+                .next()
+                .unwrap_or_default();
             let _ = writeln!(
                 out,
                 "Reply with your move, for example {example}; you may add Request Draw, or send Resign."
             );
         }
     } else {
-        out.push_str("Wait for your opponent; you may send Resign or Request Cancel at any time.\n");
+        out.push_str(
+            "Wait for your opponent; you may send Resign or Request Cancel at any time.\n",
+        );
     }
     out.push_str("Commands: Board, History, PGN, Games, Help.\n");
     out
@@ -203,7 +225,11 @@ pub fn after_mail(
     for event in events {
         match event {
             Event::MovePlayed { by, san, ply, .. } => {
-                let number = format!("{}{} {san}", ply.div_ceil(2), if ply % 2 == 1 { "." } else { "..." });
+                let number = format!(
+                    "{}{} {san}",
+                    ply.div_ceil(2),
+                    if ply % 2 == 1 { "." } else { "..." }
+                );
                 let _ = writeln!(to_sender, "You played {number}.");
                 let _ = writeln!(to_opponent, "{by} played {number}.");
             }
@@ -215,7 +241,11 @@ pub fn after_mail(
                 let _ = writeln!(to_sender, "You accepted the {} request.", kind.lower());
                 let _ = writeln!(to_opponent, "Your {} request was accepted.", kind.lower());
             }
-            Event::OfferDenied { kind, requester_denials, .. } => {
+            Event::OfferDenied {
+                kind,
+                requester_denials,
+                ..
+            } => {
                 let _ = writeln!(to_sender, "You denied the {} request.", kind.lower());
                 let _ = writeln!(
                     to_opponent,
@@ -224,13 +254,34 @@ pub fn after_mail(
                 );
             }
             Event::OfferDeclinedByMoving { kind, .. } => {
-                let _ = writeln!(to_sender, "By moving you declined the {} request.", kind.lower());
-                let _ = writeln!(to_opponent, "Your {} request was declined by a move.", kind.lower());
+                let _ = writeln!(
+                    to_sender,
+                    "By moving you declined the {} request.",
+                    kind.lower()
+                );
+                let _ = writeln!(
+                    to_opponent,
+                    "Your {} request was declined by a move.",
+                    kind.lower()
+                );
             }
-            Event::ClaimGranted { claim, with_move, .. } => {
-                let how = with_move.as_deref().map(|m| format!(" after {m}")).unwrap_or_default();
-                let _ = writeln!(to_sender, "Your draw claim ({}){how} is granted.", claim.as_str().replace('_', " "));
-                let _ = writeln!(to_opponent, "Your opponent claimed a draw ({}){how}; the claim is correct.", claim.as_str().replace('_', " "));
+            Event::ClaimGranted {
+                claim, with_move, ..
+            } => {
+                let how = with_move
+                    .as_deref()
+                    .map(|m| format!(" after {m}"))
+                    .unwrap_or_default();
+                let _ = writeln!(
+                    to_sender,
+                    "Your draw claim ({}){how} is granted.",
+                    claim.as_str().replace('_', " ")
+                );
+                let _ = writeln!(
+                    to_opponent,
+                    "Your opponent claimed a draw ({}){how}; the claim is correct.",
+                    claim.as_str().replace('_', " ")
+                );
             }
             Event::ClaimRefused { reason, .. } => {
                 let _ = writeln!(to_sender, "Your draw claim is refused: {reason}");
@@ -268,7 +319,11 @@ pub fn after_mail(
         }
     }
     for item in &reading.not_understood {
-        let _ = writeln!(to_sender, "I did not understand `{}`: {}", item.text, item.reason);
+        let _ = writeln!(
+            to_sender,
+            "I did not understand `{}`: {}",
+            item.text, item.reason
+        );
     }
     if let Some(comment) = comment.filter(|_| !to_opponent.is_empty()) {
         let _ = writeln!(to_opponent, "\nYour opponent writes:");
@@ -287,7 +342,11 @@ pub fn after_mail(
             format!("{prefix}: {last} — sent, waiting for {to_act}")
         }
     } else {
-        format!("{prefix}: {}", game.outcome().map_or("your mail".to_string(), |o| o.to_string()))
+        format!(
+            "{prefix}: {}",
+            game.outcome()
+                .map_or("your mail".to_string(), |o| o.to_string())
+        )
     };
     to_sender.push('\n');
     to_sender.push_str(&game_state(game, sender, now));
@@ -304,7 +363,9 @@ pub fn after_mail(
             (None, Some(last), Some(to_act)) if to_act == opponent => {
                 format!("{prefix}: {last} — your move")
             }
-            (None, _, Some(to_act)) if to_act == opponent => format!("{prefix}: your answer, please"),
+            (None, _, Some(to_act)) if to_act == opponent => {
+                format!("{prefix}: your answer, please")
+            }
             _ => format!("{prefix}: news from {sender}"),
         };
         to_opponent.push('\n');
@@ -327,12 +388,20 @@ fn command_words(command: &crate::command::Command) -> String {
         Command::ClaimDraw(Some(m)) => format!("Claim Draw {m}"),
         Command::Challenge { opponent, .. } => format!("Challenge {opponent}"),
         Command::Unknown(text) => format!("`{text}`"),
-        other => format!("{other:?}").replace("Request", "Request ").replace("Accept", "Accept ").replace("Deny", "Deny "),
+        other => format!("{other:?}")
+            .replace("Request", "Request ")
+            .replace("Accept", "Accept ")
+            .replace("Deny", "Deny "),
     }
 }
 
 /// The letters of a sweep action: forfeit notices to both, or a reminder.
-pub fn after_sweep(game: &Game, events: &[Event], remind: Option<Color>, now: Timestamp) -> Vec<Letter> {
+pub fn after_sweep(
+    game: &Game,
+    events: &[Event],
+    remind: Option<Color>,
+    now: Timestamp,
+) -> Vec<Letter> {
     let prefix = subject_prefix(game);
     let mut letters = Vec::new();
     if let Some(side) = remind {
@@ -342,7 +411,10 @@ pub fn after_sweep(game: &Game, events: &[Event], remind: Option<Color>, now: Ti
         );
         letters.push(Letter {
             to: game.player(side).to_owned(),
-            subject: format!("{prefix}: reminder — your move before {}", crate::admin::format_time(game.deadline())),
+            subject: format!(
+                "{prefix}: reminder — your move before {}",
+                crate::admin::format_time(game.deadline())
+            ),
             text,
             game: Some(game.id),
             attach_pgn: false,
@@ -352,10 +424,19 @@ pub fn after_sweep(game: &Game, events: &[Event], remind: Option<Color>, now: Ti
     let mut news = String::new();
     for event in events {
         match event {
-            Event::Forfeited { loser, reverse: false } => {
-                let _ = writeln!(news, "{loser} did not act within the forfeit timeout and forfeits.");
+            Event::Forfeited {
+                loser,
+                reverse: false,
+            } => {
+                let _ = writeln!(
+                    news,
+                    "{loser} did not act within the forfeit timeout and forfeits."
+                );
             }
-            Event::Forfeited { loser, reverse: true } => {
+            Event::Forfeited {
+                loser,
+                reverse: true,
+            } => {
                 let _ = writeln!(
                     news,
                     "{loser} was denied twice and let a third request stand until the timeout: reverse forfeit."
@@ -375,7 +456,8 @@ pub fn after_sweep(game: &Game, events: &[Event], remind: Option<Color>, now: Ti
             to: game.player(side).to_owned(),
             subject: format!(
                 "{prefix}: game over — {}",
-                game.outcome().map_or("ended".to_string(), |o| o.to_string())
+                game.outcome()
+                    .map_or("ended".to_string(), |o| o.to_string())
             ),
             text: format!("{news}\n{}", game_state(game, side, now)),
             game: Some(game.id),
@@ -442,11 +524,18 @@ pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
     Color::ALL
         .into_iter()
         .map(|side| {
-            let what = if side == Color::White { "your move" } else { "White moves first" };
+            let what = if side == Color::White {
+                "your move"
+            } else {
+                "White moves first"
+            };
             Letter {
                 to: game.player(side).to_owned(),
                 subject: format!("{prefix}: the game begins — {what}"),
-                text: format!("The challenge was accepted; the game begins.\n\n{}", game_state(game, side, now)),
+                text: format!(
+                    "The challenge was accepted; the game begins.\n\n{}",
+                    game_state(game, side, now)
+                ),
                 game: Some(game.id),
                 attach_pgn: false,
             }
@@ -459,7 +548,11 @@ pub fn refusal(to: &str, rejection: &Rejection, reading: Option<&Reading>) -> Le
     let mut text = format!("Nothing was done: {rejection}\n");
     if let Some(reading) = reading {
         for item in &reading.not_understood {
-            let _ = writeln!(text, "I did not understand `{}`: {}", item.text, item.reason);
+            let _ = writeln!(
+                text,
+                "I did not understand `{}`: {}",
+                item.text, item.reason
+            );
         }
     }
     plain(to, "not done — see why", text)

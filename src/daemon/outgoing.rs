@@ -49,7 +49,14 @@ impl Threading {
             .is_some_and(|f| f.address.eq_ignore_ascii_case(recipient));
         match (&mail.message_id, from_sender) {
             (Some(id), true) => {
-                let mut references: Vec<String> = mail.references.iter().rev().take(8).rev().cloned().collect();
+                let mut references: Vec<String> = mail
+                    .references
+                    .iter()
+                    .rev()
+                    .take(8)
+                    .rev()
+                    .cloned()
+                    .collect();
                 references.push(id.clone());
                 Threading {
                     in_reply_to: Some(id.clone()),
@@ -85,7 +92,9 @@ pub fn compose(
     let server = pm.config.server.address.as_str();
     let from = Mailbox::new(
         Some(pm.config.server.name.clone()),
-        server.parse().map_err(|e| format!("server address {server}: {e}"))?,
+        server
+            .parse()
+            .map_err(|e| format!("server address {server}: {e}"))?,
     );
     let to: Mailbox = letter
         .to
@@ -103,7 +112,11 @@ pub fn compose(
         .map_err(|e| format!("reply address {reply_to_address}: {e}"))?;
     // Subjects and names may carry a player's text: strip line breaks so nothing can
     // turn into a header (lettre encodes the rest).
-    let subject: String = letter.subject.chars().map(|c| if c.is_control() { ' ' } else { c }).collect();
+    let subject: String = letter
+        .subject
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect();
     let date = SystemTime::UNIX_EPOCH + Duration::from_secs(u64::try_from(now).unwrap_or(0));
     let mut builder = Message::builder()
         .from(from)
@@ -126,7 +139,8 @@ pub fn compose(
             let pgn = game.pgn(server);
             let content_type = ContentType::parse("application/x-chess-pgn")
                 .map_err(|e| format!("content type: {e}"))?;
-            let attachment = Attachment::new(format!("pawnpost-{}.pgn", game.id)).body(pgn, content_type);
+            let attachment =
+                Attachment::new(format!("pawnpost-{}.pgn", game.id)).body(pgn, content_type);
             builder.multipart(MultiPart::mixed().singlepart(text).singlepart(attachment))
         }
         None => builder.singlepart(text),

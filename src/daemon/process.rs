@@ -76,7 +76,11 @@ pub fn process_mail(
             });
         }
     };
-    let sender = mail.from.as_ref().map(|f| f.address.clone()).unwrap_or_default();
+    let sender = mail
+        .from
+        .as_ref()
+        .map(|f| f.address.clone())
+        .unwrap_or_default();
     let key = InboundKey {
         message_id: mail.message_id.as_deref(),
         raw,
@@ -110,7 +114,12 @@ enum Addressed {
     Nothing,
 }
 
-fn addressed(pm: &Postmaster, tx: &Tx<'_>, mail: &InboundMail, sender: &str) -> Result<Addressed, StoreError> {
+fn addressed(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    mail: &InboundMail,
+    sender: &str,
+) -> Result<Addressed, StoreError> {
     let server = pm.config.server.address.as_str();
     for to in &mail.to {
         if let Some((game, token)) = parse_reply_address(server, to) {
@@ -121,7 +130,7 @@ fn addressed(pm: &Postmaster, tx: &Tx<'_>, mail: &InboundMail, sender: &str) -> 
             });
         }
     }
-    if let Some(game) = mail.subject.as_deref().and_then(subject_game_tag) {
+    if let Some(game) = subject_game_tag(&mail.subject) {
         return Ok(Addressed::Named(game as GameId));
     }
     for id in mail.in_reply_to.iter().chain(mail.references.iter().rev()) {
@@ -162,7 +171,9 @@ fn handle(
     let limit = u64::from(pm.config.limits.mails_per_sender_per_hour);
     let recent = tx.mails_from_since(sender, now - 3600)?;
     if recent > limit + 1 {
-        return Ok(Disposition::Silenced(format!("rate limit: {recent} mails in the last hour")));
+        return Ok(Disposition::Silenced(format!(
+            "rate limit: {recent} mails in the last hour"
+        )));
     }
     if recent == limit + 1 {
         let letter = reply::plain(
@@ -173,7 +184,9 @@ fn handle(
             ),
         );
         queue(pm, tx, mail, now, vec![letter], None)?;
-        return Ok(Disposition::Silenced(format!("rate limit reached ({limit} per hour), notice sent")));
+        return Ok(Disposition::Silenced(format!(
+            "rate limit reached ({limit} per hour), notice sent"
+        )));
     }
 
     let language = tx.player_language(sender)?.unwrap_or_default();
@@ -189,7 +202,13 @@ fn handle(
     let mut game = match tx.load_game(game_id) {
         Ok(game) => game,
         Err(StoreError::UnknownGame(_)) => {
-            let letter = reply::refusal(sender, &Rejection::UnknownGame { id: format!("#{game_id}") }, Some(&reading));
+            let letter = reply::refusal(
+                sender,
+                &Rejection::UnknownGame {
+                    id: format!("#{game_id}"),
+                },
+                Some(&reading),
+            );
             let replies = queue(pm, tx, mail, now, vec![letter], None)?;
             return Ok(answered(None, replies, "unknown game"));
         }
@@ -197,10 +216,16 @@ fn handle(
     };
     let Some(side) = game.color_of(sender) else {
         // Replies go only to the game's players: a stranger hears nothing.
-        return Ok(Disposition::Silenced(format!("{sender} does not play in game {game_id}")));
+        return Ok(Disposition::Silenced(format!(
+            "{sender} does not play in game {game_id}"
+        )));
     };
     let authorized = matches!(target, Addressed::Token(_)) || pm.config.trust.allow_from_only;
-    let acting: Vec<&Command> = reading.commands.iter().filter(|c| changes_game(c)).collect();
+    let acting: Vec<&Command> = reading
+        .commands
+        .iter()
+        .filter(|c| changes_game(c))
+        .collect();
     if !acting.is_empty() && !authorized {
         let why = if matches!(target, Addressed::BadToken(_)) {
             "the reply address of your mail does not carry your key for this game"
@@ -219,9 +244,14 @@ fn handle(
         return Ok(answered(Some(game_id), replies, "refused: no authority"));
     }
 
-    let mut events: Vec<Event>;
+    let events: Vec<Event>;
     if !reading.conflicts.is_empty() {
-        let reason = reading.conflicts.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
+        let reason = reading
+            .conflicts
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
         events = vec![Event::Rejected {
             command: None,
             reason: Rejection::Conflict { reason },
@@ -234,10 +264,18 @@ fn handle(
         } else {
             "I found no command in your mail."
         };
-        events = vec![Event::NotUnderstood { text: text.to_owned() }];
+        events = vec![Event::NotUnderstood {
+            text: text.to_owned(),
+        }];
     } else {
         // The reader wrote moves with English piece letters, whatever the player's language.
-        events = game.apply(sender, &reading.commands, reading.comment.as_deref(), now, Language::English);
+        events = game.apply(
+            sender,
+            &reading.commands,
+            reading.comment.as_deref(),
+            now,
+            Language::English,
+        );
     }
     if events.iter().any(Event::changes_game) {
         tx.save_game(&game, &events, now)?;
@@ -247,8 +285,18 @@ fn handle(
             tx.set_player_language(sender, *language, now)?;
         }
     }
-    let mut letters = reply::after_mail(&game, side, &events, &reading, reading.comment.as_deref(), now);
-    if events.iter().any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games))) {
+    let mut letters = reply::after_mail(
+        &game,
+        side,
+        &events,
+        &reading,
+        reading.comment.as_deref(),
+        now,
+    );
+    if events
+        .iter()
+        .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))
+    {
         letters.push(games_letter(tx, sender, now)?);
     }
     let summary = format!(
@@ -290,14 +338,27 @@ fn outside_game(
     let mut started: Option<Game> = None;
     let mut kinds = Vec::new();
     if !reading.conflicts.is_empty() {
-        let reason = reading.conflicts.iter().map(ToString::to_string).collect::<Vec<_>>().join("; ");
-        letters.push(reply::refusal(sender, &Rejection::Conflict { reason }, Some(reading)));
+        let reason = reading
+            .conflicts
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join("; ");
+        letters.push(reply::refusal(
+            sender,
+            &Rejection::Conflict { reason },
+            Some(reading),
+        ));
         let replies = queue(pm, tx, mail, now, letters, None)?;
         return Ok(answered(None, replies, "conflict"));
     }
     for command in &reading.commands {
         match command {
-            Command::Challenge { opponent, color, timeout_days } => {
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => {
                 kinds.push("challenge");
                 let open = tx.open_challenges_by(sender)?;
                 let max_open = u64::from(pm.config.limits.open_challenges_per_player);
@@ -307,13 +368,28 @@ fn outside_game(
                 if crate::config::EmailAddress::parse(&opponent).is_err() {
                     letters.push(reply::plain(sender, "not done", format!("`{opponent}` is not a mail address; write Challenge friend@example.org\n")));
                 } else if opponent == pm.config.server.address.as_str().to_lowercase() {
-                    letters.push(reply::plain(sender, "not done", "pawnpost does not play itself; challenge a person.\n".to_owned()));
+                    letters.push(reply::plain(
+                        sender,
+                        "not done",
+                        "pawnpost does not play itself; challenge a person.\n".to_owned(),
+                    ));
                 } else if open >= max_open {
                     letters.push(reply::plain(sender, "not done", format!("You already have {open} open challenges (the limit is {max_open}); wait for answers first.\n")));
                 } else if active >= max_active {
-                    letters.push(reply::plain(sender, "not done", format!("You already play {active} games (the limit is {max_active}).\n")));
+                    letters.push(reply::plain(
+                        sender,
+                        "not done",
+                        format!("You already play {active} games (the limit is {max_active}).\n"),
+                    ));
                 } else {
-                    match Challenge::new(sender, &opponent, *color, *timeout_days, pm.config.game.forfeit_timeout_days, now) {
+                    match Challenge::new(
+                        sender,
+                        &opponent,
+                        *color,
+                        *timeout_days,
+                        pm.config.game.forfeit_timeout_days,
+                        now,
+                    ) {
                         Ok(mut challenge) => {
                             tx.ensure_player(sender, now)?;
                             tx.ensure_player(&opponent, now)?;
@@ -328,7 +404,11 @@ fn outside_game(
                 kinds.push("challenge_answer");
                 let open = tx.open_challenges_for(sender)?;
                 let Some(mut challenge) = open.into_iter().next() else {
-                    letters.push(reply::plain(sender, "no open challenge", "There is no open challenge for you to answer.\n".to_owned()));
+                    letters.push(reply::plain(
+                        sender,
+                        "no open challenge",
+                        "There is no open challenge for you to answer.\n".to_owned(),
+                    ));
                     continue;
                 };
                 if matches!(command, Command::DeclineChallenge) {
@@ -370,12 +450,19 @@ fn outside_game(
             Command::Language(language) => {
                 kinds.push("language");
                 tx.set_player_language(sender, *language, now)?;
-                letters.push(reply::plain(sender, "language", format!("Your language is now {}.\n", language.code())));
+                letters.push(reply::plain(
+                    sender,
+                    "language",
+                    format!("Your language is now {}.\n", language.code()),
+                ));
             }
             _ => {}
         }
     }
-    let game_commands = reading.commands.iter().any(|c| changes_game(c) || matches!(c, Command::Board | Command::History | Command::Pgn));
+    let game_commands = reading
+        .commands
+        .iter()
+        .any(|c| changes_game(c) || matches!(c, Command::Board | Command::History | Command::Pgn));
     if game_commands {
         kinds.push("unplaced");
         let mut games = Vec::new();
@@ -399,7 +486,10 @@ fn outside_game(
             text.push_str("I found no command in your mail.\n");
         }
         for item in &reading.not_understood {
-            text.push_str(&format!("I did not understand `{}`: {}\n", item.text, item.reason));
+            text.push_str(&format!(
+                "I did not understand `{}`: {}\n",
+                item.text, item.reason
+            ));
         }
         text.push('\n');
         text.push_str(reply::HELP);
@@ -435,8 +525,15 @@ fn queue_many(
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{inbound}.{index}.{now}"));
         let threading = Threading::reply_to(mail, &letter.to);
-        let raw = compose(pm, &letter, game.filter(|g| Some(g.id) == letter.game), &message_id, &threading, now)
-            .map_err(ProcessError::Compose)?;
+        let raw = compose(
+            pm,
+            &letter,
+            game.filter(|g| Some(g.id) == letter.game),
+            &message_id,
+            &threading,
+            now,
+        )
+        .map_err(ProcessError::Compose)?;
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),
@@ -452,12 +549,26 @@ fn queue_many(
 }
 
 /// Queues the letters of a sweep (no inbound mail to thread to).
-pub fn queue_letters(pm: &Postmaster, tx: &Tx<'_>, letters: Vec<Letter>, game: Option<&Game>, now: Timestamp, tag: &str) -> Result<usize, ProcessError> {
+pub fn queue_letters(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    letters: Vec<Letter>,
+    game: Option<&Game>,
+    now: Timestamp,
+    tag: &str,
+) -> Result<usize, ProcessError> {
     let count = letters.len();
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{tag}.{index}.{now}"));
-        let raw = compose(pm, &letter, game.filter(|g| Some(g.id) == letter.game), &message_id, &Threading::default(), now)
-            .map_err(ProcessError::Compose)?;
+        let raw = compose(
+            pm,
+            &letter,
+            game.filter(|g| Some(g.id) == letter.game),
+            &message_id,
+            &Threading::default(),
+            now,
+        )
+        .map_err(ProcessError::Compose)?;
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),

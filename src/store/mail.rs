@@ -245,7 +245,10 @@ impl Tx<'_> {
     /// The game of a reply pawnpost sent with this Message-ID (for mails that name
     /// their game only through In-Reply-To/References).
     pub fn game_of_sent_message(&self, message_id: &str) -> Result<Option<GameId>, StoreError> {
-        let id = message_id.trim().trim_start_matches('<').trim_end_matches('>');
+        let id = message_id
+            .trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>');
         Ok(self
             .conn
             .query_row(
@@ -263,5 +266,32 @@ impl Tx<'_> {
             [challenger],
             |row| row.get(0),
         )?)
+    }
+}
+
+impl Store {
+    /// When the last inbound mail was recorded.
+    pub fn last_inbound(&self) -> Result<Option<Timestamp>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row("SELECT max(received_at) FROM inbound_mails", [], |row| {
+                row.get(0)
+            })?)
+    }
+
+    /// The replies given up on, newest first, as one line each.
+    pub fn dead_outbox(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT id, recipient, subject, last_error FROM outbox WHERE state = 'dead' \
+             ORDER BY id DESC LIMIT ?1",
+        )?;
+        let rows = stmt
+            .query_map([limit], |r| {
+                let (id, to, subject, error): (i64, String, String, String) =
+                    (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
+                Ok(format!("#{id} to {to} \"{subject}\": {error}"))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
     }
 }

@@ -256,6 +256,13 @@ impl SmtpSink {
         }
     }
 
+    /// Connects (and logs in, when configured) once, for `pawnpost check-config`.
+    pub async fn check(&self) -> Result<(), SmtpError> {
+        let mut connection = self.connect().await?;
+        connection.quit().await.ok();
+        Ok(())
+    }
+
     async fn connect(&self) -> Result<AsyncSmtpConnection, SmtpError> {
         let server = self.server();
         match tokio::time::timeout(CONNECT_TIMEOUT, self.connect_inner()).await {

@@ -1,0 +1,498 @@
+//! The wiring: fetch -> process -> commit -> acknowledge; the outbox sender; the
+//! forfeit and reminder sweep. Three tasks, each with its own SQLite connection,
+//! stopped together by one shutdown signal.
+
+pub mod outgoing;
+pub mod process;
+
+use std::sync::Arc;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use anyhow::Context as _;
+use tokio::sync::{Notify, watch};
+
+use crate::game::{SweepAction, Timestamp};
+use crate::mail::sink::Sink;
+use crate::mail::source::{Backoff, MailSource, Source, SourceId};
+use crate::reply;
+use crate::store::Store;
+
+pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_letters};
+
+/// Seconds since the epoch: the one place the daemon reads the clock.
+pub fn now() -> Timestamp {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// A source id as stored with the inbound record.
+pub fn source_label(id: &SourceId) -> String {
+    match id {
+        SourceId::Imap { uidvalidity, uid } => format!("imap:{uidvalidity}:{uid}"),
+        SourceId::Maildir { file_name } => format!("maildir:{file_name}"),
+    }
+}
+
+/// Runs the daemon until `shutdown` turns true: the mail in hand is finished, the
+/// outbox flushed as far as it goes, then it returns.
+pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
+    let pm = Arc::new(pm);
+    let database = pm.config.server.database.clone();
+    // Open once here so that a broken database stops the start, not a task.
+    Store::open(&database).with_context(|| format!("opening {}", database.display()))?;
+    let outbox_kick = Arc::new(Notify::new());
+
+    let inbound = tokio::spawn(inbound_loop(
+        pm.clone(),
+        outbox_kick.clone(),
+        shutdown.clone(),
+    ));
+    let outbound = tokio::spawn(outbox_loop(
+        pm.clone(),
+        outbox_kick.clone(),
+        shutdown.clone(),
+    ));
+    let sweeper = tokio::spawn(sweep_loop(
+        pm.clone(),
+        outbox_kick.clone(),
+        shutdown.clone(),
+    ));
+    tracing::info!(database = %database.display(), "pawnpost running");
+    let _ = shutdown.wait_for(|stop| *stop).await;
+    tracing::info!("stopping: finishing the mail in hand");
+    for task in [inbound, outbound, sweeper] {
+        match task.await {
+            Ok(Ok(())) => {}
+            Ok(Err(e)) => tracing::error!("task failed: {e:#}"),
+            Err(e) => tracing::error!("task panicked: {e}"),
+        }
+    }
+    Ok(())
+}
+
+async fn inbound_loop(
+    pm: Arc<Postmaster>,
+    kick: Arc<Notify>,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let mut store = Store::open(&pm.config.server.database)?;
+    let mut source = Source::from_config(&pm.config.inbound, pm.config.limits.max_message_bytes)
+        .context("setting up the inbound mailbox")?;
+    let poll = match &pm.config.inbound {
+        crate::config::InboundConfig::Imap(imap) => imap.poll_interval(),
+        crate::config::InboundConfig::Maildir(_) => Duration::from_secs(1),
+    };
+    let mut backoff = Backoff::default();
+    let mut last_uidvalidity: Option<u32> = None;
+    while !*shutdown.borrow() {
+        let fetched = tokio::select! {
+            r = source.fetch_unseen() => r,
+            _ = shutdown.changed() => break,
+        };
+        let mails = match fetched {
+            Ok(mails) => {
+                backoff.reset();
+                mails
+            }
+            Err(e) => {
+                let delay = backoff.next_delay(&mut rand::rng());
+                tracing::warn!(
+                    attempt = backoff.attempt(),
+                    ?delay,
+                    "fetching mail failed: {e}; retrying"
+                );
+                tokio::select! {
+                    _ = tokio::time::sleep(delay) => continue,
+                    _ = shutdown.changed() => break,
+                }
+            }
+        };
+        for mail in mails {
+            if let SourceId::Imap { uidvalidity, .. } = mail.id {
+                if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
+                    // The Message-ID records keep already applied mails from applying twice.
+                    tracing::warn!(
+                        uidvalidity,
+                        "the mailbox's UIDVALIDITY changed; relying on Message-ID records"
+                    );
+                }
+                last_uidvalidity = Some(uidvalidity);
+            }
+            let started = Instant::now();
+            let label = source_label(&mail.id);
+            match process_mail(&pm, &mut store, &mail.bytes, &label, now()) {
+                Ok(disposition) => {
+                    log_disposition(&label, &disposition, started.elapsed());
+                    if let Err(e) = source.acknowledge(&mail.id).await {
+                        // Committed already: a second pass finds the record and skips it.
+                        tracing::warn!(source = %label, "acknowledging failed: {e}");
+                    }
+                    kick.notify_one();
+                }
+                Err(e) => {
+                    // Not committed, not acknowledged: the mail stays for the next pass.
+                    tracing::error!(source = %label, "processing failed, will retry: {e}");
+                }
+            }
+        }
+        let waited = tokio::select! {
+            r = source.wait_for_mail(poll) => r,
+            _ = shutdown.changed() => break,
+        };
+        if let Err(e) = waited {
+            tracing::warn!("waiting for mail failed: {e}; reconnecting");
+        }
+    }
+    Ok(())
+}
+
+fn log_disposition(source: &str, disposition: &Disposition, elapsed: Duration) {
+    let ms = elapsed.as_secs_f64() * 1000.0;
+    match disposition {
+        Disposition::Duplicate => tracing::info!(%source, ms, "mail already processed; skipped"),
+        Disposition::Silenced(why) => tracing::info!(%source, ms, "mail not answered: {why}"),
+        Disposition::Answered {
+            game,
+            replies,
+            summary,
+        } => {
+            tracing::info!(%source, ?game, replies, ms, "{summary}")
+        }
+    }
+}
+
+async fn outbox_loop(
+    pm: Arc<Postmaster>,
+    kick: Arc<Notify>,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let mut store = Store::open(&pm.config.server.database)?;
+    let mut sink = Sink::from_config(&pm.config.outbound).context("setting up outgoing mail")?;
+    let policy = pm.config.outbound.retry_policy();
+    let envelope_from = pm.config.server.address.as_str().to_owned();
+    loop {
+        let stopping = *shutdown.borrow();
+        let sent = drain_outbox(
+            &mut store,
+            &mut sink,
+            &envelope_from,
+            policy.max_attempts,
+            policy.base,
+        )
+        .await?;
+        if stopping {
+            break;
+        }
+        if sent == 0 {
+            tokio::select! {
+                _ = kick.notified() => {}
+                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
+                _ = shutdown.changed() => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sends what is due; failed mails wait with exponential backoff (base × 2^attempts)
+/// and become `dead` after `max_attempts`. Returns how many were sent.
+pub async fn drain_outbox(
+    store: &mut Store,
+    sink: &mut Sink,
+    envelope_from: &str,
+    max_attempts: u32,
+    base: Duration,
+) -> anyhow::Result<usize> {
+    let mut sent = 0;
+    for mail in store.pending_outbox(now(), 100)? {
+        let started = Instant::now();
+        match sink
+            .send(
+                envelope_from,
+                std::slice::from_ref(&mail.recipient),
+                &mail.raw,
+            )
+            .await
+        {
+            Ok(()) => {
+                store.mark_sent(mail.id, now())?;
+                sent += 1;
+                tracing::info!(
+                    to = %mail.recipient,
+                    message_id = %mail.message_id,
+                    ms = started.elapsed().as_secs_f64() * 1000.0,
+                    "reply sent: {}",
+                    mail.subject
+                );
+            }
+            Err(e) => {
+                let attempts = if e.is_permanent() {
+                    max_attempts
+                } else {
+                    mail.attempts + 1
+                };
+                let delay = base.as_secs().saturating_mul(1u64 << mail.attempts.min(16));
+                let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
+                store.mark_failed(
+                    mail.id,
+                    &e.to_string(),
+                    next,
+                    max_attempts.min(attempts.max(mail.attempts + 1)),
+                )?;
+                tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
+                if !e.is_permanent() {
+                    // The server is likely down: stop this round, the backoff applies.
+                    break;
+                }
+            }
+        }
+    }
+    Ok(sent)
+}
+
+async fn sweep_loop(
+    pm: Arc<Postmaster>,
+    kick: Arc<Notify>,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let mut store = Store::open(&pm.config.server.database)?;
+    let interval = pm.config.game.sweep_interval();
+    while !*shutdown.borrow() {
+        match sweep(&pm, &mut store, now()) {
+            Ok(actions) if !actions.is_empty() => {
+                tracing::info!(
+                    count = actions.len(),
+                    "sweep: {}",
+                    crate::admin::sweep_report(&actions).trim()
+                );
+                kick.notify_one();
+            }
+            Ok(_) => {}
+            Err(e) => tracing::error!("sweep failed: {e:#}"),
+        }
+        tokio::select! {
+            _ = tokio::time::sleep(interval) => {}
+            _ = shutdown.changed() => {}
+        }
+    }
+    Ok(())
+}
+
+/// Forfeits idle games and sends reminders, queueing the mails that tell the players.
+pub fn sweep(
+    pm: &Postmaster,
+    store: &mut Store,
+    now: Timestamp,
+) -> Result<Vec<SweepAction>, ProcessError> {
+    store.sweep(
+        now,
+        pm.config.game.reminder_percent,
+        |tx, action, game, events| {
+            let remind = match action {
+                SweepAction::Reminder { to, .. } => Some(*to),
+                SweepAction::Forfeit { .. } => None,
+            };
+            let letters = reply::after_sweep(game, events, remind, now);
+            queue_letters(
+                pm,
+                tx,
+                letters,
+                Some(game),
+                now,
+                &format!("sweep.{}", game.id),
+            )?;
+            Ok::<_, ProcessError>(())
+        },
+    )
+}
+
+/// `pawnpost check-config`: log in to IMAP and SMTP and report each step.
+pub async fn check_connections(config: &crate::config::Config) -> bool {
+    use crate::config::{InboundConfig, OutboundConfig};
+    let mut ok = true;
+    match &config.inbound {
+        InboundConfig::Imap(imap) => {
+            let target = format!("{}:{} ({})", imap.host, imap.port, imap.tls);
+            match crate::mail::source::imap::ImapSource::new(
+                imap.clone(),
+                config.limits.max_message_bytes,
+            ) {
+                Ok(mut source) => match source.connect().await {
+                    Ok(()) => {
+                        println!(
+                            "imap: logged in to {target} as {}, mailbox {} selected",
+                            imap.credentials.username, imap.mailbox
+                        );
+                        source.disconnect().await;
+                    }
+                    Err(e) => {
+                        println!("imap: FAILED at {target}: {e}");
+                        ok = false;
+                    }
+                },
+                Err(e) => {
+                    println!("imap: FAILED: {e}");
+                    ok = false;
+                }
+            }
+        }
+        InboundConfig::Maildir(maildir) => {
+            match crate::mail::source::maildir::MaildirSource::open(
+                &maildir.path,
+                config.limits.max_message_bytes,
+            ) {
+                Ok(_) => println!("inbound: local spool {} is ready", maildir.path.display()),
+                Err(e) => {
+                    println!("inbound: FAILED: {e}");
+                    ok = false;
+                }
+            }
+        }
+    }
+    match &config.outbound {
+        OutboundConfig::Smtp(smtp) => {
+            let target = format!("{}:{} ({})", smtp.host, smtp.port, smtp.tls);
+            match crate::mail::sink::smtp::SmtpSink::new(smtp.clone()) {
+                Ok(sink) => match sink.check().await {
+                    Ok(()) => println!(
+                        "smtp: connected to {target}{}",
+                        if smtp.credentials.is_some() {
+                            " and logged in"
+                        } else {
+                            ""
+                        }
+                    ),
+                    Err(e) => {
+                        println!("smtp: FAILED at {target}: {e}");
+                        ok = false;
+                    }
+                },
+                Err(e) => {
+                    println!("smtp: FAILED: {e}");
+                    ok = false;
+                }
+            }
+        }
+        OutboundConfig::Maildir(maildir) => {
+            println!(
+                "outbound: replies go to the local spool under {}",
+                maildir.path.display()
+            );
+        }
+    }
+    ok
+}
+
+/// `pawnpost send`: writes a player's mail into the local inbound spool (`new/`), so
+/// that a person can play without a mail server.
+pub fn spool_mail(
+    config: &crate::config::Config,
+    from: &str,
+    to: Option<&str>,
+    subject: &str,
+    body: &str,
+    now: Timestamp,
+) -> anyhow::Result<std::path::PathBuf> {
+    use std::io::Write as _;
+    let crate::config::InboundConfig::Maildir(maildir) = &config.inbound else {
+        anyhow::bail!(
+            "`pawnpost send` writes into the local spool, but [inbound] kind is \"imap\": send a real mail instead"
+        );
+    };
+    let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();
+    let to = to.unwrap_or(config.server.address.as_str());
+    let unique = format!("{now}.{}.{}", std::process::id(), rand::random::<u32>());
+    let domain = config.server.address.domain();
+    let date = httpdate_like(now);
+    let mail = format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nDate: {date}\r\nMessage-ID: <send.{unique}@{domain}>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n",
+        from = clean(from),
+        to = clean(to),
+        subject = clean(subject),
+        body = body.replace('\n', "\r\n"),
+    );
+    for dir in ["tmp", "new", "cur"] {
+        std::fs::create_dir_all(maildir.path.join(dir))?;
+    }
+    let name = format!("{unique}.pawnpost-send");
+    let tmp = maildir.path.join("tmp").join(&name);
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(mail.as_bytes())?;
+    file.sync_all()?;
+    let target = maildir.path.join("new").join(&name);
+    std::fs::rename(&tmp, &target)?;
+    Ok(target)
+}
+
+/// An RFC 5322 date for `now` (UTC).
+fn httpdate_like(now: Timestamp) -> String {
+    let days = now.div_euclid(86_400);
+    let secs = now.rem_euclid(86_400);
+    let (y, m, d) = crate::notation::pgn::civil_date(now);
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
+    format!(
+        "{}, {d} {} {y} {:02}:{:02}:{:02} +0000",
+        WEEKDAYS[days.rem_euclid(7) as usize],
+        MONTHS[(m as usize).saturating_sub(1) % 12],
+        secs / 3600,
+        secs % 3600 / 60,
+        secs % 60
+    )
+}
+
+/// Tells both players of an adjudication.
+pub fn tell_adjudication(
+    pm: &Postmaster,
+    store: &mut Store,
+    game: &crate::game::Game,
+    reason: &str,
+    now: Timestamp,
+) -> Result<usize, ProcessError> {
+    let events = vec![crate::game::Event::Adjudicated {
+        reason: reason.to_owned(),
+    }];
+    let letters = reply::after_sweep(game, &events, None, now);
+    store.transaction(|tx| {
+        queue_letters(
+            pm,
+            tx,
+            letters,
+            Some(game),
+            now,
+            &format!("adjudicate.{}", game.id),
+        )
+    })
+}
+
+/// `pawnpost status`: the outbox, the games, the last mail received.
+pub fn status(store: &Store) -> anyhow::Result<String> {
+    let counts = store.outbox_counts()?;
+    let active = store
+        .list_games(&crate::store::GameFilter {
+            which: crate::store::Which::Active,
+            player: None,
+        })?
+        .len();
+    let last = store.last_inbound()?;
+    let mut out = String::new();
+    out.push_str(&format!(
+        "outbox: {} pending, {} sent, {} dead\n",
+        counts.pending, counts.sent, counts.dead
+    ));
+    out.push_str(&format!("active games: {active}\n"));
+    match last {
+        Some(t) => out.push_str(&format!(
+            "last mail received: {}\n",
+            crate::admin::format_time(t)
+        )),
+        None => out.push_str("last mail received: none yet\n"),
+    }
+    for dead in store.dead_outbox(20)? {
+        out.push_str(&format!("dead: {dead}\n"));
+    }
+    Ok(out)
+}
