@@ -1,0 +1,347 @@
+//! The flow of one mail through `process_mail`, with literal mails and a real SQLite
+//! file: challenges, moves by reply address, refusals with explanations, silence for
+//! auto-replies and strangers, idempotency, and forged senders.
+
+use mail_parser::{MessageParser, MimeHeaders};
+use pawnpost::config::Config;
+use pawnpost::daemon::{Disposition, Postmaster, process_mail};
+use pawnpost::identity::ServerSecret;
+use pawnpost::store::Store;
+
+struct Rig {
+    pm: Postmaster,
+    store: Store,
+    _dir: tempfile::TempDir,
+    now: i64,
+    serial: u32,
+}
+
+/// One reply as a player's client sees it.
+#[derive(Debug)]
+struct Reply {
+    to: String,
+    reply_to: String,
+    subject: String,
+    text: String,
+    in_reply_to: Option<String>,
+    attachments: Vec<String>,
+    auto_submitted: bool,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = Config::default();
+        config.server.database = dir.path().join("pawnpost.sqlite3");
+        config.limits.mails_per_sender_per_hour = 20;
+        let secret = ServerSecret::from_bytes(&[7u8; 32]).unwrap();
+        let store = Store::open(&config.server.database).unwrap();
+        Rig {
+            pm: Postmaster { config, secret },
+            store,
+            _dir: dir,
+            now: 1_790_000_000,
+            serial: 0,
+        }
+    }
+
+    fn raw(
+        &mut self,
+        from: &str,
+        to: &str,
+        subject: &str,
+        extra_headers: &str,
+        body: &str,
+    ) -> (String, Vec<u8>) {
+        self.serial += 1;
+        let id = format!("m{}@client.example", self.serial);
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nMessage-ID: <{id}>\r\nDate: Sat, 21 Nov 2026 10:00:00 +0000\r\n{extra_headers}Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+        );
+        (id, raw.into_bytes())
+    }
+
+    /// Sends a mail and returns what became of it plus the replies it queued.
+    fn send(&mut self, from: &str, to: &str, body: &str) -> (Disposition, Vec<Reply>) {
+        self.send_with(from, to, "chess", "", body)
+    }
+
+    fn send_with(
+        &mut self,
+        from: &str,
+        to: &str,
+        subject: &str,
+        headers: &str,
+        body: &str,
+    ) -> (Disposition, Vec<Reply>) {
+        let (_, raw) = self.raw(from, to, subject, headers, body);
+        self.deliver(&raw)
+    }
+
+    fn deliver(&mut self, raw: &[u8]) -> (Disposition, Vec<Reply>) {
+        self.now += 60;
+        let d = process_mail(&self.pm, &mut self.store, raw, "test", self.now).unwrap();
+        (d, self.drain())
+    }
+
+    fn drain(&mut self) -> Vec<Reply> {
+        let mut replies = Vec::new();
+        for mail in self.store.pending_outbox(self.now + 1, 1000).unwrap() {
+            self.store.mark_sent(mail.id, self.now).unwrap();
+            let parsed = MessageParser::default().parse(&mail.raw).unwrap();
+            let address = |h: Option<&mail_parser::Address>| {
+                h.and_then(|a| a.first())
+                    .and_then(|a| a.address())
+                    .unwrap_or_default()
+                    .to_owned()
+            };
+            replies.push(Reply {
+                to: address(parsed.to()),
+                reply_to: address(parsed.reply_to()),
+                subject: parsed.subject().unwrap_or_default().to_owned(),
+                text: parsed.body_text(0).unwrap_or_default().into_owned(),
+                in_reply_to: parsed.in_reply_to().as_text().map(str::to_owned),
+                attachments: parsed
+                    .attachments()
+                    .map(|a| a.attachment_name().unwrap_or_default().to_owned())
+                    .collect(),
+                auto_submitted: parsed
+                    .header_raw("Auto-Submitted")
+                    .is_some_and(|v| v.contains("auto-replied")),
+            });
+        }
+        replies
+    }
+}
+
+fn reply_for<'a>(replies: &'a [Reply], to: &str) -> &'a Reply {
+    replies
+        .iter()
+        .find(|r| r.to == to)
+        .unwrap_or_else(|| panic!("no reply to {to} in {replies:#?}"))
+}
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.org";
+const SERVER: &str = "pawnpost@localhost";
+
+/// Challenge and acceptance; returns (white address, black address, white's and
+/// black's reply addresses).
+fn start_game(rig: &mut Rig) -> (String, String, String, String) {
+    let (_, replies) = rig.send(ALICE, SERVER, "Challenge bob@example.org white");
+    assert_eq!(replies.len(), 2, "{replies:#?}");
+    assert!(reply_for(&replies, BOB).text.contains("Accept"));
+    let (d, replies) = rig.send(BOB, SERVER, "Accept");
+    assert!(
+        matches!(d, Disposition::Answered { game: Some(_), .. }),
+        "{d:?}"
+    );
+    let white = reply_for(&replies, ALICE);
+    let black = reply_for(&replies, BOB);
+    assert!(white.subject.contains("your move"), "{}", white.subject);
+    assert!(white.reply_to.starts_with("pawnpost+") && white.reply_to.ends_with("@localhost"));
+    assert_ne!(white.reply_to, black.reply_to, "tokens are per player");
+    (
+        ALICE.into(),
+        BOB.into(),
+        white.reply_to.clone(),
+        black.reply_to.clone(),
+    )
+}
+
+#[test]
+fn a_whole_game_by_mail() {
+    let mut rig = Rig::new();
+    let (white, black, white_addr, black_addr) = start_game(&mut rig);
+
+    let (_, replies) = rig.send(&white, &white_addr, "f3\n\nGood luck!");
+    let to_black = reply_for(&replies, &black);
+    assert!(
+        to_black.subject.contains("1. f3") && to_black.subject.contains("your move"),
+        "{}",
+        to_black.subject
+    );
+    assert!(
+        to_black.text.contains("| Good luck!"),
+        "comment quoted: {}",
+        to_black.text
+    );
+    let to_white = reply_for(&replies, &white);
+    assert!(
+        to_white.subject.contains("waiting for Black"),
+        "{}",
+        to_white.subject
+    );
+    assert!(
+        to_white.in_reply_to.is_some(),
+        "the sender's reply threads to their mail"
+    );
+    assert!(replies.iter().all(|r| r.auto_submitted));
+
+    rig.send(&black, &black_addr, "e5");
+    rig.send(&white, &white_addr, "g4");
+    let (_, replies) = rig.send(&black, &black_addr, "Qh4#");
+    for r in &replies {
+        assert!(
+            r.text.contains("Black won by checkmate (0-1)"),
+            "{}",
+            r.text
+        );
+        assert!(
+            r.attachments.iter().any(|a| a.ends_with(".pgn")),
+            "{:?}",
+            r.attachments
+        );
+    }
+    let (_, replies) = rig.send(&white, &white_addr, "a3");
+    assert!(
+        reply_for(&replies, &white)
+            .text
+            .contains("The game is over")
+    );
+}
+
+#[test]
+fn refusals_explain_and_change_nothing() {
+    let mut rig = Rig::new();
+    let (white, black, white_addr, black_addr) = start_game(&mut rig);
+
+    // Illegal move: the reason and the legal moves.
+    let (_, replies) = rig.send(&white, &white_addr, "Nf5");
+    assert_eq!(replies.len(), 1);
+    let text = &reply_for(&replies, &white).text;
+    assert!(text.contains("no knight of yours can reach f5"), "{text}");
+    assert!(text.contains("Legal moves"), "{text}");
+
+    // Out of turn.
+    let (_, replies) = rig.send(&black, &black_addr, "e5");
+    assert!(
+        reply_for(&replies, &black).text.contains("not your turn"),
+        "{}",
+        replies[0].text
+    );
+
+    // Unknown words.
+    let (_, replies) = rig.send(&white, &white_addr, "lets go");
+    assert!(
+        reply_for(&replies, &white)
+            .text
+            .contains("did not understand"),
+        "{}",
+        replies[0].text
+    );
+
+    // The game did not move.
+    let game = rig.store.load_game(1).unwrap();
+    assert!(game.moves().is_empty());
+    let (_, replies) = rig.send(&white, &white_addr, "e4");
+    assert!(reply_for(&replies, &black).subject.contains("1. e4"));
+}
+
+#[test]
+fn auto_replies_bounces_and_lists_get_silence() {
+    let mut rig = Rig::new();
+    let (_, _, white_addr, _) = start_game(&mut rig);
+    for headers in [
+        "Auto-Submitted: auto-replied\r\n",
+        "Precedence: bulk\r\n",
+        "List-Id: <chess.lists.example.org>\r\n",
+    ] {
+        let (d, replies) =
+            rig.send_with(ALICE, &white_addr, "Out of office", headers, "I am away.");
+        assert!(matches!(d, Disposition::Silenced(_)), "{headers}: {d:?}");
+        assert!(replies.is_empty());
+    }
+    let (d, replies) = rig.send("MAILER-DAEMON@example.org", SERVER, "Undelivered mail");
+    assert!(matches!(d, Disposition::Silenced(_)), "{d:?}");
+    assert!(replies.is_empty());
+}
+
+#[test]
+fn the_same_mail_twice_is_applied_once() {
+    let mut rig = Rig::new();
+    let (white, _, white_addr, _) = start_game(&mut rig);
+    let (_, raw) = rig.raw(&white, &white_addr, "move", "", "e4");
+    let (first, replies) = rig.deliver(&raw);
+    assert!(matches!(first, Disposition::Answered { .. }));
+    assert_eq!(replies.len(), 2);
+    let (second, replies) = rig.deliver(&raw);
+    assert_eq!(second, Disposition::Duplicate);
+    assert!(replies.is_empty());
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 1);
+}
+
+#[test]
+fn forged_senders_and_foreign_tokens_move_nothing() {
+    let mut rig = Rig::new();
+    let (white, black, white_addr, black_addr) = start_game(&mut rig);
+
+    // Bob forges Alice's From but can only use his own reply address: refused, and the
+    // explanation goes to Alice (the registered address), not to Bob.
+    let (_, replies) = rig.send(&white, &black_addr, "e4");
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    assert!(replies.iter().all(|r| r.to == white), "{replies:#?}");
+    assert!(
+        reply_for(&replies, &white).text.contains("key"),
+        "{}",
+        replies[0].text
+    );
+
+    // A stranger with Alice's reply address: silence, nothing moves.
+    let (d, replies) = rig.send("mallory@example.net", &white_addr, "e4");
+    assert!(matches!(d, Disposition::Silenced(_)), "{d:?}");
+    assert!(replies.is_empty());
+
+    // The subject tag alone does not authorize a move.
+    let (_, replies) = rig.send_with(&white, SERVER, "Re: [pawnpost #1] your move", "", "e4");
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    assert!(
+        reply_for(&replies, &white)
+            .text
+            .contains("Reply to the latest pawnpost mail")
+    );
+
+    // A token of game 1 is worthless in game 2.
+    let (_, replies) = rig.send(ALICE, SERVER, "Challenge carol@example.org white");
+    assert_eq!(replies.len(), 2);
+    rig.send("carol@example.org", SERVER, "Accept");
+    let game2_addr = white_addr.replace("pawnpost+1-", "pawnpost+2-");
+    rig.send(&white, &game2_addr, "e4");
+    assert_eq!(rig.store.load_game(2).unwrap().moves().len(), 0);
+    let _ = black;
+}
+
+#[test]
+fn draw_offer_accepted_ends_the_game() {
+    let mut rig = Rig::new();
+    let (white, black, white_addr, black_addr) = start_game(&mut rig);
+    rig.send(&white, &white_addr, "e4");
+    let (_, replies) = rig.send(&black, &black_addr, "e5\nRequest Draw");
+    assert!(
+        reply_for(&replies, &white).text.contains("requests a draw"),
+        "{}",
+        replies[0].text
+    );
+    let (_, replies) = rig.send(&white, &white_addr, "Accept Draw");
+    for r in &replies {
+        assert!(r.text.contains("drawn by agreement"), "{}", r.text);
+    }
+}
+
+#[test]
+fn floods_get_one_notice_then_silence() {
+    let mut rig = Rig::new();
+    let mut notices = 0;
+    let mut silenced = 0;
+    for _ in 0..25 {
+        let (d, replies) = rig.send("flood@example.org", SERVER, "Help");
+        if replies.iter().any(|r| r.subject.contains("too many mails")) {
+            notices += 1;
+        }
+        if matches!(d, Disposition::Silenced(_)) && replies.is_empty() {
+            silenced += 1;
+        }
+    }
+    assert_eq!(notices, 1);
+    assert_eq!(silenced, 25 - 21);
+}
