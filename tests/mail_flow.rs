@@ -24,6 +24,7 @@ struct Reply {
     subject: String,
     text: String,
     in_reply_to: Option<String>,
+    message_id: String,
     attachments: Vec<String>,
     auto_submitted: bool,
 }
@@ -101,6 +102,7 @@ impl Rig {
                 subject: parsed.subject().unwrap_or_default().to_owned(),
                 text: parsed.body_text(0).unwrap_or_default().into_owned(),
                 in_reply_to: parsed.in_reply_to().as_text().map(str::to_owned),
+                message_id: parsed.message_id().unwrap_or_default().to_owned(),
                 attachments: parsed
                     .attachments()
                     .map(|a| a.attachment_name().unwrap_or_default().to_owned())
@@ -344,4 +346,27 @@ fn floods_get_one_notice_then_silence() {
     }
     assert_eq!(notices, 1);
     assert_eq!(silenced, 25 - 21);
+}
+
+#[test]
+fn a_reply_to_an_older_board_is_refused_with_the_current_one() {
+    let mut rig = Rig::new();
+    let (white, black, white_addr, black_addr) = start_game(&mut rig);
+    let (_, replies) = rig.send(&white, &white_addr, "e4");
+    let first_board = reply_for(&replies, &black).message_id.clone();
+    rig.send(&black, &black_addr, "e5");
+    rig.send(&white, &white_addr, "Nf3");
+    // Black answers the mail about 1. e4 although White has played 2. Nf3 since.
+    let headers = format!("In-Reply-To: <{first_board}>\r\n");
+    let (_, replies) = rig.send_with(&black, &black_addr, "Re: move", &headers, "Nc6");
+    let text = &reply_for(&replies, &black).text;
+    assert!(text.contains("moved on"), "{text}");
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 3);
+    // Answering the latest mail works.
+    let (_, replies) = rig.send(&black, &black_addr, "Nc6");
+    assert!(
+        reply_for(&replies, &white).subject.contains("2... Nc6"),
+        "{}",
+        replies[0].subject
+    );
 }

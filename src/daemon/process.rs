@@ -244,6 +244,20 @@ fn handle(
         return Ok(answered(Some(game_id), replies, "refused: no authority"));
     }
 
+    if !acting.is_empty() && is_stale(tx, mail, &game, sender)? {
+        let mut letter = reply::plain(
+            sender,
+            &format!("#{game_id}: not done — the game has moved on"),
+            format!(
+                "Nothing was done: your mail answers an older mail of game #{game_id}, and the game has moved on since. Here is the game as it stands; reply to this mail.\n\n{}",
+                reply::game_state(&game, side, now)
+            ),
+        );
+        letter.game = Some(game_id);
+        let replies = queue(pm, tx, mail, now, vec![letter], Some(&game))?;
+        return Ok(answered(Some(game_id), replies, "refused: stale reply"));
+    }
+
     let events: Vec<Event>;
     if !reading.conflicts.is_empty() {
         let reason = reading
@@ -305,6 +319,24 @@ fn handle(
     );
     let replies = queue(pm, tx, mail, now, letters, Some(&game))?;
     Ok(answered(Some(game_id), replies, &summary))
+}
+
+/// A reply to an older board than the latest this player received, while the game
+/// moved on: refused with the current board, never guessed (In-Reply-To tells).
+fn is_stale(
+    tx: &Tx<'_>,
+    mail: &InboundMail,
+    game: &Game,
+    sender: &str,
+) -> Result<bool, StoreError> {
+    let Some(parent) = mail.in_reply_to.as_deref() else {
+        return Ok(false);
+    };
+    let Some((parent_game, recipient, sent_at)) = tx.sent_message(parent)? else {
+        return Ok(false);
+    };
+    let last_change = game.moves().last().map_or(game.created_at(), |m| m.at);
+    Ok(parent_game == game.id && recipient.eq_ignore_ascii_case(sender) && last_change > sent_at)
 }
 
 fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {

@@ -295,3 +295,25 @@ impl Store {
         Ok(rows)
     }
 }
+
+impl Tx<'_> {
+    /// A reply pawnpost sent: its game, recipient and when it was queued.
+    pub fn sent_message(
+        &self,
+        message_id: &str,
+    ) -> Result<Option<(GameId, String, Timestamp)>, StoreError> {
+        let id = message_id
+            .trim()
+            .trim_start_matches('<')
+            .trim_end_matches('>');
+        Ok(self
+            .conn
+            .query_row(
+                "SELECT game_id, recipient, created_at FROM outbox \
+                 WHERE message_id = ?1 AND game_id IS NOT NULL",
+                [format!("<{id}>")],
+                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+            )
+            .optional()?)
+    }
+}
