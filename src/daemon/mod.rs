@@ -227,19 +227,15 @@ pub async fn drain_outbox(
                 );
             }
             Err(e) => {
-                let attempts = if e.is_permanent() {
-                    max_attempts
-                } else {
+                // A permanent refusal (5xx, bad address) will not change: dead now.
+                let limit = if e.is_permanent() {
                     mail.attempts + 1
+                } else {
+                    max_attempts
                 };
                 let delay = base.as_secs().saturating_mul(1u64 << mail.attempts.min(16));
                 let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
-                store.mark_failed(
-                    mail.id,
-                    &e.to_string(),
-                    next,
-                    max_attempts.min(attempts.max(mail.attempts + 1)),
-                )?;
+                store.mark_failed(mail.id, &e.to_string(), next, limit)?;
                 tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
                 if !e.is_permanent() {
                     // The server is likely down: stop this round, the backoff applies.

@@ -1,0 +1,134 @@
+//! Faults without losing or doubling anything: the mail server down when replies go out,
+//! and the database busy when a mail commits.
+
+use std::time::Duration;
+
+use pawnpost::config::{Config, OutboundConfig, SmtpConfig, Tls};
+use pawnpost::daemon::{Postmaster, drain_outbox, process_mail};
+use pawnpost::identity::ServerSecret;
+use pawnpost::mail::sink::Sink;
+use pawnpost::store::Store;
+
+fn postmaster(dir: &std::path::Path) -> Postmaster {
+    let mut config = Config::default();
+    config.server.database = dir.join("pawnpost.sqlite3");
+    Postmaster {
+        config,
+        secret: ServerSecret::from_bytes(&[3u8; 32]).unwrap(),
+    }
+}
+
+fn challenge(n: u32) -> Vec<u8> {
+    format!(
+        "From: alice@example.org\r\nTo: pawnpost@localhost\r\nSubject: game\r\nMessage-ID: <fault{n}@example.org>\r\n\r\nChallenge bob{n}@example.org\r\n"
+    )
+    .into_bytes()
+}
+
+/// A TCP port on loopback where nothing listens.
+fn closed_port() -> u16 {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = listener.local_addr().unwrap().port();
+    drop(listener);
+    port
+}
+
+#[tokio::test]
+async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let pm = postmaster(dir.path());
+    let mut store = Store::open(&pm.config.server.database).unwrap();
+    for n in 0..3 {
+        process_mail(&pm, &mut store, &challenge(n), "test", 1_790_000_000).unwrap();
+    }
+    assert_eq!(store.outbox_counts().unwrap().pending, 6);
+
+    let down = OutboundConfig::Smtp(SmtpConfig {
+        host: "127.0.0.1".into(),
+        port: closed_port(),
+        tls: Tls::None,
+        ca_file: None,
+        credentials: None,
+        max_attempts: 10,
+        retry_base_secs: 1,
+    });
+    let mut sink = Sink::from_config(&down).unwrap();
+    let sent = drain_outbox(
+        &mut store,
+        &mut sink,
+        "pawnpost@localhost",
+        10,
+        Duration::from_secs(1),
+    )
+    .await
+    .unwrap();
+    assert_eq!(sent, 0);
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!(
+        (counts.pending, counts.sent, counts.dead),
+        (6, 0, 0),
+        "nothing lost, nothing dead"
+    );
+
+    // The server is back (here: the local spool); after the backoff everything goes out.
+    tokio::time::sleep(Duration::from_millis(2100)).await;
+    let spool = dir.path().join("spool");
+    let up = OutboundConfig::Maildir(pawnpost::config::MaildirConfig {
+        path: spool.clone(),
+    });
+    let mut sink = Sink::from_config(&up).unwrap();
+    let mut sent = 0;
+    for _ in 0..5 {
+        sent += drain_outbox(
+            &mut store,
+            &mut sink,
+            "pawnpost@localhost",
+            10,
+            Duration::from_secs(1),
+        )
+        .await
+        .unwrap();
+        if sent == 6 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(1100)).await;
+    }
+    assert_eq!(sent, 6);
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!((counts.pending, counts.sent, counts.dead), (0, 6, 0));
+    let files = std::fs::read_dir(spool.join("alice@example.org").join("new"))
+        .unwrap()
+        .count();
+    assert_eq!(files, 3, "each reply delivered once");
+}
+
+#[test]
+fn a_busy_database_leaves_the_mail_unprocessed_for_the_next_pass() {
+    let dir = tempfile::tempdir().unwrap();
+    let pm = postmaster(dir.path());
+    let mut store = Store::open(&pm.config.server.database).unwrap();
+    // Another writer holds the database longer than the busy timeout.
+    let blocker = rusqlite::Connection::open(&pm.config.server.database).unwrap();
+    blocker.execute_batch("BEGIN IMMEDIATE").unwrap();
+    let result = process_mail(&pm, &mut store, &challenge(1), "test", 1_790_000_000);
+    assert!(result.is_err(), "the commit cannot happen: {result:?}");
+    blocker.execute_batch("ROLLBACK").unwrap();
+    assert_eq!(
+        store.outbox_counts().unwrap().pending,
+        0,
+        "nothing half-done"
+    );
+
+    // The next pass processes it, exactly once.
+    let first = process_mail(&pm, &mut store, &challenge(1), "test", 1_790_000_060).unwrap();
+    assert!(
+        matches!(
+            first,
+            pawnpost::daemon::Disposition::Answered { replies: 2, .. }
+        ),
+        "{first:?}"
+    );
+    let again = process_mail(&pm, &mut store, &challenge(1), "test", 1_790_000_120).unwrap();
+    assert_eq!(again, pawnpost::daemon::Disposition::Duplicate);
+    assert_eq!(store.outbox_counts().unwrap().pending, 2);
+}
