@@ -84,7 +84,11 @@ async fn inbound_loop(
         crate::config::InboundConfig::Maildir(_) => Duration::from_secs(1),
     };
     let mut backoff = Backoff::default();
-    let mut last_uidvalidity: Option<u32> = None;
+    let mailbox = match &pm.config.inbound {
+        crate::config::InboundConfig::Imap(imap) => imap.mailbox.clone(),
+        crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
+    };
+    let mut last_uidvalidity: Option<u32> = store.imap_state(&mailbox)?.map(|(v, _)| v);
     while !*shutdown.borrow() {
         let fetched = tokio::select! {
             r = source.fetch_unseen() => r,
@@ -109,7 +113,7 @@ async fn inbound_loop(
             }
         };
         for mail in mails {
-            if let SourceId::Imap { uidvalidity, .. } = mail.id {
+            if let SourceId::Imap { uidvalidity, uid } = mail.id {
                 if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
                     // The Message-ID records keep already applied mails from applying twice.
                     tracing::warn!(
@@ -118,6 +122,7 @@ async fn inbound_loop(
                     );
                 }
                 last_uidvalidity = Some(uidvalidity);
+                store.set_imap_state(&mailbox, uidvalidity, uid)?;
             }
             let started = Instant::now();
             let label = source_label(&mail.id);
