@@ -1,0 +1,49 @@
+//! Every legal move, written as a player would in each language and notation, comes out
+//! of the mail reader as a `Command::Move` that the rules core reads back as that move.
+
+use pawnpost::command::Command;
+use pawnpost::command::parse::read_commands;
+use pawnpost::notation::{Language, SanPlus, iccf, parse_move};
+use pawnpost::rules::{Position, Record};
+use proptest::prelude::*;
+
+fn position(choices: &[usize]) -> Position {
+    let mut record = Record::new(Position::new());
+    for &choice in choices {
+        let moves = record.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[choice % moves.len()];
+        record.play(&m).unwrap();
+    }
+    *record.position()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    #[test]
+    fn every_written_move_reaches_the_game(choices in prop::collection::vec(any::<usize>(), 0..80)) {
+        let pos = position(&choices);
+        for m in pos.legal_moves().iter() {
+            for language in Language::ALL {
+                let texts = [
+                    SanPlus::from_move(&pos, m).localized(language),
+                    m.uci().to_string(),
+                    iccf(m),
+                ];
+                for text in texts {
+                    let reading = read_commands(&format!("{text}\n"), language);
+                    let moves: Vec<&Command> = reading.commands.iter().collect();
+                    prop_assert_eq!(moves.len(), 1, "{} ({:?}) in {}: {:?}", text, language, pos.fen(), reading);
+                    let Command::Move(normalized) = moves[0] else {
+                        return Err(TestCaseError::fail(format!("{text}: not a move: {:?}", moves[0])));
+                    };
+                    let back = parse_move(normalized, &pos, Language::English);
+                    prop_assert_eq!(back.as_ref(), Ok(m), "{} -> {} in {}", text, normalized, pos.fen());
+                }
+            }
+        }
+    }
+}
