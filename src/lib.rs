@@ -9,4 +9,5 @@ pub mod config;
 pub mod identity;
 pub mod mail;
 pub mod notation;
+pub mod render;
 pub mod rules;
