@@ -7,9 +7,13 @@
 //! [`board_png`] for an inline picture. [`moves`] writes the move list, [`strings`]
 //! holds every English sentence, and [`message`] wraps it all into one MIME message.
 
+pub mod board_html;
 pub mod board_text;
+pub mod strings;
 
+pub use board_html::{board_html, escape_html};
 pub use board_text::{TextStyle, board_text};
+pub use strings::Strings;
 
 use crate::rules::{Color, Move, Piece, Position, Record, Square};
 
