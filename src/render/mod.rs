@@ -8,10 +8,12 @@
 //! holds every English sentence, and [`message`] wraps it all into one MIME message.
 
 pub mod board_html;
+pub mod board_png;
 pub mod board_text;
 pub mod strings;
 
 pub use board_html::{board_html, escape_html};
+pub use board_png::{PngError, board_png};
 pub use board_text::{TextStyle, board_text};
 pub use strings::Strings;
 
