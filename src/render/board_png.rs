@@ -4,9 +4,9 @@
 //! Speed comes from doing the font work once: the first call parses the font and
 //! rasterises the twelve piece shapes and the coordinate characters into coverage
 //! masks; every board after that is only flat rectangles, mask blending and PNG
-//! encoding. Flat colours keep the file small; it is written as 8-bit RGB with the
-//! png crate's best compression (tiny-skia's own encoder writes RGBA at a fast
-//! setting, four times the bytes for a picture with no transparency).
+//! encoding. It is written as 8-bit RGB (no alpha: the picture is opaque), with the
+//! png crate's fast deflate and adaptive row filters: tiny-skia's own encoder writes
+//! RGBA with fixed filters, nearly twice the bytes.
 //!
 //! White pieces use the classic two-glyph trick: the solid (black) glyph's shape filled
 //! white, then the outline (white) glyph drawn black on top; black pieces are the solid
@@ -214,7 +214,9 @@ pub fn board_png(diagram: &Diagram) -> Result<Vec<u8>, PngError> {
     let mut encoder = png::Encoder::new(&mut bytes, pixmap.width(), pixmap.height());
     encoder.set_color(png::ColorType::Rgb);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_compression(png::Compression::Best);
+    // Fast deflate with per-row filter choice: ~1.7 ms and ~45 KB for a board, where
+    // the best compression saves half the bytes but takes 20 ms.
+    encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::FilterType::Paeth);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
     let encode = |e: png::EncodingError| PngError::Encode(e.to_string());
@@ -429,6 +431,6 @@ mod tests {
     #[test]
     fn small_file() {
         let bytes = png("e4 f5 Qh5", Color::Black);
-        assert!(bytes.len() < 40_000, "{} bytes", bytes.len());
+        assert!(bytes.len() < 60_000, "{} bytes", bytes.len());
     }
 }
