@@ -5,17 +5,24 @@
 //! side, with the last move and a check marked — and has three renderings:
 //! [`board_text`] for plain text, [`board_html`] for mail clients that show HTML and
 //! [`board_png`] for an inline picture. [`moves`] writes the move list, [`strings`]
-//! holds every English sentence, and [`message`] wraps it all into one MIME message.
+//! holds every English sentence, [`turn`] composes a turn reply from them, and
+//! [`message`] wraps it all into one MIME message.
 
 pub mod board_html;
 pub mod board_png;
 pub mod board_text;
+pub mod message;
+pub mod moves;
 pub mod strings;
+pub mod turn;
 
 pub use board_html::{board_html, escape_html};
 pub use board_png::{PngError, board_png};
 pub use board_text::{TextStyle, board_text};
+pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
+pub use moves::{last_move_text, move_list};
 pub use strings::Strings;
+pub use turn::{HtmlBoard, TurnReply, TurnView, turn_reply};
 
 use crate::rules::{Color, Move, Piece, Position, Record, Square};
 

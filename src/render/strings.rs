@@ -33,8 +33,10 @@ pub struct Strings {
     pub last_move: &'static str,
     pub no_moves_yet: &'static str,
     pub check: &'static str,
-    /// `Please answer by {deadline}.`
+    /// To the player to move: `Please answer by {deadline}.`
     pub deadline: &'static str,
+    /// To the player waiting: `{name} has until {deadline}.`
+    pub their_deadline: &'static str,
     pub moves_heading: &'static str,
     /// How the text board marks squares.
     pub text_board_legend: &'static str,
@@ -60,11 +62,14 @@ pub const ENGLISH: Strings = Strings {
     no_moves_yet: "No moves yet.",
     check: "Check!",
     deadline: "Please answer by {deadline}.",
+    their_deadline: "{name} has until {deadline}.",
     moves_heading: "Moves",
     text_board_legend: "|x| last move, :x: king in check",
-    how_to_answer: "To move, reply to this mail with your move at the top, for example Nf3, \
-                    e2e4 or O-O. You may also write Request Draw, Resign or Help, and add \
-                    a comment for your opponent below.",
+    // Broken by hand: a line must never start with a move, else the reader would take
+    // it for one when a player sends this text back unquoted.
+    how_to_answer: "Reply with your move at the top, for example Nf3, e2e4 or O-O.\n\
+                    You may also write Request Draw, Resign or Help.\n\
+                    Anything else you write goes to your opponent as a comment.",
     pgn_attached: "The game record is attached as {file}.",
 };
 
@@ -116,6 +121,31 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
     out
 }
 
+/// `text` broken into lines of at most `width` characters at spaces (a longer word
+/// stays whole on its own line); existing line breaks are kept.
+pub fn wrap(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len() + 8);
+    for (i, paragraph) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let mut column = 0;
+        for word in paragraph.split(' ').filter(|w| !w.is_empty()) {
+            let len = word.chars().count();
+            if column > 0 && column + 1 + len > width {
+                out.push('\n');
+                column = 0;
+            } else if column > 0 {
+                out.push(' ');
+                column += 1;
+            }
+            out.push_str(word);
+            column += len;
+        }
+    }
+    out
+}
+
 /// A Unix time as `2025-03-14 18:00 UTC`: a fixed, unambiguous form that needs no
 /// time zone database and reads the same in every language.
 pub fn utc_time(unix_seconds: i64) -> String {
@@ -154,6 +184,13 @@ mod tests {
             "Al vs Bo"
         );
         assert_eq!(fill("{unknown} {", &[]), "{unknown} {");
+    }
+
+    #[test]
+    fn wraps_at_spaces() {
+        assert_eq!(wrap("aa bb cc dd", 5), "aa bb\ncc dd");
+        assert_eq!(wrap("a verylongword b", 4), "a\nverylongword\nb");
+        assert_eq!(wrap("x\ny", 10), "x\ny");
     }
 
     #[test]
