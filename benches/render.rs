@@ -1,4 +1,7 @@
 //! How long one reply's board takes to draw: the PNG must stay well under 10 ms.
+//!
+//! `cargo bench --bench render` (on the 2-core dev machine: PNG ~1.3 ms, HTML ~55 µs,
+//! text ~1 µs).
 
 use std::hint::black_box;
 
