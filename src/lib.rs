@@ -12,6 +12,7 @@ pub mod game;
 pub mod identity;
 pub mod mail;
 pub mod notation;
+pub mod render;
 pub mod reply;
 pub mod rules;
 pub mod store;

@@ -13,10 +13,11 @@ fn regex(pattern: &str) -> Regex {
 }
 
 /// A rank of a text board: `8 | r n b q k b n r |`, `8 r n b q k b n r`, `1 |R|N|B| …`,
-/// with `.`, `·`, `-`, `_`, `#` or `:` for empty squares, or chess figurines.
+/// with `.`, `·`, `-`, `_`, `#` or `:` for empty squares, or chess figurines (each
+/// possibly followed by the text or emoji variation selector, U+FE0E or U+FE0F).
 static BOARD_RANK: LazyLock<Regex> = LazyLock::new(|| {
     regex(
-        r"^\s*[1-8]\s*[|:│┃║]?((\s*[|:│┃║]?\s*[KQRBNPkqrbnp.·\-_#:♔-♟□■⬜⬛]){8})\s*[|:│┃║]?\s*[1-8]?\s*$",
+        r"^\s*[1-8]\s*[|:│┃║]?((\s*[|:│┃║]?\s*[KQRBNPkqrbnp.·\-_#:♔-♟□■⬜⬛][\x{FE0E}\x{FE0F}]?){8})\s*[|:│┃║]?\s*[1-8]?\s*$",
     )
 });
 
@@ -76,6 +77,7 @@ mod tests {
             "8 | r n b q k b n r |",
             "  1 | R N B K Q B N R | 1",
             "8 |r|n|b|q|k|b|n|r|",
+            "8 | \u{265C}\u{FE0E} \u{265E}\u{FE0E} · · · · · \u{265C}\u{FE0F} |",
             "6 | . . . . . . . . |",
             "5 . . . . P . . .",
             "8 ♜ ♞ ♝ ♛ ♚ ♝ ♞ ♜",

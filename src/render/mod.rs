@@ -1,0 +1,149 @@
+//! Reply composition: what a player reads in a pawnpost mail.
+//!
+//! Pure like `rules`: values in, text and bytes out; no clock (times are passed in as
+//! Unix seconds), no I/O. A [`Diagram`] is one board as a player sees it — from their
+//! side, with the last move and a check marked — and has three renderings:
+//! [`board_text`] for plain text, [`board_html`] for mail clients that show HTML and
+//! [`board_png`] for an inline picture. [`moves`] writes the move list, [`strings`]
+//! holds every English sentence, [`turn`] composes a turn reply from them, and
+//! [`message`] wraps it all into one MIME message.
+
+pub mod board_html;
+pub mod board_png;
+pub mod board_text;
+pub mod message;
+pub mod moves;
+pub mod strings;
+pub mod turn;
+
+pub use board_html::{board_html, escape_html};
+pub use board_png::{PngError, board_png};
+pub use board_text::{TextStyle, board_text};
+pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
+pub use moves::{last_move_text, move_list};
+pub use strings::Strings;
+pub use turn::{HtmlBoard, TurnReply, TurnView, turn_reply};
+
+use crate::rules::{Color, Move, Piece, Position, Record, Square};
+
+/// One board as a player is shown it: the position, the side it is seen from, the
+/// last move's squares and the king in check.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Diagram {
+    position: Position,
+    orientation: Color,
+    last_move: Option<(Square, Square)>,
+}
+
+/// What a square of a [`Diagram`] carries besides its piece.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SquareView {
+    pub square: Square,
+    pub piece: Option<Piece>,
+    /// The square the last move left or reached.
+    pub last_move: bool,
+    /// The square of the king that is in check.
+    pub check: bool,
+}
+
+impl Diagram {
+    /// The position seen from `orientation`'s side, with no last move marked.
+    pub fn new(position: &Position, orientation: Color) -> Diagram {
+        Diagram {
+            position: *position,
+            orientation,
+            last_move: None,
+        }
+    }
+
+    /// The game's current position seen from `orientation`, its last move marked.
+    pub fn of_record(record: &Record, orientation: Color) -> Diagram {
+        let diagram = Diagram::new(record.position(), orientation);
+        match record.moves().last() {
+            Some(m) => diagram.with_last_move(m),
+            None => diagram,
+        }
+    }
+
+    /// Marks the squares `m` left and reached (for castling, the king's squares).
+    pub fn with_last_move(mut self, m: &Move) -> Diagram {
+        self.last_move = Some((m.from, m.to));
+        self
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The side whose pieces are drawn at the bottom.
+    pub fn orientation(&self) -> Color {
+        self.orientation
+    }
+
+    /// The square of the king that is in check, if the side to move is in check.
+    pub fn check_square(&self) -> Option<Square> {
+        if self.position.is_check() {
+            self.position.board().king_of(self.position.turn())
+        } else {
+            None
+        }
+    }
+
+    /// The rank indices (0 = first rank) from the top row of the picture down.
+    pub fn ranks_top_down(&self) -> [u8; 8] {
+        match self.orientation {
+            Color::White => [7, 6, 5, 4, 3, 2, 1, 0],
+            Color::Black => [0, 1, 2, 3, 4, 5, 6, 7],
+        }
+    }
+
+    /// The file indices (0 = a-file) from the left column of the picture to the right.
+    pub fn files_left_right(&self) -> [u8; 8] {
+        match self.orientation {
+            Color::White => [0, 1, 2, 3, 4, 5, 6, 7],
+            Color::Black => [7, 6, 5, 4, 3, 2, 1, 0],
+        }
+    }
+
+    /// The squares row by row as drawn: the top row first, each row left to right.
+    pub fn rows(&self) -> [[SquareView; 8]; 8] {
+        let check = self.check_square();
+        let files = self.files_left_right();
+        self.ranks_top_down().map(|rank| {
+            files.map(|file| {
+                // Both indices are below 8 by construction of the arrays above.
+                let square = Square::from_coords(file, rank).unwrap_or(Square::A1);
+                SquareView {
+                    square,
+                    piece: self.position.board().piece_at(square),
+                    last_move: self
+                        .last_move
+                        .is_some_and(|(from, to)| square == from || square == to),
+                    check: check == Some(square),
+                }
+            })
+        })
+    }
+}
+
+/// The chess figurine of a piece (U+2654–U+265F), without a variation selector.
+pub fn figurine(piece: Piece) -> char {
+    use crate::rules::Role;
+    let white = match piece.role {
+        Role::King => '\u{2654}',
+        Role::Queen => '\u{2655}',
+        Role::Rook => '\u{2656}',
+        Role::Bishop => '\u{2657}',
+        Role::Knight => '\u{2658}',
+        Role::Pawn => '\u{2659}',
+    };
+    match piece.color {
+        Color::White => white,
+        // The black figurines sit six code points after the white ones.
+        Color::Black => char::from_u32(white as u32 + 6).unwrap_or(white),
+    }
+}
+
+/// U+FE0E VARIATION SELECTOR-15: asks for the text form of a figurine, so phones do not
+/// draw the black pawn ♟ as a coloured emoji.
+pub const TEXT_PRESENTATION: char = '\u{FE0E}';

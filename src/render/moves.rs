@@ -1,0 +1,142 @@
+//! The move list in numbered SAN (`1. e4 e5 2. Nf3 Nc6`) and the last move
+//! (`14... Nxe4+`), in the player's piece letters.
+//!
+//! Lines break only before a move number, so every line starts with one: a line that
+//! started with a bare move (`Nc6 3. Bb5`) would read as a command if a player's client
+//! sent it back unquoted.
+
+use crate::notation::{Language, SanPlus};
+use crate::rules::{Color, Record};
+
+/// The widest line of a wrapped move list, as mail text wants it.
+pub const LINE_WIDTH: usize = 72;
+
+/// The game's moves as numbered SAN, wrapped at [`LINE_WIDTH`]; empty for no moves.
+/// A game that started with Black to move opens with `N... `.
+pub fn move_list(record: &Record, language: Language) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for unit in full_moves(record, language) {
+        if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(&unit);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
+}
+
+/// The last move with its number: `14. Nf3` or `14... Nxe4+`.
+pub fn last_move_text(record: &Record, language: Language) -> Option<String> {
+    let positions = record.positions();
+    let m = record.moves().last()?;
+    let before = positions.get(positions.len().checked_sub(2)?)?;
+    let san = SanPlus::from_move(before, m).localized(language);
+    let number = before.fullmoves();
+    Some(match before.turn() {
+        Color::White => format!("{number}. {san}"),
+        Color::Black => format!("{number}... {san}"),
+    })
+}
+
+/// One text per full move (`3. Bb5 a6`), the unit the list never breaks inside.
+fn full_moves(record: &Record, language: Language) -> Vec<String> {
+    let mut units: Vec<String> = Vec::new();
+    for (before, m) in record.positions().iter().zip(record.moves()) {
+        let san = SanPlus::from_move(before, m).localized(language);
+        let number = before.fullmoves();
+        match (before.turn(), units.last_mut()) {
+            (Color::White, _) => units.push(format!("{number}. {san}")),
+            (Color::Black, Some(unit)) => {
+                unit.push(' ');
+                unit.push_str(&san);
+            }
+            (Color::Black, None) => units.push(format!("{number}... {san}")),
+        }
+    }
+    units
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse::read_commands;
+    use crate::notation::parse_move;
+    use crate::rules::Position;
+
+    fn record(fen: Option<&str>, moves: &str) -> Record {
+        let start = fen.map_or_else(Position::new, |f| Position::from_fen(f).unwrap());
+        let mut record = Record::new(start);
+        for text in moves.split_whitespace() {
+            let m = parse_move(text, record.position(), Language::English)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            record.play(&m).unwrap();
+        }
+        record
+    }
+
+    const RUY_LOPEZ: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 \
+                             Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7 Bg5 b4 Nb1 h6 Bh4 c5 dxe5 \
+                             Nxe4 Bxe7 Qxe7 exd6 Qf6 Nbd2 Nxd6 Nc4 Nxc4 Bxc4 Nb6 Ne5 Rae8";
+
+    #[test]
+    fn from_the_start() {
+        let record = record(None, RUY_LOPEZ);
+        let list = move_list(&record, Language::English);
+        insta::assert_snapshot!(list);
+        assert!(list.lines().all(|l| l.len() <= LINE_WIDTH));
+        assert!(
+            list.lines()
+                .all(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        );
+        assert_eq!(
+            last_move_text(&record, Language::English).as_deref(),
+            Some("23... Rae8")
+        );
+    }
+
+    #[test]
+    fn from_a_position_with_black_to_move() {
+        let fen = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        let record = record(Some(fen), "e5 Nf3 Nc6 Bc4 Nf6 Ng5 d5 exd5 Nxd5 Nxf7");
+        insta::assert_snapshot!(move_list(&record, Language::English));
+        assert!(move_list(&record, Language::English).starts_with("1... e5 2. Nf3 Nc6"));
+        assert_eq!(
+            last_move_text(&record, Language::English).as_deref(),
+            Some("6. Nxf7")
+        );
+    }
+
+    #[test]
+    fn last_move_with_check_and_localized_letters() {
+        let record = record(None, "e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7 Qxg2 Rf1 Qxe4+");
+        assert_eq!(
+            last_move_text(&record, Language::English).as_deref(),
+            Some("6... Qxe4+")
+        );
+        assert_eq!(
+            last_move_text(&record, Language::German).as_deref(),
+            Some("6... Dxe4+")
+        );
+        assert_eq!(
+            last_move_text(&Record::new(Position::new()), Language::English),
+            None
+        );
+        assert_eq!(
+            move_list(&Record::new(Position::new()), Language::English),
+            ""
+        );
+    }
+
+    #[test]
+    fn sent_back_unquoted_it_is_ignored() {
+        let list = move_list(&record(None, RUY_LOPEZ), Language::English);
+        let reading = read_commands(&list, Language::English);
+        assert!(reading.is_empty(), "{reading:#?}");
+    }
+}
