@@ -45,72 +45,18 @@ pub fn last_move_words(game: &Game) -> Option<String> {
     Some(format!("{number}{dots} {}", last.san))
 }
 
-/// The board as text from `side`'s point of view (Black sees rank 1 on top), with the
-/// last move's squares in brackets.
+/// The board as text from `side`'s point of view (Black sees rank 1 on top), the last
+/// move's squares and a king in check marked.
 pub fn board_for(game: &Game, side: Color) -> String {
-    use crate::rules::Square;
-    let pos = game.position();
-    let last = game.record().moves().last().copied();
-    let marked = |sq: Square| last.is_some_and(|m| m.from == sq || m.to == sq);
-    let ranks: Vec<u8> = match side {
-        Color::White => (0..8).rev().collect(),
-        Color::Black => (0..8).collect(),
-    };
-    let files: Vec<u8> = match side {
-        Color::White => (0..8).collect(),
-        Color::Black => (0..8).rev().collect(),
-    };
-    let mut out = String::new();
-    for &rank in &ranks {
-        let _ = write!(out, "{} |", rank + 1);
-        for &file in &files {
-            let Some(sq) = Square::from_coords(file, rank) else {
-                continue;
-            };
-            let c = pos.board().piece_at(sq).map_or('.', |p| p.char());
-            if marked(sq) {
-                let _ = write!(out, "[{c}]");
-            } else {
-                let _ = write!(out, " {c} ");
-            }
-        }
-        out.push_str("|\n");
-    }
-    out.push_str("   ");
-    for &file in &files {
-        let _ = write!(out, " {} ", char::from(b'a' + file));
-    }
-    out.push('\n');
-    out
+    crate::render::board_text(
+        &crate::render::Diagram::of_record(game.record(), side),
+        crate::render::TextStyle::Letters,
+    )
 }
 
 /// The move list in numbered SAN, wrapped at 72 columns.
 pub fn move_list(game: &Game) -> String {
-    let mut words = Vec::new();
-    for m in game.moves() {
-        if m.ply % 2 == 1 {
-            words.push(format!("{}. {}", m.ply.div_ceil(2), m.san));
-        } else if words.is_empty() {
-            words.push(format!("{}... {}", m.ply.div_ceil(2), m.san));
-        } else {
-            words.push(m.san.clone());
-        }
-    }
-    let mut out = String::new();
-    let mut line = String::new();
-    for word in words {
-        if !line.is_empty() && line.len() + word.len() + 1 > 72 {
-            out.push_str(&line);
-            out.push('\n');
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(&word);
-    }
-    out.push_str(&line);
-    out
+    crate::render::move_list(game.record(), crate::notation::Language::English)
 }
 
 /// The state of the game for `side`: board, last move, pending offer, whose turn, the

@@ -1,36 +1,14 @@
-//! Letters into RFC 5322 mails: headers (From the daemon, Reply-To the player's token
-//! address, Message-ID fixed at queue time, threading, `Auto-Submitted`), a text body
-//! and the PGN attachment.
-
-use std::time::{Duration, SystemTime};
-
-use lettre::message::header::{ContentType, Header, HeaderName, HeaderValue};
-use lettre::message::{Attachment, Mailbox, Message, MultiPart, SinglePart};
+//! Letters into RFC 5322 mails (through `render::build_message`): From the daemon,
+//! Reply-To the player's token address, Message-ID fixed at queue time, threading,
+//! `Auto-Submitted`; text, HTML with the board as a table and an inline PNG, and the PGN.
 
 use crate::game::{Game, Timestamp};
 use crate::identity::{ReplyToken, reply_address};
 use crate::mail::InboundMail;
 use crate::reply::Letter;
+use crate::rules::Color;
 
 use super::process::Postmaster;
-
-/// RFC 3834: replies are marked automatic so well-behaved responders stay silent.
-#[derive(Debug, Clone)]
-struct AutoSubmitted;
-
-impl Header for AutoSubmitted {
-    fn name() -> HeaderName {
-        HeaderName::new_from_ascii_str("Auto-Submitted")
-    }
-
-    fn parse(_: &str) -> Result<Self, Box<dyn std::error::Error + Send + Sync>> {
-        Ok(AutoSubmitted)
-    }
-
-    fn display(&self) -> HeaderValue {
-        HeaderValue::new(Self::name(), "auto-replied".to_owned())
-    }
-}
 
 /// In-Reply-To and References of one outgoing mail.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -80,7 +58,7 @@ fn angle(id: &str) -> String {
 }
 
 /// Builds the raw mail of a letter. `game` is the game the letter is about (for the
-/// reply address and the PGN), when it has one.
+/// reply address, the board pictures and the PGN), when it has one.
 pub fn compose(
     pm: &Postmaster,
     letter: &Letter,
@@ -89,62 +67,82 @@ pub fn compose(
     threading: &Threading,
     now: Timestamp,
 ) -> Result<Vec<u8>, String> {
+    use crate::render::{self, Diagram, InlineImage, Mailbox, Reply, Strings, TextStyle};
     let server = pm.config.server.address.as_str();
-    let from = Mailbox::new(
-        Some(pm.config.server.name.clone()),
-        server
-            .parse()
-            .map_err(|e| format!("server address {server}: {e}"))?,
-    );
-    let to: Mailbox = letter
-        .to
-        .parse()
-        .map_err(|e| format!("recipient {}: {e}", letter.to))?;
-    let reply_to_address = match game {
+    let reply_to = match game {
         Some(game) => {
             let token = ReplyToken::for_player(&pm.secret, game.id as u64, &letter.to);
             reply_address(server, game.id as u64, &token)
         }
         None => server.to_owned(),
     };
-    let reply_to: Mailbox = reply_to_address
-        .parse()
-        .map_err(|e| format!("reply address {reply_to_address}: {e}"))?;
-    // Subjects and names may carry a player's text: strip line breaks so nothing can
-    // turn into a header (lettre encodes the rest).
-    let subject: String = letter
-        .subject
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect();
-    let date = SystemTime::UNIX_EPOCH + Duration::from_secs(u64::try_from(now).unwrap_or(0));
-    let mut builder = Message::builder()
-        .from(from)
-        .to(to)
-        .reply_to(reply_to)
-        .subject(subject)
-        .message_id(Some(angle(message_id)))
-        .date(date)
-        .header(AutoSubmitted);
-    if let Some(id) = &threading.in_reply_to {
-        builder = builder.in_reply_to(angle(id));
-    }
-    if !threading.references.is_empty() {
-        let refs: Vec<String> = threading.references.iter().map(|r| angle(r)).collect();
-        builder = builder.references(refs.join(" "));
-    }
-    let text = SinglePart::plain(letter.text.clone());
-    let message = match game.filter(|_| letter.attach_pgn) {
-        Some(game) => {
-            let pgn = game.pgn(server);
-            let content_type = ContentType::parse("application/x-chess-pgn")
-                .map_err(|e| format!("content type: {e}"))?;
-            let attachment =
-                Attachment::new(format!("pawnpost-{}.pgn", game.id)).body(pgn, content_type);
-            builder.multipart(MultiPart::mixed().singlepart(text).singlepart(attachment))
+    // The HTML part: the letter's words, escaped, with the board as a table and as a
+    // picture where the text shows it in letters.
+    let board = game.and_then(|game| {
+        Color::ALL.into_iter().find_map(|side| {
+            let text = crate::reply::board_for(game, side);
+            letter
+                .text
+                .contains(&text)
+                .then(|| (Diagram::of_record(game.record(), side), text))
+        })
+    });
+    let (html, image) = match &board {
+        Some((diagram, board_text)) => {
+            let (before, after) = letter.text.split_once(board_text.as_str()).unwrap_or((&letter.text, ""));
+            let png = render::board_png(diagram).map_err(|e| format!("drawing the board: {e}"))?;
+            let image = InlineImage {
+                content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
+                png,
+            };
+            let html = format!(
+                "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">{}{}<p><img src=\"{}\" width=\"{}\" height=\"{}\" alt=\"the board as a picture\" style=\"display:block;border:0\"></p>{}</div>",
+                paragraphs(before),
+                render::board_html(diagram, TextStyle::Letters, &Strings::default()),
+                image.src(),
+                render::board_png::SIZE,
+                render::board_png::SIZE,
+                paragraphs(after)
+            );
+            (Some(html), Some(image))
         }
-        None => builder.singlepart(text),
+        None => (
+            Some(format!(
+                "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">{}</div>",
+                paragraphs(&letter.text)
+            )),
+            None,
+        ),
+    };
+    let attachment = game
+        .filter(|_| letter.attach_pgn)
+        .map(|game| render::Attachment::pgn(game.id as u64, &game.pgn(server)));
+    let reply = Reply {
+        from: Mailbox::new(Some(&pm.config.server.name), server),
+        to: Mailbox::new(None, &letter.to),
+        reply_to: Mailbox::new(Some(&pm.config.server.name), &reply_to),
+        subject: letter.subject.clone(),
+        message_id: angle(message_id),
+        in_reply_to: threading.in_reply_to.as_deref().map(angle),
+        references: threading.references.iter().map(|r| angle(r)).collect(),
+        date: now,
+        text: letter.text.clone(),
+        html,
+        image,
+        attachment,
+    };
+    render::build_message(&reply).map_err(|e| e.to_string())
+}
+
+/// Plain text as escaped HTML paragraphs; lines that start with `|` (a quoted comment)
+/// or hold a move list keep their line breaks.
+fn paragraphs(text: &str) -> String {
+    let mut out = String::new();
+    for block in text.split("\n\n").map(str::trim).filter(|b| !b.is_empty()) {
+        let lines: Vec<String> = block.lines().map(crate::render::escape_html).collect();
+        out.push_str("<p style=\"margin:0 0 12px 0\">");
+        out.push_str(&lines.join("<br>"));
+        out.push_str("</p>");
     }
-    .map_err(|e| format!("building the mail: {e}"))?;
-    Ok(message.formatted())
+    out
 }
