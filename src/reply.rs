@@ -306,6 +306,13 @@ pub fn after_mail(
     if !to_opponent.is_empty() {
         let subject = match (game.outcome(), last_move_words(game), game.to_act()) {
             (Some(outcome), _, _) => format!("{prefix}: game over — {outcome}"),
+            (None, _, Some(to_act))
+                if to_act == opponent
+                    && game.offer().is_some_and(|o| o.by == sender && !o.with_move) =>
+            {
+                let kind = game.offer().map_or("a draw", |o| o.kind.article());
+                format!("{prefix}: {sender} requests {kind} — your answer, please")
+            }
             (None, Some(last), Some(to_act)) if to_act == opponent => {
                 format!("{prefix}: {last} — your move")
             }

@@ -89,7 +89,10 @@ pub fn compose(
     });
     let (html, image) = match &board {
         Some((diagram, board_text)) => {
-            let (before, after) = letter.text.split_once(board_text.as_str()).unwrap_or((&letter.text, ""));
+            let (before, after) = letter
+                .text
+                .split_once(board_text.as_str())
+                .unwrap_or((&letter.text, ""));
             let png = render::board_png(diagram).map_err(|e| format!("drawing the board: {e}"))?;
             let image = InlineImage {
                 content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
