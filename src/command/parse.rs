@@ -1174,8 +1174,9 @@ fn mail_address(raw: &str) -> Option<String> {
         })
         .trim_start_matches("mailto:");
     let (local, domain) = address.split_once('@')?;
+    // `localhost` is the embedded default's domain (pawnpost@localhost and its players).
     let valid = !local.is_empty()
-        && domain.contains('.')
+        && (domain.contains('.') || domain.eq_ignore_ascii_case("localhost"))
         && !domain.starts_with('.')
         && !domain.ends_with('.')
         && !domain.contains('@')
@@ -1898,6 +1899,15 @@ mod tests {
                 opponent: "anna@example.org".into(),
                 color: ColorChoice::White,
                 timeout_days: Some(10)
+            }]
+        );
+        let reading = en("Challenge bob@localhost");
+        assert_eq!(
+            reading.commands,
+            [Challenge {
+                opponent: "bob@localhost".into(),
+                color: ColorChoice::Random,
+                timeout_days: None
             }]
         );
         let reading = en("Challenge carl@example.org");
