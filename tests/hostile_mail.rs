@@ -711,3 +711,45 @@ fn hostile_fixtures() {
         failures.join("\n\n")
     );
 }
+
+/// Too large to commit as fixtures: a 1 MB move word and a 3 MB mail, with the default
+/// size limit. The move is refused with an explanation; the oversized mail is read as far
+/// as the limit and its first part still counts.
+#[test]
+fn megabyte_mails_with_the_default_limit() {
+    let mut rig = Rig::new();
+    rig.pm.config.limits.max_message_bytes = Config::default().limits.max_message_bytes;
+    let alice = rig.address(1, ALICE);
+    let head = |id: &str| {
+        format!("From: {ALICE}\r\nTo: {alice}\r\nSubject: chess\r\nMessage-ID: <{id}@x>\r\n\r\n")
+    };
+
+    let before = rig.snapshot();
+    let mut raw = head("megamove").into_bytes();
+    raw.extend(std::iter::repeat_n(b'N', 1 << 20));
+    let d = rig.deliver(&raw);
+    assert!(matches!(d, Disposition::Answered { .. }), "{d:?}");
+    for reply in rig.drain() {
+        assert_eq!(check_reply(&reply, &[ALICE].into(), "megamove"), ALICE);
+        assert!(
+            reply.len() < 64 * 1024,
+            "the reply does not echo the megabyte"
+        );
+    }
+    let mut after = rig.snapshot();
+    after.outbox = before.outbox;
+    assert_eq!(before, after);
+
+    let mut raw = head("oversized").into_bytes();
+    raw.extend_from_slice(b"e4\r\n\r\n");
+    raw.extend(b"filler text ".iter().cycle().take(3 << 20));
+    let d = rig.deliver(&raw);
+    assert!(
+        matches!(d, Disposition::Answered { game: Some(1), .. }),
+        "{d:?}"
+    );
+    for reply in rig.drain() {
+        check_reply(&reply, &[ALICE, BOB].into(), "oversized");
+    }
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 1);
+}
