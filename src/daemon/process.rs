@@ -168,6 +168,13 @@ fn handle(
         tracing::info!(%sender, reason = %silence, "no reply (loop guard)");
         return Ok(Disposition::Silenced(silence.to_string()));
     }
+    // A sender the reply composer cannot address (`alice@[127.0.0.1]`, a quoted local
+    // part) would make every reply fail to compose, and the mail would be retried forever.
+    if !deliverable(sender) {
+        return Ok(Disposition::Silenced(format!(
+            "sender address {sender} cannot be answered"
+        )));
+    }
     let limit = u64::from(pm.config.limits.mails_per_sender_per_hour);
     let recent = tx.mails_from_since(sender, now - 3600)?;
     if recent > limit + 1 {
@@ -321,6 +328,11 @@ fn handle(
     Ok(answered(Some(game_id), replies, &summary))
 }
 
+/// Whether replies to `address` can be composed (the composer's own address parser).
+fn deliverable(address: &str) -> bool {
+    address.parse::<lettre::message::Mailbox>().is_ok()
+}
+
 /// A reply to an older board than the latest this player received, while the game
 /// moved on: refused with the current board, never guessed (In-Reply-To tells).
 fn is_stale(
@@ -397,7 +409,8 @@ fn outside_game(
                 let active = tx.games_of(sender, true)?.len() as u64;
                 let max_active = u64::from(pm.config.limits.active_games_per_player);
                 let opponent = opponent.trim().to_lowercase();
-                if crate::config::EmailAddress::parse(&opponent).is_err() {
+                if crate::config::EmailAddress::parse(&opponent).is_err() || !deliverable(&opponent)
+                {
                     letters.push(reply::plain(sender, "not done", format!("`{opponent}` is not a mail address; write Challenge friend@example.org\n")));
                 } else if opponent == pm.config.server.address.as_str().to_lowercase() {
                     letters.push(reply::plain(
