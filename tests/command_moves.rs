@@ -47,3 +47,36 @@ proptest! {
         }
     }
 }
+
+/// The same check on positions that random games rarely reach: promotions (with and
+/// without capture), castling both ways, en passant.
+#[test]
+fn special_moves_reach_the_game_in_every_language() {
+    for fen in [
+        "1n2k3/P1P5/8/8/8/8/7p/4K3 w - - 0 1",
+        "4k3/8/8/8/8/8/p6p/1N2K2R b K - 0 1",
+        "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1",
+        "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 2",
+    ] {
+        let pos = Position::from_fen(fen).unwrap();
+        for m in pos.legal_moves().iter() {
+            for language in Language::ALL {
+                for text in [
+                    SanPlus::from_move(&pos, m).localized(language),
+                    m.uci().to_string(),
+                    iccf(m),
+                ] {
+                    let reading = read_commands(&format!("{text}\n"), language);
+                    let [Command::Move(normalized)] = reading.commands.as_slice() else {
+                        panic!("{text} ({language:?}) in {fen}: {reading:?}");
+                    };
+                    assert_eq!(
+                        parse_move(normalized, &pos, Language::English).as_ref(),
+                        Ok(m),
+                        "{text} -> {normalized}"
+                    );
+                }
+            }
+        }
+    }
+}

@@ -1591,24 +1591,36 @@ fn piece_move(role: Role, rest: &str) -> Option<Result<String, MoveError>> {
 /// A pawn move (`e4`, `exd6`, `ed6`, `e8=Q`) or a long algebraic move (`e2e4`,
 /// `e2-e4`, `e7e8q`), from the lowercased text.
 fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<String, MoveError>> {
-    let promotion =
-        |c: &regex::Captures<'_>, group: usize, to_rank: char| -> Result<Option<Role>, MoveError> {
-            let Some(letter) = c.get(group).and_then(|m| m.as_str().chars().next()) else {
-                return Ok(None);
-            };
-            match piece_role(letter, language) {
-                Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
-                    if to_rank == '1' || to_rank == '8' =>
-                {
-                    Ok(Some(role))
-                }
-                _ => Err(MoveError::Problem(MoveProblem::BadPromotion)),
-            }
+    // Long algebraic (UCI) writes promotions in English letters (`e7e8r` is a rook
+    // even for a French player, whose `R` is the king); the player's letters are read
+    // when the English reading names no promotion piece.
+    let promotion = |c: &regex::Captures<'_>,
+                     group: usize,
+                     to_rank: char,
+                     english_first: bool|
+     -> Result<Option<Role>, MoveError> {
+        let Some(letter) = c.get(group).and_then(|m| m.as_str().chars().next()) else {
+            return Ok(None);
         };
+        let english = piece_role(letter, Language::English)
+            .filter(|r| matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight));
+        let role = match english {
+            Some(role) if english_first => Some(role),
+            _ => piece_role(letter, language),
+        };
+        match role {
+            Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
+                if to_rank == '1' || to_rank == '8' =>
+            {
+                Ok(Some(role))
+            }
+            _ => Err(MoveError::Problem(MoveProblem::BadPromotion)),
+        }
+    };
     let rank_of = |square: &str| square.chars().nth(1).unwrap_or_default();
 
     if let Some(c) = TWO_SQUARE_MOVE.captures(lower) {
-        let role = match promotion(&c, 4, rank_of(&c[3])) {
+        let role = match promotion(&c, 4, rank_of(&c[3]), true) {
             Ok(role) => role,
             Err(e) => return Some(Err(e)),
         };
@@ -1618,7 +1630,7 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<String, M
         return Some(Ok(format!("{}{}{suffix}", &c[1], &c[3])));
     }
     if let Some(c) = PAWN_PUSH.captures(lower) {
-        let role = match promotion(&c, 2, rank_of(&c[1])) {
+        let role = match promotion(&c, 2, rank_of(&c[1]), false) {
             Ok(role) => role,
             Err(e) => return Some(Err(e)),
         };
@@ -1631,7 +1643,7 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<String, M
         if c[1] == c[2][..1] {
             return None; // `ee4` captures on its own file: no pawn move
         }
-        let role = match promotion(&c, 3, rank_of(&c[2])) {
+        let role = match promotion(&c, 3, rank_of(&c[2]), false) {
             Ok(role) => role,
             Err(e) => return Some(Err(e)),
         };

@@ -361,6 +361,19 @@ mod tests {
     }
 
     #[test]
+    fn pawn_captures_need_their_file() {
+        // Found by the `notation` fuzz target: `:d8D#` was read as a capture from nowhere.
+        assert!(San::from_ascii("xd5").is_err());
+        assert!(San::from_ascii(":d8D#").is_err());
+        let fen = "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1";
+        assert_eq!(
+            uci_of("exd5", fen, Language::English).as_deref(),
+            Ok("e4d5")
+        );
+        assert_eq!(uci_of("ed5", fen, Language::English).as_deref(), Ok("e4d5"));
+    }
+
+    #[test]
     fn ambiguous_san_lists_candidates() {
         let fen = "4k3/8/8/8/8/8/4K3/R6R w - - 0 1";
         let err = uci_of("Rd1", fen, Language::English).unwrap_err();

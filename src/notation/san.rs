@@ -163,10 +163,12 @@ impl San {
             _ => return Err(err()),
         };
         if role == Role::Pawn {
-            // A pawn move names only a capture's source file (`exd5`).
-            if rank.is_some() || (file.is_some() != capture && file.is_some()) {
+            // A pawn move names only a capture's source file (`exd5`, or `ed5` with the
+            // `x` left out); a capture without its file (`xd5`) names no pawn.
+            if rank.is_some() || (capture && file.is_none()) {
                 return Err(err());
             }
+            capture = file.is_some();
         }
         if promotion.is_some() && role != Role::Pawn {
             return Err(err());
