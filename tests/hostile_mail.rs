@@ -732,8 +732,8 @@ fn megabyte_mails_with_the_default_limit() {
     for reply in rig.drain() {
         assert_eq!(check_reply(&reply, &[ALICE].into(), "megamove"), ALICE);
         assert!(
-            reply.len() < 64 * 1024,
-            "the reply does not echo the megabyte"
+            reply.len() < 256 * 1024,
+            "the reply does not echo the megabyte (it may carry a ~60 KB board picture)"
         );
     }
     let mut after = rig.snapshot();

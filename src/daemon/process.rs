@@ -351,6 +351,16 @@ fn is_stale(
     Ok(parent_game == game.id && recipient.eq_ignore_ascii_case(sender) && last_change > sent_at)
 }
 
+/// The daemon's address or any plus-address of it: pawnpost never mails itself.
+fn is_own_address(pm: &Postmaster, address: &str) -> bool {
+    let own = &pm.config.server.address;
+    let Some((local, domain)) = address.rsplit_once('@') else {
+        return false;
+    };
+    let local = local.split('+').next().unwrap_or(local);
+    local.eq_ignore_ascii_case(own.local_part()) && domain.eq_ignore_ascii_case(own.domain())
+}
+
 fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {
     Disposition::Answered {
         game,
@@ -412,7 +422,7 @@ fn outside_game(
                 if crate::config::EmailAddress::parse(&opponent).is_err() || !deliverable(&opponent)
                 {
                     letters.push(reply::plain(sender, "not done", format!("`{opponent}` is not a mail address; write Challenge friend@example.org\n")));
-                } else if opponent == pm.config.server.address.as_str().to_lowercase() {
+                } else if is_own_address(pm, &opponent) {
                     letters.push(reply::plain(
                         sender,
                         "not done",
