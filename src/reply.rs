@@ -471,6 +471,28 @@ pub fn challenge_declined(challenge: &Challenge) -> Vec<Letter> {
     ]
 }
 
+/// The letters when a challenge expired unanswered.
+pub fn challenge_expired(challenge: &Challenge) -> Vec<Letter> {
+    vec![
+        plain(
+            &challenge.challenger,
+            &format!("your challenge to {} expired", challenge.opponent),
+            format!(
+                "{} did not answer your challenge in time, so it expired. You may send a new one.\n",
+                challenge.opponent
+            ),
+        ),
+        plain(
+            &challenge.opponent,
+            "a challenge expired",
+            format!(
+                "The challenge of {} expired unanswered. Ask them for a new one if you want to play.\n",
+                challenge.challenger
+            ),
+        ),
+    ]
+}
+
 /// The letters when a challenge was accepted and the game begins.
 pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
     let prefix = subject_prefix(game);

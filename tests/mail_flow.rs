@@ -370,3 +370,23 @@ fn a_reply_to_an_older_board_is_refused_with_the_current_one() {
         replies[0].subject
     );
 }
+
+#[test]
+fn an_unanswered_challenge_expires_with_its_timeout() {
+    let mut rig = Rig::new();
+    rig.send(ALICE, SERVER, "Challenge bob@example.org timeout 3 days");
+    rig.now += 2 * 86_400;
+    pawnpost::daemon::sweep(&rig.pm, &mut rig.store, rig.now).unwrap();
+    assert!(rig.drain().is_empty(), "not yet");
+    rig.now += 86_400;
+    pawnpost::daemon::sweep(&rig.pm, &mut rig.store, rig.now).unwrap();
+    let replies = rig.drain();
+    assert!(reply_for(&replies, ALICE).subject.contains("expired"));
+    assert!(reply_for(&replies, BOB).subject.contains("expired"));
+    let (_, replies) = rig.send(BOB, SERVER, "Accept");
+    assert!(
+        reply_for(&replies, BOB).text.contains("no open challenge"),
+        "{}",
+        replies[0].text
+    );
+}

@@ -280,12 +280,30 @@ async fn sweep_loop(
     Ok(())
 }
 
-/// Forfeits idle games and sends reminders, queueing the mails that tell the players.
+/// Forfeits idle games, sends reminders and expires challenges nobody answered within
+/// their timeout, queueing the mails that tell the players.
 pub fn sweep(
     pm: &Postmaster,
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Vec<SweepAction>, ProcessError> {
+    store.transaction(|tx| {
+        for mut challenge in tx.open_challenges()? {
+            if challenge.expire(now) {
+                tx.save_challenge(&challenge)?;
+                let letters = reply::challenge_expired(&challenge);
+                queue_letters(
+                    pm,
+                    tx,
+                    letters,
+                    None,
+                    now,
+                    &format!("expire.{}", challenge.id),
+                )?;
+            }
+        }
+        Ok::<_, ProcessError>(())
+    })?;
     store.sweep(
         now,
         pm.config.game.reminder_percent,

@@ -426,22 +426,19 @@ impl Tx<'_> {
              FROM challenges WHERE opponent = ?1 AND state = 'open' ORDER BY id",
         )?;
         let rows = stmt
-            .query_map([opponent], |row| {
-                let color: String = row.get(3)?;
-                Ok(Challenge {
-                    id: row.get(0)?,
-                    challenger: row.get(1)?,
-                    opponent: row.get(2)?,
-                    color: match color.as_str() {
-                        "white" => ColorChoice::White,
-                        "black" => ColorChoice::Black,
-                        _ => ColorChoice::Random,
-                    },
-                    forfeit_timeout_secs: row.get(4)?,
-                    created_at: row.get(5)?,
-                    state: ChallengeState::Open,
-                })
-            })?
+            .query_map([opponent], open_challenge_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Every open challenge, oldest first (for the sweep that expires them).
+    pub fn open_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at \
+             FROM challenges WHERE state = 'open' ORDER BY id",
+        )?;
+        let rows = stmt
+            .query_map([], open_challenge_row)?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
@@ -625,4 +622,22 @@ impl Store {
             Ok((game, events))
         })
     }
+}
+
+/// An open challenge from a row of `id, challenger, opponent, color, timeout, created`.
+fn open_challenge_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
+    let color: String = row.get(3)?;
+    Ok(Challenge {
+        id: row.get(0)?,
+        challenger: row.get(1)?,
+        opponent: row.get(2)?,
+        color: match color.as_str() {
+            "white" => ColorChoice::White,
+            "black" => ColorChoice::Black,
+            _ => ColorChoice::Random,
+        },
+        forfeit_timeout_secs: row.get(4)?,
+        created_at: row.get(5)?,
+        state: ChallengeState::Open,
+    })
 }
