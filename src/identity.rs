@@ -756,3 +756,95 @@ mod tests {
         options.open(path).unwrap().write_all(content).unwrap();
     }
 }
+
+/// Whether the admin's own MTA vouches for the sender (RFC 8601): the topmost
+/// `Authentication-Results` header — the one the receiving MTA adds, after removing any
+/// forged ones with its name — carries `authserv_id` and a DKIM pass for the From
+/// domain (`dkim=pass header.d=<domain>`) or a DMARC pass (`dmarc=pass
+/// header.from=<domain>`). Headers of other servers are never trusted.
+///
+/// ```
+/// use pawnpost::identity::authenticated_by_mta;
+/// let header = "mx.example.org; dkim=pass header.d=alice.example; spf=pass".to_owned();
+/// assert!(authenticated_by_mta(&[header.clone()], "mx.example.org", "a@alice.example"));
+/// assert!(!authenticated_by_mta(&[header], "mx.other.org", "a@alice.example"));
+/// ```
+pub fn authenticated_by_mta(auth_results: &[String], authserv_id: &str, from: &str) -> bool {
+    let Some(domain) = from
+        .rsplit_once('@')
+        .map(|(_, d)| d.trim().to_ascii_lowercase())
+    else {
+        return false;
+    };
+    let Some(top) = auth_results.first() else {
+        return false;
+    };
+    // Unfold and drop comments' parentheses content is not needed: results are
+    // `method=result property=value` tokens separated by `;`.
+    let unfolded = top.replace(['\r', '\n', '\t'], " ");
+    let mut parts = unfolded.split(';');
+    let id = parts
+        .next()
+        .unwrap_or("")
+        .split_whitespace()
+        .next()
+        .unwrap_or("");
+    if !id.eq_ignore_ascii_case(authserv_id) {
+        return false;
+    }
+    parts.any(|result| {
+        let tokens: Vec<String> = result
+            .split_whitespace()
+            .map(str::to_ascii_lowercase)
+            .collect();
+        let passed = |method: &str| {
+            tokens
+                .first()
+                .is_some_and(|t| t == &format!("{method}=pass"))
+        };
+        let property = |name: &str| {
+            tokens
+                .iter()
+                .find_map(|t| t.strip_prefix(&format!("{name}=")))
+                .map(|v| v.trim_matches('"').to_owned())
+        };
+        (passed("dkim") && property("header.d").is_some_and(|d| d == domain))
+            || (passed("dmarc") && property("header.from").is_some_and(|d| d == domain))
+    })
+}
+
+#[cfg(test)]
+mod mta_trust_tests {
+    use super::authenticated_by_mta;
+
+    #[test]
+    fn only_the_admins_mta_and_only_for_the_from_domain() {
+        let ok =
+            |h: &str| authenticated_by_mta(&[h.to_owned()], "mx.example.org", "Alice@Mail.Example");
+        assert!(ok(
+            "mx.example.org; dkim=pass (good signature) header.d=mail.example header.s=s1"
+        ));
+        assert!(ok(
+            "mx.example.org 1; spf=fail; dmarc=pass header.from=mail.example"
+        ));
+        assert!(!ok("mx.example.org; dkim=pass header.d=other.example"));
+        assert!(!ok("mx.example.org; dkim=fail header.d=mail.example"));
+        assert!(!ok("mx.evil.org; dkim=pass header.d=mail.example"));
+        assert!(!ok("mx.example.org; spf=pass smtp.mailfrom=mail.example"));
+        // A forged header below the MTA's own is never read.
+        let forged = vec![
+            "mx.example.org; dkim=none".to_owned(),
+            "mx.example.org; dkim=pass header.d=mail.example".to_owned(),
+        ];
+        assert!(!authenticated_by_mta(
+            &forged,
+            "mx.example.org",
+            "alice@mail.example"
+        ));
+        assert!(!authenticated_by_mta(
+            &[],
+            "mx.example.org",
+            "alice@mail.example"
+        ));
+    }
+}

@@ -390,3 +390,22 @@ fn an_unanswered_challenge_expires_with_its_timeout() {
         replies[0].text
     );
 }
+
+#[test]
+fn the_admins_mta_may_vouch_for_a_sender_instead_of_a_token() {
+    let mut rig = Rig::new();
+    rig.pm.config.trust.authserv_id = Some("mx.pawnpost.test".to_owned());
+    let (white, _, _, _) = start_game(&mut rig);
+    // Another server's word counts for nothing.
+    let other = "Authentication-Results: mx.evil.test; dkim=pass header.d=example.org\r\n";
+    rig.send_with(&white, SERVER, "Re: [pawnpost #1] move", other, "e4");
+    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    // The configured MTA's DKIM pass for the From domain stands in for the token.
+    let ours = "Authentication-Results: mx.pawnpost.test; dkim=pass header.d=example.org\r\n";
+    let (_, replies) = rig.send_with(&white, SERVER, "Re: [pawnpost #1] move", ours, "e4");
+    assert_eq!(
+        rig.store.load_game(1).unwrap().moves().len(),
+        1,
+        "{replies:#?}"
+    );
+}

@@ -227,7 +227,17 @@ fn handle(
             "{sender} does not play in game {game_id}"
         )));
     };
-    let authorized = matches!(target, Addressed::Token(_)) || pm.config.trust.allow_from_only;
+    // A token of this player in this game; or, where the admin allows it, their own
+    // MTA's DKIM/DMARC pass for the From domain; or From alone (closed installations).
+    let mta_vouches =
+        pm.config.trust.authserv_id.as_deref().is_some_and(|id| {
+            crate::identity::authenticated_by_mta(&mail.auth_results, id, sender)
+        });
+    if mta_vouches && !matches!(target, Addressed::Token(_)) {
+        tracing::info!(%sender, game = game_id, "accepted on the MTA's DKIM/DMARC pass instead of a token");
+    }
+    let authorized =
+        matches!(target, Addressed::Token(_)) || mta_vouches || pm.config.trust.allow_from_only;
     let acting: Vec<&Command> = reading
         .commands
         .iter()
