@@ -398,9 +398,7 @@ pub fn after_sweep(
             Event::Adjudicated { reason } => {
                 let _ = writeln!(news, "The admin adjudicated the game: {reason}");
             }
-            Event::GameOver { outcome } => {
-                let _ = writeln!(news, "Game over: {outcome}.");
-            }
+            // The result is written once, by `game_state`.
             _ => {}
         }
     }
