@@ -134,11 +134,7 @@ pub fn footer(game: &Game, side: Color) -> String {
                 offer.kind.word()
             );
         } else {
-            let example = game
-                .legal_moves_san()
-                .into_iter()
-                .next()
-                .unwrap_or_default();
+            let example = example_move(game);
             let _ = writeln!(
                 out,
                 "Reply with your move, for example {example}; you may add Request Draw, or send Resign."
@@ -151,6 +147,29 @@ pub fn footer(game: &Game, side: Color) -> String {
     }
     out.push_str("Commands: Board, History, PGN, Games, Help.\n");
     out
+}
+
+/// A legal move to show as an example: a quiet move towards the centre, so the footer
+/// reads like advice rather than the alphabetically first move.
+fn example_move(game: &Game) -> String {
+    let pos = game.position();
+    let centre = |sq: crate::rules::Square| {
+        let f = i32::from(sq.file()) * 2 - 7;
+        let r = i32::from(sq.rank()) * 2 - 7;
+        f.abs() + r.abs()
+    };
+    pos.legal_moves()
+        .iter()
+        .min_by_key(|m| {
+            (
+                m.role == crate::rules::Role::King,
+                m.is_capture(),
+                centre(m.to),
+                m.uci().to_string(),
+            )
+        })
+        .map(|m| crate::notation::san(pos, m))
+        .unwrap_or_default()
 }
 
 /// The letters for one player's mail in a game: the sender learns what happened to
