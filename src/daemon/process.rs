@@ -561,10 +561,12 @@ fn outside_game(
         letters.push(reply::plain(sender, "nothing done", text));
     }
     let game_id = started.as_ref().map(|g| g.id);
-    let replies = queue_many(pm, tx, mail, now, letters, started.as_ref())?;
+    let replies = queue(pm, tx, mail, now, letters, started.as_ref())?;
     Ok(answered(game_id, replies, &kinds.join(",")))
 }
 
+/// Renders each letter answering `mail` and queues it in the outbox, in this
+/// transaction.
 fn queue(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -573,47 +575,14 @@ fn queue(
     letters: Vec<Letter>,
     game: Option<&Game>,
 ) -> Result<usize, ProcessError> {
-    queue_many(pm, tx, mail, now, letters, game)
-}
-
-/// Renders each letter and queues it in the outbox, in this transaction.
-fn queue_many(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    mail: &InboundMail,
-    now: Timestamp,
-    letters: Vec<Letter>,
-    game: Option<&Game>,
-) -> Result<usize, ProcessError> {
     let inbound = tx.inbound_id().unwrap_or(0);
-    let count = letters.len();
-    for (index, letter) in letters.into_iter().enumerate() {
-        let message_id = super::outgoing::message_id(pm, &format!("{inbound}.{index}.{now}"));
-        let threading = Threading::reply_to(mail, &letter.to);
-        let raw = compose(
-            pm,
-            &letter,
-            game.filter(|g| Some(g.id) == letter.game),
-            &message_id,
-            &threading,
-            now,
-        )
-        .map_err(ProcessError::Compose)?;
-        tx.queue_mail(
-            &OutgoingMail {
-                recipient: letter.to.clone(),
-                subject: letter.subject.clone(),
-                message_id,
-                raw,
-                game: letter.game,
-            },
-            now,
-        )?;
-    }
-    Ok(count)
+    queue_threaded(pm, tx, letters, game, now, &inbound.to_string(), |letter| {
+        Threading::reply_to(mail, &letter.to)
+    })
 }
 
-/// Queues the letters of a sweep (no inbound mail to thread to).
+/// Queues letters that answer no mail (sweeps, adjudications); `tag` keeps their
+/// Message-IDs unique.
 pub fn queue_letters(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -622,18 +591,26 @@ pub fn queue_letters(
     now: Timestamp,
     tag: &str,
 ) -> Result<usize, ProcessError> {
+    queue_threaded(pm, tx, letters, game, now, tag, |_| Threading::default())
+}
+
+/// The one way letters enter the outbox: each is rendered with its Message-ID fixed
+/// now (`<pawnpost.TAG.INDEX.NOW@domain>`), so a retry sends the very same mail.
+fn queue_threaded(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    letters: Vec<Letter>,
+    game: Option<&Game>,
+    now: Timestamp,
+    tag: &str,
+    threading: impl Fn(&Letter) -> Threading,
+) -> Result<usize, ProcessError> {
     let count = letters.len();
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{tag}.{index}.{now}"));
-        let raw = compose(
-            pm,
-            &letter,
-            game.filter(|g| Some(g.id) == letter.game),
-            &message_id,
-            &Threading::default(),
-            now,
-        )
-        .map_err(ProcessError::Compose)?;
+        let about = game.filter(|g| Some(g.id) == letter.game);
+        let raw = compose(pm, &letter, about, &message_id, &threading(&letter), now)
+            .map_err(ProcessError::Compose)?;
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),
