@@ -164,10 +164,13 @@ impl Store {
         Ok(rows)
     }
 
+    /// Marks a reply sent and drops its bytes: with the board picture a reply is ~80 KB,
+    /// which would make sent mail nearly all of the database. The row (recipient,
+    /// subject, Message-ID, game) stays, for threading and the record.
     pub fn mark_sent(&self, id: i64, now: Timestamp) -> Result<(), StoreError> {
         self.conn().execute(
-            "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1, last_error = '' \
-             WHERE id = ?1",
+            "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1, last_error = '', \
+             raw = x'' WHERE id = ?1",
             params![id, now],
         )?;
         Ok(())
