@@ -100,6 +100,16 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
         .unwrap()
         .count();
     assert_eq!(files, 3, "each reply delivered once");
+    // Sent replies keep their record but not their bytes.
+    let conn = rusqlite::Connection::open(&pm.config.server.database).unwrap();
+    let kept: i64 = conn
+        .query_row(
+            "SELECT coalesce(sum(length(raw)), 0) FROM outbox WHERE state = 'sent'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(kept, 0);
 }
 
 #[test]
