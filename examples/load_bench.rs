@@ -5,7 +5,7 @@
 //! ```text
 //! load_bench throughput --mode pawnpost|bare [--games 20] [--moves 6] [--replies 1|2]
 //! load_bench idle-probe [--n 10]
-//! load_bench populate --db PATH [--games 10000] [--finished]
+//! load_bench populate --db PATH [--games 10000] [--finished] [--via mail|store]
 //! load_bench rss [--db PATH] [--settle-secs 5]
 //! ```
 //!
@@ -19,6 +19,10 @@
 //!   the latency that is Dovecot's notification delay.
 //! - `populate`: games written through `pawnpost::daemon::process_mail` with literal
 //!   mails (challenge, accept, moves), as the daemon would have; replies marked sent.
+//!   Prints the database size per game, then again with the outbox emptied (VACUUM).
+//!   `--via store` writes games only (`Store::transaction` + `Tx::insert_game` /
+//!   `save_game`, 500 games per transaction): no inbound records, no outbox; fast
+//!   enough for 10,000 games.
 //! - `rss`: starts `pawnpost run` on a database, waits, prints VmRSS/VmHWM.
 //!
 //! Every line meant for the report starts with `RESULT`.
@@ -73,6 +77,10 @@ fn main() {
             number("--replies", 1),
         ),
         Some("idle-probe") => idle_probe(number("--n", 10)),
+        Some("populate") if value("--via", "mail") == "store" => populate_store(
+            Path::new(&value("--db", "var/load-bench.sqlite3")),
+            number("--games", 10_000),
+        ),
         Some("populate") => populate(
             Path::new(&value("--db", "var/load-bench.sqlite3")),
             number("--games", 10_000),
@@ -475,8 +483,6 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
                         let raw = raw_mail(&w.address, server, "warm", &id, None, &extra, "hi");
                         rig.smtp_send(&w.address, server, raw.as_bytes());
                         b.expect("warm-up", |g| g.in_reply_to == id);
-                        let (wa, ba) = (w.address.clone(), b.address.clone());
-                        let _ = (wa, ba);
                         (
                             Seat {
                                 inbox: w,
@@ -578,13 +584,20 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
                 seats.push(b);
             }
             // Not timed: every other reply (the movers' confirmations) arrives too.
-            let per_player = match mode {
-                "pawnpost" => 2 + moves,
-                _ => 1 + if replies > 1 { moves } else { moves / 2 },
+            // pawnpost: challenge/invitation + game begins + one per move each. Bare:
+            // black got the warm-up; each gets the replies to the opponent's moves, and
+            // to their own too with two replies per mail.
+            let expected = |is_white: bool| match (mode, is_white) {
+                ("pawnpost", _) => 2 + moves,
+                (_, true) if replies > 1 => moves,
+                (_, true) => moves / 2,
+                (_, false) if replies > 1 => 1 + moves,
+                (_, false) => 1 + moves.div_ceil(2),
             };
             let until = Instant::now() + DEADLINE;
             let mut missing = 0;
-            for seat in &mut seats {
+            for (index, seat) in seats.iter_mut().enumerate() {
+                let per_player = expected(index % 2 == 0);
                 loop {
                     seat.inbox.scan();
                     if seat.inbox.received >= per_player || Instant::now() > until {
@@ -599,6 +612,8 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
             }
             (latencies, ends, sizes)
         });
+    let child = _process.0.id();
+    let (rss, hwm) = (status_kb(child, "VmRSS:"), status_kb(child, "VmHWM:"));
     let started = ends[0];
     let finished = ends.iter().max().copied().unwrap_or(started);
     let elapsed = finished.duration_since(started).unwrap_or_default();
@@ -610,7 +625,8 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
     println!(
         "RESULT throughput mode={mode} games={games} moves_per_game={moves} moves={total} \
          replies_per_move={replies_per_move} secs={:.2} moves_per_s={:.2} \
-         latency_p50_ms={:.0} latency_p99_ms={:.0} latency_max_ms={:.0} reply_bytes_avg={avg_size}",
+         latency_p50_ms={:.0} latency_p99_ms={:.0} latency_max_ms={:.0} reply_bytes_avg={avg_size} \
+         vmrss_kib_after={rss} vmhwm_kib={hwm}",
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64(),
         ms(percentile(&sorted, 0.5)),
@@ -797,15 +813,75 @@ fn populate(db: &Path, games: usize, finished: bool) {
     let page_size = pages("PRAGMA page_size");
     drop(conn);
     let size = std::fs::metadata(db).map(|m| m.len()).unwrap_or(0);
+    let conn = rusqlite::Connection::open(db).expect("reopen");
+    conn.execute_batch("DELETE FROM outbox; VACUUM;")
+        .expect("empty the outbox");
+    drop(conn);
+    let pruned = std::fs::metadata(db).map(|m| m.len()).unwrap_or(0);
     let (games_n, finished_n, outbox_n, outbox_bytes, inbound_n) = stats;
     println!(
         "RESULT populate games={games_n} finished={finished_n} mails={mails} secs={secs:.1} \
          mails_per_s={:.0} db_bytes={size} page_size={page_size} bytes_per_game={} \
          outbox_rows={outbox_n} outbox_raw_bytes={outbox_bytes} outbox_bytes_per_game={} \
-         inbound_rows={inbound_n}",
+         inbound_rows={inbound_n} without_outbox_db_bytes={pruned} without_outbox_bytes_per_game={}",
         mails as f64 / secs,
         size / games_n.max(1) as u64,
         outbox_bytes / games_n.max(1),
+        pruned / games_n.max(1) as u64,
+    );
+}
+
+/// `games` games of six plies each (Giuoco Piano, ongoing), written through the store
+/// alone, 500 per transaction, timestamps ending now.
+fn populate_store(db: &Path, games: usize) {
+    use pawnpost::command::Command;
+    use pawnpost::game::Game;
+    use pawnpost::notation::Language;
+    use pawnpost::store::{Store, StoreError};
+
+    let _ = std::fs::remove_file(db);
+    for suffix in ["-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
+    }
+    let mut store = Store::open(db).expect("open the database");
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .expect("clock")
+        .as_secs() as i64
+        - 600;
+    let started = Instant::now();
+    for batch in 0..games.div_ceil(500) {
+        store
+            .transaction(|tx| {
+                for i in batch * 500..((batch + 1) * 500).min(games) {
+                    let white = format!("w{i}@players.example");
+                    let black = format!("b{i}@players.example");
+                    let mut game = Game::new(&white, &black, 30 * 86_400, now);
+                    tx.insert_game(&mut game, now)?;
+                    let mut events = Vec::new();
+                    for (ply, (_, san)) in MOVES.iter().take(6).enumerate() {
+                        let by = if ply % 2 == 0 { &white } else { &black };
+                        let command = [Command::Move((*san).to_owned())];
+                        events.extend(game.apply(by, &command, None, now, Language::English));
+                    }
+                    assert_eq!(game.moves().len(), 6, "game {i}: {events:?}");
+                    tx.save_game(&game, &events, now)?;
+                }
+                Ok::<_, StoreError>(())
+            })
+            .expect("a batch of games");
+    }
+    let secs = started.elapsed().as_secs_f64();
+    drop(store);
+    let conn = rusqlite::Connection::open(db).expect("reopen");
+    conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+        .expect("checkpoint");
+    drop(conn);
+    let size = std::fs::metadata(db).map(|m| m.len()).unwrap_or(0);
+    println!(
+        "RESULT populate_store games={games} plies_per_game=6 secs={secs:.1} db_bytes={size} \
+         bytes_per_game={}",
+        size / games.max(1) as u64
     );
 }
 
