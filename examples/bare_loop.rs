@@ -8,7 +8,7 @@
 //! mail, sends one short reply per address listed in the mail's `X-Bench-Reply:`
 //! header (with `In-Reply-To:` the mail's Message-ID, so the load generator can match
 //! it), then flags the mail `\Seen`. Mails without that header are only flagged. It
-//! runs until killed.
+//! runs until killed. `--pad BYTES` makes each reply about that large.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,15 +24,19 @@ fn main() -> ExitCode {
     let config = match (args.next().as_deref(), args.next()) {
         (Some("--config"), Some(path)) => PathBuf::from(path),
         _ => {
-            eprintln!("usage: bare_loop --config pawnpost.toml");
+            eprintln!("usage: bare_loop --config pawnpost.toml [--pad BYTES]");
             return ExitCode::from(2);
         }
+    };
+    let pad = match (args.next().as_deref(), args.next()) {
+        (Some("--pad"), Some(n)) => n.parse().unwrap_or(0),
+        _ => 0,
     };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .expect("a tokio runtime");
-    match runtime.block_on(run(config)) {
+    match runtime.block_on(run(config, pad)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("bare_loop: {e:#}");
@@ -41,7 +45,7 @@ fn main() -> ExitCode {
     }
 }
 
-async fn run(path: PathBuf) -> anyhow::Result<()> {
+async fn run(path: PathBuf, pad: usize) -> anyhow::Result<()> {
     let config = Config::load(Some(&path))?;
     let InboundConfig::Imap(imap) = &config.inbound else {
         anyhow::bail!("[inbound] must be kind = \"imap\"");
@@ -54,6 +58,9 @@ async fn run(path: PathBuf) -> anyhow::Result<()> {
     let from = config.server.address.as_str().to_owned();
     source.connect().await?;
     eprintln!("bare_loop: connected");
+    // `--pad`: a body of that many bytes (76-character lines), to send replies as
+    // large as pawnpost's (board picture and HTML make those ~85 KB).
+    let padding = format!("{}\r\n", "x".repeat(76)).repeat(pad / 78);
     let mut n = 0u64;
     loop {
         for mail in source.fetch_unseen().await? {
@@ -79,7 +86,7 @@ async fn run(path: PathBuf) -> anyhow::Result<()> {
                     "From: {from}\r\nTo: {to}\r\nSubject: bare reply\r\n\
                      Message-ID: <bare.{}.{n}@localhost>\r\nIn-Reply-To: <{message_id}>\r\n\
                      Auto-Submitted: auto-replied\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n\
-                     ok\r\n",
+                     ok\r\n{padding}",
                     std::process::id()
                 );
                 sink.send(&from, std::slice::from_ref(&to), raw.as_bytes())

@@ -4,6 +4,7 @@
 //!
 //! ```text
 //! load_bench throughput --mode pawnpost|bare [--games 20] [--moves 6] [--replies 1|2]
+//!                       [--reply-bytes N]   (bare: pad each reply to about N bytes)
 //! load_bench idle-probe [--n 10]
 //! load_bench populate --db PATH [--games 10000] [--finished] [--via mail|store]
 //! load_bench rss [--db PATH] [--settle-secs 5]
@@ -75,6 +76,7 @@ fn main() {
             number("--games", 20),
             number("--moves", 6).min(MOVES.len()),
             number("--replies", 1),
+            number("--reply-bytes", 0),
         ),
         Some("idle-probe") => idle_probe(number("--n", 10)),
         Some("populate") if value("--via", "mail") == "store" => populate_store(
@@ -399,7 +401,7 @@ struct Seat {
     latest: Option<Got>,
 }
 
-fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
+fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_bytes: usize) {
     let rig = Rig::load();
     let pid = std::process::id();
     let server_user = format!("lb-{pid}-{mode}");
@@ -423,7 +425,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize) {
         ),
         "bare" => spawn(
             &sibling("bare_loop", false),
-            &["--config", &config_arg],
+            &["--config", &config_arg, "--pad", &reply_bytes.to_string()],
             dir.path(),
             "bare.log",
         ),
