@@ -26,7 +26,8 @@
 //!   enough for 10,000 games.
 //! - `rss`: starts `pawnpost run` on a database, waits, prints VmRSS/VmHWM.
 //!
-//! Every line meant for the report starts with `RESULT`.
+//! Every line meant for the report starts with `RESULT`. `LOAD_BENCH_KEEP=1` keeps the
+//! throughput run's directory (config, database, daemon log) for a look afterwards.
 
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -614,6 +615,10 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
             }
             (latencies, ends, sizes)
         });
+    if std::env::var_os("LOAD_BENCH_KEEP").is_some() {
+        eprintln!("{mode}: keeping {} (its log is there)", dir.path().display());
+        std::mem::forget(dir);
+    }
     let child = _process.0.id();
     let (rss, hwm) = (status_kb(child, "VmRSS:"), status_kb(child, "VmHWM:"));
     let started = ends[0];
