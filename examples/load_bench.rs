@@ -448,9 +448,8 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         let body = format!("Challenge {} white", b.address);
                         let raw = raw_mail(&w.address, server, "chess", &id, None, "", &body);
                         rig.smtp_send(&w.address, server, raw.as_bytes());
-                        let invitation = b.expect("challenges you", |g| {
-                            g.subject.contains("challenges you")
-                        });
+                        let invitation =
+                            b.expect("challenges you", |g| g.subject.contains("challenges you"));
                         let id = message_id("accept");
                         let raw = raw_mail(
                             &b.address,
@@ -462,12 +461,10 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                             "Accept",
                         );
                         rig.smtp_send(&b.address, &invitation.reply_to, raw.as_bytes());
-                        let rw = w.expect("the game begins", |g| {
-                            g.subject.contains("the game begins")
-                        });
-                        let rb = b.expect("the game begins", |g| {
-                            g.subject.contains("the game begins")
-                        });
+                        let rw =
+                            w.expect("the game begins", |g| g.subject.contains("the game begins"));
+                        let rb =
+                            b.expect("the game begins", |g| g.subject.contains("the game begins"));
                         (
                             Seat {
                                 inbox: w,
@@ -616,7 +613,10 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
             (latencies, ends, sizes)
         });
     if std::env::var_os("LOAD_BENCH_KEEP").is_some() {
-        eprintln!("{mode}: keeping {} (its log is there)", dir.path().display());
+        eprintln!(
+            "{mode}: keeping {} (its log is there)",
+            dir.path().display()
+        );
         std::mem::forget(dir);
     }
     let child = _process.0.id();
@@ -771,8 +771,16 @@ fn populate(db: &Path, games: usize, finished: bool) {
             panic!("game {i}: accept gave {accepted:?}");
         };
         let game = game as u64;
-        let to_white = reply_address(&server, game, &ReplyToken::for_player(&pm.secret, game, &white));
-        let to_black = reply_address(&server, game, &ReplyToken::for_player(&pm.secret, game, &black));
+        let to_white = reply_address(
+            &server,
+            game,
+            &ReplyToken::for_player(&pm.secret, game, &white),
+        );
+        let to_black = reply_address(
+            &server,
+            game,
+            &ReplyToken::for_player(&pm.secret, game, &black),
+        );
         for (ply, mv) in moves.iter().enumerate() {
             now += 1;
             let (from, to) = if ply % 2 == 0 {
@@ -911,7 +919,9 @@ fn rss(db: Option<PathBuf>, settle_secs: usize) {
     let user = format!("lb-{}-rss", std::process::id());
     rig.reset(std::slice::from_ref(&user));
     let dir = tempfile::tempdir().expect("tempdir");
-    let database = db.clone().unwrap_or_else(|| dir.path().join("empty.sqlite3"));
+    let database = db
+        .clone()
+        .unwrap_or_else(|| dir.path().join("empty.sqlite3"));
     let games = if database.exists() {
         rusqlite::Connection::open(&database)
             .and_then(|c| c.query_row("SELECT count(*) FROM games", [], |r| r.get::<_, i64>(0)))
@@ -954,7 +964,12 @@ fn rss(db: Option<PathBuf>, settle_secs: usize) {
         .map_or("", |(_, rest)| rest)
         .split_whitespace()
         .collect();
-    let tick = |i: usize| fields.get(i).and_then(|v| v.parse::<u64>().ok()).unwrap_or(0);
+    let tick = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<u64>().ok())
+            .unwrap_or(0)
+    };
     let cpu_ms = (tick(11) + tick(12)) * 10;
     println!(
         "RESULT rss games_in_db={games} vmrss_kib={rss} vmhwm_kib={hwm} threads={threads} \
