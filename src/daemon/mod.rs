@@ -19,6 +19,11 @@ use crate::store::Store;
 
 pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_letters};
 
+/// After a mail, how long the inbound task polls instead of waiting in IDLE.
+const ACTIVE_WINDOW: Duration = Duration::from_millis(1500);
+/// The polling interval within that window.
+const ACTIVE_POLL: Duration = Duration::from_millis(100);
+
 /// Seconds since the epoch: the one place the daemon reads the clock.
 pub fn now() -> Timestamp {
     SystemTime::now()
@@ -89,6 +94,7 @@ async fn inbound_loop(
         crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
     };
     let mut last_uidvalidity: Option<u32> = store.imap_state(&mailbox)?.map(|(v, _)| v);
+    let mut active_until = Instant::now();
     while !*shutdown.borrow() {
         let fetched = tokio::select! {
             r = source.fetch_unseen() => r,
@@ -112,6 +118,7 @@ async fn inbound_loop(
                 }
             }
         };
+        let processed_any = !mails.is_empty();
         for mail in mails {
             if let SourceId::Imap { uidvalidity, uid } = mail.id {
                 if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
@@ -139,6 +146,18 @@ async fn inbound_loop(
                     // Not committed, not acknowledged: the mail stays for the next pass.
                     tracing::error!(source = %label, "processing failed, will retry: {e}");
                 }
+            }
+        }
+        // While games are active, answers tend to follow our replies within a second:
+        // look again shortly instead of entering IDLE, whose notifications Dovecot
+        // delays by 0.5 s (which made concurrent games advance in lock-step rounds).
+        if processed_any {
+            active_until = Instant::now() + ACTIVE_WINDOW;
+        }
+        if Instant::now() < active_until {
+            tokio::select! {
+                _ = tokio::time::sleep(ACTIVE_POLL) => continue,
+                _ = shutdown.changed() => break,
             }
         }
         let waited = tokio::select! {
