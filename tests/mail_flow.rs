@@ -180,8 +180,18 @@ fn a_whole_game_by_mail() {
     );
     assert!(replies.iter().all(|r| r.auto_submitted));
 
+    let thread_root = to_black.in_reply_to.clone();
+    assert!(
+        thread_root.is_some(),
+        "the opponent's mails hang under one thread root"
+    );
     rig.send(&black, &black_addr, "e5");
-    rig.send(&white, &white_addr, "g4");
+    let (_, replies) = rig.send(&white, &white_addr, "g4");
+    assert_eq!(
+        reply_for(&replies, &black).in_reply_to,
+        thread_root,
+        "one thread per player and game"
+    );
     let (_, replies) = rig.send(&black, &black_addr, "Qh4#");
     for r in &replies {
         assert!(

@@ -46,6 +46,22 @@ impl Threading {
     }
 }
 
+impl Threading {
+    /// Every mail of one game to one player refers to the same thread root, so mail
+    /// clients that thread by References (Thunderbird, Apple Mail, mutt) keep a game in
+    /// one thread although each subject names the latest move. The root is never sent
+    /// itself; clients show it as the thread's missing first message.
+    pub fn in_game_thread(mut self, pm: &Postmaster, game: u64, recipient: &str) -> Threading {
+        let token = ReplyToken::for_player(&pm.secret, game, recipient);
+        let root = message_id(pm, &format!("game.{game}.{token}"));
+        if !self.references.contains(&root) {
+            self.references.insert(0, root.clone());
+        }
+        self.in_reply_to.get_or_insert(root);
+        self
+    }
+}
+
 /// A Message-ID unique to this daemon: `<pawnpost.TAG@domain>`.
 pub fn message_id(pm: &Postmaster, tag: &str) -> String {
     let domain = pm.config.server.address.domain();

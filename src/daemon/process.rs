@@ -609,7 +609,11 @@ fn queue_threaded(
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{tag}.{index}.{now}"));
         let about = game.filter(|g| Some(g.id) == letter.game);
-        let raw = compose(pm, &letter, about, &message_id, &threading(&letter), now)
+        let mut thread = threading(&letter);
+        if let Some(id) = letter.game {
+            thread = thread.in_game_thread(pm, id as u64, &letter.to);
+        }
+        let raw = compose(pm, &letter, about, &message_id, &thread, now)
             .map_err(ProcessError::Compose)?;
         tx.queue_mail(
             &OutgoingMail {
