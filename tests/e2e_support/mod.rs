@@ -310,6 +310,31 @@ impl Inbox {
         })
     }
 
+    /// Like `expect`, with a deadline of the caller's choosing (a storm of restarts
+    /// may hold a reply back longer than `DEADLINE`).
+    pub fn expect_within(
+        &mut self,
+        timeout: Duration,
+        what: &str,
+        wanted: impl Fn(&Reply) -> bool,
+    ) -> Reply {
+        let found = poll(timeout, || {
+            self.scan();
+            let index = self.waiting.iter().position(&wanted)?;
+            Some(self.waiting.remove(index))
+        });
+        found.unwrap_or_else(|| {
+            panic!(
+                "{}: no reply {what} within {timeout:?}; unread: {:#?}",
+                self.address,
+                self.waiting
+                    .iter()
+                    .map(|r| (&r.subject, &r.text))
+                    .collect::<Vec<_>>()
+            )
+        })
+    }
+
     /// The first unread reply whose subject contains `needle`.
     pub fn expect_subject(&mut self, needle: &str) -> Reply {
         self.expect(&format!("with subject containing {needle:?}"), |r| {
