@@ -142,3 +142,24 @@ fn a_busy_database_leaves_the_mail_unprocessed_for_the_next_pass() {
     assert_eq!(again, pawnpost::daemon::Disposition::Duplicate);
     assert_eq!(store.outbox_counts().unwrap().pending, 2);
 }
+
+#[test]
+fn a_new_uidvalidity_does_not_reapply_processed_mail() {
+    // After a UIDVALIDITY change the server hands out every mail again under new UIDs;
+    // the Message-ID record stops each from being applied a second time.
+    let dir = tempfile::tempdir().unwrap();
+    let pm = postmaster(dir.path());
+    let mut store = Store::open(&pm.config.server.database).unwrap();
+    let first = process_mail(&pm, &mut store, &challenge(7), "imap:1000:5", 1_790_000_000).unwrap();
+    assert!(matches!(
+        first,
+        pawnpost::daemon::Disposition::Answered { .. }
+    ));
+    let again = process_mail(&pm, &mut store, &challenge(7), "imap:2000:1", 1_790_000_060).unwrap();
+    assert_eq!(again, pawnpost::daemon::Disposition::Duplicate);
+    assert_eq!(
+        store.outbox_counts().unwrap().pending,
+        2,
+        "no second set of replies"
+    );
+}
