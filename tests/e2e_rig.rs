@@ -10,171 +10,13 @@
 
 mod e2e_support;
 
-use std::collections::HashMap;
 use std::io::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::sync::OnceLock;
+use std::process::Stdio;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 
-use e2e_support::{DEADLINE, Db, Inbox, Pawnpost, Reply, player, plies, poll};
-use lettre::Transport as _;
-
-struct Rig {
-    env: HashMap<String, String>,
-}
-
-impl Rig {
-    fn port(&self, key: &str) -> u16 {
-        self.env[key].parse().expect("a port in the rig's env")
-    }
-    fn maildir(&self, user: &str) -> PathBuf {
-        Path::new(&self.env["PAWNPOST_RIG_DIR"])
-            .join("mail")
-            .join(user)
-            .join("Maildir")
-    }
-}
-
-fn mailrig_script(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/mailrig")
-        .join(name)
-}
-
-/// Starts the rig once per test binary and reads `$PAWNPOST_RIG_DIR/env`.
-fn rig() -> &'static Rig {
-    static RIG: OnceLock<Rig> = OnceLock::new();
-    RIG.get_or_init(|| {
-        let start = mailrig_script("start");
-        let out = Command::new(&start).output().unwrap_or_else(|e| {
-            panic!(
-                "cannot run {}: {e}; the mail rig is required for the end-to-end tests",
-                start.display()
-            )
-        });
-        assert!(
-            out.status.success(),
-            "the mail rig did not start ({}), so the end-to-end tests cannot run.\n\
-             Run tests/mailrig/start as root to see why.\n--- stderr ---\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let dir =
-            std::env::var("PAWNPOST_RIG_DIR").unwrap_or_else(|_| "/tmp/pawnpost-mailrig".into());
-        let env_file = Path::new(&dir).join("env");
-        let text = std::fs::read_to_string(&env_file).unwrap_or_else(|e| {
-            panic!(
-                "the mail rig started but {} is unreadable: {e}",
-                env_file.display()
-            )
-        });
-        let env = text
-            .lines()
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.to_owned(), v.trim_matches('"').to_owned()))
-            .collect();
-        Rig { env }
-    })
-}
-
-fn reset(users: &[&str]) {
-    let out = Command::new(mailrig_script("mailbox-reset"))
-        .args(users)
-        .output()
-        .expect("run mailbox-reset");
-    assert!(
-        out.status.success(),
-        "mailbox-reset {users:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-/// One pawnpost installation on the rig: its own mailbox, database and secret.
-struct Install {
-    pp: Pawnpost,
-    db: Db,
-    /// The daemon's address, `pp-e2e-<pid>-<tag>@localhost`.
-    server: String,
-    user: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Install {
-    fn new(tag: &str) -> Install {
-        let rig = rig();
-        let user = format!("pp-e2e-{}-{tag}", std::process::id());
-        reset(&[&user]);
-        let dir = tempfile::tempdir().expect("tempdir");
-        let password_file = dir.path().join("imap-password");
-        std::fs::write(&password_file, format!("{}\n", rig.env["RIG_PASSWORD"]))
-            .expect("write the password file");
-        let config = dir.path().join("pawnpost.toml");
-        let d = dir.path().display();
-        std::fs::write(
-            &config,
-            format!(
-                r#"[server]
-address = "{user}@localhost"
-name = "pawnpost"
-database = "{d}/pawnpost.sqlite3"
-secret_file = "{d}/secret"
-
-[inbound]
-kind = "imap"
-host = "127.0.0.1"
-port = {imap}
-tls = "none"
-username = "{user}"
-password_file = "{pw}"
-mailbox = "INBOX"
-idle = true
-poll_interval_secs = 60
-
-[outbound]
-kind = "smtp"
-host = "127.0.0.1"
-port = {smtp}
-tls = "none"
-retry_base_secs = 1
-
-[limits]
-mails_per_sender_per_hour = 1000
-"#,
-                imap = rig.port("IMAP_PORT"),
-                smtp = rig.port("SMTP_PLAIN_PORT"),
-                pw = password_file.display(),
-            ),
-        )
-        .expect("write the config");
-        let pp = Pawnpost {
-            dir: dir.path().to_path_buf(),
-            config: Some(config),
-        };
-        let check = pp.output(&["check-config"]);
-        assert!(
-            check.status.success(),
-            "check-config against the rig failed:\n{}{}",
-            String::from_utf8_lossy(&check.stdout),
-            String::from_utf8_lossy(&check.stderr)
-        );
-        Install {
-            db: Db::new(dir.path().join("pawnpost.sqlite3")),
-            pp,
-            server: format!("{user}@localhost"),
-            user,
-            _dir: dir,
-        }
-    }
-
-    /// A player of this installation, with an emptied mailbox.
-    fn player(&self, name: &str) -> Inbox {
-        let local = format!("{}-{name}", self.user);
-        reset(&[&local]);
-        Inbox::new(&format!("{local}@localhost"), rig().maildir(&local))
-    }
-}
+use e2e_support::rig::{Install, game_of, rfc5322_date, smtp_send};
+use e2e_support::{DEADLINE, Inbox, Reply, player, plies, poll};
 
 /// A mail a player sends; `in_reply_to` as a mail client sets it when replying.
 #[derive(Debug, Clone)]
@@ -241,50 +83,6 @@ impl Outgoing {
     }
 }
 
-fn smtp_send(from: &str, to: &str, raw: &[u8]) -> SystemTime {
-    let transport = lettre::SmtpTransport::builder_dangerous("127.0.0.1")
-        .port(rig().port("SMTP_PLAIN_PORT"))
-        .timeout(Some(Duration::from_secs(10)))
-        .build();
-    let envelope = lettre::address::Envelope::new(
-        Some(from.parse().expect("sender address")),
-        vec![to.parse().expect("recipient address")],
-    )
-    .expect("an envelope");
-    transport
-        .send_raw(&envelope, raw)
-        .unwrap_or_else(|e| panic!("SMTP to the rig refused {from} -> {to}: {e}"));
-    SystemTime::now()
-}
-
-fn rfc5322_date(time: SystemTime) -> String {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let days = secs / 86_400;
-    let rem = secs % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    format!(
-        "{}, {day} {} {year} {:02}:{:02}:{:02} +0000",
-        WEEKDAYS[(days % 7) as usize],
-        MONTHS[(month - 1) as usize],
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
-}
-
 /// What every reply of the daemon carries.
 fn assert_daemon_reply(reply: &Reply, server: &str, to: &str) {
     assert_eq!(reply.from, server, "From of {:?}", reply.subject);
@@ -316,15 +114,6 @@ fn assert_reply_address(reply: &Reply, server: &str, game: i64) {
         reply.subject,
         reply.reply_to
     );
-}
-
-fn game_of(reply: &Reply) -> i64 {
-    let rest = reply
-        .subject
-        .split("[pawnpost #")
-        .nth(1)
-        .unwrap_or_else(|| panic!("no game tag in {:?}", reply.subject));
-    rest.split(']').next().unwrap().parse().expect("a number")
 }
 
 /// Two players of one game, each with the latest game mail they received.
@@ -497,7 +286,7 @@ fn latency(accepted: SystemTime, reply: &Reply) -> Duration {
 
 #[test]
 fn whole_game_by_mail_with_mistakes_kills_and_deliver() {
-    let install = Install::new("game");
+    let install = Install::new(&format!("pp-e2e-{}-game", std::process::id()));
     let alice = install.player("alice");
     let bob = install.player("bob");
     let server = install.server.clone();
@@ -623,7 +412,7 @@ fn whole_game_by_mail_with_mistakes_kills_and_deliver() {
 
 #[test]
 fn drawn_game_by_offer_over_imap() {
-    let install = Install::new("draw");
+    let install = Install::new(&format!("pp-e2e-{}-draw", std::process::id()));
     let alice = install.player("alice");
     let bob = install.player("bob");
     let daemon = install.pp.start_daemon();
@@ -682,7 +471,7 @@ fn drawn_game_by_offer_over_imap() {
 fn burst_of_concurrent_games() {
     const GAMES: usize = 10;
     const MOVES: [&str; 4] = ["1. e4", "1... e5", "2. Nf3", "2... Nc6"];
-    let install = Install::new("burst");
+    let install = Install::new(&format!("pp-e2e-{}-burst", std::process::id()));
     let daemon = install.pp.start_daemon();
     let seats: Vec<(i64, Seat, Seat)> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..GAMES)

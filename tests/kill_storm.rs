@@ -12,15 +12,12 @@
 
 mod e2e_support;
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 
-use e2e_support::{Daemon, Db, Inbox, Pawnpost, Reply, player, plies, poll};
-use lettre::Transport as _;
+use e2e_support::rig::{Install, game_of, rfc5322_date, smtp_send};
+use e2e_support::{Daemon, Inbox, Reply, player, plies, poll};
 
 /// 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.c3 Nf6 5.d4 exd4: legal, no check, no game end.
 const MOVES: [&str; 10] = [
@@ -41,153 +38,6 @@ const MIN_KILLS: usize = 10;
 /// The killer's pause between kills, in milliseconds.
 const KILL_EVERY_MS: (u64, u64) = (300, 1500);
 
-struct Rig {
-    env: HashMap<String, String>,
-}
-
-impl Rig {
-    fn port(&self, key: &str) -> u16 {
-        self.env[key].parse().expect("a port in the rig's env")
-    }
-    fn maildir(&self, user: &str) -> PathBuf {
-        Path::new(&self.env["PAWNPOST_RIG_DIR"])
-            .join("mail")
-            .join(user)
-            .join("Maildir")
-    }
-}
-
-fn mailrig_script(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/mailrig")
-        .join(name)
-}
-
-/// Starts the rig (idempotent) and reads `$PAWNPOST_RIG_DIR/env`.
-fn rig() -> &'static Rig {
-    static RIG: OnceLock<Rig> = OnceLock::new();
-    RIG.get_or_init(|| {
-        let start = mailrig_script("start");
-        let out = Command::new(&start)
-            .output()
-            .unwrap_or_else(|e| panic!("cannot run {}: {e}", start.display()));
-        assert!(
-            out.status.success(),
-            "the mail rig did not start ({}); run tests/mailrig/start as root to see why.\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let dir =
-            std::env::var("PAWNPOST_RIG_DIR").unwrap_or_else(|_| "/tmp/pawnpost-mailrig".into());
-        let text = std::fs::read_to_string(Path::new(&dir).join("env"))
-            .unwrap_or_else(|e| panic!("the mail rig's env file in {dir} is unreadable: {e}"));
-        let env = text
-            .lines()
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.to_owned(), v.trim_matches('"').to_owned()))
-            .collect();
-        Rig { env }
-    })
-}
-
-fn reset(users: &[String]) {
-    let out = Command::new(mailrig_script("mailbox-reset"))
-        .args(users)
-        .output()
-        .expect("run mailbox-reset");
-    assert!(
-        out.status.success(),
-        "mailbox-reset: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-struct Install {
-    pp: Pawnpost,
-    db: Db,
-    server: String,
-    user: String,
-    _dir: tempfile::TempDir,
-}
-
-impl Install {
-    fn new() -> Install {
-        let rig = rig();
-        let user = format!("pp-storm-{}", std::process::id());
-        reset(std::slice::from_ref(&user));
-        let dir = tempfile::tempdir().expect("tempdir");
-        let password_file = dir.path().join("imap-password");
-        std::fs::write(&password_file, format!("{}\n", rig.env["RIG_PASSWORD"]))
-            .expect("write the password file");
-        let config = dir.path().join("pawnpost.toml");
-        let d = dir.path().display();
-        std::fs::write(
-            &config,
-            format!(
-                r#"[server]
-address = "{user}@localhost"
-name = "pawnpost"
-database = "{d}/pawnpost.sqlite3"
-secret_file = "{d}/secret"
-
-[inbound]
-kind = "imap"
-host = "127.0.0.1"
-port = {imap}
-tls = "none"
-username = "{user}"
-password_file = "{pw}"
-mailbox = "INBOX"
-idle = true
-poll_interval_secs = 60
-
-[outbound]
-kind = "smtp"
-host = "127.0.0.1"
-port = {smtp}
-tls = "none"
-retry_base_secs = 1
-
-[limits]
-mails_per_sender_per_hour = 1000
-"#,
-                imap = rig.port("IMAP_PORT"),
-                smtp = rig.port("SMTP_PLAIN_PORT"),
-                pw = password_file.display(),
-            ),
-        )
-        .expect("write the config");
-        let pp = Pawnpost {
-            dir: dir.path().to_path_buf(),
-            config: Some(config),
-        };
-        let check = pp.output(&["check-config"]);
-        assert!(
-            check.status.success(),
-            "check-config against the rig failed:\n{}{}",
-            String::from_utf8_lossy(&check.stdout),
-            String::from_utf8_lossy(&check.stderr)
-        );
-        Install {
-            db: Db::new(dir.path().join("pawnpost.sqlite3")),
-            pp,
-            server: format!("{user}@localhost"),
-            user,
-            _dir: dir,
-        }
-    }
-
-    /// Players of this installation, their mailboxes emptied in one go.
-    fn players(&self, names: &[String]) -> Vec<Inbox> {
-        let locals: Vec<String> = names.iter().map(|n| format!("{}-{n}", self.user)).collect();
-        reset(&locals);
-        locals
-            .iter()
-            .map(|l| Inbox::new(&format!("{l}@localhost"), rig().maildir(l)))
-            .collect()
-    }
-}
-
 /// Sends a player's mail by SMTP; `answering` is the game mail it replies to.
 fn send(from: &str, to: &str, answering: Option<&Reply>, subject: &str, body: &str) -> String {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
@@ -204,55 +54,8 @@ fn send(from: &str, to: &str, answering: Option<&Reply>, subject: &str, body: &s
     raw.push_str("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n");
     raw.push_str(body);
     raw.push_str("\r\n");
-    let transport = lettre::SmtpTransport::builder_dangerous("127.0.0.1")
-        .port(rig().port("SMTP_PLAIN_PORT"))
-        .timeout(Some(Duration::from_secs(10)))
-        .build();
-    let envelope = lettre::address::Envelope::new(
-        Some(from.parse().expect("sender address")),
-        vec![to.parse().expect("recipient address")],
-    )
-    .expect("an envelope");
-    transport
-        .send_raw(&envelope, raw.as_bytes())
-        .unwrap_or_else(|e| panic!("SMTP to the rig refused {from} -> {to}: {e}"));
+    smtp_send(from, to, raw.as_bytes());
     message_id
-}
-
-fn rfc5322_date(time: SystemTime) -> String {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let days = secs / 86_400;
-    let rem = secs % 86_400;
-    let z = days as i64 + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    format!(
-        "{}, {day} {} {year} {:02}:{:02}:{:02} +0000",
-        WEEKDAYS[(days % 7) as usize],
-        MONTHS[(month - 1) as usize],
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
-}
-
-fn game_of(reply: &Reply) -> i64 {
-    let rest = reply
-        .subject
-        .split("[pawnpost #")
-        .nth(1)
-        .unwrap_or_else(|| panic!("no game tag in {:?}", reply.subject));
-    rest.split(']').next().unwrap().parse().expect("a number")
 }
 
 /// A player and the latest game mail they received (the one they answer).
@@ -366,7 +169,7 @@ fn kill_9_storm_applies_every_move_exactly_once() {
     let started = Instant::now();
     let games = env_number("PAWNPOST_STORM_GAMES", 50) as usize;
     let seed = env_number("PAWNPOST_STORM_SEED", 7);
-    let install = Install::new();
+    let install = Install::new(&format!("pp-storm-{}", std::process::id()));
     let names: Vec<String> = (0..games)
         .flat_map(|i| [format!("w{i}"), format!("b{i}")])
         .collect();

@@ -4,6 +4,8 @@
 
 #![allow(dead_code)] // each test binary uses a different part of this module
 
+pub mod rig;
+
 use std::collections::HashSet;
 
 use mail_parser::MimeHeaders as _;
