@@ -39,10 +39,7 @@ pub fn subject_prefix(game: &Game) -> String {
 
 /// The last move as `14... Nxe4+`.
 pub fn last_move_words(game: &Game) -> Option<String> {
-    let last = game.moves().last()?;
-    let number = last.ply.div_ceil(2);
-    let dots = if last.ply % 2 == 1 { "." } else { "..." };
-    Some(format!("{number}{dots} {}", last.san))
+    crate::render::last_move_text(game.record(), crate::notation::Language::English)
 }
 
 /// The board as text from `side`'s point of view (Black sees rank 1 on top), the last
@@ -189,12 +186,9 @@ pub fn after_mail(
     let mut rejected = false;
     for event in events {
         match event {
-            Event::MovePlayed { by, san, ply, .. } => {
-                let number = format!(
-                    "{}{} {san}",
-                    ply.div_ceil(2),
-                    if ply % 2 == 1 { "." } else { "..." }
-                );
+            Event::MovePlayed { by, san, .. } => {
+                // One move per mail: it is the game's last move.
+                let number = last_move_words(game).unwrap_or_else(|| san.clone());
                 let _ = writeln!(to_sender, "You played {number}.");
                 let _ = writeln!(to_opponent, "{by} played {number}.");
             }
@@ -354,16 +348,9 @@ pub fn after_mail(
 }
 
 fn command_words(command: &crate::command::Command) -> String {
-    use crate::command::Command;
     match command {
-        Command::Move(text) => format!("the move `{text}`"),
-        Command::ClaimDraw(Some(m)) => format!("Claim Draw {m}"),
-        Command::Challenge { opponent, .. } => format!("Challenge {opponent}"),
-        Command::Unknown(text) => format!("`{text}`"),
-        other => format!("{other:?}")
-            .replace("Request", "Request ")
-            .replace("Accept", "Accept ")
-            .replace("Deny", "Deny "),
+        crate::command::Command::Move(text) => format!("the move `{text}`"),
+        other => format!("`{other}`"),
     }
 }
 

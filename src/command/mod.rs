@@ -56,3 +56,31 @@ pub enum ColorChoice {
     #[default]
     Random,
 }
+
+impl std::fmt::Display for Command {
+    /// The command as a player would write it (`Request Draw`, `Claim Draw Nf3`).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Command::Move(text) => f.write_str(text),
+            Command::RequestDraw => f.write_str("Request Draw"),
+            Command::AcceptDraw => f.write_str("Accept Draw"),
+            Command::DenyDraw => f.write_str("Deny Draw"),
+            Command::RequestCancel => f.write_str("Request Cancel"),
+            Command::AcceptCancel => f.write_str("Accept Cancel"),
+            Command::DenyCancel => f.write_str("Deny Cancel"),
+            Command::ClaimDraw(None) => f.write_str("Claim Draw"),
+            Command::ClaimDraw(Some(m)) => write!(f, "Claim Draw {m}"),
+            Command::Resign => f.write_str("Resign"),
+            Command::Challenge { opponent, .. } => write!(f, "Challenge {opponent}"),
+            Command::AcceptChallenge => f.write_str("Accept"),
+            Command::DeclineChallenge => f.write_str("Decline"),
+            Command::Board => f.write_str("Board"),
+            Command::History => f.write_str("History"),
+            Command::Pgn => f.write_str("PGN"),
+            Command::Games => f.write_str("Games"),
+            Command::Help => f.write_str("Help"),
+            Command::Language(language) => write!(f, "Language {}", language.code()),
+            Command::Unknown(text) => f.write_str(text),
+        }
+    }
+}

@@ -204,7 +204,7 @@ fn handle(
         Addressed::Nothing => None,
     };
     let Some(game_id) = game_id else {
-        return outside_game(pm, tx, mail, sender, &reading, language, now);
+        return outside_game(pm, tx, mail, sender, &reading, now);
     };
     let mut game = match tx.load_game(game_id) {
         Ok(game) => game,
@@ -395,7 +395,6 @@ fn outside_game(
     mail: &InboundMail,
     sender: &str,
     reading: &Reading,
-    _language: Language,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
     let mut letters = Vec::new();
