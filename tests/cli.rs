@@ -1,0 +1,111 @@
+//! The CLI contract of DESIGN.md, checked on the real binary: outside tools parse
+//! `analyze --json` and `perft` exactly.
+
+use std::process::Command;
+
+fn pawnpost(args: &[&str]) -> (i32, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+    )
+}
+
+#[test]
+fn analyze_json_has_the_contract_fields_in_order() {
+    let (code, out) = pawnpost(&["analyze", "--moves", "e4 e5 Nf3", "--json"]);
+    assert_eq!(code, 0);
+    let keys: Vec<&str> = [
+        "fen",
+        "turn",
+        "check",
+        "legal_moves",
+        "san",
+        "status",
+        "winner",
+        "claimable",
+    ]
+    .to_vec();
+    let mut at = 0;
+    for key in &keys {
+        let found = out[at..]
+            .find(&format!("\"{key}\":"))
+            .unwrap_or_else(|| panic!("{key} missing or out of order: {out}"));
+        at += found;
+    }
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(
+        v["fen"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"
+    );
+    assert_eq!(v["turn"], "black");
+    assert_eq!(v["check"], false);
+    assert_eq!(v["san"], serde_json::json!(["e4", "e5", "Nf3"]));
+    assert_eq!(v["status"], "ongoing");
+    assert!(v["winner"].is_null());
+    let moves: Vec<&str> = v["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap())
+        .collect();
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted);
+    assert_eq!(moves.len(), 29);
+}
+
+#[test]
+fn a_bad_move_exits_2_with_error_and_ply() {
+    let (code, out) = pawnpost(&["analyze", "--moves", "e4 e5 Ke3", "--json"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(v["ply"], 2);
+    assert!(v["error"].as_str().unwrap().contains("Ke3"), "{out}");
+    // SAN `e8` without a piece and UCI `e7e8` are errors too.
+    let (code, _) = pawnpost(&[
+        "analyze",
+        "--fen",
+        "8/4P3/8/8/8/8/k7/4K3 w - - 0 1",
+        "--moves",
+        "e7e8",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn perft_prints_the_count_last() {
+    let (code, out) = pawnpost(&["perft", "--depth", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("8902"));
+    let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    let (_, out) = pawnpost(&["perft", "--fen", kiwipete, "--depth", "2", "--divide"]);
+    assert_eq!(out.lines().last(), Some("2039"));
+}
+
+#[test]
+fn every_subcommand_has_help() {
+    for sub in [
+        "run",
+        "deliver",
+        "send",
+        "games",
+        "show",
+        "pgn",
+        "adjudicate",
+        "sweep",
+        "check-config",
+        "check-db",
+        "status",
+        "analyze",
+        "perft",
+    ] {
+        let (code, out) = pawnpost(&[sub, "--help"]);
+        assert_eq!(code, 0, "{sub} --help");
+        assert!(out.contains("Usage"), "{sub}: {out}");
+    }
+}
