@@ -109,3 +109,31 @@ fn every_subcommand_has_help() {
         assert!(out.contains("Usage"), "{sub}: {out}");
     }
 }
+
+#[test]
+fn the_daemon_exits_with_an_error_when_a_task_cannot_run() {
+    // The IMAP password file is missing: the inbound task cannot start, and the daemon
+    // must say so and exit (a supervisor restarts it) rather than run without reading mail.
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("pawnpost.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[server]\naddress = \"pawnpost@localhost\"\ndatabase = \"{d}/db.sqlite3\"\nsecret_file = \"{d}/secret\"\n\n\
+             [inbound]\nkind = \"imap\"\nhost = \"127.0.0.1\"\nport = 1\ntls = \"none\"\nusername = \"pawnpost\"\npassword_file = \"{d}/missing\"\n\n\
+             [outbound]\nkind = \"maildir\"\npath = \"{d}/spool\"\n",
+            d = dir.path().display()
+        ),
+    )
+    .unwrap();
+    let started = std::time::Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+        .args(["run", "--config", config.to_str().unwrap()])
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert!(!out.status.success());
+    assert!(started.elapsed() < std::time::Duration::from_secs(30));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("missing"), "{stderr}");
+}

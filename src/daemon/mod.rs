@@ -48,30 +48,46 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     Store::open(&database).with_context(|| format!("opening {}", database.display()))?;
     let outbox_kick = Arc::new(Notify::new());
 
-    let inbound = tokio::spawn(inbound_loop(
+    // The tasks stop on `stop`: the caller's shutdown, or one task ending early (then
+    // the daemon exits with an error, so a supervisor such as systemd restarts it
+    // instead of leaving a process that no longer reads or sends mail).
+    let (stop, stopped) = watch::channel(false);
+    let mut tasks = tokio::task::JoinSet::new();
+    tasks.spawn(inbound_loop(
         pm.clone(),
         outbox_kick.clone(),
-        shutdown.clone(),
+        stopped.clone(),
     ));
-    let outbound = tokio::spawn(outbox_loop(
+    tasks.spawn(outbox_loop(
         pm.clone(),
         outbox_kick.clone(),
-        shutdown.clone(),
+        stopped.clone(),
     ));
-    let sweeper = tokio::spawn(sweep_loop(
-        pm.clone(),
-        outbox_kick.clone(),
-        shutdown.clone(),
-    ));
+    tasks.spawn(sweep_loop(pm.clone(), outbox_kick.clone(), stopped));
     tracing::info!(database = %database.display(), "pawnpost running");
-    let _ = shutdown.wait_for(|stop| *stop).await;
+    let early = tokio::select! {
+        _ = shutdown.wait_for(|stop| *stop) => None,
+        ended = tasks.join_next() => ended,
+    };
     tracing::info!("stopping: finishing the mail in hand");
-    for task in [inbound, outbound, sweeper] {
-        match task.await {
+    let _ = stop.send(true);
+    let mut failure = early.map(|ended| match ended {
+        Ok(Ok(())) => anyhow::anyhow!("a daemon task ended unexpectedly"),
+        Ok(Err(e)) => e.context("a daemon task failed"),
+        Err(e) => anyhow::anyhow!("a daemon task panicked: {e}"),
+    });
+    while let Some(ended) = tasks.join_next().await {
+        match ended {
             Ok(Ok(())) => {}
-            Ok(Err(e)) => tracing::error!("task failed: {e:#}"),
+            Ok(Err(e)) => {
+                tracing::error!("task failed: {e:#}");
+                failure.get_or_insert(e);
+            }
             Err(e) => tracing::error!("task panicked: {e}"),
         }
+    }
+    if let Some(e) = failure {
+        return Err(e);
     }
     Ok(())
 }
@@ -129,7 +145,11 @@ async fn inbound_loop(
                     );
                 }
                 last_uidvalidity = Some(uidvalidity);
-                store.set_imap_state(&mailbox, uidvalidity, uid)?;
+                // Bookkeeping only: the Message-ID records guard against repeats, so a
+                // busy database here must not stop the inbound task.
+                if let Err(e) = store.set_imap_state(&mailbox, uidvalidity, uid) {
+                    tracing::warn!("recording the IMAP position failed: {e}");
+                }
             }
             let started = Instant::now();
             let label = source_label(&mail.id);
@@ -197,14 +217,23 @@ async fn outbox_loop(
     let envelope_from = pm.config.server.address.as_str().to_owned();
     loop {
         let stopping = *shutdown.borrow();
-        let sent = drain_outbox(
+        // A database error (busy, disk full) must not end the task: replies stay in the
+        // outbox and the next round tries again.
+        let sent = match drain_outbox(
             &mut store,
             &mut sink,
             &envelope_from,
             policy.max_attempts,
             policy.base,
         )
-        .await?;
+        .await
+        {
+            Ok(sent) => sent,
+            Err(e) => {
+                tracing::error!("sending the outbox failed: {e:#}; retrying");
+                0
+            }
+        };
         if stopping {
             break;
         }
