@@ -512,6 +512,9 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
     // Timed: every pair plays `moves` plies; each move is sent the moment the mover
     // has the opponent's previous move.
     let barrier = Arc::new(Barrier::new(games + 1));
+    let child = _process.0.id();
+    let cpu_before = std::cell::Cell::new(None);
+    let cpu_after = std::cell::Cell::new(None);
     let (latencies, ends, sizes): (Vec<Duration>, Vec<SystemTime>, Vec<usize>) =
         std::thread::scope(|scope| {
             let handles: Vec<_> = pairs
@@ -570,6 +573,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                 })
                 .collect();
             let started = SystemTime::now();
+            cpu_before.set(Some((cpu_ms(child), machine_ticks())));
             barrier.wait();
             let mut latencies = Vec::new();
             let mut ends = vec![started];
@@ -610,6 +614,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
             if missing > 0 {
                 eprintln!("{mode}: {missing} expected replies did not arrive");
             }
+            cpu_after.set(Some((cpu_ms(child), machine_ticks())));
             (latencies, ends, sizes)
         });
     if std::env::var_os("LOAD_BENCH_KEEP").is_some() {
@@ -619,7 +624,6 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
         );
         std::mem::forget(dir);
     }
-    let child = _process.0.id();
     let (rss, hwm) = (status_kb(child, "VmRSS:"), status_kb(child, "VmHWM:"));
     let started = ends[0];
     let finished = ends.iter().max().copied().unwrap_or(started);
@@ -628,18 +632,62 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
     sorted.sort();
     let total = sorted.len();
     let avg_size = sizes.iter().sum::<usize>() / sizes.len().max(1);
+    let ((cpu0, (busy0, total0)), (cpu1, (busy1, total1))) = (
+        cpu_before.get().expect("measured before"),
+        cpu_after.get().expect("measured after"),
+    );
+    let process_ms = cpu1 - cpu0;
+    let machine_pct = 100.0 * (busy1 - busy0) as f64 / (total1 - total0).max(1) as f64;
     let replies_per_move = if mode == "pawnpost" { 2 } else { replies };
     println!(
         "RESULT throughput mode={mode} games={games} moves_per_game={moves} moves={total} \
          replies_per_move={replies_per_move} secs={:.2} moves_per_s={:.2} \
          latency_p50_ms={:.0} latency_p99_ms={:.0} latency_max_ms={:.0} reply_bytes_avg={avg_size} \
-         vmrss_kib_after={rss} vmhwm_kib={hwm}",
+         vmrss_kib_after={rss} vmhwm_kib={hwm} process_cpu_ms_per_move={:.2} machine_busy_pct={:.0}",
         elapsed.as_secs_f64(),
         total as f64 / elapsed.as_secs_f64(),
         ms(percentile(&sorted, 0.5)),
         ms(percentile(&sorted, 0.99)),
         ms(*sorted.last().expect("moves were played")),
+        process_ms / total.max(1) as f64,
+        machine_pct,
     );
+}
+
+/// User + system CPU time of `pid` so far, in milliseconds.
+fn cpu_ms(pid: u32) -> f64 {
+    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the parenthesised command name; utime and stime are 14 and 15.
+    let fields: Vec<&str> = text
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| {
+        fields
+            .get(i)
+            .and_then(|v| v.parse::<f64>().ok())
+            .unwrap_or(0.0)
+    };
+    // Linux reports in USER_HZ, 100 per second on every architecture we run on.
+    (ticks(11) + ticks(12)) * 10.0
+}
+
+/// (busy, total) jiffies of the whole machine, from the first line of /proc/stat.
+fn machine_ticks() -> (u64, u64) {
+    let text = std::fs::read_to_string("/proc/stat").unwrap_or_default();
+    let values: Vec<u64> = text
+        .lines()
+        .next()
+        .unwrap_or_default()
+        .split_whitespace()
+        .skip(1)
+        .filter_map(|v| v.parse().ok())
+        .collect();
+    let total: u64 = values.iter().sum();
+    // idle and iowait are the 4th and 5th values.
+    let idle = values.get(3).copied().unwrap_or(0) + values.get(4).copied().unwrap_or(0);
+    (total - idle, total)
 }
 
 // ---------------------------------------------------------------------------------

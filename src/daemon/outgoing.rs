@@ -92,8 +92,10 @@ pub fn compose(
         }
         None => server.to_owned(),
     };
-    // The HTML part: the letter's words, escaped, with the board as a table and as a
-    // picture where the text shows it in letters.
+    // The HTML part: the letter's words, escaped, with the board as a picture where
+    // the text shows it in letters. One board only: the picture, described in words for
+    // screen readers and clients that block pictures; the table is the fallback should
+    // the picture fail (the plain-text part always has the letter board).
     let board = game.and_then(|game| {
         Color::ALL.into_iter().find_map(|side| {
             let text = crate::reply::board_for(game, side);
@@ -103,33 +105,43 @@ pub fn compose(
                 .then(|| (Diagram::of_record(game.record(), side), text))
         })
     });
+    let div = "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">";
     let (html, image) = match &board {
         Some((diagram, board_text)) => {
             let (before, after) = letter
                 .text
                 .split_once(board_text.as_str())
                 .unwrap_or((&letter.text, ""));
-            let png = render::board_png(diagram).map_err(|e| format!("drawing the board: {e}"))?;
-            let image = InlineImage {
-                content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
-                png,
+            let (board_html, image) = match render::board_png(diagram) {
+                Ok(png) => {
+                    let image = InlineImage {
+                        content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
+                        png,
+                    };
+                    let html = format!(
+                        "<p><img src=\"{}\" width=\"{size}\" height=\"{size}\" alt=\"{}\" style=\"display:block;border:0;max-width:100%;height:auto\"></p>",
+                        image.src(),
+                        render::escape_html(&render::board_in_words(diagram, &Strings::default())),
+                        size = render::board_png::SIZE,
+                    );
+                    (html, Some(image))
+                }
+                Err(e) => {
+                    tracing::warn!("drawing the board failed, the HTML part shows a table: {e}");
+                    let table =
+                        render::board_html(diagram, TextStyle::Letters, &Strings::default());
+                    (table, None)
+                }
             };
             let html = format!(
-                "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">{}{}<p><img src=\"{}\" width=\"{}\" height=\"{}\" alt=\"the board as a picture\" style=\"display:block;border:0\"></p>{}</div>",
+                "{div}{}{board_html}{}</div>",
                 paragraphs(before),
-                render::board_html(diagram, TextStyle::Letters, &Strings::default()),
-                image.src(),
-                render::board_png::SIZE,
-                render::board_png::SIZE,
                 paragraphs(after)
             );
-            (Some(html), Some(image))
+            (Some(html), image)
         }
         None => (
-            Some(format!(
-                "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">{}</div>",
-                paragraphs(&letter.text)
-            )),
+            Some(format!("{div}{}</div>", paragraphs(&letter.text))),
             None,
         ),
     };

@@ -126,6 +126,42 @@ impl Diagram {
     }
 }
 
+/// The board in words, for the picture's alternative text (screen readers, clients that
+/// block pictures): "The board seen from Black's side. White: king g1, queen d1, ….
+/// Black: king e8, …."
+pub fn board_in_words(diagram: &Diagram, strings: &Strings) -> String {
+    use crate::rules::Role;
+    let mut out = strings::fill(
+        strings.board_picture,
+        &[("color", strings.color(diagram.orientation()))],
+    );
+    out.push('.');
+    let board = diagram.position().board();
+    for color in Color::ALL {
+        let pieces: Vec<String> = [
+            Role::King,
+            Role::Queen,
+            Role::Rook,
+            Role::Bishop,
+            Role::Knight,
+            Role::Pawn,
+        ]
+        .into_iter()
+        .flat_map(|role| {
+            board
+                .by_piece(role.of(color))
+                .map(move |square| format!("{} {square}", strings.role(role)))
+        })
+        .collect();
+        out.push_str(&format!(
+            " {}: {}.",
+            strings.color(color),
+            pieces.join(", ")
+        ));
+    }
+    out
+}
+
 /// The chess figurine of a piece (U+2654–U+265F), without a variation selector.
 pub fn figurine(piece: Piece) -> char {
     use crate::rules::Role;
