@@ -436,6 +436,45 @@ pub fn plain(to: &str, subject: &str, text: String) -> Letter {
     }
 }
 
+/// Folds every letter that is about no game into the first such letter to the same
+/// recipient, in order, so a mail full of commands is answered with one letter per
+/// person rather than one per command (a mail of 32 challenges gave 37 letters; now at
+/// most one to the sender plus one per challenged player). Letters about a game stay
+/// apart: each has its own board, reply address and thread.
+pub fn combine(letters: Vec<Letter>) -> Vec<Letter> {
+    let footer = format!("\n{FOOTER_MARKER}\n");
+    let mut out: Vec<Letter> = Vec::with_capacity(letters.len());
+    let mut folded: Vec<usize> = Vec::with_capacity(letters.len());
+    for letter in letters {
+        let first = out
+            .iter()
+            .position(|l| l.game.is_none() && letter.game.is_none() && l.to == letter.to);
+        let Some(i) = first else {
+            out.push(letter);
+            folded.push(0);
+            continue;
+        };
+        let target = &mut out[i];
+        // Both bodies, then the first letter's footer once.
+        let split = |text: &str| match text.find(&footer) {
+            Some(at) => (text[..at].to_owned(), text[at..].to_owned()),
+            None => (text.to_owned(), String::new()),
+        };
+        let (body, tail) = split(&target.text);
+        let (added, _) = split(&letter.text);
+        target.text = format!("{body}\n{added}{tail}");
+        target.attach_pgn |= letter.attach_pgn;
+        folded[i] += 1;
+    }
+    for (letter, more) in out.iter_mut().zip(folded) {
+        if more > 0 {
+            let answers = if more == 1 { "answer" } else { "answers" };
+            letter.subject = format!("{} (and {more} more {answers})", letter.subject);
+        }
+    }
+    out
+}
+
 /// The letters when a challenge is issued.
 pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
     let days = challenge.forfeit_timeout_secs / 86_400;
@@ -578,3 +617,50 @@ pawnpost plays correspondence chess by mail. Reply to the latest mail of a game 
 Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days]
 Answer a challenge with Accept or Decline.
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn combine_folds_game_less_letters_per_recipient() {
+        let mut in_game = plain("a@example.org", "your move", "board\n".to_owned());
+        in_game.game = Some(7);
+        let letters = vec![
+            plain(
+                "a@example.org",
+                "challenge sent to b@example.org",
+                "To b.\n".to_owned(),
+            ),
+            plain("b@example.org", "a challenges you", "Accept?\n".to_owned()),
+            in_game.clone(),
+            plain("a@example.org", "not done", "Limit reached.\n".to_owned()),
+            plain("a@example.org", "not done", "Not an address.\n".to_owned()),
+        ];
+        let combined = combine(letters);
+        assert_eq!(combined.len(), 3, "{combined:#?}");
+        let to_a = &combined[0];
+        assert_eq!(
+            to_a.subject,
+            "[pawnpost] challenge sent to b@example.org (and 2 more answers)"
+        );
+        assert_eq!(
+            to_a.text,
+            format!(
+                "To b.\n\nLimit reached.\n\nNot an address.\n\n{FOOTER_MARKER}\nSend Help for the commands.\n"
+            )
+        );
+        assert_eq!(to_a.text.matches(FOOTER_MARKER).count(), 1);
+        assert_eq!(combined[1].to, "b@example.org");
+        assert_eq!(combined[2], in_game, "a letter about a game stays apart");
+    }
+
+    #[test]
+    fn combine_keeps_single_letters_as_they_are() {
+        let letters = vec![
+            plain("a@example.org", "help", "Help.\n".to_owned()),
+            plain("b@example.org", "help", "Help.\n".to_owned()),
+        ];
+        assert_eq!(combine(letters.clone()), letters);
+    }
+}

@@ -604,6 +604,7 @@ fn queue_threaded(
     tag: &str,
     threading: impl Fn(&Letter) -> Threading,
 ) -> Result<usize, ProcessError> {
+    let letters = reply::combine(letters);
     let count = letters.len();
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{tag}.{index}.{now}"));
