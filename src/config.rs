@@ -103,6 +103,17 @@ pub enum InboundConfig {
     Maildir(MaildirConfig),
 }
 
+impl InboundConfig {
+    /// The longest the daemon waits before it looks at the mailbox again: the IMAP
+    /// poll (or IDLE re-issue) interval, or a second for a local spool.
+    pub fn poll_interval(&self) -> Duration {
+        match self {
+            InboundConfig::Imap(imap) => imap.poll_interval(),
+            InboundConfig::Maildir(_) => Duration::from_secs(1),
+        }
+    }
+}
+
 /// `[outbound]`: how replies leave.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OutboundConfig {

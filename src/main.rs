@@ -335,8 +335,11 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             })
         }
         Command::Status { config } => {
-            let store = open_store(&load_config(&config)?)?;
-            print!("{}", pawnpost::daemon::status(&store)?);
+            let config = load_config(&config)?;
+            let store = open_store(&config)?;
+            let now = pawnpost::daemon::now();
+            let poll = config.inbound.poll_interval();
+            print!("{}", pawnpost::daemon::status(&store, now, poll)?);
             Ok(ExitCode::SUCCESS)
         }
     }

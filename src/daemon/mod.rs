@@ -23,6 +23,9 @@ pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_let
 const ACTIVE_WINDOW: Duration = Duration::from_millis(1500);
 /// The polling interval within that window.
 const ACTIVE_POLL: Duration = Duration::from_millis(100);
+/// How often the inbound task records that it checked the mailbox, for `pawnpost
+/// status` (a write per check would be ten a second while games are active).
+const HEARTBEAT: Duration = Duration::from_secs(60);
 
 /// Seconds since the epoch: the one place the daemon reads the clock.
 pub fn now() -> Timestamp {
@@ -100,10 +103,7 @@ async fn inbound_loop(
     let mut store = Store::open(&pm.config.server.database)?;
     let mut source = Source::from_config(&pm.config.inbound, pm.config.limits.max_message_bytes)
         .context("setting up the inbound mailbox")?;
-    let poll = match &pm.config.inbound {
-        crate::config::InboundConfig::Imap(imap) => imap.poll_interval(),
-        crate::config::InboundConfig::Maildir(_) => Duration::from_secs(1),
-    };
+    let poll = pm.config.inbound.poll_interval();
     let mut backoff = Backoff::default();
     let mailbox = match &pm.config.inbound {
         crate::config::InboundConfig::Imap(imap) => imap.mailbox.clone(),
@@ -111,6 +111,7 @@ async fn inbound_loop(
     };
     let mut last_uidvalidity: Option<u32> = store.imap_state(&mailbox)?.map(|(v, _)| v);
     let mut active_until = Instant::now();
+    let mut heartbeat_due = Instant::now();
     while !*shutdown.borrow() {
         let fetched = tokio::select! {
             r = source.fetch_unseen() => r,
@@ -119,6 +120,12 @@ async fn inbound_loop(
         let mails = match fetched {
             Ok(mails) => {
                 backoff.reset();
+                if Instant::now() >= heartbeat_due {
+                    match store.record_mailbox_checked(now()) {
+                        Ok(()) => heartbeat_due = Instant::now() + HEARTBEAT,
+                        Err(e) => tracing::warn!("recording the mailbox check failed: {e}"),
+                    }
+                }
                 mails
             }
             Err(e) => {
@@ -536,7 +543,11 @@ pub fn tell_adjudication(
 }
 
 /// `pawnpost status`: the outbox, the games, the last mail received.
-pub fn status(store: &Store) -> anyhow::Result<String> {
+/// `pawnpost status`: the outbox, the games, and whether the daemon is alive: it
+/// records a successful look at its mailbox at least every [`HEARTBEAT`], and checks at
+/// least every `poll` (the IDLE or poll interval), so an older record means it is not
+/// running or cannot reach its mailbox.
+pub fn status(store: &Store, now: Timestamp, poll: Duration) -> anyhow::Result<String> {
     let counts = store.outbox_counts()?;
     let active = store
         .list_games(&crate::store::GameFilter {
@@ -546,6 +557,23 @@ pub fn status(store: &Store) -> anyhow::Result<String> {
         .len();
     let last = store.last_inbound()?;
     let mut out = String::new();
+    match store.mailbox_checked_at()? {
+        Some(t) => {
+            let age = (now - t).max(0);
+            out.push_str(&format!(
+                "mailbox last checked: {} ({age} s ago)\n",
+                crate::admin::format_time(t)
+            ));
+            let stale_after = (poll + 2 * HEARTBEAT).as_secs() as i64;
+            if age > stale_after {
+                out.push_str(&format!(
+                    "WARNING: the daemon has not checked the mailbox for {} min; is it running, and can it reach the mail server? (systemctl status pawnpost, journalctl -u pawnpost)\n",
+                    age / 60
+                ));
+            }
+        }
+        None => out.push_str("mailbox last checked: never (the daemon has not run yet)\n"),
+    }
     out.push_str(&format!(
         "outbox: {} pending, {} sent, {} dead\n",
         counts.pending, counts.sent, counts.dead
@@ -562,4 +590,36 @@ pub fn status(store: &Store) -> anyhow::Result<String> {
         out.push_str(&format!("dead: {dead}\n"));
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn status_says_when_the_mailbox_was_last_checked_and_warns_when_that_is_old() {
+        let store = Store::open_in_memory().unwrap();
+        let poll = Duration::from_secs(60);
+        let t = 1_800_000_000;
+        let text = status(&store, t, poll).unwrap();
+        assert!(text.contains("mailbox last checked: never"), "{text}");
+
+        store.record_mailbox_checked(t).unwrap();
+        let text = status(&store, t + 10, poll).unwrap();
+        assert!(text.contains("(10 s ago)"), "{text}");
+        assert!(!text.contains("WARNING"), "{text}");
+
+        // One poll interval and two missed heartbeats later it is still fine; after
+        // that the daemon is not looking at its mailbox.
+        let limit = (poll + 2 * HEARTBEAT).as_secs() as i64;
+        assert!(!status(&store, t + limit, poll).unwrap().contains("WARNING"));
+        let text = status(&store, t + limit + 1, poll).unwrap();
+        assert!(
+            text.contains("WARNING: the daemon has not checked the mailbox for 3 min"),
+            "{text}"
+        );
+
+        store.record_mailbox_checked(t + 500).unwrap();
+        assert!(status(&store, t + 501, poll).unwrap().contains("(1 s ago)"));
+    }
 }

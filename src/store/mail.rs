@@ -282,6 +282,29 @@ impl Store {
             })?)
     }
 
+    /// Records that the daemon has just looked at its mailbox successfully.
+    pub fn record_mailbox_checked(&self, now: Timestamp) -> Result<(), StoreError> {
+        self.conn()
+            .prepare_cached(
+                "INSERT INTO daemon_state (key, value) VALUES ('mailbox_checked_at', ?1) \
+                 ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            )?
+            .execute([now])?;
+        Ok(())
+    }
+
+    /// When the daemon last looked at its mailbox successfully, if ever.
+    pub fn mailbox_checked_at(&self) -> Result<Option<Timestamp>, StoreError> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT value FROM daemon_state WHERE key = 'mailbox_checked_at'",
+                [],
+                |row| row.get(0),
+            )
+            .optional()?)
+    }
+
     /// The replies given up on, newest first, as one line each.
     pub fn dead_outbox(&self, limit: u32) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn().prepare_cached(

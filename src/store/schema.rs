@@ -117,4 +117,11 @@ CREATE TABLE challenges (
 ) STRICT;
 CREATE INDEX challenges_opponent ON challenges (opponent, state);
 "#,
+    // 2: the daemon's heartbeat, for `pawnpost status`.
+    r#"
+CREATE TABLE daemon_state (
+    key   TEXT    NOT NULL PRIMARY KEY,
+    value INTEGER NOT NULL
+) STRICT;
+"#,
 ];
