@@ -1004,21 +1004,8 @@ fn rss(db: Option<PathBuf>, settle_secs: usize) {
     let rss = status_kb(pid, "VmRSS:");
     let hwm = status_kb(pid, "VmHWM:");
     let threads = status_kb(pid, "Threads:");
-    // utime + stime (fields 14 and 15 of /proc/PID/stat, in ticks of 10 ms): the CPU
-    // the start took, the sweep over every active game included.
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let tick = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<u64>().ok())
-            .unwrap_or(0)
-    };
-    let cpu_ms = (tick(11) + tick(12)) * 10;
+    // The CPU the start took, the sweep over every active game included.
+    let cpu_ms = cpu_ms(pid).round() as u64;
     println!(
         "RESULT rss games_in_db={games} vmrss_kib={rss} vmhwm_kib={hwm} threads={threads} \
          cpu_ms_first_{settle_secs}s={cpu_ms} samples_kib={samples:?}"
