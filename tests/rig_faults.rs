@@ -538,7 +538,21 @@ fn disk_full_at_commit_keeps_the_mail_for_later() {
     let recovered = freed.elapsed();
     assert!(outcome.contains("move"), "outcome: {outcome}");
     expect_move_replies(&mut white, &mut black, "1. e4", &id, DEADLINE);
-    let retries = log_lines(&daemon.log_text(), "processing failed").len() - failures_before;
+    let log = daemon.log_text();
+    let retries = log_lines(&log, "processing failed").len() - failures_before;
+    // The passes that failed are paced by a growing pause (1 s doubling, ±20%).
+    let pauses: Vec<u64> = log_lines(&log, "fetching again after a pause")
+        .iter()
+        .filter_map(|l| field(l, "retry_in_ms"))
+        .collect();
+    assert!(
+        pauses.len() >= 2,
+        "pauses between failed passes: {pauses:?}"
+    );
+    assert!(
+        pauses.windows(2).all(|w| w[1] > w[0]),
+        "the pauses between failed passes do not grow: {pauses:?}"
+    );
     let full_for = freed.duration_since(failed);
     poll(DEADLINE, || {
         flags(rig, &install.user, &id)
@@ -556,7 +570,7 @@ fn disk_full_at_commit_keeps_the_mail_for_later() {
     assert!(status.success(), "daemon exit after SIGTERM: {status}");
     eprintln!(
         "rig_faults: disk full ({filled} filler bytes) for {:.1} s: {retries} failed commits \
-         ({:.1}/s), first: {first}; committed {:.2} s after space was freed; {sent} replies, 0 duplicates",
+         ({:.1}/s, pauses {pauses:?} ms), first: {first}; committed {:.2} s after space was freed; {sent} replies, 0 duplicates",
         full_for.as_secs_f64(),
         retries as f64 / full_for.as_secs_f64(),
         recovered.as_secs_f64()
