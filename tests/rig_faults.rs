@@ -252,8 +252,8 @@ fn smtp_down_for_a_minute_replies_wait_in_the_outbox_and_go_out_once() {
     white.inbox.assert_no_unread();
     black.inbox.assert_no_unread();
 
-    rig.run_script("service", &["postfix", "start"]);
     let restarted = Instant::now();
+    rig.run_script("service", &["postfix", "start"]);
     let log = daemon.log_text();
     // Per reply, the delays double from retry_base_secs = 1. (The outbox wakes every
     // 5 s, so a reply not yet due lets the other one be tried: they alternate.)
@@ -353,8 +353,8 @@ fn imap_server_restart_mid_idle_loses_nothing() {
         std::thread::sleep(Duration::from_millis(200));
     }
 
-    rig.run_script("service", &["dovecot", "start"]);
     let restarted = Instant::now();
+    rig.run_script("service", &["dovecot", "start"]);
     let deadline = down + DEADLINE;
     for id in &sent_ids {
         poll(deadline, || install.db.outcome(id))
