@@ -193,13 +193,17 @@ fn flags(rig: &Rig, user: &str, message_id: &str) -> String {
 }
 
 /// Waits until Dovecot shows an IMAP process of `user` in IDLE (the rig sets
-/// `verbose_proctitle`, so `ps` shows the running command).
+/// `verbose_proctitle`, so the process's command line shows the running command).
 fn wait_idle(user: &str) {
+    let title = format!("[{user} ");
     poll(DEADLINE, || {
-        let out = Command::new("ps").args(["-eo", "args"]).output().ok()?;
-        String::from_utf8_lossy(&out.stdout)
-            .lines()
-            .any(|l| l.contains(&format!("[{user} ")) && l.contains("IDLE"))
+        // /proc rather than ps: procps may be missing on a bare image.
+        std::fs::read_dir("/proc")
+            .ok()?
+            .flatten()
+            .filter_map(|entry| std::fs::read(entry.path().join("cmdline")).ok())
+            .map(|cmdline| String::from_utf8_lossy(&cmdline).into_owned())
+            .any(|args| args.contains(&title) && args.contains("IDLE"))
             .then_some(())
     })
     .unwrap_or_else(|| panic!("the daemon of {user} did not enter IDLE within {DEADLINE:?}"));
