@@ -13,11 +13,11 @@
 mod e2e_support;
 
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::time::{Duration, Instant, SystemTime};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
 
-use e2e_support::rig::{Install, game_of, rfc5322_date, smtp_send};
-use e2e_support::{Daemon, Inbox, Reply, player, plies, poll};
+use e2e_support::rig::{Install, Seat, send};
+use e2e_support::{Daemon, Inbox, plies, poll};
 
 /// 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.c3 Nf6 5.d4 exd4: legal, no check, no game end.
 const MOVES: [&str; 10] = [
@@ -37,75 +37,6 @@ const STORM_DEADLINE: Duration = Duration::from_secs(90);
 const MIN_KILLS: usize = 10;
 /// The killer's pause between kills, in milliseconds.
 const KILL_EVERY_MS: (u64, u64) = (300, 1500);
-
-/// Sends a player's mail by SMTP; `answering` is the game mail it replies to.
-fn send(from: &str, to: &str, answering: Option<&Reply>, subject: &str, body: &str) -> String {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-    let message_id = format!("storm.{}.{n}@players.localhost", std::process::id());
-    let mut raw = format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: Re: {subject}\r\nDate: {}\r\nMessage-ID: <{message_id}>\r\n",
-        rfc5322_date(SystemTime::now())
-    );
-    if let Some(reply) = answering {
-        let id = &reply.message_id;
-        raw.push_str(&format!("In-Reply-To: <{id}>\r\nReferences: <{id}>\r\n"));
-    }
-    raw.push_str("MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n");
-    raw.push_str(body);
-    raw.push_str("\r\n");
-    smtp_send(from, to, raw.as_bytes());
-    message_id
-}
-
-/// A player and the latest game mail they received (the one they answer).
-struct Seat {
-    inbox: Inbox,
-    latest: Reply,
-}
-
-/// Challenge and accept with a calm daemon; returns (game, white, black).
-fn start_game(install: &Install, mut a: Inbox, mut b: Inbox) -> (i64, Seat, Seat) {
-    let server = install.server.as_str();
-    let id = send(
-        &a.address,
-        server,
-        None,
-        "pawnpost",
-        &format!("Challenge {}", b.address),
-    );
-    install.db.wait_committed(&id);
-    a.expect_subject("challenge sent to");
-    let invitation = b.expect_subject("challenges you");
-    let id = send(
-        &b.address,
-        &invitation.reply_to,
-        Some(&invitation),
-        &invitation.subject,
-        "Accept",
-    );
-    install.db.wait_committed(&id);
-    let ra = a.expect_subject("the game begins");
-    let rb = b.expect_subject("the game begins");
-    let game = game_of(&ra);
-    assert_eq!(game_of(&rb), game);
-    let shown = install.pp.show(game);
-    let (a, b) = (
-        Seat {
-            inbox: a,
-            latest: ra,
-        },
-        Seat {
-            inbox: b,
-            latest: rb,
-        },
-    );
-    if player(&shown, "white") == a.inbox.address {
-        (game, a, b)
-    } else {
-        (game, b, a)
-    }
-}
 
 /// The ten plies, each sent when its player has the reply to the previous one.
 fn play_game(white: &mut Seat, black: &mut Seat) {
@@ -182,7 +113,7 @@ fn kill_9_storm_applies_every_move_exactly_once() {
             .map(|_| {
                 let (a, b) = (inboxes.next().unwrap(), inboxes.next().unwrap());
                 let install = &install;
-                scope.spawn(move || start_game(install, a, b))
+                scope.spawn(move || install.start_game(a, b))
             })
             .collect();
         handles

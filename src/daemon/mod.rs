@@ -105,6 +105,8 @@ async fn inbound_loop(
         .context("setting up the inbound mailbox")?;
     let poll = pm.config.inbound.poll_interval();
     let mut backoff = Backoff::default();
+    // Paces passes in which a mail could not be committed (disk full, database locked).
+    let mut failing = Backoff::new(Duration::from_secs(1), Duration::from_secs(60), 0.2);
     let mailbox = match &pm.config.inbound {
         crate::config::InboundConfig::Imap(imap) => imap.mailbox.clone(),
         crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
@@ -142,6 +144,7 @@ async fn inbound_loop(
             }
         };
         let processed_any = !mails.is_empty();
+        let mut failed_any = false;
         for mail in mails {
             if let SourceId::Imap { uidvalidity, uid } = mail.id {
                 if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
@@ -172,9 +175,25 @@ async fn inbound_loop(
                 Err(e) => {
                     // Not committed, not acknowledged: the mail stays for the next pass.
                     tracing::error!(source = %label, "processing failed, will retry: {e}");
+                    failed_any = true;
                 }
             }
         }
+        if failed_any {
+            // The next pass fetches the same mail again: wait a growing while first, or
+            // a lasting fault (a full disk) would refetch and fail ten times a second.
+            let delay = failing.next_delay(&mut rand::rng());
+            tracing::warn!(
+                attempt = failing.attempt(),
+                retry_in_ms = delay.as_millis() as u64,
+                "mail left uncommitted; fetching again after a pause"
+            );
+            tokio::select! {
+                _ = tokio::time::sleep(delay) => continue,
+                _ = shutdown.changed() => break,
+            }
+        }
+        failing.reset();
         // While games are active, answers tend to follow our replies within a second:
         // look again shortly instead of entering IDLE, whose notifications Dovecot
         // delays by 0.5 s (which made concurrent games advance in lock-step rounds).
