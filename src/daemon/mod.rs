@@ -23,6 +23,8 @@ pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_let
 const ACTIVE_WINDOW: Duration = Duration::from_millis(1500);
 /// The polling interval within that window.
 const ACTIVE_POLL: Duration = Duration::from_millis(100);
+/// The longest the outbox task sleeps without a kick, in seconds.
+const OUTBOX_TICK: i64 = 5;
 /// How often the inbound task records that it checked the mailbox, for `pawnpost
 /// status` (a write per check would be ten a second while games are active).
 const HEARTBEAT: Duration = Duration::from_secs(60);
@@ -264,9 +266,16 @@ async fn outbox_loop(
             break;
         }
         if sent == 0 {
+            // Until the next retry is due (so a 1 s backoff is 1 s), at least a second
+            // (timestamps are whole seconds; a round that failed must not spin), at
+            // most OUTBOX_TICK (letters queued without a kick are found then).
+            let wait = match store.next_outbox_due() {
+                Ok(Some(due)) => Duration::from_secs((due - now()).clamp(1, OUTBOX_TICK) as u64),
+                _ => Duration::from_secs(OUTBOX_TICK as u64),
+            };
             tokio::select! {
                 _ = kick.notified() => {}
-                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
+                _ = tokio::time::sleep(wait) => {}
                 _ = shutdown.changed() => {}
             }
         }

@@ -139,6 +139,15 @@ fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result
 }
 
 impl Store {
+    /// When the next pending reply is due (it may be already), if any is pending.
+    pub fn next_outbox_due(&self) -> Result<Option<Timestamp>, StoreError> {
+        Ok(self.conn().query_row(
+            "SELECT min(next_attempt_at) FROM outbox WHERE state = 'pending'",
+            [],
+            |row| row.get(0),
+        )?)
+    }
+
     /// Replies due at `now`, oldest first.
     pub fn pending_outbox(
         &self,
