@@ -11,7 +11,7 @@ use crate::game::{
 use crate::notation::Language;
 use crate::rules::Color;
 
-use super::{Store, StoreError, Tx};
+use super::{Cached as _, Store, StoreError, Tx};
 
 pub type ChallengeId = i64;
 
@@ -98,7 +98,7 @@ fn decode(mut snapshot: GameSnapshot, text: RowText) -> Result<GameSnapshot, Sto
 pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreError> {
     let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1");
     let (snapshot, fen, revision, text, with_move) = conn
-        .query_row(&sql, [id], |row| {
+        .query_row_cached(&sql, [id], |row| {
             let (snapshot, fen, revision, text) = snapshot_from_row(row)?;
             let with_move: bool = row.get("offer_with_move")?;
             Ok((snapshot, fen, revision, text, with_move))
@@ -144,7 +144,7 @@ fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<PlayedMove>, StoreErr
 }
 
 fn ensure_player(conn: &Connection, address: &str, now: Timestamp) -> Result<(), StoreError> {
-    conn.execute(
+    conn.execute_cached(
         "INSERT INTO players (address, created_at) VALUES (?1, ?2) \
          ON CONFLICT (address) DO NOTHING",
         params![address, now],
@@ -247,7 +247,7 @@ impl Tx<'_> {
         now: Timestamp,
     ) -> Result<(), StoreError> {
         ensure_player(self.conn, address, now)?;
-        self.conn.execute(
+        self.conn.execute_cached(
             "UPDATE players SET language = ?2 WHERE address = ?1",
             params![address, language.code()],
         )?;
@@ -261,7 +261,7 @@ impl Tx<'_> {
         now: Timestamp,
     ) -> Result<(), StoreError> {
         ensure_player(self.conn, address, now)?;
-        self.conn.execute(
+        self.conn.execute_cached(
             "UPDATE players SET display_name = ?2 WHERE address = ?1",
             params![address, name],
         )?;
@@ -287,7 +287,7 @@ impl Tx<'_> {
         ];
         values.extend(state_values(game));
         self.conn
-            .execute(&sql, rusqlite::params_from_iter(values))?;
+            .execute_cached(&sql, rusqlite::params_from_iter(values))?;
         game.id = self.conn.last_insert_rowid();
         write_moves(self.conn, game, 0)?;
         self.loaded.borrow_mut().insert(game.id, 0);
@@ -327,13 +327,13 @@ impl Tx<'_> {
         values.extend(state_values(game));
         if self
             .conn
-            .execute(&sql, rusqlite::params_from_iter(values))?
+            .execute_cached(&sql, rusqlite::params_from_iter(values))?
             != 1
         {
             return Err(StoreError::Conflict(game.id));
         }
         self.loaded.borrow_mut().insert(game.id, revision + 1);
-        let stored: u32 = self.conn.query_row(
+        let stored: u32 = self.conn.query_row_cached(
             "SELECT count(*) FROM moves WHERE game_id = ?1",
             [game.id],
             |r| r.get(0),
@@ -369,7 +369,7 @@ impl Tx<'_> {
     pub fn player_language(&self, address: &str) -> Result<Option<Language>, StoreError> {
         let code: Option<String> = self
             .conn
-            .query_row(
+            .query_row_cached(
                 "SELECT language FROM players WHERE address = ?1",
                 [address],
                 |r| r.get(0),
@@ -387,7 +387,7 @@ impl Tx<'_> {
             ColorChoice::Black => "black",
             ColorChoice::Random => "random",
         };
-        self.conn.execute(
+        self.conn.execute_cached(
             "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
@@ -409,7 +409,7 @@ impl Tx<'_> {
             ChallengeState::Accepted { game } => Some(game),
             _ => None,
         };
-        let n = self.conn.execute(
+        let n = self.conn.execute_cached(
             "UPDATE challenges SET state = ?2, game_id = ?3 WHERE id = ?1",
             params![challenge.id, challenge.state.key(), game],
         )?;

@@ -6,7 +6,7 @@ use sha2::{Digest, Sha256};
 
 use crate::game::{GameId, Timestamp};
 
-use super::{Store, StoreError, Tx};
+use super::{Cached as _, Store, StoreError, Tx};
 
 /// What identifies an inbound mail: its Message-ID, else its raw bytes.
 #[derive(Debug, Clone, Copy)]
@@ -49,7 +49,7 @@ pub(super) fn record_inbound(
     mail: &InboundKey<'_>,
     now: Timestamp,
 ) -> Result<Option<i64>, StoreError> {
-    let inserted = conn.execute(
+    let inserted = conn.execute_cached(
         "INSERT INTO inbound_mails (dedup_key, message_id, source_id, sender, received_at) \
          VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (dedup_key) DO NOTHING",
         params![
@@ -96,7 +96,7 @@ pub struct OutboxCounts {
 impl Tx<'_> {
     /// Queues a reply, due at once.
     pub fn queue_mail(&self, mail: &OutgoingMail, now: Timestamp) -> Result<i64, StoreError> {
-        self.conn.execute(
+        self.conn.execute_cached(
             "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, created_at) \
              VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
             params![
@@ -115,7 +115,7 @@ impl Tx<'_> {
     /// `rejected`, `ignored: auto-reply`, ...).
     pub fn set_mail_outcome(&self, outcome: &str) -> Result<(), StoreError> {
         if let Some(id) = self.inbound_id {
-            self.conn.execute(
+            self.conn.execute_cached(
                 "UPDATE inbound_mails SET outcome = ?2 WHERE id = ?1",
                 params![id, outcome],
             )?;
@@ -131,7 +131,7 @@ impl Tx<'_> {
 }
 
 fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result<u64, StoreError> {
-    Ok(conn.query_row(
+    Ok(conn.query_row_cached(
         "SELECT count(*) FROM inbound_mails WHERE sender = ?1 AND received_at >= ?2",
         params![sender, since],
         |r| r.get(0),
@@ -141,7 +141,7 @@ fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result
 impl Store {
     /// When the next pending reply is due (it may be already), if any is pending.
     pub fn next_outbox_due(&self) -> Result<Option<Timestamp>, StoreError> {
-        Ok(self.conn().query_row(
+        Ok(self.conn().query_row_cached(
             "SELECT min(next_attempt_at) FROM outbox WHERE state = 'pending'",
             [],
             |row| row.get(0),
@@ -177,7 +177,7 @@ impl Store {
     /// which would make sent mail nearly all of the database. The row (recipient,
     /// subject, Message-ID, game) stays, for threading and the record.
     pub fn mark_sent(&self, id: i64, now: Timestamp) -> Result<(), StoreError> {
-        self.conn().execute(
+        self.conn().execute_cached(
             "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1, last_error = '', \
              raw = x'' WHERE id = ?1",
             params![id, now],
@@ -194,7 +194,7 @@ impl Store {
         next_attempt: Timestamp,
         max_attempts: u32,
     ) -> Result<(), StoreError> {
-        self.conn().execute(
+        self.conn().execute_cached(
             "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
              state = CASE WHEN attempts + 1 >= ?4 THEN 'dead' ELSE 'pending' END \
              WHERE id = ?1 AND state = 'pending'",
@@ -243,7 +243,7 @@ impl Store {
         uidvalidity: u32,
         last_seen_uid: u32,
     ) -> Result<(), StoreError> {
-        self.conn().execute(
+        self.conn().execute_cached(
             "INSERT INTO imap_state (mailbox, uidvalidity, last_seen_uid) VALUES (?1, ?2, ?3) \
              ON CONFLICT (mailbox) DO UPDATE SET uidvalidity = excluded.uidvalidity, \
              last_seen_uid = excluded.last_seen_uid",
@@ -263,7 +263,7 @@ impl Tx<'_> {
             .trim_end_matches('>');
         Ok(self
             .conn
-            .query_row(
+            .query_row_cached(
                 "SELECT game_id FROM outbox WHERE message_id = ?1 AND game_id IS NOT NULL",
                 [format!("<{id}>")],
                 |row| row.get(0),
@@ -273,7 +273,7 @@ impl Tx<'_> {
 
     /// How many challenges `challenger` has open.
     pub fn open_challenges_by(&self, challenger: &str) -> Result<u64, StoreError> {
-        Ok(self.conn.query_row(
+        Ok(self.conn.query_row_cached(
             "SELECT count(*) FROM challenges WHERE challenger = ?1 AND state = 'open'",
             [challenger],
             |row| row.get(0),
@@ -343,7 +343,7 @@ impl Tx<'_> {
             .trim_end_matches('>');
         Ok(self
             .conn
-            .query_row(
+            .query_row_cached(
                 "SELECT game_id, recipient, created_at FROM outbox \
                  WHERE message_id = ?1 AND game_id IS NOT NULL",
                 [format!("<{id}>")],
