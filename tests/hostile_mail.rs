@@ -7,13 +7,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::{Office, SERVER};
 use mail_parser::MessageParser;
 use pawnpost::config::Config;
-use pawnpost::daemon::{Disposition, Postmaster, process_mail};
-use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
-use pawnpost::store::Store;
-
-const SERVER: &str = "pawnpost@localhost";
+use pawnpost::daemon::Disposition;
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
 const CAROL: &str = "carol@example.org";
@@ -235,11 +234,22 @@ fn fixture_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile")
 }
 
+/// The shared in-process office, with two games set up.
 struct Rig {
-    pm: Postmaster,
-    store: Store,
-    _dir: tempfile::TempDir,
-    now: i64,
+    office: Office,
+}
+
+impl std::ops::Deref for Rig {
+    type Target = Office;
+    fn deref(&self) -> &Office {
+        &self.office
+    }
+}
+
+impl std::ops::DerefMut for Rig {
+    fn deref_mut(&mut self) -> &mut Office {
+        &mut self.office
+    }
 }
 
 /// What must not change under hostile mail: games, their moves and results, challenges.
@@ -254,18 +264,11 @@ struct Snapshot {
 impl Rig {
     /// Game 1: Alice (White, to move) against Bob; game 2: Carol (White) against Dave.
     fn new() -> Rig {
-        let dir = tempfile::tempdir().unwrap();
-        let mut config = Config::default();
-        config.server.database = dir.path().join("pawnpost.sqlite3");
-        config.limits.max_message_bytes = MAX_MESSAGE_BYTES;
-        config.limits.mails_per_sender_per_hour = MAILS_PER_HOUR;
-        let secret = ServerSecret::from_bytes(&[7u8; 32]).unwrap();
-        let store = Store::open(&config.server.database).unwrap();
         let mut rig = Rig {
-            pm: Postmaster { config, secret },
-            store,
-            _dir: dir,
-            now: 1_790_000_000,
+            office: Office::new(7, 1_790_000_000, |config| {
+                config.limits.max_message_bytes = MAX_MESSAGE_BYTES;
+                config.limits.mails_per_sender_per_hour = MAILS_PER_HOUR;
+            }),
         };
         for (i, (from, body)) in [
             (ALICE, "Challenge bob@example.org white"),
@@ -288,14 +291,6 @@ impl Rig {
         rig
     }
 
-    fn address(&self, game: u64, player: &str) -> String {
-        reply_address(SERVER, game, &self.token(game, player))
-    }
-
-    fn token(&self, game: u64, player: &str) -> ReplyToken {
-        ReplyToken::for_player(&self.pm.secret, game, player)
-    }
-
     /// The fixture's bytes with its placeholders replaced by this rig's reply addresses.
     fn fill(&self, raw: &[u8]) -> Vec<u8> {
         let alice = self.token(1, ALICE).to_string();
@@ -303,10 +298,10 @@ impl Rig {
         flipped[3] = if flipped[3] == b'a' { b'b' } else { b'a' };
         let flipped = String::from_utf8(flipped).unwrap();
         let fills = [
-            ("@@A1@@", self.address(1, ALICE)),
-            ("@@B1@@", self.address(1, BOB)),
-            ("@@C2@@", self.address(2, CAROL)),
-            ("@@D2@@", self.address(2, DAVE)),
+            ("@@A1@@", self.reply_address(1, ALICE)),
+            ("@@B1@@", self.reply_address(1, BOB)),
+            ("@@C2@@", self.reply_address(2, CAROL)),
+            ("@@D2@@", self.reply_address(2, DAVE)),
             (
                 "@@A1UP@@",
                 format!("pawnpost+1-{}@localhost", alice.to_uppercase()),
@@ -327,21 +322,9 @@ impl Rig {
         out
     }
 
-    fn deliver(&mut self, raw: &[u8]) -> Disposition {
-        self.now += 60;
-        process_mail(&self.pm, &mut self.store, raw, "hostile", self.now).unwrap_or_else(|e| {
-            panic!("process_mail failed (the mail would be retried forever): {e}")
-        })
-    }
-
     /// Raw bytes of every reply queued since the last drain.
     fn drain(&mut self) -> Vec<Vec<u8>> {
-        let mut replies = Vec::new();
-        for mail in self.store.pending_outbox(self.now + 1, 100_000).unwrap() {
-            self.store.mark_sent(mail.id, self.now).unwrap();
-            replies.push(mail.raw);
-        }
-        replies
+        self.office.drain().into_iter().map(|r| r.raw).collect()
     }
 
     fn snapshot(&mut self) -> Snapshot {
@@ -719,7 +702,7 @@ fn hostile_fixtures() {
 fn megabyte_mails_with_the_default_limit() {
     let mut rig = Rig::new();
     rig.pm.config.limits.max_message_bytes = Config::default().limits.max_message_bytes;
-    let alice = rig.address(1, ALICE);
+    let alice = rig.reply_address(1, ALICE);
     let head = |id: &str| {
         format!("From: {ALICE}\r\nTo: {alice}\r\nSubject: chess\r\nMessage-ID: <{id}@x>\r\n\r\n")
     };

@@ -2,46 +2,23 @@
 //! file: challenges, moves by reply address, refusals with explanations, silence for
 //! auto-replies and strangers, idempotency, and forged senders.
 
-use mail_parser::{MessageParser, MimeHeaders};
-use pawnpost::config::Config;
-use pawnpost::daemon::{Disposition, Postmaster, process_mail};
-use pawnpost::identity::ServerSecret;
-use pawnpost::store::Store;
+mod common;
 
+use common::{Office, SERVER, Sent as Reply};
+use pawnpost::daemon::Disposition;
+
+/// The shared in-process office, plus the literal mails this file sends.
 struct Rig {
-    pm: Postmaster,
-    store: Store,
-    _dir: tempfile::TempDir,
-    now: i64,
+    office: Office,
     serial: u32,
-}
-
-/// One reply as a player's client sees it.
-#[derive(Debug)]
-struct Reply {
-    to: String,
-    reply_to: String,
-    subject: String,
-    text: String,
-    in_reply_to: Option<String>,
-    message_id: String,
-    attachments: Vec<String>,
-    auto_submitted: bool,
 }
 
 impl Rig {
     fn new() -> Rig {
-        let dir = tempfile::tempdir().unwrap();
-        let mut config = Config::default();
-        config.server.database = dir.path().join("pawnpost.sqlite3");
-        config.limits.mails_per_sender_per_hour = 20;
-        let secret = ServerSecret::from_bytes(&[7u8; 32]).unwrap();
-        let store = Store::open(&config.server.database).unwrap();
         Rig {
-            pm: Postmaster { config, secret },
-            store,
-            _dir: dir,
-            now: 1_790_000_000,
+            office: Office::new(7, 1_790_000_000, |c| {
+                c.limits.mails_per_sender_per_hour = 20
+            }),
             serial: 0,
         }
     }
@@ -80,39 +57,8 @@ impl Rig {
     }
 
     fn deliver(&mut self, raw: &[u8]) -> (Disposition, Vec<Reply>) {
-        self.now += 60;
-        let d = process_mail(&self.pm, &mut self.store, raw, "test", self.now).unwrap();
-        (d, self.drain())
-    }
-
-    fn drain(&mut self) -> Vec<Reply> {
-        let mut replies = Vec::new();
-        for mail in self.store.pending_outbox(self.now + 1, 1000).unwrap() {
-            self.store.mark_sent(mail.id, self.now).unwrap();
-            let parsed = MessageParser::default().parse(&mail.raw).unwrap();
-            let address = |h: Option<&mail_parser::Address>| {
-                h.and_then(|a| a.first())
-                    .and_then(|a| a.address())
-                    .unwrap_or_default()
-                    .to_owned()
-            };
-            replies.push(Reply {
-                to: address(parsed.to()),
-                reply_to: address(parsed.reply_to()),
-                subject: parsed.subject().unwrap_or_default().to_owned(),
-                text: parsed.body_text(0).unwrap_or_default().into_owned(),
-                in_reply_to: parsed.in_reply_to().as_text().map(str::to_owned),
-                message_id: parsed.message_id().unwrap_or_default().to_owned(),
-                attachments: parsed
-                    .attachments()
-                    .map(|a| a.attachment_name().unwrap_or_default().to_owned())
-                    .collect(),
-                auto_submitted: parsed
-                    .header_raw("Auto-Submitted")
-                    .is_some_and(|v| v.contains("auto-replied")),
-            });
-        }
-        replies
+        let d = self.office.deliver(raw);
+        (d, self.office.drain())
     }
 }
 
@@ -125,7 +71,6 @@ fn reply_for<'a>(replies: &'a [Reply], to: &str) -> &'a Reply {
 
 const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
-const SERVER: &str = "pawnpost@localhost";
 
 /// Challenge and acceptance; returns (white address, black address, white's and
 /// black's reply addresses).
@@ -244,7 +189,7 @@ fn refusals_explain_and_change_nothing() {
     );
 
     // The game did not move.
-    let game = rig.store.load_game(1).unwrap();
+    let game = rig.office.store.load_game(1).unwrap();
     assert!(game.moves().is_empty());
     let (_, replies) = rig.send(&white, &white_addr, "e4");
     assert!(reply_for(&replies, &black).subject.contains("1. e4"));
@@ -280,7 +225,7 @@ fn the_same_mail_twice_is_applied_once() {
     let (second, replies) = rig.deliver(&raw);
     assert_eq!(second, Disposition::Duplicate);
     assert!(replies.is_empty());
-    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 1);
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 1);
 }
 
 #[test]
@@ -291,7 +236,7 @@ fn forged_senders_and_foreign_tokens_move_nothing() {
     // Bob forges Alice's From but can only use his own reply address: refused, and the
     // explanation goes to Alice (the registered address), not to Bob.
     let (_, replies) = rig.send(&white, &black_addr, "e4");
-    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 0);
     assert!(replies.iter().all(|r| r.to == white), "{replies:#?}");
     assert!(
         reply_for(&replies, &white).text.contains("key"),
@@ -306,7 +251,7 @@ fn forged_senders_and_foreign_tokens_move_nothing() {
 
     // The subject tag alone does not authorize a move.
     let (_, replies) = rig.send_with(&white, SERVER, "Re: [pawnpost #1] your move", "", "e4");
-    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 0);
     assert!(
         reply_for(&replies, &white)
             .text
@@ -319,7 +264,7 @@ fn forged_senders_and_foreign_tokens_move_nothing() {
     rig.send("carol@example.org", SERVER, "Accept");
     let game2_addr = white_addr.replace("pawnpost+1-", "pawnpost+2-");
     rig.send(&white, &game2_addr, "e4");
-    assert_eq!(rig.store.load_game(2).unwrap().moves().len(), 0);
+    assert_eq!(rig.office.store.load_game(2).unwrap().moves().len(), 0);
     let _ = black;
 }
 
@@ -371,7 +316,7 @@ fn a_reply_to_an_older_board_is_refused_with_the_current_one() {
     let (_, replies) = rig.send_with(&black, &black_addr, "Re: move", &headers, "Nc6");
     let text = &reply_for(&replies, &black).text;
     assert!(text.contains("moved on"), "{text}");
-    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 3);
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 3);
     // Answering the latest mail works.
     let (_, replies) = rig.send(&black, &black_addr, "Nc6");
     assert!(
@@ -385,12 +330,14 @@ fn a_reply_to_an_older_board_is_refused_with_the_current_one() {
 fn an_unanswered_challenge_expires_with_its_timeout() {
     let mut rig = Rig::new();
     rig.send(ALICE, SERVER, "Challenge bob@example.org timeout 3 days");
-    rig.now += 2 * 86_400;
-    pawnpost::daemon::sweep(&rig.pm, &mut rig.store, rig.now).unwrap();
-    assert!(rig.drain().is_empty(), "not yet");
-    rig.now += 86_400;
-    pawnpost::daemon::sweep(&rig.pm, &mut rig.store, rig.now).unwrap();
-    let replies = rig.drain();
+    rig.office.now += 2 * 86_400;
+    let now = rig.office.now;
+    rig.office.sweep_at(now);
+    assert!(rig.office.drain().is_empty(), "not yet");
+    rig.office.now += 86_400;
+    let now = rig.office.now;
+    rig.office.sweep_at(now);
+    let replies = rig.office.drain();
     assert!(reply_for(&replies, ALICE).subject.contains("expired"));
     assert!(reply_for(&replies, BOB).subject.contains("expired"));
     let (_, replies) = rig.send(BOB, SERVER, "Accept");
@@ -404,17 +351,17 @@ fn an_unanswered_challenge_expires_with_its_timeout() {
 #[test]
 fn the_admins_mta_may_vouch_for_a_sender_instead_of_a_token() {
     let mut rig = Rig::new();
-    rig.pm.config.trust.authserv_id = Some("mx.pawnpost.test".to_owned());
+    rig.office.pm.config.trust.authserv_id = Some("mx.pawnpost.test".to_owned());
     let (white, _, _, _) = start_game(&mut rig);
     // Another server's word counts for nothing.
     let other = "Authentication-Results: mx.evil.test; dkim=pass header.d=example.org\r\n";
     rig.send_with(&white, SERVER, "Re: [pawnpost #1] move", other, "e4");
-    assert_eq!(rig.store.load_game(1).unwrap().moves().len(), 0);
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 0);
     // The configured MTA's DKIM pass for the From domain stands in for the token.
     let ours = "Authentication-Results: mx.pawnpost.test; dkim=pass header.d=example.org\r\n";
     let (_, replies) = rig.send_with(&white, SERVER, "Re: [pawnpost #1] move", ours, "e4");
     assert_eq!(
-        rig.store.load_game(1).unwrap().moves().len(),
+        rig.office.store.load_game(1).unwrap().moves().len(),
         1,
         "{replies:#?}"
     );

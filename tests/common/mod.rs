@@ -1,0 +1,127 @@
+//! The in-process harness of the mail-flow tests (`mail_flow`, `reply_kinds`,
+//! `hostile_mail`): `process_mail` on a real SQLite file, with a fixed server secret and
+//! a clock the test moves, and the queued replies read back as a player's client reads
+//! them. No network: the outbox is drained by hand.
+
+#![allow(dead_code)] // each test binary uses a different part of this module
+
+use mail_parser::{MessageParser, MimeHeaders as _};
+use pawnpost::config::Config;
+use pawnpost::daemon::{Disposition, Postmaster, process_mail};
+use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
+use pawnpost::store::Store;
+
+/// The daemon's address in every in-process test (the embedded default).
+pub const SERVER: &str = "pawnpost@localhost";
+
+/// One pawnpost, in process.
+pub struct Office {
+    pub pm: Postmaster,
+    pub store: Store,
+    /// The clock `process_mail` is given; each delivery first moves it by `step`.
+    pub now: i64,
+    pub step: i64,
+    _dir: tempfile::TempDir,
+}
+
+/// One reply as a player's client sees it, and its raw bytes.
+#[derive(Debug, Clone)]
+pub struct Sent {
+    pub to: String,
+    pub reply_to: String,
+    pub subject: String,
+    pub text: String,
+    pub html: String,
+    pub in_reply_to: Option<String>,
+    pub message_id: String,
+    pub attachments: Vec<String>,
+    pub auto_submitted: bool,
+    pub raw: Vec<u8>,
+}
+
+impl Office {
+    /// The default config changed by `configure`, the secret `[secret; 32]`, the
+    /// database in a fresh directory.
+    pub fn new(secret: u8, now: i64, configure: impl FnOnce(&mut Config)) -> Office {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = Config::default();
+        config.server.database = dir.path().join("pawnpost.sqlite3");
+        configure(&mut config);
+        let store = Store::open(&config.server.database).unwrap();
+        Office {
+            pm: Postmaster {
+                config,
+                secret: ServerSecret::from_bytes(&[secret; 32]).unwrap(),
+            },
+            store,
+            now,
+            step: 60,
+            _dir: dir,
+        }
+    }
+
+    /// Moves the clock by `step` and processes `raw`; a processing error fails the test
+    /// (the daemon would retry such a mail forever).
+    pub fn deliver(&mut self, raw: &[u8]) -> Disposition {
+        self.now += self.step;
+        process_mail(&self.pm, &mut self.store, raw, "test", self.now).unwrap_or_else(|e| {
+            panic!("process_mail failed (the mail would be retried forever): {e}")
+        })
+    }
+
+    /// Sets the clock to `at` and runs the daemon's sweep (forfeits, expired challenges).
+    pub fn sweep_at(&mut self, at: i64) {
+        self.now = at;
+        pawnpost::daemon::sweep(&self.pm, &mut self.store, at).unwrap();
+    }
+
+    /// Every reply queued since the last drain, marked sent.
+    pub fn drain(&mut self) -> Vec<Sent> {
+        let mut sent = Vec::new();
+        for mail in self.store.pending_outbox(i64::MAX, 100_000).unwrap() {
+            self.store.mark_sent(mail.id, self.now).unwrap();
+            sent.push(Sent::parse(mail.raw));
+        }
+        sent
+    }
+
+    /// `player`'s reply address for `game`.
+    pub fn reply_address(&self, game: u64, player: &str) -> String {
+        reply_address(SERVER, game, &self.token(game, player))
+    }
+
+    pub fn token(&self, game: u64, player: &str) -> ReplyToken {
+        ReplyToken::for_player(&self.pm.secret, game, player)
+    }
+}
+
+impl Sent {
+    fn parse(raw: Vec<u8>) -> Sent {
+        let parsed = MessageParser::default()
+            .parse(&raw)
+            .expect("a reply mail-parser can read");
+        let first = |a: Option<&mail_parser::Address>| {
+            a.and_then(|a| a.first())
+                .and_then(|a| a.address())
+                .unwrap_or_default()
+                .to_owned()
+        };
+        Sent {
+            to: first(parsed.to()),
+            reply_to: first(parsed.reply_to()),
+            subject: parsed.subject().unwrap_or_default().to_owned(),
+            text: parsed.body_text(0).unwrap_or_default().into_owned(),
+            html: parsed.body_html(0).unwrap_or_default().into_owned(),
+            in_reply_to: parsed.in_reply_to().as_text().map(str::to_owned),
+            message_id: parsed.message_id().unwrap_or_default().to_owned(),
+            attachments: parsed
+                .attachments()
+                .map(|a| a.attachment_name().unwrap_or_default().to_owned())
+                .collect(),
+            auto_submitted: parsed
+                .header_raw("Auto-Submitted")
+                .is_some_and(|v| v.contains("auto-replied")),
+            raw,
+        }
+    }
+}
