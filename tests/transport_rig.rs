@@ -3,9 +3,7 @@
 //! it; a machine where it cannot start makes these tests fail, not skip.
 //! Each test uses its own mailbox, so they can run in parallel.
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::path::PathBuf;
 use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
@@ -14,79 +12,28 @@ use pawnpost::config::{Credentials, ImapConfig, PasswordSource, SmtpConfig, Tls}
 use pawnpost::mail::sink::{MaildirSink, SmtpSink};
 use pawnpost::mail::source::{ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup};
 
-struct Rig {
-    env: HashMap<String, String>,
-    password_file: PathBuf,
-}
+mod e2e_support;
 
-impl Rig {
-    fn port(&self, key: &str) -> u16 {
-        self.env[key].parse().unwrap()
-    }
-    fn ca(&self) -> PathBuf {
-        PathBuf::from(&self.env["RIG_CA_FILE"])
-    }
-    fn dir(&self) -> PathBuf {
-        PathBuf::from(&self.env["PAWNPOST_RIG_DIR"])
-    }
-}
-
-fn mailrig_script(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/mailrig")
-        .join(name)
-}
-
-/// Starts the rig once per test binary (the script is idempotent and serialized
-/// with flock) and reads `$PAWNPOST_RIG_DIR/env`.
-fn rig() -> &'static Rig {
-    static RIG: OnceLock<Rig> = OnceLock::new();
-    RIG.get_or_init(|| {
-        let start = mailrig_script("start");
-        let out = Command::new(&start).output().unwrap_or_else(|e| {
-            panic!(
-                "cannot run {}: {e}; the mail rig is required for these tests",
-                start.display()
-            )
-        });
-        assert!(
-            out.status.success(),
-            "the mail rig did not start ({}), so the transport tests cannot run.\n\
-             Run tests/mailrig/start as root to see why.\n--- stderr ---\n{}",
-            out.status,
-            String::from_utf8_lossy(&out.stderr)
-        );
-        let dir =
-            std::env::var("PAWNPOST_RIG_DIR").unwrap_or_else(|_| "/tmp/pawnpost-mailrig".into());
-        let env_file = Path::new(&dir).join("env");
-        let text = std::fs::read_to_string(&env_file).unwrap_or_else(|e| {
-            panic!(
-                "mail rig started but {} is unreadable: {e}",
-                env_file.display()
-            )
-        });
-        let env: HashMap<String, String> = text
-            .lines()
-            .filter_map(|l| l.split_once('='))
-            .map(|(k, v)| (k.to_owned(), v.trim_matches('"').to_owned()))
-            .collect();
-        let password_file =
-            std::env::temp_dir().join(format!("pawnpost-transport-rig-{}.pw", std::process::id()));
-        std::fs::write(&password_file, format!("{}\n", env["RIG_PASSWORD"])).unwrap();
-        Rig { env, password_file }
-    })
-}
+use e2e_support::rig::rig;
 
 fn reset(mailbox: &str) {
-    let out = Command::new(mailrig_script("mailbox-reset"))
-        .arg(mailbox)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "mailbox-reset {mailbox}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    e2e_support::rig::reset(&[mailbox]);
+}
+
+/// The rig's password in a file, as the configs take it.
+fn password_file() -> PathBuf {
+    static FILE: OnceLock<PathBuf> = OnceLock::new();
+    FILE.get_or_init(|| {
+        let path =
+            std::env::temp_dir().join(format!("pawnpost-transport-rig-{}.pw", std::process::id()));
+        std::fs::write(&path, format!("{}\n", rig().env["RIG_PASSWORD"])).unwrap();
+        path
+    })
+    .clone()
+}
+
+fn ca() -> PathBuf {
+    PathBuf::from(&rig().env["RIG_CA_FILE"])
 }
 
 fn credentials(user: &str, key: &'static str) -> Credentials {
@@ -94,7 +41,7 @@ fn credentials(user: &str, key: &'static str) -> Credentials {
         username: user.to_owned(),
         password: PasswordSource::File {
             key,
-            path: rig().password_file.clone(),
+            path: password_file(),
         },
     }
 }
@@ -109,7 +56,7 @@ fn imap_config(user: &str, tls: Tls) -> ImapConfig {
         host: "127.0.0.1".into(),
         port,
         tls,
-        ca_file: Some(rig.ca()),
+        ca_file: Some(ca()),
         credentials: credentials(user, "inbound.password_file"),
         mailbox: "INBOX".into(),
         processed_folder: None,
@@ -136,7 +83,7 @@ fn smtp_config(tls: Tls) -> SmtpConfig {
         host: "localhost".into(),
         port,
         tls,
-        ca_file: Some(rig.ca()),
+        ca_file: Some(ca()),
         credentials,
         max_attempts: 3,
         retry_base_secs: 1,
@@ -386,18 +333,7 @@ async fn idle_wakes_up_soon_after_a_delivery() {
 }
 
 fn kick(user: &str) {
-    let conf = rig().dir().join("dovecot/dovecot.conf");
-    let out = Command::new("doveadm")
-        .arg("-c")
-        .arg(&conf)
-        .args(["kick", user])
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "doveadm kick {user}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    rig().doveadm(&["kick", user], None);
 }
 
 #[tokio::test]
