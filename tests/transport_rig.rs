@@ -20,13 +20,17 @@ fn reset(mailbox: &str) {
     e2e_support::rig::reset(&[mailbox]);
 }
 
-/// The rig's password in a file, as the configs take it.
+/// The rig's password in a file, as the configs take it: kept in the rig's directory
+/// (written again by each run, through a rename), so runs leave nothing behind.
 fn password_file() -> PathBuf {
     static FILE: OnceLock<PathBuf> = OnceLock::new();
     FILE.get_or_init(|| {
-        let path =
-            std::env::temp_dir().join(format!("pawnpost-transport-rig-{}.pw", std::process::id()));
-        std::fs::write(&path, format!("{}\n", rig().env["RIG_PASSWORD"])).unwrap();
+        let path = rig().dir().join("transport-password");
+        let partial = rig()
+            .dir()
+            .join(format!("transport-password.{}", std::process::id()));
+        std::fs::write(&partial, format!("{}\n", rig().env["RIG_PASSWORD"])).unwrap();
+        std::fs::rename(&partial, &path).unwrap();
         path
     })
     .clone()
