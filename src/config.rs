@@ -49,10 +49,13 @@ pub const DEFAULT_OUTBOUND_SPOOL: &str = "var/spool";
 pub const DEFAULT_MAILBOX: &str = "INBOX";
 /// Seconds between IMAP polls (or IDLE re-issues) by default.
 pub const DEFAULT_POLL_INTERVAL_SECS: u64 = 60;
-/// Delivery attempts per reply before it is marked `dead`.
-pub const DEFAULT_MAX_ATTEMPTS: u32 = 10;
+/// Delivery attempts per reply before it is marked `dead`: with the default delays,
+/// a reply keeps trying for about four days (60 s doubling to an hour, then hourly).
+pub const DEFAULT_MAX_ATTEMPTS: u32 = 100;
 /// Seconds before the first retry of a failed delivery; later retries double it.
 pub const DEFAULT_RETRY_BASE_SECS: u64 = 60;
+/// The longest wait between two retries, in seconds.
+pub const DEFAULT_RETRY_MAX_SECS: u64 = 3600;
 /// Days a player may stay silent on their turn before losing by forfeit.
 pub const DEFAULT_FORFEIT_TIMEOUT_DAYS: u32 = 30;
 /// Percentage of the forfeit timeout after which the player to move is reminded.
@@ -163,6 +166,7 @@ pub struct SmtpConfig {
     pub credentials: Option<Credentials>,
     pub max_attempts: u32,
     pub retry_base_secs: u64,
+    pub retry_max_secs: u64,
 }
 
 /// How often and how patiently the outbox retries a reply.
@@ -170,8 +174,22 @@ pub struct SmtpConfig {
 pub struct RetryPolicy {
     /// After this many failed attempts a reply is `dead`.
     pub max_attempts: u32,
-    /// The wait before the first retry; each further retry doubles it.
+    /// The wait before the first retry; each further retry doubles it…
     pub base: Duration,
+    /// …up to this.
+    pub max: Duration,
+}
+
+impl RetryPolicy {
+    /// The wait after the `failed`-th failed attempt (1 for the first):
+    /// `base × 2^(failed − 1)`, at most `max`.
+    pub fn delay(&self, failed: u32) -> Duration {
+        let doublings = failed.saturating_sub(1).min(32);
+        self.base
+            .checked_mul(1u32 << doublings.min(31))
+            .unwrap_or(self.max)
+            .min(self.max)
+    }
 }
 
 impl OutboundConfig {
@@ -182,10 +200,12 @@ impl OutboundConfig {
             OutboundConfig::Smtp(smtp) => RetryPolicy {
                 max_attempts: smtp.max_attempts,
                 base: Duration::from_secs(smtp.retry_base_secs),
+                max: Duration::from_secs(smtp.retry_max_secs),
             },
             OutboundConfig::Maildir(_) => RetryPolicy {
                 max_attempts: DEFAULT_MAX_ATTEMPTS,
                 base: Duration::from_secs(DEFAULT_RETRY_BASE_SECS),
+                max: Duration::from_secs(DEFAULT_RETRY_MAX_SECS),
             },
         }
     }
@@ -769,6 +789,7 @@ struct RawOutbound {
     password_file: Option<String>,
     max_attempts: Option<i64>,
     retry_base_secs: Option<i64>,
+    retry_max_secs: Option<i64>,
 }
 
 impl RawOutbound {
@@ -784,6 +805,7 @@ impl RawOutbound {
             ("password_file", self.password_file.is_some()),
             ("max_attempts", self.max_attempts.is_some()),
             ("retry_base_secs", self.retry_base_secs.is_some()),
+            ("retry_max_secs", self.retry_max_secs.is_some()),
         ];
         keys.into_iter()
             .filter_map(|(key, given)| given.then_some(key))
@@ -1068,6 +1090,22 @@ impl Checker {
                     "a number of seconds",
                     1..=86_400,
                 );
+                let retry_max_secs = self.int(
+                    "outbound.retry_max_secs",
+                    raw.retry_max_secs,
+                    DEFAULT_RETRY_MAX_SECS.max(retry_base_secs),
+                    "a number of seconds",
+                    1..=604_800,
+                );
+                if retry_max_secs < retry_base_secs {
+                    self.report(
+                        "outbound.retry_max_secs",
+                        format!(
+                            "is {retry_max_secs}, less than retry_base_secs ({retry_base_secs}); \
+                             write a number of seconds of at least {retry_base_secs}"
+                        ),
+                    );
+                }
                 let Some(server) = server else {
                     return OutboundConfig::Maildir(MaildirConfig {
                         path: PathBuf::from(DEFAULT_OUTBOUND_SPOOL),
@@ -1081,6 +1119,7 @@ impl Checker {
                     credentials,
                     max_attempts,
                     retry_base_secs,
+                    retry_max_secs,
                 })
             }
         }
@@ -1769,13 +1808,44 @@ password_env = "PAWNPOST_SMTP_PASSWORD"
         };
         assert_eq!(smtp.port, 465);
         assert_eq!(smtp.tls, Tls::Implicit);
-        assert_eq!(smtp.max_attempts, 10);
+        assert_eq!(smtp.max_attempts, 100);
         assert_eq!(
             config.outbound.retry_policy(),
             RetryPolicy {
-                max_attempts: 10,
-                base: Duration::from_secs(60)
+                max_attempts: 100,
+                base: Duration::from_secs(60),
+                max: Duration::from_secs(3600),
             }
+        );
+    }
+
+    #[test]
+    fn retries_double_up_to_the_cap_and_the_defaults_last_about_four_days() {
+        let policy = Config::default().outbound.retry_policy();
+        let waits: Vec<u64> = (1..=8).map(|n| policy.delay(n).as_secs()).collect();
+        assert_eq!(waits, [60, 120, 240, 480, 960, 1920, 3600, 3600]);
+        assert_eq!(policy.delay(u32::MAX), Duration::from_secs(3600));
+        let total: u64 = (1..policy.max_attempts)
+            .map(|n| policy.delay(n).as_secs())
+            .sum();
+        let days = total as f64 / 86_400.0;
+        assert!((3.5..4.5).contains(&days), "{days} days of retries");
+    }
+
+    #[test]
+    fn the_retry_cap_is_not_below_the_base() {
+        let error = rejected(&format!(
+            "{SMTP}retry_base_secs = 600\nretry_max_secs = 60\n"
+        ));
+        assert!(
+            error.contains("outbound.retry_max_secs: is 60, less than retry_base_secs (600)"),
+            "{error}"
+        );
+        // A base above the default cap raises the cap with it.
+        let config = parse(&format!("{SMTP}retry_base_secs = 7200\n"));
+        assert_eq!(
+            config.outbound.retry_policy().max,
+            Duration::from_secs(7200)
         );
     }
 

@@ -405,13 +405,11 @@ fn deliver(config: &ConfigArg) -> ExitCode {
     let sent = runtime().and_then(|rt| {
         rt.block_on(async {
             let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
-            let policy = pm.config.outbound.retry_policy();
             pawnpost::daemon::drain_outbox(
                 &mut store,
                 &mut sink,
                 pm.config.server.address.as_str(),
-                policy.max_attempts,
-                policy.base,
+                pm.config.outbound.retry_policy(),
             )
             .await
         })

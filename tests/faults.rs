@@ -3,11 +3,18 @@
 
 use std::time::Duration;
 
-use pawnpost::config::{Config, OutboundConfig, SmtpConfig, Tls};
+use pawnpost::config::{Config, OutboundConfig, RetryPolicy, SmtpConfig, Tls};
 use pawnpost::daemon::{Postmaster, drain_outbox, process_mail};
 use pawnpost::identity::ServerSecret;
 use pawnpost::mail::sink::Sink;
 use pawnpost::store::Store;
+
+/// Ten attempts, 1 s doubling to 8 s.
+const POLICY: RetryPolicy = RetryPolicy {
+    max_attempts: 10,
+    base: Duration::from_secs(1),
+    max: Duration::from_secs(8),
+};
 
 fn postmaster(dir: &std::path::Path) -> Postmaster {
     let mut config = Config::default();
@@ -51,17 +58,12 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
         credentials: None,
         max_attempts: 10,
         retry_base_secs: 1,
+        retry_max_secs: 8,
     });
     let mut sink = Sink::from_config(&down).unwrap();
-    let sent = drain_outbox(
-        &mut store,
-        &mut sink,
-        "pawnpost@localhost",
-        10,
-        Duration::from_secs(1),
-    )
-    .await
-    .unwrap();
+    let sent = drain_outbox(&mut store, &mut sink, "pawnpost@localhost", POLICY)
+        .await
+        .unwrap();
     assert_eq!(sent, 0);
     let counts = store.outbox_counts().unwrap();
     assert_eq!(
@@ -79,15 +81,9 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
     let mut sink = Sink::from_config(&up).unwrap();
     let mut sent = 0;
     for _ in 0..5 {
-        sent += drain_outbox(
-            &mut store,
-            &mut sink,
-            "pawnpost@localhost",
-            10,
-            Duration::from_secs(1),
-        )
-        .await
-        .unwrap();
+        sent += drain_outbox(&mut store, &mut sink, "pawnpost@localhost", POLICY)
+            .await
+            .unwrap();
         if sent == 6 {
             break;
         }

@@ -259,8 +259,8 @@ fn smtp_down_for_a_minute_replies_wait_in_the_outbox_and_go_out_once() {
     let restarted = Instant::now();
     rig.run_script("service", &["postfix", "start"]);
     let log = daemon.log_text();
-    // Per reply, the delays double from retry_base_secs = 1. (The outbox wakes every
-    // 5 s, so a reply not yet due lets the other one be tried: they alternate.)
+    // Per reply, the delays double from retry_base_secs = 1. (A failed send ends the
+    // round and the other reply may be due first, so the two alternate.)
     let mut delays: BTreeMap<String, Vec<u64>> = BTreeMap::new();
     for line in log_lines(&log, "sending failed") {
         let to = line

@@ -91,6 +91,7 @@ fn smtp_config(tls: Tls) -> SmtpConfig {
         credentials,
         max_attempts: 3,
         retry_base_secs: 1,
+        retry_max_secs: 8,
     }
 }
 

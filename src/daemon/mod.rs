@@ -247,15 +247,7 @@ async fn outbox_loop(
         let stopping = *shutdown.borrow();
         // A database error (busy, disk full) must not end the task: replies stay in the
         // outbox and the next round tries again.
-        let sent = match drain_outbox(
-            &mut store,
-            &mut sink,
-            &envelope_from,
-            policy.max_attempts,
-            policy.base,
-        )
-        .await
-        {
+        let sent = match drain_outbox(&mut store, &mut sink, &envelope_from, policy).await {
             Ok(sent) => sent,
             Err(e) => {
                 tracing::error!("sending the outbox failed: {e:#}; retrying");
@@ -283,14 +275,13 @@ async fn outbox_loop(
     Ok(())
 }
 
-/// Sends what is due; failed mails wait with exponential backoff (base × 2^attempts)
-/// and become `dead` after `max_attempts`. Returns how many were sent.
+/// Sends what is due; failed mails wait as `policy` says (doubling delays up to a cap)
+/// and become `dead` after `policy.max_attempts`. Returns how many were sent.
 pub async fn drain_outbox(
     store: &mut Store,
     sink: &mut Sink,
     envelope_from: &str,
-    max_attempts: u32,
-    base: Duration,
+    policy: crate::config::RetryPolicy,
 ) -> anyhow::Result<usize> {
     let mut sent = 0;
     for mail in store.pending_outbox(now(), 100)? {
@@ -319,9 +310,9 @@ pub async fn drain_outbox(
                 let limit = if e.is_permanent() {
                     mail.attempts + 1
                 } else {
-                    max_attempts
+                    policy.max_attempts
                 };
-                let delay = base.as_secs().saturating_mul(1u64 << mail.attempts.min(16));
+                let delay = policy.delay(mail.attempts + 1).as_secs();
                 let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
                 store.mark_failed(mail.id, &e.to_string(), next, limit)?;
                 tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
