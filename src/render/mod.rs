@@ -4,9 +4,11 @@
 //! Unix seconds), no I/O. A [`Diagram`] is one board as a player sees it — from their
 //! side, with the last move and a check marked — and has three renderings:
 //! [`board_text`] for plain text, [`board_html`] for mail clients that show HTML and
-//! [`board_png`] for an inline picture. [`moves`] writes the move list, [`strings`]
-//! holds every English sentence, [`turn`] composes a turn reply from them, and
-//! [`message`] wraps it all into one MIME message.
+//! [`board_png`] for an inline picture; [`board_in_words`] is its alternative text.
+//! [`moves`] writes the move list, [`strings`] holds the sentences the boards use, and
+//! [`message`] wraps a reply into one MIME message. The letters themselves (what each
+//! reply says) are written by `crate::reply` and put together by
+//! `daemon::outgoing::compose`.
 
 pub mod board_html;
 pub mod board_png;
@@ -14,7 +16,6 @@ pub mod board_text;
 pub mod message;
 pub mod moves;
 pub mod strings;
-pub mod turn;
 
 pub use board_html::{board_html, escape_html};
 pub use board_png::{PngError, board_png};
@@ -22,7 +23,6 @@ pub use board_text::{TextStyle, board_text};
 pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
 pub use moves::{last_move_text, move_list};
 pub use strings::Strings;
-pub use turn::{HtmlBoard, TurnReply, TurnView, turn_reply};
 
 use crate::rules::{Color, Move, Piece, Position, Record, Square};
 
