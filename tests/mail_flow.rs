@@ -366,3 +366,47 @@ fn the_admins_mta_may_vouch_for_a_sender_instead_of_a_token() {
         "{replies:#?}"
     );
 }
+
+#[test]
+fn mail_marked_as_spam_is_not_answered_outside_a_game() {
+    let mut rig = Rig::new();
+    // Backscatter: the sender of spam is usually forged, so nothing goes back to it.
+    for mark in [
+        "X-Spam-Flag: YES\r\n",
+        "X-Spam-Status: Yes, score=9.1 required=5.0\r\n",
+        "X-Spam: yes\r\n",
+    ] {
+        let (d, replies) = rig.send_with("victim@example.net", SERVER, "hi", mark, "Help");
+        assert!(
+            matches!(&d, Disposition::Silenced(why) if why.contains("spam")),
+            "{mark}: {d:?}"
+        );
+        assert!(replies.is_empty(), "{mark}: {replies:#?}");
+        let (d, replies) = rig.send_with(
+            "victim@example.net",
+            SERVER,
+            "hi",
+            mark,
+            "Challenge friend@example.org",
+        );
+        assert!(matches!(d, Disposition::Silenced(_)), "{mark}: {d:?}");
+        assert!(replies.is_empty(), "no challenge on behalf of spam");
+    }
+    // A filter's "no" is not a mark.
+    let (_, replies) = rig.send_with(
+        "someone@example.net",
+        SERVER,
+        "hi",
+        "X-Spam-Flag: NO\r\nX-Spam-Status: No, score=0.1\r\n",
+        "Help",
+    );
+    assert_eq!(replies.len(), 1, "{replies:#?}");
+
+    // A player's move is handled even when the filter is wrong about it.
+    let (white, black, white_addr, _) = start_game(&mut rig);
+    let (_, replies) = rig.send_with(&white, &white_addr, "move", "X-Spam-Flag: YES\r\n", "e4");
+    assert!(
+        reply_for(&replies, &black).text.contains("played 1. e4"),
+        "{replies:#?}"
+    );
+}

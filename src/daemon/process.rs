@@ -204,6 +204,14 @@ fn handle(
         Addressed::Nothing => None,
     };
     let Some(game_id) = game_id else {
+        // Backscatter: spam carries forged senders, and answering it mails innocent
+        // people. Mail about a game is still handled (a false positive must not cost a
+        // player their move); everything else marked as spam gets silence.
+        if let Some(mark) = &mail.auto.spam {
+            return Ok(Disposition::Silenced(format!(
+                "marked as spam by the mail server ({mark}); not answered outside a game"
+            )));
+        }
         return outside_game(pm, tx, mail, sender, &reading, now);
     };
     let mut game = match tx.load_game(game_id) {

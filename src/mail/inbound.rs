@@ -71,6 +71,10 @@ pub struct AutoFacts {
     pub report_type: Option<String>,
     /// `X-Loop:` values, lowercased.
     pub x_loop: Vec<String>,
+    /// The header by which the receiving mail server's spam filter marked the mail as
+    /// spam (`X-Spam-Flag: YES`, `X-Spam-Status: Yes, …`, `X-Spam: Yes`), as
+    /// `name: value`.
+    pub spam: Option<String>,
 }
 
 /// Why a mail could not be read at all.
@@ -225,6 +229,19 @@ fn read_auto_facts(message: &Message<'_>, root: &MessagePart<'_>) -> AutoFacts {
             .into_iter()
             .map(|value| strip_angles(&value).to_ascii_lowercase())
             .collect(),
+        spam: ["X-Spam-Flag", "X-Spam-Status", "X-Spam"]
+            .into_iter()
+            .find_map(|name| {
+                raw_values(message, root, name)
+                    .into_iter()
+                    .find(|value| {
+                        value
+                            .trim_start()
+                            .get(..3)
+                            .is_some_and(|w| w.eq_ignore_ascii_case("yes"))
+                    })
+                    .map(|value| format!("{name}: {}", value.trim()))
+            }),
     }
 }
 
