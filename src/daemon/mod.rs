@@ -5,6 +5,7 @@
 pub mod outgoing;
 pub mod process;
 
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
@@ -97,6 +98,51 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     Ok(())
 }
 
+/// Mails that failed to commit, each tried again on its own schedule (1 s doubling to
+/// 60 s, ±20%), so that one mail that cannot be committed does not hold back the
+/// others, and a lasting fault does not make the daemon refetch ten times a second.
+/// Pure: the clock and the randomness come in.
+#[derive(Debug, Default)]
+struct Deferred {
+    mails: HashMap<SourceId, (Backoff, Instant)>,
+}
+
+impl Deferred {
+    /// Whether `id` may be processed now: it never failed, or its pause is over.
+    fn is_due(&self, id: &SourceId, now: Instant) -> bool {
+        self.mails.get(id).is_none_or(|(_, due)| *due <= now)
+    }
+
+    /// Records a failure of `id`; returns the pause before its next try. `unit` is a
+    /// random number in `[0, 1)` for the jitter.
+    fn failed(&mut self, id: &SourceId, now: Instant, unit: f64) -> Duration {
+        let (backoff, due) = self.mails.entry(id.clone()).or_insert_with(|| {
+            (
+                Backoff::new(Duration::from_secs(1), Duration::from_secs(60), 0.2),
+                now,
+            )
+        });
+        let delay = backoff.next_delay_with(unit);
+        *due = now + delay;
+        delay
+    }
+
+    fn committed(&mut self, id: &SourceId) {
+        self.mails.remove(id);
+    }
+
+    /// When the first deferred mail is due.
+    fn next_due(&self) -> Option<Instant> {
+        self.mails.values().map(|(_, due)| *due).min()
+    }
+
+    /// Drops the mails the source no longer offers (acknowledged or removed elsewhere).
+    fn forget_all_but<'a>(&mut self, offered: impl Iterator<Item = &'a SourceId>) {
+        let offered: HashSet<&SourceId> = offered.collect();
+        self.mails.retain(|id, _| offered.contains(id));
+    }
+}
+
 async fn inbound_loop(
     pm: Arc<Postmaster>,
     kick: Arc<Notify>,
@@ -107,8 +153,9 @@ async fn inbound_loop(
         .context("setting up the inbound mailbox")?;
     let poll = pm.config.inbound.poll_interval();
     let mut backoff = Backoff::default();
-    // Paces passes in which a mail could not be committed (disk full, database locked).
-    let mut failing = Backoff::new(Duration::from_secs(1), Duration::from_secs(60), 0.2);
+    // Mails that could not be committed (disk full, database locked, or something
+    // about that one mail), each tried again on its own schedule.
+    let mut deferred = Deferred::default();
     let mailbox = match &pm.config.inbound {
         crate::config::InboundConfig::Imap(imap) => imap.mailbox.clone(),
         crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
@@ -145,9 +192,14 @@ async fn inbound_loop(
                 }
             }
         };
-        let processed_any = !mails.is_empty();
-        let mut failed_any = false;
+        deferred.forget_all_but(mails.iter().map(|m| &m.id));
+        let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
         for mail in mails {
+            if !deferred.is_due(&mail.id, Instant::now()) {
+                // Left unread on the server; its own retry comes later.
+                continue;
+            }
+            processed_any = true;
             if let SourceId::Imap { uidvalidity, uid } = mail.id {
                 if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
                     // The Message-ID records keep already applied mails from applying twice.
@@ -167,6 +219,8 @@ async fn inbound_loop(
             let label = source_label(&mail.id);
             match process_mail(&pm, &mut store, &mail.bytes, &label, now()) {
                 Ok(disposition) => {
+                    committed_any = true;
+                    deferred.committed(&mail.id);
                     log_disposition(&label, &disposition, started.elapsed());
                     if let Err(e) = source.acknowledge(&mail.id).await {
                         // Committed already: a second pass finds the record and skips it.
@@ -175,18 +229,25 @@ async fn inbound_loop(
                     kick.notify_one();
                 }
                 Err(e) => {
-                    // Not committed, not acknowledged: the mail stays for the next pass.
-                    tracing::error!(source = %label, "processing failed, will retry: {e}");
+                    // Not committed, not acknowledged: the mail stays on the server.
+                    let delay = deferred.failed(&mail.id, Instant::now(), rand::random());
+                    tracing::error!(
+                        source = %label,
+                        retry_in_ms = delay.as_millis() as u64,
+                        "processing failed, will retry: {e}"
+                    );
                     failed_any = true;
                 }
             }
         }
-        if failed_any {
-            // The next pass fetches the same mail again: wait a growing while first, or
-            // a lasting fault (a full disk) would refetch and fail ten times a second.
-            let delay = failing.next_delay(&mut rand::rng());
+        if failed_any && !committed_any {
+            // Nothing could be committed (a full disk, a locked database): wait until
+            // the first deferred mail is due instead of refetching ten times a second.
+            // A mail that fails while others commit only waits for its own turn.
+            let delay = deferred.next_due().map_or(Duration::ZERO, |due| {
+                due.saturating_duration_since(Instant::now())
+            });
             tracing::warn!(
-                attempt = failing.attempt(),
                 retry_in_ms = delay.as_millis() as u64,
                 "mail left uncommitted; fetching again after a pause"
             );
@@ -195,7 +256,6 @@ async fn inbound_loop(
                 _ = shutdown.changed() => break,
             }
         }
-        failing.reset();
         // While games are active, answers tend to follow our replies within a second:
         // look again shortly instead of entering IDLE, whose notifications Dovecot
         // delays by 0.5 s (which made concurrent games advance in lock-step rounds).
@@ -640,5 +700,57 @@ mod tests {
 
         store.record_mailbox_checked(t + 500).unwrap();
         assert!(status(&store, t + 501, poll).unwrap().contains("(1 s ago)"));
+    }
+}
+
+#[cfg(test)]
+mod deferred_tests {
+    use super::*;
+
+    fn imap(uid: u32) -> SourceId {
+        SourceId::Imap {
+            uidvalidity: 1,
+            uid,
+        }
+    }
+
+    #[test]
+    fn a_failed_mail_waits_its_own_doubling_turn_while_others_go_on() {
+        let mut deferred = Deferred::default();
+        let t = Instant::now();
+        let (bad, good) = (imap(1), imap(2));
+        assert!(deferred.is_due(&bad, t) && deferred.is_due(&good, t));
+
+        let pauses: Vec<Duration> = [0, 1, 3, 7]
+            .into_iter()
+            .map(|s| deferred.failed(&bad, t + Duration::from_secs(s), 0.5))
+            .collect();
+        assert_eq!(pauses, [1, 2, 4, 8].map(Duration::from_secs));
+        let due = t + Duration::from_secs(7 + 8);
+        assert_eq!(deferred.next_due(), Some(due));
+        assert!(!deferred.is_due(&bad, due - Duration::from_millis(1)));
+        assert!(deferred.is_due(&bad, due));
+        assert!(deferred.is_due(&good, t), "other mail is not held back");
+
+        // The pause stops growing at a minute.
+        for _ in 0..10 {
+            deferred.failed(&bad, t, 0.5);
+        }
+        assert_eq!(deferred.failed(&bad, t, 0.5), Duration::from_secs(60));
+
+        deferred.committed(&bad);
+        assert!(deferred.is_due(&bad, t));
+        assert_eq!(deferred.next_due(), None);
+    }
+
+    #[test]
+    fn mails_the_source_no_longer_offers_are_forgotten() {
+        let mut deferred = Deferred::default();
+        let t = Instant::now();
+        deferred.failed(&imap(1), t, 0.5);
+        deferred.failed(&imap(2), t, 0.5);
+        deferred.forget_all_but([imap(2)].iter());
+        assert!(deferred.is_due(&imap(1), t));
+        assert!(!deferred.is_due(&imap(2), t));
     }
 }
