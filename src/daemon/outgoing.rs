@@ -135,13 +135,13 @@ pub fn compose(
             };
             let html = format!(
                 "{div}{}{board_html}{}</div>",
-                paragraphs(before),
-                paragraphs(after)
+                paragraphs(before, true),
+                paragraphs(after, false)
             );
             (Some(html), image)
         }
         None => (
-            Some(format!("{div}{}</div>", paragraphs(&letter.text))),
+            Some(format!("{div}{}</div>", paragraphs(&letter.text, true))),
             None,
         ),
     };
@@ -165,15 +165,55 @@ pub fn compose(
     render::build_message(&reply).map_err(|e| e.to_string())
 }
 
-/// Plain text as escaped HTML paragraphs; lines that start with `|` (a quoted comment)
-/// or hold a move list keep their line breaks.
-fn paragraphs(text: &str) -> String {
+/// Plain text as escaped HTML paragraphs, styled by what the letters write: with
+/// `lead`, the first paragraph (what happened) in bold; a quoted comment (`| ` lines) as
+/// a quotation; the move list in a fixed-width font; the footer after
+/// [`crate::reply::FOOTER_MARKER`] small and grey. Line breaks are kept.
+fn paragraphs(text: &str, lead: bool) -> String {
+    use crate::render::escape_html;
+    const P: &str = "<p style=\"margin:0 0 12px 0\">";
     let mut out = String::new();
-    for block in text.split("\n\n").map(str::trim).filter(|b| !b.is_empty()) {
-        let lines: Vec<String> = block.lines().map(crate::render::escape_html).collect();
-        out.push_str("<p style=\"margin:0 0 12px 0\">");
-        out.push_str(&lines.join("<br>"));
-        out.push_str("</p>");
+    let blocks = text.split("\n\n").map(str::trim).filter(|b| !b.is_empty());
+    for (i, block) in blocks.enumerate() {
+        let lines: Vec<&str> = block.lines().collect();
+        let joined = |lines: &[&str]| {
+            lines
+                .iter()
+                .map(|l| escape_html(l))
+                .collect::<Vec<_>>()
+                .join("<br>")
+        };
+        let quoted: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("| ")).collect();
+        if lines.first() == Some(&crate::reply::FOOTER_MARKER) {
+            // The marker line stays: quoted back, it tells the reader where our text
+            // begins, so nothing in the footer is ever taken for a command.
+            out.push_str("<p style=\"margin:16px 0 0 0;font-size:13px;color:#666\">");
+            out.push_str(&joined(&lines));
+            out.push_str("</p>");
+        } else if lines.len() > 1 && lines[0].ends_with(':') && quoted.len() == lines.len() - 1 {
+            // "Your opponent writes:" and the comment.
+            out.push_str(P);
+            out.push_str(&escape_html(lines[0]));
+            out.push_str("</p><blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444\">");
+            out.push_str(&joined(&quoted));
+            out.push_str("</blockquote>");
+        } else if lines.len() > 1 && lines[0] == "Moves:" {
+            out.push_str(P);
+            out.push_str(
+                "<strong>Moves</strong><br><span style=\"font-family:Menlo,Consolas,monospace\">",
+            );
+            out.push_str(&joined(&lines[1..]));
+            out.push_str("</span></p>");
+        } else if lead && i == 0 {
+            out.push_str(P);
+            out.push_str("<strong>");
+            out.push_str(&joined(&lines));
+            out.push_str("</strong></p>");
+        } else {
+            out.push_str(P);
+            out.push_str(&joined(&lines));
+            out.push_str("</p>");
+        }
     }
     out
 }
