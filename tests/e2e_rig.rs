@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
 use e2e_support::rig::{Install, game_of, rfc5322_date, smtp_send};
-use e2e_support::{DEADLINE, Inbox, Reply, player, plies, poll};
+use e2e_support::{DEADLINE, Inbox, Reply, player, plies, wait_sent_replies_arrived};
 
 /// A mail a player sends; `in_reply_to` as a mail client sets it when replying.
 #[derive(Debug, Clone)]
@@ -254,19 +254,7 @@ fn refused(install: &Install, seat: &mut Seat, mail: &Outgoing, game: i64, expla
 
 /// Every reply the outbox sent arrived, and nothing more.
 fn assert_all_delivered(install: &Install, inboxes: &mut [&mut Inbox]) {
-    let sent = install.db.wait_outbox_drained();
-    let received = poll(DEADLINE, || {
-        let n: usize = inboxes
-            .iter_mut()
-            .map(|i| {
-                i.scan();
-                i.all.len()
-            })
-            .sum();
-        ((n as i64) >= sent).then_some(n)
-    })
-    .unwrap_or_else(|| panic!("the outbox sent {sent} replies but fewer arrived"));
-    assert_eq!(received as i64, sent, "more replies arrived than were sent");
+    wait_sent_replies_arrived(&install.db, inboxes, DEADLINE);
     for inbox in inboxes.iter_mut() {
         inbox.assert_no_unread();
     }

@@ -23,7 +23,7 @@ use std::sync::{Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::{Duration, Instant};
 
 use e2e_support::rig::{Install, Rig, Seat};
-use e2e_support::{DEADLINE, Inbox, plies, poll};
+use e2e_support::{DEADLINE, Inbox, plies, poll, wait_sent_replies_arrived};
 
 const RIG_DIR: &str = "/tmp/pawnpost-faultrig";
 const PORTS: [(&str, &str); 5] = [
@@ -150,19 +150,7 @@ fn expect_move_replies(
 
 /// Every reply the outbox marked sent has arrived, each exactly once; returns how many.
 fn assert_delivered_once(install: &Install, inboxes: &mut [&mut Inbox]) -> i64 {
-    let sent = install.db.wait_outbox_drained();
-    let arrived = poll(DEADLINE, || {
-        let n: usize = inboxes
-            .iter_mut()
-            .map(|i| {
-                i.scan();
-                i.all.len()
-            })
-            .sum();
-        (n as i64 >= sent).then_some(n)
-    })
-    .unwrap_or_else(|| panic!("the outbox sent {sent} replies but fewer arrived"));
-    assert_eq!(arrived as i64, sent, "replies arrived that were never sent");
+    let sent = wait_sent_replies_arrived(&install.db, inboxes, DEADLINE);
     let duplicates: usize = inboxes.iter().map(|i| i.duplicates).sum();
     assert_eq!(duplicates, 0, "replies delivered more than once");
     sent

@@ -452,6 +452,26 @@ impl Db {
     }
 }
 
+/// Waits until the outbox is drained and every reply it sent has arrived in `inboxes`
+/// (counted once per Message-ID; extra copies are in each inbox's `duplicates`), and
+/// asserts that nothing arrived that was never sent. Returns how many were sent.
+pub fn wait_sent_replies_arrived(db: &Db, inboxes: &mut [&mut Inbox], deadline: Duration) -> i64 {
+    let sent = db.wait_outbox_drained();
+    let arrived = poll(deadline, || {
+        let n: usize = inboxes
+            .iter_mut()
+            .map(|i| {
+                i.scan();
+                i.all.len()
+            })
+            .sum();
+        (n as i64 >= sent).then_some(n)
+    })
+    .unwrap_or_else(|| panic!("the outbox sent {sent} replies but fewer arrived"));
+    assert_eq!(arrived as i64, sent, "replies arrived that were never sent");
+    sent
+}
+
 /// Number of moves (plies) in `show --json`.
 pub fn plies(game: &serde_json::Value) -> usize {
     game["san"].as_array().map_or(0, Vec::len)
