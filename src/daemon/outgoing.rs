@@ -1,6 +1,7 @@
 //! Letters into RFC 5322 mails (through `render::build_message`): From the daemon,
 //! Reply-To the player's token address, Message-ID fixed at queue time, threading,
-//! `Auto-Submitted`; text, HTML with the board as a table and an inline PNG, and the PGN.
+//! `Auto-Submitted`; text, HTML with the board as an inline PNG (a table only if drawing
+//! fails), and the PGN.
 
 use crate::game::{Game, Timestamp};
 use crate::identity::{ReplyToken, reply_address};

@@ -4,7 +4,7 @@
 //! Speed comes from doing all drawing once. The first call parses the font, rasterises
 //! the twelve piece shapes and the coordinate characters, and draws every square a
 //! board can show (5 square colours x 13 contents) and the frame with its coordinates
-//! (one per side) into a shared palette of fewer than 256 colours. A board after that
+//! (one per side) into a shared palette of fewer than 200 colours (a test keeps it so). A board after that
 //! is 64 tile copies into an 8-bit indexed image and its PNG encoding: about 0.3 ms
 //! and 12 KB, where drawing each board in RGB took 1.3 ms and 45 KB. The anti-aliased
 //! edges use 8 coverage levels, which is what keeps the palette small; at 48 pixels a
