@@ -305,6 +305,13 @@ fn decisive_game_with_mistakes_and_a_restart() {
     assert!(theirs.subject.ends_with("your move"), "{}", theirs.subject);
     let black = (black.0, assert_reply_address(&theirs, t.game));
 
+    // The running daemon has recorded that it looked at its mailbox.
+    let status_text = spool.pp.ok(&["status"]);
+    assert!(
+        status_text.contains("mailbox last checked: 20") && !status_text.contains("WARNING"),
+        "{status_text}"
+    );
+
     // Stop between moves: black's move waits in the spool while no daemon runs.
     let status = daemon.terminate();
     assert!(status.success(), "daemon exit after SIGTERM: {status}");
