@@ -1,0 +1,1060 @@
+//! The one config file (`config/pawnpost.toml`): its shape, its defaults and loading.
+//!
+//! The file is read in two steps. Serde deserializes it into the raw tree of [`raw`],
+//! which mirrors the file key for key, so typos and wrong types are caught with the
+//! position of the offending key. Then [`Config::from_toml_str`] has [`check`] look at
+//! the raw tree once and build the public [`Config`], in which a wrong combination
+//! cannot be represented: an [`InboundConfig::Maildir`] has no `host`, an
+//! [`ImapConfig`] always has credentials. [`diagnostics`] turns serde's errors and the
+//! checks' findings into problems in the file's own words.
+//!
+//! Every error names the file, the dotted key (`inbound.port`) and what to write
+//! instead, plus the line where the file has one. All problems found by the checks are
+//! reported together, so an admin can fix the file in one pass.
+//!
+//! Relative paths in the file (`database`, `secret_file`, spool `path`s, `ca_file`,
+//! `password_file`) are kept as written and therefore resolve against the current
+//! directory of the process, exactly like the embedded defaults under `var/`. Run
+//! pawnpost from its installation directory (or set `WorkingDirectory=` in a systemd
+//! unit), or write absolute paths.
+
+mod check;
+mod diagnostics;
+mod raw;
+
+use std::fmt;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+use std::time::Duration;
+
+use check::Checker;
+use raw::RawConfig;
+
+/// The daemon's own address when no file says otherwise.
+pub const DEFAULT_ADDRESS: &str = "pawnpost@localhost";
+/// The display name on replies when no file says otherwise.
+pub const DEFAULT_NAME: &str = "pawnpost";
+/// The admin's address when no file says otherwise.
+pub const DEFAULT_ADMIN: &str = "postmaster@localhost";
+/// Where the SQLite database lives by default.
+pub const DEFAULT_DATABASE: &str = "var/pawnpost.sqlite3";
+/// Where the server secret (reply-token key) lives by default.
+pub const DEFAULT_SECRET_FILE: &str = "var/secret";
+/// The Maildir that inbound mail is read from by default.
+pub const DEFAULT_INBOUND_SPOOL: &str = "var/spool/pawnpost";
+/// The directory under which replies are written, one Maildir per recipient.
+pub const DEFAULT_OUTBOUND_SPOOL: &str = "var/spool";
+/// The IMAP mailbox read by default.
+pub const DEFAULT_MAILBOX: &str = "INBOX";
+/// Seconds between IMAP polls (or IDLE re-issues) by default.
+pub const DEFAULT_POLL_INTERVAL_SECS: u64 = 60;
+/// Delivery attempts per reply before it is marked `dead`: with the default delays,
+/// a reply keeps trying for about four days (60 s doubling to an hour, then hourly).
+pub const DEFAULT_MAX_ATTEMPTS: u32 = 100;
+/// Seconds before the first retry of a failed delivery; later retries double it.
+pub const DEFAULT_RETRY_BASE_SECS: u64 = 60;
+/// The longest wait between two retries, in seconds.
+pub const DEFAULT_RETRY_MAX_SECS: u64 = 3600;
+/// Days a player may stay silent on their turn before losing by forfeit.
+pub const DEFAULT_FORFEIT_TIMEOUT_DAYS: u32 = 30;
+/// Percentage of the forfeit timeout after which the player to move is reminded.
+pub const DEFAULT_REMINDER_PERCENT: u8 = 80;
+/// Seconds between sweeps for reminders and forfeits.
+pub const DEFAULT_SWEEP_INTERVAL_SECS: u64 = 3600;
+/// Largest mail read in full, in bytes.
+pub const DEFAULT_MAX_MESSAGE_BYTES: u64 = 1_048_576;
+/// Mails one sender may send per hour before pawnpost stops answering.
+pub const DEFAULT_MAILS_PER_SENDER_PER_HOUR: u32 = 60;
+/// Challenges a player may have open (unanswered) at once.
+pub const DEFAULT_OPEN_CHALLENGES_PER_PLAYER: u32 = 5;
+/// Games a player may have running at once.
+pub const DEFAULT_ACTIVE_GAMES_PER_PLAYER: u32 = 50;
+
+/// Everything the admin can configure; see `docs/config.md` for each key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Config {
+    pub server: ServerConfig,
+    pub inbound: InboundConfig,
+    pub outbound: OutboundConfig,
+    pub game: GameConfig,
+    pub limits: LimitsConfig,
+    pub trust: TrustConfig,
+}
+
+/// `[server]`: who the daemon is and where it keeps its state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ServerConfig {
+    /// The daemon's mailbox; replies come from it and reply tokens are plus-addresses
+    /// of it, so its local part never contains `+`.
+    pub address: EmailAddress,
+    /// Display name on replies.
+    pub name: String,
+    /// Where disputes and operational notices go.
+    pub admin: EmailAddress,
+    /// The SQLite database file.
+    pub database: PathBuf,
+    /// The file holding the key of the reply tokens; created on first run.
+    pub secret_file: PathBuf,
+}
+
+/// `[inbound]`: where player mail is read from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum InboundConfig {
+    Imap(ImapConfig),
+    /// A local Maildir (its `new/` is read, handled mail moves to `cur/`).
+    Maildir(MaildirConfig),
+}
+
+impl InboundConfig {
+    /// The longest the daemon waits before it looks at the mailbox again: the IMAP
+    /// poll (or IDLE re-issue) interval, or a second for a local spool.
+    pub fn poll_interval(&self) -> Duration {
+        match self {
+            InboundConfig::Imap(imap) => imap.poll_interval(),
+            InboundConfig::Maildir(_) => Duration::from_secs(1),
+        }
+    }
+}
+
+/// `[outbound]`: how replies leave.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum OutboundConfig {
+    Smtp(SmtpConfig),
+    /// Replies written to `<path>/<recipient>/`, one Maildir per recipient.
+    Maildir(MaildirConfig),
+}
+
+/// A Maildir spool (`kind = "maildir"`), which takes nothing but a path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MaildirConfig {
+    pub path: PathBuf,
+}
+
+/// `[inbound] kind = "imap"`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImapConfig {
+    pub host: String,
+    pub port: u16,
+    pub tls: Tls,
+    /// An extra trust root (PEM) for a server whose certificate a public CA did not sign.
+    pub ca_file: Option<PathBuf>,
+    pub credentials: Credentials,
+    pub mailbox: String,
+    /// Processed mail is MOVEd here; without it, it is only flagged `\Seen`.
+    pub processed_folder: Option<String>,
+    /// Wait with IMAP IDLE between polls when the server supports it.
+    pub idle: bool,
+    pub poll_interval_secs: u64,
+}
+
+impl ImapConfig {
+    /// How long to wait between polls (or between IDLE re-issues).
+    pub fn poll_interval(&self) -> Duration {
+        Duration::from_secs(self.poll_interval_secs)
+    }
+}
+
+/// `[outbound] kind = "smtp"`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SmtpConfig {
+    pub host: String,
+    pub port: u16,
+    pub tls: Tls,
+    pub ca_file: Option<PathBuf>,
+    /// `None` for a relay that accepts mail without login (a local Postfix).
+    pub credentials: Option<Credentials>,
+    pub max_attempts: u32,
+    pub retry_base_secs: u64,
+    pub retry_max_secs: u64,
+}
+
+/// How often and how patiently the outbox retries a reply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RetryPolicy {
+    /// After this many failed attempts a reply is `dead`.
+    pub max_attempts: u32,
+    /// The wait before the first retry; each further retry doubles it…
+    pub base: Duration,
+    /// …up to this.
+    pub max: Duration,
+}
+
+impl RetryPolicy {
+    /// The wait after the `failed`-th failed attempt (1 for the first):
+    /// `base × 2^(failed − 1)`, at most `max`.
+    pub fn delay(&self, failed: u32) -> Duration {
+        let doublings = failed.saturating_sub(1).min(32);
+        self.base
+            .checked_mul(1u32 << doublings.min(31))
+            .unwrap_or(self.max)
+            .min(self.max)
+    }
+}
+
+impl OutboundConfig {
+    /// The retry policy of the outbox. A Maildir spool takes no retry keys (writing a
+    /// file fails only when the disk does), so it gets the defaults.
+    pub fn retry_policy(&self) -> RetryPolicy {
+        match self {
+            OutboundConfig::Smtp(smtp) => RetryPolicy {
+                max_attempts: smtp.max_attempts,
+                base: Duration::from_secs(smtp.retry_base_secs),
+                max: Duration::from_secs(smtp.retry_max_secs),
+            },
+            OutboundConfig::Maildir(_) => RetryPolicy {
+                max_attempts: DEFAULT_MAX_ATTEMPTS,
+                base: Duration::from_secs(DEFAULT_RETRY_BASE_SECS),
+                max: Duration::from_secs(DEFAULT_RETRY_MAX_SECS),
+            },
+        }
+    }
+}
+
+/// How a connection to a mail server is encrypted (`tls = "..."`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tls {
+    /// TLS from the first byte (IMAPS 993, SMTPS 465).
+    Implicit,
+    /// Plain connection upgraded with STARTTLS before login (IMAP 143, submission 587).
+    Starttls,
+    /// No encryption at all; accepted only for a server on this machine.
+    None,
+}
+
+impl Tls {
+    /// Every mode, in the order the docs list them.
+    pub const ALL: [Tls; 3] = [Tls::Implicit, Tls::Starttls, Tls::None];
+
+    /// The word used in the config file.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            Tls::Implicit => "implicit",
+            Tls::Starttls => "starttls",
+            Tls::None => "none",
+        }
+    }
+
+    /// The IMAP port when `port` is not given: 993 with implicit TLS, else 143.
+    pub fn default_imap_port(self) -> u16 {
+        match self {
+            Tls::Implicit => 993,
+            Tls::Starttls | Tls::None => 143,
+        }
+    }
+
+    /// The SMTP port when `port` is not given: 465 implicit, 587 starttls, 25 none.
+    pub fn default_smtp_port(self) -> u16 {
+        match self {
+            Tls::Implicit => 465,
+            Tls::Starttls => 587,
+            Tls::None => 25,
+        }
+    }
+}
+
+impl fmt::Display for Tls {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.keyword())
+    }
+}
+
+/// A login: user name plus where its password comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Credentials {
+    pub username: String,
+    pub password: PasswordSource,
+}
+
+impl Credentials {
+    /// Reads the password now (from the environment or the file). Call it at start-up
+    /// so that a missing password stops the daemon before it fetches anything.
+    pub fn resolve_password(&self) -> Result<Password, ConfigError> {
+        self.password.resolve()
+    }
+}
+
+/// Where a password comes from. The config file never holds a password itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PasswordSource {
+    /// `password_env = "VAR"`: the environment variable `var`.
+    Env {
+        /// The dotted key that named it, for error messages (`inbound.password_env`).
+        key: &'static str,
+        var: String,
+    },
+    /// `password_file = "path"`: the whole file, minus one trailing newline.
+    File {
+        /// The dotted key that named it, for error messages (`inbound.password_file`).
+        key: &'static str,
+        path: PathBuf,
+    },
+}
+
+impl PasswordSource {
+    /// Reads the password, trimming one trailing newline (`\n` or `\r\n`) because
+    /// `echo secret > file` and editors add one. An unset or empty variable and an
+    /// unreadable or empty file are errors naming the key.
+    pub fn resolve(&self) -> Result<Password, ConfigError> {
+        self.resolve_with(|var| std::env::var(var))
+    }
+
+    /// `resolve` with the environment passed in, so tests need not mutate the
+    /// process environment (unsafe while other test threads read it).
+    fn resolve_with(
+        &self,
+        env: impl Fn(&str) -> Result<String, std::env::VarError>,
+    ) -> Result<Password, ConfigError> {
+        match self {
+            PasswordSource::Env { key, var } => match env(var) {
+                Ok(value) => non_empty_password(trim_one_newline(value)).ok_or_else(|| {
+                    ConfigError::PasswordEnvEmpty {
+                        key,
+                        var: var.clone(),
+                    }
+                }),
+                Err(std::env::VarError::NotPresent) => Err(ConfigError::PasswordEnvUnset {
+                    key,
+                    var: var.clone(),
+                }),
+                Err(std::env::VarError::NotUnicode(_)) => Err(ConfigError::PasswordEnvNotUnicode {
+                    key,
+                    var: var.clone(),
+                }),
+            },
+            PasswordSource::File { key, path } => match std::fs::read_to_string(path) {
+                Ok(value) => non_empty_password(trim_one_newline(value)).ok_or_else(|| {
+                    ConfigError::PasswordFileEmpty {
+                        key,
+                        path: path.clone(),
+                    }
+                }),
+                Err(cause) => Err(ConfigError::PasswordFileUnreadable {
+                    key,
+                    path: path.clone(),
+                    cause,
+                }),
+            },
+        }
+    }
+}
+
+fn trim_one_newline(mut value: String) -> String {
+    if value.ends_with('\n') {
+        value.pop();
+        if value.ends_with('\r') {
+            value.pop();
+        }
+    }
+    value
+}
+
+fn non_empty_password(value: String) -> Option<Password> {
+    (!value.is_empty()).then_some(Password(value))
+}
+
+/// A resolved password. Its `Debug` never shows the value, so it cannot leak into logs.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Password(String);
+
+impl Password {
+    /// The password itself, for handing to the IMAP or SMTP login.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Password {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("Password(<redacted>)")
+    }
+}
+
+/// `[game]`: the clock of correspondence games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameConfig {
+    pub forfeit_timeout_days: u32,
+    /// Remind the player to move once this percentage of the timeout has passed.
+    pub reminder_percent: u8,
+    pub sweep_interval_secs: u64,
+}
+
+impl GameConfig {
+    /// The silence after which the player to move forfeits.
+    pub fn forfeit_timeout(&self) -> Duration {
+        Duration::from_secs(u64::from(self.forfeit_timeout_days) * 86_400)
+    }
+
+    /// The silence after which the player to move gets a reminder.
+    pub fn reminder_after(&self) -> Duration {
+        self.forfeit_timeout() * u32::from(self.reminder_percent) / 100
+    }
+
+    /// How often the sweep for reminders and forfeits runs.
+    pub fn sweep_interval(&self) -> Duration {
+        Duration::from_secs(self.sweep_interval_secs)
+    }
+}
+
+/// `[limits]`: protection against floods and oversized mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LimitsConfig {
+    pub max_message_bytes: u64,
+    pub mails_per_sender_per_hour: u32,
+    pub open_challenges_per_player: u32,
+    pub active_games_per_player: u32,
+}
+
+/// `[trust]`: what may stand in for a reply token.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrustConfig {
+    /// The authserv-id of the admin's own MTA; a DKIM/DMARC pass in an
+    /// `Authentication-Results` header carrying it may stand in for a reply token.
+    pub authserv_id: Option<String>,
+    /// Trust the bare `From:` header (forgeable!). Only for closed installations.
+    pub allow_from_only: bool,
+}
+
+/// A mail address of the plain form `local@domain`, as written (case kept).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct EmailAddress(String);
+
+/// Why a text is not a plain `local@domain` address.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AddressError {
+    #[error("the address is empty; write one like \"pawnpost@example.org\"")]
+    Empty,
+    #[error(
+        "write only the address (like \"pawnpost@example.org\"), without a display name or angle brackets"
+    )]
+    DisplayName,
+    #[error("an address contains no spaces or control characters")]
+    Whitespace,
+    #[error("expected an address of the form local@domain, like \"pawnpost@example.org\"")]
+    NotLocalAtDomain,
+    #[error("the part before the @ contains {0:?}, which this program does not accept")]
+    BadLocalPart(char),
+    #[error("the domain after the @ is not a host name like \"example.org\"")]
+    BadDomain,
+}
+
+impl EmailAddress {
+    /// Checks that `text` is a plain `local@domain` address. Quoted local parts and
+    /// display names are refused: they are never needed for pawnpost's own addresses.
+    pub fn parse(text: &str) -> Result<EmailAddress, AddressError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(AddressError::Empty);
+        }
+        if text.contains(['<', '>', '"']) {
+            return Err(AddressError::DisplayName);
+        }
+        if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
+            return Err(AddressError::Whitespace);
+        }
+        let Some((local, domain)) = text.split_once('@') else {
+            return Err(AddressError::NotLocalAtDomain);
+        };
+        if local.is_empty() || domain.is_empty() || domain.contains('@') {
+            return Err(AddressError::NotLocalAtDomain);
+        }
+        if let Some(c) = local.chars().find(|c| "()[]\\,;:".contains(*c)) {
+            return Err(AddressError::BadLocalPart(c));
+        }
+        if local.starts_with('.') || local.ends_with('.') || local.contains("..") {
+            return Err(AddressError::BadLocalPart('.'));
+        }
+        let domain_ok = domain.split('.').all(|label| {
+            !label.is_empty()
+                && label
+                    .chars()
+                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        });
+        if !domain_ok {
+            return Err(AddressError::BadDomain);
+        }
+        Ok(EmailAddress(text.to_owned()))
+    }
+
+    /// The address as written.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// The part before the `@`.
+    pub fn local_part(&self) -> &str {
+        // parse() guarantees exactly one '@'; the fallback only keeps this total.
+        self.0.split_once('@').map_or(&self.0, |(local, _)| local)
+    }
+
+    /// The part after the `@`.
+    pub fn domain(&self) -> &str {
+        self.0.split_once('@').map_or("", |(_, domain)| domain)
+    }
+
+    /// Whether `other` is the same mailbox, ignoring case and surrounding space (the
+    /// way pawnpost compares addresses everywhere).
+    pub fn is(&self, other: &str) -> bool {
+        self.0.eq_ignore_ascii_case(other.trim())
+    }
+}
+
+impl FromStr for EmailAddress {
+    type Err = AddressError;
+
+    fn from_str(text: &str) -> Result<Self, Self::Err> {
+        EmailAddress::parse(text)
+    }
+}
+
+impl fmt::Display for EmailAddress {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// One thing wrong with a config file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ConfigProblem {
+    /// The dotted key at fault (`inbound.port`), when the problem has one.
+    pub key: Option<String>,
+    /// The 1-based line in the file, when the position is known.
+    pub line: Option<usize>,
+    /// What is wrong and what to write instead.
+    pub message: String,
+}
+
+impl fmt::Display for ConfigProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if let Some(key) = &self.key {
+            write!(f, "{key}: ")?;
+        }
+        f.write_str(&self.message)?;
+        if let Some(line) = self.line {
+            write!(f, " (line {line})")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why the configuration cannot be used.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error(
+        "{}: no such config file; create it (the documented example is config/pawnpost.toml) or run without --config to use the local Maildir spool under var/",
+        path.display()
+    )]
+    NotFound { path: PathBuf },
+    #[error("{}: cannot read the config file: {cause}", path.display())]
+    Unreadable { path: PathBuf, cause: io::Error },
+    #[error("{}", list_problems(file, problems))]
+    Invalid {
+        file: PathBuf,
+        problems: Vec<ConfigProblem>,
+    },
+    #[error(
+        "{key}: the environment variable {var} is not set; export it with the password before starting pawnpost"
+    )]
+    PasswordEnvUnset { key: &'static str, var: String },
+    #[error("{key}: the environment variable {var} is empty; put the password in it")]
+    PasswordEnvEmpty { key: &'static str, var: String },
+    #[error("{key}: the environment variable {var} is not valid UTF-8 text")]
+    PasswordEnvNotUnicode { key: &'static str, var: String },
+    #[error(
+        "{key}: cannot read the password file {}: {cause}; check the path and that pawnpost's user may read it",
+        path.display()
+    )]
+    PasswordFileUnreadable {
+        key: &'static str,
+        path: PathBuf,
+        cause: io::Error,
+    },
+    #[error("{key}: the password file {} is empty; put the password in it", path.display())]
+    PasswordFileEmpty { key: &'static str, path: PathBuf },
+}
+
+fn list_problems(file: &Path, problems: &[ConfigProblem]) -> String {
+    problems
+        .iter()
+        .map(|problem| format!("{}: {problem}", file.display()))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+impl Default for Config {
+    /// The embedded default: a local Maildir spool under `var/`, no mail server needed.
+    fn default() -> Self {
+        Config {
+            server: ServerConfig {
+                // The constants are checked by a test to pass EmailAddress::parse.
+                address: EmailAddress(DEFAULT_ADDRESS.to_owned()),
+                name: DEFAULT_NAME.to_owned(),
+                admin: EmailAddress(DEFAULT_ADMIN.to_owned()),
+                database: PathBuf::from(DEFAULT_DATABASE),
+                secret_file: PathBuf::from(DEFAULT_SECRET_FILE),
+            },
+            inbound: InboundConfig::Maildir(MaildirConfig {
+                path: PathBuf::from(DEFAULT_INBOUND_SPOOL),
+            }),
+            outbound: OutboundConfig::Maildir(MaildirConfig {
+                path: PathBuf::from(DEFAULT_OUTBOUND_SPOOL),
+            }),
+            game: GameConfig {
+                forfeit_timeout_days: DEFAULT_FORFEIT_TIMEOUT_DAYS,
+                reminder_percent: DEFAULT_REMINDER_PERCENT,
+                sweep_interval_secs: DEFAULT_SWEEP_INTERVAL_SECS,
+            },
+            limits: LimitsConfig {
+                max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
+                mails_per_sender_per_hour: DEFAULT_MAILS_PER_SENDER_PER_HOUR,
+                open_challenges_per_player: DEFAULT_OPEN_CHALLENGES_PER_PLAYER,
+                active_games_per_player: DEFAULT_ACTIVE_GAMES_PER_PLAYER,
+            },
+            trust: TrustConfig {
+                authserv_id: None,
+                allow_from_only: false,
+            },
+        }
+    }
+}
+
+impl Config {
+    /// Loads the configuration. `None` means no file: the embedded default (the CLI
+    /// decides whether to pass a path). `Some(path)` reads, parses and checks the file;
+    /// relative paths inside it resolve against the current directory.
+    pub fn load(path: Option<&Path>) -> Result<Config, ConfigError> {
+        let Some(path) = path else {
+            return Ok(Config::default());
+        };
+        let text = std::fs::read_to_string(path).map_err(|cause| match cause.kind() {
+            io::ErrorKind::NotFound => ConfigError::NotFound {
+                path: path.to_owned(),
+            },
+            _ => ConfigError::Unreadable {
+                path: path.to_owned(),
+                cause,
+            },
+        })?;
+        let config = Config::from_toml_str(&text, path)?;
+        for warning in config.warnings() {
+            tracing::warn!(file = %path.display(), "{warning}");
+        }
+        Ok(config)
+    }
+
+    /// Parses and checks config text; `file` is only used to name it in errors.
+    ///
+    /// ```
+    /// use std::path::Path;
+    /// use pawnpost::config::Config;
+    ///
+    /// let text = "[inbound]\nkind = \"imap\"\nhost = \"imap.example.org\"\nport = 99999\n";
+    /// let error = Config::from_toml_str(text, Path::new("config/pawnpost.toml")).unwrap_err();
+    /// assert!(error.to_string().starts_with(
+    ///     "config/pawnpost.toml: inbound.port: expected a number from 1 to 65535, found 99999"
+    /// ));
+    /// ```
+    pub fn from_toml_str(text: &str, file: &Path) -> Result<Config, ConfigError> {
+        let invalid = |problems| ConfigError::Invalid {
+            file: file.to_owned(),
+            problems,
+        };
+        let raw: RawConfig = match toml::from_str(text) {
+            Ok(raw) => raw,
+            Err(error) => {
+                return Err(invalid(vec![diagnostics::problem_from_toml(text, &error)]));
+            }
+        };
+        let mut check = Checker::default();
+        let config = check.config(raw);
+        if check.problems.is_empty() {
+            Ok(config)
+        } else {
+            Err(invalid(diagnostics::locate(text, check.problems)))
+        }
+    }
+
+    /// Settings that are valid but deserve a loud notice at start-up.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut warnings = Vec::new();
+        if self.trust.allow_from_only {
+            warnings.push(
+                "trust.allow_from_only = true: a move is accepted on the From: header alone, \
+                 which anyone can forge; keep this only for a closed installation"
+                    .to_owned(),
+            );
+        }
+        warnings
+    }
+}
+
+/// What the tests of the config modules share: the file name in messages, a valid and
+/// an invalid parse, and minimal IMAP and SMTP sections.
+#[cfg(test)]
+mod test_support {
+    use std::path::Path;
+
+    use super::Config;
+
+    pub(super) const FILE: &str = "config/pawnpost.toml";
+
+    pub(super) fn parse(text: &str) -> Config {
+        match Config::from_toml_str(text, Path::new(FILE)) {
+            Ok(config) => config,
+            Err(error) => panic!("expected a valid config, got:\n{error}"),
+        }
+    }
+
+    /// The full error text for a config that must be rejected.
+    pub(super) fn rejected(text: &str) -> String {
+        match Config::from_toml_str(text, Path::new(FILE)) {
+            Ok(config) => panic!("expected an error, got {config:#?}"),
+            Err(error) => error.to_string(),
+        }
+    }
+
+    pub(super) fn assert_contains(haystack: &str, needle: &str) {
+        assert!(
+            haystack.contains(needle),
+            "expected to find\n  {needle}\nin\n  {haystack}"
+        );
+    }
+
+    pub(super) const IMAP: &str = r#"
+[inbound]
+kind = "imap"
+host = "imap.example.org"
+username = "pawnpost"
+password_env = "PAWNPOST_IMAP_PASSWORD"
+"#;
+
+    pub(super) const SMTP: &str = r#"
+[outbound]
+kind = "smtp"
+host = "smtp.example.org"
+username = "pawnpost"
+password_env = "PAWNPOST_SMTP_PASSWORD"
+"#;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::diagnostics::SECTIONS;
+    use super::test_support::*;
+    use super::*;
+
+    #[test]
+    fn no_file_means_the_embedded_default() {
+        let config = Config::load(None).unwrap();
+        assert_eq!(config, Config::default());
+        assert_eq!(config.server.address.as_str(), "pawnpost@localhost");
+        assert_eq!(config.server.name, "pawnpost");
+        assert_eq!(config.server.admin.as_str(), "postmaster@localhost");
+        assert_eq!(
+            config.server.database,
+            PathBuf::from("var/pawnpost.sqlite3")
+        );
+        assert_eq!(config.server.secret_file, PathBuf::from("var/secret"));
+        assert_eq!(
+            config.inbound,
+            InboundConfig::Maildir(MaildirConfig {
+                path: PathBuf::from("var/spool/pawnpost")
+            })
+        );
+        assert_eq!(
+            config.outbound,
+            OutboundConfig::Maildir(MaildirConfig {
+                path: PathBuf::from("var/spool")
+            })
+        );
+        assert_eq!(config.game.forfeit_timeout_days, 30);
+        assert_eq!(config.game.reminder_percent, 80);
+        assert_eq!(config.game.sweep_interval_secs, 3600);
+        assert_eq!(config.limits.max_message_bytes, 1_048_576);
+        assert_eq!(config.limits.mails_per_sender_per_hour, 60);
+        assert_eq!(config.limits.open_challenges_per_player, 5);
+        assert_eq!(config.limits.active_games_per_player, 50);
+        assert_eq!(config.trust.authserv_id, None);
+        assert!(!config.trust.allow_from_only);
+        assert!(config.warnings().is_empty());
+    }
+
+    #[test]
+    fn an_empty_file_is_the_embedded_default() {
+        assert_eq!(parse(""), Config::default());
+        assert_eq!(
+            parse("# nothing but a comment\n[server]\n"),
+            Config::default()
+        );
+    }
+
+    #[test]
+    fn default_addresses_are_valid_addresses() {
+        for address in [DEFAULT_ADDRESS, DEFAULT_ADMIN] {
+            assert_eq!(EmailAddress::parse(address).unwrap().as_str(), address);
+        }
+    }
+
+    #[test]
+    fn imap_and_smtp_defaults() {
+        let config = parse(&format!("{IMAP}{SMTP}"));
+        let InboundConfig::Imap(imap) = &config.inbound else {
+            panic!("expected IMAP, got {:?}", config.inbound);
+        };
+        assert_eq!(imap.host, "imap.example.org");
+        assert_eq!(imap.port, 993);
+        assert_eq!(imap.tls, Tls::Implicit);
+        assert_eq!(imap.ca_file, None);
+        assert_eq!(imap.mailbox, "INBOX");
+        assert_eq!(imap.processed_folder, None);
+        assert!(imap.idle);
+        assert_eq!(imap.poll_interval(), Duration::from_secs(60));
+        assert_eq!(
+            imap.credentials.password,
+            PasswordSource::Env {
+                key: "inbound.password_env",
+                var: "PAWNPOST_IMAP_PASSWORD".to_owned()
+            }
+        );
+        let OutboundConfig::Smtp(smtp) = &config.outbound else {
+            panic!("expected SMTP, got {:?}", config.outbound);
+        };
+        assert_eq!(smtp.port, 465);
+        assert_eq!(smtp.tls, Tls::Implicit);
+        assert_eq!(smtp.max_attempts, 100);
+        assert_eq!(
+            config.outbound.retry_policy(),
+            RetryPolicy {
+                max_attempts: 100,
+                base: Duration::from_secs(60),
+                max: Duration::from_secs(3600),
+            }
+        );
+    }
+
+    #[test]
+    fn retries_double_up_to_the_cap_and_the_defaults_last_about_four_days() {
+        let policy = Config::default().outbound.retry_policy();
+        let waits: Vec<u64> = (1..=8).map(|n| policy.delay(n).as_secs()).collect();
+        assert_eq!(waits, [60, 120, 240, 480, 960, 1920, 3600, 3600]);
+        assert_eq!(policy.delay(u32::MAX), Duration::from_secs(3600));
+        let total: u64 = (1..policy.max_attempts)
+            .map(|n| policy.delay(n).as_secs())
+            .sum();
+        let days = total as f64 / 86_400.0;
+        assert!((3.5..4.5).contains(&days), "{days} days of retries");
+    }
+
+    #[test]
+    fn reminder_and_timeout_durations() {
+        let game = parse("[game]\nforfeit_timeout_days = 10\nreminder_percent = 50\n").game;
+        assert_eq!(game.forfeit_timeout(), Duration::from_secs(10 * 86_400));
+        assert_eq!(game.reminder_after(), Duration::from_secs(5 * 86_400));
+    }
+
+    #[test]
+    fn a_missing_file_says_which_and_what_to_do() {
+        let path = Path::new("/nonexistent/pawnpost.toml");
+        let error = Config::load(Some(path)).unwrap_err();
+        assert!(matches!(error, ConfigError::NotFound { .. }), "{error:?}");
+        let message = error.to_string();
+        assert_contains(&message, "/nonexistent/pawnpost.toml: no such config file");
+        assert_contains(
+            &message,
+            "run without --config to use the local Maildir spool",
+        );
+    }
+
+    #[test]
+    fn load_reads_a_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pawnpost.toml");
+        std::fs::write(&path, "[game]\nforfeit_timeout_days = 7\n").unwrap();
+        assert_eq!(
+            Config::load(Some(&path)).unwrap().game.forfeit_timeout_days,
+            7
+        );
+
+        std::fs::write(&path, "[game]\nforfeit_timeout_days = 0\n").unwrap();
+        let message = Config::load(Some(&path)).unwrap_err().to_string();
+        assert_contains(
+            &message,
+            &format!("{}: game.forfeit_timeout_days", path.display()),
+        );
+    }
+
+    #[test]
+    fn password_from_the_environment() {
+        let source = PasswordSource::Env {
+            key: "inbound.password_env",
+            var: "PAWNPOST_IMAP_PASSWORD".to_owned(),
+        };
+        let set = |_: &str| Ok("s3cret\n".to_owned());
+        assert_eq!(source.resolve_with(set).unwrap().expose(), "s3cret");
+
+        let unset = |_: &str| Err(std::env::VarError::NotPresent);
+        let message = source.resolve_with(unset).unwrap_err().to_string();
+        assert_eq!(
+            message,
+            "inbound.password_env: the environment variable PAWNPOST_IMAP_PASSWORD is not set; \
+             export it with the password before starting pawnpost"
+        );
+
+        let empty = |_: &str| Ok(String::new());
+        let message = source.resolve_with(empty).unwrap_err().to_string();
+        assert_contains(
+            &message,
+            "inbound.password_env: the environment variable PAWNPOST_IMAP_PASSWORD is empty",
+        );
+
+        // The real environment: a variable that is surely unset.
+        let unset_for_real = PasswordSource::Env {
+            key: "outbound.password_env",
+            var: "PAWNPOST_TEST_SURELY_UNSET_3F9A".to_owned(),
+        };
+        assert!(matches!(
+            unset_for_real.resolve(),
+            Err(ConfigError::PasswordEnvUnset { .. })
+        ));
+    }
+
+    #[test]
+    fn password_from_a_file_loses_one_trailing_newline() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pw");
+        let source = PasswordSource::File {
+            key: "outbound.password_file",
+            path: path.clone(),
+        };
+        let credentials = Credentials {
+            username: "pawnpost".to_owned(),
+            password: source.clone(),
+        };
+
+        std::fs::write(&path, "pa ss\n\n").unwrap();
+        assert_eq!(credentials.resolve_password().unwrap().expose(), "pa ss\n");
+        std::fs::write(&path, "pass\r\n").unwrap();
+        assert_eq!(credentials.resolve_password().unwrap().expose(), "pass");
+
+        std::fs::write(&path, "\n").unwrap();
+        let message = source.resolve().unwrap_err().to_string();
+        assert_contains(&message, "outbound.password_file: the password file");
+        assert_contains(&message, "is empty");
+
+        std::fs::remove_file(&path).unwrap();
+        let message = source.resolve().unwrap_err().to_string();
+        assert_contains(
+            &message,
+            "outbound.password_file: cannot read the password file",
+        );
+    }
+
+    #[test]
+    fn password_debug_is_redacted() {
+        let password = Password("hunter2".to_owned());
+        assert_eq!(format!("{password:?}"), "Password(<redacted>)");
+        assert!(!format!("{:?}", Some(&password)).contains("hunter2"));
+    }
+
+    const EXAMPLE: &str = include_str!("../../config/pawnpost.toml");
+    const DOCS: &str = include_str!("../../docs/config.md");
+
+    #[test]
+    fn the_example_file_parses_and_validates() {
+        let config = parse(EXAMPLE);
+        let InboundConfig::Imap(imap) = &config.inbound else {
+            panic!("the example should configure IMAP");
+        };
+        assert_eq!(imap.host, "imap.example.org");
+        let OutboundConfig::Smtp(smtp) = &config.outbound else {
+            panic!("the example should configure SMTP");
+        };
+        assert_eq!(smtp.host, "smtp.example.org");
+        assert_eq!(config.server.address.as_str(), "pawnpost@example.org");
+    }
+
+    /// Every dotted key of a parsed table (`inbound.port`, ...).
+    fn dotted_keys(table: &toml::Table, prefix: &str, keys: &mut Vec<String>) {
+        for (key, value) in table {
+            let dotted = if prefix.is_empty() {
+                key.clone()
+            } else {
+                format!("{prefix}.{key}")
+            };
+            match value {
+                toml::Value::Table(inner) => dotted_keys(inner, &dotted, keys),
+                _ => keys.push(dotted),
+            }
+        }
+    }
+
+    #[test]
+    fn the_docs_mention_every_key_of_the_example() {
+        let table: toml::Table = toml::from_str(EXAMPLE).unwrap();
+        let mut keys = Vec::new();
+        dotted_keys(&table, "", &mut keys);
+        assert!(keys.len() >= 25, "the example sets only {keys:?}");
+        let missing: Vec<_> = keys
+            .iter()
+            .filter(|key| !DOCS.contains(&format!("`{key}`")))
+            .collect();
+        assert!(
+            missing.is_empty(),
+            "docs/config.md does not document {missing:?}"
+        );
+    }
+
+    /// The keys serde accepts in a section, asked from serde itself: an unknown key's
+    /// error lists them.
+    fn accepted_keys(section: &str) -> Vec<String> {
+        let text = format!("[{section}]\nno_such_key = 1\n");
+        let error = toml::from_str::<RawConfig>(&text).unwrap_err();
+        let message = error.message().to_owned();
+        let (_, expected) = message.split_once("expected").unwrap();
+        expected
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(|key| format!("{section}.{key}"))
+            .collect()
+    }
+
+    #[test]
+    fn the_docs_and_the_example_mention_every_accepted_key() {
+        for section in SECTIONS {
+            let keys = accepted_keys(section);
+            assert!(!keys.is_empty(), "no keys found for [{section}]");
+            for key in keys {
+                assert!(
+                    DOCS.contains(&format!("`{key}`")),
+                    "docs/config.md lacks `{key}`"
+                );
+                let bare = key.split_once('.').map_or(key.as_str(), |(_, bare)| bare);
+                let in_example = EXAMPLE.lines().any(|line| {
+                    line.trim_start_matches(['#', ' '])
+                        .starts_with(&format!("{bare} ="))
+                });
+                assert!(
+                    in_example,
+                    "config/pawnpost.toml lacks {key} (even commented)"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_documented_embedded_default_is_the_default() {
+        let (_, after) = DOCS.split_once("### The embedded default").unwrap();
+        let (_, block) = after.split_once("```toml\n").unwrap();
+        let (block, _) = block.split_once("```").unwrap();
+        assert_eq!(parse(block), Config::default());
+    }
+
+    #[test]
+    fn the_documented_examples_parse() {
+        for block in DOCS.split("```toml\n").skip(1) {
+            let (block, _) = block.split_once("```").unwrap();
+            parse(block);
+        }
+    }
+}
