@@ -8,7 +8,8 @@ use std::sync::atomic::{AtomicU32, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-use pawnpost::config::{Credentials, ImapConfig, PasswordSource, SmtpConfig, Tls};
+use pawnpost::config::{ImapConfig, SmtpConfig, Tls};
+use pawnpost::mail::credentials::{Credentials, PasswordSource};
 use pawnpost::mail::sink::{MaildirSink, SmtpSink};
 use pawnpost::mail::source::{ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup};
 

@@ -11,6 +11,7 @@ use std::path::PathBuf;
 
 use super::raw::{RawConfig, RawGame, RawInbound, RawLimits, RawOutbound, RawServer, RawTrust};
 use super::*;
+use crate::mail::credentials::PasswordSource;
 
 #[derive(Default)]
 pub(super) struct Checker {

@@ -28,7 +28,8 @@ use tokio_rustls::client::TlsStream;
 use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
 
-use crate::config::{ConfigError, SmtpConfig, Tls};
+use crate::config::{SmtpConfig, Tls};
+use crate::mail::credentials::PasswordError;
 use crate::mail::tls::{TlsSetupError, client_config, read_ca_file};
 
 /// Longest wait for the TCP connection, TLS and the greeting.
@@ -91,7 +92,7 @@ pub enum SmtpError {
     #[error(transparent)]
     TlsSetup(#[from] TlsSetupError),
     #[error(transparent)]
-    Password(#[from] ConfigError),
+    Password(#[from] PasswordError),
 }
 
 impl SmtpError {

@@ -26,7 +26,8 @@ use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
 
 use super::{Backoff, MailSource, RawMail, SourceError, SourceId, Wakeup};
-use crate::config::{ConfigError, ImapConfig, Password, Tls};
+use crate::config::{ImapConfig, Tls};
+use crate::mail::credentials::{Password, PasswordError};
 use crate::mail::tls::{TlsSetupError, client_config};
 
 /// Longest wait for one command (a large FETCH included) before the connection is
@@ -115,7 +116,7 @@ pub enum ImapError {
     #[error(transparent)]
     TlsSetup(#[from] TlsSetupError),
     #[error(transparent)]
-    Password(#[from] ConfigError),
+    Password(#[from] PasswordError),
 }
 
 /// The mailbox's UIDVALIDITY changed between two connections: every UID stored
