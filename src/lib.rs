@@ -3,6 +3,7 @@
 //! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
 //! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
 
+pub mod address;
 pub mod admin;
 pub mod analysis;
 pub mod command;

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use anyhow::Context as _;
+use pawnpost::address::EmailAddress;
 use pawnpost::admin;
 use pawnpost::analysis::{AnalysisError, analyze};
 use pawnpost::config::Config;
@@ -96,9 +97,9 @@ enum Command {
         active: bool,
         #[arg(long)]
         finished: bool,
-        /// Only games of this player.
+        /// Only games of this player (any spelling of the address: case, IDNA).
         #[arg(long)]
-        player: Option<String>,
+        player: Option<EmailAddress>,
         #[arg(long)]
         json: bool,
     },
@@ -278,7 +279,10 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             } else {
                 Which::All
             };
-            let filter = GameFilter { which, player };
+            let filter = GameFilter {
+                which,
+                player: player.map(String::from),
+            };
             print!("{}", admin::games(&store, &filter, json)?);
             Ok(ExitCode::SUCCESS)
         }

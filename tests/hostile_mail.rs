@@ -109,6 +109,9 @@ const CASES: &[(&str, Expect)] = &[
     ("move-100k-digits", Explain(ALICE)),
     ("nul-in-body", Played),
     ("nul-in-headers", Played),
+    // A NUL in the sender's address refuses the sender; it is not dropped.
+    ("nul-after-from", Silence),
+    ("nul-inside-from", Silence),
     ("nul-everywhere", Silence),
     ("invalid-utf8-from", Silence),
     ("invalid-utf8-subject", Explain(ALICE)),
@@ -195,8 +198,13 @@ const CASES: &[(&str, Expect)] = &[
     ("from-trailing-at", Silence),
     ("from-no-local-part", Silence),
     ("from-group-syntax", Silence),
-    // Addresses.
-    ("idn-sender-help", Explain("jürgen@bücher.example")),
+    // Addresses: one canonical form (IDNA domain in ASCII, lower case); a local part
+    // that cannot be written in ASCII is refused.
+    ("idn-sender-help", Silence),
+    (
+        "idn-domain-sender-help",
+        Explain("juergen@xn--bcher-kva.example"),
+    ),
     (
         "punycode-sender-help",
         Explain("juergen@xn--bcher-kva.example"),
@@ -204,9 +212,10 @@ const CASES: &[(&str, Expect)] = &[
     ("ip-literal-sender-help", Silence),
     ("quoted-local-part-help", Silence),
     ("sender-with-comment", Played),
+    ("idn-challenge", Explain("dan@example.net")),
     (
-        "idn-challenge",
-        Challenged("dan@example.net", "jürgen@bücher.example"),
+        "idn-domain-challenge",
+        Challenged("dan@example.net", "juergen@xn--bcher-kva.example"),
     ),
     // Challenges.
     ("challenge-self", Explain(ALICE)),
@@ -222,6 +231,9 @@ const CASES: &[(&str, Expect)] = &[
     ("challenge-double-at", Explain(ALICE)),
     ("challenge-only-at", Explain(ALICE)),
     ("challenge-ip-literal", Explain(ALICE)),
+    ("challenge-leading-dot", Explain(ALICE)),
+    ("challenge-double-dot", Explain(ALICE)),
+    ("challenge-nul-in-address", Explain(ALICE)),
     (
         "challenge-legitimate",
         Challenged("dan@example.net", "erin@example.net"),

@@ -50,6 +50,7 @@ use regex::Regex;
 use super::pawnpost_text::own_text_kind;
 use super::trim::trim_reply;
 use super::{ColorChoice, Command};
+use crate::address::{AddressError, EmailAddress};
 use crate::notation::Language;
 
 /// What pawnpost read in one mail.
@@ -1078,8 +1079,9 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             "Challenge needs your opponent's address".into(),
         ));
     };
-    let opponent = mail_address(token.raw)
-        .ok_or_else(|| Reason::Challenge(format!("`{}` is not a mail address", token.raw)))?;
+    let opponent = mail_address(token.raw).map_err(|why| {
+        Reason::Challenge(format!("`{}` is not a mail address: {why}", token.raw))
+    })?;
     let mut color = ColorChoice::Random;
     let mut timeout_days = None;
     let mut t = after + 1;
@@ -1162,28 +1164,21 @@ fn color_word(word: &str) -> Option<ColorChoice> {
     }
 }
 
-/// A plain `local@domain.tld` address, from `<…>` or `mailto:` if written so;
-/// lowercased like every address pawnpost compares.
-fn mail_address(raw: &str) -> Option<String> {
+/// A plain `local@domain.tld` address, from `<…>` or `mailto:` if written so, in the
+/// canonical form of [`EmailAddress`]. Only punctuation around the address is taken
+/// off (a sentence's full stop, brackets); a dot that starts the local part is part of
+/// what was typed, so `.hidden@example.org` is refused, never read as `hidden@`.
+fn mail_address(raw: &str) -> Result<String, AddressError> {
     let address = raw
-        .trim_matches(|c: char| {
-            matches!(
-                c,
-                '<' | '>' | '(' | ')' | '"' | '\'' | ',' | ';' | '.' | ':'
-            )
-        })
-        .trim_start_matches("mailto:");
-    let (local, domain) = address.split_once('@')?;
+        .trim_start_matches(['<', '(', '"', '\''])
+        .trim_start_matches("mailto:")
+        .trim_end_matches(['>', ')', '"', '\'', ',', ';', '.', ':']);
+    let address = EmailAddress::parse(address)?;
     // `localhost` is the embedded default's domain (pawnpost@localhost and its players).
-    let valid = !local.is_empty()
-        && (domain.contains('.') || domain.eq_ignore_ascii_case("localhost"))
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !domain.contains('@')
-        && address
-            .chars()
-            .all(|c| c.is_alphanumeric() || "._%+-@'".contains(c));
-    valid.then(|| address.to_lowercase())
+    if !address.domain().contains('.') && address.domain() != "localhost" {
+        return Err(AddressError::BadDomain);
+    }
+    Ok(address.into_string())
 }
 
 /// Explains why no command starts at token `t`.

@@ -82,7 +82,7 @@ impl Checker {
             );
         }
         let admin = self.address("server.admin", raw.admin, DEFAULT_ADMIN);
-        if admin.is(address.as_str()) {
+        if admin == address {
             self.report(
                 "server.admin",
                 "is the same mailbox as server.address, so notices to the admin would come \
@@ -629,13 +629,13 @@ impl Checker {
 
     fn address(&mut self, key: &str, value: Option<String>, default: &str) -> EmailAddress {
         let Some(value) = value else {
-            return EmailAddress(default.to_owned());
+            return EmailAddress::from_canonical(default);
         };
         match EmailAddress::parse(&value) {
             Ok(address) => address,
             Err(error) => {
                 self.report(key, format!("{value:?} is not usable: {error}"));
-                EmailAddress(default.to_owned())
+                EmailAddress::from_canonical(default)
             }
         }
     }
@@ -1057,13 +1057,27 @@ mod tests {
     }
 
     #[test]
-    fn email_address_parts() {
-        let address = EmailAddress::parse(" Chess@Example.org ").unwrap();
-        assert_eq!(address.as_str(), "Chess@Example.org");
-        assert_eq!(address.local_part(), "Chess");
-        assert_eq!(address.domain(), "Example.org");
-        assert!(address.is("chess@example.ORG"));
-        assert!(!address.is("chess2@example.org"));
+    fn addresses_are_kept_in_canonical_form() {
+        let config = parse(
+            "[server]\naddress = \"PawnPost@Bücher.Example\"\nadmin = \"Admin@Example.org\"\n",
+        );
+        assert_eq!(
+            config.server.address.as_str(),
+            "pawnpost@xn--bcher-kva.example"
+        );
+        assert_eq!(config.server.admin.as_str(), "admin@example.org");
+        // One mailbox however it is spelled.
+        let error = rejected(
+            "[server]\naddress = \"pawnpost@bücher.example\"\n\
+             admin = \"PAWNPOST@xn--bcher-kva.example\"\n",
+        );
+        assert_contains(
+            &error,
+            "server.admin: is the same mailbox as server.address",
+        );
+        let error = rejected("[server]\nadmin = \"ad\\u0000min@example.org\"\n");
+        assert_contains(&error, "server.admin: ");
+        assert_contains(&error, "invisible or unreadable character");
     }
 
     #[test]

@@ -25,9 +25,9 @@ mod raw;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
 use std::time::Duration;
 
+use crate::address::EmailAddress;
 use crate::mail::credentials::Credentials;
 use check::Checker;
 use raw::RawConfig;
@@ -305,104 +305,6 @@ pub struct TrustConfig {
     pub allow_from_only: bool,
 }
 
-/// A mail address of the plain form `local@domain`, as written (case kept).
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct EmailAddress(String);
-
-/// Why a text is not a plain `local@domain` address.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AddressError {
-    #[error("the address is empty; write one like \"pawnpost@example.org\"")]
-    Empty,
-    #[error(
-        "write only the address (like \"pawnpost@example.org\"), without a display name or angle brackets"
-    )]
-    DisplayName,
-    #[error("an address contains no spaces or control characters")]
-    Whitespace,
-    #[error("expected an address of the form local@domain, like \"pawnpost@example.org\"")]
-    NotLocalAtDomain,
-    #[error("the part before the @ contains {0:?}, which this program does not accept")]
-    BadLocalPart(char),
-    #[error("the domain after the @ is not a host name like \"example.org\"")]
-    BadDomain,
-}
-
-impl EmailAddress {
-    /// Checks that `text` is a plain `local@domain` address. Quoted local parts and
-    /// display names are refused: they are never needed for pawnpost's own addresses.
-    pub fn parse(text: &str) -> Result<EmailAddress, AddressError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(AddressError::Empty);
-        }
-        if text.contains(['<', '>', '"']) {
-            return Err(AddressError::DisplayName);
-        }
-        if text.chars().any(|c| c.is_whitespace() || c.is_control()) {
-            return Err(AddressError::Whitespace);
-        }
-        let Some((local, domain)) = text.split_once('@') else {
-            return Err(AddressError::NotLocalAtDomain);
-        };
-        if local.is_empty() || domain.is_empty() || domain.contains('@') {
-            return Err(AddressError::NotLocalAtDomain);
-        }
-        if let Some(c) = local.chars().find(|c| "()[]\\,;:".contains(*c)) {
-            return Err(AddressError::BadLocalPart(c));
-        }
-        if local.starts_with('.') || local.ends_with('.') || local.contains("..") {
-            return Err(AddressError::BadLocalPart('.'));
-        }
-        let domain_ok = domain.split('.').all(|label| {
-            !label.is_empty()
-                && label
-                    .chars()
-                    .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
-        });
-        if !domain_ok {
-            return Err(AddressError::BadDomain);
-        }
-        Ok(EmailAddress(text.to_owned()))
-    }
-
-    /// The address as written.
-    pub fn as_str(&self) -> &str {
-        &self.0
-    }
-
-    /// The part before the `@`.
-    pub fn local_part(&self) -> &str {
-        // parse() guarantees exactly one '@'; the fallback only keeps this total.
-        self.0.split_once('@').map_or(&self.0, |(local, _)| local)
-    }
-
-    /// The part after the `@`.
-    pub fn domain(&self) -> &str {
-        self.0.split_once('@').map_or("", |(_, domain)| domain)
-    }
-
-    /// Whether `other` is the same mailbox, ignoring case and surrounding space (the
-    /// way pawnpost compares addresses everywhere).
-    pub fn is(&self, other: &str) -> bool {
-        self.0.eq_ignore_ascii_case(other.trim())
-    }
-}
-
-impl FromStr for EmailAddress {
-    type Err = AddressError;
-
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        EmailAddress::parse(text)
-    }
-}
-
-impl fmt::Display for EmailAddress {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
 /// One thing wrong with a config file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfigProblem {
@@ -457,10 +359,10 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             server: ServerConfig {
-                // The constants are checked by a test to pass EmailAddress::parse.
-                address: EmailAddress(DEFAULT_ADDRESS.to_owned()),
+                // The constants are canonical; a test parses them.
+                address: EmailAddress::from_canonical(DEFAULT_ADDRESS),
                 name: DEFAULT_NAME.to_owned(),
-                admin: EmailAddress(DEFAULT_ADMIN.to_owned()),
+                admin: EmailAddress::from_canonical(DEFAULT_ADMIN),
                 database: PathBuf::from(DEFAULT_DATABASE),
                 secret_file: PathBuf::from(DEFAULT_SECRET_FILE),
             },

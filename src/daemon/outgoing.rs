@@ -25,7 +25,8 @@ impl Threading {
         let from_sender = mail
             .from
             .as_ref()
-            .is_some_and(|f| f.address.eq_ignore_ascii_case(recipient));
+            .and_then(|f| f.address.as_ref().ok())
+            .is_some_and(|address| address.as_str() == recipient);
         match (&mail.message_id, from_sender) {
             (Some(id), true) => {
                 let mut references: Vec<String> = mail

@@ -5,6 +5,7 @@
 //! `process_mail(raw, now)` is the seam every inbound adapter (IMAP, Maildir, stdin)
 //! and every test goes through.
 
+use crate::address::EmailAddress;
 use crate::command::Command;
 use crate::command::parse::{Reading, read_commands};
 use crate::config::Config;
@@ -76,10 +77,12 @@ pub fn process_mail(
             });
         }
     };
+    // The canonical address; empty when the sender's is refused (handle() silences it).
     let sender = mail
         .from
         .as_ref()
-        .map(|f| f.address.clone())
+        .and_then(|f| f.address.as_ref().ok())
+        .map(|address| address.as_str().to_owned())
         .unwrap_or_default();
     let key = InboundKey {
         message_id: mail.message_id.as_deref(),
@@ -122,7 +125,7 @@ fn addressed(
 ) -> Result<Addressed, StoreError> {
     let server = pm.config.server.address.as_str();
     for to in &mail.to {
-        if let Some((game, token)) = parse_reply_address(server, to) {
+        if let Some((game, token)) = parse_reply_address(server, to.as_str()) {
             return Ok(if ReplyToken::verify(&pm.secret, game, sender, &token) {
                 Addressed::Token(game as GameId)
             } else {
@@ -168,8 +171,18 @@ fn handle(
         tracing::info!(%sender, reason = %silence, "no reply (loop guard)");
         return Ok(Disposition::Silenced(silence.to_string()));
     }
-    // A sender the reply composer cannot address (`alice@[127.0.0.1]`, a quoted local
-    // part) would make every reply fail to compose, and the mail would be retried forever.
+    // A sender whose address is refused (`alice@[127.0.0.1]`, a quoted local part, a NUL
+    // in it) is neither believed nor answered: its canonical form is not what was sent.
+    if let Some(from) = &mail.from
+        && let Err(why) = &from.address
+    {
+        return Ok(Disposition::Silenced(format!(
+            "sender address {:?} refused: {why}",
+            from.written
+        )));
+    }
+    // A sender the reply composer cannot address would make every reply fail to
+    // compose, and the mail would be retried forever.
     if !deliverable(sender) {
         return Ok(Disposition::Silenced(format!(
             "sender address {sender} cannot be answered"
@@ -366,17 +379,12 @@ fn is_stale(
         return Ok(false);
     };
     let last_change = game.moves().last().map_or(game.created_at(), |m| m.at);
-    Ok(parent_game == game.id && recipient.eq_ignore_ascii_case(sender) && last_change > sent_at)
+    Ok(parent_game == game.id && recipient == sender && last_change > sent_at)
 }
 
 /// The daemon's address or any plus-address of it: pawnpost never mails itself.
-fn is_own_address(pm: &Postmaster, address: &str) -> bool {
-    let own = &pm.config.server.address;
-    let Some((local, domain)) = address.rsplit_once('@') else {
-        return false;
-    };
-    let local = local.split('+').next().unwrap_or(local);
-    local.eq_ignore_ascii_case(own.local_part()) && domain.eq_ignore_ascii_case(own.domain())
+fn is_own_address(pm: &Postmaster, address: &EmailAddress) -> bool {
+    address.mailbox_key() == pm.config.server.address.mailbox_key()
 }
 
 fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {
@@ -435,11 +443,19 @@ fn outside_game(
                 let max_open = u64::from(pm.config.limits.open_challenges_per_player);
                 let active = tx.games_of(sender, true)?.len() as u64;
                 let max_active = u64::from(pm.config.limits.active_games_per_player);
-                let opponent = opponent.trim().to_lowercase();
-                if crate::config::EmailAddress::parse(&opponent).is_err() || !deliverable(&opponent)
-                {
-                    letters.push(reply::plain(sender, "not done", format!("`{opponent}` is not a mail address; write Challenge friend@example.org\n")));
-                } else if is_own_address(pm, &opponent) {
+                let opponent = match EmailAddress::parse(opponent) {
+                    Ok(address) if deliverable(address.as_str()) => address,
+                    parsed => {
+                        let why = parsed.err().map(|e| format!(": {e}")).unwrap_or_default();
+                        letters.push(reply::plain(
+                            sender,
+                            "not done",
+                            format!("`{opponent}` is not a mail address{why}; write Challenge friend@example.org\n"),
+                        ));
+                        continue;
+                    }
+                };
+                if is_own_address(pm, &opponent) {
                     letters.push(reply::plain(
                         sender,
                         "not done",
@@ -456,7 +472,7 @@ fn outside_game(
                 } else {
                     match Challenge::new(
                         sender,
-                        &opponent,
+                        opponent.as_str(),
                         *color,
                         *timeout_days,
                         pm.config.game.forfeit_timeout_days,
@@ -464,7 +480,7 @@ fn outside_game(
                     ) {
                         Ok(mut challenge) => {
                             tx.ensure_player(sender, now)?;
-                            tx.ensure_player(&opponent, now)?;
+                            tx.ensure_player(opponent.as_str(), now)?;
                             tx.insert_challenge(&mut challenge)?;
                             letters.extend(reply::challenge_issued(&challenge));
                         }

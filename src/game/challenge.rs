@@ -32,6 +32,8 @@ impl ChallengeState {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Challenge {
     pub id: i64,
+    /// Both addresses in canonical form ([`crate::address::EmailAddress`]), so equal
+    /// text is the same mailbox.
     pub challenger: String,
     pub opponent: String,
     pub color: ColorChoice,
@@ -54,7 +56,7 @@ impl Challenge {
         default_timeout_days: u32,
         now: Timestamp,
     ) -> Result<Challenge, Rejection> {
-        if challenger.eq_ignore_ascii_case(opponent) {
+        if challenger == opponent {
             return Err(Rejection::Conflict {
                 reason: "you cannot challenge yourself".to_owned(),
             });
@@ -77,7 +79,7 @@ impl Challenge {
     }
 
     fn answerable_by(&self, by: &str) -> Result<(), Rejection> {
-        if !self.opponent.eq_ignore_ascii_case(by) {
+        if self.opponent != by {
             return Err(Rejection::NotAPlayer {
                 address: by.to_owned(),
             });
@@ -149,7 +151,7 @@ mod tests {
             c.accept("c@x", 200, true),
             Err(Rejection::NotAPlayer { .. })
         ));
-        let game = c.accept("B@x", 200, true).unwrap();
+        let game = c.accept("b@x", 200, true).unwrap();
         assert_eq!(game.player(Color::White), "b@x");
         assert_eq!(game.forfeit_timeout_secs(), 7 * DAY);
 
@@ -159,6 +161,6 @@ mod tests {
         assert!(!c.expire(30 * DAY - 1));
         assert!(c.expire(30 * DAY));
         assert!(c.decline("b@x").is_err());
-        assert!(Challenge::new("a@x", "A@x", ColorChoice::Random, None, 30, 0).is_err());
+        assert!(Challenge::new("a@x", "a@x", ColorChoice::Random, None, 30, 0).is_err());
     }
 }

@@ -75,7 +75,8 @@ pub enum ReplayError {
     },
 }
 
-/// A correspondence game between two addresses.
+/// A correspondence game between two addresses, both in canonical form
+/// ([`crate::address::EmailAddress`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Game {
     pub id: GameId,
@@ -229,11 +230,11 @@ impl Game {
         color.fold(&self.white, &self.black)
     }
 
-    /// The colour `address` plays, compared case-insensitively.
+    /// The colour `address` (canonical, like the players') plays.
     pub fn color_of(&self, address: &str) -> Option<Color> {
-        if self.white.eq_ignore_ascii_case(address) {
+        if self.white == address {
             Some(Color::White)
-        } else if self.black.eq_ignore_ascii_case(address) {
+        } else if self.black == address {
             Some(Color::Black)
         } else {
             None

@@ -12,6 +12,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, MimeHeaders, PartType};
 
 use super::{flowed, html};
+use crate::address::{AddressError, EmailAddress};
 
 /// A received mail, as the rest of pawnpost sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -23,9 +24,11 @@ pub struct InboundMail {
     /// `Return-Path:` as the delivering MTA wrote it, without angle brackets;
     /// `Some("")` is the null sender `<>` of bounces.
     pub return_path: Option<String>,
-    /// Every recipient address the mail names, unmodified (case kept), in header order:
-    /// `To`, `Cc`, `Delivered-To`, `X-Original-To`, `Envelope-To`. Duplicates are dropped.
-    pub to: Vec<String>,
+    /// Every recipient address the mail names, in canonical form, in header order:
+    /// `To`, `Cc`, `Delivered-To`, `X-Original-To`, `Envelope-To`. Duplicates, and
+    /// addresses that are not valid (no reply address of pawnpost is among those), are
+    /// dropped.
+    pub to: Vec<EmailAddress>,
     /// `Subject:` decoded (RFC 2047), or empty.
     pub subject: String,
     /// `In-Reply-To:` without angle brackets.
@@ -45,12 +48,32 @@ pub struct InboundMail {
 }
 
 /// The author of a mail, from its `From:` header.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Sender {
-    /// The address, lowercased; empty when `From:` had none.
-    pub address: String,
+    /// The address as the header wrote it, without angle brackets and with control
+    /// characters removed: for log lines and the loop guard, never for answering.
+    pub written: String,
+    /// The address in canonical form, or why it is refused (a NUL in it, a quoted or
+    /// non-ASCII local part, …): such a sender is never answered or believed.
+    pub address: Result<EmailAddress, AddressError>,
     /// The display name, decoded, when there was one.
     pub name: Option<String>,
+}
+
+impl Sender {
+    /// The sender of a `From:` address as the header wrote it (angle brackets allowed).
+    pub fn new(written: &str, name: Option<String>) -> Sender {
+        let written = written.trim();
+        let bare = written
+            .strip_prefix('<')
+            .and_then(|inner| inner.strip_suffix('>'))
+            .unwrap_or(written);
+        Sender {
+            written: strip_angles(written),
+            address: EmailAddress::parse(bare),
+            name,
+        }
+    }
 }
 
 /// Headers and structure that mark mail written by a machine, not a player.
@@ -98,7 +121,7 @@ pub enum MailError {
 /// let raw = b"From: Anna <Anna@Example.org>\r\nTo: pawnpost@example.org\r\n\
 ///             Subject: Re: [pawnpost #3] Your move\r\n\r\nNf3\r\n";
 /// let mail = pawnpost::mail::parse_mail(raw, 1 << 20).unwrap();
-/// assert_eq!(mail.from.unwrap().address, "anna@example.org");
+/// assert_eq!(mail.from.unwrap().address.unwrap().as_str(), "anna@example.org");
 /// assert_eq!(mail.text, "Nf3\n");
 /// ```
 pub fn parse_mail(raw: &[u8], max_bytes: usize) -> Result<InboundMail, MailError> {
@@ -148,24 +171,31 @@ fn read_message(message: &Message<'_>, truncated: bool) -> Option<InboundMail> {
 
 fn read_sender(message: &Message<'_>) -> Option<Sender> {
     let addr = message.from()?.first()?;
-    let address = addr.address.as_deref().unwrap_or_default().trim();
     let name = addr
         .name
         .as_deref()
         .map(clean_header_text)
         .filter(|name| !name.is_empty());
-    Some(Sender {
-        address: strip_angles(address).to_lowercase(),
+    // Parsed as written: a NUL or other control character in it refuses the address
+    // rather than vanishing, so `bo\0b@` never becomes `bob@`.
+    Some(Sender::new(
+        addr.address.as_deref().unwrap_or_default(),
         name,
-    })
+    ))
 }
 
-/// All recipient addresses, in header order, each once.
-fn read_recipients(message: &Message<'_>, root: &MessagePart<'_>) -> Vec<String> {
-    let mut found: Vec<String> = Vec::new();
+/// All valid recipient addresses, canonical, in header order, each once.
+fn read_recipients(message: &Message<'_>, root: &MessagePart<'_>) -> Vec<EmailAddress> {
+    let mut found: Vec<EmailAddress> = Vec::new();
     let mut add = |address: &str| {
-        let address = strip_angles(address.trim());
-        if address.contains('@') && !found.contains(&address) {
+        let address = address.trim();
+        let bare = address
+            .strip_prefix('<')
+            .and_then(|inner| inner.strip_suffix('>'))
+            .unwrap_or(address);
+        if let Ok(address) = EmailAddress::parse(bare)
+            && !found.contains(&address)
+        {
             found.push(address);
         }
     };
@@ -313,14 +343,35 @@ fn normalize_newlines(text: &str) -> Cow<'_, str> {
 }
 
 /// Drops control characters (NUL and friends) that no player typed, keeps tabs and
-/// newlines, and ends the text with a newline when it has any.
+/// newlines, and ends the text with a newline when it has any. In a word with an `@`
+/// a control character becomes U+FFFD instead, so that an address with one in it is
+/// refused as unreadable (`Challenge bo\0b@example.org` must not invite `bob@`).
 fn clean_text(text: &str) -> String {
     let text = normalize_newlines(text);
-    let mut clean: String = text
-        .chars()
-        .filter(|&c| c == '\n' || c == '\t' || !c.is_control())
-        .filter(|&c| c != '\u{FEFF}')
-        .collect();
+    let mut clean = String::with_capacity(text.len());
+    let mut rest: &str = &text;
+    while !rest.is_empty() {
+        let word_end = rest.find(char::is_whitespace).unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        let in_address = word.contains('@');
+        for c in word.chars().filter(|&c| c != '\u{FEFF}') {
+            if !c.is_control() {
+                clean.push(c);
+            } else if in_address {
+                clean.push('\u{FFFD}');
+            }
+        }
+        let space_end = after
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(after.len());
+        let (space, next) = after.split_at(space_end);
+        clean.extend(
+            space
+                .chars()
+                .filter(|&c| c == '\n' || c == '\t' || !c.is_control()),
+        );
+        rest = next;
+    }
     if !clean.is_empty() && !clean.ends_with('\n') {
         clean.push('\n');
     }
@@ -407,10 +458,13 @@ mod tests {
         );
         assert_eq!(mail.message_id.as_deref(), Some("abc@example.org"));
         let from = mail.from.expect("sender");
-        assert_eq!(from.address, "anna.schmidt@example.org");
+        assert_eq!(
+            from.address.as_ref().map(EmailAddress::as_str),
+            Ok("anna.schmidt@example.org")
+        );
         assert_eq!(from.name.as_deref(), Some("Anna Schmidt"));
         assert_eq!(
-            mail.to,
+            mail.to.iter().map(EmailAddress::as_str).collect::<Vec<_>>(),
             [
                 "pawnpost+12-abcdefghijklmnop@example.org",
                 "bob@example.org",
@@ -466,5 +520,48 @@ mod tests {
     fn control_characters_are_dropped() {
         let mail = parse("From: a@example.org\r\n\r\ne\u{0}4\u{7}\r\n");
         assert_eq!(mail.text, "e4\n");
+    }
+
+    #[test]
+    fn control_characters_in_an_address_are_marked_not_dropped() {
+        let mail = parse(
+            "From: a@example.org\r\n\r\nChallenge bo\u{0}b@example.org\u{7} e\u{0}4\r\n\u{FEFF}x\x0b y\r\n",
+        );
+        assert_eq!(
+            mail.text,
+            "Challenge bo\u{FFFD}b@example.org\u{FFFD} e4\nx y\n"
+        );
+    }
+
+    #[test]
+    fn addresses_are_read_in_canonical_form() {
+        let mail = parse(
+            "From: Bob <Bob@Exämple.org>\r\n\
+             To: PawnPost+1-AAAAAAAAAAAAAAAA@Bücher.example, x@[127.0.0.1], \"q r\"@example.org\r\n\
+             Delivered-To: pawnpost+1-aaaaaaaaaaaaaaaa@xn--bcher-kva.example\r\n\r\nhelp\r\n",
+        );
+        let from = mail.from.expect("sender");
+        assert_eq!(
+            from.address.as_ref().map(EmailAddress::as_str),
+            Ok("bob@xn--exmple-cua.org")
+        );
+        assert_eq!(from.written, "Bob@Exämple.org");
+        assert_eq!(from.name.as_deref(), Some("Bob"));
+        let to: Vec<&str> = mail.to.iter().map(EmailAddress::as_str).collect();
+        assert_eq!(to, ["pawnpost+1-aaaaaaaaaaaaaaaa@xn--bcher-kva.example"]);
+    }
+
+    #[test]
+    fn a_sender_with_a_nul_is_refused_not_repaired() {
+        for from in ["bo\u{0}b@example.org", "bob@example.org\u{0}"] {
+            let mail = parse(&format!("From: {from}\r\n\r\nhelp\r\n"));
+            let sender = mail.from.expect("sender");
+            assert_eq!(
+                sender.address,
+                Err(AddressError::InvisibleCharacter),
+                "{from:?} read as {sender:?}"
+            );
+            assert!(!sender.written.contains('\0'));
+        }
     }
 }

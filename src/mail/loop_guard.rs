@@ -7,6 +7,7 @@
 use std::fmt;
 
 use super::inbound::InboundMail;
+use crate::address::EmailAddress;
 
 /// Why no reply may be sent to a mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -117,18 +118,24 @@ pub fn loop_guard(mail: &InboundMail, own_address: &str) -> Option<Silence> {
     if mail.return_path.as_deref() == Some("") {
         return Some(Silence::NoSender);
     }
-    let Some(sender) = mail.from.as_ref().filter(|s| s.address.contains('@')) else {
+    let Some(sender) = mail.from.as_ref().filter(|s| s.written.contains('@')) else {
         return Some(Silence::NoSender);
     };
-    let (local, _) = sender.address.rsplit_once('@').unwrap_or_default();
+    // The canonical address where there is one; a refused one is judged as written,
+    // so that a machine's mail is still recognised as such.
+    let address = match &sender.address {
+        Ok(address) => address.as_str().to_owned(),
+        Err(_) => sender.written.to_lowercase(),
+    };
+    let (local, _) = address.rsplit_once('@').unwrap_or_default();
     if SYSTEM_LOCAL_PARTS.contains(&local)
         || NO_REPLY_PREFIXES
             .iter()
             .any(|prefix| local.starts_with(prefix))
     {
-        return Some(Silence::SystemSender(sender.address.clone()));
+        return Some(Silence::SystemSender(address));
     }
-    if same_mailbox(&sender.address, own_address)
+    if same_mailbox(&address, own_address)
         || auto
             .x_loop
             .iter()
@@ -148,13 +155,10 @@ pub fn loop_guard(mail: &InboundMail, own_address: &str) -> Option<Silence> {
 
 /// Whether `address` is the mailbox `own`, also as `local+detail@domain`.
 fn same_mailbox(address: &str, own: &str) -> bool {
-    let (Some((local, domain)), Some((own_local, own_domain))) =
-        (address.trim().rsplit_once('@'), own.trim().rsplit_once('@'))
-    else {
-        return false;
-    };
-    let base = local.split_once('+').map_or(local, |(base, _)| base);
-    domain.eq_ignore_ascii_case(own_domain) && base.eq_ignore_ascii_case(own_local)
+    match (EmailAddress::parse(address), EmailAddress::parse(own)) {
+        (Ok(address), Ok(own)) => address.mailbox_key() == own.mailbox_key(),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -166,10 +170,7 @@ mod tests {
 
     fn mail_from(address: &str) -> InboundMail {
         InboundMail {
-            from: Some(Sender {
-                address: address.into(),
-                name: None,
-            }),
+            from: Some(Sender::new(address, None)),
             subject: "Re: [pawnpost #1] Your move".into(),
             ..InboundMail::default()
         }
@@ -280,6 +281,14 @@ mod tests {
         mail.auto.x_loop = vec!["pawnpost@example.org".into()];
         assert_eq!(loop_guard(&mail, OWN), Some(Silence::OwnMail));
         assert_eq!(loop_guard(&mail_from("pawnpostfan@example.org"), OWN), None);
+        // One mailbox however its domain is spelled.
+        assert_eq!(
+            loop_guard(
+                &mail_from("PawnPost+1@xn--bcher-kva.example"),
+                "pawnpost@bücher.example"
+            ),
+            Some(Silence::OwnMail)
+        );
     }
 
     #[test]
