@@ -6,74 +6,21 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
-use crate::notation::pgn::{civil_date, days_from_civil};
 use crate::rules::{Color, Square};
 use crate::store::{GameFilter, GameSummary, Store, StoreError};
+use crate::time::format_utc;
 
 /// What went wrong in an admin command.
 #[derive(Debug, thiserror::Error)]
 pub enum AdminError {
     #[error(transparent)]
     Store(#[from] StoreError),
-    #[error(
-        "`{0}` is not a time; write unix seconds or a UTC date like 2024-06-10 or 2024-06-10T14:30:00Z"
-    )]
-    BadTime(String),
     #[error("`{0}` is not a verdict; write white, black or draw")]
     BadVerdict(String),
     #[error("give the reason for the adjudication with --reason")]
     NoReason,
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
-}
-
-/// Reads `--now`: unix seconds, or `YYYY-MM-DD[THH:MM[:SS]][Z]` in UTC.
-pub fn parse_time(text: &str) -> Result<Timestamp, AdminError> {
-    let bad = || AdminError::BadTime(text.to_owned());
-    let t = text.trim();
-    if let Ok(secs) = t.parse::<i64>() {
-        return Ok(secs);
-    }
-    let t = t.strip_suffix('Z').unwrap_or(t);
-    let (date, time) = t.split_once(['T', ' ']).unwrap_or((t, "00:00:00"));
-    let numbers = |s: &str, sep: char| -> Option<Vec<i64>> {
-        s.split(sep).map(|p| p.parse::<i64>().ok()).collect()
-    };
-    let d = numbers(date, '-').ok_or_else(bad)?;
-    let h = numbers(time, ':').ok_or_else(bad)?;
-    let [year, month, day] = d[..] else {
-        return Err(bad());
-    };
-    let (hour, minute, second) = match h[..] {
-        [h, m] => (h, m, 0),
-        [h, m, s] => (h, m, s),
-        _ => return Err(bad()),
-    };
-    let valid = (1..=12).contains(&month)
-        && (1..=31).contains(&day)
-        && (0..24).contains(&hour)
-        && (0..60).contains(&minute)
-        && (0..60).contains(&second);
-    if !valid {
-        return Err(bad());
-    }
-    let days = days_from_civil(year, month as u32, day as u32);
-    let (y, m, dd) = civil_date(days * 86_400);
-    if (y, i64::from(m), i64::from(dd)) != (year, month, day) {
-        return Err(bad());
-    }
-    Ok(days * 86_400 + hour * 3600 + minute * 60 + second)
-}
-
-/// `2024-06-10 14:30 UTC`.
-pub fn format_time(ts: Timestamp) -> String {
-    let (y, m, d) = civil_date(ts);
-    let secs = ts.rem_euclid(86_400);
-    format!(
-        "{y:04}-{m:02}-{d:02} {:02}:{:02} UTC",
-        secs / 3600,
-        secs % 3600 / 60
-    )
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON).
@@ -99,7 +46,7 @@ pub fn games_text(games: &[GameSummary]) -> String {
     for g in games {
         let state = match (&g.to_act, g.deadline) {
             (Some(who), Some(deadline)) => {
-                format!("{who} to act by {}", format_time(deadline))
+                format!("{who} to act by {}", format_utc(deadline))
             }
             _ => g.termination.replace('_', " "),
         };
@@ -189,7 +136,7 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
     let _ = writeln!(out, "Game {}", game.id);
     let _ = writeln!(out, "White: {}", game.white());
     let _ = writeln!(out, "Black: {}", game.black());
-    let _ = writeln!(out, "Started: {}", format_time(game.created_at()));
+    let _ = writeln!(out, "Started: {}", format_utc(game.created_at()));
     let _ = writeln!(
         out,
         "Forfeit timeout: {}",
@@ -221,12 +168,9 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
                 let deadline = game.deadline();
                 let left = deadline - now;
                 let when = if left > 0 {
-                    format!("{} (in {}h)", format_time(deadline), left / 3600)
+                    format!("{} (in {}h)", format_utc(deadline), left / 3600)
                 } else {
-                    format!(
-                        "{} (passed; the next sweep forfeits)",
-                        format_time(deadline)
-                    )
+                    format!("{} (passed; the next sweep forfeits)", format_utc(deadline))
                 };
                 let _ = writeln!(
                     out,
@@ -327,7 +271,7 @@ pub fn sweep_report(actions: &[SweepAction]) -> String {
             SweepAction::Reminder { game, to, deadline } => writeln!(
                 out,
                 "game {game}: reminded {to}, deadline {}",
-                format_time(*deadline)
+                format_utc(*deadline)
             ),
         };
     }

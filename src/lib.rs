@@ -17,3 +17,4 @@ pub mod render;
 pub mod reply;
 pub mod rules;
 pub mod store;
+pub mod time;

@@ -258,7 +258,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
                 to.as_deref(),
                 &subject,
                 &body,
-                pawnpost::daemon::now(),
+                pawnpost::time::now(),
             )?;
             println!("queued in the spool: {}", path.display());
             Ok(ExitCode::SUCCESS)
@@ -290,7 +290,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let store = open_store(&load_config(&config)?)?;
             print!(
                 "{}",
-                admin::show(&store, game, pawnpost::daemon::now(), json)?
+                admin::show(&store, game, pawnpost::time::now(), json)?
             );
             Ok(ExitCode::SUCCESS)
         }
@@ -311,7 +311,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
         } => {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
-            let now = pawnpost::daemon::now();
+            let now = pawnpost::time::now();
             let (decided, report) = admin::adjudicate(&mut store, game, &verdict, &reason, now)?;
             print!("{report}");
             pawnpost::daemon::tell_adjudication(&pm, &mut store, &decided, &reason, now)?;
@@ -321,8 +321,8 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let now = match now {
-                Some(text) => admin::parse_time(&text)?,
-                None => pawnpost::daemon::now(),
+                Some(text) => pawnpost::time::parse_utc(&text)?,
+                None => pawnpost::time::now(),
             };
             let actions = pawnpost::daemon::sweep(&pm, &mut store, now)?;
             print!("{}", admin::sweep_report(&actions));
@@ -341,7 +341,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
         Command::Status { config } => {
             let config = load_config(&config)?;
             let store = open_store(&config)?;
-            let now = pawnpost::daemon::now();
+            let now = pawnpost::time::now();
             let poll = config.inbound.poll_interval();
             print!("{}", pawnpost::daemon::status(&store, now, poll)?);
             Ok(ExitCode::SUCCESS)
@@ -398,7 +398,7 @@ fn deliver(config: &ConfigArg) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
-    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", pawnpost::daemon::now()) {
+    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", pawnpost::time::now()) {
         Ok(disposition) => tracing::info!(?disposition, "mail committed"),
         Err(e) => {
             eprintln!("pawnpost deliver: not committed, try again later: {e}");

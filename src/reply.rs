@@ -100,7 +100,7 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> String {
             let _ = writeln!(
                 out,
                 "To act: {who}. Deadline: {} ({} days left); silence until then forfeits.",
-                crate::admin::format_time(deadline),
+                crate::time::format_utc(deadline),
                 days_left(deadline, now)
             );
         }
@@ -372,7 +372,7 @@ pub fn after_sweep(
             to: game.player(side).to_owned(),
             subject: format!(
                 "{prefix}: reminder — your move before {}",
-                crate::admin::format_time(game.deadline())
+                crate::time::format_utc(game.deadline())
             ),
             text,
             game: Some(game.id),
@@ -597,7 +597,7 @@ pub fn games_list(to: &str, games: &[Game], now: Timestamp) -> Letter {
                 game.white(),
                 game.black(),
                 game.position().fullmoves(),
-                crate::admin::format_time(game.deadline()),
+                crate::time::format_utc(game.deadline()),
                 days_left(game.deadline(), now)
             );
         }

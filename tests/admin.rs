@@ -5,6 +5,7 @@ use pawnpost::command::Command;
 use pawnpost::game::{DAY, Game};
 use pawnpost::notation::Language;
 use pawnpost::store::{GameFilter, Store, StoreError, Which};
+use pawnpost::time::{format_utc, parse_utc};
 
 const NOW: i64 = 1_718_000_000; // 2024-06-10 06:13:20 UTC
 
@@ -26,17 +27,18 @@ fn store_with_game() -> (Store, i64) {
     (store, id)
 }
 
+/// `--now` and the times the admin commands print.
 #[test]
 fn times_parse_and_print() {
-    assert_eq!(admin::parse_time("1718000000").unwrap(), NOW);
-    assert_eq!(admin::parse_time("2024-06-10T06:13:20Z").unwrap(), NOW);
+    assert_eq!(parse_utc("1718000000").unwrap(), NOW);
+    assert_eq!(parse_utc("2024-06-10T06:13:20Z").unwrap(), NOW);
     assert_eq!(
-        admin::parse_time("2024-06-10").unwrap(),
+        parse_utc("2024-06-10").unwrap(),
         NOW - 6 * 3600 - 13 * 60 - 20
     );
-    assert!(admin::parse_time("2024-02-30").is_err());
-    assert!(admin::parse_time("yesterday").is_err());
-    assert_eq!(admin::format_time(NOW), "2024-06-10 06:13 UTC");
+    assert!(parse_utc("2024-02-30").is_err());
+    assert!(parse_utc("yesterday").is_err());
+    assert_eq!(format_utc(NOW), "2024-06-10 06:13 UTC");
 }
 
 #[test]

@@ -15,7 +15,7 @@ use std::process::Stdio;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
-use e2e_support::rig::{Install, game_of, rfc5322_date, smtp_send};
+use e2e_support::rig::{Install, game_of, smtp_send};
 use e2e_support::{DEADLINE, Inbox, Reply, player, plies, wait_sent_replies_arrived};
 
 /// A mail a player sends; `in_reply_to` as a mail client sets it when replying.
@@ -63,7 +63,7 @@ impl Outgoing {
             self.from,
             self.to,
             self.subject,
-            rfc5322_date(SystemTime::now())
+            pawnpost::time::rfc5322(pawnpost::time::now())
         );
         if let Some(id) = &self.in_reply_to {
             raw.push_str(&format!("In-Reply-To: <{id}>\r\nReferences: <{id}>\r\n"));

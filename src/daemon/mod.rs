@@ -7,7 +7,7 @@ pub mod process;
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
@@ -17,6 +17,7 @@ use crate::mail::sink::Sink;
 use crate::mail::source::{Backoff, MailSource, Source, SourceId};
 use crate::reply;
 use crate::store::Store;
+use crate::time::now;
 
 pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_letters};
 
@@ -29,13 +30,6 @@ const OUTBOX_TICK: i64 = 5;
 /// How often the inbound task records that it checked the mailbox, for `pawnpost
 /// status` (a write per check would be ten a second while games are active).
 const HEARTBEAT: Duration = Duration::from_secs(60);
-
-/// Seconds since the epoch: the one place the daemon reads the clock.
-pub fn now() -> Timestamp {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
-}
 
 /// A source id as stored with the inbound record.
 pub fn source_label(id: &SourceId) -> String {
@@ -557,7 +551,7 @@ pub fn spool_mail(
     let to = to.unwrap_or(config.server.address.as_str());
     let unique = format!("{now}.{}.{}", std::process::id(), rand::random::<u32>());
     let domain = config.server.address.domain();
-    let date = httpdate_like(now);
+    let date = crate::time::rfc5322(now);
     let mail = format!(
         "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nDate: {date}\r\nMessage-ID: <send.{unique}@{domain}>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n",
         from = clean(from),
@@ -576,25 +570,6 @@ pub fn spool_mail(
     let target = maildir.path.join("new").join(&name);
     std::fs::rename(&tmp, &target)?;
     Ok(target)
-}
-
-/// An RFC 5322 date for `now` (UTC).
-fn httpdate_like(now: Timestamp) -> String {
-    let days = now.div_euclid(86_400);
-    let secs = now.rem_euclid(86_400);
-    let (y, m, d) = crate::notation::pgn::civil_date(now);
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    format!(
-        "{}, {d} {} {y} {:02}:{:02}:{:02} +0000",
-        WEEKDAYS[days.rem_euclid(7) as usize],
-        MONTHS[(m as usize).saturating_sub(1) % 12],
-        secs / 3600,
-        secs % 3600 / 60,
-        secs % 60
-    )
 }
 
 /// Tells both players of an adjudication.
@@ -641,7 +616,7 @@ pub fn status(store: &Store, now: Timestamp, poll: Duration) -> anyhow::Result<S
             let age = (now - t).max(0);
             out.push_str(&format!(
                 "mailbox last checked: {} ({age} s ago)\n",
-                crate::admin::format_time(t)
+                crate::time::format_utc(t)
             ));
             let stale_after = (poll + 2 * HEARTBEAT).as_secs() as i64;
             if age > stale_after {
@@ -661,7 +636,7 @@ pub fn status(store: &Store, now: Timestamp, poll: Duration) -> anyhow::Result<S
     match last {
         Some(t) => out.push_str(&format!(
             "last mail received: {}\n",
-            crate::admin::format_time(t)
+            crate::time::format_utc(t)
         )),
         None => out.push_str("last mail received: none yet\n"),
     }

@@ -7,8 +7,8 @@ use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::{Event, GameResult, Offer, OfferKind, Outcome, ReadRequest, Rejection, Termination};
 
-/// Unix seconds; every function that needs the time takes it as a parameter.
-pub type Timestamp = i64;
+/// Every function that needs the time takes it as a parameter.
+pub use crate::time::Timestamp;
 
 /// The database id of a game (0 until the store inserts it).
 pub type GameId = i64;

@@ -72,37 +72,10 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str(&format!("[{name} \"{single_line}\"]\n"));
 }
 
-/// The calendar date (year, month, day, UTC) of a unix time.
-pub fn civil_date(unix_secs: i64) -> (i64, u32, u32) {
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = unix_secs.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (year, month, day)
-}
-
-/// Days since 1970-01-01 of a calendar date (the inverse of [`civil_date`]).
-pub fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
-    let year = year - i64::from(month <= 2);
-    let era = year.div_euclid(400);
-    let yoe = year.rem_euclid(400);
-    let month = i64::from(month);
-    let mp = if month > 2 { month - 3 } else { month + 9 };
-    let doy = (153 * mp + 2) / 5 + i64::from(day) - 1;
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-    era * 146_097 + doe - 719_468
-}
-
 /// PGN's date form, `YYYY.MM.DD`.
 pub fn pgn_date(unix_secs: i64) -> String {
-    let (y, m, d) = civil_date(unix_secs);
-    format!("{y:04}.{m:02}.{d:02}")
+    let t = crate::time::CalendarTime::of(unix_secs);
+    format!("{:04}.{:02}.{:02}", t.year, t.month, t.day)
 }
 
 #[cfg(test)]
@@ -115,10 +88,6 @@ mod tests {
         assert_eq!(pgn_date(0), "1970.01.01");
         assert_eq!(pgn_date(951_782_400), "2000.02.29");
         assert_eq!(pgn_date(1_718_000_000), "2024.06.10");
-        for days in [-1000, 0, 59, 11_016, 19_884, 40_000] {
-            let (y, m, d) = civil_date(days * 86_400 + 5);
-            assert_eq!(days_from_civil(y, m, d), days);
-        }
     }
 
     #[test]

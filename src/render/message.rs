@@ -17,11 +17,11 @@
 //! Header injection is impossible: every reflected text (names, subject, ids) loses
 //! its control characters before it reaches a header.
 
-use std::time::{Duration, SystemTime};
-
 use lettre::Message;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment as MimeAttachment, MultiPart, MultiPartBuilder, SinglePart};
+
+use crate::time::Timestamp;
 
 /// A name and an address, as in `From: pawnpost <pawnpost@example.org>`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,8 +84,7 @@ pub struct Reply {
     pub message_id: String,
     pub in_reply_to: Option<String>,
     pub references: Vec<String>,
-    /// Unix seconds.
-    pub date: i64,
+    pub date: Timestamp,
     pub text: String,
     pub html: Option<String>,
     /// Shown by the HTML part only; ignored without one.
@@ -124,7 +123,12 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
         .reply_to(mailbox("Reply-To", &reply.reply_to)?)
         .subject(one_line(&reply.subject))
         .message_id(Some(message_id(&reply.message_id)))
-        .date(SystemTime::UNIX_EPOCH + Duration::from_secs(reply.date.max(0).unsigned_abs()))
+        // Our own RFC 5322 date; lettre reads it back (so it adds no Date of its own),
+        // which it can for the years 1970 to 9999.
+        .raw_header(HeaderValue::new(
+            HeaderName::new_from_ascii_str("Date"),
+            crate::time::rfc5322(crate::time::clamp_to_mail_range(reply.date)),
+        ))
         .raw_header(HeaderValue::new(auto_submitted, "auto-replied".to_owned()));
     if let Some(id) = &reply.in_reply_to {
         builder = builder.in_reply_to(message_id(id));
@@ -273,6 +277,23 @@ mod tests {
 
     fn header<'a>(message: &'a mail_parser::Message<'a>, name: &'a str) -> Option<&'a str> {
         message.header_raw(name).map(str::trim)
+    }
+
+    #[test]
+    fn one_date_header_from_the_given_time_never_the_clock() {
+        let dates = |date: i64| {
+            let bytes = build_message(&Reply { date, ..reply() }).unwrap();
+            let text = String::from_utf8_lossy(&bytes).into_owned();
+            let (head, _) = text.split_once("\r\n\r\n").unwrap();
+            head.lines()
+                .filter_map(|line| line.strip_prefix("Date: "))
+                .map(str::to_owned)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(dates(1_741_975_200), ["Fri, 14 Mar 2025 18:00:00 +0000"]);
+        // Out of the range a header carries: clamped, not replaced by the clock.
+        assert_eq!(dates(-5), ["Thu, 01 Jan 1970 00:00:00 +0000"]);
+        assert_eq!(dates(i64::MAX), ["Fri, 31 Dec 9999 23:59:59 +0000"]);
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, SystemTime};
 
 use lettre::Transport as _;
 
@@ -210,7 +210,7 @@ pub fn player_mail(
     let message_id = format!("player.{}.{n}@players.localhost", std::process::id());
     let mut raw = format!(
         "From: {from}\r\nTo: {to}\r\nSubject: Re: {subject}\r\nDate: {}\r\nMessage-ID: <{message_id}>\r\n",
-        rfc5322_date(SystemTime::now())
+        pawnpost::time::rfc5322(pawnpost::time::now())
     );
     if let Some(reply) = answering {
         let id = &reply.message_id;
@@ -400,26 +400,6 @@ pub fn smtp_send(from: &str, to: &str, raw: &[u8]) -> SystemTime {
 /// A player's mail (see [`player_mail`]) sent through the default rig; its Message-ID.
 pub fn send(from: &str, to: &str, answering: Option<&Reply>, subject: &str, body: &str) -> String {
     rig().send(from, to, answering, subject, body)
-}
-
-/// An RFC 5322 `Date:` value (UTC), as a mail client writes it.
-pub fn rfc5322_date(time: SystemTime) -> String {
-    let secs = time.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let days = secs / 86_400;
-    let rem = secs % 86_400;
-    let (year, month, day) = pawnpost::notation::pgn::civil_date(secs as i64);
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
-    const WEEKDAYS: [&str; 7] = ["Thu", "Fri", "Sat", "Sun", "Mon", "Tue", "Wed"];
-    format!(
-        "{}, {day} {} {year} {:02}:{:02}:{:02} +0000",
-        WEEKDAYS[(days % 7) as usize],
-        MONTHS[(month - 1) as usize],
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
 }
 
 /// The game number in a reply's `[pawnpost #N]` subject tag.
