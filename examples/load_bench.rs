@@ -33,7 +33,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::{Arc, Barrier};
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant, SystemTime};
 
 use lettre::Transport as _;
 use mail_parser::MessageParser;
@@ -782,11 +782,7 @@ fn populate(db: &Path, games: usize, finished: bool) {
         &["e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5"]
     };
     let mails_per_game = 2 + moves.len();
-    let now0 = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("clock")
-        .as_secs() as i64
-        - (games * mails_per_game) as i64;
+    let now0 = pawnpost::time::now() - (games * mails_per_game) as i64;
     let mut now = now0;
     let mut n = 0u64;
     let started = Instant::now();
@@ -818,7 +814,6 @@ fn populate(db: &Path, games: usize, finished: bool) {
         else {
             panic!("game {i}: accept gave {accepted:?}");
         };
-        let game = game as u64;
         let to_white = reply_address(
             &server,
             game,
@@ -907,11 +902,7 @@ fn populate_store(db: &Path, games: usize) {
         let _ = std::fs::remove_file(format!("{}{suffix}", db.display()));
     }
     let mut store = Store::open(db).expect("open the database");
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .expect("clock")
-        .as_secs() as i64
-        - 600;
+    let now = pawnpost::time::now() - 600;
     let started = Instant::now();
     for batch in 0..games.div_ceil(500) {
         store

@@ -39,6 +39,8 @@ use hmac::{Hmac, Mac};
 use rand::TryRngCore;
 use sha2::Sha256;
 
+use crate::game::GameId;
+
 type HmacSha256 = Hmac<Sha256>;
 
 /// The shortest secret accepted, in bytes (after hex decoding).
@@ -214,7 +216,7 @@ pub struct ReplyToken([u8; TOKEN_BYTES]);
 
 impl ReplyToken {
     /// The token of `address` (trimmed, lowercased) in `game`.
-    pub fn for_player(secret: &ServerSecret, game: u64, address: &str) -> ReplyToken {
+    pub fn for_player(secret: &ServerSecret, game: GameId, address: &str) -> ReplyToken {
         let tag = keyed_mac(secret, game, address).finalize().into_bytes();
         let mut token = [0u8; TOKEN_BYTES];
         token.copy_from_slice(&tag[..TOKEN_BYTES]);
@@ -225,14 +227,14 @@ impl ReplyToken {
     /// same time however many leading bytes match (`verify_truncated_left` compares
     /// with `subtle`), so a sender cannot learn a valid token byte by byte from
     /// response timing.
-    pub fn verify(secret: &ServerSecret, game: u64, address: &str, token: &ReplyToken) -> bool {
+    pub fn verify(secret: &ServerSecret, game: GameId, address: &str, token: &ReplyToken) -> bool {
         keyed_mac(secret, game, address)
             .verify_truncated_left(&token.0)
             .is_ok()
     }
 }
 
-fn keyed_mac(secret: &ServerSecret, game: u64, address: &str) -> HmacSha256 {
+fn keyed_mac(secret: &ServerSecret, game: GameId, address: &str) -> HmacSha256 {
     let mut mac = secret.mac.clone();
     let address = address.trim().to_lowercase();
     mac.update(format!("{game}\n{address}").as_bytes());
@@ -301,7 +303,9 @@ impl FromStr for ReplyToken {
 
 /// The reply address of a player in a game: `<local>+<game>-<token>@<domain>` for a
 /// `server_address` of `<local>@<domain>` (checked by the config to contain an `@`).
-pub fn reply_address(server_address: &str, game: u64, token: &ReplyToken) -> String {
+/// Game ids are the store's, never negative; a negative one would give an address
+/// that [`parse_reply_address`] does not read.
+pub fn reply_address(server_address: &str, game: GameId, token: &ReplyToken) -> String {
     let server_address = server_address.trim();
     match server_address.rsplit_once('@') {
         Some((local, domain)) => format!("{local}+{game}-{token}@{domain}"),
@@ -313,7 +317,7 @@ pub fn reply_address(server_address: &str, game: u64, token: &ReplyToken) -> Str
 /// (local part and domain compared case-insensitively, surrounding space and angle
 /// brackets ignored). `None` for any other address and for any garbage. The token is
 /// only well-formed here; check it with [`ReplyToken::verify`].
-pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(u64, ReplyToken)> {
+pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(GameId, ReplyToken)> {
     let (server_local, server_domain) = server_address.trim().rsplit_once('@')?;
     let candidate = candidate.trim();
     let candidate = candidate
@@ -339,7 +343,8 @@ pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(u64
     if !canonical {
         return None;
     }
-    let game = game.parse().ok()?;
+    // Beyond i64::MAX no game exists: not a reply address.
+    let game = game.parse::<GameId>().ok()?;
     let token = token.parse().ok()?;
     Some((game, token))
 }
@@ -562,6 +567,7 @@ mod tests {
             "pawnpost+042-2xqfhvxxbdyfpp6r@example.org",
             "pawnpost+4x2-2xqfhvxxbdyfpp6r@example.org",
             "pawnpost+18446744073709551616-2xqfhvxxbdyfpp6r@example.org",
+            "pawnpost+9223372036854775808-2xqfhvxxbdyfpp6r@example.org",
             "pawnpost+42-2xqfhvxxbdyfpp6@example.org",
             "pawnpost+42-2xqfhvxxbdyfpp6rr@example.org",
             "pawnpost+42-2xqfhvxxbdyfpp61@example.org",
@@ -580,8 +586,8 @@ mod tests {
         // A server address without @ matches nothing.
         assert!(parse_reply_address("pawnpost", "pawnpost+1-aaaaaaaaaaaaaaaa").is_none());
         // The largest game id still works.
-        let max = format!("pawnpost+{}-aaaaaaaaaaaaaaaa@example.org", u64::MAX);
-        assert_eq!(parse_reply_address(server, &max).unwrap().0, u64::MAX);
+        let max = format!("pawnpost+{}-aaaaaaaaaaaaaaaa@example.org", GameId::MAX);
+        assert_eq!(parse_reply_address(server, &max).unwrap().0, GameId::MAX);
     }
 
     proptest! {
@@ -601,7 +607,7 @@ mod tests {
         fn reply_addresses_round_trip(
             local in "[a-z0-9][a-z0-9._-]{0,15}",
             domain in "[a-z0-9][a-z0-9-]{0,10}(\\.[a-z]{2,6}){0,2}",
-            game in any::<u64>(),
+            game in 0..=GameId::MAX,
             bytes in any::<[u8; TOKEN_BYTES]>(),
             shout in any::<bool>(),
         ) {

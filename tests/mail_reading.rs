@@ -21,7 +21,7 @@ struct Expected {
     file: &'static str,
     language: Language,
     /// The game named in the subject.
-    game: Option<u64>,
+    game: Option<i64>,
     silence: Option<Silence>,
     commands: Vec<Command>,
     comment: Option<&'static str>,
@@ -31,7 +31,7 @@ struct Expected {
 }
 
 impl Expected {
-    fn new(file: &'static str, game: Option<u64>, commands: Vec<Command>) -> Self {
+    fn new(file: &'static str, game: Option<i64>, commands: Vec<Command>) -> Self {
         Expected {
             file,
             language: Language::English,

@@ -3,7 +3,7 @@
 //! `Auto-Submitted`; text, HTML with the board as an inline PNG (a table only if drawing
 //! fails), and the PGN.
 
-use crate::game::{Game, Timestamp};
+use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, reply_address};
 use crate::mail::InboundMail;
 use crate::reply::Letter;
@@ -53,7 +53,7 @@ impl Threading {
     /// clients that thread by References (Thunderbird, Apple Mail, mutt) keep a game in
     /// one thread although each subject names the latest move. The root is never sent
     /// itself; clients show it as the thread's missing first message.
-    pub fn in_game_thread(mut self, pm: &Postmaster, game: u64, recipient: &str) -> Threading {
+    pub fn in_game_thread(mut self, pm: &Postmaster, game: GameId, recipient: &str) -> Threading {
         let token = ReplyToken::for_player(&pm.secret, game, recipient);
         let root = message_id(pm, &format!("game.{game}.{token}"));
         if !self.references.contains(&root) {
@@ -89,8 +89,8 @@ pub fn compose(
     let server = pm.config.server.address.as_str();
     let reply_to = match game {
         Some(game) => {
-            let token = ReplyToken::for_player(&pm.secret, game.id as u64, &letter.to);
-            reply_address(server, game.id as u64, &token)
+            let token = ReplyToken::for_player(&pm.secret, game.id, &letter.to);
+            reply_address(server, game.id, &token)
         }
         None => server.to_owned(),
     };
@@ -149,7 +149,7 @@ pub fn compose(
     };
     let attachment = game
         .filter(|_| letter.attach_pgn)
-        .map(|game| render::Attachment::pgn(game.id as u64, &game.pgn(server)));
+        .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));
     let reply = Reply {
         from: Mailbox::new(Some(&pm.config.server.name), server),
         to: Mailbox::new(None, &letter.to),

@@ -127,14 +127,14 @@ fn addressed(
     for to in &mail.to {
         if let Some((game, token)) = parse_reply_address(server, to.as_str()) {
             return Ok(if ReplyToken::verify(&pm.secret, game, sender, &token) {
-                Addressed::Token(game as GameId)
+                Addressed::Token(game)
             } else {
-                Addressed::BadToken(game as GameId)
+                Addressed::BadToken(game)
             });
         }
     }
     if let Some(game) = subject_game_tag(&mail.subject) {
-        return Ok(Addressed::Named(game as GameId));
+        return Ok(Addressed::Named(game));
     }
     for id in mail.in_reply_to.iter().chain(mail.references.iter().rev()) {
         if let Some(game) = tx.game_of_sent_message(id)? {
@@ -511,7 +511,7 @@ fn outside_game(
                 }
                 // The colour coin: deterministic for the challenge, unpredictable
                 // without the server secret.
-                let coin = ReplyToken::for_player(&pm.secret, challenge.id as u64, "colour")
+                let coin = ReplyToken::for_player(&pm.secret, challenge.id, "colour")
                     .to_string()
                     .bytes()
                     .next()
@@ -635,7 +635,7 @@ fn queue_threaded(
         let about = game.filter(|g| Some(g.id) == letter.game);
         let mut thread = threading(&letter);
         if let Some(id) = letter.game {
-            thread = thread.in_game_thread(pm, id as u64, &letter.to);
+            thread = thread.in_game_thread(pm, id, &letter.to);
         }
         let raw = compose(pm, &letter, about, &message_id, &thread, now)
             .map_err(ProcessError::Compose)?;

@@ -5,6 +5,8 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use crate::game::GameId;
+
 /// `[pawnpost #12]`, as pawnpost writes it into every subject; clients add `Re:`,
 /// `AW:`, `Fwd:`, `TR:` and sometimes change case or spacing, which is all allowed.
 static SUBJECT_TAG: LazyLock<Regex> = LazyLock::new(|| {
@@ -15,7 +17,8 @@ static SUBJECT_TAG: LazyLock<Regex> = LazyLock::new(|| {
 /// The game number in a subject's `[pawnpost #N]` tag, whatever reply or forward
 /// prefixes come before it (`Re: AW: Fwd: TR: [pawnpost #12] …`).
 ///
-/// Returns `None` when there is no tag, when the number does not fit a `u64`, or when
+/// Returns `None` when there is no tag, when the number is no game id (beyond
+/// `i64::MAX`, the largest SQLite stores), or when
 /// the subject names two different games (then neither can be trusted).
 ///
 /// ```
@@ -23,10 +26,10 @@ static SUBJECT_TAG: LazyLock<Regex> = LazyLock::new(|| {
 /// assert_eq!(subject_game_tag("Re: AW: [pawnpost #42] Your move"), Some(42));
 /// assert_eq!(subject_game_tag("Chess?"), None);
 /// ```
-pub fn subject_game_tag(subject: &str) -> Option<u64> {
-    let mut found: Option<u64> = None;
+pub fn subject_game_tag(subject: &str) -> Option<GameId> {
+    let mut found: Option<GameId> = None;
     for captures in SUBJECT_TAG.captures_iter(subject) {
-        let game = captures.get(1)?.as_str().parse::<u64>().ok()?;
+        let game = captures.get(1)?.as_str().parse::<GameId>().ok()?;
         match found {
             Some(earlier) if earlier != game => return None,
             _ => found = Some(game),

@@ -21,6 +21,7 @@ use lettre::Message;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment as MimeAttachment, MultiPart, MultiPartBuilder, SinglePart};
 
+use crate::game::GameId;
 use crate::time::Timestamp;
 
 /// A name and an address, as in `From: pawnpost <pawnpost@example.org>`.
@@ -63,7 +64,7 @@ pub struct Attachment {
 
 impl Attachment {
     /// The game's PGN as `pawnpost-<game>.pgn`.
-    pub fn pgn(game: u64, pgn: &str) -> Attachment {
+    pub fn pgn(game: GameId, pgn: &str) -> Attachment {
         Attachment {
             filename: format!("pawnpost-{game}.pgn"),
             content_type: "application/x-chess-pgn".to_owned(),

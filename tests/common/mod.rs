@@ -86,11 +86,11 @@ impl Office {
     }
 
     /// `player`'s reply address for `game`.
-    pub fn reply_address(&self, game: u64, player: &str) -> String {
+    pub fn reply_address(&self, game: i64, player: &str) -> String {
         reply_address(SERVER, game, &self.token(game, player))
     }
 
-    pub fn token(&self, game: u64, player: &str) -> ReplyToken {
+    pub fn token(&self, game: i64, player: &str) -> ReplyToken {
         ReplyToken::for_player(&self.pm.secret, game, player)
     }
 }
