@@ -1,5 +1,6 @@
 //! `pawnpost analyze`: a position and a line of moves, described for people and for
-//! scripts (the JSON shape is a contract, see DESIGN.md "The CLI contract").
+//! scripts (the JSON shape is a contract outside tools rely on, documented in
+//! docs/cli.md and checked by tests/cli.rs).
 
 use serde::Serialize;
 

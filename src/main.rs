@@ -34,7 +34,7 @@ enum Command {
         /// Moves in any notation pawnpost reads, separated by spaces ("e4 e5 Nf3").
         #[arg(long, default_value = "")]
         moves: String,
-        /// Print one JSON object (the contract in DESIGN.md) instead of text.
+        /// Print one JSON object (the contract in docs/cli.md) instead of text.
         #[arg(long)]
         json: bool,
         /// Piece letters of SAN input: en, de or fr.

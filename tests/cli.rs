@@ -1,4 +1,4 @@
-//! The CLI contract of DESIGN.md, checked on the real binary: outside tools parse
+//! The CLI contract of docs/cli.md, checked on the real binary: outside tools parse
 //! `analyze --json` and `perft` exactly.
 
 use std::process::Command;

@@ -1,4 +1,4 @@
-//! The flow of one mail (DESIGN.md): parse it, guard against loops and floods, find its
+//! The flow of one mail (docs/architecture.md): parse it, guard against loops and floods, find its
 //! game and check the sender's authority, apply the commands, and commit the inbound
 //! record, the game changes and the queued replies in one transaction.
 //!

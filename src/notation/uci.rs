@@ -42,7 +42,8 @@ pub fn parse_uci(text: &str) -> Result<UciMove, ParseUciError> {
 }
 
 /// True when the text has the shape of long algebraic notation, so it is read as such
-/// before SAN (DESIGN.md: a token that looks like UCI is read as UCI).
+/// before SAN: a token that looks like UCI (`e2e4`, `e7e8q`) is read as UCI, never as
+/// SAN.
 pub fn looks_like_uci(text: &str) -> bool {
     parse_uci(text).is_ok()
 }

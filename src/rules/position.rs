@@ -559,7 +559,7 @@ impl Position {
         true
     }
 
-    /// Neither side can mate (FIDE 5.2.2 as DESIGN.md lists it): K v K, K v K+B,
+    /// Neither side can mate (FIDE 5.2.2): K v K, K v K+B,
     /// K v K+N, and kings with any number of bishops all on squares of one colour.
     pub fn is_insufficient_material(&self) -> bool {
         self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)

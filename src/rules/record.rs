@@ -5,7 +5,9 @@ use super::Color;
 use super::moves::{Move, MoveList};
 use super::position::{IllegalMove, Position};
 
-/// How the game stands on the board, in DESIGN.md's order of precedence.
+/// How the game stands on the board. When several hold, the first of checkmate,
+/// insufficient material, stalemate, seventy-five moves and fivefold repetition counts
+/// (the order of `status` in docs/cli.md).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Status {
     Ongoing,
@@ -126,7 +128,7 @@ impl Record {
         self.occurrences(self.current.hash())
     }
 
-    /// The automatic ending, if any, in the order DESIGN.md gives.
+    /// The automatic ending, if any, in the order of [`Status`].
     pub fn status(&self) -> Status {
         let pos = &self.current;
         let has_moves = pos.has_legal_moves();
