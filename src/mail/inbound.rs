@@ -13,6 +13,7 @@ use mail_parser::{HeaderValue, Message, MessageParser, MessagePart, MimeHeaders,
 
 use super::{flowed, html};
 use crate::address::{AddressError, EmailAddress};
+use crate::time::Timestamp;
 
 /// A received mail, as the rest of pawnpost sees it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -41,8 +42,8 @@ pub struct InboundMail {
     pub auto: AutoFacts,
     /// Raw values of every `Authentication-Results:` header, unfolded, in header order.
     pub auth_results: Vec<String>,
-    /// `Date:` as unix seconds, when it is a valid date.
-    pub date: Option<i64>,
+    /// `Date:`, when it is a valid date.
+    pub date: Option<Timestamp>,
     /// The mail was larger than the limit; only its first part was read.
     pub truncated: bool,
 }
