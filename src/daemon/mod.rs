@@ -13,9 +13,9 @@ use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
 use crate::game::{SweepAction, Timestamp};
+use crate::letter;
 use crate::mail::sink::Sink;
 use crate::mail::source::{Backoff, MailSource, Source, SourceId};
-use crate::reply;
 use crate::store::Store;
 
 pub use process::{Disposition, Postmaster, ProcessError, process_mail, queue_letters};
@@ -425,7 +425,7 @@ pub fn sweep(
         for mut challenge in tx.open_challenges()? {
             if challenge.expire(now) {
                 tx.save_challenge(&challenge)?;
-                let letters = reply::challenge_expired(&challenge);
+                let letters = letter::challenge_expired(&challenge);
                 queue_letters(
                     pm,
                     tx,
@@ -446,7 +446,7 @@ pub fn sweep(
                 SweepAction::Reminder { to, .. } => Some(*to),
                 SweepAction::Forfeit { .. } => None,
             };
-            let letters = reply::after_sweep(game, events, remind, now);
+            let letters = letter::after_sweep(game, events, remind, now);
             queue_letters(
                 pm,
                 tx,
@@ -608,7 +608,7 @@ pub fn tell_adjudication(
     let events = vec![crate::game::Event::Adjudicated {
         reason: reason.to_owned(),
     }];
-    let letters = reply::after_sweep(game, &events, None, now);
+    let letters = letter::after_sweep(game, &events, None, now);
     store.transaction(|tx| {
         queue_letters(
             pm,

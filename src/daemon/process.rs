@@ -10,9 +10,9 @@ use crate::command::parse::{Reading, read_commands};
 use crate::config::Config;
 use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
 use crate::identity::{ReplyToken, ServerSecret, parse_reply_address};
+use crate::letter::{self, Letter};
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
 use crate::notation::Language;
-use crate::reply::{self, Letter};
 use crate::store::{InboundKey, MailOutcome, OutgoingMail, Store, StoreError, Tx};
 
 use super::outgoing::{Threading, compose};
@@ -183,13 +183,7 @@ fn handle(
         )));
     }
     if recent == limit + 1 {
-        let letter = reply::plain(
-            sender,
-            "too many mails",
-            format!(
-                "You sent more than {limit} mails within an hour. pawnpost will not answer you again until the hour is over; nothing in your last mail was done.\n"
-            ),
-        );
+        let letter = letter::too_many_mails(sender, pm.config.limits.mails_per_sender_per_hour);
         queue(pm, tx, mail, now, vec![letter], None)?;
         return Ok(Disposition::Silenced(format!(
             "rate limit reached ({limit} per hour), notice sent"
@@ -217,7 +211,7 @@ fn handle(
     let mut game = match tx.load_game(game_id) {
         Ok(game) => game,
         Err(StoreError::UnknownGame(_)) => {
-            let letter = reply::refusal(
+            let letter = letter::refusal(
                 sender,
                 &Rejection::UnknownGame {
                     id: format!("#{game_id}"),
@@ -252,60 +246,27 @@ fn handle(
         .filter(|c| changes_game(c))
         .collect();
     if !acting.is_empty() && !authorized {
-        let why = if matches!(target, Addressed::BadToken(_)) {
-            "the reply address of your mail does not carry your key for this game"
-        } else {
-            "your mail did not come through your reply address for this game"
-        };
-        let mut letter = reply::plain(
-            sender,
-            &format!("#{game_id}: not done — reply to the game's latest mail"),
-            format!(
-                "Nothing was done: {why}. Moves, requests and resignations need it, so no one can play for you.\nReply to the latest pawnpost mail of game #{game_id} (its Reply-To address carries your key).\n"
-            ),
-        );
-        letter.game = Some(game_id);
+        let bad_token = matches!(target, Addressed::BadToken(_));
+        let letter = letter::no_authority(sender, game_id, bad_token);
         let replies = queue(pm, tx, mail, now, vec![letter], Some(&game))?;
         return Ok(answered(Some(game_id), replies, "refused: no authority"));
     }
 
     if !acting.is_empty() && is_stale(tx, mail, &game, sender)? {
-        let mut letter = reply::plain(
-            sender,
-            &format!("#{game_id}: not done — the game has moved on"),
-            format!(
-                "Nothing was done: your mail answers an older mail of game #{game_id}, and the game has moved on since. Here is the game as it stands; reply to this mail.\n\n{}",
-                reply::game_state(&game, side, now)
-            ),
-        );
-        letter.game = Some(game_id);
+        let letter = letter::stale(&game, side, now);
         let replies = queue(pm, tx, mail, now, vec![letter], Some(&game))?;
         return Ok(answered(Some(game_id), replies, "refused: stale reply"));
     }
 
     let events: Vec<Event>;
     if !reading.conflicts.is_empty() {
-        let reason = reading
-            .conflicts
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("; ");
         events = vec![Event::Rejected {
             command: None,
-            reason: Rejection::Conflict { reason },
+            reason: Rejection::Conflicts(reading.conflicts.clone()),
         }];
     } else if reading.commands.is_empty() {
-        let text = if reading.quoted_only {
-            "Your mail held only quoted text, so there was nothing to do."
-        } else if reading.not_understood.is_empty() {
-            "Your mail was empty, so there was nothing to do."
-        } else {
-            "I found no command in your mail."
-        };
-        events = vec![Event::NotUnderstood {
-            text: text.to_owned(),
-        }];
+        // The letter says why there was nothing to do.
+        events = Vec::new();
     } else {
         // The reader wrote moves with English piece letters, whatever the player's language.
         events = game.apply(
@@ -324,14 +285,7 @@ fn handle(
             tx.set_player_language(sender, *language, now)?;
         }
     }
-    let mut letters = reply::after_mail(
-        &game,
-        side,
-        &events,
-        &reading,
-        reading.comment.as_deref(),
-        now,
-    );
+    let mut letters = letter::after_mail(&game, side, &events, &reading, now);
     if events
         .iter()
         .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))
@@ -392,7 +346,7 @@ fn games_letter(tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<Letter, Sto
     for id in tx.games_of(sender, true)? {
         games.push(tx.load_game(id)?);
     }
-    Ok(reply::games_list(sender, &games, now))
+    Ok(letter::games_list(sender, &games, now))
 }
 
 /// A mail that names no game: challenges, listings, help — or game commands that
@@ -409,15 +363,9 @@ fn outside_game(
     let mut started: Option<Game> = None;
     let mut kinds = Vec::new();
     if !reading.conflicts.is_empty() {
-        let reason = reading
-            .conflicts
-            .iter()
-            .map(ToString::to_string)
-            .collect::<Vec<_>>()
-            .join("; ");
-        letters.push(reply::refusal(
+        letters.push(letter::refusal(
             sender,
-            &Rejection::Conflict { reason },
+            &Rejection::Conflicts(reading.conflicts.clone()),
             Some(reading),
         ));
         let replies = queue(pm, tx, mail, now, letters, None)?;
@@ -438,20 +386,27 @@ fn outside_game(
                 let opponent = opponent.trim().to_lowercase();
                 if crate::config::EmailAddress::parse(&opponent).is_err() || !deliverable(&opponent)
                 {
-                    letters.push(reply::plain(sender, "not done", format!("`{opponent}` is not a mail address; write Challenge friend@example.org\n")));
-                } else if is_own_address(pm, &opponent) {
-                    letters.push(reply::plain(
+                    letters.push(letter::refused(
                         sender,
-                        "not done",
-                        "pawnpost does not play itself; challenge a person.\n".to_owned(),
+                        letter::Line::NotAnAddress(opponent),
                     ));
+                } else if is_own_address(pm, &opponent) {
+                    letters.push(letter::refused(sender, letter::Line::NotItself));
                 } else if open >= max_open {
-                    letters.push(reply::plain(sender, "not done", format!("You already have {open} open challenges (the limit is {max_open}); wait for answers first.\n")));
-                } else if active >= max_active {
-                    letters.push(reply::plain(
+                    letters.push(letter::refused(
                         sender,
-                        "not done",
-                        format!("You already play {active} games (the limit is {max_active}).\n"),
+                        letter::Line::TooManyOpenChallenges {
+                            open,
+                            max: max_open,
+                        },
+                    ));
+                } else if active >= max_active {
+                    letters.push(letter::refused(
+                        sender,
+                        letter::Line::TooManyGames {
+                            active,
+                            max: max_active,
+                        },
                     ));
                 } else {
                     match Challenge::new(
@@ -466,9 +421,9 @@ fn outside_game(
                             tx.ensure_player(sender, now)?;
                             tx.ensure_player(&opponent, now)?;
                             tx.insert_challenge(&mut challenge)?;
-                            letters.extend(reply::challenge_issued(&challenge));
+                            letters.extend(letter::challenge_issued(&challenge));
                         }
-                        Err(rejection) => letters.push(reply::refusal(sender, &rejection, None)),
+                        Err(rejection) => letters.push(letter::refusal(sender, &rejection, None)),
                     }
                 }
             }
@@ -476,20 +431,16 @@ fn outside_game(
                 kinds.push("challenge_answer");
                 let open = tx.open_challenges_for(sender)?;
                 let Some(mut challenge) = open.into_iter().next() else {
-                    letters.push(reply::plain(
-                        sender,
-                        "no open challenge",
-                        "There is no open challenge for you to answer.\n".to_owned(),
-                    ));
+                    letters.push(letter::no_open_challenge(sender));
                     continue;
                 };
                 if matches!(command, Command::DeclineChallenge) {
                     match challenge.decline(sender) {
                         Ok(()) => {
                             tx.save_challenge(&challenge)?;
-                            letters.extend(reply::challenge_declined(&challenge));
+                            letters.extend(letter::challenge_declined(&challenge));
                         }
-                        Err(rejection) => letters.push(reply::refusal(sender, &rejection, None)),
+                        Err(rejection) => letters.push(letter::refusal(sender, &rejection, None)),
                     }
                     continue;
                 }
@@ -505,10 +456,10 @@ fn outside_game(
                         let id = tx.insert_game(&mut game, now)?;
                         challenge.started(id);
                         tx.save_challenge(&challenge)?;
-                        letters.extend(reply::game_started(&game, now));
+                        letters.extend(letter::game_started(&game, now));
                         started = Some(game);
                     }
-                    Err(rejection) => letters.push(reply::refusal(sender, &rejection, None)),
+                    Err(rejection) => letters.push(letter::refusal(sender, &rejection, None)),
                 }
             }
             Command::Games => {
@@ -517,16 +468,12 @@ fn outside_game(
             }
             Command::Help => {
                 kinds.push("help");
-                letters.push(reply::plain(sender, "help", reply::HELP.to_owned()));
+                letters.push(letter::help(sender));
             }
             Command::Language(language) => {
                 kinds.push("language");
                 tx.set_player_language(sender, *language, now)?;
-                letters.push(reply::plain(
-                    sender,
-                    "language",
-                    format!("Your language is now {}.\n", language.code()),
-                ));
+                letters.push(letter::language_chosen(sender, *language));
             }
             _ => {}
         }
@@ -541,31 +488,11 @@ fn outside_game(
         for id in tx.games_of(sender, true)? {
             games.push(tx.load_game(id)?);
         }
-        let mut letter = reply::games_list(sender, &games, now);
-        letter.subject = "[pawnpost] which game?".to_owned();
-        letter.text = format!(
-            "Your mail has game commands but does not say which game they are for. Reply to the latest mail of the game (its Reply-To address carries your key for that game).\n\n{}",
-            letter.text
-        );
-        letters.push(letter);
+        letters.push(letter::which_game(sender, &games, now));
     }
     if letters.is_empty() {
         kinds.push("nothing");
-        let mut text = String::new();
-        if reading.quoted_only {
-            text.push_str("Your mail held only quoted text, so there was nothing to do.\n");
-        } else {
-            text.push_str("I found no command in your mail.\n");
-        }
-        for item in &reading.not_understood {
-            text.push_str(&format!(
-                "I did not understand `{}`: {}\n",
-                item.text, item.reason
-            ));
-        }
-        text.push('\n');
-        text.push_str(reply::HELP);
-        letters.push(reply::plain(sender, "nothing done", text));
+        letters.push(letter::nothing_done(sender, reading));
     }
     let game_id = started.as_ref().map(|g| g.id);
     let replies = queue(pm, tx, mail, now, letters, started.as_ref())?;
@@ -612,24 +539,26 @@ fn queue_threaded(
     tag: &str,
     threading: impl Fn(&Letter) -> Threading,
 ) -> Result<usize, ProcessError> {
-    let letters = reply::combine(letters);
+    let letters = letter::combine(letters);
     let count = letters.len();
     for (index, letter) in letters.into_iter().enumerate() {
         let message_id = super::outgoing::message_id(pm, &format!("{tag}.{index}.{now}"));
-        let about = game.filter(|g| Some(g.id) == letter.game);
+        let about = game.filter(|g| Some(g.id) == letter.about);
         let mut thread = threading(&letter);
-        if let Some(id) = letter.game {
+        if let Some(id) = letter.about {
             thread = thread.in_game_thread(pm, id as u64, &letter.to);
         }
-        let raw = compose(pm, &letter, about, &message_id, &thread, now)
+        let language = tx.player_language(&letter.to)?.unwrap_or_default();
+        let words = letter::catalogue(language);
+        let raw = compose(pm, &letter, words, about, &message_id, &thread, now)
             .map_err(ProcessError::Compose)?;
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),
-                subject: letter.subject.clone(),
+                subject: words.subject(&letter.subject),
                 message_id,
                 raw,
-                game: letter.game,
+                game: letter.about,
             },
             now,
         )?;
