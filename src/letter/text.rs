@@ -48,8 +48,9 @@ fn block_text(block: &Block, words: &dyn Catalogue) -> String {
         Block::Board(diagram) => board_text(diagram, TextStyle::Letters, words.language()),
         Block::Moves(list) if list.is_empty() => String::new(),
         Block::Moves(list) => format!(
-            "{}:\n{}",
+            "{}{}\n{}",
             words.moves_heading(),
+            words.colon(),
             list.text(words.language())
         ),
         Block::Help => words.help().to_owned(),

@@ -347,7 +347,7 @@ impl Catalogue for French {
             GameTopic::GameOver(o) => format!("partie terminée — {}", self.outcome(o)),
             GameTopic::RequestToAnswer { by, kind } => format!(
                 "{} {} — votre réponse, s'il vous plaît",
-                side(*by),
+                by.fold("les Blancs", "les Noirs"),
                 proposes(*kind)
             ),
             GameTopic::YourAnswer => "votre réponse, s'il vous plaît".to_owned(),
@@ -403,6 +403,10 @@ impl Catalogue for French {
 
     fn moves_heading(&self) -> &'static str {
         "Coups"
+    }
+
+    fn colon(&self) -> &'static str {
+        " :"
     }
 
     fn help(&self) -> &'static str {

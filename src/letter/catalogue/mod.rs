@@ -35,6 +35,10 @@ pub trait Catalogue: Sync {
     fn opponent_writes(&self) -> &'static str;
     /// The heading of the move list.
     fn moves_heading(&self) -> &'static str;
+    /// A colon as this language's typography writes it after a word (French: ` :`).
+    fn colon(&self) -> &'static str {
+        ":"
+    }
     /// The help text: every command with examples, one per line.
     fn help(&self) -> &'static str;
     /// The footer's lines after [`super::FOOTER_MARKER`].
