@@ -4,8 +4,10 @@
 //! `loop_guard` decides, from that value alone, whether the mail may be answered at all;
 //! `game_tag` finds the game a mail's subject names. The adapters only move bytes:
 //! `source` fetches raw mails (IMAP, Maildir) and acknowledges them after commit,
-//! `sink` sends raw replies (SMTP, Maildir), `tls` builds the rustls client config.
+//! `sink` sends raw replies (SMTP, Maildir), `tls` builds the rustls client config;
+//! `check` tells whether the configured servers answer.
 
+pub mod check;
 mod flowed;
 pub mod game_tag;
 mod html;
