@@ -326,20 +326,37 @@ pub(super) fn deliverable(address: &str) -> bool {
     address.parse::<lettre::message::Mailbox>().is_ok()
 }
 
-/// A reply to an older board than the latest this player received, while the game
-/// moved on: refused with the current board, never guessed (In-Reply-To tells).
+/// A reply to a letter of this game that showed fewer moves than the game has now:
+/// the player answers a position that is gone, so the mail is refused with the game
+/// as it stands, never guessed. The letter answered is the mail's In-Reply-To, else the
+/// last of our letters its References name. A mail that names none of our letters (a
+/// new mail to the player's game address, a client that drops the headers) is applied:
+/// the token proves who sent it and the rules check the move against the position as
+/// it stands, and the reply shows that position.
 fn is_stale(
     tx: &Tx<'_>,
     mail: &InboundMail,
     game: &Game,
     sender: &str,
 ) -> Result<bool, StoreError> {
-    let Some(parent) = mail.in_reply_to.as_deref() else {
-        return Ok(false);
-    };
-    let Some((parent_game, recipient, sent_at)) = tx.sent_message(parent)? else {
-        return Ok(false);
-    };
-    let last_change = game.moves().last().map_or(game.created_at(), |m| m.at);
-    Ok(parent_game == game.id && recipient.eq_ignore_ascii_case(sender) && last_change > sent_at)
+    let candidates = mail.in_reply_to.iter().chain(mail.references.iter().rev());
+    for id in candidates {
+        let Some(letter) = tx.sent_message(id)? else {
+            continue;
+        };
+        if letter.game != game.id || !letter.recipient.eq_ignore_ascii_case(sender) {
+            return Ok(false);
+        }
+        let now_ply = game.moves().len();
+        return Ok(match letter.ply {
+            Some(ply) => (ply as usize) < now_ply,
+            // Queued before letters recorded their move number: by time, a move made
+            // in the same second as the letter counting as later.
+            None => game
+                .moves()
+                .last()
+                .is_some_and(|m| m.at >= letter.queued_at),
+        });
+    }
+    Ok(false)
 }

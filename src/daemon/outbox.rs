@@ -71,6 +71,9 @@ pub(super) fn queue(
                 message_id,
                 raw,
                 game: letter.about,
+                ply: about.map(|g| g.moves().len() as u32),
+                kind: "",
+                mailbox: letter.to.clone(),
             },
             now,
         )?;

@@ -20,7 +20,7 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use crate::game::{GameId, ReplayError, Timestamp};
 
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
-pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail};
+pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, SentLetter};
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;
 
