@@ -28,7 +28,7 @@ fn render(c: &mut Criterion) {
     let _ = board_png(&diagram);
     c.bench_function("board_png", |b| b.iter(|| board_png(black_box(&diagram))));
     c.bench_function("board_text", |b| {
-        b.iter(|| board_text(black_box(&diagram), TextStyle::Figurines))
+        b.iter(|| board_text(black_box(&diagram), TextStyle::Figurines, Language::English))
     });
     let strings = Strings::default();
     c.bench_function("board_html", |b| {

@@ -1,5 +1,5 @@
 //! What the admin subcommands print: `games`, `show`, `pgn`, `adjudicate`, `sweep`,
-//! `check-db`. The binary only parses arguments and calls these.
+//! `check-db`, `status`. The binary only parses arguments and calls these.
 
 use std::fmt::Write as _;
 
@@ -296,4 +296,83 @@ pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
         let _ = writeln!(out, "  {problem}");
     }
     Ok((false, out))
+}
+
+/// `pawnpost status`: the outbox, the games, and whether the daemon is alive: it
+/// records a successful look at its mailbox at least every [`crate::daemon::HEARTBEAT`], and checks at
+/// least every `poll` (the IDLE or poll interval), so an older record means it is not
+/// running or cannot reach its mailbox.
+pub fn status(store: &Store, now: Timestamp, poll: std::time::Duration) -> anyhow::Result<String> {
+    let counts = store.outbox_counts()?;
+    let active = store
+        .list_games(&crate::store::GameFilter {
+            which: crate::store::Which::Active,
+            player: None,
+        })?
+        .len();
+    let last = store.last_inbound()?;
+    let mut out = String::new();
+    match store.mailbox_checked_at()? {
+        Some(t) => {
+            let age = (now - t).max(0);
+            out.push_str(&format!(
+                "mailbox last checked: {} ({age} s ago)\n",
+                format_utc(t)
+            ));
+            let stale_after = (poll + 2 * crate::daemon::HEARTBEAT).as_secs() as i64;
+            if age > stale_after {
+                out.push_str(&format!(
+                    "WARNING: the daemon has not checked the mailbox for {} min; is it running, and can it reach the mail server? (systemctl status pawnpost, journalctl -u pawnpost)\n",
+                    age / 60
+                ));
+            }
+        }
+        None => out.push_str("mailbox last checked: never (the daemon has not run yet)\n"),
+    }
+    out.push_str(&format!(
+        "outbox: {} pending, {} sent, {} dead\n",
+        counts.pending, counts.sent, counts.dead
+    ));
+    out.push_str(&format!("active games: {active}\n"));
+    match last {
+        Some(t) => out.push_str(&format!("last mail received: {}\n", format_utc(t))),
+        None => out.push_str("last mail received: none yet\n"),
+    }
+    for dead in store.dead_outbox(20)? {
+        out.push_str(&format!("dead: {dead}\n"));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod status_tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn status_says_when_the_mailbox_was_last_checked_and_warns_when_that_is_old() {
+        let store = Store::open_in_memory().unwrap();
+        let poll = Duration::from_secs(60);
+        let t = 1_800_000_000;
+        let text = status(&store, t, poll).unwrap();
+        assert!(text.contains("mailbox last checked: never"), "{text}");
+
+        store.record_mailbox_checked(t).unwrap();
+        let text = status(&store, t + 10, poll).unwrap();
+        assert!(text.contains("(10 s ago)"), "{text}");
+        assert!(!text.contains("WARNING"), "{text}");
+
+        // One poll interval and two missed heartbeats later it is still fine; after
+        // that the daemon is not looking at its mailbox.
+        let limit = (poll + 2 * crate::daemon::HEARTBEAT).as_secs() as i64;
+        assert!(!status(&store, t + limit, poll).unwrap().contains("WARNING"));
+        let text = status(&store, t + limit + 1, poll).unwrap();
+        assert!(
+            text.contains("WARNING: the daemon has not checked the mailbox for 3 min"),
+            "{text}"
+        );
+
+        store.record_mailbox_checked(t + 500).unwrap();
+        assert!(status(&store, t + 501, poll).unwrap().contains("(1 s ago)"));
+    }
 }

@@ -224,8 +224,11 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
                 println!("warning: {warning}");
             }
             println!("config: OK");
-            let ok = runtime()?.block_on(pawnpost::daemon::check_connections(&config));
-            Ok(if ok {
+            let checks = runtime()?.block_on(pawnpost::mail::check::check_connections(&config));
+            for check in &checks {
+                println!("{}", check.text);
+            }
+            Ok(if checks.iter().all(|c| c.ok) {
                 ExitCode::SUCCESS
             } else {
                 ExitCode::from(69)
@@ -252,7 +255,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             body,
         } => {
             let config = load_config(&config)?;
-            let path = pawnpost::daemon::spool_mail(
+            let path = pawnpost::mail::source::maildir::spool_mail(
                 &config,
                 &from,
                 to.as_deref(),
@@ -343,7 +346,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let store = open_store(&config)?;
             let now = pawnpost::time::now();
             let poll = config.inbound.poll_interval();
-            print!("{}", pawnpost::daemon::status(&store, now, poll)?);
+            print!("{}", admin::status(&store, now, poll)?);
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -375,15 +378,6 @@ async fn wait_for_signal() {
 fn deliver(config: &ConfigArg) -> ExitCode {
     const EX_DATAERR: u8 = 65;
     const EX_TEMPFAIL: u8 = 75;
-    let mut raw = Vec::new();
-    if let Err(e) = std::io::Read::read_to_end(&mut std::io::stdin(), &mut raw) {
-        eprintln!("pawnpost deliver: reading standard input: {e}");
-        return ExitCode::from(EX_TEMPFAIL);
-    }
-    if raw.iter().all(u8::is_ascii_whitespace) {
-        eprintln!("pawnpost deliver: standard input holds no mail");
-        return ExitCode::from(EX_DATAERR);
-    }
     let pm = match load_config(config).and_then(postmaster) {
         Ok(pm) => pm,
         Err(e) => {
@@ -391,6 +385,20 @@ fn deliver(config: &ConfigArg) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
+    // At most one byte more than the limit is kept (so the mail is known to be cut);
+    // the rest is read and dropped, so the MTA sees its pipe drained.
+    let max = pm.config.limits.max_message_bytes;
+    let raw = match read_limited(std::io::stdin().lock(), max.saturating_add(1)) {
+        Ok(raw) => raw,
+        Err(e) => {
+            eprintln!("pawnpost deliver: reading standard input: {e}");
+            return ExitCode::from(EX_TEMPFAIL);
+        }
+    };
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        eprintln!("pawnpost deliver: standard input holds no mail");
+        return ExitCode::from(EX_DATAERR);
+    }
     let mut store = match open_store(&pm.config) {
         Ok(store) => store,
         Err(e) => {
@@ -405,12 +413,14 @@ fn deliver(config: &ConfigArg) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     }
+    drop(store);
     // The mail is committed: a failure to send only leaves replies in the outbox.
     let sent = runtime().and_then(|rt| {
         rt.block_on(async {
+            let store = pawnpost::store::StoreThread::open(&pm.config.server.database)?;
             let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
             pawnpost::daemon::drain_outbox(
-                &mut store,
+                &store,
                 &mut sink,
                 pm.config.server.address.as_str(),
                 pm.config.outbound.retry_policy(),
@@ -422,6 +432,16 @@ fn deliver(config: &ConfigArg) -> ExitCode {
         tracing::warn!("replies stay in the outbox: {e:#}");
     }
     ExitCode::SUCCESS
+}
+
+/// The first `keep` bytes of `input`; the rest is read and dropped in small pieces,
+/// so memory stays bounded whatever arrives.
+fn read_limited(mut input: impl std::io::Read, keep: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read as _;
+    let mut raw = Vec::new();
+    input.by_ref().take(keep).read_to_end(&mut raw)?;
+    std::io::copy(&mut input, &mut std::io::sink())?;
+    Ok(raw)
 }
 
 fn run_analyze(fen: Option<&str>, moves: &str, json: bool, language: Language) -> ExitCode {

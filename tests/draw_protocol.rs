@@ -32,6 +32,11 @@ fn rejection(events: &[Event]) -> &Rejection {
         .unwrap_or_else(|| panic!("expected a rejection in {events:?}"))
 }
 
+/// The refusal as an English-speaking player reads it.
+fn words(rejection: &Rejection) -> String {
+    pawnpost::letter::catalogue(Language::English).rejection(rejection)
+}
+
 fn accepted(events: &[Event]) {
     assert!(
         !events.iter().any(|e| matches!(e, Event::Rejected { .. })),
@@ -69,11 +74,7 @@ fn draw_request_alone_must_be_answered_then_the_requester_moves() {
             kind: OfferKind::Draw
         }
     );
-    assert!(
-        rejection(&events)
-            .to_string()
-            .contains("Accept Draw or Deny Draw")
-    );
+    assert!(words(rejection(&events)).contains("Accept Draw or Deny Draw"));
 
     // John denies; now Sally must move, she may not simply ask again.
     let events = mail(&mut g, JOHN, &[Command::DenyDraw], 20);
@@ -142,7 +143,7 @@ fn request_with_a_move_may_be_denied_with_a_move_or_accepted() {
     let events = mail(&mut g, JOHN, &[mv("Nc6")], 5);
     assert!(matches!(rejection(&events), Rejection::GameOver { .. }));
     assert_eq!(
-        rejection(&events).to_string(),
+        words(rejection(&events)),
         "The game is over: drawn by agreement (1/2-1/2)."
     );
 }
@@ -194,16 +195,16 @@ fn turn_offer_and_conflict_refusals_are_precise() {
     let mut g = game();
     let events = mail(&mut g, JOHN, &[mv("e5")], 1);
     assert_eq!(
-        rejection(&events).to_string(),
+        words(rejection(&events)),
         "It is not your turn: White (sally@example.org) is to move."
     );
     let events = mail(&mut g, SALLY, &[mv("e4"), Command::Resign], 1);
-    assert!(matches!(rejection(&events), Rejection::Conflict { .. }));
+    assert!(matches!(rejection(&events), Rejection::Combination(_)));
     let events = mail(&mut g, SALLY, &[mv("e4"), mv("d4")], 1);
-    assert!(rejection(&events).to_string().contains("only one move"));
+    assert!(words(rejection(&events)).contains("only one move"));
     let events = mail(&mut g, SALLY, &[Command::DenyDraw], 1);
     assert_eq!(
-        rejection(&events).to_string(),
+        words(rejection(&events)),
         "There is no pending draw request to answer."
     );
     let events = mail(&mut g, "eve@example.org", &[mv("e4")], 1);
@@ -228,7 +229,7 @@ fn illegal_and_ambiguous_moves_say_why() {
         panic!("{events:?}");
     };
     assert_eq!(legal_moves.len(), 20);
-    let text = rejection(&events).to_string();
+    let text = words(rejection(&events));
     assert!(text.contains("`e5` is not a legal move"), "{text}");
     assert!(
         text.contains("Legal moves: Na3, Nc3, Nf3, Nh3, a3, a4"),
@@ -239,10 +240,10 @@ fn illegal_and_ambiguous_moves_say_why() {
     let pos = pawnpost::rules::Position::from_fen(fen).unwrap();
     let mut g = Game::from_position(SALLY, JOHN, pos, 30 * DAY, 0);
     let events = mail(&mut g, SALLY, &[mv("Nd2")], 1);
-    let text = rejection(&events).to_string();
+    let text = words(rejection(&events));
     assert!(!text.contains("Legal moves"), "{text}");
     let events = mail(&mut g, SALLY, &[mv("Nh4")], 1);
-    let text = rejection(&events).to_string();
+    let text = words(rejection(&events));
     assert!(text.contains("Legal moves"), "{text}");
 }
 

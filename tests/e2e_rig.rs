@@ -289,7 +289,13 @@ fn whole_game_by_mail_with_mistakes_kills_and_deliver() {
     let mail = Outgoing::answering(&w, &white.latest, "Ke2");
     refused(&install, &mut white, &mail, game, "Not done");
     let mail = Outgoing::answering(&w, &white.latest, "Frobnicate the rooks please");
-    refused(&install, &mut white, &mail, game, "did not understand");
+    refused(
+        &install,
+        &mut white,
+        &mail,
+        game,
+        "I found no command in your mail",
+    );
     // An auto-reply with a legal move on the right address: recorded, not answered.
     let sent_before = install.db.wait_outbox_drained();
     let mut auto = Outgoing::answering(&w, &white.latest, "f3");

@@ -259,7 +259,7 @@ fn decisive_game_with_mistakes_and_a_restart() {
         &white,
         ("pawnpost", "Frobnicate the rooks please"),
         t.game,
-        "did not understand",
+        "I found no command in your mail",
     );
     // A mail from the right player to the plain address cannot move.
     refused(

@@ -7,7 +7,7 @@ use pawnpost::config::{Config, OutboundConfig, RetryPolicy, SmtpConfig, Tls};
 use pawnpost::daemon::{Postmaster, drain_outbox, process_mail};
 use pawnpost::identity::ServerSecret;
 use pawnpost::mail::sink::Sink;
-use pawnpost::store::Store;
+use pawnpost::store::{Store, StoreThread};
 
 /// Ten attempts, 1 s doubling to 8 s.
 const POLICY: RetryPolicy = RetryPolicy {
@@ -61,7 +61,8 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
         retry_max_secs: 8,
     });
     let mut sink = Sink::from_config(&down).unwrap();
-    let sent = drain_outbox(&mut store, &mut sink, "pawnpost@localhost", POLICY)
+    let outbox = StoreThread::open(&pm.config.server.database).unwrap();
+    let sent = drain_outbox(&outbox, &mut sink, "pawnpost@localhost", POLICY)
         .await
         .unwrap();
     assert_eq!(sent, 0);
@@ -81,7 +82,7 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
     let mut sink = Sink::from_config(&up).unwrap();
     let mut sent = 0;
     for _ in 0..5 {
-        sent += drain_outbox(&mut store, &mut sink, "pawnpost@localhost", POLICY)
+        sent += drain_outbox(&outbox, &mut sink, "pawnpost@localhost", POLICY)
             .await
             .unwrap();
         if sent == 6 {

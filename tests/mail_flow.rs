@@ -178,12 +178,13 @@ fn refusals_explain_and_change_nothing() {
         replies[0].text
     );
 
-    // Unknown words.
+    // Words and no command: nothing is passed on, and the player is told so.
     let (_, replies) = rig.send(&white, &white_addr, "lets go");
+    assert_eq!(replies.len(), 1, "the opponent hears nothing");
     assert!(
         reply_for(&replies, &white)
             .text
-            .contains("did not understand"),
+            .contains("I found no command in your mail, so your words were not passed on"),
         "{}",
         replies[0].text
     );

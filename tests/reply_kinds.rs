@@ -54,7 +54,34 @@ const B: &str = "bob@example.org";
 
 #[test]
 fn every_reply_kind() {
+    every_reply_kind_in(None);
+}
+
+#[test]
+fn every_reply_kind_in_german() {
+    every_reply_kind_in(Some("de"));
+}
+
+#[test]
+fn every_reply_kind_in_french() {
+    every_reply_kind_in(Some("fr"));
+}
+
+/// Every reply kind, both sides, to players who chose `language` (English when `None`,
+/// with the snapshot names of before there were languages).
+fn every_reply_kind_in(language: Option<&str>) {
     let mut rig = Rig::new();
+    let prefix = language.map(|l| format!("{l}__")).unwrap_or_default();
+    let snapshot = |name: &str, seen: &[Seen]| snapshot(&format!("{prefix}{name}"), seen);
+    if let Some(code) = language {
+        for who in [A, B, "carol@example.org"] {
+            let seen = rig.send(who, SERVER, &format!("Language {code}"));
+            if who == A {
+                snapshot("00_language", &seen);
+            }
+        }
+    }
+    let mut rig = rig;
     snapshot(
         "01_challenge",
         &rig.send(A, SERVER, "Challenge bob@example.org white"),
@@ -87,7 +114,23 @@ fn every_reply_kind() {
 
 #[test]
 fn checkmate_and_resignation() {
+    checkmate_and_resignation_in(None);
+}
+
+#[test]
+fn checkmate_and_resignation_in_german_and_french() {
+    checkmate_and_resignation_in(Some("de"));
+    checkmate_and_resignation_in(Some("fr"));
+}
+
+fn checkmate_and_resignation_in(language: Option<&str>) {
     let mut rig = Rig::new();
+    let prefix = language.map(|l| format!("{l}__")).unwrap_or_default();
+    let snapshot = |name: &str, seen: &[Seen]| snapshot(&format!("{prefix}{name}"), seen);
+    if let Some(code) = language {
+        rig.send(A, SERVER, &format!("Language {code}"));
+        rig.send(B, SERVER, &format!("Language {code}"));
+    }
     rig.send(A, SERVER, "Challenge bob@example.org white");
     rig.send(B, SERVER, "Accept");
     let wa = rig.office.reply_address(1, A);
@@ -100,5 +143,6 @@ fn checkmate_and_resignation() {
     rig.send(A, SERVER, "Challenge bob@example.org black");
     rig.send(B, SERVER, "Accept");
     let ba2 = rig.office.reply_address(2, B);
+    let mut rig = rig;
     snapshot("21_resignation", &rig.send(B, &ba2, "I resign"));
 }

@@ -26,6 +26,9 @@ fn reply(to: &str, id: &str, game: i64) -> OutgoingMail {
         message_id: id.into(),
         raw: b"Subject: x\r\n\r\nbody".to_vec(),
         game: Some(game),
+        ply: Some(0),
+        kind: "",
+        mailbox: to.into(),
     }
 }
 

@@ -12,12 +12,12 @@ fn regex(pattern: &str) -> Regex {
     Regex::new(pattern).expect("valid regex literal")
 }
 
-/// A rank of a text board: `8 | r n b q k b n r |`, `8 r n b q k b n r`, `1 |R|N|B| …`,
+/// A rank of a text board (piece letters of English, German or French): `8 | r n b q k b n r |`, `8 r n b q k b n r`, `1 |R|N|B| …`,
 /// with `.`, `·`, `-`, `_`, `#` or `:` for empty squares, or chess figurines (each
 /// possibly followed by the text or emoji variation selector, U+FE0E or U+FE0F).
 static BOARD_RANK: LazyLock<Regex> = LazyLock::new(|| {
     regex(
-        r"^\s*[1-8]\s*[|:│┃║]?((\s*[|:│┃║]?\s*[KQRBNPkqrbnp.·\-_#:♔-♟□■⬜⬛][\x{FE0E}\x{FE0F}]?){8})\s*[|:│┃║]?\s*[1-8]?\s*$",
+        r"^\s*[1-8]\s*[|:│┃║]?((\s*[|:│┃║]?\s*[KQRBNPDTLSFCkqrbnpdtlsfc.·\-_#:♔-♟□■⬜⬛][\x{FE0E}\x{FE0F}]?){8})\s*[|:│┃║]?\s*[1-8]?\s*$",
     )
 });
 

@@ -57,14 +57,12 @@ impl Challenge {
         now: Timestamp,
     ) -> Result<Challenge, Rejection> {
         if challenger == opponent {
-            return Err(Rejection::Conflict {
-                reason: "you cannot challenge yourself".to_owned(),
-            });
+            return Err(Rejection::ChallengeYourself);
         }
         let days = timeout_days.unwrap_or(default_timeout_days);
         if days == 0 || days > MAX_TIMEOUT_DAYS {
-            return Err(Rejection::Conflict {
-                reason: format!("the timeout must be between 1 and {MAX_TIMEOUT_DAYS} days"),
+            return Err(Rejection::TimeoutOutOfRange {
+                max: MAX_TIMEOUT_DAYS,
             });
         }
         Ok(Challenge {
@@ -85,9 +83,7 @@ impl Challenge {
             });
         }
         if self.state != ChallengeState::Open {
-            return Err(Rejection::Conflict {
-                reason: format!("the challenge is already {}", self.state.key()),
-            });
+            return Err(Rejection::ChallengeNotOpen { state: self.state });
         }
         Ok(())
     }

@@ -5,6 +5,7 @@ use std::fmt;
 
 use crate::command::Command;
 use crate::notation::Language;
+use crate::notation::SanPlus;
 use crate::rules::{Color, DrawClaim};
 
 use super::{Outcome, Rejection};
@@ -68,6 +69,15 @@ pub enum ReadRequest {
     Help,
 }
 
+/// Why a draw claim was refused: the counts the program found, for the position on the
+/// board or `after` the stated move (3 occurrences and 100 half-moves are needed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ClaimRefusal {
+    pub after: Option<SanPlus>,
+    pub repetitions: u32,
+    pub halfmoves: u32,
+}
+
 /// One thing that happened (or was refused) while applying a player's mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
@@ -105,7 +115,7 @@ pub enum Event {
     },
     ClaimRefused {
         by: Color,
-        reason: String,
+        reason: ClaimRefusal,
     },
     Resigned {
         by: Color,
@@ -224,9 +234,16 @@ impl fmt::Display for Event {
                 ),
                 None => write!(f, "{by} claimed a draw by {}: granted", claim_name(*claim)),
             },
-            Event::ClaimRefused { by, reason } => {
-                write!(f, "{by} claimed a draw: refused, {reason}")
-            }
+            Event::ClaimRefused { by, reason } => write!(
+                f,
+                "{by} claimed a draw: refused, {} occurrence(s), {} half-moves{}",
+                reason.repetitions,
+                reason.halfmoves,
+                reason
+                    .after
+                    .map(|m| format!(" after {m}"))
+                    .unwrap_or_default()
+            ),
             Event::Resigned { by } => write!(f, "{by} resigned"),
             Event::Forfeited { loser, reverse } => {
                 if *reverse {
@@ -241,8 +258,8 @@ impl fmt::Display for Event {
             Event::Adjudicated { reason } => write!(f, "adjudicated by the admin: {reason}"),
             Event::GameOver { outcome } => write!(f, "game over: {outcome}"),
             Event::Rejected { command, reason } => match command {
-                Some(command) => write!(f, "refused {command:?}: {reason}"),
-                None => write!(f, "refused: {reason}"),
+                Some(command) => write!(f, "refused {command:?}: {reason:?}"),
+                None => write!(f, "refused: {reason:?}"),
             },
             Event::ReadOnly(request) => write!(f, "asked for {request:?}"),
             Event::LanguageChosen(language) => write!(f, "chose language {}", language.code()),

@@ -13,11 +13,11 @@ mod protocol;
 mod rejection;
 
 pub use challenge::{Challenge, ChallengeState};
-pub use event::{Event, Offer, OfferKind, ReadRequest};
+pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest};
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{GameResult, Outcome, ParseResultError, Termination};
 pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
-pub use rejection::Rejection;
+pub use rejection::{Combination, Rejection};
 
 /// Seconds in a day, for timeouts given in days.
 pub const DAY: i64 = 86_400;

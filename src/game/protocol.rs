@@ -2,10 +2,13 @@
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
 use crate::command::Command;
-use crate::notation::{Language, MoveTextError, iccf, parse_move, san};
+use crate::notation::{Language, MoveTextError, SanPlus, iccf, parse_move, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
-use super::{Event, GameResult, Offer, OfferKind, Outcome, ReadRequest, Rejection, Termination};
+use super::{
+    ClaimRefusal, Combination, Event, GameResult, Offer, OfferKind, Outcome, ReadRequest,
+    Rejection, Termination,
+};
 
 /// Every function that needs the time takes it as a parameter.
 pub use crate::time::Timestamp;
@@ -635,23 +638,25 @@ impl Game {
         Ok(played)
     }
 
-    fn claim_refusal(&self, stated: Option<&Move>) -> String {
+    fn claim_refusal(&self, stated: Option<&Move>) -> ClaimRefusal {
         let pos = self.position();
-        let (repetitions, halfmoves, what) = match stated {
+        match stated {
             Some(m) => {
                 let mut trial = self.record.clone();
                 // `m` is legal here (read by parse_move), so playing it succeeds.
                 let _ = trial.play(m);
-                let what = format!("after {}", san(pos, m));
-                (trial.repetitions(), trial.position().halfmoves(), what)
+                ClaimRefusal {
+                    after: Some(SanPlus::from_move(pos, m)),
+                    repetitions: count(trial.repetitions()),
+                    halfmoves: trial.position().halfmoves(),
+                }
             }
-            None => (self.record.repetitions(), pos.halfmoves(), "now".to_owned()),
-        };
-        format!(
-            "{what} the position would have occurred {repetitions} time(s) (3 are needed) and \
-             {halfmoves} half-moves would have passed without a capture or pawn move (100 are needed); \
-             the game goes on and you are still to move"
-        )
+            None => ClaimRefusal {
+                after: None,
+                repetitions: count(self.record.repetitions()),
+                halfmoves: pos.halfmoves(),
+            },
+        }
     }
 
     fn request(
@@ -748,16 +753,14 @@ impl Game {
     }
 }
 
+/// A count for a reply (repetitions stay far below `u32::MAX`).
+fn count(n: usize) -> u32 {
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
 /// Refuses command lists that cannot be meant together, before anything is tried.
 fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Rejection)> {
-    let conflict = |reason: &str| {
-        Err((
-            None,
-            Rejection::Conflict {
-                reason: reason.to_owned(),
-            },
-        ))
-    };
+    let conflict = |c: Combination| Err((None, Rejection::Combination(c)));
     let count = |f: fn(&Command) -> bool| commands.iter().filter(|c| f(c)).count();
     let moves = count(|c| matches!(c, Command::Move(_) | Command::ClaimDraw(_)));
     let requests = count(|c| matches!(c, Command::RequestDraw | Command::RequestCancel));
@@ -765,21 +768,19 @@ fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Reje
     let denies = count(|c| matches!(c, Command::DenyDraw | Command::DenyCancel));
     let resigns = count(|c| matches!(c, Command::Resign));
     if resigns > 0 && commands.len() > resigns {
-        return conflict("Resign ends the game and cannot be sent with other game commands");
+        return conflict(Combination::ResignWithOthers);
     }
     if accepts > 0 && commands.len() > 1 {
-        return conflict(
-            "accepting a request ends the game and cannot be sent with other game commands",
-        );
+        return conflict(Combination::AcceptWithOthers);
     }
     if moves > 1 {
-        return conflict("a mail may carry only one move (or one Claim Draw)");
+        return conflict(Combination::MovesTwice);
     }
     if requests > 1 {
-        return conflict("only one request (draw or cancel) may be pending at a time");
+        return conflict(Combination::RequestsTwice);
     }
     if denies > 1 {
-        return conflict("only one request can be pending, so there is only one to deny");
+        return conflict(Combination::DeniesTwice);
     }
     Ok(())
 }

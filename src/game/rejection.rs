@@ -1,12 +1,12 @@
-//! Why a command was refused, as a sentence the player can act on.
-
-use std::fmt;
+//! Why a command was refused, as data: the reply's catalogue words it in the player's
+//! language (`crate::letter::catalogue`).
 
 use crate::command::Command;
+use crate::command::parse::Conflict;
 use crate::notation::MoveTextError;
 use crate::rules::Color;
 
-use super::{OfferKind, Outcome};
+use super::{ChallengeState, OfferKind, Outcome};
 
 /// A refused command. The game is left exactly as it was.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,9 +52,19 @@ pub enum Rejection {
         error: MoveTextError,
         legal_moves: Vec<String>,
     },
-    /// Commands in one mail that cannot go together.
-    Conflict {
-        reason: String,
+    /// Commands in one mail that contradict each other, as the reader found them.
+    Conflicts(Vec<Conflict>),
+    /// Game commands that cannot be applied together.
+    Combination(Combination),
+    /// A challenge to one's own address.
+    ChallengeYourself,
+    /// A forfeit timeout outside 1 to `max` days.
+    TimeoutOutOfRange {
+        max: u32,
+    },
+    /// The challenge was answered or expired already.
+    ChallengeNotOpen {
+        state: ChallengeState,
     },
     /// A challenge command sent inside a game.
     NotAGameCommand {
@@ -62,66 +72,17 @@ pub enum Rejection {
     },
 }
 
-impl fmt::Display for Rejection {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Rejection::UnknownGame { id } => write!(
-                f,
-                "There is no game {id} of yours. Reply to the latest mail of the game you mean, or send Games for a list."
-            ),
-            Rejection::NotAPlayer { address } => {
-                write!(f, "{address} does not play in this game.")
-            }
-            Rejection::GameOver { outcome } => write!(f, "The game is over: {outcome}."),
-            Rejection::NotYourTurn { to_move, address } => {
-                write!(f, "It is not your turn: {to_move} ({address}) is to move.")
-            }
-            Rejection::MustAnswerFirst { kind } => write!(
-                f,
-                "Your opponent has requested {}; answer with Accept {} or Deny {} before the game goes on.",
-                kind.article(),
-                kind.word(),
-                kind.word()
-            ),
-            Rejection::AwaitingAnswer { kind } => write!(
-                f,
-                "Your {} request waits for your opponent's answer; the game goes on once it is accepted or denied.",
-                kind.lower()
-            ),
-            Rejection::NoPendingOffer { kind } => {
-                write!(f, "There is no pending {} request to answer.", kind.lower())
-            }
-            Rejection::OfferAlreadyPending { kind, by } => write!(
-                f,
-                "A {} request by {by} is already pending; it must be answered first.",
-                kind.lower()
-            ),
-            Rejection::OwnOffer { kind } => write!(
-                f,
-                "The pending {} request is your own; only your opponent can accept or deny it.",
-                kind.lower()
-            ),
-            Rejection::MustMoveAfterDenial => write!(
-                f,
-                "Your request was denied, so it is your move now (or Resign); you may send a new request together with a move."
-            ),
-            Rejection::Move { error, legal_moves } => {
-                write!(f, "{error}")?;
-                if matches!(error, MoveTextError::Ambiguous { .. }) || legal_moves.is_empty() {
-                    Ok(())
-                } else {
-                    write!(f, " Legal moves: {}.", legal_moves.join(", "))
-                }
-            }
-            Rejection::Conflict { reason } => {
-                write!(f, "Nothing was done, because {reason}.")
-            }
-            Rejection::NotAGameCommand { .. } => write!(
-                f,
-                "Challenges are sent in a new mail to pawnpost, not in the reply to a game."
-            ),
-        }
-    }
+/// Game commands of one mail that cannot be applied together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Combination {
+    /// Resign with any other game command.
+    ResignWithOthers,
+    /// An accepted request ends the game: nothing else may come with it.
+    AcceptWithOthers,
+    /// More than one move or claim.
+    MovesTwice,
+    /// More than one request.
+    RequestsTwice,
+    /// More than one denial.
+    DeniesTwice,
 }
-
-impl std::error::Error for Rejection {}

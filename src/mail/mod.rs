@@ -5,8 +5,10 @@
 //! `game_tag` finds the game a mail's subject names. The adapters only move bytes:
 //! `source` fetches raw mails (IMAP, Maildir) and acknowledges them after commit,
 //! `sink` sends raw replies (SMTP, Maildir), `tls` builds the rustls client config,
-//! `credentials` reads the servers' passwords.
+//! `credentials` reads the servers' passwords; `check` tells whether the configured
+//! servers answer.
 
+pub mod check;
 pub mod credentials;
 mod flowed;
 pub mod game_tag;

@@ -22,6 +22,8 @@
 //! for the same reason: the pattern allows one separator after the last square.
 
 use super::{Diagram, SquareView, TEXT_PRESENTATION, figurine};
+use crate::notation::Language;
+use crate::rules::{Color, Piece, Role};
 
 /// How pieces are written on a text board (a player setting).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -38,14 +40,15 @@ const CHECK_MARK: char = ':';
 const FRAME: &str = "  +-----------------+";
 
 /// The diagram as lines of at most 21 characters (figurine style: 29 code points),
-/// joined with `\n`, no trailing newline.
-pub fn board_text(diagram: &Diagram, style: TextStyle) -> String {
+/// joined with `\n`, no trailing newline. Letters are the piece letters of `language`
+/// (German `K D T L S B`, French `R D T F C P`), upper case for White.
+pub fn board_text(diagram: &Diagram, style: TextStyle, language: Language) -> String {
     let mut out = String::with_capacity(400);
     out.push_str(FRAME);
     out.push('\n');
     let ranks = diagram.ranks_top_down();
     for (row, rank) in diagram.rows().iter().zip(ranks) {
-        push_rank(&mut out, row, rank, style);
+        push_rank(&mut out, row, rank, style, language);
         out.push('\n');
     }
     out.push_str(FRAME);
@@ -58,7 +61,13 @@ pub fn board_text(diagram: &Diagram, style: TextStyle) -> String {
 }
 
 /// One rank: `8 | r n b q k b n r |`.
-fn push_rank(out: &mut String, row: &[SquareView; 8], rank: u8, style: TextStyle) {
+fn push_rank(
+    out: &mut String,
+    row: &[SquareView; 8],
+    rank: u8,
+    style: TextStyle,
+    language: Language,
+) {
     out.push(char::from(b'1' + rank));
     out.push(' ');
     // Left edge: a mark replaces the frame, so it hugs the square as inside the board.
@@ -73,7 +82,7 @@ fn push_rank(out: &mut String, row: &[SquareView; 8], rank: u8, style: TextStyle
         if i > 0 {
             out.push(mark(Some(&row[i - 1]), Some(view)).unwrap_or(' '));
         }
-        push_square(out, view, style);
+        push_square(out, view, style, language);
     }
     match mark(Some(&row[7]), None) {
         Some(m) => out.push(m),
@@ -94,9 +103,9 @@ fn mark(left: Option<&SquareView>, right: Option<&SquareView>) -> Option<char> {
     }
 }
 
-fn push_square(out: &mut String, view: &SquareView, style: TextStyle) {
+fn push_square(out: &mut String, view: &SquareView, style: TextStyle, language: Language) {
     match (view.piece, style) {
-        (Some(piece), TextStyle::Letters) => out.push(piece.char()),
+        (Some(piece), TextStyle::Letters) => out.push(piece_letter(piece, language)),
         (Some(piece), TextStyle::Figurines) => {
             out.push(figurine(piece));
             out.push(TEXT_PRESENTATION);
@@ -104,6 +113,20 @@ fn push_square(out: &mut String, view: &SquareView, style: TextStyle) {
         (None, TextStyle::Letters) => out.push('.'),
         // A middle dot sits lighter between figurines than a full stop.
         (None, TextStyle::Figurines) => out.push('·'),
+    }
+}
+
+/// A piece's letter on the board: the SAN letter of `language`, and for pawns the
+/// initial of the word (`B` for Bauer, `P` for pawn and pion); lower case for Black.
+fn piece_letter(piece: Piece, language: Language) -> char {
+    let upper = match (piece.role, language) {
+        (Role::Pawn, Language::German) => 'B',
+        (Role::Pawn, _) => 'P',
+        (role, language) => crate::notation::letter(role, language),
+    };
+    match piece.color {
+        Color::White => upper,
+        Color::Black => upper.to_ascii_lowercase(),
     }
 }
 
@@ -125,7 +148,26 @@ mod tests {
     }
 
     fn board(moves: &str, side: Color, style: TextStyle) -> String {
-        board_text(&Diagram::of_record(&record(moves), side), style)
+        board_text(
+            &Diagram::of_record(&record(moves), side),
+            style,
+            Language::English,
+        )
+    }
+
+    #[test]
+    fn german_and_french_letters_read_as_board_not_commands() {
+        let diagram = Diagram::of_record(&record("e4 e5 Nf3"), Color::White);
+        let german = board_text(&diagram, TextStyle::Letters, Language::German);
+        assert!(german.contains("| t s l d k l s t |"), "{german}");
+        assert!(german.contains("| B B B B . B B B |"), "{german}");
+        let french = board_text(&diagram, TextStyle::Letters, Language::French);
+        assert!(french.contains("| T C F D R F"), "{french}");
+        for (text, language) in [(german, Language::German), (french, Language::French)] {
+            let reading = read_commands(&text, language);
+            assert!(reading.is_empty(), "{text}\n{reading:#?}");
+            assert_eq!(reading.ignored.len(), 11, "{text}\n{reading:#?}");
+        }
     }
 
     /// The board sent back unquoted must read as nothing: no command, no comment.

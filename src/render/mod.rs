@@ -7,7 +7,7 @@
 //! [`board_png`] for an inline picture; [`board_in_words`] is its alternative text.
 //! [`moves`] writes the move list, [`strings`] holds the sentences the boards use, and
 //! [`message`] wraps a reply into one MIME message. The letters themselves (what each
-//! reply says) are written by `crate::reply` and put together by
+//! reply says) are written by `crate::letter` and put together by
 //! `daemon::outgoing::compose`.
 
 pub mod board_html;

@@ -11,24 +11,82 @@ use crate::rules::{Color, Record};
 /// The widest line of a wrapped move list, as mail text wants it.
 pub const LINE_WIDTH: usize = 72;
 
-/// The game's moves as numbered SAN, wrapped at [`LINE_WIDTH`]; empty for no moves.
-/// A game that started with Black to move opens with `N... `.
-pub fn move_list(record: &Record, language: Language) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for unit in full_moves(record, language) {
-        if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
-            lines.push(std::mem::take(&mut line));
+/// The moves of a game as data: the number and side of the first move, then each
+/// move's SAN. Rendered in any language's piece letters by [`MoveList::text`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveList {
+    first_number: u32,
+    first_side: Color,
+    sans: Vec<SanPlus>,
+}
+
+impl MoveList {
+    /// The moves of `record`.
+    pub fn of(record: &Record) -> MoveList {
+        let initial = record.initial();
+        MoveList {
+            first_number: initial.fullmoves(),
+            first_side: initial.turn(),
+            sans: record
+                .positions()
+                .iter()
+                .zip(record.moves())
+                .map(|(before, m)| SanPlus::from_move(before, m))
+                .collect(),
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.sans.is_empty()
+    }
+
+    /// Numbered SAN wrapped at [`LINE_WIDTH`]; empty for no moves. A list that starts
+    /// with Black to move opens with `N... `.
+    pub fn text(&self, language: Language) -> String {
+        let mut lines: Vec<String> = Vec::new();
+        let mut line = String::new();
+        for unit in self.full_moves(language) {
+            if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
+                lines.push(std::mem::take(&mut line));
+            }
+            if !line.is_empty() {
+                line.push(' ');
+            }
+            line.push_str(&unit);
         }
         if !line.is_empty() {
-            line.push(' ');
+            lines.push(line);
         }
-        line.push_str(&unit);
+        lines.join("\n")
     }
-    if !line.is_empty() {
-        lines.push(line);
+
+    /// One text per full move (`3. Bb5 a6`), the unit the list never breaks inside.
+    fn full_moves(&self, language: Language) -> Vec<String> {
+        let mut units: Vec<String> = Vec::new();
+        let mut number = self.first_number;
+        let mut side = self.first_side;
+        for san in &self.sans {
+            let san = san.localized(language);
+            match (side, units.last_mut()) {
+                (Color::White, _) => units.push(format!("{number}. {san}")),
+                (Color::Black, Some(unit)) => {
+                    unit.push(' ');
+                    unit.push_str(&san);
+                }
+                (Color::Black, None) => units.push(format!("{number}... {san}")),
+            }
+            if side == Color::Black {
+                number += 1;
+            }
+            side = !side;
+        }
+        units
     }
-    lines.join("\n")
+}
+
+/// The game's moves as numbered SAN, wrapped at [`LINE_WIDTH`]; empty for no moves.
+pub fn move_list(record: &Record, language: Language) -> String {
+    MoveList::of(record).text(language)
 }
 
 /// The last move with its number: `14. Nf3` or `14... Nxe4+`.
@@ -42,24 +100,6 @@ pub fn last_move_text(record: &Record, language: Language) -> Option<String> {
         Color::White => format!("{number}. {san}"),
         Color::Black => format!("{number}... {san}"),
     })
-}
-
-/// One text per full move (`3. Bb5 a6`), the unit the list never breaks inside.
-fn full_moves(record: &Record, language: Language) -> Vec<String> {
-    let mut units: Vec<String> = Vec::new();
-    for (before, m) in record.positions().iter().zip(record.moves()) {
-        let san = SanPlus::from_move(before, m).localized(language);
-        let number = before.fullmoves();
-        match (before.turn(), units.last_mut()) {
-            (Color::White, _) => units.push(format!("{number}. {san}")),
-            (Color::Black, Some(unit)) => {
-                unit.push(' ');
-                unit.push_str(&san);
-            }
-            (Color::Black, None) => units.push(format!("{number}... {san}")),
-        }
-    }
-    units
 }
 
 #[cfg(test)]

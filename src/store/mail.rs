@@ -8,7 +8,7 @@ use crate::game::{GameId, Timestamp};
 
 use super::{Cached as _, Store, StoreError, Tx};
 
-/// What identifies an inbound mail: its Message-ID, else its raw bytes.
+/// What identifies an inbound mail: its sender and Message-ID, else its raw bytes.
 #[derive(Debug, Clone, Copy)]
 pub struct InboundKey<'a> {
     pub message_id: Option<&'a str>,
@@ -19,13 +19,13 @@ pub struct InboundKey<'a> {
 }
 
 impl InboundKey<'_> {
-    /// `message-id:<id>`, or `sha256:<hex>` of the raw bytes when there is none.
+    /// `mid:<sender>:<id>`, or `sha256:<hex>` of the raw bytes when the Message-ID is
+    /// missing or degenerate. The sender is part of the key: a Message-ID is chosen by
+    /// whoever writes the mail, so anyone could reuse one of alice's (even before her
+    /// client does) to make her real mail look like a repeat.
     pub fn dedup_key(&self) -> String {
-        match self.message_id.map(str::trim).filter(|m| !m.is_empty()) {
-            Some(id) => format!(
-                "message-id:{}",
-                id.trim_start_matches('<').trim_end_matches('>')
-            ),
+        match self.message_id.and_then(usable_message_id) {
+            Some(id) => format!("mid:{}:{id}", self.sender.trim().to_lowercase()),
             None => {
                 let digest = Sha256::digest(self.raw);
                 let hex: String = digest.iter().map(|b| format!("{b:02x}")).collect();
@@ -33,6 +33,28 @@ impl InboundKey<'_> {
             }
         }
     }
+
+    /// The key mails were recorded under before the sender was part of it; a mail
+    /// recorded then is still a repeat now.
+    fn legacy_key(&self) -> Option<String> {
+        let id = self.message_id.map(str::trim).filter(|m| !m.is_empty())?;
+        Some(format!(
+            "message-id:{}",
+            id.trim_start_matches('<').trim_end_matches('>')
+        ))
+    }
+}
+
+/// A Message-ID that can tell mails apart: `left@right` with both sides non-empty,
+/// no spaces, of a sane length; `<@>`, `""` or `<x>` are not.
+fn usable_message_id(id: &str) -> Option<&str> {
+    let id = id.trim().trim_start_matches('<').trim_end_matches('>');
+    let (left, right) = id.rsplit_once('@')?;
+    let sane = !left.trim_matches('"').is_empty()
+        && !right.is_empty()
+        && id.len() <= 998
+        && !id.chars().any(|c| c.is_whitespace() || c.is_control());
+    sane.then_some(id)
 }
 
 /// What became of a mail transaction.
@@ -49,6 +71,18 @@ pub(super) fn record_inbound(
     mail: &InboundKey<'_>,
     now: Timestamp,
 ) -> Result<Option<i64>, StoreError> {
+    if let Some(legacy) = mail.legacy_key() {
+        let seen: Option<i64> = conn
+            .query_row_cached(
+                "SELECT id FROM inbound_mails WHERE dedup_key = ?1",
+                [legacy],
+                |row| row.get(0),
+            )
+            .optional()?;
+        if seen.is_some() {
+            return Ok(None);
+        }
+    }
     let inserted = conn.execute_cached(
         "INSERT INTO inbound_mails (dedup_key, message_id, source_id, sender, received_at) \
          VALUES (?1, ?2, ?3, ?4, ?5) ON CONFLICT (dedup_key) DO NOTHING",
@@ -72,6 +106,13 @@ pub struct OutgoingMail {
     /// The complete RFC 5322 message.
     pub raw: Vec<u8>,
     pub game: Option<GameId>,
+    /// The number of moves of `game` when the letter was written.
+    pub ply: Option<u32>,
+    /// What the letter is, for the caps on mail to strangers: `invitation`,
+    /// `confirmation`, `stranger` (anything else to an address with no game), or empty.
+    pub kind: &'static str,
+    /// The recipient's mailbox without a `+tag`, for the same caps.
+    pub mailbox: String,
 }
 
 /// A queued reply, as the sender loop sees it.
@@ -97,15 +138,18 @@ impl Tx<'_> {
     /// Queues a reply, due at once.
     pub fn queue_mail(&self, mail: &OutgoingMail, now: Timestamp) -> Result<i64, StoreError> {
         self.conn.execute_cached(
-            "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6)",
+            "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, \
+             created_at, ply, kind, mailbox) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9)",
             params![
                 mail.recipient,
                 mail.subject,
                 mail.message_id,
                 mail.raw,
                 mail.game,
-                now
+                now,
+                mail.ply.map_or(-1, i64::from),
+                mail.kind,
+                mail.mailbox,
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -331,12 +375,20 @@ impl Store {
     }
 }
 
+/// A letter about a game that pawnpost sent, as a reply to it names it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SentLetter {
+    pub game: GameId,
+    pub recipient: String,
+    /// The number of moves the letter showed (`None` for letters queued before that
+    /// was recorded).
+    pub ply: Option<u32>,
+    pub queued_at: Timestamp,
+}
+
 impl Tx<'_> {
-    /// A reply pawnpost sent: its game, recipient and when it was queued.
-    pub fn sent_message(
-        &self,
-        message_id: &str,
-    ) -> Result<Option<(GameId, String, Timestamp)>, StoreError> {
+    /// A letter about a game that pawnpost sent, by its Message-ID.
+    pub fn sent_message(&self, message_id: &str) -> Result<Option<SentLetter>, StoreError> {
         let id = message_id
             .trim()
             .trim_start_matches('<')
@@ -344,10 +396,18 @@ impl Tx<'_> {
         Ok(self
             .conn
             .query_row_cached(
-                "SELECT game_id, recipient, created_at FROM outbox \
+                "SELECT game_id, recipient, ply, created_at FROM outbox \
                  WHERE message_id = ?1 AND game_id IS NOT NULL",
                 [format!("<{id}>")],
-                |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)),
+                |row| {
+                    let ply: i64 = row.get(2)?;
+                    Ok(SentLetter {
+                        game: row.get(0)?,
+                        recipient: row.get(1)?,
+                        ply: u32::try_from(ply).ok(),
+                        queued_at: row.get(3)?,
+                    })
+                },
             )
             .optional()?)
     }

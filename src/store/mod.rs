@@ -8,6 +8,7 @@
 mod games;
 mod mail;
 mod schema;
+mod thread;
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -19,8 +20,9 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use crate::game::{GameId, ReplayError, Timestamp};
 
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
-pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail};
+pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, SentLetter};
 pub use schema::MIGRATIONS;
+pub use thread::StoreThread;
 
 /// How long a connection waits for another's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
@@ -51,6 +53,8 @@ pub enum StoreError {
     Conflict(GameId),
     #[error("game {0} must be loaded in the same transaction before it is saved")]
     NotLoaded(GameId),
+    #[error("the database thread has stopped")]
+    Stopped,
 }
 
 /// An open database.

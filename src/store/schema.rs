@@ -124,4 +124,31 @@ CREATE TABLE daemon_state (
     value INTEGER NOT NULL
 ) STRICT;
 "#,
+    // 3: a public address: the move number each game letter showed (stale replies are
+    //    told by it), what kind of letter went to which mailbox (the caps on mail to
+    //    strangers), proven and blocked addresses, confirmations waiting for a reply.
+    r#"
+ALTER TABLE outbox ADD COLUMN ply INTEGER NOT NULL DEFAULT -1;
+ALTER TABLE outbox ADD COLUMN kind TEXT NOT NULL DEFAULT '';
+ALTER TABLE outbox ADD COLUMN mailbox TEXT NOT NULL DEFAULT '';
+CREATE INDEX outbox_mailbox ON outbox (mailbox, kind, created_at);
+CREATE INDEX outbox_kind ON outbox (kind, created_at);
+
+ALTER TABLE players ADD COLUMN proven_at INTEGER NOT NULL DEFAULT 0;
+
+CREATE TABLE blocked (
+    mailbox    TEXT    NOT NULL PRIMARY KEY,
+    blocked_at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE confirmations (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    address    TEXT    NOT NULL COLLATE NOCASE,
+    commands   TEXT    NOT NULL,
+    created_at INTEGER NOT NULL,
+    state      TEXT    NOT NULL DEFAULT 'pending'
+               CHECK (state IN ('pending', 'confirmed', 'replaced'))
+) STRICT;
+CREATE INDEX confirmations_address ON confirmations (address, state);
+"#,
 ];

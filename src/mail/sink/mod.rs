@@ -17,6 +17,9 @@ pub enum SinkError {
     Smtp(#[from] SmtpError),
     #[error(transparent)]
     Maildir(#[from] MaildirSinkError),
+    /// The thread that wrote the spool file ended without an answer.
+    #[error("writing to the spool was interrupted: {0}")]
+    Task(String),
 }
 
 impl SinkError {
@@ -25,6 +28,7 @@ impl SinkError {
         match self {
             SinkError::Smtp(e) => e.is_permanent(),
             SinkError::Maildir(e) => e.is_permanent(),
+            SinkError::Task(_) => false,
         }
     }
 }
@@ -55,9 +59,16 @@ impl Sink {
         match self {
             Sink::Smtp(smtp) => Ok(smtp.send(envelope_from, recipients, raw).await?),
             Sink::Maildir(maildir) => {
-                // A few small synced writes: done inline rather than on a blocking
-                // thread, since the local spool is the low-volume default.
-                maildir.deliver(envelope_from, recipients, raw)?;
+                // Synced writes: on a blocking thread, never on the runtime's workers.
+                let (sink, from, to, raw) = (
+                    maildir.clone(),
+                    envelope_from.to_owned(),
+                    recipients.to_vec(),
+                    raw.to_vec(),
+                );
+                tokio::task::spawn_blocking(move || sink.deliver(&from, &to, &raw))
+                    .await
+                    .map_err(|e| SinkError::Task(e.to_string()))??;
                 Ok(())
             }
         }

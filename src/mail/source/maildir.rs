@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
 use super::{MailSource, RawMail, SourceError, SourceId, Wakeup};
+use crate::time::Timestamp;
 
 /// How often the spool directory is looked at while waiting: local and cheap.
 pub const POLL_INTERVAL: Duration = Duration::from_secs(1);
@@ -44,7 +45,7 @@ pub enum MaildirError {
 }
 
 /// A local Maildir (`tmp/ new/ cur/`) as a [`MailSource`].
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub struct MaildirSource {
     path: PathBuf,
     max_bytes: u64,
@@ -147,14 +148,42 @@ impl MaildirSource {
     }
 }
 
+impl MaildirSource {
+    /// Runs `work` on a copy of the source on a blocking thread (reads, renames and
+    /// directory syncs never run on the runtime's workers), then keeps the copy's state.
+    async fn off_runtime<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce(&mut MaildirSource) -> Result<T, MaildirError> + Send + 'static,
+    ) -> Result<T, MaildirError> {
+        let mut copy = self.clone();
+        let path = self.path.clone();
+        let (copy, result) = tokio::task::spawn_blocking(move || {
+            let result = work(&mut copy);
+            (copy, result)
+        })
+        .await
+        .map_err(|e| MaildirError::Read {
+            path,
+            source: io::Error::other(e.to_string()),
+        })?;
+        *self = copy;
+        result
+    }
+}
+
 impl MailSource for MaildirSource {
     async fn fetch_unseen(&mut self) -> Result<Vec<RawMail>, SourceError> {
-        Ok(self.fetch()?)
+        Ok(self.off_runtime(MaildirSource::fetch).await?)
     }
 
     async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
         match id {
-            SourceId::Maildir { file_name } => Ok(self.acknowledge_file(file_name)?),
+            SourceId::Maildir { file_name } => {
+                let file_name = file_name.clone();
+                Ok(self
+                    .off_runtime(move |source| source.acknowledge_file(&file_name))
+                    .await?)
+            }
             SourceId::Imap { .. } => Err(SourceError::ForeignId {
                 id: id.clone(),
                 source_kind: "Maildir",
@@ -165,7 +194,7 @@ impl MailSource for MaildirSource {
     async fn wait_for_mail(&mut self, timeout: Duration) -> Result<Wakeup, SourceError> {
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
-            if self.has_news()? {
+            if self.off_runtime(|source| source.has_news()).await? {
                 return Ok(Wakeup::Activity);
             }
             let now = tokio::time::Instant::now();
@@ -175,6 +204,47 @@ impl MailSource for MaildirSource {
             tokio::time::sleep(POLL_INTERVAL.min(deadline - now)).await;
         }
     }
+}
+
+/// `pawnpost send`: writes a player's mail into the local inbound spool (`new/`), so
+/// that a person can play without a mail server.
+pub fn spool_mail(
+    config: &crate::config::Config,
+    from: &str,
+    to: Option<&str>,
+    subject: &str,
+    body: &str,
+    now: Timestamp,
+) -> anyhow::Result<std::path::PathBuf> {
+    use std::io::Write as _;
+    let crate::config::InboundConfig::Maildir(maildir) = &config.inbound else {
+        anyhow::bail!(
+            "`pawnpost send` writes into the local spool, but [inbound] kind is \"imap\": send a real mail instead"
+        );
+    };
+    let clean = |s: &str| s.chars().filter(|c| !c.is_control()).collect::<String>();
+    let to = to.unwrap_or(config.server.address.as_str());
+    let unique = format!("{now}.{}.{}", std::process::id(), rand::random::<u32>());
+    let domain = config.server.address.domain();
+    let date = crate::time::rfc5322(now);
+    let mail = format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: {subject}\r\nDate: {date}\r\nMessage-ID: <send.{unique}@{domain}>\r\nMIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n{body}\r\n",
+        from = clean(from),
+        to = clean(to),
+        subject = clean(subject),
+        body = body.replace('\n', "\r\n"),
+    );
+    for dir in ["tmp", "new", "cur"] {
+        std::fs::create_dir_all(maildir.path.join(dir))?;
+    }
+    let name = format!("{unique}.pawnpost-send");
+    let tmp = maildir.path.join("tmp").join(&name);
+    let mut file = std::fs::File::create(&tmp)?;
+    file.write_all(mail.as_bytes())?;
+    file.sync_all()?;
+    let target = maildir.path.join("new").join(&name);
+    std::fs::rename(&tmp, &target)?;
+    Ok(target)
 }
 
 fn mtime(dir: &Path) -> Option<SystemTime> {

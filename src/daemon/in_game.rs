@@ -1,0 +1,87 @@
+//! A mail about one of the sender's games: refused without authority or when it
+//! answers an outdated mail; otherwise its commands are applied to the game (all or
+//! nothing), the game saved, and both players told.
+
+use crate::game::{Event, ReadRequest, Rejection};
+use crate::letter;
+use crate::store::Tx;
+
+use super::intake::{Disposition, InGame, Inbound, ProcessError, changes_game};
+use super::outbox::{self, Answering};
+use super::{Postmaster, lobby};
+
+pub(super) fn handle(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    inbound: &Inbound<'_>,
+    admitted: InGame,
+) -> Result<Disposition, ProcessError> {
+    let InGame {
+        mut game,
+        side,
+        authorized,
+        bad_token,
+        stale,
+    } = admitted;
+    let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
+    let answering = Answering::Mail(inbound.mail);
+    let acting = reading.commands.iter().any(changes_game);
+    if acting && !authorized {
+        let letter = letter::no_authority(sender, game.id, bad_token);
+        let replies = outbox::queue(pm, tx, &answering, vec![letter], Some(&game), now)?;
+        return Ok(Disposition::answered(
+            Some(game.id),
+            replies,
+            "refused: no authority",
+        ));
+    }
+    if acting && stale {
+        let letter = letter::stale(&game, side, now);
+        let replies = outbox::queue(pm, tx, &answering, vec![letter], Some(&game), now)?;
+        return Ok(Disposition::answered(
+            Some(game.id),
+            replies,
+            "refused: stale reply",
+        ));
+    }
+    let events = if !reading.conflicts.is_empty() {
+        vec![Event::Rejected {
+            command: None,
+            reason: Rejection::Conflicts(reading.conflicts.clone()),
+        }]
+    } else if reading.commands.is_empty() {
+        // The letter says why there was nothing to do.
+        Vec::new()
+    } else {
+        // The reader wrote moves with English piece letters, whatever the player's language.
+        game.apply(
+            sender,
+            &reading.commands,
+            reading.comment.as_deref(),
+            now,
+            crate::notation::Language::English,
+        )
+    };
+    if events.iter().any(Event::changes_game) {
+        tx.save_game(&game, &events, now)?;
+    }
+    for event in &events {
+        if let Event::LanguageChosen(language) = event {
+            tx.set_player_language(sender, *language, now)?;
+        }
+    }
+    let mut letters = letter::after_mail(&game, side, &events, reading, now);
+    if events
+        .iter()
+        .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))
+    {
+        letters.push(lobby::games_letter(tx, sender, now)?);
+    }
+    let summary = format!(
+        "game {}: {}",
+        game.id,
+        events.iter().map(Event::kind).collect::<Vec<_>>().join(",")
+    );
+    let replies = outbox::queue(pm, tx, &answering, letters, Some(&game), now)?;
+    Ok(Disposition::answered(Some(game.id), replies, &summary))
+}

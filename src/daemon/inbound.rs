@@ -1,0 +1,300 @@
+//! The inbound task: fetch -> process -> commit -> acknowledge, with the database on
+//! its own thread. A mail is acknowledged only after its commit; a mail that cannot be
+//! committed stays on the server and is tried again on its own schedule.
+
+use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use tokio::sync::{Notify, watch};
+
+use crate::mail::source::{Backoff, MailSource, Source, SourceId};
+use crate::store::StoreThread;
+
+use super::Postmaster;
+use super::intake::{Disposition, process_mail};
+use crate::time::now;
+
+/// After a mail, how long the inbound task polls instead of waiting in IDLE.
+const ACTIVE_WINDOW: Duration = Duration::from_millis(1500);
+/// The polling interval within that window.
+const ACTIVE_POLL: Duration = Duration::from_millis(100);
+/// How often the inbound task records that it checked the mailbox, for `pawnpost
+/// status` (a write per check would be ten a second while games are active).
+pub const HEARTBEAT: Duration = Duration::from_secs(60);
+
+/// A source id as stored with the inbound record.
+pub fn source_label(id: &SourceId) -> String {
+    match id {
+        SourceId::Imap { uidvalidity, uid } => format!("imap:{uidvalidity}:{uid}"),
+        SourceId::Maildir { file_name } => format!("maildir:{file_name}"),
+    }
+}
+
+/// Mails that failed to commit, each tried again on its own schedule (1 s doubling to
+/// 60 s, ±20%), so that one mail that cannot be committed does not hold back the
+/// others, and a lasting fault does not make the daemon refetch ten times a second.
+/// Pure: the clock and the randomness come in.
+#[derive(Debug, Default)]
+struct Deferred {
+    mails: HashMap<SourceId, (Backoff, Instant)>,
+}
+
+impl Deferred {
+    /// Whether `id` may be processed now: it never failed, or its pause is over.
+    fn is_due(&self, id: &SourceId, now: Instant) -> bool {
+        self.mails.get(id).is_none_or(|(_, due)| *due <= now)
+    }
+
+    /// Records a failure of `id`; returns the pause before its next try. `unit` is a
+    /// random number in `[0, 1)` for the jitter.
+    fn failed(&mut self, id: &SourceId, now: Instant, unit: f64) -> Duration {
+        let (backoff, due) = self.mails.entry(id.clone()).or_insert_with(|| {
+            (
+                Backoff::new(Duration::from_secs(1), Duration::from_secs(60), 0.2),
+                now,
+            )
+        });
+        let delay = backoff.next_delay_with(unit);
+        *due = now + delay;
+        delay
+    }
+
+    fn committed(&mut self, id: &SourceId) {
+        self.mails.remove(id);
+    }
+
+    /// When the first deferred mail is due.
+    fn next_due(&self) -> Option<Instant> {
+        self.mails.values().map(|(_, due)| *due).min()
+    }
+
+    /// Drops the mails the source no longer offers (acknowledged or removed elsewhere).
+    fn forget_all_but<'a>(&mut self, offered: impl Iterator<Item = &'a SourceId>) {
+        let offered: HashSet<&SourceId> = offered.collect();
+        self.mails.retain(|id, _| offered.contains(id));
+    }
+}
+
+pub(super) async fn inbound_loop(
+    pm: Arc<Postmaster>,
+    kick: Arc<Notify>,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let store = StoreThread::open(&pm.config.server.database)?;
+    let mut source = Source::from_config(&pm.config.inbound, pm.config.limits.max_message_bytes)
+        .context("setting up the inbound mailbox")?;
+    let poll = pm.config.inbound.poll_interval();
+    let mut backoff = Backoff::default();
+    // Mails that could not be committed (disk full, database locked, or something
+    // about that one mail), each tried again on its own schedule.
+    let mut deferred = Deferred::default();
+    let mailbox = match &pm.config.inbound {
+        crate::config::InboundConfig::Imap(imap) => imap.mailbox.clone(),
+        crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
+    };
+    let state_of = mailbox.clone();
+    let mut last_uidvalidity: Option<u32> = store
+        .call(move |s| s.imap_state(&state_of))
+        .await??
+        .map(|(v, _)| v);
+    let mut active_until = Instant::now();
+    let mut heartbeat_due = Instant::now();
+    while !*shutdown.borrow() {
+        let fetched = tokio::select! {
+            r = source.fetch_unseen() => r,
+            _ = shutdown.changed() => break,
+        };
+        let mails = match fetched {
+            Ok(mails) => {
+                backoff.reset();
+                if Instant::now() >= heartbeat_due {
+                    match store.call(|s| s.record_mailbox_checked(now())).await {
+                        Ok(Ok(())) => heartbeat_due = Instant::now() + HEARTBEAT,
+                        Ok(Err(e)) | Err(e) => {
+                            tracing::warn!("recording the mailbox check failed: {e}")
+                        }
+                    }
+                }
+                mails
+            }
+            Err(e) => {
+                let delay = backoff.next_delay(&mut rand::rng());
+                tracing::warn!(
+                    attempt = backoff.attempt(),
+                    ?delay,
+                    "fetching mail failed: {e}; retrying"
+                );
+                tokio::select! {
+                    _ = tokio::time::sleep(delay) => continue,
+                    _ = shutdown.changed() => break,
+                }
+            }
+        };
+        deferred.forget_all_but(mails.iter().map(|m| &m.id));
+        let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
+        for mail in mails {
+            if !deferred.is_due(&mail.id, Instant::now()) {
+                // Left unread on the server; its own retry comes later.
+                continue;
+            }
+            processed_any = true;
+            if let SourceId::Imap { uidvalidity, uid } = mail.id {
+                if last_uidvalidity.is_some_and(|v| v != uidvalidity) {
+                    // The Message-ID records keep already applied mails from applying twice.
+                    tracing::warn!(
+                        uidvalidity,
+                        "the mailbox's UIDVALIDITY changed; relying on Message-ID records"
+                    );
+                }
+                last_uidvalidity = Some(uidvalidity);
+                // Bookkeeping only: the Message-ID records guard against repeats, so a
+                // busy database here must not stop the inbound task.
+                let name = mailbox.clone();
+                match store
+                    .call(move |s| s.set_imap_state(&name, uidvalidity, uid))
+                    .await
+                {
+                    Ok(Ok(())) => {}
+                    Ok(Err(e)) | Err(e) => {
+                        tracing::warn!("recording the IMAP position failed: {e}")
+                    }
+                }
+            }
+            let started = Instant::now();
+            let label = source_label(&mail.id);
+            let (worker_pm, bytes, source_id) = (pm.clone(), mail.bytes, label.clone());
+            let processed = store
+                .call(move |s| process_mail(&worker_pm, s, &bytes, &source_id, now()))
+                .await
+                .map_err(super::ProcessError::from)
+                .and_then(|r| r);
+            match processed {
+                Ok(disposition) => {
+                    committed_any = true;
+                    deferred.committed(&mail.id);
+                    log_disposition(&label, &disposition, started.elapsed());
+                    if let Err(e) = source.acknowledge(&mail.id).await {
+                        // Committed already: a second pass finds the record and skips it.
+                        tracing::warn!(source = %label, "acknowledging failed: {e}");
+                    }
+                    kick.notify_one();
+                }
+                Err(e) => {
+                    // Not committed, not acknowledged: the mail stays on the server.
+                    let delay = deferred.failed(&mail.id, Instant::now(), rand::random());
+                    tracing::error!(
+                        source = %label,
+                        retry_in_ms = delay.as_millis() as u64,
+                        "processing failed, will retry: {e}"
+                    );
+                    failed_any = true;
+                }
+            }
+        }
+        if failed_any && !committed_any {
+            // Nothing could be committed (a full disk, a locked database): wait until
+            // the first deferred mail is due instead of refetching ten times a second.
+            // A mail that fails while others commit only waits for its own turn.
+            let delay = deferred.next_due().map_or(Duration::ZERO, |due| {
+                due.saturating_duration_since(Instant::now())
+            });
+            tracing::warn!(
+                retry_in_ms = delay.as_millis() as u64,
+                "mail left uncommitted; fetching again after a pause"
+            );
+            tokio::select! {
+                _ = tokio::time::sleep(delay) => continue,
+                _ = shutdown.changed() => break,
+            }
+        }
+        // While games are active, answers tend to follow our replies within a second:
+        // look again shortly instead of entering IDLE, whose notifications Dovecot
+        // delays by 0.5 s (which made concurrent games advance in lock-step rounds).
+        if processed_any {
+            active_until = Instant::now() + ACTIVE_WINDOW;
+        }
+        if Instant::now() < active_until {
+            tokio::select! {
+                _ = tokio::time::sleep(ACTIVE_POLL) => continue,
+                _ = shutdown.changed() => break,
+            }
+        }
+        let waited = tokio::select! {
+            r = source.wait_for_mail(poll) => r,
+            _ = shutdown.changed() => break,
+        };
+        if let Err(e) = waited {
+            tracing::warn!("waiting for mail failed: {e}; reconnecting");
+        }
+    }
+    Ok(())
+}
+
+fn log_disposition(source: &str, disposition: &Disposition, elapsed: Duration) {
+    let ms = elapsed.as_secs_f64() * 1000.0;
+    match disposition {
+        Disposition::Duplicate => tracing::info!(%source, ms, "mail already processed; skipped"),
+        Disposition::Silenced(why) => tracing::info!(%source, ms, "mail not answered: {why}"),
+        Disposition::Answered {
+            game,
+            replies,
+            summary,
+        } => {
+            tracing::info!(%source, ?game, replies, ms, "{summary}")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn imap(uid: u32) -> SourceId {
+        SourceId::Imap {
+            uidvalidity: 1,
+            uid,
+        }
+    }
+
+    #[test]
+    fn a_failed_mail_waits_its_own_doubling_turn_while_others_go_on() {
+        let mut deferred = Deferred::default();
+        let t = Instant::now();
+        let (bad, good) = (imap(1), imap(2));
+        assert!(deferred.is_due(&bad, t) && deferred.is_due(&good, t));
+
+        let pauses: Vec<Duration> = [0, 1, 3, 7]
+            .into_iter()
+            .map(|s| deferred.failed(&bad, t + Duration::from_secs(s), 0.5))
+            .collect();
+        assert_eq!(pauses, [1, 2, 4, 8].map(Duration::from_secs));
+        let due = t + Duration::from_secs(7 + 8);
+        assert_eq!(deferred.next_due(), Some(due));
+        assert!(!deferred.is_due(&bad, due - Duration::from_millis(1)));
+        assert!(deferred.is_due(&bad, due));
+        assert!(deferred.is_due(&good, t), "other mail is not held back");
+
+        // The pause stops growing at a minute.
+        for _ in 0..10 {
+            deferred.failed(&bad, t, 0.5);
+        }
+        assert_eq!(deferred.failed(&bad, t, 0.5), Duration::from_secs(60));
+
+        deferred.committed(&bad);
+        assert!(deferred.is_due(&bad, t));
+        assert_eq!(deferred.next_due(), None);
+    }
+
+    #[test]
+    fn mails_the_source_no_longer_offers_are_forgotten() {
+        let mut deferred = Deferred::default();
+        let t = Instant::now();
+        deferred.failed(&imap(1), t, 0.5);
+        deferred.failed(&imap(2), t, 0.5);
+        deferred.forget_all_but([imap(2)].iter());
+        assert!(deferred.is_due(&imap(1), t));
+        assert!(!deferred.is_due(&imap(2), t));
+    }
+}

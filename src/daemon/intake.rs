@@ -1,0 +1,374 @@
+//! The flow of one mail, up to its admission: parse it, record it in ONE transaction,
+//! and decide once what it is — silenced (loop guard, an address that cannot be
+//! answered, the rate limit, spam outside a game), about no game (the lobby), or about
+//! a game, with the sender's authority and whether it answers an outdated mail. Then
+//! the game or lobby handler applies it, its letters are queued, and the transaction
+//! commits; a crash before the commit repeats the mail, after it the record stops the
+//! repeat.
+//!
+//! `process_mail(raw, now)` is the seam every inbound adapter (IMAP, Maildir, stdin)
+//! and every test goes through.
+
+use crate::command::Command;
+use crate::command::parse::{Reading, read_commands};
+use crate::game::{Game, GameId, Timestamp};
+use crate::identity::{ReplyToken, parse_reply_address};
+use crate::letter;
+use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
+use crate::rules::Color;
+use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
+
+use super::outbox::{self, Answering};
+use super::{Postmaster, in_game, lobby};
+
+/// What became of one mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Disposition {
+    /// Recorded before: nothing done again.
+    Duplicate,
+    /// Recorded, deliberately not answered (auto-reply, bounce, flood, unreadable).
+    Silenced(String),
+    /// Recorded and answered; `summary` is the log line.
+    Answered {
+        game: Option<GameId>,
+        replies: usize,
+        summary: String,
+    },
+}
+
+impl Disposition {
+    pub(super) fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {
+        Disposition::Answered {
+            game,
+            replies,
+            summary: summary.to_owned(),
+        }
+    }
+}
+
+/// Why a mail could not be committed; the source keeps it for the next pass.
+#[derive(Debug, thiserror::Error)]
+pub enum ProcessError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot compose a reply: {0}")]
+    Compose(String),
+}
+
+/// Processes one raw mail from `source_id` at `now`, committing everything or nothing.
+pub fn process_mail(
+    pm: &Postmaster,
+    store: &mut Store,
+    raw: &[u8],
+    source_id: &str,
+    now: Timestamp,
+) -> Result<Disposition, ProcessError> {
+    let max = usize::try_from(pm.config.limits.max_message_bytes).unwrap_or(usize::MAX);
+    let mail = match parse_mail(raw, max) {
+        Ok(mail) => mail,
+        Err(error) => {
+            // Nothing to answer: no sender can be read. Record it so it is not retried.
+            let key = InboundKey {
+                message_id: None,
+                raw,
+                source_id,
+                sender: "",
+            };
+            let outcome = store.with_mail_transaction(&key, now, |tx| {
+                tx.set_mail_outcome(&format!("unreadable: {error}"))?;
+                Ok::<_, ProcessError>(())
+            })?;
+            return Ok(match outcome {
+                MailOutcome::AlreadyProcessed => Disposition::Duplicate,
+                MailOutcome::Processed(()) => Disposition::Silenced(format!("unreadable: {error}")),
+            });
+        }
+    };
+    // The canonical address; empty when the sender's is refused (admit() silences it).
+    let sender = mail
+        .from
+        .as_ref()
+        .and_then(|f| f.address.as_ref().ok())
+        .map(|address| address.as_str().to_owned())
+        .unwrap_or_default();
+    let key = InboundKey {
+        message_id: mail.message_id.as_deref(),
+        raw,
+        source_id,
+        sender: &sender,
+    };
+    let outcome = store.with_mail_transaction(&key, now, |tx| {
+        let disposition = handle(pm, tx, &mail, &sender, now)?;
+        let note = match &disposition {
+            Disposition::Silenced(why) => format!("silenced: {why}"),
+            Disposition::Answered { summary, .. } => summary.clone(),
+            Disposition::Duplicate => "duplicate".to_owned(),
+        };
+        tx.set_mail_outcome(&note)?;
+        Ok::<_, ProcessError>(disposition)
+    })?;
+    Ok(match outcome {
+        MailOutcome::AlreadyProcessed => Disposition::Duplicate,
+        MailOutcome::Processed(d) => d,
+    })
+}
+
+/// What one mail is, decided once, before anything is applied.
+pub(super) enum Admission {
+    /// Recorded, not answered.
+    Silenced(String),
+    /// The sender passed the hourly limit just now: one notice, nothing done.
+    RateNotice,
+    /// About no game.
+    Lobby,
+    /// Names a game that does not exist.
+    UnknownGame(GameId),
+    /// About a game of the sender's.
+    Game(Box<InGame>),
+}
+
+/// A mail about one of the sender's games, as admitted.
+pub(super) struct InGame {
+    pub game: Game,
+    pub side: Color,
+    /// The sender proved they receive mail at their address (their token for this
+    /// game, or the admin's MTA vouching).
+    pub authorized: bool,
+    /// The reply address carried a token that does not fit this sender.
+    pub bad_token: bool,
+    /// The mail answers one of ours that the game has moved on from.
+    pub stale: bool,
+}
+
+/// One mail in its transaction: what it said and who sent it.
+pub(super) struct Inbound<'a> {
+    pub mail: &'a InboundMail,
+    pub sender: &'a str,
+    pub reading: Reading,
+    pub now: Timestamp,
+}
+
+fn handle(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    mail: &InboundMail,
+    sender: &str,
+    now: Timestamp,
+) -> Result<Disposition, ProcessError> {
+    let language = tx.player_language(sender)?.unwrap_or_default();
+    let inbound = Inbound {
+        mail,
+        sender,
+        reading: read_commands(&mail.text, language),
+        now,
+    };
+    let answering = Answering::Mail(mail);
+    match admit(pm, tx, &inbound)? {
+        Admission::Silenced(why) => {
+            tracing::info!(%sender, reason = %why, "no reply");
+            Ok(Disposition::Silenced(why))
+        }
+        Admission::RateNotice => {
+            let limit = pm.config.limits.mails_per_sender_per_hour;
+            outbox::queue(
+                pm,
+                tx,
+                &answering,
+                vec![letter::too_many_mails(sender, limit)],
+                None,
+                now,
+            )?;
+            Ok(Disposition::Silenced(format!(
+                "rate limit reached ({limit} per hour), notice sent"
+            )))
+        }
+        Admission::UnknownGame(id) => {
+            let letter = letter::refusal(
+                sender,
+                &crate::game::Rejection::UnknownGame {
+                    id: format!("#{id}"),
+                },
+                Some(&inbound.reading),
+            );
+            let replies = outbox::queue(pm, tx, &answering, vec![letter], None, now)?;
+            Ok(Disposition::answered(None, replies, "unknown game"))
+        }
+        Admission::Lobby => lobby::handle(pm, tx, &inbound),
+        Admission::Game(in_game) => in_game::handle(pm, tx, &inbound, *in_game),
+    }
+}
+
+/// Decides what `inbound` is. Reads only; changes nothing.
+fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admission, StoreError> {
+    let (mail, sender) = (inbound.mail, inbound.sender);
+    if let Some(silence) = loop_guard(mail, pm.config.server.address.as_str()) {
+        return Ok(Admission::Silenced(silence.to_string()));
+    }
+    // A sender whose address is refused (`alice@[127.0.0.1]`, a quoted local part, a NUL
+    // in it) is neither believed nor answered: its canonical form is not what was sent.
+    if let Some(from) = &mail.from
+        && let Err(why) = &from.address
+    {
+        return Ok(Admission::Silenced(format!(
+            "sender address {:?} refused: {why}",
+            from.written
+        )));
+    }
+    // A sender the reply composer cannot address would make every reply fail to
+    // compose, and the mail would be retried forever.
+    if !deliverable(sender) {
+        return Ok(Admission::Silenced(format!(
+            "sender address {sender} cannot be answered"
+        )));
+    }
+    let limit = u64::from(pm.config.limits.mails_per_sender_per_hour);
+    let recent = tx.mails_from_since(sender, inbound.now - 3600)?;
+    if recent > limit + 1 {
+        return Ok(Admission::Silenced(format!(
+            "rate limit: {recent} mails in the last hour"
+        )));
+    }
+    if recent == limit + 1 {
+        return Ok(Admission::RateNotice);
+    }
+    let (game_id, token) = match addressed(pm, tx, mail, sender)? {
+        Addressed::Token(id) => (id, Some(true)),
+        Addressed::BadToken(id) => (id, Some(false)),
+        Addressed::Named(id) => (id, None),
+        Addressed::Nothing => {
+            // Backscatter: spam carries forged senders, and answering it mails innocent
+            // people. Mail about a game is still handled (a false positive must not cost
+            // a player their move); everything else marked as spam gets silence.
+            if let Some(mark) = &mail.auto.spam {
+                return Ok(Admission::Silenced(format!(
+                    "marked as spam by the mail server ({mark}); not answered outside a game"
+                )));
+            }
+            return Ok(Admission::Lobby);
+        }
+    };
+    let game = match tx.load_game(game_id) {
+        Ok(game) => game,
+        Err(StoreError::UnknownGame(_)) => return Ok(Admission::UnknownGame(game_id)),
+        Err(e) => return Err(e),
+    };
+    let Some(side) = game.color_of(sender) else {
+        // Replies go only to the game's players: a stranger hears nothing.
+        return Ok(Admission::Silenced(format!(
+            "{sender} does not play in game {game_id}"
+        )));
+    };
+    // A token of this player in this game; or, where the admin allows it, their own
+    // MTA's DKIM/DMARC pass for the From domain; or From alone (closed installations).
+    let mta_vouches =
+        pm.config.trust.authserv_id.as_deref().is_some_and(|id| {
+            crate::identity::authenticated_by_mta(&mail.auth_results, id, sender)
+        });
+    if mta_vouches && token != Some(true) {
+        tracing::info!(%sender, game = game_id, "accepted on the MTA's DKIM/DMARC pass instead of a token");
+    }
+    let authorized = token == Some(true) || mta_vouches || pm.config.trust.allow_from_only;
+    let stale = is_stale(tx, mail, &game, sender)?;
+    Ok(Admission::Game(Box::new(InGame {
+        game,
+        side,
+        authorized,
+        bad_token: token == Some(false),
+        stale,
+    })))
+}
+
+/// Where a mail says it belongs.
+enum Addressed {
+    /// A reply address whose token is genuine for this sender.
+    Token(GameId),
+    /// A reply address whose token does not fit this sender (or is garbage).
+    BadToken(GameId),
+    /// Only the subject tag or threading headers name the game: no authority.
+    Named(GameId),
+    Nothing,
+}
+
+fn addressed(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    mail: &InboundMail,
+    sender: &str,
+) -> Result<Addressed, StoreError> {
+    let server = pm.config.server.address.as_str();
+    for to in &mail.to {
+        if let Some((game, token)) = parse_reply_address(server, to.as_str()) {
+            return Ok(if ReplyToken::verify(&pm.secret, game, sender, &token) {
+                Addressed::Token(game)
+            } else {
+                Addressed::BadToken(game)
+            });
+        }
+    }
+    if let Some(game) = subject_game_tag(&mail.subject) {
+        return Ok(Addressed::Named(game));
+    }
+    for id in mail.in_reply_to.iter().chain(mail.references.iter().rev()) {
+        if let Some(game) = tx.game_of_sent_message(id)? {
+            return Ok(Addressed::Named(game));
+        }
+    }
+    Ok(Addressed::Nothing)
+}
+
+/// Commands that act on a game (they need the player's authority), as opposed to
+/// questions and commands outside a game.
+pub(super) fn changes_game(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Move(_)
+            | Command::RequestDraw
+            | Command::AcceptDraw
+            | Command::DenyDraw
+            | Command::RequestCancel
+            | Command::AcceptCancel
+            | Command::DenyCancel
+            | Command::ClaimDraw(_)
+            | Command::Resign
+    )
+}
+
+/// Whether replies to `address` can be composed (the composer's own address parser).
+pub(super) fn deliverable(address: &str) -> bool {
+    address.parse::<lettre::message::Mailbox>().is_ok()
+}
+
+/// A reply to a letter of this game that showed fewer moves than the game has now:
+/// the player answers a position that is gone, so the mail is refused with the game
+/// as it stands, never guessed. The letter answered is the mail's In-Reply-To, else the
+/// last of our letters its References name. A mail that names none of our letters (a
+/// new mail to the player's game address, a client that drops the headers) is applied:
+/// the token proves who sent it and the rules check the move against the position as
+/// it stands, and the reply shows that position.
+fn is_stale(
+    tx: &Tx<'_>,
+    mail: &InboundMail,
+    game: &Game,
+    sender: &str,
+) -> Result<bool, StoreError> {
+    let candidates = mail.in_reply_to.iter().chain(mail.references.iter().rev());
+    for id in candidates {
+        let Some(letter) = tx.sent_message(id)? else {
+            continue;
+        };
+        if letter.game != game.id || letter.recipient != sender {
+            return Ok(false);
+        }
+        let now_ply = game.moves().len();
+        return Ok(match letter.ply {
+            Some(ply) => (ply as usize) < now_ply,
+            // Queued before letters recorded their move number: by time, a move made
+            // in the same second as the letter counting as later.
+            None => game
+                .moves()
+                .last()
+                .is_some_and(|m| m.at >= letter.queued_at),
+        });
+    }
+    Ok(false)
+}

@@ -1,0 +1,300 @@
+//! Letters into the outbox, and the outbox out to the world.
+//!
+//! [`queue`] is the one way letters enter the outbox: each is rendered in its
+//! recipient's language and built into an RFC 5322 mail — From the daemon, Reply-To the
+//! player's token address, the Message-ID fixed at queue time (so a retry sends the very
+//! same mail), threading, `Auto-Submitted`, the board as an inline picture, the PGN —
+//! inside the inbound mail's transaction. The outbox task drains it: SMTP or the Maildir
+//! spool, retrying with doubling delays until a reply is sent or dead.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use anyhow::Context as _;
+use tokio::sync::{Notify, watch};
+
+use crate::game::{Game, GameId, Timestamp};
+use crate::identity::{ReplyToken, reply_address};
+use crate::letter::{self, Catalogue, Letter};
+use crate::mail::InboundMail;
+use crate::mail::sink::Sink;
+use crate::store::{OutgoingMail, StoreThread, Tx};
+
+use super::Postmaster;
+use super::intake::ProcessError;
+use crate::time::now;
+
+/// The longest the outbox task sleeps without a kick, in seconds.
+const OUTBOX_TICK: i64 = 5;
+
+/// What the letters being queued answer.
+pub(super) enum Answering<'a> {
+    /// A player's mail: its sender's letter is a reply to it.
+    Mail(&'a InboundMail),
+    /// Nothing (a sweep, an adjudication); `tag` keeps the Message-IDs unique.
+    Nothing { tag: String },
+}
+
+/// Renders each letter and queues it in the outbox, in this transaction. Letters about
+/// no game to the same person are folded into one first ([`letter::combine`]).
+pub(super) fn queue(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    answering: &Answering<'_>,
+    letters: Vec<Letter>,
+    game: Option<&Game>,
+    now: Timestamp,
+) -> Result<usize, ProcessError> {
+    let tag = match answering {
+        Answering::Mail(_) => tx.inbound_id().unwrap_or(0).to_string(),
+        Answering::Nothing { tag } => tag.clone(),
+    };
+    let letters = letter::combine(letters);
+    let count = letters.len();
+    for (index, letter) in letters.into_iter().enumerate() {
+        let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
+        let about = game.filter(|g| Some(g.id) == letter.about);
+        let mut thread = match answering {
+            Answering::Mail(mail) => Threading::reply_to(mail, &letter.to),
+            Answering::Nothing { .. } => Threading::default(),
+        };
+        if let Some(id) = letter.about {
+            thread = thread.in_game_thread(pm, id, &letter.to);
+        }
+        let language = tx.player_language(&letter.to)?.unwrap_or_default();
+        let words = letter::catalogue(language);
+        let raw = compose(pm, &letter, words, about, &message_id, &thread, now)
+            .map_err(ProcessError::Compose)?;
+        tx.queue_mail(
+            &OutgoingMail {
+                recipient: letter.to.clone(),
+                subject: words.subject(&letter.subject),
+                message_id,
+                raw,
+                game: letter.about,
+                ply: about.map(|g| g.moves().len() as u32),
+                kind: "",
+                mailbox: letter.to.clone(),
+            },
+            now,
+        )?;
+    }
+    Ok(count)
+}
+
+/// In-Reply-To and References of one outgoing mail.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Threading {
+    pub in_reply_to: Option<String>,
+    pub references: Vec<String>,
+}
+
+impl Threading {
+    /// The letter to the mail's sender answers that mail; others start or continue
+    /// their own thread (clients thread by subject and the game's tag).
+    pub fn reply_to(mail: &InboundMail, recipient: &str) -> Threading {
+        let from_sender = mail
+            .from
+            .as_ref()
+            .and_then(|f| f.address.as_ref().ok())
+            .is_some_and(|address| address.as_str() == recipient);
+        match (&mail.message_id, from_sender) {
+            (Some(id), true) => {
+                let mut references: Vec<String> = mail
+                    .references
+                    .iter()
+                    .rev()
+                    .take(8)
+                    .rev()
+                    .cloned()
+                    .collect();
+                references.push(id.clone());
+                Threading {
+                    in_reply_to: Some(id.clone()),
+                    references,
+                }
+            }
+            _ => Threading::default(),
+        }
+    }
+
+    /// Every mail of one game to one player refers to the same thread root, so mail
+    /// clients that thread by References (Thunderbird, Apple Mail, mutt) keep a game in
+    /// one thread although each subject names the latest move. The root is never sent
+    /// itself; clients show it as the thread's missing first message.
+    pub fn in_game_thread(mut self, pm: &Postmaster, game: GameId, recipient: &str) -> Threading {
+        let token = ReplyToken::for_player(&pm.secret, game, recipient);
+        let root = message_id(pm, &format!("game.{game}.{token}"));
+        if !self.references.contains(&root) {
+            self.references.insert(0, root.clone());
+        }
+        self.in_reply_to.get_or_insert(root);
+        self
+    }
+}
+
+/// A Message-ID unique to this daemon: `<pawnpost.TAG@domain>`.
+pub fn message_id(pm: &Postmaster, tag: &str) -> String {
+    let domain = pm.config.server.address.domain();
+    format!("<pawnpost.{tag}@{domain}>")
+}
+
+fn angle(id: &str) -> String {
+    let id = id.trim().trim_start_matches('<').trim_end_matches('>');
+    format!("<{id}>")
+}
+
+/// Builds the raw mail of a letter in `words`' language. `game` is the game the letter
+/// is about (for the reply address and the PGN), when it has one.
+pub fn compose(
+    pm: &Postmaster,
+    letter: &Letter,
+    words: &dyn Catalogue,
+    game: Option<&Game>,
+    message_id: &str,
+    threading: &Threading,
+    now: Timestamp,
+) -> Result<Vec<u8>, String> {
+    use crate::render::{self, InlineImage, Mailbox, Reply};
+    let server = pm.config.server.address.as_str();
+    let reply_to = match game {
+        Some(game) => {
+            let token = ReplyToken::for_player(&pm.secret, game.id, &letter.to);
+            reply_address(server, game.id, &token)
+        }
+        None => server.to_owned(),
+    };
+    // One board in the HTML part: the picture, described in words for screen readers
+    // and clients that block pictures; a table should drawing fail (the plain-text part
+    // always has the letter board).
+    let image = letter
+        .board()
+        .and_then(|diagram| match render::board_png(diagram) {
+            Ok(png) => Some(InlineImage {
+                content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
+                png,
+            }),
+            Err(e) => {
+                tracing::warn!("drawing the board failed, the HTML part shows a table: {e}");
+                None
+            }
+        });
+    let html = letter::html::render(letter, words, image.as_ref());
+    let attachment = game
+        .filter(|_| letter.attach_pgn)
+        .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));
+    let reply = Reply {
+        from: Mailbox::new(Some(&pm.config.server.name), server),
+        to: Mailbox::new(None, &letter.to),
+        reply_to: Mailbox::new(Some(&pm.config.server.name), &reply_to),
+        subject: words.subject(&letter.subject),
+        message_id: angle(message_id),
+        in_reply_to: threading.in_reply_to.as_deref().map(angle),
+        references: threading.references.iter().map(|r| angle(r)).collect(),
+        date: now,
+        text: letter::text::render(letter, words),
+        html: Some(html),
+        image,
+        attachment,
+    };
+    render::build_message(&reply).map_err(|e| e.to_string())
+}
+
+/// The outbox task: sends what is due, sleeps until the next retry or a kick.
+pub(super) async fn outbox_loop(
+    pm: Arc<Postmaster>,
+    kick: Arc<Notify>,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let store = StoreThread::open(&pm.config.server.database)?;
+    let mut sink = Sink::from_config(&pm.config.outbound).context("setting up outgoing mail")?;
+    let policy = pm.config.outbound.retry_policy();
+    let envelope_from = pm.config.server.address.as_str().to_owned();
+    loop {
+        let stopping = *shutdown.borrow();
+        // A database error (busy, disk full) must not end the task: replies stay in the
+        // outbox and the next round tries again.
+        let sent = match drain_outbox(&store, &mut sink, &envelope_from, policy).await {
+            Ok(sent) => sent,
+            Err(e) => {
+                tracing::error!("sending the outbox failed: {e:#}; retrying");
+                0
+            }
+        };
+        if stopping {
+            break;
+        }
+        if sent == 0 {
+            // Until the next retry is due (so a 1 s backoff is 1 s), at least a second
+            // (timestamps are whole seconds; a round that failed must not spin), at
+            // most OUTBOX_TICK (letters queued without a kick are found then).
+            let wait = match store.call(|s| s.next_outbox_due()).await {
+                Ok(Ok(Some(due))) => {
+                    Duration::from_secs((due - now()).clamp(1, OUTBOX_TICK) as u64)
+                }
+                _ => Duration::from_secs(OUTBOX_TICK as u64),
+            };
+            tokio::select! {
+                _ = kick.notified() => {}
+                _ = tokio::time::sleep(wait) => {}
+                _ = shutdown.changed() => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Sends what is due; failed mails wait as `policy` says (doubling delays up to a cap)
+/// and become `dead` after `policy.max_attempts`. Returns how many were sent.
+pub async fn drain_outbox(
+    store: &StoreThread,
+    sink: &mut Sink,
+    envelope_from: &str,
+    policy: crate::config::RetryPolicy,
+) -> anyhow::Result<usize> {
+    let mut sent = 0;
+    for mail in store.call(|s| s.pending_outbox(now(), 100)).await?? {
+        let started = Instant::now();
+        match sink
+            .send(
+                envelope_from,
+                std::slice::from_ref(&mail.recipient),
+                &mail.raw,
+            )
+            .await
+        {
+            Ok(()) => {
+                let id = mail.id;
+                store.call(move |s| s.mark_sent(id, now())).await??;
+                sent += 1;
+                tracing::info!(
+                    to = %mail.recipient,
+                    message_id = %mail.message_id,
+                    ms = started.elapsed().as_secs_f64() * 1000.0,
+                    "reply sent: {}",
+                    mail.subject
+                );
+            }
+            Err(e) => {
+                // A permanent refusal (5xx, bad address) will not change: dead now.
+                let limit = if e.is_permanent() {
+                    mail.attempts + 1
+                } else {
+                    policy.max_attempts
+                };
+                let delay = policy.delay(mail.attempts + 1).as_secs();
+                let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
+                let (id, error) = (mail.id, e.to_string());
+                store
+                    .call(move |s| s.mark_failed(id, &error, next, limit))
+                    .await??;
+                tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
+                if !e.is_permanent() {
+                    // The server is likely down: stop this round, the backoff applies.
+                    break;
+                }
+            }
+        }
+    }
+    Ok(sent)
+}

@@ -1,0 +1,628 @@
+//! Deutsch. Players are addressed with "du", as on German chess servers.
+
+use crate::command::parse::{Conflict, NotUnderstood};
+use crate::command::{ColorChoice, Command};
+use crate::game::{
+    ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
+    Termination, Timestamp,
+};
+use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
+use crate::notation::{Language, MoveTextError};
+use crate::render::Strings;
+use crate::rules::{Color, DrawClaim};
+use crate::time::CalendarTime;
+
+use super::{Catalogue, localized_moves};
+
+pub struct German;
+
+const LANG: Language = Language::German;
+
+/// The board's words.
+pub const STRINGS: Strings = Strings {
+    white: "Weiß",
+    black: "Schwarz",
+    roles: ["Bauer", "Springer", "Läufer", "Turm", "Dame", "König"],
+    piece: "{role} ({color})",
+    square_with_piece: "{square}, {piece}",
+    empty_square: "{square}, leer",
+    board_picture: "Das Brett aus der Sicht von {color}",
+};
+
+fn days(n: i64) -> String {
+    if n == 1 {
+        "1 Tag".to_owned()
+    } else {
+        format!("{n} Tage")
+    }
+}
+
+fn choice(color: ColorChoice) -> &'static str {
+    match color {
+        ColorChoice::White => "Weiß",
+        ColorChoice::Black => "Schwarz",
+        ColorChoice::Random => "zufällig",
+    }
+}
+
+fn claim(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "dreifache Stellungswiederholung",
+        DrawClaim::FiftyMoves => "50-Züge-Regel",
+    }
+}
+
+/// "dein Remisangebot" / "dein Abbruchvorschlag" (nominative; both take "dein").
+fn request(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "Remisangebot",
+        OfferKind::Cancel => "Abbruchvorschlag",
+    }
+}
+
+/// `Remis annehmen oder Remis ablehnen`.
+fn answers(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "Remis annehmen oder Remis ablehnen",
+        OfferKind::Cancel => "Abbruch annehmen oder Abbruch ablehnen",
+    }
+}
+
+fn termination(t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => "Matt",
+        Termination::Resignation => "Aufgabe",
+        Termination::Stalemate => "Patt",
+        Termination::InsufficientMaterial => "ungenügendes Material",
+        Termination::Agreement => "Einigung",
+        Termination::ThreefoldClaim => "dreifache Stellungswiederholung (beansprucht)",
+        Termination::FiftyMoveClaim => "die 50-Züge-Regel (beansprucht)",
+        Termination::FivefoldRepetition => "fünffache Stellungswiederholung",
+        Termination::SeventyFiveMoves => "die 75-Züge-Regel",
+        Termination::Forfeit => "Fristüberschreitung",
+        Termination::ReverseForfeit => "umgekehrten Fristverlust",
+        Termination::Adjudication => "Entscheid des Administrators",
+        Termination::Cancelled => "Abbruch",
+    }
+}
+
+fn after(san: Option<crate::notation::SanPlus>) -> String {
+    san.map(|m| format!(" nach {}", m.localized(LANG)))
+        .unwrap_or_default()
+}
+
+impl Catalogue for German {
+    fn language(&self) -> Language {
+        LANG
+    }
+
+    fn line(&self, line: &Line) -> String {
+        match line {
+            Line::YouPlayed { mv, reading } => match reading {
+                Some(r) => format!(
+                    "Du hast {} gespielt (`{}` gelesen als {} {}–{}).",
+                    mv.text(LANG),
+                    r.typed,
+                    STRINGS.role(r.role),
+                    r.from,
+                    r.to
+                ),
+                None => format!("Du hast {} gespielt.", mv.text(LANG)),
+            },
+            Line::Played { by, mv } => format!("{} hat {} gespielt.", self.color(*by), mv.text(LANG)),
+            Line::YouRequested(OfferKind::Draw) => "Du hast Remis angeboten.".to_owned(),
+            Line::YouRequested(OfferKind::Cancel) => {
+                "Du hast vorgeschlagen, die Partie abzubrechen.".to_owned()
+            }
+            Line::Requests {
+                by,
+                kind: OfferKind::Draw,
+            } => format!("{} bietet Remis an.", self.color(*by)),
+            Line::Requests {
+                by,
+                kind: OfferKind::Cancel,
+            } => format!("{} schlägt vor, die Partie abzubrechen.", self.color(*by)),
+            Line::YouAccepted(OfferKind::Draw) => "Du hast das Remisangebot angenommen.".to_owned(),
+            Line::YouAccepted(OfferKind::Cancel) => {
+                "Du hast dem Abbruch der Partie zugestimmt.".to_owned()
+            }
+            Line::YourRequestAccepted(k) => format!("Dein {} wurde angenommen.", request(*k)),
+            Line::YouDenied(OfferKind::Draw) => "Du hast das Remisangebot abgelehnt.".to_owned(),
+            Line::YouDenied(OfferKind::Cancel) => {
+                "Du hast den Abbruchvorschlag abgelehnt.".to_owned()
+            }
+            Line::YourRequestDenied { kind, denials } => format!(
+                "Dein {} wurde abgelehnt (Ablehnungen bisher: {denials}). Du bist am Zug.",
+                request(*kind)
+            ),
+            Line::YouDeclinedByMoving(OfferKind::Draw) => {
+                "Mit deinem Zug hast du das Remisangebot abgelehnt.".to_owned()
+            }
+            Line::YouDeclinedByMoving(OfferKind::Cancel) => {
+                "Mit deinem Zug hast du den Abbruchvorschlag abgelehnt.".to_owned()
+            }
+            Line::YourRequestDeclinedByMove(k) => {
+                format!("Dein {} wurde durch einen Zug abgelehnt.", request(*k))
+            }
+            Line::YourClaimGranted { claim: c, after: a } => format!(
+                "Dein Remisanspruch ({}){} ist berechtigt.",
+                claim(*c),
+                after(*a)
+            ),
+            Line::OpponentClaimGranted { claim: c, after: a } => format!(
+                "Dein Gegner hat Remis beansprucht ({}){}; der Anspruch ist berechtigt.",
+                claim(*c),
+                after(*a)
+            ),
+            Line::YourClaimRefused(r) => claim_refusal(r),
+            Line::YouResigned => "Du hast aufgegeben.".to_owned(),
+            Line::Resigned(by) => format!("{} hat aufgegeben.", self.color(*by)),
+            Line::GameOver(o) => format!("Partie beendet: {}.", self.outcome(o)),
+            Line::NotDone {
+                command: Some(Command::Move(text)),
+                why,
+            } => format!(
+                "Nicht ausgeführt: der Zug `{text}` — {}",
+                self.rejection(why)
+            ),
+            Line::NotDone {
+                command: Some(command),
+                why,
+            } => format!(
+                "Nicht ausgeführt: `{}` — {}",
+                self.command(command),
+                self.rejection(why)
+            ),
+            Line::NotDone { command: None, why } => {
+                format!("Nicht ausgeführt: {}", self.rejection(why))
+            }
+            Line::PgnAttached => "Die Partie ist als PGN angehängt.".to_owned(),
+            Line::LanguageNow(_) => "pawnpost schreibt dir ab jetzt auf Deutsch.".to_owned(),
+            Line::NoCommand(NoCommand::QuotedOnly) => {
+                "Deine Mail enthielt nur zitierten Text, es gab also nichts zu tun.".to_owned()
+            }
+            Line::NoCommand(NoCommand::Empty) => {
+                "Deine Mail war leer, es gab also nichts zu tun.".to_owned()
+            }
+            Line::NoCommand(NoCommand::NotUnderstood) => {
+                "Ich habe in deiner Mail keinen Befehl gefunden.".to_owned()
+            }
+            Line::NoCommand(NoCommand::TextOnly) => "Ich habe in deiner Mail keinen Befehl \
+                 gefunden; dein Text wurde deshalb nicht an deinen Gegner weitergegeben. \
+                 Kommentare gehen nur zusammen mit einem Zug oder einem Angebot hinaus."
+                .to_owned(),
+            Line::NotUnderstood(item) => self.not_understood(item),
+            Line::Forfeited(loser) => format!(
+                "{} hat innerhalb der Frist nicht geantwortet und verliert durch Fristüberschreitung.",
+                self.color(*loser)
+            ),
+            Line::ReverseForfeited(loser) => format!(
+                "{} hat nach zwei Ablehnungen ein drittes Angebot bis zum Ablauf der Frist stehen lassen und verliert deshalb (umgekehrter Fristverlust).",
+                self.color(*loser)
+            ),
+            Line::Adjudicated(reason) => {
+                format!("Der Administrator hat die Partie entschieden: {reason}")
+            }
+            Line::Reminder => {
+                "Zur Erinnerung: Du bist am Zug, und die Frist läuft bald ab.".to_owned()
+            }
+            Line::GameBegins => {
+                "Die Herausforderung wurde angenommen, die Partie beginnt.".to_owned()
+            }
+            Line::Seat { side, opponent } => {
+                format!("Du spielst mit {} gegen {opponent}.", self.color(*side))
+            }
+            Line::LastMove(mv) => format!("Letzter Zug: {}", mv.text(LANG)),
+            Line::YourRequestPending(k) => {
+                format!("Dein {} wartet auf Antwort.", request(*k))
+            }
+            Line::AnswerRequest {
+                by,
+                kind: OfferKind::Draw,
+            } => format!(
+                "{} bietet Remis an: antworte mit {}.",
+                self.color(*by),
+                answers(OfferKind::Draw)
+            ),
+            Line::AnswerRequest {
+                by,
+                kind: OfferKind::Cancel,
+            } => format!(
+                "{} schlägt vor, die Partie abzubrechen: antworte mit {}.",
+                self.color(*by),
+                answers(OfferKind::Cancel)
+            ),
+            Line::IsOver(o) => format!("Die Partie ist beendet: {}.", self.outcome(o)),
+            Line::EndingNote(note) => note.clone(),
+            Line::ToAct {
+                who,
+                you,
+                deadline,
+                days_left,
+            } => format!(
+                "Am Zug: {}. Frist: {} (noch {}); wer bis dahin schweigt, verliert.",
+                if *you { "du" } else { self.color(*who) },
+                self.date(*deadline),
+                days(*days_left)
+            ),
+            Line::ChallengeSent {
+                opponent,
+                color,
+                timeout_days,
+            } => format!(
+                "Deine Herausforderung an {opponent} ist unterwegs (deine Farbe: {}, Frist {}).",
+                choice(*color),
+                days(*timeout_days)
+            ),
+            Line::HearWhenAnswered => {
+                "Du erfährst es, sobald sie angenommen oder abgelehnt wird.".to_owned()
+            }
+            Line::Invitation {
+                challenger,
+                color,
+                timeout_days,
+            } => format!(
+                "{challenger} fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: {}, Frist {}).",
+                choice(*color),
+                days(*timeout_days)
+            ),
+            Line::AnswerInvitation => {
+                "Antworte mit Annehmen, um zu spielen, oder mit Ablehnen.".to_owned()
+            }
+            Line::ChallengeDeclinedBy(who) => format!("{who} hat deine Herausforderung abgelehnt."),
+            Line::YouDeclinedChallengeOf(who) => {
+                format!("Du hast die Herausforderung von {who} abgelehnt.")
+            }
+            Line::ChallengeExpiredUnanswered(who) => format!(
+                "{who} hat deine Herausforderung nicht rechtzeitig beantwortet, sie ist verfallen. Du kannst eine neue schicken."
+            ),
+            Line::InvitationExpired(who) => format!(
+                "Die Herausforderung von {who} ist unbeantwortet verfallen. Bitte um eine neue, wenn du spielen möchtest."
+            ),
+            Line::NothingWasDone(why) => format!("Es wurde nichts ausgeführt: {}", self.rejection(why)),
+            Line::YourGames => "Deine laufenden Partien (antworte auf die letzte Mail einer Partie, um darin zu spielen):".to_owned(),
+            Line::Game(e) => format!(
+                "#{}  {} gegen {}  Zug {}  {}  Frist {} ({})",
+                e.game,
+                e.white,
+                e.black,
+                e.fullmove,
+                match e.to_act {
+                    Some(c) if c == e.you => "du bist am Zug".to_owned(),
+                    Some(c) => format!("{} am Zug", self.color(c)),
+                    None => "beendet".to_owned(),
+                },
+                self.date(e.deadline),
+                days(e.days_left)
+            ),
+            Line::NoGames => "Du hast keine laufenden Partien. Beginne eine mit: Herausforderung freund@example.org".to_owned(),
+            Line::TooManyMails { limit } => format!(
+                "Du hast innerhalb einer Stunde mehr als {limit} Mails geschickt. pawnpost antwortet dir erst nach Ablauf dieser Stunde wieder; aus deiner letzten Mail wurde nichts ausgeführt."
+            ),
+            Line::NotAnAddress(text) => format!(
+                "`{text}` ist keine Mailadresse; schreibe zum Beispiel Herausforderung freund@example.org"
+            ),
+            Line::NotItself => {
+                "pawnpost spielt nicht gegen sich selbst; fordere einen Menschen heraus.".to_owned()
+            }
+            Line::TooManyOpenChallenges { open, max } => format!(
+                "Du hast schon {open} offene Herausforderungen (höchstens {max}); warte erst auf Antworten."
+            ),
+            Line::TooManyGames { active, max } => {
+                format!("Du spielst schon {active} Partien (höchstens {max}).")
+            }
+            Line::NoOpenChallenge => {
+                "Es gibt keine offene Herausforderung, die du beantworten könntest.".to_owned()
+            }
+            Line::WhichGame => "Deine Mail enthält Partiebefehle, sagt aber nicht, für welche Partie. Antworte auf die letzte Mail der Partie (ihre Antwortadresse trägt deinen Schlüssel für diese Partie).".to_owned(),
+            Line::NoAuthority { game, bad_token } => format!(
+                "Es wurde nichts ausgeführt: {}. Züge, Angebote und Aufgaben brauchen ihn, damit niemand für dich spielen kann.\nAntworte auf die letzte pawnpost-Mail der Partie #{game} (ihre Antwortadresse trägt deinen Schlüssel).",
+                if *bad_token {
+                    "Die Antwortadresse deiner Mail trägt nicht deinen Schlüssel für diese Partie"
+                } else {
+                    "Deine Mail kam nicht über deine Antwortadresse für diese Partie"
+                }
+            ),
+            Line::Stale { game } => format!(
+                "Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{game}, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail."
+            ),
+        }
+    }
+
+    fn game_topic(&self, topic: &GameTopic) -> String {
+        match topic {
+            GameTopic::YourMove(mv) => format!("{} — du bist am Zug", mv.text(LANG)),
+            GameTopic::Waiting { last, to_act } => format!(
+                "{} — gesendet, {} ist am Zug",
+                last.text(LANG),
+                self.color(*to_act)
+            ),
+            GameTopic::NotDone => "nicht ausgeführt — siehe Begründung".to_owned(),
+            GameTopic::Over(o) => self.outcome(o),
+            GameTopic::YourMail => "deine Mail".to_owned(),
+            GameTopic::GameOver(o) => format!("Partie beendet — {}", self.outcome(o)),
+            GameTopic::RequestToAnswer {
+                by,
+                kind: OfferKind::Draw,
+            } => format!("{} bietet Remis an — bitte antworte", self.color(*by)),
+            GameTopic::RequestToAnswer {
+                by,
+                kind: OfferKind::Cancel,
+            } => format!("{} schlägt Abbruch vor — bitte antworte", self.color(*by)),
+            GameTopic::YourAnswer => "bitte antworte".to_owned(),
+            GameTopic::NewsFrom(by) => format!("Neues von {}", self.color(*by)),
+            GameTopic::Reminder { deadline } => {
+                format!("Erinnerung — dein Zug bis {}", self.date(*deadline))
+            }
+            GameTopic::Begins { you_move: true } => {
+                "die Partie beginnt — du bist am Zug".to_owned()
+            }
+            GameTopic::Begins { you_move: false } => {
+                "die Partie beginnt — Weiß zieht zuerst".to_owned()
+            }
+        }
+    }
+
+    fn lobby_topic(&self, topic: &LobbyTopic) -> String {
+        match topic {
+            LobbyTopic::ChallengeSent { to } => format!("Herausforderung an {to} gesendet"),
+            LobbyTopic::Invitation { from } => {
+                format!("{from} fordert dich zu einer Schachpartie heraus")
+            }
+            LobbyTopic::ChallengeDeclined { by } => {
+                format!("{by} hat deine Herausforderung abgelehnt")
+            }
+            LobbyTopic::YouDeclined => "Herausforderung abgelehnt".to_owned(),
+            LobbyTopic::ChallengeExpired { to } => {
+                format!("deine Herausforderung an {to} ist verfallen")
+            }
+            LobbyTopic::InvitationExpired => "eine Herausforderung ist verfallen".to_owned(),
+            LobbyTopic::NotDone => "nicht ausgeführt — siehe Begründung".to_owned(),
+            LobbyTopic::YourGames => "deine Partien".to_owned(),
+            LobbyTopic::Help => "Hilfe".to_owned(),
+            LobbyTopic::Language => "Sprache".to_owned(),
+            LobbyTopic::TooManyMails => "zu viele Mails".to_owned(),
+            LobbyTopic::NoOpenChallenge => "keine offene Herausforderung".to_owned(),
+            LobbyTopic::WhichGame => "welche Partie?".to_owned(),
+            LobbyTopic::NothingDone => "nichts ausgeführt".to_owned(),
+            LobbyTopic::NoAuthority { game } => {
+                format!("#{game}: nicht ausgeführt — antworte auf die letzte Mail der Partie")
+            }
+            LobbyTopic::Stale { game } => {
+                format!("#{game}: nicht ausgeführt — die Partie ist weitergegangen")
+            }
+        }
+    }
+
+    fn folded(&self, more: usize) -> String {
+        if more == 1 {
+            " (und 1 weitere Antwort)".to_owned()
+        } else {
+            format!(" (und {more} weitere Antworten)")
+        }
+    }
+
+    fn opponent_writes(&self) -> &'static str {
+        "Dein Gegner schreibt:"
+    }
+
+    fn moves_heading(&self) -> &'static str {
+        "Züge"
+    }
+
+    fn help(&self) -> &'static str {
+        "\
+pawnpost spielt Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
+  einem Zug: e4, Sf3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
+  Remis anbieten / Remis annehmen / Remis ablehnen
+  Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
+  Remis beanspruchen (dreifache Stellungswiederholung oder 50-Züge-Regel; auf Wunsch mit dem Zug)
+  Aufgeben
+  Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
+Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage]
+Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
+Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
+    }
+
+    fn footer(&self, footer: &Footer) -> Vec<String> {
+        const COMMANDS: &str = "Befehle: Brett, Verlauf, PGN, Partien, Hilfe.";
+        match footer {
+            Footer::Lobby => vec!["Sende Hilfe, um alle Befehle zu sehen.".to_owned()],
+            Footer::Over => vec![
+                "Diese Partie ist beendet. Sende PGN für die Notation, Partien für deine Partien."
+                    .to_owned(),
+            ],
+            Footer::Answer(k) => vec![format!("Antworte mit {}.", answers(*k)), COMMANDS.to_owned()],
+            Footer::YourMove { example } => vec![
+                match example {
+                    Some(m) => format!(
+                        "Antworte mit deinem Zug, zum Beispiel {}; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.",
+                        m.localized(LANG)
+                    ),
+                    None => "Antworte mit deinem Zug; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.".to_owned(),
+                },
+                COMMANDS.to_owned(),
+            ],
+            Footer::Wait => vec![
+                "Warte auf deinen Gegner; Aufgeben oder Abbruch anbieten kannst du jederzeit senden."
+                    .to_owned(),
+                COMMANDS.to_owned(),
+            ],
+        }
+    }
+
+    fn rejection(&self, rejection: &Rejection) -> String {
+        match rejection {
+            Rejection::UnknownGame { id } => format!(
+                "Du hast keine Partie {id}. Antworte auf die letzte Mail der gemeinten Partie oder sende Partien für eine Liste."
+            ),
+            Rejection::NotAPlayer { address } => {
+                format!("{address} spielt in dieser Partie nicht mit.")
+            }
+            Rejection::GameOver { outcome } => {
+                format!("Die Partie ist beendet: {}.", self.outcome(outcome))
+            }
+            Rejection::NotYourTurn { to_move, address } => format!(
+                "Du bist nicht am Zug: {} ({address}) ist am Zug.",
+                self.color(*to_move)
+            ),
+            Rejection::MustAnswerFirst {
+                kind: OfferKind::Draw,
+            } => format!(
+                "Dein Gegner hat Remis angeboten; antworte mit {}, bevor die Partie weitergeht.",
+                answers(OfferKind::Draw)
+            ),
+            Rejection::MustAnswerFirst {
+                kind: OfferKind::Cancel,
+            } => format!(
+                "Dein Gegner hat vorgeschlagen, die Partie abzubrechen; antworte mit {}, bevor die Partie weitergeht.",
+                answers(OfferKind::Cancel)
+            ),
+            Rejection::AwaitingAnswer {
+                kind: OfferKind::Draw,
+            } => "Dein Remisangebot wartet auf die Antwort deines Gegners; die Partie geht weiter, sobald es angenommen oder abgelehnt ist.".to_owned(),
+            Rejection::AwaitingAnswer {
+                kind: OfferKind::Cancel,
+            } => "Dein Abbruchvorschlag wartet auf die Antwort deines Gegners; die Partie geht weiter, sobald er angenommen oder abgelehnt ist.".to_owned(),
+            Rejection::NoPendingOffer {
+                kind: OfferKind::Draw,
+            } => "Es liegt kein Remisangebot vor, auf das du antworten könntest.".to_owned(),
+            Rejection::NoPendingOffer {
+                kind: OfferKind::Cancel,
+            } => "Es liegt kein Abbruchvorschlag vor, auf den du antworten könntest.".to_owned(),
+            Rejection::OfferAlreadyPending {
+                kind: OfferKind::Draw,
+                by,
+            } => format!(
+                "Es liegt schon ein Remisangebot von {} vor; es muss zuerst beantwortet werden.",
+                self.color(*by)
+            ),
+            Rejection::OfferAlreadyPending {
+                kind: OfferKind::Cancel,
+                by,
+            } => format!(
+                "Es liegt schon ein Abbruchvorschlag von {} vor; er muss zuerst beantwortet werden.",
+                self.color(*by)
+            ),
+            Rejection::OwnOffer {
+                kind: OfferKind::Draw,
+            } => "Das offene Remisangebot ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.".to_owned(),
+            Rejection::OwnOffer {
+                kind: OfferKind::Cancel,
+            } => "Der offene Abbruchvorschlag ist dein eigener; nur dein Gegner kann ihn annehmen oder ablehnen.".to_owned(),
+            Rejection::MustMoveAfterDenial => "Dein Angebot wurde abgelehnt, also bist du jetzt am Zug (oder gibst auf); ein neues Angebot kannst du zusammen mit einem Zug senden.".to_owned(),
+            Rejection::Move { error, legal_moves } => {
+                let mut text = self.move_error(error);
+                if !matches!(error, MoveTextError::Ambiguous { .. }) && !legal_moves.is_empty() {
+                    text.push_str(&format!(
+                        " Legale Züge: {}.",
+                        localized_moves(legal_moves, LANG).join(", ")
+                    ));
+                }
+                text
+            }
+            Rejection::Conflicts(conflicts) => {
+                let list: Vec<String> = conflicts.iter().map(|c| self.conflict(c)).collect();
+                format!("{}.", list.join("; "))
+            }
+            Rejection::Combination(c) => match c {
+                Combination::ResignWithOthers => "Aufgeben beendet die Partie und kann nicht zusammen mit anderen Partiebefehlen gesendet werden.",
+                Combination::AcceptWithOthers => "Die Annahme eines Angebots beendet die Partie und kann nicht zusammen mit anderen Partiebefehlen gesendet werden.",
+                Combination::MovesTwice => "Eine Mail darf nur einen Zug (oder einen Remisanspruch) enthalten.",
+                Combination::RequestsTwice => "Es kann immer nur ein Angebot (Remis oder Abbruch) offen sein.",
+                Combination::DeniesTwice => "Es kann nur ein Angebot offen sein, also gibt es nur eines abzulehnen.",
+            }
+            .to_owned(),
+            Rejection::ChallengeYourself => "Du kannst dich nicht selbst herausfordern.".to_owned(),
+            Rejection::TimeoutOutOfRange { max } => {
+                format!("Die Frist muss zwischen 1 und {max} Tagen liegen.")
+            }
+            Rejection::ChallengeNotOpen { state } => match state {
+                ChallengeState::Accepted { .. } => {
+                    "Diese Herausforderung ist nicht mehr offen: sie wurde schon angenommen."
+                }
+                ChallengeState::Declined => {
+                    "Diese Herausforderung ist nicht mehr offen: sie wurde abgelehnt."
+                }
+                ChallengeState::Expired | ChallengeState::Open => {
+                    "Diese Herausforderung ist nicht mehr offen: sie ist verfallen."
+                }
+            }
+            .to_owned(),
+            Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort in einer Partie.".to_owned(),
+        }
+    }
+
+    fn move_error(&self, error: &MoveTextError) -> String {
+        error.to_string()
+    }
+
+    fn not_understood(&self, item: &NotUnderstood) -> String {
+        format!("Ich habe `{}` nicht verstanden: {}", item.text, item.reason)
+    }
+
+    fn conflict(&self, conflict: &Conflict) -> String {
+        conflict.to_string()
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        let t = termination(outcome.termination);
+        match outcome.result {
+            GameResult::WhiteWins => format!("Weiß gewinnt durch {t} (1-0)"),
+            GameResult::BlackWins => format!("Schwarz gewinnt durch {t} (0-1)"),
+            GameResult::Draw => format!("Remis durch {t} (1/2-1/2)"),
+            GameResult::Cancelled => "Partie abgebrochen (*)".to_owned(),
+        }
+    }
+
+    fn command(&self, command: &Command) -> String {
+        match command {
+            Command::Move(text) | Command::Unknown(text) => text.clone(),
+            Command::RequestDraw => "Remis anbieten".to_owned(),
+            Command::AcceptDraw => "Remis annehmen".to_owned(),
+            Command::DenyDraw => "Remis ablehnen".to_owned(),
+            Command::RequestCancel => "Abbruch anbieten".to_owned(),
+            Command::AcceptCancel => "Abbruch annehmen".to_owned(),
+            Command::DenyCancel => "Abbruch ablehnen".to_owned(),
+            Command::ClaimDraw(None) => "Remis beanspruchen".to_owned(),
+            Command::ClaimDraw(Some(m)) => format!("Remis beanspruchen {m}"),
+            Command::Resign => "Aufgeben".to_owned(),
+            Command::Challenge { opponent, .. } => format!("Herausforderung {opponent}"),
+            Command::AcceptChallenge => "Annehmen".to_owned(),
+            Command::DeclineChallenge => "Ablehnen".to_owned(),
+            Command::Board => "Brett".to_owned(),
+            Command::History => "Verlauf".to_owned(),
+            Command::Pgn => "PGN".to_owned(),
+            Command::Games => "Partien".to_owned(),
+            Command::Help => "Hilfe".to_owned(),
+            Command::Language(l) => format!("Sprache {}", l.code()),
+        }
+    }
+
+    fn color(&self, color: Color) -> &'static str {
+        color.fold("Weiß", "Schwarz")
+    }
+
+    fn date(&self, at: Timestamp) -> String {
+        let c = CalendarTime::of(at);
+        format!(
+            "{:02}.{:02}.{:04}, {:02}:{:02} UTC",
+            c.day, c.month, c.year, c.hour, c.minute
+        )
+    }
+
+    fn strings(&self) -> &'static Strings {
+        &STRINGS
+    }
+}
+
+fn claim_refusal(r: &ClaimRefusal) -> String {
+    let when = match r.after {
+        Some(san) => format!("Nach {}", san.localized(LANG)),
+        None => "Jetzt".to_owned(),
+    };
+    format!(
+        "Dein Remisanspruch wird abgelehnt: {when} wäre die Stellung {}-mal aufgetreten (nötig sind 3) und {} Halbzüge ohne Schlagen oder Bauernzug vergangen (nötig sind 100). Die Partie geht weiter, und du bist weiterhin am Zug.",
+        r.repetitions, r.halfmoves
+    )
+}

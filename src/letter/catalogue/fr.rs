@@ -1,0 +1,609 @@
+//! Français. Players are addressed with "vous"; colours are "les Blancs" and "les
+//! Noirs", so the verbs that follow them are plural.
+
+use crate::command::parse::{Conflict, NotUnderstood};
+use crate::command::{ColorChoice, Command};
+use crate::game::{
+    ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
+    Termination, Timestamp,
+};
+use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
+use crate::notation::{Language, MoveTextError};
+use crate::render::Strings;
+use crate::rules::{Color, DrawClaim};
+use crate::time::CalendarTime;
+
+use super::{Catalogue, localized_moves};
+
+pub struct French;
+
+const LANG: Language = Language::French;
+
+/// The board's words.
+pub const STRINGS: Strings = Strings {
+    white: "Blancs",
+    black: "Noirs",
+    roles: ["pion", "cavalier", "fou", "tour", "dame", "roi"],
+    piece: "{role} des {color}",
+    square_with_piece: "{square}, {piece}",
+    empty_square: "{square}, vide",
+    board_picture: "L'échiquier vu du côté des {color}",
+};
+
+const MONTHS: [&str; 12] = [
+    "janvier",
+    "février",
+    "mars",
+    "avril",
+    "mai",
+    "juin",
+    "juillet",
+    "août",
+    "septembre",
+    "octobre",
+    "novembre",
+    "décembre",
+];
+
+/// "Les Blancs" at the start of a sentence.
+fn side(color: Color) -> &'static str {
+    color.fold("Les Blancs", "Les Noirs")
+}
+
+/// "des Blancs".
+fn of_side(color: Color) -> &'static str {
+    color.fold("des Blancs", "des Noirs")
+}
+
+fn days(n: i64) -> String {
+    if n == 1 {
+        "1 jour".to_owned()
+    } else {
+        format!("{n} jours")
+    }
+}
+
+fn choice(color: ColorChoice) -> &'static str {
+    match color {
+        ColorChoice::White => "les Blancs",
+        ColorChoice::Black => "les Noirs",
+        ColorChoice::Random => "au hasard",
+    }
+}
+
+fn claim(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "triple répétition",
+        DrawClaim::FiftyMoves => "règle des 50 coups",
+    }
+}
+
+/// "votre proposition de nulle" / "votre demande d'annulation" (both feminine).
+fn request(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "proposition de nulle",
+        OfferKind::Cancel => "demande d'annulation",
+    }
+}
+
+/// What the other side proposes: "proposent la nulle".
+fn proposes(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "proposent la nulle",
+        OfferKind::Cancel => "proposent d'annuler la partie",
+    }
+}
+
+/// `Accepter nulle ou Refuser nulle`.
+fn answers(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "Accepter nulle ou Refuser nulle",
+        OfferKind::Cancel => "Accepter annulation ou Refuser annulation",
+    }
+}
+
+fn termination(t: Termination) -> &'static str {
+    match t {
+        Termination::Checkmate => "mat",
+        Termination::Resignation => "abandon",
+        Termination::Stalemate => "pat",
+        Termination::InsufficientMaterial => "matériel insuffisant",
+        Termination::Agreement => "accord mutuel",
+        Termination::ThreefoldClaim => "triple répétition (réclamée)",
+        Termination::FiftyMoveClaim => "la règle des 50 coups (réclamée)",
+        Termination::FivefoldRepetition => "quintuple répétition",
+        Termination::SeventyFiveMoves => "la règle des 75 coups",
+        Termination::Forfeit => "forfait (délai dépassé)",
+        Termination::ReverseForfeit => "forfait inversé",
+        Termination::Adjudication => "décision de l'administrateur",
+        Termination::Cancelled => "annulation",
+    }
+}
+
+fn after(san: Option<crate::notation::SanPlus>) -> String {
+    san.map(|m| format!(" après {}", m.localized(LANG)))
+        .unwrap_or_default()
+}
+
+impl Catalogue for French {
+    fn language(&self) -> Language {
+        LANG
+    }
+
+    fn line(&self, line: &Line) -> String {
+        match line {
+            Line::YouPlayed { mv, reading } => match reading {
+                Some(r) => format!(
+                    "Vous avez joué {} (`{}` lu comme : {} {}–{}).",
+                    mv.text(LANG),
+                    r.typed,
+                    STRINGS.role(r.role),
+                    r.from,
+                    r.to
+                ),
+                None => format!("Vous avez joué {}.", mv.text(LANG)),
+            },
+            Line::Played { by, mv } => format!("{} ont joué {}.", side(*by), mv.text(LANG)),
+            Line::YouRequested(OfferKind::Draw) => "Vous avez proposé la nulle.".to_owned(),
+            Line::YouRequested(OfferKind::Cancel) => {
+                "Vous avez proposé d'annuler la partie.".to_owned()
+            }
+            Line::Requests { by, kind } => format!("{} {}.", side(*by), proposes(*kind)),
+            Line::YouAccepted(OfferKind::Draw) => {
+                "Vous avez accepté la proposition de nulle.".to_owned()
+            }
+            Line::YouAccepted(OfferKind::Cancel) => {
+                "Vous avez accepté l'annulation de la partie.".to_owned()
+            }
+            Line::YourRequestAccepted(k) => format!("Votre {} a été acceptée.", request(*k)),
+            Line::YouDenied(k) => format!("Vous avez refusé la {}.", request(*k)),
+            Line::YourRequestDenied { kind, denials } => format!(
+                "Votre {} a été refusée (refus jusqu'ici : {denials}). C'est à vous de jouer.",
+                request(*kind)
+            ),
+            Line::YouDeclinedByMoving(k) => {
+                format!("En jouant, vous avez décliné la {}.", request(*k))
+            }
+            Line::YourRequestDeclinedByMove(k) => {
+                format!("Votre {} a été déclinée par un coup.", request(*k))
+            }
+            Line::YourClaimGranted { claim: c, after: a } => format!(
+                "Votre réclamation de nulle ({}){} est fondée.",
+                claim(*c),
+                after(*a)
+            ),
+            Line::OpponentClaimGranted { claim: c, after: a } => format!(
+                "Votre adversaire a réclamé la nulle ({}){} ; la réclamation est fondée.",
+                claim(*c),
+                after(*a)
+            ),
+            Line::YourClaimRefused(r) => claim_refusal(r),
+            Line::YouResigned => "Vous avez abandonné.".to_owned(),
+            Line::Resigned(by) => format!("{} ont abandonné.", side(*by)),
+            Line::GameOver(o) => format!("Partie terminée : {}.", self.outcome(o)),
+            Line::NotDone {
+                command: Some(Command::Move(text)),
+                why,
+            } => format!("Non exécuté : le coup `{text}` — {}", self.rejection(why)),
+            Line::NotDone {
+                command: Some(command),
+                why,
+            } => format!(
+                "Non exécuté : `{}` — {}",
+                self.command(command),
+                self.rejection(why)
+            ),
+            Line::NotDone { command: None, why } => {
+                format!("Non exécuté : {}", self.rejection(why))
+            }
+            Line::PgnAttached => "Le PGN de la partie est en pièce jointe.".to_owned(),
+            Line::LanguageNow(_) => "pawnpost vous écrit désormais en français.".to_owned(),
+            Line::NoCommand(NoCommand::QuotedOnly) => {
+                "Votre message ne contenait que du texte cité : il n'y avait donc rien à faire."
+                    .to_owned()
+            }
+            Line::NoCommand(NoCommand::Empty) => {
+                "Votre message était vide : il n'y avait donc rien à faire.".to_owned()
+            }
+            Line::NoCommand(NoCommand::NotUnderstood) => {
+                "Je n'ai trouvé aucune commande dans votre message.".to_owned()
+            }
+            Line::NoCommand(NoCommand::TextOnly) => "Je n'ai trouvé aucune commande dans votre \
+                 message ; votre texte n'a donc pas été transmis à votre adversaire. Un \
+                 commentaire n'est transmis qu'avec un coup ou une proposition."
+                .to_owned(),
+            Line::NotUnderstood(item) => self.not_understood(item),
+            Line::Forfeited(loser) => format!(
+                "{} n'ont pas répondu dans le délai et perdent par forfait.",
+                side(*loser)
+            ),
+            Line::ReverseForfeited(loser) => format!(
+                "{}, déjà refusés deux fois, ont laissé une troisième proposition en suspens jusqu'à la fin du délai : ils perdent par forfait inversé.",
+                side(*loser)
+            ),
+            Line::Adjudicated(reason) => {
+                format!("L'administrateur a tranché la partie : {reason}")
+            }
+            Line::Reminder => {
+                "Petit rappel : c'est à vous de jouer, et le délai arrive bientôt à échéance."
+                    .to_owned()
+            }
+            Line::GameBegins => "Le défi a été accepté : la partie commence.".to_owned(),
+            Line::Seat { side: s, opponent } => format!(
+                "Vous jouez avec {} contre {opponent}.",
+                s.fold("les Blancs", "les Noirs")
+            ),
+            Line::LastMove(mv) => format!("Dernier coup : {}", mv.text(LANG)),
+            Line::YourRequestPending(k) => format!("Votre {} est en attente.", request(*k)),
+            Line::AnswerRequest { by, kind } => format!(
+                "{} {} : répondez {}.",
+                side(*by),
+                proposes(*kind),
+                answers(*kind)
+            ),
+            Line::IsOver(o) => format!("La partie est terminée : {}.", self.outcome(o)),
+            Line::EndingNote(note) => note.clone(),
+            Line::ToAct {
+                who,
+                you,
+                deadline,
+                days_left,
+            } => format!(
+                "Au trait : {}. Délai : {} (encore {}) ; sans réponse d'ici là, la partie est perdue par forfait.",
+                if *you { "vous" } else { self.color(*who) },
+                self.date(*deadline),
+                days(*days_left)
+            ),
+            Line::ChallengeSent {
+                opponent,
+                color,
+                timeout_days,
+            } => format!(
+                "Votre défi à {opponent} est envoyé (votre couleur : {}, délai de forfait {}).",
+                choice(*color),
+                days(*timeout_days)
+            ),
+            Line::HearWhenAnswered => {
+                "Vous serez prévenu dès qu'il sera accepté ou refusé.".to_owned()
+            }
+            Line::Invitation {
+                challenger,
+                color,
+                timeout_days,
+            } => format!(
+                "{challenger} vous défie à une partie d'échecs par correspondance (sa couleur : {}, délai de forfait {}).",
+                choice(*color),
+                days(*timeout_days)
+            ),
+            Line::AnswerInvitation => "Répondez Accepter pour jouer, ou Refuser.".to_owned(),
+            Line::ChallengeDeclinedBy(who) => format!("{who} a refusé votre défi."),
+            Line::YouDeclinedChallengeOf(who) => format!("Vous avez refusé le défi de {who}."),
+            Line::ChallengeExpiredUnanswered(who) => format!(
+                "{who} n'a pas répondu à temps à votre défi, qui a donc expiré. Vous pouvez en envoyer un nouveau."
+            ),
+            Line::InvitationExpired(who) => format!(
+                "Le défi de {who} a expiré sans réponse. Demandez-en un nouveau si vous voulez jouer."
+            ),
+            Line::NothingWasDone(why) => format!("Rien n'a été fait : {}", self.rejection(why)),
+            Line::YourGames => "Vos parties en cours (répondez au dernier message d'une partie pour y jouer) :".to_owned(),
+            Line::Game(e) => format!(
+                "n° {}  {} contre {}  coup {}  {}  délai {} ({})",
+                e.game,
+                e.white,
+                e.black,
+                e.fullmove,
+                match e.to_act {
+                    Some(c) if c == e.you => "à vous de jouer".to_owned(),
+                    Some(c) => format!("{} au trait", c.fold("les Blancs", "les Noirs")),
+                    None => "terminée".to_owned(),
+                },
+                self.date(e.deadline),
+                days(e.days_left)
+            ),
+            Line::NoGames => "Vous n'avez aucune partie en cours. Commencez-en une avec : Défi ami@example.org".to_owned(),
+            Line::TooManyMails { limit } => format!(
+                "Vous avez envoyé plus de {limit} messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté."
+            ),
+            Line::NotAnAddress(text) => format!(
+                "`{text}` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org"
+            ),
+            Line::NotItself => {
+                "pawnpost ne joue pas contre lui-même ; défiez une personne.".to_owned()
+            }
+            Line::TooManyOpenChallenges { open, max } => format!(
+                "Vous avez déjà {open} défis en attente (la limite est de {max}) ; attendez d'abord les réponses."
+            ),
+            Line::TooManyGames { active, max } => {
+                format!("Vous jouez déjà {active} parties (la limite est de {max}).")
+            }
+            Line::NoOpenChallenge => {
+                "Il n'y a aucun défi en attente auquel vous pourriez répondre.".to_owned()
+            }
+            Line::WhichGame => "Votre message contient des commandes de partie, mais n'indique pas pour quelle partie. Répondez au dernier message de la partie (son adresse de réponse porte votre clé pour cette partie).".to_owned(),
+            Line::NoAuthority { game, bad_token } => format!(
+                "Rien n'a été fait : {}. Les coups, propositions et abandons en ont besoin, pour que personne ne puisse jouer à votre place.\nRépondez au dernier message pawnpost de la partie n° {game} (son adresse de réponse porte votre clé).",
+                if *bad_token {
+                    "l'adresse de réponse de votre message ne porte pas votre clé pour cette partie"
+                } else {
+                    "votre message n'est pas passé par votre adresse de réponse pour cette partie"
+                }
+            ),
+            Line::Stale { game } => format!(
+                "Rien n'a été fait : votre message répond à un ancien message de la partie n° {game}, et la partie a avancé depuis. Voici la partie telle qu'elle est ; répondez à ce message."
+            ),
+        }
+    }
+
+    fn game_topic(&self, topic: &GameTopic) -> String {
+        match topic {
+            GameTopic::YourMove(mv) => format!("{} — à vous de jouer", mv.text(LANG)),
+            GameTopic::Waiting { last, to_act } => format!(
+                "{} — envoyé, au tour {}",
+                last.text(LANG),
+                to_act.fold("des Blancs", "des Noirs")
+            ),
+            GameTopic::NotDone => "non exécuté — voir pourquoi".to_owned(),
+            GameTopic::Over(o) => self.outcome(o),
+            GameTopic::YourMail => "votre message".to_owned(),
+            GameTopic::GameOver(o) => format!("partie terminée — {}", self.outcome(o)),
+            GameTopic::RequestToAnswer { by, kind } => format!(
+                "{} {} — votre réponse, s'il vous plaît",
+                by.fold("les Blancs", "les Noirs"),
+                proposes(*kind)
+            ),
+            GameTopic::YourAnswer => "votre réponse, s'il vous plaît".to_owned(),
+            GameTopic::NewsFrom(by) => format!("des nouvelles {}", of_side(*by)),
+            GameTopic::Reminder { deadline } => {
+                format!("rappel — votre coup avant le {}", self.date(*deadline))
+            }
+            GameTopic::Begins { you_move: true } => {
+                "la partie commence — à vous de jouer".to_owned()
+            }
+            GameTopic::Begins { you_move: false } => {
+                "la partie commence — les Blancs jouent en premier".to_owned()
+            }
+        }
+    }
+
+    fn lobby_topic(&self, topic: &LobbyTopic) -> String {
+        match topic {
+            LobbyTopic::ChallengeSent { to } => format!("défi envoyé à {to}"),
+            LobbyTopic::Invitation { from } => format!("{from} vous défie aux échecs"),
+            LobbyTopic::ChallengeDeclined { by } => format!("{by} a refusé votre défi"),
+            LobbyTopic::YouDeclined => "défi refusé".to_owned(),
+            LobbyTopic::ChallengeExpired { to } => format!("votre défi à {to} a expiré"),
+            LobbyTopic::InvitationExpired => "un défi a expiré".to_owned(),
+            LobbyTopic::NotDone => "non exécuté — voir pourquoi".to_owned(),
+            LobbyTopic::YourGames => "vos parties".to_owned(),
+            LobbyTopic::Help => "aide".to_owned(),
+            LobbyTopic::Language => "langue".to_owned(),
+            LobbyTopic::TooManyMails => "trop de messages".to_owned(),
+            LobbyTopic::NoOpenChallenge => "aucun défi en attente".to_owned(),
+            LobbyTopic::WhichGame => "quelle partie ?".to_owned(),
+            LobbyTopic::NothingDone => "rien n'a été fait".to_owned(),
+            LobbyTopic::NoAuthority { game } => {
+                format!("n° {game} : non exécuté — répondez au dernier message de la partie")
+            }
+            LobbyTopic::Stale { game } => {
+                format!("n° {game} : non exécuté — la partie a avancé")
+            }
+        }
+    }
+
+    fn folded(&self, more: usize) -> String {
+        if more == 1 {
+            " (et 1 autre réponse)".to_owned()
+        } else {
+            format!(" (et {more} autres réponses)")
+        }
+    }
+
+    fn opponent_writes(&self) -> &'static str {
+        "Votre adversaire écrit :"
+    }
+
+    fn moves_heading(&self) -> &'static str {
+        "Coups"
+    }
+
+    fn colon(&self) -> &'static str {
+        " :"
+    }
+
+    fn help(&self) -> &'static str {
+        "\
+pawnpost joue aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie avec :
+  un coup : e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
+  Proposer nulle / Accepter nulle / Refuser nulle
+  Proposer annulation / Accepter annulation / Refuser annulation
+  Réclamer nulle (triple répétition ou règle des 50 coups ; éventuellement avec le coup)
+  Abandonner
+  Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
+Commencez une partie par un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours]
+Répondez à un défi par Accepter ou Refuser.
+Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi."
+    }
+
+    fn footer(&self, footer: &Footer) -> Vec<String> {
+        const COMMANDS: &str = "Commandes : Échiquier, Historique, PGN, Parties, Aide.";
+        match footer {
+            Footer::Lobby => vec!["Envoyez Aide pour la liste des commandes.".to_owned()],
+            Footer::Over => vec![
+                "Cette partie est terminée. Envoyez PGN pour la notation, Parties pour vos parties."
+                    .to_owned(),
+            ],
+            Footer::Answer(k) => vec![format!("Répondez {}.", answers(*k)), COMMANDS.to_owned()],
+            Footer::YourMove { example } => vec![
+                match example {
+                    Some(m) => format!(
+                        "Répondez avec votre coup, par exemple {} ; vous pouvez ajouter Proposer nulle, ou envoyer Abandonner.",
+                        m.localized(LANG)
+                    ),
+                    None => "Répondez avec votre coup ; vous pouvez ajouter Proposer nulle, ou envoyer Abandonner.".to_owned(),
+                },
+                COMMANDS.to_owned(),
+            ],
+            Footer::Wait => vec![
+                "Attendez votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment."
+                    .to_owned(),
+                COMMANDS.to_owned(),
+            ],
+        }
+    }
+
+    fn rejection(&self, rejection: &Rejection) -> String {
+        match rejection {
+            Rejection::UnknownGame { id } => format!(
+                "Vous n'avez pas de partie {id}. Répondez au dernier message de la partie voulue, ou envoyez Parties pour la liste."
+            ),
+            Rejection::NotAPlayer { address } => format!("{address} ne joue pas dans cette partie."),
+            Rejection::GameOver { outcome } => {
+                format!("La partie est terminée : {}.", self.outcome(outcome))
+            }
+            Rejection::NotYourTurn { to_move, address } => format!(
+                "Ce n'est pas à vous de jouer : {} ({address}) ont le trait.",
+                to_move.fold("les Blancs", "les Noirs")
+            ),
+            Rejection::MustAnswerFirst { kind } => format!(
+                "Votre adversaire {} ; répondez {} avant que la partie continue.",
+                match kind {
+                    OfferKind::Draw => "propose la nulle",
+                    OfferKind::Cancel => "propose d'annuler la partie",
+                },
+                answers(*kind)
+            ),
+            Rejection::AwaitingAnswer { kind } => format!(
+                "Votre {} attend la réponse de votre adversaire ; la partie reprendra dès qu'elle sera acceptée ou refusée.",
+                request(*kind)
+            ),
+            Rejection::NoPendingOffer { kind } => {
+                format!("Il n'y a aucune {} en attente.", request(*kind))
+            }
+            Rejection::OfferAlreadyPending { kind, by } => format!(
+                "Une {} {} est déjà en attente ; il faut d'abord y répondre.",
+                request(*kind),
+                of_side(*by)
+            ),
+            Rejection::OwnOffer { kind } => format!(
+                "La {} en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.",
+                request(*kind)
+            ),
+            Rejection::MustMoveAfterDenial => "Votre proposition a été refusée : c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition avec un coup.".to_owned(),
+            Rejection::Move { error, legal_moves } => {
+                let mut text = self.move_error(error);
+                if !matches!(error, MoveTextError::Ambiguous { .. }) && !legal_moves.is_empty() {
+                    text.push_str(&format!(
+                        " Coups légaux : {}.",
+                        localized_moves(legal_moves, LANG).join(", ")
+                    ));
+                }
+                text
+            }
+            Rejection::Conflicts(conflicts) => {
+                let list: Vec<String> = conflicts.iter().map(|c| self.conflict(c)).collect();
+                format!("{}.", list.join(" ; "))
+            }
+            Rejection::Combination(c) => match c {
+                Combination::ResignWithOthers => "Abandonner met fin à la partie et ne peut pas être envoyé avec d'autres commandes de partie.",
+                Combination::AcceptWithOthers => "Accepter une proposition met fin à la partie et ne peut pas être envoyé avec d'autres commandes de partie.",
+                Combination::MovesTwice => "Un message ne peut contenir qu'un seul coup (ou une seule réclamation de nulle).",
+                Combination::RequestsTwice => "Une seule proposition (nulle ou annulation) peut être en attente à la fois.",
+                Combination::DeniesTwice => "Une seule proposition peut être en attente ; il n'y en a donc qu'une à refuser.",
+            }
+            .to_owned(),
+            Rejection::ChallengeYourself => "Vous ne pouvez pas vous défier vous-même.".to_owned(),
+            Rejection::TimeoutOutOfRange { max } => {
+                format!("Le délai de forfait doit être compris entre 1 et {max} jours.")
+            }
+            Rejection::ChallengeNotOpen { state } => match state {
+                ChallengeState::Accepted { .. } => "Ce défi n'est plus en attente : il a déjà été accepté.",
+                ChallengeState::Declined => "Ce défi n'est plus en attente : il a été refusé.",
+                ChallengeState::Expired | ChallengeState::Open => "Ce défi n'est plus en attente : il a expiré.",
+            }
+            .to_owned(),
+            Rejection::NotAGameCommand { .. } => "Un défi s'envoie dans un nouveau message à pawnpost, pas en réponse à une partie.".to_owned(),
+        }
+    }
+
+    fn move_error(&self, error: &MoveTextError) -> String {
+        error.to_string()
+    }
+
+    fn not_understood(&self, item: &NotUnderstood) -> String {
+        format!("Je n'ai pas compris `{}` : {}", item.text, item.reason)
+    }
+
+    fn conflict(&self, conflict: &Conflict) -> String {
+        conflict.to_string()
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        let t = termination(outcome.termination);
+        match outcome.result {
+            GameResult::WhiteWins => format!("les Blancs gagnent par {t} (1-0)"),
+            GameResult::BlackWins => format!("les Noirs gagnent par {t} (0-1)"),
+            GameResult::Draw => format!("nulle par {t} (1/2-1/2)"),
+            GameResult::Cancelled => "partie annulée (*)".to_owned(),
+        }
+    }
+
+    fn command(&self, command: &Command) -> String {
+        match command {
+            Command::Move(text) | Command::Unknown(text) => text.clone(),
+            Command::RequestDraw => "Proposer nulle".to_owned(),
+            Command::AcceptDraw => "Accepter nulle".to_owned(),
+            Command::DenyDraw => "Refuser nulle".to_owned(),
+            Command::RequestCancel => "Proposer annulation".to_owned(),
+            Command::AcceptCancel => "Accepter annulation".to_owned(),
+            Command::DenyCancel => "Refuser annulation".to_owned(),
+            Command::ClaimDraw(None) => "Réclamer nulle".to_owned(),
+            Command::ClaimDraw(Some(m)) => format!("Réclamer nulle {m}"),
+            Command::Resign => "Abandonner".to_owned(),
+            Command::Challenge { opponent, .. } => format!("Défi {opponent}"),
+            Command::AcceptChallenge => "Accepter".to_owned(),
+            Command::DeclineChallenge => "Refuser".to_owned(),
+            Command::Board => "Échiquier".to_owned(),
+            Command::History => "Historique".to_owned(),
+            Command::Pgn => "PGN".to_owned(),
+            Command::Games => "Parties".to_owned(),
+            Command::Help => "Aide".to_owned(),
+            Command::Language(l) => format!("Langue {}", l.code()),
+        }
+    }
+
+    fn color(&self, color: Color) -> &'static str {
+        color.fold("les Blancs", "les Noirs")
+    }
+
+    fn date(&self, at: Timestamp) -> String {
+        let c = CalendarTime::of(at);
+        let month = MONTHS
+            .get((c.month as usize).saturating_sub(1))
+            .copied()
+            .unwrap_or("");
+        let day = if c.day == 1 {
+            "1er".to_owned()
+        } else {
+            c.day.to_string()
+        };
+        format!(
+            "{day} {month} {} à {:02}:{:02} UTC",
+            c.year, c.hour, c.minute
+        )
+    }
+
+    fn strings(&self) -> &'static Strings {
+        &STRINGS
+    }
+}
+
+fn claim_refusal(r: &ClaimRefusal) -> String {
+    let when = match r.after {
+        Some(san) => format!("après {}", san.localized(LANG)),
+        None => "maintenant".to_owned(),
+    };
+    format!(
+        "Votre réclamation de nulle est rejetée : {when}, la position serait apparue {} fois (il en faut 3) et {} demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100). La partie continue, et c'est toujours à vous de jouer.",
+        r.repetitions, r.halfmoves
+    )
+}

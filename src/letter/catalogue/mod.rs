@@ -1,0 +1,102 @@
+//! The words of each language pawnpost answers in: one [`Catalogue`] per language, each
+//! a complete, typed translation of every [`Line`], subject, refusal, footer and help
+//! text. A typed catalogue rather than message files: every sentence takes typed
+//! arguments (a colour, a move, a rejection), the compiler refuses a language that
+//! misses a sentence (every `match` is exhaustive), and each language may build its
+//! sentences with its own grammar (French plurals for "les Blancs", German word order)
+//! instead of filling one template shape for all.
+
+mod de;
+mod en;
+mod fr;
+
+use crate::command::Command;
+use crate::command::parse::{Conflict, NotUnderstood};
+use crate::game::{Outcome, Rejection};
+use crate::notation::{Language, MoveTextError};
+use crate::render::Strings;
+use crate::rules::Color;
+
+use super::{Footer, GameTopic, Line, LobbyTopic, Subject};
+use crate::game::Timestamp;
+
+/// Everything one language says.
+pub trait Catalogue: Sync {
+    fn language(&self) -> Language;
+
+    /// One sentence (it may hold line breaks of its own).
+    fn line(&self, line: &Line) -> String;
+    fn game_topic(&self, topic: &GameTopic) -> String;
+    fn lobby_topic(&self, topic: &LobbyTopic) -> String;
+    /// ` (and 2 more answers)` after a folded letter's subject.
+    fn folded(&self, more: usize) -> String;
+
+    /// The line above the opponent's comment.
+    fn opponent_writes(&self) -> &'static str;
+    /// The heading of the move list.
+    fn moves_heading(&self) -> &'static str;
+    /// A colon as this language's typography writes it after a word (French: ` :`).
+    fn colon(&self) -> &'static str {
+        ":"
+    }
+    /// The help text: every command with examples, one per line.
+    fn help(&self) -> &'static str;
+    /// The footer's lines after [`super::FOOTER_MARKER`].
+    fn footer(&self, footer: &Footer) -> Vec<String>;
+
+    fn rejection(&self, rejection: &Rejection) -> String;
+    fn move_error(&self, error: &MoveTextError) -> String;
+    fn not_understood(&self, item: &NotUnderstood) -> String;
+    fn conflict(&self, conflict: &Conflict) -> String;
+    fn outcome(&self, outcome: &Outcome) -> String;
+    /// A command as a player writes it in this language (`Remis anbieten`).
+    fn command(&self, command: &Command) -> String;
+    fn color(&self, color: Color) -> &'static str;
+    /// A moment, to the minute, in UTC.
+    fn date(&self, at: Timestamp) -> String;
+    /// The board's words: pieces, colours, the picture's description.
+    fn strings(&self) -> &'static Strings;
+
+    /// The whole subject, with pawnpost's tag in front.
+    fn subject(&self, subject: &Subject) -> String {
+        match subject {
+            Subject::Game {
+                game,
+                white,
+                black,
+                topic,
+            } => format!(
+                "[pawnpost #{game}] {white} vs {black}: {}",
+                self.game_topic(topic)
+            ),
+            Subject::Lobby(topic) => format!("[pawnpost] {}", self.lobby_topic(topic)),
+            Subject::Folded { first, more } => {
+                format!("{}{}", self.subject(first), self.folded(*more))
+            }
+        }
+    }
+}
+
+/// The catalogue of `language`.
+pub fn catalogue(language: Language) -> &'static dyn Catalogue {
+    match language {
+        Language::English => &en::English,
+        Language::German => &de::German,
+        Language::French => &fr::French,
+    }
+}
+
+/// Moves written in English SAN (`Nf3`), in `language`'s piece letters (`Sf3`).
+pub(crate) fn localized_moves(sans: &[String], language: Language) -> Vec<String> {
+    sans.iter()
+        .map(|san| {
+            san.parse::<crate::notation::SanPlus>()
+                .map_or_else(|_| san.clone(), |m| m.localized(language))
+        })
+        .collect()
+}
+
+/// Days until `deadline`, rounded up, never negative.
+pub fn days_left(deadline: Timestamp, now: Timestamp) -> i64 {
+    ((deadline - now).max(0) + 86_399) / 86_400
+}

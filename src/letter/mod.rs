@@ -1,0 +1,473 @@
+//! What pawnpost tells whom, as data: a [`Letter`] is a recipient, a [`Subject`] and a
+//! body of typed [`Block`]s whose sentences are [`Line`]s — values, not words. The
+//! writers in [`write`] decide what each situation says; [`text`] and [`html`] render a
+//! letter in the recipient's language through that language's [`Catalogue`]; nothing
+//! here searches rendered text.
+//!
+//! Pure: no clock (times come in), no I/O. The daemon's outbox looks up the recipient's
+//! language, renders the letter and wraps it into a MIME message.
+
+pub mod catalogue;
+pub mod html;
+pub mod text;
+pub mod write;
+
+pub use catalogue::{Catalogue, catalogue};
+pub use write::*;
+
+use crate::command::parse::NotUnderstood;
+use crate::command::{ColorChoice, Command};
+use crate::game::Timestamp;
+use crate::game::{ClaimRefusal, GameId, OfferKind, Outcome, Rejection};
+use crate::notation::{Language, SanPlus};
+use crate::render::Diagram;
+use crate::render::moves::MoveList;
+use crate::rules::{Color, DrawClaim, Record, Role, Square};
+
+/// One reply to one registered address.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    pub to: String,
+    pub subject: Subject,
+    pub body: Vec<Block>,
+    /// The game the letter is about: its reply address, thread and PGN.
+    pub about: Option<GameId>,
+    /// Attach the game's PGN.
+    pub attach_pgn: bool,
+}
+
+impl Letter {
+    /// A letter about no game: its body, then the footer that says how to get help.
+    pub fn lobby(to: &str, topic: LobbyTopic, mut body: Vec<Block>) -> Letter {
+        body.push(Block::Footer(Footer::Lobby));
+        Letter {
+            to: to.to_owned(),
+            subject: Subject::Lobby(topic),
+            body,
+            about: None,
+            attach_pgn: false,
+        }
+    }
+
+    /// The board this letter shows, if it shows one.
+    pub fn board(&self) -> Option<&Diagram> {
+        self.body.iter().find_map(|block| match block {
+            Block::Board(diagram) => Some(diagram),
+            _ => None,
+        })
+    }
+}
+
+/// What a letter's subject says; rendered with the game's tag (`[pawnpost #7] …`) or
+/// pawnpost's (`[pawnpost] …`) in front, which the command reader and the mail threads
+/// rely on, so the tag itself is never translated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Subject {
+    Game {
+        game: GameId,
+        white: String,
+        black: String,
+        topic: GameTopic,
+    },
+    Lobby(LobbyTopic),
+    /// A letter into which `more` other answers were folded ([`combine`]).
+    Folded {
+        first: Box<Subject>,
+        more: usize,
+    },
+}
+
+/// The news of a game letter's subject.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GameTopic {
+    /// `1. e4 — your move`
+    YourMove(MoveRef),
+    /// `1. e4 — sent, waiting for Black`
+    Waiting {
+        last: MoveRef,
+        to_act: Color,
+    },
+    /// Something in the player's mail was refused.
+    NotDone,
+    /// The game is over (the sender's own letter).
+    Over(Outcome),
+    /// No move yet and nothing over: the sender's letter.
+    YourMail,
+    /// `game over — …` (the opponent's or a sweep's letter).
+    GameOver(Outcome),
+    /// `Black requests a draw — your answer, please`
+    RequestToAnswer {
+        by: Color,
+        kind: OfferKind,
+    },
+    YourAnswer,
+    NewsFrom(Color),
+    Reminder {
+        deadline: Timestamp,
+    },
+    Begins {
+        you_move: bool,
+    },
+}
+
+/// The subject of a letter about no game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LobbyTopic {
+    ChallengeSent {
+        to: String,
+    },
+    Invitation {
+        from: String,
+    },
+    ChallengeDeclined {
+        by: String,
+    },
+    YouDeclined,
+    ChallengeExpired {
+        to: String,
+    },
+    InvitationExpired,
+    NotDone,
+    YourGames,
+    Help,
+    Language,
+    TooManyMails,
+    NoOpenChallenge,
+    WhichGame,
+    NothingDone,
+    /// `#7: not done — reply to the game's latest mail`
+    NoAuthority {
+        game: GameId,
+    },
+    /// `#7: not done — the game has moved on`
+    Stale {
+        game: GameId,
+    },
+}
+
+/// One part of a letter. The text renderer separates blocks by a blank line (the
+/// state lines hug the board above them); the HTML renderer gives each its own element.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Block {
+    /// What happened: the first thing the reader sees (bold in HTML).
+    News(Vec<Line>),
+    /// More sentences.
+    Paragraph(Vec<Line>),
+    /// The opponent's comment, quoted.
+    Comment(String),
+    /// The board from the reader's side, the last move and a check marked.
+    Board(Diagram),
+    /// The last move, a pending request, whose turn, the deadline or the result.
+    State(Vec<Line>),
+    /// The moves in numbered SAN, in the reader's piece letters.
+    Moves(MoveList),
+    /// Every command, with examples.
+    Help,
+    /// How to answer; starts with [`FOOTER_MARKER`].
+    Footer(Footer),
+}
+
+/// The line every footer starts with, in every language, so that the command reader
+/// knows a quoted footer for pawnpost's own text and never takes a command from it.
+pub const FOOTER_MARKER: &str = "-- pawnpost --";
+
+/// How to answer this letter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Footer {
+    /// Outside a game: where the commands are.
+    Lobby,
+    /// The game is over.
+    Over,
+    /// The reader is asked to accept or deny a request.
+    Answer(OfferKind),
+    /// The reader moves; `example` is a legal move to show.
+    YourMove { example: Option<SanPlus> },
+    /// The opponent is to act.
+    Wait,
+}
+
+/// A move with its number, as a reader sees it: `14. Nf3` or `14... Nxe4+`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MoveRef {
+    pub number: u32,
+    pub side: Color,
+    pub san: SanPlus,
+}
+
+impl MoveRef {
+    /// The last move of a game, if it has one.
+    pub fn last_of(record: &Record) -> Option<MoveRef> {
+        let positions = record.positions();
+        let m = record.moves().last()?;
+        let before = positions.get(positions.len().checked_sub(2)?)?;
+        Some(MoveRef {
+            number: before.fullmoves(),
+            side: before.turn(),
+            san: SanPlus::from_move(before, m),
+        })
+    }
+
+    /// `14. Nf3`, `14... Sxe4+` in the piece letters of `language`.
+    pub fn text(&self, language: Language) -> String {
+        let san = self.san.localized(language);
+        match self.side {
+            Color::White => format!("{}. {san}", self.number),
+            Color::Black => format!("{}... {san}", self.number),
+        }
+    }
+}
+
+/// How pawnpost read a move the player typed, shown when the reading is not obvious
+/// (`Rd1` in French is the king): the text as typed and the piece that moved.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    pub typed: String,
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+}
+
+/// Why a mail held no command.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NoCommand {
+    /// Only quoted history.
+    QuotedOnly,
+    /// Nothing at all.
+    Empty,
+    /// Lines that looked like commands but were not (listed after this line).
+    NotUnderstood,
+    /// Only free text, which goes to the opponent only with a move or a request.
+    TextOnly,
+}
+
+/// One row of a player's list of games.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameEntry {
+    pub game: GameId,
+    pub white: String,
+    pub black: String,
+    pub fullmove: u32,
+    /// `None` when the game is over.
+    pub to_act: Option<Color>,
+    pub you: Color,
+    pub deadline: Timestamp,
+    pub days_left: i64,
+}
+
+/// One sentence (or one line) of a letter, as data; each [`Catalogue`] words it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    // ---- what happened in a game ----------------------------------------------
+    YouPlayed {
+        mv: MoveRef,
+        reading: Option<Reading>,
+    },
+    Played {
+        by: Color,
+        mv: MoveRef,
+    },
+    YouRequested(OfferKind),
+    Requests {
+        by: Color,
+        kind: OfferKind,
+    },
+    YouAccepted(OfferKind),
+    YourRequestAccepted(OfferKind),
+    YouDenied(OfferKind),
+    YourRequestDenied {
+        kind: OfferKind,
+        denials: u32,
+    },
+    YouDeclinedByMoving(OfferKind),
+    YourRequestDeclinedByMove(OfferKind),
+    YourClaimGranted {
+        claim: DrawClaim,
+        after: Option<SanPlus>,
+    },
+    OpponentClaimGranted {
+        claim: DrawClaim,
+        after: Option<SanPlus>,
+    },
+    YourClaimRefused(ClaimRefusal),
+    YouResigned,
+    Resigned(Color),
+    GameOver(Outcome),
+    /// A command (or the whole mail) refused, and why.
+    NotDone {
+        command: Option<Command>,
+        why: Rejection,
+    },
+    PgnAttached,
+    LanguageNow(Language),
+    /// The mail held no command.
+    NoCommand(NoCommand),
+    NotUnderstood(NotUnderstood),
+    Forfeited(Color),
+    ReverseForfeited(Color),
+    Adjudicated(String),
+    Reminder,
+    GameBegins,
+
+    // ---- how a game stands ------------------------------------------------------
+    Seat {
+        side: Color,
+        opponent: String,
+    },
+    LastMove(MoveRef),
+    YourRequestPending(OfferKind),
+    AnswerRequest {
+        by: Color,
+        kind: OfferKind,
+    },
+    IsOver(Outcome),
+    /// The admin's note on the ending, as the admin wrote it.
+    EndingNote(String),
+    ToAct {
+        who: Color,
+        you: bool,
+        deadline: Timestamp,
+        days_left: i64,
+    },
+
+    // ---- outside a game --------------------------------------------------------------
+    ChallengeSent {
+        opponent: String,
+        color: ColorChoice,
+        timeout_days: i64,
+    },
+    HearWhenAnswered,
+    Invitation {
+        challenger: String,
+        color: ColorChoice,
+        timeout_days: i64,
+    },
+    AnswerInvitation,
+    ChallengeDeclinedBy(String),
+    YouDeclinedChallengeOf(String),
+    ChallengeExpiredUnanswered(String),
+    InvitationExpired(String),
+    NothingWasDone(Rejection),
+    YourGames,
+    Game(GameEntry),
+    NoGames,
+    TooManyMails {
+        limit: u32,
+    },
+    NotAnAddress(String),
+    NotItself,
+    TooManyOpenChallenges {
+        open: u64,
+        max: u64,
+    },
+    TooManyGames {
+        active: u64,
+        max: u64,
+    },
+    NoOpenChallenge,
+    WhichGame,
+    /// No token of this player for `game`; `bad_token` when the reply address carried
+    /// a token that does not fit.
+    NoAuthority {
+        game: GameId,
+        bad_token: bool,
+    },
+    Stale {
+        game: GameId,
+    },
+}
+
+/// Folds every letter about no game into the first such letter to the same recipient,
+/// in order, so a mail full of commands is answered with one letter per person rather
+/// than one per command. Letters about a game stay apart: each has its own board,
+/// reply address and thread.
+pub fn combine(letters: Vec<Letter>) -> Vec<Letter> {
+    let mut out: Vec<Letter> = Vec::with_capacity(letters.len());
+    let mut folded: Vec<usize> = Vec::with_capacity(letters.len());
+    for letter in letters {
+        let first = out
+            .iter()
+            .position(|l| l.about.is_none() && letter.about.is_none() && l.to == letter.to);
+        let Some(i) = first else {
+            out.push(letter);
+            folded.push(0);
+            continue;
+        };
+        let target = &mut out[i];
+        // Both bodies, then the first letter's footer once.
+        let footer_at = target
+            .body
+            .iter()
+            .position(|b| matches!(b, Block::Footer(_)))
+            .unwrap_or(target.body.len());
+        let added = letter
+            .body
+            .into_iter()
+            .filter(|b| !matches!(b, Block::Footer(_)));
+        target.body.splice(footer_at..footer_at, added);
+        target.attach_pgn |= letter.attach_pgn;
+        folded[i] += 1;
+    }
+    for (letter, more) in out.iter_mut().zip(folded) {
+        if more > 0 {
+            let first = std::mem::replace(&mut letter.subject, Subject::Lobby(LobbyTopic::Help));
+            letter.subject = Subject::Folded {
+                first: Box::new(first),
+                more,
+            };
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn note(to: &str, topic: LobbyTopic, line: Line) -> Letter {
+        Letter::lobby(to, topic, vec![Block::News(vec![line])])
+    }
+
+    #[test]
+    fn combine_folds_game_less_letters_per_recipient() {
+        let a = "a@example.org";
+        let mut in_game = note(a, LobbyTopic::Help, Line::Reminder);
+        in_game.about = Some(7);
+        let letters = vec![
+            note(
+                a,
+                LobbyTopic::ChallengeSent {
+                    to: "b@example.org".into(),
+                },
+                Line::HearWhenAnswered,
+            ),
+            note("b@example.org", LobbyTopic::Help, Line::AnswerInvitation),
+            in_game.clone(),
+            note(a, LobbyTopic::NotDone, Line::NotItself),
+            note(a, LobbyTopic::NotDone, Line::NoGames),
+        ];
+        let combined = combine(letters);
+        assert_eq!(combined.len(), 3, "{combined:#?}");
+        let to_a = &combined[0];
+        assert!(matches!(&to_a.subject, Subject::Folded { more: 2, .. }));
+        assert_eq!(
+            to_a.body,
+            vec![
+                Block::News(vec![Line::HearWhenAnswered]),
+                Block::News(vec![Line::NotItself]),
+                Block::News(vec![Line::NoGames]),
+                Block::Footer(Footer::Lobby),
+            ]
+        );
+        assert_eq!(combined[1].to, "b@example.org");
+        assert_eq!(combined[2], in_game, "a letter about a game stays apart");
+    }
+
+    #[test]
+    fn combine_keeps_single_letters_as_they_are() {
+        let letters = vec![
+            note("a@example.org", LobbyTopic::Help, Line::NoGames),
+            note("b@example.org", LobbyTopic::Help, Line::NoGames),
+        ];
+        assert_eq!(combine(letters.clone()), letters);
+    }
+}

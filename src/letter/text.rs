@@ -1,0 +1,66 @@
+//! A letter as plain text: blocks separated by a blank line, except that the state
+//! lines (last move, whose turn) follow the board directly, as a caption.
+
+use crate::render::{TextStyle, board_text};
+
+use super::{Block, Catalogue, FOOTER_MARKER, Letter};
+
+/// The text part of `letter` in `words`' language, ending with a newline.
+pub fn render(letter: &Letter, words: &dyn Catalogue) -> String {
+    let mut out = String::with_capacity(1024);
+    let mut previous: Option<&Block> = None;
+    for block in &letter.body {
+        let text = block_text(block, words);
+        if text.is_empty() {
+            continue;
+        }
+        match previous {
+            None => {}
+            Some(Block::Board(_)) if matches!(block, Block::State(_)) => out.push('\n'),
+            Some(_) => out.push_str("\n\n"),
+        }
+        out.push_str(&text);
+        previous = Some(block);
+    }
+    out.push('\n');
+    out
+}
+
+/// One block, without a trailing newline.
+fn block_text(block: &Block, words: &dyn Catalogue) -> String {
+    let lines = |lines: &[super::Line]| {
+        lines
+            .iter()
+            .map(|l| words.line(l))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    match block {
+        Block::News(l) | Block::Paragraph(l) | Block::State(l) => lines(l),
+        Block::Comment(comment) => {
+            let mut out = words.opponent_writes().to_owned();
+            for line in comment.lines() {
+                out.push_str("\n| ");
+                out.push_str(line);
+            }
+            out
+        }
+        Block::Board(diagram) => board_text(diagram, TextStyle::Letters, words.language()),
+        Block::Moves(list) if list.is_empty() => String::new(),
+        Block::Moves(list) => format!(
+            "{}{}\n{}",
+            words.moves_heading(),
+            words.colon(),
+            list.text(words.language())
+        ),
+        Block::Help => words.help().to_owned(),
+        Block::Footer(footer) => {
+            let mut out = FOOTER_MARKER.to_owned();
+            for line in words.footer(footer) {
+                out.push('\n');
+                out.push_str(&line);
+            }
+            out
+        }
+    }
+}

@@ -1,0 +1,608 @@
+//! The writers: one function per situation, deciding what each person is told, as
+//! blocks. They take the game as it stands after the mail and `now`; they never word
+//! anything themselves.
+
+use crate::command::parse::Reading;
+use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
+use crate::render::Diagram;
+use crate::render::moves::MoveList;
+use crate::rules::{Color, Role, Square};
+
+use super::catalogue::days_left;
+use super::{
+    Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveRef, NoCommand, Subject,
+};
+
+/// The subject of a letter about `game`.
+fn game_subject(game: &Game, topic: GameTopic) -> Subject {
+    Subject::Game {
+        game: game.id,
+        white: game.white().to_owned(),
+        black: game.black().to_owned(),
+        topic,
+    }
+}
+
+fn game_letter(game: &Game, side: Color, topic: GameTopic, body: Vec<Block>) -> Letter {
+    Letter {
+        to: game.player(side).to_owned(),
+        subject: game_subject(game, topic),
+        body,
+        about: Some(game.id),
+        attach_pgn: false,
+    }
+}
+
+/// How the game stands for `side`: who they play, the board, the last move, a pending
+/// request, whose turn and the deadline (or the result), the moves and how to answer.
+pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
+    let mut state = Vec::new();
+    if let Some(last) = MoveRef::last_of(game.record()) {
+        state.push(Line::LastMove(last));
+    }
+    if let Some(offer) = game.offer() {
+        if offer.by == side {
+            state.push(Line::YourRequestPending(offer.kind));
+        } else {
+            state.push(Line::AnswerRequest {
+                by: offer.by,
+                kind: offer.kind,
+            });
+        }
+    }
+    match (game.outcome(), game.to_act()) {
+        (Some(outcome), _) => {
+            state.push(Line::IsOver(outcome));
+            if let Some(note) = game.ending_note() {
+                state.push(Line::EndingNote(note.to_owned()));
+            }
+        }
+        (None, Some(to_act)) => state.push(Line::ToAct {
+            who: to_act,
+            you: to_act == side,
+            deadline: game.deadline(),
+            days_left: days_left(game.deadline(), now),
+        }),
+        (None, None) => {}
+    }
+    vec![
+        Block::Paragraph(vec![Line::Seat {
+            side,
+            opponent: game.player(!side).to_owned(),
+        }]),
+        Block::Board(Diagram::of_record(game.record(), side)),
+        Block::State(state),
+        Block::Moves(MoveList::of(game.record())),
+        Block::Footer(footer(game, side)),
+    ]
+}
+
+/// How `side` may answer now.
+fn footer(game: &Game, side: Color) -> Footer {
+    if game.is_over() {
+        return Footer::Over;
+    }
+    if game.to_act() != Some(side) {
+        return Footer::Wait;
+    }
+    match game.offer().filter(|o| o.by != side) {
+        Some(offer) => Footer::Answer(offer.kind),
+        None => Footer::YourMove {
+            example: example_move(game),
+        },
+    }
+}
+
+/// A legal move to show as an example: a quiet move towards the centre, so the footer
+/// reads like advice rather than the alphabetically first move.
+fn example_move(game: &Game) -> Option<crate::notation::SanPlus> {
+    let pos = game.position();
+    let centre = |sq: Square| {
+        let f = i32::from(sq.file()) * 2 - 7;
+        let r = i32::from(sq.rank()) * 2 - 7;
+        f.abs() + r.abs()
+    };
+    pos.legal_moves()
+        .iter()
+        .min_by_key(|m| {
+            (
+                m.role == Role::King,
+                m.is_capture(),
+                centre(m.to),
+                m.uci().to_string(),
+            )
+        })
+        .map(|m| crate::notation::SanPlus::from_move(pos, m))
+}
+
+/// The move played at `ply` (1 for White's first) of `game`.
+fn move_at(game: &Game, ply: u32) -> Option<MoveRef> {
+    let record = game.record();
+    let index = usize::try_from(ply).ok()?.checked_sub(1)?;
+    let positions = record.positions();
+    let before = positions.get(index)?;
+    let m = record.moves().get(index)?;
+    Some(MoveRef {
+        number: before.fullmoves(),
+        side: before.turn(),
+        san: crate::notation::SanPlus::from_move(before, m),
+    })
+}
+
+/// Why a mail in a game held no command.
+fn no_command(reading: &Reading) -> NoCommand {
+    if reading.quoted_only {
+        NoCommand::QuotedOnly
+    } else if !reading.not_understood.is_empty() {
+        NoCommand::NotUnderstood
+    } else if reading.comment.is_some() {
+        NoCommand::TextOnly
+    } else {
+        NoCommand::Empty
+    }
+}
+
+/// The letters for one player's mail in a game: the sender learns what happened to
+/// each command; the opponent hears of what changed the game, with the sender's
+/// comment.
+pub fn after_mail(
+    game: &Game,
+    sender: Color,
+    events: &[Event],
+    reading: &Reading,
+    now: Timestamp,
+) -> Vec<Letter> {
+    let mut to_sender = Vec::new();
+    let mut to_opponent = Vec::new();
+    let mut attach_pgn = false;
+    let mut rejected = false;
+    let mut help = false;
+    let last_san = MoveRef::last_of(game.record()).map(|m| m.san);
+    for event in events {
+        match event {
+            Event::MovePlayed { by, ply, .. } => {
+                if let Some(mv) = move_at(game, *ply) {
+                    to_sender.push(Line::YouPlayed { mv, reading: None });
+                    to_opponent.push(Line::Played { by: *by, mv });
+                }
+            }
+            Event::OfferMade { by, kind, .. } => {
+                to_sender.push(Line::YouRequested(*kind));
+                to_opponent.push(Line::Requests {
+                    by: *by,
+                    kind: *kind,
+                });
+            }
+            Event::OfferAccepted { kind, .. } => {
+                to_sender.push(Line::YouAccepted(*kind));
+                to_opponent.push(Line::YourRequestAccepted(*kind));
+            }
+            Event::OfferDenied {
+                kind,
+                requester_denials,
+                ..
+            } => {
+                to_sender.push(Line::YouDenied(*kind));
+                to_opponent.push(Line::YourRequestDenied {
+                    kind: *kind,
+                    denials: *requester_denials,
+                });
+            }
+            Event::OfferDeclinedByMoving { kind, .. } => {
+                to_sender.push(Line::YouDeclinedByMoving(*kind));
+                to_opponent.push(Line::YourRequestDeclinedByMove(*kind));
+            }
+            Event::ClaimGranted {
+                claim, with_move, ..
+            } => {
+                let after = with_move.as_ref().and(last_san);
+                to_sender.push(Line::YourClaimGranted {
+                    claim: *claim,
+                    after,
+                });
+                to_opponent.push(Line::OpponentClaimGranted {
+                    claim: *claim,
+                    after,
+                });
+            }
+            Event::ClaimRefused { reason, .. } => to_sender.push(Line::YourClaimRefused(*reason)),
+            Event::Resigned { by } => {
+                to_sender.push(Line::YouResigned);
+                to_opponent.push(Line::Resigned(*by));
+            }
+            Event::GameOver { outcome } => {
+                to_sender.push(Line::GameOver(*outcome));
+                to_opponent.push(Line::GameOver(*outcome));
+                attach_pgn = true;
+            }
+            Event::Rejected { command, reason } => {
+                rejected = true;
+                to_sender.push(Line::NotDone {
+                    command: command.clone(),
+                    why: reason.clone(),
+                });
+            }
+            Event::ReadOnly(ReadRequest::Pgn) => {
+                attach_pgn = true;
+                to_sender.push(Line::PgnAttached);
+            }
+            Event::ReadOnly(ReadRequest::Help) => help = true,
+            Event::ReadOnly(_) => {}
+            Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
+            Event::NotUnderstood { .. } | Event::Forfeited { .. } | Event::Adjudicated { .. } => {}
+        }
+    }
+    if events.is_empty() && reading.commands.is_empty() {
+        to_sender.push(Line::NoCommand(no_command(reading)));
+    }
+    to_sender.extend(
+        reading
+            .not_understood
+            .iter()
+            .cloned()
+            .map(Line::NotUnderstood),
+    );
+    let opponent = !sender;
+    let sender_topic = if rejected {
+        GameTopic::NotDone
+    } else {
+        match (
+            MoveRef::last_of(game.record()),
+            game.to_act(),
+            game.outcome(),
+        ) {
+            (Some(last), Some(to_act), _) if to_act == sender => GameTopic::YourMove(last),
+            (Some(last), Some(to_act), _) => GameTopic::Waiting { last, to_act },
+            (_, _, Some(outcome)) => GameTopic::Over(outcome),
+            _ => GameTopic::YourMail,
+        }
+    };
+    let mut body = Vec::new();
+    if !to_sender.is_empty() {
+        body.push(Block::News(to_sender));
+    }
+    if help {
+        body.push(Block::Help);
+    }
+    body.extend(game_state(game, sender, now));
+    let mut letters = vec![Letter {
+        attach_pgn,
+        ..game_letter(game, sender, sender_topic, body)
+    }];
+    if !to_opponent.is_empty() {
+        let offer_alone = game.offer().is_some_and(|o| o.by == sender && !o.with_move);
+        let topic = match (
+            game.outcome(),
+            MoveRef::last_of(game.record()),
+            game.to_act(),
+        ) {
+            (Some(outcome), _, _) => GameTopic::GameOver(outcome),
+            (None, _, Some(to_act)) if to_act == opponent && offer_alone => {
+                GameTopic::RequestToAnswer {
+                    by: sender,
+                    kind: game
+                        .offer()
+                        .map_or(crate::game::OfferKind::Draw, |o| o.kind),
+                }
+            }
+            (None, Some(last), Some(to_act)) if to_act == opponent => GameTopic::YourMove(last),
+            (None, _, Some(to_act)) if to_act == opponent => GameTopic::YourAnswer,
+            _ => GameTopic::NewsFrom(sender),
+        };
+        let mut body = vec![Block::News(to_opponent)];
+        if let Some(comment) = reading.comment.as_deref() {
+            body.push(Block::Comment(comment.to_owned()));
+        }
+        body.extend(game_state(game, opponent, now));
+        letters.push(Letter {
+            attach_pgn,
+            ..game_letter(game, opponent, topic, body)
+        });
+    }
+    letters
+}
+
+/// The letters of a sweep: a reminder to the player to act, or the news of a forfeit
+/// or an adjudication to both.
+pub fn after_sweep(
+    game: &Game,
+    events: &[Event],
+    remind: Option<Color>,
+    now: Timestamp,
+) -> Vec<Letter> {
+    if let Some(side) = remind {
+        let mut body = vec![Block::News(vec![Line::Reminder])];
+        body.extend(game_state(game, side, now));
+        return vec![game_letter(
+            game,
+            side,
+            GameTopic::Reminder {
+                deadline: game.deadline(),
+            },
+            body,
+        )];
+    }
+    let mut news = Vec::new();
+    for event in events {
+        match event {
+            Event::Forfeited {
+                loser,
+                reverse: false,
+            } => news.push(Line::Forfeited(*loser)),
+            Event::Forfeited {
+                loser,
+                reverse: true,
+            } => news.push(Line::ReverseForfeited(*loser)),
+            Event::Adjudicated { reason } => news.push(Line::Adjudicated(reason.clone())),
+            // The result is written once, in the state lines.
+            _ => {}
+        }
+    }
+    let Some(outcome) = game.outcome() else {
+        return Vec::new();
+    };
+    Color::ALL
+        .into_iter()
+        .map(|side| {
+            let mut body = vec![Block::News(news.clone())];
+            body.extend(game_state(game, side, now));
+            Letter {
+                attach_pgn: true,
+                ..game_letter(game, side, GameTopic::GameOver(outcome), body)
+            }
+        })
+        .collect()
+}
+
+/// The letters when a challenge was accepted and the game begins.
+pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
+    Color::ALL
+        .into_iter()
+        .map(|side| {
+            let mut body = vec![Block::News(vec![Line::GameBegins])];
+            body.extend(game_state(game, side, now));
+            game_letter(
+                game,
+                side,
+                GameTopic::Begins {
+                    you_move: side == Color::White,
+                },
+                body,
+            )
+        })
+        .collect()
+}
+
+/// A refusal when nothing was done, with the player's `item`s not understood.
+pub fn refused(to: &str, line: Line) -> Letter {
+    Letter::lobby(to, LobbyTopic::NotDone, vec![Block::News(vec![line])])
+}
+
+fn timeout_days(challenge: &Challenge) -> i64 {
+    challenge.forfeit_timeout_secs / 86_400
+}
+
+/// The letters when a challenge is issued: the challenger's receipt and the invitation.
+pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
+    vec![
+        Letter::lobby(
+            &challenge.challenger,
+            LobbyTopic::ChallengeSent {
+                to: challenge.opponent.clone(),
+            },
+            vec![Block::News(vec![
+                Line::ChallengeSent {
+                    opponent: challenge.opponent.clone(),
+                    color: challenge.color,
+                    timeout_days: timeout_days(challenge),
+                },
+                Line::HearWhenAnswered,
+            ])],
+        ),
+        Letter::lobby(
+            &challenge.opponent,
+            LobbyTopic::Invitation {
+                from: challenge.challenger.clone(),
+            },
+            vec![
+                Block::News(vec![Line::Invitation {
+                    challenger: challenge.challenger.clone(),
+                    color: challenge.color,
+                    timeout_days: timeout_days(challenge),
+                }]),
+                Block::Paragraph(vec![Line::AnswerInvitation]),
+            ],
+        ),
+    ]
+}
+
+/// The letters when a challenge is declined.
+pub fn challenge_declined(challenge: &Challenge) -> Vec<Letter> {
+    vec![
+        Letter::lobby(
+            &challenge.challenger,
+            LobbyTopic::ChallengeDeclined {
+                by: challenge.opponent.clone(),
+            },
+            vec![Block::News(vec![Line::ChallengeDeclinedBy(
+                challenge.opponent.clone(),
+            )])],
+        ),
+        Letter::lobby(
+            &challenge.opponent,
+            LobbyTopic::YouDeclined,
+            vec![Block::News(vec![Line::YouDeclinedChallengeOf(
+                challenge.challenger.clone(),
+            )])],
+        ),
+    ]
+}
+
+/// The letters when a challenge expired unanswered.
+pub fn challenge_expired(challenge: &Challenge) -> Vec<Letter> {
+    vec![
+        Letter::lobby(
+            &challenge.challenger,
+            LobbyTopic::ChallengeExpired {
+                to: challenge.opponent.clone(),
+            },
+            vec![Block::News(vec![Line::ChallengeExpiredUnanswered(
+                challenge.opponent.clone(),
+            )])],
+        ),
+        Letter::lobby(
+            &challenge.opponent,
+            LobbyTopic::InvitationExpired,
+            vec![Block::News(vec![Line::InvitationExpired(
+                challenge.challenger.clone(),
+            )])],
+        ),
+    ]
+}
+
+/// A refusal outside a game, with what was not understood.
+pub fn refusal(to: &str, rejection: &Rejection, reading: Option<&Reading>) -> Letter {
+    let mut lines = vec![Line::NothingWasDone(rejection.clone())];
+    if let Some(reading) = reading {
+        lines.extend(
+            reading
+                .not_understood
+                .iter()
+                .cloned()
+                .map(Line::NotUnderstood),
+        );
+    }
+    Letter::lobby(to, LobbyTopic::NotDone, vec![Block::News(lines)])
+}
+
+/// The rows of a player's list of games.
+fn game_rows(to: &str, games: &[Game], now: Timestamp) -> Vec<Line> {
+    games
+        .iter()
+        .map(|game| {
+            Line::Game(GameEntry {
+                game: game.id,
+                white: game.white().to_owned(),
+                black: game.black().to_owned(),
+                fullmove: game.position().fullmoves(),
+                to_act: game.to_act(),
+                you: game.color_of(to).unwrap_or(Color::White),
+                deadline: game.deadline(),
+                days_left: days_left(game.deadline(), now),
+            })
+        })
+        .collect()
+}
+
+/// The list of a player's games, as the blocks of a letter.
+fn games_blocks(to: &str, games: &[Game], now: Timestamp, lead: bool) -> Vec<Block> {
+    let head = if games.is_empty() {
+        Line::NoGames
+    } else {
+        Line::YourGames
+    };
+    let mut blocks = vec![if lead {
+        Block::News(vec![head])
+    } else {
+        Block::Paragraph(vec![head])
+    }];
+    if !games.is_empty() {
+        blocks.push(Block::Paragraph(game_rows(to, games, now)));
+    }
+    blocks
+}
+
+/// The list of a player's games.
+pub fn games_list(to: &str, games: &[Game], now: Timestamp) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::YourGames,
+        games_blocks(to, games, now, true),
+    )
+}
+
+/// Game commands in a mail that names no game: which game, with the list.
+pub fn which_game(to: &str, games: &[Game], now: Timestamp) -> Letter {
+    let mut body = vec![Block::News(vec![Line::WhichGame])];
+    body.extend(games_blocks(to, games, now, false));
+    Letter::lobby(to, LobbyTopic::WhichGame, body)
+}
+
+/// The help text.
+pub fn help(to: &str) -> Letter {
+    Letter::lobby(to, LobbyTopic::Help, vec![Block::Help])
+}
+
+/// A mail outside a game with no command: why, what was not understood, and the help.
+pub fn nothing_done(to: &str, reading: &Reading) -> Letter {
+    let mut lines = vec![Line::NoCommand(if reading.quoted_only {
+        NoCommand::QuotedOnly
+    } else {
+        NoCommand::NotUnderstood
+    })];
+    lines.extend(
+        reading
+            .not_understood
+            .iter()
+            .cloned()
+            .map(Line::NotUnderstood),
+    );
+    Letter::lobby(
+        to,
+        LobbyTopic::NothingDone,
+        vec![Block::News(lines), Block::Help],
+    )
+}
+
+/// The language a player chose.
+pub fn language_chosen(to: &str, language: crate::notation::Language) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::Language,
+        vec![Block::News(vec![Line::LanguageNow(language)])],
+    )
+}
+
+/// The one notice a sender gets when they pass the hourly limit.
+pub fn too_many_mails(to: &str, limit: u32) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::TooManyMails,
+        vec![Block::News(vec![Line::TooManyMails { limit }])],
+    )
+}
+
+/// `Accept` or `Decline` with no challenge to answer.
+pub fn no_open_challenge(to: &str) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::NoOpenChallenge,
+        vec![Block::News(vec![Line::NoOpenChallenge])],
+    )
+}
+
+/// Game commands without the player's token for the game.
+pub fn no_authority(to: &str, game: GameId, bad_token: bool) -> Letter {
+    Letter {
+        about: Some(game),
+        ..Letter::lobby(
+            to,
+            LobbyTopic::NoAuthority { game },
+            vec![Block::News(vec![Line::NoAuthority { game, bad_token }])],
+        )
+    }
+}
+
+/// A reply to an older mail of a game that has moved on: refused, with the game as it
+/// stands.
+pub fn stale(game: &Game, side: Color, now: Timestamp) -> Letter {
+    let mut body = vec![Block::News(vec![Line::Stale { game: game.id }])];
+    body.extend(game_state(game, side, now));
+    Letter {
+        to: game.player(side).to_owned(),
+        subject: Subject::Lobby(LobbyTopic::Stale { game: game.id }),
+        body,
+        about: Some(game.id),
+        attach_pgn: false,
+    }
+}

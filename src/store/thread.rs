@@ -1,0 +1,85 @@
+//! A [`Store`] on a thread of its own, for the daemon's async tasks: SQLite's reads,
+//! writes and fsyncs never run on the runtime's worker threads (two on a small machine),
+//! which must stay free for IMAP, SMTP and timers. Each task owns one, so each keeps its
+//! own connection as before.
+
+use std::path::Path;
+use std::sync::mpsc;
+
+use super::{Store, StoreError};
+
+type Job = Box<dyn FnOnce(&mut Store) + Send>;
+
+/// A connection living on its own thread; [`StoreThread::call`] runs work there.
+pub struct StoreThread {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl StoreThread {
+    /// Opens the database at `path` on a new thread. The thread ends when the
+    /// `StoreThread` is dropped.
+    pub fn open(path: &Path) -> Result<StoreThread, StoreError> {
+        let (jobs, inbox) = mpsc::channel::<Job>();
+        let (opened, result) = mpsc::channel();
+        let path = path.to_owned();
+        std::thread::Builder::new()
+            .name("pawnpost-store".to_owned())
+            .spawn(move || {
+                let mut store = match Store::open(&path) {
+                    Ok(store) => {
+                        let _ = opened.send(Ok(()));
+                        store
+                    }
+                    Err(e) => {
+                        let _ = opened.send(Err(e));
+                        return;
+                    }
+                };
+                while let Ok(job) = inbox.recv() {
+                    job(&mut store);
+                }
+            })
+            .map_err(|_| StoreError::Stopped)?;
+        result.recv().map_err(|_| StoreError::Stopped)??;
+        Ok(StoreThread { jobs })
+    }
+
+    /// Runs `work` on the store's thread and waits for it without blocking the runtime.
+    pub async fn call<T, F>(&self, work: F) -> Result<T, StoreError>
+    where
+        F: FnOnce(&mut Store) -> T + Send + 'static,
+        T: Send + 'static,
+    {
+        let (reply, answer) = tokio::sync::oneshot::channel();
+        let job: Job = Box::new(move |store| {
+            let _ = reply.send(work(store));
+        });
+        self.jobs.send(job).map_err(|_| StoreError::Stopped)?;
+        answer.await.map_err(|_| StoreError::Stopped)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn work_runs_on_the_store_thread_and_its_answer_comes_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = StoreThread::open(&dir.path().join("db.sqlite3")).unwrap();
+        let here = std::thread::current().id();
+        let (version, there) = store
+            .call(|s| (s.schema_version().unwrap(), std::thread::current().id()))
+            .await
+            .unwrap();
+        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
+        assert_ne!(here, there);
+    }
+
+    #[test]
+    fn a_database_that_cannot_open_is_an_error_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        // A directory where the file should be.
+        assert!(StoreThread::open(dir.path()).is_err());
+    }
+}

@@ -1,0 +1,121 @@
+//! pawnpost on a public address, tried as an attacker would (issue 12): each finding of
+//! the audit is a test here that failed before its fix.
+
+mod common;
+
+use common::{Office, SERVER, Sent};
+use pawnpost::daemon::Disposition;
+
+const ALICE: &str = "alice@example.org";
+const BOB: &str = "bob@example.org";
+
+fn mail(from: &str, to: &str, message_id: &str, extra: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: {message_id}\r\n{extra}\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// An office with a game between alice (White) and bob, started honestly.
+fn game() -> Office {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    office.deliver(&mail(
+        ALICE,
+        SERVER,
+        "<c1@a>",
+        "",
+        "Challenge bob@example.org white",
+    ));
+    office.deliver(&mail(BOB, SERVER, "<a1@b>", "", "Accept"));
+    office.drain();
+    office
+}
+
+fn letter_to<'a>(sent: &'a [Sent], to: &str) -> &'a Sent {
+    sent.iter()
+        .find(|s| s.to == to)
+        .unwrap_or_else(|| panic!("no letter to {to} in {sent:#?}"))
+}
+
+/// Finding 6: a mail that reuses a Message-ID alice's client will use (or a degenerate
+/// one) must not make her real move look like a repeat.
+#[test]
+fn a_message_id_taken_by_someone_else_does_not_swallow_the_real_mail() {
+    let mut office = game();
+    let wa = office.reply_address(1, ALICE);
+    // mallory guesses alice's next Message-ID and sends first, from her own address.
+    let d = office.deliver(&mail(
+        "mallory@evil.example",
+        SERVER,
+        "<next-id@alice.client>",
+        "",
+        "Help",
+    ));
+    assert!(matches!(d, Disposition::Answered { .. }), "{d:?}");
+    let d = office.deliver(&mail(ALICE, &wa, "<next-id@alice.client>", "", "e4"));
+    assert_ne!(
+        d,
+        Disposition::Duplicate,
+        "alice's move was dropped as a repeat"
+    );
+    assert_eq!(office.store.load_game(1).unwrap().moves().len(), 1);
+
+    // Degenerate IDs fall back to the mail's bytes: two different mails both count.
+    let ba = office.reply_address(1, BOB);
+    for (id, body) in [("<@>", "e5"), ("<@>", "Nc6")] {
+        let d = office.deliver(&mail(BOB, &ba, id, "", body));
+        assert_ne!(d, Disposition::Duplicate, "{body} with Message-ID {id}");
+        if body == "e5" {
+            office.deliver(&mail(ALICE, &wa, "<m2@alice.client>", "", "Nf3"));
+        }
+    }
+    assert_eq!(office.store.load_game(1).unwrap().moves().len(), 4);
+    // The very same mail again is a repeat.
+    let again = mail(ALICE, &wa, "<m2@alice.client>", "", "Nf3");
+    assert_eq!(office.deliver(&again), Disposition::Duplicate);
+}
+
+/// Finding 7: a reply to a letter that showed an older position is refused, even
+/// within the same second, and also when only References name our letter.
+#[test]
+fn a_reply_to_an_outdated_letter_is_refused_by_move_number_not_by_the_clock() {
+    let mut office = game();
+    office.step = 0; // every mail in the same second
+    let wa = office.reply_address(1, ALICE);
+    let ba = office.reply_address(1, BOB);
+    office.deliver(&mail(ALICE, &wa, "<m1@a>", "", "e4"));
+    let sent = office.drain();
+    let to_bob = letter_to(&sent, BOB).message_id.clone();
+    office.deliver(&mail(
+        BOB,
+        &ba,
+        "<m2@b>",
+        &format!("In-Reply-To: <{to_bob}>\r\n"),
+        "e5",
+    ));
+    // bob answers the same (now outdated) letter again, with another move.
+    let d = office.deliver(&mail(
+        BOB,
+        &ba,
+        "<m3@b>",
+        &format!("In-Reply-To: <{to_bob}>\r\n"),
+        "Nc6",
+    ));
+    assert!(
+        matches!(&d, Disposition::Answered { summary, .. } if summary.contains("stale")),
+        "{d:?}"
+    );
+    // Only References name it (a client that drops In-Reply-To): the same.
+    let d = office.deliver(&mail(
+        BOB,
+        &ba,
+        "<m4@b>",
+        &format!("References: <x@elsewhere> <{to_bob}>\r\n"),
+        "Nc6",
+    ));
+    assert!(
+        matches!(&d, Disposition::Answered { summary, .. } if summary.contains("stale")),
+        "{d:?}"
+    );
+    assert_eq!(office.store.load_game(1).unwrap().moves().len(), 2);
+}
