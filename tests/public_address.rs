@@ -31,6 +31,19 @@ fn game() -> Office {
     office
 }
 
+/// The active games of `player`.
+fn active(office: &Office, player: &str) -> usize {
+    use pawnpost::store::{GameFilter, Which};
+    office
+        .store
+        .list_games(&GameFilter {
+            which: Which::Active,
+            player: Some(player.to_owned()),
+        })
+        .unwrap()
+        .len()
+}
+
 fn letter_to<'a>(sent: &'a [Sent], to: &str) -> &'a Sent {
     sent.iter()
         .find(|s| s.to == to)
@@ -118,4 +131,85 @@ fn a_reply_to_an_outdated_letter_is_refused_by_move_number_not_by_the_clock() {
         "{d:?}"
     );
     assert_eq!(office.store.load_game(1).unwrap().moves().len(), 2);
+}
+
+/// Finding 3: the limit of active games holds at acceptance too, for both players.
+#[test]
+fn the_limit_of_active_games_holds_when_a_challenge_is_accepted() {
+    let mut office = Office::new(3, 1_800_000_000, |c| c.limits.active_games_per_player = 1);
+    office.deliver(&mail(
+        ALICE,
+        SERVER,
+        "<c1@a>",
+        "",
+        "Challenge bob@example.org white",
+    ));
+    office.deliver(&mail(
+        "carol@example.org",
+        SERVER,
+        "<c2@c>",
+        "",
+        "Challenge bob@example.org",
+    ));
+    office.deliver(&mail(BOB, SERVER, "<a1@b>", "", "Accept"));
+    office.drain();
+    assert_eq!(active(&office, BOB), 1);
+    // bob plays one game, the most allowed: carol's challenge cannot start.
+    office.deliver(&mail(BOB, SERVER, "<a2@b>", "", "Accept"));
+    let sent = office.drain();
+    assert_eq!(active(&office, BOB), 1);
+    assert!(
+        letter_to(&sent, BOB)
+            .text
+            .contains("You already play 1 games"),
+        "{sent:#?}"
+    );
+
+    // The challenger's side: dave challenges erin, then starts a game with frank.
+    office.deliver(&mail(
+        "dave@example.org",
+        SERVER,
+        "<d1@d>",
+        "",
+        "Challenge erin@example.org",
+    ));
+    office.deliver(&mail(
+        "frank@example.org",
+        SERVER,
+        "<f1@f>",
+        "",
+        "Challenge dave@example.org",
+    ));
+    office.deliver(&mail("dave@example.org", SERVER, "<d2@d>", "", "Accept"));
+    office.drain();
+    office.deliver(&mail("erin@example.org", SERVER, "<e1@e>", "", "Accept"));
+    let sent = office.drain();
+    assert_eq!(active(&office, "erin@example.org"), 0);
+    assert!(
+        letter_to(&sent, "erin@example.org")
+            .text
+            .contains("dave@example.org already plays the most games allowed"),
+        "{sent:#?}"
+    );
+}
+
+/// Finding 10: a mail cut at the size limit gets the polite note the docs promise.
+#[test]
+fn a_mail_cut_at_the_size_limit_is_answered_with_a_note() {
+    let mut office = Office::new(3, 1_800_000_000, |c| c.limits.max_message_bytes = 2048);
+    let filler = "All work and no play makes Jack a dull boy.\n".repeat(80);
+    office.deliver(&mail(
+        ALICE,
+        SERVER,
+        "<big@a>",
+        "",
+        &format!("{filler}\nGames"),
+    ));
+    let sent = office.drain();
+    assert!(
+        letter_to(&sent, ALICE)
+            .text
+            .contains("Your mail was longer than 2 KB, so pawnpost read only its first part"),
+        "{sent:#?}"
+    );
 }

@@ -6,16 +6,14 @@ use crate::game::{Event, ReadRequest, Rejection};
 use crate::letter;
 use crate::store::Tx;
 
-use super::intake::{Disposition, InGame, Inbound, ProcessError, changes_game};
-use super::outbox::{self, Answering};
-use super::{Postmaster, lobby};
+use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
+use super::lobby;
 
 pub(super) fn handle(
-    pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
     admitted: InGame,
-) -> Result<Disposition, ProcessError> {
+) -> Result<Handled, ProcessError> {
     let InGame {
         mut game,
         side,
@@ -24,25 +22,14 @@ pub(super) fn handle(
         stale,
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
-    let answering = Answering::Mail(inbound.mail);
     let acting = reading.commands.iter().any(changes_game);
     if acting && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
-        let replies = outbox::queue(pm, tx, &answering, vec![letter], Some(&game), now)?;
-        return Ok(Disposition::answered(
-            Some(game.id),
-            replies,
-            "refused: no authority",
-        ));
+        return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
     if acting && stale {
         let letter = letter::stale(&game, side, now);
-        let replies = outbox::queue(pm, tx, &answering, vec![letter], Some(&game), now)?;
-        return Ok(Disposition::answered(
-            Some(game.id),
-            replies,
-            "refused: stale reply",
-        ));
+        return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
     }
     let events = if !reading.conflicts.is_empty() {
         vec![Event::Rejected {
@@ -82,6 +69,5 @@ pub(super) fn handle(
         game.id,
         events.iter().map(Event::kind).collect::<Vec<_>>().join(",")
     );
-    let replies = outbox::queue(pm, tx, &answering, letters, Some(&game), now)?;
-    Ok(Disposition::answered(Some(game.id), replies, &summary))
+    Ok(Handled::about(game, letters, &summary))
 }

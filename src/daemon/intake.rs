@@ -13,7 +13,7 @@ use crate::command::Command;
 use crate::command::parse::{Reading, read_commands};
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, parse_reply_address};
-use crate::letter;
+use crate::letter::{self, Letter};
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
 use crate::rules::Color;
 use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
@@ -140,6 +140,32 @@ pub(super) struct InGame {
     pub stale: bool,
 }
 
+/// What a handler made of one mail: the letters to queue, the game they are about,
+/// and a line for the log.
+pub(super) struct Handled {
+    pub letters: Vec<Letter>,
+    pub game: Option<Game>,
+    pub summary: String,
+}
+
+impl Handled {
+    pub fn about(game: Game, letters: Vec<Letter>, summary: &str) -> Handled {
+        Handled {
+            letters,
+            game: Some(game),
+            summary: summary.to_owned(),
+        }
+    }
+
+    pub fn lobby(letters: Vec<Letter>, summary: &str) -> Handled {
+        Handled {
+            letters,
+            game: None,
+            summary: summary.to_owned(),
+        }
+    }
+}
+
 /// One mail in its transaction: what it said and who sent it.
 pub(super) struct Inbound<'a> {
     pub mail: &'a InboundMail,
@@ -190,12 +216,46 @@ fn handle(
                 },
                 Some(&inbound.reading),
             );
-            let replies = outbox::queue(pm, tx, &answering, vec![letter], None, now)?;
-            Ok(Disposition::answered(None, replies, "unknown game"))
+            answer(
+                pm,
+                tx,
+                &inbound,
+                Handled::lobby(vec![letter], "unknown game"),
+            )
         }
-        Admission::Lobby => lobby::handle(pm, tx, &inbound),
-        Admission::Game(in_game) => in_game::handle(pm, tx, &inbound, *in_game),
+        Admission::Lobby => {
+            let handled = lobby::handle(pm, tx, &inbound)?;
+            answer(pm, tx, &inbound, handled)
+        }
+        Admission::Game(in_game) => {
+            let handled = in_game::handle(tx, &inbound, *in_game)?;
+            answer(pm, tx, &inbound, handled)
+        }
     }
+}
+
+/// Queues what a handler wrote, telling the sender when their mail was cut at the
+/// size limit (the commands read came only from its first part).
+fn answer(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    inbound: &Inbound<'_>,
+    mut handled: Handled,
+) -> Result<Disposition, ProcessError> {
+    if inbound.mail.truncated {
+        let limit = pm.config.limits.max_message_bytes;
+        letter::note_cut(&mut handled.letters, inbound.sender, limit);
+    }
+    let game_id = handled.game.as_ref().map(|g| g.id);
+    let replies = outbox::queue(
+        pm,
+        tx,
+        &Answering::Mail(inbound.mail),
+        handled.letters,
+        handled.game.as_ref(),
+        inbound.now,
+    )?;
+    Ok(Disposition::answered(game_id, replies, &handled.summary))
 }
 
 /// Decides what `inbound` is. Reads only; changes nothing.

@@ -10,8 +10,7 @@ use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
 use super::Postmaster;
-use super::intake::{Disposition, Inbound, ProcessError, changes_game, deliverable};
-use super::outbox::{self, Answering};
+use super::intake::{Handled, Inbound, ProcessError, changes_game, deliverable};
 
 /// What the lobby did for one mail: its letters, a game that started, and the kinds
 /// of commands for the log.
@@ -26,17 +25,15 @@ pub(super) fn handle(
     pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
-) -> Result<Disposition, ProcessError> {
+) -> Result<Handled, ProcessError> {
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
-    let answering = Answering::Mail(inbound.mail);
     if !reading.conflicts.is_empty() {
         let letter = letter::refusal(
             sender,
             &Rejection::Conflicts(reading.conflicts.clone()),
             Some(reading),
         );
-        let replies = outbox::queue(pm, tx, &answering, vec![letter], None, now)?;
-        return Ok(Disposition::answered(None, replies, "conflict"));
+        return Ok(Handled::lobby(vec![letter], "conflict"));
     }
     let mut work = Work::default();
     for command in &reading.commands {
@@ -82,13 +79,11 @@ pub(super) fn handle(
         work.kinds.push("nothing");
         work.letters.push(letter::nothing_done(sender, reading));
     }
-    let game_id = work.started.as_ref().map(|g| g.id);
-    let replies = outbox::queue(pm, tx, &answering, work.letters, work.started.as_ref(), now)?;
-    Ok(Disposition::answered(
-        game_id,
-        replies,
-        &work.kinds.join(","),
-    ))
+    Ok(Handled {
+        letters: work.letters,
+        game: work.started,
+        summary: work.kinds.join(","),
+    })
 }
 
 /// The sender's active games.
@@ -195,6 +190,24 @@ fn answer_challenge(
             }
             Err(rejection) => work.letters.push(letter::refusal(sender, &rejection, None)),
         }
+        return Ok(());
+    }
+    // Limits at both ends: neither player may pass the number of active games.
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    let active = tx.games_of(sender, true)?.len() as u64;
+    if active >= max {
+        work.letters
+            .push(letter::refused(sender, Line::TooManyGames { active, max }));
+        return Ok(());
+    }
+    if tx.games_of(&challenge.challenger, true)?.len() as u64 >= max {
+        work.letters.push(letter::refused(
+            sender,
+            Line::ChallengerBusy {
+                challenger: challenge.challenger.clone(),
+                max,
+            },
+        ));
         return Ok(());
     }
     // The colour coin: deterministic for the challenge, unpredictable without the

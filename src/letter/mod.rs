@@ -363,6 +363,11 @@ pub enum Line {
         active: u64,
         max: u64,
     },
+    /// The challenger plays as many games as allowed: the challenge cannot start now.
+    ChallengerBusy {
+        challenger: String,
+        max: u64,
+    },
     NoOpenChallenge,
     WhichGame,
     /// No token of this player for `game`; `bad_token` when the reply address carried
@@ -373,6 +378,10 @@ pub enum Line {
     },
     Stale {
         game: GameId,
+    },
+    /// The mail was longer than the size limit; only its first `limit` bytes were read.
+    MailCut {
+        limit: u64,
     },
 }
 

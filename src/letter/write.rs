@@ -606,3 +606,14 @@ pub fn stale(game: &Game, side: Color, now: Timestamp) -> Letter {
         attach_pgn: false,
     }
 }
+
+/// Tells `sender` that their mail was cut at `limit` bytes: adds a line to the first
+/// letter to them.
+pub fn note_cut(letters: &mut [Letter], sender: &str, limit: u64) {
+    if let Some(letter) = letters.iter_mut().find(|l| l.to == sender) {
+        let at = usize::from(matches!(letter.body.first(), Some(Block::News(_))));
+        letter
+            .body
+            .insert(at, Block::Paragraph(vec![Line::MailCut { limit }]));
+    }
+}

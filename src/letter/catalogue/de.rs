@@ -311,6 +311,9 @@ impl Catalogue for German {
             Line::TooManyGames { active, max } => {
                 format!("Du spielst schon {active} Partien (höchstens {max}).")
             }
+            Line::ChallengerBusy { challenger, max } => format!(
+                "{challenger} spielt schon so viele Partien wie erlaubt ({max}), deshalb kann diese Partie jetzt nicht beginnen; die Herausforderung bleibt offen, nimm sie später noch einmal an."
+            ),
             Line::NoOpenChallenge => {
                 "Es gibt keine offene Herausforderung, die du beantworten könntest.".to_owned()
             }
@@ -325,6 +328,10 @@ impl Catalogue for German {
             ),
             Line::Stale { game } => format!(
                 "Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{game}, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail."
+            ),
+            Line::MailCut { limit } => format!(
+                "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren ersten Teil gelesen; schicke lange Texte als getrennte Mails.",
+                limit / 1024
             ),
         }
     }

@@ -263,6 +263,9 @@ impl Catalogue for English {
             Line::TooManyGames { active, max } => {
                 format!("You already play {active} games (the limit is {max}).")
             }
+            Line::ChallengerBusy { challenger, max } => format!(
+                "{challenger} already plays the most games allowed ({max}), so this game cannot start now; the challenge stays open, accept it again later."
+            ),
             Line::NoOpenChallenge => "There is no open challenge for you to answer.".to_owned(),
             Line::WhichGame => "Your mail has game commands but does not say which game they are for. Reply to the latest mail of the game (its Reply-To address carries your key for that game).".to_owned(),
             Line::NoAuthority { game, bad_token } => format!(
@@ -275,6 +278,10 @@ impl Catalogue for English {
             ),
             Line::Stale { game } => format!(
                 "Nothing was done: your mail answers an older mail of game #{game}, and the game has moved on since. Here is the game as it stands; reply to this mail."
+            ),
+            Line::MailCut { limit } => format!(
+                "Your mail was longer than {} KB, so pawnpost read only its first part; send long texts as separate mails.",
+                limit / 1024
             ),
         }
     }

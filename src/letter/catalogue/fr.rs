@@ -316,6 +316,9 @@ impl Catalogue for French {
             Line::TooManyGames { active, max } => {
                 format!("Vous jouez déjà {active} parties (la limite est de {max}).")
             }
+            Line::ChallengerBusy { challenger, max } => format!(
+                "{challenger} joue déjà le nombre maximal de parties ({max}) : cette partie ne peut pas commencer maintenant. Le défi reste ouvert ; acceptez-le plus tard."
+            ),
             Line::NoOpenChallenge => {
                 "Il n'y a aucun défi en attente auquel vous pourriez répondre.".to_owned()
             }
@@ -330,6 +333,10 @@ impl Catalogue for French {
             ),
             Line::Stale { game } => format!(
                 "Rien n'a été fait : votre message répond à un ancien message de la partie n° {game}, et la partie a avancé depuis. Voici la partie telle qu'elle est ; répondez à ce message."
+            ),
+            Line::MailCut { limit } => format!(
+                "Votre message dépassait {} Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.",
+                limit / 1024
             ),
         }
     }
