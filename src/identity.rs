@@ -78,6 +78,17 @@ pub enum IdentityError {
     TooShort { path: PathBuf, len: usize },
     #[error("a server secret needs at least {MIN_SECRET_BYTES} bytes, got {len}")]
     ShortKey { len: usize },
+    #[error(
+        "the server secret {} is a symbolic link to {}, which does not exist; restore the secret there (from a backup), or remove the link so pawnpost creates a new one (reply addresses already sent then stop working)",
+        path.display(),
+        target.display()
+    )]
+    DanglingLink { path: PathBuf, target: PathBuf },
+    #[error(
+        "the server secret {} is a directory, not a file; point `server.secret_file` at a file (pawnpost creates it on first start)",
+        path.display()
+    )]
+    NotAFile { path: PathBuf },
 }
 
 /// The key of the reply tokens. Its `Debug` never shows the key.
@@ -127,11 +138,17 @@ impl ServerSecret {
             path: path.to_owned(),
             cause,
         };
+        let metadata = file.metadata().map_err(unreadable)?;
+        if !metadata.is_file() {
+            return Err(IdentityError::NotAFile {
+                path: path.to_owned(),
+            });
+        }
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
             // Checked on the open handle, so the file judged is the file read.
-            let mode = file.metadata().map_err(unreadable)?.permissions().mode() & 0o777;
+            let mode = metadata.permissions().mode() & 0o777;
             if mode & 0o077 != 0 {
                 return Err(IdentityError::TooOpen {
                     path: path.to_owned(),
@@ -178,9 +195,26 @@ impl ServerSecret {
         }
         let mut file = match options.open(path) {
             Ok(file) => file,
-            // Another pawnpost process created it first: use theirs.
+            // A link to nowhere: opening found nothing, creating finds the link.
+            Err(cause)
+                if cause.kind() == io::ErrorKind::AlreadyExists
+                    && fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) =>
+            {
+                return Err(IdentityError::DanglingLink {
+                    path: path.to_owned(),
+                    target: fs::read_link(path).unwrap_or_default(),
+                });
+            }
+            // Another pawnpost process created it first: use theirs (read once; no
+            // second attempt to create).
             Err(cause) if cause.kind() == io::ErrorKind::AlreadyExists => {
-                return ServerSecret::load_or_create(path);
+                return match File::open(path) {
+                    Ok(file) => ServerSecret::read(path, file),
+                    Err(cause) => Err(IdentityError::Unreadable {
+                        path: path.to_owned(),
+                        cause,
+                    }),
+                };
             }
             Err(cause) => return Err(uncreatable(cause)),
         };
@@ -214,13 +248,86 @@ impl fmt::Debug for ServerSecret {
 #[derive(Clone, Copy)]
 pub struct ReplyToken([u8; TOKEN_BYTES]);
 
+/// What a token stands for: a player in a game, the invited player of a challenge, a
+/// sender asked to confirm a mail, or a player outside any game. Each has its own
+/// reply address (`+7-`, `+i7-`, `+k7-`, `+p-`) and its own HMAC input, so a token of one
+/// kind never passes for another.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Scope {
+    Game(GameId),
+    /// The invitation of challenge `id`, to its opponent.
+    Invitation(i64),
+    /// The confirmation `id` asked of a sender.
+    Confirmation(i64),
+    /// A player's own address for mail about no game.
+    Player,
+}
+
+impl Scope {
+    /// The text the token's HMAC covers before the address (a game's is its bare
+    /// number, as it always was, so reply addresses already sent keep working).
+    fn mac_input(self) -> String {
+        match self {
+            Scope::Game(game) => game.to_string(),
+            Scope::Invitation(id) => format!("invitation:{id}"),
+            Scope::Confirmation(id) => format!("confirmation:{id}"),
+            Scope::Player => "player".to_owned(),
+        }
+    }
+
+    /// The part of the reply address before the token.
+    fn address_part(self) -> String {
+        match self {
+            Scope::Game(game) => game.to_string(),
+            Scope::Invitation(id) => format!("i{id}"),
+            Scope::Confirmation(id) => format!("k{id}"),
+            Scope::Player => "p".to_owned(),
+        }
+    }
+
+    fn from_address_part(part: &str) -> Option<Scope> {
+        // Only the canonical decimal form the addresses are written in: no sign, no
+        // leading zeros, so one scope has one address.
+        let number = |digits: &str| {
+            let canonical = !digits.is_empty()
+                && digits.bytes().all(|b| b.is_ascii_digit())
+                && (digits == "0" || !digits.starts_with('0'));
+            // Beyond i64::MAX nothing exists: not a reply address.
+            canonical.then(|| digits.parse::<i64>().ok()).flatten()
+        };
+        let lower = part.to_ascii_lowercase();
+        if lower == "p" {
+            return Some(Scope::Player);
+        }
+        if let Some(rest) = lower.strip_prefix('i') {
+            return number(rest).map(Scope::Invitation);
+        }
+        if let Some(rest) = lower.strip_prefix('k') {
+            return number(rest).map(Scope::Confirmation);
+        }
+        number(&lower).map(Scope::Game)
+    }
+}
+
 impl ReplyToken {
     /// The token of `address` (trimmed, lowercased) in `game`.
     pub fn for_player(secret: &ServerSecret, game: GameId, address: &str) -> ReplyToken {
-        let tag = keyed_mac(secret, game, address).finalize().into_bytes();
+        ReplyToken::new(secret, Scope::Game(game), address)
+    }
+
+    /// The token of `address` (trimmed, lowercased) for `scope`.
+    pub fn new(secret: &ServerSecret, scope: Scope, address: &str) -> ReplyToken {
+        let tag = keyed_mac(secret, scope, address).finalize().into_bytes();
         let mut token = [0u8; TOKEN_BYTES];
         token.copy_from_slice(&tag[..TOKEN_BYTES]);
         ReplyToken(token)
+    }
+
+    /// Whether `token` is the token of `address` for `scope`, in constant time.
+    pub fn check(secret: &ServerSecret, scope: Scope, address: &str, token: &ReplyToken) -> bool {
+        keyed_mac(secret, scope, address)
+            .verify_truncated_left(&token.0)
+            .is_ok()
     }
 
     /// Whether `token` is the token of `address` in `game`. The comparison takes the
@@ -228,16 +335,14 @@ impl ReplyToken {
     /// with `subtle`), so a sender cannot learn a valid token byte by byte from
     /// response timing.
     pub fn verify(secret: &ServerSecret, game: GameId, address: &str, token: &ReplyToken) -> bool {
-        keyed_mac(secret, game, address)
-            .verify_truncated_left(&token.0)
-            .is_ok()
+        ReplyToken::check(secret, Scope::Game(game), address, token)
     }
 }
 
-fn keyed_mac(secret: &ServerSecret, game: GameId, address: &str) -> HmacSha256 {
+fn keyed_mac(secret: &ServerSecret, scope: Scope, address: &str) -> HmacSha256 {
     let mut mac = secret.mac.clone();
     let address = address.trim().to_lowercase();
-    mac.update(format!("{game}\n{address}").as_bytes());
+    mac.update(format!("{}\n{address}", scope.mac_input()).as_bytes());
     mac
 }
 
@@ -306,18 +411,34 @@ impl FromStr for ReplyToken {
 /// Game ids are the store's, never negative; a negative one would give an address
 /// that [`parse_reply_address`] does not read.
 pub fn reply_address(server_address: &str, game: GameId, token: &ReplyToken) -> String {
+    scoped_address(server_address, Scope::Game(game), token)
+}
+
+/// The reply address for any scope: `<local>+<part>-<token>@<domain>`, the part being
+/// the game (`7`), `i<challenge>`, `k<confirmation>` or `p`.
+pub fn scoped_address(server_address: &str, scope: Scope, token: &ReplyToken) -> String {
     let server_address = server_address.trim();
+    let part = scope.address_part();
     match server_address.rsplit_once('@') {
-        Some((local, domain)) => format!("{local}+{game}-{token}@{domain}"),
-        None => format!("{server_address}+{game}-{token}"),
+        Some((local, domain)) => format!("{local}+{part}-{token}@{domain}"),
+        None => format!("{server_address}+{part}-{token}"),
     }
 }
 
-/// The game and token in `candidate` when it is a reply address of `server_address`
+/// The game and token in `candidate` when it is a game's reply address of
+/// `server_address`; see [`parse_scoped_address`].
+pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(GameId, ReplyToken)> {
+    match parse_scoped_address(server_address, candidate)? {
+        (Scope::Game(game), token) => Some((game, token)),
+        _ => None,
+    }
+}
+
+/// The scope and token in `candidate` when it is a reply address of `server_address`
 /// (local part and domain compared case-insensitively, surrounding space and angle
 /// brackets ignored). `None` for any other address and for any garbage. The token is
-/// only well-formed here; check it with [`ReplyToken::verify`].
-pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(GameId, ReplyToken)> {
+/// only well-formed here; check it with [`ReplyToken::check`].
+pub fn parse_scoped_address(server_address: &str, candidate: &str) -> Option<(Scope, ReplyToken)> {
     let (server_local, server_domain) = server_address.trim().rsplit_once('@')?;
     let candidate = candidate.trim();
     let candidate = candidate
@@ -334,19 +455,10 @@ pub fn parse_reply_address(server_address: &str, candidate: &str) -> Option<(Gam
         return None;
     }
     let detail = local.get(server_local.len()..)?.strip_prefix('+')?;
-    let (game, token) = detail.split_once('-')?;
-    // Only the canonical decimal form that reply_address writes: no sign, no leading
-    // zeros, so one game has one address.
-    let canonical = !game.is_empty()
-        && game.bytes().all(|b| b.is_ascii_digit())
-        && (game == "0" || !game.starts_with('0'));
-    if !canonical {
-        return None;
-    }
-    // Beyond i64::MAX no game exists: not a reply address.
-    let game = game.parse::<GameId>().ok()?;
+    let (part, token) = detail.split_once('-')?;
+    let scope = Scope::from_address_part(part)?;
     let token = token.parse().ok()?;
-    Some((game, token))
+    Some((scope, token))
 }
 
 /// RFC 4648 base32, lowercase, without padding.
@@ -400,6 +512,69 @@ mod tests {
 
     fn token(text: &str) -> ReplyToken {
         text.parse().unwrap()
+    }
+
+    #[test]
+    fn each_scope_has_its_own_address_and_its_tokens_pass_for_no_other() {
+        let s = secret();
+        let server = "pawnpost@example.org";
+        let scopes = [
+            Scope::Game(7),
+            Scope::Invitation(7),
+            Scope::Confirmation(7),
+            Scope::Player,
+        ];
+        for scope in scopes {
+            let t = ReplyToken::new(&s, scope, "alice@example.org");
+            let address = scoped_address(server, scope, &t);
+            let (parsed, back) = parse_scoped_address(server, &address.to_uppercase()).unwrap();
+            assert_eq!(parsed, scope, "{address}");
+            assert!(ReplyToken::check(&s, scope, "Alice@example.org", &back));
+            assert!(!ReplyToken::check(&s, scope, "bob@example.org", &back));
+            for other in scopes.into_iter().filter(|o| *o != scope) {
+                assert!(
+                    !ReplyToken::check(&s, other, "alice@example.org", &back),
+                    "{scope:?} as {other:?}"
+                );
+            }
+        }
+        assert!(
+            scoped_address(
+                server,
+                Scope::Invitation(12),
+                &ReplyToken::new(&s, Scope::Player, "a@b")
+            )
+            .starts_with("pawnpost+i12-")
+        );
+        // A game's address reads as before; the others are no game's.
+        let t = ReplyToken::for_player(&s, 7, "alice@example.org");
+        assert_eq!(
+            scoped_address(server, Scope::Game(7), &t),
+            reply_address(server, 7, &t)
+        );
+        let invitation = scoped_address(server, Scope::Invitation(7), &t);
+        assert!(parse_reply_address(server, &invitation).is_none());
+        for bad in [
+            "pawnpost+i-aaaaaaaaaaaaaaaa@example.org",
+            "pawnpost+i07-aaaaaaaaaaaaaaaa@example.org",
+            "pawnpost+x7-aaaaaaaaaaaaaaaa@example.org",
+            "pawnpost+pp-aaaaaaaaaaaaaaaa@example.org",
+        ] {
+            assert!(parse_scoped_address(server, bad).is_none(), "{bad}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_dangling_link_or_a_directory_is_a_clear_error_not_a_crash() {
+        let dir = tempfile::tempdir().unwrap();
+        let link = dir.path().join("secret");
+        std::os::unix::fs::symlink(dir.path().join("gone"), &link).unwrap();
+        let err = ServerSecret::load_or_create(&link).unwrap_err();
+        assert!(matches!(err, IdentityError::DanglingLink { .. }), "{err}");
+        assert!(err.to_string().contains("does not exist"), "{err}");
+        let err = ServerSecret::load_or_create(dir.path()).unwrap_err();
+        assert!(matches!(err, IdentityError::NotAFile { .. }), "{err}");
     }
 
     #[test]
