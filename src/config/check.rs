@@ -550,6 +550,20 @@ impl Checker {
                 "a number",
                 1..=100_000,
             ),
+            invitations_per_recipient_per_day: self.int(
+                "limits.invitations_per_recipient_per_day",
+                raw.invitations_per_recipient_per_day,
+                DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY,
+                "a number",
+                1..=1_000,
+            ),
+            stranger_mails_per_hour: self.int(
+                "limits.stranger_mails_per_hour",
+                raw.stranger_mails_per_hour,
+                DEFAULT_STRANGER_MAILS_PER_HOUR,
+                "a number",
+                1..=1_000_000,
+            ),
         }
     }
 

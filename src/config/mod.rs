@@ -69,6 +69,10 @@ pub const DEFAULT_MAX_MESSAGE_BYTES: u64 = 1_048_576;
 pub const DEFAULT_MAILS_PER_SENDER_PER_HOUR: u32 = 60;
 /// Challenges a player may have open (unanswered) at once.
 pub const DEFAULT_OPEN_CHALLENGES_PER_PLAYER: u32 = 5;
+/// The default of `limits.invitations_per_recipient_per_day`.
+pub const DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY: u32 = 3;
+/// The default of `limits.stranger_mails_per_hour`.
+pub const DEFAULT_STRANGER_MAILS_PER_HOUR: u32 = 100;
 /// Games a player may have running at once.
 pub const DEFAULT_ACTIVE_GAMES_PER_PLAYER: u32 = 50;
 
@@ -293,6 +297,12 @@ pub struct LimitsConfig {
     pub mails_per_sender_per_hour: u32,
     pub open_challenges_per_player: u32,
     pub active_games_per_player: u32,
+    /// Invitations one mailbox (plus-address variants counted as one) may receive in
+    /// 24 hours.
+    pub invitations_per_recipient_per_day: u32,
+    /// Letters to addresses that have no game and never proved themselves
+    /// (invitations, confirmations, answers) in one hour, over all senders.
+    pub stranger_mails_per_hour: u32,
 }
 
 /// `[trust]`: what may stand in for a reply token.
@@ -381,6 +391,8 @@ impl Default for Config {
                 max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
                 mails_per_sender_per_hour: DEFAULT_MAILS_PER_SENDER_PER_HOUR,
                 open_challenges_per_player: DEFAULT_OPEN_CHALLENGES_PER_PLAYER,
+                invitations_per_recipient_per_day: DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY,
+                stranger_mails_per_hour: DEFAULT_STRANGER_MAILS_PER_HOUR,
                 active_games_per_player: DEFAULT_ACTIVE_GAMES_PER_PLAYER,
             },
             trust: TrustConfig {

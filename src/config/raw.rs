@@ -128,6 +128,8 @@ pub(super) struct RawLimits {
     pub(super) mails_per_sender_per_hour: Option<i64>,
     pub(super) open_challenges_per_player: Option<i64>,
     pub(super) active_games_per_player: Option<i64>,
+    pub(super) invitations_per_recipient_per_day: Option<i64>,
+    pub(super) stranger_mails_per_hour: Option<i64>,
 }
 
 #[derive(Debug, Default, Deserialize)]

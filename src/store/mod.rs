@@ -9,6 +9,7 @@ mod games;
 mod mail;
 mod schema;
 mod thread;
+mod trust;
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -23,6 +24,7 @@ pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, SentLetter};
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;
+pub use trust::Confirmation;
 
 /// How long a connection waits for another's write lock before giving up.
 const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
