@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::notation::{Language, MoveTextError, parse_move, san};
-use crate::rules::{Color, FenError, Position, Record, Square};
+use crate::rules::{Color, FenError, IllegalMove, Position, Record, Square};
 
 /// What `analyze --json` prints on success, fields in contract order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -31,6 +31,14 @@ pub enum AnalysisError {
         text: String,
         error: MoveTextError,
     },
+    /// A legal move the record refused to play (a bug in the rules core, never the
+    /// player's fault); `ply` counts from 0.
+    #[error("move {} (`{text}`): {error}", .ply + 1)]
+    Unplayable {
+        ply: usize,
+        text: String,
+        error: IllegalMove,
+    },
 }
 
 impl AnalysisError {
@@ -38,7 +46,7 @@ impl AnalysisError {
     pub fn ply(&self) -> Option<usize> {
         match self {
             AnalysisError::Fen(_) => None,
-            AnalysisError::Move { ply, .. } => Some(*ply),
+            AnalysisError::Move { ply, .. } | AnalysisError::Unplayable { ply, .. } => Some(*ply),
         }
     }
 }
@@ -117,14 +125,9 @@ pub fn analyze(
         })?;
         sans.push(san(&pos, &m));
         // parse_move only returns legal moves, so playing cannot fail here.
-        record.play(&m).map_err(|e| AnalysisError::Move {
-            ply,
-            text: text.clone(),
-            error: MoveTextError::Illegal {
-                text,
-                reason: e.to_string(),
-            },
-        })?;
+        record
+            .play(&m)
+            .map_err(|error| AnalysisError::Unplayable { ply, text, error })?;
     }
     let analysis = describe(&record, sans);
     Ok((record, analysis))

@@ -2,7 +2,7 @@
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
 use crate::command::Command;
-use crate::notation::{Language, MoveTextError, iccf, parse_move, san};
+use crate::notation::{Language, MoveError, MoveTextError, iccf, parse_move, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::{Event, GameResult, Offer, OfferKind, Outcome, ReadRequest, Rejection, Termination};
@@ -532,7 +532,7 @@ impl Game {
     fn read_move(&self, text: &str, language: Language) -> Result<Move, Rejection> {
         parse_move(text, self.position(), language).map_err(|error| Rejection::Move {
             legal_moves: match error {
-                MoveTextError::Ambiguous { .. } => Vec::new(),
+                MoveTextError::Move(MoveError::Ambiguous { .. }) => Vec::new(),
                 _ => self.legal_moves_san(),
             },
             error,

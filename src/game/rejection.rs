@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::command::Command;
-use crate::notation::MoveTextError;
+use crate::notation::{MoveError, MoveTextError};
 use crate::rules::Color;
 
 use super::{OfferKind, Outcome};
@@ -107,7 +107,9 @@ impl fmt::Display for Rejection {
             ),
             Rejection::Move { error, legal_moves } => {
                 write!(f, "{error}")?;
-                if matches!(error, MoveTextError::Ambiguous { .. }) || legal_moves.is_empty() {
+                if matches!(error, MoveTextError::Move(MoveError::Ambiguous { .. }))
+                    || legal_moves.is_empty()
+                {
                     Ok(())
                 } else {
                     write!(f, " Legal moves: {}.", legal_moves.join(", "))
