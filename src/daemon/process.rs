@@ -11,7 +11,6 @@ use crate::config::Config;
 use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
 use crate::identity::{ReplyToken, ServerSecret, parse_reply_address};
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
-use crate::notation::Language;
 use crate::reply::{self, Letter};
 use crate::store::{InboundKey, MailOutcome, OutgoingMail, Store, StoreError, Tx};
 
@@ -307,14 +306,7 @@ fn handle(
             text: text.to_owned(),
         }];
     } else {
-        // The reader wrote moves with English piece letters, whatever the player's language.
-        events = game.apply(
-            sender,
-            &reading.commands,
-            reading.comment.as_deref(),
-            now,
-            Language::English,
-        );
+        events = game.apply(sender, &reading.commands, reading.comment.as_deref(), now);
     }
     if events.iter().any(Event::changes_game) {
         tx.save_game(&game, &events, now)?;

@@ -3,7 +3,7 @@
 use std::fmt;
 
 use crate::command::Command;
-use crate::notation::{MoveError, MoveTextError};
+use crate::notation::MoveError;
 use crate::rules::Color;
 
 use super::{OfferKind, Outcome};
@@ -49,7 +49,7 @@ pub enum Rejection {
     /// A move that could not be read or is not legal (or is ambiguous: the error lists
     /// the candidates), with the legal moves in SAN.
     Move {
-        error: MoveTextError,
+        error: MoveError,
         legal_moves: Vec<String>,
     },
     /// Commands in one mail that cannot go together.
@@ -107,9 +107,7 @@ impl fmt::Display for Rejection {
             ),
             Rejection::Move { error, legal_moves } => {
                 write!(f, "{error}")?;
-                if matches!(error, MoveTextError::Move(MoveError::Ambiguous { .. }))
-                    || legal_moves.is_empty()
-                {
+                if matches!(error, MoveError::Ambiguous { .. }) || legal_moves.is_empty() {
                     Ok(())
                 } else {
                     write!(f, " Legal moves: {}.", legal_moves.join(", "))
