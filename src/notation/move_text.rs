@@ -717,13 +717,11 @@ mod tests {
     fn refusals_carry_roles_and_squares() {
         let pos = Position::new();
         let refuse = |text: &str| {
-            MoveText::parse(text, Language::English)?
-                .to_move(&pos)
-                .err()
-                .ok_or(MoveSyntaxError::NotAMove)
+            let read = MoveText::parse(text, Language::English).unwrap();
+            read.to_move(&pos).unwrap_err()
         };
         let reason = |text: &str| match refuse(text) {
-            Ok(MoveError::Illegal { reason, .. }) => reason,
+            MoveError::Illegal { reason, .. } => reason,
             other => panic!("{text}: {other:?}"),
         };
         assert_eq!(
@@ -768,7 +766,7 @@ mod tests {
                 "`Qd4` is not a legal move: no queen of yours can reach d4.",
             ),
         ] {
-            assert_eq!(refuse(text).map(|e| e.to_string()).as_deref(), Ok(sentence));
+            assert_eq!(refuse(text).to_string(), sentence);
         }
     }
 
