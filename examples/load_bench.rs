@@ -894,7 +894,6 @@ fn populate(db: &Path, games: usize, finished: bool) {
 fn populate_store(db: &Path, games: usize) {
     use pawnpost::command::Command;
     use pawnpost::game::Game;
-    use pawnpost::notation::Language;
     use pawnpost::store::{Store, StoreError};
 
     let _ = std::fs::remove_file(db);
@@ -915,8 +914,8 @@ fn populate_store(db: &Path, games: usize) {
                     let mut events = Vec::new();
                     for (ply, (_, san)) in MOVES.iter().take(6).enumerate() {
                         let by = if ply % 2 == 0 { &white } else { &black };
-                        let command = [Command::Move((*san).to_owned())];
-                        events.extend(game.apply(by, &command, None, now, Language::English));
+                        let command = [Command::Move(san.parse().expect("the opening's SAN"))];
+                        events.extend(game.apply(by, &command, None, now));
                     }
                     assert_eq!(game.moves().len(), 6, "game {i}: {events:?}");
                     tx.save_game(&game, &events, now)?;

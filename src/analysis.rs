@@ -1,11 +1,12 @@
 //! `pawnpost analyze`: a position and a line of moves, described for people and for
 //! scripts (the JSON shape is a contract outside tools rely on, documented in
-//! docs/cli.md and checked by tests/cli.rs).
+//! docs/cli.md and checked by tests/cli.rs). Moves are read as in mail, by
+//! `MoveText::parse` and `MoveText::to_move`.
 
 use serde::Serialize;
 
-use crate::notation::{Language, MoveTextError, parse_move, san};
-use crate::rules::{Color, FenError, Position, Record, Square};
+use crate::notation::{Language, MoveText, MoveTextError, san};
+use crate::rules::{Color, FenError, IllegalMove, Position, Record, Square};
 
 /// What `analyze --json` prints on success, fields in contract order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -32,6 +33,14 @@ pub enum AnalysisError {
         text: String,
         error: MoveTextError,
     },
+    /// A legal move the record refused to play (a bug in the rules core, never the
+    /// player's fault); `ply` counts from 0.
+    #[error("move {} (`{text}`): {error}", .ply + 1)]
+    Unplayable {
+        ply: usize,
+        text: String,
+        error: IllegalMove,
+    },
 }
 
 impl AnalysisError {
@@ -39,62 +48,61 @@ impl AnalysisError {
     pub fn ply(&self) -> Option<usize> {
         match self {
             AnalysisError::Fen(_) => None,
-            AnalysisError::Move { ply, .. } => Some(*ply),
+            AnalysisError::Move { ply, .. } | AnalysisError::Unplayable { ply, .. } => Some(*ply),
         }
     }
 }
 
-/// Splits a line of moves into move texts: whitespace or commas separate moves; move
-/// numbers (`1.`, `12...`) are dropped; `King-Side Castle`, `En Passant e5d6` and a
-/// trailing `e.p.` stay with their move.
-pub fn split_moves(line: &str) -> Vec<String> {
-    let raw: Vec<&str> = line
+/// Splits a line of moves into the text of each move: whitespace or commas separate
+/// moves; move numbers (`1.`, `12...`) are dropped; a move spelled over several words
+/// (`King-Side Castle`, `Kurze Rochade`, `En Passant e5 d6`) and a trailing `e.p.` stay
+/// together, as the mail reader keeps them.
+pub fn split_moves(line: &str, language: Language) -> Vec<String> {
+    let words: Vec<&str> = line
         .split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|t| !t.is_empty())
+        .map(without_move_number)
+        .filter(|word| !word.is_empty())
         .collect();
-    let mut out: Vec<String> = Vec::new();
+    let reads =
+        |from: usize, to: usize| MoveText::parse(&words[from..to].join(" "), language).is_ok();
+    let mut out = Vec::new();
     let mut i = 0;
-    while i < raw.len() {
-        let token = raw[i];
-        let lower = token.to_lowercase();
-        let number_prefix = lower.trim_start_matches(|c: char| c.is_ascii_digit());
-        let token = if number_prefix.len() < lower.len() && number_prefix.starts_with('.') {
-            &token[token.len() - number_prefix.trim_start_matches('.').len()..]
+    while i < words.len() {
+        // A word that is a move alone is one; otherwise the longest run of words that
+        // reads as one move (castling and en passant in words), else the word alone.
+        let longest = (i + MAX_WORDS_PER_MOVE).min(words.len());
+        let mut end = if reads(i, i + 1) {
+            i + 1
         } else {
-            token
+            (i + 2..=longest)
+                .rev()
+                .find(|&end| reads(i, end))
+                .unwrap_or(i + 1)
         };
-        if token.is_empty() {
-            i += 1;
-            continue;
+        if words.get(end).is_some_and(|word| {
+            ["e.p.", "e.p", "ep"]
+                .iter()
+                .any(|mark| word.eq_ignore_ascii_case(mark))
+        }) {
+            end += 1;
         }
-        let lower = token.to_lowercase();
-        let next = |k: usize| raw.get(i + k).map(|t| t.to_lowercase()).unwrap_or_default();
-        let len =
-            if (lower == "king" || lower == "queen") && next(1) == "side" && next(2) == "castle" {
-                3
-            } else if matches!(
-                lower.as_str(),
-                "king-side" | "queen-side" | "kingside" | "queenside"
-            ) && next(1) == "castle"
-            {
-                2
-            } else if lower == "en" && next(1) == "passant" && i + 2 < raw.len() {
-                3
-            } else if (lower == "en-passant" || lower == "enpassant" || next(1) == "e.p.")
-                && i + 1 < raw.len()
-            {
-                2
-            } else {
-                1
-            };
-        let text = std::iter::once(token)
-            .chain(raw[i + 1..i + len].iter().copied())
-            .collect::<Vec<_>>()
-            .join(" ");
-        out.push(text);
-        i += len;
+        out.push(words[i..end].join(" "));
+        i = end;
     }
     out
+}
+
+/// The most words one move spans: `en passant e5 x d6`.
+const MAX_WORDS_PER_MOVE: usize = 5;
+
+/// `Nf3` for `2.Nf3`, nothing for `1.` or `12...`.
+fn without_move_number(word: &str) -> &str {
+    let after_digits = word.trim_start_matches(|c: char| c.is_ascii_digit());
+    if after_digits.len() < word.len() && after_digits.starts_with(['.', '…']) {
+        after_digits.trim_start_matches(['.', '…'])
+    } else {
+        word
+    }
 }
 
 /// Plays `moves` (any notation) from `fen` (or the start) and describes the result.
@@ -109,23 +117,25 @@ pub fn analyze(
     };
     let mut record = Record::new(start);
     let mut sans = Vec::new();
-    for (ply, text) in split_moves(moves).into_iter().enumerate() {
+    for (ply, text) in split_moves(moves, language).into_iter().enumerate() {
         let pos = *record.position();
-        let m = parse_move(&text, &pos, language).map_err(|error| AnalysisError::Move {
-            ply,
-            text: text.clone(),
-            error,
-        })?;
+        // The same two stages as a move in mail: the syntax, then the legal move.
+        let m = MoveText::parse(&text, language)
+            .map_err(|problem| MoveTextError::NotAMove {
+                text: text.clone(),
+                problem,
+            })
+            .and_then(|read| read.to_move(&pos).map_err(MoveTextError::from))
+            .map_err(|error| AnalysisError::Move {
+                ply,
+                text: text.clone(),
+                error,
+            })?;
         sans.push(san(&pos, &m));
-        // parse_move only returns legal moves, so playing cannot fail here.
-        record.play(&m).map_err(|e| AnalysisError::Move {
-            ply,
-            text: text.clone(),
-            error: MoveTextError::Illegal {
-                text,
-                reason: e.to_string(),
-            },
-        })?;
+        // to_move only returns legal moves, so playing cannot fail here.
+        record
+            .play(&m)
+            .map_err(|error| AnalysisError::Unplayable { ply, text, error })?;
     }
     let analysis = describe(&record, sans);
     Ok((record, analysis))
@@ -226,11 +236,14 @@ mod tests {
     #[test]
     fn splits_players_lines() {
         assert_eq!(
-            split_moves("1. e4 e5 2.Nf3, Nc6"),
+            split_moves("1. e4 e5 2.Nf3, Nc6", Language::English),
             ["e4", "e5", "Nf3", "Nc6"]
         );
         assert_eq!(
-            split_moves("King-Side Castle Queen Side Castle en passant e5d6 exd6 e.p."),
+            split_moves(
+                "King-Side Castle Queen Side Castle en passant e5d6 exd6 e.p.",
+                Language::English
+            ),
             [
                 "King-Side Castle",
                 "Queen Side Castle",
@@ -238,7 +251,23 @@ mod tests {
                 "exd6 e.p."
             ]
         );
-        assert_eq!(split_moves("5254 7163"), ["5254", "7163"]);
+        assert_eq!(
+            split_moves(
+                "1… Kurze Rochade, Lange Rochade en passant e5 x d6 e.p. e2 e4",
+                Language::German
+            ),
+            [
+                "Kurze Rochade",
+                "Lange Rochade",
+                "en passant e5 x d6 e.p.",
+                "e2",
+                "e4"
+            ]
+        );
+        assert_eq!(
+            split_moves("5254 7163", Language::English),
+            ["5254", "7163"]
+        );
     }
 
     #[test]

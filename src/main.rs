@@ -466,6 +466,9 @@ fn run_analyze(fen: Option<&str>, moves: &str, json: bool, language: Language) -
                     AnalysisError::Move { ply, error, .. } => {
                         serde_json::json!({ "error": error.to_string(), "ply": ply })
                     }
+                    AnalysisError::Unplayable { ply, error, .. } => {
+                        serde_json::json!({ "error": error.to_string(), "ply": ply })
+                    }
                     AnalysisError::Fen(error) => serde_json::json!({ "error": error.to_string() }),
                 };
                 println!("{value}");

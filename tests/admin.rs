@@ -3,7 +3,6 @@
 use pawnpost::admin;
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Game};
-use pawnpost::notation::Language;
 use pawnpost::store::{GameFilter, Store, StoreError, Which};
 use pawnpost::time::{format_utc, parse_utc};
 
@@ -16,10 +15,9 @@ fn store_with_game() -> (Store, i64) {
             let mut game = Game::new("sally@x.org", "john@x.org", 30 * DAY, NOW);
             game.apply(
                 "sally@x.org",
-                &[Command::Move("e4".into()), Command::RequestDraw],
+                &[Command::Move("e4".parse().unwrap()), Command::RequestDraw],
                 None,
                 NOW,
-                Language::English,
             );
             tx.insert_game(&mut game, NOW)
         })

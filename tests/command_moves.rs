@@ -1,9 +1,9 @@
 //! Every legal move, written as a player would in each language and notation, comes out
-//! of the mail reader as a `Command::Move` that the rules core reads back as that move.
+//! of the mail reader as a `Command::Move` whose `MoveText` names that move.
 
 use pawnpost::command::Command;
 use pawnpost::command::parse::read_commands;
-use pawnpost::notation::{Language, SanPlus, iccf, parse_move};
+use pawnpost::notation::{Language, SanPlus, iccf};
 use pawnpost::rules::{Position, Record};
 use proptest::prelude::*;
 
@@ -40,7 +40,7 @@ proptest! {
                     let Command::Move(normalized) = moves[0] else {
                         return Err(TestCaseError::fail(format!("{text}: not a move: {:?}", moves[0])));
                     };
-                    let back = parse_move(normalized, &pos, Language::English);
+                    let back = normalized.to_move(&pos);
                     prop_assert_eq!(back.as_ref(), Ok(m), "{} -> {} in {}", text, normalized, pos.fen());
                 }
             }
@@ -71,7 +71,7 @@ fn special_moves_reach_the_game_in_every_language() {
                         panic!("{text} ({language:?}) in {fen}: {reading:?}");
                     };
                     assert_eq!(
-                        parse_move(normalized, &pos, Language::English).as_ref(),
+                        normalized.to_move(&pos).as_ref(),
                         Ok(m),
                         "{text} -> {normalized}"
                     );

@@ -2,7 +2,6 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Event, Game, GameResult, Outcome, Termination};
-use pawnpost::notation::Language;
 use pawnpost::rules::{Color, DrawClaim, Position};
 
 const W: &str = "white@example.org";
@@ -11,13 +10,7 @@ const B: &str = "black@example.org";
 fn play(game: &mut Game, moves: &[&str]) {
     for text in moves {
         let by = game.player(game.position().turn()).to_owned();
-        let events = game.apply(
-            &by,
-            &[Command::Move((*text).into())],
-            None,
-            1,
-            Language::English,
-        );
+        let events = game.apply(&by, &[Command::Move(text.parse().unwrap())], None, 1);
         assert!(
             matches!(events[0], Event::MovePlayed { .. }),
             "{text}: {events:?}"
@@ -27,8 +20,8 @@ fn play(game: &mut Game, moves: &[&str]) {
 
 fn claim(game: &mut Game, stated: Option<&str>) -> Vec<Event> {
     let by = game.player(game.position().turn()).to_owned();
-    let command = Command::ClaimDraw(stated.map(str::to_owned));
-    game.apply(&by, &[command], None, 2, Language::English)
+    let command = Command::ClaimDraw(stated.map(|text| text.parse().unwrap()));
+    game.apply(&by, &[command], None, 2)
 }
 
 const SHUFFLE: [&str; 7] = ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1"];
@@ -120,6 +113,6 @@ fn fifty_move_rule_claim() {
 #[test]
 fn claim_out_of_turn_is_refused() {
     let mut g = Game::new(W, B, 30 * DAY, 0);
-    let events = g.apply(B, &[Command::ClaimDraw(None)], None, 1, Language::English);
+    let events = g.apply(B, &[Command::ClaimDraw(None)], None, 1);
     assert!(matches!(events[0], Event::Rejected { .. }));
 }

@@ -4,7 +4,6 @@ use pawnpost::command::Command;
 use pawnpost::game::{
     DAY, Event, Game, GameResult, Offer, OfferKind, Outcome, Rejection, Termination,
 };
-use pawnpost::notation::Language;
 use pawnpost::rules::Color;
 
 const SALLY: &str = "sally@example.org";
@@ -15,11 +14,11 @@ fn game() -> Game {
 }
 
 fn mail(game: &mut Game, by: &str, commands: &[Command], now: i64) -> Vec<Event> {
-    game.apply(by, commands, None, now, Language::English)
+    game.apply(by, commands, None, now)
 }
 
 fn mv(text: &str) -> Command {
-    Command::Move(text.to_owned())
+    Command::Move(text.parse().unwrap())
 }
 
 fn rejection(events: &[Event]) -> &Rejection {
@@ -34,7 +33,7 @@ fn rejection(events: &[Event]) -> &Rejection {
 
 /// The refusal as an English-speaking player reads it.
 fn words(rejection: &Rejection) -> String {
-    pawnpost::letter::catalogue(Language::English).rejection(rejection)
+    pawnpost::letter::catalogue(pawnpost::notation::Language::English).rejection(rejection)
 }
 
 fn accepted(events: &[Event]) {

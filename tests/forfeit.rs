@@ -2,7 +2,6 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Event, Game, GameResult, Outcome, SweepAction, Termination, sweep};
-use pawnpost::notation::Language;
 use pawnpost::rules::{Color, Position};
 
 const SALLY: &str = "sally@example.org";
@@ -10,7 +9,7 @@ const JOHN: &str = "john@example.org";
 const TIMEOUT: i64 = 30 * DAY;
 
 fn mail(game: &mut Game, by: &str, commands: &[Command], now: i64) {
-    let events = game.apply(by, commands, None, now, Language::English);
+    let events = game.apply(by, commands, None, now);
     assert!(
         !events.iter().any(|e| matches!(e, Event::Rejected { .. })),
         "{events:?}"
@@ -18,7 +17,7 @@ fn mail(game: &mut Game, by: &str, commands: &[Command], now: i64) {
 }
 
 fn mv(text: &str) -> Command {
-    Command::Move(text.into())
+    Command::Move(text.parse().unwrap())
 }
 
 #[test]

@@ -71,7 +71,7 @@ impl Expected {
 }
 
 fn mv(text: &str) -> Command {
-    Command::Move(text.into())
+    Command::Move(text.parse().unwrap())
 }
 
 fn expectations() -> Vec<Expected> {

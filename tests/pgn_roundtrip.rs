@@ -3,7 +3,6 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Game, GameResult};
-use pawnpost::notation::Language;
 use pawnpost::rules::Position;
 use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen, san::San};
 
@@ -68,13 +67,7 @@ fn read_pgn(pgn: &str) -> ReadGame {
 fn play(game: &mut Game, moves: &str) {
     for text in moves.split_whitespace() {
         let by = game.player(game.position().turn()).to_owned();
-        game.apply(
-            &by,
-            &[Command::Move(text.into())],
-            None,
-            1,
-            Language::English,
-        );
+        game.apply(&by, &[Command::Move(text.parse().unwrap())], None, 1);
     }
 }
 
@@ -89,7 +82,7 @@ fn finished_game_reads_back() {
     );
     assert_eq!(g.moves().len(), 38);
     let by = g.white().to_owned();
-    g.apply(&by, &[Command::Resign], None, 2, Language::English);
+    g.apply(&by, &[Command::Resign], None, 2);
     let pgn = g.pgn("pawnpost@example.org");
     let read = read_pgn(&pgn);
     let names: Vec<_> = read.tags.iter().map(|(n, _)| n.as_str()).collect();

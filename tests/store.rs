@@ -2,7 +2,6 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Event, Game, GameResult, SweepAction, Termination};
-use pawnpost::notation::Language;
 use pawnpost::store::{
     GameFilter, InboundKey, MailOutcome, OutgoingMail, Store, StoreError, Which,
 };
@@ -53,7 +52,7 @@ fn process(
     store
         .with_mail_transaction(&mail(message_id, b"raw", by), now, |tx| {
             let mut g = tx.load_game(game)?;
-            let events = g.apply(by, commands, Some("hi"), now, Language::English);
+            let events = g.apply(by, commands, Some("hi"), now);
             tx.save_game(&g, &events, now)?;
             tx.queue_mail(&reply(W, &format!("<{message_id}.w@pawnpost>"), game), now)?;
             tx.queue_mail(&reply(B, &format!("<{message_id}.b@pawnpost>"), game), now)?;
@@ -73,9 +72,23 @@ fn queued(store: &Store) -> u64 {
 fn the_same_mail_twice_changes_nothing_the_second_time() {
     let mut store = Store::open_in_memory().unwrap();
     let id = new_game(&mut store);
-    let first = process(&mut store, "m1@x", W, id, &[Command::Move("e4".into())], 10);
+    let first = process(
+        &mut store,
+        "m1@x",
+        W,
+        id,
+        &[Command::Move("e4".parse().unwrap())],
+        10,
+    );
     assert!(matches!(first, MailOutcome::Processed(_)));
-    let second = process(&mut store, "m1@x", W, id, &[Command::Move("e4".into())], 11);
+    let second = process(
+        &mut store,
+        "m1@x",
+        W,
+        id,
+        &[Command::Move("e4".parse().unwrap())],
+        11,
+    );
     assert_eq!(second, MailOutcome::AlreadyProcessed);
     let game = store.load_game(id).unwrap();
     assert_eq!(game.moves().len(), 1);
@@ -105,13 +118,7 @@ fn an_error_halfway_leaves_the_database_as_it_was() {
     let id = new_game(&mut store);
     let result = store.with_mail_transaction(&mail("m2@x", b"raw", W), 10, |tx| {
         let mut g = tx.load_game(id)?;
-        let events = g.apply(
-            W,
-            &[Command::Move("e4".into())],
-            None,
-            10,
-            Language::English,
-        );
+        let events = g.apply(W, &[Command::Move("e4".parse().unwrap())], None, 10);
         tx.save_game(&g, &events, 10)?;
         tx.queue_mail(&reply(W, "<a@pawnpost>", id), 10)?;
         // The second reply reuses the Message-ID: the UNIQUE constraint fails.
@@ -123,7 +130,14 @@ fn an_error_halfway_leaves_the_database_as_it_was() {
     assert_eq!(queued(&store), 0);
     assert!(store.game_events(id).unwrap().is_empty());
     // Not recorded either, so the retried mail is processed.
-    let again = process(&mut store, "m2@x", W, id, &[Command::Move("e4".into())], 11);
+    let again = process(
+        &mut store,
+        "m2@x",
+        W,
+        id,
+        &[Command::Move("e4".parse().unwrap())],
+        11,
+    );
     assert!(matches!(again, MailOutcome::Processed(_)));
 }
 
@@ -132,8 +146,14 @@ fn stored_games_reload_identically_and_log_their_events() {
     let mut store = Store::open_in_memory().unwrap();
     let id = new_game(&mut store);
     let steps: [(&str, &[Command]); 4] = [
-        (W, &[Command::Move("e4".into()), Command::RequestDraw]),
-        (B, &[Command::DenyDraw, Command::Move("e5".into())]),
+        (
+            W,
+            &[Command::Move("e4".parse().unwrap()), Command::RequestDraw],
+        ),
+        (
+            B,
+            &[Command::DenyDraw, Command::Move("e5".parse().unwrap())],
+        ),
         (W, &[Command::RequestCancel]),
         (B, &[Command::DenyCancel]),
     ];
@@ -147,7 +167,7 @@ fn stored_games_reload_identically_and_log_their_events() {
             commands,
             100 + n as i64,
         );
-        expected.apply(by, commands, Some("hi"), 100 + n as i64, Language::English);
+        expected.apply(by, commands, Some("hi"), 100 + n as i64);
     }
     assert_eq!(store.load_game(id).unwrap(), expected);
     let log = store.game_events(id).unwrap();
@@ -172,8 +192,22 @@ fn a_tampered_move_is_caught_naming_game_and_ply() {
     let path = dir.path().join("db.sqlite3");
     let mut store = Store::open(&path).unwrap();
     let id = new_game(&mut store);
-    process(&mut store, "t1@x", W, id, &[Command::Move("e4".into())], 1);
-    process(&mut store, "t2@x", B, id, &[Command::Move("e5".into())], 2);
+    process(
+        &mut store,
+        "t1@x",
+        W,
+        id,
+        &[Command::Move("e4".parse().unwrap())],
+        1,
+    );
+    process(
+        &mut store,
+        "t2@x",
+        B,
+        id,
+        &[Command::Move("e5".parse().unwrap())],
+        2,
+    );
     drop(store);
     let conn = rusqlite::Connection::open(&path).unwrap();
     conn.execute(
@@ -210,7 +244,7 @@ fn saving_needs_the_game_loaded_in_the_same_transaction_and_unchanged() {
     let mut store = Store::open_in_memory().unwrap();
     let id = new_game(&mut store);
     let mut stale = store.load_game(id).unwrap();
-    stale.apply(W, &[Command::Move("d4".into())], None, 5, Language::English);
+    stale.apply(W, &[Command::Move("d4".parse().unwrap())], None, 5);
     let error = store
         .transaction(|tx| tx.save_game(&stale, &[], 5))
         .unwrap_err();
@@ -221,8 +255,22 @@ fn saving_needs_the_game_loaded_in_the_same_transaction_and_unchanged() {
     let mut a = Store::open(&path).unwrap();
     let id = new_game(&mut a);
     let mut b = Store::open(&path).unwrap();
-    process(&mut a, "c1@x", W, id, &[Command::Move("e4".into())], 1);
-    process(&mut b, "c2@x", B, id, &[Command::Move("e5".into())], 2);
+    process(
+        &mut a,
+        "c1@x",
+        W,
+        id,
+        &[Command::Move("e4".parse().unwrap())],
+        1,
+    );
+    process(
+        &mut b,
+        "c2@x",
+        B,
+        id,
+        &[Command::Move("e5".parse().unwrap())],
+        2,
+    );
     let game = a.load_game(id).unwrap();
     assert_eq!(game.moves().len(), 2, "both mails applied, in turn");
 }
@@ -237,7 +285,7 @@ fn listing_sweeping_and_adjudicating() {
         "l1@x",
         W,
         first,
-        &[Command::Move("e4".into())],
+        &[Command::Move("e4".parse().unwrap())],
         0,
     );
     let active = GameFilter {

@@ -3,7 +3,7 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Game};
-use pawnpost::notation::{Language, san};
+use pawnpost::notation::san;
 use pawnpost::store::{InboundKey, Store, StoreError};
 use proptest::prelude::*;
 
@@ -27,7 +27,7 @@ proptest! {
                 commands.push(if extra % 2 == 0 { Command::DenyDraw } else { Command::DenyCancel });
             } else if !legal.is_empty() {
                 let m = legal[*pick as usize % legal.len()];
-                commands.push(Command::Move(san(&pos, &m)));
+                commands.push(Command::Move(san(&pos, &m).parse().unwrap()));
                 match extra {
                     0 => commands.push(Command::RequestDraw),
                     1 => commands.push(Command::RequestCancel),
@@ -44,13 +44,13 @@ proptest! {
                     now,
                     |tx| {
                         let mut game = tx.load_game(id)?;
-                        let events = game.apply(&by, &commands, None, now, Language::English);
+                        let events = game.apply(&by, &commands, None, now);
                         tx.save_game(&game, &events, now)?;
                         Ok::<_, StoreError>(())
                     },
                 )
                 .unwrap();
-            shadow.apply(&by, &commands, None, now, Language::English);
+            shadow.apply(&by, &commands, None, now);
             prop_assert_eq!(&store.load_game(id).unwrap(), &shadow);
         }
         prop_assert!(store.check_db().unwrap().is_empty());

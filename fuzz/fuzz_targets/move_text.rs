@@ -1,9 +1,10 @@
-//! Move text in any notation, against a few positions and all languages: no panic, and
-//! whatever is accepted is a legal move.
+//! Move text in any notation, read by `MoveText::parse` and met against a few positions
+//! in all languages by `MoveText::to_move`: no panic, and whatever is accepted is a
+//! legal move.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use pawnpost::notation::{Language, parse_move};
+use pawnpost::notation::{Language, MoveText};
 use pawnpost::rules::Position;
 
 const FENS: &[&str] = &[
@@ -17,7 +18,9 @@ fuzz_target!(|data: &[u8]| {
     for fen in FENS {
         let Ok(pos) = Position::from_fen(fen) else { return };
         for language in Language::ALL {
-            if let Ok(m) = parse_move(&text, &pos, language) {
+            if let Ok(read) = MoveText::parse(&text, language)
+                && let Ok(m) = read.to_move(&pos)
+            {
                 assert!(pos.is_legal(&m));
             }
         }

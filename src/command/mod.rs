@@ -1,24 +1,24 @@
 //! The command language: what a player asks for, as values.
 //!
 //! `Command` is shared by the mail reader (which turns text into commands) and the
-//! correspondence game (which applies them). A move is kept as text, in the notation
-//! the player used; only the game, which knows the position, can say what it means.
-//! `trim` finds what the player wrote in a mail; `parse` reads commands from it.
+//! correspondence game (which applies them). A move is kept as read, a
+//! [`MoveText`] in the notation the player used; only the game, which knows the
+//! position, can say which move it names. `trim` finds what the player wrote in a
+//! mail; `parse` reads commands from it.
 
 pub mod parse;
 mod pawnpost_text;
 pub mod trim;
 
-use crate::notation::Language;
+use crate::notation::{Language, MoveText};
 
 /// One thing a player asks pawnpost to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Command {
-    /// A move in any notation the rules core reads (`Nf3`, `e2e4`, `5254`, `O-O`,
-    /// `En Passant e5d6`). The mail reader hands it over in one canonical form per
-    /// notation (English piece letters, no check or annotation marks, lowercase UCI);
-    /// see `parse` for the table.
-    Move(String),
+    /// A move in any notation pawnpost reads (`Nf3`, `e2e4`, `5254`, `O-O`,
+    /// `En Passant e5d6`), read by [`MoveText::parse`]; it displays in its canonical
+    /// text (English piece letters, no check or annotation marks, lowercase UCI).
+    Move(MoveText),
     RequestDraw,
     AcceptDraw,
     DenyDraw,
@@ -27,7 +27,7 @@ pub enum Command {
     DenyCancel,
     /// Claim a draw by threefold repetition or the fifty-move rule, optionally
     /// announcing the move that would produce the claimable position.
-    ClaimDraw(Option<String>),
+    ClaimDraw(Option<MoveText>),
     Resign,
     Challenge {
         opponent: String,
@@ -61,7 +61,7 @@ impl std::fmt::Display for Command {
     /// The command as a player would write it (`Request Draw`, `Claim Draw Nf3`).
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Command::Move(text) => f.write_str(text),
+            Command::Move(text) => write!(f, "{text}"),
             Command::RequestDraw => f.write_str("Request Draw"),
             Command::AcceptDraw => f.write_str("Accept Draw"),
             Command::DenyDraw => f.write_str("Deny Draw"),

@@ -20,26 +20,13 @@
 //!
 //! # Moves
 //!
-//! Moves are recognised by their syntax only (the game checks legality) and kept in one
-//! canonical text per notation, so the game's notation parser sees few forms:
-//!
-//! | typed | `Command::Move` |
-//! |---|---|
-//! | SAN `Nf3`, `nf3`, `Sf3` (de), `Cf3` (fr), `♘f3`, `Nf3+!?`, `14... Nf3` | `Nf3` (English letters; check, mate, annotation marks and move numbers dropped) |
-//! | `exd6`, `ed6`, `e:d6`, `exd6 e.p.` | `exd6` |
-//! | `e8=Q`, `e8Q`, `e8(Q)`, `e8=D` (de/fr) | `e8=Q` |
-//! | `Nbd2`, `R1e2`, `Qh4e1`, `Ng1-f3` | `Nbd2`, `R1e2`, `Qh4e1`, `Ng1f3` |
-//! | `O-O`, `0-0`, `o-o`, `King-Side Castle`, `kurze Rochade`, `petit roque` | `O-O` (and `O-O-O`) |
-//! | long algebraic/UCI `e2e4`, `e2-e4`, `e2xd3`, `e2 e4`, `e7-e8=Q` | `e2e4`, `e2d3`, `e7e8q` (lowercase UCI) |
-//! | ICCF `5254`, `57581` | as typed |
-//! | `En Passant e5d6`, `en passant e5xd6` | `En Passant e5d6` |
-//!
-//! Piece letters: English `K Q R B N`, German `K D T L S`, French `R D T F C`. Letters
-//! that mean the same piece in every language (`D T L S F C`) are read in any language;
-//! `R` is the king in French and the rook otherwise. An uppercase piece letter before a
-//! square is a piece (`Bc4`, `Dd1`, `Cf3`); a lowercase file letter starts a pawn move
-//! (`bxc3`, `d4`, `c5`); an uppercase file letter that cannot be a piece move is a pawn
-//! (`E4`, `D4`).
+//! Moves are recognised by their syntax only (the game checks legality), by the one
+//! move reader, [`MoveText::parse`]: SAN in the player's piece letters, figurines, long
+//! algebraic/UCI, ICCF, castling in words (`King-Side Castle`, `Kurze Rochade`, `Petit
+//! roque`) and `En Passant e5d6`; its documentation has the table of spellings. This
+//! reader only finds where a move stands in a line: after a move number (`14.`,
+//! `14...`), over two tokens for two squares (`e2 e4`, `e2 - e4`), over several for
+//! words, with an `e.p.` after it.
 
 use std::collections::HashMap;
 use std::fmt;
@@ -51,7 +38,7 @@ use super::pawnpost_text::own_text_kind;
 use super::trim::trim_reply;
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
-use crate::notation::Language;
+use crate::notation::{Language, MoveSyntaxError, MoveText};
 
 /// What pawnpost read in one mail.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -100,7 +87,10 @@ pub enum Reason {
     /// A word pawnpost does not know as a command.
     UnknownCommand(String),
     /// Something shaped like a move that no notation reads.
-    BadMove { text: String, problem: MoveProblem },
+    BadMove {
+        text: String,
+        problem: MoveSyntaxError,
+    },
     /// `draw` alone: offer, accept or decline?
     AmbiguousDraw,
     /// `cancel` alone: request, accept or decline?
@@ -110,7 +100,7 @@ pub enum Reason {
     /// `En Passant` without the two squares.
     EnPassantSquares,
     /// `Challenge` without a usable address or with unreadable options.
-    Challenge(String),
+    Challenge(ChallengeProblem),
     /// `Language` with no language pawnpost speaks.
     Language(String),
     /// Commands and other words mixed in one line.
@@ -119,6 +109,29 @@ pub enum Reason {
     Question(String),
     /// More commands than one mail may hold ([`MAX_COMMANDS`]).
     TooManyCommands,
+}
+
+/// What is wrong with a `Challenge` command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ChallengeProblem {
+    /// No address after the word.
+    NoAddress,
+    /// Something that is no address pawnpost can write to.
+    NotAnAddress { text: String, why: AddressError },
+    /// `timeout` without a number of days.
+    TimeoutDays,
+}
+
+impl fmt::Display for ChallengeProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChallengeProblem::NoAddress => f.write_str("Challenge needs your opponent's address"),
+            ChallengeProblem::NotAnAddress { text, why } => {
+                write!(f, "`{text}` is not a mail address: {why}")
+            }
+            ChallengeProblem::TimeoutDays => f.write_str("the timeout needs a number of days"),
+        }
+    }
 }
 
 impl fmt::Display for Reason {
@@ -165,46 +178,11 @@ impl fmt::Display for Reason {
     }
 }
 
-/// What is wrong with something shaped like a move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum MoveProblem {
-    /// A square outside a1–h8.
-    NoSuchSquare(String),
-    /// A letter that is no piece in the player's language.
-    UnknownPiece(char),
-    /// A promotion to something else than Q, R, B, N, or not on the last rank.
-    BadPromotion,
-    /// Four or five digits that are not ICCF numeric notation.
-    IccfDigits,
-    /// Any other shape.
-    Unreadable,
-}
-
-impl fmt::Display for MoveProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            MoveProblem::NoSuchSquare(square) => {
-                write!(f, "there is no square {square} on the board")
-            }
-            MoveProblem::UnknownPiece(letter) => write!(f, "`{letter}` is not a piece letter"),
-            MoveProblem::BadPromotion => f.write_str(
-                "a pawn promotes on the last rank to a queen, rook, bishop or knight (e.g. e8=Q)",
-            ),
-            MoveProblem::IccfDigits => f.write_str(
-                "ICCF numeric moves use the digits 1 to 8, and 1 to 4 for a promotion (e.g. 5254)",
-            ),
-            MoveProblem::Unreadable => {
-                f.write_str("write it like Nf3, exd5, e8=Q, O-O, e2e4 or 5254")
-            }
-        }
-    }
-}
-
 /// Commands that cannot all be meant.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Conflict {
     /// Two different moves (a claim's move counts as a move).
-    TwoMoves { first: String, second: String },
+    TwoMoves { first: MoveText, second: MoveText },
     /// Resign together with another game action.
     ResignWith(Command),
     /// Two answers that exclude each other (Accept Draw and Deny Draw, …).
@@ -280,7 +258,7 @@ pub const MAX_COMMANDS: usize = 32;
 /// use pawnpost::notation::Language;
 ///
 /// let reading = read_commands("14... Sf6, Remis?\n\nGut gespielt!\n\n> Ihr Zug", Language::German);
-/// assert_eq!(reading.commands, [Command::Move("Nf6".into()), Command::RequestDraw]);
+/// assert_eq!(reading.commands, [Command::Move("Nf6".parse().unwrap()), Command::RequestDraw]);
 /// assert_eq!(reading.comment.as_deref(), Some("Gut gespielt!"));
 /// ```
 pub fn read_commands(text: &str, language: Language) -> Reading {
@@ -476,7 +454,6 @@ const EDGE_PUNCTUATION: &[char] = &[
 enum Action {
     Give(Simple),
     ClaimDraw,
-    EnPassant,
     Challenge,
     Language,
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
@@ -500,8 +477,6 @@ enum Simple {
     Pgn,
     Games,
     Help,
-    KingSideCastle,
-    QueenSideCastle,
 }
 
 impl Simple {
@@ -535,8 +510,6 @@ impl Simple {
             Simple::Pgn => Command::Pgn,
             Simple::Games => Command::Games,
             Simple::Help => Command::Help,
-            Simple::KingSideCastle => Command::Move("O-O".into()),
-            Simple::QueenSideCastle => Command::Move("O-O-O".into()),
         }
     }
 }
@@ -545,7 +518,7 @@ impl Simple {
 /// so `King-Side` is `king side` and `j'accepte` is `j accepte`). A final `?` means the
 /// question mark is required (`draw?` offers, `draw` alone is ambiguous).
 const PHRASES: &[(&str, Action)] = {
-    use Action::{ClaimDraw, EnPassant, Filler, Give};
+    use Action::{ClaimDraw, Filler, Give};
     use Simple::*;
     &[
         // Draw offers.
@@ -699,29 +672,6 @@ const PHRASES: &[(&str, Action)] = {
         ("remis beanspruchen", ClaimDraw),
         ("réclamer la nulle", ClaimDraw),
         ("je réclame la nulle", ClaimDraw),
-        // Move-type words.
-        ("king side castle", Give(KingSideCastle)),
-        ("kingside castle", Give(KingSideCastle)),
-        ("castle king side", Give(KingSideCastle)),
-        ("castle kingside", Give(KingSideCastle)),
-        ("castles kingside", Give(KingSideCastle)),
-        ("castle short", Give(KingSideCastle)),
-        ("short castle", Give(KingSideCastle)),
-        ("kurze rochade", Give(KingSideCastle)),
-        ("kleine rochade", Give(KingSideCastle)),
-        ("petit roque", Give(KingSideCastle)),
-        ("queen side castle", Give(QueenSideCastle)),
-        ("queenside castle", Give(QueenSideCastle)),
-        ("castle queen side", Give(QueenSideCastle)),
-        ("castle queenside", Give(QueenSideCastle)),
-        ("castles queenside", Give(QueenSideCastle)),
-        ("castle long", Give(QueenSideCastle)),
-        ("long castle", Give(QueenSideCastle)),
-        ("lange rochade", Give(QueenSideCastle)),
-        ("große rochade", Give(QueenSideCastle)),
-        ("grosse rochade", Give(QueenSideCastle)),
-        ("grand roque", Give(QueenSideCastle)),
-        ("en passant", EnPassant),
         // Politeness.
         ("please", Filler),
         ("pls", Filler),
@@ -813,7 +763,7 @@ fn read_sequence(text: &str, language: Language) -> Result<Vec<Command>, Failure
     let mut commands = Vec::new();
     let mut t = 0;
     while t < tokens.len() && commands.len() <= MAX_COMMANDS {
-        if tokens[t].words.is_empty() && recognize_move(tokens[t].raw, language).is_err() {
+        if tokens[t].words.is_empty() && MoveText::parse(tokens[t].raw, language).is_err() {
             t += 1; // punctuation only
             continue;
         }
@@ -889,7 +839,6 @@ fn command_at(
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
-            Action::EnPassant => en_passant(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Challenge => challenge(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
         };
@@ -945,13 +894,20 @@ fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &str) -> Option<usize> {
 }
 
 /// A move starting at token `t`, with an optional move number before it (`14.` or
-/// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move.
-fn move_at(tokens: &[Token<'_>], t: usize, language: Language) -> Option<(String, usize)> {
+/// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move, and so
+/// are move-type words over several tokens (`King-Side Castle`, `En Passant e5 d6`).
+fn move_at(tokens: &[Token<'_>], t: usize, language: Language) -> Option<(MoveText, usize)> {
     let mut t = t;
     if is_move_number(tokens.get(t)?.raw) {
         t += 1;
     }
-    let raw = tokens.get(t)?.raw;
+    let first = tokens.get(t)?;
+    let read = |end: usize| {
+        let text: Vec<&str> = tokens[t..end].iter().map(|tok| tok.raw).collect();
+        MoveText::parse(&text.join(" "), language)
+            .ok()
+            .map(|mv| (mv, skip_en_passant_mark(tokens, end)))
+    };
     let is_square = |i: usize| {
         tokens
             .get(i)
@@ -959,30 +915,30 @@ fn move_at(tokens: &[Token<'_>], t: usize, language: Language) -> Option<(String
     };
     // Two bare squares are the from and to squares of one move, never two pawn moves.
     if is_square(t) {
-        let from = raw.to_ascii_lowercase();
         let separator = tokens.get(t + 1).map(|tok| tok.raw);
-        if matches!(separator, Some("-" | "x" | "X" | ":" | "–")) && is_square(t + 2) {
-            let to = squares_only(tokens[t + 2].raw);
-            return Some((
-                format!("{}{to}", &from[..2]),
-                skip_en_passant_mark(tokens, t + 3),
-            ));
+        if matches!(separator, Some("-" | "x" | "X" | ":" | "–"))
+            && is_square(t + 2)
+            && let Some(found) = read(t + 3)
+        {
+            return Some(found);
         }
-        if is_square(t + 1) && !is_square(t + 2) {
-            let to = squares_only(tokens[t + 1].raw);
-            return Some((
-                format!("{}{to}", &from[..2]),
-                skip_en_passant_mark(tokens, t + 2),
-            ));
+        if is_square(t + 1)
+            && !is_square(t + 2)
+            && let Some(found) = read(t + 2)
+        {
+            return Some(found);
         }
     }
-    let mv = recognize_move(raw, language).ok()?;
-    Some((mv, skip_en_passant_mark(tokens, t + 1)))
+    if let Ok(mv) = MoveText::parse(first.raw, language) {
+        return Some((mv, skip_en_passant_mark(tokens, t + 1)));
+    }
+    // Words (`castle king side`, `en passant e5 x d6`): the longest reading wins.
+    let last = tokens.len().min(t + MAX_MOVE_TOKENS);
+    (t + 2..=last).rev().find_map(read)
 }
 
-fn squares_only(raw: &str) -> String {
-    raw.to_ascii_lowercase().chars().take(2).collect()
-}
+/// The most tokens one move spans: `en passant e5 x d6`.
+const MAX_MOVE_TOKENS: usize = 5;
 
 /// Skips a trailing `e.p.` / `ep` token.
 fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
@@ -1016,44 +972,6 @@ fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option
     }
 }
 
-/// `En Passant e5d6`, `e5xd6`, `e5-d6`, `e5 d6`, `e5 x d6`.
-fn en_passant(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
-    static TWO_SQUARES: LazyLock<Regex> =
-        LazyLock::new(|| regex(r"^([a-h][1-8])\s*[-x:×–]?\s*([a-h][1-8])$"));
-    let raw = |i: usize| {
-        tokens.get(i).map(|tok| {
-            tok.raw
-                .trim_end_matches(['.', '!', '?', '+', '#'])
-                .to_ascii_lowercase()
-        })
-    };
-    let finish = |from: &str, to: &str, next: usize| {
-        Ok((
-            Command::Move(format!("En Passant {from}{to}")),
-            skip_en_passant_mark(tokens, next),
-        ))
-    };
-    if let Some(one) = raw(after)
-        && let Some(captures) = TWO_SQUARES.captures(&one)
-    {
-        return finish(&captures[1], &captures[2], after + 1);
-    }
-    if let (Some(from), Some(second)) = (raw(after), raw(after + 1))
-        && SQUARE.is_match(&from)
-    {
-        if SQUARE.is_match(&second) {
-            return finish(&from, &second, after + 2);
-        }
-        if matches!(second.as_str(), "x" | "-" | ":")
-            && let Some(to) = raw(after + 2)
-            && SQUARE.is_match(&to)
-        {
-            return finish(&from, &to, after + 3);
-        }
-    }
-    Err(Reason::EnPassantSquares)
-}
-
 /// `Language de`, `language german`, `Sprache Deutsch`, `langue français`.
 fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
     let Some(token) = tokens.get(after) else {
@@ -1075,12 +993,13 @@ fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize
 /// `Challenge ADDRESS [white|black|random] [timeout N days]`, options in any order.
 fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
     let Some(token) = tokens.get(after) else {
-        return Err(Reason::Challenge(
-            "Challenge needs your opponent's address".into(),
-        ));
+        return Err(Reason::Challenge(ChallengeProblem::NoAddress));
     };
     let opponent = mail_address(token.raw).map_err(|why| {
-        Reason::Challenge(format!("`{}` is not a mail address: {why}", token.raw))
+        Reason::Challenge(ChallengeProblem::NotAnAddress {
+            text: token.raw.to_owned(),
+            why,
+        })
     })?;
     let mut color = ColorChoice::Random;
     let mut timeout_days = None;
@@ -1109,8 +1028,8 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             word.as_str(),
             "timeout" | "time out" | "bedenkzeit" | "délai" | "delai"
         ) {
-            let (days, next) = days_at(tokens, t + 1)
-                .ok_or_else(|| Reason::Challenge("the timeout needs a number of days".into()))?;
+            let (days, next) =
+                days_at(tokens, t + 1).ok_or(Reason::Challenge(ChallengeProblem::TimeoutDays))?;
             timeout_days = Some(days);
             t = next;
         } else if let Some((days, next)) = days_at(tokens, t).filter(|&(_, next)| next > t + 1) {
@@ -1189,14 +1108,16 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
         .get(t + 1)
         .and_then(|next| next.words.first())
         .map(String::as_str);
-    let move_problem = match recognize_move(token.raw, language) {
-        Err(MoveError::Problem(problem)) => Some(problem),
-        _ => None,
-    };
+    let move_problem = MoveText::parse(token.raw, language)
+        .err()
+        .filter(MoveSyntaxError::is_move_shaped);
     let reason = if let Some(problem) = move_problem {
-        Reason::BadMove {
-            text: token.raw.to_owned(),
-            problem,
+        match problem {
+            MoveSyntaxError::EnPassantSquares => Reason::EnPassantSquares,
+            problem => Reason::BadMove {
+                text: token.raw.to_owned(),
+                problem,
+            },
         }
     } else {
         match first_word {
@@ -1250,7 +1171,7 @@ fn is_help_text(line: &str, language: Language) -> bool {
     ];
     gives_examples
         && tokenize(line).iter().any(|token| {
-            recognize_move(token.raw, language).is_ok()
+            MoveText::parse(token.raw, language).is_ok()
                 || token
                     .words
                     .iter()
@@ -1285,7 +1206,7 @@ fn is_move_list(line: &str, language: Language, continues_list: bool) -> bool {
             numbers += 1;
         } else if RESULT.is_match(raw) {
             continue;
-        } else if recognize_move(raw, language).is_ok() {
+        } else if MoveText::parse(raw, language).is_ok() {
             moves += 1;
             numbers += usize::from(GLUED_NUMBER.is_match(raw));
         } else {
@@ -1299,20 +1220,20 @@ fn is_move_list(line: &str, language: Language, continues_list: bool) -> bool {
 fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
     let mut conflicts = Vec::new();
 
-    let moves: Vec<&str> = commands
+    let moves: Vec<MoveText> = commands
         .iter()
         .filter_map(|command| match command {
-            Command::Move(mv) | Command::ClaimDraw(Some(mv)) => Some(mv.as_str()),
+            Command::Move(mv) | Command::ClaimDraw(Some(mv)) => Some(*mv),
             _ => None,
         })
         .collect();
     for (i, mv) in moves.iter().enumerate().skip(1) {
         if moves[..i].contains(mv) {
-            conflicts.push(Conflict::Repeated(Command::Move((*mv).to_owned())));
+            conflicts.push(Conflict::Repeated(Command::Move(*mv)));
         } else {
             conflicts.push(Conflict::TwoMoves {
-                first: moves[0].to_owned(),
-                second: (*mv).to_owned(),
+                first: moves[0],
+                second: *mv,
             });
         }
     }
@@ -1389,300 +1310,6 @@ fn regex(pattern: &str) -> Regex {
     Regex::new(pattern).expect("valid regex literal")
 }
 
-/// Why a token is no move.
-#[derive(Debug, Clone, PartialEq, Eq)]
-enum MoveError {
-    /// Not shaped like a move at all (a word).
-    NotAMove,
-    /// Shaped like a move, with this problem.
-    Problem(MoveProblem),
-}
-
-/// The chess role a piece letter names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Role {
-    King,
-    Queen,
-    Rook,
-    Bishop,
-    Knight,
-}
-
-impl Role {
-    fn san_letter(self) -> char {
-        match self {
-            Role::King => 'K',
-            Role::Queen => 'Q',
-            Role::Rook => 'R',
-            Role::Bishop => 'B',
-            Role::Knight => 'N',
-        }
-    }
-}
-
-/// The role of a piece letter (any case) in `language`. Letters that name the same piece
-/// in every language pawnpost speaks are read everywhere; `R` is the king in French.
-fn piece_role(letter: char, language: Language) -> Option<Role> {
-    match letter.to_ascii_uppercase() {
-        'K' => Some(Role::King),
-        'Q' | 'D' => Some(Role::Queen),
-        'R' if language == Language::French => Some(Role::King),
-        'R' | 'T' => Some(Role::Rook),
-        'B' | 'L' | 'F' => Some(Role::Bishop),
-        'N' | 'S' | 'C' => Some(Role::Knight),
-        _ => None,
-    }
-}
-
-/// `e8=Q`, `e8Q`, `e8(Q)`, `e8/Q` — the part after the destination square.
-static PROMOTION: &str = r"(?:[=/]?\(?([A-Za-z])\)?)?";
-
-static TWO_SQUARE_MOVE: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"^([a-h][1-8])([-x:]?)([a-h][1-8]){PROMOTION}$")));
-static PIECE_MOVE: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^([a-h])?([1-8])?([x:]?)([a-h][1-8])$"));
-static PAWN_PUSH: LazyLock<Regex> = LazyLock::new(|| regex(&format!(r"^([a-h][1-8]){PROMOTION}$")));
-static PAWN_CAPTURE: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"^([a-h])[x:]?([a-h][1-8]){PROMOTION}$")));
-/// Anything that has the shape of a move but may have impossible squares or letters.
-static MOVE_SHAPE: LazyLock<Regex> = LazyLock::new(|| {
-    regex(&format!(
-        r"^[A-Za-z]?[a-zA-Z]?[0-9]?[-x:]?[a-zA-Z][0-9]{{1,2}}{PROMOTION}$"
-    ))
-});
-static SQUARE_LIKE: LazyLock<Regex> = LazyLock::new(|| regex(r"[a-zA-Z][0-9]{1,2}"));
-
-/// Recognises a move by its syntax and returns it in the canonical text described in
-/// the module documentation.
-///
-/// This is the one place that knows move syntax in the command reader. Once
-/// `crate::notation` has its syntax parser (SAN, UCI, ICCF, move-type words), this
-/// function will delegate to it and only keep the forgiving pre-processing (figurines,
-/// localized letters, move numbers, annotation marks).
-fn recognize_move(token: &str, language: Language) -> Result<String, MoveError> {
-    let mut text: String = token
-        .trim()
-        .trim_start_matches(['(', '[', '"', '\'', '«', '“', '„'])
-        .chars()
-        .filter_map(|c| match c {
-            '♔' | '♚' => Some('K'),
-            '♕' | '♛' => Some('Q'),
-            '♖' | '♜' => Some('R'),
-            '♗' | '♝' => Some('B'),
-            '♘' | '♞' => Some('N'),
-            '♙' | '♟' => None,
-            '×' => Some('x'),
-            '–' | '—' | '−' => Some('-'),
-            c => Some(c),
-        })
-        .collect();
-    // Every move has a digit except castling; words are turned away cheaply here.
-    let could_be_castling = !text.is_empty()
-        && text.len() <= 12
-        && text
-            .chars()
-            .all(|c| matches!(c, 'O' | 'o' | '0' | '-' | '+' | '#' | '!' | '?'));
-    if text.len() > 24 || !(could_be_castling || text.bytes().any(|b| b.is_ascii_digit())) {
-        return Err(MoveError::NotAMove);
-    }
-    if text.starts_with(|c: char| c.is_ascii_digit())
-        && let Some(rest) = MOVE_NUMBER_PREFIX.captures(&text).and_then(|c| c.get(1))
-    {
-        text = rest.as_str().to_owned();
-    }
-    // Trailing decoration: annotation and check marks, sentence punctuation, `e.p.`.
-    loop {
-        let before = text.len();
-        text = text
-            .trim_end_matches([
-                '+', '#', '!', '?', '.', ',', ';', ':', ')', ']', '"', '\'', '»', '”', '‼', '⁇',
-                '⁉', '⁈',
-            ])
-            .to_owned();
-        for mark in ["e.p", "ep"] {
-            if text.len() > mark.len() + 2
-                && text.to_ascii_lowercase().ends_with(mark)
-                && text[..text.len() - mark.len()].ends_with(|c: char| c.is_ascii_digit())
-            {
-                text.truncate(text.len() - mark.len());
-            }
-        }
-        if text.len() == before {
-            break;
-        }
-    }
-    let text = text.as_str();
-    if text.is_empty() {
-        return Err(MoveError::NotAMove);
-    }
-
-    // Castling, with letter O or digit zero, any case.
-    match text.to_ascii_uppercase().replace('0', "O").as_str() {
-        "O-O" | "OO" => return Ok("O-O".into()),
-        "O-O-O" | "OOO" => return Ok("O-O-O".into()),
-        _ => {}
-    }
-
-    // ICCF numeric: from file, from rank, to file, to rank, optional promotion piece.
-    if text.bytes().all(|b| b.is_ascii_digit()) {
-        let digits = text.as_bytes();
-        return match digits.len() {
-            4 | 5 => {
-                let squares_ok = digits[..4].iter().all(|d| (b'1'..=b'8').contains(d));
-                let promotion_ok = digits.get(4).is_none_or(|d| (b'1'..=b'4').contains(d));
-                if squares_ok && promotion_ok {
-                    Ok(text.to_owned())
-                } else {
-                    Err(MoveError::Problem(MoveProblem::IccfDigits))
-                }
-            }
-            _ => Err(MoveError::NotAMove),
-        };
-    }
-
-    let mut chars = text.chars();
-    let first = chars.next().unwrap_or_default();
-    let rest = chars.as_str();
-    let first_is_file = first.is_ascii_lowercase() && ('a'..='h').contains(&first);
-
-    // A piece letter: uppercase, or a lowercase letter that is no file (`nf3`).
-    if !first_is_file
-        && let Some(role) = piece_role(first, language)
-        && let Some(found) = piece_move(role, &rest.to_ascii_lowercase())
-    {
-        return found;
-    }
-    // A pawn move or long algebraic: lowercase file first, or an uppercase file letter
-    // that did not make a piece move (`E4`, `D4`).
-    if ('a'..='h').contains(&first.to_ascii_lowercase()) {
-        let lower = text.to_ascii_lowercase();
-        if let Some(found) = pawn_or_long_move(&lower, language) {
-            return found;
-        }
-    }
-    Err(shape_problem(text, first, language))
-}
-
-static MOVE_NUMBER_PREFIX: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(?:\.{1,3}|…)\s*(\S.*)$"));
-
-/// A piece move after its letter: `f3`, `xe4`, `bd2`, `1e2`, `h4e1`, `g1-f3`.
-fn piece_move(role: Role, rest: &str) -> Option<Result<String, MoveError>> {
-    let letter = role.san_letter();
-    if let Some(c) = TWO_SQUARE_MOVE.captures(rest) {
-        if c.get(4).is_some() {
-            return Some(Err(MoveError::Problem(MoveProblem::BadPromotion)));
-        }
-        let capture = if matches!(&c[2], "x" | ":") { "x" } else { "" };
-        return Some(Ok(format!("{letter}{}{capture}{}", &c[1], &c[3])));
-    }
-    let c = PIECE_MOVE.captures(rest)?;
-    let file = c.get(1).map_or("", |m| m.as_str());
-    let rank = c.get(2).map_or("", |m| m.as_str());
-    let capture = if c[3].is_empty() { "" } else { "x" };
-    Some(Ok(format!("{letter}{file}{rank}{capture}{}", &c[4])))
-}
-
-/// A pawn move (`e4`, `exd6`, `ed6`, `e8=Q`) or a long algebraic move (`e2e4`,
-/// `e2-e4`, `e7e8q`), from the lowercased text.
-fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<String, MoveError>> {
-    // Long algebraic (UCI) writes promotions in English letters (`e7e8r` is a rook
-    // even for a French player, whose `R` is the king); the player's letters are read
-    // when the English reading names no promotion piece.
-    let promotion = |c: &regex::Captures<'_>,
-                     group: usize,
-                     to_rank: char,
-                     english_first: bool|
-     -> Result<Option<Role>, MoveError> {
-        let Some(letter) = c.get(group).and_then(|m| m.as_str().chars().next()) else {
-            return Ok(None);
-        };
-        let english = piece_role(letter, Language::English)
-            .filter(|r| matches!(r, Role::Queen | Role::Rook | Role::Bishop | Role::Knight));
-        let role = match english {
-            Some(role) if english_first => Some(role),
-            _ => piece_role(letter, language),
-        };
-        match role {
-            Some(role @ (Role::Queen | Role::Rook | Role::Bishop | Role::Knight))
-                if to_rank == '1' || to_rank == '8' =>
-            {
-                Ok(Some(role))
-            }
-            _ => Err(MoveError::Problem(MoveProblem::BadPromotion)),
-        }
-    };
-    let rank_of = |square: &str| square.chars().nth(1).unwrap_or_default();
-
-    if let Some(c) = TWO_SQUARE_MOVE.captures(lower) {
-        let role = match promotion(&c, 4, rank_of(&c[3]), true) {
-            Ok(role) => role,
-            Err(e) => return Some(Err(e)),
-        };
-        let suffix = role
-            .map(|r| r.san_letter().to_ascii_lowercase().to_string())
-            .unwrap_or_default();
-        return Some(Ok(format!("{}{}{suffix}", &c[1], &c[3])));
-    }
-    if let Some(c) = PAWN_PUSH.captures(lower) {
-        let role = match promotion(&c, 2, rank_of(&c[1]), false) {
-            Ok(role) => role,
-            Err(e) => return Some(Err(e)),
-        };
-        let suffix = role
-            .map(|r| format!("={}", r.san_letter()))
-            .unwrap_or_default();
-        return Some(Ok(format!("{}{suffix}", &c[1])));
-    }
-    if let Some(c) = PAWN_CAPTURE.captures(lower) {
-        if c[1] == c[2][..1] {
-            return None; // `ee4` captures on its own file: no pawn move
-        }
-        let role = match promotion(&c, 3, rank_of(&c[2]), false) {
-            Ok(role) => role,
-            Err(e) => return Some(Err(e)),
-        };
-        let suffix = role
-            .map(|r| format!("={}", r.san_letter()))
-            .unwrap_or_default();
-        return Some(Ok(format!("{}x{}{suffix}", &c[1], &c[2])));
-    }
-    None
-}
-
-/// Why a token that did not parse is no move: a word, or a move with a problem.
-fn shape_problem(text: &str, first: char, language: Language) -> MoveError {
-    if text.chars().count() > 10 || !MOVE_SHAPE.is_match(text) {
-        return MoveError::NotAMove;
-    }
-    for square in SQUARE_LIKE.find_iter(text) {
-        let square = square.as_str().to_ascii_lowercase();
-        let mut cs = square.chars();
-        let file = cs.next().unwrap_or_default();
-        let rank = cs.as_str();
-        // Only a square if the letter is not the piece letter in front of it.
-        let valid = ('a'..='h').contains(&file)
-            && matches!(rank, "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8");
-        if !valid
-            && (square.len() > 2
-                || !text.starts_with(&square)
-                || piece_role(first, language).is_none())
-        {
-            return MoveError::Problem(MoveProblem::NoSuchSquare(square));
-        }
-    }
-    if first.is_ascii_uppercase()
-        && piece_role(first, language).is_none()
-        && !('A'..='H').contains(&first)
-    {
-        return MoveError::Problem(MoveProblem::UnknownPiece(first));
-    }
-    if text.contains('=') || text.contains('(') {
-        return MoveError::Problem(MoveProblem::BadPromotion);
-    }
-    MoveError::Problem(MoveProblem::Unreadable)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1696,7 +1323,7 @@ mod tests {
     }
 
     fn mv(text: &str) -> Command {
-        Move(text.into())
+        Move(text.parse().unwrap())
     }
 
     #[test]
@@ -1762,6 +1389,8 @@ mod tests {
             ("En Passant e5xd6", "En Passant e5d6"),
             ("en passant e5-d6", "En Passant e5d6"),
             ("en-passant e5 d6", "En Passant e5d6"),
+            ("En-Passant e5 x d6 e.p.", "En Passant e5d6"),
+            ("castle kingside, please", "O-O"),
         ];
         for (typed, expected) in cases {
             let reading = en(typed);
@@ -1794,6 +1423,13 @@ mod tests {
             ("fxe5", Language::French, "fxe5"),
             ("Nf3", Language::German, "Nf3"),
             ("Nf3", Language::French, "Nf3"),
+            ("Kurze Rochade", Language::German, "O-O"),
+            ("große Rochade", Language::German, "O-O-O"),
+            ("Petit roque", Language::French, "O-O"),
+            ("grand roque !", Language::French, "O-O-O"),
+            // Figurines name pieces, not letters: the rook figurine is no French king.
+            ("♖d1", Language::French, "Rd1"),
+            ("♔d1", Language::French, "Kd1"),
         ];
         for (typed, language, expected) in cases {
             let reading = read_commands(typed, language);
@@ -1804,15 +1440,15 @@ mod tests {
     #[test]
     fn impossible_moves_are_explained() {
         let cases = [
-            ("e9", MoveProblem::NoSuchSquare("e9".into())),
-            ("Nf9", MoveProblem::NoSuchSquare("f9".into())),
-            ("i4", MoveProblem::NoSuchSquare("i4".into())),
-            ("e8=K", MoveProblem::BadPromotion),
-            ("e5=Q", MoveProblem::BadPromotion),
-            ("Ne8=Q", MoveProblem::BadPromotion),
-            ("5290", MoveProblem::IccfDigits),
-            ("52545", MoveProblem::IccfDigits),
-            ("Xf3", MoveProblem::UnknownPiece('X')),
+            ("e9", MoveSyntaxError::NoSuchSquare("e9".into())),
+            ("Nf9", MoveSyntaxError::NoSuchSquare("f9".into())),
+            ("i4", MoveSyntaxError::NoSuchSquare("i4".into())),
+            ("e8=K", MoveSyntaxError::BadPromotion),
+            ("e5=Q", MoveSyntaxError::BadPromotion),
+            ("Ne8=Q", MoveSyntaxError::BadPromotion),
+            ("5290", MoveSyntaxError::IccfDigits),
+            ("52545", MoveSyntaxError::IccfDigits),
+            ("Xf3", MoveSyntaxError::UnknownPiece('X')),
         ];
         for (typed, problem) in cases {
             let reading = en(typed);
@@ -1855,8 +1491,15 @@ mod tests {
             ("Accept Cancel", AcceptCancel),
             ("Deny Cancel", DenyCancel),
             ("Claim Draw", ClaimDraw(None)),
-            ("Claim Draw Nf3", ClaimDraw(Some("Nf3".into()))),
-            ("claim draw with 23. Nf3", ClaimDraw(Some("Nf3".into()))),
+            ("Claim Draw Nf3", ClaimDraw(Some("Nf3".parse().unwrap()))),
+            (
+                "claim draw with 23. Nf3",
+                ClaimDraw(Some("Nf3".parse().unwrap())),
+            ),
+            (
+                "Claim Draw King-Side Castle",
+                ClaimDraw(Some("O-O".parse().unwrap())),
+            ),
             ("Resign", Resign),
             ("I resign.", Resign),
             ("RESIGN!", Resign),

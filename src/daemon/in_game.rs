@@ -40,14 +40,7 @@ pub(super) fn handle(
         // The letter says why there was nothing to do.
         Vec::new()
     } else {
-        // The reader wrote moves with English piece letters, whatever the player's language.
-        game.apply(
-            sender,
-            &reading.commands,
-            reading.comment.as_deref(),
-            now,
-            crate::notation::Language::English,
-        )
+        game.apply(sender, &reading.commands, reading.comment.as_deref(), now)
     };
     if events.iter().any(Event::changes_game) {
         tx.save_game(&game, &events, now)?;

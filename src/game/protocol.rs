@@ -2,7 +2,7 @@
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
 use crate::command::Command;
-use crate::notation::{Language, MoveTextError, SanPlus, iccf, parse_move, san};
+use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::{
@@ -329,7 +329,6 @@ impl Game {
         commands: &[Command],
         comment: Option<&str>,
         now: Timestamp,
-        language: Language,
     ) -> Vec<Event> {
         let mut read_only = Vec::new();
         let mut acting = Vec::new();
@@ -361,7 +360,7 @@ impl Game {
             return read_only;
         }
         let mut trial = self.clone();
-        let mut events = match trial.apply_acting(color, &acting, comment, now, language) {
+        let mut events = match trial.apply_acting(color, &acting, comment, now) {
             Ok(events) => {
                 trial.last_activity = now;
                 trial.reminder_sent = false;
@@ -382,7 +381,6 @@ impl Game {
         commands: &[&Command],
         comment: Option<&str>,
         now: Timestamp,
-        language: Language,
     ) -> Result<Vec<Event>, (Option<Command>, Rejection)> {
         if let Some(outcome) = self.outcome {
             return Err((Some(commands[0].clone()), Rejection::GameOver { outcome }));
@@ -406,21 +404,12 @@ impl Game {
                 // A move that mated (or a granted claim) makes a request with it moot.
                 break;
             }
-            self.apply_one(
-                color,
-                command,
-                &mut moved,
-                comment,
-                now,
-                language,
-                &mut events,
-            )
-            .map_err(|reason| (Some(command.clone()), reason))?;
+            self.apply_one(color, command, &mut moved, comment, now, &mut events)
+                .map_err(|reason| (Some(command.clone()), reason))?;
         }
         Ok(events)
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn apply_one(
         &mut self,
         color: Color,
@@ -428,7 +417,6 @@ impl Game {
         moved: &mut bool,
         comment: Option<&str>,
         now: Timestamp,
-        language: Language,
         events: &mut Vec<Event>,
     ) -> Result<(), Rejection> {
         match command {
@@ -446,14 +434,14 @@ impl Game {
             }
             Command::Move(text) => {
                 self.may_move(color)?;
-                let m = self.read_move(text, language)?;
+                let m = self.read_move(text)?;
                 self.play(color, &m, comment, now, events);
                 *moved = true;
                 Ok(())
             }
             Command::ClaimDraw(text) => {
                 self.may_move(color)?;
-                *moved = self.claim(color, text.as_deref(), comment, now, language, events)?;
+                *moved = self.claim(color, text.as_ref(), comment, now, events)?;
                 Ok(())
             }
             Command::RequestDraw => self.request(color, OfferKind::Draw, *moved, events),
@@ -533,14 +521,15 @@ impl Game {
         Ok(())
     }
 
-    fn read_move(&self, text: &str, language: Language) -> Result<Move, Rejection> {
-        parse_move(text, self.position(), language).map_err(|error| Rejection::Move {
-            legal_moves: match error {
-                MoveTextError::Ambiguous { .. } => Vec::new(),
-                _ => self.legal_moves_san(),
-            },
-            error,
-        })
+    fn read_move(&self, text: &MoveText) -> Result<Move, Rejection> {
+        text.to_move(self.position())
+            .map_err(|error| Rejection::Move {
+                legal_moves: match error {
+                    MoveError::Ambiguous { .. } => Vec::new(),
+                    _ => self.legal_moves_san(),
+                },
+                error,
+            })
     }
 
     /// Plays a legal move for `color`; a pending request sent with the opponent's move
@@ -556,7 +545,7 @@ impl Game {
         let before = *self.position();
         let san = san(&before, m);
         if self.record.play(m).is_err() {
-            // Unreachable: `m` came from parse_move against this very position.
+            // Unreachable: `m` came from MoveText::to_move against this very position.
             return;
         }
         let ply = self.played.len() as u32 + 1;
@@ -591,15 +580,14 @@ impl Game {
     fn claim(
         &mut self,
         color: Color,
-        text: Option<&str>,
+        text: Option<&MoveText>,
         comment: Option<&str>,
         now: Timestamp,
-        language: Language,
         events: &mut Vec<Event>,
     ) -> Result<bool, Rejection> {
         let now_claims = self.record.claimable_now();
         let stated = match text {
-            Some(text) => Some(self.read_move(text, language)?),
+            Some(text) => Some(self.read_move(text)?),
             None => None,
         };
         let after_claims = stated.map(|m| self.record.claimable_after(&m));
@@ -643,7 +631,7 @@ impl Game {
         match stated {
             Some(m) => {
                 let mut trial = self.record.clone();
-                // `m` is legal here (read by parse_move), so playing it succeeds.
+                // `m` is legal here (read by MoveText::to_move), so playing it succeeds.
                 let _ = trial.play(m);
                 ClaimRefusal {
                     after: Some(SanPlus::from_move(pos, m)),

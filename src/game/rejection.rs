@@ -3,7 +3,7 @@
 
 use crate::command::Command;
 use crate::command::parse::Conflict;
-use crate::notation::MoveTextError;
+use crate::notation::MoveError;
 use crate::rules::Color;
 
 use super::{ChallengeState, OfferKind, Outcome};
@@ -49,7 +49,7 @@ pub enum Rejection {
     /// A move that could not be read or is not legal (or is ambiguous: the error lists
     /// the candidates), with the legal moves in SAN.
     Move {
-        error: MoveTextError,
+        error: MoveError,
         legal_moves: Vec<String>,
     },
     /// Commands in one mail that contradict each other, as the reader found them.

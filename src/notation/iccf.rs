@@ -39,13 +39,18 @@ pub fn parse_iccf(text: &str) -> Result<UciMove, ParseIccfError> {
 
 /// Writes a move in ICCF numeric notation.
 pub fn iccf(m: &Move) -> String {
+    iccf_digits(&m.uci())
+}
+
+/// Writes the squares and promotion of a move in ICCF numeric notation.
+pub(crate) fn iccf_digits(uci: &UciMove) -> String {
     let digit = |n: u8| char::from(b'1' + n);
     let mut s = String::with_capacity(5);
-    s.push(digit(m.from.file()));
-    s.push(digit(m.from.rank()));
-    s.push(digit(m.to.file()));
-    s.push(digit(m.to.rank()));
-    if let Some(role) = m.promotion {
+    s.push(digit(uci.from.file()));
+    s.push(digit(uci.from.rank()));
+    s.push(digit(uci.to.file()));
+    s.push(digit(uci.to.rank()));
+    if let Some(role) = uci.promotion {
         s.push(match role {
             Role::Rook => '2',
             Role::Bishop => '3',

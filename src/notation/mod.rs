@@ -1,18 +1,26 @@
 //! Notations: SAN, long algebraic/UCI, ICCF numeric, move-type words, PGN.
 //!
-//! Parsing is two-stage, as in shakmaty: syntax first (`San`, `UciMove`), then meaning
-//! against a position. `parse_move` is the one way in for a move a player typed.
+//! A player's move is read in two stages, as in shakmaty: [`MoveText::parse`] reads
+//! the syntax of every spelling pawnpost accepts (no position needed), then
+//! [`MoveText::to_move`] finds the legal move it names, or a typed [`MoveError`] saying
+//! why there is none. Mail and `pawnpost analyze` both read moves this way.
+//! `san`, `uci` and `iccf` hold each notation's values and writers, `refusal` the
+//! reasons a move is not legal, `pgn` the game score.
 
 mod iccf;
+mod move_text;
 pub mod pgn;
+mod refusal;
 mod san;
 mod uci;
 
 pub use iccf::{ParseIccfError, iccf, parse_iccf};
-pub use san::{ParseSanError, San, SanError, SanPlus, Suffix, letter, role_from_letter};
-pub use uci::{ParseUciError, looks_like_uci, parse_uci};
+pub use move_text::{MoveSyntaxError, MoveText};
+pub use refusal::{IllegalReason, MoveError};
+pub use san::{ParseSanError, San, SanPlus, Suffix, letter, role_from_letter};
+pub use uci::{ParseUciError, parse_uci};
 
-use crate::rules::{CastlingSide, Move, MoveKind, Position};
+use crate::rules::{Move, Position};
 
 /// The language a player reads and writes piece letters in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -46,53 +54,23 @@ impl Language {
     }
 }
 
-/// A move text that could not be read as a legal move, with a sentence for the player.
+/// A text that names no legal move: unreadable, or read and refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MoveTextError {
     #[error(
         "I could not read `{text}` as a move. Write it like e4, Nf3, exd5, O-O, e7e8q or 5254."
     )]
-    NotAMove { text: String },
-    #[error("`{text}` is not a legal move: {reason}.")]
-    Illegal { text: String, reason: String },
-    #[error("`{text}` is ambiguous: it could be {}. Add the file or rank of the piece you mean.", .candidates.join(" or "))]
-    Ambiguous {
+    NotAMove {
         text: String,
-        candidates: Vec<String>,
+        problem: MoveSyntaxError,
     },
-    #[error(
-        "`{text}` reaches the last rank: say which piece the pawn becomes, for example {example}."
-    )]
-    PromotionMissing { text: String, example: String },
+    #[error(transparent)]
+    Move(#[from] MoveError),
 }
 
-impl From<(SanError, &str)> for MoveTextError {
-    fn from((e, text): (SanError, &str)) -> MoveTextError {
-        match e {
-            SanError::Illegal(reason) => MoveTextError::Illegal {
-                text: text.to_owned(),
-                reason: reason
-                    .split_once(": ")
-                    .map_or(reason.clone(), |(_, r)| r.to_owned()),
-            },
-            SanError::Ambiguous { candidates, .. } => MoveTextError::Ambiguous {
-                text: text.to_owned(),
-                candidates,
-            },
-            SanError::PromotionMissing(san) => MoveTextError::PromotionMissing {
-                text: text.to_owned(),
-                example: format!("{san}=Q"),
-            },
-        }
-    }
-}
-
-/// Reads a move typed by a player in any notation pawnpost accepts and finds the legal
-/// move it names: the move-type words (`King-Side Castle`, `Queen-Side Castle`,
-/// `En Passant e5d6`), long algebraic/UCI (`e2e4`, read as such whenever the text has
-/// that shape), ICCF numeric (`5254`), then SAN with the piece letters of `language`
-/// (English letters that do not clash are read too), case-insensitive where that is
-/// unambiguous.
+/// Both stages in one call: reads `text` with the piece letters of `language`
+/// ([`MoveText::parse`]) and finds the legal move it names in `pos`
+/// ([`MoveText::to_move`]).
 ///
 /// ```
 /// use pawnpost::notation::{parse_move, Language};
@@ -102,94 +80,11 @@ impl From<(SanError, &str)> for MoveTextError {
 /// assert_eq!(m.uci().to_string(), "g1f3");
 /// ```
 pub fn parse_move(text: &str, pos: &Position, language: Language) -> Result<Move, MoveTextError> {
-    let text = text.trim();
-    let words: String = text
-        .chars()
-        .filter(|c| c.is_alphanumeric())
-        .collect::<String>()
-        .to_lowercase();
-    for (side, names) in [
-        (
-            CastlingSide::KingSide,
-            ["kingsidecastle", "castlekingside", "kingsidecastling"],
-        ),
-        (
-            CastlingSide::QueenSide,
-            ["queensidecastle", "castlequeenside", "queensidecastling"],
-        ),
-    ] {
-        if names.contains(&words.as_str()) {
-            return San::Castle(side)
-                .to_move(pos)
-                .map_err(|e| MoveTextError::from((e, text)));
-        }
-    }
-    let lower = text.to_lowercase();
-    if let Some(rest) = lower
-        .strip_prefix("en passant")
-        .or_else(|| lower.strip_prefix("en-passant"))
-        .or_else(|| lower.strip_prefix("enpassant"))
-    {
-        let uci = parse_uci(rest.trim()).map_err(|_| MoveTextError::NotAMove {
-            text: text.to_owned(),
-        })?;
-        let m = uci::uci_to_move(&uci, pos)?;
-        if m.kind != MoveKind::EnPassant {
-            return Err(MoveTextError::Illegal {
-                text: text.to_owned(),
-                reason: format!("{uci} is not an en passant capture"),
-            });
-        }
-        return Ok(m);
-    }
-    // `B1b3` is a bishop in SAN, not the squares b1b3: an upper-case piece letter of
-    // the player's language in front makes the text SAN.
-    let starts_with_piece = text
-        .chars()
-        .next()
-        .is_some_and(|c| c.is_ascii_uppercase() && role_from_letter(c, language).is_some());
-    if !starts_with_piece && let Ok(uci) = parse_uci(text) {
-        return uci::uci_to_move(&uci, pos);
-    }
-    if text.bytes().all(|b| b.is_ascii_digit()) && !text.is_empty() {
-        let uci = parse_iccf(text).map_err(|_| MoveTextError::NotAMove {
-            text: text.to_owned(),
-        })?;
-        return uci::uci_to_move(&uci, pos);
-    }
-    parse_san_leniently(text, pos, language)
-}
-
-/// SAN as written; else with squares lower-cased (`NF3`, `E4`); else a leading `b`
-/// read as a bishop when the pawn reading names no legal move (`bc4`).
-fn parse_san_leniently(
-    text: &str,
-    pos: &Position,
-    language: Language,
-) -> Result<Move, MoveTextError> {
-    let mut first_error = None;
-    let mut candidates = vec![text.to_owned()];
-    let mut chars = text.chars();
-    if let Some(first) = chars.next() {
-        let rest = chars.as_str().to_lowercase();
-        candidates.push(format!("{first}{rest}"));
-        candidates.push(text.to_lowercase());
-        candidates.push(format!("{}{rest}", first.to_ascii_uppercase()));
-    }
-    for candidate in candidates {
-        match San::parse(&candidate, language) {
-            Ok(san) => match san.to_move(pos) {
-                Ok(m) => return Ok(m),
-                Err(e) => {
-                    first_error.get_or_insert(MoveTextError::from((e, text)));
-                }
-            },
-            Err(_) => continue,
-        }
-    }
-    Err(first_error.unwrap_or_else(|| MoveTextError::NotAMove {
-        text: text.to_owned(),
-    }))
+    let read = MoveText::parse(text, language).map_err(|problem| MoveTextError::NotAMove {
+        text: text.trim().to_owned(),
+        problem,
+    })?;
+    Ok(read.to_move(pos)?)
 }
 
 /// The SAN of a legal move with `+`/`#`, in English letters.
@@ -200,6 +95,7 @@ pub fn san(pos: &Position, m: &Move) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::MoveKind;
 
     fn play(pos: &Position, text: &str) -> Position {
         let m = parse_move(text, pos, Language::English).unwrap_or_else(|e| panic!("{text}: {e}"));
@@ -301,7 +197,7 @@ mod tests {
             assert!(
                 matches!(
                     uci_of(text, fen, Language::English),
-                    Err(MoveTextError::PromotionMissing { .. })
+                    Err(MoveTextError::Move(MoveError::PromotionMissing { .. }))
                 ),
                 "{text}"
             );
@@ -326,7 +222,10 @@ mod tests {
         }
         assert!(matches!(
             parse_move("En Passant e5e6", &pos, Language::English),
-            Err(MoveTextError::Illegal { .. })
+            Err(MoveTextError::Move(MoveError::Illegal {
+                reason: IllegalReason::NotAnEnPassantCapture { .. },
+                ..
+            }))
         ));
     }
 
@@ -378,7 +277,10 @@ mod tests {
         let fen = "4k3/8/8/8/8/8/4K3/R6R w - - 0 1";
         let err = uci_of("Rd1", fen, Language::English).unwrap_err();
         match err {
-            MoveTextError::Ambiguous { candidates, .. } => assert_eq!(candidates, ["Rad1", "Rhd1"]),
+            MoveTextError::Move(MoveError::Ambiguous { candidates, .. }) => assert_eq!(
+                candidates.iter().map(San::to_string).collect::<Vec<_>>(),
+                ["Rad1", "Rhd1"]
+            ),
             other => panic!("{other}"),
         }
         assert_eq!(

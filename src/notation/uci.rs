@@ -1,9 +1,13 @@
 //! Long algebraic notation and UCI: `e2e4`, `e2-e4`, `e2xd3`, `e7e8q`, `e7-e8=Q`;
-//! castling as the king's move (`e1g1`).
+//! castling as the king's move (`e1g1`, or onto its own rook, `e1h1`). `parse_uci` reads
+//! the squares alone; a player's text goes through [`MoveText::parse`]; the meaning
+//! against a position is found here.
 
 use std::str::FromStr;
 
 use crate::rules::{CastlingSide, Move, MoveKind, Position, Role, Square, UciMove};
+
+use super::{IllegalReason, MoveError, MoveText};
 
 /// Text that is not long algebraic notation.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -41,13 +45,6 @@ pub fn parse_uci(text: &str) -> Result<UciMove, ParseUciError> {
     })
 }
 
-/// True when the text has the shape of long algebraic notation, so it is read as such
-/// before SAN: a token that looks like UCI (`e2e4`, `e7e8q`) is read as UCI, never as
-/// SAN.
-pub fn looks_like_uci(text: &str) -> bool {
-    parse_uci(text).is_ok()
-}
-
 impl FromStr for UciMove {
     type Err = ParseUciError;
     fn from_str(s: &str) -> Result<UciMove, ParseUciError> {
@@ -55,10 +52,8 @@ impl FromStr for UciMove {
     }
 }
 
-/// Why a long algebraic move is not legal, in a player's words.
-pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, super::MoveTextError> {
-    use super::MoveTextError;
-    let text = uci.to_string();
+/// The legal move a long algebraic move names in `pos`, or why there is none.
+pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, MoveError> {
     let legal = pos.legal_moves();
     // The king's move onto its own rook (`e1h1`) also means castling.
     let castle_by_rook = |m: &&Move| match m.kind {
@@ -79,59 +74,61 @@ pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, super::
         return Ok(**m);
     }
     if uci.promotion.is_none() && same_squares.iter().any(|m| m.promotion.is_some()) {
-        return Err(MoveTextError::PromotionMissing {
-            text: text.clone(),
-            example: format!("{text}q"),
+        return Err(MoveError::PromotionMissing {
+            text: MoveText::Uci(*uci),
+            example: MoveText::Uci(UciMove {
+                promotion: Some(Role::Queen),
+                ..*uci
+            }),
         });
     }
     let board = pos.board();
-    let reason = match board.piece_at(uci.from) {
-        None => format!("there is no piece on {}", uci.from),
-        Some(p) if p.color != pos.turn() => {
-            format!("the {} on {} is not yours", p.role.name(), uci.from)
-        }
+    let (from, to) = (uci.from, uci.to);
+    let reason = match board.piece_at(from) {
+        None => IllegalReason::NoPieceOn(from),
+        Some(p) if p.color != pos.turn() => IllegalReason::NotYourPiece {
+            role: p.role,
+            square: from,
+        },
         Some(p) if uci.promotion.is_some() && p.role != Role::Pawn => {
-            format!(
-                "only a pawn can promote, and the piece on {} is a {}",
-                uci.from,
-                p.role.name()
-            )
+            IllegalReason::OnlyPawnsPromote { role: p.role, from }
         }
         Some(p) if uci.promotion.is_some() && !same_squares.is_empty() => {
-            format!(
-                "the {} on {} does not promote on {}",
-                p.role.name(),
-                uci.from,
-                uci.to
-            )
+            IllegalReason::NoPromotionThere {
+                role: p.role,
+                from,
+                to,
+            }
         }
         Some(p) => {
-            let pseudo = crate::rules::attacks(p.role, p.color, uci.from, board.occupied());
+            let pseudo = crate::rules::attacks(p.role, p.color, from, board.occupied());
             let castling_try = p.role == Role::King
-                && uci.from.file() == 4
-                && (uci.to.file() == CastlingSide::KingSide.king_to_file()
-                    || uci.to.file() == CastlingSide::QueenSide.king_to_file())
-                && uci.to.rank() == uci.from.rank();
+                && from.file() == 4
+                && (to.file() == CastlingSide::KingSide.king_to_file()
+                    || to.file() == CastlingSide::QueenSide.king_to_file())
+                && to.rank() == from.rank();
             if castling_try {
-                "castling is not possible now (the king or rook has moved, a square between them is occupied, or the king is in check, passes through or lands on an attacked square)".to_string()
+                IllegalReason::CastlingNotPossible
             } else if p.role != Role::Pawn
-                && pseudo.contains(uci.to)
-                && !board.by_color(p.color).contains(uci.to)
+                && pseudo.contains(to)
+                && !board.by_color(p.color).contains(to)
             {
                 if pos.is_check() {
-                    "your king is in check, and this move does not get it out of check".to_string()
+                    IllegalReason::DoesNotEscapeCheck
                 } else {
-                    "that would leave your king in check".to_string()
+                    IllegalReason::LeavesKingInCheck { pinned: false }
                 }
             } else {
-                format!(
-                    "the {} on {} cannot move to {}",
-                    p.role.name(),
-                    uci.from,
-                    uci.to
-                )
+                IllegalReason::CannotMoveTo {
+                    role: p.role,
+                    from,
+                    to,
+                }
             }
         }
     };
-    Err(MoveTextError::Illegal { text, reason })
+    Err(MoveError::Illegal {
+        text: MoveText::Uci(*uci),
+        reason,
+    })
 }

@@ -1,15 +1,16 @@
 //! Deutsch. Players are addressed with "du", as on German chess servers.
 
-use crate::command::parse::{Conflict, NotUnderstood};
+use crate::address::AddressError;
+use crate::command::parse::{ChallengeProblem, Conflict, MAX_COMMANDS, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
     Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
-use crate::notation::{Language, MoveTextError};
+use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{Color, DrawClaim};
+use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
 use super::{Catalogue, localized_moves};
@@ -162,7 +163,8 @@ impl Catalogue for German {
                 command: Some(Command::Move(text)),
                 why,
             } => format!(
-                "Nicht ausgeführt: der Zug `{text}` — {}",
+                "Nicht ausgeführt: der Zug `{}` — {}",
+                text.localized(LANG),
                 self.rejection(why)
             ),
             Line::NotDone {
@@ -520,9 +522,9 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Rejection::MustMoveAfterDenial => "Dein Angebot wurde abgelehnt, also bist du jetzt am Zug (oder gibst auf); ein neues Angebot kannst du zusammen mit einem Zug senden.".to_owned(),
             Rejection::Move { error, legal_moves } => {
                 let mut text = self.move_error(error);
-                if !matches!(error, MoveTextError::Ambiguous { .. }) && !legal_moves.is_empty() {
+                if !matches!(error, MoveError::Ambiguous { .. }) && !legal_moves.is_empty() {
                     text.push_str(&format!(
-                        " Legale Züge: {}.",
+                        " Erlaubte Züge: {}.",
                         localized_moves(legal_moves, LANG).join(", ")
                     ));
                 }
@@ -560,16 +562,24 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
         }
     }
 
-    fn move_error(&self, error: &MoveTextError) -> String {
-        error.to_string()
+    fn move_error(&self, error: &MoveError) -> String {
+        move_error(error)
+    }
+
+    fn syntax_error(&self, error: &MoveSyntaxError) -> String {
+        syntax_error(error)
     }
 
     fn not_understood(&self, item: &NotUnderstood) -> String {
-        format!("Ich habe `{}` nicht verstanden: {}", item.text, item.reason)
+        format!(
+            "Ich habe `{}` nicht verstanden: {}",
+            item.text,
+            reason(&item.reason)
+        )
     }
 
-    fn conflict(&self, conflict: &Conflict) -> String {
-        conflict.to_string()
+    fn conflict(&self, c: &Conflict) -> String {
+        conflict(c)
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {
@@ -584,7 +594,8 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
 
     fn command(&self, command: &Command) -> String {
         match command {
-            Command::Move(text) | Command::Unknown(text) => text.clone(),
+            Command::Move(text) => text.localized(LANG),
+            Command::Unknown(text) => text.clone(),
             Command::RequestDraw => "Remis anbieten".to_owned(),
             Command::AcceptDraw => "Remis annehmen".to_owned(),
             Command::DenyDraw => "Remis ablehnen".to_owned(),
@@ -592,7 +603,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::AcceptCancel => "Abbruch annehmen".to_owned(),
             Command::DenyCancel => "Abbruch ablehnen".to_owned(),
             Command::ClaimDraw(None) => "Remis beanspruchen".to_owned(),
-            Command::ClaimDraw(Some(m)) => format!("Remis beanspruchen {m}"),
+            Command::ClaimDraw(Some(m)) => format!("Remis beanspruchen {}", m.localized(LANG)),
             Command::Resign => "Aufgeben".to_owned(),
             Command::Challenge { opponent, .. } => format!("Herausforderung {opponent}"),
             Command::AcceptChallenge => "Annehmen".to_owned(),
@@ -632,4 +643,225 @@ fn claim_refusal(r: &ClaimRefusal) -> String {
         "Dein Remisanspruch wird abgelehnt: {when} wäre die Stellung {}-mal aufgetreten (nötig sind 3) und {} Halbzüge ohne Schlagen oder Bauernzug vergangen (nötig sind 100). Die Partie geht weiter, und du bist weiterhin am Zug.",
         r.repetitions, r.halfmoves
     )
+}
+
+/// `der Springer`, `die Dame`: the role with its article (nominative).
+fn the_role(role: Role) -> String {
+    let article = if role == Role::Queen { "die" } else { "der" };
+    format!("{article} {}", STRINGS.role(role))
+}
+
+/// `ein Springer`, `eine Dame`.
+fn a_role(role: Role) -> String {
+    let article = if role == Role::Queen { "eine" } else { "ein" };
+    format!("{article} {}", STRINGS.role(role))
+}
+
+/// `keiner deiner Springer`, `keine deiner Damen`, `dein König`.
+fn none_of_your(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "keiner deiner Bauern",
+        Role::Knight => "keiner deiner Springer",
+        Role::Bishop => "keiner deiner Läufer",
+        Role::Rook => "keiner deiner Türme",
+        Role::Queen => "keine deiner Damen",
+        Role::King => "dein König",
+    }
+}
+
+pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
+    match *reason {
+        IllegalReason::NoPieceLeft { role } => match role {
+            Role::Queen => "du hast keine Dame mehr".to_owned(),
+            role => format!("du hast keinen {} mehr", STRINGS.role(role)),
+        },
+        IllegalReason::PromotionNotOnLastRank => {
+            "ein Bauer wird nur auf der letzten Reihe umgewandelt".to_owned()
+        }
+        IllegalReason::OwnPieceOn(square) => {
+            format!("auf {square} steht schon eine deiner Figuren")
+        }
+        IllegalReason::NoPieceCanReach { role, to } => match role {
+            Role::King => format!("dein König kann {to} nicht erreichen"),
+            role => format!("{} kann {to} erreichen", none_of_your(role)),
+        },
+        IllegalReason::DoesNotEscapeCheck => {
+            "dein König steht im Schach, und dieser Zug hebt das Schach nicht auf".to_owned()
+        }
+        IllegalReason::LeavesKingInCheck { pinned: true } => {
+            "danach stünde dein König im Schach (die Figur ist gefesselt)".to_owned()
+        }
+        IllegalReason::LeavesKingInCheck { pinned: false } => {
+            "danach stünde dein König im Schach".to_owned()
+        }
+        IllegalReason::CastlingRightLost(_) => "du kannst auf dieser Seite nicht mehr rochieren (der König oder dieser Turm hat schon gezogen)".to_owned(),
+        IllegalReason::CastlingOutOfCheck(_) => {
+            "im Schach darfst du nicht rochieren".to_owned()
+        }
+        IllegalReason::CastlingBlocked(_) => {
+            "zwischen deinem König und dem Turm stehen noch Figuren".to_owned()
+        }
+        IllegalReason::CastlingThroughCheck(_) => {
+            "dein König würde ein angegriffenes Feld überqueren oder betreten".to_owned()
+        }
+        IllegalReason::CastlingNotPossible => "eine Rochade ist jetzt nicht möglich (König oder Turm haben gezogen, ein Feld dazwischen ist besetzt, oder der König steht im Schach, überquert ein angegriffenes Feld oder betritt es)".to_owned(),
+        IllegalReason::NoPieceOn(square) => format!("auf {square} steht keine Figur"),
+        IllegalReason::NotYourPiece { role, square } => {
+            format!("{} auf {square} gehört nicht dir", the_role(role))
+        }
+        IllegalReason::OnlyPawnsPromote { role, from } => format!(
+            "nur ein Bauer kann umgewandelt werden, und auf {from} steht {}",
+            a_role(role)
+        ),
+        IllegalReason::NoPromotionThere { role, from, to } => format!(
+            "{} auf {from} wird auf {to} nicht umgewandelt",
+            the_role(role)
+        ),
+        IllegalReason::CannotMoveTo { role, from, to } => {
+            format!("{} auf {from} kann nicht nach {to} ziehen", the_role(role))
+        }
+        IllegalReason::NotAnEnPassantCapture { from, to } => {
+            format!("{from}{to} ist kein Schlagen en passant")
+        }
+    }
+}
+
+pub(super) fn move_error(error: &MoveError) -> String {
+    match error {
+        MoveError::Illegal { text, reason } => format!(
+            "`{}` ist kein erlaubter Zug: {}.",
+            text.localized(LANG),
+            illegal_reason(reason)
+        ),
+        MoveError::Ambiguous { text, candidates } => format!(
+            "`{}` ist mehrdeutig: gemeint sein könnte {}. Gib die Linie oder Reihe der Figur an, die du meinst.",
+            text.localized(LANG),
+            candidates
+                .iter()
+                .map(|c| c.localized(LANG))
+                .collect::<Vec<_>>()
+                .join(" oder ")
+        ),
+        MoveError::PromotionMissing { text, example } => format!(
+            "`{}` erreicht die letzte Reihe: sag, in welche Figur sich der Bauer umwandelt, zum Beispiel {}.",
+            text.localized(LANG),
+            example.localized(LANG)
+        ),
+    }
+}
+
+pub(super) fn syntax_error(error: &MoveSyntaxError) -> String {
+    match error {
+        MoveSyntaxError::NotAMove | MoveSyntaxError::Unreadable => {
+            "schreibe ihn wie Sf3, exd5, e8=D, O-O, e2e4 oder 5254".to_owned()
+        }
+        MoveSyntaxError::NoSuchSquare(square) => {
+            format!("ein Feld {square} gibt es auf dem Brett nicht")
+        }
+        MoveSyntaxError::UnknownPiece(letter) => format!("`{letter}` ist kein Figurenbuchstabe"),
+        MoveSyntaxError::BadPromotion => "ein Bauer wird auf der letzten Reihe in eine Dame, einen Turm, einen Läufer oder einen Springer umgewandelt (z. B. e8=D)".to_owned(),
+        MoveSyntaxError::IccfDigits => "ICCF-Zahlenzüge bestehen aus den Ziffern 1 bis 8, bei einer Umwandlung 1 bis 4 (z. B. 5254)".to_owned(),
+        MoveSyntaxError::EnPassantSquares => "en passant braucht das Feld des Bauern und sein Zielfeld, z. B. en passant e5d6".to_owned(),
+    }
+}
+
+fn address_error(error: &AddressError) -> &'static str {
+    match error {
+        AddressError::Empty => "die Adresse ist leer",
+        AddressError::DisplayName => "schreibe nur die Adresse, ohne Namen und spitze Klammern",
+        AddressError::QuotedLocalPart => {
+            "der Teil vor dem @ steht in Anführungszeichen; pawnpost schreibt nur an einfache Adressen"
+        }
+        AddressError::Whitespace => "eine Adresse enthält keine Leerzeichen",
+        AddressError::InvisibleCharacter => {
+            "die Adresse enthält ein unsichtbares oder unlesbares Zeichen"
+        }
+        AddressError::NotLocalAtDomain => "eine Adresse hat die Form name@domain",
+        AddressError::NonAsciiLocalPart(_) => {
+            "der Teil vor dem @ enthält Zeichen außerhalb von ASCII; pawnpost schreibt nur an Adressen, deren Teil vor dem @ aus a–z, Ziffern und . _ - + besteht"
+        }
+        AddressError::BadLocalPart(_) => {
+            "der Teil vor dem @ enthält ein Zeichen, das in einer Adresse nicht vorkommen kann"
+        }
+        AddressError::LocalPartDots => {
+            "der Teil vor dem @ beginnt oder endet mit einem Punkt oder hat zwei Punkte hintereinander"
+        }
+        AddressError::TooLong => "die Adresse ist länger, als Mail erlaubt",
+        AddressError::IpLiteral => "pawnpost schreibt nicht an IP-Adressen in eckigen Klammern",
+        AddressError::BadDomain => "der Teil nach dem @ ist kein Rechnername wie example.org",
+    }
+}
+
+/// A command in the player's words, for reasons and conflicts.
+fn label(command: &Command) -> String {
+    match command {
+        Command::Move(mv) => format!("`{}`", mv.localized(LANG)),
+        other => German.command(other),
+    }
+}
+
+pub(super) fn reason(reason: &Reason) -> String {
+    match reason {
+        Reason::UnknownCommand(word) => {
+            format!("`{word}` ist kein Befehl, den pawnpost kennt; sende Hilfe für die Liste")
+        }
+        Reason::BadMove { text, problem } => {
+            format!("`{text}` ist kein Zug: {}", syntax_error(problem))
+        }
+        Reason::AmbiguousDraw => "bietest du Remis an (Remis anbieten), nimmst du es an (Remis annehmen) oder lehnst du es ab (Remis ablehnen)?".to_owned(),
+        Reason::AmbiguousCancel => "schlägst du den Abbruch vor (Abbruch anbieten), stimmst du zu (Abbruch annehmen) oder lehnst du ab (Abbruch ablehnen)?".to_owned(),
+        Reason::CastleSide => "auf welcher Seite? Schreibe Kurze Rochade (O-O) oder Lange Rochade (O-O-O)".to_owned(),
+        Reason::EnPassantSquares => syntax_error(&MoveSyntaxError::EnPassantSquares),
+        Reason::Challenge(problem) => format!(
+            "{}; schreibe zum Beispiel Herausforderung anna@example.org weiß Frist 14 Tage",
+            match problem {
+                ChallengeProblem::NoAddress => "Herausforderung braucht die Adresse deines Gegners".to_owned(),
+                ChallengeProblem::NotAnAddress { text, why } => {
+                    format!("`{text}` ist keine Mailadresse: {}", address_error(why))
+                }
+                ChallengeProblem::TimeoutDays => "die Frist braucht eine Zahl von Tagen".to_owned(),
+            }
+        ),
+        Reason::Language(word) => format!(
+            "pawnpost spricht `{word}` nicht; schreibe Sprache de, Sprache en oder Sprache fr"
+        ),
+        Reason::ExtraText(word) => format!(
+            "`{word}` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene"
+        ),
+        Reason::Question(command) => format!(
+            "`{command}` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es so meinst"
+        ),
+        Reason::TooManyCommands => format!(
+            "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
+        ),
+    }
+}
+
+pub(super) fn conflict(conflict: &Conflict) -> String {
+    match conflict {
+        Conflict::TwoMoves { first, second } => format!(
+            "zwei Züge in einer Mail: `{}` und `{}` — schicke einen Zug pro Mail",
+            first.localized(LANG),
+            second.localized(LANG)
+        ),
+        Conflict::ResignWith(Command::Move(mv)) => format!(
+            "ein Zug und Aufgeben in einer Mail: `{}` und Aufgeben — schicke das eine oder das andere",
+            mv.localized(LANG)
+        ),
+        Conflict::ResignWith(other) => format!(
+            "Aufgeben und {} in einer Mail — schicke das eine oder das andere",
+            label(other)
+        ),
+        Conflict::Contradicting(a, b) => format!(
+            "{} und {} in einer Mail — schicke nur eins davon",
+            label(a),
+            label(b)
+        ),
+        Conflict::Repeated(command) => {
+            format!(
+                "{} zweimal in einer Mail — schicke es einmal",
+                label(command)
+            )
+        }
+    }
 }

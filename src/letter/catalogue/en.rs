@@ -7,7 +7,7 @@ use crate::game::{
     Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
-use crate::notation::{Language, MoveTextError};
+use crate::notation::{Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::{Color, DrawClaim};
 
@@ -427,7 +427,7 @@ Answer a challenge with Accept or Decline."
             Rejection::MustMoveAfterDenial => "Your request was denied, so it is your move now (or Resign); you may send a new request together with a move.".to_owned(),
             Rejection::Move { error, legal_moves } => {
                 let mut text = self.move_error(error);
-                if !matches!(error, MoveTextError::Ambiguous { .. }) && !legal_moves.is_empty() {
+                if !matches!(error, MoveError::Ambiguous { .. }) && !legal_moves.is_empty() {
                     text.push_str(&format!(" Legal moves: {}.", legal_moves.join(", ")));
                 }
                 text
@@ -473,7 +473,11 @@ Answer a challenge with Accept or Decline."
         }
     }
 
-    fn move_error(&self, error: &MoveTextError) -> String {
+    fn move_error(&self, error: &MoveError) -> String {
+        error.to_string()
+    }
+
+    fn syntax_error(&self, error: &MoveSyntaxError) -> String {
         error.to_string()
     }
 

@@ -1,16 +1,17 @@
 //! Français. Players are addressed with "vous"; colours are "les Blancs" and "les
 //! Noirs", so the verbs that follow them are plural.
 
-use crate::command::parse::{Conflict, NotUnderstood};
+use crate::address::AddressError;
+use crate::command::parse::{ChallengeProblem, Conflict, MAX_COMMANDS, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
     Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
-use crate::notation::{Language, MoveTextError};
+use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{Color, DrawClaim};
+use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
 use super::{Catalogue, localized_moves};
@@ -184,7 +185,11 @@ impl Catalogue for French {
             Line::NotDone {
                 command: Some(Command::Move(text)),
                 why,
-            } => format!("Non exécuté : le coup `{text}` — {}", self.rejection(why)),
+            } => format!(
+                "Non exécuté : le coup `{}` — {}",
+                text.localized(LANG),
+                self.rejection(why)
+            ),
             Line::NotDone {
                 command: Some(command),
                 why,
@@ -498,7 +503,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             Rejection::MustMoveAfterDenial => "Votre proposition a été refusée : c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition avec un coup.".to_owned(),
             Rejection::Move { error, legal_moves } => {
                 let mut text = self.move_error(error);
-                if !matches!(error, MoveTextError::Ambiguous { .. }) && !legal_moves.is_empty() {
+                if !matches!(error, MoveError::Ambiguous { .. }) && !legal_moves.is_empty() {
                     text.push_str(&format!(
                         " Coups légaux : {}.",
                         localized_moves(legal_moves, LANG).join(", ")
@@ -532,16 +537,24 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
         }
     }
 
-    fn move_error(&self, error: &MoveTextError) -> String {
-        error.to_string()
+    fn move_error(&self, error: &MoveError) -> String {
+        move_error(error)
+    }
+
+    fn syntax_error(&self, error: &MoveSyntaxError) -> String {
+        syntax_error(error)
     }
 
     fn not_understood(&self, item: &NotUnderstood) -> String {
-        format!("Je n'ai pas compris `{}` : {}", item.text, item.reason)
+        format!(
+            "Je n'ai pas compris `{}` : {}",
+            item.text,
+            reason(&item.reason)
+        )
     }
 
-    fn conflict(&self, conflict: &Conflict) -> String {
-        conflict.to_string()
+    fn conflict(&self, c: &Conflict) -> String {
+        conflict(c)
     }
 
     fn outcome(&self, outcome: &Outcome) -> String {
@@ -556,7 +569,8 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
 
     fn command(&self, command: &Command) -> String {
         match command {
-            Command::Move(text) | Command::Unknown(text) => text.clone(),
+            Command::Move(text) => text.localized(LANG),
+            Command::Unknown(text) => text.clone(),
             Command::RequestDraw => "Proposer nulle".to_owned(),
             Command::AcceptDraw => "Accepter nulle".to_owned(),
             Command::DenyDraw => "Refuser nulle".to_owned(),
@@ -564,7 +578,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             Command::AcceptCancel => "Accepter annulation".to_owned(),
             Command::DenyCancel => "Refuser annulation".to_owned(),
             Command::ClaimDraw(None) => "Réclamer nulle".to_owned(),
-            Command::ClaimDraw(Some(m)) => format!("Réclamer nulle {m}"),
+            Command::ClaimDraw(Some(m)) => format!("Réclamer nulle {}", m.localized(LANG)),
             Command::Resign => "Abandonner".to_owned(),
             Command::Challenge { opponent, .. } => format!("Défi {opponent}"),
             Command::AcceptChallenge => "Accepter".to_owned(),
@@ -613,4 +627,221 @@ fn claim_refusal(r: &ClaimRefusal) -> String {
         "Votre réclamation de nulle est rejetée : {when}, la position serait apparue {} fois (il en faut 3) et {} demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100). La partie continue, et c'est toujours à vous de jouer.",
         r.repetitions, r.halfmoves
     )
+}
+
+/// Feminine roles take "la", "aucune", "une".
+fn feminine(role: Role) -> bool {
+    matches!(role, Role::Rook | Role::Queen)
+}
+
+/// `le cavalier`, `la tour`.
+fn the_role(role: Role) -> String {
+    let article = if feminine(role) { "la" } else { "le" };
+    format!("{article} {}", STRINGS.role(role))
+}
+
+/// `un cavalier`, `une tour`.
+fn a_role(role: Role) -> String {
+    let article = if feminine(role) { "une" } else { "un" };
+    format!("{article} {}", STRINGS.role(role))
+}
+
+pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
+    match *reason {
+        IllegalReason::NoPieceLeft { role } => {
+            format!("vous n'avez plus de {}", STRINGS.role(role))
+        }
+        IllegalReason::PromotionNotOnLastRank => {
+            "un pion n'est promu que sur la dernière rangée".to_owned()
+        }
+        IllegalReason::OwnPieceOn(square) => {
+            format!("une de vos pièces occupe déjà {square}")
+        }
+        IllegalReason::NoPieceCanReach { role, to } => match role {
+            Role::King => format!("votre roi ne peut pas atteindre {to}"),
+            role => format!(
+                "{} de vos {}s ne peut atteindre {to}",
+                if feminine(role) { "aucune" } else { "aucun" },
+                STRINGS.role(role)
+            ),
+        },
+        IllegalReason::DoesNotEscapeCheck => {
+            "votre roi est en échec, et ce coup ne pare pas l'échec".to_owned()
+        }
+        IllegalReason::LeavesKingInCheck { pinned: true } => {
+            "votre roi serait alors en échec (la pièce est clouée)".to_owned()
+        }
+        IllegalReason::LeavesKingInCheck { pinned: false } => {
+            "votre roi serait alors en échec".to_owned()
+        }
+        IllegalReason::CastlingRightLost(_) => "vous ne pouvez plus roquer de ce côté (le roi ou cette tour a déjà bougé)".to_owned(),
+        IllegalReason::CastlingOutOfCheck(_) => {
+            "on ne peut pas roquer quand le roi est en échec".to_owned()
+        }
+        IllegalReason::CastlingBlocked(_) => {
+            "des pièces se trouvent entre votre roi et votre tour".to_owned()
+        }
+        IllegalReason::CastlingThroughCheck(_) => {
+            "votre roi traverserait ou atteindrait une case attaquée".to_owned()
+        }
+        IllegalReason::CastlingNotPossible => "le roque n'est pas possible maintenant (le roi ou la tour a bougé, une case entre eux est occupée, ou le roi est en échec, traverse ou atteint une case attaquée)".to_owned(),
+        IllegalReason::NoPieceOn(square) => format!("il n'y a aucune pièce en {square}"),
+        IllegalReason::NotYourPiece { role, square } => {
+            format!("{} en {square} n'est pas à vous", the_role(role))
+        }
+        IllegalReason::OnlyPawnsPromote { role, from } => format!(
+            "seul un pion peut être promu, et la pièce en {from} est {}",
+            a_role(role)
+        ),
+        IllegalReason::NoPromotionThere { role, from, to } => format!(
+            "{} en {from} n'est pas promu en allant en {to}",
+            the_role(role)
+        ),
+        IllegalReason::CannotMoveTo { role, from, to } => {
+            format!("{} en {from} ne peut pas aller en {to}", the_role(role))
+        }
+        IllegalReason::NotAnEnPassantCapture { from, to } => {
+            format!("{from}{to} n'est pas une prise en passant")
+        }
+    }
+}
+
+pub(super) fn move_error(error: &MoveError) -> String {
+    match error {
+        MoveError::Illegal { text, reason } => format!(
+            "`{}` n'est pas un coup légal : {}.",
+            text.localized(LANG),
+            illegal_reason(reason)
+        ),
+        MoveError::Ambiguous { text, candidates } => format!(
+            "`{}` est ambigu : ce pourrait être {}. Précisez la colonne ou la rangée de la pièce voulue.",
+            text.localized(LANG),
+            candidates
+                .iter()
+                .map(|c| c.localized(LANG))
+                .collect::<Vec<_>>()
+                .join(" ou ")
+        ),
+        MoveError::PromotionMissing { text, example } => format!(
+            "`{}` atteint la dernière rangée : indiquez en quelle pièce le pion est promu, par exemple {}.",
+            text.localized(LANG),
+            example.localized(LANG)
+        ),
+    }
+}
+
+pub(super) fn syntax_error(error: &MoveSyntaxError) -> String {
+    match error {
+        MoveSyntaxError::NotAMove | MoveSyntaxError::Unreadable => {
+            "écrivez-le comme Cf3, exd5, e8=D, O-O, e2e4 ou 5254".to_owned()
+        }
+        MoveSyntaxError::NoSuchSquare(square) => {
+            format!("il n'y a pas de case {square} sur l'échiquier")
+        }
+        MoveSyntaxError::UnknownPiece(letter) => {
+            format!("`{letter}` n'est pas une lettre de pièce")
+        }
+        MoveSyntaxError::BadPromotion => "un pion est promu sur la dernière rangée en dame, tour, fou ou cavalier (par exemple e8=D)".to_owned(),
+        MoveSyntaxError::IccfDigits => "les coups numériques ICCF utilisent les chiffres 1 à 8, et 1 à 4 pour une promotion (par exemple 5254)".to_owned(),
+        MoveSyntaxError::EnPassantSquares => "en passant demande la case du pion et sa case d'arrivée, par exemple en passant e5d6".to_owned(),
+    }
+}
+
+fn address_error(error: &AddressError) -> &'static str {
+    match error {
+        AddressError::Empty => "l'adresse est vide",
+        AddressError::DisplayName => "écrivez seulement l'adresse, sans nom ni chevrons",
+        AddressError::QuotedLocalPart => {
+            "la partie avant le @ est entre guillemets ; pawnpost n'écrit qu'à des adresses simples"
+        }
+        AddressError::Whitespace => "une adresse ne contient pas d'espace",
+        AddressError::InvisibleCharacter => {
+            "l'adresse contient un caractère invisible ou illisible"
+        }
+        AddressError::NotLocalAtDomain => "une adresse a la forme nom@domaine",
+        AddressError::NonAsciiLocalPart(_) => {
+            "la partie avant le @ contient des caractères hors ASCII ; pawnpost n'écrit qu'aux adresses dont la partie avant le @ ne contient que a–z, des chiffres et . _ - +"
+        }
+        AddressError::BadLocalPart(_) => {
+            "la partie avant le @ contient un caractère impossible dans une adresse"
+        }
+        AddressError::LocalPartDots => {
+            "la partie avant le @ commence ou finit par un point, ou contient deux points de suite"
+        }
+        AddressError::TooLong => "l'adresse est plus longue que ce que le courrier permet",
+        AddressError::IpLiteral => "pawnpost n'écrit pas à une adresse IP entre crochets",
+        AddressError::BadDomain => "la partie après le @ n'est pas un nom d'hôte comme example.org",
+    }
+}
+
+/// A command in the player's words, for reasons and conflicts.
+fn label(command: &Command) -> String {
+    match command {
+        Command::Move(mv) => format!("`{}`", mv.localized(LANG)),
+        other => French.command(other),
+    }
+}
+
+pub(super) fn reason(reason: &Reason) -> String {
+    match reason {
+        Reason::UnknownCommand(word) => format!(
+            "`{word}` n'est pas une commande que pawnpost connaît ; envoyez Aide pour la liste"
+        ),
+        Reason::BadMove { text, problem } => {
+            format!("`{text}` n'est pas un coup : {}", syntax_error(problem))
+        }
+        Reason::AmbiguousDraw => "proposez-vous la nulle (Proposer nulle), l'acceptez-vous (Accepter nulle) ou la refusez-vous (Refuser nulle) ?".to_owned(),
+        Reason::AmbiguousCancel => "demandez-vous l'annulation (Proposer annulation), l'acceptez-vous (Accepter annulation) ou la refusez-vous (Refuser annulation) ?".to_owned(),
+        Reason::CastleSide => "de quel côté ? Écrivez Petit roque (O-O) ou Grand roque (O-O-O)".to_owned(),
+        Reason::EnPassantSquares => syntax_error(&MoveSyntaxError::EnPassantSquares),
+        Reason::Challenge(problem) => format!(
+            "{} ; écrivez par exemple Défi anna@example.org blancs délai 14 jours",
+            match problem {
+                ChallengeProblem::NoAddress => "Défi demande l'adresse de votre adversaire".to_owned(),
+                ChallengeProblem::NotAnAddress { text, why } => {
+                    format!("`{text}` n'est pas une adresse e-mail : {}", address_error(why))
+                }
+                ChallengeProblem::TimeoutDays => "le délai demande un nombre de jours".to_owned(),
+            }
+        ),
+        Reason::Language(word) => format!(
+            "pawnpost ne parle pas `{word}` ; écrivez Langue fr, Langue en ou Langue de"
+        ),
+        Reason::ExtraText(word) => format!(
+            "`{word}` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part"
+        ),
+        Reason::Question(command) => format!(
+            "`{command}` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez"
+        ),
+        Reason::TooManyCommands => format!(
+            "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
+        ),
+    }
+}
+
+pub(super) fn conflict(conflict: &Conflict) -> String {
+    match conflict {
+        Conflict::TwoMoves { first, second } => format!(
+            "deux coups dans un même message : `{}` et `{}` — envoyez un coup par message",
+            first.localized(LANG),
+            second.localized(LANG)
+        ),
+        Conflict::ResignWith(Command::Move(mv)) => format!(
+            "un coup et Abandonner dans un même message : `{}` et Abandonner — envoyez l'un ou l'autre",
+            mv.localized(LANG)
+        ),
+        Conflict::ResignWith(other) => format!(
+            "Abandonner et {} dans un même message — envoyez l'un ou l'autre",
+            label(other)
+        ),
+        Conflict::Contradicting(a, b) => format!(
+            "{} et {} dans un même message — envoyez l'un des deux",
+            label(a),
+            label(b)
+        ),
+        Conflict::Repeated(command) => format!(
+            "{} deux fois dans un même message — envoyez-le une seule fois",
+            label(command)
+        ),
+    }
 }

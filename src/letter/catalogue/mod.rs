@@ -13,7 +13,7 @@ mod fr;
 use crate::command::Command;
 use crate::command::parse::{Conflict, NotUnderstood};
 use crate::game::{Outcome, Rejection};
-use crate::notation::{Language, MoveTextError};
+use crate::notation::{Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::Color;
 
@@ -45,7 +45,9 @@ pub trait Catalogue: Sync {
     fn footer(&self, footer: &Footer) -> Vec<String>;
 
     fn rejection(&self, rejection: &Rejection) -> String;
-    fn move_error(&self, error: &MoveTextError) -> String;
+    fn move_error(&self, error: &MoveError) -> String;
+    /// Why something shaped like a move is none (`e9`, `e8=K`), after "is not a move: ".
+    fn syntax_error(&self, error: &MoveSyntaxError) -> String;
     fn not_understood(&self, item: &NotUnderstood) -> String;
     fn conflict(&self, conflict: &Conflict) -> String;
     fn outcome(&self, outcome: &Outcome) -> String;
