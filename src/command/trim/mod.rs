@@ -463,7 +463,14 @@ fn mark_own_text(lines: &[&str], own: &OwnTexts, cuts: &mut [Option<CutReason>])
                 .last()
                 .unwrap_or(i);
             mark_introduction(lines, cuts, start, true);
-            i = block_end(lines, i, quoted);
+            let end = block_end(lines, i, quoted);
+            // `>` lines are quotes anyway; `|` lines only because they carry our text.
+            for k in start..end {
+                if is_bar_quote(lines[k]) {
+                    cuts[k].get_or_insert(CutReason::OwnText);
+                }
+            }
+            i = end;
         } else if is_indented(line) {
             let start = (0..=i)
                 .rev()
