@@ -62,9 +62,11 @@ fn language() -> impl Strategy<Value = Language> {
 
 fn fixtures() -> Vec<Vec<u8>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .expect("fixture directory")
+    let mut paths: Vec<_> = [dir.clone(), dir.join("quotes")]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("fixture directory"))
         .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.is_file())
         .collect();
     paths.sort();
     paths
