@@ -41,6 +41,9 @@ pub(super) struct Attribution {
 
 /// No header is longer than this many non-blank lines.
 const MAX_HEADER_LINES: usize = 4;
+/// The lines a header can reach from its first: its own lines and up to two blank lines
+/// between each two of them.
+const HEADER_WINDOW: usize = MAX_HEADER_LINES * 3;
 /// No header line is longer than this (it keeps the work on long lines bounded).
 const MAX_HEADER_LINE_CHARS: usize = 400;
 
@@ -225,6 +228,15 @@ fn quote_follows(lines: &[&str], end: usize) -> bool {
 /// a header that also matches as strongly from a later line starts there instead, so a
 /// paragraph of the player directly above the header stays the player's.
 pub(super) fn attribution_at(lines: &[&str], start: usize) -> Option<Attribution> {
+    // Every header ends with a colon or names an address: most lines are ruled out here,
+    // before any text is joined or matched.
+    let window = &lines[start..lines.len().min(start + HEADER_WINDOW)];
+    if !window
+        .iter()
+        .any(|line| line.contains('@') || line.trim_end().ends_with([':', '：']))
+    {
+        return None;
+    }
     let mut best: Option<Attribution> = None;
     for (text, end) in spans_from(lines, start) {
         let Some((tier, language)) = classify(&text, quote_follows(lines, end)) else {
@@ -299,6 +311,7 @@ pub(super) fn copy_starts_at(lines: &[&str], i: usize) -> Option<CopyStart> {
         return None;
     }
     if trimmed.contains(['-', '_', '=', '~'])
+        && trimmed.chars().any(char::is_alphabetic)
         && let Some(language) = SEPARATOR.find(trimmed)
     {
         return Some(CopyStart::Separator(language));

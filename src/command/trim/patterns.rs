@@ -5,7 +5,7 @@
 
 use std::sync::LazyLock;
 
-use regex::Regex;
+use regex::{Regex, RegexSet};
 
 use super::languages::{Fields, QuoteLanguage, TABLES, Table};
 
@@ -41,10 +41,6 @@ impl Matcher {
             any: regex(&wrap(&all.join("|"))),
             each,
         }
-    }
-
-    pub(super) fn is_match(&self, text: &str) -> bool {
-        self.any.is_match(text)
     }
 
     /// The first language whose expressions match.
@@ -210,23 +206,18 @@ fn field_pattern(alt: &str, field: Field) -> String {
     format!(r"(?i)^\s*[*_]?\s*(?:{alt})\s*[*_]?\s*{after}")
 }
 
-/// One matcher per field kind over every language.
-static FIELD_MATCHERS: LazyLock<Vec<(Field, Matcher)>> = LazyLock::new(|| {
-    FIELDS
-        .iter()
-        .map(|&field| {
-            let matcher = Matcher::new(
-                |t| {
-                    names(&t.fields, field)
-                        .iter()
-                        .map(|n| field_name(n))
-                        .collect()
-                },
-                |alt| field_pattern(alt, field),
-            );
-            (field, matcher)
-        })
-        .collect()
+/// One pattern per field kind over every language, in the order of `FIELDS`, matched in
+/// one pass.
+static FIELD_SET: LazyLock<RegexSet> = LazyLock::new(|| {
+    let patterns = FIELDS.iter().map(|&field| {
+        let alt: Vec<String> = TABLES
+            .iter()
+            .flat_map(|t| names(&t.fields, field).iter().map(|n| field_name(n)))
+            .collect();
+        field_pattern(&alt.join("|"), field)
+    });
+    // Assembled from the constant tables and compiled by a unit test, as in `regex`.
+    RegexSet::new(patterns).expect("patterns assembled from the constant language tables")
 });
 
 /// The field a line of a copied header block names, if it names one.
@@ -236,10 +227,11 @@ pub(super) fn field_of(line: &str) -> Option<Field> {
     if !head.contains([':', '：']) && !head.trim_start().to_lowercase().starts_with("message") {
         return None;
     }
-    FIELD_MATCHERS
+    FIELD_SET
+        .matches(&head)
         .iter()
-        .find(|(_, matcher)| matcher.is_match(&head))
-        .map(|(field, _)| *field)
+        .next()
+        .map(|index| FIELDS[index])
 }
 
 /// The language whose field names match the most lines of a header block.
@@ -290,7 +282,7 @@ mod tests {
         }
         assert!(!DATE_SENDER.is_match("hello"));
         assert!(DATE_OR_TIME.is_match("10:00"));
-        assert_eq!(FIELD_MATCHERS.len(), FIELDS.len());
+        assert_eq!(FIELD_SET.len(), FIELDS.len());
         assert_eq!(LANGUAGE_FIELDS.len(), TABLES.len());
     }
 
