@@ -154,8 +154,9 @@ static ENGLISH: Table = Table {
         // ("---- On … wrote ----").
         r"on\b.+\b(?:wrote|writes)",
         // Outlook for Android's header once its address fell apart: "On <date> <time>
-        // Name <mailto:addr>", no verb.
-        r"on\b.+\d{1,2}[:.]\d{2}\b.*[^\s<>@]+@[^\s<>@]+>?",
+        // Name <mailto:Name <addr>>", no verb; the address in brackets, so that "On
+        // Monday at 10:00 I mailed anna@example.org" stays a sentence.
+        r"on\b.+\d{1,2}[:.]\d{2}\b.*<[^\s<>@]+@[^\s<>]+>+",
         // Eudora: "At 10:00 01/01/2024, you wrote:".
         r"at\s+\d.+\bwrote",
         // Horde IMP.

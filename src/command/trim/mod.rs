@@ -4,8 +4,8 @@
 //! The strongest signal is our own text: given what pawnpost sent to the player
 //! ([`OwnTexts`]), a reply that carries it back — quoted, re-wrapped, converted from HTML
 //! or pasted without any quote mark, under a header in any language — is cut from the
-//! line that introduces it. The tables of [`languages`](self) are the fallback that
-//! works without it:
+//! line that introduces it. The tables, one per language ([`QuoteLanguage`]), are the
+//! fallback that works without it:
 //!
 //! - Lines starting with `>` are quotes wherever they stand, so text written *below* a
 //!   quote (bottom-posting, interleaved answers) is kept.

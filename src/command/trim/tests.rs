@@ -746,6 +746,7 @@ fn prose_with_dates_and_addresses_is_no_header() {
     for text in [
         "e4\nI will be away from 2024-01-15 to 2024-01-20, write to anna@example.org.\nThanks",
         "e4\nOn Monday I wrote to you about the draw offer.\nBye",
+        "e4\nOn Monday at 10:00 I mailed anna@example.org\nShe agreed.",
         "e4\nMy move at 10:15:\nNxe4",
         "From: the look of it, e4 is best.\ne4\nTo: you, good luck",
         "e4\nDa: domani gioco meglio\nA: presto",
