@@ -1,10 +1,12 @@
 //! The cost of one mail without network I/O: parse, trim, read commands, apply,
 //! render the replies and queue them, in one SQLite transaction (in memory here, so the
-//! figure excludes fsync). `cargo bench --bench mail`.
+//! figure excludes fsync); and the trimmer alone, on a typical reply and on a large one
+//! made of lines that look like reply headers. `cargo bench --bench mail`.
 
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use pawnpost::command::trim::{OwnTexts, trim_reply};
 use pawnpost::config::Config;
 use pawnpost::daemon::{Postmaster, process_mail};
 use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
@@ -51,5 +53,28 @@ fn bench(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, bench);
+/// What pawnpost sent, as the daemon would hand it to the trimmer.
+const LETTER: &str = "Bob played 3... a6.\n\n    a b c d e f g h\n  +-----------------+\n8 | r . b q k b n r | 8\n7 | . p p p . p p p | 7\n  +-----------------+\n\nBob writes: Your bishop looks lonely.\n\nMoves: 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6\nAnna (White) to move. Deadline: 14 February 2024.\n\n-- pawnpost --\nReply with your move, for example Nf3; you may add Request Draw, or send Resign.\n";
+
+fn trimming(c: &mut Criterion) {
+    let quoted: String = LETTER.lines().map(|line| format!("> {line}\n")).collect();
+    let reply = format!(
+        "Ba4\n\nThanks, Bob.\n\nDen man. 15. jan. 2024 kl. 09.12 skrev pawnpost <\npawnpost+7-k7qmz3xw5rtyb2na@example.org>:\n\n{quoted}"
+    );
+    let pasted = format!("Ba4\n\nThanks, Bob.\n\n{LETTER}");
+    let own = OwnTexts::from_texts([LETTER]);
+    c.bench_function("trim/a quoted reply", |b| {
+        b.iter(|| trim_reply(black_box(&reply), &OwnTexts::new()))
+    });
+    c.bench_function("trim/our letter pasted unquoted, knowing our text", |b| {
+        b.iter(|| trim_reply(black_box(&pasted), &own))
+    });
+    let header_like =
+        "On 1 Jan 2024 10:00 anna@example.org wrote to me:\nFrom: a\nSent: b\n".repeat(3913);
+    c.bench_function("trim/256 KiB of header-like lines", |b| {
+        b.iter(|| trim_reply(black_box(&header_like), &OwnTexts::new()))
+    });
+}
+
+criterion_group!(benches, bench, trimming);
 criterion_main!(benches);

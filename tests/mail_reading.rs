@@ -8,10 +8,12 @@
 
 use std::path::Path;
 
-use pawnpost::command::parse::{Reading, read_commands};
+use pawnpost::command::parse::{Reading, read_commands, read_reply};
+use pawnpost::command::trim::OwnTexts;
 use pawnpost::command::{ColorChoice, Command};
 use pawnpost::mail::{InboundMail, Silence, loop_guard, parse_mail, subject_game_tag};
 use pawnpost::notation::Language;
+use serde::Deserialize;
 
 const SERVER: &str = "pawnpost@example.org";
 const MAX_BYTES: usize = 1 << 20;
@@ -406,4 +408,102 @@ fn a_mail_over_the_limit_is_read_as_far_as_it_goes() {
     // Cut inside the headers: still no panic, and the mail says it was cut.
     let mail = parse_mail(&raw, 300).expect("headers");
     assert!(mail.truncated);
+}
+
+/// The quote-trimming corpus under `tests/fixtures/mail/quotes/`: replies as mail clients
+/// in 19 languages write them, described in its `expected.toml`.
+#[derive(Deserialize)]
+struct QuoteCorpus {
+    mail: Vec<QuoteFixture>,
+}
+
+#[derive(Deserialize)]
+struct QuoteFixture {
+    file: String,
+    client: String,
+    language: String,
+    #[serde(rename = "move")]
+    mv: String,
+    comment: String,
+    quoted: Vec<String>,
+    sent: Option<String>,
+}
+
+fn quote_corpus() -> (std::path::PathBuf, QuoteCorpus) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail/quotes");
+    let manifest =
+        std::fs::read_to_string(dir.join("expected.toml")).expect("quotes/expected.toml");
+    let corpus = toml::from_str(&manifest).unwrap_or_else(|e| panic!("quotes/expected.toml: {e}"));
+    (dir, corpus)
+}
+
+#[test]
+fn quoted_history_never_reaches_the_opponent() {
+    let (dir, corpus) = quote_corpus();
+    let mut failures = Vec::new();
+    for fixture in &corpus.mail {
+        let raw = std::fs::read(dir.join(&fixture.file))
+            .unwrap_or_else(|e| panic!("{}: {e}", fixture.file));
+        let mail = parse_mail(&raw, MAX_BYTES).unwrap_or_else(|e| panic!("{}: {e}", fixture.file));
+        let language = match fixture.language.as_str() {
+            "de" => Language::German,
+            "fr" => Language::French,
+            _ => Language::English,
+        };
+        let own = match &fixture.sent {
+            Some(sent) => {
+                let text = std::fs::read_to_string(dir.join(sent)).expect("sent text");
+                OwnTexts::from_texts([text.as_str()])
+            }
+            None => OwnTexts::new(),
+        };
+        let reading = read_reply(&mail.text, language, &own);
+        let comment = reading.comment.clone().unwrap_or_default();
+        let mut problems = Vec::new();
+        if reading.commands != [Command::Move(fixture.mv.clone())] {
+            problems.push(format!("commands {:?}", reading.commands));
+        }
+        if comment != fixture.comment {
+            problems.push(format!(
+                "comment {comment:?}\n    want    {:?}",
+                fixture.comment
+            ));
+        }
+        for phrase in &fixture.quoted {
+            if comment.contains(phrase.as_str()) {
+                problems.push(format!("quoted {phrase:?} reaches the opponent"));
+            }
+        }
+        if !reading.not_understood.is_empty() {
+            problems.push(format!("not understood {:?}", reading.not_understood));
+        }
+        if !problems.is_empty() {
+            failures.push(format!(
+                "{} ({}):\n  {}",
+                fixture.file,
+                fixture.client,
+                problems.join("\n  ")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "\n{}", failures.join("\n"));
+}
+
+#[test]
+fn every_quote_fixture_has_an_entry() {
+    let (dir, corpus) = quote_corpus();
+    let entries: Vec<&str> = corpus.mail.iter().map(|m| m.file.as_str()).collect();
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .expect("quotes directory")
+        .filter_map(|entry| entry.ok())
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| name.ends_with(".eml"))
+        .collect();
+    files.sort();
+    let missing: Vec<&String> = files
+        .iter()
+        .filter(|f| !entries.contains(&f.as_str()))
+        .collect();
+    assert!(missing.is_empty(), "fixtures without an entry: {missing:?}");
+    assert!(files.len() >= 60, "only {} quote fixtures", files.len());
 }

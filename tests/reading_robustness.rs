@@ -4,7 +4,7 @@
 use std::path::Path;
 
 use pawnpost::command::parse::read_commands;
-use pawnpost::command::trim::trim_reply;
+use pawnpost::command::trim::{OwnTexts, trim_reply};
 use pawnpost::mail::{loop_guard, parse_mail};
 use pawnpost::notation::Language;
 use proptest::prelude::*;
@@ -62,9 +62,11 @@ fn language() -> impl Strategy<Value = Language> {
 
 fn fixtures() -> Vec<Vec<u8>> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/mail");
-    let mut paths: Vec<_> = std::fs::read_dir(dir)
-        .expect("fixture directory")
+    let mut paths: Vec<_> = [dir.clone(), dir.join("quotes")]
+        .iter()
+        .flat_map(|dir| std::fs::read_dir(dir).expect("fixture directory"))
         .filter_map(|entry| entry.ok().map(|e| e.path()))
+        .filter(|path| path.is_file())
         .collect();
     paths.sort();
     paths
@@ -78,15 +80,15 @@ proptest! {
 
     #[test]
     fn trimming_is_idempotent(text in mail_like_text()) {
-        let once = trim_reply(&text);
-        let twice = trim_reply(&once.body);
+        let once = trim_reply(&text, &OwnTexts::new());
+        let twice = trim_reply(&once.body, &OwnTexts::new());
         prop_assert_eq!(&twice.body, &once.body);
     }
 
     #[test]
     fn trimming_arbitrary_text_is_idempotent(text in "\\PC{0,300}") {
-        let once = trim_reply(&text);
-        prop_assert_eq!(trim_reply(&once.body).body, once.body);
+        let once = trim_reply(&text, &OwnTexts::new());
+        prop_assert_eq!(trim_reply(&once.body, &OwnTexts::new()).body, once.body);
     }
 
     #[test]

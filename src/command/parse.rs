@@ -35,7 +35,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::pawnpost_text::own_text_kind;
-use super::trim::trim_reply;
+use super::trim::{OwnTexts, trim_reply};
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
 use crate::notation::{Language, MoveSyntaxError, MoveText};
@@ -262,7 +262,13 @@ pub const MAX_COMMANDS: usize = 32;
 /// assert_eq!(reading.comment.as_deref(), Some("Gut gespielt!"));
 /// ```
 pub fn read_commands(text: &str, language: Language) -> Reading {
-    let trimmed = trim_reply(text);
+    read_reply(text, language, &OwnTexts::new())
+}
+
+/// Like [`read_commands`], knowing what pawnpost sent to the player (`own`), so that our
+/// text carried back in the reply is recognised as quoted in any form and language.
+pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
+    let trimmed = trim_reply(text, own);
     let mut reading = Reading {
         quoted_only: trimmed.quoted_only,
         ..Reading::default()
