@@ -75,7 +75,7 @@ fn measure(dir: &Path, entry: &Entry) -> Result<Outcome, String> {
         .as_ref()
         .is_some_and(|canary| !folded.contains(&fold(canary)));
     Ok(Outcome {
-        move_ok: reading.commands == [Command::Move("e4".into())],
+        move_ok: reading.commands == [Command::Move("e4".parse().expect("e4 is a move"))],
         leaks,
         lost,
         commands: reading.commands,

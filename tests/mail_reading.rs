@@ -460,7 +460,11 @@ fn quoted_history_never_reaches_the_opponent() {
         let reading = read_reply(&mail.text, language, &own);
         let comment = reading.comment.clone().unwrap_or_default();
         let mut problems = Vec::new();
-        if reading.commands != [Command::Move(fixture.mv.clone())] {
+        if reading.commands
+            != [Command::Move(
+                fixture.mv.parse().expect("a move in English letters"),
+            )]
+        {
             problems.push(format!("commands {:?}", reading.commands));
         }
         if comment != fixture.comment {

@@ -168,8 +168,9 @@ pub enum Block {
 }
 
 /// The line every footer starts with, in every language, so that the command reader
-/// knows a quoted footer for pawnpost's own text and never takes a command from it.
-pub const FOOTER_MARKER: &str = "-- pawnpost --";
+/// knows a quoted footer for pawnpost's own text and never takes a command from it
+/// (one constant, the reader's).
+pub use crate::command::trim::FOOTER_MARKER;
 
 /// How to answer this letter.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -119,9 +119,10 @@ impl fmt::Display for CutReason {
     }
 }
 
-/// The marker line that opens the footer of every mail pawnpost sends; unquoted in a
-/// reply, it and what follows are ours.
-const FOOTER_MARKER: &str = "-- pawnpost --";
+/// The marker line that opens the footer of every mail pawnpost sends, in every
+/// language; unquoted in a reply, it and what follows are ours. The letters write it
+/// (`crate::letter::FOOTER_MARKER` is this constant).
+pub const FOOTER_MARKER: &str = "-- pawnpost --";
 
 /// Removes quoted history, reply headers and signatures from a mail's text; `own` holds
 /// what pawnpost sent to the player (empty when unknown).

@@ -894,8 +894,3 @@ mod own_texts {
         assert_eq!(trim_reply(text, &own()).body, "Ba4");
     }
 }
-
-#[test]
-fn the_footer_marker_is_the_one_our_letters_write() {
-    assert_eq!(FOOTER_MARKER, crate::reply::FOOTER_MARKER);
-}
