@@ -9,6 +9,7 @@
 pub mod parse;
 mod pawnpost_text;
 pub mod trim;
+mod vocabulary;
 
 use crate::notation::{Language, MoveText};
 
@@ -44,6 +45,12 @@ pub enum Command {
     Games,
     Help,
     Language(Language),
+    /// Confirm the mail whose confirmation request this one answers.
+    Confirm,
+    /// Receive no more invitations.
+    Block,
+    /// Receive invitations again.
+    Unblock,
     /// Text that is no command; kept so the reply can quote it.
     Unknown(String),
 }
@@ -80,6 +87,9 @@ impl std::fmt::Display for Command {
             Command::Games => f.write_str("Games"),
             Command::Help => f.write_str("Help"),
             Command::Language(language) => write!(f, "Language {}", language.code()),
+            Command::Confirm => f.write_str("Confirm"),
+            Command::Block => f.write_str("Block"),
+            Command::Unblock => f.write_str("Unblock"),
             Command::Unknown(text) => f.write_str(text),
         }
     }

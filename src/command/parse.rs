@@ -28,7 +28,7 @@
 //! `14...`), over two tokens for two squares (`e2 e4`, `e2 - e4`), over several for
 //! words, with an `e.p.` after it.
 
-use std::collections::HashMap;
+use std::cell::Cell;
 use std::fmt;
 use std::sync::LazyLock;
 
@@ -36,6 +36,10 @@ use regex::Regex;
 
 use super::pawnpost_text::own_text_kind;
 use super::trim::{OwnTexts, trim_reply};
+use super::vocabulary::{
+    self, Action, BY_FIRST_WORD, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
+    COMMON_WORD_COMMANDS, DAY_UNITS, Phrase, TIMEOUT_WORDS, color_word, language_word,
+};
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
 use crate::notation::{Language, MoveSyntaxError, MoveText};
@@ -56,6 +60,12 @@ pub struct Reading {
     pub ignored: Vec<String>,
     /// The mail held quoted history and nothing the player wrote.
     pub quoted_only: bool,
+    /// The language of the German or French command words the mail used, if any (a new
+    /// player's first words choose the language pawnpost answers in).
+    pub words_in: Option<Language>,
+    /// What the trimmer cut (quotes, quote headers, signatures) and why, by line of
+    /// the mail's text.
+    pub cuts: Vec<crate::command::trim::Cut>,
 }
 
 impl Reading {
@@ -242,6 +252,9 @@ fn label(command: &Command) -> String {
         Command::Games => "Games".into(),
         Command::Help => "Help".into(),
         Command::Language(language) => format!("Language {}", language.code()),
+        Command::Confirm => "Confirm".into(),
+        Command::Block => "Block".into(),
+        Command::Unblock => "Unblock".into(),
         Command::Unknown(text) => format!("`{text}`"),
     }
 }
@@ -271,8 +284,10 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let trimmed = trim_reply(text, own);
     let mut reading = Reading {
         quoted_only: trimmed.quoted_only,
+        cuts: trimmed.cuts.clone(),
         ..Reading::default()
     };
+    let words_of = Cell::new(None);
     let mut comment: Vec<String> = Vec::new();
     let mut previous_was_move_list = false;
 
@@ -292,8 +307,9 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
             reading.ignored.push(content.to_owned());
             continue;
         }
-        read_line(content, language, &mut reading, &mut comment);
+        read_line(content, language, &words_of, &mut reading, &mut comment);
     }
+    reading.words_in = words_of.get();
 
     if reading.commands.len() > MAX_COMMANDS {
         reading.not_understood.push(NotUnderstood {
@@ -308,8 +324,14 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
 }
 
 /// Reads one non-empty line: as commands, by sentences, or as text.
-fn read_line(line: &str, language: Language, reading: &mut Reading, comment: &mut Vec<String>) {
-    let whole = read_sequence(line, language);
+fn read_line(
+    line: &str,
+    language: Language,
+    words_of: &Cell<Option<Language>>,
+    reading: &mut Reading,
+    comment: &mut Vec<String>,
+) {
+    let whole = read_sequence(line, language, words_of);
     if let Ok(commands) = whole {
         reading.commands.extend(commands);
         return;
@@ -318,7 +340,7 @@ fn read_line(line: &str, language: Language, reading: &mut Reading, comment: &mu
     if sentences.len() > 1 {
         let results: Vec<_> = sentences
             .iter()
-            .map(|sentence| (sentence, read_sequence(sentence, language)))
+            .map(|sentence| (sentence, read_sequence(sentence, language, words_of)))
             .collect();
         if results.iter().any(|(_, result)| result.is_ok()) {
             let mut text: Vec<&str> = Vec::new();
@@ -412,7 +434,8 @@ struct Failure {
 /// One whitespace-, comma- or semicolon-separated piece of a line.
 struct Token<'a> {
     raw: &'a str,
-    /// Lowercase words, split at hyphens, underscores, slashes and apostrophes.
+    /// Folded words ([`vocabulary::fold`]: lower case, no accents), split at hyphens,
+    /// underscores, slashes and apostrophes.
     words: Vec<String>,
     /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
     question: bool,
@@ -428,8 +451,7 @@ fn tokenize(line: &str) -> Vec<Token<'_>> {
         let question = raw
             .trim_end_matches(['!', '.', ')', '"', '\''])
             .ends_with('?');
-        let words: Vec<String> = core
-            .to_lowercase()
+        let words: Vec<String> = vocabulary::fold(core)
             .split(['-', '_', '/', '\'', '’', '–'])
             .filter(|w| !w.is_empty())
             .map(str::to_owned)
@@ -455,316 +477,16 @@ const EDGE_PUNCTUATION: &[char] = &[
     '”', '„', '‘', '’', '*', '…', '-', '–', '—',
 ];
 
-/// What a phrase stands for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Action {
-    Give(Simple),
-    ClaimDraw,
-    Challenge,
-    Language,
-    /// Politeness that changes nothing (`please`, `thanks`, `and`).
-    Filler,
-}
-
-/// Commands without arguments.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Simple {
-    RequestDraw,
-    AcceptDraw,
-    DenyDraw,
-    RequestCancel,
-    AcceptCancel,
-    DenyCancel,
-    Resign,
-    AcceptChallenge,
-    DeclineChallenge,
-    Board,
-    History,
-    Pgn,
-    Games,
-    Help,
-}
-
-impl Simple {
-    /// Answers and resignations act at once; written as a question they are not meant.
-    fn is_decisive(self) -> bool {
-        matches!(
-            self,
-            Simple::Resign
-                | Simple::AcceptDraw
-                | Simple::DenyDraw
-                | Simple::AcceptCancel
-                | Simple::DenyCancel
-                | Simple::AcceptChallenge
-                | Simple::DeclineChallenge
-        )
-    }
-
-    fn command(self) -> Command {
-        match self {
-            Simple::RequestDraw => Command::RequestDraw,
-            Simple::AcceptDraw => Command::AcceptDraw,
-            Simple::DenyDraw => Command::DenyDraw,
-            Simple::RequestCancel => Command::RequestCancel,
-            Simple::AcceptCancel => Command::AcceptCancel,
-            Simple::DenyCancel => Command::DenyCancel,
-            Simple::Resign => Command::Resign,
-            Simple::AcceptChallenge => Command::AcceptChallenge,
-            Simple::DeclineChallenge => Command::DeclineChallenge,
-            Simple::Board => Command::Board,
-            Simple::History => Command::History,
-            Simple::Pgn => Command::Pgn,
-            Simple::Games => Command::Games,
-            Simple::Help => Command::Help,
-        }
-    }
-}
-
-/// The phrases players write, as lowercase words (hyphens and apostrophes split words,
-/// so `King-Side` is `king side` and `j'accepte` is `j accepte`). A final `?` means the
-/// question mark is required (`draw?` offers, `draw` alone is ambiguous).
-const PHRASES: &[(&str, Action)] = {
-    use Action::{ClaimDraw, Filler, Give};
-    use Simple::*;
-    &[
-        // Draw offers.
-        ("request draw", Give(RequestDraw)),
-        ("request a draw", Give(RequestDraw)),
-        ("draw request", Give(RequestDraw)),
-        ("offer draw", Give(RequestDraw)),
-        ("offer a draw", Give(RequestDraw)),
-        ("draw offer", Give(RequestDraw)),
-        ("propose draw", Give(RequestDraw)),
-        ("propose a draw", Give(RequestDraw)),
-        ("i offer a draw", Give(RequestDraw)),
-        ("i offer draw", Give(RequestDraw)),
-        ("i offer you a draw", Give(RequestDraw)),
-        ("i propose a draw", Give(RequestDraw)),
-        ("draw?", Give(RequestDraw)),
-        ("remis?", Give(RequestDraw)),
-        ("remis anbieten", Give(RequestDraw)),
-        ("remisangebot", Give(RequestDraw)),
-        ("remis angebot", Give(RequestDraw)),
-        ("ich biete remis an", Give(RequestDraw)),
-        ("ich biete remis", Give(RequestDraw)),
-        ("nulle?", Give(RequestDraw)),
-        ("partie nulle?", Give(RequestDraw)),
-        ("proposer nulle", Give(RequestDraw)),
-        ("proposer la nulle", Give(RequestDraw)),
-        ("proposition de nulle", Give(RequestDraw)),
-        ("je propose la nulle", Give(RequestDraw)),
-        ("je propose nulle", Give(RequestDraw)),
-        ("je vous propose la nulle", Give(RequestDraw)),
-        // Draw answers.
-        ("accept draw", Give(AcceptDraw)),
-        ("accept the draw", Give(AcceptDraw)),
-        ("accept draw offer", Give(AcceptDraw)),
-        ("accept your draw offer", Give(AcceptDraw)),
-        ("accept the draw offer", Give(AcceptDraw)),
-        ("draw accepted", Give(AcceptDraw)),
-        ("i accept the draw", Give(AcceptDraw)),
-        ("i accept a draw", Give(AcceptDraw)),
-        ("i accept draw", Give(AcceptDraw)),
-        ("i accept your draw offer", Give(AcceptDraw)),
-        ("i accept the draw offer", Give(AcceptDraw)),
-        ("remis annehmen", Give(AcceptDraw)),
-        ("remis angenommen", Give(AcceptDraw)),
-        ("ich nehme remis an", Give(AcceptDraw)),
-        ("ich nehme das remis an", Give(AcceptDraw)),
-        ("accepter nulle", Give(AcceptDraw)),
-        ("accepter la nulle", Give(AcceptDraw)),
-        ("nulle acceptée", Give(AcceptDraw)),
-        ("j accepte la nulle", Give(AcceptDraw)),
-        ("deny draw", Give(DenyDraw)),
-        ("decline draw", Give(DenyDraw)),
-        ("decline the draw", Give(DenyDraw)),
-        ("decline draw offer", Give(DenyDraw)),
-        ("decline the draw offer", Give(DenyDraw)),
-        ("refuse draw", Give(DenyDraw)),
-        ("refuse the draw", Give(DenyDraw)),
-        ("reject draw", Give(DenyDraw)),
-        ("draw declined", Give(DenyDraw)),
-        ("draw denied", Give(DenyDraw)),
-        ("draw refused", Give(DenyDraw)),
-        ("draw rejected", Give(DenyDraw)),
-        ("i decline the draw", Give(DenyDraw)),
-        ("i decline your draw offer", Give(DenyDraw)),
-        ("no draw", Give(DenyDraw)),
-        ("remis ablehnen", Give(DenyDraw)),
-        ("remis abgelehnt", Give(DenyDraw)),
-        ("kein remis", Give(DenyDraw)),
-        ("ich lehne remis ab", Give(DenyDraw)),
-        ("ich lehne das remis ab", Give(DenyDraw)),
-        ("refuser nulle", Give(DenyDraw)),
-        ("refuser la nulle", Give(DenyDraw)),
-        ("nulle refusée", Give(DenyDraw)),
-        ("je refuse la nulle", Give(DenyDraw)),
-        ("pas de nulle", Give(DenyDraw)),
-        // Cancelling the game.
-        ("request cancel", Give(RequestCancel)),
-        ("cancel request", Give(RequestCancel)),
-        ("request cancellation", Give(RequestCancel)),
-        ("cancel?", Give(RequestCancel)),
-        ("cancel game?", Give(RequestCancel)),
-        ("cancel the game?", Give(RequestCancel)),
-        ("accept cancel", Give(AcceptCancel)),
-        ("accept cancel request", Give(AcceptCancel)),
-        ("accept cancellation", Give(AcceptCancel)),
-        ("cancel accepted", Give(AcceptCancel)),
-        ("deny cancel", Give(DenyCancel)),
-        ("deny cancel request", Give(DenyCancel)),
-        ("decline cancel", Give(DenyCancel)),
-        ("decline cancel request", Give(DenyCancel)),
-        ("decline cancellation", Give(DenyCancel)),
-        ("refuse cancel", Give(DenyCancel)),
-        ("reject cancel", Give(DenyCancel)),
-        ("cancel denied", Give(DenyCancel)),
-        ("cancel declined", Give(DenyCancel)),
-        // Resigning.
-        ("resign", Give(Resign)),
-        ("i resign", Give(Resign)),
-        ("aufgeben", Give(Resign)),
-        ("ich gebe auf", Give(Resign)),
-        ("abandon", Give(Resign)),
-        ("abandonner", Give(Resign)),
-        ("j abandonne", Give(Resign)),
-        ("je abandonne", Give(Resign)),
-        // Challenges.
-        ("accept", Give(AcceptChallenge)),
-        ("i accept", Give(AcceptChallenge)),
-        ("accept challenge", Give(AcceptChallenge)),
-        ("accept the challenge", Give(AcceptChallenge)),
-        ("i accept the challenge", Give(AcceptChallenge)),
-        ("challenge accepted", Give(AcceptChallenge)),
-        ("herausforderung annehmen", Give(AcceptChallenge)),
-        ("accepter le défi", Give(AcceptChallenge)),
-        ("decline", Give(DeclineChallenge)),
-        ("decline challenge", Give(DeclineChallenge)),
-        ("decline the challenge", Give(DeclineChallenge)),
-        ("i decline the challenge", Give(DeclineChallenge)),
-        ("challenge declined", Give(DeclineChallenge)),
-        ("herausforderung ablehnen", Give(DeclineChallenge)),
-        ("refuser le défi", Give(DeclineChallenge)),
-        ("challenge", Action::Challenge),
-        // Information.
-        ("board", Give(Board)),
-        ("show board", Give(Board)),
-        ("brett", Give(Board)),
-        ("échiquier", Give(Board)),
-        ("echiquier", Give(Board)),
-        ("history", Give(History)),
-        ("verlauf", Give(History)),
-        ("historique", Give(History)),
-        ("pgn", Give(Pgn)),
-        ("games", Give(Games)),
-        ("my games", Give(Games)),
-        ("partien", Give(Games)),
-        ("parties", Give(Games)),
-        ("help", Give(Help)),
-        ("help?", Give(Help)),
-        ("hilfe", Give(Help)),
-        ("aide", Give(Help)),
-        ("language", Action::Language),
-        ("lang", Action::Language),
-        ("sprache", Action::Language),
-        ("langue", Action::Language),
-        // Claims.
-        ("claim draw", ClaimDraw),
-        ("claim a draw", ClaimDraw),
-        ("i claim a draw", ClaimDraw),
-        ("i claim the draw", ClaimDraw),
-        ("draw claim", ClaimDraw),
-        ("remis reklamieren", ClaimDraw),
-        ("remis beanspruchen", ClaimDraw),
-        ("réclamer la nulle", ClaimDraw),
-        ("je réclame la nulle", ClaimDraw),
-        // Politeness.
-        ("please", Filler),
-        ("pls", Filler),
-        ("plz", Filler),
-        ("thanks", Filler),
-        ("thank you", Filler),
-        ("thx", Filler),
-        ("bitte", Filler),
-        ("danke", Filler),
-        ("merci", Filler),
-        ("svp", Filler),
-        ("s il vous plaît", Filler),
-        ("s il vous plait", Filler),
-        ("ok", Filler),
-        ("okay", Filler),
-        // Labels players put before a move: `My move: Nf3`.
-        ("move", Filler),
-        ("my move", Filler),
-        ("zug", Filler),
-        ("mein zug", Filler),
-        ("coup", Filler),
-        ("mon coup", Filler),
-        ("and", Filler),
-        ("&", Filler),
-        ("und", Filler),
-        ("et", Filler),
-        ("also", Filler),
-    ]
-};
-
-/// [`PHRASES`] by their first word, so a token is compared only with phrases that can
-/// start with it.
-static PHRASES_BY_FIRST_WORD: LazyLock<HashMap<&'static str, Vec<(&'static str, Action)>>> =
-    LazyLock::new(|| {
-        let mut index: HashMap<&'static str, Vec<(&'static str, Action)>> = HashMap::new();
-        for &(phrase, action) in PHRASES {
-            let first = phrase
-                .split(' ')
-                .next()
-                .unwrap_or_default()
-                .trim_end_matches('?');
-            index.entry(first).or_default().push((phrase, action));
-        }
-        index
-    });
-
-/// Commands that are also everyday words, which often start a sentence.
-const COMMON_WORD_COMMANDS: &[&str] = &[
-    "accept", "decline", "board", "history", "games", "help", "abandon", "brett", "verlauf",
-    "partien", "hilfe", "parties", "aide",
-];
-
 /// A line of at most this many tokens that starts like a command is an attempt at one.
 const SHORT_LINE: usize = 3;
 
-/// Words that make a short line an attempt at a command when it starts with one.
-const COMMAND_WORDS: &[&str] = &[
-    "draw",
-    "resign",
-    "accept",
-    "decline",
-    "deny",
-    "refuse",
-    "request",
-    "offer",
-    "cancel",
-    "castle",
-    "castles",
-    "board",
-    "history",
-    "pgn",
-    "games",
-    "help",
-    "language",
-    "challenge",
-    "claim",
-    "remis",
-    "aufgeben",
-    "nulle",
-    "abandon",
-    "rochade",
-    "roque",
-    "passant",
-];
-
 /// Reads a whole line or sentence as commands. Fails on the first piece that is none.
-fn read_sequence(text: &str, language: Language) -> Result<Vec<Command>, Failure> {
+/// `words_of` learns the language of German or French command words met.
+fn read_sequence(
+    text: &str,
+    language: Language,
+    words_of: &Cell<Option<Language>>,
+) -> Result<Vec<Command>, Failure> {
     let tokens = tokenize(text);
     let mut commands = Vec::new();
     let mut t = 0;
@@ -773,7 +495,7 @@ fn read_sequence(text: &str, language: Language) -> Result<Vec<Command>, Failure
             t += 1; // punctuation only
             continue;
         }
-        match command_at(&tokens, t, language) {
+        match command_at(&tokens, t, language, words_of) {
             Ok(Some((command, next))) => {
                 commands.extend(command);
                 t = next;
@@ -818,6 +540,7 @@ fn command_at(
     tokens: &[Token<'_>],
     t: usize,
     language: Language,
+    words_of: &Cell<Option<Language>>,
 ) -> Result<Option<(Option<Command>, usize)>, Reason> {
     let mut best: Option<(Option<Command>, usize)> = None;
     // A command word whose arguments are wrong, and the token after the word.
@@ -831,14 +554,15 @@ fn command_at(
         .first()
         .map(String::as_str)
         .unwrap_or_default();
-    let candidates = PHRASES_BY_FIRST_WORD
-        .get(first_word)
-        .map_or(&[][..], Vec::as_slice);
-    for &(phrase, action) in candidates {
+    let candidates = BY_FIRST_WORD.get(first_word).map_or(&[][..], Vec::as_slice);
+    for phrase in candidates {
         let Some(after) = match_phrase(tokens, t, phrase) else {
             continue;
         };
-        let found = match action {
+        if phrase.language != Language::English {
+            words_of.set(Some(phrase.language));
+        }
+        let found = match phrase.action {
             Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
                 Err(Reason::Question(format!("{}?", label(&simple.command()))))
             }
@@ -873,12 +597,9 @@ fn command_at(
 
 /// Matches `phrase` at token `t`; returns the token after it. A phrase must cover
 /// whole tokens (`king-side castle` is three words in two tokens).
-fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &str) -> Option<usize> {
-    let (phrase, needs_question) = match phrase.strip_suffix('?') {
-        Some(p) => (p, true),
-        None => (phrase, false),
-    };
-    let mut wanted = phrase.split(' ').peekable();
+fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize> {
+    let needs_question = phrase.question;
+    let mut wanted = phrase.words.iter().map(String::as_str).peekable();
     let mut tok = t;
     while wanted.peek().is_some() {
         let token = tokens.get(tok)?;
@@ -968,7 +689,7 @@ fn is_move_number(raw: &str) -> bool {
 fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option<Command>, usize) {
     let mut t = after;
     if tokens.get(t).is_some_and(
-        |tok| matches!(tok.words.as_slice(), [w] if w == "with" || w == "mit" || w == "avec"),
+        |tok| matches!(tok.words.as_slice(), [w] if CLAIM_CONNECTORS.contains(&w.as_str())),
     ) {
         t += 1;
     }
@@ -984,12 +705,7 @@ fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize
         return Err(Reason::Language(String::new()));
     };
     let word = token.words.join("-");
-    let language = Language::from_code(&word).or(match word.as_str() {
-        "englisch" | "anglais" => Some(Language::English),
-        "allemand" => Some(Language::German),
-        "französisch" | "franzoesisch" | "franzosisch" => Some(Language::French),
-        _ => None,
-    });
+    let language = language_word(&word);
     match language {
         Some(language) => Ok((Command::Language(language), after + 1)),
         None => Err(Reason::Language(token.raw.to_owned())),
@@ -1015,10 +731,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
         if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
-        } else if matches!(
-            word.as_str(),
-            "as" | "with" | "mit" | "als" | "avec" | "en" | "les"
-        ) {
+        } else if COLOR_CONNECTORS.contains(&word.as_str()) {
             // `as white`, `mit Weiß`: only a connector when a colour follows.
             match tokens
                 .get(t + 1)
@@ -1030,10 +743,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
                 }
                 None => break,
             }
-        } else if matches!(
-            word.as_str(),
-            "timeout" | "time out" | "bedenkzeit" | "délai" | "delai"
-        ) {
+        } else if TIMEOUT_WORDS.contains(&word.as_str()) {
             let (days, next) =
                 days_at(tokens, t + 1).ok_or(Reason::Challenge(ChallengeProblem::TimeoutDays))?;
             timeout_days = Some(days);
@@ -1063,29 +773,13 @@ fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
     let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
     let days: u32 = digits.parse().ok().filter(|&d| (1..=3650).contains(&d))?;
     let unit = raw[digits.len()..].to_lowercase();
-    let is_unit = |word: &str| {
-        matches!(
-            word,
-            "d" | "day" | "days" | "tag" | "tage" | "tagen" | "j" | "jour" | "jours"
-        )
-    };
+    let is_unit = |word: &str| DAY_UNITS.contains(&word);
     if !unit.is_empty() {
         return is_unit(&unit).then_some((days, t + 1));
     }
     match tokens.get(t + 1) {
         Some(next) if next.words.len() == 1 && is_unit(&next.words[0]) => Some((days, t + 2)),
         _ => Some((days, t + 1)),
-    }
-}
-
-fn color_word(word: &str) -> Option<ColorChoice> {
-    match word {
-        "white" | "weiß" | "weiss" | "blanc" | "blancs" => Some(ColorChoice::White),
-        "black" | "schwarz" | "noir" | "noirs" => Some(ColorChoice::Black),
-        "random" | "any" | "zufall" | "zufällig" | "hasard" | "aléatoire" => {
-            Some(ColorChoice::Random)
-        }
-        _ => None,
     }
 }
 

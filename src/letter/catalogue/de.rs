@@ -614,6 +614,9 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::Games => "Partien".to_owned(),
             Command::Help => "Hilfe".to_owned(),
             Command::Language(l) => format!("Sprache {}", l.code()),
+            Command::Confirm => "Bestätigen".to_owned(),
+            Command::Block => "Sperren".to_owned(),
+            Command::Unblock => "Entsperren".to_owned(),
         }
     }
 

@@ -589,6 +589,9 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             Command::Games => "Parties".to_owned(),
             Command::Help => "Aide".to_owned(),
             Command::Language(l) => format!("Langue {}", l.code()),
+            Command::Confirm => "Confirmer".to_owned(),
+            Command::Block => "Bloquer".to_owned(),
+            Command::Unblock => "Débloquer".to_owned(),
         }
     }
 
