@@ -9,7 +9,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use pawnpost::command::trim::{OwnTexts, trim_reply};
 use pawnpost::config::Config;
 use pawnpost::daemon::{Postmaster, process_mail};
-use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
+use pawnpost::identity::{ReplyToken, Scope, ServerSecret, reply_address, scoped_address};
 use pawnpost::store::Store;
 
 fn mail(n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
@@ -27,6 +27,15 @@ fn bench(c: &mut Criterion) {
     };
     let server = "pawnpost@localhost";
     let (alice, bob) = ("alice@example.org", "bob@example.org");
+    // Each player's own reply address: their lobby commands come with proof.
+    let own = |who: &str| {
+        scoped_address(
+            server,
+            Scope::Player,
+            &ReplyToken::new(&pm.secret, Scope::Player, who),
+        )
+    };
+    let (own_alice, own_bob) = (own(alice), own(bob));
     c.bench_function("mail/one game: challenge, accept, 4 moves (6 mails)", |b| {
         let mut n = 0;
         b.iter(|| {
@@ -37,8 +46,13 @@ fn bench(c: &mut Criterion) {
                 now += 60;
                 black_box(process_mail(&pm, store, &mail(n, from, to, body), "bench", now).ok());
             };
-            send(&mut store, alice, server, "Challenge bob@example.org white");
-            send(&mut store, bob, server, "Accept");
+            send(
+                &mut store,
+                alice,
+                &own_alice,
+                "Challenge bob@example.org white",
+            );
+            send(&mut store, bob, &own_bob, "Accept");
             let white = reply_address(server, 1, &ReplyToken::for_player(&pm.secret, 1, alice));
             let black = reply_address(server, 1, &ReplyToken::for_player(&pm.secret, 1, bob));
             for (from, to, mv) in [

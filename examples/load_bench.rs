@@ -448,6 +448,21 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         let body = format!("Challenge {} white", b.address);
                         let raw = raw_mail(&w.address, server, "chess", &id, None, "", &body);
                         rig.smtp_send(&w.address, server, raw.as_bytes());
+                        // A new mail without proof: confirmed from the mailbox first.
+                        let asked = w.expect("please confirm", |g| {
+                            g.subject.contains("please confirm your mail")
+                        });
+                        let id = message_id("confirm");
+                        let raw = raw_mail(
+                            &w.address,
+                            &asked.reply_to,
+                            &asked.subject,
+                            &id,
+                            Some(&asked.message_id),
+                            "",
+                            "Confirm",
+                        );
+                        rig.smtp_send(&w.address, &asked.reply_to, raw.as_bytes());
                         let invitation =
                             b.expect("challenges you", |g| g.subject.contains("challenges you"));
                         let id = message_id("accept");
@@ -763,7 +778,7 @@ fn idle_probe(n: usize) {
 fn populate(db: &Path, games: usize, finished: bool) {
     use pawnpost::config::Config;
     use pawnpost::daemon::{Disposition, Postmaster, process_mail};
-    use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
+    use pawnpost::identity::{ReplyToken, Scope, ServerSecret, reply_address, scoped_address};
     use pawnpost::store::Store;
 
     let _ = std::fs::remove_file(db);
@@ -799,15 +814,23 @@ fn populate(db: &Path, games: usize, finished: bool) {
         let white = format!("w{i}@players.example");
         let black = format!("b{i}@players.example");
         now += 1;
+        // Through each player's own reply address, as a reply to an earlier letter.
+        let own = |who: &str| {
+            scoped_address(
+                &server,
+                Scope::Player,
+                &ReplyToken::new(&pm.secret, Scope::Player, who),
+            )
+        };
         send(
             &mut store,
             &white,
-            &server,
+            &own(&white),
             &format!("Challenge {black} white"),
             now,
         );
         now += 1;
-        let accepted = send(&mut store, &black, &server, "Accept", now);
+        let accepted = send(&mut store, &black, &own(&black), "Accept", now);
         let Disposition::Answered {
             game: Some(game), ..
         } = accepted

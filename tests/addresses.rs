@@ -67,13 +67,15 @@ fn head(raw: &[u8]) -> String {
 fn an_idna_domain_and_its_punycode_are_one_player() {
     const BOB: &str = "bob@xn--exmple-cua.org";
     let mut rig = Rig::new();
-    let (_, replies) = rig.send(ALICE, SERVER, "Challenge Bob@Exämple.org white");
+    let own = rig.office.own_address(ALICE);
+    let (_, replies) = rig.send(ALICE, &own, "Challenge Bob@Exämple.org white");
     assert_eq!(replies.len(), 2, "{replies:#?}");
     reply_to(&replies, BOB);
     assert_eq!(rig.open_challenges(), [(ALICE.to_owned(), BOB.to_owned())]);
 
     // Bob accepts, writing his domain in Unicode and his name capitalised.
-    let (disposition, replies) = rig.send("Bob <Bob@exämple.org>", SERVER, "Accept");
+    let bobs = rig.office.own_address(BOB);
+    let (disposition, replies) = rig.send("Bob <Bob@exämple.org>", &bobs, "Accept");
     let Disposition::Answered {
         game: Some(game), ..
     } = disposition
@@ -139,7 +141,8 @@ fn a_challenge_to_a_leading_dot_is_refused_with_a_reason() {
         ("Challenge .hidden@example.org", "starts or ends with a dot"),
         ("Challenge hid..den@example.org", "two dots in a row"),
     ] {
-        let (_, replies) = rig.send(ALICE, SERVER, body);
+        let own = rig.office.own_address(ALICE);
+        let (_, replies) = rig.send(ALICE, &own, body);
         assert_eq!(replies.len(), 1, "{body}: {replies:#?}");
         let reply = reply_to(&replies, ALICE);
         assert!(reply.text.contains(reason), "{body}: {}", reply.text);
@@ -167,7 +170,8 @@ fn a_nul_in_an_address_is_refused_not_dropped() {
     assert!(rig.open_challenges().is_empty());
 
     // In a challenged address: refused with the reason, and bob@ hears nothing.
-    let (_, replies) = rig.send(ALICE, SERVER, "Challenge bo\0b@example.org");
+    let own = rig.office.own_address(ALICE);
+    let (_, replies) = rig.send(ALICE, &own, "Challenge bo\0b@example.org");
     assert_eq!(replies.len(), 1, "{replies:#?}");
     let reply = reply_to(&replies, ALICE);
     assert!(
@@ -182,7 +186,8 @@ fn a_nul_in_an_address_is_refused_not_dropped() {
 #[test]
 fn a_local_part_that_cannot_be_written_in_ascii_is_refused() {
     let mut rig = Rig::new();
-    let (_, replies) = rig.send(ALICE, SERVER, "Challenge jürgen@example.org");
+    let own = rig.office.own_address(ALICE);
+    let (_, replies) = rig.send(ALICE, &own, "Challenge jürgen@example.org");
     let reply = reply_to(&replies, ALICE);
     assert!(reply.text.contains("plain ASCII"), "{}", reply.text);
     assert!(rig.open_challenges().is_empty());

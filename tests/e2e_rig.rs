@@ -134,6 +134,12 @@ fn start_game(install: &Install, mut a: Inbox, mut b: Inbox) -> (i64, Seat, Seat
     let challenge = format!("Challenge {}", b.address);
     let (id, _) = Outgoing::new(&a.address, server, &challenge).send();
     install.db.wait_committed(&id);
+    // A new mail without proof: alice confirms it from her mailbox.
+    let asked = a.expect_subject("please confirm your mail");
+    assert_daemon_reply(&asked, server, &a.address);
+    assert_answers(&asked, &id);
+    let (id, _) = Outgoing::answering(&a.address, &asked, "Confirm").send();
+    install.db.wait_committed(&id);
     let sent = a.expect_subject("challenge sent to");
     assert_daemon_reply(&sent, server, &a.address);
     assert_answers(&sent, &id);

@@ -127,7 +127,12 @@ struct Table {
 
 /// Alice challenges Bob, Bob accepts; both hear that the game begins.
 fn start_game(spool: &Spool, alice: &mut Inbox, bob: &mut Inbox) -> Table {
+    // A new mail without proof: alice is asked to confirm it from her mailbox first.
     let outcome = spool.send_and_settle(ALICE, SERVER, "Challenge bob@localhost");
+    assert!(outcome.contains("confirmation asked"), "outcome {outcome}");
+    let asked = alice.expect_subject("please confirm your mail");
+    assert_daemon_reply(&asked, ALICE);
+    let outcome = spool.send_and_settle(ALICE, &asked.reply_to, "Confirm");
     assert!(outcome.contains("challenge"), "outcome {outcome}");
     let sent = alice.expect_subject("challenge sent to bob@localhost");
     assert_daemon_reply(&sent, ALICE);
@@ -135,7 +140,7 @@ fn start_game(spool: &Spool, alice: &mut Inbox, bob: &mut Inbox) -> Table {
     assert_daemon_reply(&invitation, BOB);
     assert!(invitation.text.contains("Accept"), "{}", invitation.text);
 
-    spool.send_and_settle(BOB, SERVER, "Accept");
+    spool.send_and_settle(BOB, &invitation.reply_to, "Accept");
     let a = alice.expect_subject("the game begins");
     let b = bob.expect_subject("the game begins");
     let game = game_of(&a);

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use pawnpost::config::{Config, OutboundConfig, RetryPolicy, SmtpConfig, Tls};
 use pawnpost::daemon::{Postmaster, drain_outbox, process_mail};
-use pawnpost::identity::ServerSecret;
+use pawnpost::identity::{ReplyToken, Scope, ServerSecret, scoped_address};
 use pawnpost::mail::sink::Sink;
 use pawnpost::store::{Store, StoreThread};
 
@@ -25,9 +25,16 @@ fn postmaster(dir: &std::path::Path) -> Postmaster {
     }
 }
 
+/// A challenge from alice through her own reply address (so it needs no confirmation).
 fn challenge(n: u32) -> Vec<u8> {
+    let secret = ServerSecret::from_bytes(&[3u8; 32]).unwrap();
+    let own = scoped_address(
+        "pawnpost@localhost",
+        Scope::Player,
+        &ReplyToken::new(&secret, Scope::Player, "alice@example.org"),
+    );
     format!(
-        "From: alice@example.org\r\nTo: pawnpost@localhost\r\nSubject: game\r\nMessage-ID: <fault{n}@example.org>\r\n\r\nChallenge bob{n}@example.org\r\n"
+        "From: alice@example.org\r\nTo: {own}\r\nSubject: game\r\nMessage-ID: <fault{n}@example.org>\r\n\r\nChallenge bob{n}@example.org\r\n"
     )
     .into_bytes()
 }

@@ -75,10 +75,15 @@ const BOB: &str = "bob@example.org";
 /// Challenge and acceptance; returns (white address, black address, white's and
 /// black's reply addresses).
 fn start_game(rig: &mut Rig) -> (String, String, String, String) {
-    let (_, replies) = rig.send(ALICE, SERVER, "Challenge bob@example.org white");
+    // Alice writes through her own reply address (any earlier letter of pawnpost has
+    // it), which proves her address; bob answers the invitation through its own.
+    let own = rig.office.own_address(ALICE);
+    let (_, replies) = rig.send(ALICE, &own, "Challenge bob@example.org white");
     assert_eq!(replies.len(), 2, "{replies:#?}");
-    assert!(reply_for(&replies, BOB).text.contains("Accept"));
-    let (d, replies) = rig.send(BOB, SERVER, "Accept");
+    let invitation = reply_for(&replies, BOB);
+    assert!(invitation.text.contains("Accept"));
+    let to_invitation = invitation.reply_to.clone();
+    let (d, replies) = rig.send(BOB, &to_invitation, "Accept");
     assert!(
         matches!(d, Disposition::Answered { game: Some(_), .. }),
         "{d:?}"
@@ -260,9 +265,11 @@ fn forged_senders_and_foreign_tokens_move_nothing() {
     );
 
     // A token of game 1 is worthless in game 2.
-    let (_, replies) = rig.send(ALICE, SERVER, "Challenge carol@example.org white");
+    let own = rig.office.own_address(ALICE);
+    let (_, replies) = rig.send(ALICE, &own, "Challenge carol@example.org white");
     assert_eq!(replies.len(), 2);
-    rig.send("carol@example.org", SERVER, "Accept");
+    let carol = rig.office.own_address("carol@example.org");
+    rig.send("carol@example.org", &carol, "Accept");
     let game2_addr = white_addr.replace("pawnpost+1-", "pawnpost+2-");
     rig.send(&white, &game2_addr, "e4");
     assert_eq!(rig.office.store.load_game(2).unwrap().moves().len(), 0);
@@ -330,7 +337,8 @@ fn a_reply_to_an_older_board_is_refused_with_the_current_one() {
 #[test]
 fn an_unanswered_challenge_expires_with_its_timeout() {
     let mut rig = Rig::new();
-    rig.send(ALICE, SERVER, "Challenge bob@example.org timeout 3 days");
+    let own = rig.office.own_address(ALICE);
+    rig.send(ALICE, &own, "Challenge bob@example.org timeout 3 days");
     rig.office.now += 2 * 86_400;
     let now = rig.office.now;
     rig.office.sweep_at(now);
@@ -341,7 +349,8 @@ fn an_unanswered_challenge_expires_with_its_timeout() {
     let replies = rig.office.drain();
     assert!(reply_for(&replies, ALICE).subject.contains("expired"));
     assert!(reply_for(&replies, BOB).subject.contains("expired"));
-    let (_, replies) = rig.send(BOB, SERVER, "Accept");
+    let bob = rig.office.own_address(BOB);
+    let (_, replies) = rig.send(BOB, &bob, "Accept");
     assert!(
         reply_for(&replies, BOB).text.contains("no open challenge"),
         "{}",

@@ -21,12 +21,12 @@ fn game() -> Office {
     let mut office = Office::new(3, 1_800_000_000, |_| {});
     office.deliver(&mail(
         ALICE,
-        SERVER,
+        &office.own_address(ALICE),
         "<c1@a>",
         "",
         "Challenge bob@example.org white",
     ));
-    office.deliver(&mail(BOB, SERVER, "<a1@b>", "", "Accept"));
+    office.deliver(&mail(BOB, &office.own_address(BOB), "<a1@b>", "", "Accept"));
     office.drain();
     office
 }
@@ -139,23 +139,35 @@ fn the_limit_of_active_games_holds_when_a_challenge_is_accepted() {
     let mut office = Office::new(3, 1_800_000_000, |c| c.limits.active_games_per_player = 1);
     office.deliver(&mail(
         ALICE,
-        SERVER,
+        &office.own_address(ALICE),
         "<c1@a>",
         "",
         "Challenge bob@example.org white",
     ));
     office.deliver(&mail(
         "carol@example.org",
-        SERVER,
+        &office.own_address("carol@example.org"),
         "<c2@c>",
         "",
         "Challenge bob@example.org",
     ));
-    office.deliver(&mail(BOB, SERVER, "<a1@b>", "", "Accept"));
+    office.deliver(&mail(
+        BOB,
+        &office.invitation_address(1, BOB),
+        "<a1@b>",
+        "",
+        "Accept",
+    ));
     office.drain();
     assert_eq!(active(&office, BOB), 1);
     // bob plays one game, the most allowed: carol's challenge cannot start.
-    office.deliver(&mail(BOB, SERVER, "<a2@b>", "", "Accept"));
+    office.deliver(&mail(
+        BOB,
+        &office.invitation_address(2, BOB),
+        "<a2@b>",
+        "",
+        "Accept",
+    ));
     let sent = office.drain();
     assert_eq!(active(&office, BOB), 1);
     assert!(
@@ -168,21 +180,33 @@ fn the_limit_of_active_games_holds_when_a_challenge_is_accepted() {
     // The challenger's side: dave challenges erin, then starts a game with frank.
     office.deliver(&mail(
         "dave@example.org",
-        SERVER,
+        &office.own_address("dave@example.org"),
         "<d1@d>",
         "",
         "Challenge erin@example.org",
     ));
     office.deliver(&mail(
         "frank@example.org",
-        SERVER,
+        &office.own_address("frank@example.org"),
         "<f1@f>",
         "",
         "Challenge dave@example.org",
     ));
-    office.deliver(&mail("dave@example.org", SERVER, "<d2@d>", "", "Accept"));
+    office.deliver(&mail(
+        "dave@example.org",
+        &office.own_address("dave@example.org"),
+        "<d2@d>",
+        "",
+        "Accept",
+    ));
     office.drain();
-    office.deliver(&mail("erin@example.org", SERVER, "<e1@e>", "", "Accept"));
+    office.deliver(&mail(
+        "erin@example.org",
+        &office.own_address("erin@example.org"),
+        "<e1@e>",
+        "",
+        "Accept",
+    ));
     let sent = office.drain();
     assert_eq!(active(&office, "erin@example.org"), 0);
     assert!(
@@ -200,7 +224,7 @@ fn a_mail_cut_at_the_size_limit_is_answered_with_a_note() {
     let filler = "All work and no play makes Jack a dull boy.\n".repeat(80);
     office.deliver(&mail(
         ALICE,
-        SERVER,
+        &office.own_address(ALICE),
         "<big@a>",
         "",
         &format!("{filler}\nGames"),

@@ -75,18 +75,29 @@ fn every_reply_kind_in(language: Option<&str>) {
     let snapshot = |name: &str, seen: &[Seen]| snapshot(&format!("{prefix}{name}"), seen);
     if let Some(code) = language {
         for who in [A, B, "carol@example.org"] {
-            let seen = rig.send(who, SERVER, &format!("Language {code}"));
+            let own = rig.office.own_address(who);
+            let seen = rig.send(who, &own, &format!("Language {code}"));
             if who == A {
                 snapshot("00_language", &seen);
             }
         }
     }
     let mut rig = rig;
-    snapshot(
-        "01_challenge",
-        &rig.send(A, SERVER, "Challenge bob@example.org white"),
-    );
-    snapshot("02_game_begins", &rig.send(B, SERVER, "Accept"));
+    // A new mail without proof of its sender: nothing happens before they confirm.
+    let asked = rig.send(A, SERVER, "Challenge bob@example.org white");
+    snapshot("01_confirm", &asked);
+    let confirm_to = asked[0].reply_to.clone();
+    // The confirmation costs no time on the rig's clock, so every later letter shows
+    // the deadlines it did before confirmations existed.
+    rig.office.now -= rig.office.step;
+    let issued = rig.send(A, &confirm_to, "Confirm");
+    snapshot("01_challenge", &issued);
+    let invitation_to = issued
+        .iter()
+        .find(|s| s.to == B)
+        .map(|s| s.reply_to.clone())
+        .unwrap_or_default();
+    snapshot("02_game_begins", &rig.send(B, &invitation_to, "Accept"));
     let wa = rig.office.reply_address(1, A);
     let ba = rig.office.reply_address(1, B);
     snapshot("03_move", &rig.send(A, &wa, "e4\n\nGood luck, Bob!"));
@@ -100,15 +111,30 @@ fn every_reply_kind_in(language: Option<&str>) {
     snapshot("08_declined_by_moving", &rig.send(A, &wa, "Nf3"));
     snapshot("09_draw_request_alone", &rig.send(B, &ba, "Request Draw"));
     snapshot("10_draw_denied", &rig.send(A, &wa, "Deny Draw"));
-    snapshot("11_help", &rig.send(A, SERVER, "Help"));
-    snapshot("12_games", &rig.send(A, SERVER, "Games"));
+    let own = rig.office.own_address(A);
+    snapshot("11_help", &rig.send(A, &own, "Help"));
+    snapshot("12_games", &rig.send(A, &own, "Games"));
     snapshot("13_pgn", &rig.send(A, &wa, "PGN"));
     let deadline = rig.office.store.load_game(1).unwrap().deadline();
     snapshot("14_reminder", &rig.sweep(deadline - 3 * 86_400));
     snapshot("15_forfeit", &rig.sweep(deadline + 1));
     snapshot("16_challenge_declined", &{
-        rig.send(A, SERVER, "Challenge carol@example.org black");
-        rig.send("carol@example.org", SERVER, "Decline")
+        let issued = rig.send(A, &own, "Challenge carol@example.org black");
+        let invitation_to = issued
+            .iter()
+            .find(|s| s.to == "carol@example.org")
+            .map(|s| s.reply_to.clone())
+            .unwrap_or_default();
+        rig.send("carol@example.org", &invitation_to, "Decline")
+    });
+    snapshot("17_block", &{
+        let issued = rig.send(A, &own, "Challenge carol@example.org");
+        let invitation_to = issued
+            .iter()
+            .find(|s| s.to == "carol@example.org")
+            .map(|s| s.reply_to.clone())
+            .unwrap_or_default();
+        rig.send("carol@example.org", &invitation_to, "Block")
     });
 }
 
@@ -127,12 +153,13 @@ fn checkmate_and_resignation_in(language: Option<&str>) {
     let mut rig = Rig::new();
     let prefix = language.map(|l| format!("{l}__")).unwrap_or_default();
     let snapshot = |name: &str, seen: &[Seen]| snapshot(&format!("{prefix}{name}"), seen);
+    let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
     if let Some(code) = language {
-        rig.send(A, SERVER, &format!("Language {code}"));
-        rig.send(B, SERVER, &format!("Language {code}"));
+        rig.send(A, &own_a, &format!("Language {code}"));
+        rig.send(B, &own_b, &format!("Language {code}"));
     }
-    rig.send(A, SERVER, "Challenge bob@example.org white");
-    rig.send(B, SERVER, "Accept");
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    rig.send(B, &own_b, "Accept");
     let wa = rig.office.reply_address(1, A);
     let ba = rig.office.reply_address(1, B);
     rig.send(A, &wa, "f3");
@@ -140,8 +167,8 @@ fn checkmate_and_resignation_in(language: Option<&str>) {
     rig.send(A, &wa, "g4");
     snapshot("20_checkmate", &rig.send(B, &ba, "Qh4#"));
 
-    rig.send(A, SERVER, "Challenge bob@example.org black");
-    rig.send(B, SERVER, "Accept");
+    rig.send(A, &own_a, "Challenge bob@example.org black");
+    rig.send(B, &own_b, "Accept");
     let ba2 = rig.office.reply_address(2, B);
     let mut rig = rig;
     snapshot("21_resignation", &rig.send(B, &ba2, "I resign"));

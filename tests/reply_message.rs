@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::{Office, SERVER};
+use common::Office;
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 
 const ANN: &str = "ann@example.org";
@@ -21,14 +21,15 @@ fn mail(office: &mut Office, n: u32, from: &str, to: &str, body: &str) {
 #[test]
 fn a_turn_reply_reads_back_with_its_board_picture_and_pgn() {
     let mut office = Office::new(3, 1_799_000_000, |_| {});
+    let (ann_own, bob_own) = (office.own_address(ANN), office.own_address(BOB));
     mail(
         &mut office,
         1,
         ANN,
-        SERVER,
+        &ann_own,
         "Challenge bob@example.net white",
     );
-    mail(&mut office, 2, BOB, SERVER, "Accept");
+    mail(&mut office, 2, BOB, &bob_own, "Accept");
     office.drain();
     let (ann, bob) = (office.reply_address(1, ANN), office.reply_address(1, BOB));
     mail(&mut office, 3, ANN, &ann, "e4");

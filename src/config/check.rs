@@ -95,6 +95,18 @@ impl Checker {
             admin,
             database: self.path("server.database", raw.database, DEFAULT_DATABASE),
             secret_file: self.path("server.secret_file", raw.secret_file, DEFAULT_SECRET_FILE),
+            language: self
+                .keyword(
+                    "server.language",
+                    raw.language.as_deref(),
+                    &[
+                        ("en", crate::notation::Language::English),
+                        ("de", crate::notation::Language::German),
+                        ("fr", crate::notation::Language::French),
+                    ],
+                )
+                .flatten()
+                .unwrap_or_default(),
         }
     }
 

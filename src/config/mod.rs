@@ -101,6 +101,9 @@ pub struct ServerConfig {
     pub database: PathBuf,
     /// The file holding the key of the reply tokens; created on first run.
     pub secret_file: PathBuf,
+    /// The language pawnpost writes to a new player in, until their first command
+    /// words or a `Language` command say otherwise.
+    pub language: crate::notation::Language,
 }
 
 /// `[inbound]`: where player mail is read from.
@@ -375,6 +378,7 @@ impl Default for Config {
                 admin: EmailAddress::from_canonical(DEFAULT_ADMIN),
                 database: PathBuf::from(DEFAULT_DATABASE),
                 secret_file: PathBuf::from(DEFAULT_SECRET_FILE),
+                language: crate::notation::Language::English,
             },
             inbound: InboundConfig::Maildir(MaildirConfig {
                 path: PathBuf::from(DEFAULT_INBOUND_SPOOL),

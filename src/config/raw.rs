@@ -33,6 +33,7 @@ pub(super) struct RawServer {
     pub(super) admin: Option<String>,
     pub(super) database: Option<String>,
     pub(super) secret_file: Option<String>,
+    pub(super) language: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -12,12 +12,14 @@
 use crate::command::Command;
 use crate::command::parse::{Reading, read_commands};
 use crate::game::{Game, GameId, Timestamp};
-use crate::identity::{ReplyToken, parse_reply_address};
+use crate::identity::{ReplyToken, Scope, parse_scoped_address};
 use crate::letter::{self, Letter};
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
+use crate::notation::Language;
 use crate::rules::Color;
 use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
 
+use super::lobby::Proof;
 use super::outbox::{self, Answering};
 use super::{Postmaster, in_game, lobby};
 
@@ -119,8 +121,8 @@ pub(super) enum Admission {
     Silenced(String),
     /// The sender passed the hourly limit just now: one notice, nothing done.
     RateNotice,
-    /// About no game.
-    Lobby,
+    /// About no game, with the proof of its sender, if any.
+    Lobby(Option<Proof>),
     /// Names a game that does not exist.
     UnknownGame(GameId),
     /// About a game of the sender's.
@@ -146,6 +148,8 @@ pub(super) struct Handled {
     pub letters: Vec<Letter>,
     pub game: Option<Game>,
     pub summary: String,
+    /// Deliberately not answered, and why.
+    pub silenced: Option<String>,
 }
 
 impl Handled {
@@ -154,6 +158,7 @@ impl Handled {
             letters,
             game: Some(game),
             summary: summary.to_owned(),
+            silenced: None,
         }
     }
 
@@ -162,6 +167,16 @@ impl Handled {
             letters,
             game: None,
             summary: summary.to_owned(),
+            silenced: None,
+        }
+    }
+
+    pub fn silenced(why: &str) -> Handled {
+        Handled {
+            letters: Vec::new(),
+            game: None,
+            summary: String::new(),
+            silenced: Some(why.to_owned()),
         }
     }
 }
@@ -171,6 +186,8 @@ pub(super) struct Inbound<'a> {
     pub mail: &'a InboundMail,
     pub sender: &'a str,
     pub reading: Reading,
+    /// The language of a new player's command words, to answer them in.
+    pub hint: Option<Language>,
     pub now: Timestamp,
 }
 
@@ -181,11 +198,18 @@ fn handle(
     sender: &str,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
-    let language = tx.player_language(sender)?.unwrap_or_default();
+    let stored = tx.player_language(sender)?;
+    let reading = read_commands(&mail.text, stored.unwrap_or(pm.config.server.language));
+    // A new player is answered in the language of their command words.
+    let hint = match stored {
+        None => reading.words_in,
+        Some(_) => None,
+    };
     let inbound = Inbound {
         mail,
         sender,
-        reading: read_commands(&mail.text, language),
+        reading,
+        hint,
         now,
     };
     let answering = Answering::Mail(mail);
@@ -201,6 +225,7 @@ fn handle(
                 tx,
                 &answering,
                 vec![letter::too_many_mails(sender, limit)],
+                None,
                 None,
                 now,
             )?;
@@ -223,15 +248,31 @@ fn handle(
                 Handled::lobby(vec![letter], "unknown game"),
             )
         }
-        Admission::Lobby => {
-            let handled = lobby::handle(pm, tx, &inbound)?;
+        Admission::Lobby(proof) => {
+            if proof.is_some() {
+                remember_proof(tx, &inbound)?;
+            }
+            let handled = lobby::handle(pm, tx, &inbound, proof)?;
             answer(pm, tx, &inbound, handled)
         }
         Admission::Game(in_game) => {
+            if in_game.authorized {
+                remember_proof(tx, &inbound)?;
+            }
             let handled = in_game::handle(tx, &inbound, *in_game)?;
             answer(pm, tx, &inbound, handled)
         }
     }
+}
+
+/// The sender proved their address: remembered, and a new player's language (the
+/// language of their first command words) kept.
+fn remember_proof(tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<(), StoreError> {
+    tx.mark_proven(inbound.sender, inbound.now)?;
+    if let Some(language) = inbound.hint {
+        tx.set_player_language(inbound.sender, language, inbound.now)?;
+    }
+    Ok(())
 }
 
 /// Queues what a handler wrote, telling the sender when their mail was cut at the
@@ -242,6 +283,10 @@ fn answer(
     inbound: &Inbound<'_>,
     mut handled: Handled,
 ) -> Result<Disposition, ProcessError> {
+    if let Some(why) = handled.silenced {
+        tracing::info!(sender = %inbound.sender, reason = %why, "no reply");
+        return Ok(Disposition::Silenced(why));
+    }
     if inbound.mail.truncated {
         let limit = pm.config.limits.max_message_bytes;
         letter::note_cut(&mut handled.letters, inbound.sender, limit);
@@ -253,6 +298,7 @@ fn answer(
         &Answering::Mail(inbound.mail),
         handled.letters,
         handled.game.as_ref(),
+        inbound.hint.map(|language| (inbound.sender, language)),
         inbound.now,
     )?;
     Ok(Disposition::answered(game_id, replies, &handled.summary))
@@ -291,10 +337,23 @@ fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admissio
     if recent == limit + 1 {
         return Ok(Admission::RateNotice);
     }
+    let mta_vouches =
+        pm.config.trust.authserv_id.as_deref().is_some_and(|id| {
+            crate::identity::authenticated_by_mta(&mail.auth_results, id, sender)
+        });
     let (game_id, token) = match addressed(pm, tx, mail, sender)? {
         Addressed::Token(id) => (id, Some(true)),
         Addressed::BadToken(id) => (id, Some(false)),
         Addressed::Named(id) => (id, None),
+        Addressed::Lobby(scope) => {
+            let proof = match scope {
+                Some(scope) => Some(Proof::Token(scope)),
+                None if mta_vouches => Some(Proof::Mta),
+                None if pm.config.trust.allow_from_only => Some(Proof::FromOnly),
+                None => None,
+            };
+            return Ok(Admission::Lobby(proof));
+        }
         Addressed::Nothing => {
             // Backscatter: spam carries forged senders, and answering it mails innocent
             // people. Mail about a game is still handled (a false positive must not cost
@@ -304,7 +363,14 @@ fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admissio
                     "marked as spam by the mail server ({mark}); not answered outside a game"
                 )));
             }
-            return Ok(Admission::Lobby);
+            let proof = if mta_vouches {
+                Some(Proof::Mta)
+            } else if pm.config.trust.allow_from_only {
+                Some(Proof::FromOnly)
+            } else {
+                None
+            };
+            return Ok(Admission::Lobby(proof));
         }
     };
     let game = match tx.load_game(game_id) {
@@ -320,10 +386,6 @@ fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admissio
     };
     // A token of this player in this game; or, where the admin allows it, their own
     // MTA's DKIM/DMARC pass for the From domain; or From alone (closed installations).
-    let mta_vouches =
-        pm.config.trust.authserv_id.as_deref().is_some_and(|id| {
-            crate::identity::authenticated_by_mta(&mail.auth_results, id, sender)
-        });
     if mta_vouches && token != Some(true) {
         tracing::info!(%sender, game = game_id, "accepted on the MTA's DKIM/DMARC pass instead of a token");
     }
@@ -346,6 +408,10 @@ enum Addressed {
     BadToken(GameId),
     /// Only the subject tag or threading headers name the game: no authority.
     Named(GameId),
+    /// A reply address of the sender's outside any game (their own, an invitation's,
+    /// a confirmation's) whose token is genuine: proof, and what it answers. A token
+    /// that does not fit is no proof (`None`).
+    Lobby(Option<Scope>),
     Nothing,
 }
 
@@ -357,12 +423,24 @@ fn addressed(
 ) -> Result<Addressed, StoreError> {
     let server = pm.config.server.address.as_str();
     for to in &mail.to {
-        if let Some((game, token)) = parse_reply_address(server, to.as_str()) {
-            return Ok(if ReplyToken::verify(&pm.secret, game, sender, &token) {
-                Addressed::Token(game)
-            } else {
-                Addressed::BadToken(game)
-            });
+        match parse_scoped_address(server, to.as_str()) {
+            Some((Scope::Game(game), token)) => {
+                return Ok(
+                    if ReplyToken::check(&pm.secret, Scope::Game(game), sender, &token) {
+                        Addressed::Token(game)
+                    } else {
+                        Addressed::BadToken(game)
+                    },
+                );
+            }
+            Some((scope, token)) => {
+                let genuine = ReplyToken::check(&pm.secret, scope, sender, &token);
+                if !genuine {
+                    tracing::info!(%sender, ?scope, "a reply token that does not fit its sender");
+                }
+                return Ok(Addressed::Lobby(genuine.then_some(scope)));
+            }
+            None => {}
         }
     }
     if let Some(game) = subject_game_tag(&mail.subject) {

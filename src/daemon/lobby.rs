@@ -1,19 +1,56 @@
-//! A mail about no game: challenges and their answers, lists, help, settings — one
-//! function per command — or game commands that cannot be placed.
+//! A mail about no game: challenges and their answers, lists, help, settings,
+//! confirmations and blocks — one function per command — or game commands that cannot
+//! be placed.
+//!
+//! Every change of state needs proof that the sender receives mail at their address:
+//! a token of theirs in the address the mail was sent to (their own, an invitation's, a
+//! confirmation's), the admin's MTA vouching for the sender's domain, or an admin who
+//! trusts `From:` alone. A mail without proof changes nothing and reaches no third
+//! party: its sender is asked, once, to confirm it from their mailbox.
+
+use serde::{Deserialize, Serialize};
 
 use crate::address::EmailAddress;
 use crate::command::{ColorChoice, Command};
-use crate::game::{Challenge, Game, Rejection, Timestamp};
-use crate::identity::ReplyToken;
-use crate::letter::{self, Letter, Line};
+use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
+use crate::identity::{ReplyToken, Scope};
+use crate::letter::{self, Letter, Line, LobbyTopic};
 use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
 use super::Postmaster;
 use super::intake::{Handled, Inbound, ProcessError, changes_game, deliverable};
 
-/// What the lobby did for one mail: its letters, a game that started, and the kinds
-/// of commands for the log.
+/// A day and an hour, in seconds.
+const DAY: i64 = 86_400;
+const HOUR: i64 = 3_600;
+/// How long a confirmation request stays valid.
+pub const CONFIRMATION_DAYS: u32 = 7;
+
+/// How a mail about no game proved who sent it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Proof {
+    /// A token of the sender in the address the mail went to.
+    Token(Scope),
+    /// The admin's MTA recorded a DKIM/DMARC pass for the sender's domain.
+    Mta,
+    /// The admin trusts `From:` alone (`trust.allow_from_only`).
+    FromOnly,
+}
+
+impl Proof {
+    /// The invitation or confirmation the mail answers, if its token was one.
+    fn answers(proof: Option<Proof>) -> Option<Scope> {
+        match proof {
+            Some(Proof::Token(scope @ (Scope::Invitation(_) | Scope::Confirmation(_)))) => {
+                Some(scope)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What the lobby did for one mail.
 #[derive(Default)]
 struct Work {
     letters: Vec<Letter>,
@@ -21,10 +58,87 @@ struct Work {
     kinds: Vec<&'static str>,
 }
 
+/// A command waiting for its sender's confirmation, as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "do", rename_all = "snake_case")]
+enum Pending {
+    Challenge {
+        opponent: String,
+        color: String,
+        timeout_days: Option<u32>,
+    },
+    Accept {
+        challenge: i64,
+    },
+    Decline {
+        challenge: i64,
+    },
+    Language {
+        code: String,
+    },
+    Block,
+    Unblock,
+}
+
+impl Pending {
+    /// The command as the sender wrote it, for the confirmation letter.
+    fn command(&self) -> Command {
+        match self {
+            Pending::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => Command::Challenge {
+                opponent: opponent.clone(),
+                color: color_of(color),
+                timeout_days: *timeout_days,
+            },
+            Pending::Accept { .. } => Command::AcceptChallenge,
+            Pending::Decline { .. } => Command::DeclineChallenge,
+            Pending::Language { code } => {
+                Command::Language(Language::from_code(code).unwrap_or_default())
+            }
+            Pending::Block => Command::Block,
+            Pending::Unblock => Command::Unblock,
+        }
+    }
+}
+
+fn color_key(color: ColorChoice) -> String {
+    match color {
+        ColorChoice::White => "white",
+        ColorChoice::Black => "black",
+        ColorChoice::Random => "random",
+    }
+    .to_owned()
+}
+
+fn color_of(key: &str) -> ColorChoice {
+    match key {
+        "white" => ColorChoice::White,
+        "black" => ColorChoice::Black,
+        _ => ColorChoice::Random,
+    }
+}
+
+/// Commands that change something outside a game: they need proof of the sender.
+fn needs_proof(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Challenge { .. }
+            | Command::AcceptChallenge
+            | Command::DeclineChallenge
+            | Command::Language(_)
+            | Command::Block
+            | Command::Unblock
+    )
+}
+
 pub(super) fn handle(
     pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
+    proof: Option<Proof>,
 ) -> Result<Handled, ProcessError> {
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
     if !reading.conflicts.is_empty() {
@@ -36,7 +150,16 @@ pub(super) fn handle(
         return Ok(Handled::lobby(vec![letter], "conflict"));
     }
     let mut work = Work::default();
+    if proof.is_none()
+        && reading.commands.iter().any(needs_proof)
+        && let Some(silence) = ask_confirmation(pm, tx, inbound, &mut work)?
+    {
+        return Ok(Handled::silenced(&silence));
+    }
     for command in &reading.commands {
+        if proof.is_none() && needs_proof(command) {
+            continue; // asked to confirm above
+        }
         match command {
             Command::Challenge {
                 opponent,
@@ -52,8 +175,12 @@ pub(super) fn handle(
                 now,
                 &mut work,
             )?,
-            Command::AcceptChallenge => answer_challenge(pm, tx, sender, true, now, &mut work)?,
-            Command::DeclineChallenge => answer_challenge(pm, tx, sender, false, now, &mut work)?,
+            Command::AcceptChallenge => {
+                answer_challenge(pm, tx, sender, Proof::answers(proof), true, now, &mut work)?
+            }
+            Command::DeclineChallenge => {
+                answer_challenge(pm, tx, sender, Proof::answers(proof), false, now, &mut work)?
+            }
             Command::Games => {
                 work.kinds.push("games");
                 work.letters.push(games_letter(tx, sender, now)?);
@@ -63,6 +190,9 @@ pub(super) fn handle(
                 work.letters.push(letter::help(sender));
             }
             Command::Language(language) => language_command(tx, sender, *language, now, &mut work)?,
+            Command::Confirm => confirm(pm, tx, sender, Proof::answers(proof), now, &mut work)?,
+            Command::Block => block(tx, sender, Proof::answers(proof), true, now, &mut work)?,
+            Command::Unblock => block(tx, sender, None, false, now, &mut work)?,
             _ => {}
         }
     }
@@ -83,7 +213,169 @@ pub(super) fn handle(
         letters: work.letters,
         game: work.started,
         summary: work.kinds.join(","),
+        silenced: None,
     })
+}
+
+/// The commands of a mail without proof wait for its sender's confirmation. An
+/// address that never proved itself is asked at most once a day, and all strangers
+/// together at most `stranger_mails_per_hour` times an hour; past either, silence.
+fn ask_confirmation(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    inbound: &Inbound<'_>,
+    work: &mut Work,
+) -> Result<Option<String>, ProcessError> {
+    let (sender, now) = (inbound.sender, inbound.now);
+    let mut pending = Vec::new();
+    for command in &inbound.reading.commands {
+        match command {
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => pending.push(Pending::Challenge {
+                opponent: opponent.clone(),
+                color: color_key(*color),
+                timeout_days: *timeout_days,
+            }),
+            Command::AcceptChallenge | Command::DeclineChallenge => {
+                let open = tx.open_challenges_for(sender)?;
+                match open.as_slice() {
+                    [] => work.letters.push(letter::no_open_challenge(sender)),
+                    [one] => pending.push(if matches!(command, Command::AcceptChallenge) {
+                        Pending::Accept { challenge: one.id }
+                    } else {
+                        Pending::Decline { challenge: one.id }
+                    }),
+                    several => work.letters.push(letter::which_challenge(sender, several)),
+                }
+            }
+            Command::Language(language) => pending.push(Pending::Language {
+                code: language.code().to_owned(),
+            }),
+            Command::Block => pending.push(Pending::Block),
+            Command::Unblock => pending.push(Pending::Unblock),
+            _ => {}
+        }
+    }
+    if pending.is_empty() {
+        return Ok(None);
+    }
+    work.kinds.push("confirmation asked");
+    let known = tx.is_known(sender)?;
+    if !known && tx.confirmations_asked_since(sender, now - DAY)? > 0 {
+        return Ok(Some(format!(
+            "{sender} was asked to confirm a mail within the last day; not asked again"
+        )));
+    }
+    if !known
+        && tx.stranger_letters_since(now - HOUR)?
+            >= u64::from(pm.config.limits.stranger_mails_per_hour)
+    {
+        return Ok(Some(
+            "the hourly limit of letters to strangers is reached".to_owned(),
+        ));
+    }
+    let stored =
+        serde_json::to_string(&pending).map_err(|e| ProcessError::Compose(e.to_string()))?;
+    let id = tx.insert_confirmation(sender, &stored, now)?;
+    let commands = pending.iter().map(Pending::command).collect();
+    work.letters
+        .push(letter::confirm_please(sender, id, commands));
+    Ok(None)
+}
+
+/// `Confirm`, answering confirmation request `answers`: does what the confirmed mail
+/// asked, as if it had come with proof.
+fn confirm(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    answers: Option<Scope>,
+    now: Timestamp,
+    work: &mut Work,
+) -> Result<(), ProcessError> {
+    work.kinds.push("confirm");
+    let Some(Scope::Confirmation(id)) = answers else {
+        work.letters.push(letter::note(
+            sender,
+            LobbyTopic::NotDone,
+            Line::NothingToConfirm,
+        ));
+        return Ok(());
+    };
+    let Some(confirmation) = tx.confirmation(id)?.filter(|c| c.address == sender) else {
+        work.letters.push(letter::note(
+            sender,
+            LobbyTopic::NotDone,
+            Line::NothingToConfirm,
+        ));
+        return Ok(());
+    };
+    if confirmation.state != "pending" {
+        work.letters.push(letter::note(
+            sender,
+            LobbyTopic::NotDone,
+            Line::ConfirmedBefore,
+        ));
+        return Ok(());
+    }
+    if now - confirmation.created_at > i64::from(CONFIRMATION_DAYS) * DAY {
+        work.letters.push(letter::note(
+            sender,
+            LobbyTopic::NotDone,
+            Line::ConfirmationExpired {
+                days: CONFIRMATION_DAYS,
+            },
+        ));
+        return Ok(());
+    }
+    tx.set_confirmation_state(id, "confirmed")?;
+    let pending: Vec<Pending> = serde_json::from_str(&confirmation.commands).unwrap_or_default();
+    for item in pending {
+        match item {
+            Pending::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => challenge(
+                pm,
+                tx,
+                sender,
+                &opponent,
+                color_of(&color),
+                timeout_days,
+                now,
+                work,
+            )?,
+            Pending::Accept { challenge } => answer_challenge(
+                pm,
+                tx,
+                sender,
+                Some(Scope::Invitation(challenge)),
+                true,
+                now,
+                work,
+            )?,
+            Pending::Decline { challenge } => answer_challenge(
+                pm,
+                tx,
+                sender,
+                Some(Scope::Invitation(challenge)),
+                false,
+                now,
+                work,
+            )?,
+            Pending::Language { code } => {
+                let language = Language::from_code(&code).unwrap_or_default();
+                language_command(tx, sender, language, now, work)?;
+            }
+            Pending::Block => block(tx, sender, None, true, now, work)?,
+            Pending::Unblock => block(tx, sender, None, false, now, work)?,
+        }
+    }
+    Ok(())
 }
 
 /// The sender's active games.
@@ -103,7 +395,14 @@ pub(super) fn games_letter(
     Ok(letter::games_list(player, &active_games(tx, player)?, now))
 }
 
-/// `Challenge ADDRESS [colour] [timeout N days]`.
+/// The mailbox an address belongs to: without a `+tag`, so that plus-address variants
+/// of one mailbox count as one recipient.
+fn mailbox_of(address: &str) -> String {
+    EmailAddress::parse(address)
+        .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
+}
+
+/// `Challenge ADDRESS [colour] [timeout N days]`, from a sender with proof.
 #[allow(clippy::too_many_arguments)]
 fn challenge(
     pm: &Postmaster,
@@ -116,31 +415,42 @@ fn challenge(
     work: &mut Work,
 ) -> Result<(), ProcessError> {
     work.kinds.push("challenge");
-    let open = tx.open_challenges_by(sender)?;
-    let max_open = u64::from(pm.config.limits.open_challenges_per_player);
-    let active = tx.games_of(sender, true)?.len() as u64;
-    let max_active = u64::from(pm.config.limits.active_games_per_player);
-    // The reader refused what is no address, with the reason; this is the backstop.
+    let limits = &pm.config.limits;
     let opponent = match EmailAddress::parse(opponent) {
-        Ok(address) if deliverable(address.as_str()) => address,
+        Ok(address) if deliverable(address.as_str()) => address.into_string(),
         _ => {
-            let line = Line::NotAnAddress(opponent.trim().to_owned());
-            work.letters.push(letter::refused(sender, line));
+            work.letters.push(letter::refused(
+                sender,
+                Line::NotAnAddress(opponent.to_owned()),
+            ));
             return Ok(());
         }
     };
+    let open = tx.open_challenges_by(sender)?;
+    let active = tx.games_of(sender, true)?.len() as u64;
+    let mailbox = mailbox_of(&opponent);
     let refusal = if is_own_address(pm, &opponent) {
         Some(Line::NotItself)
-    } else if open >= max_open {
+    } else if open >= u64::from(limits.open_challenges_per_player) {
         Some(Line::TooManyOpenChallenges {
             open,
-            max: max_open,
+            max: u64::from(limits.open_challenges_per_player),
         })
-    } else if active >= max_active {
+    } else if active >= u64::from(limits.active_games_per_player) {
         Some(Line::TooManyGames {
             active,
-            max: max_active,
+            max: u64::from(limits.active_games_per_player),
         })
+    } else if tx.is_blocked(&mailbox)? {
+        Some(Line::RecipientRefuses(opponent.clone()))
+    } else if tx.letters_to_mailbox_since(&mailbox, "invitation", now - DAY)?
+        >= u64::from(limits.invitations_per_recipient_per_day)
+    {
+        Some(Line::RecipientHadEnough(opponent.clone()))
+    } else if !tx.is_known(&opponent)?
+        && tx.stranger_letters_since(now - HOUR)? >= u64::from(limits.stranger_mails_per_hour)
+    {
+        Some(Line::TooManyStrangers)
     } else {
         None
     };
@@ -150,7 +460,7 @@ fn challenge(
     }
     match Challenge::new(
         sender,
-        opponent.as_str(),
+        &opponent,
         color,
         timeout_days,
         pm.config.game.forfeit_timeout_days,
@@ -158,7 +468,7 @@ fn challenge(
     ) {
         Ok(mut challenge) => {
             tx.ensure_player(sender, now)?;
-            tx.ensure_player(opponent.as_str(), now)?;
+            tx.ensure_player(&opponent, now)?;
             tx.insert_challenge(&mut challenge)?;
             work.letters.extend(letter::challenge_issued(&challenge));
         }
@@ -167,20 +477,46 @@ fn challenge(
     Ok(())
 }
 
-/// `Accept` or `Decline`: answers the open challenge to the sender.
+/// `Accept` or `Decline`: answers the challenge whose invitation the mail answers
+/// (`answers`); without one, the only open challenge to the sender, or a list when
+/// there are several.
 fn answer_challenge(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
+    answers: Option<Scope>,
     accept: bool,
     now: Timestamp,
     work: &mut Work,
 ) -> Result<(), ProcessError> {
     work.kinds.push("challenge_answer");
     let open = tx.open_challenges_for(sender)?;
-    let Some(mut challenge) = open.into_iter().next() else {
-        work.letters.push(letter::no_open_challenge(sender));
-        return Ok(());
+    let mut challenge = match answers {
+        Some(Scope::Invitation(id)) => match open.into_iter().find(|c| c.id == id) {
+            Some(challenge) => challenge,
+            None => {
+                let state = tx
+                    .challenge_state(id, sender)?
+                    .unwrap_or(ChallengeState::Expired);
+                work.letters.push(letter::refusal(
+                    sender,
+                    &Rejection::ChallengeNotOpen { state },
+                    None,
+                ));
+                return Ok(());
+            }
+        },
+        _ => match <[Challenge; 1]>::try_from(open) {
+            Ok([one]) => one,
+            Err(open) if open.is_empty() => {
+                work.letters.push(letter::no_open_challenge(sender));
+                return Ok(());
+            }
+            Err(several) => {
+                work.letters.push(letter::which_challenge(sender, &several));
+                return Ok(());
+            }
+        },
     };
     if !accept {
         match challenge.decline(sender) {
@@ -244,7 +580,47 @@ fn language_command(
     Ok(())
 }
 
+/// `Block` (`blocked`) or `Unblock`: invitations to the sender's mailbox stop or
+/// resume. A `Block` answering an invitation also declines it.
+fn block(
+    tx: &Tx<'_>,
+    sender: &str,
+    answers: Option<Scope>,
+    blocked: bool,
+    now: Timestamp,
+    work: &mut Work,
+) -> Result<(), ProcessError> {
+    work.kinds.push(if blocked { "block" } else { "unblock" });
+    tx.set_blocked(&mailbox_of(sender), blocked, now)?;
+    if blocked
+        && let Some(Scope::Invitation(id)) = answers
+        && let Some(mut challenge) = tx
+            .open_challenges_for(sender)?
+            .into_iter()
+            .find(|c| c.id == id)
+        && challenge.decline(sender).is_ok()
+    {
+        tx.save_challenge(&challenge)?;
+        let to_challenger = letter::challenge_declined(&challenge)
+            .into_iter()
+            .filter(|l| l.to == challenge.challenger);
+        work.letters.extend(to_challenger);
+    }
+    let (topic, line) = if blocked {
+        (LobbyTopic::Blocked, Line::Blocked)
+    } else {
+        (LobbyTopic::Unblocked, Line::Unblocked)
+    };
+    work.letters.push(letter::note(sender, topic, line));
+    Ok(())
+}
+
 /// The daemon's address or any plus-address of it: pawnpost never mails itself.
-fn is_own_address(pm: &Postmaster, address: &EmailAddress) -> bool {
-    address.mailbox_key() == pm.config.server.address.mailbox_key()
+fn is_own_address(pm: &Postmaster, address: &str) -> bool {
+    let own = &pm.config.server.address;
+    let Some((local, domain)) = address.rsplit_once('@') else {
+        return false;
+    };
+    let local = local.split('+').next().unwrap_or(local);
+    local.eq_ignore_ascii_case(own.local_part()) && domain.eq_ignore_ascii_case(own.domain())
 }

@@ -13,11 +13,13 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
+use crate::address::EmailAddress;
 use crate::game::{Game, GameId, Timestamp};
-use crate::identity::{ReplyToken, reply_address};
-use crate::letter::{self, Catalogue, Letter};
+use crate::identity::{ReplyToken, Scope, scoped_address};
+use crate::letter::{self, Answer, Catalogue, Letter};
 use crate::mail::InboundMail;
 use crate::mail::sink::Sink;
+use crate::notation::Language;
 use crate::store::{OutgoingMail, StoreThread, Tx};
 
 use super::Postmaster;
@@ -37,12 +39,15 @@ pub(super) enum Answering<'a> {
 
 /// Renders each letter and queues it in the outbox, in this transaction. Letters about
 /// no game to the same person are folded into one first ([`letter::combine`]).
+/// `hint` is the language to write to one recipient in when they chose none yet (a new
+/// player's first words); otherwise each recipient's own, else the server's default.
 pub(super) fn queue(
     pm: &Postmaster,
     tx: &Tx<'_>,
     answering: &Answering<'_>,
     letters: Vec<Letter>,
     game: Option<&Game>,
+    hint: Option<(&str, Language)>,
     now: Timestamp,
 ) -> Result<usize, ProcessError> {
     let tag = match answering {
@@ -50,8 +55,22 @@ pub(super) fn queue(
         Answering::Nothing { tag } => tag.clone(),
     };
     let letters = letter::combine(letters);
-    let count = letters.len();
+    let mut count = 0;
+    let cap = u64::from(pm.config.limits.stranger_mails_per_hour);
     for (index, letter) in letters.into_iter().enumerate() {
+        let known = tx.is_known(&letter.to)?;
+        let kind = match letter.answer {
+            Answer::Invitation(_) => "invitation",
+            Answer::Confirmation(_) => "confirmation",
+            Answer::Plain if letter.about.is_none() && !known => "stranger",
+            Answer::Plain => "",
+        };
+        // Invitations and confirmations were counted against the cap before they were
+        // written; other letters to strangers are dropped past it.
+        if kind == "stranger" && tx.stranger_letters_since(now - 3600)? >= cap {
+            tracing::warn!(to = %letter.to, "letter to a stranger dropped: hourly limit reached");
+            continue;
+        }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
         let about = game.filter(|g| Some(g.id) == letter.about);
         let mut thread = match answering {
@@ -61,10 +80,15 @@ pub(super) fn queue(
         if let Some(id) = letter.about {
             thread = thread.in_game_thread(pm, id, &letter.to);
         }
-        let language = tx.player_language(&letter.to)?.unwrap_or_default();
+        let language = tx
+            .player_language(&letter.to)?
+            .or(hint.filter(|(to, _)| *to == letter.to).map(|(_, l)| l))
+            .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
         let raw = compose(pm, &letter, words, about, &message_id, &thread, now)
             .map_err(ProcessError::Compose)?;
+        let mailbox = EmailAddress::parse(&letter.to)
+            .map_or_else(|_| letter.to.clone(), |a| a.mailbox_key().into_string());
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),
@@ -73,11 +97,12 @@ pub(super) fn queue(
                 raw,
                 game: letter.about,
                 ply: about.map(|g| g.moves().len() as u32),
-                kind: "",
-                mailbox: letter.to.clone(),
+                kind,
+                mailbox,
             },
             now,
         )?;
+        count += 1;
     }
     Ok(count)
 }
@@ -157,13 +182,21 @@ pub fn compose(
 ) -> Result<Vec<u8>, String> {
     use crate::render::{self, InlineImage, Mailbox, Reply};
     let server = pm.config.server.address.as_str();
-    let reply_to = match game {
-        Some(game) => {
-            let token = ReplyToken::for_player(&pm.secret, game.id, &letter.to);
-            reply_address(server, game.id, &token)
-        }
-        None => server.to_owned(),
+    // Every reply address carries a token of the recipient: their game's, the
+    // invitation's or confirmation's they are asked to answer, else their own; any
+    // answer through it proves that they receive mail at their address.
+    let scope = match (game, letter.answer) {
+        (Some(game), _) => Scope::Game(game.id),
+        (None, Answer::Invitation(id)) => Scope::Invitation(id),
+        (None, Answer::Confirmation(id)) => Scope::Confirmation(id),
+        (None, Answer::Plain) => Scope::Player,
     };
+    let reply_to = scoped_address(
+        server,
+        scope,
+        &ReplyToken::new(&pm.secret, scope, &letter.to),
+    );
+    let unsubscribe = matches!(letter.answer, Answer::Invitation(_)).then(|| reply_to.clone());
     // One board in the HTML part: the picture, described in words for screen readers
     // and clients that block pictures; a table should drawing fail (the plain-text part
     // always has the letter board).
@@ -196,6 +229,7 @@ pub fn compose(
         html: Some(html),
         image,
         attachment,
+        unsubscribe,
     };
     render::build_message(&reply).map_err(|e| e.to_string())
 }

@@ -62,7 +62,15 @@ pub fn sweep(
                 tx.save_challenge(&challenge)?;
                 let letters = letter::challenge_expired(&challenge);
                 let tag = format!("expire.{}", challenge.id);
-                outbox::queue(pm, tx, &Answering::Nothing { tag }, letters, None, now)?;
+                outbox::queue(
+                    pm,
+                    tx,
+                    &Answering::Nothing { tag },
+                    letters,
+                    None,
+                    None,
+                    now,
+                )?;
             }
         }
         Ok::<_, ProcessError>(())
@@ -83,6 +91,7 @@ pub fn sweep(
                 &Answering::Nothing { tag },
                 letters,
                 Some(game),
+                None,
                 now,
             )?;
             Ok::<_, ProcessError>(())
@@ -110,6 +119,7 @@ pub fn tell_adjudication(
             &Answering::Nothing { tag },
             letters,
             Some(game),
+            None,
             now,
         )
     })

@@ -34,6 +34,20 @@ pub struct Letter {
     pub about: Option<GameId>,
     /// Attach the game's PGN.
     pub attach_pgn: bool,
+    /// What an answer to this letter answers (its reply address): for a letter about
+    /// no game, the recipient's own address, an invitation or a confirmation.
+    pub answer: Answer,
+}
+
+/// What a letter's reply address stands for, when it is about no game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    /// The recipient's own token address: any answer proves who they are.
+    Plain,
+    /// The invitation of challenge `id`: `Accept`, `Decline` and `Block` answer it.
+    Invitation(i64),
+    /// Confirmation `id`: `Confirm` does what the confirmed mail asked.
+    Confirmation(i64),
 }
 
 impl Letter {
@@ -46,6 +60,7 @@ impl Letter {
             body,
             about: None,
             attach_pgn: false,
+            answer: Answer::Plain,
         }
     }
 
@@ -143,6 +158,12 @@ pub enum LobbyTopic {
     Stale {
         game: GameId,
     },
+    /// Please confirm what your mail asked.
+    Confirm,
+    Blocked,
+    Unblocked,
+    /// Several challenges wait: which one?
+    WhichChallenge,
 }
 
 /// One part of a letter. The text renderer separates blocks by a blank line (the
@@ -380,6 +401,40 @@ pub enum Line {
     Stale {
         game: GameId,
     },
+    /// A mail without proof of its sender asked for these; nothing was done yet.
+    ConfirmPlease {
+        commands: Vec<Command>,
+    },
+    /// How to confirm, and what happens if the reader did not send it.
+    ConfirmHow,
+    /// Replying to any pawnpost mail proves the address; this step is for new mails.
+    ConfirmTip,
+    /// `Confirm` without a confirmation to answer.
+    NothingToConfirm,
+    /// The confirmation answered was used already.
+    ConfirmedBefore,
+    /// The confirmation answered is too old.
+    ConfirmationExpired {
+        days: u32,
+    },
+    /// How to refuse every further invitation.
+    BlockHint,
+    Blocked,
+    Unblocked,
+    /// The invited address refuses invitations.
+    RecipientRefuses(String),
+    /// The invited mailbox had as many invitations today as it may.
+    RecipientHadEnough(String),
+    /// pawnpost wrote to as many strangers this hour as it may.
+    TooManyStrangers,
+    /// Several open challenges and no invitation answered.
+    WhichChallenge,
+    /// One open challenge, in a list.
+    OpenChallenge {
+        challenger: String,
+        color: ColorChoice,
+        timeout_days: i64,
+    },
     /// The mail was longer than the size limit; only its first `limit` bytes were read.
     MailCut {
         limit: u64,
@@ -394,9 +449,12 @@ pub fn combine(letters: Vec<Letter>) -> Vec<Letter> {
     let mut out: Vec<Letter> = Vec::with_capacity(letters.len());
     let mut folded: Vec<usize> = Vec::with_capacity(letters.len());
     for letter in letters {
+        // Only plain letters about no game fold: an invitation or a confirmation keeps
+        // its own reply address.
+        let plain = |l: &Letter| l.about.is_none() && l.answer == Answer::Plain;
         let first = out
             .iter()
-            .position(|l| l.about.is_none() && letter.about.is_none() && l.to == letter.to);
+            .position(|l| plain(l) && plain(&letter) && l.to == letter.to);
         let Some(i) = first else {
             out.push(letter);
             folded.push(0);

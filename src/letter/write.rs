@@ -2,6 +2,7 @@
 //! blocks. They take the game as it stands after the mail and `now`; they never word
 //! anything themselves.
 
+use crate::command::Command;
 use crate::command::parse::Reading;
 use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
 use crate::render::Diagram;
@@ -10,7 +11,8 @@ use crate::rules::{Color, Role, Square};
 
 use super::catalogue::days_left;
 use super::{
-    Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveRef, NoCommand, Subject,
+    Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveRef, NoCommand,
+    Subject,
 };
 
 /// The subject of a letter about `game`.
@@ -30,6 +32,7 @@ fn game_letter(game: &Game, side: Color, topic: GameTopic, body: Vec<Block>) -> 
         body,
         about: Some(game.id),
         attach_pgn: false,
+        answer: Answer::Plain,
     }
 }
 
@@ -399,21 +402,86 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                 Line::HearWhenAnswered,
             ])],
         ),
-        Letter::lobby(
-            &challenge.opponent,
-            LobbyTopic::Invitation {
-                from: challenge.challenger.clone(),
-            },
-            vec![
-                Block::News(vec![Line::Invitation {
-                    challenger: challenge.challenger.clone(),
-                    color: challenge.color,
-                    timeout_days: timeout_days(challenge),
-                }]),
-                Block::Paragraph(vec![Line::AnswerInvitation]),
-            ],
-        ),
+        Letter {
+            answer: Answer::Invitation(challenge.id),
+            ..Letter::lobby(
+                &challenge.opponent,
+                LobbyTopic::Invitation {
+                    from: shortened(&challenge.challenger),
+                },
+                vec![
+                    Block::News(vec![Line::Invitation {
+                        challenger: shortened(&challenge.challenger),
+                        color: challenge.color,
+                        timeout_days: timeout_days(challenge),
+                    }]),
+                    Block::Paragraph(vec![Line::AnswerInvitation, Line::BlockHint]),
+                ],
+            )
+        },
     ]
+}
+
+/// An address as an invitation shows it: whole up to 48 characters; longer, the start
+/// of the local part and the domain's last labels, so a challenger cannot fill a
+/// stranger's mail with a text of their choosing.
+pub fn shortened(address: &str) -> String {
+    const WHOLE: usize = 48;
+    if address.chars().count() <= WHOLE {
+        return address.to_owned();
+    }
+    let (local, domain) = address.rsplit_once('@').unwrap_or((address, ""));
+    let local: String = local.chars().take(16).collect();
+    let domain_chars: Vec<char> = domain.chars().collect();
+    let domain = if domain_chars.len() > 24 {
+        let tail: String = domain_chars[domain_chars.len() - 22..].iter().collect();
+        format!("…{tail}")
+    } else {
+        domain.to_owned()
+    };
+    format!("{local}…@{domain}")
+}
+
+/// A mail without proof of its sender asked for `commands`: nothing was done; the
+/// letter asks the address to confirm (its reply address carries the confirmation).
+pub fn confirm_please(to: &str, confirmation: i64, commands: Vec<Command>) -> Letter {
+    Letter {
+        answer: Answer::Confirmation(confirmation),
+        ..Letter::lobby(
+            to,
+            LobbyTopic::Confirm,
+            vec![
+                Block::News(vec![Line::ConfirmPlease { commands }]),
+                Block::Paragraph(vec![Line::ConfirmHow]),
+                Block::Paragraph(vec![Line::ConfirmTip]),
+            ],
+        )
+    }
+}
+
+/// A note outside any game, as one sentence.
+pub fn note(to: &str, topic: LobbyTopic, line: Line) -> Letter {
+    Letter::lobby(to, topic, vec![Block::News(vec![line])])
+}
+
+/// Several open challenges and no invitation answered: which one?
+pub fn which_challenge(to: &str, open: &[Challenge]) -> Letter {
+    let entries = open
+        .iter()
+        .map(|c| Line::OpenChallenge {
+            challenger: shortened(&c.challenger),
+            color: c.color,
+            timeout_days: timeout_days(c),
+        })
+        .collect();
+    Letter::lobby(
+        to,
+        LobbyTopic::WhichChallenge,
+        vec![
+            Block::News(vec![Line::WhichChallenge]),
+            Block::Paragraph(entries),
+        ],
+    )
 }
 
 /// The letters when a challenge is declined.
@@ -604,6 +672,7 @@ pub fn stale(game: &Game, side: Color, now: Timestamp) -> Letter {
         body,
         about: Some(game.id),
         attach_pgn: false,
+        answer: Answer::Plain,
     }
 }
 

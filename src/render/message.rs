@@ -91,6 +91,10 @@ pub struct Reply {
     /// Shown by the HTML part only; ignored without one.
     pub image: Option<InlineImage>,
     pub attachment: Option<Attachment>,
+    /// The address that stops further mail of this kind (an invitation's): written as
+    /// `List-Unsubscribe: <mailto:…?subject=Block>` with `List-Unsubscribe-Post:
+    /// List-Unsubscribe=One-Click` (RFC 8058), so clients show their unsubscribe button.
+    pub unsubscribe: Option<String>,
 }
 
 /// Why a reply could not be built; `Display` names what to fix.
@@ -133,6 +137,21 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
         .raw_header(HeaderValue::new(auto_submitted, "auto-replied".to_owned()));
     if let Some(id) = &reply.in_reply_to {
         builder = builder.in_reply_to(message_id(id));
+    }
+    if let Some(address) = &reply.unsubscribe {
+        let header = |name: &str| {
+            HeaderName::new_from_ascii(name.to_owned())
+                .map_err(|e| MessageError::Build(e.to_string()))
+        };
+        builder = builder
+            .raw_header(HeaderValue::new(
+                header("List-Unsubscribe")?,
+                format!("<mailto:{}?subject=Block>", one_line(address)),
+            ))
+            .raw_header(HeaderValue::new(
+                header("List-Unsubscribe-Post")?,
+                "List-Unsubscribe=One-Click".to_owned(),
+            ));
     }
     if !references.is_empty() {
         builder = builder.references(references);
@@ -273,6 +292,7 @@ mod tests {
                 7,
                 "[Event \"pawnpost game 7\"]\n\n1. e4 *\n",
             )),
+            unsubscribe: None,
         }
     }
 

@@ -420,6 +420,28 @@ impl Tx<'_> {
     }
 
     /// The open challenges addressed to `opponent`, oldest first.
+    /// Where challenge `id` to `opponent` stands (`None`: no such challenge to them).
+    pub fn challenge_state(
+        &self,
+        id: ChallengeId,
+        opponent: &str,
+    ) -> Result<Option<ChallengeState>, StoreError> {
+        let row: Option<(String, Option<GameId>)> = self
+            .conn
+            .query_row_cached(
+                "SELECT state, game_id FROM challenges WHERE id = ?1 AND opponent = ?2",
+                params![id, opponent],
+                |row| Ok((row.get(0)?, row.get(1)?)),
+            )
+            .optional()?;
+        Ok(row.map(|(state, game)| match (state.as_str(), game) {
+            ("accepted", Some(game)) => ChallengeState::Accepted { game },
+            ("declined", _) => ChallengeState::Declined,
+            ("expired", _) => ChallengeState::Expired,
+            _ => ChallengeState::Open,
+        }))
+    }
+
     pub fn open_challenges_for(&self, opponent: &str) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at \

@@ -8,7 +8,7 @@
 use mail_parser::{MessageParser, MimeHeaders as _};
 use pawnpost::config::Config;
 use pawnpost::daemon::{Disposition, Postmaster, process_mail};
-use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
+use pawnpost::identity::{ReplyToken, Scope, ServerSecret, reply_address, scoped_address};
 use pawnpost::store::Store;
 
 /// The daemon's address in every in-process test (the embedded default).
@@ -92,6 +92,25 @@ impl Office {
 
     pub fn token(&self, game: i64, player: &str) -> ReplyToken {
         ReplyToken::for_player(&self.pm.secret, game, player)
+    }
+
+    /// `player`'s own reply address outside any game (every letter about no game
+    /// carries it): a mail to it proves the sender reads mail at their address.
+    pub fn own_address(&self, player: &str) -> String {
+        self.scoped(Scope::Player, player)
+    }
+
+    /// The reply address of the invitation of challenge `id` to `player`.
+    pub fn invitation_address(&self, id: i64, player: &str) -> String {
+        self.scoped(Scope::Invitation(id), player)
+    }
+
+    fn scoped(&self, scope: Scope, player: &str) -> String {
+        scoped_address(
+            SERVER,
+            scope,
+            &ReplyToken::new(&self.pm.secret, scope, player),
+        )
     }
 }
 

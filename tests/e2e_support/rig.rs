@@ -358,6 +358,16 @@ mails_per_sender_per_hour = 1000
             &format!("Challenge {}", b.address),
         );
         self.db.wait_committed(&id);
+        // A new mail without proof: confirmed from the mailbox, then the invitation.
+        let asked = a.expect_subject("please confirm your mail");
+        let id = self.rig.send(
+            &a.address,
+            &asked.reply_to,
+            Some(&asked),
+            &asked.subject,
+            "Confirm",
+        );
+        self.db.wait_committed(&id);
         a.expect_subject("challenge sent to");
         let invitation = b.expect_subject("challenges you");
         let id = self.rig.send(

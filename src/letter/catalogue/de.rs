@@ -331,6 +331,32 @@ impl Catalogue for German {
             Line::Stale { game } => format!(
                 "Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{game}, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail."
             ),
+            Line::ConfirmPlease { commands } => format!(
+                "pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: {}. Noch wurde nichts ausgeführt.",
+                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join("; ")
+            ),
+            Line::ConfirmHow => "Um sicherzugehen, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.".to_owned(),
+            Line::ConfirmTip => "Eine Antwort auf eine beliebige Mail von pawnpost weist deine Adresse nach; diesen Schritt brauchst du nur bei neu geschriebenen Mails.".to_owned(),
+            Line::NothingToConfirm => "Es gibt nichts zu bestätigen: antworte mit Bestätigen auf die Mail, die darum bittet.".to_owned(),
+            Line::ConfirmedBefore => "Diese Mail wurde schon bestätigt; es wurde nichts noch einmal ausgeführt.".to_owned(),
+            Line::ConfirmationExpired { days: n } => format!(
+                "Diese Bestätigungsanfrage ist älter als {} und nicht mehr gültig; schicke deine Befehle bitte noch einmal.",
+                days(i64::from(*n))
+            ),
+            Line::BlockHint => "Wenn du keine Einladungen von pawnpost mehr erhalten möchtest, antworte mit Sperren.".to_owned(),
+            Line::Blocked => "pawnpost schickt dir keine Einladungen mehr. Um wieder welche zu erhalten, sende Entsperren.".to_owned(),
+            Line::Unblocked => "Du erhältst wieder Einladungen. Um sie abzulehnen, sende Sperren.".to_owned(),
+            Line::RecipientRefuses(who) => format!("{who} nimmt keine Einladungen von pawnpost an."),
+            Line::RecipientHadEnough(who) => format!(
+                "{who} hat heute schon so viele Einladungen erhalten, wie pawnpost an eine Adresse schickt; versuche es morgen noch einmal."
+            ),
+            Line::TooManyStrangers => "pawnpost hat in dieser Stunde schon an so viele neue Adressen geschrieben, wie es darf; versuche es in einer Stunde noch einmal.".to_owned(),
+            Line::WhichChallenge => "Mehrere Herausforderungen warten auf deine Antwort. Antworte auf die Einladung der gemeinten mit Annehmen oder Ablehnen:".to_owned(),
+            Line::OpenChallenge { challenger, color, timeout_days } => format!(
+                "{challenger} (Farbe des Herausforderers: {}, Frist {})",
+                choice(*color),
+                days(*timeout_days)
+            ),
             Line::MailCut { limit } => format!(
                 "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren ersten Teil gelesen; schicke lange Texte als getrennte Mails.",
                 limit / 1024
@@ -394,6 +420,10 @@ impl Catalogue for German {
             LobbyTopic::NoOpenChallenge => "keine offene Herausforderung".to_owned(),
             LobbyTopic::WhichGame => "welche Partie?".to_owned(),
             LobbyTopic::NothingDone => "nichts ausgeführt".to_owned(),
+            LobbyTopic::Confirm => "bitte bestätige deine Mail".to_owned(),
+            LobbyTopic::Blocked => "keine Einladungen mehr".to_owned(),
+            LobbyTopic::Unblocked => "Einladungen wieder erwünscht".to_owned(),
+            LobbyTopic::WhichChallenge => "welche Herausforderung?".to_owned(),
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: nicht ausgeführt — antworte auf die letzte Mail der Partie")
             }
@@ -605,7 +635,22 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::ClaimDraw(None) => "Remis beanspruchen".to_owned(),
             Command::ClaimDraw(Some(m)) => format!("Remis beanspruchen {}", m.localized(LANG)),
             Command::Resign => "Aufgeben".to_owned(),
-            Command::Challenge { opponent, .. } => format!("Herausforderung {opponent}"),
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => {
+                let mut text = format!("Herausforderung {opponent}");
+                match color {
+                    ColorChoice::White => text.push_str(" weiß"),
+                    ColorChoice::Black => text.push_str(" schwarz"),
+                    ColorChoice::Random => {}
+                }
+                if let Some(n) = timeout_days {
+                    text.push_str(&format!(" Frist {}", days(i64::from(*n))));
+                }
+                text
+            }
             Command::AcceptChallenge => "Annehmen".to_owned(),
             Command::DeclineChallenge => "Ablehnen".to_owned(),
             Command::Board => "Brett".to_owned(),

@@ -279,6 +279,32 @@ impl Catalogue for English {
             Line::Stale { game } => format!(
                 "Nothing was done: your mail answers an older mail of game #{game}, and the game has moved on since. Here is the game as it stands; reply to this mail."
             ),
+            Line::ConfirmPlease { commands } => format!(
+                "pawnpost received a mail from this address asking for: {}. Nothing was done yet.",
+                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join("; ")
+            ),
+            Line::ConfirmHow => "To make sure the mail came from you, reply to this mail with Confirm. If you did not send it, ignore this mail: nothing will happen, and pawnpost will not write to you about it again.".to_owned(),
+            Line::ConfirmTip => "Replying to any mail from pawnpost proves your address, so you need this step only for mails you write afresh.".to_owned(),
+            Line::NothingToConfirm => "There is nothing to confirm: reply Confirm to the mail that asks for it.".to_owned(),
+            Line::ConfirmedBefore => "That mail was confirmed already; nothing was done again.".to_owned(),
+            Line::ConfirmationExpired { days: n } => format!(
+                "That confirmation request is older than {} and no longer valid; send your commands again.",
+                days(i64::from(*n))
+            ),
+            Line::BlockHint => "To receive no more invitations from pawnpost, reply Block.".to_owned(),
+            Line::Blocked => "pawnpost will send you no more invitations. To receive them again, send Unblock.".to_owned(),
+            Line::Unblocked => "You will receive invitations again. To refuse them, send Block.".to_owned(),
+            Line::RecipientRefuses(who) => format!("{who} does not accept invitations from pawnpost."),
+            Line::RecipientHadEnough(who) => format!(
+                "{who} received as many invitations today as pawnpost sends to one address; try again tomorrow."
+            ),
+            Line::TooManyStrangers => "pawnpost has written to as many new addresses this hour as it may; try again in an hour.".to_owned(),
+            Line::WhichChallenge => "Several challenges wait for your answer. Reply to the invitation of the one you mean with Accept or Decline:".to_owned(),
+            Line::OpenChallenge { challenger, color, timeout_days } => format!(
+                "{challenger} (their colour: {}, forfeit timeout {})",
+                choice(*color),
+                days(*timeout_days)
+            ),
             Line::MailCut { limit } => format!(
                 "Your mail was longer than {} KB, so pawnpost read only its first part; send long texts as separate mails.",
                 limit / 1024
@@ -328,6 +354,10 @@ impl Catalogue for English {
             LobbyTopic::NoOpenChallenge => "no open challenge".to_owned(),
             LobbyTopic::WhichGame => "which game?".to_owned(),
             LobbyTopic::NothingDone => "nothing done".to_owned(),
+            LobbyTopic::Confirm => "please confirm your mail".to_owned(),
+            LobbyTopic::Blocked => "no more invitations".to_owned(),
+            LobbyTopic::Unblocked => "invitations welcome again".to_owned(),
+            LobbyTopic::WhichChallenge => "which challenge?".to_owned(),
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: not done — reply to the game's latest mail")
             }
@@ -500,7 +530,25 @@ Answer a challenge with Accept or Decline."
     }
 
     fn command(&self, command: &Command) -> String {
-        command.to_string()
+        match command {
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => {
+                let mut text = format!("Challenge {opponent}");
+                match color {
+                    ColorChoice::White => text.push_str(" white"),
+                    ColorChoice::Black => text.push_str(" black"),
+                    ColorChoice::Random => {}
+                }
+                if let Some(n) = timeout_days {
+                    text.push_str(&format!(" timeout {}", days(i64::from(*n))));
+                }
+                text
+            }
+            other => other.to_string(),
+        }
     }
 
     fn color(&self, color: Color) -> &'static str {

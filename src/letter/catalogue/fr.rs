@@ -339,6 +339,32 @@ impl Catalogue for French {
             Line::Stale { game } => format!(
                 "Rien n'a été fait : votre message répond à un ancien message de la partie n° {game}, et la partie a avancé depuis. Voici la partie telle qu'elle est ; répondez à ce message."
             ),
+            Line::ConfirmPlease { commands } => format!(
+                "pawnpost a reçu de cette adresse un message demandant : {}. Rien n'a encore été fait.",
+                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join(" ; ")
+            ),
+            Line::ConfirmHow => "Pour s'assurer que ce message vient bien de vous, répondez à celui-ci par Confirmer. Si vous ne l'avez pas envoyé, ignorez ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.".to_owned(),
+            Line::ConfirmTip => "Répondre à n'importe quel message de pawnpost prouve votre adresse : cette étape n'est nécessaire que pour un message que vous écrivez de zéro.".to_owned(),
+            Line::NothingToConfirm => "Il n'y a rien à confirmer : répondez Confirmer au message qui le demande.".to_owned(),
+            Line::ConfirmedBefore => "Ce message a déjà été confirmé ; rien n'a été refait.".to_owned(),
+            Line::ConfirmationExpired { days: n } => format!(
+                "Cette demande de confirmation date de plus de {} et n'est plus valable ; renvoyez vos commandes.",
+                days(i64::from(*n))
+            ),
+            Line::BlockHint => "Pour ne plus recevoir d'invitations de pawnpost, répondez Bloquer.".to_owned(),
+            Line::Blocked => "pawnpost ne vous enverra plus d'invitations. Pour en recevoir de nouveau, envoyez Débloquer.".to_owned(),
+            Line::Unblocked => "Vous recevrez de nouveau des invitations. Pour les refuser, envoyez Bloquer.".to_owned(),
+            Line::RecipientRefuses(who) => format!("{who} n'accepte pas les invitations de pawnpost."),
+            Line::RecipientHadEnough(who) => format!(
+                "{who} a déjà reçu aujourd'hui autant d'invitations que pawnpost en envoie à une adresse ; réessayez demain."
+            ),
+            Line::TooManyStrangers => "pawnpost a déjà écrit cette heure-ci à autant de nouvelles adresses qu'il le peut ; réessayez dans une heure.".to_owned(),
+            Line::WhichChallenge => "Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser à l'invitation du défi voulu :".to_owned(),
+            Line::OpenChallenge { challenger, color, timeout_days } => format!(
+                "{challenger} (sa couleur : {}, délai de forfait {})",
+                choice(*color),
+                days(*timeout_days)
+            ),
             Line::MailCut { limit } => format!(
                 "Votre message dépassait {} Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.",
                 limit / 1024
@@ -393,6 +419,10 @@ impl Catalogue for French {
             LobbyTopic::NoOpenChallenge => "aucun défi en attente".to_owned(),
             LobbyTopic::WhichGame => "quelle partie ?".to_owned(),
             LobbyTopic::NothingDone => "rien n'a été fait".to_owned(),
+            LobbyTopic::Confirm => "merci de confirmer votre message".to_owned(),
+            LobbyTopic::Blocked => "plus d'invitations".to_owned(),
+            LobbyTopic::Unblocked => "invitations de nouveau bienvenues".to_owned(),
+            LobbyTopic::WhichChallenge => "quel défi ?".to_owned(),
             LobbyTopic::NoAuthority { game } => {
                 format!("n° {game} : non exécuté — répondez au dernier message de la partie")
             }
@@ -580,7 +610,22 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             Command::ClaimDraw(None) => "Réclamer nulle".to_owned(),
             Command::ClaimDraw(Some(m)) => format!("Réclamer nulle {}", m.localized(LANG)),
             Command::Resign => "Abandonner".to_owned(),
-            Command::Challenge { opponent, .. } => format!("Défi {opponent}"),
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+            } => {
+                let mut text = format!("Défi {opponent}");
+                match color {
+                    ColorChoice::White => text.push_str(" blancs"),
+                    ColorChoice::Black => text.push_str(" noirs"),
+                    ColorChoice::Random => {}
+                }
+                if let Some(n) = timeout_days {
+                    text.push_str(&format!(" délai {}", days(i64::from(*n))));
+                }
+                text
+            }
             Command::AcceptChallenge => "Accepter".to_owned(),
             Command::DeclineChallenge => "Refuser".to_owned(),
             Command::Board => "Échiquier".to_owned(),
