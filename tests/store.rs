@@ -28,6 +28,7 @@ fn reply(to: &str, id: &str, game: i64) -> OutgoingMail {
         ply: Some(0),
         kind: "",
         mailbox: to.into(),
+        text: String::new(),
     }
 }
 

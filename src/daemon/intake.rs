@@ -10,7 +10,8 @@
 //! and every test goes through.
 
 use crate::command::Command;
-use crate::command::parse::{Reading, read_commands};
+use crate::command::parse::{Reading, read_reply};
+use crate::command::trim::OwnTexts;
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, Scope, parse_scoped_address};
 use crate::letter::{self, Letter};
@@ -22,6 +23,9 @@ use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
 use super::lobby::Proof;
 use super::outbox::{self, Answering};
 use super::{Postmaster, in_game, lobby};
+
+/// How many of our latest letters to a sender are looked for in their reply.
+const OWN_TEXTS: u32 = 12;
 
 /// What became of one mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -199,7 +203,17 @@ fn handle(
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
     let stored = tx.player_language(sender)?;
-    let reading = read_commands(&mail.text, stored.unwrap_or(pm.config.server.language));
+    // Our own letters to this sender: their text carried back is quoted, in any form.
+    let own = OwnTexts::from_texts(
+        tx.recent_texts_to(sender, OWN_TEXTS)?
+            .iter()
+            .map(String::as_str),
+    );
+    let reading = read_reply(
+        &mail.text,
+        stored.unwrap_or(pm.config.server.language),
+        &own,
+    );
     // A new player is answered in the language of their command words.
     let hint = match stored {
         None => reading.words_in,

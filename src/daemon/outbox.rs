@@ -85,6 +85,7 @@ pub(super) fn queue(
             .or(hint.filter(|(to, _)| *to == letter.to).map(|(_, l)| l))
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
+        let text = letter::text::render(&letter, words);
         let raw = compose(pm, &letter, words, about, &message_id, &thread, now)
             .map_err(ProcessError::Compose)?;
         let mailbox = EmailAddress::parse(&letter.to)
@@ -99,6 +100,7 @@ pub(super) fn queue(
                 ply: about.map(|g| g.moves().len() as u32),
                 kind,
                 mailbox,
+                text,
             },
             now,
         )?;

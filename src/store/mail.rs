@@ -113,6 +113,9 @@ pub struct OutgoingMail {
     pub kind: &'static str,
     /// The recipient's mailbox without a `+tag`, for the same caps.
     pub mailbox: String,
+    /// The letter's plain text, kept after sending to recognise it when it comes back
+    /// quoted.
+    pub text: String,
 }
 
 /// A queued reply, as the sender loop sees it.
@@ -139,7 +142,7 @@ impl Tx<'_> {
     pub fn queue_mail(&self, mail: &OutgoingMail, now: Timestamp) -> Result<i64, StoreError> {
         self.conn.execute_cached(
             "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, \
-             created_at, ply, kind, mailbox) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9)",
+             created_at, ply, kind, mailbox, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10)",
             params![
                 mail.recipient,
                 mail.subject,
@@ -150,6 +153,7 @@ impl Tx<'_> {
                 mail.ply.map_or(-1, i64::from),
                 mail.kind,
                 mail.mailbox,
+                mail.text,
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -371,6 +375,19 @@ impl Store {
                 Ok(format!("#{id} to {to} \"{subject}\": {error}"))
             })?
             .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+}
+
+impl Tx<'_> {
+    /// The plain texts of the last `limit` letters to `recipient`, newest first.
+    pub fn recent_texts_to(&self, recipient: &str, limit: u32) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT text FROM outbox WHERE recipient = ?1 AND text != '' ORDER BY id DESC LIMIT ?2",
+        )?;
+        let rows = stmt
+            .query_map(params![recipient, limit], |row| row.get(0))?
+            .collect::<Result<Vec<String>, _>>()?;
         Ok(rows)
     }
 }

@@ -151,4 +151,11 @@ CREATE TABLE confirmations (
 ) STRICT;
 CREATE INDEX confirmations_address ON confirmations (address, state);
 "#,
+    // 4: the plain text of each letter, kept after sending, so that a player's reply
+    //    that carries our text back (re-wrapped, translated into a quote block, without
+    //    quote marks) is told from what the player wrote.
+    r#"
+ALTER TABLE outbox ADD COLUMN text TEXT NOT NULL DEFAULT '';
+CREATE INDEX outbox_recipient ON outbox (recipient, id);
+"#,
 ];
