@@ -376,3 +376,76 @@ mod status_tests {
         assert!(status(&store, t + 501, poll).unwrap().contains("(1 s ago)"));
     }
 }
+
+/// What `pawnpost check-config` says about the files that hold secrets: the server
+/// secret (its mode, a directory or a dangling link in its place) and the database
+/// with its WAL files (readable by others, they give away every player's key). Reads
+/// only; creates nothing.
+pub fn check_files(config: &crate::config::Config) -> Vec<FileCheck> {
+    let mut checks = Vec::new();
+    let secret = &config.server.secret_file;
+    match crate::identity::ServerSecret::load(secret) {
+        Ok(Some(_)) => checks.push(FileCheck::ok(format!(
+            "secret: {} is private",
+            secret.display()
+        ))),
+        Ok(None) => checks.push(FileCheck::ok(format!(
+            "secret: {} will be created (mode 0600) on the first start",
+            secret.display()
+        ))),
+        Err(e) => checks.push(FileCheck::fatal(format!("secret: {e}"))),
+    }
+    let database = &config.server.database;
+    for suffix in ["", "-wal", "-shm"] {
+        let mut name = database.as_os_str().to_owned();
+        name.push(suffix);
+        let path = std::path::PathBuf::from(name);
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            if let Ok(meta) = std::fs::metadata(&path) {
+                let mode = meta.permissions().mode() & 0o777;
+                if mode & 0o077 != 0 {
+                    checks.push(FileCheck::warning(format!(
+                        "database: {} is open to other users (mode {mode:03o}); it holds every player's reply addresses with their keys. Run `chmod 600 {}`",
+                        path.display(),
+                        path.display()
+                    )));
+                }
+            }
+        }
+    }
+    checks
+}
+
+/// One finding of [`check_files`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileCheck {
+    /// `None` for fine, `Some(false)` for a warning, `Some(true)` for a fault that
+    /// stops pawnpost from starting.
+    pub problem: Option<bool>,
+    pub text: String,
+}
+
+impl FileCheck {
+    fn ok(text: String) -> FileCheck {
+        FileCheck {
+            problem: None,
+            text,
+        }
+    }
+
+    fn warning(text: String) -> FileCheck {
+        FileCheck {
+            problem: Some(false),
+            text,
+        }
+    }
+
+    fn fatal(text: String) -> FileCheck {
+        FileCheck {
+            problem: Some(true),
+            text,
+        }
+    }
+}

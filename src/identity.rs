@@ -119,6 +119,27 @@ impl ServerSecret {
         }
     }
 
+    /// Reads the secret from `path` without creating it (`Ok(None)` when there is no
+    /// file yet): for `pawnpost check-config`, which must not change anything.
+    pub fn load(path: &Path) -> Result<Option<ServerSecret>, IdentityError> {
+        match File::open(path) {
+            Ok(file) => ServerSecret::read(path, file).map(Some),
+            Err(cause) if cause.kind() == io::ErrorKind::NotFound => {
+                if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
+                    return Err(IdentityError::DanglingLink {
+                        path: path.to_owned(),
+                        target: fs::read_link(path).unwrap_or_default(),
+                    });
+                }
+                Ok(None)
+            }
+            Err(cause) => Err(IdentityError::Unreadable {
+                path: path.to_owned(),
+                cause,
+            }),
+        }
+    }
+
     /// A secret from key bytes already at hand (tests, tools).
     pub fn from_bytes(key: &[u8]) -> Result<ServerSecret, IdentityError> {
         if key.len() < MIN_SECRET_BYTES {

@@ -159,6 +159,7 @@ fn parse_language(text: &str) -> Result<Language, String> {
 }
 
 fn main() -> ExitCode {
+    private_files();
     let cli = Cli::parse();
     match cli.command {
         Command::Analyze {
@@ -175,6 +176,18 @@ fn main() -> ExitCode {
                 ExitCode::FAILURE
             }
         },
+    }
+}
+
+/// Files and directories this process creates are readable by its user only (0600 and
+/// 0700): the database and its WAL hold reply addresses with players' keys, the spool
+/// holds their mail.
+fn private_files() {
+    #[cfg(unix)]
+    // SAFETY: umask only sets the process's file mode mask; it cannot fail and touches
+    // no memory.
+    unsafe {
+        libc::umask(0o077);
     }
 }
 
@@ -222,6 +235,17 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             };
             for warning in config.warnings() {
                 println!("warning: {warning}");
+            }
+            let files = admin::check_files(&config);
+            for check in &files {
+                match check.problem {
+                    None => println!("{}", check.text),
+                    Some(false) => println!("warning: {}", check.text),
+                    Some(true) => println!("FAILED: {}", check.text),
+                }
+            }
+            if files.iter().any(|c| c.problem == Some(true)) {
+                return Ok(ExitCode::from(78)); // EX_CONFIG
             }
             println!("config: OK");
             let checks = runtime()?.block_on(pawnpost::mail::check::check_connections(&config));

@@ -237,3 +237,309 @@ fn a_mail_cut_at_the_size_limit_is_answered_with_a_note() {
         "{sent:#?}"
     );
 }
+
+/// The replies queued since the last drain, each recipient with its letters.
+fn recipients(sent: &[Sent]) -> Vec<String> {
+    let mut to: Vec<String> = sent.iter().map(|s| s.to.clone()).collect();
+    to.sort();
+    to
+}
+
+/// Finding 1: a forged mail changes no setting; the forged address alone is asked,
+/// once, to confirm; a confirmation from the mailbox does it.
+#[test]
+fn a_forged_setting_changes_nothing_until_the_mailbox_confirms_it() {
+    let mut office = game();
+    office.deliver(&mail(ALICE, SERVER, "<f1@evil>", "", "Language fr"));
+    let sent = office.drain();
+    assert_eq!(recipients(&sent), [ALICE], "{sent:#?}");
+    assert!(
+        sent[0].subject.contains("please confirm"),
+        "{}",
+        sent[0].subject
+    );
+    assert_ne!(
+        office.store.player_language(ALICE).unwrap(),
+        Some(pawnpost::notation::Language::French)
+    );
+    // A second forgery the same day: not even a confirmation request.
+    let d = office.deliver(&mail(ALICE, SERVER, "<f2@evil>", "", "Language de"));
+    assert!(
+        matches!(d, Disposition::Silenced(_)) || office.drain().len() == 1,
+        "{d:?}"
+    );
+    // alice's Rd1 stays a rook move.
+    let wa = office.reply_address(1, ALICE);
+    office.deliver(&mail(ALICE, &wa, "<m1@a>", "", "d4"));
+    office.deliver(&mail(
+        BOB,
+        &office.reply_address(1, BOB),
+        "<m2@b>",
+        "",
+        "d5",
+    ));
+    assert_eq!(office.store.load_game(1).unwrap().moves().len(), 2);
+    // The real alice confirms the first request through its reply address.
+    let confirm_to = sent[0].reply_to.clone();
+    office.drain();
+    office.deliver(&mail(ALICE, &confirm_to, "<c2@a>", "", "Confirm"));
+    assert_eq!(
+        office.store.player_language(ALICE).unwrap(),
+        Some(pawnpost::notation::Language::French)
+    );
+}
+
+/// Finding 2: Accept answers the challenge whose invitation was answered.
+#[test]
+fn accept_answers_the_invitation_it_replies_to_not_the_oldest_challenge() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    let mallory = "mallory@evil.example";
+    let friend = "friend@example.org";
+    office.deliver(&mail(
+        mallory,
+        &office.own_address(mallory),
+        "<c1@m>",
+        "",
+        "Challenge bob@example.org timeout 1 day",
+    ));
+    office.deliver(&mail(
+        friend,
+        &office.own_address(friend),
+        "<c2@f>",
+        "",
+        "Challenge bob@example.org",
+    ));
+    let sent = office.drain();
+    let invitations: Vec<&Sent> = sent.iter().filter(|s| s.to == BOB).collect();
+    assert_eq!(invitations.len(), 2);
+    let from_friend = invitations
+        .iter()
+        .find(|s| s.subject.contains(friend))
+        .expect("the friend's invitation");
+    // bob answers the friend's invitation (the newer one).
+    let headers = format!("In-Reply-To: <{}>\r\n", from_friend.message_id);
+    let d = office.deliver(&mail(
+        BOB,
+        &from_friend.reply_to,
+        "<a1@b>",
+        &headers,
+        "Accept",
+    ));
+    let Disposition::Answered { game: Some(id), .. } = d else {
+        panic!("{d:?}");
+    };
+    let game = office.store.load_game(id).unwrap();
+    assert!(
+        game.color_of(friend).is_some(),
+        "the game is against the friend"
+    );
+    assert!(game.color_of(mallory).is_none());
+    office.drain();
+    // With two open challenges, a bare Accept (even with proof) asks which one.
+    office.deliver(&mail(
+        "carol@example.org",
+        &office.own_address("carol@example.org"),
+        "<c3@c>",
+        "",
+        "Challenge bob@example.org",
+    ));
+    office.drain();
+    let d = office.deliver(&mail(BOB, &office.own_address(BOB), "<a2@b>", "", "Accept"));
+    let sent = office.drain();
+    assert!(
+        matches!(d, Disposition::Answered { game: None, .. }),
+        "{d:?}"
+    );
+    assert!(
+        letter_to(&sent, BOB).subject.contains("which challenge"),
+        "{sent:#?}"
+    );
+    // A forged Accept from bob does nothing at all but ask bob.
+    office.deliver(&mail(BOB, SERVER, "<a3@evil>", "", "Accept"));
+    let sent = office.drain();
+    assert!(sent.iter().all(|s| s.to == BOB), "{sent:#?}");
+    assert_eq!(active(&office, BOB), 1);
+}
+
+/// Finding 4: forged senders reach no stranger; the forged addresses hear at most
+/// once each, bounded by the hourly cap; one mailbox gets at most a few invitations a
+/// day however its address is spelt; invitations can be refused.
+#[test]
+fn forged_senders_relay_nothing_and_invitations_can_be_refused() {
+    let mut office = Office::new(3, 1_800_000_000, |c| {
+        c.limits.mails_per_sender_per_hour = 1000;
+        c.limits.stranger_mails_per_hour = 50;
+    });
+    office.step = 1;
+    for k in 0..200 {
+        for victim in 0..5 {
+            office.deliver(&mail(
+                &format!("m{k}@evil.example"),
+                SERVER,
+                &format!("<s{k}.{victim}@evil.example>"),
+                "",
+                &format!("Challenge victim{victim}@example.net"),
+            ));
+        }
+    }
+    let sent = office.drain();
+    assert!(
+        sent.iter().all(|s| s.to.ends_with("@evil.example")),
+        "a stranger heard from pawnpost"
+    );
+    let mut to: Vec<&str> = sent.iter().map(|s| s.to.as_str()).collect();
+    to.sort_unstable();
+    to.dedup();
+    assert_eq!(
+        to.len(),
+        sent.len(),
+        "at most one letter per forged address"
+    );
+    assert!(
+        sent.len() <= 50,
+        "{} letters past the hourly cap",
+        sent.len()
+    );
+
+    // A real challenger, plus-address variants of one mailbox: three a day.
+    let mut office = Office::new(3, 1_800_000_000, |c| {
+        c.limits.mails_per_sender_per_hour = 1000
+    });
+    let own = office.own_address(ALICE);
+    for n in 0..6 {
+        office.deliver(&mail(
+            ALICE,
+            &own,
+            &format!("<p{n}@a>"),
+            "",
+            &format!("Challenge carol+x{n}@example.org"),
+        ));
+    }
+    let sent = office.drain();
+    let invitations: Vec<&Sent> = sent.iter().filter(|s| s.to.starts_with("carol")).collect();
+    assert_eq!(invitations.len(), 3, "{sent:#?}");
+    assert!(
+        sent.iter()
+            .any(|s| s.to == ALICE && s.text.contains("received as many invitations today")),
+        "{sent:#?}"
+    );
+    // Each invitation says how to refuse and carries List-Unsubscribe (RFC 8058).
+    let invitation = invitations[0];
+    assert!(
+        invitation.text.contains("reply Block"),
+        "{}",
+        invitation.text
+    );
+    let raw = String::from_utf8_lossy(&invitation.raw);
+    assert!(
+        raw.contains("List-Unsubscribe: <mailto:pawnpost+i"),
+        "{raw}"
+    );
+    assert!(
+        raw.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
+        "{raw}"
+    );
+    // The unsubscribe button blocks: no more invitations to that mailbox.
+    let to = invitation.reply_to.clone();
+    office.deliver(&mail(&invitation.to, &to, "<b1@c>", "", "Block"));
+    office.drain();
+    office.now += 2 * 86_400;
+    office.deliver(&mail(
+        ALICE,
+        &own,
+        "<p9@a>",
+        "",
+        "Challenge carol@example.org",
+    ));
+    let sent = office.drain();
+    assert_eq!(recipients(&sent), [ALICE], "{sent:#?}");
+    assert!(
+        sent[0].text.contains("does not accept invitations"),
+        "{}",
+        sent[0].text
+    );
+}
+
+/// Finding 4: an invitation shows nothing the challenger wrote but a shortened address.
+#[test]
+fn an_invitation_shows_the_challengers_address_shortened_and_nothing_else() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    let spammer = "visit.spam-example.com.for.cheap.pills.and.more@spam-example.com";
+    let own = office.own_address(spammer);
+    office.deliver(&mail(
+        spammer,
+        &own,
+        "<s1@s>",
+        "",
+        "Challenge bob@example.org",
+    ));
+    let sent = office.drain();
+    let invitation = letter_to(&sent, BOB);
+    for text in [&invitation.subject, &invitation.text] {
+        assert!(!text.contains("cheap.pills"), "{text}");
+        assert!(!text.contains("http"), "{text}");
+    }
+    assert!(
+        invitation.subject.contains("visit.spam-examp…@"),
+        "{}",
+        invitation.subject
+    );
+}
+
+/// Finding 12: an unclear author gets no answer; a bare CR smuggles no address.
+#[test]
+fn unclear_senders_are_silenced_and_a_bare_cr_smuggles_no_address() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    for raw in [
+        "From: friends: alice@example.org, bob@example.org;\r\nTo: pawnpost@localhost\r\nMessage-ID: <g1@x>\r\n\r\nHelp\r\n",
+        "From: alice@example.org\r\nFrom: bob@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <g2@x>\r\n\r\nHelp\r\n",
+        "From: alice@example.org, bob@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <g3@x>\r\n\r\nHelp\r\n",
+    ] {
+        let d = office.deliver(raw.as_bytes());
+        assert!(
+            matches!(&d, Disposition::Silenced(why) if why.contains("unclear sender")),
+            "{raw}: {d:?}"
+        );
+        assert!(office.drain().is_empty());
+    }
+    let d = office.deliver(
+        b"From: alice@example.org\rMessage-ID: <x@victim.example>\rTo: pawnpost@localhost\r\rHelp\r",
+    );
+    let sent = office.drain();
+    assert!(
+        sent.iter().all(|s| s.to == ALICE),
+        "{d:?}: {:?}",
+        recipients(&sent)
+    );
+}
+
+/// Finding 12: the timeout range is the config's, and said once.
+#[test]
+fn the_challenge_timeout_range_is_the_configs_and_is_said_once() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    let own = office.own_address(ALICE);
+    office.deliver(&mail(
+        ALICE,
+        &own,
+        "<t1@a>",
+        "",
+        "Challenge bob@example.org timeout 3650 days",
+    ));
+    let sent = office.drain();
+    assert!(
+        letter_to(&sent, BOB)
+            .text
+            .contains("forfeit timeout 3650 days"),
+        "{sent:#?}"
+    );
+    office.deliver(&mail(
+        ALICE,
+        &own,
+        "<t2@a>",
+        "",
+        "Challenge carol@example.org timeout 3651 days",
+    ));
+    let sent = office.drain();
+    let text = &letter_to(&sent, ALICE).text;
+    assert_eq!(text.matches("Nothing was done").count(), 1, "{text}");
+}

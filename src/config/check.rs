@@ -512,7 +512,7 @@ impl Checker {
                 raw.forfeit_timeout_days,
                 DEFAULT_FORFEIT_TIMEOUT_DAYS,
                 "a number of days",
-                1..=3650,
+                1..=crate::game::MAX_TIMEOUT_DAYS,
             ),
             reminder_percent: self.int(
                 "game.reminder_percent",

@@ -42,8 +42,9 @@ pub struct Challenge {
     pub state: ChallengeState,
 }
 
-/// Longest forfeit timeout a challenge may ask for.
-pub const MAX_TIMEOUT_DAYS: u32 = 365;
+/// Longest forfeit timeout a challenge (and the config's default) may ask for: one
+/// limit for both, so a challenge can always ask what the server allows.
+pub const MAX_TIMEOUT_DAYS: u32 = 3650;
 
 impl Challenge {
     /// A new open challenge. `timeout_days` is the challenger's choice, else the

@@ -12,7 +12,7 @@ mod outcome;
 mod protocol;
 mod rejection;
 
-pub use challenge::{Challenge, ChallengeState};
+pub use challenge::{Challenge, ChallengeState, MAX_TIMEOUT_DAYS};
 pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest};
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{GameResult, Outcome, ParseResultError, Termination};

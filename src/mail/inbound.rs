@@ -22,6 +22,9 @@ pub struct InboundMail {
     pub message_id: Option<String>,
     /// The first address of `From:`.
     pub from: Option<Sender>,
+    /// Why the author is unclear, when it is: several `From:` headers, several
+    /// addresses in one, or a group. Such mail is not answered.
+    pub sender_doubt: Option<&'static str>,
     /// `Return-Path:` as the delivering MTA wrote it, without angle brackets;
     /// `Some("")` is the null sender `<>` of bounces.
     pub return_path: Option<String>,
@@ -128,6 +131,16 @@ pub enum MailError {
 pub fn parse_mail(raw: &[u8], max_bytes: usize) -> Result<InboundMail, MailError> {
     let truncated = raw.len() > max_bytes;
     let raw = &raw[..raw.len().min(max_bytes)];
+    // A bare CR ends a line for some readers and not for others: a header smuggled
+    // behind one (`From: a@x\rMessage-ID: <b@y>`) must not become part of the sender.
+    let normalized;
+    let raw =
+        if raw.windows(2).any(|w| w[0] == b'\r' && w[1] != b'\n') || raw.last() == Some(&b'\r') {
+            normalized = bare_cr_to_crlf(raw);
+            &normalized[..]
+        } else {
+            raw
+        };
     if raw.iter().all(u8::is_ascii_whitespace) {
         return Err(MailError::Empty);
     }
@@ -146,11 +159,24 @@ pub fn parse_mail(raw: &[u8], max_bytes: usize) -> Result<InboundMail, MailError
     }
 }
 
+/// Every CR not followed by LF becomes CRLF.
+fn bare_cr_to_crlf(raw: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(raw.len() + 64);
+    for (i, &b) in raw.iter().enumerate() {
+        out.push(b);
+        if b == b'\r' && raw.get(i + 1) != Some(&b'\n') {
+            out.push(b'\n');
+        }
+    }
+    out
+}
+
 fn read_message(message: &Message<'_>, truncated: bool) -> Option<InboundMail> {
     let root = message.parts.first()?;
     Some(InboundMail {
         message_id: message.message_id().map(strip_angles),
         from: read_sender(message),
+        sender_doubt: sender_doubt(message, root),
         return_path: raw_values(message, root, "Return-Path")
             .into_iter()
             .last()
@@ -168,6 +194,24 @@ fn read_message(message: &Message<'_>, truncated: bool) -> Option<InboundMail> {
             .map(|date| date.to_timestamp()),
         truncated,
     })
+}
+
+/// Several `From:` headers, several addresses in one, or a group (RFC 5322 allows a
+/// list; mail-parser keeps only the last header): whose mail is it?
+fn sender_doubt(message: &Message<'_>, root: &MessagePart<'_>) -> Option<&'static str> {
+    let headers = root
+        .headers
+        .iter()
+        .filter(|h| matches!(h.name, mail_parser::HeaderName::From))
+        .count();
+    if headers > 1 {
+        return Some("several From: headers");
+    }
+    match message.from()? {
+        mail_parser::Address::Group(_) => Some("From: is a group"),
+        mail_parser::Address::List(list) if list.len() > 1 => Some("several addresses in From:"),
+        mail_parser::Address::List(_) => None,
+    }
 }
 
 fn read_sender(message: &Message<'_>) -> Option<Sender> {

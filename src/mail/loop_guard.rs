@@ -31,6 +31,9 @@ pub enum Silence {
     AutoReplySubject(String),
     /// A delivery status or disposition notification (`multipart/report`).
     Report(String),
+    /// The author is unclear: several `From:` headers, several addresses in one, or a
+    /// group — nobody to answer for sure.
+    UnclearSender(&'static str),
 }
 
 impl fmt::Display for Silence {
@@ -41,6 +44,7 @@ impl fmt::Display for Silence {
             Silence::Precedence(value) => write!(f, "Precedence: {value}"),
             Silence::MailingList => f.write_str("mailing list mail"),
             Silence::NoSender => f.write_str("no sender address"),
+            Silence::UnclearSender(why) => write!(f, "unclear sender: {why}"),
             Silence::SystemSender(address) => write!(f, "system sender {address}"),
             Silence::OwnMail => f.write_str("mail from pawnpost itself"),
             Silence::AutoReplySubject(subject) => write!(f, "auto-reply subject \"{subject}\""),
@@ -117,6 +121,9 @@ pub fn loop_guard(mail: &InboundMail, own_address: &str) -> Option<Silence> {
     }
     if mail.return_path.as_deref() == Some("") {
         return Some(Silence::NoSender);
+    }
+    if let Some(why) = mail.sender_doubt {
+        return Some(Silence::UnclearSender(why));
     }
     let Some(sender) = mail.from.as_ref().filter(|s| s.written.contains('@')) else {
         return Some(Silence::NoSender);

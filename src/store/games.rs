@@ -143,9 +143,29 @@ fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<PlayedMove>, StoreErr
     Ok(moves)
 }
 
+fn player_language(conn: &Connection, address: &str) -> Result<Option<Language>, StoreError> {
+    let code: Option<String> = conn
+        .query_row_cached(
+            "SELECT language FROM players WHERE address = ?1",
+            [address],
+            |r| r.get(0),
+        )
+        .optional()?;
+    Ok(code.and_then(|c| Language::from_code(&c)))
+}
+
+impl Store {
+    /// The language `address` chose (`None`: not chosen yet, or no such player).
+    pub fn player_language(&self, address: &str) -> Result<Option<Language>, StoreError> {
+        player_language(&self.conn, address)
+    }
+}
+
+/// Registers a player; their language stays unchosen (`''`) until they choose one or
+/// their first command words do.
 fn ensure_player(conn: &Connection, address: &str, now: Timestamp) -> Result<(), StoreError> {
     conn.execute_cached(
-        "INSERT INTO players (address, created_at) VALUES (?1, ?2) \
+        "INSERT INTO players (address, created_at, language) VALUES (?1, ?2, '') \
          ON CONFLICT (address) DO NOTHING",
         params![address, now],
     )?;
@@ -366,16 +386,9 @@ impl Tx<'_> {
         games_of(self.conn, address, active)
     }
 
+    /// The language `address` chose (`None`: not chosen yet, or no such player).
     pub fn player_language(&self, address: &str) -> Result<Option<Language>, StoreError> {
-        let code: Option<String> = self
-            .conn
-            .query_row_cached(
-                "SELECT language FROM players WHERE address = ?1",
-                [address],
-                |r| r.get(0),
-            )
-            .optional()?;
-        Ok(code.and_then(|c| Language::from_code(&c)))
+        player_language(self.conn, address)
     }
 
     /// Stores a new challenge (and its players) and gives it its id.
