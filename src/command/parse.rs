@@ -66,6 +66,9 @@ pub struct Reading {
     /// What the trimmer cut (quotes, quote headers, signatures) and why, by line of
     /// the mail's text.
     pub cuts: Vec<crate::command::trim::Cut>,
+    /// The first move as the player typed it (`Rd1`, `e2-e4`, `Kurze Rochade`), for the
+    /// reply that says how it was read.
+    pub typed_move: Option<String>,
 }
 
 impl Reading {
@@ -287,7 +290,7 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         cuts: trimmed.cuts.clone(),
         ..Reading::default()
     };
-    let words_of = Cell::new(None);
+    let found = Found::default();
     let mut comment: Vec<String> = Vec::new();
     let mut previous_was_move_list = false;
 
@@ -307,9 +310,10 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
             reading.ignored.push(content.to_owned());
             continue;
         }
-        read_line(content, language, &words_of, &mut reading, &mut comment);
+        read_line(content, language, &found, &mut reading, &mut comment);
     }
-    reading.words_in = words_of.get();
+    reading.words_in = found.words_of.get();
+    reading.typed_move = found.typed_move.into_inner();
 
     if reading.commands.len() > MAX_COMMANDS {
         reading.not_understood.push(NotUnderstood {
@@ -327,11 +331,11 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
 fn read_line(
     line: &str,
     language: Language,
-    words_of: &Cell<Option<Language>>,
+    found: &Found,
     reading: &mut Reading,
     comment: &mut Vec<String>,
 ) {
-    let whole = read_sequence(line, language, words_of);
+    let whole = read_sequence(line, language, found);
     if let Ok(commands) = whole {
         reading.commands.extend(commands);
         return;
@@ -340,7 +344,7 @@ fn read_line(
     if sentences.len() > 1 {
         let results: Vec<_> = sentences
             .iter()
-            .map(|sentence| (sentence, read_sequence(sentence, language, words_of)))
+            .map(|sentence| (sentence, read_sequence(sentence, language, found)))
             .collect();
         if results.iter().any(|(_, result)| result.is_ok()) {
             let mut text: Vec<&str> = Vec::new();
@@ -423,6 +427,14 @@ fn split_sentences(line: &str) -> Vec<&str> {
     sentences
 }
 
+/// What the reader noticed on the way: the language of German or French command words,
+/// and how the first move was typed.
+#[derive(Default)]
+struct Found {
+    words_of: Cell<Option<Language>>,
+    typed_move: std::cell::RefCell<Option<String>>,
+}
+
 /// Why a line is no command sequence, and whether it looked like an attempt at one.
 struct Failure {
     reason: Reason,
@@ -481,12 +493,9 @@ const EDGE_PUNCTUATION: &[char] = &[
 const SHORT_LINE: usize = 3;
 
 /// Reads a whole line or sentence as commands. Fails on the first piece that is none.
-/// `words_of` learns the language of German or French command words met.
-fn read_sequence(
-    text: &str,
-    language: Language,
-    words_of: &Cell<Option<Language>>,
-) -> Result<Vec<Command>, Failure> {
+/// `found` learns the language of German or French command words met, and how the
+/// first move was typed.
+fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Command>, Failure> {
     let tokens = tokenize(text);
     let mut commands = Vec::new();
     let mut t = 0;
@@ -495,8 +504,20 @@ fn read_sequence(
             t += 1; // punctuation only
             continue;
         }
-        match command_at(&tokens, t, language, words_of) {
+        match command_at(&tokens, t, language, &found.words_of) {
             Ok(Some((command, next))) => {
+                if matches!(command, Some(Command::Move(_))) {
+                    let mut typed = found.typed_move.borrow_mut();
+                    if typed.is_none() {
+                        let from = if is_move_number(tokens[t].raw) {
+                            t + 1
+                        } else {
+                            t
+                        };
+                        let raw: Vec<&str> = tokens[from..next].iter().map(|tok| tok.raw).collect();
+                        *typed = Some(raw.join(" "));
+                    }
+                }
                 commands.extend(command);
                 t = next;
             }

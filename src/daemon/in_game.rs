@@ -50,7 +50,7 @@ pub(super) fn handle(
             tx.set_player_language(sender, *language, now)?;
         }
     }
-    let mut letters = letter::after_mail(&game, side, &events, reading, now);
+    let mut letters = letter::after_mail(&game, side, &events, reading, inbound.language, now);
     if events
         .iter()
         .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))

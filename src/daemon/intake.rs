@@ -192,6 +192,8 @@ pub(super) struct Inbound<'a> {
     pub reading: Reading,
     /// The language of a new player's command words, to answer them in.
     pub hint: Option<Language>,
+    /// The language the sender reads: chosen, else their words', else the default.
+    pub language: Language,
     pub now: Timestamp,
 }
 
@@ -219,11 +221,13 @@ fn handle(
         None => reading.words_in,
         Some(_) => None,
     };
+    let language = stored.or(hint).unwrap_or(pm.config.server.language);
     let inbound = Inbound {
         mail,
         sender,
         reading,
         hint,
+        language,
         now,
     };
     let answering = Answering::Mail(mail);
@@ -312,7 +316,7 @@ fn answer(
         &Answering::Mail(inbound.mail),
         handled.letters,
         handled.game.as_ref(),
-        inbound.hint.map(|language| (inbound.sender, language)),
+        Some(inbound.language),
         inbound.now,
     )?;
     Ok(Disposition::answered(game_id, replies, &handled.summary))

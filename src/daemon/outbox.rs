@@ -39,17 +39,23 @@ pub(super) enum Answering<'a> {
 
 /// Renders each letter and queues it in the outbox, in this transaction. Letters about
 /// no game to the same person are folded into one first ([`letter::combine`]).
-/// `hint` is the language to write to one recipient in when they chose none yet (a new
-/// player's first words); otherwise each recipient's own, else the server's default.
+/// Each recipient reads their own language; one who chose none yet reads `sender_language`
+/// when they sent the mail answered (a new player's first words) or are invited by its
+/// sender (a challenger's friend most likely shares their language), else the server's
+/// default.
 pub(super) fn queue(
     pm: &Postmaster,
     tx: &Tx<'_>,
     answering: &Answering<'_>,
     letters: Vec<Letter>,
     game: Option<&Game>,
-    hint: Option<(&str, Language)>,
+    sender_language: Option<Language>,
     now: Timestamp,
 ) -> Result<usize, ProcessError> {
+    let sender = match answering {
+        Answering::Mail(mail) => mail.from.as_ref().and_then(|f| f.address.as_ref().ok()),
+        Answering::Nothing { .. } => None,
+    };
     let tag = match answering {
         Answering::Mail(_) => tx.inbound_id().unwrap_or(0).to_string(),
         Answering::Nothing { tag } => tag.clone(),
@@ -80,9 +86,11 @@ pub(super) fn queue(
         if let Some(id) = letter.about {
             thread = thread.in_game_thread(pm, id, &letter.to);
         }
+        let follows_sender = sender.is_some_and(|s| s.as_str() == letter.to)
+            || matches!(letter.answer, Answer::Invitation(_));
         let language = tx
             .player_language(&letter.to)?
-            .or(hint.filter(|(to, _)| *to == letter.to).map(|(_, l)| l))
+            .or(sender_language.filter(|_| follows_sender))
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
         let text = letter::text::render(&letter, words);

@@ -242,7 +242,7 @@ impl MoveRef {
 /// How pawnpost read a move the player typed, shown when the reading is not obvious
 /// (`Rd1` in French is the king): the text as typed and the piece that moved.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reading {
+pub struct MoveReading {
     pub typed: String,
     pub role: Role,
     pub from: Square,
@@ -282,7 +282,7 @@ pub enum Line {
     // ---- what happened in a game ----------------------------------------------
     YouPlayed {
         mv: MoveRef,
-        reading: Option<Reading>,
+        reading: Option<MoveReading>,
     },
     Played {
         by: Color,

@@ -11,8 +11,8 @@ use crate::rules::{Color, Role, Square};
 
 use super::catalogue::days_left;
 use super::{
-    Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveRef, NoCommand,
-    Subject,
+    Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveReading, MoveRef,
+    NoCommand, Subject,
 };
 
 /// The subject of a letter about `game`.
@@ -132,6 +132,36 @@ fn move_at(game: &Game, ply: u32) -> Option<MoveRef> {
     })
 }
 
+/// How the move at `ply` was read from `typed`, when that is worth saying: the text
+/// differs from the move as the letter shows it, or English would read it as another
+/// move.
+fn how_read(
+    game: &Game,
+    ply: u32,
+    typed: &str,
+    language: crate::notation::Language,
+) -> Option<MoveReading> {
+    use crate::notation::{Language, MoveText, SanPlus};
+    let index = usize::try_from(ply).ok()?.checked_sub(1)?;
+    let positions = game.record().positions();
+    let before = positions.get(index)?;
+    let m = game.record().moves().get(index)?;
+    let plain = |t: &str| t.trim().trim_end_matches(['+', '#', '!', '?']).to_owned();
+    let shown = SanPlus::from_move(before, m).localized(language);
+    let differs = plain(typed) != plain(&shown);
+    let english_differs = language != Language::English
+        && MoveText::parse(typed, Language::English)
+            .ok()
+            .and_then(|text| text.to_move(before).ok())
+            .is_none_or(|english| english != *m);
+    (differs || english_differs).then(|| MoveReading {
+        typed: typed.to_owned(),
+        role: m.role,
+        from: m.from,
+        to: m.to,
+    })
+}
+
 /// Why a mail in a game held no command.
 fn no_command(reading: &Reading) -> NoCommand {
     if reading.quoted_only {
@@ -148,11 +178,16 @@ fn no_command(reading: &Reading) -> NoCommand {
 /// The letters for one player's mail in a game: the sender learns what happened to
 /// each command; the opponent hears of what changed the game, with the sender's
 /// comment.
+///
+/// `language` is the sender's: their letter says how their move was read when the
+/// text they typed differs from the move shown, or means another move in English (a
+/// French `Rd1` is the king).
 pub fn after_mail(
     game: &Game,
     sender: Color,
     events: &[Event],
     reading: &Reading,
+    language: crate::notation::Language,
     now: Timestamp,
 ) -> Vec<Letter> {
     let mut to_sender = Vec::new();
@@ -165,7 +200,11 @@ pub fn after_mail(
         match event {
             Event::MovePlayed { by, ply, .. } => {
                 if let Some(mv) = move_at(game, *ply) {
-                    to_sender.push(Line::YouPlayed { mv, reading: None });
+                    let reading = reading
+                        .typed_move
+                        .as_deref()
+                        .and_then(|typed| how_read(game, *ply, typed, language));
+                    to_sender.push(Line::YouPlayed { mv, reading });
                     to_opponent.push(Line::Played { by: *by, mv });
                 }
             }
