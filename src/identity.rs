@@ -119,6 +119,27 @@ impl ServerSecret {
         }
     }
 
+    /// Reads the secret from `path` as [`ServerSecret::load_or_create`] does, but never
+    /// creates one: `None` when there is no file (the daemon never ran there).
+    pub fn load(path: &Path) -> Result<Option<ServerSecret>, IdentityError> {
+        match File::open(path) {
+            Ok(file) => ServerSecret::read(path, file).map(Some),
+            Err(cause) if cause.kind() == io::ErrorKind::NotFound => Ok(None),
+            Err(cause) => Err(IdentityError::Unreadable {
+                path: path.to_owned(),
+                cause,
+            }),
+        }
+    }
+
+    /// A random secret kept in memory only: no reply address made with another secret
+    /// passes with it.
+    pub fn ephemeral() -> Result<ServerSecret, IdentityError> {
+        let mut key = [0u8; MIN_SECRET_BYTES];
+        rand::RngCore::fill_bytes(&mut rand::rng(), &mut key);
+        ServerSecret::from_bytes(&key)
+    }
+
     /// A secret from key bytes already at hand (tests, tools).
     pub fn from_bytes(key: &[u8]) -> Result<ServerSecret, IdentityError> {
         if key.len() < MIN_SECRET_BYTES {
