@@ -7,7 +7,8 @@
 //! repeat.
 //!
 //! `process_mail(raw, now)` is the seam every inbound adapter (IMAP, Maildir, stdin)
-//! and every test goes through.
+//! and every test goes through. Its steps — `read_inbound`, `admit`, `decide`,
+//! `answer` — are also what [`super::explain()`] runs, in a transaction it rolls back.
 
 use crate::command::Command;
 use crate::command::parse::{Reading, read_reply};

@@ -2,7 +2,7 @@
 //! ([`sweep`]) — each with its own SQLite connection on its own thread, stopped
 //! together by one shutdown signal. One mail goes through [`intake`], which admits it
 //! once and hands it to [`in_game`] or [`lobby`]; every letter leaves through
-//! [`outbox::queue`]. [`explain`] takes a mail the same way without keeping anything.
+//! [`outbox::queue`]. [`explain()`] takes a mail the same way without keeping anything.
 
 pub mod explain;
 pub mod in_game;
