@@ -583,7 +583,9 @@ impl Explanation {
             (TokenVerdict::NotFitting, Some(what), Some(address)) => {
                 format!("does NOT fit this sender ({what}, {address})")
             }
-            _ => "none (the mail went to no reply address of ours)".to_owned(),
+            _ => {
+                "none (the mail went to no reply address of ours with a readable token)".to_owned()
+            }
         };
         let _ = writeln!(out, "token:          {token}");
         let _ = writeln!(
