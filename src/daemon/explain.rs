@@ -442,24 +442,24 @@ fn comment_fate(inbound: &Inbound<'_>, admitted: &Admitted, handled: &Handled) -
             held_back: None,
         };
     }
-    let why = match admitted {
-        _ if handled.silenced.is_some() => format!(
-            "the mail is not answered: {}",
-            handled.silenced.as_deref().unwrap_or_default()
-        ),
-        Admitted::Silenced { why } => format!("the mail is not answered: {why}"),
-        Admitted::RateNotice { .. } => {
+    let why = match (admitted, &handled.silenced) {
+        (_, Some(why)) | (Admitted::Silenced { why }, None) => {
+            format!("the mail is not answered: {why}")
+        }
+        (Admitted::RateNotice { .. }, None) => {
             "the sender passed the hourly limit: nothing in the mail is done".to_owned()
         }
-        Admitted::Lobby { .. } => {
+        (Admitted::Lobby { .. }, None) => {
             "the mail is about no game; a comment reaches an opponent only with a move or a request in a game".to_owned()
         }
-        Admitted::UnknownGame { game } => format!("there is no game #{game}"),
-        Admitted::Game { .. } if !inbound.reading.commands.iter().any(changes_game) => {
+        (Admitted::UnknownGame { game }, None) => format!("there is no game #{game}"),
+        (Admitted::Game { .. }, None) if !inbound.reading.commands.iter().any(changes_game) => {
             "no move or request in the mail; a comment reaches the opponent only with one"
                 .to_owned()
         }
-        Admitted::Game { .. } => format!("refused: {}", news_to(inbound.sender, handled)),
+        (Admitted::Game { .. }, None) => {
+            format!("refused: {}", news_to(inbound.sender, handled))
+        }
     };
     CommentFate {
         text: Some(text),
