@@ -140,6 +140,14 @@ impl ServerSecret {
         }
     }
 
+    /// A random secret kept in memory only: no reply address made with another secret
+    /// passes with it.
+    pub fn ephemeral() -> Result<ServerSecret, IdentityError> {
+        let mut key = [0u8; MIN_SECRET_BYTES];
+        rand::RngCore::fill_bytes(&mut rand::rng(), &mut key);
+        ServerSecret::from_bytes(&key)
+    }
+
     /// A secret from key bytes already at hand (tests, tools).
     pub fn from_bytes(key: &[u8]) -> Result<ServerSecret, IdentityError> {
         if key.len() < MIN_SECRET_BYTES {

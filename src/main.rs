@@ -70,6 +70,19 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// Show what pawnpost understands from one mail on standard input, changing
+    /// nothing: sender, game and authority, admission, commands, comment, what was cut,
+    /// the letters the daemon would send.
+    Read {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// Print one JSON object instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Read it as if it arrived at this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
+    },
     /// Drop a mail into the local spool, as if a player had sent it.
     Send {
         #[command(flatten)]
@@ -169,6 +182,13 @@ fn main() -> ExitCode {
             language,
         } => run_analyze(fen.as_deref(), &moves, json, language),
         Command::Perft { fen, depth, divide } => run_perft(fen.as_deref(), depth, divide),
+        Command::Read { config, json, now } => match read(&config, json, now.as_deref()) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("pawnpost read: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
         other => match admin_command(other) {
             Ok(code) => code,
             Err(e) => {
@@ -224,7 +244,9 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
     init_logging();
     match command {
-        Command::Analyze { .. } | Command::Perft { .. } => unreachable!("handled in main"),
+        Command::Analyze { .. } | Command::Perft { .. } | Command::Read { .. } => {
+            unreachable!("handled in main")
+        }
         Command::CheckConfig { config } => {
             let config = match load_config(&config) {
                 Ok(config) => config,
@@ -456,6 +478,61 @@ fn deliver(config: &ConfigArg) -> ExitCode {
         tracing::warn!("replies stay in the outbox: {e:#}");
     }
     ExitCode::SUCCESS
+}
+
+/// `pawnpost read`: explains one mail from stdin through the daemon's own code, in a
+/// transaction that is rolled back. A missing database or secret is not created: the
+/// mail is read as by a daemon that has no games and sent no letters yet.
+fn read(config: &ConfigArg, json: bool, now: Option<&str>) -> anyhow::Result<ExitCode> {
+    const EX_DATAERR: u8 = 65;
+    // Warnings only: the daemon's info lines would describe the rehearsal as if it
+    // happened.
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+    let config = load_config(config)?;
+    let now = match now {
+        Some(text) => pawnpost::time::parse_utc(text)?,
+        None => pawnpost::time::now(),
+    };
+    let secret = match ServerSecret::load(&config.server.secret_file)? {
+        Some(secret) => secret,
+        None => {
+            eprintln!(
+                "pawnpost read: no server secret at {}: no token can be genuine",
+                config.server.secret_file.display()
+            );
+            ServerSecret::ephemeral()?
+        }
+    };
+    let database = &config.server.database;
+    let mut store = if database.exists() {
+        open_store(&config)?
+    } else {
+        eprintln!(
+            "pawnpost read: no database at {}: read as by a daemon with no games and no letters sent",
+            database.display()
+        );
+        Store::open_in_memory()?
+    };
+    let max = config.limits.max_message_bytes;
+    let raw = read_limited(std::io::stdin().lock(), max.saturating_add(1))
+        .context("reading standard input")?;
+    if raw.iter().all(u8::is_ascii_whitespace) {
+        eprintln!("pawnpost read: standard input holds no mail");
+        return Ok(ExitCode::from(EX_DATAERR));
+    }
+    let pm = Postmaster { config, secret };
+    let explanation = pawnpost::daemon::explain(&pm, &mut store, &raw, now)?;
+    if json {
+        println!("{}", serde_json::to_string_pretty(&explanation)?);
+    } else {
+        print!("{}", explanation.to_text());
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The first `keep` bytes of `input`; the rest is read and dropped in small pieces,

@@ -92,6 +92,7 @@ fn every_subcommand_has_help() {
     for sub in [
         "run",
         "deliver",
+        "read",
         "send",
         "games",
         "show",

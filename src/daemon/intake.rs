@@ -7,7 +7,8 @@
 //! repeat.
 //!
 //! `process_mail(raw, now)` is the seam every inbound adapter (IMAP, Maildir, stdin)
-//! and every test goes through.
+//! and every test goes through. Its steps — `read_inbound`, `admit`, `decide`,
+//! `answer` — are also what [`super::explain()`] runs, in a transaction it rolls back.
 
 use crate::command::Command;
 use crate::command::parse::{Reading, read_reply};
@@ -90,13 +91,7 @@ pub fn process_mail(
             });
         }
     };
-    // The canonical address; empty when the sender's is refused (admit() silences it).
-    let sender = mail
-        .from
-        .as_ref()
-        .and_then(|f| f.address.as_ref().ok())
-        .map(|address| address.as_str().to_owned())
-        .unwrap_or_default();
+    let sender = sender_of(&mail);
     let key = InboundKey {
         message_id: mail.message_id.as_deref(),
         raw,
@@ -117,6 +112,15 @@ pub fn process_mail(
         MailOutcome::AlreadyProcessed => Disposition::Duplicate,
         MailOutcome::Processed(d) => d,
     })
+}
+
+/// The sender's canonical address; empty when it is refused (admit() silences it).
+pub(super) fn sender_of(mail: &InboundMail) -> String {
+    mail.from
+        .as_ref()
+        .and_then(|f| f.address.as_ref().ok())
+        .map(|address| address.as_str().to_owned())
+        .unwrap_or_default()
 }
 
 /// What one mail is, decided once, before anything is applied.
@@ -152,7 +156,7 @@ pub(super) struct Handled {
     pub letters: Vec<Letter>,
     pub game: Option<Game>,
     pub summary: String,
-    /// Deliberately not answered, and why.
+    /// Deliberately not answered, and why; only `letters` (a notice) go out, if any.
     pub silenced: Option<String>,
 }
 
@@ -190,6 +194,8 @@ pub(super) struct Inbound<'a> {
     pub mail: &'a InboundMail,
     pub sender: &'a str,
     pub reading: Reading,
+    /// How many of our letters to the sender the reading knew as our own text.
+    pub own_letters: usize,
     /// The language of a new player's command words, to answer them in.
     pub hint: Option<Language>,
     /// The language the sender reads: chosen, else their words', else the default.
@@ -204,81 +210,85 @@ fn handle(
     sender: &str,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
+    let inbound = read_inbound(pm, tx, mail, sender, now)?;
+    let admission = admit(pm, tx, &inbound)?;
+    let handled = decide(pm, tx, &inbound, admission)?;
+    answer(pm, tx, &inbound, handled)
+}
+
+/// Reads the commands of `mail` in its sender's language (else the server's), knowing
+/// our latest letters to them: their text carried back is quoted, in any form.
+pub(super) fn read_inbound<'a>(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    mail: &'a InboundMail,
+    sender: &'a str,
+    now: Timestamp,
+) -> Result<Inbound<'a>, StoreError> {
     let stored = tx.player_language(sender)?;
-    // Our own letters to this sender: their text carried back is quoted, in any form.
-    let own = OwnTexts::from_texts(
-        tx.recent_texts_to(sender, OWN_TEXTS)?
-            .iter()
-            .map(String::as_str),
-    );
-    let reading = read_reply(
-        &mail.text,
-        stored.unwrap_or(pm.config.server.language),
-        &own,
-    );
+    let language = stored.unwrap_or(pm.config.server.language);
+    let texts = tx.recent_texts_to(sender, OWN_TEXTS)?;
+    let own = OwnTexts::from_texts(texts.iter().map(String::as_str));
+    let reading = read_reply(&mail.text, language, &own);
     // A new player is answered in the language of their command words.
     let hint = match stored {
         None => reading.words_in,
         Some(_) => None,
     };
-    let language = stored.or(hint).unwrap_or(pm.config.server.language);
-    let inbound = Inbound {
+    Ok(Inbound {
         mail,
         sender,
         reading,
+        // The language the sender reads: chosen, else their words', else the default.
+        language: stored.or(hint).unwrap_or(pm.config.server.language),
+        own_letters: texts.len(),
         hint,
-        language,
         now,
-    };
-    let answering = Answering::Mail(mail);
-    match admit(pm, tx, &inbound)? {
-        Admission::Silenced(why) => {
-            tracing::info!(%sender, reason = %why, "no reply");
-            Ok(Disposition::Silenced(why))
-        }
+    })
+}
+
+/// What the daemon does with an admitted mail: the game or lobby handler applies it
+/// (in this transaction) and says what to write; nothing is queued yet.
+pub(super) fn decide(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    inbound: &Inbound<'_>,
+    admission: Admission,
+) -> Result<Handled, ProcessError> {
+    match admission {
+        Admission::Silenced(why) => Ok(Handled::silenced(&why)),
         Admission::RateNotice => {
             let limit = pm.config.limits.mails_per_sender_per_hour;
-            outbox::queue(
-                pm,
-                tx,
-                &answering,
-                vec![letter::too_many_mails(sender, limit)],
-                None,
-                None,
-                now,
-            )?;
-            Ok(Disposition::Silenced(format!(
-                "rate limit reached ({limit} per hour), notice sent"
-            )))
+            Ok(Handled {
+                letters: vec![letter::too_many_mails(inbound.sender, limit)],
+                game: None,
+                summary: String::new(),
+                silenced: Some(format!(
+                    "rate limit reached ({limit} per hour), notice sent"
+                )),
+            })
         }
         Admission::UnknownGame(id) => {
             let letter = letter::refusal(
-                sender,
+                inbound.sender,
                 &crate::game::Rejection::UnknownGame {
                     id: format!("#{id}"),
                 },
                 Some(&inbound.reading),
             );
-            answer(
-                pm,
-                tx,
-                &inbound,
-                Handled::lobby(vec![letter], "unknown game"),
-            )
+            Ok(Handled::lobby(vec![letter], "unknown game"))
         }
         Admission::Lobby(proof) => {
             if proof.is_some() {
-                remember_proof(tx, &inbound)?;
+                remember_proof(tx, inbound)?;
             }
-            let handled = lobby::handle(pm, tx, &inbound, proof)?;
-            answer(pm, tx, &inbound, handled)
+            lobby::handle(pm, tx, inbound, proof)
         }
         Admission::Game(in_game) => {
             if in_game.authorized {
-                remember_proof(tx, &inbound)?;
+                remember_proof(tx, inbound)?;
             }
-            let handled = in_game::handle(tx, &inbound, *in_game)?;
-            answer(pm, tx, &inbound, handled)
+            in_game::handle(tx, inbound, *in_game)
         }
     }
 }
@@ -295,7 +305,7 @@ fn remember_proof(tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<(), StoreError> 
 
 /// Queues what a handler wrote, telling the sender when their mail was cut at the
 /// size limit (the commands read came only from its first part).
-fn answer(
+pub(super) fn answer(
     pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
@@ -303,6 +313,17 @@ fn answer(
 ) -> Result<Disposition, ProcessError> {
     if let Some(why) = handled.silenced {
         tracing::info!(sender = %inbound.sender, reason = %why, "no reply");
+        if !handled.letters.is_empty() {
+            outbox::queue(
+                pm,
+                tx,
+                &Answering::Mail(inbound.mail),
+                handled.letters,
+                None,
+                None,
+                inbound.now,
+            )?;
+        }
         return Ok(Disposition::Silenced(why));
     }
     if inbound.mail.truncated {
@@ -323,7 +344,11 @@ fn answer(
 }
 
 /// Decides what `inbound` is. Reads only; changes nothing.
-fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admission, StoreError> {
+pub(super) fn admit(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    inbound: &Inbound<'_>,
+) -> Result<Admission, StoreError> {
     let (mail, sender) = (inbound.mail, inbound.sender);
     if let Some(silence) = loop_guard(mail, pm.config.server.address.as_str()) {
         return Ok(Admission::Silenced(silence.to_string()));
@@ -355,20 +380,27 @@ fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admissio
     if recent == limit + 1 {
         return Ok(Admission::RateNotice);
     }
-    let mta_vouches =
-        pm.config.trust.authserv_id.as_deref().is_some_and(|id| {
-            crate::identity::authenticated_by_mta(&mail.auth_results, id, sender)
-        });
+    let mta_vouches = mta_vouches(pm, mail, sender);
     let (game_id, token) = match addressed(pm, tx, mail, sender)? {
-        Addressed::Token(id) => (id, Some(true)),
-        Addressed::BadToken(id) => (id, Some(false)),
-        Addressed::Named(id) => (id, None),
-        Addressed::Lobby(scope) => {
-            let proof = match scope {
-                Some(scope) => Some(Proof::Token(scope)),
-                None if mta_vouches => Some(Proof::Mta),
-                None if pm.config.trust.allow_from_only => Some(Proof::FromOnly),
-                None => None,
+        Addressed::Token {
+            scope: Scope::Game(id),
+            genuine,
+            ..
+        } => (id, Some(genuine)),
+        Addressed::Named { game, .. } => (game, None),
+        Addressed::Token { scope, genuine, .. } => {
+            if !genuine {
+                tracing::info!(%sender, ?scope, "a reply token that does not fit its sender");
+            }
+            // A token that does not fit is no proof.
+            let proof = if genuine {
+                Some(Proof::Token(scope))
+            } else if mta_vouches {
+                Some(Proof::Mta)
+            } else if pm.config.trust.allow_from_only {
+                Some(Proof::FromOnly)
+            } else {
+                None
             };
             return Ok(Admission::Lobby(proof));
         }
@@ -418,22 +450,46 @@ fn admit(pm: &Postmaster, tx: &Tx<'_>, inbound: &Inbound<'_>) -> Result<Admissio
     })))
 }
 
+/// Whether the admin's own MTA recorded a DKIM/DMARC pass for the sender's domain.
+pub(super) fn mta_vouches(pm: &Postmaster, mail: &InboundMail, sender: &str) -> bool {
+    pm.config
+        .trust
+        .authserv_id
+        .as_deref()
+        .is_some_and(|id| crate::identity::authenticated_by_mta(&mail.auth_results, id, sender))
+}
+
 /// Where a mail says it belongs.
-enum Addressed {
-    /// A reply address whose token is genuine for this sender.
-    Token(GameId),
-    /// A reply address whose token does not fit this sender (or is garbage).
-    BadToken(GameId),
+pub(super) enum Addressed {
+    /// One of our reply addresses with a token: for a game, or outside any (the
+    /// sender's own, an invitation's, a confirmation's). `genuine` when the token is
+    /// this sender's; only then does it prove anything.
+    Token {
+        scope: Scope,
+        genuine: bool,
+        /// The reply address as the mail named it.
+        address: String,
+    },
     /// Only the subject tag or threading headers name the game: no authority.
-    Named(GameId),
-    /// A reply address of the sender's outside any game (their own, an invitation's,
-    /// a confirmation's) whose token is genuine: proof, and what it answers. A token
-    /// that does not fit is no proof (`None`).
-    Lobby(Option<Scope>),
+    Named {
+        game: GameId,
+        by: Naming,
+    },
     Nothing,
 }
 
-fn addressed(
+/// What names a game when no reply address does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Naming {
+    /// `[pawnpost #N]` in the subject.
+    SubjectTag,
+    /// In-Reply-To or References name a letter of ours about the game.
+    Thread,
+}
+
+/// The first of the mail's recipients that is a reply address of ours decides; else
+/// the subject's tag; else the letter of ours it answers.
+pub(super) fn addressed(
     pm: &Postmaster,
     tx: &Tx<'_>,
     mail: &InboundMail,
@@ -441,32 +497,26 @@ fn addressed(
 ) -> Result<Addressed, StoreError> {
     let server = pm.config.server.address.as_str();
     for to in &mail.to {
-        match parse_scoped_address(server, to.as_str()) {
-            Some((Scope::Game(game), token)) => {
-                return Ok(
-                    if ReplyToken::check(&pm.secret, Scope::Game(game), sender, &token) {
-                        Addressed::Token(game)
-                    } else {
-                        Addressed::BadToken(game)
-                    },
-                );
-            }
-            Some((scope, token)) => {
-                let genuine = ReplyToken::check(&pm.secret, scope, sender, &token);
-                if !genuine {
-                    tracing::info!(%sender, ?scope, "a reply token that does not fit its sender");
-                }
-                return Ok(Addressed::Lobby(genuine.then_some(scope)));
-            }
-            None => {}
+        if let Some((scope, token)) = parse_scoped_address(server, to.as_str()) {
+            return Ok(Addressed::Token {
+                scope,
+                genuine: ReplyToken::check(&pm.secret, scope, sender, &token),
+                address: to.as_str().to_owned(),
+            });
         }
     }
     if let Some(game) = subject_game_tag(&mail.subject) {
-        return Ok(Addressed::Named(game));
+        return Ok(Addressed::Named {
+            game,
+            by: Naming::SubjectTag,
+        });
     }
     for id in mail.in_reply_to.iter().chain(mail.references.iter().rev()) {
         if let Some(game) = tx.game_of_sent_message(id)? {
-            return Ok(Addressed::Named(game));
+            return Ok(Addressed::Named {
+                game,
+                by: Naming::Thread,
+            });
         }
     }
     Ok(Addressed::Nothing)

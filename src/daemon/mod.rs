@@ -2,8 +2,9 @@
 //! ([`sweep`]) — each with its own SQLite connection on its own thread, stopped
 //! together by one shutdown signal. One mail goes through [`intake`], which admits it
 //! once and hands it to [`in_game`] or [`lobby`]; every letter leaves through
-//! [`outbox::queue`].
+//! [`outbox::queue`]. [`explain()`] takes a mail the same way without keeping anything.
 
+pub mod explain;
 pub mod in_game;
 pub mod inbound;
 pub mod intake;
@@ -20,6 +21,7 @@ use crate::config::Config;
 use crate::identity::ServerSecret;
 use crate::store::Store;
 
+pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};
 pub use intake::{Disposition, ProcessError, process_mail};
 pub use outbox::drain_outbox;

@@ -392,6 +392,44 @@ impl Tx<'_> {
     }
 }
 
+/// A letter in the outbox, as its recipient reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct QueuedLetter {
+    pub to: String,
+    pub subject: String,
+    /// The plain text part.
+    pub text: String,
+}
+
+impl Tx<'_> {
+    /// The id of the newest outbox row, 0 when there is none: what is queued later
+    /// comes after it.
+    pub fn last_outbox_id(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached("SELECT coalesce(max(id), 0) FROM outbox", [], |row| {
+                row.get(0)
+            })?)
+    }
+
+    /// The letters queued after outbox row `after`, oldest first.
+    pub fn queued_after(&self, after: i64) -> Result<Vec<QueuedLetter>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT recipient, subject, text FROM outbox WHERE id > ?1 ORDER BY id",
+        )?;
+        let rows = stmt
+            .query_map([after], |row| {
+                Ok(QueuedLetter {
+                    to: row.get(0)?,
+                    subject: row.get(1)?,
+                    text: row.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+}
+
 /// A letter about a game that pawnpost sent, as a reply to it names it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SentLetter {

@@ -21,7 +21,9 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use crate::game::{GameId, ReplayError, Timestamp};
 
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
-pub use mail::{InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, SentLetter};
+pub use mail::{
+    InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter, SentLetter,
+};
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;
 pub use trust::Confirmation;
@@ -214,6 +216,30 @@ impl Store {
         Ok(MailOutcome::Processed(value))
     }
 
+    /// Runs `f` as [`Store::with_mail_transaction`] would — the mail recorded first, so
+    /// that what `f` reads (the sender's mails of the last hour) is what the daemon
+    /// would read — and then rolls it all back: the database is left as it was. `f`
+    /// learns whether the mail was recorded before (the daemon would skip it); it then
+    /// runs without a record of its own.
+    pub fn rehearse_mail_transaction<T, E>(
+        &mut self,
+        mail: &InboundKey<'_>,
+        now: Timestamp,
+        f: impl FnOnce(&Tx<'_>, bool) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)
+            .map_err(StoreError::from)?;
+        let inbound_id = mail::record_inbound(&tx, mail, now)?;
+        let value = f(&Tx::new(&tx, inbound_id), inbound_id.is_none());
+        tx.rollback().map_err(StoreError::from)?;
+        value
+    }
+
     /// A game as stored, replayed and checked (outside any write transaction: to
     /// change it, load it again inside one).
     pub fn load_game(&self, id: GameId) -> Result<crate::game::Game, StoreError> {
@@ -257,6 +283,47 @@ impl<'a> Tx<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_rehearsal_leaves_nothing_behind() {
+        let mut store = Store::open_in_memory().unwrap();
+        let key = InboundKey {
+            message_id: Some("a@example.org"),
+            raw: b"raw",
+            source_id: "test",
+            sender: "anna@example.org",
+        };
+        let count = |store: &Store| -> i64 {
+            store
+                .conn
+                .query_row("SELECT count(*) FROM inbound_mails", [], |r| r.get(0))
+                .unwrap()
+        };
+        let seen = store
+            .rehearse_mail_transaction(&key, 10, |tx, seen| {
+                // The mail is recorded inside, as the daemon's transaction has it.
+                assert_eq!(tx.mails_from_since("anna@example.org", 0)?, 1);
+                tx.ensure_player("anna@example.org", 10)?;
+                Ok::<_, StoreError>(seen)
+            })
+            .unwrap();
+        assert!(!seen);
+        assert_eq!(count(&store), 0);
+        let players: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM players", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(players, 0);
+        // A mail recorded before is known as such.
+        store
+            .with_mail_transaction(&key, 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        let seen = store
+            .rehearse_mail_transaction(&key, 20, |_, seen| Ok::<_, StoreError>(seen))
+            .unwrap();
+        assert!(seen);
+        assert_eq!(count(&store), 1);
+    }
 
     #[test]
     fn migrates_an_empty_file_and_reopens() {

@@ -124,6 +124,12 @@ impl fmt::Display for CutReason {
 /// (`crate::letter::FOOTER_MARKER` is this constant).
 pub const FOOTER_MARKER: &str = "-- pawnpost --";
 
+/// `text` with every line ending as `\n`: split at `\n`, its lines are numbered as
+/// [`Cut::lines`] numbers them.
+pub fn normalize_newlines(text: &str) -> String {
+    text.replace("\r\n", "\n").replace('\r', "\n")
+}
+
 /// Removes quoted history, reply headers and signatures from a mail's text; `own` holds
 /// what pawnpost sent to the player (empty when unknown).
 ///
@@ -148,7 +154,7 @@ pub fn trim_reply(text: &str, own: &OwnTexts) -> Trimmed {
     // Each pass that changes the body removes at least one line, so this ends; the cap
     // only bounds the work on hostile input.
     const MAX_PASSES: usize = 16;
-    let normalized = text.replace("\r\n", "\n").replace('\r', "\n");
+    let normalized = normalize_newlines(text);
     let all: Vec<&str> = normalized.split('\n').map(str::trim_end).collect();
     let mut reasons: Vec<Option<CutReason>> = vec![None; all.len()];
     let mut kept = collapse(&all, 0..all.len());
