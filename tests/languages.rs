@@ -1,0 +1,231 @@
+//! Whole games over the spool in German and in French commands, through `pawnpost
+//! deliver`: challenge, confirmation, acceptance, moves in the language's piece
+//! letters, a draw offered and accepted; every letter in the players' language.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use mail_parser::MessageParser;
+
+/// One installation in a temporary directory, driven by `pawnpost deliver`.
+struct Spool {
+    dir: tempfile::TempDir,
+    serial: u32,
+}
+
+/// A letter as the player's client shows it.
+#[derive(Debug, Clone)]
+struct Letter {
+    subject: String,
+    reply_to: String,
+    message_id: String,
+    text: String,
+}
+
+impl Spool {
+    fn new() -> Spool {
+        Spool {
+            dir: tempfile::tempdir().unwrap(),
+            serial: 0,
+        }
+    }
+
+    /// Delivers a mail from `from` to `to`, answering `parent`; returns what each
+    /// player received because of it, in file order.
+    fn send(&mut self, from: &str, to: &str, parent: Option<&Letter>, body: &str) {
+        self.serial += 1;
+        let reply = parent
+            .map(|p| format!("In-Reply-To: <{}>\r\n", p.message_id))
+            .unwrap_or_default();
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: Schach\r\nMessage-ID: <l{}@client.example>\r\n{reply}Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.serial
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .arg("deliver")
+            .current_dir(self.dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(raw.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn maildir(&self, who: &str) -> PathBuf {
+        self.dir.path().join("var/spool").join(who).join("new")
+    }
+
+    /// Every letter `who` received, oldest first.
+    fn letters(&self, who: &str) -> Vec<Letter> {
+        let mut files: Vec<PathBuf> = std::fs::read_dir(self.maildir(who))
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files.iter().map(|p| read(p)).collect()
+    }
+
+    /// The latest letter `who` received.
+    fn latest(&self, who: &str) -> Letter {
+        self.letters(who)
+            .pop()
+            .unwrap_or_else(|| panic!("no letter to {who}"))
+    }
+}
+
+fn read(path: &Path) -> Letter {
+    let bytes = std::fs::read(path).unwrap();
+    let mail = MessageParser::default().parse(&bytes).unwrap();
+    let address = |a: Option<&mail_parser::Address>| {
+        a.and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    Letter {
+        subject: mail.subject().unwrap_or_default().to_owned(),
+        reply_to: address(mail.reply_to()),
+        message_id: mail.message_id().unwrap_or_default().to_owned(),
+        text: mail.body_text(0).unwrap_or_default().into_owned(),
+    }
+}
+
+/// What a language's letters must say and must not, per step.
+struct Words {
+    challenge: &'static str,
+    confirm: &'static str,
+    accept: &'static str,
+    offer_draw: &'static str,
+    accept_draw: &'static str,
+    knight: &'static str,
+    bishop: &'static str,
+    /// Phrases of the letters at each step.
+    confirm_subject: &'static str,
+    your_move: &'static str,
+    moves_heading: &'static str,
+    drawn: &'static str,
+}
+
+const GERMAN: Words = Words {
+    challenge: "Herausforderung {opponent} weiß",
+    confirm: "Bestätigen",
+    accept: "Annehmen",
+    offer_draw: "Remis anbieten",
+    accept_draw: "Remis annehmen",
+    knight: "S",
+    bishop: "L",
+    confirm_subject: "bitte bestätige deine Mail",
+    your_move: "du bist am Zug",
+    moves_heading: "Züge:",
+    drawn: "Remis durch Einigung",
+};
+
+const FRENCH: Words = Words {
+    challenge: "Défi {opponent} blancs",
+    confirm: "Confirmer",
+    accept: "Accepter",
+    offer_draw: "Proposer nulle",
+    accept_draw: "Accepter nulle",
+    knight: "C",
+    bishop: "F",
+    confirm_subject: "confirmer votre message",
+    your_move: "à vous de jouer",
+    moves_heading: "Coups :",
+    drawn: "nulle par accord mutuel",
+};
+
+/// English that must never reach these players.
+const ENGLISH: &[&str] = &[
+    "your move",
+    "You played",
+    "Reply with",
+    "Moves:",
+    "Deadline",
+];
+
+fn whole_game(words: &Words) {
+    let (white, black) = ("anna@localhost", "bernd@localhost");
+    let mut spool = Spool::new();
+    let challenge = words.challenge.replace("{opponent}", black);
+    spool.send(white, "pawnpost@localhost", None, &challenge);
+    let asked = spool.latest(white);
+    assert!(asked.subject.contains(words.confirm_subject), "{asked:#?}");
+
+    spool.send(white, &asked.reply_to.clone(), Some(&asked), words.confirm);
+    let invitation = spool.latest(black);
+    assert!(invitation.reply_to.contains("+i"), "{invitation:#?}");
+    spool.send(
+        black,
+        &invitation.reply_to.clone(),
+        Some(&invitation),
+        words.accept,
+    );
+    let begins = spool.latest(white);
+    assert!(begins.subject.contains(words.your_move), "{begins:#?}");
+
+    let (n, b) = (words.knight, words.bishop);
+    let plies = [
+        (white, "e4".to_owned()),
+        (black, "e5".to_owned()),
+        (white, format!("{n}f3")),
+        (black, format!("{n}c6")),
+        (white, format!("{b}b5")),
+        (black, format!("a6\n{}", words.offer_draw)),
+    ];
+    for (who, body) in &plies {
+        let latest = spool.latest(who);
+        spool.send(who, &latest.reply_to.clone(), Some(&latest), body);
+    }
+    let offer = spool.latest(white);
+    assert!(offer.text.contains(words.accept_draw), "{}", offer.text);
+    assert!(
+        offer
+            .text
+            .contains(&format!("1. e4 e5 2. {n}f3 {n}c6 3. {b}b5 a6")),
+        "{}",
+        offer.text
+    );
+    spool.send(
+        white,
+        &offer.reply_to.clone(),
+        Some(&offer),
+        words.accept_draw,
+    );
+    for who in [white, black] {
+        let over = spool.latest(who);
+        assert!(over.text.contains(words.drawn), "{who}: {}", over.text);
+        assert!(over.text.contains(words.moves_heading), "{}", over.text);
+    }
+    for who in [white, black] {
+        for letter in spool.letters(who) {
+            for english in ENGLISH {
+                assert!(
+                    !letter.text.contains(english) && !letter.subject.contains(english),
+                    "{who} got English ({english}): {letter:#?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_in_german_commands() {
+    whole_game(&GERMAN);
+}
+
+#[test]
+fn a_whole_game_in_french_commands() {
+    whole_game(&FRENCH);
+}
