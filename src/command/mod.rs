@@ -51,8 +51,6 @@ pub enum Command {
     Block,
     /// Receive invitations again.
     Unblock,
-    /// Text that is no command; kept so the reply can quote it.
-    Unknown(String),
 }
 
 /// The colour a challenger asks to play.
@@ -90,7 +88,6 @@ impl std::fmt::Display for Command {
             Command::Confirm => f.write_str("Confirm"),
             Command::Block => f.write_str("Block"),
             Command::Unblock => f.write_str("Unblock"),
-            Command::Unknown(text) => f.write_str(text),
         }
     }
 }

@@ -258,7 +258,6 @@ fn label(command: &Command) -> String {
         Command::Confirm => "Confirm".into(),
         Command::Block => "Block".into(),
         Command::Unblock => "Unblock".into(),
-        Command::Unknown(text) => format!("`{text}`"),
     }
 }
 

@@ -18,14 +18,6 @@ pub enum OfferKind {
 }
 
 impl OfferKind {
-    /// The command word: `Draw` or `Cancel` (as in `Accept Draw`).
-    pub fn word(self) -> &'static str {
-        match self {
-            OfferKind::Draw => "Draw",
-            OfferKind::Cancel => "Cancel",
-        }
-    }
-
     /// The stable key stored in the database.
     pub fn lower(self) -> &'static str {
         match self {
@@ -138,10 +130,6 @@ pub enum Event {
     },
     ReadOnly(ReadRequest),
     LanguageChosen(Language),
-    /// Text that is no command, quoted back to the player.
-    NotUnderstood {
-        text: String,
-    },
 }
 
 impl Event {
@@ -162,7 +150,6 @@ impl Event {
             Event::Rejected { .. } => "rejected",
             Event::ReadOnly(_) => "read_only",
             Event::LanguageChosen(_) => "language",
-            Event::NotUnderstood { .. } => "not_understood",
         }
     }
 
@@ -173,7 +160,6 @@ impl Event {
             Event::Rejected { .. }
                 | Event::ReadOnly(_)
                 | Event::LanguageChosen(_)
-                | Event::NotUnderstood { .. }
                 | Event::ClaimRefused { .. }
         )
     }
@@ -263,7 +249,6 @@ impl fmt::Display for Event {
             },
             Event::ReadOnly(request) => write!(f, "asked for {request:?}"),
             Event::LanguageChosen(language) => write!(f, "chose language {}", language.code()),
-            Event::NotUnderstood { text } => write!(f, "not understood: {text}"),
         }
     }
 }

@@ -340,9 +340,6 @@ impl Game {
                 Command::Games => read_only.push(Event::ReadOnly(ReadRequest::Games)),
                 Command::Help => read_only.push(Event::ReadOnly(ReadRequest::Help)),
                 Command::Language(language) => read_only.push(Event::LanguageChosen(*language)),
-                Command::Unknown(text) => {
-                    read_only.push(Event::NotUnderstood { text: text.clone() })
-                }
                 other => acting.push(other),
             }
         }

@@ -271,7 +271,7 @@ pub fn after_mail(
             Event::ReadOnly(ReadRequest::Help) => help = true,
             Event::ReadOnly(_) => {}
             Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
-            Event::NotUnderstood { .. } | Event::Forfeited { .. } | Event::Adjudicated { .. } => {}
+            Event::Forfeited { .. } | Event::Adjudicated { .. } => {}
         }
     }
     if events.is_empty() && reading.commands.is_empty() {

@@ -21,7 +21,7 @@ pub use board_html::{board_html, escape_html};
 pub use board_png::{PngError, board_png};
 pub use board_text::{TextStyle, board_text};
 pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
-pub use moves::{last_move_text, move_list};
+pub use moves::{MoveList, move_list};
 pub use strings::Strings;
 
 use crate::rules::{Color, Move, Piece, Position, Record, Square};

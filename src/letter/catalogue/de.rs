@@ -625,7 +625,6 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
     fn command(&self, command: &Command) -> String {
         match command {
             Command::Move(text) => text.localized(LANG),
-            Command::Unknown(text) => text.clone(),
             Command::RequestDraw => "Remis anbieten".to_owned(),
             Command::AcceptDraw => "Remis annehmen".to_owned(),
             Command::DenyDraw => "Remis ablehnen".to_owned(),

@@ -600,7 +600,6 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
     fn command(&self, command: &Command) -> String {
         match command {
             Command::Move(text) => text.localized(LANG),
-            Command::Unknown(text) => text.clone(),
             Command::RequestDraw => "Proposer nulle".to_owned(),
             Command::AcceptDraw => "Accepter nulle".to_owned(),
             Command::DenyDraw => "Refuser nulle".to_owned(),
