@@ -13,7 +13,7 @@ use crate::render::Strings;
 use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
-use super::{Catalogue, localized_moves};
+use super::{Catalogue, localized_moves, question_in};
 
 pub struct German;
 
@@ -53,11 +53,33 @@ fn claim(claim: DrawClaim) -> &'static str {
     }
 }
 
-/// "dein Remisangebot" / "dein Abbruchvorschlag" (nominative; both take "dein").
+/// "dein Remisangebot" / "dein Abbruchangebot" (both neuter: "dein", "es"), the nouns of
+/// the commands `Remis anbieten` and `Abbruch anbieten`.
 fn request(kind: OfferKind) -> &'static str {
     match kind {
         OfferKind::Draw => "Remisangebot",
-        OfferKind::Cancel => "Abbruchvorschlag",
+        OfferKind::Cancel => "Abbruchangebot",
+    }
+}
+
+/// What the other side offers, as a clause: "bietet Remis an".
+fn offers(kind: OfferKind) -> &'static str {
+    match kind {
+        OfferKind::Draw => "bietet Remis an",
+        OfferKind::Cancel => "bietet an, die Partie abzubrechen",
+    }
+}
+
+/// A sentence that follows a colon starts with a capital (Duden): `Keiner deiner …`.
+/// Sentences that start with a code span or with pawnpost's name stay as they are.
+fn sentence(text: &str) -> String {
+    if text.starts_with("pawnpost") {
+        return text.to_owned();
+    }
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -75,14 +97,14 @@ fn termination(t: Termination) -> &'static str {
         Termination::Resignation => "Aufgabe",
         Termination::Stalemate => "Patt",
         Termination::InsufficientMaterial => "ungenügendes Material",
-        Termination::Agreement => "Einigung",
+        Termination::Agreement => "Vereinbarung",
         Termination::ThreefoldClaim => "dreifache Stellungswiederholung (beansprucht)",
         Termination::FiftyMoveClaim => "die 50-Züge-Regel (beansprucht)",
         Termination::FivefoldRepetition => "fünffache Stellungswiederholung",
         Termination::SeventyFiveMoves => "die 75-Züge-Regel",
         Termination::Forfeit => "Fristüberschreitung",
         Termination::ReverseForfeit => "umgekehrten Fristverlust",
-        Termination::Adjudication => "Entscheid des Administrators",
+        Termination::Adjudication => "Entscheidung des Administrators",
         Termination::Cancelled => "Abbruch",
     }
 }
@@ -101,7 +123,7 @@ impl Catalogue for German {
         match line {
             Line::YouPlayed { mv, reading } => match reading {
                 Some(r) => format!(
-                    "Du hast {} gespielt (`{}` gelesen als {} {}–{}).",
+                    "Du hast {} gespielt (`{}` verstanden als {} {}–{}).",
                     mv.text(LANG),
                     r.typed,
                     STRINGS.role(r.role),
@@ -113,38 +135,23 @@ impl Catalogue for German {
             Line::Played { by, mv } => format!("{} hat {} gespielt.", self.color(*by), mv.text(LANG)),
             Line::YouRequested(OfferKind::Draw) => "Du hast Remis angeboten.".to_owned(),
             Line::YouRequested(OfferKind::Cancel) => {
-                "Du hast vorgeschlagen, die Partie abzubrechen.".to_owned()
+                "Du hast angeboten, die Partie abzubrechen.".to_owned()
             }
-            Line::Requests {
-                by,
-                kind: OfferKind::Draw,
-            } => format!("{} bietet Remis an.", self.color(*by)),
-            Line::Requests {
-                by,
-                kind: OfferKind::Cancel,
-            } => format!("{} schlägt vor, die Partie abzubrechen.", self.color(*by)),
-            Line::YouAccepted(OfferKind::Draw) => "Du hast das Remisangebot angenommen.".to_owned(),
-            Line::YouAccepted(OfferKind::Cancel) => {
-                "Du hast dem Abbruch der Partie zugestimmt.".to_owned()
-            }
+            Line::Requests { by, kind } => format!("{} {}.", self.color(*by), offers(*kind)),
+            Line::YouAccepted(k) => format!("Du hast das {} angenommen.", request(*k)),
             Line::YourRequestAccepted(k) => format!("Dein {} wurde angenommen.", request(*k)),
-            Line::YouDenied(OfferKind::Draw) => "Du hast das Remisangebot abgelehnt.".to_owned(),
-            Line::YouDenied(OfferKind::Cancel) => {
-                "Du hast den Abbruchvorschlag abgelehnt.".to_owned()
-            }
+            Line::YouDenied(k) => format!("Du hast das {} abgelehnt.", request(*k)),
             Line::YourRequestDenied { kind, denials } => format!(
                 "Dein {} wurde abgelehnt (Ablehnungen bisher: {denials}). Du bist am Zug.",
                 request(*kind)
             ),
-            Line::YouDeclinedByMoving(OfferKind::Draw) => {
-                "Mit deinem Zug hast du das Remisangebot abgelehnt.".to_owned()
+            Line::YouDeclinedByMoving(k) => {
+                format!("Mit deinem Zug hast du das {} abgelehnt.", request(*k))
             }
-            Line::YouDeclinedByMoving(OfferKind::Cancel) => {
-                "Mit deinem Zug hast du den Abbruchvorschlag abgelehnt.".to_owned()
-            }
-            Line::YourRequestDeclinedByMove(k) => {
-                format!("Dein {} wurde durch einen Zug abgelehnt.", request(*k))
-            }
+            Line::YourRequestDeclinedByMove(k) => format!(
+                "Dein Gegner hat gezogen und damit dein {} abgelehnt.",
+                request(*k)
+            ),
             Line::YourClaimGranted { claim: c, after: a } => format!(
                 "Dein Remisanspruch ({}){} ist berechtigt.",
                 claim(*c),
@@ -191,15 +198,15 @@ impl Catalogue for German {
             }
             Line::NoCommand(NoCommand::TextOnly) => "Ich habe in deiner Mail keinen Befehl \
                  gefunden; dein Text wurde deshalb nicht an deinen Gegner weitergegeben. \
-                 Kommentare gehen nur zusammen mit einem Zug oder einem Angebot hinaus."
+                 Kommentare werden nur zusammen mit einem Zug oder einem Angebot weitergeleitet."
                 .to_owned(),
             Line::NotUnderstood(item) => self.not_understood(item),
             Line::Forfeited(loser) => format!(
-                "{} hat innerhalb der Frist nicht geantwortet und verliert durch Fristüberschreitung.",
+                "{} hat innerhalb der Frist nicht reagiert und verliert durch Fristüberschreitung.",
                 self.color(*loser)
             ),
             Line::ReverseForfeited(loser) => format!(
-                "{} hat nach zwei Ablehnungen ein drittes Angebot bis zum Ablauf der Frist stehen lassen und verliert deshalb (umgekehrter Fristverlust).",
+                "{0} verliert durch umgekehrten Fristverlust: Zwei Angebote von {0} wurden schon abgelehnt, und das dritte war bei Ablauf der Frist noch offen.",
                 self.color(*loser)
             ),
             Line::Adjudicated(reason) => {
@@ -218,21 +225,11 @@ impl Catalogue for German {
             Line::YourRequestPending(k) => {
                 format!("Dein {} wartet auf Antwort.", request(*k))
             }
-            Line::AnswerRequest {
-                by,
-                kind: OfferKind::Draw,
-            } => format!(
-                "{} bietet Remis an: antworte mit {}.",
+            Line::AnswerRequest { by, kind } => format!(
+                "{} {}: Antworte mit {}.",
                 self.color(*by),
-                answers(OfferKind::Draw)
-            ),
-            Line::AnswerRequest {
-                by,
-                kind: OfferKind::Cancel,
-            } => format!(
-                "{} schlägt vor, die Partie abzubrechen: antworte mit {}.",
-                self.color(*by),
-                answers(OfferKind::Cancel)
+                offers(*kind),
+                answers(*kind)
             ),
             Line::IsOver(o) => format!("Die Partie ist beendet: {}.", self.outcome(o)),
             Line::EndingNote(note) => note.clone(),
@@ -241,30 +238,37 @@ impl Catalogue for German {
                 you,
                 deadline,
                 days_left,
-            } => format!(
-                "Am Zug: {}. Frist: {} (noch {}); wer bis dahin schweigt, verliert.",
-                if *you { "du" } else { self.color(*who) },
-                self.date(*deadline),
-                days(*days_left)
-            ),
+            } => {
+                let (who, loses) = if *you {
+                    ("Du bist".to_owned(), "verlierst du".to_owned())
+                } else {
+                    let side = self.color(*who);
+                    (format!("{side} ist"), format!("verliert {side}"))
+                };
+                format!(
+                    "{who} am Zug. Frist: {} (noch {}); ohne Antwort bis dahin {loses}.",
+                    self.date(*deadline),
+                    days(*days_left)
+                )
+            }
             Line::ChallengeSent {
                 opponent,
                 color,
                 timeout_days,
             } => format!(
-                "Deine Herausforderung an {opponent} ist unterwegs (deine Farbe: {}, Frist {}).",
+                "Deine Herausforderung an {opponent} ist unterwegs (deine Farbe: {}, Frist: {}).",
                 choice(*color),
                 days(*timeout_days)
             ),
             Line::HearWhenAnswered => {
-                "Du erfährst es, sobald sie angenommen oder abgelehnt wird.".to_owned()
+                "Du bekommst Bescheid, sobald sie angenommen oder abgelehnt wird.".to_owned()
             }
             Line::Invitation {
                 challenger,
                 color,
                 timeout_days,
             } => format!(
-                "{challenger} fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: {}, Frist {}).",
+                "{challenger} fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: {}, Frist: {}).",
                 choice(*color),
                 days(*timeout_days)
             ),
@@ -276,15 +280,15 @@ impl Catalogue for German {
                 format!("Du hast die Herausforderung von {who} abgelehnt.")
             }
             Line::ChallengeExpiredUnanswered(who) => format!(
-                "{who} hat deine Herausforderung nicht rechtzeitig beantwortet, sie ist verfallen. Du kannst eine neue schicken."
+                "{who} hat deine Herausforderung nicht rechtzeitig beantwortet; sie ist deshalb verfallen. Du kannst eine neue schicken."
             ),
             Line::InvitationExpired(who) => format!(
-                "Die Herausforderung von {who} ist unbeantwortet verfallen. Bitte um eine neue, wenn du spielen möchtest."
+                "Die Herausforderung von {who} ist unbeantwortet verfallen. Wenn du spielen möchtest, bitte um eine neue Herausforderung."
             ),
             Line::NothingWasDone(why) => format!("Es wurde nichts ausgeführt: {}", self.rejection(why)),
             Line::YourGames => "Deine laufenden Partien (antworte auf die letzte Mail einer Partie, um darin zu spielen):".to_owned(),
             Line::Game(e) => format!(
-                "#{}  {} gegen {}  Zug {}  {}  Frist {} ({})",
+                "#{}  {} gegen {}  Zug {}  {}  Frist {} (noch {})",
                 e.game,
                 e.white,
                 e.black,
@@ -297,7 +301,7 @@ impl Catalogue for German {
                 self.date(e.deadline),
                 days(e.days_left)
             ),
-            Line::NoGames => "Du hast keine laufenden Partien. Beginne eine mit: Herausforderung freund@example.org".to_owned(),
+            Line::NoGames => "Du hast keine laufenden Partien. Fordere jemanden heraus, zum Beispiel mit: Herausforderung freund@example.org".to_owned(),
             Line::TooManyMails { limit } => format!(
                 "Du hast innerhalb einer Stunde mehr als {limit} Mails geschickt. pawnpost antwortet dir erst nach Ablauf dieser Stunde wieder; aus deiner letzten Mail wurde nichts ausgeführt."
             ),
@@ -308,10 +312,10 @@ impl Catalogue for German {
                 "pawnpost spielt nicht gegen sich selbst; fordere einen Menschen heraus.".to_owned()
             }
             Line::TooManyOpenChallenges { open, max } => format!(
-                "Du hast schon {open} offene Herausforderungen (höchstens {max}); warte erst auf Antworten."
+                "Du hast schon {open} offene Herausforderungen (erlaubt sind höchstens {max}); warte erst auf Antworten."
             ),
             Line::TooManyGames { active, max } => {
-                format!("Du spielst schon {active} Partien (höchstens {max}).")
+                format!("Du spielst schon {active} Partien (erlaubt sind höchstens {max}).")
             }
             Line::ChallengerBusy { challenger, max } => format!(
                 "{challenger} spielt schon so viele Partien wie erlaubt ({max}), deshalb kann diese Partie jetzt nicht beginnen; die Herausforderung bleibt offen, nimm sie später noch einmal an."
@@ -319,11 +323,11 @@ impl Catalogue for German {
             Line::NoOpenChallenge => {
                 "Es gibt keine offene Herausforderung, die du beantworten könntest.".to_owned()
             }
-            Line::WhichGame => "Deine Mail enthält Partiebefehle, sagt aber nicht, für welche Partie. Antworte auf die letzte Mail der Partie (ihre Antwortadresse trägt deinen Schlüssel für diese Partie).".to_owned(),
+            Line::WhichGame => "Deine Mail enthält Partiebefehle, sagt aber nicht, für welche Partie. Antworte auf die letzte Mail der Partie (ihre Antwortadresse enthält deinen Schlüssel für diese Partie).".to_owned(),
             Line::NoAuthority { game, bad_token } => format!(
-                "Es wurde nichts ausgeführt: {}. Züge, Angebote und Aufgaben brauchen ihn, damit niemand für dich spielen kann.\nAntworte auf die letzte pawnpost-Mail der Partie #{game} (ihre Antwortadresse trägt deinen Schlüssel).",
+                "Es wurde nichts ausgeführt: {}. Züge, Angebote und Aufgeben nimmt pawnpost nur über deine persönliche Antwortadresse an, damit niemand für dich spielen kann.\nAntworte auf die letzte pawnpost-Mail der Partie #{game} (ihre Antwortadresse enthält deinen Schlüssel).",
                 if *bad_token {
-                    "Die Antwortadresse deiner Mail trägt nicht deinen Schlüssel für diese Partie"
+                    "Die Antwortadresse deiner Mail enthält nicht deinen Schlüssel für diese Partie"
                 } else {
                     "Deine Mail kam nicht über deine Antwortadresse für diese Partie"
                 }
@@ -332,33 +336,34 @@ impl Catalogue for German {
                 "Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{game}, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail."
             ),
             Line::ConfirmPlease { commands } => format!(
-                "pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: {}. Noch wurde nichts ausgeführt.",
+                "pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: {}. Ausgeführt wurde noch nichts.",
                 commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join("; ")
             ),
-            Line::ConfirmHow => "Um sicherzugehen, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.".to_owned(),
-            Line::ConfirmTip => "Eine Antwort auf eine beliebige Mail von pawnpost weist deine Adresse nach; diesen Schritt brauchst du nur bei neu geschriebenen Mails.".to_owned(),
-            Line::NothingToConfirm => "Es gibt nichts zu bestätigen: antworte mit Bestätigen auf die Mail, die darum bittet.".to_owned(),
-            Line::ConfirmedBefore => "Diese Mail wurde schon bestätigt; es wurde nichts noch einmal ausgeführt.".to_owned(),
+            Line::ConfirmHow => "Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.".to_owned(),
+            Line::ConfirmTip => "Wenn du auf eine Mail von pawnpost antwortest, ist deine Adresse damit schon nachgewiesen; diesen Schritt brauchst du nur bei Mails, die du neu schreibst.".to_owned(),
+            Line::NothingToConfirm => "Es gibt nichts zu bestätigen: Antworte mit Bestätigen auf die Mail, die darum bittet.".to_owned(),
+            Line::ConfirmedBefore => "Diese Mail wurde schon bestätigt; nichts wurde ein zweites Mal ausgeführt.".to_owned(),
             Line::ConfirmationExpired { days: n } => format!(
                 "Diese Bestätigungsanfrage ist älter als {} und nicht mehr gültig; schicke deine Befehle bitte noch einmal.",
                 days(i64::from(*n))
             ),
             Line::BlockHint => "Wenn du keine Einladungen von pawnpost mehr erhalten möchtest, antworte mit Sperren.".to_owned(),
             Line::Blocked => "pawnpost schickt dir keine Einladungen mehr. Um wieder welche zu erhalten, sende Entsperren.".to_owned(),
-            Line::Unblocked => "Du erhältst wieder Einladungen. Um sie abzulehnen, sende Sperren.".to_owned(),
+            Line::Unblocked => "Du erhältst wieder Einladungen. Wenn du keine mehr möchtest, sende Sperren.".to_owned(),
             Line::RecipientRefuses(who) => format!("{who} nimmt keine Einladungen von pawnpost an."),
             Line::RecipientHadEnough(who) => format!(
                 "{who} hat heute schon so viele Einladungen erhalten, wie pawnpost an eine Adresse schickt; versuche es morgen noch einmal."
             ),
             Line::TooManyStrangers => "pawnpost hat in dieser Stunde schon an so viele neue Adressen geschrieben, wie es darf; versuche es in einer Stunde noch einmal.".to_owned(),
-            Line::WhichChallenge => "Mehrere Herausforderungen warten auf deine Antwort. Antworte auf die Einladung der gemeinten mit Annehmen oder Ablehnen:".to_owned(),
+            Line::WhichChallenge => "Mehrere Herausforderungen warten auf deine Antwort. Antworte mit Annehmen oder Ablehnen direkt auf die Einladung der Herausforderung, die du meinst:".to_owned(),
             Line::OpenChallenge { challenger, color, timeout_days } => format!(
-                "{challenger} (Farbe des Herausforderers: {}, Frist {})",
+                "{challenger} (Farbe des Herausforderers: {}, Frist: {})",
                 choice(*color),
                 days(*timeout_days)
             ),
             Line::MailCut { limit } => format!(
-                "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren ersten Teil gelesen; schicke lange Texte als getrennte Mails.",
+                "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren Anfang gelesen; verteile lange Texte auf mehrere Mails.",
+
                 limit / 1024
             ),
         }
@@ -383,17 +388,17 @@ impl Catalogue for German {
             GameTopic::RequestToAnswer {
                 by,
                 kind: OfferKind::Cancel,
-            } => format!("{} schlägt Abbruch vor — bitte antworte", self.color(*by)),
+            } => format!("{} bietet Abbruch an — bitte antworte", self.color(*by)),
             GameTopic::YourAnswer => "bitte antworte".to_owned(),
             GameTopic::NewsFrom(by) => format!("Neues von {}", self.color(*by)),
             GameTopic::Reminder { deadline } => {
                 format!("Erinnerung — dein Zug bis {}", self.date(*deadline))
             }
             GameTopic::Begins { you_move: true } => {
-                "die Partie beginnt — du bist am Zug".to_owned()
+                "Die Partie beginnt — du bist am Zug".to_owned()
             }
             GameTopic::Begins { you_move: false } => {
-                "die Partie beginnt — Weiß zieht zuerst".to_owned()
+                "Die Partie beginnt — Weiß zieht zuerst".to_owned()
             }
         }
     }
@@ -409,21 +414,21 @@ impl Catalogue for German {
             }
             LobbyTopic::YouDeclined => "Herausforderung abgelehnt".to_owned(),
             LobbyTopic::ChallengeExpired { to } => {
-                format!("deine Herausforderung an {to} ist verfallen")
+                format!("Deine Herausforderung an {to} ist verfallen")
             }
-            LobbyTopic::InvitationExpired => "eine Herausforderung ist verfallen".to_owned(),
-            LobbyTopic::NotDone => "nicht ausgeführt — siehe Begründung".to_owned(),
-            LobbyTopic::YourGames => "deine Partien".to_owned(),
+            LobbyTopic::InvitationExpired => "Eine Herausforderung ist verfallen".to_owned(),
+            LobbyTopic::NotDone => "Nicht ausgeführt — siehe Begründung".to_owned(),
+            LobbyTopic::YourGames => "Deine Partien".to_owned(),
             LobbyTopic::Help => "Hilfe".to_owned(),
             LobbyTopic::Language => "Sprache".to_owned(),
-            LobbyTopic::TooManyMails => "zu viele Mails".to_owned(),
-            LobbyTopic::NoOpenChallenge => "keine offene Herausforderung".to_owned(),
-            LobbyTopic::WhichGame => "welche Partie?".to_owned(),
-            LobbyTopic::NothingDone => "nichts ausgeführt".to_owned(),
-            LobbyTopic::Confirm => "bitte bestätige deine Mail".to_owned(),
-            LobbyTopic::Blocked => "keine Einladungen mehr".to_owned(),
+            LobbyTopic::TooManyMails => "Zu viele Mails".to_owned(),
+            LobbyTopic::NoOpenChallenge => "Keine offene Herausforderung".to_owned(),
+            LobbyTopic::WhichGame => "Welche Partie?".to_owned(),
+            LobbyTopic::NothingDone => "Nichts ausgeführt".to_owned(),
+            LobbyTopic::Confirm => "Bitte bestätige deine Mail".to_owned(),
+            LobbyTopic::Blocked => "Keine Einladungen mehr".to_owned(),
             LobbyTopic::Unblocked => "Einladungen wieder erwünscht".to_owned(),
-            LobbyTopic::WhichChallenge => "welche Herausforderung?".to_owned(),
+            LobbyTopic::WhichChallenge => "Welche Herausforderung?".to_owned(),
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: nicht ausgeführt — antworte auf die letzte Mail der Partie")
             }
@@ -451,11 +456,11 @@ impl Catalogue for German {
 
     fn help(&self) -> &'static str {
         "\
-pawnpost spielt Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
+Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
   einem Zug: e4, Sf3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
   Remis anbieten / Remis annehmen / Remis ablehnen
   Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
-  Remis beanspruchen (dreifache Stellungswiederholung oder 50-Züge-Regel; auf Wunsch mit dem Zug)
+  Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
   Aufgeben
   Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
 Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage]
@@ -468,7 +473,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
         match footer {
             Footer::Lobby => vec!["Sende Hilfe, um alle Befehle zu sehen.".to_owned()],
             Footer::Over => vec![
-                "Diese Partie ist beendet. Sende PGN für die Notation, Partien für deine Partien."
+                "Diese Partie ist beendet. Sende PGN für die Notation, Partien für die Liste deiner Partien."
                     .to_owned(),
             ],
             Footer::Answer(k) => vec![format!("Antworte mit {}.", answers(*k)), COMMANDS.to_owned()],
@@ -493,7 +498,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
     fn rejection(&self, rejection: &Rejection) -> String {
         match rejection {
             Rejection::UnknownGame { id } => format!(
-                "Du hast keine Partie {id}. Antworte auf die letzte Mail der gemeinten Partie oder sende Partien für eine Liste."
+                "Du hast keine Partie #{id}. Antworte auf die letzte Mail der Partie, die du meinst, oder sende Partien für eine Liste deiner Partien."
             ),
             Rejection::NotAPlayer { address } => {
                 format!("{address} spielt in dieser Partie nicht mit.")
@@ -514,47 +519,32 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Rejection::MustAnswerFirst {
                 kind: OfferKind::Cancel,
             } => format!(
-                "Dein Gegner hat vorgeschlagen, die Partie abzubrechen; antworte mit {}, bevor die Partie weitergeht.",
+                "Dein Gegner hat angeboten, die Partie abzubrechen; antworte mit {}, bevor die Partie weitergeht.",
                 answers(OfferKind::Cancel)
             ),
-            Rejection::AwaitingAnswer {
-                kind: OfferKind::Draw,
-            } => "Dein Remisangebot wartet auf die Antwort deines Gegners; die Partie geht weiter, sobald es angenommen oder abgelehnt ist.".to_owned(),
-            Rejection::AwaitingAnswer {
-                kind: OfferKind::Cancel,
-            } => "Dein Abbruchvorschlag wartet auf die Antwort deines Gegners; die Partie geht weiter, sobald er angenommen oder abgelehnt ist.".to_owned(),
-            Rejection::NoPendingOffer {
-                kind: OfferKind::Draw,
-            } => "Es liegt kein Remisangebot vor, auf das du antworten könntest.".to_owned(),
-            Rejection::NoPendingOffer {
-                kind: OfferKind::Cancel,
-            } => "Es liegt kein Abbruchvorschlag vor, auf den du antworten könntest.".to_owned(),
-            Rejection::OfferAlreadyPending {
-                kind: OfferKind::Draw,
-                by,
-            } => format!(
-                "Es liegt schon ein Remisangebot von {} vor; es muss zuerst beantwortet werden.",
+            Rejection::AwaitingAnswer { kind } => format!(
+                "Dein {} wartet auf die Antwort deines Gegners; die Partie geht weiter, sobald es angenommen oder abgelehnt ist.",
+                request(*kind)
+            ),
+            Rejection::NoPendingOffer { kind } => format!(
+                "Es liegt kein {} vor, auf das du antworten könntest.",
+                request(*kind)
+            ),
+            Rejection::OfferAlreadyPending { kind, by } => format!(
+                "Es liegt schon ein {} von {} vor; es muss zuerst beantwortet werden.",
+                request(*kind),
                 self.color(*by)
             ),
-            Rejection::OfferAlreadyPending {
-                kind: OfferKind::Cancel,
-                by,
-            } => format!(
-                "Es liegt schon ein Abbruchvorschlag von {} vor; er muss zuerst beantwortet werden.",
-                self.color(*by)
+            Rejection::OwnOffer { kind } => format!(
+                "Das offene {} ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.",
+                request(*kind)
             ),
-            Rejection::OwnOffer {
-                kind: OfferKind::Draw,
-            } => "Das offene Remisangebot ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.".to_owned(),
-            Rejection::OwnOffer {
-                kind: OfferKind::Cancel,
-            } => "Der offene Abbruchvorschlag ist dein eigener; nur dein Gegner kann ihn annehmen oder ablehnen.".to_owned(),
-            Rejection::MustMoveAfterDenial => "Dein Angebot wurde abgelehnt, also bist du jetzt am Zug (oder gibst auf); ein neues Angebot kannst du zusammen mit einem Zug senden.".to_owned(),
+            Rejection::MustMoveAfterDenial => "Dein Angebot wurde abgelehnt, also musst du jetzt ziehen (oder aufgeben); ein neues Angebot kannst du zusammen mit einem Zug senden.".to_owned(),
             Rejection::Move { error, legal_moves } => {
                 let mut text = self.move_error(error);
                 if !matches!(error, MoveError::Ambiguous { .. }) && !legal_moves.is_empty() {
                     text.push_str(&format!(
-                        " Erlaubte Züge: {}.",
+                        " Gültige Züge: {}.",
                         localized_moves(legal_moves, LANG).join(", ")
                     ));
                 }
@@ -578,17 +568,17 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             }
             Rejection::ChallengeNotOpen { state } => match state {
                 ChallengeState::Accepted { .. } => {
-                    "Diese Herausforderung ist nicht mehr offen: sie wurde schon angenommen."
+                    "Diese Herausforderung ist nicht mehr offen: Sie wurde schon angenommen."
                 }
                 ChallengeState::Declined => {
-                    "Diese Herausforderung ist nicht mehr offen: sie wurde abgelehnt."
+                    "Diese Herausforderung ist nicht mehr offen: Sie wurde abgelehnt."
                 }
                 ChallengeState::Expired | ChallengeState::Open => {
-                    "Diese Herausforderung ist nicht mehr offen: sie ist verfallen."
+                    "Diese Herausforderung ist nicht mehr offen: Sie ist verfallen."
                 }
             }
             .to_owned(),
-            Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort in einer Partie.".to_owned(),
+            Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort auf eine Mail einer Partie.".to_owned(),
         }
     }
 
@@ -604,7 +594,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
         format!(
             "Ich habe `{}` nicht verstanden: {}",
             item.text,
-            reason(&item.reason)
+            sentence(&reason(&item.reason))
         )
     }
 
@@ -682,13 +672,18 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
 }
 
 fn claim_refusal(r: &ClaimRefusal) -> String {
-    let when = match r.after {
-        Some(san) => format!("Nach {}", san.localized(LANG)),
-        None => "Jetzt".to_owned(),
+    let (n, h) = (r.repetitions, r.halfmoves);
+    let facts = match r.after {
+        Some(san) => format!(
+            "Nach {} wäre die Stellung {n}-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug wären {h} Halbzüge vergangen (nötig sind 100)",
+            san.localized(LANG)
+        ),
+        None => format!(
+            "Die Stellung ist {n}-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug sind {h} Halbzüge vergangen (nötig sind 100)"
+        ),
     };
     format!(
-        "Dein Remisanspruch wird abgelehnt: {when} wäre die Stellung {}-mal aufgetreten (nötig sind 3) und {} Halbzüge ohne Schlagen oder Bauernzug vergangen (nötig sind 100). Die Partie geht weiter, und du bist weiterhin am Zug.",
-        r.repetitions, r.halfmoves
+        "Dein Remisanspruch wird abgelehnt: {facts}. Die Partie geht weiter, und du bist weiterhin am Zug."
     )
 }
 
@@ -720,6 +715,7 @@ pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
     match *reason {
         IllegalReason::NoPieceLeft { role } => match role {
             Role::Queen => "du hast keine Dame mehr".to_owned(),
+            Role::Pawn => "du hast keinen Bauern mehr".to_owned(),
             role => format!("du hast keinen {} mehr", STRINGS.role(role)),
         },
         IllegalReason::PromotionNotOnLastRank => {
@@ -768,7 +764,7 @@ pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
             format!("{} auf {from} kann nicht nach {to} ziehen", the_role(role))
         }
         IllegalReason::NotAnEnPassantCapture { from, to } => {
-            format!("{from}{to} ist kein Schlagen en passant")
+            format!("der Zug {from}{to} ist kein Schlagen en passant")
         }
     }
 }
@@ -776,12 +772,12 @@ pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
 pub(super) fn move_error(error: &MoveError) -> String {
     match error {
         MoveError::Illegal { text, reason } => format!(
-            "`{}` ist kein erlaubter Zug: {}.",
+            "`{}` ist kein gültiger Zug: {}.",
             text.localized(LANG),
-            illegal_reason(reason)
+            sentence(&illegal_reason(reason))
         ),
         MoveError::Ambiguous { text, candidates } => format!(
-            "`{}` ist mehrdeutig: gemeint sein könnte {}. Gib die Linie oder Reihe der Figur an, die du meinst.",
+            "`{}` ist mehrdeutig: Gemeint sein kann {}. Gib die Linie oder Reihe der Figur an, die du meinst.",
             text.localized(LANG),
             candidates
                 .iter()
@@ -790,7 +786,7 @@ pub(super) fn move_error(error: &MoveError) -> String {
                 .join(" oder ")
         ),
         MoveError::PromotionMissing { text, example } => format!(
-            "`{}` erreicht die letzte Reihe: sag, in welche Figur sich der Bauer umwandelt, zum Beispiel {}.",
+            "`{}` erreicht die letzte Reihe: Gib an, in welche Figur der Bauer umgewandelt wird, zum Beispiel {}.",
             text.localized(LANG),
             example.localized(LANG)
         ),
@@ -800,14 +796,14 @@ pub(super) fn move_error(error: &MoveError) -> String {
 pub(super) fn syntax_error(error: &MoveSyntaxError) -> String {
     match error {
         MoveSyntaxError::NotAMove | MoveSyntaxError::Unreadable => {
-            "schreibe ihn wie Sf3, exd5, e8=D, O-O, e2e4 oder 5254".to_owned()
+            "schreibe Züge zum Beispiel so: Sf3, exd5, e8=D, O-O, e2e4 oder 5254".to_owned()
         }
         MoveSyntaxError::NoSuchSquare(square) => {
             format!("ein Feld {square} gibt es auf dem Brett nicht")
         }
         MoveSyntaxError::UnknownPiece(letter) => format!("`{letter}` ist kein Figurenbuchstabe"),
         MoveSyntaxError::BadPromotion => "ein Bauer wird auf der letzten Reihe in eine Dame, einen Turm, einen Läufer oder einen Springer umgewandelt (z. B. e8=D)".to_owned(),
-        MoveSyntaxError::IccfDigits => "ICCF-Zahlenzüge bestehen aus den Ziffern 1 bis 8, bei einer Umwandlung 1 bis 4 (z. B. 5254)".to_owned(),
+        MoveSyntaxError::IccfDigits => "Züge in ICCF-Ziffernnotation bestehen aus den Ziffern 1 bis 8, die Ziffer für die Umwandlungsfigur aus 1 bis 4 (z. B. 5254)".to_owned(),
         MoveSyntaxError::EnPassantSquares => "en passant braucht das Feld des Bauern und sein Zielfeld, z. B. en passant e5d6".to_owned(),
     }
 }
@@ -833,9 +829,9 @@ fn address_error(error: &AddressError) -> &'static str {
         AddressError::LocalPartDots => {
             "der Teil vor dem @ beginnt oder endet mit einem Punkt oder hat zwei Punkte hintereinander"
         }
-        AddressError::TooLong => "die Adresse ist länger, als Mail erlaubt",
+        AddressError::TooLong => "die Adresse ist zu lang",
         AddressError::IpLiteral => "pawnpost schreibt nicht an IP-Adressen in eckigen Klammern",
-        AddressError::BadDomain => "der Teil nach dem @ ist kein Rechnername wie example.org",
+        AddressError::BadDomain => "der Teil nach dem @ ist kein Domainname wie example.org",
     }
 }
 
@@ -849,14 +845,14 @@ fn label(command: &Command) -> String {
 
 pub(super) fn reason(reason: &Reason) -> String {
     match reason {
-        Reason::UnknownCommand(word) => {
-            format!("`{word}` ist kein Befehl, den pawnpost kennt; sende Hilfe für die Liste")
-        }
+        Reason::UnknownCommand(word) => format!(
+            "`{word}` ist kein Befehl, den pawnpost kennt; sende Hilfe für eine Liste aller Befehle"
+        ),
         Reason::BadMove { text, problem } => {
-            format!("`{text}` ist kein Zug: {}", syntax_error(problem))
+            format!("`{text}` ist kein Zug: {}", sentence(&syntax_error(problem)))
         }
         Reason::AmbiguousDraw => "bietest du Remis an (Remis anbieten), nimmst du es an (Remis annehmen) oder lehnst du es ab (Remis ablehnen)?".to_owned(),
-        Reason::AmbiguousCancel => "schlägst du den Abbruch vor (Abbruch anbieten), stimmst du zu (Abbruch annehmen) oder lehnst du ab (Abbruch ablehnen)?".to_owned(),
+        Reason::AmbiguousCancel => "bietest du den Abbruch an (Abbruch anbieten), nimmst du ihn an (Abbruch annehmen) oder lehnst du ihn ab (Abbruch ablehnen)?".to_owned(),
         Reason::CastleSide => "auf welcher Seite? Schreibe Kurze Rochade (O-O) oder Lange Rochade (O-O-O)".to_owned(),
         Reason::EnPassantSquares => syntax_error(&MoveSyntaxError::EnPassantSquares),
         Reason::Challenge(problem) => format!(
@@ -864,19 +860,21 @@ pub(super) fn reason(reason: &Reason) -> String {
             match problem {
                 ChallengeProblem::NoAddress => "Herausforderung braucht die Adresse deines Gegners".to_owned(),
                 ChallengeProblem::NotAnAddress { text, why } => {
-                    format!("`{text}` ist keine Mailadresse: {}", address_error(why))
+                    format!("`{text}` ist keine Mailadresse: {}", sentence(address_error(why)))
                 }
-                ChallengeProblem::TimeoutDays => "die Frist braucht eine Zahl von Tagen".to_owned(),
+                ChallengeProblem::TimeoutDays => "nach dem Wort Frist fehlt die Zahl der Tage".to_owned(),
             }
         ),
         Reason::Language(word) => format!(
             "pawnpost spricht `{word}` nicht; schreibe Sprache de, Sprache en oder Sprache fr"
         ),
         Reason::ExtraText(word) => format!(
-            "`{word}` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene"
+            "`{word}` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene Zeile"
         ),
         Reason::Question(command) => format!(
-            "`{command}` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es so meinst"
+            "`{}` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es wirklich so meinst",
+            question_in(command, &German)
+
         ),
         Reason::TooManyCommands => format!(
             "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
@@ -887,20 +885,20 @@ pub(super) fn reason(reason: &Reason) -> String {
 pub(super) fn conflict(conflict: &Conflict) -> String {
     match conflict {
         Conflict::TwoMoves { first, second } => format!(
-            "zwei Züge in einer Mail: `{}` und `{}` — schicke einen Zug pro Mail",
+            "zwei Züge in einer Mail (`{}` und `{}`) — schicke nur einen Zug pro Mail",
             first.localized(LANG),
             second.localized(LANG)
         ),
         Conflict::ResignWith(Command::Move(mv)) => format!(
-            "ein Zug und Aufgeben in einer Mail: `{}` und Aufgeben — schicke das eine oder das andere",
+            "ein Zug und Aufgeben in einer Mail (`{}` und Aufgeben) — schicke nur eines von beiden",
             mv.localized(LANG)
         ),
         Conflict::ResignWith(other) => format!(
-            "Aufgeben und {} in einer Mail — schicke das eine oder das andere",
+            "Aufgeben und {} in einer Mail — schicke nur eines von beiden",
             label(other)
         ),
         Conflict::Contradicting(a, b) => format!(
-            "{} und {} in einer Mail — schicke nur eins davon",
+            "{} und {} in einer Mail — schicke nur eines von beiden",
             label(a),
             label(b)
         ),
