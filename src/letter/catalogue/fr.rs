@@ -8,13 +8,13 @@ use crate::game::{
     ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
     Termination, Timestamp,
 };
-use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
+use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand, Subject};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
-use super::{Catalogue, localized_moves};
+use super::{Catalogue, localized_moves, question_in};
 
 pub struct French;
 
@@ -46,6 +46,21 @@ const MONTHS: [&str; 12] = [
     "décembre",
 ];
 
+/// A sentence continued after a colon or a dash starts in lower case in French: the
+/// refusals, written as sentences of their own, after "Non exécuté :". A text that
+/// starts with an address or pawnpost's name stays as it is.
+fn continued(text: String) -> String {
+    let first_word = text.split_whitespace().next().unwrap_or_default();
+    if first_word.contains('@') || first_word == "pawnpost" {
+        return text;
+    }
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => text,
+    }
+}
+
 /// "Les Blancs" at the start of a sentence.
 fn side(color: Color) -> &'static str {
     color.fold("Les Blancs", "Les Noirs")
@@ -56,19 +71,21 @@ fn of_side(color: Color) -> &'static str {
     color.fold("des Blancs", "des Noirs")
 }
 
+/// French takes the singular below two: `0 jour`, `1 jour`, `2 jours`.
 fn days(n: i64) -> String {
-    if n == 1 {
-        "1 jour".to_owned()
+    if n < 2 {
+        format!("{n} jour")
     } else {
         format!("{n} jours")
     }
 }
 
+/// After "votre couleur :" / "sa couleur :".
 fn choice(color: ColorChoice) -> &'static str {
     match color {
         ColorChoice::White => "les Blancs",
         ColorChoice::Black => "les Noirs",
-        ColorChoice::Random => "au hasard",
+        ColorChoice::Random => "tirée au sort",
     }
 }
 
@@ -79,11 +96,12 @@ fn claim(claim: DrawClaim) -> &'static str {
     }
 }
 
-/// "votre proposition de nulle" / "votre demande d'annulation" (both feminine).
+/// "votre proposition de nulle" / "votre proposition d'annulation" (both feminine), the
+/// nouns of the commands `Proposer nulle` and `Proposer annulation`.
 fn request(kind: OfferKind) -> &'static str {
     match kind {
         OfferKind::Draw => "proposition de nulle",
-        OfferKind::Cancel => "demande d'annulation",
+        OfferKind::Cancel => "proposition d'annulation",
     }
 }
 
@@ -126,6 +144,17 @@ fn after(san: Option<crate::notation::SanPlus>) -> String {
         .unwrap_or_default()
 }
 
+impl French {
+    /// A refusal after "Non exécuté :" or "Rien n'a été fait :". The conflicts are
+    /// fragments already, and may start with a command's name.
+    fn continued_rejection(&self, why: &Rejection) -> String {
+        match why {
+            Rejection::Conflicts(_) => self.rejection(why),
+            _ => continued(self.rejection(why)),
+        }
+    }
+}
+
 impl Catalogue for French {
     fn language(&self) -> Language {
         LANG
@@ -135,7 +164,7 @@ impl Catalogue for French {
         match line {
             Line::YouPlayed { mv, reading } => match reading {
                 Some(r) => format!(
-                    "Vous avez joué {} (`{}` lu comme : {} {}–{}).",
+                    "Vous avez joué {} (`{}` compris comme {} {}–{}).",
                     mv.text(LANG),
                     r.typed,
                     STRINGS.role(r.role),
@@ -159,15 +188,16 @@ impl Catalogue for French {
             Line::YourRequestAccepted(k) => format!("Votre {} a été acceptée.", request(*k)),
             Line::YouDenied(k) => format!("Vous avez refusé la {}.", request(*k)),
             Line::YourRequestDenied { kind, denials } => format!(
-                "Votre {} a été refusée (refus jusqu'ici : {denials}). C'est à vous de jouer.",
+                "Votre {} a été refusée (nombre de refus jusqu'ici : {denials}). C'est à vous de jouer.",
                 request(*kind)
             ),
             Line::YouDeclinedByMoving(k) => {
-                format!("En jouant, vous avez décliné la {}.", request(*k))
+                format!("En jouant un coup, vous avez décliné la {}.", request(*k))
             }
-            Line::YourRequestDeclinedByMove(k) => {
-                format!("Votre {} a été déclinée par un coup.", request(*k))
-            }
+            Line::YourRequestDeclinedByMove(k) => format!(
+                "En jouant un coup, votre adversaire a décliné votre {}.",
+                request(*k)
+            ),
             Line::YourClaimGranted { claim: c, after: a } => format!(
                 "Votre réclamation de nulle ({}){} est fondée.",
                 claim(*c),
@@ -188,7 +218,7 @@ impl Catalogue for French {
             } => format!(
                 "Non exécuté : le coup `{}` — {}",
                 text.localized(LANG),
-                self.rejection(why)
+                self.continued_rejection(why)
             ),
             Line::NotDone {
                 command: Some(command),
@@ -196,10 +226,10 @@ impl Catalogue for French {
             } => format!(
                 "Non exécuté : `{}` — {}",
                 self.command(command),
-                self.rejection(why)
+                self.continued_rejection(why)
             ),
             Line::NotDone { command: None, why } => {
-                format!("Non exécuté : {}", self.rejection(why))
+                format!("Non exécuté : {}", self.continued_rejection(why))
             }
             Line::PgnAttached => "Le PGN de la partie est en pièce jointe.".to_owned(),
             Line::LanguageNow(_) => "pawnpost vous écrit désormais en français.".to_owned(),
@@ -219,19 +249,18 @@ impl Catalogue for French {
                 .to_owned(),
             Line::NotUnderstood(item) => self.not_understood(item),
             Line::Forfeited(loser) => format!(
-                "{} n'ont pas répondu dans le délai et perdent par forfait.",
+                "{} n'ont pas réagi dans le délai imparti et perdent par forfait.",
                 side(*loser)
             ),
             Line::ReverseForfeited(loser) => format!(
-                "{}, déjà refusés deux fois, ont laissé une troisième proposition en suspens jusqu'à la fin du délai : ils perdent par forfait inversé.",
+                "{} perdent par forfait inversé : deux de leurs propositions avaient déjà été refusées, et la troisième était toujours en attente à l'expiration du délai.",
                 side(*loser)
             ),
             Line::Adjudicated(reason) => {
-                format!("L'administrateur a tranché la partie : {reason}")
+                format!("L'administrateur a décidé de l'issue de la partie : {reason}")
             }
             Line::Reminder => {
-                "Petit rappel : c'est à vous de jouer, et le délai arrive bientôt à échéance."
-                    .to_owned()
+                "Petit rappel : c'est à vous de jouer, et le délai expire bientôt.".to_owned()
             }
             Line::GameBegins => "Le défi a été accepté : la partie commence.".to_owned(),
             Line::Seat { side: s, opponent } => format!(
@@ -239,7 +268,7 @@ impl Catalogue for French {
                 s.fold("les Blancs", "les Noirs")
             ),
             Line::LastMove(mv) => format!("Dernier coup : {}", mv.text(LANG)),
-            Line::YourRequestPending(k) => format!("Votre {} est en attente.", request(*k)),
+            Line::YourRequestPending(k) => format!("Votre {} attend une réponse.", request(*k)),
             Line::AnswerRequest { by, kind } => format!(
                 "{} {} : répondez {}.",
                 side(*by),
@@ -253,59 +282,72 @@ impl Catalogue for French {
                 you,
                 deadline,
                 days_left,
-            } => format!(
-                "Au trait : {}. Délai : {} (encore {}) ; sans réponse d'ici là, la partie est perdue par forfait.",
-                if *you { "vous" } else { self.color(*who) },
-                self.date(*deadline),
-                days(*days_left)
-            ),
+            } => {
+                let (turn, loses) = if *you {
+                    ("C'est à vous de jouer", "vous perdrez")
+                } else {
+                    (
+                        who.fold("C'est aux Blancs de jouer", "C'est aux Noirs de jouer"),
+                        "ils perdront",
+                    )
+                };
+                format!(
+                    "{turn}. Délai : {} (encore {}) ; sans réponse d'ici là, {loses} par forfait.",
+                    self.date(*deadline),
+                    days(*days_left)
+                )
+            }
             Line::ChallengeSent {
                 opponent,
                 color,
                 timeout_days,
             } => format!(
-                "Votre défi à {opponent} est envoyé (votre couleur : {}, délai de forfait {}).",
+                "Votre défi à {opponent} a été envoyé (votre couleur : {}, délai : {}).",
                 choice(*color),
                 days(*timeout_days)
             ),
             Line::HearWhenAnswered => {
-                "Vous serez prévenu dès qu'il sera accepté ou refusé.".to_owned()
+                "pawnpost vous préviendra dès qu'il sera accepté ou refusé.".to_owned()
             }
             Line::Invitation {
                 challenger,
                 color,
                 timeout_days,
             } => format!(
-                "{challenger} vous défie à une partie d'échecs par correspondance (sa couleur : {}, délai de forfait {}).",
+                "{challenger} vous défie aux échecs par correspondance (sa couleur : {}, délai : {}).",
                 choice(*color),
                 days(*timeout_days)
             ),
             Line::AnswerInvitation => "Répondez Accepter pour jouer, ou Refuser.".to_owned(),
             Line::ChallengeDeclinedBy(who) => format!("{who} a refusé votre défi."),
-            Line::YouDeclinedChallengeOf(who) => format!("Vous avez refusé le défi de {who}."),
+            Line::YouDeclinedChallengeOf(who) => {
+                format!("Vous avez refusé le défi lancé par {who}.")
+            }
             Line::ChallengeExpiredUnanswered(who) => format!(
                 "{who} n'a pas répondu à temps à votre défi, qui a donc expiré. Vous pouvez en envoyer un nouveau."
             ),
             Line::InvitationExpired(who) => format!(
-                "Le défi de {who} a expiré sans réponse. Demandez-en un nouveau si vous voulez jouer."
+                "Le défi lancé par {who} a expiré sans réponse. Si vous voulez jouer, demandez-lui d'en envoyer un nouveau."
             ),
-            Line::NothingWasDone(why) => format!("Rien n'a été fait : {}", self.rejection(why)),
+            Line::NothingWasDone(why) => {
+                format!("Rien n'a été fait : {}", self.continued_rejection(why))
+            }
             Line::YourGames => "Vos parties en cours (répondez au dernier message d'une partie pour y jouer) :".to_owned(),
             Line::Game(e) => format!(
-                "n° {}  {} contre {}  coup {}  {}  délai {} ({})",
+                "n° {}  {} contre {}  coup {}  {}  délai {} (encore {})",
                 e.game,
                 e.white,
                 e.black,
                 e.fullmove,
                 match e.to_act {
                     Some(c) if c == e.you => "à vous de jouer".to_owned(),
-                    Some(c) => format!("{} au trait", c.fold("les Blancs", "les Noirs")),
+                    Some(c) => c.fold("trait aux Blancs", "trait aux Noirs").to_owned(),
                     None => "terminée".to_owned(),
                 },
                 self.date(e.deadline),
                 days(e.days_left)
             ),
-            Line::NoGames => "Vous n'avez aucune partie en cours. Commencez-en une avec : Défi ami@example.org".to_owned(),
+            Line::NoGames => "Vous n'avez aucune partie en cours. Pour en commencer une, écrivez par exemple : Défi ami@example.org".to_owned(),
             Line::TooManyMails { limit } => format!(
                 "Vous avez envoyé plus de {limit} messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté."
             ),
@@ -313,7 +355,7 @@ impl Catalogue for French {
                 "`{text}` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org"
             ),
             Line::NotItself => {
-                "pawnpost ne joue pas contre lui-même ; défiez une personne.".to_owned()
+                "pawnpost ne joue pas contre lui-même ; défiez plutôt un autre joueur.".to_owned()
             }
             Line::TooManyOpenChallenges { open, max } => format!(
                 "Vous avez déjà {open} défis en attente (la limite est de {max}) ; attendez d'abord les réponses."
@@ -322,46 +364,50 @@ impl Catalogue for French {
                 format!("Vous jouez déjà {active} parties (la limite est de {max}).")
             }
             Line::ChallengerBusy { challenger, max } => format!(
-                "{challenger} joue déjà le nombre maximal de parties ({max}) : cette partie ne peut pas commencer maintenant. Le défi reste ouvert ; acceptez-le plus tard."
+                "{challenger} joue déjà le nombre maximal de parties ({max}) : cette partie ne peut pas commencer maintenant. Le défi reste ouvert ; acceptez-le de nouveau plus tard."
             ),
             Line::NoOpenChallenge => {
                 "Il n'y a aucun défi en attente auquel vous pourriez répondre.".to_owned()
             }
-            Line::WhichGame => "Votre message contient des commandes de partie, mais n'indique pas pour quelle partie. Répondez au dernier message de la partie (son adresse de réponse porte votre clé pour cette partie).".to_owned(),
+            Line::WhichGame => "Votre message contient des commandes de partie, mais n'indique pas pour quelle partie. Répondez au dernier message de la partie (son adresse de réponse contient votre clé pour cette partie).".to_owned(),
             Line::NoAuthority { game, bad_token } => format!(
-                "Rien n'a été fait : {}. Les coups, propositions et abandons en ont besoin, pour que personne ne puisse jouer à votre place.\nRépondez au dernier message pawnpost de la partie n° {game} (son adresse de réponse porte votre clé).",
+                "Rien n'a été fait : {}. pawnpost n'accepte les coups, les propositions et les abandons que par votre adresse de réponse personnelle, pour que personne ne puisse jouer à votre place.\nRépondez au dernier message de pawnpost pour la partie n° {game} (son adresse de réponse contient votre clé).",
                 if *bad_token {
-                    "l'adresse de réponse de votre message ne porte pas votre clé pour cette partie"
+                    "l'adresse de réponse de votre message ne contient pas votre clé pour cette partie"
                 } else {
                     "votre message n'est pas passé par votre adresse de réponse pour cette partie"
                 }
             ),
             Line::Stale { game } => format!(
-                "Rien n'a été fait : votre message répond à un ancien message de la partie n° {game}, et la partie a avancé depuis. Voici la partie telle qu'elle est ; répondez à ce message."
+                "Rien n'a été fait : votre message répond à un ancien message de la partie n° {game}, et la partie a avancé depuis. Voici la position actuelle ; répondez à ce message."
             ),
             Line::ConfirmPlease { commands } => format!(
                 "pawnpost a reçu de cette adresse un message demandant : {}. Rien n'a encore été fait.",
                 commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join(" ; ")
             ),
-            Line::ConfirmHow => "Pour s'assurer que ce message vient bien de vous, répondez à celui-ci par Confirmer. Si vous ne l'avez pas envoyé, ignorez ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.".to_owned(),
-            Line::ConfirmTip => "Répondre à n'importe quel message de pawnpost prouve votre adresse : cette étape n'est nécessaire que pour un message que vous écrivez de zéro.".to_owned(),
+            Line::ConfirmHow => "Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.".to_owned(),
+            Line::ConfirmTip => "Répondre à un message de pawnpost suffit à prouver votre adresse : cette étape n'est nécessaire que pour un nouveau message que vous écrivez vous-même.".to_owned(),
             Line::NothingToConfirm => "Il n'y a rien à confirmer : répondez Confirmer au message qui le demande.".to_owned(),
-            Line::ConfirmedBefore => "Ce message a déjà été confirmé ; rien n'a été refait.".to_owned(),
+            Line::ConfirmedBefore => "Ce message a déjà été confirmé ; rien n'a été exécuté une seconde fois.".to_owned(),
             Line::ConfirmationExpired { days: n } => format!(
-                "Cette demande de confirmation date de plus de {} et n'est plus valable ; renvoyez vos commandes.",
-                days(i64::from(*n))
+                "Cette demande de confirmation date de plus {} et n'est plus valable ; renvoyez vos commandes.",
+                if *n == 1 {
+                    "d'un jour".to_owned()
+                } else {
+                    format!("de {}", days(i64::from(*n)))
+                }
             ),
             Line::BlockHint => "Pour ne plus recevoir d'invitations de pawnpost, répondez Bloquer.".to_owned(),
             Line::Blocked => "pawnpost ne vous enverra plus d'invitations. Pour en recevoir de nouveau, envoyez Débloquer.".to_owned(),
-            Line::Unblocked => "Vous recevrez de nouveau des invitations. Pour les refuser, envoyez Bloquer.".to_owned(),
+            Line::Unblocked => "Vous recevrez de nouveau des invitations. Pour ne plus en recevoir, envoyez Bloquer.".to_owned(),
             Line::RecipientRefuses(who) => format!("{who} n'accepte pas les invitations de pawnpost."),
             Line::RecipientHadEnough(who) => format!(
                 "{who} a déjà reçu aujourd'hui autant d'invitations que pawnpost en envoie à une adresse ; réessayez demain."
             ),
-            Line::TooManyStrangers => "pawnpost a déjà écrit cette heure-ci à autant de nouvelles adresses qu'il le peut ; réessayez dans une heure.".to_owned(),
-            Line::WhichChallenge => "Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser à l'invitation du défi voulu :".to_owned(),
+            Line::TooManyStrangers => "pawnpost a déjà écrit cette heure-ci à autant de nouvelles adresses qu'il en a le droit ; réessayez dans une heure.".to_owned(),
+            Line::WhichChallenge => "Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser directement au message d'invitation du défi choisi :".to_owned(),
             Line::OpenChallenge { challenger, color, timeout_days } => format!(
-                "{challenger} (sa couleur : {}, délai de forfait {})",
+                "{challenger} (sa couleur : {}, délai : {})",
                 choice(*color),
                 days(*timeout_days)
             ),
@@ -376,20 +422,20 @@ impl Catalogue for French {
         match topic {
             GameTopic::YourMove(mv) => format!("{} — à vous de jouer", mv.text(LANG)),
             GameTopic::Waiting { last, to_act } => format!(
-                "{} — envoyé, au tour {}",
+                "{} — envoyé, trait aux {}",
                 last.text(LANG),
-                to_act.fold("des Blancs", "des Noirs")
+                STRINGS.color(*to_act)
             ),
             GameTopic::NotDone => "non exécuté — voir pourquoi".to_owned(),
             GameTopic::Over(o) => self.outcome(o),
             GameTopic::YourMail => "votre message".to_owned(),
             GameTopic::GameOver(o) => format!("partie terminée — {}", self.outcome(o)),
             GameTopic::RequestToAnswer { by, kind } => format!(
-                "{} {} — votre réponse, s'il vous plaît",
+                "{} {} — à vous de répondre",
                 by.fold("les Blancs", "les Noirs"),
                 proposes(*kind)
             ),
-            GameTopic::YourAnswer => "votre réponse, s'il vous plaît".to_owned(),
+            GameTopic::YourAnswer => "à vous de répondre".to_owned(),
             GameTopic::NewsFrom(by) => format!("des nouvelles {}", of_side(*by)),
             GameTopic::Reminder { deadline } => {
                 format!("rappel — votre coup avant le {}", self.date(*deadline))
@@ -405,24 +451,24 @@ impl Catalogue for French {
 
     fn lobby_topic(&self, topic: &LobbyTopic) -> String {
         match topic {
-            LobbyTopic::ChallengeSent { to } => format!("défi envoyé à {to}"),
+            LobbyTopic::ChallengeSent { to } => format!("Défi envoyé à {to}"),
             LobbyTopic::Invitation { from } => format!("{from} vous défie aux échecs"),
             LobbyTopic::ChallengeDeclined { by } => format!("{by} a refusé votre défi"),
-            LobbyTopic::YouDeclined => "défi refusé".to_owned(),
-            LobbyTopic::ChallengeExpired { to } => format!("votre défi à {to} a expiré"),
-            LobbyTopic::InvitationExpired => "un défi a expiré".to_owned(),
-            LobbyTopic::NotDone => "non exécuté — voir pourquoi".to_owned(),
-            LobbyTopic::YourGames => "vos parties".to_owned(),
-            LobbyTopic::Help => "aide".to_owned(),
-            LobbyTopic::Language => "langue".to_owned(),
-            LobbyTopic::TooManyMails => "trop de messages".to_owned(),
-            LobbyTopic::NoOpenChallenge => "aucun défi en attente".to_owned(),
-            LobbyTopic::WhichGame => "quelle partie ?".to_owned(),
-            LobbyTopic::NothingDone => "rien n'a été fait".to_owned(),
-            LobbyTopic::Confirm => "merci de confirmer votre message".to_owned(),
-            LobbyTopic::Blocked => "plus d'invitations".to_owned(),
-            LobbyTopic::Unblocked => "invitations de nouveau bienvenues".to_owned(),
-            LobbyTopic::WhichChallenge => "quel défi ?".to_owned(),
+            LobbyTopic::YouDeclined => "Défi refusé".to_owned(),
+            LobbyTopic::ChallengeExpired { to } => format!("Votre défi à {to} a expiré"),
+            LobbyTopic::InvitationExpired => "Un défi a expiré".to_owned(),
+            LobbyTopic::NotDone => "Non exécuté — voir pourquoi".to_owned(),
+            LobbyTopic::YourGames => "Vos parties".to_owned(),
+            LobbyTopic::Help => "Aide".to_owned(),
+            LobbyTopic::Language => "Langue".to_owned(),
+            LobbyTopic::TooManyMails => "Trop de messages".to_owned(),
+            LobbyTopic::NoOpenChallenge => "Aucun défi en attente".to_owned(),
+            LobbyTopic::WhichGame => "Quelle partie ?".to_owned(),
+            LobbyTopic::NothingDone => "Rien n'a été fait".to_owned(),
+            LobbyTopic::Confirm => "Merci de confirmer votre message".to_owned(),
+            LobbyTopic::Blocked => "Plus d'invitations".to_owned(),
+            LobbyTopic::Unblocked => "Invitations de nouveau acceptées".to_owned(),
+            LobbyTopic::WhichChallenge => "Quel défi ?".to_owned(),
             LobbyTopic::NoAuthority { game } => {
                 format!("n° {game} : non exécuté — répondez au dernier message de la partie")
             }
@@ -452,18 +498,37 @@ impl Catalogue for French {
         " :"
     }
 
+    /// As every language's, with the French space before the colon.
+    fn subject(&self, subject: &Subject) -> String {
+        match subject {
+            Subject::Game {
+                game,
+                white,
+                black,
+                topic,
+            } => format!(
+                "[pawnpost #{game}] {white} vs {black} : {}",
+                self.game_topic(topic)
+            ),
+            Subject::Lobby(topic) => format!("[pawnpost] {}", self.lobby_topic(topic)),
+            Subject::Folded { first, more } => {
+                format!("{}{}", self.subject(first), self.folded(*more))
+            }
+        }
+    }
+
     fn help(&self) -> &'static str {
         "\
-pawnpost joue aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie avec :
+pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
   un coup : e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
   Proposer nulle / Accepter nulle / Refuser nulle
   Proposer annulation / Accepter annulation / Refuser annulation
-  Réclamer nulle (triple répétition ou règle des 50 coups ; éventuellement avec le coup)
+  Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
   Abandonner
   Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
-Commencez une partie par un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours]
+Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours]
 Répondez à un défi par Accepter ou Refuser.
-Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi."
+Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi."
     }
 
     fn footer(&self, footer: &Footer) -> Vec<String> {
@@ -471,22 +536,22 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
         match footer {
             Footer::Lobby => vec!["Envoyez Aide pour la liste des commandes.".to_owned()],
             Footer::Over => vec![
-                "Cette partie est terminée. Envoyez PGN pour la notation, Parties pour vos parties."
+                "Cette partie est terminée. Envoyez PGN pour la notation, Parties pour la liste de vos parties."
                     .to_owned(),
             ],
             Footer::Answer(k) => vec![format!("Répondez {}.", answers(*k)), COMMANDS.to_owned()],
             Footer::YourMove { example } => vec![
                 match example {
                     Some(m) => format!(
-                        "Répondez avec votre coup, par exemple {} ; vous pouvez ajouter Proposer nulle, ou envoyer Abandonner.",
+                        "Répondez par votre coup, par exemple {} ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.",
                         m.localized(LANG)
                     ),
-                    None => "Répondez avec votre coup ; vous pouvez ajouter Proposer nulle, ou envoyer Abandonner.".to_owned(),
+                    None => "Répondez par votre coup ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.".to_owned(),
                 },
                 COMMANDS.to_owned(),
             ],
             Footer::Wait => vec![
-                "Attendez votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment."
+                "Attendez la réponse de votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment."
                     .to_owned(),
                 COMMANDS.to_owned(),
             ],
@@ -496,7 +561,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
     fn rejection(&self, rejection: &Rejection) -> String {
         match rejection {
             Rejection::UnknownGame { id } => format!(
-                "Vous n'avez pas de partie {id}. Répondez au dernier message de la partie voulue, ou envoyez Parties pour la liste."
+                "Vous n'avez pas de partie n° {id}. Répondez au dernier message de la partie voulue, ou envoyez Parties pour la liste de vos parties."
             ),
             Rejection::NotAPlayer { address } => format!("{address} ne joue pas dans cette partie."),
             Rejection::GameOver { outcome } => {
@@ -530,7 +595,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
                 "La {} en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.",
                 request(*kind)
             ),
-            Rejection::MustMoveAfterDenial => "Votre proposition a été refusée : c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition avec un coup.".to_owned(),
+            Rejection::MustMoveAfterDenial => "Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.".to_owned(),
             Rejection::Move { error, legal_moves } => {
                 let mut text = self.move_error(error);
                 if !matches!(error, MoveError::Ambiguous { .. }) && !legal_moves.is_empty() {
@@ -546,8 +611,8 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
                 format!("{}.", list.join(" ; "))
             }
             Rejection::Combination(c) => match c {
-                Combination::ResignWithOthers => "Abandonner met fin à la partie et ne peut pas être envoyé avec d'autres commandes de partie.",
-                Combination::AcceptWithOthers => "Accepter une proposition met fin à la partie et ne peut pas être envoyé avec d'autres commandes de partie.",
+                Combination::ResignWithOthers => "La commande Abandonner met fin à la partie et ne peut pas être envoyée avec d'autres commandes de partie.",
+                Combination::AcceptWithOthers => "Accepter une proposition met fin à la partie : cette commande ne peut pas être envoyée avec d'autres commandes de partie.",
                 Combination::MovesTwice => "Un message ne peut contenir qu'un seul coup (ou une seule réclamation de nulle).",
                 Combination::RequestsTwice => "Une seule proposition (nulle ou annulation) peut être en attente à la fois.",
                 Combination::DeniesTwice => "Une seule proposition peut être en attente ; il n'y en a donc qu'une à refuser.",
@@ -555,7 +620,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             .to_owned(),
             Rejection::ChallengeYourself => "Vous ne pouvez pas vous défier vous-même.".to_owned(),
             Rejection::TimeoutOutOfRange { max } => {
-                format!("Le délai de forfait doit être compris entre 1 et {max} jours.")
+                format!("Le délai doit être compris entre 1 et {max} jours.")
             }
             Rejection::ChallengeNotOpen { state } => match state {
                 ChallengeState::Accepted { .. } => "Ce défi n'est plus en attente : il a déjà été accepté.",
@@ -655,7 +720,7 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
             c.day.to_string()
         };
         format!(
-            "{day} {month} {} à {:02}:{:02} UTC",
+            "{day} {month} {} à {} h {:02} UTC",
             c.year, c.hour, c.minute
         )
     }
@@ -666,13 +731,18 @@ Les commandes anglaises comme Request Draw ou Nf3 sont toujours comprises aussi.
 }
 
 fn claim_refusal(r: &ClaimRefusal) -> String {
-    let when = match r.after {
-        Some(san) => format!("après {}", san.localized(LANG)),
-        None => "maintenant".to_owned(),
+    let (n, h) = (r.repetitions, r.halfmoves);
+    let facts = match r.after {
+        Some(san) => format!(
+            "après {}, la position serait apparue {n} fois (il en faut 3) et {h} demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100)",
+            san.localized(LANG)
+        ),
+        None => format!(
+            "la position est apparue {n} fois (il en faut 3) et {h} demi-coups se sont écoulés sans prise ni coup de pion (il en faut 100)"
+        ),
     };
     format!(
-        "Votre réclamation de nulle est rejetée : {when}, la position serait apparue {} fois (il en faut 3) et {} demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100). La partie continue, et c'est toujours à vous de jouer.",
-        r.repetitions, r.halfmoves
+        "Votre réclamation de nulle est rejetée : {facts}. La partie continue, et c'est toujours à vous de jouer."
     )
 }
 
@@ -723,7 +793,7 @@ pub(super) fn illegal_reason(reason: &IllegalReason) -> String {
         }
         IllegalReason::CastlingRightLost(_) => "vous ne pouvez plus roquer de ce côté (le roi ou cette tour a déjà bougé)".to_owned(),
         IllegalReason::CastlingOutOfCheck(_) => {
-            "on ne peut pas roquer quand le roi est en échec".to_owned()
+            "vous ne pouvez pas roquer quand votre roi est en échec".to_owned()
         }
         IllegalReason::CastlingBlocked(_) => {
             "des pièces se trouvent entre votre roi et votre tour".to_owned()
@@ -780,7 +850,7 @@ pub(super) fn move_error(error: &MoveError) -> String {
 pub(super) fn syntax_error(error: &MoveSyntaxError) -> String {
     match error {
         MoveSyntaxError::NotAMove | MoveSyntaxError::Unreadable => {
-            "écrivez-le comme Cf3, exd5, e8=D, O-O, e2e4 ou 5254".to_owned()
+            "écrivez les coups par exemple ainsi : Cf3, exd5, e8=D, O-O, e2e4 ou 5254".to_owned()
         }
         MoveSyntaxError::NoSuchSquare(square) => {
             format!("il n'y a pas de case {square} sur l'échiquier")
@@ -815,7 +885,7 @@ fn address_error(error: &AddressError) -> &'static str {
         AddressError::LocalPartDots => {
             "la partie avant le @ commence ou finit par un point, ou contient deux points de suite"
         }
-        AddressError::TooLong => "l'adresse est plus longue que ce que le courrier permet",
+        AddressError::TooLong => "l'adresse est trop longue",
         AddressError::IpLiteral => "pawnpost n'écrit pas à une adresse IP entre crochets",
         AddressError::BadDomain => "la partie après le @ n'est pas un nom d'hôte comme example.org",
     }
@@ -832,13 +902,13 @@ fn label(command: &Command) -> String {
 pub(super) fn reason(reason: &Reason) -> String {
     match reason {
         Reason::UnknownCommand(word) => format!(
-            "`{word}` n'est pas une commande que pawnpost connaît ; envoyez Aide pour la liste"
+            "`{word}` n'est pas une commande que pawnpost connaît ; envoyez Aide pour la liste des commandes"
         ),
         Reason::BadMove { text, problem } => {
             format!("`{text}` n'est pas un coup : {}", syntax_error(problem))
         }
         Reason::AmbiguousDraw => "proposez-vous la nulle (Proposer nulle), l'acceptez-vous (Accepter nulle) ou la refusez-vous (Refuser nulle) ?".to_owned(),
-        Reason::AmbiguousCancel => "demandez-vous l'annulation (Proposer annulation), l'acceptez-vous (Accepter annulation) ou la refusez-vous (Refuser annulation) ?".to_owned(),
+        Reason::AmbiguousCancel => "proposez-vous l'annulation (Proposer annulation), l'acceptez-vous (Accepter annulation) ou la refusez-vous (Refuser annulation) ?".to_owned(),
         Reason::CastleSide => "de quel côté ? Écrivez Petit roque (O-O) ou Grand roque (O-O-O)".to_owned(),
         Reason::EnPassantSquares => syntax_error(&MoveSyntaxError::EnPassantSquares),
         Reason::Challenge(problem) => format!(
@@ -848,7 +918,7 @@ pub(super) fn reason(reason: &Reason) -> String {
                 ChallengeProblem::NotAnAddress { text, why } => {
                     format!("`{text}` n'est pas une adresse e-mail : {}", address_error(why))
                 }
-                ChallengeProblem::TimeoutDays => "le délai demande un nombre de jours".to_owned(),
+                ChallengeProblem::TimeoutDays => "il manque le nombre de jours après délai".to_owned(),
             }
         ),
         Reason::Language(word) => format!(
@@ -858,8 +928,10 @@ pub(super) fn reason(reason: &Reason) -> String {
             "`{word}` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part"
         ),
         Reason::Question(command) => format!(
-            "`{command}` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez"
+            "`{}` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez",
+            question_in(command, &French)
         ),
+
         Reason::TooManyCommands => format!(
             "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
         ),
@@ -869,14 +941,15 @@ pub(super) fn reason(reason: &Reason) -> String {
 pub(super) fn conflict(conflict: &Conflict) -> String {
     match conflict {
         Conflict::TwoMoves { first, second } => format!(
-            "deux coups dans un même message : `{}` et `{}` — envoyez un coup par message",
+            "deux coups dans un même message (`{}` et `{}`) — n'envoyez qu'un coup par message",
             first.localized(LANG),
             second.localized(LANG)
         ),
         Conflict::ResignWith(Command::Move(mv)) => format!(
-            "un coup et Abandonner dans un même message : `{}` et Abandonner — envoyez l'un ou l'autre",
+            "un coup et Abandonner dans un même message (`{}` et Abandonner) — envoyez l'un ou l'autre",
             mv.localized(LANG)
         ),
+
         Conflict::ResignWith(other) => format!(
             "Abandonner et {} dans un même message — envoyez l'un ou l'autre",
             label(other)
