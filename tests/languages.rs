@@ -126,10 +126,10 @@ const GERMAN: Words = Words {
     accept_draw: "Remis annehmen",
     knight: "S",
     bishop: "L",
-    confirm_subject: "bitte bestätige deine Mail",
+    confirm_subject: "Bitte bestätige deine Mail",
     your_move: "du bist am Zug",
     moves_heading: "Züge:",
-    drawn: "Remis durch Einigung",
+    drawn: "Remis durch Vereinbarung",
 };
 
 const FRENCH: Words = Words {
