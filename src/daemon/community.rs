@@ -714,9 +714,14 @@ pub(super) fn game_over(
             )?;
             let w_change = RatingChange::new(w_before, w_after, provisional(pm, w.rated_games + 1));
             let b_change = RatingChange::new(b_before, b_after, provisional(pm, b.rated_games + 1));
+            // Players of a game started by address know each other's addresses.
+            let shown = |p: &crate::store::Profile| match community {
+                Some(_) => p.label(),
+                None => p.address.clone(),
+            };
             for (to, you, opponent, theirs) in [
-                (white, w_change, b.label(), b_change),
-                (black, b_change, w.label(), w_change),
+                (white, w_change, shown(&b), b_change),
+                (black, b_change, shown(&w), w_change),
             ] {
                 words::add_to_game_letter(
                     letters,
