@@ -266,7 +266,8 @@ fn a_rated_game_moves_both_ratings_as_glicko2_says() {
     );
     assert!(text_to(&over, BERT).contains(&format!("your rating 1500 → {b} (+{}", b - 1500)));
     assert!(
-        text_to(&over, BERT).contains("Anna_K: 1500 →"),
+        // A game started by address names the opponent by address, as its letters do.
+        text_to(&over, BERT).contains("anna@example.org: 1500 →"),
         "{}",
         text_to(&over, BERT)
     );
