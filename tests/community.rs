@@ -563,3 +563,30 @@ fn a_withdrawn_player_loses_the_rest_and_early_results_are_annulled() {
         assert!(rig.office.store.load_game(id).unwrap().is_over());
     }
 }
+
+#[test]
+fn community_commands_in_a_game_need_the_players_authority() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, &format!("Challenge {BERT}"));
+    rig.lobby(BERT, "Accept");
+    // Through the game's reply address: proof enough for a name.
+    let named = rig.play(1, ANNA, "Name Anna_K");
+    assert!(text_to(&named, ANNA).contains("Your public name is now Anna_K"));
+    assert!(to(&named, BERT).is_empty());
+    // Naming the game by its subject tag only is no proof.
+    let forged = {
+        rig.serial += 1;
+        let raw = format!(
+            "From: {BERT}\r\nTo: pawnpost@localhost\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <f{}@client.example>\r\n\r\nName Bert_K\r\n",
+            rig.serial
+        );
+        rig.office.deliver(raw.as_bytes());
+        rig.office.drain()
+    };
+    assert!(
+        text_to(&forged, BERT).contains("Nothing was done"),
+        "{forged:#?}"
+    );
+    let bert = rig.tx(|tx| tx.profile(BERT, 0).unwrap());
+    assert_eq!(bert.name, "");
+}

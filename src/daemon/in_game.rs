@@ -28,7 +28,12 @@ pub(super) fn handle(
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
     let acting = reading.commands.iter().any(changes_game);
-    if acting && !authorized {
+    // A name, a seek or a seat in a tournament needs the same proof as a move.
+    let community_change = reading
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Community(c) if c.changes_state()));
+    if (acting || community_change) && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
@@ -64,7 +69,7 @@ pub(super) fn handle(
         .commands
         .iter()
         .filter_map(|c| match c {
-            Command::Community(c) if authorized || !c.changes_state() => Some(c),
+            Command::Community(c) => Some(c),
             _ => None,
         })
         .collect();
