@@ -1,5 +1,6 @@
 //! What the admin subcommands print: `games`, `show`, `pgn`, `adjudicate`, `sweep`,
-//! `check-db`, `status`. The binary only parses arguments and calls these.
+//! `check-db`, `status`, `tournament show`, `export`. The binary only parses arguments
+//! and calls these.
 
 use std::fmt::Write as _;
 
@@ -21,6 +22,8 @@ pub enum AdminError {
     NoReason,
     #[error("cannot write JSON: {0}")]
     Json(#[from] serde_json::Error),
+    #[error("there is no tournament called {0}")]
+    NoTournament(String),
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON).
@@ -448,4 +451,143 @@ impl FileCheck {
             text,
         }
     }
+}
+
+/// `pawnpost tournament show NAME`: the tournament, its players (names and addresses:
+/// this is for the admin), its games and the crosstable.
+pub fn tournament_show(
+    store: &mut Store,
+    name: &str,
+    now: Timestamp,
+) -> Result<String, AdminError> {
+    use crate::community::standings::{Crosstable, Entrant, TableGame};
+    store.transaction(|tx| {
+        let t = tx
+            .tournament_named(name)?
+            .ok_or_else(|| AdminError::NoTournament(name.to_owned()))?;
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}: {} round robin, {}, {} seats, {}",
+            t.name,
+            if t.double { "double" } else { "single" },
+            t.state,
+            t.size,
+            if t.rated { "rated" } else { "casual" }
+        );
+        let _ = writeln!(
+            out,
+            "forfeit timeout: {}",
+            crate::game::timeout_words(t.forfeit_timeout_secs)
+        );
+        let entries = tx.entries(t.id)?;
+        let mut entrants = Vec::new();
+        let _ = writeln!(out, "\nplayers:");
+        for e in &entries {
+            let label = tx.profile(&e.address, now)?.label();
+            let withdrawn = match (e.withdrawn_at, e.annulled) {
+                (0, _) => String::new(),
+                (at, true) => format!("  withdrawn {} (games annulled)", format_utc(at)),
+                (at, false) => format!("  withdrawn {} (results stand)", format_utc(at)),
+            };
+            let _ = writeln!(out, "{:>3}  {label:<20} {}{withdrawn}", e.seat, e.address);
+            entrants.push(Entrant {
+                seat: e.seat,
+                label,
+                withdrawn: e.withdrawn_at != 0,
+                annulled: e.annulled,
+            });
+        }
+        let games = tx.tournament_games(t.id)?;
+        if !games.is_empty() {
+            let _ = writeln!(out, "\ngames:");
+        }
+        let mut table = Vec::new();
+        for (id, round) in games {
+            let game = tx.load_game(id)?;
+            let seat = |address: &str| {
+                entries
+                    .iter()
+                    .find(|e| e.address == address)
+                    .map_or(0, |e| e.seat)
+            };
+            let result = game.outcome().map(|o| o.result);
+            let _ = writeln!(
+                out,
+                "#{id:<5} round {round:<3} {} - {}  {}",
+                seat(game.white()),
+                seat(game.black()),
+                result.map_or("*", |r| r.pgn())
+            );
+            table.push(TableGame {
+                white: seat(game.white()),
+                black: seat(game.black()),
+                result,
+            });
+        }
+        let table = Crosstable::compute(&entrants, &table);
+        let _ = writeln!(
+            out,
+            "\n{}",
+            crate::letter::catalogue::community::crosstable(
+                &table,
+                crate::notation::Language::English
+            )
+        );
+        Ok(out)
+    })
+}
+
+/// `pawnpost export --pgn FILE [--tournament NAME]`: every finished game (of the
+/// tournament), public names only, in one PGN text; and how many games it holds.
+pub fn export(
+    store: &mut Store,
+    site: &str,
+    tournament: Option<&str>,
+    now: Timestamp,
+) -> Result<(String, usize), AdminError> {
+    use crate::community::publish::{Context, pgn};
+    use crate::store::Origin;
+    store.transaction(|tx| {
+        let ids: Vec<GameId> = match tournament {
+            Some(name) => {
+                let t = tx
+                    .tournament_named(name)?
+                    .ok_or_else(|| AdminError::NoTournament(name.to_owned()))?;
+                tx.tournament_games(t.id)?
+                    .into_iter()
+                    .map(|(id, _)| id)
+                    .collect()
+            }
+            None => tx.finished_games()?,
+        };
+        let mut out = String::new();
+        let mut count = 0;
+        for id in ids {
+            let game = tx.load_game(id)?;
+            if !game.is_over() {
+                continue;
+            }
+            let (tournament, round) = match tx.community_game(id)? {
+                Some(crate::store::CommunityGame {
+                    origin: Origin::Tournament { id, round },
+                    ..
+                }) => (tx.tournament(id)?.map(|t| t.name), Some(round)),
+                _ => (None, None),
+            };
+            let context = Context {
+                white: tx.profile(game.white(), now)?.label(),
+                black: tx.profile(game.black(), now)?.label(),
+                tournament,
+                round,
+                ratings: tx.ratings_before(id)?,
+            };
+            if count > 0 {
+                out.push('\n');
+            }
+            out.push_str(&pgn(&game, site, &context));
+            count += 1;
+        }
+        Ok((out, count))
+    })
 }

@@ -1,12 +1,14 @@
 //! pawnpost: correspondence chess by email.
 //!
 //! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
-//! mail text into commands; `game` applies them; `store`, `mail` and `daemon` do I/O.
+//! mail text into commands; `game` applies them; `community` rates and pairs them;
+//! `store`, `mail` and `daemon` do I/O.
 
 pub mod address;
 pub mod admin;
 pub mod analysis;
 pub mod command;
+pub mod community;
 pub mod config;
 pub mod daemon;
 pub mod game;

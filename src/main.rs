@@ -158,6 +158,73 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
+    /// Round-robin tournaments: create one, open one for joining, show, withdraw a player.
+    Tournament {
+        #[command(subcommand)]
+        action: TournamentAction,
+    },
+    /// Write every finished game (names only, never addresses) to a PGN file for
+    /// publishing.
+    Export {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The PGN file to write.
+        #[arg(long)]
+        pgn: PathBuf,
+        /// Only the games of this tournament.
+        #[arg(long)]
+        tournament: Option<String>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum TournamentAction {
+    /// Start a round robin of the given players now: every game at once, colours
+    /// balanced. The players receive their games' mails (you vouch for them).
+    Create {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The tournament's name: 3 to 30 letters, digits, _ or -.
+        name: String,
+        /// The players' addresses, separated by commas.
+        #[arg(long, value_delimiter = ',', required = true)]
+        players: Vec<String>,
+        /// Every pair meets twice, colours reversed.
+        #[arg(long)]
+        double: bool,
+        /// The forfeit timeout of its games in days (default: game.forfeit_timeout_days).
+        #[arg(long)]
+        timeout_days: Option<u32>,
+    },
+    /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
+    /// starts when the last seat is taken.
+    Open {
+        #[command(flatten)]
+        config: ConfigArg,
+        name: String,
+        /// The number of players.
+        #[arg(long)]
+        size: u32,
+        #[arg(long)]
+        double: bool,
+        #[arg(long)]
+        timeout_days: Option<u32>,
+    },
+    /// The players, the games and the crosstable.
+    Show {
+        #[command(flatten)]
+        config: ConfigArg,
+        name: String,
+    },
+    /// Withdraw a player: their unfinished games end as losses; with fewer than half
+    /// of their games played, all their results are annulled (docs/rules.md).
+    Withdraw {
+        #[command(flatten)]
+        config: ConfigArg,
+        name: String,
+        /// The player's address.
+        player: String,
+    },
 }
 
 #[derive(Debug, clap::Args)]
@@ -395,7 +462,94 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             print!("{}", admin::status(&store, now, poll)?);
             Ok(ExitCode::SUCCESS)
         }
+        Command::Tournament { action } => tournament(action),
+        Command::Export {
+            config,
+            pgn,
+            tournament,
+        } => {
+            let config = load_config(&config)?;
+            let mut store = open_store(&config)?;
+            let (text, count) = admin::export(
+                &mut store,
+                config.server.address.domain(),
+                tournament.as_deref(),
+                pawnpost::time::now(),
+            )?;
+            std::fs::write(&pgn, text).with_context(|| format!("writing {}", pgn.display()))?;
+            println!("{count} games written to {}", pgn.display());
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// `pawnpost tournament …`.
+fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
+    let now = pawnpost::time::now();
+    match action {
+        TournamentAction::Create {
+            config,
+            name,
+            players,
+            double,
+            timeout_days,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let games = pawnpost::daemon::create_tournament(
+                &pm,
+                &mut store,
+                &name,
+                &players,
+                double,
+                timeout_days,
+                now,
+            )?;
+            println!(
+                "{name}: {} players, {games} games started; their mails are in the outbox",
+                players.len()
+            );
+        }
+        TournamentAction::Open {
+            config,
+            name,
+            size,
+            double,
+            timeout_days,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            pawnpost::daemon::open_tournament(
+                &pm,
+                &mut store,
+                &name,
+                size,
+                double,
+                timeout_days,
+                now,
+            )?;
+            println!("{name}: open for {size} players; they join with `Join {name}`");
+        }
+        TournamentAction::Show { config, name } => {
+            let mut store = open_store(&load_config(&config)?)?;
+            print!("{}", admin::tournament_show(&mut store, &name, now)?);
+        }
+        TournamentAction::Withdraw {
+            config,
+            name,
+            player,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let done = pawnpost::daemon::withdraw(&pm, &mut store, &name, &player, now)?;
+            println!(
+                "{player} withdrawn from {name}: {} unfinished games ended; results {}",
+                done.ended.len(),
+                if done.annulled { "annulled" } else { "stand" }
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 async fn wait_for_signal() {

@@ -104,6 +104,8 @@ fn every_subcommand_has_help() {
         "status",
         "analyze",
         "perft",
+        "tournament",
+        "export",
     ] {
         let (code, out) = pawnpost(&[sub, "--help"]);
         assert_eq!(code, 0, "{sub} --help");

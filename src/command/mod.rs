@@ -6,10 +6,13 @@
 //! position, can say which move it names. `trim` finds what the player wrote in a
 //! mail; `parse` reads commands from it.
 
+pub mod community;
 pub mod parse;
 mod pawnpost_text;
 pub mod trim;
 mod vocabulary;
+
+pub use community::CommunityCommand;
 
 use crate::notation::{Language, MoveText};
 
@@ -34,6 +37,8 @@ pub enum Command {
         opponent: String,
         color: ColorChoice,
         timeout_days: Option<u32>,
+        /// `casual`: the game will not be rated.
+        casual: bool,
     },
     /// Accept the pending challenge addressed to this player.
     AcceptChallenge,
@@ -51,6 +56,8 @@ pub enum Command {
     Block,
     /// Receive invitations again.
     Unblock,
+    /// Names, ratings, seeks, tournaments ([`community`]).
+    Community(CommunityCommand),
 }
 
 /// The colour a challenger asks to play.
@@ -88,6 +95,7 @@ impl std::fmt::Display for Command {
             Command::Confirm => f.write_str("Confirm"),
             Command::Block => f.write_str("Block"),
             Command::Unblock => f.write_str("Unblock"),
+            Command::Community(command) => write!(f, "{command}"),
         }
     }
 }

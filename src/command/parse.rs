@@ -34,6 +34,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::community::{self, CommunityProblem};
 use super::pawnpost_text::own_text_kind;
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
@@ -122,6 +123,8 @@ pub enum Reason {
     Question(String),
     /// More commands than one mail may hold ([`MAX_COMMANDS`]).
     TooManyCommands,
+    /// A community command with arguments that cannot be read.
+    Community(CommunityProblem),
 }
 
 /// What is wrong with a `Challenge` command.
@@ -187,6 +190,7 @@ impl fmt::Display for Reason {
                 f,
                 "`{word}` is no command; write commands alone on their line and your comment on a line of its own"
             ),
+            Reason::Community(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -258,6 +262,7 @@ fn label(command: &Command) -> String {
         Command::Confirm => "Confirm".into(),
         Command::Block => "Block".into(),
         Command::Unblock => "Unblock".into(),
+        Command::Community(command) => command.to_string(),
     }
 }
 
@@ -443,13 +448,13 @@ struct Failure {
 }
 
 /// One whitespace-, comma- or semicolon-separated piece of a line.
-struct Token<'a> {
-    raw: &'a str,
+pub(super) struct Token<'a> {
+    pub(super) raw: &'a str,
     /// Folded words ([`vocabulary::fold`]: lower case, no accents), split at hyphens,
     /// underscores, slashes and apostrophes.
-    words: Vec<String>,
+    pub(super) words: Vec<String>,
     /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
-    question: bool,
+    pub(super) question: bool,
 }
 
 fn tokenize(line: &str) -> Vec<Token<'_>> {
@@ -591,6 +596,9 @@ fn command_at(
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
             Action::Challenge => challenge(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::Community(word) => community::arguments(word, tokens, after)
+                .map(|(c, n)| (Some(Command::Community(c)), n))
+                .map_err(Reason::Community),
         };
         match found {
             Ok((command, next)) => {
@@ -745,10 +753,14 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
     })?;
     let mut color = ColorChoice::Random;
     let mut timeout_days = None;
+    let mut casual = false;
     let mut t = after + 1;
     while let Some(token) = tokens.get(t) {
         let word = token.words.join(" ");
-        if let Some(choice) = color_word(&word) {
+        if let Some(rated) = community::rated_word(&word) {
+            casual = !rated;
+            t += 1;
+        } else if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
         } else if COLOR_CONNECTORS.contains(&word.as_str()) {
@@ -781,6 +793,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             opponent,
             color,
             timeout_days,
+            casual,
         },
         t,
     ))
@@ -1260,7 +1273,8 @@ mod tests {
             [Challenge {
                 opponent: "bob@example.org".into(),
                 color: ColorChoice::Black,
-                timeout_days: Some(14)
+                timeout_days: Some(14),
+                casual: false,
             }]
         );
         let reading = en("challenge <anna@example.org> 10 days as white");
@@ -1269,7 +1283,8 @@ mod tests {
             [Challenge {
                 opponent: "anna@example.org".into(),
                 color: ColorChoice::White,
-                timeout_days: Some(10)
+                timeout_days: Some(10),
+                casual: false,
             }]
         );
         let reading = en("Challenge bob@localhost");
@@ -1278,7 +1293,8 @@ mod tests {
             [Challenge {
                 opponent: "bob@localhost".into(),
                 color: ColorChoice::Random,
-                timeout_days: None
+                timeout_days: None,
+                casual: false,
             }]
         );
         let reading = en("Challenge carl@example.org");
@@ -1287,7 +1303,8 @@ mod tests {
             [Challenge {
                 opponent: "carl@example.org".into(),
                 color: ColorChoice::Random,
-                timeout_days: None
+                timeout_days: None,
+                casual: false,
             }]
         );
         for bad in [

@@ -22,6 +22,8 @@ pub(super) enum Action {
     Language,
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
     Filler,
+    /// Names, ratings, seeks, tournaments ([`super::community`]).
+    Community(super::community::Word),
 }
 
 /// Commands without arguments.
@@ -427,7 +429,7 @@ const FRENCH: &[(&str, Action)] = &[
 ];
 
 /// The vocabulary of `language`.
-fn table(language: Language) -> &'static [(&'static str, Action)] {
+pub(super) fn table(language: Language) -> &'static [(&'static str, Action)] {
     match language {
         Language::English => ENGLISH,
         Language::German => GERMAN,
@@ -475,7 +477,10 @@ pub(super) struct Phrase {
 pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLock::new(|| {
     let mut index: HashMap<String, Vec<Phrase>> = HashMap::new();
     for language in Language::ALL {
-        for &(text, action) in table(language) {
+        for &(text, action) in table(language)
+            .iter()
+            .chain(super::community::phrases(language))
+        {
             let (text, question) = match text.strip_suffix('?') {
                 Some(text) => (text, true),
                 None => (text, false),
@@ -702,6 +707,7 @@ mod tests {
                     opponent: "anna@example.org".into(),
                     color: ColorChoice::Black,
                     timeout_days: None,
+                    casual: false,
                 }],
                 "{text}: {reading:#?}"
             );

@@ -9,7 +9,9 @@ use std::fmt;
 use std::net::IpAddr;
 use std::path::PathBuf;
 
-use super::raw::{RawConfig, RawGame, RawInbound, RawLimits, RawOutbound, RawServer, RawTrust};
+use super::raw::{
+    RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawOutbound, RawServer, RawTrust,
+};
 use super::*;
 use crate::mail::credentials::PasswordSource;
 
@@ -66,6 +68,33 @@ impl Checker {
             game: self.game(raw.game),
             limits: self.limits(raw.limits),
             trust: self.trust(raw.trust),
+            community: self.community(raw.community),
+        }
+    }
+
+    fn community(&mut self, raw: RawCommunity) -> CommunityConfig {
+        CommunityConfig {
+            top_min_games: self.int(
+                "community.top_min_games",
+                raw.top_min_games,
+                DEFAULT_TOP_MIN_GAMES,
+                "a number of games",
+                1..=10_000,
+            ),
+            provisional_games: self.int(
+                "community.provisional_games",
+                raw.provisional_games,
+                DEFAULT_PROVISIONAL_GAMES,
+                "a number of games",
+                0..=1_000,
+            ),
+            seek_days: self.int(
+                "community.seek_days",
+                raw.seek_days,
+                DEFAULT_SEEK_DAYS,
+                "a number of days",
+                1..=365,
+            ),
         }
     }
 

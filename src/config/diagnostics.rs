@@ -10,7 +10,15 @@ use toml::de::{DeTable, DeValue};
 use super::ConfigProblem;
 
 /// The sections of the file, for messages about unknown top-level keys.
-pub(super) const SECTIONS: [&str; 6] = ["server", "inbound", "outbound", "game", "limits", "trust"];
+pub(super) const SECTIONS: [&str; 7] = [
+    "server",
+    "inbound",
+    "outbound",
+    "game",
+    "limits",
+    "trust",
+    "community",
+];
 
 /// The checks' (dotted key, message) findings as problems, each with the line of its
 /// key (or of its section header when the key is missing from the file).
@@ -256,7 +264,7 @@ mod tests {
         );
         assert_contains(
             &error,
-            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust].",
+            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community].",
         );
         assert_contains(&error, "(line 1)");
     }

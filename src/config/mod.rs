@@ -75,6 +75,12 @@ pub const DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY: u32 = 3;
 pub const DEFAULT_STRANGER_MAILS_PER_HOUR: u32 = 100;
 /// Games a player may have running at once.
 pub const DEFAULT_ACTIVE_GAMES_PER_PLAYER: u32 = 50;
+/// Finished rated games a player needs to appear in `Top`.
+pub const DEFAULT_TOP_MIN_GAMES: u32 = 1;
+/// Rated games after which a rating is no longer provisional.
+pub const DEFAULT_PROVISIONAL_GAMES: u32 = 10;
+/// Days an open seek waits for an opponent before it expires.
+pub const DEFAULT_SEEK_DAYS: u32 = 14;
 
 /// Everything the admin can configure; see `docs/config.md` for each key.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,6 +91,7 @@ pub struct Config {
     pub game: GameConfig,
     pub limits: LimitsConfig,
     pub trust: TrustConfig,
+    pub community: CommunityConfig,
 }
 
 /// `[server]`: who the daemon is and where it keeps its state.
@@ -318,6 +325,17 @@ pub struct TrustConfig {
     pub allow_from_only: bool,
 }
 
+/// `[community]`: names, ratings, seeks and tournaments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CommunityConfig {
+    /// `Top` lists players with at least this many finished rated games.
+    pub top_min_games: u32,
+    /// A rating stays provisional (marked `?`) until this many rated games.
+    pub provisional_games: u32,
+    /// An open seek expires after this many days without an opponent.
+    pub seek_days: u32,
+}
+
 /// One thing wrong with a config file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfigProblem {
@@ -402,6 +420,11 @@ impl Default for Config {
             trust: TrustConfig {
                 authserv_id: None,
                 allow_from_only: false,
+            },
+            community: CommunityConfig {
+                top_min_games: DEFAULT_TOP_MIN_GAMES,
+                provisional_games: DEFAULT_PROVISIONAL_GAMES,
+                seek_days: DEFAULT_SEEK_DAYS,
             },
         }
     }

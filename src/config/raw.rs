@@ -23,6 +23,8 @@ pub(super) struct RawConfig {
     pub(super) limits: RawLimits,
     #[serde(default)]
     pub(super) trust: RawTrust,
+    #[serde(default)]
+    pub(super) community: RawCommunity,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -138,4 +140,12 @@ pub(super) struct RawLimits {
 pub(super) struct RawTrust {
     pub(super) authserv_id: Option<String>,
     pub(super) allow_from_only: Option<bool>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawCommunity {
+    pub(super) top_min_games: Option<i64>,
+    pub(super) provisional_games: Option<i64>,
+    pub(super) seek_days: Option<i64>,
 }

@@ -1,15 +1,20 @@
 //! A mail about one of the sender's games: refused without authority or when it
 //! answers an outdated mail; otherwise its commands are applied to the game (all or
-//! nothing), the game saved, and both players told.
+//! nothing), the game saved, and both players told. A game that ends here is rated
+//! (and its tournament's standings sent) by [`super::community::game_over`]; community
+//! commands in the mail are answered as in the lobby, those that change something
+//! only with the player's authority.
 
+use crate::command::Command;
 use crate::game::{Event, ReadRequest, Rejection};
 use crate::letter;
 use crate::store::Tx;
 
 use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
-use super::lobby;
+use super::{Postmaster, community, lobby};
 
 pub(super) fn handle(
+    pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
     admitted: InGame,
@@ -23,7 +28,12 @@ pub(super) fn handle(
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
     let acting = reading.commands.iter().any(changes_game);
-    if acting && !authorized {
+    // A name, a seek or a seat in a tournament needs the same proof as a move.
+    let community_change = reading
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Community(c) if c.changes_state()));
+    if (acting || community_change) && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
@@ -51,6 +61,27 @@ pub(super) fn handle(
         }
     }
     let mut letters = letter::after_mail(&game, side, &events, reading, inbound.language, now);
+    if community::ended(&events) {
+        let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
+        letters.extend(more);
+    }
+    let asked: Vec<_> = reading
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Community(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    if !asked.is_empty() && reading.conflicts.is_empty() {
+        if asked.len() == reading.commands.len() {
+            // Only community commands: their answers, without the game's letter.
+            letters.retain(|l| l.about != Some(game.id));
+        }
+        for c in asked {
+            letters.extend(community::handle(pm, tx, sender, c, Some(&game), now)?);
+        }
+    }
     if events
         .iter()
         .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))

@@ -288,7 +288,7 @@ pub(super) fn decide(
             if in_game.authorized {
                 remember_proof(tx, inbound)?;
             }
-            in_game::handle(tx, inbound, *in_game)
+            in_game::handle(pm, tx, inbound, *in_game)
         }
     }
 }

@@ -11,10 +11,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::EmailAddress;
-use crate::command::{ColorChoice, Command};
+use crate::command::{ColorChoice, Command, CommunityCommand};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
-use crate::letter::{self, Letter, Line, LobbyTopic};
+use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
 use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
@@ -66,6 +66,8 @@ enum Pending {
         opponent: String,
         color: String,
         timeout_days: Option<u32>,
+        #[serde(default)]
+        casual: bool,
     },
     Accept {
         challenge: i64,
@@ -78,6 +80,21 @@ enum Pending {
     },
     Block,
     Unblock,
+    /// A community command, in its English text (which reads back as the command).
+    Community {
+        text: String,
+    },
+}
+
+/// A community command's English text read back.
+fn community_of(text: &str) -> Option<CommunityCommand> {
+    crate::command::parse::read_commands(text, Language::English)
+        .commands
+        .into_iter()
+        .find_map(|c| match c {
+            Command::Community(c) => Some(c),
+            _ => None,
+        })
 }
 
 impl Pending {
@@ -88,10 +105,12 @@ impl Pending {
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => Command::Challenge {
                 opponent: opponent.clone(),
                 color: color_of(color),
                 timeout_days: *timeout_days,
+                casual: *casual,
             },
             Pending::Accept { .. } => Command::AcceptChallenge,
             Pending::Decline { .. } => Command::DeclineChallenge,
@@ -100,6 +119,10 @@ impl Pending {
             }
             Pending::Block => Command::Block,
             Pending::Unblock => Command::Unblock,
+            Pending::Community { text } => match community_of(text) {
+                Some(c) => Command::Community(c),
+                None => Command::Help,
+            },
         }
     }
 }
@@ -123,15 +146,18 @@ fn color_of(key: &str) -> ColorChoice {
 
 /// Commands that change something outside a game: they need proof of the sender.
 fn needs_proof(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Challenge { .. }
-            | Command::AcceptChallenge
-            | Command::DeclineChallenge
-            | Command::Language(_)
-            | Command::Block
-            | Command::Unblock
-    )
+    match command {
+        Command::Community(c) => c.changes_state(),
+        _ => matches!(
+            command,
+            Command::Challenge { .. }
+                | Command::AcceptChallenge
+                | Command::DeclineChallenge
+                | Command::Language(_)
+                | Command::Block
+                | Command::Unblock
+        ),
+    }
 }
 
 pub(super) fn handle(
@@ -165,13 +191,13 @@ pub(super) fn handle(
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 opponent,
-                *color,
-                *timeout_days,
+                (*color, *timeout_days, *casual),
                 now,
                 &mut work,
             )?,
@@ -193,6 +219,11 @@ pub(super) fn handle(
             Command::Confirm => confirm(pm, tx, sender, Proof::answers(proof), now, &mut work)?,
             Command::Block => block(tx, sender, Proof::answers(proof), true, now, &mut work)?,
             Command::Unblock => block(tx, sender, None, false, now, &mut work)?,
+            Command::Community(c) => {
+                work.kinds.push("community");
+                work.letters
+                    .extend(super::community::handle(pm, tx, sender, c, None, now)?);
+            }
             _ => {}
         }
     }
@@ -234,10 +265,15 @@ fn ask_confirmation(
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => pending.push(Pending::Challenge {
                 opponent: opponent.clone(),
                 color: color_key(*color),
                 timeout_days: *timeout_days,
+                casual: *casual,
+            }),
+            Command::Community(c) if c.changes_state() => pending.push(Pending::Community {
+                text: c.to_string(),
             }),
             Command::AcceptChallenge | Command::DeclineChallenge => {
                 let open = tx.open_challenges_for(sender)?;
@@ -339,13 +375,13 @@ fn confirm(
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 &opponent,
-                color_of(&color),
-                timeout_days,
+                (color_of(&color), timeout_days, casual),
                 now,
                 work,
             )?,
@@ -373,6 +409,13 @@ fn confirm(
             }
             Pending::Block => block(tx, sender, None, true, now, work)?,
             Pending::Unblock => block(tx, sender, None, false, now, work)?,
+            Pending::Community { text } => {
+                if let Some(c) = community_of(&text) {
+                    work.kinds.push("community");
+                    work.letters
+                        .extend(super::community::handle(pm, tx, sender, &c, None, now)?);
+                }
+            }
         }
     }
     Ok(())
@@ -402,18 +445,18 @@ fn mailbox_of(address: &str) -> String {
         .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
 }
 
-/// `Challenge ADDRESS [colour] [timeout N days]`, from a sender with proof.
-#[allow(clippy::too_many_arguments)]
+/// `Challenge ADDRESS [colour] [timeout N days] [casual]`, from a sender with proof;
+/// `terms` are the colour, the timeout and whether it is casual.
 fn challenge(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
     opponent: &str,
-    color: ColorChoice,
-    timeout_days: Option<u32>,
+    terms: (ColorChoice, Option<u32>, bool),
     now: Timestamp,
     work: &mut Work,
 ) -> Result<(), ProcessError> {
+    let (color, timeout_days, casual) = terms;
     work.kinds.push("challenge");
     let limits = &pm.config.limits;
     let opponent = match EmailAddress::parse(opponent) {
@@ -467,10 +510,16 @@ fn challenge(
         now,
     ) {
         Ok(mut challenge) => {
+            challenge.rated = !casual;
             tx.ensure_player(sender, now)?;
             tx.ensure_player(&opponent, now)?;
             tx.insert_challenge(&mut challenge)?;
-            work.letters.extend(letter::challenge_issued(&challenge));
+            let mut issued = letter::challenge_issued(&challenge);
+            for issued in &mut issued {
+                let rated = Line::Community(CommunityLine::ChallengeRated(challenge.rated));
+                issued.body.insert(1, letter::Block::Paragraph(vec![rated]));
+            }
+            work.letters.extend(issued);
         }
         Err(rejection) => work.letters.push(letter::refusal(sender, &rejection, None)),
     }

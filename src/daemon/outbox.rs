@@ -60,6 +60,9 @@ pub(super) fn queue(
         Answering::Mail(_) => tx.inbound_id().unwrap_or(0).to_string(),
         Answering::Nothing { tag } => tag.clone(),
     };
+    let mut letters = letters;
+    // Players who met through a seek or a tournament see each other's names only.
+    super::community::disguise(tx, &mut letters, now)?;
     let letters = letter::combine(letters);
     let mut count = 0;
     let cap = u64::from(pm.config.limits.stranger_mails_per_hour);
@@ -79,6 +82,12 @@ pub(super) fn queue(
         }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
         let about = game.filter(|g| Some(g.id) == letter.about);
+        // A rated or public game's PGN shows names, never addresses.
+        let named = match about {
+            Some(g) if letter.attach_pgn => super::community::shown_game(tx, g, now)?,
+            _ => None,
+        };
+        let about = named.as_ref().or(about);
         let mut thread = match answering {
             Answering::Mail(mail) => Threading::reply_to(mail, &letter.to),
             Answering::Nothing { .. } => Threading::default(),

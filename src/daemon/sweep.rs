@@ -1,6 +1,6 @@
 //! The sweep: forfeits idle games, reminds players whose deadline is near, expires
-//! challenges nobody answered, and tells the players; plus the letters of an admin's
-//! adjudication.
+//! challenges and seeks nobody answered, and tells the players; plus the letters of an
+//! admin's adjudication. A game that ends here is rated like any other.
 
 use std::sync::Arc;
 
@@ -10,9 +10,9 @@ use crate::game::{Game, SweepAction, Timestamp};
 use crate::letter;
 use crate::store::{Store, StoreThread};
 
-use super::Postmaster;
 use super::intake::ProcessError;
 use super::outbox::{self, Answering};
+use super::{Postmaster, community};
 use crate::time::now;
 
 pub(super) async fn sweep_loop(
@@ -75,6 +75,7 @@ pub fn sweep(
         }
         Ok::<_, ProcessError>(())
     })?;
+    community::sweep(pm, store, now)?;
     store.sweep(
         now,
         pm.config.game.reminder_percent,
@@ -83,7 +84,11 @@ pub fn sweep(
                 SweepAction::Reminder { to, .. } => Some(*to),
                 SweepAction::Forfeit { .. } => None,
             };
-            let letters = letter::after_sweep(game, events, remind, now);
+            let mut letters = letter::after_sweep(game, events, remind, now);
+            if remind.is_none() {
+                let more = community::game_over(pm, tx, game, &mut letters, None, true, now)?;
+                letters.extend(more);
+            }
             let tag = format!("sweep.{}", game.id);
             outbox::queue(
                 pm,
@@ -110,9 +115,11 @@ pub fn tell_adjudication(
     let events = vec![crate::game::Event::Adjudicated {
         reason: reason.to_owned(),
     }];
-    let letters = letter::after_sweep(game, &events, None, now);
+    let mut letters = letter::after_sweep(game, &events, None, now);
     let tag = format!("adjudicate.{}", game.id);
     store.transaction(|tx| {
+        let more = community::game_over(pm, tx, game, &mut letters, None, true, now)?;
+        letters.extend(more);
         outbox::queue(
             pm,
             tx,

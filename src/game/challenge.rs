@@ -40,6 +40,8 @@ pub struct Challenge {
     pub forfeit_timeout_secs: i64,
     pub created_at: Timestamp,
     pub state: ChallengeState,
+    /// The game will be rated (the challenge did not say `casual`).
+    pub rated: bool,
 }
 
 /// Longest forfeit timeout a challenge (and the config's default) may ask for: one
@@ -74,6 +76,7 @@ impl Challenge {
             forfeit_timeout_secs: i64::from(days) * DAY,
             created_at: now,
             state: ChallengeState::Open,
+            rated: true,
         })
     }
 

@@ -340,6 +340,8 @@ impl Game {
                 Command::Games => read_only.push(Event::ReadOnly(ReadRequest::Games)),
                 Command::Help => read_only.push(Event::ReadOnly(ReadRequest::Help)),
                 Command::Language(language) => read_only.push(Event::LanguageChosen(*language)),
+                // Answered by the daemon (`daemon::community`); nothing in the game.
+                Command::Community(_) => {}
                 other => acting.push(other),
             }
         }

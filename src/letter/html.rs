@@ -11,6 +11,8 @@ const DIV: &str = "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size
 const P: &str = "<p style=\"margin:0 0 12px 0\">";
 const QUOTE: &str = "<blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444\">";
 const MONO: &str = "<span style=\"font-family:Menlo,Consolas,monospace\">";
+const PRE: &str =
+    "<pre style=\"margin:0 0 12px 0;font-family:Menlo,Consolas,monospace;font-size:14px\">";
 const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#666\">";
 
 /// The HTML part of `letter` in `words`' language. `picture` is the board drawn as an
@@ -101,8 +103,17 @@ fn push_block(
         }
         Block::Help => {
             out.push_str(P);
-            out.push_str(&joined(std::iter::once(words.help())));
+            let community = words.community(&super::CommunityLine::Help);
+            out.push_str(&joined([words.help(), community.as_str()].into_iter()));
             out.push_str("</p>");
+        }
+        Block::Crosstable(table) => {
+            out.push_str(PRE);
+            out.push_str(&escape_html(&super::catalogue::community::crosstable(
+                table,
+                words.language(),
+            )));
+            out.push_str("</pre>");
         }
         Block::Footer(footer) => {
             // The marker line stays: quoted back, it tells the reader where our text

@@ -8,11 +8,13 @@
 //! language, renders the letter and wraps it into a MIME message.
 
 pub mod catalogue;
+pub mod community;
 pub mod html;
 pub mod text;
 pub mod write;
 
 pub use catalogue::{Catalogue, catalogue};
+pub use community::{CommunityLine, CommunityTopic};
 pub use write::*;
 
 use crate::command::parse::NotUnderstood;
@@ -164,6 +166,8 @@ pub enum LobbyTopic {
     Unblocked,
     /// Several challenges wait: which one?
     WhichChallenge,
+    /// Names, ratings, seeks, tournaments.
+    Community(CommunityTopic),
 }
 
 /// One part of a letter. The text renderer separates blocks by a blank line (the
@@ -186,6 +190,8 @@ pub enum Block {
     Help,
     /// How to answer; starts with [`FOOTER_MARKER`].
     Footer(Footer),
+    /// A tournament's crosstable, in a fixed-width font.
+    Crosstable(crate::community::Crosstable),
 }
 
 /// The line every footer starts with, in every language, so that the command reader
@@ -439,6 +445,8 @@ pub enum Line {
     MailCut {
         limit: u64,
     },
+    /// Names, ratings, seeks, tournaments ([`community`]).
+    Community(CommunityLine),
 }
 
 /// Folds every letter about no game into the first such letter to the same recipient,

@@ -53,7 +53,14 @@ fn block_text(block: &Block, words: &dyn Catalogue) -> String {
             words.colon(),
             list.text(words.language())
         ),
-        Block::Help => words.help().to_owned(),
+        Block::Help => format!(
+            "{}\n{}",
+            words.help(),
+            words.community(&super::CommunityLine::Help)
+        ),
+        Block::Crosstable(table) => {
+            super::catalogue::community::crosstable(table, words.language())
+        }
         Block::Footer(footer) => {
             let mut out = FOOTER_MARKER.to_owned();
             for line in words.footer(footer) {

@@ -401,15 +401,16 @@ impl Tx<'_> {
             ColorChoice::Random => "random",
         };
         self.conn.execute_cached(
-            "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state, rated) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 challenge.challenger,
                 challenge.opponent,
                 color,
                 challenge.forfeit_timeout_secs,
                 challenge.created_at,
-                challenge.state.key()
+                challenge.state.key(),
+                challenge.rated
             ],
         )?;
         challenge.id = self.conn.last_insert_rowid();
@@ -457,7 +458,7 @@ impl Tx<'_> {
 
     pub fn open_challenges_for(&self, opponent: &str) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at \
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, rated \
              FROM challenges WHERE opponent = ?1 AND state = 'open' ORDER BY id",
         )?;
         let rows = stmt
@@ -469,7 +470,7 @@ impl Tx<'_> {
     /// Every open challenge, oldest first (for the sweep that expires them).
     pub fn open_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at \
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, rated \
              FROM challenges WHERE state = 'open' ORDER BY id",
         )?;
         let rows = stmt
@@ -659,7 +660,8 @@ impl Store {
     }
 }
 
-/// An open challenge from a row of `id, challenger, opponent, color, timeout, created`.
+/// An open challenge from a row of `id, challenger, opponent, color, timeout, created,
+/// rated`.
 fn open_challenge_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
     let color: String = row.get(3)?;
     Ok(Challenge {
@@ -674,5 +676,6 @@ fn open_challenge_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
         forfeit_timeout_secs: row.get(4)?,
         created_at: row.get(5)?,
         state: ChallengeState::Open,
+        rated: row.get(6)?,
     })
 }

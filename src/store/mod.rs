@@ -5,6 +5,7 @@
 //! commands queue behind SQLite's write lock instead of failing or losing updates);
 //! reads outside one see a consistent snapshot. Time is always passed in.
 
+mod community;
 mod games;
 mod mail;
 mod schema;
@@ -20,6 +21,7 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 use crate::game::{GameId, ReplayError, Timestamp};
 
+pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use mail::{
     InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter, SentLetter,

@@ -158,4 +158,85 @@ CREATE INDEX confirmations_address ON confirmations (address, state);
 ALTER TABLE outbox ADD COLUMN text TEXT NOT NULL DEFAULT '';
 CREATE INDEX outbox_recipient ON outbox (recipient, id);
 "#,
+    // 5: the community: public names and Glicko-2 ratings (`community_players`, whose
+    //    id makes the label `player<id>` of a player without a name), whether a
+    //    challenge is rated, the games started by a seek or a tournament, how each
+    //    finished game was rated, open seeks, tournaments and their players.
+    r#"
+ALTER TABLE challenges ADD COLUMN rated INTEGER NOT NULL DEFAULT 1;
+
+CREATE TABLE community_players (
+    id            INTEGER NOT NULL PRIMARY KEY,
+    address       TEXT    NOT NULL UNIQUE COLLATE NOCASE REFERENCES players (address),
+    name          TEXT    NOT NULL DEFAULT '',
+    rating        REAL    NOT NULL DEFAULT 1500,
+    deviation     REAL    NOT NULL DEFAULT 350,
+    volatility    REAL    NOT NULL DEFAULT 0.06,
+    rated_games   INTEGER NOT NULL DEFAULT 0,
+    last_rated_at INTEGER NOT NULL DEFAULT 0,
+    created_at    INTEGER NOT NULL
+) STRICT;
+CREATE UNIQUE INDEX community_players_name ON community_players (name COLLATE NOCASE)
+    WHERE name <> '';
+CREATE INDEX community_players_rating ON community_players (rated_games, rating);
+
+CREATE TABLE tournaments (
+    id                   INTEGER NOT NULL PRIMARY KEY,
+    name                 TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    cycles               INTEGER NOT NULL DEFAULT 1 CHECK (cycles IN (1, 2)),
+    size                 INTEGER NOT NULL,
+    state                TEXT    NOT NULL DEFAULT 'open'
+                         CHECK (state IN ('open', 'running', 'finished')),
+    rated                INTEGER NOT NULL DEFAULT 1,
+    forfeit_timeout_secs INTEGER NOT NULL,
+    created_at           INTEGER NOT NULL,
+    started_at           INTEGER NOT NULL DEFAULT 0,
+    finished_at          INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+CREATE TABLE tournament_players (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+    seat          INTEGER NOT NULL CHECK (seat >= 1),
+    address       TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    joined_at     INTEGER NOT NULL,
+    withdrawn_at  INTEGER NOT NULL DEFAULT 0,
+    annulled      INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (tournament_id, seat),
+    UNIQUE (tournament_id, address)
+) STRICT;
+CREATE INDEX tournament_players_address ON tournament_players (address);
+
+CREATE TABLE community_games (
+    game_id       INTEGER NOT NULL PRIMARY KEY REFERENCES games (id),
+    origin        TEXT    NOT NULL CHECK (origin IN ('seek', 'tournament')),
+    rated         INTEGER NOT NULL DEFAULT 1,
+    tournament_id INTEGER REFERENCES tournaments (id),
+    round         INTEGER NOT NULL DEFAULT 0
+) STRICT;
+CREATE INDEX community_games_tournament ON community_games (tournament_id);
+
+CREATE TABLE game_ratings (
+    game_id      INTEGER NOT NULL PRIMARY KEY REFERENCES games (id),
+    rated        INTEGER NOT NULL,
+    unrated_why  TEXT    NOT NULL DEFAULT '',
+    white_before REAL    NOT NULL DEFAULT 0,
+    white_after  REAL    NOT NULL DEFAULT 0,
+    black_before REAL    NOT NULL DEFAULT 0,
+    black_after  REAL    NOT NULL DEFAULT 0,
+    settled_at   INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE seeks (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    address    TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    rated      INTEGER NOT NULL DEFAULT 1,
+    min_rating INTEGER NOT NULL DEFAULT 0,
+    max_rating INTEGER NOT NULL DEFAULT 0,
+    created_at INTEGER NOT NULL,
+    state      TEXT    NOT NULL DEFAULT 'open'
+               CHECK (state IN ('open', 'matched', 'cancelled', 'expired', 'replaced')),
+    game_id    INTEGER REFERENCES games (id)
+) STRICT;
+CREATE UNIQUE INDEX seeks_one_open ON seeks (address) WHERE state = 'open';
+"#,
 ];

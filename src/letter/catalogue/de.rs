@@ -366,6 +366,7 @@ impl Catalogue for German {
 
                 limit / 1024
             ),
+            Line::Community(line) => self.community(line),
         }
     }
 
@@ -434,6 +435,9 @@ impl Catalogue for German {
             }
             LobbyTopic::Stale { game } => {
                 format!("#{game}: nicht ausgeführt — die Partie ist weitergegangen")
+            }
+            LobbyTopic::Community(topic) => {
+                self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
             }
         }
     }
@@ -628,6 +632,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => {
                 let mut text = format!("Herausforderung {opponent}");
                 match color {
@@ -637,6 +642,9 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" Frist {}", days(i64::from(*n))));
+                }
+                if *casual {
+                    text.push_str(" ungewertet");
                 }
                 text
             }
@@ -651,6 +659,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::Confirm => "Bestätigen".to_owned(),
             Command::Block => "Sperren".to_owned(),
             Command::Unblock => "Entsperren".to_owned(),
+            Command::Community(c) => super::community::command(LANG, c),
         }
     }
 
@@ -879,6 +888,7 @@ pub(super) fn reason(reason: &Reason) -> String {
         Reason::TooManyCommands => format!(
             "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
         ),
+        Reason::Community(problem) => super::community::problem(LANG, problem),
     }
 }
 

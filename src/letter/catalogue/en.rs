@@ -309,6 +309,7 @@ impl Catalogue for English {
                 "Your mail was longer than {} KB, so pawnpost read only its first part; send long texts as separate mails.",
                 limit / 1024
             ),
+            Line::Community(line) => self.community(line),
         }
     }
 
@@ -362,6 +363,9 @@ impl Catalogue for English {
                 format!("#{game}: not done — reply to the game's latest mail")
             }
             LobbyTopic::Stale { game } => format!("#{game}: not done — the game has moved on"),
+            LobbyTopic::Community(topic) => {
+                self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
+            }
         }
     }
 
@@ -535,6 +539,7 @@ Answer a challenge with Accept or Decline."
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => {
                 let mut text = format!("Challenge {opponent}");
                 match color {
@@ -544,6 +549,9 @@ Answer a challenge with Accept or Decline."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" timeout {}", days(i64::from(*n))));
+                }
+                if *casual {
+                    text.push_str(" casual");
                 }
                 text
             }

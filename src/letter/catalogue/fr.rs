@@ -415,6 +415,7 @@ impl Catalogue for French {
                 "Votre message dépassait {} Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.",
                 limit / 1024
             ),
+            Line::Community(line) => self.community(line),
         }
     }
 
@@ -474,6 +475,9 @@ impl Catalogue for French {
             }
             LobbyTopic::Stale { game } => {
                 format!("n° {game} : non exécuté — la partie a avancé")
+            }
+            LobbyTopic::Community(topic) => {
+                self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
             }
         }
     }
@@ -678,6 +682,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 opponent,
                 color,
                 timeout_days,
+                casual,
             } => {
                 let mut text = format!("Défi {opponent}");
                 match color {
@@ -687,6 +692,9 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" délai {}", days(i64::from(*n))));
+                }
+                if *casual {
+                    text.push_str(" amicale");
                 }
                 text
             }
@@ -701,6 +709,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
             Command::Confirm => "Confirmer".to_owned(),
             Command::Block => "Bloquer".to_owned(),
             Command::Unblock => "Débloquer".to_owned(),
+            Command::Community(c) => super::community::command(LANG, c),
         }
     }
 
@@ -935,6 +944,7 @@ pub(super) fn reason(reason: &Reason) -> String {
         Reason::TooManyCommands => format!(
             "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
         ),
+        Reason::Community(problem) => super::community::problem(LANG, problem),
     }
 }
 

@@ -6,6 +6,7 @@
 //! sentences with its own grammar (French plurals for "les Blancs", German word order)
 //! instead of filling one template shape for all.
 
+pub(crate) mod community;
 mod de;
 mod en;
 mod fr;
@@ -17,7 +18,7 @@ use crate::notation::{Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::Color;
 
-use super::{Footer, GameTopic, Line, LobbyTopic, Subject};
+use super::{CommunityLine, Footer, GameTopic, Line, LobbyTopic, Subject};
 use crate::game::Timestamp;
 
 /// Everything one language says.
@@ -58,6 +59,11 @@ pub trait Catalogue: Sync {
     fn date(&self, at: Timestamp) -> String;
     /// The board's words: pieces, colours, the picture's description.
     fn strings(&self) -> &'static Strings;
+    /// A sentence about names, ratings, seeks or tournaments (`community.rs` holds
+    /// every language's words).
+    fn community(&self, line: &CommunityLine) -> String {
+        community::line(self.language(), line)
+    }
 
     /// The whole subject, with pawnpost's tag in front.
     fn subject(&self, subject: &Subject) -> String {

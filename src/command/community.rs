@@ -1,0 +1,602 @@
+//! The community's commands: names, ratings, the top list, player histories, open
+//! seeks and tournaments — the enum, its phrases in each language and its arguments.
+//!
+//! The phrases are registered in the vocabulary's one index
+//! ([`super::vocabulary::BY_FIRST_WORD`]) and read by the one reader
+//! ([`super::parse`]); only their arguments are read here.
+
+use std::fmt;
+
+use super::parse::Token;
+use super::vocabulary::Action;
+use crate::notation::Language;
+
+/// A rating range a seek asks of the opponent, both ends included.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RatingRange {
+    pub min: u32,
+    pub max: u32,
+}
+
+impl RatingRange {
+    pub fn contains(&self, rating: i32) -> bool {
+        i64::from(rating) >= i64::from(self.min) && i64::from(rating) <= i64::from(self.max)
+    }
+}
+
+impl fmt::Display for RatingRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}-{}", self.min, self.max)
+    }
+}
+
+/// The lowest and highest rating a range may name.
+pub const RATING_BOUNDS: (u32, u32) = (100, 3500);
+
+/// One community command.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommunityCommand {
+    /// `Name Alice_K`: the public name, as written (checked when applied).
+    Name(String),
+    /// `Rating`: the sender's rating.
+    Rating,
+    /// `Top`, `Top 100`: the best rated players.
+    Top(Option<u32>),
+    /// `Player NAME`, or `Player` for oneself.
+    Player(Option<String>),
+    /// `Seek [casual] [1400-1800]`: an open challenge to anyone.
+    Seek {
+        casual: bool,
+        range: Option<RatingRange>,
+    },
+    /// `Seeks`: the open seeks (and open tournaments).
+    Seeks,
+    /// `Cancel Seek`.
+    CancelSeek,
+    /// `Join NAME`: a seat in an open tournament.
+    Join(String),
+    /// `Standings NAME`, or `Standings` for the tournament of the game or the sender.
+    Standings(Option<String>),
+}
+
+impl CommunityCommand {
+    /// Commands that change something: they need proof of the sender.
+    pub fn changes_state(&self) -> bool {
+        matches!(
+            self,
+            CommunityCommand::Name(_)
+                | CommunityCommand::Seek { .. }
+                | CommunityCommand::CancelSeek
+                | CommunityCommand::Join(_)
+        )
+    }
+}
+
+impl fmt::Display for CommunityCommand {
+    /// In English, as a player writes it; reading it back gives the same command.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommunityCommand::Name(name) => write!(f, "Name {name}"),
+            CommunityCommand::Rating => f.write_str("Rating"),
+            CommunityCommand::Top(None) => f.write_str("Top"),
+            CommunityCommand::Top(Some(n)) => write!(f, "Top {n}"),
+            CommunityCommand::Player(None) => f.write_str("Player"),
+            CommunityCommand::Player(Some(name)) => write!(f, "Player {name}"),
+            CommunityCommand::Seek { casual, range } => {
+                f.write_str("Seek")?;
+                if *casual {
+                    f.write_str(" casual")?;
+                }
+                if let Some(range) = range {
+                    write!(f, " {range}")?;
+                }
+                Ok(())
+            }
+            CommunityCommand::Seeks => f.write_str("Seeks"),
+            CommunityCommand::CancelSeek => f.write_str("Cancel Seek"),
+            CommunityCommand::Join(name) => write!(f, "Join {name}"),
+            CommunityCommand::Standings(None) => f.write_str("Standings"),
+            CommunityCommand::Standings(Some(name)) => write!(f, "Standings {name}"),
+        }
+    }
+}
+
+/// What a community phrase starts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Word {
+    Name,
+    Rating,
+    Top,
+    Player,
+    Seek,
+    Seeks,
+    CancelSeek,
+    Join,
+    Standings,
+}
+
+/// Why a community command's arguments cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommunityProblem {
+    /// `Name` without the name.
+    NameMissing,
+    /// `Join` without the tournament's name.
+    TournamentMissing,
+    /// A rating range that is not two ratings, low to high, within [`RATING_BOUNDS`].
+    BadRange(String),
+}
+
+impl fmt::Display for CommunityProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CommunityProblem::NameMissing => {
+                f.write_str("Name needs the name you want, e.g. Name Alice_K")
+            }
+            CommunityProblem::TournamentMissing => {
+                f.write_str("Join needs the tournament's name, e.g. Join Spring")
+            }
+            CommunityProblem::BadRange(text) => write!(
+                f,
+                "`{text}` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800"
+            ),
+        }
+    }
+}
+
+use Action::Community as C;
+
+const ENGLISH: &[(&str, Action)] = &[
+    ("name", C(Word::Name)),
+    ("my name", C(Word::Name)),
+    ("set name", C(Word::Name)),
+    ("rating", C(Word::Rating)),
+    ("my rating", C(Word::Rating)),
+    ("elo", C(Word::Rating)),
+    ("my elo", C(Word::Rating)),
+    ("top", C(Word::Top)),
+    ("top list", C(Word::Top)),
+    ("toplist", C(Word::Top)),
+    ("ranking", C(Word::Top)),
+    ("player", C(Word::Player)),
+    ("seek", C(Word::Seek)),
+    ("seek a game", C(Word::Seek)),
+    ("seek game", C(Word::Seek)),
+    ("seeks", C(Word::Seeks)),
+    ("open seeks", C(Word::Seeks)),
+    ("challenge central", C(Word::Seeks)),
+    ("cancel seek", C(Word::CancelSeek)),
+    ("cancel my seek", C(Word::CancelSeek)),
+    ("cancel the seek", C(Word::CancelSeek)),
+    ("join", C(Word::Join)),
+    ("join tournament", C(Word::Join)),
+    ("standings", C(Word::Standings)),
+    ("crosstable", C(Word::Standings)),
+];
+
+const GERMAN: &[(&str, Action)] = &[
+    ("wertung", C(Word::Rating)),
+    ("meine wertung", C(Word::Rating)),
+    ("wertungszahl", C(Word::Rating)),
+    ("rangliste", C(Word::Top)),
+    ("bestenliste", C(Word::Top)),
+    ("spieler", C(Word::Player)),
+    ("suche", C(Word::Seek)),
+    ("suche partie", C(Word::Seek)),
+    ("suche gegner", C(Word::Seek)),
+    ("partie suchen", C(Word::Seek)),
+    ("gegner suchen", C(Word::Seek)),
+    ("ich suche eine partie", C(Word::Seek)),
+    ("ich suche einen gegner", C(Word::Seek)),
+    ("gesuche", C(Word::Seeks)),
+    ("offene gesuche", C(Word::Seeks)),
+    ("suche zuruecknehmen", C(Word::CancelSeek)),
+    ("suche abbrechen", C(Word::CancelSeek)),
+    ("suche loeschen", C(Word::CancelSeek)),
+    ("meine suche zuruecknehmen", C(Word::CancelSeek)),
+    ("teilnehmen", C(Word::Join)),
+    ("beitreten", C(Word::Join)),
+    ("anmelden", C(Word::Join)),
+    ("ich nehme teil", C(Word::Join)),
+    ("tabelle", C(Word::Standings)),
+    ("turniertabelle", C(Word::Standings)),
+    ("kreuztabelle", C(Word::Standings)),
+];
+
+const FRENCH: &[(&str, Action)] = &[
+    ("nom", C(Word::Name)),
+    ("mon nom", C(Word::Name)),
+    ("pseudo", C(Word::Name)),
+    ("mon pseudo", C(Word::Name)),
+    ("pseudonyme", C(Word::Name)),
+    ("classement elo", C(Word::Rating)),
+    ("mon classement elo", C(Word::Rating)),
+    ("mon classement", C(Word::Rating)),
+    ("cote elo", C(Word::Rating)),
+    ("ma cote", C(Word::Rating)),
+    ("classement", C(Word::Top)),
+    ("classement general", C(Word::Top)),
+    ("meilleurs joueurs", C(Word::Top)),
+    ("joueur", C(Word::Player)),
+    ("recherche", C(Word::Seek)),
+    ("chercher une partie", C(Word::Seek)),
+    ("je cherche une partie", C(Word::Seek)),
+    ("chercher un adversaire", C(Word::Seek)),
+    ("je cherche un adversaire", C(Word::Seek)),
+    ("recherches", C(Word::Seeks)),
+    ("recherches ouvertes", C(Word::Seeks)),
+    ("defis ouverts", C(Word::Seeks)),
+    ("annuler la recherche", C(Word::CancelSeek)),
+    ("annuler ma recherche", C(Word::CancelSeek)),
+    ("annuler recherche", C(Word::CancelSeek)),
+    ("participer", C(Word::Join)),
+    ("je participe", C(Word::Join)),
+    ("participer au tournoi", C(Word::Join)),
+    ("je participe au tournoi", C(Word::Join)),
+    ("rejoindre", C(Word::Join)),
+    ("rejoindre le tournoi", C(Word::Join)),
+    ("tableau", C(Word::Standings)),
+    ("tableau du tournoi", C(Word::Standings)),
+    ("classement du tournoi", C(Word::Standings)),
+    ("grille americaine", C(Word::Standings)),
+];
+
+/// The community phrases of `language`.
+pub(super) fn phrases(language: Language) -> &'static [(&'static str, Action)] {
+    match language {
+        Language::English => ENGLISH,
+        Language::German => GERMAN,
+        Language::French => FRENCH,
+    }
+}
+
+/// Words that make a seek or a challenge casual (unrated).
+const CASUAL: &[&str] = &[
+    "casual",
+    "unrated",
+    "friendly",
+    "ungewertet",
+    "freundschaftlich",
+    "amical",
+    "amicale",
+];
+
+/// Words that make it rated (the default, but players write it).
+const RATED: &[&str] = &["rated", "gewertet", "classee", "classe"];
+
+/// `Some(false)` for a casual word, `Some(true)` for a rated one (folded words).
+pub(super) fn rated_word(word: &str) -> Option<bool> {
+    if CASUAL.contains(&word) {
+        Some(false)
+    } else if RATED.contains(&word) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+/// Words between two ratings (`1400 to 1800`, `1400 bis 1800`, `1400 à 1800`).
+const RANGE_WORDS: &[&str] = &["-", "–", "to", "bis", "a"];
+
+/// A name as typed, without a sentence's punctuation around it.
+fn bare(raw: &str) -> String {
+    raw.trim_matches(|c: char| {
+        matches!(
+            c,
+            '.' | ',' | ';' | ':' | '!' | '?' | '"' | '\'' | '(' | ')' | '<' | '>' | '«' | '»'
+        )
+    })
+    .to_owned()
+}
+
+/// Whether a token can be a name (or an address that a name was mistaken for).
+fn name_like(raw: &str) -> bool {
+    let bare = bare(raw);
+    !bare.is_empty()
+        && bare
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '_' | '-' | '@' | '.' | '+'))
+}
+
+fn number(raw: &str) -> Option<u32> {
+    let raw = raw.trim_end_matches(['.', ',']);
+    (!raw.is_empty() && raw.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| raw.parse().ok())
+        .flatten()
+}
+
+fn range(min: u32, max: u32, text: &str) -> Result<RatingRange, CommunityProblem> {
+    let (low, high) = RATING_BOUNDS;
+    if min > max || min < low || max > high {
+        return Err(CommunityProblem::BadRange(text.to_owned()));
+    }
+    Ok(RatingRange { min, max })
+}
+
+/// A rating range at token `t`: `1400-1800` in one token or three. `Ok(None)` when
+/// none starts there.
+fn range_at(
+    tokens: &[Token<'_>],
+    t: usize,
+) -> Result<Option<(RatingRange, usize)>, CommunityProblem> {
+    let Some(token) = tokens.get(t) else {
+        return Ok(None);
+    };
+    let raw = token.raw.trim_end_matches(['.', ',']);
+    if let Some((a, b)) = raw.split_once(['-', '–'])
+        && let (Some(min), Some(max)) = (number(a), number(b))
+    {
+        return range(min, max, raw).map(|r| Some((r, t + 1)));
+    }
+    let Some(min) = number(raw) else {
+        if raw.starts_with(|c: char| c.is_ascii_digit()) {
+            return Err(CommunityProblem::BadRange(raw.to_owned()));
+        }
+        return Ok(None);
+    };
+    let joined = tokens.get(t + 1).is_some_and(|tok| {
+        RANGE_WORDS.contains(&tok.raw)
+            || tok.words == ["a"]
+            || tok.words == ["to"]
+            || tok.words == ["bis"]
+    });
+    match (joined, tokens.get(t + 2).and_then(|tok| number(tok.raw))) {
+        (true, Some(max)) => {
+            let text = format!("{min}-{max}");
+            range(min, max, &text).map(|r| Some((r, t + 3)))
+        }
+        _ => Err(CommunityProblem::BadRange(raw.to_owned())),
+    }
+}
+
+/// The arguments of the community command `word` starting at token `after`: the
+/// command and the token after it.
+pub(super) fn arguments(
+    word: Word,
+    tokens: &[Token<'_>],
+    after: usize,
+) -> Result<(CommunityCommand, usize), CommunityProblem> {
+    let next = tokens.get(after);
+    let name_at = || {
+        next.filter(|tok| name_like(tok.raw))
+            .map(|tok| bare(tok.raw))
+    };
+    Ok(match word {
+        Word::Name => match name_at() {
+            Some(name) => (CommunityCommand::Name(name), after + 1),
+            None => return Err(CommunityProblem::NameMissing),
+        },
+        Word::Rating => (CommunityCommand::Rating, after),
+        Word::Top => match next.and_then(|tok| number(tok.raw)) {
+            Some(n) => (CommunityCommand::Top(Some(n)), after + 1),
+            None => (CommunityCommand::Top(None), after),
+        },
+        Word::Player => match name_at() {
+            Some(name) => (CommunityCommand::Player(Some(name)), after + 1),
+            None => (CommunityCommand::Player(None), after),
+        },
+        Word::Seek => {
+            let mut casual = false;
+            let mut range = None;
+            let mut t = after;
+            while let Some(token) = tokens.get(t) {
+                if let Some(rated) = rated_word(&token.words.join(" ")) {
+                    casual = !rated;
+                    t += 1;
+                } else if let Some((found, next)) = range_at(tokens, t)? {
+                    range = Some(found);
+                    t = next;
+                } else {
+                    break;
+                }
+            }
+            (CommunityCommand::Seek { casual, range }, t)
+        }
+        Word::Seeks => (CommunityCommand::Seeks, after),
+        Word::CancelSeek => (CommunityCommand::CancelSeek, after),
+        Word::Join => match name_at() {
+            Some(name) => (CommunityCommand::Join(name), after + 1),
+            None => return Err(CommunityProblem::TournamentMissing),
+        },
+        Word::Standings => match name_at() {
+            Some(name) => (CommunityCommand::Standings(Some(name)), after + 1),
+            None => (CommunityCommand::Standings(None), after),
+        },
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+    use crate::command::parse::read_commands;
+
+    fn read(text: &str, language: Language) -> Vec<Command> {
+        let reading = read_commands(text, language);
+        assert!(
+            reading.not_understood.is_empty(),
+            "{text}: {:?}",
+            reading.not_understood
+        );
+        reading.commands
+    }
+
+    fn one(c: CommunityCommand) -> Vec<Command> {
+        vec![Command::Community(c)]
+    }
+
+    #[test]
+    fn commands_in_three_languages() {
+        use CommunityCommand::*;
+        use Language::*;
+        let range = Some(RatingRange {
+            min: 1400,
+            max: 1800,
+        });
+        for (language, text, want) in [
+            (English, "Name Alice_K", Name("Alice_K".into())),
+            (English, "name Alice_K.", Name("Alice_K".into())),
+            (French, "Pseudo Alice_K", Name("Alice_K".into())),
+            (English, "Rating", Rating),
+            (German, "Wertung", Rating),
+            (French, "Classement Elo", Rating),
+            (English, "Top", Top(None)),
+            (English, "Top 100", Top(Some(100))),
+            (German, "Rangliste 50", Top(Some(50))),
+            (French, "Classement", Top(None)),
+            (English, "Player", Player(None)),
+            (English, "Player Bob_K", Player(Some("Bob_K".into()))),
+            (German, "Spieler Bob_K", Player(Some("Bob_K".into()))),
+            (French, "Joueur Bob_K", Player(Some("Bob_K".into()))),
+            (
+                English,
+                "Seek",
+                Seek {
+                    casual: false,
+                    range: None,
+                },
+            ),
+            (
+                English,
+                "Seek casual 1400-1800",
+                Seek {
+                    casual: true,
+                    range,
+                },
+            ),
+            (
+                English,
+                "Seek 1400 - 1800",
+                Seek {
+                    casual: false,
+                    range,
+                },
+            ),
+            (
+                German,
+                "Suche ungewertet 1400 bis 1800",
+                Seek {
+                    casual: true,
+                    range,
+                },
+            ),
+            (
+                French,
+                "Recherche amicale 1400-1800",
+                Seek {
+                    casual: true,
+                    range,
+                },
+            ),
+            (English, "Seeks", Seeks),
+            (German, "Gesuche", Seeks),
+            (French, "Recherches", Seeks),
+            (English, "Cancel Seek", CancelSeek),
+            (German, "Suche zurücknehmen", CancelSeek),
+            (French, "Annuler la recherche", CancelSeek),
+            (English, "Join Spring", Join("Spring".into())),
+            (German, "Teilnehmen Spring", Join("Spring".into())),
+            (French, "Participer Spring", Join("Spring".into())),
+            (English, "Standings", Standings(None)),
+            (
+                English,
+                "Standings Spring",
+                Standings(Some("Spring".into())),
+            ),
+            (German, "Tabelle Spring", Standings(Some("Spring".into()))),
+            (French, "Tableau Spring", Standings(Some("Spring".into()))),
+        ] {
+            assert_eq!(read(text, language), one(want), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_command_reads_back_from_its_english_text() {
+        for command in [
+            CommunityCommand::Name("Alice_K".into()),
+            CommunityCommand::Top(Some(100)),
+            CommunityCommand::Player(Some("player12".into())),
+            CommunityCommand::Seek {
+                casual: true,
+                range: Some(RatingRange {
+                    min: 1200,
+                    max: 2000,
+                }),
+            },
+            CommunityCommand::Seek {
+                casual: false,
+                range: None,
+            },
+            CommunityCommand::CancelSeek,
+            CommunityCommand::Join("Spring-2026".into()),
+            CommunityCommand::Standings(Some("Spring".into())),
+        ] {
+            assert_eq!(
+                read(&command.to_string(), Language::English),
+                one(command.clone())
+            );
+        }
+    }
+
+    #[test]
+    fn bad_arguments_are_explained() {
+        use crate::command::parse::Reason;
+        for (text, want) in [
+            ("Name", CommunityProblem::NameMissing),
+            ("Join", CommunityProblem::TournamentMissing),
+            (
+                "Seek 1800-1400",
+                CommunityProblem::BadRange("1800-1400".into()),
+            ),
+            (
+                "Seek 1400-9000",
+                CommunityProblem::BadRange("1400-9000".into()),
+            ),
+        ] {
+            let reading = read_commands(text, Language::English);
+            assert!(reading.commands.is_empty(), "{text}");
+            assert_eq!(
+                reading.not_understood.first().map(|n| n.reason.clone()),
+                Some(Reason::Community(want)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn challenges_may_be_casual() {
+        let reading = read_commands("Challenge anna@example.org casual black", Language::English);
+        assert!(matches!(
+            reading.commands.as_slice(),
+            [Command::Challenge { casual: true, .. }]
+        ));
+        let reading = read_commands("Challenge anna@example.org", Language::English);
+        assert!(matches!(
+            reading.commands.as_slice(),
+            [Command::Challenge { casual: false, .. }]
+        ));
+    }
+
+    #[test]
+    fn phrases_are_folded_and_clash_with_nothing() {
+        use super::super::vocabulary::{fold, table};
+        let mut seen: std::collections::HashMap<String, Action> = Default::default();
+        for language in Language::ALL {
+            for &(text, action) in table(language).iter().chain(phrases(language)) {
+                assert_eq!(fold(text), text, "{text} must be written folded");
+                if let Some(before) = seen.insert(text.to_owned(), action) {
+                    assert_eq!(before, action, "{text} means two things");
+                }
+            }
+        }
+        // The German and French tables repeat no English word: a shared word would
+        // choose the player's language.
+        for language in [Language::German, Language::French] {
+            for (text, _) in phrases(language) {
+                assert!(
+                    !ENGLISH.iter().any(|(english, _)| english == text),
+                    "{text}"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,54 @@
+//! A player's history as others see it before accepting a game: how fast they move.
+
+use crate::game::{DAY, Game};
+use crate::rules::Color;
+
+/// The seconds `color` took for each of their moves in `game`: from the opponent's
+/// move before (or the start of the game) to their own.
+pub fn think_times(game: &Game, color: Color) -> Vec<i64> {
+    let mut times = Vec::new();
+    let mut previous = game.created_at();
+    for (index, played) in game.moves().iter().enumerate() {
+        let mover = game
+            .record()
+            .positions()
+            .get(index)
+            .map_or(Color::White, |p| p.turn());
+        if mover == color {
+            times.push((played.at - previous).max(0));
+        }
+        previous = played.at;
+    }
+    times
+}
+
+/// The average days per move over `times` (seconds), in tenths of a day; `None`
+/// without any move.
+pub fn average_tenths_of_days(times: &[i64]) -> Option<u32> {
+    if times.is_empty() {
+        return None;
+    }
+    let total: i128 = times.iter().map(|&t| i128::from(t)).sum();
+    let tenths = (total * 10 + i128::from(DAY) * times.len() as i128 / 2)
+        / (i128::from(DAY) * times.len() as i128);
+    Some(u32::try_from(tenths).unwrap_or(u32::MAX))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::Command;
+
+    #[test]
+    fn days_per_move_count_from_the_opponents_move() {
+        let mut game = Game::new("a@x", "b@x", 30 * DAY, 0);
+        let mv = |t: &str| vec![Command::Move(t.parse().unwrap())];
+        game.apply("a@x", &mv("e4"), None, DAY);
+        game.apply("b@x", &mv("e5"), None, 4 * DAY);
+        game.apply("a@x", &mv("Nf3"), None, 6 * DAY);
+        assert_eq!(think_times(&game, Color::White), [DAY, 2 * DAY]);
+        assert_eq!(think_times(&game, Color::Black), [3 * DAY]);
+        assert_eq!(average_tenths_of_days(&[DAY, 2 * DAY]), Some(15));
+        assert_eq!(average_tenths_of_days(&[]), None);
+    }
+}

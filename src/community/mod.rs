@@ -1,0 +1,21 @@
+//! The community around the games: public player names, Glicko-2 ratings, open seeks
+//! (Challenge Central), round-robin tournaments with their pairings and crosstables,
+//! player histories and the PGN published for everyone.
+//!
+//! Pure, like `game`: values in, values out, time as a parameter. The daemon keeps the
+//! state in the store (`store::community`) and the letters word it
+//! (`letter::community`).
+
+pub mod history;
+pub mod name;
+pub mod pairing;
+pub mod publish;
+pub mod rating;
+pub mod seek;
+pub mod standings;
+
+pub use name::{NameProblem, PlayerName, TournamentName, label};
+pub use pairing::{Pairing, round_robin};
+pub use rating::{Rating, RatingChange, Unrated};
+pub use seek::compatible;
+pub use standings::{Crosstable, Entrant, TableGame};

@@ -1,0 +1,53 @@
+//! Open seeks (Challenge Central): when two seeks make a game.
+
+use crate::command::community::RatingRange;
+
+/// What a seek asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeekTerms {
+    pub rated: bool,
+    /// The opponent's rating must lie in it.
+    pub range: Option<RatingRange>,
+}
+
+impl SeekTerms {
+    fn accepts(&self, rating: i32) -> bool {
+        self.range.is_none_or(|r| r.contains(rating))
+    }
+}
+
+/// Two seeks make a game when both are rated or both casual, and each player's rating
+/// lies in the range the other asked for.
+pub fn compatible(a: &SeekTerms, a_rating: i32, b: &SeekTerms, b_rating: i32) -> bool {
+    a.rated == b.rated && a.accepts(b_rating) && b.accepts(a_rating)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_and_kinds_must_fit_both_ways() {
+        let any = SeekTerms {
+            rated: true,
+            range: None,
+        };
+        let narrow = SeekTerms {
+            rated: true,
+            range: Some(RatingRange {
+                min: 1400,
+                max: 1800,
+            }),
+        };
+        let casual = SeekTerms {
+            rated: false,
+            range: None,
+        };
+        assert!(compatible(&any, 1500, &any, 2100));
+        assert!(compatible(&narrow, 2100, &any, 1500));
+        assert!(!compatible(&narrow, 1500, &any, 2100));
+        assert!(!compatible(&any, 2100, &narrow, 1500));
+        assert!(compatible(&narrow, 1800, &narrow, 1400));
+        assert!(!compatible(&any, 1500, &casual, 1500));
+    }
+}

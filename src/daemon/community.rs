@@ -1,0 +1,1157 @@
+//! The community in the daemon: one function per community command (names, ratings,
+//! the top list, player histories, seeks, tournaments), what happens when a game ends
+//! (its rating, its tournament's standings), the seeks the sweep expires, the admin's
+//! tournament commands, and [`disguise`], which the outbox runs on every letter so
+//! that players who met through a seek or a tournament see names, never addresses.
+//!
+//! The lobby (and a game's mail) hands over only commands whose sender is proven, or
+//! that change nothing; every state change here therefore has its proof.
+
+use std::collections::HashMap;
+
+use crate::address::EmailAddress;
+use crate::command::community::{CommunityCommand, RatingRange};
+use crate::community::rating::{self, Rating, Unrated, idle_since};
+use crate::community::seek::SeekTerms;
+use crate::community::standings::{Crosstable, Entrant, TableGame};
+use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
+use crate::game::{DAY, Event, Game, GameId, GameResult, Timestamp};
+use crate::identity::ReplyToken;
+use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
+use crate::letter::{self, CommunityLine as L, Letter, Line};
+use crate::rules::Color;
+use crate::store::{GameRating, Origin, Store, StoreError, Tournament, Tx};
+
+use super::Postmaster;
+use super::intake::ProcessError;
+use super::outbox::{self, Answering};
+
+/// How many players `Top` lists unless asked, and at most.
+const TOP_DEFAULT: u32 = 20;
+const TOP_MAX: u32 = 100;
+/// A player's history: the games timed, and the results listed.
+const TIMED_GAMES: u32 = 20;
+const LAST_RESULTS: u32 = 10;
+
+/// What others see of `address`.
+fn label_of(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<String, StoreError> {
+    Ok(tx.profile(address, now)?.label())
+}
+
+fn provisional(pm: &Postmaster, games: u32) -> bool {
+    games < pm.config.community.provisional_games
+}
+
+/// Answers one community command of `sender`. `game` is the game the mail was about,
+/// if any (`Standings` alone then means its tournament).
+pub(super) fn handle(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    command: &CommunityCommand,
+    game: Option<&Game>,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    Ok(match command {
+        CommunityCommand::Name(name) => vec![set_name(tx, sender, name, now)?],
+        CommunityCommand::Rating => vec![rating_letter(pm, tx, sender, now)?],
+        CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n)?],
+        CommunityCommand::Player(name) => vec![player(pm, tx, sender, name.as_deref(), now)?],
+        CommunityCommand::Seek { casual, range } => seek(pm, tx, sender, *casual, *range, now)?,
+        CommunityCommand::Seeks => vec![seeks(pm, tx, sender, now)?],
+        CommunityCommand::CancelSeek => vec![cancel_seek(tx, sender)?],
+        CommunityCommand::Join(name) => vec![join(pm, tx, sender, name, now)?],
+        CommunityCommand::Standings(name) => {
+            vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
+        }
+    })
+}
+
+/// `Name Alice_K`.
+fn set_name(tx: &Tx<'_>, sender: &str, text: &str, now: Timestamp) -> Result<Letter, StoreError> {
+    let refused = |why: NameProblem| {
+        words::note(
+            sender,
+            CommunityTopic::Name,
+            vec![L::NameRefused {
+                name: text.to_owned(),
+                why,
+            }],
+        )
+    };
+    let name = match PlayerName::parse(text) {
+        Ok(name) => name,
+        Err(why) => return Ok(refused(why)),
+    };
+    if tx
+        .name_holder(name.as_str())?
+        .is_some_and(|holder| holder != sender)
+    {
+        return Ok(refused(NameProblem::Taken));
+    }
+    tx.set_public_name(sender, name.as_str(), now)?;
+    Ok(words::note(
+        sender,
+        CommunityTopic::Name,
+        vec![L::NameSet(name.to_string())],
+    ))
+}
+
+/// `Rating`.
+fn rating_letter(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let profile = tx.profile(sender, now)?;
+    let mut lines = Vec::new();
+    if profile.rated_games == 0 {
+        lines.push(L::NoRatedGames);
+    } else {
+        lines.push(L::YourRating {
+            rating: profile.rating.shown(),
+            deviation: profile.rating.shown_deviation(),
+            games: profile.rated_games,
+            provisional: provisional(pm, profile.rated_games),
+        });
+        if let Some((game, before, after)) = tx.last_rating_change(sender)? {
+            let shown = |r: f64| Rating {
+                rating: r,
+                ..Rating::INITIAL
+            };
+            lines.push(L::LastChange {
+                game,
+                change: RatingChange::new(
+                    shown(before),
+                    shown(after),
+                    provisional(pm, profile.rated_games),
+                ),
+            });
+        }
+    }
+    let mut paragraphs = Vec::new();
+    if profile.name.is_empty() {
+        paragraphs.push(vec![L::KnownAs(profile.label())]);
+    }
+    Ok(words::letter(
+        sender,
+        CommunityTopic::Rating,
+        lines,
+        paragraphs,
+    ))
+}
+
+/// `Top`, `Top 100`.
+fn top(pm: &Postmaster, tx: &Tx<'_>, sender: &str, n: Option<u32>) -> Result<Letter, StoreError> {
+    let limit = n.unwrap_or(TOP_DEFAULT).clamp(1, TOP_MAX);
+    let min_games = pm.config.community.top_min_games;
+    let players = tx.top_players(min_games, limit)?;
+    if players.is_empty() {
+        return Ok(words::note(sender, CommunityTopic::Top, vec![L::TopEmpty]));
+    }
+    let mut rank = 0;
+    let mut previous = None;
+    let entries = players
+        .iter()
+        .enumerate()
+        .map(|(index, p)| {
+            let shown = p.rating.shown();
+            if previous != Some(shown) {
+                rank = index as u32 + 1;
+            }
+            previous = Some(shown);
+            L::TopEntry {
+                rank,
+                label: p.label(),
+                rating: shown,
+                provisional: provisional(pm, p.rated_games),
+                games: p.rated_games,
+            }
+        })
+        .collect();
+    Ok(words::letter(
+        sender,
+        CommunityTopic::Top,
+        vec![L::TopHeading { min_games }],
+        vec![entries],
+    ))
+}
+
+/// `Player NAME` or `Player`: a history by name only.
+fn player(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    name: Option<&str>,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let profile = match name {
+        None => tx.profile(sender, now)?,
+        Some(text) if text.contains('@') => {
+            return Ok(words::note(
+                sender,
+                CommunityTopic::Player(String::new()),
+                vec![L::PlayerByNameOnly],
+            ));
+        }
+        Some(text) => match tx.find_profile(text)? {
+            Some(profile) => profile,
+            None => {
+                return Ok(words::note(
+                    sender,
+                    CommunityTopic::Player(text.to_owned()),
+                    vec![L::NoSuchPlayer(text.to_owned())],
+                ));
+            }
+        },
+    };
+    let address = profile.address.clone();
+    let label = profile.label();
+    let (played, won, drawn, lost, lost_on_time) = tx.player_record(&address)?;
+    let mut times = Vec::new();
+    let timed = tx.recent_games_of(&address, false, TIMED_GAMES)?;
+    for &id in &timed {
+        let game = tx.load_game(id)?;
+        if let Some(color) = game.color_of(&address) {
+            times.extend(history::think_times(&game, color));
+        }
+    }
+    let mut results = Vec::new();
+    for id in tx.recent_games_of(&address, true, LAST_RESULTS)? {
+        let game = tx.load_game(id)?;
+        let (Some(color), Some(outcome)) = (game.color_of(&address), game.outcome()) else {
+            continue;
+        };
+        results.push(L::Result(HistoryResult {
+            game: id,
+            opponent: label_of(tx, game.player(!color), now)?,
+            color,
+            result: outcome.result,
+            rated: tx.ratings_before(id)?.is_some(),
+        }));
+    }
+    let mut current = Vec::new();
+    for id in tx.games_of(&address, true)? {
+        let game = tx.load_game(id)?;
+        if let Some(color) = game.color_of(&address) {
+            current.push(L::Current {
+                game: id,
+                opponent: label_of(tx, game.player(!color), now)?,
+                color,
+                fullmove: game.position().fullmoves(),
+            });
+        }
+    }
+    let or_none = |mut lines: Vec<L>, heading: L| {
+        if lines.is_empty() {
+            lines.push(L::NoneYet);
+        }
+        lines.insert(0, heading);
+        lines
+    };
+    Ok(words::letter(
+        sender,
+        CommunityTopic::Player(label.clone()),
+        vec![L::PlayerHeading(label)],
+        vec![
+            vec![
+                L::PlayerRating {
+                    rating: profile.rating.shown(),
+                    provisional: provisional(pm, profile.rated_games),
+                    games: profile.rated_games,
+                },
+                L::PlayerRecord {
+                    played,
+                    won,
+                    drawn,
+                    lost,
+                    lost_on_time,
+                },
+                L::PlayerSpeed {
+                    tenths: history::average_tenths_of_days(&times),
+                    games: timed.len() as u32,
+                },
+            ],
+            or_none(results, L::ResultsHeading),
+            or_none(current, L::CurrentHeading),
+        ],
+    ))
+}
+
+fn terms(seek: &crate::store::Seek) -> SeekTerms {
+    SeekTerms {
+        rated: seek.rated,
+        range: (seek.max_rating > 0).then_some(RatingRange {
+            min: seek.min_rating,
+            max: seek.max_rating,
+        }),
+    }
+}
+
+/// The colour coin of a game started without a challenge: deterministic for `what`,
+/// unpredictable without the server secret.
+fn coin(pm: &Postmaster, id: i64, what: &str) -> bool {
+    ReplyToken::for_player(&pm.secret, id, what)
+        .to_string()
+        .bytes()
+        .next()
+        .is_some_and(|b| b % 2 == 0)
+}
+
+fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
+    Ok(tx.games_of(address, true)?.len() as u64)
+}
+
+/// `Seek [casual] [1400-1800]`: matched with the oldest open seek that fits, which
+/// starts a game at once; else posted (replacing the sender's earlier seek).
+fn seek(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    casual: bool,
+    range: Option<RatingRange>,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    if active_games(tx, sender)? >= max {
+        return Ok(vec![words::note(
+            sender,
+            CommunityTopic::Seeks,
+            vec![L::TooManyGamesToSeek { max }],
+        )]);
+    }
+    let mine = SeekTerms {
+        rated: !casual,
+        range,
+    };
+    let me = tx.profile(sender, now)?;
+    let open = tx.open_seeks()?;
+    let earlier = open.iter().find(|s| s.address == sender).cloned();
+    let mut found = None;
+    for other in open.iter().filter(|s| s.address != sender) {
+        let them = tx.profile(&other.address, now)?;
+        let fits = crate::community::compatible(
+            &mine,
+            me.rating.shown(),
+            &terms(other),
+            them.rating.shown(),
+        );
+        if fits && active_games(tx, &other.address)? < max {
+            found = Some((other.clone(), them));
+            break;
+        }
+    }
+    let mut lines = Vec::new();
+    if let Some(earlier) = &earlier {
+        tx.close_seek(earlier.id, "replaced", None)?;
+        lines.push(L::SeekReplaced);
+    }
+    let Some((other, them)) = found else {
+        tx.insert_seek(&crate::store::Seek {
+            id: 0,
+            address: sender.to_owned(),
+            rated: !casual,
+            min_rating: range.map_or(0, |r| r.min),
+            max_rating: range.map_or(0, |r| r.max),
+            created_at: now,
+        })?;
+        lines.insert(
+            0,
+            L::SeekPosted {
+                casual,
+                range,
+                days: pm.config.community.seek_days,
+            },
+        );
+        if me.name.is_empty() {
+            lines.push(L::KnownAs(me.label()));
+        }
+        return Ok(vec![words::note(sender, CommunityTopic::Seeks, lines)]);
+    };
+    let (white, black) = if coin(pm, other.id, "seek colour") {
+        (other.address.as_str(), sender)
+    } else {
+        (sender, other.address.as_str())
+    };
+    let timeout = i64::from(pm.config.game.forfeit_timeout_days) * DAY;
+    let mut game = Game::new(white, black, timeout, now);
+    let id = tx.insert_game(&mut game, now)?;
+    tx.record_community_game(id, Origin::Seek, !casual)?;
+    tx.close_seek(other.id, "matched", Some(id))?;
+    let mut letters = letter::game_started(&game, now);
+    for (to, opponent) in [(sender, &them), (other.address.as_str(), &me)] {
+        words::game_begins_with(
+            &mut letters,
+            id,
+            to,
+            L::SeekMatched {
+                opponent: opponent.label(),
+                rating: opponent.rating.shown(),
+                casual,
+            },
+        );
+    }
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: format!("seek.{id}"),
+        },
+        letters,
+        Some(&game),
+        None,
+        now,
+    )?;
+    lines.insert(
+        0,
+        L::SeekMatched {
+            opponent: them.label(),
+            rating: them.rating.shown(),
+            casual,
+        },
+    );
+    Ok(vec![words::note(sender, CommunityTopic::Seeks, lines)])
+}
+
+/// `Seeks`: open seeks and tournaments open for joining, by name and rating only.
+fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<Letter, StoreError> {
+    let mut entries = Vec::new();
+    for seek in tx.open_seeks()? {
+        let profile = tx.profile(&seek.address, now)?;
+        let terms = terms(&seek);
+        entries.push(L::SeekEntry {
+            label: profile.label(),
+            rating: profile.rating.shown(),
+            provisional: provisional(pm, profile.rated_games),
+            casual: !terms.rated,
+            range: terms.range,
+            days_ago: (now - seek.created_at).max(0) / DAY,
+            yours: seek.address == sender,
+        });
+    }
+    let mut open = Vec::new();
+    for t in tx.tournaments_in("open")? {
+        open.push(L::OpenTournament {
+            taken: tx.entries(t.id)?.len() as u32,
+            name: t.name,
+            size: t.size,
+            double: t.double,
+        });
+    }
+    let news = if entries.is_empty() {
+        vec![L::NoSeeks]
+    } else {
+        vec![L::SeeksHeading]
+    };
+    if !open.is_empty() {
+        open.insert(0, L::OpenTournamentsHeading);
+    }
+    Ok(words::letter(
+        sender,
+        CommunityTopic::Seeks,
+        news,
+        vec![entries, open],
+    ))
+}
+
+/// `Cancel Seek`.
+fn cancel_seek(tx: &Tx<'_>, sender: &str) -> Result<Letter, StoreError> {
+    let line = match tx.open_seeks()?.into_iter().find(|s| s.address == sender) {
+        Some(seek) => {
+            tx.close_seek(seek.id, "cancelled", None)?;
+            L::SeekCancelled
+        }
+        None => L::NoSeekToCancel,
+    };
+    Ok(words::note(sender, CommunityTopic::Seeks, vec![line]))
+}
+
+/// Games each player of a tournament plays.
+fn games_per_player(t: &Tournament) -> u64 {
+    u64::from(t.size.saturating_sub(1)) * if t.double { 2 } else { 1 }
+}
+
+/// `Join NAME`: a seat in an open tournament; the last seat starts it.
+fn join(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    name: &str,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let topic = CommunityTopic::Tournament(name.to_owned());
+    let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
+    let Some(t) = tx.tournament_named(name)? else {
+        return note(L::NoSuchTournament(name.to_owned()));
+    };
+    let topic = CommunityTopic::Tournament(t.name.clone());
+    let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
+    if t.state != "open" {
+        return note(L::NotOpen(t.name.clone()));
+    }
+    let entries = tx.entries(t.id)?;
+    if entries.iter().any(|e| e.address == sender) {
+        return note(L::AlreadyJoined(t.name.clone()));
+    }
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    let active = active_games(tx, sender)?;
+    let needed = games_per_player(&t);
+    if active + needed > max {
+        return note(L::TooBusyToJoin {
+            active,
+            needed,
+            max,
+        });
+    }
+    tx.add_entry(t.id, sender, now)?;
+    tx.profile(sender, now)?;
+    let taken = entries.len() as u32 + 1;
+    let mut lines = vec![L::Joined {
+        name: t.name.clone(),
+        taken,
+        size: t.size,
+    }];
+    if taken >= t.size {
+        let games = start_tournament(pm, tx, &t, now)?;
+        lines.push(L::TournamentBegins {
+            name: t.name.clone(),
+            players: taken,
+            games,
+        });
+    }
+    Ok(words::note(sender, topic, lines))
+}
+
+/// Starts every game of a tournament at once (Berger pairings, colours balanced) and
+/// queues their first letters; returns the number of games.
+fn start_tournament(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<u32, ProcessError> {
+    let entries: Vec<_> = tx
+        .entries(t.id)?
+        .into_iter()
+        .filter(|e| e.withdrawn_at == 0)
+        .collect();
+    let players = entries.len() as u32;
+    let rounds = crate::community::pairing::rounds(players, t.double);
+    let pairings = crate::community::round_robin(players, t.double);
+    for pairing in &pairings {
+        let seat = |n: u32| entries[(n - 1) as usize].address.clone();
+        let (white, black) = (seat(pairing.white), seat(pairing.black));
+        let mut game = Game::new(&white, &black, t.forfeit_timeout_secs, now);
+        let id = tx.insert_game(&mut game, now)?;
+        tx.record_community_game(
+            id,
+            Origin::Tournament {
+                id: t.id,
+                round: pairing.round,
+            },
+            t.rated,
+        )?;
+        let mut letters = letter::game_started(&game, now);
+        for to in [&white, &black] {
+            words::game_begins_with(
+                &mut letters,
+                id,
+                to,
+                L::TournamentGame {
+                    name: t.name.clone(),
+                    round: pairing.round,
+                    rounds,
+                },
+            );
+        }
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("tournament.{}.{id}", t.id),
+            },
+            letters,
+            Some(&game),
+            None,
+            now,
+        )?;
+    }
+    tx.set_tournament_state(t.id, "running", now)?;
+    Ok(pairings.len() as u32)
+}
+
+/// The crosstable of a tournament as it stands.
+fn crosstable(tx: &Tx<'_>, t: &Tournament, now: Timestamp) -> Result<Crosstable, StoreError> {
+    let entries = tx.entries(t.id)?;
+    let mut seats = HashMap::new();
+    let mut entrants = Vec::new();
+    for e in &entries {
+        seats.insert(e.address.clone(), e.seat);
+        entrants.push(Entrant {
+            seat: e.seat,
+            label: label_of(tx, &e.address, now)?,
+            withdrawn: e.withdrawn_at != 0,
+            annulled: e.annulled,
+        });
+    }
+    let games = tx
+        .tournament_results(t.id)?
+        .into_iter()
+        .filter_map(|(white, black, result)| {
+            Some(TableGame {
+                white: *seats.get(&white)?,
+                black: *seats.get(&black)?,
+                result,
+            })
+        })
+        .collect::<Vec<_>>();
+    Ok(Crosstable::compute(&entrants, &games))
+}
+
+/// `Standings [NAME]`: the named tournament; else the tournament of the game the mail
+/// was about; else the sender's latest running (or latest) tournament.
+fn standings_asked(
+    tx: &Tx<'_>,
+    sender: &str,
+    name: Option<&str>,
+    game: Option<&Game>,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let tournament = match name {
+        Some(name) => match tx.tournament_named(name)? {
+            Some(t) => Some(t),
+            None => {
+                return Ok(words::note(
+                    sender,
+                    CommunityTopic::Tournament(name.to_owned()),
+                    vec![L::NoSuchTournament(name.to_owned())],
+                ));
+            }
+        },
+        None => {
+            let of_game = match game.map(|g| tx.community_game(g.id)).transpose()?.flatten() {
+                Some(crate::store::CommunityGame {
+                    origin: Origin::Tournament { id, .. },
+                    ..
+                }) => tx.tournament(id)?,
+                _ => None,
+            };
+            match of_game {
+                Some(t) => Some(t),
+                None => {
+                    let mine = tx.tournaments_of(sender)?;
+                    mine.iter()
+                        .find(|t| t.state == "running")
+                        .or(mine.first())
+                        .cloned()
+                }
+            }
+        }
+    };
+    let Some(t) = tournament else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Standings {
+                name: String::new(),
+                over: false,
+            },
+            vec![L::WhichTournament],
+        ));
+    };
+    let table = crosstable(tx, &t, now)?;
+    Ok(words::standings(sender, &t.name, t.double, &table))
+}
+
+/// What happens when a game ends, once per game: its rating (the change is added to
+/// the game's letters in `letters`), and for a tournament game the standings, mailed
+/// to both players (`announce`), or the final table to every participant when it was
+/// the last game. Returns the further letters (about no game).
+pub(super) fn game_over(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    letters: &mut [Letter],
+    forced: Option<Unrated>,
+    announce: bool,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    if !game.is_over() || tx.is_settled(game.id)? {
+        return Ok(Vec::new());
+    }
+    let community = tx.community_game(game.id)?;
+    let meant = match community {
+        Some(c) => Some(c.rated),
+        None => tx.challenge_rated(game.id)?,
+    };
+    let verdict = match (forced, meant) {
+        (Some(why), _) => Err(why),
+        (None, None) => Err(Unrated::Older),
+        (None, Some(false)) => Err(Unrated::Casual),
+        (None, Some(true)) => rating::counts(game),
+    };
+    let (white, black) = (game.white(), game.black());
+    match verdict {
+        Ok(result) => {
+            let w = tx.profile(white, now)?;
+            let b = tx.profile(black, now)?;
+            let w_before = w.rating.aged(idle_since(w.last_rated_at, now));
+            let b_before = b.rating.aged(idle_since(b.last_rated_at, now));
+            let Some((w_after, b_after)) = rating::rate(w_before, b_before, result) else {
+                return Ok(Vec::new());
+            };
+            tx.save_rating(white, w_after, now)?;
+            tx.save_rating(black, b_after, now)?;
+            tx.settle_game(
+                game.id,
+                &GameRating {
+                    rated: true,
+                    unrated_why: String::new(),
+                    white: (w_before, w_after),
+                    black: (b_before, b_after),
+                },
+                now,
+            )?;
+            let w_change = RatingChange::new(w_before, w_after, provisional(pm, w.rated_games + 1));
+            let b_change = RatingChange::new(b_before, b_after, provisional(pm, b.rated_games + 1));
+            // Players of a game started by address know each other's addresses.
+            let shown = |p: &crate::store::Profile| match community {
+                Some(_) => p.label(),
+                None => p.address.clone(),
+            };
+            for (to, you, opponent, theirs) in [
+                (white, w_change, shown(&b), b_change),
+                (black, b_change, shown(&w), w_change),
+            ] {
+                words::add_to_game_letter(
+                    letters,
+                    game.id,
+                    to,
+                    L::GameRated {
+                        you,
+                        opponent,
+                        theirs,
+                    },
+                );
+            }
+        }
+        Err(why) => {
+            let none = (Rating::INITIAL, Rating::INITIAL);
+            tx.settle_game(
+                game.id,
+                &GameRating {
+                    rated: false,
+                    unrated_why: why.key().to_owned(),
+                    white: none,
+                    black: none,
+                },
+                now,
+            )?;
+            if why != Unrated::Older {
+                for to in [white, black] {
+                    words::add_to_game_letter(letters, game.id, to, L::GameNotRated(why));
+                }
+            }
+        }
+    }
+    let Some(crate::store::CommunityGame {
+        origin: Origin::Tournament { id, .. },
+        ..
+    }) = community
+    else {
+        return Ok(Vec::new());
+    };
+    let Some(t) = tx.tournament(id)? else {
+        return Ok(Vec::new());
+    };
+    if !announce {
+        return Ok(Vec::new());
+    }
+    announce_standings(tx, &t, &[white, black], now)
+}
+
+/// The standings after a result: to `players`, or the final table to every
+/// participant when the tournament is over (which it then is).
+fn announce_standings(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    players: &[&str],
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let table = crosstable(tx, t, now)?;
+    if table.is_complete() && t.state != "finished" {
+        tx.set_tournament_state(t.id, "finished", now)?;
+        return Ok(tx
+            .entries(t.id)?
+            .iter()
+            .map(|e| words::standings(&e.address, &t.name, t.double, &table))
+            .collect());
+    }
+    Ok(players
+        .iter()
+        .map(|p| words::standings(p, &t.name, t.double, &table))
+        .collect())
+}
+
+/// Expires seeks older than `community.seek_days`, telling their players.
+pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize, ProcessError> {
+    let days = pm.config.community.seek_days;
+    store.transaction(|tx| {
+        let mut expired = 0;
+        for seek in tx.open_seeks()? {
+            if now < seek.created_at + i64::from(days) * DAY {
+                continue;
+            }
+            tx.close_seek(seek.id, "expired", None)?;
+            expired += 1;
+            let letter = words::note(
+                &seek.address,
+                CommunityTopic::SeekExpired,
+                vec![L::SeekExpired { days }],
+            );
+            outbox::queue(
+                pm,
+                tx,
+                &Answering::Nothing {
+                    tag: format!("seek-expired.{}", seek.id),
+                },
+                vec![letter],
+                None,
+                None,
+                now,
+            )?;
+        }
+        Ok(expired)
+    })
+}
+
+/// Public names in every letter about a game that a seek or a tournament started (see
+/// [`letter::community::disguise`]).
+pub(super) fn disguise(
+    tx: &Tx<'_>,
+    letters: &mut [Letter],
+    now: Timestamp,
+) -> Result<(), StoreError> {
+    let mut public: HashMap<GameId, bool> = HashMap::new();
+    let mut labels: HashMap<String, String> = HashMap::new();
+    for letter in letters {
+        words::disguise(
+            letter,
+            &mut |game| match public.get(&game) {
+                Some(&known) => Ok::<_, StoreError>(known),
+                None => {
+                    let found = tx.community_game(game)?.is_some();
+                    public.insert(game, found);
+                    Ok(found)
+                }
+            },
+            &mut |address| match labels.get(address) {
+                Some(label) => Ok::<_, StoreError>(label.clone()),
+                None => {
+                    let label = label_of(tx, address, now)?;
+                    labels.insert(address.to_owned(), label.clone());
+                    Ok(label)
+                }
+            },
+        )?;
+    }
+    Ok(())
+}
+
+/// The game as its attached PGN shows it: with public names when it was rated or
+/// started by a seek or a tournament; `None` when it shows addresses as before.
+pub(super) fn shown_game(
+    tx: &Tx<'_>,
+    game: &Game,
+    now: Timestamp,
+) -> Result<Option<Game>, StoreError> {
+    let rated = match tx.community_game(game.id)? {
+        Some(_) => true,
+        None => tx.challenge_rated(game.id)?.unwrap_or(false),
+    };
+    if !rated {
+        return Ok(None);
+    }
+    let mut snapshot = game.snapshot();
+    snapshot.white = label_of(tx, game.white(), now)?;
+    snapshot.black = label_of(tx, game.black(), now)?;
+    Ok(Some(Game::restore(snapshot, game.moves().to_vec())?))
+}
+
+// ---- the admin's tournament commands ---------------------------------------------
+
+/// Why a tournament command of the admin was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    #[error("`{name}` cannot name a tournament: {why}")]
+    BadName { name: String, why: String },
+    #[error("there is a tournament called {0} already")]
+    Exists(String),
+    #[error("there is no tournament called {0}")]
+    NotFound(String),
+    #[error("a round robin needs at least 2 players, and at most 100")]
+    Size,
+    #[error("{0} is named twice")]
+    Twice(String),
+    #[error("`{0}` is not a mail address pawnpost can write to")]
+    NotAnAddress(String),
+    #[error("{player} does not play in {name}")]
+    NotInTournament { player: String, name: String },
+    #[error("{player} was withdrawn from {name} already")]
+    AlreadyWithdrawn { player: String, name: String },
+    #[error("{0} is over")]
+    Over(String),
+    #[error(transparent)]
+    Process(#[from] ProcessError),
+}
+
+impl From<StoreError> for TournamentError {
+    fn from(e: StoreError) -> TournamentError {
+        TournamentError::Process(ProcessError::Store(e))
+    }
+}
+
+fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
+    TournamentName::parse(name).map_err(|why| TournamentError::BadName {
+        name: name.to_owned(),
+        why: crate::letter::catalogue::community::line(
+            crate::notation::Language::English,
+            &L::NameRefused {
+                name: name.to_owned(),
+                why,
+            },
+        ),
+    })
+}
+
+fn new_tournament(
+    tx: &Tx<'_>,
+    name: &TournamentName,
+    double: bool,
+    size: usize,
+    timeout_days: u32,
+    now: Timestamp,
+) -> Result<i64, TournamentError> {
+    if !(2..=100).contains(&size) {
+        return Err(TournamentError::Size);
+    }
+    if tx.tournament_named(name.as_str())?.is_some() {
+        return Err(TournamentError::Exists(name.to_string()));
+    }
+    Ok(tx.insert_tournament(
+        name.as_str(),
+        double,
+        size as u32,
+        true,
+        i64::from(timeout_days) * DAY,
+        now,
+    )?)
+}
+
+/// `pawnpost tournament create`: a round robin of `players` (the admin vouches for
+/// them), every game started at once. Returns the number of games.
+pub fn create_tournament(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    players: &[String],
+    double: bool,
+    timeout_days: Option<u32>,
+    now: Timestamp,
+) -> Result<u32, TournamentError> {
+    let name = checked_name(name)?;
+    let mut addresses: Vec<String> = Vec::new();
+    for player in players {
+        let address = EmailAddress::parse(player.trim())
+            .ok()
+            .filter(|a| super::intake::deliverable(a.as_str()))
+            .ok_or_else(|| TournamentError::NotAnAddress(player.clone()))?
+            .into_string();
+        if addresses.contains(&address) {
+            return Err(TournamentError::Twice(address));
+        }
+        addresses.push(address);
+    }
+    let timeout = timeout_days.unwrap_or(pm.config.game.forfeit_timeout_days);
+    store.transaction(|tx| {
+        let id = new_tournament(tx, &name, double, addresses.len(), timeout, now)?;
+        for address in &addresses {
+            tx.add_entry(id, address, now)?;
+            tx.profile(address, now)?;
+        }
+        let t = tx
+            .tournament(id)?
+            .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
+        Ok(start_tournament(pm, tx, &t, now)?)
+    })
+}
+
+/// `pawnpost tournament open`: a tournament of `size` seats that players join by mail.
+pub fn open_tournament(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    size: u32,
+    double: bool,
+    timeout_days: Option<u32>,
+    now: Timestamp,
+) -> Result<(), TournamentError> {
+    let name = checked_name(name)?;
+    let timeout = timeout_days.unwrap_or(pm.config.game.forfeit_timeout_days);
+    store.transaction(|tx| {
+        new_tournament(tx, &name, double, size as usize, timeout, now)?;
+        Ok(())
+    })
+}
+
+/// What a withdrawal did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Withdrawal {
+    /// The player's unfinished games that ended.
+    pub ended: Vec<GameId>,
+    /// Their games count for no one (fewer than half were played).
+    pub annulled: bool,
+}
+
+/// `pawnpost tournament withdraw`: the rule is in docs/rules.md. Before the start the
+/// player simply leaves. After it, each unfinished game of theirs ends at once as a
+/// loss for them (unrated); if they had finished fewer than half of their games, all
+/// their games are left out of the standings (annulled), else every result stands.
+pub fn withdraw(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    player: &str,
+    now: Timestamp,
+) -> Result<Withdrawal, TournamentError> {
+    let address = EmailAddress::parse(player.trim())
+        .map_err(|_| TournamentError::NotAnAddress(player.to_owned()))?
+        .into_string();
+    store.transaction(|tx| {
+        let t = tx
+            .tournament_named(name)?
+            .ok_or_else(|| TournamentError::NotFound(name.to_owned()))?;
+        let entry = tx
+            .entries(t.id)?
+            .into_iter()
+            .find(|e| e.address == address)
+            .ok_or_else(|| TournamentError::NotInTournament {
+                player: address.clone(),
+                name: t.name.clone(),
+            })?;
+        if entry.withdrawn_at != 0 {
+            return Err(TournamentError::AlreadyWithdrawn {
+                player: address.clone(),
+                name: t.name.clone(),
+            });
+        }
+        if t.state == "open" {
+            tx.remove_entry(t.id, entry.seat)?;
+            return Ok(Withdrawal {
+                ended: Vec::new(),
+                annulled: true,
+            });
+        }
+        if t.state == "finished" {
+            return Err(TournamentError::Over(t.name.clone()));
+        }
+        let mut finished = 0u64;
+        let mut unfinished = Vec::new();
+        for (id, _) in tx.tournament_games(t.id)? {
+            let game = tx.load_game(id)?;
+            if game.color_of(&address).is_none() {
+                continue;
+            }
+            if game.is_over() {
+                finished += 1;
+            } else {
+                unfinished.push(game);
+            }
+        }
+        let annulled = finished * 2 < games_per_player(&t);
+        tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
+        let mut ended = Vec::new();
+        for mut game in unfinished {
+            let Some(loser) = game.color_of(&address) else {
+                continue;
+            };
+            let note = format!("{} was withdrawn from the tournament {}", loser, t.name);
+            let events = game.adjudicate(GameResult::win_for(!loser), &note, now);
+            tx.save_game(&game, &events, now)?;
+            let mut letters = letter::after_sweep(&game, &events, None, now);
+            for letter in &mut letters {
+                withdrawal_words(letter, &t.name, loser);
+            }
+            game_over(
+                pm,
+                tx,
+                &game,
+                &mut letters,
+                Some(Unrated::Withdrawal),
+                false,
+                now,
+            )?;
+            outbox::queue(
+                pm,
+                tx,
+                &Answering::Nothing {
+                    tag: format!("withdraw.{}.{}", t.id, game.id),
+                },
+                letters,
+                Some(&game),
+                None,
+                now,
+            )?;
+            ended.push(game.id);
+        }
+        let mut letters = vec![words::note(
+            &address,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![L::Withdrawn(t.name.clone())],
+        )];
+        let others: Vec<String> = tx
+            .entries(t.id)?
+            .into_iter()
+            .map(|e| e.address)
+            .filter(|a| *a != address)
+            .collect();
+        let others: Vec<&str> = others.iter().map(String::as_str).collect();
+        let t = tx.tournament(t.id)?.unwrap_or(t);
+        letters.extend(announce_standings(tx, &t, &others, now)?);
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("withdraw.{}", t.id),
+            },
+            letters,
+            None,
+            None,
+            now,
+        )?;
+        Ok(Withdrawal { ended, annulled })
+    })
+}
+
+/// The admin's English note on a game ended by a withdrawal, in the reader's words.
+fn withdrawal_words(letter: &mut Letter, name: &str, loser: Color) {
+    for block in &mut letter.body {
+        let (crate::letter::Block::News(lines) | crate::letter::Block::State(lines)) = block else {
+            continue;
+        };
+        lines.retain(|l| !matches!(l, Line::EndingNote(_)));
+        for line in lines.iter_mut() {
+            if matches!(line, Line::Adjudicated(_)) {
+                *line = Line::Community(L::WithdrawalNote {
+                    name: name.to_owned(),
+                    loser,
+                });
+            }
+        }
+    }
+}
+
+/// Whether any event of a mail ended its game.
+pub(super) fn ended(events: &[Event]) -> bool {
+    events.iter().any(|e| matches!(e, Event::GameOver { .. }))
+}

@@ -1,0 +1,413 @@
+//! What the community's letters say, as data: [`CommunityLine`] (every sentence about
+//! names, ratings, seeks and tournaments), the subjects of their letters
+//! ([`CommunityTopic`]), and the writers that build them. The catalogues word them in
+//! `catalogue/community.rs`.
+//!
+//! [`disguise`] puts public names where a letter about a game started by a seek or a
+//! tournament would show the opponent's address: those players never learn each
+//! other's addresses.
+
+use crate::command::community::RatingRange;
+use crate::community::{Crosstable, NameProblem, RatingChange, Unrated};
+use crate::game::{GameId, GameResult, Rejection};
+use crate::rules::Color;
+
+use super::{Block, Letter, Line, LobbyTopic, Subject};
+
+/// The subject of a community letter (after `[pawnpost]`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommunityTopic {
+    Name,
+    Rating,
+    Top,
+    /// A player's history, by their public name.
+    Player(String),
+    Seeks,
+    SeekExpired,
+    /// About a tournament: joining, its start, a withdrawal.
+    Tournament(String),
+    /// The standings of a tournament; `last` when it is over.
+    Standings {
+        name: String,
+        over: bool,
+    },
+}
+
+/// One result in a player's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HistoryResult {
+    pub game: GameId,
+    pub opponent: String,
+    pub color: Color,
+    pub result: GameResult,
+    pub rated: bool,
+}
+
+/// One sentence of a community letter.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CommunityLine {
+    /// The help text's lines for the community commands.
+    Help,
+    /// A letter's subject.
+    Subject(CommunityTopic),
+
+    // ---- names -----------------------------------------------------------------
+    NameSet(String),
+    NameRefused {
+        name: String,
+        why: NameProblem,
+    },
+
+    // ---- ratings ---------------------------------------------------------------
+    YourRating {
+        rating: i32,
+        deviation: i32,
+        games: u32,
+        provisional: bool,
+    },
+    /// No rated game yet.
+    NoRatedGames,
+    LastChange {
+        game: GameId,
+        change: RatingChange,
+    },
+    /// In the game-over letter.
+    GameRated {
+        you: RatingChange,
+        opponent: String,
+        theirs: RatingChange,
+    },
+    GameNotRated(Unrated),
+    /// In a challenge and its invitation: whether the game will be rated.
+    ChallengeRated(bool),
+    /// How the reader is shown to others.
+    KnownAs(String),
+
+    // ---- the top list ----------------------------------------------------------------
+    TopHeading {
+        min_games: u32,
+    },
+    TopEntry {
+        rank: u32,
+        label: String,
+        rating: i32,
+        provisional: bool,
+        games: u32,
+    },
+    TopEmpty,
+
+    // ---- a player's history -----------------------------------------------------------
+    NoSuchPlayer(String),
+    /// `Player` with an address: players are looked up by name only.
+    PlayerByNameOnly,
+    PlayerHeading(String),
+    PlayerRating {
+        rating: i32,
+        provisional: bool,
+        games: u32,
+    },
+    PlayerRecord {
+        played: u32,
+        won: u32,
+        drawn: u32,
+        lost: u32,
+        lost_on_time: u32,
+    },
+    /// Average days per move over the last `games` games (tenths of a day).
+    PlayerSpeed {
+        tenths: Option<u32>,
+        games: u32,
+    },
+    ResultsHeading,
+    Result(HistoryResult),
+    CurrentHeading,
+    Current {
+        game: GameId,
+        opponent: String,
+        color: Color,
+        fullmove: u32,
+    },
+    NoneYet,
+
+    // ---- seeks --------------------------------------------------------------------------
+    SeekPosted {
+        casual: bool,
+        range: Option<RatingRange>,
+        days: u32,
+    },
+    /// The sender's earlier seek was replaced by the new one.
+    SeekReplaced,
+    SeekMatched {
+        opponent: String,
+        rating: i32,
+        casual: bool,
+    },
+    SeeksHeading,
+    SeekEntry {
+        label: String,
+        rating: i32,
+        provisional: bool,
+        casual: bool,
+        range: Option<RatingRange>,
+        days_ago: i64,
+        yours: bool,
+    },
+    NoSeeks,
+    SeekCancelled,
+    NoSeekToCancel,
+    SeekExpired {
+        days: u32,
+    },
+    /// The seeker plays as many games as allowed.
+    TooManyGamesToSeek {
+        max: u64,
+    },
+
+    // ---- tournaments ----------------------------------------------------------------
+    OpenTournamentsHeading,
+    OpenTournament {
+        name: String,
+        taken: u32,
+        size: u32,
+        double: bool,
+    },
+    Joined {
+        name: String,
+        taken: u32,
+        size: u32,
+    },
+    AlreadyJoined(String),
+    NoSuchTournament(String),
+    /// Not open for joining (running or over).
+    NotOpen(String),
+    TournamentBegins {
+        name: String,
+        players: u32,
+        games: u32,
+    },
+    /// In the first letter of a tournament game.
+    TournamentGame {
+        name: String,
+        round: u32,
+        rounds: u32,
+    },
+    TooBusyToJoin {
+        active: u64,
+        needed: u64,
+        max: u64,
+    },
+    /// `Standings` without a name, and the sender plays in no single tournament.
+    WhichTournament,
+    StandingsHeading {
+        name: String,
+        double: bool,
+        finished: u32,
+        total: u32,
+        over: bool,
+    },
+    /// Below a table with withdrawn players.
+    WithdrawnMark,
+    /// To a player the admin withdrew.
+    Withdrawn(String),
+    /// The ending note of a game ended by a withdrawal.
+    WithdrawalNote {
+        name: String,
+        loser: Color,
+    },
+}
+
+impl From<CommunityLine> for Line {
+    fn from(line: CommunityLine) -> Line {
+        Line::Community(line)
+    }
+}
+
+/// A letter about no game with `lines` as its news.
+pub fn note(to: &str, topic: CommunityTopic, lines: Vec<CommunityLine>) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::Community(topic),
+        vec![Block::News(lines.into_iter().map(Line::from).collect())],
+    )
+}
+
+/// A letter about no game: `news`, then further paragraphs.
+pub fn letter(
+    to: &str,
+    topic: CommunityTopic,
+    news: Vec<CommunityLine>,
+    paragraphs: Vec<Vec<CommunityLine>>,
+) -> Letter {
+    let mut body = vec![Block::News(news.into_iter().map(Line::from).collect())];
+    body.extend(
+        paragraphs
+            .into_iter()
+            .filter(|p| !p.is_empty())
+            .map(|p| Block::Paragraph(p.into_iter().map(Line::from).collect())),
+    );
+    Letter::lobby(to, LobbyTopic::Community(topic), body)
+}
+
+/// The standings of a tournament: a heading, the crosstable and, with withdrawn
+/// players, what their mark means.
+pub fn standings(to: &str, name: &str, double: bool, table: &Crosstable) -> Letter {
+    let over = table.is_complete();
+    let mut body = vec![
+        Block::News(vec![Line::Community(CommunityLine::StandingsHeading {
+            name: name.to_owned(),
+            double,
+            finished: table.finished,
+            total: table.total,
+            over,
+        })]),
+        Block::Crosstable(table.clone()),
+    ];
+    if table.rows.iter().any(|r| r.withdrawn) {
+        body.push(Block::Paragraph(vec![Line::Community(
+            CommunityLine::WithdrawnMark,
+        )]));
+    }
+    Letter::lobby(
+        to,
+        LobbyTopic::Community(CommunityTopic::Standings {
+            name: name.to_owned(),
+            over,
+        }),
+        body,
+    )
+}
+
+/// Adds `line` as a paragraph right after the news of the letter to `to` about
+/// `game` (the game-over letter gets the rating change; a game's first letter its
+/// tournament).
+pub fn add_to_game_letter(letters: &mut [Letter], game: GameId, to: &str, line: CommunityLine) {
+    if let Some(letter) = letters
+        .iter_mut()
+        .find(|l| l.about == Some(game) && l.to == to && matches!(l.subject, Subject::Game { .. }))
+    {
+        let at = usize::from(matches!(letter.body.first(), Some(Block::News(_))));
+        letter
+            .body
+            .insert(at, Block::Paragraph(vec![Line::Community(line)]));
+    }
+}
+
+/// In the first letters of a game that a seek or a tournament started, says how it
+/// came about instead of "the challenge was accepted".
+pub fn game_begins_with(letters: &mut [Letter], game: GameId, to: &str, line: CommunityLine) {
+    for letter in letters
+        .iter_mut()
+        .filter(|l| l.about == Some(game) && l.to == to)
+    {
+        for block in &mut letter.body {
+            if let Block::News(lines) = block {
+                for shown in lines.iter_mut() {
+                    if *shown == Line::GameBegins {
+                        *shown = Line::Community(line.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Puts public names for addresses in a letter: in everything about a game that
+/// `public` says was started by a seek or a tournament (its subject, the seat line,
+/// refusals naming the player to move, rows of game lists), `label` gives the name.
+pub fn disguise<E>(
+    letter: &mut Letter,
+    public: &mut impl FnMut(GameId) -> Result<bool, E>,
+    label: &mut impl FnMut(&str) -> Result<String, E>,
+) -> Result<(), E> {
+    let about_public = match letter.about {
+        Some(game) => public(game)?,
+        None => false,
+    };
+    if about_public {
+        disguise_subject(&mut letter.subject, label)?;
+    }
+    for block in &mut letter.body {
+        let (Block::News(lines) | Block::Paragraph(lines) | Block::State(lines)) = block else {
+            continue;
+        };
+        for line in lines {
+            match line {
+                Line::Game(entry) if public(entry.game)? => {
+                    entry.white = label(&entry.white)?;
+                    entry.black = label(&entry.black)?;
+                }
+                Line::Seat { opponent, .. } if about_public => *opponent = label(opponent)?,
+                Line::NotDone { why, .. } | Line::NothingWasDone(why) if about_public => {
+                    disguise_rejection(why, label)?
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
+}
+
+fn disguise_subject<E>(
+    subject: &mut Subject,
+    label: &mut impl FnMut(&str) -> Result<String, E>,
+) -> Result<(), E> {
+    match subject {
+        Subject::Game { white, black, .. } => {
+            *white = label(white)?;
+            *black = label(black)?;
+        }
+        Subject::Folded { first, .. } => disguise_subject(first, label)?,
+        Subject::Lobby(_) => {}
+    }
+    Ok(())
+}
+
+fn disguise_rejection<E>(
+    rejection: &mut Rejection,
+    label: &mut impl FnMut(&str) -> Result<String, E>,
+) -> Result<(), E> {
+    match rejection {
+        Rejection::NotYourTurn { address, .. } | Rejection::NotAPlayer { address } => {
+            *address = label(address)?;
+        }
+        _ => {}
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Game;
+    use crate::letter::game_started;
+
+    #[test]
+    fn public_games_show_names_and_others_addresses() {
+        let mut game = Game::new("anna@example.org", "bob@example.org", 86_400 * 30, 0);
+        game.id = 7;
+        let labels = |a: &str| -> Result<String, ()> {
+            Ok(match a {
+                "anna@example.org" => "Anna".to_owned(),
+                _ => "player2".to_owned(),
+            })
+        };
+        let mut letters = game_started(&game, 0);
+        for letter in &mut letters {
+            disguise(letter, &mut |_| Ok::<_, ()>(true), &mut labels.clone()).unwrap();
+        }
+        let shown = |letters: &[Letter]| -> String {
+            letters
+                .iter()
+                .map(|l| format!("{:?} {:?}", l.subject, l.body))
+                .collect()
+        };
+        let text = shown(&letters);
+        assert!(!text.contains('@'), "{text}");
+        assert!(text.contains("player2") && text.contains("Anna"));
+        let mut letters = game_started(&game, 0);
+        for letter in &mut letters {
+            disguise(letter, &mut |_| Ok::<_, ()>(false), &mut labels.clone()).unwrap();
+        }
+        assert!(shown(&letters).contains("bob@example.org"));
+    }
+}

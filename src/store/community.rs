@@ -1,0 +1,648 @@
+//! The community's tables: public names and ratings, the games started by seeks and
+//! tournaments, how each finished game was rated, open seeks, tournaments and their
+//! players.
+
+use rusqlite::{OptionalExtension, Row, params};
+
+use crate::community::{Rating, label};
+use crate::game::{GameId, GameResult, Timestamp};
+
+use super::{Cached as _, StoreError, Tx};
+
+/// A player as the community knows them.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Profile {
+    /// Stable: the label of a player without a name is `player<id>`.
+    pub id: i64,
+    pub address: String,
+    /// Empty until the player chooses one.
+    pub name: String,
+    pub rating: Rating,
+    pub rated_games: u32,
+    /// When their last rated game ended (0: never).
+    pub last_rated_at: Timestamp,
+}
+
+impl Profile {
+    /// What others see of this player.
+    pub fn label(&self) -> String {
+        label(self.id, Some(&self.name))
+    }
+}
+
+const PROFILE_COLUMNS: &str =
+    "id, address, name, rating, deviation, volatility, rated_games, last_rated_at";
+
+fn profile_row(row: &Row<'_>) -> rusqlite::Result<Profile> {
+    Ok(Profile {
+        id: row.get(0)?,
+        address: row.get(1)?,
+        name: row.get(2)?,
+        rating: Rating {
+            rating: row.get(3)?,
+            deviation: row.get(4)?,
+            volatility: row.get(5)?,
+        },
+        rated_games: row.get(6)?,
+        last_rated_at: row.get(7)?,
+    })
+}
+
+/// How a game came to be, besides a challenge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Seek,
+    Tournament { id: i64, round: u32 },
+}
+
+/// The community's record of a game started by a seek or a tournament.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CommunityGame {
+    pub origin: Origin,
+    pub rated: bool,
+}
+
+/// How a finished game was rated.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GameRating {
+    pub rated: bool,
+    /// The key of [`crate::community::Unrated`] when not rated.
+    pub unrated_why: String,
+    /// White's and Black's rating before and after, when rated.
+    pub white: (Rating, Rating),
+    pub black: (Rating, Rating),
+}
+
+/// An open seek, or one that was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seek {
+    pub id: i64,
+    pub address: String,
+    pub rated: bool,
+    /// 0 and 0: any opponent.
+    pub min_rating: u32,
+    pub max_rating: u32,
+    pub created_at: Timestamp,
+}
+
+/// A tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tournament {
+    pub id: i64,
+    pub name: String,
+    pub double: bool,
+    pub size: u32,
+    /// `open`, `running` or `finished`.
+    pub state: String,
+    pub rated: bool,
+    pub forfeit_timeout_secs: i64,
+    pub created_at: Timestamp,
+    pub started_at: Timestamp,
+    pub finished_at: Timestamp,
+}
+
+const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
+    created_at, started_at, finished_at";
+
+fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
+    let cycles: u32 = row.get(2)?;
+    Ok(Tournament {
+        id: row.get(0)?,
+        name: row.get(1)?,
+        double: cycles == 2,
+        size: row.get(3)?,
+        state: row.get(4)?,
+        rated: row.get(5)?,
+        forfeit_timeout_secs: row.get(6)?,
+        created_at: row.get(7)?,
+        started_at: row.get(8)?,
+        finished_at: row.get(9)?,
+    })
+}
+
+/// A seat of a tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    pub seat: u32,
+    pub address: String,
+    pub joined_at: Timestamp,
+    /// 0 while playing.
+    pub withdrawn_at: Timestamp,
+    /// Withdrawn before half their games: their games count for no one.
+    pub annulled: bool,
+}
+
+impl Tx<'_> {
+    // ---- names and ratings ----------------------------------------------------------
+
+    /// The community profile of `address`, created (with the player) if new.
+    pub fn profile(&self, address: &str, now: Timestamp) -> Result<Profile, StoreError> {
+        self.ensure_player(address, now)?;
+        self.conn.execute_cached(
+            "INSERT INTO community_players (address, created_at) VALUES (?1, ?2) \
+             ON CONFLICT (address) DO NOTHING",
+            params![address, now],
+        )?;
+        let sql = format!("SELECT {PROFILE_COLUMNS} FROM community_players WHERE address = ?1");
+        Ok(self.conn.query_row_cached(&sql, [address], profile_row)?)
+    }
+
+    /// The player whose label is `label`: their name in any capitals, or
+    /// `player<id>` for one without a name.
+    pub fn find_profile(&self, label: &str) -> Result<Option<Profile>, StoreError> {
+        let sql = format!(
+            "SELECT {PROFILE_COLUMNS} FROM community_players WHERE name <> '' AND name = ?1 COLLATE NOCASE"
+        );
+        if let Some(found) = self
+            .conn
+            .query_row_cached(&sql, [label], profile_row)
+            .optional()?
+        {
+            return Ok(Some(found));
+        }
+        let lower = label.to_ascii_lowercase();
+        let Some(id) = lower
+            .strip_prefix(crate::community::name::UNNAMED_PREFIX)
+            .and_then(|digits| digits.parse::<i64>().ok())
+        else {
+            return Ok(None);
+        };
+        let sql =
+            format!("SELECT {PROFILE_COLUMNS} FROM community_players WHERE id = ?1 AND name = ''");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [id], profile_row)
+            .optional()?)
+    }
+
+    /// The address holding the name `name` (in any capitals), if any.
+    pub fn name_holder(&self, name: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT address FROM community_players WHERE name <> '' AND name = ?1 COLLATE NOCASE",
+                [name],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Sets the public name of `address` (checked and free: the caller made sure).
+    pub fn set_public_name(
+        &self,
+        address: &str,
+        name: &str,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.profile(address, now)?;
+        self.conn.execute_cached(
+            "UPDATE community_players SET name = ?2 WHERE address = ?1",
+            params![address, name],
+        )?;
+        Ok(())
+    }
+
+    /// Stores a player's rating after a rated game that ended at `at`.
+    pub fn save_rating(
+        &self,
+        address: &str,
+        rating: Rating,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE community_players SET rating = ?2, deviation = ?3, volatility = ?4, \
+             rated_games = rated_games + 1, last_rated_at = ?5 WHERE address = ?1",
+            params![
+                address,
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The best rated players with at least `min_games` rated games, best first.
+    pub fn top_players(&self, min_games: u32, limit: u32) -> Result<Vec<Profile>, StoreError> {
+        let sql = format!(
+            "SELECT {PROFILE_COLUMNS} FROM community_players WHERE rated_games >= ?1 \
+             ORDER BY rating DESC, rated_games DESC, id LIMIT ?2"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map(params![min_games.max(1), limit], profile_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    // ---- games ------------------------------------------------------------------------
+
+    /// Records that a game was started by a seek or a tournament.
+    pub fn record_community_game(
+        &self,
+        game: GameId,
+        origin: Origin,
+        rated: bool,
+    ) -> Result<(), StoreError> {
+        let (kind, tournament, round) = match origin {
+            Origin::Seek => ("seek", None, 0),
+            Origin::Tournament { id, round } => ("tournament", Some(id), round),
+        };
+        self.conn.execute_cached(
+            "INSERT INTO community_games (game_id, origin, rated, tournament_id, round) \
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![game, kind, rated, tournament, round],
+        )?;
+        Ok(())
+    }
+
+    /// The community's record of a game, when a seek or a tournament started it.
+    pub fn community_game(&self, game: GameId) -> Result<Option<CommunityGame>, StoreError> {
+        let row: Option<(String, bool, Option<i64>, u32)> = self
+            .conn
+            .query_row_cached(
+                "SELECT origin, rated, tournament_id, round FROM community_games WHERE game_id = ?1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+            )
+            .optional()?;
+        Ok(row.map(|(origin, rated, tournament, round)| CommunityGame {
+            origin: match (origin.as_str(), tournament) {
+                ("tournament", Some(id)) => Origin::Tournament { id, round },
+                _ => Origin::Seek,
+            },
+            rated,
+        }))
+    }
+
+    /// Whether the challenge that started `game` was rated (`None`: no challenge did).
+    pub fn challenge_rated(&self, game: GameId) -> Result<Option<bool>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT rated FROM challenges WHERE game_id = ?1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
+
+    /// Records how a finished game was rated; false (and nothing written) when it was
+    /// settled before, so a game's end counts once.
+    pub fn settle_game(
+        &self,
+        game: GameId,
+        rating: &GameRating,
+        now: Timestamp,
+    ) -> Result<bool, StoreError> {
+        let n = self.conn.execute_cached(
+            "INSERT INTO game_ratings (game_id, rated, unrated_why, white_before, white_after, \
+             black_before, black_after, settled_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+             ON CONFLICT (game_id) DO NOTHING",
+            params![
+                game,
+                rating.rated,
+                rating.unrated_why,
+                rating.white.0.rating,
+                rating.white.1.rating,
+                rating.black.0.rating,
+                rating.black.1.rating,
+                now
+            ],
+        )?;
+        Ok(n == 1)
+    }
+
+    /// Whether a game's end was settled already.
+    pub fn is_settled(&self, game: GameId) -> Result<bool, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT EXISTS (SELECT 1 FROM game_ratings WHERE game_id = ?1)",
+            [game],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// The shown ratings of White and Black before `game`, when it was rated.
+    pub fn ratings_before(&self, game: GameId) -> Result<Option<(i32, i32)>, StoreError> {
+        let row: Option<(f64, f64)> = self
+            .conn
+            .query_row_cached(
+                "SELECT white_before, black_before FROM game_ratings WHERE game_id = ?1 AND rated = 1",
+                [game],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .optional()?;
+        Ok(row.map(|(w, b)| (w.round() as i32, b.round() as i32)))
+    }
+
+    /// The last rated game of `address`: the game and their rating before and after.
+    pub fn last_rating_change(
+        &self,
+        address: &str,
+    ) -> Result<Option<(GameId, f64, f64)>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT r.game_id, \
+                   CASE WHEN g.white = ?1 THEN r.white_before ELSE r.black_before END, \
+                   CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END \
+                 FROM game_ratings r JOIN games g ON g.id = r.game_id \
+                 WHERE r.rated = 1 AND (g.white = ?1 OR g.black = ?1) \
+                 ORDER BY r.settled_at DESC, r.game_id DESC LIMIT 1",
+                [address],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?)
+    }
+
+    /// The games of `address`, most recently active first: finished ones only if
+    /// `finished`, else all.
+    pub fn recent_games_of(
+        &self,
+        address: &str,
+        finished: bool,
+        limit: u32,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM games WHERE (white = ?1 OR black = ?1) \
+             AND (?2 = 0 OR status = 'finished') ORDER BY last_activity DESC, id DESC LIMIT ?3",
+        )?;
+        let ids = stmt
+            .query_map(params![address, finished, limit], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    /// Every finished game, by id (for `pawnpost export`).
+    pub fn finished_games(&self) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self
+            .conn
+            .prepare_cached("SELECT id FROM games WHERE status = 'finished' ORDER BY id")?;
+        let ids = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(ids)
+    }
+
+    // ---- seeks --------------------------------------------------------------------------
+
+    /// Every open seek, oldest first.
+    pub fn open_seeks(&self) -> Result<Vec<Seek>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, address, rated, min_rating, max_rating, created_at FROM seeks \
+             WHERE state = 'open' ORDER BY created_at, id",
+        )?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok(Seek {
+                    id: r.get(0)?,
+                    address: r.get(1)?,
+                    rated: r.get(2)?,
+                    min_rating: r.get(3)?,
+                    max_rating: r.get(4)?,
+                    created_at: r.get(5)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Stores a new open seek; returns its id.
+    pub fn insert_seek(&self, seek: &Seek) -> Result<i64, StoreError> {
+        self.ensure_player(&seek.address, seek.created_at)?;
+        self.conn.execute_cached(
+            "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5)",
+            params![
+                seek.address,
+                seek.rated,
+                seek.min_rating,
+                seek.max_rating,
+                seek.created_at
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// Closes an open seek: `matched` (with its game), `cancelled`, `expired` or
+    /// `replaced`.
+    pub fn close_seek(&self, id: i64, state: &str, game: Option<GameId>) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE seeks SET state = ?2, game_id = ?3 WHERE id = ?1 AND state = 'open'",
+            params![id, state, game],
+        )?;
+        Ok(())
+    }
+
+    // ---- tournaments ------------------------------------------------------------------
+
+    /// Stores a new tournament; returns its id.
+    #[allow(clippy::too_many_arguments)]
+    pub fn insert_tournament(
+        &self,
+        name: &str,
+        double: bool,
+        size: u32,
+        rated: bool,
+        forfeit_timeout_secs: i64,
+        now: Timestamp,
+    ) -> Result<i64, StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO tournaments (name, cycles, size, rated, forfeit_timeout_secs, created_at) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            params![
+                name,
+                if double { 2 } else { 1 },
+                size,
+                rated,
+                forfeit_timeout_secs,
+                now
+            ],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// The tournament called `name` (in any capitals).
+    pub fn tournament_named(&self, name: &str) -> Result<Option<Tournament>, StoreError> {
+        let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE name = ?1");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [name], tournament_row)
+            .optional()?)
+    }
+
+    pub fn tournament(&self, id: i64) -> Result<Option<Tournament>, StoreError> {
+        let sql = format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE id = ?1");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [id], tournament_row)
+            .optional()?)
+    }
+
+    /// Tournaments in `state` (`open`, `running`, `finished`), oldest first.
+    pub fn tournaments_in(&self, state: &str) -> Result<Vec<Tournament>, StoreError> {
+        let sql =
+            format!("SELECT {TOURNAMENT_COLUMNS} FROM tournaments WHERE state = ?1 ORDER BY id");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([state], tournament_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The tournaments `address` plays or played in, newest first.
+    pub fn tournaments_of(&self, address: &str) -> Result<Vec<Tournament>, StoreError> {
+        let columns: Vec<String> = TOURNAMENT_COLUMNS
+            .split(", ")
+            .map(|c| format!("t.{c}"))
+            .collect();
+        let sql = format!(
+            "SELECT {} FROM tournaments t JOIN tournament_players p ON p.tournament_id = t.id \
+             WHERE p.address = ?1 ORDER BY t.id DESC",
+            columns.join(", ")
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([address], tournament_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    pub fn set_tournament_state(
+        &self,
+        id: i64,
+        state: &str,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        let column = match state {
+            "running" => "started_at",
+            "finished" => "finished_at",
+            _ => "created_at",
+        };
+        let sql = format!("UPDATE tournaments SET state = ?2, {column} = ?3 WHERE id = ?1");
+        self.conn.execute_cached(&sql, params![id, state, now])?;
+        Ok(())
+    }
+
+    /// The seats of a tournament, by seat.
+    pub fn entries(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
+             WHERE tournament_id = ?1 ORDER BY seat",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| {
+                Ok(Entry {
+                    seat: r.get(0)?,
+                    address: r.get(1)?,
+                    joined_at: r.get(2)?,
+                    withdrawn_at: r.get(3)?,
+                    annulled: r.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Gives `address` the next seat of a tournament; returns the seat.
+    pub fn add_entry(
+        &self,
+        tournament: i64,
+        address: &str,
+        now: Timestamp,
+    ) -> Result<u32, StoreError> {
+        self.ensure_player(address, now)?;
+        let seat: u32 = self.conn.query_row_cached(
+            "SELECT coalesce(max(seat), 0) + 1 FROM tournament_players WHERE tournament_id = ?1",
+            [tournament],
+            |r| r.get(0),
+        )?;
+        self.conn.execute_cached(
+            "INSERT INTO tournament_players (tournament_id, seat, address, joined_at) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![tournament, seat, address, now],
+        )?;
+        Ok(seat)
+    }
+
+    /// Marks a player withdrawn (and their games annulled or not).
+    pub fn withdraw_entry(
+        &self,
+        tournament: i64,
+        seat: u32,
+        annulled: bool,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournament_players SET withdrawn_at = ?3, annulled = ?4 \
+             WHERE tournament_id = ?1 AND seat = ?2",
+            params![tournament, seat, now, annulled],
+        )?;
+        Ok(())
+    }
+
+    /// The games of a tournament with their rounds, by id.
+    pub fn tournament_games(&self, tournament: i64) -> Result<Vec<(GameId, u32)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT game_id, round FROM community_games WHERE tournament_id = ?1 ORDER BY game_id",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Leaves an open tournament before it starts.
+    pub fn remove_entry(&self, tournament: i64, seat: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "DELETE FROM tournament_players WHERE tournament_id = ?1 AND seat = ?2",
+            params![tournament, seat],
+        )?;
+        Ok(())
+    }
+
+    /// Every game of a tournament: White's and Black's address and the result once it
+    /// is over.
+    pub fn tournament_results(
+        &self,
+        tournament: i64,
+    ) -> Result<Vec<(String, String, Option<GameResult>)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT g.white, g.black, g.status, g.result FROM community_games c \
+             JOIN games g ON g.id = c.game_id WHERE c.tournament_id = ?1 ORDER BY g.id",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| {
+                let status: String = r.get(2)?;
+                let result: String = r.get(3)?;
+                Ok((r.get(0)?, r.get(1)?, status, result))
+            })?
+            .collect::<Result<Vec<(String, String, String, String)>, _>>()?;
+        Ok(rows
+            .into_iter()
+            .map(|(white, black, status, result)| {
+                let result = (status == "finished")
+                    .then(|| result.parse::<GameResult>().ok())
+                    .flatten();
+                (white, black, result)
+            })
+            .collect())
+    }
+
+    /// A player's finished games (cancelled ones left out): played, won, drawn, lost,
+    /// and lost on time (by forfeit or reverse forfeit).
+    pub fn player_record(&self, address: &str) -> Result<(u32, u32, u32, u32, u32), StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*), \
+               coalesce(sum((white = ?1 AND result = '1-0') OR (black = ?1 AND result = '0-1')), 0), \
+               coalesce(sum(result = '1/2-1/2'), 0), \
+               coalesce(sum((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')), 0), \
+               coalesce(sum(((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
+                 AND termination IN ('forfeit', 'reverse_forfeit')), 0) \
+             FROM games WHERE status = 'finished' AND result <> '*' AND (white = ?1 OR black = ?1)",
+            [address],
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
+        )?)
+    }
+}

@@ -1,0 +1,592 @@
+//! The community in process (`process_mail` on a real SQLite file): names, seeks that
+//! match and start a game, ratings that move as Glicko-2 says, `Top` and `Player`
+//! showing names only, a round robin created by the admin with its standings and final
+//! table, and an open tournament that starts when its last player joins.
+
+mod common;
+
+use common::{Office, Sent};
+use pawnpost::store::Tx;
+
+const ANNA: &str = "anna@example.org";
+const BERT: &str = "bert@example.org";
+const CARL: &str = "carl@example.org";
+const DORA: &str = "dora@example.org";
+
+struct Rig {
+    office: Office,
+    serial: u32,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        Rig {
+            office: Office::new(9, 1_790_000_000, |_| {}),
+            serial: 0,
+        }
+    }
+
+    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<Sent> {
+        self.serial += 1;
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <c{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.serial
+        );
+        self.office.deliver(raw.as_bytes());
+        self.office.drain()
+    }
+
+    /// A mail from `who` to their own address (proof of the sender).
+    fn lobby(&mut self, who: &str, body: &str) -> Vec<Sent> {
+        let own = self.office.own_address(who);
+        self.send(who, &own, body)
+    }
+
+    /// A mail from `who` in game `game`.
+    fn play(&mut self, game: i64, who: &str, body: &str) -> Vec<Sent> {
+        let to = self.office.reply_address(game, who);
+        self.send(who, &to, body)
+    }
+
+    fn tx<T>(&mut self, f: impl FnOnce(&Tx<'_>) -> T) -> T {
+        self.office
+            .store
+            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(f(tx)))
+            .unwrap()
+    }
+}
+
+fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
+    sent.iter().filter(|s| s.to == who).collect()
+}
+
+fn text_to(sent: &[Sent], who: &str) -> String {
+    to(sent, who)
+        .iter()
+        .map(|s| format!("{}\n{}", s.subject, s.text))
+        .collect()
+}
+
+/// Nothing a third party reads may hold an address (the HTML's only `@` is in the
+/// Content-ID of its board picture, pawnpost's own).
+fn no_address(sent: &[Sent]) {
+    for s in sent {
+        let html = s
+            .html
+            .split("src=\"cid:")
+            .enumerate()
+            .map(|(i, part)| {
+                if i == 0 {
+                    part
+                } else {
+                    part.split_once('"').map_or("", |(_, rest)| rest)
+                }
+            })
+            .collect::<String>();
+        for part in [&s.subject, &s.text, &html] {
+            assert!(
+                !part.contains('@'),
+                "an address in a letter to {}:\n{part}",
+                s.to
+            );
+        }
+    }
+}
+
+#[test]
+fn names_are_checked_and_unique() {
+    let mut rig = Rig::new();
+    let told = rig.lobby(ANNA, "Name Anna_K");
+    assert!(text_to(&told, ANNA).contains("Your public name is now Anna_K"));
+    let told = rig.lobby(BERT, "Name anna_k");
+    assert!(
+        text_to(&told, BERT).contains("another player has it"),
+        "{}",
+        text_to(&told, BERT)
+    );
+    let told = rig.lobby(BERT, "Name bert@example.org");
+    assert!(text_to(&told, BERT).contains("cannot be used"));
+    let told = rig.lobby(BERT, "Name player7");
+    assert!(text_to(&told, BERT).contains("players without a name"));
+    // Without proof, a new name waits for confirmation.
+    let told = rig.send(CARL, "pawnpost@localhost", "Name Carl");
+    assert!(
+        text_to(&told, CARL).contains("Confirm"),
+        "{}",
+        text_to(&told, CARL)
+    );
+    let confirm_to = told[0].reply_to.clone();
+    let told = rig.send(CARL, &confirm_to, "Confirm");
+    assert!(text_to(&told, CARL).contains("Your public name is now Carl"));
+    // In German and French.
+    rig.lobby(DORA, "Sprache de");
+    let told = rig.lobby(DORA, "Name Dora");
+    assert!(text_to(&told, DORA).contains("Dein öffentlicher Name ist jetzt Dora"));
+}
+
+#[test]
+fn two_seeks_match_and_start_a_game_between_names() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, "Name Anna_K");
+    let posted = rig.lobby(ANNA, "Seek");
+    let text = text_to(&posted, ANNA);
+    assert!(text.contains("Your seek is posted: a rated game"), "{text}");
+
+    // A casual seek does not fit a rated one; a range that excludes Anna neither.
+    let casual = rig.lobby(CARL, "Seek casual");
+    assert!(text_to(&casual, CARL).contains("seek is posted: a casual game"));
+    let narrow = rig.lobby(DORA, "Seek 1800-2000");
+    assert!(text_to(&narrow, DORA).contains("opponent rated 1800 to 2000"));
+    let list = rig.lobby(BERT, "Seeks");
+    let text = text_to(&list, BERT);
+    assert!(text.contains("Anna_K (1500?), rated"), "{text}");
+    assert!(
+        text.contains("player"),
+        "unnamed players show as playerN: {text}"
+    );
+    no_address(&list);
+
+    let matched = rig.lobby(BERT, "Seek");
+    assert!(text_to(&matched, BERT).contains("Your seek was matched"));
+    let begins_anna = to(&matched, ANNA);
+    assert_eq!(begins_anna.len(), 1, "{matched:#?}");
+    let begins = begins_anna[0];
+    assert!(
+        begins.subject.starts_with("[pawnpost #1]"),
+        "{}",
+        begins.subject
+    );
+    assert!(
+        !begins.text.contains("challenge was accepted"),
+        "{}",
+        begins.text
+    );
+    assert!(
+        begins.text.contains("Your seek was matched"),
+        "{}",
+        begins.text
+    );
+    // Neither learns the other's address: not in the subject, not in the text.
+    for s in &matched {
+        let other = if s.to == ANNA { BERT } else { ANNA };
+        for part in [&s.subject, &s.text, &s.html] {
+            assert!(!part.contains(other), "{} saw {other}:\n{part}", s.to);
+        }
+    }
+    assert!(begins.subject.contains("Anna_K"), "{}", begins.subject);
+    // Both seeks are gone; the others wait.
+    let list = rig.lobby(BERT, "Seeks");
+    let text = text_to(&list, BERT);
+    assert!(!text.contains("Anna_K"), "{text}");
+    assert!(text.contains("casual"), "{text}");
+
+    // A move's letter and a refusal naming the player to move keep the names too.
+    let game = rig.office.store.load_game(1).unwrap();
+    let (white, black) = (game.white().to_owned(), game.black().to_owned());
+    let moved = rig.play(1, &white, "e4");
+    let refused = rig.play(1, &white, "d4");
+    for s in moved.iter().chain(&refused) {
+        let other = if s.to == white { &black } else { &white };
+        assert!(!s.text.contains(other.as_str()), "{}", s.text);
+    }
+    // One seek per player: a second one replaces the first.
+    rig.lobby(CARL, "Seek casual 1200-1900");
+    let replaced = rig.lobby(CARL, "Seek casual");
+    assert!(text_to(&replaced, CARL).contains("replaces your earlier seek"));
+    let cancelled = rig.lobby(CARL, "Cancel Seek");
+    assert!(text_to(&cancelled, CARL).contains("Your seek is withdrawn"));
+    let none = rig.lobby(CARL, "Cancel Seek");
+    assert!(text_to(&none, CARL).contains("You have no open seek"));
+}
+
+#[test]
+fn seeks_expire() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, "Seek");
+    let at = rig.office.now + 14 * 86_400;
+    rig.office.sweep_at(at);
+    let told = rig.office.drain();
+    assert!(text_to(&told, ANNA).contains("expired"), "{told:#?}");
+    let list = rig.lobby(BERT, "Seeks");
+    assert!(text_to(&list, BERT).contains("No open seeks"));
+}
+
+/// Fool's mate: White and Black make two moves each, so the game is rated.
+fn fools_mate(rig: &mut Rig, game: i64, white: &str, black: &str) -> Vec<Sent> {
+    rig.play(game, white, "f3");
+    rig.play(game, black, "e5");
+    rig.play(game, white, "g4");
+    rig.play(game, black, "Qh4#")
+}
+
+#[test]
+fn a_rated_game_moves_both_ratings_as_glicko2_says() {
+    use skillratings::Outcomes;
+    use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, "Name Anna_K");
+    let issued = rig.lobby(ANNA, &format!("Challenge {BERT} white"));
+    assert!(text_to(&issued, BERT).contains("The game will be rated."));
+    rig.lobby(BERT, "Accept");
+    let over = fools_mate(&mut rig, 1, ANNA, BERT);
+
+    let config = Glicko2Config {
+        tau: 0.5,
+        ..Glicko2Config::new()
+    };
+    let (white, black) = glicko2(
+        &Glicko2Rating::new(),
+        &Glicko2Rating::new(),
+        &Outcomes::LOSS,
+        &config,
+    );
+    let (anna, bert) = rig.tx(|tx| (tx.profile(ANNA, 0).unwrap(), tx.profile(BERT, 0).unwrap()));
+    assert!(
+        (anna.rating.rating - white.rating).abs() < 1e-9,
+        "{anna:?} {white:?}"
+    );
+    assert!((anna.rating.deviation - white.deviation).abs() < 1e-9);
+    assert!((anna.rating.volatility - white.volatility).abs() < 1e-12);
+    assert!(
+        (bert.rating.rating - black.rating).abs() < 1e-9,
+        "{bert:?} {black:?}"
+    );
+    assert!(anna.rating.rating < 1500.0 && bert.rating.rating > 1500.0);
+    assert_eq!((anna.rated_games, bert.rated_games), (1, 1));
+
+    // The game-over letters show the change.
+    let (w, b) = (white.rating.round() as i32, black.rating.round() as i32);
+    let anna_text = text_to(&over, ANNA);
+    assert!(
+        anna_text.contains(&format!(
+            "your rating 1500 → {w} (−{}, provisional)",
+            1500 - w
+        )),
+        "{anna_text}"
+    );
+    assert!(text_to(&over, BERT).contains(&format!("your rating 1500 → {b} (+{}", b - 1500)));
+    assert!(
+        // A game started by address names the opponent by address, as its letters do.
+        text_to(&over, BERT).contains("anna@example.org: 1500 →"),
+        "{}",
+        text_to(&over, BERT)
+    );
+    // Rating answers with the rating and its last change.
+    let rating = rig.lobby(BERT, "Rating");
+    let text = text_to(&rating, BERT);
+    assert!(
+        text.contains(&format!(
+            "Your rating is {b} (provisional) after 1 rated game"
+        )),
+        "{text}"
+    );
+    assert!(text.contains(&format!("#1: 1500 → {b}")), "{text}");
+    assert!(text.contains("Others see you as player"), "{text}");
+
+    // A casual game and a game decided too soon change nothing.
+    rig.lobby(ANNA, &format!("Challenge {BERT} white casual"));
+    rig.lobby(BERT, "Accept");
+    let over = fools_mate(&mut rig, 2, ANNA, BERT);
+    assert!(text_to(&over, ANNA).contains("This game was casual"));
+    rig.lobby(ANNA, &format!("Challenge {BERT} white"));
+    rig.lobby(BERT, "Accept");
+    let over = rig.play(3, ANNA, "Resign");
+    assert!(
+        text_to(&over, BERT).contains("before each player had made two moves"),
+        "{}",
+        text_to(&over, BERT)
+    );
+    let after = rig.tx(|tx| tx.profile(BERT, 0).unwrap());
+    assert_eq!(after.rated_games, 1);
+    assert_eq!(after.rating, bert.rating);
+    // French words choose French for a player who chose no language yet.
+    let rating = rig.lobby(BERT, "Classement Elo");
+    assert!(text_to(&rating, BERT).contains("Votre classement Elo est de"));
+}
+
+#[test]
+fn top_and_player_show_names_and_never_an_address() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, "Name Anna_K");
+    rig.lobby(ANNA, &format!("Challenge {BERT} white"));
+    rig.lobby(BERT, "Accept");
+    fools_mate(&mut rig, 1, ANNA, BERT);
+    rig.lobby(ANNA, &format!("Challenge {BERT} black"));
+    rig.lobby(BERT, "Accept");
+    rig.play(2, BERT, "e4");
+
+    let top = rig.lobby(CARL, "Top");
+    let text = text_to(&top, CARL);
+    no_address(&top);
+    let bert = rig.tx(|tx| tx.profile(BERT, 0).unwrap().label());
+    assert!(bert.starts_with("player"), "{bert}");
+    let first = text.find(&bert).expect("Bert in Top");
+    let second = text.find("Anna_K").expect("Anna in Top");
+    assert!(first < second, "the winner first: {text}");
+    assert!(text.contains("at least 1 rated game"), "{text}");
+
+    let player = rig.lobby(CARL, "Player Anna_K");
+    no_address(&player);
+    let text = text_to(&player, CARL);
+    assert!(text.contains("Player Anna_K"), "{text}");
+    assert!(
+        text.contains("Finished games: 1 — won 0, drawn 0, lost 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("#1  White against {bert}: lost (0-1, rated)")),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("#2  Black against {bert}, move 1")),
+        "{text}"
+    );
+    assert!(
+        text.contains("Average time per move over the last 2 games"),
+        "{text}"
+    );
+    let by_label = rig.lobby(CARL, &format!("Player {bert}"));
+    no_address(&by_label);
+    assert!(text_to(&by_label, CARL).contains("won 1"));
+    let by_address = rig.lobby(CARL, &format!("Player {ANNA}"));
+    assert!(text_to(&by_address, CARL).contains("never by their address"));
+    let unknown = rig.lobby(CARL, "Spieler Niemand");
+    assert!(text_to(&unknown, CARL).contains("Niemand"));
+    // The other languages' words.
+    let top = rig.lobby(DORA, "Rangliste");
+    assert!(
+        text_to(&top, DORA).contains("Die bestbewerteten Spieler"),
+        "{}",
+        text_to(&top, DORA)
+    );
+    no_address(&top);
+}
+
+/// The standings part of a letter.
+fn has_row(text: &str, label: &str, points: &str, sb: &str) -> bool {
+    text.lines().any(|line| {
+        let cells: Vec<&str> = line.split_whitespace().collect();
+        cells.contains(&label)
+            && cells.len() >= 3
+            && cells[cells.len() - 2] == points
+            && cells[cells.len() - 1] == sb
+    })
+}
+
+#[test]
+fn a_round_robin_of_four_with_standings_and_a_final_table() {
+    let mut rig = Rig::new();
+    for (who, name) in [
+        (ANNA, "Anna"),
+        (BERT, "Bert"),
+        (CARL, "Carl"),
+        (DORA, "Dora"),
+    ] {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let players: Vec<String> = [ANNA, BERT, CARL, DORA].map(String::from).to_vec();
+    let now = rig.office.now;
+    let games = pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Spring",
+        &players,
+        false,
+        None,
+        now,
+    )
+    .unwrap();
+    assert_eq!(games, 6);
+    let begun = rig.office.drain();
+    assert_eq!(begun.len(), 12, "two letters per game");
+    for who in [ANNA, BERT, CARL, DORA] {
+        let mine = to(&begun, who);
+        assert_eq!(mine.len(), 3, "{who} plays three games");
+        for s in mine {
+            assert!(
+                s.text.contains("A game of the tournament Spring, round"),
+                "{}",
+                s.text
+            );
+        }
+        // Colours balanced: one or two games with White each.
+        let whites = (1..=6)
+            .filter(|&id| rig.office.store.load_game(id).unwrap().white() == who)
+            .count();
+        assert!((1..=2).contains(&whites), "{who}: {whites}");
+    }
+    no_address(&begun);
+    // Seats 1-4 are Anna, Bert, Carl, Dora; the Berger table for four: round 1 is
+    // 1-4 (#1) and 2-3 (#2), round 2 is 1-2 (#3) and 4-3 (#4), round 3 is 3-1 (#5) and
+    // 2-4 (#6).
+    let pair = |rig: &Rig, id: i64| {
+        let g = rig.office.store.load_game(id).unwrap();
+        (g.white().to_owned(), g.black().to_owned())
+    };
+    assert_eq!(pair(&rig, 3), (ANNA.to_owned(), BERT.to_owned()));
+    assert_eq!(pair(&rig, 5), (CARL.to_owned(), ANNA.to_owned()));
+
+    // Anna beats Bert; Dora beats Carl; Carl and Anna draw; Bert beats Dora.
+    let told = rig.play(3, BERT, "Resign");
+    for who in [ANNA, BERT] {
+        assert!(
+            text_to(&told, who).contains("Standings of Spring"),
+            "{who}: {told:#?}"
+        );
+    }
+    assert!(to(&told, CARL).is_empty());
+    rig.play(4, CARL, "Resign");
+    rig.play(5, CARL, "Request Draw");
+    rig.play(5, ANNA, "Accept Draw");
+    rig.play(6, DORA, "Resign");
+
+    // By hand: Anna 1½ (SB: Bert's 1 + ½ × Carl's ½ = 1.25), Bert 1 (Dora's 1 = 1),
+    // Dora 1 (Carl's ½ = 0.5), Carl ½ (½ × Anna's 1½ = 0.75).
+    let asked = rig.play(1, DORA, "Standings");
+    let text = text_to(&asked, DORA);
+    assert_eq!(to(&asked, DORA).len(), 1, "only the standings: {asked:#?}");
+    assert!(
+        text.contains("Standings of Spring (single round robin) after 4 of 6 games"),
+        "{text}"
+    );
+    assert!(has_row(&text, "Anna", "1½", "1.25"), "{text}");
+    assert!(has_row(&text, "Bert", "1", "1"), "{text}");
+    assert!(has_row(&text, "Dora", "1", "0.5"), "{text}");
+    assert!(has_row(&text, "Carl", "½", "0.75"), "{text}");
+    let order: Vec<usize> = ["Anna", "Bert", "Dora", "Carl"]
+        .iter()
+        .map(|n| text.find(&format!(" {n} ")).unwrap_or(usize::MAX))
+        .collect();
+    assert!(order.windows(2).all(|w| w[0] < w[1]), "{text}");
+    no_address(&asked);
+    let outsider = rig.lobby("eve@example.org", "Standings Spring");
+    assert!(text_to(&outsider, "eve@example.org").contains("after 4 of 6 games"));
+    no_address(&outsider);
+    let german = rig.lobby("eve@example.org", "Tabelle Spring");
+    assert!(text_to(&german, "eve@example.org").contains("Tabelle von Spring"));
+
+    // The last two games: the final table goes to everyone.
+    rig.play(1, DORA, "Resign");
+    let last = rig.play(2, CARL, "Resign");
+    for who in [ANNA, BERT, CARL, DORA] {
+        let text = text_to(&last, who);
+        assert!(
+            text.contains("Final standings of Spring"),
+            "{who}: {last:#?}"
+        );
+    }
+    let text = text_to(&last, ANNA);
+    // Anna 2½ (2 + 1 + ½·½), Bert 2 (1 + ½), Dora 1 (½), Carl ½ (½·2½).
+    assert!(has_row(&text, "Anna", "2½", "3.25"), "{text}");
+    assert!(has_row(&text, "Bert", "2", "1.5"), "{text}");
+    assert!(has_row(&text, "Carl", "½", "1.25"), "{text}");
+    let state = rig.tx(|tx| tx.tournament_named("Spring").unwrap().unwrap().state);
+    assert_eq!(state, "finished");
+}
+
+#[test]
+fn an_open_tournament_starts_when_the_last_player_joins() {
+    let mut rig = Rig::new();
+    let now = rig.office.now;
+    pawnpost::daemon::open_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        3,
+        false,
+        None,
+        now,
+    )
+    .unwrap();
+    let list = rig.lobby(ANNA, "Seeks");
+    assert!(text_to(&list, ANNA).contains("Autumn: single round robin, 0 of 3 seats taken"));
+    let joined = rig.lobby(ANNA, "Join Autumn");
+    assert!(text_to(&joined, ANNA).contains("You joined Autumn (1 of 3 seats taken)"));
+    let again = rig.lobby(ANNA, "Join Autumn");
+    assert!(text_to(&again, ANNA).contains("joined Autumn already"));
+    let unknown = rig.lobby(ANNA, "Join Winter");
+    assert!(text_to(&unknown, ANNA).contains("no tournament called Winter"));
+    rig.lobby(BERT, "Teilnehmen Autumn");
+    let last = rig.lobby(CARL, "Participer Autumn");
+    let text = text_to(&last, CARL);
+    assert!(
+        text.contains("Le tournoi Autumn commence : 3 joueurs, 3 parties"),
+        "{text}"
+    );
+    // Three players: three games, each plays two (one round sits out).
+    for who in [ANNA, BERT, CARL] {
+        let games = to(&last, who)
+            .iter()
+            .filter(|s| s.subject.starts_with("[pawnpost #"))
+            .count();
+        assert_eq!(games, 2, "{who}: {last:#?}");
+    }
+    no_address(&last);
+    let late = rig.lobby(DORA, "Join Autumn");
+    assert!(text_to(&late, DORA).contains("not open for joining"));
+}
+
+#[test]
+fn a_withdrawn_player_loses_the_rest_and_early_results_are_annulled() {
+    let mut rig = Rig::new();
+    let players: Vec<String> = [ANNA, BERT, CARL, DORA].map(String::from).to_vec();
+    let now = rig.office.now;
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Summer",
+        &players,
+        false,
+        None,
+        now,
+    )
+    .unwrap();
+    rig.office.drain();
+    // Dora (seat 4) has played one game of three: withdrawn, her results are annulled.
+    rig.play(1, DORA, "Resign");
+    let now = rig.office.now + 60;
+    let done =
+        pawnpost::daemon::withdraw(&rig.office.pm, &mut rig.office.store, "Summer", DORA, now)
+            .unwrap();
+    assert!(done.annulled);
+    assert_eq!(done.ended.len(), 2);
+    let told = rig.office.drain();
+    assert!(text_to(&told, DORA).contains("withdrew you from the tournament Summer"));
+    assert!(text_to(&told, CARL).contains("was withdrawn from the tournament Summer"));
+    let text = text_to(&told, ANNA);
+    assert!(text.contains("Standings of Summer"), "{text}");
+    assert!(
+        !text.contains("player4") && !text.contains("Dora"),
+        "{text}"
+    );
+    for id in done.ended {
+        assert!(rig.office.store.load_game(id).unwrap().is_over());
+    }
+}
+
+#[test]
+fn community_commands_in_a_game_need_the_players_authority() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, &format!("Challenge {BERT}"));
+    rig.lobby(BERT, "Accept");
+    // Through the game's reply address: proof enough for a name.
+    let named = rig.play(1, ANNA, "Name Anna_K");
+    assert!(text_to(&named, ANNA).contains("Your public name is now Anna_K"));
+    assert!(to(&named, BERT).is_empty());
+    // Naming the game by its subject tag only is no proof.
+    let forged = {
+        rig.serial += 1;
+        let raw = format!(
+            "From: {BERT}\r\nTo: pawnpost@localhost\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <f{}@client.example>\r\n\r\nName Bert_K\r\n",
+            rig.serial
+        );
+        rig.office.deliver(raw.as_bytes());
+        rig.office.drain()
+    };
+    assert!(
+        text_to(&forged, BERT).contains("Nothing was done"),
+        "{forged:#?}"
+    );
+    let bert = rig.tx(|tx| tx.profile(BERT, 0).unwrap());
+    assert_eq!(bert.name, "");
+}

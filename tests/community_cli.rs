@@ -1,0 +1,231 @@
+//! The admin's tournament commands and `pawnpost export` through the real binary, with
+//! players' mails over the local spool (`pawnpost deliver`): a round robin created,
+//! shown, played into, a player withdrawn, its games exported with names only; an open
+//! tournament joined by mail (with the confirmation a fresh mail needs) until it starts.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+use mail_parser::MessageParser;
+
+struct Spool {
+    dir: tempfile::TempDir,
+    serial: u32,
+}
+
+#[derive(Debug, Clone)]
+struct Letter {
+    subject: String,
+    reply_to: String,
+    text: String,
+}
+
+impl Spool {
+    fn new() -> Spool {
+        Spool {
+            dir: tempfile::tempdir().unwrap(),
+            serial: 0,
+        }
+    }
+
+    /// Runs `pawnpost ARGS` in the installation; its exit code and standard output.
+    fn pawnpost(&self, args: &[&str]) -> (i32, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .args(args)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr),
+        )
+    }
+
+    fn send(&mut self, from: &str, to: &str, body: &str) {
+        self.serial += 1;
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <t{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.serial
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .arg("deliver")
+            .current_dir(self.dir.path())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(raw.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+
+    fn letters(&self, who: &str) -> Vec<Letter> {
+        let dir = self.dir.path().join("var/spool").join(who).join("new");
+        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
+        files.iter().map(|p| read(p)).collect()
+    }
+
+    fn latest(&self, who: &str) -> Letter {
+        self.letters(who)
+            .pop()
+            .unwrap_or_else(|| panic!("no letter to {who}"))
+    }
+}
+
+fn read(path: &Path) -> Letter {
+    let bytes = std::fs::read(path).unwrap();
+    let mail = MessageParser::default().parse(&bytes).unwrap();
+    Letter {
+        subject: mail.subject().unwrap_or_default().to_owned(),
+        reply_to: mail
+            .reply_to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .unwrap_or_default()
+            .to_owned(),
+        text: mail.body_text(0).unwrap_or_default().into_owned(),
+    }
+}
+
+const PLAYERS: [&str; 4] = [
+    "ada@localhost",
+    "ben@localhost",
+    "cleo@localhost",
+    "dan@localhost",
+];
+
+#[test]
+fn a_round_robin_from_the_command_line_to_the_published_pgn() {
+    let mut spool = Spool::new();
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "create",
+        "Spring",
+        "--players",
+        &PLAYERS.join(","),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("4 players, 6 games started"), "{out}");
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "create",
+        "spring",
+        "--players",
+        "x@localhost,y@localhost",
+    ]);
+    assert_ne!(code, 0, "a second Spring in other capitals: {out}");
+    assert!(out.contains("already"), "{out}");
+
+    // Any delivered mail sends the outbox: every player's three games arrive.
+    spool.send(PLAYERS[0], "pawnpost@localhost", "Help");
+    for who in PLAYERS {
+        let games: Vec<Letter> = spool
+            .letters(who)
+            .into_iter()
+            .filter(|l| l.subject.starts_with("[pawnpost #"))
+            .collect();
+        assert_eq!(games.len(), 3, "{who}");
+        for letter in &games {
+            assert!(
+                letter.text.contains("A game of the tournament Spring"),
+                "{}",
+                letter.text
+            );
+            for other in PLAYERS.iter().filter(|p| **p != who) {
+                assert!(!letter.text.contains(other) && !letter.subject.contains(other));
+            }
+        }
+    }
+    // Game 3 is seat 1 (Ada) against seat 2 (Ben): Ben resigns at once.
+    let ben_3 = spool
+        .letters(PLAYERS[1])
+        .into_iter()
+        .find(|l| l.subject.starts_with("[pawnpost #3]"))
+        .unwrap();
+    spool.send(PLAYERS[1], &ben_3.reply_to, "Resign");
+    let standings = spool.latest(PLAYERS[0]);
+    assert!(
+        standings.text.contains("Standings of Spring"),
+        "{standings:#?}"
+    );
+
+    let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Spring: single round robin, running"), "{out}");
+    assert!(
+        out.contains("ada@localhost"),
+        "the admin sees addresses: {out}"
+    );
+    assert!(out.contains("#3     round 2   1 - 2  1-0"), "{out}");
+
+    let (code, out) = spool.pawnpost(&["tournament", "withdraw", "Spring", "dan@localhost"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("3 unfinished games ended; results annulled"),
+        "{out}"
+    );
+
+    let (code, out) = spool.pawnpost(&["export", "--pgn", "spring.pgn", "--tournament", "Spring"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("4 games written"), "{out}");
+    let pgn = std::fs::read_to_string(spool.dir.path().join("spring.pgn")).unwrap();
+    assert!(!pgn.contains('@'), "{pgn}");
+    assert!(pgn.contains("[Event \"Spring\"]"), "{pgn}");
+    assert!(pgn.contains("[Round \"2\"]"), "{pgn}");
+    assert!(pgn.contains("[White \"player1\"]"), "{pgn}");
+    let (code, out) = spool.pawnpost(&["export", "--pgn", "all.pgn"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("4 games written"), "{out}");
+}
+
+#[test]
+fn an_open_tournament_joined_by_mail() {
+    let mut spool = Spool::new();
+    let (code, out) = spool.pawnpost(&["tournament", "open", "Autumn", "--size", "2"]);
+    assert_eq!(code, 0, "{out}");
+    // A fresh mail needs its sender's confirmation before it joins.
+    spool.send("eve@localhost", "pawnpost@localhost", "Join Autumn");
+    let asked = spool.latest("eve@localhost");
+    assert!(asked.text.contains("Join Autumn"), "{asked:#?}");
+    spool.send("eve@localhost", &asked.reply_to, "Confirm");
+    let joined = spool.latest("eve@localhost");
+    assert!(
+        joined
+            .text
+            .contains("You joined Autumn (1 of 2 seats taken)"),
+        "{joined:#?}"
+    );
+    spool.send("fay@localhost", "pawnpost@localhost", "Teilnehmen Autumn");
+    let asked = spool.latest("fay@localhost");
+    spool.send("fay@localhost", &asked.reply_to, "Bestätigen");
+    let letters = spool.letters("fay@localhost");
+    assert!(
+        letters
+            .iter()
+            .any(|l| l.text.contains("Das Turnier Autumn beginnt")),
+        "{letters:#?}"
+    );
+    assert!(
+        letters
+            .iter()
+            .any(|l| l.subject.starts_with("[pawnpost #1]"))
+    );
+    let (code, out) = spool.pawnpost(&["tournament", "show", "Autumn"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("running"), "{out}");
+}
