@@ -23,9 +23,15 @@ pub enum AdminError {
     Json(#[from] serde_json::Error),
 }
 
-/// `pawnpost games`: the selected games, one per line (or JSON).
-pub fn games(store: &Store, filter: &GameFilter, json: bool) -> Result<String, AdminError> {
-    let games = store.list_games(filter)?;
+/// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
+/// they stand at `now`.
+pub fn games(
+    store: &Store,
+    filter: &GameFilter,
+    now: Timestamp,
+    json: bool,
+) -> Result<String, AdminError> {
+    let games = store.list_games(filter, now)?;
     if json {
         return Ok(serde_json::to_string_pretty(&games)? + "\n");
     }
@@ -44,12 +50,24 @@ pub fn games_text(games: &[GameSummary]) -> String {
         "game", "white", "black", "moves", "result"
     );
     for g in games {
-        let state = match (&g.to_act, g.deadline) {
+        let mut state = match (&g.to_act, g.deadline) {
             (Some(who), Some(deadline)) => {
                 format!("{who} to act by {}", format_utc(deadline))
             }
             _ => g.termination.replace('_', " "),
         };
+        if let (Some(control), Some(white), Some(black), Some(_)) = (
+            &g.time_control,
+            g.white_clock_secs,
+            g.black_clock_secs,
+            &g.to_act,
+        ) {
+            state.push_str(&format!(
+                "; {control}: White {}, Black {}",
+                clock_text(white),
+                clock_text(black)
+            ));
+        }
         let _ = writeln!(
             out,
             "{:>5}  {:<28} {:<28} {:>5}  {:<8} {}",
@@ -62,6 +80,12 @@ pub fn games_text(games: &[GameSummary]) -> String {
         );
     }
     out
+}
+
+/// Seconds on a clock as `2d 5h`.
+pub fn clock_text(secs: i64) -> String {
+    let (days, hours) = crate::game::clock::days_and_hours(secs);
+    format!("{days}d {hours}h")
 }
 
 /// The board as text from White's side, upper case White.
@@ -98,9 +122,10 @@ pub struct GameDetail {
 }
 
 impl GameDetail {
-    pub fn of(game: &Game) -> GameDetail {
+    /// The detail of `game` with its clocks at `now`.
+    pub fn of(game: &Game, now: Timestamp) -> GameDetail {
         GameDetail {
-            summary: GameSummary::of(game),
+            summary: GameSummary::of(game, now),
             fen: game.position().fen(),
             turn: game.position().turn().name(),
             offer: game.offer().map(|o| {
@@ -125,7 +150,7 @@ impl GameDetail {
 pub fn show(store: &Store, id: GameId, now: Timestamp, json: bool) -> Result<String, AdminError> {
     let game = store.load_game(id)?;
     if json {
-        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game))? + "\n");
+        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game, now))? + "\n");
     }
     Ok(show_text(&game, now))
 }
@@ -142,6 +167,9 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
         "Forfeit timeout: {}",
         crate::game::timeout_words(game.forfeit_timeout_secs())
     );
+    if let Some(control) = game.time_control() {
+        let _ = writeln!(out, "Time control: {control}");
+    }
     match game.outcome() {
         Some(outcome) => {
             let _ = writeln!(out, "Status: finished, {outcome}");
@@ -178,6 +206,20 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
                     color,
                     game.player(color)
                 );
+            }
+            let clock = game.clock();
+            for side in Color::ALL {
+                if let Some(left) = clock.remaining(side, now) {
+                    let running = if clock.running == Some(side) {
+                        " (running)"
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(out, "Clock {side}: {}{running}", clock_text(left));
+                }
+                if let Some(until) = clock.on_leave(side, now) {
+                    let _ = writeln!(out, "On leave: {side} until {}", format_utc(until));
+                }
             }
         }
     }
@@ -305,10 +347,13 @@ pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
 pub fn status(store: &Store, now: Timestamp, poll: std::time::Duration) -> anyhow::Result<String> {
     let counts = store.outbox_counts()?;
     let active = store
-        .list_games(&crate::store::GameFilter {
-            which: crate::store::Which::Active,
-            player: None,
-        })?
+        .list_games(
+            &crate::store::GameFilter {
+                which: crate::store::Which::Active,
+                player: None,
+            },
+            now,
+        )?
         .len();
     let last = store.last_inbound()?;
     let mut out = String::new();

@@ -25,6 +25,7 @@ fn challenge(color: ColorChoice, days: Option<u32>) -> Command {
         opponent: "anna@example.org".into(),
         color,
         timeout_days: days,
+        clock: None,
     }
 }
 

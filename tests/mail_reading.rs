@@ -194,6 +194,7 @@ fn expectations() -> Vec<Expected> {
                 opponent: "bob@example.net".into(),
                 color: ColorChoice::Black,
                 timeout_days: Some(10),
+            clock: None,
             }],
         )
         .comment("Hi Bob, fancy a game? You may start.\n\nAnna"),
@@ -237,6 +238,7 @@ fn expectations() -> Vec<Expected> {
                 opponent: "dana.roe@example.net".into(),
                 color: ColorChoice::White,
                 timeout_days: Some(14),
+            clock: None,
             }],
         )
         .silence(Silence::Precedence("list".into()))

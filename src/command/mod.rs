@@ -6,12 +6,15 @@
 //! position, can say which move it names. `trim` finds what the player wrote in a
 //! mail; `parse` reads commands from it.
 
+pub mod clock;
 pub mod parse;
 mod pawnpost_text;
 pub mod trim;
 mod vocabulary;
 
 use crate::notation::{Language, MoveText};
+
+pub use clock::{ClockCommand, Day, LeaveSpan, TimeControl};
 
 /// One thing a player asks pawnpost to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -34,6 +37,8 @@ pub enum Command {
         opponent: String,
         color: ColorChoice,
         timeout_days: Option<u32>,
+        /// `3 days per move`, `Fischer 10+1`; `None`: the server's default.
+        clock: Option<TimeControl>,
     },
     /// Accept the pending challenge addressed to this player.
     AcceptChallenge,
@@ -51,6 +56,8 @@ pub enum Command {
     Block,
     /// Receive invitations again.
     Unblock,
+    /// Time: `Give`, `Leave`, `Back`, `Calendar` ([`ClockCommand`]).
+    Clock(ClockCommand),
 }
 
 /// The colour a challenger asks to play.
@@ -88,6 +95,7 @@ impl std::fmt::Display for Command {
             Command::Confirm => f.write_str("Confirm"),
             Command::Block => f.write_str("Block"),
             Command::Unblock => f.write_str("Unblock"),
+            Command::Clock(clock) => write!(f, "{clock}"),
         }
     }
 }

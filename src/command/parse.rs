@@ -122,6 +122,9 @@ pub enum Reason {
     Question(String),
     /// More commands than one mail may hold ([`MAX_COMMANDS`]).
     TooManyCommands,
+    /// A clock command (`Give`, `Leave`, `Calendar`) or a time control with unreadable
+    /// arguments.
+    Clock(super::clock::ClockProblem),
 }
 
 /// What is wrong with a `Challenge` command.
@@ -187,6 +190,7 @@ impl fmt::Display for Reason {
                 f,
                 "`{word}` is no command; write commands alone on their line and your comment on a line of its own"
             ),
+            Reason::Clock(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -258,6 +262,7 @@ fn label(command: &Command) -> String {
         Command::Confirm => "Confirm".into(),
         Command::Block => "Block".into(),
         Command::Unblock => "Unblock".into(),
+        Command::Clock(clock) => clock.to_string(),
     }
 }
 
@@ -443,13 +448,18 @@ struct Failure {
 }
 
 /// One whitespace-, comma- or semicolon-separated piece of a line.
-struct Token<'a> {
-    raw: &'a str,
+pub(super) struct Token<'a> {
+    pub(super) raw: &'a str,
     /// Folded words ([`vocabulary::fold`]: lower case, no accents), split at hyphens,
     /// underscores, slashes and apostrophes.
-    words: Vec<String>,
+    pub(super) words: Vec<String>,
     /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
-    question: bool,
+    pub(super) question: bool,
+}
+
+/// The tokens of `text`, for the readers of arguments beside this file.
+pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
+    tokenize(text)
 }
 
 fn tokenize(line: &str) -> Vec<Token<'_>> {
@@ -525,7 +535,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 // that is also a command, then prose — a sentence, not a command.
                 let prose_after_common_word = t == 1
                     && tokens[0].words.len() == 1
-                    && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str());
+                    && (COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str())
+                        || super::clock::COMMON_WORDS.contains(&tokens[0].words[0].as_str()));
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
                 return Err(failure_at(&tokens, t, after_commands, language));
             }
@@ -591,6 +602,11 @@ fn command_at(
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
             Action::Challenge => challenge(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::Clock(word) => match super::clock::read(tokens, after, word) {
+                Ok(Some((command, next))) => Ok((Some(command), next)),
+                Ok(None) => continue,
+                Err(reason) => Err(reason),
+            },
         };
         match found {
             Ok((command, next)) => {
@@ -732,7 +748,8 @@ fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize
     }
 }
 
-/// `Challenge ADDRESS [white|black|random] [timeout N days]`, options in any order.
+/// `Challenge ADDRESS [white|black|random] [timeout N days] [N days per move | Fischer
+/// B+I]`, options in any order.
 fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
     let Some(token) = tokens.get(after) else {
         return Err(Reason::Challenge(ChallengeProblem::NoAddress));
@@ -745,10 +762,16 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
     })?;
     let mut color = ColorChoice::Random;
     let mut timeout_days = None;
+    let mut clock = None;
     let mut t = after + 1;
     while let Some(token) = tokens.get(t) {
         let word = token.words.join(" ");
-        if let Some(choice) = color_word(&word) {
+        if let Some((control, next)) = super::clock::time_control_at(tokens, t) {
+            clock = Some(control);
+            t = next;
+        } else if let Some(reason) = super::clock::bad_fischer_at(tokens, t) {
+            return Err(reason);
+        } else if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
         } else if COLOR_CONNECTORS.contains(&word.as_str()) {
@@ -781,6 +804,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             opponent,
             color,
             timeout_days,
+            clock,
         },
         t,
     ))
@@ -788,7 +812,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
 
 /// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
 /// the days and the next token.
-fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
+pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
     let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
     let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
     // Any number: the challenge itself says when it is out of range.
@@ -856,7 +880,10 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
         || tokens
             .first()
             .and_then(|tok| tok.words.first())
-            .is_some_and(|word| COMMAND_WORDS.contains(&word.as_str()));
+            .is_some_and(|word| {
+                COMMAND_WORDS.contains(&word.as_str())
+                    || super::clock::COMMAND_WORDS.contains(&word.as_str())
+            });
     let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
     Failure { reason, is_attempt }
 }
@@ -1260,7 +1287,8 @@ mod tests {
             [Challenge {
                 opponent: "bob@example.org".into(),
                 color: ColorChoice::Black,
-                timeout_days: Some(14)
+                timeout_days: Some(14),
+                clock: None,
             }]
         );
         let reading = en("challenge <anna@example.org> 10 days as white");
@@ -1269,7 +1297,8 @@ mod tests {
             [Challenge {
                 opponent: "anna@example.org".into(),
                 color: ColorChoice::White,
-                timeout_days: Some(10)
+                timeout_days: Some(10),
+                clock: None,
             }]
         );
         let reading = en("Challenge bob@localhost");
@@ -1278,7 +1307,8 @@ mod tests {
             [Challenge {
                 opponent: "bob@localhost".into(),
                 color: ColorChoice::Random,
-                timeout_days: None
+                timeout_days: None,
+                clock: None,
             }]
         );
         let reading = en("Challenge carl@example.org");
@@ -1287,7 +1317,8 @@ mod tests {
             [Challenge {
                 opponent: "carl@example.org".into(),
                 color: ColorChoice::Random,
-                timeout_days: None
+                timeout_days: None,
+                clock: None,
             }]
         );
         for bad in [

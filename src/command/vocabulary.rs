@@ -20,6 +20,8 @@ pub(super) enum Action {
     ClaimDraw,
     Challenge,
     Language,
+    /// A clock command (`Give`, `Leave`, `Back`, `Calendar`): [`super::clock`].
+    Clock(super::clock::ClockWord),
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
     Filler,
 }
@@ -475,7 +477,10 @@ pub(super) struct Phrase {
 pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLock::new(|| {
     let mut index: HashMap<String, Vec<Phrase>> = HashMap::new();
     for language in Language::ALL {
-        for &(text, action) in table(language) {
+        let clock = super::clock::table(language)
+            .iter()
+            .map(|&(text, word)| (text, Action::Clock(word)));
+        for (text, action) in table(language).iter().copied().chain(clock) {
             let (text, question) = match text.strip_suffix('?') {
                 Some(text) => (text, true),
                 None => (text, false),
@@ -702,6 +707,7 @@ mod tests {
                     opponent: "anna@example.org".into(),
                     color: ColorChoice::Black,
                     timeout_days: None,
+                    clock: None,
                 }],
                 "{text}: {reading:#?}"
             );

@@ -1,15 +1,26 @@
 //! A mail about one of the sender's games: refused without authority or when it
 //! answers an outdated mail; otherwise its commands are applied to the game (all or
-//! nothing), the game saved, and both players told.
+//! nothing), the game saved, and both players told. A game whose deadline passed
+//! before the mail was read is forfeited first (the sweep may not have run yet), and
+//! the mail is not applied. Settings about time sent with the mail (`Leave`, `Back`,
+//! `Calendar`) need the same authority and are done after the game's commands.
 
-use crate::game::{Event, ReadRequest, Rejection};
+use crate::command::Command;
+use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
 use crate::store::Tx;
 
+use super::Postmaster;
 use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
 use super::lobby;
 
+/// A setting about time rather than a command to the game.
+fn is_setting(command: &Command) -> bool {
+    matches!(command, Command::Clock(clock) if !clock.is_game_command())
+}
+
 pub(super) fn handle(
+    pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
     admitted: InGame,
@@ -22,21 +33,38 @@ pub(super) fn handle(
         stale,
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
-    let acting = reading.commands.iter().any(changes_game);
+    if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminder_percent) {
+        let events = game.forfeit(now);
+        tx.save_game(&game, &events, now)?;
+        let letters = letter::after_sweep(&game, &events, None, now);
+        return Ok(Handled::about(
+            game,
+            letters,
+            "forfeit: the deadline passed before the mail was read",
+        ));
+    }
+    let settings: Vec<Command> = reading
+        .commands
+        .iter()
+        .filter(|c| is_setting(c))
+        .cloned()
+        .collect();
+    let acting = reading.commands.iter().any(changes_game) || !settings.is_empty();
     if acting && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
-    if acting && stale {
+    if reading.commands.iter().any(changes_game) && stale {
         let letter = letter::stale(&game, side, now);
         return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
     }
+    let only_settings = !settings.is_empty() && reading.commands.iter().all(is_setting);
     let events = if !reading.conflicts.is_empty() {
         vec![Event::Rejected {
             command: None,
             reason: Rejection::Conflicts(reading.conflicts.clone()),
         }]
-    } else if reading.commands.is_empty() {
+    } else if reading.commands.is_empty() || only_settings {
         // The letter says why there was nothing to do.
         Vec::new()
     } else {
@@ -50,7 +78,25 @@ pub(super) fn handle(
             tx.set_player_language(sender, *language, now)?;
         }
     }
+    // Settings change the clocks of all the sender's games, this one too: done after
+    // the game's commands were saved, and the game read again for the letters.
+    let mut settled = Vec::new();
+    if reading.conflicts.is_empty() {
+        for setting in &settings {
+            if let Command::Clock(clock) = setting {
+                settled.extend(super::clock::setting(pm, tx, sender, *clock, now)?);
+            }
+        }
+    }
+    if !settings.is_empty() {
+        game = tx.load_game(game.id)?;
+    }
+    if only_settings && reading.conflicts.is_empty() {
+        let summary = format!("game {}: settings", game.id);
+        return Ok(Handled::about(game, settled, &summary));
+    }
     let mut letters = letter::after_mail(&game, side, &events, reading, inbound.language, now);
+    letters.extend(settled);
     if events
         .iter()
         .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::EmailAddress;
-use crate::command::{ColorChoice, Command};
+use crate::command::{ClockCommand, ColorChoice, Command, TimeControl};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
 use crate::letter::{self, Letter, Line, LobbyTopic};
@@ -66,6 +66,9 @@ enum Pending {
         opponent: String,
         color: String,
         timeout_days: Option<u32>,
+        /// The time control's key (`days:3`, `fischer:10+1`); absent before clocks.
+        #[serde(default)]
+        clock: Option<String>,
     },
     Accept {
         challenge: i64,
@@ -78,6 +81,10 @@ enum Pending {
     },
     Block,
     Unblock,
+    /// Leave, Back or Calendar.
+    Clock {
+        command: ClockCommand,
+    },
 }
 
 impl Pending {
@@ -88,10 +95,12 @@ impl Pending {
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => Command::Challenge {
                 opponent: opponent.clone(),
                 color: color_of(color),
                 timeout_days: *timeout_days,
+                clock: clock.as_deref().and_then(TimeControl::from_key),
             },
             Pending::Accept { .. } => Command::AcceptChallenge,
             Pending::Decline { .. } => Command::DeclineChallenge,
@@ -100,6 +109,7 @@ impl Pending {
             }
             Pending::Block => Command::Block,
             Pending::Unblock => Command::Unblock,
+            Pending::Clock { command } => Command::Clock(*command),
         }
     }
 }
@@ -131,7 +141,7 @@ fn needs_proof(command: &Command) -> bool {
             | Command::Language(_)
             | Command::Block
             | Command::Unblock
-    )
+    ) || matches!(command, Command::Clock(clock) if !clock.is_game_command())
 }
 
 pub(super) fn handle(
@@ -165,13 +175,14 @@ pub(super) fn handle(
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 opponent,
                 *color,
-                *timeout_days,
+                (*timeout_days, *clock),
                 now,
                 &mut work,
             )?,
@@ -193,6 +204,11 @@ pub(super) fn handle(
             Command::Confirm => confirm(pm, tx, sender, Proof::answers(proof), now, &mut work)?,
             Command::Block => block(tx, sender, Proof::answers(proof), true, now, &mut work)?,
             Command::Unblock => block(tx, sender, None, false, now, &mut work)?,
+            Command::Clock(clock) if !clock.is_game_command() => {
+                work.kinds.push("clock");
+                work.letters
+                    .extend(super::clock::setting(pm, tx, sender, *clock, now)?);
+            }
             _ => {}
         }
     }
@@ -234,11 +250,16 @@ fn ask_confirmation(
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => pending.push(Pending::Challenge {
                 opponent: opponent.clone(),
                 color: color_key(*color),
                 timeout_days: *timeout_days,
+                clock: clock.map(TimeControl::key),
             }),
+            Command::Clock(clock) if !clock.is_game_command() => {
+                pending.push(Pending::Clock { command: *clock })
+            }
             Command::AcceptChallenge | Command::DeclineChallenge => {
                 let open = tx.open_challenges_for(sender)?;
                 match open.as_slice() {
@@ -339,13 +360,17 @@ fn confirm(
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 &opponent,
                 color_of(&color),
-                timeout_days,
+                (
+                    timeout_days,
+                    clock.as_deref().and_then(TimeControl::from_key),
+                ),
                 now,
                 work,
             )?,
@@ -373,6 +398,11 @@ fn confirm(
             }
             Pending::Block => block(tx, sender, None, true, now, work)?,
             Pending::Unblock => block(tx, sender, None, false, now, work)?,
+            Pending::Clock { command } => {
+                work.kinds.push("clock");
+                work.letters
+                    .extend(super::clock::setting(pm, tx, sender, command, now)?);
+            }
         }
     }
     Ok(())
@@ -402,7 +432,8 @@ fn mailbox_of(address: &str) -> String {
         .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
 }
 
-/// `Challenge ADDRESS [colour] [timeout N days]`, from a sender with proof.
+/// `Challenge ADDRESS [colour] [timeout N days] [time control]`, from a sender with
+/// proof; `terms` are the timeout and the time control the challenger named.
 #[allow(clippy::too_many_arguments)]
 fn challenge(
     pm: &Postmaster,
@@ -410,10 +441,11 @@ fn challenge(
     sender: &str,
     opponent: &str,
     color: ColorChoice,
-    timeout_days: Option<u32>,
+    terms: (Option<u32>, Option<TimeControl>),
     now: Timestamp,
     work: &mut Work,
 ) -> Result<(), ProcessError> {
+    let (timeout_days, clock) = terms;
     work.kinds.push("challenge");
     let limits = &pm.config.limits;
     let opponent = match EmailAddress::parse(opponent) {
@@ -465,7 +497,9 @@ fn challenge(
         timeout_days,
         pm.config.game.forfeit_timeout_days,
         now,
-    ) {
+    )
+    .and_then(|c| c.with_clock(clock.or(pm.config.game.time_control)))
+    {
         Ok(mut challenge) => {
             tx.ensure_player(sender, now)?;
             tx.ensure_player(&opponent, now)?;

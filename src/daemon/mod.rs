@@ -4,6 +4,7 @@
 //! once and hands it to [`in_game`] or [`lobby`]; every letter leaves through
 //! [`outbox::queue`]. [`explain()`] takes a mail the same way without keeping anything.
 
+pub mod clock;
 pub mod explain;
 pub mod in_game;
 pub mod inbound;
@@ -21,6 +22,7 @@ use crate::config::Config;
 use crate::identity::ServerSecret;
 use crate::store::Store;
 
+pub use clock::{Outage, mailbox_checked};
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};
 pub use intake::{Disposition, ProcessError, process_mail};

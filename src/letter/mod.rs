@@ -8,11 +8,13 @@
 //! language, renders the letter and wraps it into a MIME message.
 
 pub mod catalogue;
+pub mod clock;
 pub mod html;
 pub mod text;
 pub mod write;
 
 pub use catalogue::{Catalogue, catalogue};
+pub use clock::{ClockLine, ClockText, ClockTopic, LeaveRefusal};
 pub use write::*;
 
 use crate::command::parse::NotUnderstood;
@@ -123,6 +125,8 @@ pub enum GameTopic {
     Begins {
         you_move: bool,
     },
+    /// News about time: an opponent's leave ([`ClockTopic`]).
+    Clock(ClockTopic),
 }
 
 /// The subject of a letter about no game.
@@ -164,6 +168,8 @@ pub enum LobbyTopic {
     Unblocked,
     /// Several challenges wait: which one?
     WhichChallenge,
+    /// About time: leave, an outage, the calendar ([`ClockTopic`]).
+    Clock(ClockTopic),
 }
 
 /// One part of a letter. The text renderer separates blocks by a blank line (the
@@ -439,6 +445,8 @@ pub enum Line {
     MailCut {
         limit: u64,
     },
+    /// About time: clocks, leave, time given ([`ClockLine`]).
+    Clock(ClockLine),
 }
 
 /// Folds every letter about no game into the first such letter to the same recipient,

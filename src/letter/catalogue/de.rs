@@ -361,6 +361,7 @@ impl Catalogue for German {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren Anfang gelesen; verteile lange Texte auf mehrere Mails.",
 
@@ -397,6 +398,7 @@ impl Catalogue for German {
             GameTopic::Begins { you_move: true } => {
                 "Die Partie beginnt — du bist am Zug".to_owned()
             }
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "Die Partie beginnt — Weiß zieht zuerst".to_owned()
             }
@@ -432,6 +434,7 @@ impl Catalogue for German {
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: nicht ausgeführt — antworte auf die letzte Mail der Partie")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => {
                 format!("#{game}: nicht ausgeführt — die Partie ist weitergegangen")
             }
@@ -578,6 +581,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 }
             }
             .to_owned(),
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort auf eine Mail einer Partie.".to_owned(),
         }
     }
@@ -628,6 +632,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => {
                 let mut text = format!("Herausforderung {opponent}");
                 match color {
@@ -637,6 +642,16 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" Frist {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} pro Zug", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 text
             }
@@ -650,6 +665,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::Language(l) => format!("Sprache {}", l.code()),
             Command::Confirm => "Bestätigen".to_owned(),
             Command::Block => "Sperren".to_owned(),
+            Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Entsperren".to_owned(),
         }
     }
@@ -876,6 +892,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             question_in(command, &German)
 
         ),
+        Reason::Clock(problem) => German.clock(crate::letter::ClockText::Problem(problem)),
         Reason::TooManyCommands => format!(
             "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
         ),

@@ -305,6 +305,7 @@ impl Catalogue for English {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Your mail was longer than {} KB, so pawnpost read only its first part; send long texts as separate mails.",
                 limit / 1024
@@ -332,6 +333,7 @@ impl Catalogue for English {
                 format!("reminder — your move before {}", self.date(*deadline))
             }
             GameTopic::Begins { you_move: true } => "the game begins — your move".to_owned(),
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "the game begins — White moves first".to_owned()
             }
@@ -361,6 +363,7 @@ impl Catalogue for English {
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: not done — reply to the game's latest mail")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => format!("#{game}: not done — the game has moved on"),
         }
     }
@@ -496,6 +499,7 @@ Answer a challenge with Accept or Decline."
             Rejection::TimeoutOutOfRange { max } => {
                 format!("The forfeit timeout must be between 1 and {max} days.")
             }
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => {
                 "Challenges are sent in a new mail to pawnpost, not in the reply to a game."
                     .to_owned()
@@ -535,6 +539,7 @@ Answer a challenge with Accept or Decline."
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => {
                 let mut text = format!("Challenge {opponent}");
                 match color {
@@ -544,6 +549,16 @@ Answer a challenge with Accept or Decline."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" timeout {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} per move", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 text
             }

@@ -411,6 +411,7 @@ impl Catalogue for French {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Votre message dépassait {} Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.",
                 limit / 1024
@@ -443,6 +444,7 @@ impl Catalogue for French {
             GameTopic::Begins { you_move: true } => {
                 "la partie commence — à vous de jouer".to_owned()
             }
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "la partie commence — les Blancs jouent en premier".to_owned()
             }
@@ -472,6 +474,7 @@ impl Catalogue for French {
             LobbyTopic::NoAuthority { game } => {
                 format!("n° {game} : non exécuté — répondez au dernier message de la partie")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => {
                 format!("n° {game} : non exécuté — la partie a avancé")
             }
@@ -628,6 +631,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 ChallengeState::Expired | ChallengeState::Open => "Ce défi n'est plus en attente : il a expiré.",
             }
             .to_owned(),
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Un défi s'envoie dans un nouveau message à pawnpost, pas en réponse à une partie.".to_owned(),
         }
     }
@@ -678,6 +682,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 opponent,
                 color,
                 timeout_days,
+                clock,
             } => {
                 let mut text = format!("Défi {opponent}");
                 match color {
@@ -687,6 +692,16 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" délai {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} par coup", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 text
             }
@@ -700,6 +715,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
             Command::Language(l) => format!("Langue {}", l.code()),
             Command::Confirm => "Confirmer".to_owned(),
             Command::Block => "Bloquer".to_owned(),
+            Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Débloquer".to_owned(),
         }
     }
@@ -932,6 +948,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             question_in(command, &French)
         ),
 
+        Reason::Clock(problem) => French.clock(crate::letter::ClockText::Problem(problem)),
         Reason::TooManyCommands => format!(
             "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
         ),

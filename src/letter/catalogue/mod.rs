@@ -6,6 +6,7 @@
 //! sentences with its own grammar (French plurals for "les Blancs", German word order)
 //! instead of filling one template shape for all.
 
+mod clock;
 mod de;
 mod en;
 mod fr;
@@ -58,6 +59,12 @@ pub trait Catalogue: Sync {
     fn date(&self, at: Timestamp) -> String;
     /// The board's words: pieces, colours, the picture's description.
     fn strings(&self) -> &'static Strings;
+
+    /// Everything about time (clocks, leave, time given, the calendar's words): all
+    /// three languages in `catalogue/clock.rs`.
+    fn clock(&self, text: super::ClockText<'_>) -> String {
+        clock::words(catalogue(self.language()), text)
+    }
 
     /// The whole subject, with pawnpost's tag in front.
     fn subject(&self, subject: &Subject) -> String {
