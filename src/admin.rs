@@ -116,6 +116,12 @@ pub struct GameDetail {
     pub white_denials: u32,
     pub black_denials: u32,
     pub forfeit_timeout_secs: i64,
+    /// When the player to act runs out of their own time (with a time control).
+    pub clock_deadline: Option<Timestamp>,
+    /// When the silence rule forfeits the player to act.
+    pub silence_deadline: Option<Timestamp>,
+    /// The players on leave at the time asked, and until when.
+    pub on_leave: Vec<(String, Timestamp)>,
     pub created_at: Timestamp,
     pub ending_note: Option<String>,
     pub san: Vec<String>,
@@ -139,6 +145,16 @@ impl GameDetail {
             white_denials: game.denials(Color::White),
             black_denials: game.denials(Color::Black),
             forfeit_timeout_secs: game.forfeit_timeout_secs(),
+            clock_deadline: game.clock().player_deadline(),
+            silence_deadline: game.clock().silence_deadline(),
+            on_leave: Color::ALL
+                .into_iter()
+                .filter_map(|side| {
+                    game.clock()
+                        .on_leave(side, now)
+                        .map(|until| (game.player(side).to_owned(), until))
+                })
+                .collect(),
             created_at: game.created_at(),
             ending_note: game.ending_note().map(str::to_owned),
             san: game.moves().iter().map(|m| m.san.clone()).collect(),

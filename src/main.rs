@@ -119,6 +119,9 @@ enum Command {
         player: Option<EmailAddress>,
         #[arg(long)]
         json: bool,
+        /// Show the clocks as of this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Show one game: board, players, status, whose turn, deadline, moves.
     Show {
@@ -127,6 +130,9 @@ enum Command {
         game: i64,
         #[arg(long)]
         json: bool,
+        /// Show the clocks as of this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Print a game's PGN.
     Pgn {
@@ -224,6 +230,14 @@ fn init_logging() {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .try_init();
+}
+
+/// A `--now` argument, else the clock.
+fn time_arg(text: Option<&str>) -> anyhow::Result<pawnpost::time::Timestamp> {
+    Ok(match text {
+        Some(text) => pawnpost::time::parse_utc(text)?,
+        None => pawnpost::time::now(),
+    })
 }
 
 fn load_config(arg: &ConfigArg) -> anyhow::Result<Config> {
@@ -325,8 +339,10 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             finished,
             player,
             json,
+            now,
         } => {
             let store = open_store(&load_config(&config)?)?;
+            let now = time_arg(now.as_deref())?;
             let which = if active {
                 Which::Active
             } else if finished {
@@ -338,18 +354,18 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
                 which,
                 player: player.map(String::from),
             };
-            print!(
-                "{}",
-                admin::games(&store, &filter, pawnpost::time::now(), json)?
-            );
+            print!("{}", admin::games(&store, &filter, now, json)?);
             Ok(ExitCode::SUCCESS)
         }
-        Command::Show { config, game, json } => {
+        Command::Show {
+            config,
+            game,
+            json,
+            now,
+        } => {
             let store = open_store(&load_config(&config)?)?;
-            print!(
-                "{}",
-                admin::show(&store, game, pawnpost::time::now(), json)?
-            );
+            let now = time_arg(now.as_deref())?;
+            print!("{}", admin::show(&store, game, now, json)?);
             Ok(ExitCode::SUCCESS)
         }
         Command::Pgn { config, game } => {

@@ -296,12 +296,12 @@ pub(super) fn german(w: &dyn Catalogue, text: ClockText<'_>) -> String {
             ClockLine::OnLeave { who, you, until } => {
                 if *you {
                     format!(
-                        "Du bist bis {} im Urlaub: Deine Uhr und die Frist ohne Antwort stehen still.",
+                        "Du bist bis {} im Urlaub: Deine Uhr und die Frist stehen still.",
                         w.date(*until)
                     )
                 } else {
                     format!(
-                        "{} ist bis {} im Urlaub: Die Uhr von {} und die Frist ohne Antwort stehen still.",
+                        "{} ist bis {} im Urlaub: Die Uhr von {} und die Frist stehen still.",
                         w.color(*who),
                         w.date(*until),
                         w.color(*who)
@@ -344,8 +344,8 @@ pub(super) fn german(w: &dyn Catalogue, text: ClockText<'_>) -> String {
                 secs,
                 allowance_days,
             } => format!(
-                "Urlaub übrig {year}: {} von {allowance_days}.",
-                days(whole_days(*secs))
+                "Verbleibender Urlaub {year}: {} von {allowance_days} Tagen.",
+                whole_days(*secs)
             ),
             ClockLine::LeaveRefused(refusal) => match refusal {
                 LeaveRefusal::NotOffered => {
@@ -361,7 +361,7 @@ pub(super) fn german(w: &dyn Catalogue, text: ClockText<'_>) -> String {
                     left_secs,
                     asked_secs,
                 } => format!(
-                    "Nicht ausgeführt: Du möchtest {year} {} Urlaub, übrig {} noch {}.",
+                    "Nicht ausgeführt: Du möchtest {year} {} Urlaub nehmen, übrig {} aber nur noch {}.",
                     duration(*asked_secs),
                     if whole_days(*left_secs) == 1 { "ist" } else { "sind" },
                     days(whole_days(*left_secs))
@@ -386,7 +386,7 @@ pub(super) fn german(w: &dyn Catalogue, text: ClockText<'_>) -> String {
                 "Du bist nicht im Urlaub, und es ist auch keiner eingetragen.".to_owned()
             }
             ClockLine::OpponentOnLeave { who, until } => format!(
-                "{} ist bis {} im Urlaub. Solange stehen die Uhr von {} und die Frist ohne Antwort still; deine eigene Uhr läuft wie gewohnt.",
+                "{} ist bis {} im Urlaub. Solange stehen die Uhr von {} und die Frist still; deine eigene Uhr läuft wie gewohnt.",
                 w.color(*who),
                 w.date(*until),
                 w.color(*who)
@@ -446,7 +446,7 @@ pub(super) fn german(w: &dyn Catalogue, text: ClockText<'_>) -> String {
             ClockTopic::Calendar => "Kalender".to_owned(),
         },
         ClockText::Refusal(refusal) => match refusal {
-            ClockRefusal::NoClockToGive => "Diese Partie hat keine Uhr, auf die man Zeit schenken kann: Es gilt nur die Frist ohne Antwort, und jede Mail deines Gegners startet sie neu.".to_owned(),
+            ClockRefusal::NoClockToGive => "Diese Partie hat keine Uhr, auf die man Zeit schenken kann: Es gilt nur die Frist, und jede Mail deines Gegners startet sie neu.".to_owned(),
             ClockRefusal::GiftOutOfRange { max } => {
                 format!("Du kannst auf einmal 1 bis {max} Tage schenken.")
             }
@@ -526,17 +526,17 @@ pub(super) fn french(w: &dyn Catalogue, text: ClockText<'_>) -> String {
             } => {
                 let one = |s: Color, secs: i64| match (running, c) {
                     (Some(r), _) if *r == s => {
-                        format!("{} : encore {}", s.fold("Blancs", "Noirs"), duration(secs))
+                        format!("encore {} pour {}", duration(secs), side(s))
                     }
                     (_, TimeControl::DaysPerMove { .. }) => format!(
-                        "{} : {} pour le prochain coup",
-                        s.fold("Blancs", "Noirs"),
-                        duration(secs)
+                        "{} pour le prochain coup {}",
+                        duration(secs),
+                        s.fold("des Blancs", "des Noirs")
                     ),
-                    _ => format!("{} : {}", s.fold("Blancs", "Noirs"), duration(secs)),
+                    _ => format!("{} {}", duration(secs), s.fold("aux Blancs", "aux Noirs")),
                 };
                 format!(
-                    "Pendules ({}) : {} ; {}.",
+                    "Pendules ({}) : {}, {}.",
                     control(c),
                     one(Color::White, *white),
                     one(Color::Black, *black)
@@ -545,12 +545,12 @@ pub(super) fn french(w: &dyn Catalogue, text: ClockText<'_>) -> String {
             ClockLine::OnLeave { who, you, until } => {
                 if *you {
                     format!(
-                        "Vous êtes en congé jusqu'au {} : votre pendule et le délai de réponse sont arrêtés.",
+                        "Vous êtes en congé jusqu'au {} : votre pendule et le délai sont arrêtés.",
                         w.date(*until)
                     )
                 } else {
                     format!(
-                        "{} sont en congé jusqu'au {} : leur pendule et le délai de réponse sont arrêtés.",
+                        "{} sont en congé jusqu'au {} : leur pendule et le délai sont arrêtés.",
                         capital(*who),
                         w.date(*until)
                     )
@@ -610,7 +610,7 @@ pub(super) fn french(w: &dyn Catalogue, text: ClockText<'_>) -> String {
                     left_secs,
                     asked_secs,
                 } => format!(
-                    "Non exécuté : vous demandez {} de congé en {year}, et il vous en reste {}.",
+                    "Non exécuté : vous demandez {} de congé en {year}, mais il ne vous en reste que {}.",
                     duration(*asked_secs),
                     days(whole_days(*left_secs))
                 ),
@@ -633,7 +633,7 @@ pub(super) fn french(w: &dyn Catalogue, text: ClockText<'_>) -> String {
                 "Vous n'êtes pas en congé, et aucun congé n'est enregistré.".to_owned()
             }
             ClockLine::OpponentOnLeave { who, until } => format!(
-                "{} sont en congé jusqu'au {}. D'ici là, leur pendule et le délai de réponse sont arrêtés ; votre propre pendule tourne normalement.",
+                "{} sont en congé jusqu'au {}. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.",
                 capital(*who),
                 w.date(*until)
             ),
@@ -697,7 +697,7 @@ pub(super) fn french(w: &dyn Catalogue, text: ClockText<'_>) -> String {
             ClockTopic::Calendar => "calendrier".to_owned(),
         },
         ClockText::Refusal(refusal) => match refusal {
-            ClockRefusal::NoClockToGive => "Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai de réponse s'applique, et chaque message de votre adversaire le relance.".to_owned(),
+            ClockRefusal::NoClockToGive => "Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.".to_owned(),
             ClockRefusal::GiftOutOfRange { max } => {
                 format!("Vous pouvez accorder de 1 à {max} jours à la fois.")
             }

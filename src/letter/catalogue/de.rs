@@ -465,8 +465,10 @@ Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer 
   Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
   Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
   Aufgeben
+  Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
   Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
-Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage]
+In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an
+Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
 Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
 Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
     }

@@ -389,8 +389,10 @@ pawnpost plays correspondence chess by mail. Reply to the latest mail of a game 
   Request Cancel / Accept Cancel / Deny Cancel
   Claim Draw (threefold repetition or fifty moves; optionally with the move)
   Resign
+  Give 2 days (more time on your opponent's clock)
   Board, History, PGN, Games, Help, Language en|de|fr
-Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days]
+In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on
+Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
 Answer a challenge with Accept or Decline."
     }
 

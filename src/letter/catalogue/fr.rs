@@ -528,8 +528,10 @@ pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répon
   Proposer annulation / Accepter annulation / Refuser annulation
   Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
   Abandonner
+  Donner 2 jours (plus de temps à la pendule de votre adversaire)
   Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
-Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours]
+Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui
+Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
 Répondez à un défi par Accepter ou Refuser.
 Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi."
     }
