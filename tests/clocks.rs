@@ -339,6 +339,34 @@ fn leave_on_day_two_moves_both_deadlines_by_seven_days_and_uses_the_allowance() 
         "{}",
         spool.latest(BOB).text
     );
+
+    // Leave booked in advance: the sweep tells Alice when it begins and when it ends.
+    spool.reply(
+        day2 + DAY + HOUR,
+        BOB,
+        "Leave from 2025-06-06 to 2025-06-07",
+    );
+    assert!(
+        spool
+            .latest(BOB)
+            .text
+            .contains("Leave left in 2025: 27 days of 30."),
+        "{}",
+        spool.latest(BOB).text
+    );
+    let june6 = T0 + 5 * DAY;
+    let alice_before = spool.letters(ALICE).len();
+    spool.sweep(june6 - 60);
+    assert_eq!(spool.letters(ALICE).len(), alice_before, "not yet");
+    spool.sweep(june6 + 60);
+    assert!(
+        spool
+            .latest(ALICE)
+            .subject
+            .contains("Black is on leave until")
+    );
+    spool.sweep(june6 + 2 * DAY + 60);
+    assert!(spool.latest(ALICE).subject.contains("Black is back"));
 }
 
 #[test]

@@ -660,6 +660,32 @@ mod tests {
             assert_eq!(TimeControl::from_key(&want.key()), Some(want));
         }
         assert_eq!(TimeControl::parse("3 days"), None);
+        // The examples of the rules pages.
+        for (text, language) in [
+            (
+                "Challenge anna@example.org white timeout 14 days 3 days per move",
+                Language::English,
+            ),
+            (
+                "Herausforderung anna@example.org weiß Frist 14 Tage 3 Tage pro Zug",
+                Language::German,
+            ),
+            (
+                "Défi anna@example.org blancs délai 14 jours 3 jours par coup",
+                Language::French,
+            ),
+        ] {
+            assert_eq!(
+                one(text, language),
+                Command::Challenge {
+                    opponent: "anna@example.org".into(),
+                    color: crate::command::ColorChoice::White,
+                    timeout_days: Some(14),
+                    clock: Some(TimeControl::DaysPerMove { days: 3 }),
+                },
+                "{text}"
+            );
+        }
         assert_eq!(TimeControl::from_key(""), None);
     }
 

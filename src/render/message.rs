@@ -408,6 +408,27 @@ mod tests {
     }
 
     #[test]
+    fn the_calendar_follows_the_pgn_as_an_attachment() {
+        let ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+        let bytes = build_message(&Reply {
+            calendar: Some(Attachment::calendar(Some(7), ics)),
+            ..reply()
+        })
+        .unwrap();
+        let message = MessageParser::default().parse(&bytes).unwrap();
+        let last = message.parts.last().unwrap();
+        let ct = last.content_type().unwrap();
+        assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("calendar")));
+        assert_eq!(ct.attribute("method"), Some("PUBLISH"));
+        assert_eq!(last.attachment_name(), Some("deadline-7.ics"));
+        let names: Vec<_> = message
+            .attachments()
+            .filter_map(|a| a.attachment_name())
+            .collect();
+        assert_eq!(names, ["pawnpost-7.pgn", "deadline-7.ics"]);
+    }
+
+    #[test]
     fn absent_parts_collapse() {
         let mut plain = reply();
         plain.html = None;

@@ -493,8 +493,8 @@ impl Tx<'_> {
     pub fn expired_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control \
-             FROM challenges WHERE state = 'open' AND created_at + forfeit_timeout_secs <= ?1 \
-             ORDER BY id",
+             FROM challenges INDEXED BY challenges_expiry \
+             WHERE state = 'open' AND created_at + forfeit_timeout_secs <= ?1 ORDER BY id",
         )?;
         let rows = stmt
             .query_map([now], open_challenge_row)?
