@@ -5,7 +5,12 @@
 //! cargo build --release --bin pawnpost --example clock_bench
 //! target/release/examples/clock_bench --dir /tmp/clock-bench [--games 1000000]
 //!     [--active 100000] [--due 1000] [--bin target/release/pawnpost]
+//!     [--baseline-bin PATH]
 //! ```
+//!
+//! `--baseline-bin` names a `pawnpost` built from before the clocks (its schema is
+//! older, so it plays on a fresh database of its own, never opened by this library):
+//! today's `deliver` per move, for the comparison.
 //!
 //! In `--dir` (kept, so a second run reuses the database): a config, a secret and a
 //! database of `--games` games written straight into SQLite (players, game rows, the
@@ -59,6 +64,11 @@ fn main() {
     let active = number("--active", 100_000);
     let due = number("--due", 1_000);
     let bin = PathBuf::from(value("--bin", "target/release/pawnpost"));
+    let baseline = args
+        .iter()
+        .position(|a| a == "--baseline-bin")
+        .and_then(|i| args.get(i + 1))
+        .map(PathBuf::from);
 
     let big = Setup::new(&dir.join("big"));
     let started = Instant::now();
@@ -71,7 +81,12 @@ fn main() {
     let empty_dir = dir.join("empty");
     let _ = std::fs::remove_dir_all(&empty_dir);
     let empty = Setup::new(&empty_dir);
-    for (name, setup) in [("empty", &empty), ("big", &big)] {
+    for (name, setup, terms) in [
+        ("empty", &empty, ""),
+        ("big", &big, ""),
+        ("big-timed", &big, "3 days per move"),
+    ] {
+        *setup.terms.borrow_mut() = terms.to_owned();
         let per_move = setup.moves_in_process(4);
         println!(
             "RESULT process_mail_per_move db={name} median_ms={:.2} mean_ms={:.2} n={}",
@@ -82,6 +97,19 @@ fn main() {
         let per_move = setup.moves_by_binary(&bin, 2);
         println!(
             "RESULT deliver_per_move db={name} median_ms={:.1} mean_ms={:.1} n={}",
+            median(&per_move),
+            mean(&per_move),
+            per_move.len()
+        );
+    }
+    if let Some(baseline) = baseline {
+        let base_dir = dir.join("baseline");
+        let _ = std::fs::remove_dir_all(&base_dir);
+        let base = Setup::new(&base_dir);
+        base.fresh_ids.set(true);
+        let per_move = base.moves_by_binary(&baseline, 2);
+        println!(
+            "RESULT deliver_per_move db=empty binary=baseline median_ms={:.1} mean_ms={:.1} n={}",
             median(&per_move),
             mean(&per_move),
             per_move.len()
@@ -107,6 +135,10 @@ struct Setup {
     config: Config,
     /// Games played by the move benchmarks so far (their ids follow the stored ones).
     played: std::cell::Cell<u32>,
+    /// The database is only ever written by the binary under test: game `n` is id `n`.
+    fresh_ids: std::cell::Cell<bool>,
+    /// What the move benchmarks' challenges add (`3 days per move`), if anything.
+    terms: std::cell::RefCell<String>,
     /// When the stored games began: a day before the first run (kept in `epoch`), so
     /// that `pawnpost run` finds nothing due at its start.
     t: i64,
@@ -159,6 +191,8 @@ impl Setup {
             dir: dir.to_owned(),
             config,
             played: std::cell::Cell::new(0),
+            fresh_ids: std::cell::Cell::new(false),
+            terms: std::cell::RefCell::new(String::new()),
             t,
         }
     }
@@ -341,6 +375,8 @@ impl Setup {
     /// `games` whole games of twelve plies, the mails handed to `deliver`; the time of
     /// each move's delivery.
     fn play(&self, games: u32, mut deliver: impl FnMut(&[u8]) -> f64) -> Vec<f64> {
+        // No time control: a binary from before the clocks reads the same challenge.
+        let terms = self.terms.borrow().clone();
         let secret = ServerSecret::from_bytes(&SECRET).unwrap();
         let mut times = Vec::new();
         let mut serial = 0;
@@ -365,10 +401,20 @@ impl Setup {
                 serial + n * 1000,
                 &white,
                 &own(&white),
-                &format!("Challenge {black} white 3 days per move"),
+                &format!("Challenge {black} white {terms}"),
             ));
             serial += 1;
             deliver(&self.mail(serial + n * 1000, &black, &own(&black), "Accept"));
+            if self.fresh_ids.get() {
+                let id = i64::from(n);
+                for (i, san) in PLIES.iter().enumerate() {
+                    let who = if i % 2 == 0 { &white } else { &black };
+                    let to = reply_address(SERVER, id, &ReplyToken::for_player(&secret, id, who));
+                    serial += 1;
+                    times.push(deliver(&self.mail(serial + n * 1000, who, &to, san)));
+                }
+                continue;
+            }
             let store = self.store();
             let id = store
                 .list_games(
