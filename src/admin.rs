@@ -26,9 +26,15 @@ pub enum AdminError {
     NoTournament(String),
 }
 
-/// `pawnpost games`: the selected games, one per line (or JSON).
-pub fn games(store: &Store, filter: &GameFilter, json: bool) -> Result<String, AdminError> {
-    let games = store.list_games(filter)?;
+/// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
+/// they stand at `now`.
+pub fn games(
+    store: &Store,
+    filter: &GameFilter,
+    now: Timestamp,
+    json: bool,
+) -> Result<String, AdminError> {
+    let games = store.list_games(filter, now)?;
     if json {
         return Ok(serde_json::to_string_pretty(&games)? + "\n");
     }
@@ -47,12 +53,24 @@ pub fn games_text(games: &[GameSummary]) -> String {
         "game", "white", "black", "moves", "result"
     );
     for g in games {
-        let state = match (&g.to_act, g.deadline) {
+        let mut state = match (&g.to_act, g.deadline) {
             (Some(who), Some(deadline)) => {
                 format!("{who} to act by {}", format_utc(deadline))
             }
             _ => g.termination.replace('_', " "),
         };
+        if let (Some(control), Some(white), Some(black), Some(_)) = (
+            &g.time_control,
+            g.white_clock_secs,
+            g.black_clock_secs,
+            &g.to_act,
+        ) {
+            state.push_str(&format!(
+                "; {control}: White {}, Black {}",
+                clock_text(white),
+                clock_text(black)
+            ));
+        }
         let _ = writeln!(
             out,
             "{:>5}  {:<28} {:<28} {:>5}  {:<8} {}",
@@ -65,6 +83,12 @@ pub fn games_text(games: &[GameSummary]) -> String {
         );
     }
     out
+}
+
+/// Seconds on a clock as `2d 5h`.
+pub fn clock_text(secs: i64) -> String {
+    let (days, hours) = crate::game::clock::days_and_hours(secs);
+    format!("{days}d {hours}h")
 }
 
 /// The board as text from White's side, upper case White.
@@ -95,15 +119,22 @@ pub struct GameDetail {
     pub white_denials: u32,
     pub black_denials: u32,
     pub forfeit_timeout_secs: i64,
+    /// When the player to act runs out of their own time (with a time control).
+    pub clock_deadline: Option<Timestamp>,
+    /// When the silence rule forfeits the player to act.
+    pub silence_deadline: Option<Timestamp>,
+    /// The players on leave at the time asked, and until when.
+    pub on_leave: Vec<(String, Timestamp)>,
     pub created_at: Timestamp,
     pub ending_note: Option<String>,
     pub san: Vec<String>,
 }
 
 impl GameDetail {
-    pub fn of(game: &Game) -> GameDetail {
+    /// The detail of `game` with its clocks at `now`.
+    pub fn of(game: &Game, now: Timestamp) -> GameDetail {
         GameDetail {
-            summary: GameSummary::of(game),
+            summary: GameSummary::of(game, now),
             fen: game.position().fen(),
             turn: game.position().turn().name(),
             offer: game.offer().map(|o| {
@@ -117,6 +148,16 @@ impl GameDetail {
             white_denials: game.denials(Color::White),
             black_denials: game.denials(Color::Black),
             forfeit_timeout_secs: game.forfeit_timeout_secs(),
+            clock_deadline: game.clock().player_deadline(),
+            silence_deadline: game.clock().silence_deadline(),
+            on_leave: Color::ALL
+                .into_iter()
+                .filter_map(|side| {
+                    game.clock()
+                        .on_leave(side, now)
+                        .map(|until| (game.player(side).to_owned(), until))
+                })
+                .collect(),
             created_at: game.created_at(),
             ending_note: game.ending_note().map(str::to_owned),
             san: game.moves().iter().map(|m| m.san.clone()).collect(),
@@ -128,7 +169,7 @@ impl GameDetail {
 pub fn show(store: &Store, id: GameId, now: Timestamp, json: bool) -> Result<String, AdminError> {
     let game = store.load_game(id)?;
     if json {
-        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game))? + "\n");
+        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game, now))? + "\n");
     }
     Ok(show_text(&game, now))
 }
@@ -145,6 +186,9 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
         "Forfeit timeout: {}",
         crate::game::timeout_words(game.forfeit_timeout_secs())
     );
+    if let Some(control) = game.time_control() {
+        let _ = writeln!(out, "Time control: {control}");
+    }
     match game.outcome() {
         Some(outcome) => {
             let _ = writeln!(out, "Status: finished, {outcome}");
@@ -181,6 +225,20 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
                     color,
                     game.player(color)
                 );
+            }
+            let clock = game.clock();
+            for side in Color::ALL {
+                if let Some(left) = clock.remaining(side, now) {
+                    let running = if clock.running == Some(side) {
+                        " (running)"
+                    } else {
+                        ""
+                    };
+                    let _ = writeln!(out, "Clock {side}: {}{running}", clock_text(left));
+                }
+                if let Some(until) = clock.on_leave(side, now) {
+                    let _ = writeln!(out, "On leave: {side} until {}", format_utc(until));
+                }
             }
         }
     }
@@ -308,10 +366,13 @@ pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
 pub fn status(store: &Store, now: Timestamp, poll: std::time::Duration) -> anyhow::Result<String> {
     let counts = store.outbox_counts()?;
     let active = store
-        .list_games(&crate::store::GameFilter {
-            which: crate::store::Which::Active,
-            player: None,
-        })?
+        .list_games(
+            &crate::store::GameFilter {
+                which: crate::store::Which::Active,
+                player: None,
+            },
+            now,
+        )?
         .len();
     let last = store.last_inbound()?;
     let mut out = String::new();

@@ -69,6 +69,10 @@ enum Command {
     Deliver {
         #[command(flatten)]
         config: ConfigArg,
+        /// Apply the mail as of this time (unix seconds or 2026-11-21T10:00:00Z), for
+        /// tests and replays; the replies are dated then too.
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Show what pawnpost understands from one mail on standard input, changing
     /// nothing: sender, game and authority, admission, commands, comment, what was cut,
@@ -115,6 +119,9 @@ enum Command {
         player: Option<EmailAddress>,
         #[arg(long)]
         json: bool,
+        /// Show the clocks as of this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Show one game: board, players, status, whose turn, deadline, moves.
     Show {
@@ -123,6 +130,9 @@ enum Command {
         game: i64,
         #[arg(long)]
         json: bool,
+        /// Show the clocks as of this time (unix seconds or 2026-11-21T10:00:00Z).
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Print a game's PGN.
     Pgn {
@@ -140,11 +150,13 @@ enum Command {
         #[arg(long)]
         reason: String,
     },
-    /// Forfeit idle games and queue reminders now (the daemon does this on a timer).
+    /// Forfeit games whose deadline passed, queue reminders and tell opponents of
+    /// leave now (the daemon does this on a timer), then send what it queued.
     Sweep {
         #[command(flatten)]
         config: ConfigArg,
-        /// Pretend it is this time (unix seconds or 2026-11-21T10:00:00Z).
+        /// Sweep as of this time (unix seconds or 2026-11-21T10:00:00Z), for tests and
+        /// replays.
         #[arg(long)]
         now: Option<String>,
     },
@@ -287,6 +299,14 @@ fn init_logging() {
         .try_init();
 }
 
+/// A `--now` argument, else the clock.
+fn time_arg(text: Option<&str>) -> anyhow::Result<pawnpost::time::Timestamp> {
+    Ok(match text {
+        Some(text) => pawnpost::time::parse_utc(text)?,
+        None => pawnpost::time::now(),
+    })
+}
+
 fn load_config(arg: &ConfigArg) -> anyhow::Result<Config> {
     Ok(Config::load(arg.config.as_deref())?)
 }
@@ -359,7 +379,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             })?;
             Ok(ExitCode::SUCCESS)
         }
-        Command::Deliver { config } => Ok(deliver(&config)),
+        Command::Deliver { config, now } => Ok(deliver(&config, now.as_deref())),
         Command::Send {
             config,
             from,
@@ -386,8 +406,10 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             finished,
             player,
             json,
+            now,
         } => {
             let store = open_store(&load_config(&config)?)?;
+            let now = time_arg(now.as_deref())?;
             let which = if active {
                 Which::Active
             } else if finished {
@@ -399,15 +421,18 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
                 which,
                 player: player.map(String::from),
             };
-            print!("{}", admin::games(&store, &filter, json)?);
+            print!("{}", admin::games(&store, &filter, now, json)?);
             Ok(ExitCode::SUCCESS)
         }
-        Command::Show { config, game, json } => {
+        Command::Show {
+            config,
+            game,
+            json,
+            now,
+        } => {
             let store = open_store(&load_config(&config)?)?;
-            print!(
-                "{}",
-                admin::show(&store, game, pawnpost::time::now(), json)?
-            );
+            let now = time_arg(now.as_deref())?;
+            print!("{}", admin::show(&store, game, now, json)?);
             Ok(ExitCode::SUCCESS)
         }
         Command::Pgn { config, game } => {
@@ -442,6 +467,8 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             };
             let actions = pawnpost::daemon::sweep(&pm, &mut store, now)?;
             print!("{}", admin::sweep_report(&actions));
+            drop(store);
+            send_outbox(&pm);
             Ok(ExitCode::SUCCESS)
         }
         Command::CheckDb { config } => {
@@ -574,15 +601,24 @@ async fn wait_for_signal() {
     }
 }
 
-/// `pawnpost deliver`: commit one mail from stdin, then try to send its replies.
-fn deliver(config: &ConfigArg) -> ExitCode {
+/// `pawnpost deliver`: commit one mail from stdin (as of `now` when given), then try
+/// to send its replies.
+fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     const EX_DATAERR: u8 = 65;
     const EX_TEMPFAIL: u8 = 75;
+    const EX_USAGE: u8 = 64;
     let pm = match load_config(config).and_then(postmaster) {
         Ok(pm) => pm,
         Err(e) => {
             eprintln!("pawnpost deliver: {e:#}");
             return ExitCode::from(EX_TEMPFAIL);
+        }
+    };
+    let now = match now.map(pawnpost::time::parse_utc).transpose() {
+        Ok(now) => now.unwrap_or_else(pawnpost::time::now),
+        Err(e) => {
+            eprintln!("pawnpost deliver: --now: {e}");
+            return ExitCode::from(EX_USAGE);
         }
     };
     // At most one byte more than the limit is kept (so the mail is known to be cut);
@@ -606,7 +642,7 @@ fn deliver(config: &ConfigArg) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
-    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", pawnpost::time::now()) {
+    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", now) {
         Ok(disposition) => tracing::info!(?disposition, "mail committed"),
         Err(e) => {
             eprintln!("pawnpost deliver: not committed, try again later: {e}");
@@ -615,6 +651,13 @@ fn deliver(config: &ConfigArg) -> ExitCode {
     }
     drop(store);
     // The mail is committed: a failure to send only leaves replies in the outbox.
+    send_outbox(&pm);
+    ExitCode::SUCCESS
+}
+
+/// Sends what the outbox holds (a failure leaves it there for the daemon or the next
+/// run).
+fn send_outbox(pm: &Postmaster) {
     let sent = runtime().and_then(|rt| {
         rt.block_on(async {
             let store = pawnpost::store::StoreThread::open(&pm.config.server.database)?;
@@ -631,7 +674,6 @@ fn deliver(config: &ConfigArg) -> ExitCode {
     if let Err(e) = sent {
         tracing::warn!("replies stay in the outbox: {e:#}");
     }
-    ExitCode::SUCCESS
 }
 
 /// `pawnpost read`: explains one mail from stdin through the daemon's own code, in a

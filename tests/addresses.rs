@@ -104,10 +104,13 @@ fn an_idna_domain_and_its_punycode_are_one_player() {
     let games = rig
         .office
         .store
-        .list_games(&GameFilter {
-            which: Which::All,
-            player: Some(BOB.to_owned()),
-        })
+        .list_games(
+            &GameFilter {
+                which: Which::All,
+                player: Some(BOB.to_owned()),
+            },
+            0,
+        )
         .unwrap();
     assert_eq!(games.len(), 1);
     assert_eq!(

@@ -42,7 +42,7 @@ fn times_parse_and_print() {
 #[test]
 fn games_show_pgn() {
     let (store, id) = store_with_game();
-    let list = admin::games(&store, &GameFilter::default(), false).unwrap();
+    let list = admin::games(&store, &GameFilter::default(), NOW, false).unwrap();
     assert!(list.contains("sally@x.org"), "{list}");
     assert!(
         list.contains("john@x.org to act by 2024-07-10 06:13 UTC"),
@@ -54,6 +54,7 @@ fn games_show_pgn() {
             which: Which::Finished,
             player: None,
         },
+        NOW,
         true,
     )
     .unwrap();

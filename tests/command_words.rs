@@ -26,6 +26,7 @@ fn challenge(color: ColorChoice, days: Option<u32>) -> Command {
         color,
         timeout_days: days,
         casual: false,
+        clock: None,
     }
 }
 

@@ -20,8 +20,12 @@ struct Rig {
 
 impl Rig {
     fn new() -> Rig {
+        Rig::with(|_| {})
+    }
+
+    fn with(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
         Rig {
-            office: Office::new(9, 1_790_000_000, |_| {}),
+            office: Office::new(9, 1_790_000_000, configure),
             serial: 0,
         }
     }
@@ -589,4 +593,32 @@ fn community_commands_in_a_game_need_the_players_authority() {
     );
     let bert = rig.tx(|tx| tx.profile(BERT, 0).unwrap());
     assert_eq!(bert.name, "");
+}
+
+#[test]
+fn seek_and_tournament_games_keep_the_servers_time_control() {
+    use pawnpost::game::TimeControl;
+    let fischer = TimeControl::Fischer {
+        base_days: 10,
+        increment_days: 1,
+    };
+    let mut rig = Rig::with(|config| config.game.time_control = Some(fischer));
+    rig.lobby(ANNA, "Seek");
+    rig.lobby(BERT, "Seek");
+    let game = rig.office.store.load_game(1).unwrap();
+    assert_eq!(game.time_control(), Some(fischer));
+    let players: Vec<String> = [CARL, DORA].map(String::from).to_vec();
+    let now = rig.office.now;
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Blitz",
+        &players,
+        false,
+        None,
+        now,
+    )
+    .unwrap();
+    let game = rig.office.store.load_game(2).unwrap();
+    assert_eq!(game.time_control(), Some(fischer));
 }

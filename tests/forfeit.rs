@@ -70,7 +70,7 @@ fn reminder_once_per_turn_at_eighty_percent() {
             deadline: TIMEOUT
         })
     );
-    g.mark_reminded();
+    g.mark_reminded(at);
     assert_eq!(g.due(at + 1, 80), None);
     mail(&mut g, SALLY, &[mv("e4")], at + 10);
     assert!(!g.reminder_sent(), "a new turn, a new reminder");

@@ -195,6 +195,7 @@ fn expectations() -> Vec<Expected> {
                 color: ColorChoice::Black,
                 timeout_days: Some(10),
                 casual: false,
+            clock: None,
             }],
         )
         .comment("Hi Bob, fancy a game? You may start.\n\nAnna"),
@@ -239,6 +240,7 @@ fn expectations() -> Vec<Expected> {
                 color: ColorChoice::White,
                 timeout_days: Some(14),
                 casual: false,
+            clock: None,
             }],
         )
         .silence(Silence::Precedence("list".into()))

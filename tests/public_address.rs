@@ -36,10 +36,13 @@ fn active(office: &Office, player: &str) -> usize {
     use pawnpost::store::{GameFilter, Which};
     office
         .store
-        .list_games(&GameFilter {
-            which: Which::Active,
-            player: Some(player.to_owned()),
-        })
+        .list_games(
+            &GameFilter {
+                which: Which::Active,
+                player: Some(player.to_owned()),
+            },
+            0,
+        )
         .unwrap()
         .len()
 }

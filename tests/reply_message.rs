@@ -94,7 +94,8 @@ fn a_turn_reply_reads_back_with_its_board_picture_and_pgn() {
         .attachments()
         .filter_map(|a| a.attachment_name())
         .collect();
-    assert_eq!(named, ["pawnpost-1.pgn"]);
+    // Bob is to move: his deadline comes as a calendar file after the PGN.
+    assert_eq!(named, ["pawnpost-1.pgn", "deadline-1.ics"]);
     let pgn = message
         .attachments()
         .find(|a| a.attachment_name() == Some("pawnpost-1.pgn"))

@@ -293,7 +293,7 @@ fn listing_sweeping_and_adjudicating() {
         which: Which::Active,
         player: Some(B.to_uppercase()),
     };
-    assert_eq!(store.list_games(&active).unwrap().len(), 2);
+    assert_eq!(store.list_games(&active, 0).unwrap().len(), 2);
     let actions = store
         .sweep(24 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
         .unwrap();
@@ -334,7 +334,7 @@ fn listing_sweeping_and_adjudicating() {
         which: Which::Finished,
         player: None,
     };
-    assert_eq!(store.list_games(&finished).unwrap().len(), 2);
+    assert_eq!(store.list_games(&finished, 0).unwrap().len(), 2);
 }
 
 #[test]

@@ -6,6 +6,7 @@
 //! position, can say which move it names. `trim` finds what the player wrote in a
 //! mail; `parse` reads commands from it.
 
+pub mod clock;
 pub mod community;
 pub mod parse;
 mod pawnpost_text;
@@ -15,6 +16,8 @@ mod vocabulary;
 pub use community::CommunityCommand;
 
 use crate::notation::{Language, MoveText};
+
+pub use clock::{ClockCommand, Day, LeaveSpan, TimeControl};
 
 /// One thing a player asks pawnpost to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -39,6 +42,8 @@ pub enum Command {
         timeout_days: Option<u32>,
         /// `casual`: the game will not be rated.
         casual: bool,
+        /// `3 days per move`, `Fischer 10+1`; `None`: the server's default.
+        clock: Option<TimeControl>,
     },
     /// Accept the pending challenge addressed to this player.
     AcceptChallenge,
@@ -58,6 +63,8 @@ pub enum Command {
     Unblock,
     /// Names, ratings, seeks, tournaments ([`community`]).
     Community(CommunityCommand),
+    /// Time: `Give`, `Leave`, `Back`, `Calendar` ([`ClockCommand`]).
+    Clock(ClockCommand),
 }
 
 /// The colour a challenger asks to play.
@@ -96,6 +103,7 @@ impl std::fmt::Display for Command {
             Command::Block => f.write_str("Block"),
             Command::Unblock => f.write_str("Unblock"),
             Command::Community(command) => write!(f, "{command}"),
+            Command::Clock(clock) => write!(f, "{clock}"),
         }
     }
 }

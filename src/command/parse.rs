@@ -125,6 +125,9 @@ pub enum Reason {
     TooManyCommands,
     /// A community command with arguments that cannot be read.
     Community(CommunityProblem),
+    /// A clock command (`Give`, `Leave`, `Calendar`) or a time control with unreadable
+    /// arguments.
+    Clock(super::clock::ClockProblem),
 }
 
 /// What is wrong with a `Challenge` command.
@@ -191,6 +194,7 @@ impl fmt::Display for Reason {
                 "`{word}` is no command; write commands alone on their line and your comment on a line of its own"
             ),
             Reason::Community(problem) => write!(f, "{problem}"),
+            Reason::Clock(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -263,6 +267,7 @@ fn label(command: &Command) -> String {
         Command::Block => "Block".into(),
         Command::Unblock => "Unblock".into(),
         Command::Community(command) => command.to_string(),
+        Command::Clock(clock) => clock.to_string(),
     }
 }
 
@@ -457,6 +462,11 @@ pub(super) struct Token<'a> {
     pub(super) question: bool,
 }
 
+/// The tokens of `text`, for the readers of arguments beside this file.
+pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
+    tokenize(text)
+}
+
 fn tokenize(line: &str) -> Vec<Token<'_>> {
     let mut tokens: Vec<Token<'_>> = Vec::new();
     for raw in line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')) {
@@ -530,7 +540,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 // that is also a command, then prose — a sentence, not a command.
                 let prose_after_common_word = t == 1
                     && tokens[0].words.len() == 1
-                    && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str());
+                    && (COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str())
+                        || super::clock::COMMON_WORDS.contains(&tokens[0].words[0].as_str()));
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
                 return Err(failure_at(&tokens, t, after_commands, language));
             }
@@ -599,6 +610,11 @@ fn command_at(
             Action::Community(word) => community::arguments(word, tokens, after)
                 .map(|(c, n)| (Some(Command::Community(c)), n))
                 .map_err(Reason::Community),
+            Action::Clock(word) => match super::clock::read(tokens, after, word) {
+                Ok(Some((command, next))) => Ok((Some(command), next)),
+                Ok(None) => continue,
+                Err(reason) => Err(reason),
+            },
         };
         match found {
             Ok((command, next)) => {
@@ -740,7 +756,8 @@ fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize
     }
 }
 
-/// `Challenge ADDRESS [white|black|random] [timeout N days]`, options in any order.
+/// `Challenge ADDRESS [white|black|random] [timeout N days] [N days per move | Fischer
+/// B+I]`, options in any order.
 fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
     let Some(token) = tokens.get(after) else {
         return Err(Reason::Challenge(ChallengeProblem::NoAddress));
@@ -754,12 +771,18 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
     let mut color = ColorChoice::Random;
     let mut timeout_days = None;
     let mut casual = false;
+    let mut clock = None;
     let mut t = after + 1;
     while let Some(token) = tokens.get(t) {
         let word = token.words.join(" ");
         if let Some(rated) = community::rated_word(&word) {
             casual = !rated;
             t += 1;
+        } else if let Some((control, next)) = super::clock::time_control_at(tokens, t) {
+            clock = Some(control);
+            t = next;
+        } else if let Some(reason) = super::clock::bad_fischer_at(tokens, t) {
+            return Err(reason);
         } else if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
@@ -794,6 +817,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             color,
             timeout_days,
             casual,
+            clock,
         },
         t,
     ))
@@ -801,7 +825,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
 
 /// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
 /// the days and the next token.
-fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
+pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
     let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
     let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
     // Any number: the challenge itself says when it is out of range.
@@ -869,7 +893,10 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
         || tokens
             .first()
             .and_then(|tok| tok.words.first())
-            .is_some_and(|word| COMMAND_WORDS.contains(&word.as_str()));
+            .is_some_and(|word| {
+                COMMAND_WORDS.contains(&word.as_str())
+                    || super::clock::COMMAND_WORDS.contains(&word.as_str())
+            });
     let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
     Failure { reason, is_attempt }
 }
@@ -1275,6 +1302,7 @@ mod tests {
                 color: ColorChoice::Black,
                 timeout_days: Some(14),
                 casual: false,
+                clock: None,
             }]
         );
         let reading = en("challenge <anna@example.org> 10 days as white");
@@ -1285,6 +1313,7 @@ mod tests {
                 color: ColorChoice::White,
                 timeout_days: Some(10),
                 casual: false,
+                clock: None,
             }]
         );
         let reading = en("Challenge bob@localhost");
@@ -1295,6 +1324,7 @@ mod tests {
                 color: ColorChoice::Random,
                 timeout_days: None,
                 casual: false,
+                clock: None,
             }]
         );
         let reading = en("Challenge carl@example.org");
@@ -1305,6 +1335,7 @@ mod tests {
                 color: ColorChoice::Random,
                 timeout_days: None,
                 casual: false,
+                clock: None,
             }]
         );
         for bad in [

@@ -20,6 +20,8 @@ pub(super) enum Action {
     ClaimDraw,
     Challenge,
     Language,
+    /// A clock command (`Give`, `Leave`, `Back`, `Calendar`): [`super::clock`].
+    Clock(super::clock::ClockWord),
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
     Filler,
     /// Names, ratings, seeks, tournaments ([`super::community`]).
@@ -477,9 +479,15 @@ pub(super) struct Phrase {
 pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLock::new(|| {
     let mut index: HashMap<String, Vec<Phrase>> = HashMap::new();
     for language in Language::ALL {
-        for &(text, action) in table(language)
+        let clock = super::clock::table(language)
             .iter()
-            .chain(super::community::phrases(language))
+            .map(|&(text, word)| (text, Action::Clock(word)));
+        let community = super::community::phrases(language).iter().copied();
+        for (text, action) in table(language)
+            .iter()
+            .copied()
+            .chain(community)
+            .chain(clock)
         {
             let (text, question) = match text.strip_suffix('?') {
                 Some(text) => (text, true),
@@ -708,6 +716,7 @@ mod tests {
                     color: ColorChoice::Black,
                     timeout_days: None,
                     casual: false,
+                    clock: None,
                 }],
                 "{text}: {reading:#?}"
             );

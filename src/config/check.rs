@@ -557,6 +557,43 @@ impl Checker {
                 "a number of seconds",
                 1..=86_400,
             ),
+            time_control: self.time_control(raw.time_control.as_deref()),
+            leave_days_per_year: self.int(
+                "game.leave_days_per_year",
+                raw.leave_days_per_year,
+                DEFAULT_LEAVE_DAYS_PER_YEAR,
+                "a number of days",
+                0..=366,
+            ),
+            outage_threshold_secs: self.int(
+                "game.outage_threshold_secs",
+                raw.outage_threshold_secs,
+                DEFAULT_OUTAGE_THRESHOLD_SECS,
+                "a number of seconds",
+                60..=604_800,
+            ),
+        }
+    }
+
+    /// `game.time_control`: `"none"` (or empty), `"N days per move"` or
+    /// `"fischer B+I"`.
+    fn time_control(&mut self, text: Option<&str>) -> Option<crate::command::TimeControl> {
+        let text = text?.trim();
+        if text.is_empty() || text.eq_ignore_ascii_case("none") {
+            return None;
+        }
+        match crate::command::TimeControl::parse(text) {
+            Some(control) if control.is_valid() => Some(control),
+            _ => {
+                self.report(
+                    "game.time_control",
+                    format!(
+                        "expected \"none\", \"N days per move\" or \"fischer B+I\" (days from 1 to {}, the increment at most B), found {text:?}",
+                        crate::game::clock::MAX_CONTROL_DAYS
+                    ),
+                );
+                None
+            }
         }
     }
 

@@ -63,6 +63,11 @@ pub const DEFAULT_FORFEIT_TIMEOUT_DAYS: u32 = 30;
 pub const DEFAULT_REMINDER_PERCENT: u8 = 80;
 /// Seconds between sweeps for reminders and forfeits.
 pub const DEFAULT_SWEEP_INTERVAL_SECS: u64 = 3600;
+/// Days of leave a player may take per calendar year.
+pub const DEFAULT_LEAVE_DAYS_PER_YEAR: u32 = 30;
+/// Seconds without a successful look at the mailbox after which the running clocks get
+/// the time back.
+pub const DEFAULT_OUTAGE_THRESHOLD_SECS: u64 = 3600;
 /// Largest mail read in full, in bytes.
 pub const DEFAULT_MAX_MESSAGE_BYTES: u64 = 1_048_576;
 /// Mails one sender may send per hour before pawnpost stops answering.
@@ -281,6 +286,14 @@ pub struct GameConfig {
     /// Remind the player to move once this percentage of the timeout has passed.
     pub reminder_percent: u8,
     pub sweep_interval_secs: u64,
+    /// The time control of a challenge that names none (`None`: the silence rule
+    /// alone).
+    pub time_control: Option<crate::command::TimeControl>,
+    /// Days of leave per player and calendar year; 0 offers no leave.
+    pub leave_days_per_year: u32,
+    /// An inbound mailbox unread for longer than this is an outage: the running clocks
+    /// get the time back.
+    pub outage_threshold_secs: u64,
 }
 
 impl GameConfig {
@@ -408,6 +421,9 @@ impl Default for Config {
                 forfeit_timeout_days: DEFAULT_FORFEIT_TIMEOUT_DAYS,
                 reminder_percent: DEFAULT_REMINDER_PERCENT,
                 sweep_interval_secs: DEFAULT_SWEEP_INTERVAL_SECS,
+                time_control: None,
+                leave_days_per_year: DEFAULT_LEAVE_DAYS_PER_YEAR,
+                outage_threshold_secs: DEFAULT_OUTAGE_THRESHOLD_SECS,
             },
             limits: LimitsConfig {
                 max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,

@@ -122,6 +122,9 @@ pub(super) struct RawGame {
     pub(super) forfeit_timeout_days: Option<i64>,
     pub(super) reminder_percent: Option<i64>,
     pub(super) sweep_interval_secs: Option<i64>,
+    pub(super) time_control: Option<String>,
+    pub(super) leave_days_per_year: Option<i64>,
+    pub(super) outage_threshold_secs: Option<i64>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -375,7 +375,8 @@ fn seek(
         (sender, other.address.as_str())
     };
     let timeout = i64::from(pm.config.game.forfeit_timeout_days) * DAY;
-    let mut game = Game::new(white, black, timeout, now);
+    let mut game =
+        Game::new(white, black, timeout, now).with_time_control(pm.config.game.time_control);
     let id = tx.insert_game(&mut game, now)?;
     tx.record_community_game(id, Origin::Seek, !casual)?;
     tx.close_seek(other.id, "matched", Some(id))?;
@@ -542,7 +543,8 @@ fn start_tournament(
     for pairing in &pairings {
         let seat = |n: u32| entries[(n - 1) as usize].address.clone();
         let (white, black) = (seat(pairing.white), seat(pairing.black));
-        let mut game = Game::new(&white, &black, t.forfeit_timeout_secs, now);
+        let mut game = Game::new(&white, &black, t.forfeit_timeout_secs, now)
+            .with_time_control(pm.config.game.time_control);
         let id = tx.insert_game(&mut game, now)?;
         tx.record_community_game(
             id,

@@ -1,17 +1,25 @@
 //! A mail about one of the sender's games: refused without authority or when it
 //! answers an outdated mail; otherwise its commands are applied to the game (all or
-//! nothing), the game saved, and both players told. A game that ends here is rated
-//! (and its tournament's standings sent) by [`super::community::game_over`]; community
-//! commands in the mail are answered as in the lobby, those that change something
-//! only with the player's authority.
+//! nothing), the game saved, and both players told. A game whose deadline passed
+//! before the mail was read is forfeited first (the sweep may not have run yet), and
+//! the mail is not applied. Settings about time sent with the mail (`Leave`, `Back`,
+//! `Calendar`) need the same authority and are done after the game's commands. A game
+//! that ends here is rated (and its tournament's standings sent) by
+//! [`super::community::game_over`]; community commands in the mail are answered as in
+//! the lobby, those that change something only with the player's authority.
 
 use crate::command::Command;
-use crate::game::{Event, ReadRequest, Rejection};
+use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
 use crate::store::Tx;
 
 use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
 use super::{Postmaster, community, lobby};
+
+/// A setting about time rather than a command to the game.
+fn is_setting(command: &Command) -> bool {
+    matches!(command, Command::Clock(clock) if !clock.is_game_command())
+}
 
 pub(super) fn handle(
     pm: &Postmaster,
@@ -27,26 +35,46 @@ pub(super) fn handle(
         stale,
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
-    let acting = reading.commands.iter().any(changes_game);
+    if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminder_percent) {
+        let events = game.forfeit(now);
+        tx.save_game(&game, &events, now)?;
+        let mut letters = letter::after_sweep(&game, &events, None, now);
+        let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
+        letters.extend(more);
+        return Ok(Handled::about(
+            game,
+            letters,
+            "forfeit: the deadline passed before the mail was read",
+        ));
+    }
+    let settings: Vec<Command> = reading
+        .commands
+        .iter()
+        .filter(|c| is_setting(c))
+        .cloned()
+        .collect();
     // A name, a seek or a seat in a tournament needs the same proof as a move.
     let community_change = reading
         .commands
         .iter()
         .any(|c| matches!(c, Command::Community(c) if c.changes_state()));
-    if (acting || community_change) && !authorized {
+    let acting =
+        reading.commands.iter().any(changes_game) || !settings.is_empty() || community_change;
+    if acting && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
-    if acting && stale {
+    if reading.commands.iter().any(changes_game) && stale {
         let letter = letter::stale(&game, side, now);
         return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
     }
+    let only_settings = !settings.is_empty() && reading.commands.iter().all(is_setting);
     let events = if !reading.conflicts.is_empty() {
         vec![Event::Rejected {
             command: None,
             reason: Rejection::Conflicts(reading.conflicts.clone()),
         }]
-    } else if reading.commands.is_empty() {
+    } else if reading.commands.is_empty() || only_settings {
         // The letter says why there was nothing to do.
         Vec::new()
     } else {
@@ -59,6 +87,23 @@ pub(super) fn handle(
         if let Event::LanguageChosen(language) = event {
             tx.set_player_language(sender, *language, now)?;
         }
+    }
+    // Settings change the clocks of all the sender's games, this one too: done after
+    // the game's commands were saved, and the game read again for the letters.
+    let mut settled = Vec::new();
+    if reading.conflicts.is_empty() {
+        for setting in &settings {
+            if let Command::Clock(clock) = setting {
+                settled.extend(super::clock::setting(pm, tx, sender, *clock, now)?);
+            }
+        }
+    }
+    if !settings.is_empty() {
+        game = tx.load_game(game.id)?;
+    }
+    if only_settings && reading.conflicts.is_empty() {
+        let summary = format!("game {}: settings", game.id);
+        return Ok(Handled::about(game, settled, &summary));
     }
     let mut letters = letter::after_mail(&game, side, &events, reading, inbound.language, now);
     if community::ended(&events) {
@@ -82,6 +127,7 @@ pub(super) fn handle(
             letters.extend(community::handle(pm, tx, sender, c, Some(&game), now)?);
         }
     }
+    letters.extend(settled);
     if events
         .iter()
         .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))

@@ -110,11 +110,22 @@ pub(super) async fn inbound_loop(
             Ok(mails) => {
                 backoff.reset();
                 if Instant::now() >= heartbeat_due {
-                    match store.call(|s| s.record_mailbox_checked(now())).await {
-                        Ok(Ok(())) => heartbeat_due = Instant::now() + HEARTBEAT,
-                        Ok(Err(e)) | Err(e) => {
-                            tracing::warn!("recording the mailbox check failed: {e}")
+                    // Before the mails are applied: after an outage, the clocks get the
+                    // time back first, so a move that waited in the mailbox is in time.
+                    let worker_pm = pm.clone();
+                    let checked = store
+                        .call(move |s| super::clock::mailbox_checked(&worker_pm, s, now()))
+                        .await
+                        .map_err(super::ProcessError::from)
+                        .and_then(|r| r);
+                    match checked {
+                        Ok(outage) => {
+                            heartbeat_due = Instant::now() + HEARTBEAT;
+                            if outage.is_some_and(|o| o.games > 0) {
+                                kick.notify_one();
+                            }
                         }
+                        Err(e) => tracing::warn!("recording the mailbox check failed: {e}"),
                     }
                 }
                 mails

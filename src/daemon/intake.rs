@@ -70,6 +70,7 @@ pub fn process_mail(
     source_id: &str,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
+    store.set_reminder_percent(pm.config.game.reminder_percent);
     let max = usize::try_from(pm.config.limits.max_message_bytes).unwrap_or(usize::MAX);
     let mail = match parse_mail(raw, max) {
         Ok(mail) => mail,
@@ -536,7 +537,7 @@ pub(super) fn changes_game(command: &Command) -> bool {
             | Command::DenyCancel
             | Command::ClaimDraw(_)
             | Command::Resign
-    )
+    ) || matches!(command, Command::Clock(clock) if clock.is_game_command())
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::EmailAddress;
-use crate::command::{ColorChoice, Command, CommunityCommand};
+use crate::command::{ClockCommand, ColorChoice, Command, CommunityCommand, TimeControl};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
 use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
@@ -68,6 +68,9 @@ enum Pending {
         timeout_days: Option<u32>,
         #[serde(default)]
         casual: bool,
+        /// The time control's key (`days:3`, `fischer:10+1`); absent before clocks.
+        #[serde(default)]
+        clock: Option<String>,
     },
     Accept {
         challenge: i64,
@@ -83,6 +86,10 @@ enum Pending {
     /// A community command, in its English text (which reads back as the command).
     Community {
         text: String,
+    },
+    /// Leave, Back or Calendar.
+    Clock {
+        command: ClockCommand,
     },
 }
 
@@ -106,11 +113,13 @@ impl Pending {
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => Command::Challenge {
                 opponent: opponent.clone(),
                 color: color_of(color),
                 timeout_days: *timeout_days,
                 casual: *casual,
+                clock: clock.as_deref().and_then(TimeControl::from_key),
             },
             Pending::Accept { .. } => Command::AcceptChallenge,
             Pending::Decline { .. } => Command::DeclineChallenge,
@@ -123,6 +132,7 @@ impl Pending {
                 Some(c) => Command::Community(c),
                 None => Command::Help,
             },
+            Pending::Clock { command } => Command::Clock(*command),
         }
     }
 }
@@ -148,6 +158,7 @@ fn color_of(key: &str) -> ColorChoice {
 fn needs_proof(command: &Command) -> bool {
     match command {
         Command::Community(c) => c.changes_state(),
+        Command::Clock(clock) => !clock.is_game_command(),
         _ => matches!(
             command,
             Command::Challenge { .. }
@@ -192,12 +203,18 @@ pub(super) fn handle(
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 opponent,
-                (*color, *timeout_days, *casual),
+                Terms {
+                    color: *color,
+                    timeout_days: *timeout_days,
+                    clock: *clock,
+                    casual: *casual,
+                },
                 now,
                 &mut work,
             )?,
@@ -223,6 +240,11 @@ pub(super) fn handle(
                 work.kinds.push("community");
                 work.letters
                     .extend(super::community::handle(pm, tx, sender, c, None, now)?);
+            }
+            Command::Clock(clock) if !clock.is_game_command() => {
+                work.kinds.push("clock");
+                work.letters
+                    .extend(super::clock::setting(pm, tx, sender, *clock, now)?);
             }
             _ => {}
         }
@@ -266,15 +288,20 @@ fn ask_confirmation(
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => pending.push(Pending::Challenge {
                 opponent: opponent.clone(),
                 color: color_key(*color),
                 timeout_days: *timeout_days,
                 casual: *casual,
+                clock: clock.map(TimeControl::key),
             }),
             Command::Community(c) if c.changes_state() => pending.push(Pending::Community {
                 text: c.to_string(),
             }),
+            Command::Clock(clock) if !clock.is_game_command() => {
+                pending.push(Pending::Clock { command: *clock })
+            }
             Command::AcceptChallenge | Command::DeclineChallenge => {
                 let open = tx.open_challenges_for(sender)?;
                 match open.as_slice() {
@@ -376,12 +403,18 @@ fn confirm(
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => challenge(
                 pm,
                 tx,
                 sender,
                 &opponent,
-                (color_of(&color), timeout_days, casual),
+                Terms {
+                    color: color_of(&color),
+                    timeout_days,
+                    clock: clock.as_deref().and_then(TimeControl::from_key),
+                    casual,
+                },
                 now,
                 work,
             )?,
@@ -416,6 +449,11 @@ fn confirm(
                         .extend(super::community::handle(pm, tx, sender, &c, None, now)?);
                 }
             }
+            Pending::Clock { command } => {
+                work.kinds.push("clock");
+                work.letters
+                    .extend(super::clock::setting(pm, tx, sender, command, now)?);
+            }
         }
     }
     Ok(())
@@ -445,18 +483,32 @@ fn mailbox_of(address: &str) -> String {
         .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
 }
 
-/// `Challenge ADDRESS [colour] [timeout N days] [casual]`, from a sender with proof;
-/// `terms` are the colour, the timeout and whether it is casual.
+/// What a challenge asks for besides its opponent.
+struct Terms {
+    color: ColorChoice,
+    timeout_days: Option<u32>,
+    /// The time control the challenger named (`None`: the server's default).
+    clock: Option<TimeControl>,
+    casual: bool,
+}
+
+/// `Challenge ADDRESS [colour] [timeout N days] [time control] [casual]`, from a
+/// sender with proof.
 fn challenge(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
     opponent: &str,
-    terms: (ColorChoice, Option<u32>, bool),
+    terms: Terms,
     now: Timestamp,
     work: &mut Work,
 ) -> Result<(), ProcessError> {
-    let (color, timeout_days, casual) = terms;
+    let Terms {
+        color,
+        timeout_days,
+        clock,
+        casual,
+    } = terms;
     work.kinds.push("challenge");
     let limits = &pm.config.limits;
     let opponent = match EmailAddress::parse(opponent) {
@@ -508,7 +560,9 @@ fn challenge(
         timeout_days,
         pm.config.game.forfeit_timeout_days,
         now,
-    ) {
+    )
+    .and_then(|c| c.with_clock(clock.or(pm.config.game.time_control)))
+    {
         Ok(mut challenge) => {
             challenge.rated = !casual;
             tx.ensure_player(sender, now)?;

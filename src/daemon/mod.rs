@@ -4,6 +4,7 @@
 //! once and hands it to [`in_game`] or [`lobby`]; every letter leaves through
 //! [`outbox::queue`]. [`explain()`] takes a mail the same way without keeping anything.
 
+pub mod clock;
 pub mod community;
 pub mod explain;
 pub mod in_game;
@@ -22,6 +23,7 @@ use crate::config::Config;
 use crate::identity::ServerSecret;
 use crate::store::Store;
 
+pub use clock::{Outage, mailbox_checked};
 pub use community::{TournamentError, Withdrawal, create_tournament, open_tournament, withdraw};
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};

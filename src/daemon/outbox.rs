@@ -81,13 +81,13 @@ pub(super) fn queue(
             continue;
         }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
-        let about = game.filter(|g| Some(g.id) == letter.about);
+        let own = game.filter(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.
-        let named = match about {
+        let named = match own {
             Some(g) if letter.attach_pgn => super::community::shown_game(tx, g, now)?,
             _ => None,
         };
-        let about = named.as_ref().or(about);
+        let about = named.as_ref().or(own);
         let mut thread = match answering {
             Answering::Mail(mail) => Threading::reply_to(mail, &letter.to),
             Answering::Nothing { .. } => Threading::default(),
@@ -103,8 +103,23 @@ pub(super) fn queue(
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
         let text = letter::text::render(&letter, words);
-        let raw = compose(pm, &letter, words, about, &message_id, &thread, now)
-            .map_err(ProcessError::Compose)?;
+        // The calendar is the reader's own deadline: it needs the game that holds their
+        // address, not the one whose PGN shows names.
+        let events = if tx.calendar_enabled(&letter.to)? {
+            calendar_events(pm, &letter, words, own, now)
+        } else {
+            Vec::new()
+        };
+        let raw = compose(
+            pm,
+            &letter,
+            words,
+            (about, &events),
+            &message_id,
+            &thread,
+            now,
+        )
+        .map_err(ProcessError::Compose)?;
         let mailbox = EmailAddress::parse(&letter.to)
             .map_or_else(|_| letter.to.clone(), |a| a.mailbox_key().into_string());
         tx.queue_mail(
@@ -188,18 +203,84 @@ fn angle(id: &str) -> String {
     format!("<{id}>")
 }
 
-/// Builds the raw mail of a letter in `words`' language. `game` is the game the letter
-/// is about (for the reply address and the PGN), when it has one.
-pub fn compose(
+/// The calendar events of a letter: about a game, the reader's deadline when they must
+/// act, else the cancellation of the entry an earlier "your move" mail made (once they
+/// have had one: White always, Black after the first move); about no game, the
+/// reader's deadlines the letter says moved.
+pub fn calendar_events(
     pm: &Postmaster,
     letter: &Letter,
     words: &dyn Catalogue,
     game: Option<&Game>,
+    now: Timestamp,
+) -> Vec<crate::render::CalendarEvent> {
+    use crate::letter::{Block, ClockLine, ClockText, Line};
+    use crate::rules::Color;
+    let domain = pm.config.server.address.domain();
+    let event = |game: GameId, side: Color, at: Timestamp, sequence: u32, cancelled: bool| {
+        let text = |line: ClockLine| words.clock(ClockText::Line(&line));
+        crate::render::CalendarEvent {
+            uid: format!("pawnpost-{game}-{}@{domain}", side.name()),
+            sequence,
+            stamp: now,
+            at,
+            summary: text(ClockLine::CalendarSummary { game }),
+            description: text(ClockLine::CalendarDescription { game }),
+            alarm: text(ClockLine::CalendarAlarm { game }),
+            cancelled,
+        }
+    };
+    if let Some(game) = game {
+        let Some(side) = game.color_of(&letter.to) else {
+            return Vec::new();
+        };
+        let to_act = game.to_act() == Some(side);
+        let had_one = side == Color::White || !game.moves().is_empty();
+        if !to_act && !had_one {
+            return Vec::new();
+        }
+        return vec![event(
+            game.id,
+            side,
+            game.deadline(),
+            game.clock().sequence,
+            !to_act,
+        )];
+    }
+    letter
+        .body
+        .iter()
+        .flat_map(|block| match block {
+            Block::News(lines) | Block::Paragraph(lines) | Block::State(lines) => lines.as_slice(),
+            _ => &[],
+        })
+        .filter_map(|line| match line {
+            Line::Clock(ClockLine::DeadlineMoved {
+                game,
+                who,
+                you: true,
+                deadline,
+                sequence,
+            }) => Some(event(*game, *who, *deadline, *sequence, false)),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Builds the raw mail of a letter in `words`' language. `about` is the game the
+/// letter is about (for the reply address and the PGN), when it has one, and the
+/// calendar events to attach ([`calendar_events`]).
+pub fn compose(
+    pm: &Postmaster,
+    letter: &Letter,
+    words: &dyn Catalogue,
+    about: (Option<&Game>, &[crate::render::CalendarEvent]),
     message_id: &str,
     threading: &Threading,
     now: Timestamp,
 ) -> Result<Vec<u8>, String> {
     use crate::render::{self, InlineImage, Mailbox, Reply};
+    let (game, events) = about;
     let server = pm.config.server.address.as_str();
     // Every reply address carries a token of the recipient: their game's, the
     // invitation's or confirmation's they are asked to answer, else their own; any
@@ -235,6 +316,12 @@ pub fn compose(
     let attachment = game
         .filter(|_| letter.attach_pgn)
         .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));
+    let calendar = (!events.is_empty()).then(|| {
+        render::Attachment::calendar(
+            game.map(|g| g.id),
+            &render::calendar(events, &pm.config.server.name),
+        )
+    });
     let reply = Reply {
         from: Mailbox::new(Some(&pm.config.server.name), server),
         to: Mailbox::new(None, &letter.to),
@@ -248,6 +335,7 @@ pub fn compose(
         html: Some(html),
         image,
         attachment,
+        calendar,
         unsubscribe,
     };
     render::build_message(&reply).map_err(|e| e.to_string())

@@ -22,7 +22,24 @@ pub(super) async fn sweep_loop(
 ) -> anyhow::Result<()> {
     let store = StoreThread::open(&pm.config.server.database)?;
     let interval = pm.config.game.sweep_interval();
+    let threshold = i64::try_from(pm.config.game.outage_threshold_secs).unwrap_or(i64::MAX);
     while !*shutdown.borrow() {
+        // While the inbound task cannot read the mailbox, players' moves may be
+        // waiting there: no one forfeits until it can (the clocks get the time back).
+        let checked = store.call(|s| s.mailbox_checked_at()).await;
+        if let Ok(Ok(Some(at))) = checked
+            && now() - at > threshold
+        {
+            tracing::warn!(
+                "sweep skipped: the mailbox was last read {} s ago",
+                now() - at
+            );
+            tokio::select! {
+                _ = tokio::time::sleep(interval.min(std::time::Duration::from_secs(60))) => {}
+                _ = shutdown.changed() => {}
+            }
+            continue;
+        }
         let worker_pm = pm.clone();
         let swept = store
             .call(move |s| sweep(&worker_pm, s, now()))
@@ -49,15 +66,21 @@ pub(super) async fn sweep_loop(
     Ok(())
 }
 
-/// Forfeits idle games, sends reminders and expires challenges nobody answered within
-/// their timeout, queueing the mails that tell the players.
+/// Forfeits games whose deadline passed, sends reminders, tells opponents of leave
+/// that began or ended, and expires challenges nobody answered within their timeout,
+/// queueing the mails that tell the players. Reads only what is due (indexed).
 pub fn sweep(
     pm: &Postmaster,
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Vec<SweepAction>, ProcessError> {
+    store.set_reminder_percent(pm.config.game.reminder_percent);
+    let told = super::clock::leave_news(pm, store, now)?;
+    if told > 0 {
+        tracing::info!(leaves = told, "sweep: opponents told of leave");
+    }
     store.transaction(|tx| {
-        for mut challenge in tx.open_challenges()? {
+        for mut challenge in tx.expired_challenges(now)? {
             if challenge.expire(now) {
                 tx.save_challenge(&challenge)?;
                 let letters = letter::challenge_expired(&challenge);

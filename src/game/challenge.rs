@@ -2,7 +2,8 @@
 
 use crate::command::ColorChoice;
 
-use super::{DAY, Game, GameId, Rejection, Timestamp};
+use super::clock::{MAX_CONTROL_DAYS, TimeControl};
+use super::{ClockRefusal, DAY, Game, GameId, Rejection, Timestamp};
 
 /// Where a challenge stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -38,6 +39,8 @@ pub struct Challenge {
     pub opponent: String,
     pub color: ColorChoice,
     pub forfeit_timeout_secs: i64,
+    /// The time control besides the silence rule, if any.
+    pub clock: Option<TimeControl>,
     pub created_at: Timestamp,
     pub state: ChallengeState,
     /// The game will be rated (the challenge did not say `casual`).
@@ -74,10 +77,22 @@ impl Challenge {
             opponent: opponent.to_owned(),
             color,
             forfeit_timeout_secs: i64::from(days) * DAY,
+            clock: None,
             created_at: now,
             state: ChallengeState::Open,
             rated: true,
         })
+    }
+
+    /// The challenge with a time control (the challenger's, else the server's default).
+    pub fn with_clock(mut self, clock: Option<TimeControl>) -> Result<Challenge, Rejection> {
+        if clock.is_some_and(|c| !c.is_valid()) {
+            return Err(Rejection::Clock(ClockRefusal::ControlOutOfRange {
+                max: MAX_CONTROL_DAYS,
+            }));
+        }
+        self.clock = clock;
+        Ok(self)
     }
 
     fn answerable_by(&self, by: &str) -> Result<(), Rejection> {
@@ -112,7 +127,7 @@ impl Challenge {
         } else {
             (&self.opponent, &self.challenger)
         };
-        Ok(Game::new(white, black, self.forfeit_timeout_secs, now))
+        Ok(Game::new(white, black, self.forfeit_timeout_secs, now).with_time_control(self.clock))
     }
 
     /// Records the game that acceptance created.

@@ -130,6 +130,11 @@ pub enum Event {
     },
     ReadOnly(ReadRequest),
     LanguageChosen(Language),
+    /// `by` gave the opponent `secs` more on their clock.
+    TimeGiven {
+        by: Color,
+        secs: i64,
+    },
 }
 
 impl Event {
@@ -150,6 +155,7 @@ impl Event {
             Event::Rejected { .. } => "rejected",
             Event::ReadOnly(_) => "read_only",
             Event::LanguageChosen(_) => "language",
+            Event::TimeGiven { .. } => "time_given",
         }
     }
 
@@ -249,6 +255,9 @@ impl fmt::Display for Event {
             },
             Event::ReadOnly(request) => write!(f, "asked for {request:?}"),
             Event::LanguageChosen(language) => write!(f, "chose language {}", language.code()),
+            Event::TimeGiven { by, secs } => {
+                write!(f, "{by} gave {} to {}", super::timeout_words(*secs), !*by)
+            }
         }
     }
 }

@@ -1,4 +1,4 @@
-//! The clock of correspondence games: reminders and forfeits found by a periodic sweep.
+//! What the clock makes due: reminders and forfeits, found by a periodic sweep.
 
 use crate::rules::Color;
 
@@ -30,8 +30,10 @@ impl SweepAction {
 }
 
 impl Game {
-    /// What is due in this game at `now`: a forfeit once `now` reaches the deadline, a
-    /// reminder (once per turn) once `reminder_percent` of the timeout has passed.
+    /// What is due in this game at `now`: a forfeit once `now` reaches the deadline (of
+    /// the player's clock or of the silence rule, whichever comes first), a reminder once
+    /// `reminder_percent` of the time has passed and again a day before the deadline
+    /// (at most one a day).
     pub fn due(&self, now: Timestamp, reminder_percent: u8) -> Option<SweepAction> {
         let to = self.to_act()?;
         let deadline = self.deadline();
@@ -43,11 +45,7 @@ impl Game {
                 reverse,
             });
         }
-        if self.reminder_sent() || reminder_percent == 0 || reminder_percent >= 100 {
-            return None;
-        }
-        let remind_at =
-            self.last_activity() + self.forfeit_timeout_secs() * i64::from(reminder_percent) / 100;
+        let remind_at = self.clock().reminder_due_at(reminder_percent)?;
         (now >= remind_at).then_some(SweepAction::Reminder {
             game: self.id,
             to,
@@ -66,4 +64,15 @@ pub fn sweep<'a>(
         .into_iter()
         .filter_map(|game| game.due(now, reminder_percent))
         .collect()
+}
+
+impl Game {
+    /// When something is next due in this game (what the store indexes, so that a sweep
+    /// reads only the games that are due); `None` once it is over.
+    pub fn next_due(&self, reminder_percent: u8) -> Option<Timestamp> {
+        if self.is_over() {
+            return None;
+        }
+        self.clock().next_due(reminder_percent)
+    }
 }

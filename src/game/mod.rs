@@ -1,11 +1,13 @@
 //! The correspondence game: challenges, turns, draw and cancel requests, claims,
-//! resignation, automatic endings, forfeit and reverse forfeit.
+//! resignation, automatic endings, forfeit and reverse forfeit, and the clocks (the
+//! silence rule, time controls, leave, time given, outages credited).
 //!
 //! Pure: every function takes the time (`now`, unix seconds) as a parameter and
 //! returns events; nothing here touches mail or SQL. [`Game::apply`] is the one way a
 //! player's commands change a game; [`sweep`] finds the games whose clock has run.
 
 mod challenge;
+pub mod clock;
 mod event;
 mod forfeit;
 mod outcome;
@@ -13,11 +15,12 @@ mod protocol;
 mod rejection;
 
 pub use challenge::{Challenge, ChallengeState, MAX_TIMEOUT_DAYS};
+pub use clock::{Clock, Pause, TimeControl};
 pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest};
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{GameResult, Outcome, ParseResultError, Termination};
 pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
-pub use rejection::{Combination, Rejection};
+pub use rejection::{ClockRefusal, Combination, Rejection};
 
 /// Seconds in a day, for timeouts given in days.
 pub const DAY: i64 = 86_400;

@@ -5,10 +5,12 @@ use crate::command::Command;
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
+use super::clock::{Clock, MAX_GIFT_DAYS, TimeControl};
 use super::{
-    ClaimRefusal, Combination, Event, GameResult, Offer, OfferKind, Outcome, ReadRequest,
-    Rejection, Termination,
+    ClaimRefusal, ClockRefusal, Combination, DAY, Event, GameResult, Offer, OfferKind, Outcome,
+    ReadRequest, Rejection, Termination,
 };
+use crate::command::ClockCommand;
 
 /// Every function that needs the time takes it as a parameter.
 pub use crate::time::Timestamp;
@@ -45,10 +47,9 @@ pub struct GameSnapshot {
     /// Denied requests per colour, White first.
     pub denials: [u32; 2],
     pub requester_must_move: bool,
-    pub forfeit_timeout_secs: i64,
     pub created_at: Timestamp,
-    pub last_activity: Timestamp,
-    pub reminder_sent: bool,
+    /// The silence rule, the time control, the players' clocks and reminders.
+    pub clock: Clock,
 }
 
 /// Why stored moves do not make a game.
@@ -92,10 +93,8 @@ pub struct Game {
     offer: Option<Offer>,
     denials: [u32; 2],
     requester_must_move: bool,
-    forfeit_timeout_secs: i64,
     created_at: Timestamp,
-    last_activity: Timestamp,
-    reminder_sent: bool,
+    clock: Clock,
 }
 
 impl Game {
@@ -123,11 +122,17 @@ impl Game {
             offer: None,
             denials: [0, 0],
             requester_must_move: false,
-            forfeit_timeout_secs,
             created_at: now,
-            last_activity: now,
-            reminder_sent: false,
+            clock: Clock::new(None, forfeit_timeout_secs, now),
         }
+    }
+
+    /// The game with a time control besides the silence rule, set before the first
+    /// move.
+    pub fn with_time_control(mut self, control: Option<TimeControl>) -> Game {
+        self.clock = Clock::new(control, self.clock.silence_secs, self.created_at);
+        self.clock.running = self.to_act();
+        self
     }
 
     /// Rebuilds a stored game, replaying its moves through the rules core and checking
@@ -181,7 +186,7 @@ impl Game {
                 });
             }
         }
-        Ok(Game {
+        let mut game = Game {
             id: snapshot.id,
             white: snapshot.white,
             black: snapshot.black,
@@ -192,11 +197,16 @@ impl Game {
             offer: snapshot.offer,
             denials: snapshot.denials,
             requester_must_move: snapshot.requester_must_move,
-            forfeit_timeout_secs: snapshot.forfeit_timeout_secs,
             created_at: snapshot.created_at,
-            last_activity: snapshot.last_activity,
-            reminder_sent: snapshot.reminder_sent,
-        })
+            clock: snapshot.clock,
+        };
+        // A game stored before clocks ran per player: its turn began with its last
+        // command.
+        if game.clock.running != game.to_act() {
+            game.clock.running = game.to_act();
+            game.clock.turn_from = game.clock.silence_from;
+        }
+        Ok(game)
     }
 
     /// Everything but the moves, for the store.
@@ -211,10 +221,8 @@ impl Game {
             offer: self.offer,
             denials: self.denials,
             requester_must_move: self.requester_must_move,
-            forfeit_timeout_secs: self.forfeit_timeout_secs,
             created_at: self.created_at,
-            last_activity: self.last_activity,
-            reminder_sent: self.reminder_sent,
+            clock: self.clock.clone(),
         }
     }
 
@@ -277,20 +285,50 @@ impl Game {
         self.denials[color.index()]
     }
 
+    /// The silence rule's days, in seconds.
     pub fn forfeit_timeout_secs(&self) -> i64 {
-        self.forfeit_timeout_secs
+        self.clock.silence_secs
     }
 
     pub fn created_at(&self) -> Timestamp {
         self.created_at
     }
 
+    /// The last accepted command, when the silence rule restarted.
     pub fn last_activity(&self) -> Timestamp {
-        self.last_activity
+        self.clock.silence_from
     }
 
+    /// Whether the player to act was reminded since the last accepted command.
     pub fn reminder_sent(&self) -> bool {
-        self.reminder_sent
+        self.clock.reminders > 0
+    }
+
+    /// The clocks of this game.
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// The time control besides the silence rule, if any.
+    pub fn time_control(&self) -> Option<TimeControl> {
+        self.clock.control
+    }
+
+    /// The players' leave as it stands (the store reads it with the game).
+    pub fn set_pauses(&mut self, pauses: Vec<super::Pause>) {
+        self.clock.set_pauses(pauses);
+    }
+
+    /// The players' leave changed under this game (read afresh by the store): its
+    /// calendar event gets a new sequence.
+    pub fn note_clock_changed(&mut self) {
+        self.clock.sequence = self.clock.sequence.saturating_add(1);
+    }
+
+    /// pawnpost could not read its mail from `from` to `to`: the running clocks get that
+    /// time back. Returns whether the deadline moved.
+    pub fn credit(&mut self, from: Timestamp, to: Timestamp) -> bool {
+        self.clock.credit(from, to)
     }
 
     /// The player who must act next: the one to answer a request sent alone, else
@@ -305,9 +343,14 @@ impl Game {
         }
     }
 
-    /// When the player to act forfeits if silent.
+    /// When the player to act forfeits if silent or out of time: the earlier of their
+    /// clock and the silence rule, after any leave.
     pub fn deadline(&self) -> Timestamp {
-        self.last_activity.saturating_add(self.forfeit_timeout_secs)
+        self.clock.deadline().unwrap_or_else(|| {
+            self.clock
+                .silence_from
+                .saturating_add(self.clock.silence_secs)
+        })
     }
 
     /// The legal moves in SAN, sorted, as a rejected move's reply lists them.
@@ -342,6 +385,8 @@ impl Game {
                 Command::Language(language) => read_only.push(Event::LanguageChosen(*language)),
                 // Answered by the daemon (`daemon::community`); nothing in the game.
                 Command::Community(_) => {}
+                // Settings (leave, calendar) are the daemon's, not the game's.
+                Command::Clock(clock) if !clock.is_game_command() => {}
                 other => acting.push(other),
             }
         }
@@ -361,8 +406,12 @@ impl Game {
         let mut trial = self.clone();
         let mut events = match trial.apply_acting(color, &acting, comment, now) {
             Ok(events) => {
-                trial.last_activity = now;
-                trial.reminder_sent = false;
+                let moved = events.iter().find_map(|e| match e {
+                    Event::MovePlayed { by, .. } => Some(*by),
+                    _ => None,
+                });
+                let after = trial.to_act();
+                trial.clock.after_mail(self.to_act(), after, moved, now);
                 *self = trial;
                 events
             }
@@ -445,6 +494,7 @@ impl Game {
             }
             Command::RequestDraw => self.request(color, OfferKind::Draw, *moved, events),
             Command::RequestCancel => self.request(color, OfferKind::Cancel, *moved, events),
+            Command::Clock(ClockCommand::Give { days }) => self.give(color, *days, events),
             other => Err(Rejection::NotAGameCommand {
                 command: other.clone(),
             }),
@@ -684,6 +734,23 @@ impl Game {
         Ok(())
     }
 
+    /// `Give N days`: time for the opponent's clock (after a move sent with it: the
+    /// commands are applied in that order).
+    fn give(&mut self, color: Color, days: u32, events: &mut Vec<Event>) -> Result<(), Rejection> {
+        if self.clock.control.is_none() {
+            return Err(Rejection::Clock(ClockRefusal::NoClockToGive));
+        }
+        if days == 0 || days > MAX_GIFT_DAYS {
+            return Err(Rejection::Clock(ClockRefusal::GiftOutOfRange {
+                max: MAX_GIFT_DAYS,
+            }));
+        }
+        let secs = i64::from(days) * DAY;
+        self.clock.give(!color, secs);
+        events.push(Event::TimeGiven { by: color, secs });
+        Ok(())
+    }
+
     fn finish(&mut self, outcome: Outcome, events: &mut Vec<Event>) {
         self.outcome = Some(outcome);
         self.offer = None;
@@ -710,7 +777,7 @@ impl Game {
         };
         let mut events = vec![Event::Forfeited { loser, reverse }];
         self.finish(Outcome::new(result, termination), &mut events);
-        self.last_activity = now;
+        self.clock.stop(now);
         events
     }
 
@@ -730,13 +797,14 @@ impl Game {
         }];
         self.ending_note = Some(reason.to_owned());
         self.finish(Outcome::new(result, Termination::Adjudication), &mut events);
-        self.last_activity = now;
+        self.clock.stop(now);
         events
     }
 
-    /// Notes that the player to act has been reminded, so the sweep reminds once per turn.
-    pub fn mark_reminded(&mut self) {
-        self.reminder_sent = true;
+    /// Notes that the player to act was reminded at `now` (the sweep reminds twice a
+    /// turn at most, and at most once a day).
+    pub fn mark_reminded(&mut self, now: Timestamp) {
+        self.clock.mark_reminded(now);
     }
 }
 
@@ -797,7 +865,10 @@ impl Game {
             }
             None => tags.push(("Termination", "unterminated".to_owned())),
         }
-        tags.push(("ForfeitTimeout", timeout_words(self.forfeit_timeout_secs)));
+        tags.push(("ForfeitTimeout", timeout_words(self.clock.silence_secs)));
+        if let Some(control) = self.clock.control {
+            tags.push(("CorrespondenceClock", control.to_string()));
+        }
         crate::notation::pgn::write_pgn(&tags, self.record.initial(), self.record.moves(), result)
     }
 }

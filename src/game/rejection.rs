@@ -70,6 +70,19 @@ pub enum Rejection {
     NotAGameCommand {
         command: Command,
     },
+    /// Something about time that cannot be done.
+    Clock(ClockRefusal),
+}
+
+/// Why a command about time was refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ClockRefusal {
+    /// `Give` in a game with the silence rule alone: there is no clock to add to.
+    NoClockToGive,
+    /// `Give` with 0 days or more than `max`.
+    GiftOutOfRange { max: u32 },
+    /// A challenge's time control beyond what a game may use.
+    ControlOutOfRange { max: u32 },
 }
 
 /// Game commands of one mail that cannot be applied together.

@@ -8,12 +8,14 @@
 //! language, renders the letter and wraps it into a MIME message.
 
 pub mod catalogue;
+pub mod clock;
 pub mod community;
 pub mod html;
 pub mod text;
 pub mod write;
 
 pub use catalogue::{Catalogue, catalogue};
+pub use clock::{ClockLine, ClockText, ClockTopic, LeaveRefusal};
 pub use community::{CommunityLine, CommunityTopic};
 pub use write::*;
 
@@ -125,6 +127,8 @@ pub enum GameTopic {
     Begins {
         you_move: bool,
     },
+    /// News about time: an opponent's leave ([`ClockTopic`]).
+    Clock(ClockTopic),
 }
 
 /// The subject of a letter about no game.
@@ -168,6 +172,8 @@ pub enum LobbyTopic {
     WhichChallenge,
     /// Names, ratings, seeks, tournaments.
     Community(CommunityTopic),
+    /// About time: leave, an outage, the calendar ([`ClockTopic`]).
+    Clock(ClockTopic),
 }
 
 /// One part of a letter. The text renderer separates blocks by a blank line (the
@@ -447,6 +453,8 @@ pub enum Line {
     },
     /// Names, ratings, seeks, tournaments ([`community`]).
     Community(CommunityLine),
+    /// About time: clocks, leave, time given ([`ClockLine`]).
+    Clock(ClockLine),
 }
 
 /// Folds every letter about no game into the first such letter to the same recipient,

@@ -10,6 +10,7 @@ use crate::render::moves::MoveList;
 use crate::rules::{Color, Role, Square};
 
 use super::catalogue::days_left;
+use super::clock::ClockLine;
 use super::{
     Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveReading, MoveRef,
     NoCommand, Subject,
@@ -25,7 +26,7 @@ fn game_subject(game: &Game, topic: GameTopic) -> Subject {
     }
 }
 
-fn game_letter(game: &Game, side: Color, topic: GameTopic, body: Vec<Block>) -> Letter {
+pub(super) fn game_letter(game: &Game, side: Color, topic: GameTopic, body: Vec<Block>) -> Letter {
     Letter {
         to: game.player(side).to_owned(),
         subject: game_subject(game, topic),
@@ -67,6 +68,9 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
             days_left: days_left(game.deadline(), now),
         }),
         (None, None) => {}
+    }
+    if !game.is_over() {
+        state.extend(super::clock::clock_lines(game, Some(side), now));
     }
     vec![
         Block::Paragraph(vec![Line::Seat {
@@ -271,6 +275,13 @@ pub fn after_mail(
             Event::ReadOnly(ReadRequest::Help) => help = true,
             Event::ReadOnly(_) => {}
             Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
+            Event::TimeGiven { by, secs } => {
+                to_sender.push(Line::Clock(ClockLine::YouGave { secs: *secs }));
+                to_opponent.push(Line::Clock(ClockLine::Gave {
+                    by: *by,
+                    secs: *secs,
+                }));
+            }
             Event::Forfeited { .. } | Event::Adjudicated { .. } => {}
         }
     }
@@ -370,6 +381,12 @@ pub fn after_sweep(
             Event::Forfeited {
                 loser,
                 reverse: false,
+            } if game.time_control().is_some() => {
+                news.push(Line::Clock(ClockLine::OutOfTime(*loser)))
+            }
+            Event::Forfeited {
+                loser,
+                reverse: false,
             } => news.push(Line::Forfeited(*loser)),
             Event::Forfeited {
                 loser,
@@ -432,14 +449,17 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
             LobbyTopic::ChallengeSent {
                 to: challenge.opponent.clone(),
             },
-            vec![Block::News(vec![
-                Line::ChallengeSent {
+            vec![Block::News(
+                [Line::ChallengeSent {
                     opponent: challenge.opponent.clone(),
                     color: challenge.color,
                     timeout_days: timeout_days(challenge),
-                },
-                Line::HearWhenAnswered,
-            ])],
+                }]
+                .into_iter()
+                .chain(control_line(challenge))
+                .chain([Line::HearWhenAnswered])
+                .collect(),
+            )],
         ),
         Letter {
             answer: Answer::Invitation(challenge.id),
@@ -449,16 +469,28 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                     from: shortened(&challenge.challenger),
                 },
                 vec![
-                    Block::News(vec![Line::Invitation {
-                        challenger: shortened(&challenge.challenger),
-                        color: challenge.color,
-                        timeout_days: timeout_days(challenge),
-                    }]),
+                    Block::News(
+                        [Line::Invitation {
+                            challenger: shortened(&challenge.challenger),
+                            color: challenge.color,
+                            timeout_days: timeout_days(challenge),
+                        }]
+                        .into_iter()
+                        .chain(control_line(challenge))
+                        .collect(),
+                    ),
                     Block::Paragraph(vec![Line::AnswerInvitation, Line::BlockHint]),
                 ],
             )
         },
     ]
+}
+
+/// A challenge's time control, when it has one.
+fn control_line(challenge: &Challenge) -> Option<Line> {
+    challenge
+        .clock
+        .map(|control| Line::Clock(ClockLine::Control(control)))
 }
 
 /// An address as an invitation shows it: whole up to 48 characters; longer, the start
@@ -507,10 +539,14 @@ pub fn note(to: &str, topic: LobbyTopic, line: Line) -> Letter {
 pub fn which_challenge(to: &str, open: &[Challenge]) -> Letter {
     let entries = open
         .iter()
-        .map(|c| Line::OpenChallenge {
-            challenger: shortened(&c.challenger),
-            color: c.color,
-            timeout_days: timeout_days(c),
+        .flat_map(|c| {
+            [Line::OpenChallenge {
+                challenger: shortened(&c.challenger),
+                color: c.color,
+                timeout_days: timeout_days(c),
+            }]
+            .into_iter()
+            .chain(control_line(c))
         })
         .collect();
     Letter::lobby(
@@ -586,8 +622,8 @@ pub fn refusal(to: &str, rejection: &Rejection, reading: Option<&Reading>) -> Le
 fn game_rows(to: &str, games: &[Game], now: Timestamp) -> Vec<Line> {
     games
         .iter()
-        .map(|game| {
-            Line::Game(GameEntry {
+        .flat_map(|game| {
+            let row = Line::Game(GameEntry {
                 game: game.id,
                 white: game.white().to_owned(),
                 black: game.black().to_owned(),
@@ -596,7 +632,8 @@ fn game_rows(to: &str, games: &[Game], now: Timestamp) -> Vec<Line> {
                 you: game.color_of(to).unwrap_or(Color::White),
                 deadline: game.deadline(),
                 days_left: days_left(game.deadline(), now),
-            })
+            });
+            std::iter::once(row).chain(super::clock::clock_lines(game, game.color_of(to), now))
         })
         .collect()
 }

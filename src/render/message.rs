@@ -7,7 +7,8 @@
 //! │   └── multipart/related
 //! │       ├── text/html; charset=utf-8      (shows the picture as <img src="cid:…">)
 //! │       └── image/png                     (Content-ID, inline)
-//! └── application/x-chess-pgn              (attachment pawnpost-<game>.pgn)
+//! ├── application/x-chess-pgn              (attachment pawnpost-<game>.pgn)
+//! └── text/calendar; method=PUBLISH         (attachment deadline-<game>.ics)
 //! ```
 //!
 //! Parts that are absent are left out and the containers that would hold a single part
@@ -63,6 +64,19 @@ pub struct Attachment {
 }
 
 impl Attachment {
+    /// Deadlines as `deadline-<game>.ics` (or `deadlines.ics` for several games),
+    /// which calendar clients offer to add ([`super::calendar`]).
+    pub fn calendar(game: Option<GameId>, ics: &str) -> Attachment {
+        Attachment {
+            filename: game.map_or_else(
+                || "deadlines.ics".to_owned(),
+                |game| format!("deadline-{game}.ics"),
+            ),
+            content_type: "text/calendar; charset=utf-8; method=PUBLISH".to_owned(),
+            content: ics.as_bytes().to_vec(),
+        }
+    }
+
     /// The game's PGN as `pawnpost-<game>.pgn`.
     pub fn pgn(game: GameId, pgn: &str) -> Attachment {
         Attachment {
@@ -91,6 +105,8 @@ pub struct Reply {
     /// Shown by the HTML part only; ignored without one.
     pub image: Option<InlineImage>,
     pub attachment: Option<Attachment>,
+    /// The deadline as a calendar file ([`Attachment::calendar`]), after the PGN.
+    pub calendar: Option<Attachment>,
     /// The address that stops further mail of this kind (an invitation's): written as
     /// `List-Unsubscribe: <mailto:…?subject=Block>` with `List-Unsubscribe-Post:
     /// List-Unsubscribe=One-Click` (RFC 8058), so clients show their unsubscribe button.
@@ -174,14 +190,22 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
             Part::Multi(shown.add_to(MultiPart::alternative().singlepart(text)))
         }
     };
-    let body = match &reply.attachment {
-        None => body,
-        Some(file) => Part::Multi(
-            body.open(MultiPart::mixed()).singlepart(
+    let files: Vec<&Attachment> = reply
+        .attachment
+        .iter()
+        .chain(reply.calendar.iter())
+        .collect();
+    let body = if files.is_empty() {
+        body
+    } else {
+        let mut mixed = body.open(MultiPart::mixed());
+        for file in files {
+            mixed = mixed.singlepart(
                 MimeAttachment::new(one_line(&file.filename))
                     .body(file.content.clone(), content_type(&file.content_type)?),
-            ),
-        ),
+            );
+        }
+        Part::Multi(mixed)
     };
     let message = match body {
         Part::Single(part) => builder.singlepart(part),
@@ -292,6 +316,7 @@ mod tests {
                 7,
                 "[Event \"pawnpost game 7\"]\n\n1. e4 *\n",
             )),
+            calendar: None,
             unsubscribe: None,
         }
     }
@@ -380,6 +405,27 @@ mod tests {
         let pgn = &message.parts[6];
         assert_eq!(pgn.attachment_name(), Some("pawnpost-7.pgn"));
         assert!(pgn.content_disposition().unwrap().is_attachment());
+    }
+
+    #[test]
+    fn the_calendar_follows_the_pgn_as_an_attachment() {
+        let ics = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n";
+        let bytes = build_message(&Reply {
+            calendar: Some(Attachment::calendar(Some(7), ics)),
+            ..reply()
+        })
+        .unwrap();
+        let message = MessageParser::default().parse(&bytes).unwrap();
+        let last = message.parts.last().unwrap();
+        let ct = last.content_type().unwrap();
+        assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("calendar")));
+        assert_eq!(ct.attribute("method"), Some("PUBLISH"));
+        assert_eq!(last.attachment_name(), Some("deadline-7.ics"));
+        let names: Vec<_> = message
+            .attachments()
+            .filter_map(|a| a.attachment_name())
+            .collect();
+        assert_eq!(names, ["pawnpost-7.pgn", "deadline-7.ics"]);
     }
 
     #[test]

@@ -13,6 +13,7 @@
 pub mod board_html;
 pub mod board_png;
 pub mod board_text;
+pub mod calendar;
 pub mod message;
 pub mod moves;
 pub mod strings;
@@ -20,6 +21,7 @@ pub mod strings;
 pub use board_html::{board_html, escape_html};
 pub use board_png::{PngError, board_png};
 pub use board_text::{TextStyle, board_text};
+pub use calendar::{CalendarEvent, calendar};
 pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
 pub use moves::{MoveList, move_list};
 pub use strings::Strings;

@@ -11,13 +11,15 @@ use crate::game::{
 use crate::notation::Language;
 use crate::rules::Color;
 
+use super::clocks::{CLOCK_COLUMNS, clock_from_row, clock_values, pauses_of};
 use super::{Cached as _, Store, StoreError, Tx};
 
 pub type ChallengeId = i64;
 
+/// The columns a game is read from (with [`CLOCK_COLUMNS`]).
 const GAME_COLUMNS: &str = "id, white, black, initial_fen, fen, status, result, termination, \
     ending_note, offer_kind, offer_by, offer_with_move, white_denials, black_denials, \
-    requester_must_move, forfeit_timeout_secs, created_at, last_activity, reminder_sent, revision";
+    requester_must_move, created_at, revision";
 
 fn color_key(color: Color) -> &'static str {
     color.name()
@@ -52,10 +54,8 @@ fn snapshot_from_row(row: &Row<'_>) -> rusqlite::Result<(GameSnapshot, String, i
         offer: None,
         denials: [row.get("white_denials")?, row.get("black_denials")?],
         requester_must_move: row.get("requester_must_move")?,
-        forfeit_timeout_secs: row.get("forfeit_timeout_secs")?,
         created_at: row.get("created_at")?,
-        last_activity: row.get("last_activity")?,
-        reminder_sent: row.get("reminder_sent")?,
+        clock: clock_from_row(row)?,
     };
     Ok((snapshot, row.get("fen")?, row.get("revision")?, text))
 }
@@ -96,7 +96,10 @@ fn decode(mut snapshot: GameSnapshot, text: RowText) -> Result<GameSnapshot, Sto
 
 /// Loads a game and its revision, replaying every stored move through the rules core.
 pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreError> {
-    let sql = format!("SELECT {GAME_COLUMNS} FROM games WHERE id = ?1");
+    let sql = format!(
+        "SELECT {GAME_COLUMNS}, {} FROM games WHERE id = ?1",
+        CLOCK_COLUMNS.join(", ")
+    );
     let (snapshot, fen, revision, text, with_move) = conn
         .query_row_cached(&sql, [id], |row| {
             let (snapshot, fen, revision, text) = snapshot_from_row(row)?;
@@ -109,6 +112,8 @@ pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreEr
     if let Some(offer) = &mut snapshot.offer {
         offer.with_move = with_move;
     }
+    let since = snapshot.clock.pauses_matter_after();
+    snapshot.clock.pauses = pauses_of(conn, &snapshot.white, &snapshot.black, since)?;
     let moves = load_moves(conn, id)?;
     let game = Game::restore(snapshot, moves)?;
     let replayed = game.position().fen();
@@ -192,13 +197,14 @@ fn write_moves(conn: &Connection, game: &Game, from_ply: u32) -> Result<(), Stor
     Ok(())
 }
 
-/// The values of the mutable game columns, in the order of `STATE_COLUMNS`.
-fn state_values(game: &Game) -> [rusqlite::types::Value; 15] {
+/// The values of the mutable game columns, in the order of `STATE_COLUMNS` and then
+/// [`CLOCK_COLUMNS`]; the next due moment with the reminder percentage given.
+fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value> {
     use rusqlite::types::Value;
     let s = game.snapshot();
     let text = |t: &str| Value::Text(t.to_owned());
     let int = Value::Integer;
-    [
+    let mut values = vec![
         text(&game.position().fen()),
         text(if s.outcome.is_some() {
             "finished"
@@ -214,14 +220,13 @@ fn state_values(game: &Game) -> [rusqlite::types::Value; 15] {
         int(i64::from(s.denials[0])),
         int(i64::from(s.denials[1])),
         int(i64::from(s.requester_must_move)),
-        int(s.forfeit_timeout_secs),
         int(s.created_at),
-        int(s.last_activity),
-        int(i64::from(s.reminder_sent)),
-    ]
+    ];
+    values.extend(clock_values(game.clock(), game.next_due(reminder_percent)));
+    values
 }
 
-const STATE_COLUMNS: [&str; 15] = [
+const STATE_COLUMNS: [&str; 12] = [
     "fen",
     "status",
     "result",
@@ -233,11 +238,13 @@ const STATE_COLUMNS: [&str; 15] = [
     "white_denials",
     "black_denials",
     "requester_must_move",
-    "forfeit_timeout_secs",
     "created_at",
-    "last_activity",
-    "reminder_sent",
 ];
+
+/// Every column a save writes.
+fn written_columns() -> impl Iterator<Item = &'static str> {
+    STATE_COLUMNS.into_iter().chain(CLOCK_COLUMNS)
+}
 
 fn append_events(
     conn: &Connection,
@@ -292,8 +299,11 @@ impl Tx<'_> {
     pub fn insert_game(&self, game: &mut Game, now: Timestamp) -> Result<GameId, StoreError> {
         ensure_player(self.conn, game.white(), now)?;
         ensure_player(self.conn, game.black(), now)?;
-        let columns = STATE_COLUMNS.join(", ");
-        let marks: Vec<String> = (4..4 + STATE_COLUMNS.len())
+        // Leave booked before the game began stops its clocks too.
+        let since = game.clock().pauses_matter_after();
+        game.set_pauses(pauses_of(self.conn, game.white(), game.black(), since)?);
+        let columns = written_columns().collect::<Vec<_>>().join(", ");
+        let marks: Vec<String> = (4..4 + written_columns().count())
             .map(|i| format!("?{i}"))
             .collect();
         let sql = format!(
@@ -305,7 +315,7 @@ impl Tx<'_> {
             game.black().to_owned().into(),
             game.record().initial().fen().into(),
         ];
-        values.extend(state_values(game));
+        values.extend(state_values(game, self.reminder_percent));
         self.conn
             .execute_cached(&sql, rusqlite::params_from_iter(values))?;
         game.id = self.conn.last_insert_rowid();
@@ -334,8 +344,7 @@ impl Tx<'_> {
             .borrow()
             .get(&game.id)
             .ok_or(StoreError::NotLoaded(game.id))?;
-        let assignments: Vec<String> = STATE_COLUMNS
-            .iter()
+        let assignments: Vec<String> = written_columns()
             .enumerate()
             .map(|(i, c)| format!("{c} = ?{}", i + 3))
             .collect();
@@ -344,7 +353,7 @@ impl Tx<'_> {
             assignments.join(", ")
         );
         let mut values: Vec<rusqlite::types::Value> = vec![game.id.into(), revision.into()];
-        values.extend(state_values(game));
+        values.extend(state_values(game, self.reminder_percent));
         if self
             .conn
             .execute_cached(&sql, rusqlite::params_from_iter(values))?
@@ -401,8 +410,8 @@ impl Tx<'_> {
             ColorChoice::Random => "random",
         };
         self.conn.execute_cached(
-            "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state, rated) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state, \
+             time_control, rated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 challenge.challenger,
                 challenge.opponent,
@@ -410,7 +419,8 @@ impl Tx<'_> {
                 challenge.forfeit_timeout_secs,
                 challenge.created_at,
                 challenge.state.key(),
-                challenge.rated
+                challenge.clock.map_or_else(String::new, |c| c.key()),
+                challenge.rated,
             ],
         )?;
         challenge.id = self.conn.last_insert_rowid();
@@ -433,7 +443,6 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The open challenges addressed to `opponent`, oldest first.
     /// Where challenge `id` to `opponent` stands (`None`: no such challenge to them).
     pub fn challenge_state(
         &self,
@@ -456,9 +465,11 @@ impl Tx<'_> {
         }))
     }
 
+    /// The open challenges addressed to `opponent`, oldest first.
     pub fn open_challenges_for(&self, opponent: &str) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, rated \
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
+             rated \
              FROM challenges WHERE opponent = ?1 AND state = 'open' ORDER BY id",
         )?;
         let rows = stmt
@@ -467,14 +478,29 @@ impl Tx<'_> {
         Ok(rows)
     }
 
-    /// Every open challenge, oldest first (for the sweep that expires them).
+    /// Every open challenge, oldest first.
     pub fn open_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, rated \
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
+             rated \
              FROM challenges WHERE state = 'open' ORDER BY id",
         )?;
         let rows = stmt
             .query_map([], open_challenge_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The open challenges unanswered for their whole timeout by `now`, oldest first
+    /// (for the sweep that expires them; through the expiry index).
+    pub fn expired_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
+             rated FROM challenges INDEXED BY challenges_expiry \
+             WHERE state = 'open' AND created_at + forfeit_timeout_secs <= ?1 ORDER BY id",
+        )?;
+        let rows = stmt
+            .query_map([now], open_challenge_row)?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
@@ -523,10 +549,16 @@ pub struct GameSummary {
     pub to_act: Option<String>,
     pub last_activity: Timestamp,
     pub deadline: Option<Timestamp>,
+    /// The time control besides the silence rule (`3 days per move`, `Fischer 10+1`).
+    pub time_control: Option<String>,
+    /// The time on each player's clock (seconds), with a time control.
+    pub white_clock_secs: Option<i64>,
+    pub black_clock_secs: Option<i64>,
 }
 
 impl GameSummary {
-    pub fn of(game: &Game) -> GameSummary {
+    /// The summary of `game` with its clocks as they stand at `now`.
+    pub fn of(game: &Game, now: Timestamp) -> GameSummary {
         GameSummary {
             id: game.id,
             white: game.white().to_owned(),
@@ -540,16 +572,23 @@ impl GameSummary {
             to_act: game.to_act().map(|c| game.player(c).to_owned()),
             last_activity: game.last_activity(),
             deadline: (!game.is_over()).then(|| game.deadline()),
+            time_control: game.time_control().map(|c| c.to_string()),
+            white_clock_secs: game.clock().remaining(Color::White, now),
+            black_clock_secs: game.clock().remaining(Color::Black, now),
         }
     }
 }
 
 impl Store {
-    /// The games the filter selects, by id.
-    pub fn list_games(&self, filter: &GameFilter) -> Result<Vec<GameSummary>, StoreError> {
+    /// The games the filter selects, by id, with their clocks at `now`.
+    pub fn list_games(
+        &self,
+        filter: &GameFilter,
+        now: Timestamp,
+    ) -> Result<Vec<GameSummary>, StoreError> {
         let ids = self.game_ids(filter)?;
         ids.into_iter()
-            .map(|id| self.load_game(id).map(|g| GameSummary::of(&g)))
+            .map(|id| self.load_game(id).map(|g| GameSummary::of(&g, now)))
             .collect()
     }
 
@@ -604,9 +643,12 @@ impl Store {
         Ok(problems)
     }
 
-    /// Runs the sweep at `now`: each due game is handled in its own short transaction
-    /// (forfeited, or marked reminded) and `on_action` runs inside it, to queue the
-    /// mails that tell the players. Returns what was done.
+    /// Runs the sweep at `now`: each game due by then (read through the index of
+    /// stored due moments, never every active game) is handled in its own short
+    /// transaction — forfeited, or marked reminded, or, when nothing is due after all
+    /// (its stored moment was computed with another reminder percentage), saved with
+    /// the moment recomputed — and `on_action` runs inside it, to queue the mails that
+    /// tell the players. Returns what was done.
     pub fn sweep<E>(
         &mut self,
         now: Timestamp,
@@ -616,21 +658,20 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let ids = self.game_ids(&GameFilter {
-            which: Which::Active,
-            player: None,
-        })?;
+        self.set_reminder_percent(reminder_percent);
+        let ids = self.due_games(now)?;
         let mut done = Vec::new();
         for id in ids {
             let action = self.transaction(|tx| {
                 let mut game = tx.load_game(id)?;
                 let Some(action) = game.due(now, reminder_percent) else {
+                    tx.save_game(&game, &[], now)?;
                     return Ok(None);
                 };
                 let events = match action {
                     SweepAction::Forfeit { .. } => game.forfeit(now),
                     SweepAction::Reminder { .. } => {
-                        game.mark_reminded();
+                        game.mark_reminded(now);
                         Vec::new()
                     }
                 };
@@ -674,8 +715,9 @@ fn open_challenge_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
             _ => ColorChoice::Random,
         },
         forfeit_timeout_secs: row.get(4)?,
+        clock: crate::game::TimeControl::from_key(&row.get::<_, String>(6)?),
         created_at: row.get(5)?,
         state: ChallengeState::Open,
-        rated: row.get(6)?,
+        rated: row.get(7)?,
     })
 }

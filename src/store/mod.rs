@@ -5,6 +5,7 @@
 //! commands queue behind SQLite's write lock instead of failing or losing updates);
 //! reads outside one see a consistent snapshot. Time is always passed in.
 
+mod clocks;
 mod community;
 mod games;
 mod mail;
@@ -21,6 +22,7 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 use crate::game::{GameId, ReplayError, Timestamp};
 
+pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use mail::{
@@ -66,7 +68,13 @@ pub enum StoreError {
 /// An open database.
 pub struct Store {
     conn: Connection,
+    /// The reminder percentage the games' stored due moments are computed with
+    /// ([`Store::set_reminder_percent`]).
+    reminder_percent: u8,
 }
+
+/// The reminder percentage of a store whose owner set none (the config's default).
+pub const DEFAULT_REMINDER_PERCENT: u8 = 80;
 
 /// Prepared statements kept per connection: the store has fewer distinct statements
 /// than this, so each is parsed once per connection.
@@ -149,7 +157,10 @@ impl Store {
     fn prepare(conn: Connection) -> Result<Store, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
-        let mut store = Store { conn };
+        let mut store = Store {
+            conn,
+            reminder_percent: DEFAULT_REMINDER_PERCENT,
+        };
         store.migrate()?;
         Ok(store)
     }
@@ -188,7 +199,7 @@ impl Store {
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
-        let value = f(&Tx::new(&tx, None))?;
+        let value = f(&Tx::new(&tx, None, self.reminder_percent))?;
         tx.commit().map_err(StoreError::from)?;
         Ok(value)
     }
@@ -213,7 +224,7 @@ impl Store {
         let Some(inbound_id) = mail::record_inbound(&tx, mail, now)? else {
             return Ok(MailOutcome::AlreadyProcessed);
         };
-        let value = f(&Tx::new(&tx, Some(inbound_id)))?;
+        let value = f(&Tx::new(&tx, Some(inbound_id), self.reminder_percent))?;
         tx.commit().map_err(StoreError::from)?;
         Ok(MailOutcome::Processed(value))
     }
@@ -237,7 +248,10 @@ impl Store {
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
         let inbound_id = mail::record_inbound(&tx, mail, now)?;
-        let value = f(&Tx::new(&tx, inbound_id), inbound_id.is_none());
+        let value = f(
+            &Tx::new(&tx, inbound_id, self.reminder_percent),
+            inbound_id.is_none(),
+        );
         tx.rollback().map_err(StoreError::from)?;
         value
     }
@@ -251,6 +265,12 @@ impl Store {
     pub(crate) fn conn(&self) -> &Connection {
         &self.conn
     }
+
+    /// The reminder percentage of the config: every game saved through this store
+    /// stores the moment its next reminder is due with it.
+    pub fn set_reminder_percent(&mut self, percent: u8) {
+        self.reminder_percent = percent;
+    }
 }
 
 /// A write transaction. Games saved through it must have been loaded (or inserted)
@@ -260,14 +280,17 @@ pub struct Tx<'a> {
     inbound_id: Option<i64>,
     /// The revision of each game as loaded in this transaction.
     loaded: RefCell<BTreeMap<GameId, i64>>,
+    /// The store's reminder percentage, for the due moments saved.
+    reminder_percent: u8,
 }
 
 impl<'a> Tx<'a> {
-    fn new(conn: &'a Connection, inbound_id: Option<i64>) -> Tx<'a> {
+    fn new(conn: &'a Connection, inbound_id: Option<i64>, reminder_percent: u8) -> Tx<'a> {
         Tx {
             conn,
             inbound_id,
             loaded: RefCell::new(BTreeMap::new()),
+            reminder_percent,
         }
     }
 

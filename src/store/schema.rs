@@ -239,4 +239,53 @@ CREATE TABLE seeks (
 ) STRICT;
 CREATE UNIQUE INDEX seeks_one_open ON seeks (address) WHERE state = 'open';
 "#,
+    // 6: clocks. Per game: the time control, whose clock runs and since when, each
+    //    player's time, the silence rule's credit, when the game last reminded, the
+    //    calendar sequence, and the stored deadline and next due moment (indexed, so a
+    //    sweep reads only the games that are due; 0 makes an old game due once, and the
+    //    sweep computes its clock). `reminder_sent` now counts the reminders of the turn.
+    //    Per player: the calendar setting and their leave. Per challenge: the time
+    //    control, and its expiry indexed. The outages credited.
+    r#"
+ALTER TABLE games ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN running TEXT NOT NULL DEFAULT '';
+ALTER TABLE games ADD COLUMN turn_started_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN white_clock_secs INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN black_clock_secs INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN silence_credit_secs INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN reminded_at INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN clock_sequence INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN deadline INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN next_due INTEGER NOT NULL DEFAULT 0;
+UPDATE games SET turn_started_at = last_activity,
+                 deadline = last_activity + forfeit_timeout_secs;
+CREATE INDEX games_due ON games (next_due) WHERE status = 'active';
+
+ALTER TABLE challenges ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+CREATE INDEX challenges_expiry ON challenges (created_at + forfeit_timeout_secs)
+    WHERE state = 'open';
+
+ALTER TABLE players ADD COLUMN calendar INTEGER NOT NULL DEFAULT 1;
+
+CREATE TABLE leaves (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    player     TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    starts_at  INTEGER NOT NULL,
+    ends_at    INTEGER NOT NULL,
+    booked_at  INTEGER NOT NULL,
+    start_told INTEGER NOT NULL DEFAULT 0,
+    end_told   INTEGER NOT NULL DEFAULT 0,
+    CHECK (ends_at > starts_at)
+) STRICT;
+CREATE INDEX leaves_player ON leaves (player, ends_at);
+CREATE INDEX leaves_start_due ON leaves (starts_at) WHERE start_told = 0;
+CREATE INDEX leaves_end_due ON leaves (ends_at) WHERE end_told = 0;
+
+CREATE TABLE outages (
+    id       INTEGER NOT NULL PRIMARY KEY,
+    from_at  INTEGER NOT NULL,
+    until_at INTEGER NOT NULL,
+    games    INTEGER NOT NULL DEFAULT 0
+) STRICT;
+"#,
 ];

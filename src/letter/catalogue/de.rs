@@ -361,6 +361,7 @@ impl Catalogue for German {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Deine Mail war länger als {} KB, deshalb hat pawnpost nur ihren Anfang gelesen; verteile lange Texte auf mehrere Mails.",
 
@@ -398,6 +399,7 @@ impl Catalogue for German {
             GameTopic::Begins { you_move: true } => {
                 "Die Partie beginnt — du bist am Zug".to_owned()
             }
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "Die Partie beginnt — Weiß zieht zuerst".to_owned()
             }
@@ -433,6 +435,7 @@ impl Catalogue for German {
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: nicht ausgeführt — antworte auf die letzte Mail der Partie")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => {
                 format!("#{game}: nicht ausgeführt — die Partie ist weitergegangen")
             }
@@ -466,8 +469,10 @@ Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer 
   Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
   Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
   Aufgeben
+  Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
   Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
-Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage]
+In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an
+Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
 Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
 Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
     }
@@ -582,6 +587,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 }
             }
             .to_owned(),
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort auf eine Mail einer Partie.".to_owned(),
         }
     }
@@ -633,6 +639,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => {
                 let mut text = format!("Herausforderung {opponent}");
                 match color {
@@ -642,6 +649,16 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" Frist {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} pro Zug", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 if *casual {
                     text.push_str(" ungewertet");
@@ -658,6 +675,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::Language(l) => format!("Sprache {}", l.code()),
             Command::Confirm => "Bestätigen".to_owned(),
             Command::Block => "Sperren".to_owned(),
+            Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Entsperren".to_owned(),
             Command::Community(c) => super::community::command(LANG, c),
         }
@@ -885,6 +903,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             question_in(command, &German)
 
         ),
+        Reason::Clock(problem) => German.clock(crate::letter::ClockText::Problem(problem)),
         Reason::TooManyCommands => format!(
             "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
         ),

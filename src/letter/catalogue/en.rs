@@ -305,6 +305,7 @@ impl Catalogue for English {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Your mail was longer than {} KB, so pawnpost read only its first part; send long texts as separate mails.",
                 limit / 1024
@@ -333,6 +334,7 @@ impl Catalogue for English {
                 format!("reminder — your move before {}", self.date(*deadline))
             }
             GameTopic::Begins { you_move: true } => "the game begins — your move".to_owned(),
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "the game begins — White moves first".to_owned()
             }
@@ -362,6 +364,7 @@ impl Catalogue for English {
             LobbyTopic::NoAuthority { game } => {
                 format!("#{game}: not done — reply to the game's latest mail")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => format!("#{game}: not done — the game has moved on"),
             LobbyTopic::Community(topic) => {
                 self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
@@ -390,8 +393,10 @@ pawnpost plays correspondence chess by mail. Reply to the latest mail of a game 
   Request Cancel / Accept Cancel / Deny Cancel
   Claim Draw (threefold repetition or fifty moves; optionally with the move)
   Resign
+  Give 2 days (more time on your opponent's clock)
   Board, History, PGN, Games, Help, Language en|de|fr
-Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days]
+In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on
+Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
 Answer a challenge with Accept or Decline."
     }
 
@@ -500,6 +505,7 @@ Answer a challenge with Accept or Decline."
             Rejection::TimeoutOutOfRange { max } => {
                 format!("The forfeit timeout must be between 1 and {max} days.")
             }
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => {
                 "Challenges are sent in a new mail to pawnpost, not in the reply to a game."
                     .to_owned()
@@ -540,6 +546,7 @@ Answer a challenge with Accept or Decline."
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => {
                 let mut text = format!("Challenge {opponent}");
                 match color {
@@ -549,6 +556,16 @@ Answer a challenge with Accept or Decline."
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" timeout {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} per move", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 if *casual {
                     text.push_str(" casual");

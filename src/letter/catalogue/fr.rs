@@ -411,6 +411,7 @@ impl Catalogue for French {
                 choice(*color),
                 days(*timeout_days)
             ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
             Line::MailCut { limit } => format!(
                 "Votre message dépassait {} Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.",
                 limit / 1024
@@ -444,6 +445,7 @@ impl Catalogue for French {
             GameTopic::Begins { you_move: true } => {
                 "la partie commence — à vous de jouer".to_owned()
             }
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             GameTopic::Begins { you_move: false } => {
                 "la partie commence — les Blancs jouent en premier".to_owned()
             }
@@ -473,6 +475,7 @@ impl Catalogue for French {
             LobbyTopic::NoAuthority { game } => {
                 format!("n° {game} : non exécuté — répondez au dernier message de la partie")
             }
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Stale { game } => {
                 format!("n° {game} : non exécuté — la partie a avancé")
             }
@@ -529,8 +532,10 @@ pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répon
   Proposer annulation / Accepter annulation / Refuser annulation
   Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
   Abandonner
+  Donner 2 jours (plus de temps à la pendule de votre adversaire)
   Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
-Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours]
+Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui
+Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
 Répondez à un défi par Accepter ou Refuser.
 Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi."
     }
@@ -632,6 +637,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 ChallengeState::Expired | ChallengeState::Open => "Ce défi n'est plus en attente : il a expiré.",
             }
             .to_owned(),
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Un défi s'envoie dans un nouveau message à pawnpost, pas en réponse à une partie.".to_owned(),
         }
     }
@@ -683,6 +689,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 color,
                 timeout_days,
                 casual,
+                clock,
             } => {
                 let mut text = format!("Défi {opponent}");
                 match color {
@@ -692,6 +699,16 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 }
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" délai {}", days(i64::from(*n))));
+                }
+                match clock {
+                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
+                        text.push_str(&format!(" {} par coup", days(i64::from(*n))))
+                    }
+                    Some(crate::command::TimeControl::Fischer {
+                        base_days,
+                        increment_days,
+                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
+                    None => {}
                 }
                 if *casual {
                     text.push_str(" amicale");
@@ -708,6 +725,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
             Command::Language(l) => format!("Langue {}", l.code()),
             Command::Confirm => "Confirmer".to_owned(),
             Command::Block => "Bloquer".to_owned(),
+            Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Débloquer".to_owned(),
             Command::Community(c) => super::community::command(LANG, c),
         }
@@ -941,6 +959,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             question_in(command, &French)
         ),
 
+        Reason::Clock(problem) => French.clock(crate::letter::ClockText::Problem(problem)),
         Reason::TooManyCommands => format!(
             "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
         ),

@@ -6,6 +6,7 @@
 //! sentences with its own grammar (French plurals for "les Blancs", German word order)
 //! instead of filling one template shape for all.
 
+mod clock;
 pub(crate) mod community;
 mod de;
 mod en;
@@ -63,6 +64,12 @@ pub trait Catalogue: Sync {
     /// every language's words).
     fn community(&self, line: &CommunityLine) -> String {
         community::line(self.language(), line)
+    }
+
+    /// Everything about time (clocks, leave, time given, the calendar's words): all
+    /// three languages in `catalogue/clock.rs`.
+    fn clock(&self, text: super::ClockText<'_>) -> String {
+        clock::words(catalogue(self.language()), text)
     }
 
     /// The whole subject, with pawnpost's tag in front.

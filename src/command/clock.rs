@@ -1,0 +1,701 @@
+//! The clock commands players write, as values, and how they are read: `Give 2 days`
+//! (time for the opponent), `Leave 7 days` / `Leave until 2026-12-31` / `Leave from
+//! 2026-12-24 to 2027-01-02` (clocks stopped in all one's games), `Back`, `Calendar
+//! off` / `Calendar on` (the deadline as a calendar file), and the time controls a
+//! `Challenge` may name (`3 days per move`, `Fischer 10+1`).
+//!
+//! The phrases live here, one table per language, and join the vocabulary's index of
+//! phrases ([`super::vocabulary`]); the arguments (days, dates, time controls) are read
+//! by the functions below from the tokens after the phrase.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::Command;
+use super::parse::{Reason, Token, days_at};
+use crate::notation::Language;
+use crate::time::{CalendarTime, Timestamp};
+
+/// How a game's clocks run besides the silence rule (which every game has).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TimeControl {
+    /// After each move the mover's opponent has `days` for the next one; unused time is
+    /// not kept.
+    DaysPerMove { days: u32 },
+    /// Each player has a bank that starts at `base_days` and gains `increment_days`
+    /// after each of their moves (never above `base_days` through increments).
+    Fischer { base_days: u32, increment_days: u32 },
+}
+
+impl TimeControl {
+    /// The stable key stored in the database: `days:3`, `fischer:10+1`.
+    pub fn key(self) -> String {
+        match self {
+            TimeControl::DaysPerMove { days } => format!("days:{days}"),
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+            } => format!("fischer:{base_days}+{increment_days}"),
+        }
+    }
+
+    /// Reads a stored key; `None` for `''` (no time control) or anything unknown.
+    pub fn from_key(key: &str) -> Option<TimeControl> {
+        if let Some(days) = key.strip_prefix("days:") {
+            return days
+                .parse()
+                .ok()
+                .map(|days| TimeControl::DaysPerMove { days });
+        }
+        let (base, increment) = key.strip_prefix("fischer:")?.split_once('+')?;
+        Some(TimeControl::Fischer {
+            base_days: base.parse().ok()?,
+            increment_days: increment.parse().ok()?,
+        })
+    }
+
+    /// Reads a time control as a player (or the config file) writes it, in any of the
+    /// three languages: `3 days per move`, `Fischer 10+1`.
+    pub fn parse(text: &str) -> Option<TimeControl> {
+        let tokens = super::parse::tokens(text);
+        match time_control_at(&tokens, 0) {
+            Some((control, next)) if next == tokens.len() => Some(control),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for TimeControl {
+    /// As a player writes it in English: `3 days per move`, `Fischer 10+1`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::DaysPerMove { days: 1 } => f.write_str("1 day per move"),
+            TimeControl::DaysPerMove { days } => write!(f, "{days} days per move"),
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+            } => write!(f, "Fischer {base_days}+{increment_days}"),
+        }
+    }
+}
+
+/// A calendar day, as players write dates (`2026-12-31`, `31.12.2026`, `31/12/2026`);
+/// days begin and end at midnight UTC.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Day {
+    pub year: i64,
+    pub month: u32,
+    pub day: u32,
+}
+
+impl Day {
+    /// Reads `2026-12-31`, `31.12.2026` or `31/12/2026` (a real date of a four-digit
+    /// year), with a sentence's punctuation around it.
+    pub fn parse(text: &str) -> Option<Day> {
+        let text = text.trim_matches(|c: char| !c.is_ascii_digit());
+        let parts: Vec<&str> = text.split(['-', '.', '/']).collect();
+        let [a, b, c] = parts.as_slice() else {
+            return None;
+        };
+        let number = |s: &str| -> Option<u32> {
+            (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse().ok())
+                .flatten()
+        };
+        let (year, month, day) = if text.contains('-') {
+            (a, b, c)
+        } else {
+            (c, b, a)
+        };
+        if year.len() != 4 {
+            return None;
+        }
+        let day = Day {
+            year: i64::from(number(year)?),
+            month: number(month)?,
+            day: number(day)?,
+        };
+        CalendarTime::from_parts(day.year, day.month, day.day, 0, 0, 0).map(|_| day)
+    }
+
+    /// Midnight UTC at the start of this day.
+    pub fn start(self) -> Timestamp {
+        CalendarTime::from_parts(self.year, self.month, self.day, 0, 0, 0)
+            .map_or(0, |t| t.timestamp())
+    }
+
+    /// Midnight UTC at the end of this day (the start of the next).
+    pub fn end(self) -> Timestamp {
+        self.start() + 86_400
+    }
+
+    /// The day `at` falls on.
+    pub fn of(at: Timestamp) -> Day {
+        let t = CalendarTime::of(at);
+        Day {
+            year: t.year,
+            month: t.month,
+            day: t.day,
+        }
+    }
+}
+
+impl fmt::Display for Day {
+    /// ISO 8601: `2026-12-31`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+    }
+}
+
+/// When a leave is taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LeaveSpan {
+    /// From now, for this many days.
+    Days(u32),
+    /// From now to the end of this day.
+    Until(Day),
+    /// From the start of the first day (or now, when that is later) to the end of the
+    /// second: leave booked in advance.
+    Between { from: Day, to: Day },
+}
+
+/// A command about time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum ClockCommand {
+    /// Adds days to the opponent's clock (a game command).
+    Give { days: u32 },
+    /// Stops the clocks of all one's games for a while (a setting).
+    Leave(LeaveSpan),
+    /// Ends the leave in progress, or cancels the next one booked (a setting).
+    Back,
+    /// The deadline as a calendar file in "your move" mails, or not (a setting).
+    Calendar { on: bool },
+}
+
+impl ClockCommand {
+    /// Whether the command acts on one game (`Give`) rather than on the player's
+    /// settings.
+    pub fn is_game_command(self) -> bool {
+        matches!(self, ClockCommand::Give { .. })
+    }
+}
+
+impl fmt::Display for ClockCommand {
+    /// As a player writes it in English.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockCommand::Give { days: 1 } => f.write_str("Give 1 day"),
+            ClockCommand::Give { days } => write!(f, "Give {days} days"),
+            ClockCommand::Leave(LeaveSpan::Days(1)) => f.write_str("Leave 1 day"),
+            ClockCommand::Leave(LeaveSpan::Days(days)) => write!(f, "Leave {days} days"),
+            ClockCommand::Leave(LeaveSpan::Until(day)) => write!(f, "Leave until {day}"),
+            ClockCommand::Leave(LeaveSpan::Between { from, to }) => {
+                write!(f, "Leave from {from} to {to}")
+            }
+            ClockCommand::Back => f.write_str("Back"),
+            ClockCommand::Calendar { on: true } => f.write_str("Calendar on"),
+            ClockCommand::Calendar { on: false } => f.write_str("Calendar off"),
+        }
+    }
+}
+
+/// What is wrong with a clock command's arguments.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockProblem {
+    /// `Give` without a number of days.
+    GiveDays,
+    /// `Leave` without days or dates.
+    LeaveSpan,
+    /// Something in the place of a date that is none (`31.02.2026`).
+    Date(String),
+    /// `Calendar` without on or off.
+    CalendarOnOff,
+    /// `Fischer` without `base+increment`.
+    Fischer(String),
+}
+
+impl fmt::Display for ClockProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ClockProblem::GiveDays => f.write_str("Give needs a number of days, e.g. Give 2 days"),
+            ClockProblem::LeaveSpan => f.write_str(
+                "Leave needs days or dates, e.g. Leave 7 days, Leave until 2026-12-31 or Leave from 2026-12-24 to 2027-01-02",
+            ),
+            ClockProblem::Date(text) => write!(
+                f,
+                "`{text}` is not a date; write it as 2026-12-31, 31.12.2026 or 31/12/2026"
+            ),
+            ClockProblem::CalendarOnOff => f.write_str("write Calendar off or Calendar on"),
+            ClockProblem::Fischer(text) => write!(
+                f,
+                "`{text}` is no Fischer time control; write the starting days and the days added per move, e.g. Fischer 10+1"
+            ),
+        }
+    }
+}
+
+/// What a clock phrase stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum ClockWord {
+    Give,
+    Leave,
+    Back,
+    Calendar,
+    CalendarOn,
+    CalendarOff,
+}
+
+use ClockWord::{Back, Calendar, CalendarOff, CalendarOn, Give, Leave};
+
+const ENGLISH: &[(&str, ClockWord)] = &[
+    ("give", Give),
+    ("give time", Give),
+    ("leave", Leave),
+    ("take leave", Leave),
+    ("vacation", Leave),
+    ("holiday", Leave),
+    ("holidays", Leave),
+    ("back", Back),
+    ("i am back", Back),
+    ("i m back", Back),
+    ("back from leave", Back),
+    ("end leave", Back),
+    ("end my leave", Back),
+    ("calendar", Calendar),
+    ("calendar on", CalendarOn),
+    ("calendar off", CalendarOff),
+    ("no calendar", CalendarOff),
+];
+
+const GERMAN: &[(&str, ClockWord)] = &[
+    ("gib", Give),
+    ("gebe", Give),
+    ("schenke", Give),
+    ("zeit geben", Give),
+    ("urlaub", Leave),
+    ("urlaub nehmen", Leave),
+    ("zurueck", Back),
+    ("bin zurueck", Back),
+    ("ich bin zurueck", Back),
+    ("wieder da", Back),
+    ("ich bin wieder da", Back),
+    ("urlaub beenden", Back),
+    ("kalender", Calendar),
+    ("kalender an", CalendarOn),
+    ("kalender ein", CalendarOn),
+    ("kalender aus", CalendarOff),
+    ("kein kalender", CalendarOff),
+];
+
+const FRENCH: &[(&str, ClockWord)] = &[
+    ("donner", Give),
+    ("je donne", Give),
+    ("accorder", Give),
+    ("j accorde", Give),
+    ("conge", Leave),
+    ("conges", Leave),
+    ("vacances", Leave),
+    ("de retour", Back),
+    ("je suis de retour", Back),
+    ("fin du conge", Back),
+    ("fin de conge", Back),
+    ("calendrier", Calendar),
+    ("calendrier oui", CalendarOn),
+    ("calendrier active", CalendarOn),
+    ("calendrier non", CalendarOff),
+    ("calendrier desactive", CalendarOff),
+    ("sans calendrier", CalendarOff),
+];
+
+/// The clock phrases of `language`, folded (see [`super::vocabulary`]).
+pub(super) fn table(language: Language) -> &'static [(&'static str, ClockWord)] {
+    match language {
+        Language::English => ENGLISH,
+        Language::German => GERMAN,
+        Language::French => FRENCH,
+    }
+}
+
+/// Clock words that often start an ordinary sentence (`Back to you`, `Leave it`).
+pub(super) const COMMON_WORDS: &[&str] = &["give", "leave", "back", "calendar", "urlaub"];
+
+/// Words that start a short line meant as a command.
+pub(super) const COMMAND_WORDS: &[&str] = &[
+    "give",
+    "leave",
+    "back",
+    "calendar",
+    "urlaub",
+    "zurueck",
+    "kalender",
+    "conge",
+    "calendrier",
+    "donner",
+];
+
+/// The command of `word`, its arguments read from the tokens from `after` on: the
+/// command and the token after it; `None` when the words are no clock command after
+/// all (`give up`, `give me`).
+pub(super) fn read(
+    tokens: &[Token<'_>],
+    after: usize,
+    word: ClockWord,
+) -> Result<Option<(Command, usize)>, Reason> {
+    let clock = |c: ClockCommand, next: usize| Ok(Some((Command::Clock(c), next)));
+    match word {
+        Give => match days_at(tokens, after) {
+            Some((days, next)) => clock(ClockCommand::Give { days }, next),
+            None if tokens
+                .get(after)
+                .is_some_and(|t| !t.raw.starts_with(|c: char| c.is_ascii_digit())) =>
+            {
+                Ok(None)
+            }
+            None => Err(Reason::Clock(ClockProblem::GiveDays)),
+        },
+        Leave => {
+            let (span, next) = leave_span(tokens, after)?;
+            clock(ClockCommand::Leave(span), next)
+        }
+        Back => clock(ClockCommand::Back, after),
+        CalendarOn => clock(ClockCommand::Calendar { on: true }, after),
+        CalendarOff => clock(ClockCommand::Calendar { on: false }, after),
+        Calendar => {
+            let word = tokens.get(after).map(|t| t.words.join(" "));
+            match word.as_deref() {
+                Some("on" | "an" | "ein" | "oui" | "active") => {
+                    clock(ClockCommand::Calendar { on: true }, after + 1)
+                }
+                Some("off" | "aus" | "non" | "desactive") => {
+                    clock(ClockCommand::Calendar { on: false }, after + 1)
+                }
+                _ => Err(Reason::Clock(ClockProblem::CalendarOnOff)),
+            }
+        }
+    }
+}
+
+/// Words before the last day of a leave: `until`, `bis`, `jusqu'au`.
+const UNTIL: &[&str] = &[
+    "until", "till", "to", "bis", "jusqu au", "jusqu a", "jusqu", "au", "a",
+];
+/// Words before the first day of a leave booked in advance: `from`, `vom`, `du`.
+const FROM: &[&str] = &["from", "vom", "von", "ab", "du", "de", "a partir du"];
+
+/// The joined folded words of token `t`.
+fn word_at(tokens: &[Token<'_>], t: usize) -> Option<String> {
+    tokens.get(t).map(|token| token.words.join(" "))
+}
+
+/// A date at token `t`; `Err` when something date-like is no date.
+fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, Reason> {
+    let Some(token) = tokens.get(t) else {
+        return Ok(None);
+    };
+    let raw = token.raw.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+    if !raw.starts_with(|c: char| c.is_ascii_digit()) || !raw.contains(['-', '.', '/']) {
+        return Ok(None);
+    }
+    Day::parse(raw)
+        .map(Some)
+        .ok_or_else(|| Reason::Clock(ClockProblem::Date(token.raw.to_owned())))
+}
+
+/// The days or dates after `Leave`.
+fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), Reason> {
+    let missing = || Reason::Clock(ClockProblem::LeaveSpan);
+    let is =
+        |t: usize, words: &[&str]| word_at(tokens, t).is_some_and(|w| words.contains(&w.as_str()));
+    // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`, or
+    // without the first word.
+    let first = if is(after, FROM) { after + 1 } else { after };
+    if let Some(from) = day_at(tokens, first)? {
+        if is(first + 1, UNTIL)
+            && let Some(to) = day_at(tokens, first + 2)?
+        {
+            return Ok((LeaveSpan::Between { from, to }, first + 3));
+        }
+        if first == after {
+            // `Leave 2026-12-31`: a single day is read as the last one.
+            return Ok((LeaveSpan::Until(from), first + 1));
+        }
+        return Err(missing());
+    }
+    if is(after, UNTIL)
+        && let Some(to) = day_at(tokens, after + 1)?
+    {
+        return Ok((LeaveSpan::Until(to), after + 2));
+    }
+    // `jusqu'au` is one token, `jusqu' au` two.
+    if is(after, &["jusqu"])
+        && is(after + 1, &["au", "a"])
+        && let Some(to) = day_at(tokens, after + 2)?
+    {
+        return Ok((LeaveSpan::Until(to), after + 3));
+    }
+    match days_at(tokens, after) {
+        Some((days, next)) => Ok((LeaveSpan::Days(days), next)),
+        None => Err(missing()),
+    }
+}
+
+/// A time control at token `t` of a challenge: `3 days per move`, `1 Tag pro Zug`,
+/// `3 jours par coup`, `Fischer 10+1`, `fischer 10 + 1 days`. The control and the
+/// token after it.
+pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeControl, usize)> {
+    if word_at(tokens, t).as_deref() == Some("fischer") {
+        let (base_days, increment_days, next) = fischer_numbers(tokens, t + 1)?;
+        let next = match word_at(tokens, next) {
+            Some(w) if super::vocabulary::DAY_UNITS.contains(&w.as_str()) => next + 1,
+            _ => next,
+        };
+        return Some((
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+            },
+            next,
+        ));
+    }
+    let (days, next) = days_at(tokens, t)?;
+    const PER_MOVE: &[[&str; 2]] = &[
+        ["per", "move"],
+        ["a", "move"],
+        ["each", "move"],
+        ["pro", "zug"],
+        ["je", "zug"],
+        ["par", "coup"],
+    ];
+    let pair = [word_at(tokens, next)?, word_at(tokens, next + 1)?];
+    PER_MOVE
+        .iter()
+        .any(|want| pair[0] == want[0] && pair[1] == want[1])
+        .then_some((TimeControl::DaysPerMove { days }, next + 2))
+}
+
+/// `10+1` in one token, or `10 + 1` in three: the two numbers and the next token.
+fn fischer_numbers(tokens: &[Token<'_>], t: usize) -> Option<(u32, u32, usize)> {
+    let number = |s: &str| -> Option<u32> {
+        (!s.is_empty() && s.len() <= 4 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
+    if let Some((base, increment)) = raw.split_once('+') {
+        return Some((number(base)?, number(increment)?, t + 1));
+    }
+    if tokens.get(t + 1)?.raw == "+" {
+        let increment = tokens.get(t + 2)?.raw.trim_end_matches(['.', ',']);
+        return Some((number(raw)?, number(increment)?, t + 3));
+    }
+    None
+}
+
+/// Whether the token at `t` starts a Fischer control that cannot be read (for the
+/// challenge's explanation).
+pub(super) fn bad_fischer_at(tokens: &[Token<'_>], t: usize) -> Option<Reason> {
+    (word_at(tokens, t).as_deref() == Some("fischer") && time_control_at(tokens, t).is_none()).then(
+        || {
+            let text = tokens
+                .get(t + 1)
+                .map_or_else(String::new, |tok| tok.raw.to_owned());
+            Reason::Clock(ClockProblem::Fischer(text))
+        },
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse::read_commands;
+
+    fn one(text: &str, language: Language) -> Command {
+        let reading = read_commands(text, language);
+        assert!(
+            reading.not_understood.is_empty() && reading.commands.len() == 1,
+            "{text}: {reading:#?}"
+        );
+        reading.commands[0].clone()
+    }
+
+    fn clock(c: ClockCommand) -> Command {
+        Command::Clock(c)
+    }
+
+    fn day(year: i64, month: u32, day: u32) -> Day {
+        Day { year, month, day }
+    }
+
+    #[test]
+    fn dates_in_three_spellings() {
+        assert_eq!(Day::parse("2026-12-31"), Some(day(2026, 12, 31)));
+        assert_eq!(Day::parse("31.12.2026"), Some(day(2026, 12, 31)));
+        assert_eq!(Day::parse("31/12/2026."), Some(day(2026, 12, 31)));
+        assert_eq!(Day::parse("2.1.2027"), Some(day(2027, 1, 2)));
+        assert_eq!(Day::parse("31.02.2026"), None);
+        assert_eq!(Day::parse("12/31/26"), None);
+        assert_eq!(day(2026, 12, 31).end(), day(2027, 1, 1).start());
+        assert_eq!(Day::of(day(2026, 12, 31).start() + 5), day(2026, 12, 31));
+    }
+
+    #[test]
+    fn leave_back_give_and_calendar_in_three_languages() {
+        use Language::{English, French, German};
+        let until = ClockCommand::Leave(LeaveSpan::Until(day(2026, 12, 31)));
+        let between = ClockCommand::Leave(LeaveSpan::Between {
+            from: day(2026, 12, 24),
+            to: day(2027, 1, 2),
+        });
+        for (text, language, want) in [
+            (
+                "Leave 7 days",
+                English,
+                ClockCommand::Leave(LeaveSpan::Days(7)),
+            ),
+            ("Leave until 2026-12-31", English, until),
+            ("Leave from 2026-12-24 to 2027-01-02", English, between),
+            ("Back", English, ClockCommand::Back),
+            ("I'm back", English, ClockCommand::Back),
+            ("Give 2 days", English, ClockCommand::Give { days: 2 }),
+            (
+                "Calendar off",
+                English,
+                ClockCommand::Calendar { on: false },
+            ),
+            ("calendar on", English, ClockCommand::Calendar { on: true }),
+            (
+                "Urlaub 7 Tage",
+                German,
+                ClockCommand::Leave(LeaveSpan::Days(7)),
+            ),
+            ("Urlaub bis 31.12.2026", German, until),
+            ("Urlaub vom 24.12.2026 bis 02.01.2027", German, between),
+            ("Zurück", German, ClockCommand::Back),
+            ("Ich bin wieder da", German, ClockCommand::Back),
+            ("Gib 2 Tage", German, ClockCommand::Give { days: 2 }),
+            ("Kalender aus", German, ClockCommand::Calendar { on: false }),
+            ("Kalender an", German, ClockCommand::Calendar { on: true }),
+            (
+                "Congé 7 jours",
+                French,
+                ClockCommand::Leave(LeaveSpan::Days(7)),
+            ),
+            ("Congé jusqu'au 31/12/2026", French, until),
+            ("Congé du 24/12/2026 au 02/01/2027", French, between),
+            ("De retour", French, ClockCommand::Back),
+            ("Je suis de retour", French, ClockCommand::Back),
+            ("Donner 2 jours", French, ClockCommand::Give { days: 2 }),
+            (
+                "Calendrier non",
+                French,
+                ClockCommand::Calendar { on: false },
+            ),
+            (
+                "Calendrier désactivé",
+                French,
+                ClockCommand::Calendar { on: false },
+            ),
+        ] {
+            assert_eq!(one(text, language), clock(want), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_move_with_give_applies_both() {
+        let reading = read_commands("e4\nGive 2 days", Language::English);
+        assert_eq!(
+            reading.commands,
+            [
+                Command::Move("e4".parse().unwrap()),
+                clock(ClockCommand::Give { days: 2 })
+            ]
+        );
+    }
+
+    #[test]
+    fn prose_that_starts_with_a_clock_word_is_a_comment() {
+        for text in [
+            "Back then I played the Sicilian all the time, you know.",
+            "Leave the bishop alone and you will regret it, I think.",
+        ] {
+            let reading = read_commands(text, Language::English);
+            assert!(reading.commands.is_empty(), "{text}: {reading:#?}");
+            assert!(reading.not_understood.is_empty(), "{text}: {reading:#?}");
+        }
+        let reading = read_commands("Leave soon", Language::English);
+        assert!(matches!(
+            reading.not_understood[..],
+            [crate::command::parse::NotUnderstood {
+                reason: Reason::Clock(ClockProblem::LeaveSpan),
+                ..
+            }]
+        ));
+    }
+
+    #[test]
+    fn time_controls_read_and_round_trip() {
+        for (text, want) in [
+            ("3 days per move", TimeControl::DaysPerMove { days: 3 }),
+            ("1 day per move", TimeControl::DaysPerMove { days: 1 }),
+            ("3 Tage pro Zug", TimeControl::DaysPerMove { days: 3 }),
+            ("3 jours par coup", TimeControl::DaysPerMove { days: 3 }),
+            (
+                "Fischer 10+1",
+                TimeControl::Fischer {
+                    base_days: 10,
+                    increment_days: 1,
+                },
+            ),
+            (
+                "fischer 10 + 1 days",
+                TimeControl::Fischer {
+                    base_days: 10,
+                    increment_days: 1,
+                },
+            ),
+        ] {
+            assert_eq!(TimeControl::parse(text), Some(want), "{text}");
+            assert_eq!(TimeControl::parse(&want.to_string()), Some(want));
+            assert_eq!(TimeControl::from_key(&want.key()), Some(want));
+        }
+        assert_eq!(TimeControl::parse("3 days"), None);
+        // The examples of the rules pages.
+        for (text, language) in [
+            (
+                "Challenge anna@example.org white timeout 14 days 3 days per move",
+                Language::English,
+            ),
+            (
+                "Herausforderung anna@example.org weiß Frist 14 Tage 3 Tage pro Zug",
+                Language::German,
+            ),
+            (
+                "Défi anna@example.org blancs délai 14 jours 3 jours par coup",
+                Language::French,
+            ),
+        ] {
+            assert_eq!(
+                one(text, language),
+                Command::Challenge {
+                    opponent: "anna@example.org".into(),
+                    color: crate::command::ColorChoice::White,
+                    timeout_days: Some(14),
+                    clock: Some(TimeControl::DaysPerMove { days: 3 }),
+                    casual: false,
+                },
+                "{text}"
+            );
+        }
+        assert_eq!(TimeControl::from_key(""), None);
+    }
+
+    #[test]
+    fn every_clock_phrase_is_folded_and_new() {
+        for language in Language::ALL {
+            for &(text, _) in table(language) {
+                assert_eq!(super::super::vocabulary::fold(text), text);
+            }
+        }
+    }
+}

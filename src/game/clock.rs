@@ -1,0 +1,537 @@
+//! The clocks of a correspondence game, as values: the silence rule of Stan's NetChess
+//! (every game: the player who must act forfeits after so many days without an accepted
+//! command of either player), and the time control a challenge may add
+//! ([`TimeControl`]: `N days per move`, or Fischer days with a bank per player). Leave
+//! stops clocks ([`Pause`]); an outage of pawnpost's own gives running clocks their time
+//! back ([`Clock::credit`]); a player may give the opponent time ([`Clock::give`]).
+//!
+//! Pure arithmetic: every function takes the time (`now`) as a parameter. Times are
+//! counted to the second and shown in days and hours. A stretch of leave stops:
+//!
+//! - the clock of the player on leave (in all their games), and
+//! - the silence rule of all their games, for both players.
+//!
+//! So a deadline is "this much running time after the clock started", skipping the
+//! pauses that fall after that start: [`instant_after`], and back, [`running_time`].
+
+use crate::rules::Color;
+
+use super::{DAY, Timestamp};
+
+pub use crate::command::TimeControl;
+
+/// An hour, in seconds.
+pub const HOUR: i64 = 3_600;
+/// The most days a time control may name (days per move, a Fischer bank or increment).
+pub const MAX_CONTROL_DAYS: u32 = 365;
+/// The most days one `Give` may add.
+pub const MAX_GIFT_DAYS: u32 = 365;
+
+impl TimeControl {
+    /// The time a player has at the start: the days of one move, or the Fischer bank.
+    pub fn initial_secs(self) -> i64 {
+        match self {
+            TimeControl::DaysPerMove { days } => i64::from(days) * DAY,
+            TimeControl::Fischer { base_days, .. } => i64::from(base_days) * DAY,
+        }
+    }
+
+    /// Whether the numbers are within what a game may use.
+    pub fn is_valid(self) -> bool {
+        match self {
+            TimeControl::DaysPerMove { days } => (1..=MAX_CONTROL_DAYS).contains(&days),
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+            } => (1..=MAX_CONTROL_DAYS).contains(&base_days) && increment_days <= base_days,
+        }
+    }
+}
+
+/// A stretch of leave of one player: from `from` (inclusive) to `until` (exclusive).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Pause {
+    pub who: Color,
+    pub from: Timestamp,
+    pub until: Timestamp,
+}
+
+/// Stretches of stopped time: sorted, disjoint `[from, until)` spans.
+type Spans = Vec<(Timestamp, Timestamp)>;
+
+/// The pauses as sorted, disjoint `[from, until)` spans.
+fn union(pauses: impl IntoIterator<Item = (Timestamp, Timestamp)>) -> Spans {
+    let mut spans: Vec<(Timestamp, Timestamp)> =
+        pauses.into_iter().filter(|(a, b)| b > a).collect();
+    spans.sort_unstable();
+    let mut merged: Vec<(Timestamp, Timestamp)> = Vec::with_capacity(spans.len());
+    for (a, b) in spans {
+        match merged.last_mut() {
+            Some(last) if a <= last.1 => last.1 = last.1.max(b),
+            _ => merged.push((a, b)),
+        }
+    }
+    merged
+}
+
+/// The running time from `from` to `to`: the seconds between them that no span of
+/// `spans` (sorted, disjoint) covers. Zero when `to` is not after `from`.
+pub fn running_time(from: Timestamp, to: Timestamp, spans: &[(Timestamp, Timestamp)]) -> i64 {
+    if to <= from {
+        return 0;
+    }
+    let paused: i64 = spans
+        .iter()
+        .map(|&(a, b)| (b.min(to) - a.max(from)).max(0))
+        .sum();
+    to - from - paused
+}
+
+/// The moment at which `amount` seconds of running time have passed since `from`,
+/// skipping `spans` (sorted, disjoint). A negative amount counts as none.
+pub fn instant_after(from: Timestamp, amount: i64, spans: &[(Timestamp, Timestamp)]) -> Timestamp {
+    let mut at = from;
+    let mut left = amount.max(0);
+    for &(a, b) in spans {
+        if b <= at {
+            continue;
+        }
+        if a > at {
+            if at.saturating_add(left) <= a {
+                return at.saturating_add(left);
+            }
+            left -= a - at;
+        }
+        at = b;
+    }
+    at.saturating_add(left)
+}
+
+/// Everything about a game's time: the silence rule, the time control and the players'
+/// clocks, the reminders, and the leave that stops them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clock {
+    /// `None`: the silence rule alone.
+    pub control: Option<TimeControl>,
+    /// The silence rule: this long without an accepted command forfeits.
+    pub silence_secs: i64,
+    /// When the silence rule last restarted: the last accepted command.
+    pub silence_from: Timestamp,
+    /// Time given back to the silence rule since it restarted (outages).
+    pub silence_credit: i64,
+    /// Whose clock runs: the player who must act; `None` once the game is over.
+    pub running: Option<Color>,
+    /// When the running player's turn began.
+    pub turn_from: Timestamp,
+    /// Each player's time at the start of their turn (White first): the days of one
+    /// move (plus time given), or the Fischer bank. Unused without a time control.
+    pub banks: [i64; 2],
+    /// Reminders sent since the silence rule last restarted (0 to 2).
+    pub reminders: u8,
+    /// When this game's last reminder went out, for at most one a day.
+    pub reminded_at: Option<Timestamp>,
+    /// Grows whenever a deadline may have moved: the calendar event's SEQUENCE.
+    pub sequence: u32,
+    /// The players' leave, as far as it matters to the clocks now.
+    pub pauses: Vec<Pause>,
+}
+
+impl Clock {
+    /// The clocks of a game that starts at `now` with White to move.
+    pub fn new(control: Option<TimeControl>, silence_secs: i64, now: Timestamp) -> Clock {
+        let bank = control.map_or(0, TimeControl::initial_secs);
+        Clock {
+            control,
+            silence_secs,
+            silence_from: now,
+            silence_credit: 0,
+            running: Some(Color::White),
+            turn_from: now,
+            banks: [bank, bank],
+            reminders: 0,
+            reminded_at: None,
+            sequence: 0,
+            pauses: Vec::new(),
+        }
+    }
+
+    /// The pauses of `who`'s clock (their own leave), or of the silence rule (`None`:
+    /// anyone's leave).
+    fn spans(&self, who: Option<Color>) -> Spans {
+        union(
+            self.pauses
+                .iter()
+                .filter(|p| who.is_none_or(|w| p.who == w))
+                .map(|p| (p.from, p.until)),
+        )
+    }
+
+    /// When the running player's own clock falls (with a time control).
+    pub fn player_deadline(&self) -> Option<Timestamp> {
+        let who = self.running?;
+        self.control?;
+        Some(instant_after(
+            self.turn_from,
+            self.banks[who.index()],
+            &self.spans(Some(who)),
+        ))
+    }
+
+    /// When the silence rule forfeits the player who must act.
+    pub fn silence_deadline(&self) -> Option<Timestamp> {
+        self.running?;
+        Some(instant_after(
+            self.silence_from,
+            self.silence_secs.saturating_add(self.silence_credit),
+            &self.spans(None),
+        ))
+    }
+
+    /// When the player who must act forfeits: the earlier of their clock and the
+    /// silence rule. `None` once the game is over.
+    pub fn deadline(&self) -> Option<Timestamp> {
+        match (self.player_deadline(), self.silence_deadline()) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// The time on `who`'s clock at `now` (with a time control): what is left of the
+    /// running turn, or what the waiting player will start their next turn with.
+    pub fn remaining(&self, who: Color, now: Timestamp) -> Option<i64> {
+        self.control?;
+        let bank = self.banks[who.index()];
+        Some(if self.running == Some(who) {
+            (bank - running_time(self.turn_from, now, &self.spans(Some(who)))).max(0)
+        } else {
+            bank
+        })
+    }
+
+    /// Until when `who` is on leave at `now`, if they are.
+    pub fn on_leave(&self, who: Color, now: Timestamp) -> Option<Timestamp> {
+        self.spans(Some(who))
+            .into_iter()
+            .find(|&(a, b)| a <= now && now < b)
+            .map(|(_, b)| b)
+    }
+
+    /// The clock whose deadline comes first: its start, allotment and pauses.
+    fn binding(&self) -> Option<(Timestamp, i64, Spans)> {
+        let silence = (
+            self.silence_from,
+            self.silence_secs.saturating_add(self.silence_credit),
+            self.spans(None),
+        );
+        match (self.player_deadline(), self.silence_deadline()) {
+            (Some(player), Some(silent)) if player < silent => {
+                let who = self.running?;
+                Some((
+                    self.turn_from,
+                    self.banks[who.index()],
+                    self.spans(Some(who)),
+                ))
+            }
+            (_, Some(_)) => Some(silence),
+            _ => None,
+        }
+    }
+
+    /// When the next reminder is due: once `reminder_percent` of the time has passed,
+    /// and again 24 hours (of running time) before the deadline, never sooner than a
+    /// day after the game's last reminder, and never at or after the deadline.
+    pub fn reminder_due_at(&self, reminder_percent: u8) -> Option<Timestamp> {
+        if reminder_percent == 0 || reminder_percent >= 100 {
+            return None;
+        }
+        let deadline = self.deadline()?;
+        let (start, allotment, spans) = self.binding()?;
+        let share = allotment.saturating_mul(i64::from(reminder_percent)) / 100;
+        let mut points = vec![instant_after(start, share, &spans)];
+        if allotment - DAY > share {
+            points.push(instant_after(start, allotment - DAY, &spans));
+        }
+        let point = *points.get(usize::from(self.reminders))?;
+        let due = match self.reminded_at {
+            Some(last) => point.max(last.saturating_add(DAY)),
+            None => point,
+        };
+        (due < deadline).then_some(due)
+    }
+
+    /// When something is next due in this game: a reminder or the deadline.
+    pub fn next_due(&self, reminder_percent: u8) -> Option<Timestamp> {
+        match (self.deadline(), self.reminder_due_at(reminder_percent)) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// A reminder went out at `now`.
+    pub fn mark_reminded(&mut self, now: Timestamp) {
+        self.reminders = self.reminders.saturating_add(1);
+        self.reminded_at = Some(now);
+    }
+
+    /// An accepted mail at `now`: the silence rule restarts; when the player who must
+    /// act changed (`before` to `after`), `before`'s turn ends — charged to a Fischer
+    /// bank, with the increment when they moved (`moved`), or a fresh allotment of days
+    /// per move next time — and `after`'s begins.
+    pub fn after_mail(
+        &mut self,
+        before: Option<Color>,
+        after: Option<Color>,
+        moved: Option<Color>,
+        now: Timestamp,
+    ) {
+        if before != after {
+            if let Some(done) = before {
+                self.end_turn(done, moved == Some(done), now);
+            }
+            self.turn_from = now;
+        }
+        self.running = after;
+        self.silence_from = now;
+        self.silence_credit = 0;
+        self.reminders = 0;
+        self.sequence = self.sequence.saturating_add(1);
+    }
+
+    /// The game ended at `now`: no clock runs any more.
+    pub fn stop(&mut self, now: Timestamp) {
+        if let Some(who) = self.running {
+            self.end_turn(who, false, now);
+        }
+        self.running = None;
+        self.silence_from = now;
+        self.silence_credit = 0;
+        self.sequence = self.sequence.saturating_add(1);
+    }
+
+    fn end_turn(&mut self, who: Color, moved: bool, now: Timestamp) {
+        let i = who.index();
+        match self.control {
+            None => {}
+            Some(TimeControl::DaysPerMove { days }) => self.banks[i] = i64::from(days) * DAY,
+            Some(TimeControl::Fischer {
+                base_days,
+                increment_days,
+            }) => {
+                let used = running_time(self.turn_from, now, &self.spans(Some(who)));
+                let left = (self.banks[i] - used).max(0);
+                self.banks[i] = if moved {
+                    // The increment never lifts the bank above the starting days; time
+                    // given by the opponent may have, and stays.
+                    let cap = i64::from(base_days) * DAY;
+                    let raised = left.saturating_add(i64::from(increment_days) * DAY);
+                    if raised > cap { left.max(cap) } else { raised }
+                } else {
+                    left
+                };
+            }
+        }
+    }
+
+    /// Adds `secs` to `to`'s clock: to the running turn, or to the next one.
+    pub fn give(&mut self, to: Color, secs: i64) {
+        self.banks[to.index()] = self.banks[to.index()].saturating_add(secs);
+        self.sequence = self.sequence.saturating_add(1);
+    }
+
+    /// pawnpost could not read its mail from `from` to `to`: every clock that ran then
+    /// gets that time back (as far as it ran: leave had stopped it already). Returns
+    /// whether a deadline moved.
+    pub fn credit(&mut self, from: Timestamp, to: Timestamp) -> bool {
+        let Some(who) = self.running else {
+            return false;
+        };
+        let before = self.deadline();
+        if self.control.is_some() {
+            let ran = running_time(from.max(self.turn_from), to, &self.spans(Some(who)));
+            self.banks[who.index()] = self.banks[who.index()].saturating_add(ran);
+        }
+        let silent = running_time(from.max(self.silence_from), to, &self.spans(None));
+        self.silence_credit = self.silence_credit.saturating_add(silent);
+        let moved = self.deadline() != before;
+        if moved {
+            self.sequence = self.sequence.saturating_add(1);
+        }
+        moved
+    }
+
+    /// The players' leave as it stands now; the sequence grows when it changed.
+    pub fn set_pauses(&mut self, mut pauses: Vec<Pause>) {
+        pauses.sort_by_key(|p| (p.from, p.until, p.who.index()));
+        if pauses != self.pauses {
+            self.pauses = pauses;
+            self.sequence = self.sequence.saturating_add(1);
+        }
+    }
+
+    /// The earliest moment a pause can still matter: leave that ended before it
+    /// changes no clock.
+    pub fn pauses_matter_after(&self) -> Timestamp {
+        self.turn_from.min(self.silence_from)
+    }
+}
+
+/// `secs` as whole days and hours, rounded down to the hour: `(2, 5)`.
+pub fn days_and_hours(secs: i64) -> (i64, i64) {
+    let hours = secs.max(0) / HOUR;
+    (hours / 24, hours % 24)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    const W: Color = Color::White;
+    const B: Color = Color::Black;
+
+    fn fischer(base: u32, inc: u32) -> Option<TimeControl> {
+        Some(TimeControl::Fischer {
+            base_days: base,
+            increment_days: inc,
+        })
+    }
+
+    #[test]
+    fn days_per_move_gives_the_opponent_fresh_days_after_each_move() {
+        let mut c = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(c.deadline(), Some(3 * DAY));
+        c.after_mail(Some(W), Some(B), Some(W), DAY);
+        assert_eq!(c.deadline(), Some(4 * DAY));
+        assert_eq!(c.remaining(W, DAY), Some(3 * DAY));
+        assert_eq!(c.remaining(B, 2 * DAY), Some(2 * DAY));
+        // Given time lasts for the turn it is given for, then the days are plain again.
+        c.give(B, 2 * DAY);
+        assert_eq!(c.deadline(), Some(6 * DAY));
+        c.after_mail(Some(B), Some(W), Some(B), 5 * DAY);
+        assert_eq!(c.banks, [3 * DAY, 3 * DAY]);
+    }
+
+    #[test]
+    fn fischer_bank_grows_by_the_increment_up_to_the_start() {
+        let mut c = Clock::new(fischer(10, 1), 30 * DAY, 0);
+        c.after_mail(Some(W), Some(B), Some(W), 3 * DAY);
+        assert_eq!(c.banks[0], 8 * DAY);
+        c.after_mail(Some(B), Some(W), Some(B), 3 * DAY);
+        c.after_mail(Some(W), Some(B), Some(W), 3 * DAY);
+        assert_eq!(c.banks[0], 9 * DAY);
+        for _ in 0..3 {
+            c.after_mail(Some(B), Some(W), Some(B), 3 * DAY);
+            c.after_mail(Some(W), Some(B), Some(W), 3 * DAY);
+        }
+        assert_eq!(c.banks[0], 10 * DAY, "capped at the starting bank");
+        // A request alone ends the turn without an increment.
+        c.after_mail(Some(B), Some(W), Some(B), 3 * DAY);
+        c.after_mail(Some(W), Some(B), None, 5 * DAY);
+        assert_eq!(c.banks[0], 8 * DAY);
+    }
+
+    #[test]
+    fn leave_stops_the_players_clock_and_the_silence_rule() {
+        let mut c = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 10 * DAY, 0);
+        c.set_pauses(vec![Pause {
+            who: W,
+            from: DAY,
+            until: 8 * DAY,
+        }]);
+        assert_eq!(c.player_deadline(), Some(10 * DAY));
+        assert_eq!(c.silence_deadline(), Some(17 * DAY));
+        assert_eq!(c.on_leave(W, DAY), Some(8 * DAY));
+        assert_eq!(c.remaining(W, 5 * DAY), Some(2 * DAY));
+        // Black's leave stops only the silence rule of White's turn.
+        c.set_pauses(vec![Pause {
+            who: B,
+            from: DAY,
+            until: 8 * DAY,
+        }]);
+        assert_eq!(c.player_deadline(), Some(3 * DAY));
+        assert_eq!(c.deadline(), Some(3 * DAY));
+    }
+
+    #[test]
+    fn an_outage_gives_running_clocks_their_time_back() {
+        let mut c = Clock::new(fischer(10, 1), 30 * DAY, 0);
+        assert!(c.credit(DAY, DAY + 5 * HOUR));
+        assert_eq!(c.player_deadline(), Some(10 * DAY + 5 * HOUR));
+        assert_eq!(c.silence_deadline(), Some(30 * DAY + 5 * HOUR));
+        // Before the turn began, the clock did not run.
+        let mut late = Clock::new(fischer(10, 1), 30 * DAY, DAY);
+        late.credit(0, DAY + HOUR);
+        assert_eq!(late.player_deadline(), Some(11 * DAY + HOUR));
+    }
+
+    #[test]
+    fn reminders_at_eighty_percent_and_a_day_before_at_most_daily() {
+        let c = Clock::new(None, 30 * DAY, 0);
+        assert_eq!(c.reminder_due_at(80), Some(24 * DAY));
+        let mut c2 = c.clone();
+        c2.mark_reminded(24 * DAY);
+        assert_eq!(c2.reminder_due_at(80), Some(29 * DAY));
+        c2.mark_reminded(29 * DAY);
+        assert_eq!(c2.reminder_due_at(80), None);
+        // Sent late: the second waits a day after the first.
+        let mut late = c.clone();
+        late.mark_reminded(28 * DAY + 20 * HOUR);
+        assert_eq!(late.reminder_due_at(80), Some(29 * DAY + 20 * HOUR));
+        late.mark_reminded(29 * DAY + HOUR);
+        assert_eq!(
+            late.reminder_due_at(80),
+            None,
+            "a day later is the deadline"
+        );
+        // Three days per move: 80 % is 57.6 h, a day before is 48 h: one reminder.
+        let short = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(short.reminder_due_at(80), Some(3 * DAY * 80 / 100));
+        assert_eq!(short.next_due(80), Some(3 * DAY * 80 / 100));
+    }
+
+    fn spans() -> impl Strategy<Value = Vec<(i64, i64)>> {
+        prop::collection::vec((0i64..1_000, 1i64..200), 0..6)
+            .prop_map(|v| union(v.into_iter().map(|(a, len)| (a, a + len))))
+    }
+
+    proptest! {
+        #[test]
+        fn instant_after_and_running_time_are_inverse(from in 0i64..500, amount in 0i64..2_000, s in spans()) {
+            let at = instant_after(from, amount, &s);
+            prop_assert!(at >= from + amount);
+            prop_assert_eq!(running_time(from, at, &s), amount);
+        }
+
+        #[test]
+        fn instant_after_is_monotonic(from in 0i64..500, a in 0i64..2_000, b in 0i64..2_000, s in spans()) {
+            let (lo, hi) = (a.min(b), a.max(b));
+            prop_assert!(instant_after(from, lo, &s) <= instant_after(from, hi, &s));
+        }
+
+        #[test]
+        fn pauses_never_bring_a_deadline_forward(
+            days in 1u32..20, base in 1u32..20, s in spans(), start in 0i64..100,
+        ) {
+            for control in [Some(TimeControl::DaysPerMove { days }), fischer(base, 1), None] {
+                let mut c = Clock::new(control, 30 * DAY, start);
+                let plain = c.deadline();
+                c.set_pauses(s.iter().map(|&(from, until)| Pause { who: W, from: from * HOUR, until: until * HOUR }).collect());
+                prop_assert!(c.deadline() >= plain);
+            }
+        }
+
+        #[test]
+        fn a_fischer_bank_never_goes_negative_nor_past_its_cap_by_increments(
+            waits in prop::collection::vec(0i64..(12 * DAY), 1..30),
+        ) {
+            let mut c = Clock::new(fischer(10, 1), 365 * DAY, 0);
+            let mut now = 0;
+            for (i, wait) in waits.into_iter().enumerate() {
+                now += wait;
+                let who = if i % 2 == 0 { W } else { B };
+                c.after_mail(Some(who), Some(!who), Some(who), now);
+                prop_assert!(c.banks.iter().all(|&b| (0..=10 * DAY).contains(&b)));
+            }
+        }
+    }
+}
