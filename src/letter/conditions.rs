@@ -2,12 +2,12 @@
 //! sentence), worded in `catalogue/conditions.rs`, and how a game letter gets them.
 //!
 //! Privacy is kept here: [`lines_for`] gives each line to the player whose tree it is
-//! and to no one else, and [`hide`] takes the trees out of letters for `pawnpost read`.
+//! and to no one else.
 
 use crate::game::Game;
 use crate::game::conditions::{ConditionsEvent, Listing, TreeMove};
 
-use super::{Block, Letter, Line, MoveRef};
+use super::{Line, MoveRef};
 
 /// One sentence about a player's conditional moves, for that player only.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,10 +35,6 @@ pub enum ConditionsLine {
     /// The tree did not foresee the opponent's `mv` and was dropped.
     Dropped {
         mv: MoveRef,
-    },
-    /// In `pawnpost read`, instead of a tree: how many lines, never which.
-    Hidden {
-        lines: usize,
     },
 }
 
@@ -114,28 +110,5 @@ pub fn lines_for(event: &ConditionsEvent, game: &Game) -> Vec<Line> {
         ConditionsEvent::Dropped { ply, .. } => move_at(game, *ply)
             .map(|mv| line(ConditionsLine::Dropped { mv }))
             .unwrap_or_default(),
-    }
-}
-
-/// Takes every tree out of `letters`, leaving how many lines each had: what
-/// `pawnpost read` shows of a mail that sets or lists conditional moves.
-pub fn hide(letters: &mut [Letter]) {
-    for letter in letters {
-        for block in &mut letter.body {
-            let (Block::News(lines) | Block::Paragraph(lines)) = block else {
-                continue;
-            };
-            for line in lines.iter_mut() {
-                let hidden = match line {
-                    Line::Conditions(
-                        ConditionsLine::Set { lines, .. } | ConditionsLine::Listing(lines),
-                    ) => lines.len(),
-                    Line::Conditions(ConditionsLine::LeftOut(_)) => 0,
-                    _ => continue,
-                };
-                *line = Line::Conditions(ConditionsLine::Hidden { lines: hidden });
-            }
-            lines.retain(|l| *l != Line::Conditions(ConditionsLine::Hidden { lines: 0 }));
-        }
     }
 }

@@ -1,4 +1,4 @@
-//! The players' conditional moves (migration 6): one row per game and colour with the
+//! The players' conditional moves (migration 7): one row per game and colour with the
 //! tree as text ([`Tree::encode`]) and the number of moves the game had when it was
 //! written. A tree is read back only through [`Tree::decode`], against the game as it
 //! stands: a row that does not fit it (the game moved on some other way, a move no

@@ -196,17 +196,6 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
             "Vos coups conditionnels n'avaient pas prévu {} ; ils sont donc caducs.",
             mv.text(French)
         ),
-
-        (English, L::Hidden { lines }) => {
-            format!("(conditional moves: {}, not shown)", count(English, *lines))
-        }
-        (German, L::Hidden { lines }) => {
-            format!("(bedingte Züge: {}, nicht gezeigt)", count(German, *lines))
-        }
-        (French, L::Hidden { lines }) => format!(
-            "(coups conditionnels : {}, non affichés)",
-            count(French, *lines)
-        ),
     }
 }
 
