@@ -279,7 +279,7 @@ impl Tree {
         let mut tree = Tree::default();
         for (index, line) in lines.iter().enumerate() {
             builder.line = numbered.then(|| u32::try_from(index + 1).unwrap_or(u32::MAX));
-            builder.from_opponent(&mut tree, from, line)?;
+            builder.opponent_first(&mut tree, from, line)?;
         }
         if tree.is_empty() {
             return Err(Refusal::NoAnswer);
@@ -406,7 +406,7 @@ impl Builder {
     }
 
     /// `seq` starts with the opponent's move in `pos`.
-    fn from_opponent(
+    fn opponent_first(
         &mut self,
         tree: &mut Tree,
         pos: &Position,
@@ -422,7 +422,7 @@ impl Builder {
             self.insert(tree, (pos, opponent), answer, &after)?;
         }
         for alternative in &first.alternatives {
-            self.from_opponent(tree, pos, alternative)?;
+            self.opponent_first(tree, pos, alternative)?;
         }
         if rest.is_empty() {
             if !tree.branches.iter().any(|b| b.opponent == opponent) {
@@ -434,11 +434,11 @@ impl Builder {
         let Ok(after) = pos.play(&opponent) else {
             return Ok(());
         };
-        self.from_answer(tree, (pos, opponent), &after, rest)
+        self.answer_first(tree, (pos, opponent), &after, rest)
     }
 
     /// `seq` starts with the answer, in `pos`, to the opponent's move `opponent`.
-    fn from_answer(
+    fn answer_first(
         &mut self,
         tree: &mut Tree,
         opponent: (&Position, Move),
@@ -451,14 +451,14 @@ impl Builder {
         let answer = self.read(first, pos)?;
         let index = self.insert(tree, opponent, answer, pos)?;
         for alternative in &first.alternatives {
-            self.from_answer(tree, opponent, pos, alternative)?;
+            self.answer_first(tree, opponent, pos, alternative)?;
         }
         // `answer` came from `to_move` on `pos`, so it plays.
         let Ok(after) = pos.play(&answer) else {
             return Ok(());
         };
         match tree.branches.get_mut(index) {
-            Some(branch) => self.from_opponent(&mut branch.then, &after, rest),
+            Some(branch) => self.opponent_first(&mut branch.then, &after, rest),
             None => Ok(()),
         }
     }
