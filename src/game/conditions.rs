@@ -841,6 +841,49 @@ mod tests {
     }
 
     #[test]
+    fn numbered_and_connected_lines_read_as_plain_ones() {
+        let plain = {
+            let (mut g, mut t) = new_game();
+            mail(&mut g, &mut t, W, "e4\nIf e5 Nf3 Nc6 Bb5");
+            t
+        };
+        for text in [
+            "e4\nIf 1... e5 2. Nf3 Nc6 3. Bb5",
+            "e4\nIf e5 then Nf3 then Nc6 then Bb5",
+            "e4\nIf e5 -> Nf3, Nc6 -> Bb5",
+        ] {
+            let (mut game, mut trees) = new_game();
+            let events = mail(&mut game, &mut trees, W, text);
+            assert_eq!(refusal(&events), None, "{text}: {events:?}");
+            assert_eq!(trees, plain, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_pgn_variation_on_an_answer_is_a_second_answer() {
+        let (mut game, mut trees) = new_game();
+        let commands = read("e4\nConditions from PGN");
+        let pgn = "1... e5 2. Nf3 (2. Nc3) *";
+        let events = apply(
+            &mut game,
+            &mut trees,
+            W,
+            &commands,
+            Attached::Pgn(pgn),
+            None,
+            100,
+        );
+        assert!(
+            matches!(
+                refusal(&events),
+                Some(Rejection::Conditions(Refusal::TwoAnswers { .. }))
+            ),
+            "{events:?}"
+        );
+        assert!(game.moves().is_empty());
+    }
+
+    #[test]
     fn an_unforeseen_move_drops_the_tree() {
         let (mut game, mut trees) = new_game();
         mail(&mut game, &mut trees, W, "e4\nIf e5 Nf3 Nc6 Bb5\nIf c5 Nf3");
