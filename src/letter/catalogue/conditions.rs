@@ -97,7 +97,7 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
         ),
         (French, L::Set { lines, replaced }) => format!(
             "Vos coups conditionnels sont enregistrés{} ; votre adversaire ne les voit pas. \
-             Voici {} telle{} que pawnpost l{} a lue{} :{}",
+             Voici {} telle{} que pawnpost {} lue{} :{}",
             if *replaced {
                 " et remplacent les précédents"
             } else {
@@ -108,7 +108,7 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
                 n => format!("vos {n} variantes"),
             },
             if lines.len() == 1 { "" } else { "s" },
-            if lines.len() == 1 { "'" } else { "es" },
+            if lines.len() == 1 { "l'a" } else { "les a" },
             if lines.len() == 1 { "" } else { "s" },
             rows(lines, French)
         ),
@@ -122,7 +122,12 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
             list(moves, German)
         ),
         (French, L::LeftOut(moves)) => format!(
-            "Laissé de côté, faute de réponse de votre part : {}.",
+            "{}, faute de réponse de votre part : {}.",
+            if moves.len() == 1 {
+                "Laissé de côté"
+            } else {
+                "Laissés de côté"
+            },
             list(moves, French)
         ),
 
@@ -179,8 +184,8 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
             mv.text(French),
             match lines_left {
                 0 => "ils sont maintenant épuisés".to_owned(),
-                1 => "il en reste 1 variante".to_owned(),
-                n => format!("il en reste {n} variantes"),
+                1 => "il reste 1 variante".to_owned(),
+                n => format!("il reste {n} variantes"),
             }
         ),
 
@@ -189,7 +194,7 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
             mv.text(English)
         ),
         (German, L::Dropped { mv }) => format!(
-            "Mit {} haben deine bedingten Züge nicht gerechnet; sie sind damit verfallen.",
+            "Deine bedingten Züge sahen {} nicht vor; sie sind damit verfallen.",
             mv.text(German)
         ),
         (French, L::Dropped { mv }) => format!(
@@ -231,11 +236,14 @@ pub(crate) fn refusal(language: Language, refusal: &Refusal) -> String {
             in_line(English, *line),
             words.syntax_error(problem)
         ),
-        (German, Refusal::Unreadable { line, text, problem }) => format!(
-            "{}`{text}` ist kein Zug: {}.",
-            in_line(German, *line),
-            words.syntax_error(problem)
-        ),
+        (German, Refusal::Unreadable { line, text, problem }) => match line {
+            // German puts the verb second: "In Zeile 2 ist `x` kein Zug".
+            Some(n) => format!(
+                "In Zeile {n} ist `{text}` kein Zug: {}.",
+                words.syntax_error(problem)
+            ),
+            None => format!("`{text}` ist kein Zug: {}.", words.syntax_error(problem)),
+        },
         (French, Refusal::Unreadable { line, text, problem }) => format!(
             "{}`{text}` n'est pas un coup : {}.",
             in_line(French, *line),
@@ -278,7 +286,7 @@ pub(crate) fn refusal(language: Language, refusal: &Refusal) -> String {
             second.localized(English)
         ),
         (German, Refusal::TwoAnswers { opponent, first, second }) => format!(
-            "Zwei Zeilen beantworten {} verschieden, mit {} und mit {}; gib auf jeden Zug deines Gegners nur eine Antwort.",
+            "Zwei Zeilen beantworten {} unterschiedlich, mit {} und mit {}; gib auf jeden Zug deines Gegners nur eine Antwort.",
             tree_move(opponent, German),
             first.localized(German),
             second.localized(German)
@@ -295,8 +303,8 @@ pub(crate) fn refusal(language: Language, refusal: &Refusal) -> String {
         (French, Refusal::NoAnswer) => "Chaque ligne se termine par un coup de votre adversaire : il n'y a donc aucune réponse de votre part à enregistrer.".to_owned(),
 
         (English, Refusal::TooLarge { max }) => format!("Conditional moves may hold at most {max} moves."),
-        (German, Refusal::TooLarge { max }) => format!("Bedingte Züge dürfen höchstens {max} Züge umfassen."),
-        (French, Refusal::TooLarge { max }) => format!("Les coups conditionnels ne peuvent compter plus de {max} coups."),
+        (German, Refusal::TooLarge { max }) => format!("Ein Baum bedingter Züge darf höchstens {max} Züge umfassen."),
+        (French, Refusal::TooLarge { max }) => format!("Un arbre de coups conditionnels ne peut compter plus de {max} coups."),
 
         (English, Refusal::NoPgn) => "Your mail has no PGN attached (a file ending in .pgn).".to_owned(),
         (German, Refusal::NoPgn) => "An deiner Mail hängt keine PGN-Datei (eine Datei mit der Endung .pgn).".to_owned(),
@@ -332,7 +340,9 @@ fn pgn_error(language: Language, error: &PgnError) -> String {
             format!("die `)` in Zeile {line} schließt keine Variante")
         }
         (German, PgnError::VariationFirst { line }) => {
-            format!("die Variante in Zeile {line} steht vor jedem Zug, den sie ersetzen könnte")
+            format!(
+                "die Variante in Zeile {line} steht vor dem ersten Zug und kann keinen Zug ersetzen"
+            )
         }
         (German, PgnError::UnclosedComment { line }) => {
             format!("ein mit `{{` geöffneter Kommentar in Zeile {line} wird nie geschlossen")
@@ -352,7 +362,9 @@ fn pgn_error(language: Language, error: &PgnError) -> String {
             format!("la « ) » de la ligne {line} ne ferme aucune variante")
         }
         (French, PgnError::VariationFirst { line }) => {
-            format!("la variante de la ligne {line} précède tout coup qu'elle pourrait remplacer")
+            format!(
+                "la variante de la ligne {line} précède le premier coup et ne remplace aucun coup"
+            )
         }
         (French, PgnError::UnclosedComment { line }) => {
             format!("un commentaire ouvert par « {{ » à la ligne {line} n'est jamais fermé")
