@@ -125,14 +125,18 @@ pub struct GameDetail {
     pub silence_deadline: Option<Timestamp>,
     /// The players on leave at the time asked, and until when.
     pub on_leave: Vec<(String, Timestamp)>,
+    /// The players who hold conditional moves, with how many lines: that a tree
+    /// exists, never its moves.
+    pub conditions: Vec<(&'static str, u32)>,
     pub created_at: Timestamp,
     pub ending_note: Option<String>,
     pub san: Vec<String>,
 }
 
 impl GameDetail {
-    /// The detail of `game` with its clocks at `now`.
-    pub fn of(game: &Game, now: Timestamp) -> GameDetail {
+    /// The detail of `game` with its clocks at `now`; `conditions` as
+    /// [`Store::conditions_held`] reads them.
+    pub fn of(game: &Game, conditions: &[(Color, u32)], now: Timestamp) -> GameDetail {
         GameDetail {
             summary: GameSummary::of(game, now),
             fen: game.position().fen(),
@@ -158,6 +162,7 @@ impl GameDetail {
                         .map(|until| (game.player(side).to_owned(), until))
                 })
                 .collect(),
+            conditions: conditions.iter().map(|(c, n)| (c.name(), *n)).collect(),
             created_at: game.created_at(),
             ending_note: game.ending_note().map(str::to_owned),
             san: game.moves().iter().map(|m| m.san.clone()).collect(),
@@ -168,14 +173,16 @@ impl GameDetail {
 /// `pawnpost show GAME`: board, players, status, whose turn, deadline, moves.
 pub fn show(store: &Store, id: GameId, now: Timestamp, json: bool) -> Result<String, AdminError> {
     let game = store.load_game(id)?;
+    let conditions = store.conditions_held(id)?;
     if json {
-        return Ok(serde_json::to_string_pretty(&GameDetail::of(&game, now))? + "\n");
+        let detail = GameDetail::of(&game, &conditions, now);
+        return Ok(serde_json::to_string_pretty(&detail)? + "\n");
     }
-    Ok(show_text(&game, now))
+    Ok(show_text(&game, &conditions, now))
 }
 
-/// The text of `show`.
-pub fn show_text(game: &Game, now: Timestamp) -> String {
+/// The text of `show`; of conditional moves only who holds them, never the moves.
+pub fn show_text(game: &Game, conditions: &[(Color, u32)], now: Timestamp) -> String {
     let mut out = String::new();
     let _ = writeln!(out, "Game {}", game.id);
     let _ = writeln!(out, "White: {}", game.white());
@@ -239,6 +246,12 @@ pub fn show_text(game: &Game, now: Timestamp) -> String {
                 if let Some(until) = clock.on_leave(side, now) {
                     let _ = writeln!(out, "On leave: {side} until {}", format_utc(until));
                 }
+            }
+            for (side, lines) in conditions {
+                let _ = writeln!(
+                    out,
+                    "Conditional moves: {side} holds {lines} line(s) (not shown)"
+                );
             }
         }
     }

@@ -8,12 +8,14 @@
 
 pub mod clock;
 pub mod community;
+pub mod conditions;
 pub mod parse;
 mod pawnpost_text;
 pub mod trim;
 mod vocabulary;
 
 pub use community::CommunityCommand;
+pub use conditions::ConditionsCommand;
 
 use crate::notation::{Language, MoveText};
 
@@ -65,6 +67,9 @@ pub enum Command {
     Community(CommunityCommand),
     /// Time: `Give`, `Leave`, `Back`, `Calendar` ([`ClockCommand`]).
     Clock(ClockCommand),
+    /// Conditional moves: `If e5 Nf3`, `Conditions`, `Clear Conditions`,
+    /// `Conditions from PGN` ([`conditions`]).
+    Conditions(ConditionsCommand),
 }
 
 /// The colour a challenger asks to play.
@@ -104,6 +109,7 @@ impl std::fmt::Display for Command {
             Command::Unblock => f.write_str("Unblock"),
             Command::Community(command) => write!(f, "{command}"),
             Command::Clock(clock) => write!(f, "{clock}"),
+            Command::Conditions(command) => write!(f, "{command}"),
         }
     }
 }

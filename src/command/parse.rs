@@ -35,6 +35,7 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::community::{self, CommunityProblem};
+use super::conditions::{self, ConditionsProblem};
 use super::pawnpost_text::own_text_kind;
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
@@ -128,6 +129,8 @@ pub enum Reason {
     /// A clock command (`Give`, `Leave`, `Calendar`) or a time control with unreadable
     /// arguments.
     Clock(super::clock::ClockProblem),
+    /// An `If` line of conditional moves that cannot be read.
+    Conditions(ConditionsProblem),
 }
 
 /// What is wrong with a `Challenge` command.
@@ -195,6 +198,7 @@ impl fmt::Display for Reason {
             ),
             Reason::Community(problem) => write!(f, "{problem}"),
             Reason::Clock(problem) => write!(f, "{problem}"),
+            Reason::Conditions(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -268,6 +272,7 @@ fn label(command: &Command) -> String {
         Command::Unblock => "Unblock".into(),
         Command::Community(command) => command.to_string(),
         Command::Clock(clock) => clock.to_string(),
+        Command::Conditions(command) => command.to_string(),
     }
 }
 
@@ -317,6 +322,13 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         previous_was_move_list = move_list;
         if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
             reading.ignored.push(content.to_owned());
+            continue;
+        }
+        if let Some(read) = conditions::if_line(content, language) {
+            match read {
+                Ok(command) => reading.commands.push(command),
+                Err(item) => reading.not_understood.push(item),
+            }
             continue;
         }
         read_line(content, language, &found, &mut reading, &mut comment);
@@ -467,7 +479,7 @@ pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
     tokenize(text)
 }
 
-fn tokenize(line: &str) -> Vec<Token<'_>> {
+pub(super) fn tokenize(line: &str) -> Vec<Token<'_>> {
     let mut tokens: Vec<Token<'_>> = Vec::new();
     for raw in line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')) {
         if raw.is_empty() {
@@ -615,6 +627,7 @@ fn command_at(
                 Ok(None) => continue,
                 Err(reason) => Err(reason),
             },
+            Action::Conditions(word) => Ok((Some(word.command()), after)),
         };
         match found {
             Ok((command, next)) => {
@@ -667,7 +680,11 @@ fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize
 /// A move starting at token `t`, with an optional move number before it (`14.` or
 /// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move, and so
 /// are move-type words over several tokens (`King-Side Castle`, `En Passant e5 d6`).
-fn move_at(tokens: &[Token<'_>], t: usize, language: Language) -> Option<(MoveText, usize)> {
+pub(super) fn move_at(
+    tokens: &[Token<'_>],
+    t: usize,
+    language: Language,
+) -> Option<(MoveText, usize)> {
     let mut t = t;
     if is_move_number(tokens.get(t)?.raw) {
         t += 1;

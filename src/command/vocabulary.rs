@@ -26,6 +26,8 @@ pub(super) enum Action {
     Filler,
     /// Names, ratings, seeks, tournaments ([`super::community`]).
     Community(super::community::Word),
+    /// Conditional moves ([`super::conditions`]).
+    Conditions(super::conditions::Word),
 }
 
 /// Commands without arguments.
@@ -488,6 +490,7 @@ pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLo
             .copied()
             .chain(community)
             .chain(clock)
+            .chain(super::conditions::phrases(language).iter().copied())
         {
             let (text, question) = match text.strip_suffix('?') {
                 Some(text) => (text, true),
@@ -540,9 +543,29 @@ pub(super) const CLAIM_CONNECTORS: &[&str] = &["with", "mit", "avec"];
 
 /// Commands that are also everyday words, which often start a sentence.
 pub(super) const COMMON_WORD_COMMANDS: &[&str] = &[
-    "accept", "decline", "board", "history", "games", "help", "abandon", "block", "confirm",
-    "brett", "verlauf", "partien", "hilfe", "annehmen", "ablehnen", "sperren", "parties", "aide",
-    "accepter", "refuser", "bloquer",
+    "accept",
+    "decline",
+    "board",
+    "history",
+    "games",
+    "help",
+    "abandon",
+    "block",
+    "confirm",
+    "brett",
+    "verlauf",
+    "partien",
+    "hilfe",
+    "annehmen",
+    "ablehnen",
+    "sperren",
+    "parties",
+    "aide",
+    "accepter",
+    "refuser",
+    "bloquer",
+    "conditions",
+    "bedingungen",
 ];
 
 /// Words that make a short line an attempt at a command when it starts with one.

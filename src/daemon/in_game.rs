@@ -6,11 +6,15 @@
 //! `Calendar`) need the same authority and are done after the game's commands. A game
 //! that ends here is rated (and its tournament's standings sent) by
 //! [`super::community::game_over`]; community commands in the mail are answered as in
-//! the lobby, those that change something only with the player's authority.
+//! the lobby, those that change something only with the player's authority. A move
+//! may be answered at once from the waiting player's conditional moves
+//! ([`conditions::apply`]); the answer is saved with the move.
 
 use crate::command::Command;
+use crate::game::conditions::{self, Attached};
 use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
+use crate::mail::InboundMail;
 use crate::store::Tx;
 
 use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
@@ -19,6 +23,18 @@ use super::{Postmaster, community, lobby};
 /// A setting about time rather than a command to the game.
 fn is_setting(command: &Command) -> bool {
     matches!(command, Command::Clock(clock) if !clock.is_game_command())
+}
+
+/// The PGN a mail attached, for `Conditions from PGN`: the first one (a player
+/// attaches their preparation once).
+fn attached_pgn(mail: &InboundMail) -> Attached<'_> {
+    match mail.attachments.first() {
+        None => Attached::Nothing,
+        Some(file) => file
+            .text
+            .as_deref()
+            .map_or(Attached::Unusable, Attached::Pgn),
+    }
 }
 
 pub(super) fn handle(
@@ -69,6 +85,7 @@ pub(super) fn handle(
         return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
     }
     let only_settings = !settings.is_empty() && reading.commands.iter().all(is_setting);
+    let mut trees = tx.conditions(&game)?;
     let events = if !reading.conflicts.is_empty() {
         vec![Event::Rejected {
             command: None,
@@ -78,10 +95,21 @@ pub(super) fn handle(
         // The letter says why there was nothing to do.
         Vec::new()
     } else {
-        game.apply(sender, &reading.commands, reading.comment.as_deref(), now)
+        // The commands, then the waiting player's conditional answer (and the answer
+        // to that, when both hold trees): saved together, in this transaction.
+        conditions::apply(
+            &mut game,
+            &mut trees,
+            sender,
+            &reading.commands,
+            attached_pgn(inbound.mail),
+            reading.comment.as_deref(),
+            now,
+        )
     };
     if events.iter().any(Event::changes_game) {
         tx.save_game(&game, &events, now)?;
+        tx.save_conditions(&game, &trees, now)?;
     }
     for event in &events {
         if let Event::LanguageChosen(language) = event {

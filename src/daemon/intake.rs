@@ -538,6 +538,7 @@ pub(super) fn changes_game(command: &Command) -> bool {
             | Command::ClaimDraw(_)
             | Command::Resign
     ) || matches!(command, Command::Clock(clock) if clock.is_game_command())
+        || matches!(command, Command::Conditions(c) if c.changes_state())
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).

@@ -249,10 +249,13 @@ pub(super) fn handle(
             _ => {}
         }
     }
-    let game_commands = reading
-        .commands
-        .iter()
-        .any(|c| changes_game(c) || matches!(c, Command::Board | Command::History | Command::Pgn));
+    let game_commands = reading.commands.iter().any(|c| {
+        changes_game(c)
+            || matches!(
+                c,
+                Command::Board | Command::History | Command::Pgn | Command::Conditions(_)
+            )
+    });
     if game_commands {
         work.kinds.push("unplaced");
         work.letters

@@ -135,6 +135,9 @@ pub enum Event {
         by: Color,
         secs: i64,
     },
+    /// Conditional moves set, listed, cleared, answering or dropped; told only to the
+    /// player whose they are ([`super::conditions`]).
+    Conditions(super::conditions::ConditionsEvent),
 }
 
 impl Event {
@@ -156,6 +159,7 @@ impl Event {
             Event::ReadOnly(_) => "read_only",
             Event::LanguageChosen(_) => "language",
             Event::TimeGiven { .. } => "time_given",
+            Event::Conditions(_) => "conditions",
         }
     }
 
@@ -167,6 +171,7 @@ impl Event {
                 | Event::ReadOnly(_)
                 | Event::LanguageChosen(_)
                 | Event::ClaimRefused { .. }
+                | Event::Conditions(super::conditions::ConditionsEvent::Listed { .. })
         )
     }
 }
@@ -258,6 +263,7 @@ impl fmt::Display for Event {
             Event::TimeGiven { by, secs } => {
                 write!(f, "{by} gave {} to {}", super::timeout_words(*secs), !*by)
             }
+            Event::Conditions(event) => write!(f, "{event}"),
         }
     }
 }

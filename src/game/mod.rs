@@ -1,6 +1,7 @@
 //! The correspondence game: challenges, turns, draw and cancel requests, claims,
-//! resignation, automatic endings, forfeit and reverse forfeit, and the clocks (the
-//! silence rule, time controls, leave, time given, outages credited).
+//! resignation, automatic endings, forfeit and reverse forfeit, the clocks (the
+//! silence rule, time controls, leave, time given, outages credited) and conditional
+//! moves.
 //!
 //! Pure: every function takes the time (`now`, unix seconds) as a parameter and
 //! returns events; nothing here touches mail or SQL. [`Game::apply`] is the one way a
@@ -8,6 +9,7 @@
 
 mod challenge;
 pub mod clock;
+pub mod conditions;
 mod event;
 mod forfeit;
 mod outcome;

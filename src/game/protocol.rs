@@ -387,6 +387,8 @@ impl Game {
                 Command::Community(_) => {}
                 // Settings (leave, calendar) are the daemon's, not the game's.
                 Command::Clock(clock) if !clock.is_game_command() => {}
+                // Applied around this by `conditions::apply`, which holds the trees.
+                Command::Conditions(_) => {}
                 other => acting.push(other),
             }
         }

@@ -70,6 +70,8 @@ pub enum Rejection {
     NotAGameCommand {
         command: Command,
     },
+    /// Conditional moves refused as a whole ([`super::conditions`]).
+    Conditions(super::conditions::Refusal),
     /// Something about time that cannot be done.
     Clock(ClockRefusal),
 }

@@ -104,7 +104,10 @@ fn push_block(
         Block::Help => {
             out.push_str(P);
             let community = words.community(&super::CommunityLine::Help);
-            out.push_str(&joined([words.help(), community.as_str()].into_iter()));
+            let conditions = words.conditions(&super::ConditionsLine::Help);
+            out.push_str(&joined(
+                [words.help(), community.as_str(), conditions.as_str()].into_iter(),
+            ));
             out.push_str("</p>");
         }
         Block::Crosstable(table) => {

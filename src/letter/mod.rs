@@ -10,6 +10,7 @@
 pub mod catalogue;
 pub mod clock;
 pub mod community;
+pub mod conditions;
 pub mod html;
 pub mod text;
 pub mod write;
@@ -17,6 +18,7 @@ pub mod write;
 pub use catalogue::{Catalogue, catalogue};
 pub use clock::{ClockLine, ClockText, ClockTopic, LeaveRefusal};
 pub use community::{CommunityLine, CommunityTopic};
+pub use conditions::ConditionsLine;
 pub use write::*;
 
 use crate::command::parse::NotUnderstood;
@@ -455,6 +457,8 @@ pub enum Line {
     Community(CommunityLine),
     /// About time: clocks, leave, time given ([`ClockLine`]).
     Clock(ClockLine),
+    /// A player's conditional moves, told to that player only ([`conditions`]).
+    Conditions(ConditionsLine),
 }
 
 /// Folds every letter about no game into the first such letter to the same recipient,

@@ -54,9 +54,10 @@ fn block_text(block: &Block, words: &dyn Catalogue) -> String {
             list.text(words.language())
         ),
         Block::Help => format!(
-            "{}\n{}",
+            "{}\n{}\n{}",
             words.help(),
-            words.community(&super::CommunityLine::Help)
+            words.community(&super::CommunityLine::Help),
+            words.conditions(&super::ConditionsLine::Help)
         ),
         Block::Crosstable(table) => {
             super::catalogue::community::crosstable(table, words.language())

@@ -4,6 +4,7 @@
 
 use crate::command::Command;
 use crate::command::parse::Reading;
+use crate::game::conditions::ConditionsEvent;
 use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
 use crate::render::Diagram;
 use crate::render::moves::MoveList;
@@ -200,8 +201,25 @@ pub fn after_mail(
     let mut rejected = false;
     let mut help = false;
     let last_san = MoveRef::last_of(game.record()).map(|m| m.san);
+    // A move played from a tree of conditional moves: its owner hears of it from the
+    // tree's own line, the other player as of any move.
+    let conditional = |ply: u32| {
+        events.iter().any(|e| {
+            matches!(e, Event::Conditions(ConditionsEvent::Answered { ply: p, .. }) if *p == ply)
+        })
+    };
     for event in events {
         match event {
+            Event::MovePlayed { by, ply, .. } if conditional(*ply) => {
+                if let Some(mv) = move_at(game, *ply) {
+                    let line = Line::Played { by: *by, mv };
+                    if *by == sender {
+                        to_opponent.push(line);
+                    } else {
+                        to_sender.push(line);
+                    }
+                }
+            }
             Event::MovePlayed { by, ply, .. } => {
                 if let Some(mv) = move_at(game, *ply) {
                     let reading = reading
@@ -210,6 +228,14 @@ pub fn after_mail(
                         .and_then(|typed| how_read(game, *ply, typed, language));
                     to_sender.push(Line::YouPlayed { mv, reading });
                     to_opponent.push(Line::Played { by: *by, mv });
+                }
+            }
+            Event::Conditions(event) => {
+                let lines = super::conditions::lines_for(event, game);
+                if event.by() == sender {
+                    to_sender.extend(lines);
+                } else {
+                    to_opponent.extend(lines);
                 }
             }
             Event::OfferMade { by, kind, .. } => {
@@ -233,6 +259,11 @@ pub fn after_mail(
                     kind: *kind,
                     denials: *requester_denials,
                 });
+            }
+            Event::OfferDeclinedByMoving { by, kind } if *by != sender => {
+                // Declined by the move a tree of conditional moves played.
+                to_opponent.push(Line::YouDeclinedByMoving(*kind));
+                to_sender.push(Line::YourRequestDeclinedByMove(*kind));
             }
             Event::OfferDeclinedByMoving { kind, .. } => {
                 to_sender.push(Line::YouDeclinedByMoving(*kind));
@@ -323,6 +354,9 @@ pub fn after_mail(
         ..game_letter(game, sender, sender_topic, body)
     }];
     if !to_opponent.is_empty() {
+        let answered_for_opponent = events.iter().any(|e| {
+            matches!(e, Event::Conditions(ConditionsEvent::Answered { by, .. }) if *by == opponent)
+        });
         let offer_alone = game.offer().is_some_and(|o| o.by == sender && !o.with_move);
         let topic = match (
             game.outcome(),
@@ -339,6 +373,9 @@ pub fn after_mail(
                 }
             }
             (None, Some(last), Some(to_act)) if to_act == opponent => GameTopic::YourMove(last),
+            (None, Some(last), Some(to_act)) if answered_for_opponent => {
+                GameTopic::Waiting { last, to_act }
+            }
             (None, _, Some(to_act)) if to_act == opponent => GameTopic::YourAnswer,
             _ => GameTopic::NewsFrom(sender),
         };

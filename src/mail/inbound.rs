@@ -3,8 +3,9 @@
 //! mail-parser does the MIME work (structure, transfer encodings, charsets); this module
 //! picks what pawnpost needs from it: who wrote, to which addresses, about which thread,
 //! the text the player wrote (text/plain, else HTML turned into text, with
-//! `format=flowed` unwrapped), and the facts the loop guard decides on. Everything
-//! else of the mail — attachments, other headers — is dropped here.
+//! `format=flowed` unwrapped), the PGN files attached (small text, for conditional
+//! moves), and the facts the loop guard decides on. Everything else of the mail —
+//! other attachments, other headers — is dropped here.
 
 use std::borrow::Cow;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -49,7 +50,26 @@ pub struct InboundMail {
     pub date: Option<Timestamp>,
     /// The mail was larger than the limit; only its first part was read.
     pub truncated: bool,
+    /// The PGN files attached (`.pgn` names, `application/x-chess-pgn`), in order, at
+    /// most [`MAX_ATTACHMENTS`]; never part of [`InboundMail::text`].
+    pub attachments: Vec<Attachment>,
 }
+
+/// A PGN file attached to a mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Attachment {
+    /// The file name, when the mail gave one.
+    pub name: Option<String>,
+    /// The text, or `None` when it is larger than [`MAX_ATTACHMENT_BYTES`] or not
+    /// UTF-8 text.
+    pub text: Option<String>,
+}
+
+/// The most PGN files read from one mail.
+pub const MAX_ATTACHMENTS: usize = 4;
+
+/// The largest PGN file read (a tree of conditional moves is a few hundred bytes).
+pub const MAX_ATTACHMENT_BYTES: usize = 64 * 1024;
 
 /// The author of a mail, from its `From:` header.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -186,6 +206,7 @@ fn read_message(message: &Message<'_>, truncated: bool) -> Option<InboundMail> {
         in_reply_to: text_values(message.in_reply_to()).into_iter().next(),
         references: text_values(message.references()),
         text: read_text(message),
+        attachments: read_attachments(message),
         auto: read_auto_facts(message, root),
         auth_results: raw_values(message, root, "Authentication-Results"),
         date: message
@@ -344,7 +365,11 @@ fn report_type(message: &Message<'_>, root: &MessagePart<'_>) -> Option<String> 
 fn read_text(message: &Message<'_>) -> String {
     let from_parts = |ids: &[u32]| {
         let mut text = String::new();
-        for part in ids.iter().filter_map(|&id| message.parts.get(id as usize)) {
+        let parts = ids
+            .iter()
+            .filter_map(|&id| message.parts.get(id as usize))
+            .filter(|part| !is_pgn(part));
+        for part in parts {
             let piece = match &part.body {
                 PartType::Text(body) => plain_text(part, body),
                 PartType::Html(body) => html::html_to_text(body),
@@ -363,6 +388,42 @@ fn read_text(message: &Message<'_>) -> String {
     } else {
         text
     }
+}
+
+/// Whether a part is a PGN file: by its type, or a name ending in `.pgn`.
+fn is_pgn(part: &MessagePart<'_>) -> bool {
+    let named = part
+        .attachment_name()
+        .is_some_and(|name| name.trim().to_ascii_lowercase().ends_with(".pgn"));
+    named
+        || part.is_content_type("application", "x-chess-pgn")
+        || part.is_content_type("application", "vnd.chess-pgn")
+        || part.is_content_type("text", "x-chess-pgn")
+}
+
+/// The PGN files attached to the mail itself (not to a message forwarded in it).
+fn read_attachments(message: &Message<'_>) -> Vec<Attachment> {
+    let mut ids: Vec<u32> = message
+        .attachments
+        .iter()
+        .chain(&message.text_body)
+        .copied()
+        .collect();
+    // A part may be listed both as an attachment and as text.
+    let mut seen = std::collections::BTreeSet::new();
+    ids.retain(|id| seen.insert(*id));
+    ids.iter()
+        .filter_map(|&id| message.parts.get(id as usize))
+        .filter(|part| is_pgn(part))
+        .take(MAX_ATTACHMENTS)
+        .map(|part| Attachment {
+            name: part.attachment_name().map(clean_header_text),
+            text: (part.len() <= MAX_ATTACHMENT_BYTES)
+                .then(|| part.text_contents())
+                .flatten()
+                .map(|text| normalize_newlines(text).into_owned()),
+        })
+        .collect()
 }
 
 fn plain_text(part: &MessagePart<'_>, body: &str) -> String {
@@ -594,6 +655,49 @@ mod tests {
         assert_eq!(from.name.as_deref(), Some("Bob"));
         let to: Vec<&str> = mail.to.iter().map(EmailAddress::as_str).collect();
         assert_eq!(to, ["pawnpost+1-aaaaaaaaaaaaaaaa@xn--bcher-kva.example"]);
+    }
+
+    #[test]
+    fn pgn_attachments_are_kept_apart_from_the_text() {
+        let mail = parse(
+            "From: a@example.org\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n\
+             --b\r\nContent-Type: text/plain\r\n\r\ne4\r\nConditions from PGN\r\n\
+             --b\r\nContent-Type: application/x-chess-pgn\r\n\
+             Content-Disposition: attachment; filename=\"prep.pgn\"\r\n\r\n\
+             1... e5 (1... c5 2. Nf3) 2. Nf3 *\r\n\
+             --b\r\nContent-Type: text/plain; name=\"lines.PGN\"\r\n\
+             Content-Transfer-Encoding: base64\r\n\r\nMS4uLiBlNSAyLiBOZjM=\r\n\
+             --b\r\nContent-Type: text/plain\r\nContent-Disposition: attachment; filename=\"notes.txt\"\r\n\r\nnot a pgn\r\n\
+             --b--\r\n",
+        );
+        assert_eq!(mail.text, "e4\nConditions from PGN\n");
+        assert_eq!(
+            mail.attachments,
+            [
+                Attachment {
+                    name: Some("prep.pgn".into()),
+                    text: Some("1... e5 (1... c5 2. Nf3) 2. Nf3 *".into()),
+                },
+                Attachment {
+                    name: Some("lines.PGN".into()),
+                    text: Some("1... e5 2. Nf3".into()),
+                },
+            ]
+        );
+        let big = format!(
+            "From: a@example.org\r\nContent-Type: multipart/mixed; boundary=b\r\n\r\n\
+             --b\r\nContent-Type: text/plain\r\n\r\nConditions from PGN\r\n\
+             --b\r\nContent-Type: application/x-chess-pgn\r\n\r\n{}\r\n--b--\r\n",
+            "e4 ".repeat(MAX_ATTACHMENT_BYTES / 3 + 1)
+        );
+        let mail = parse(&big);
+        assert_eq!(
+            mail.attachments,
+            [Attachment {
+                name: None,
+                text: None
+            }]
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ pub mod source;
 pub mod tls;
 
 pub use game_tag::subject_game_tag;
-pub use inbound::{AutoFacts, InboundMail, MailError, Sender, parse_mail};
+pub use inbound::{Attachment, AutoFacts, InboundMail, MailError, Sender, parse_mail};
 pub use loop_guard::{Silence, loop_guard};
 
 /// Creates `dir` and its missing parents, readable by this user only (0700 on Unix).

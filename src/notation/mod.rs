@@ -5,11 +5,13 @@
 //! [`MoveText::to_move`] finds the legal move it names, or a typed [`MoveError`] saying
 //! why there is none. Mail and `pawnpost analyze` both read moves this way.
 //! `san`, `uci` and `iccf` hold each notation's values and writers, `refusal` the
-//! reasons a move is not legal, `pgn` the game score.
+//! reasons a move is not legal, `pgn` the game score, `pgn_read` a PGN's moves and
+//! variations read back.
 
 mod iccf;
 mod move_text;
 pub mod pgn;
+pub mod pgn_read;
 mod refusal;
 mod san;
 mod uci;

@@ -7,6 +7,7 @@
 
 mod clocks;
 mod community;
+mod conditions;
 mod games;
 mod mail;
 mod schema;

@@ -288,4 +288,20 @@ CREATE TABLE outages (
     games    INTEGER NOT NULL DEFAULT 0
 ) STRICT;
 "#,
+    // 7: conditional moves: each player's tree (`game::conditions::Tree::encode`), the
+    //    number of moves the game had when it was last set or answered (a tree that
+    //    does not fit the game is never played), cleared with the game's end.
+    r#"
+CREATE TABLE conditions (
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    color   TEXT    NOT NULL CHECK (color IN ('white', 'black')),
+    ply     INTEGER NOT NULL CHECK (ply >= 0),
+    tree    TEXT    NOT NULL,
+    set_at  INTEGER NOT NULL,
+    PRIMARY KEY (game_id, color)
+) STRICT;
+CREATE TRIGGER conditions_end_with_the_game AFTER UPDATE OF status ON games
+    WHEN NEW.status = 'finished'
+BEGIN DELETE FROM conditions WHERE game_id = NEW.id; END;
+"#,
 ];

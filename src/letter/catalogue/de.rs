@@ -368,6 +368,7 @@ impl Catalogue for German {
                 limit / 1024
             ),
             Line::Community(line) => self.community(line),
+            Line::Conditions(line) => self.conditions(line),
         }
     }
 
@@ -589,6 +590,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             .to_owned(),
             Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Herausforderungen schickst du in einer neuen Mail an pawnpost, nicht als Antwort auf eine Mail einer Partie.".to_owned(),
+            Rejection::Conditions(refusal) => super::conditions::refusal(LANG, refusal),
         }
     }
 
@@ -678,6 +680,7 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
             Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Entsperren".to_owned(),
             Command::Community(c) => super::community::command(LANG, c),
+            Command::Conditions(c) => super::conditions::command(LANG, c),
         }
     }
 
@@ -908,6 +911,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             "zu viele Befehle in einer Mail; pawnpost liest nur die ersten {MAX_COMMANDS}"
         ),
         Reason::Community(problem) => super::community::problem(LANG, problem),
+        Reason::Conditions(problem) => super::conditions::problem(LANG, problem),
     }
 }
 

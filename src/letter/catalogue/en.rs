@@ -311,6 +311,7 @@ impl Catalogue for English {
                 limit / 1024
             ),
             Line::Community(line) => self.community(line),
+            Line::Conditions(line) => self.conditions(line),
         }
     }
 
@@ -509,6 +510,9 @@ Answer a challenge with Accept or Decline."
             Rejection::NotAGameCommand { .. } => {
                 "Challenges are sent in a new mail to pawnpost, not in the reply to a game."
                     .to_owned()
+            }
+            Rejection::Conditions(refusal) => {
+                super::conditions::refusal(Language::English, refusal)
             }
         }
     }

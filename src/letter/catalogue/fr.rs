@@ -417,6 +417,7 @@ impl Catalogue for French {
                 limit / 1024
             ),
             Line::Community(line) => self.community(line),
+            Line::Conditions(line) => self.conditions(line),
         }
     }
 
@@ -639,6 +640,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
             .to_owned(),
             Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
             Rejection::NotAGameCommand { .. } => "Un défi s'envoie dans un nouveau message à pawnpost, pas en réponse à une partie.".to_owned(),
+            Rejection::Conditions(refusal) => super::conditions::refusal(LANG, refusal),
         }
     }
 
@@ -728,6 +730,7 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
             Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Unblock => "Débloquer".to_owned(),
             Command::Community(c) => super::community::command(LANG, c),
+            Command::Conditions(c) => super::conditions::command(LANG, c),
         }
     }
 
@@ -964,6 +967,7 @@ pub(super) fn reason(reason: &Reason) -> String {
             "trop de commandes dans un seul message ; pawnpost ne lit que les {MAX_COMMANDS} premières"
         ),
         Reason::Community(problem) => super::community::problem(LANG, problem),
+        Reason::Conditions(problem) => super::conditions::problem(LANG, problem),
     }
 }
 

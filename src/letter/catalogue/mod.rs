@@ -8,6 +8,7 @@
 
 mod clock;
 pub(crate) mod community;
+pub(crate) mod conditions;
 mod de;
 mod en;
 mod fr;
@@ -19,7 +20,7 @@ use crate::notation::{Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::Color;
 
-use super::{CommunityLine, Footer, GameTopic, Line, LobbyTopic, Subject};
+use super::{CommunityLine, ConditionsLine, Footer, GameTopic, Line, LobbyTopic, Subject};
 use crate::game::Timestamp;
 
 /// Everything one language says.
@@ -64,6 +65,11 @@ pub trait Catalogue: Sync {
     /// every language's words).
     fn community(&self, line: &CommunityLine) -> String {
         community::line(self.language(), line)
+    }
+    /// A sentence about the reader's conditional moves (`conditions.rs` holds every
+    /// language's words).
+    fn conditions(&self, line: &ConditionsLine) -> String {
+        conditions::line(self.language(), line)
     }
 
     /// Everything about time (clocks, leave, time given, the calendar's words): all
