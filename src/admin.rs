@@ -554,6 +554,9 @@ pub fn tournament_show(
             "forfeit timeout: {}",
             crate::game::timeout_words(t.forfeit_timeout_secs)
         );
+        if let Some(control) = t.time_control {
+            let _ = writeln!(out, "time control: {control}");
+        }
         let entries = tx.entries(t.id)?;
         let mut entrants = Vec::new();
         let _ = writeln!(out, "\nplayers:");

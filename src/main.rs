@@ -207,6 +207,10 @@ enum TournamentAction {
         /// The forfeit timeout of its games in days (default: game.forfeit_timeout_days).
         #[arg(long)]
         timeout_days: Option<u32>,
+        /// The games' time control, `3 days per move` or `Fischer 10+1` (default:
+        /// game.time_control).
+        #[arg(long)]
+        time_control: Option<String>,
     },
     /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
     /// starts when the last seat is taken.
@@ -221,6 +225,9 @@ enum TournamentAction {
         double: bool,
         #[arg(long)]
         timeout_days: Option<u32>,
+        /// As for `create`.
+        #[arg(long)]
+        time_control: Option<String>,
     },
     /// The players, the games and the crosstable.
     Show {
@@ -511,6 +518,20 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
 }
 
 /// `pawnpost tournament …`.
+fn tournament_terms(
+    double: bool,
+    timeout_days: Option<u32>,
+    time_control: Option<&str>,
+) -> anyhow::Result<pawnpost::daemon::TournamentTerms> {
+    Ok(pawnpost::daemon::TournamentTerms {
+        double,
+        timeout_days,
+        time_control: time_control
+            .map(pawnpost::daemon::time_control_arg)
+            .transpose()?,
+    })
+}
+
 fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
     let now = pawnpost::time::now();
     match action {
@@ -520,18 +541,13 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             players,
             double,
             timeout_days,
+            time_control,
         } => {
+            let terms = tournament_terms(double, timeout_days, time_control.as_deref())?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
-            let games = pawnpost::daemon::create_tournament(
-                &pm,
-                &mut store,
-                &name,
-                &players,
-                double,
-                timeout_days,
-                now,
-            )?;
+            let games =
+                pawnpost::daemon::create_tournament(&pm, &mut store, &name, &players, terms, now)?;
             println!(
                 "{name}: {} players, {games} games started; their mails are in the outbox",
                 players.len()
@@ -543,18 +559,12 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             size,
             double,
             timeout_days,
+            time_control,
         } => {
+            let terms = tournament_terms(double, timeout_days, time_control.as_deref())?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
-            pawnpost::daemon::open_tournament(
-                &pm,
-                &mut store,
-                &name,
-                size,
-                double,
-                timeout_days,
-                now,
-            )?;
+            pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;
             println!("{name}: open for {size} players; they join with `Join {name}`");
         }
         TournamentAction::Show { config, name } => {

@@ -395,8 +395,7 @@ fn a_round_robin_of_four_with_standings_and_a_final_table() {
         &mut rig.office.store,
         "Spring",
         &players,
-        false,
-        None,
+        pawnpost::daemon::TournamentTerms::default(),
         now,
     )
     .unwrap();
@@ -497,8 +496,7 @@ fn an_open_tournament_starts_when_the_last_player_joins() {
         &mut rig.office.store,
         "Autumn",
         3,
-        false,
-        None,
+        pawnpost::daemon::TournamentTerms::default(),
         now,
     )
     .unwrap();
@@ -540,8 +538,7 @@ fn a_withdrawn_player_loses_the_rest_and_early_results_are_annulled() {
         &mut rig.office.store,
         "Summer",
         &players,
-        false,
-        None,
+        pawnpost::daemon::TournamentTerms::default(),
         now,
     )
     .unwrap();
@@ -614,11 +611,115 @@ fn seek_and_tournament_games_keep_the_servers_time_control() {
         &mut rig.office.store,
         "Blitz",
         &players,
-        false,
-        None,
+        pawnpost::daemon::TournamentTerms::default(),
         now,
     )
     .unwrap();
     let game = rig.office.store.load_game(2).unwrap();
     assert_eq!(game.time_control(), Some(fischer));
+}
+
+#[test]
+fn a_seek_names_its_time_control_and_meets_only_the_same_one() {
+    use pawnpost::game::TimeControl;
+    let mut rig = Rig::new();
+    let daily = rig.lobby(ANNA, "Seek 3 days per move");
+    let text = text_to(&daily, ANNA);
+    assert!(
+        text.contains("Your seek is posted: a rated game, 3 days per move."),
+        "{text}"
+    );
+    // Another time control, or none, does not fit; the same one does.
+    let fischer = rig.lobby(BERT, "Seek Fischer 10+1");
+    assert!(
+        text_to(&fischer, BERT).contains("Your seek is posted"),
+        "{}",
+        text_to(&fischer, BERT)
+    );
+    let plain = rig.lobby(CARL, "Seek");
+    assert!(text_to(&plain, CARL).contains("Your seek is posted"));
+    let list = rig.lobby(DORA, "Seeks");
+    let text = text_to(&list, DORA);
+    assert!(
+        text.contains(", rated, 3 days per move, posted today"),
+        "{text}"
+    );
+    assert!(text.contains(", rated, Fischer 10+1 ("), "{text}");
+    // Read in German (and so answered in German from now on).
+    let german = rig.lobby(DORA, "Suche 3 Tage pro Zug");
+    assert!(
+        text_to(&german, DORA).contains("Deine Suche hat einen Gegner gefunden"),
+        "{}",
+        text_to(&german, DORA)
+    );
+    let game = rig.office.store.load_game(1).unwrap();
+    assert_eq!(
+        game.time_control(),
+        Some(TimeControl::DaysPerMove { days: 3 })
+    );
+    let mut players = [game.white().to_owned(), game.black().to_owned()];
+    players.sort();
+    assert_eq!(players, [ANNA, DORA]);
+    // A time control no game may use is refused with the limits.
+    let refused = rig.lobby(CARL, "Seek 400 days per move");
+    let text = text_to(&refused, CARL);
+    assert!(
+        text.contains(
+            "Your seek is not posted: 400 days per move. A time control may name from 1 to 365 days"
+        ),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_tournament_plays_the_time_control_the_admin_gave_it() {
+    use pawnpost::game::TimeControl;
+    let mut rig = Rig::new();
+    let now = rig.office.now;
+    let terms = pawnpost::daemon::TournamentTerms {
+        time_control: Some(pawnpost::daemon::time_control_arg("Fischer 7+1").unwrap()),
+        ..Default::default()
+    };
+    let players: Vec<String> = [ANNA, BERT, CARL].map(String::from).to_vec();
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        &players,
+        terms,
+        now,
+    )
+    .unwrap();
+    for id in 1..=3 {
+        assert_eq!(
+            rig.office.store.load_game(id).unwrap().time_control(),
+            Some(TimeControl::Fischer {
+                base_days: 7,
+                increment_days: 1
+            })
+        );
+    }
+    // An open one announces it in Seeks.
+    let terms = pawnpost::daemon::TournamentTerms {
+        time_control: Some(pawnpost::daemon::time_control_arg("2 days per move").unwrap()),
+        ..Default::default()
+    };
+    pawnpost::daemon::open_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Winter",
+        4,
+        terms,
+        now,
+    )
+    .unwrap();
+    let list = rig.lobby(DORA, "Seeks");
+    let text = text_to(&list, DORA);
+    assert!(
+        text.contains("Winter: single round robin, 2 days per move, 0 of 4"),
+        "{text}"
+    );
+    for bad in ["400 days per move", "Fischer 3+5", "soon"] {
+        assert!(pawnpost::daemon::time_control_arg(bad).is_err(), "{bad}");
+    }
 }

@@ -130,6 +130,30 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
     ]);
     assert_ne!(code, 0, "a second Spring in other capitals: {out}");
     assert!(out.contains("already"), "{out}");
+    // A time control the admin gives, checked before anything is stored.
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "open",
+        "Summer",
+        "--size",
+        "4",
+        "--time-control",
+        "Fischer 20+30",
+    ]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("`Fischer 20+30` is no time control"), "{out}");
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "open",
+        "Summer",
+        "--size",
+        "4",
+        "--time-control",
+        "5 days per move",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let (_, out) = spool.pawnpost(&["tournament", "show", "Summer"]);
+    assert!(out.contains("time control: 5 days per move"), "{out}");
 
     // Any delivered mail sends the outbox: every player's three games arrive.
     spool.send(PLAYERS[0], "pawnpost@localhost", "Help");

@@ -44,10 +44,12 @@ pub enum CommunityCommand {
     Top(Option<u32>),
     /// `Player NAME`, or `Player` for oneself.
     Player(Option<String>),
-    /// `Seek [casual] [1400-1800]`: an open challenge to anyone.
+    /// `Seek [casual] [1400-1800] [3 days per move | Fischer 10+1]`: an open challenge
+    /// to anyone; without a time control, the server's.
     Seek {
         casual: bool,
         range: Option<RatingRange>,
+        control: Option<super::TimeControl>,
     },
     /// `Seeks`: the open seeks (and open tournaments).
     Seeks,
@@ -82,13 +84,20 @@ impl fmt::Display for CommunityCommand {
             CommunityCommand::Top(Some(n)) => write!(f, "Top {n}"),
             CommunityCommand::Player(None) => f.write_str("Player"),
             CommunityCommand::Player(Some(name)) => write!(f, "Player {name}"),
-            CommunityCommand::Seek { casual, range } => {
+            CommunityCommand::Seek {
+                casual,
+                range,
+                control,
+            } => {
                 f.write_str("Seek")?;
                 if *casual {
                     f.write_str(" casual")?;
                 }
                 if let Some(range) = range {
                     write!(f, " {range}")?;
+                }
+                if let Some(control) = control {
+                    write!(f, " {control}")?;
                 }
                 Ok(())
             }
@@ -377,11 +386,15 @@ pub(super) fn arguments(
         Word::Seek => {
             let mut casual = false;
             let mut range = None;
+            let mut control = None;
             let mut t = after;
             while let Some(token) = tokens.get(t) {
                 if let Some(rated) = rated_word(&token.words.join(" ")) {
                     casual = !rated;
                     t += 1;
+                } else if let Some((found, next)) = super::clock::time_control_at(tokens, t) {
+                    control = Some(found);
+                    t = next;
                 } else if let Some((found, next)) = range_at(tokens, t)? {
                     range = Some(found);
                     t = next;
@@ -389,7 +402,14 @@ pub(super) fn arguments(
                     break;
                 }
             }
-            (CommunityCommand::Seek { casual, range }, t)
+            (
+                CommunityCommand::Seek {
+                    casual,
+                    range,
+                    control,
+                },
+                t,
+            )
         }
         Word::Seeks => (CommunityCommand::Seeks, after),
         Word::CancelSeek => (CommunityCommand::CancelSeek, after),
@@ -453,6 +473,7 @@ mod tests {
                 Seek {
                     casual: false,
                     range: None,
+                    control: None,
                 },
             ),
             (
@@ -461,6 +482,7 @@ mod tests {
                 Seek {
                     casual: true,
                     range,
+                    control: None,
                 },
             ),
             (
@@ -469,6 +491,7 @@ mod tests {
                 Seek {
                     casual: false,
                     range,
+                    control: None,
                 },
             ),
             (
@@ -477,6 +500,7 @@ mod tests {
                 Seek {
                     casual: true,
                     range,
+                    control: None,
                 },
             ),
             (
@@ -485,6 +509,37 @@ mod tests {
                 Seek {
                     casual: true,
                     range,
+                    control: None,
+                },
+            ),
+            (
+                English,
+                "Seek 3 days per move",
+                Seek {
+                    casual: false,
+                    range: None,
+                    control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
+                },
+            ),
+            (
+                German,
+                "Suche Fischer 10+1 ungewertet",
+                Seek {
+                    casual: true,
+                    range: None,
+                    control: Some(crate::command::TimeControl::Fischer {
+                        base_days: 10,
+                        increment_days: 1,
+                    }),
+                },
+            ),
+            (
+                French,
+                "Recherche 3 jours par coup 1400-1800",
+                Seek {
+                    casual: false,
+                    range,
+                    control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
                 },
             ),
             (English, "Seeks", Seeks),
@@ -521,10 +576,20 @@ mod tests {
                     min: 1200,
                     max: 2000,
                 }),
+                control: Some(crate::command::TimeControl::Fischer {
+                    base_days: 10,
+                    increment_days: 1,
+                }),
             },
             CommunityCommand::Seek {
                 casual: false,
                 range: None,
+                control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
+            },
+            CommunityCommand::Seek {
+                casual: false,
+                range: None,
+                control: None,
             },
             CommunityCommand::CancelSeek,
             CommunityCommand::Join("Spring-2026".into()),

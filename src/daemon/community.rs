@@ -15,7 +15,7 @@ use crate::community::rating::{self, Rating, Unrated, idle_since};
 use crate::community::seek::SeekTerms;
 use crate::community::standings::{Crosstable, Entrant, TableGame};
 use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
-use crate::game::{DAY, Event, Game, GameId, GameResult, Timestamp};
+use crate::game::{DAY, Event, Game, GameId, GameResult, TimeControl, Timestamp};
 use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter, Line};
@@ -57,7 +57,18 @@ pub(super) fn handle(
         CommunityCommand::Rating => vec![rating_letter(pm, tx, sender, now)?],
         CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n)?],
         CommunityCommand::Player(name) => vec![player(pm, tx, sender, name.as_deref(), now)?],
-        CommunityCommand::Seek { casual, range } => seek(pm, tx, sender, *casual, *range, now)?,
+        CommunityCommand::Seek {
+            casual,
+            range,
+            control,
+        } => {
+            let terms = SeekTerms {
+                rated: !casual,
+                range: *range,
+                control: control.or(pm.config.game.time_control),
+            };
+            seek(pm, tx, sender, terms, now)?
+        }
         CommunityCommand::Seeks => vec![seeks(pm, tx, sender, now)?],
         CommunityCommand::CancelSeek => vec![cancel_seek(tx, sender)?],
         CommunityCommand::Join(name) => vec![join(pm, tx, sender, name, now)?],
@@ -279,13 +290,15 @@ fn player(
     ))
 }
 
-fn terms(seek: &crate::store::Seek) -> SeekTerms {
+/// A stored seek's terms; a seek stored without a time control takes the server's.
+fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
     SeekTerms {
         rated: seek.rated,
         range: (seek.max_rating > 0).then_some(RatingRange {
             min: seek.min_rating,
             max: seek.max_rating,
         }),
+        control: seek.time_control.or(pm.config.game.time_control),
     }
 }
 
@@ -303,16 +316,28 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     Ok(tx.games_of(address, true)?.len() as u64)
 }
 
-/// `Seek [casual] [1400-1800]`: matched with the oldest open seek that fits, which
+/// `Seek [casual] [1400-1800] [3 days per move]`: matched with the oldest open seek
+/// that fits (the same kind and time control, each rating in the other's range), which
 /// starts a game at once; else posted (replacing the sender's earlier seek).
 fn seek(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
-    casual: bool,
-    range: Option<RatingRange>,
+    mine: SeekTerms,
     now: Timestamp,
 ) -> Result<Vec<Letter>, ProcessError> {
+    let casual = !mine.rated;
+    let range = mine.range;
+    if let Some(control) = mine.control.filter(|c| !c.is_valid()) {
+        return Ok(vec![words::note(
+            sender,
+            CommunityTopic::Seeks,
+            vec![L::SeekControlOutOfRange {
+                control,
+                max: crate::game::clock::MAX_CONTROL_DAYS,
+            }],
+        )]);
+    }
     let max = u64::from(pm.config.limits.active_games_per_player);
     if active_games(tx, sender)? >= max {
         return Ok(vec![words::note(
@@ -321,10 +346,6 @@ fn seek(
             vec![L::TooManyGamesToSeek { max }],
         )]);
     }
-    let mine = SeekTerms {
-        rated: !casual,
-        range,
-    };
     let me = tx.profile(sender, now)?;
     let open = tx.open_seeks()?;
     let earlier = open.iter().find(|s| s.address == sender).cloned();
@@ -334,7 +355,7 @@ fn seek(
         let fits = crate::community::compatible(
             &mine,
             me.rating.shown(),
-            &terms(other),
+            &terms(pm, other),
             them.rating.shown(),
         );
         if fits && active_games(tx, &other.address)? < max {
@@ -355,12 +376,14 @@ fn seek(
             min_rating: range.map_or(0, |r| r.min),
             max_rating: range.map_or(0, |r| r.max),
             created_at: now,
+            time_control: mine.control,
         })?;
         lines.insert(
             0,
             L::SeekPosted {
                 casual,
                 range,
+                control: mine.control,
                 days: pm.config.community.seek_days,
             },
         );
@@ -375,8 +398,7 @@ fn seek(
         (sender, other.address.as_str())
     };
     let timeout = i64::from(pm.config.game.forfeit_timeout_days) * DAY;
-    let mut game =
-        Game::new(white, black, timeout, now).with_time_control(pm.config.game.time_control);
+    let mut game = Game::new(white, black, timeout, now).with_time_control(mine.control);
     let id = tx.insert_game(&mut game, now)?;
     tx.record_community_game(id, Origin::Seek, !casual)?;
     tx.close_seek(other.id, "matched", Some(id))?;
@@ -420,13 +442,14 @@ fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<L
     let mut entries = Vec::new();
     for seek in tx.open_seeks()? {
         let profile = tx.profile(&seek.address, now)?;
-        let terms = terms(&seek);
+        let terms = terms(pm, &seek);
         entries.push(L::SeekEntry {
             label: profile.label(),
             rating: profile.rating.shown(),
             provisional: provisional(pm, profile.rated_games),
             casual: !terms.rated,
             range: terms.range,
+            control: terms.control,
             days_ago: (now - seek.created_at).max(0) / DAY,
             yours: seek.address == sender,
         });
@@ -438,6 +461,7 @@ fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<L
             name: t.name,
             size: t.size,
             double: t.double,
+            control: t.time_control.or(pm.config.game.time_control),
         });
     }
     let news = if entries.is_empty() {
@@ -544,7 +568,7 @@ fn start_tournament(
         let seat = |n: u32| entries[(n - 1) as usize].address.clone();
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let mut game = Game::new(&white, &black, t.forfeit_timeout_secs, now)
-            .with_time_control(pm.config.game.time_control);
+            .with_time_control(t.time_control.or(pm.config.game.time_control));
         let id = tx.insert_game(&mut game, now)?;
         tx.record_community_game(
             id,
@@ -903,6 +927,11 @@ pub enum TournamentError {
     AlreadyWithdrawn { player: String, name: String },
     #[error("{0} is over")]
     Over(String),
+    #[error(
+        "`{0}` is no time control pawnpost can use: write `3 days per move` or `Fischer 10+1` (1 to {max} days, an increment no larger than the bank)",
+        max = crate::game::clock::MAX_CONTROL_DAYS
+    )]
+    TimeControl(String),
     #[error(transparent)]
     Process(#[from] ProcessError),
 }
@@ -926,14 +955,39 @@ fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
     })
 }
 
+/// How a tournament is played, as the admin set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct TournamentTerms {
+    /// Every pair meets twice, colours reversed.
+    pub double: bool,
+    /// The forfeit timeout of its games; `None`: `game.forfeit_timeout_days`.
+    pub timeout_days: Option<u32>,
+    /// Its games' time control; `None`: `game.time_control` when the games start.
+    pub time_control: Option<TimeControl>,
+}
+
+/// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
+pub fn time_control_arg(text: &str) -> Result<TimeControl, TournamentError> {
+    TimeControl::parse(text)
+        .filter(|c| c.is_valid())
+        .ok_or_else(|| TournamentError::TimeControl(text.to_owned()))
+}
+
 fn new_tournament(
     tx: &Tx<'_>,
     name: &TournamentName,
-    double: bool,
     size: usize,
+    terms: TournamentTerms,
     timeout_days: u32,
     now: Timestamp,
 ) -> Result<i64, TournamentError> {
+    if terms.time_control.is_some_and(|c| !c.is_valid()) {
+        let control = terms
+            .time_control
+            .map(|c| c.to_string())
+            .unwrap_or_default();
+        return Err(TournamentError::TimeControl(control));
+    }
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
@@ -942,10 +996,11 @@ fn new_tournament(
     }
     Ok(tx.insert_tournament(
         name.as_str(),
-        double,
+        terms.double,
         size as u32,
         true,
         i64::from(timeout_days) * DAY,
+        terms.time_control,
         now,
     )?)
 }
@@ -957,8 +1012,7 @@ pub fn create_tournament(
     store: &mut Store,
     name: &str,
     players: &[String],
-    double: bool,
-    timeout_days: Option<u32>,
+    terms: TournamentTerms,
     now: Timestamp,
 ) -> Result<u32, TournamentError> {
     let name = checked_name(name)?;
@@ -974,9 +1028,11 @@ pub fn create_tournament(
         }
         addresses.push(address);
     }
-    let timeout = timeout_days.unwrap_or(pm.config.game.forfeit_timeout_days);
+    let timeout = terms
+        .timeout_days
+        .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
-        let id = new_tournament(tx, &name, double, addresses.len(), timeout, now)?;
+        let id = new_tournament(tx, &name, addresses.len(), terms, timeout, now)?;
         for address in &addresses {
             tx.add_entry(id, address, now)?;
             tx.profile(address, now)?;
@@ -994,14 +1050,15 @@ pub fn open_tournament(
     store: &mut Store,
     name: &str,
     size: u32,
-    double: bool,
-    timeout_days: Option<u32>,
+    terms: TournamentTerms,
     now: Timestamp,
 ) -> Result<(), TournamentError> {
     let name = checked_name(name)?;
-    let timeout = timeout_days.unwrap_or(pm.config.game.forfeit_timeout_days);
+    let timeout = terms
+        .timeout_days
+        .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
-        new_tournament(tx, &name, double, size as usize, timeout, now)?;
+        new_tournament(tx, &name, size as usize, terms, timeout, now)?;
         Ok(())
     })
 }

@@ -24,7 +24,10 @@ use crate::identity::ServerSecret;
 use crate::store::Store;
 
 pub use clock::{Outage, mailbox_checked};
-pub use community::{TournamentError, Withdrawal, create_tournament, open_tournament, withdraw};
+pub use community::{
+    TournamentError, TournamentTerms, Withdrawal, create_tournament, open_tournament,
+    time_control_arg, withdraw,
+};
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};
 pub use intake::{Disposition, ProcessError, process_mail};

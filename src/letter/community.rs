@@ -7,6 +7,7 @@
 //! tournament would show the opponent's address: those players never learn each
 //! other's addresses.
 
+use crate::command::TimeControl;
 use crate::command::community::RatingRange;
 use crate::community::{Crosstable, NameProblem, RatingChange, Unrated};
 use crate::game::{GameId, GameResult, Rejection};
@@ -133,7 +134,14 @@ pub enum CommunityLine {
     SeekPosted {
         casual: bool,
         range: Option<RatingRange>,
+        /// `None`: the silence rule alone.
+        control: Option<TimeControl>,
         days: u32,
+    },
+    /// A seek's time control beyond what a game may use.
+    SeekControlOutOfRange {
+        control: TimeControl,
+        max: u32,
     },
     /// The sender's earlier seek was replaced by the new one.
     SeekReplaced,
@@ -149,6 +157,7 @@ pub enum CommunityLine {
         provisional: bool,
         casual: bool,
         range: Option<RatingRange>,
+        control: Option<TimeControl>,
         days_ago: i64,
         yours: bool,
     },
@@ -170,6 +179,7 @@ pub enum CommunityLine {
         taken: u32,
         size: u32,
         double: bool,
+        control: Option<TimeControl>,
     },
     Joined {
         name: String,

@@ -5,7 +5,7 @@
 use rusqlite::{OptionalExtension, Row, params};
 
 use crate::community::{Rating, label};
-use crate::game::{GameId, GameResult, Timestamp};
+use crate::game::{GameId, GameResult, TimeControl, Timestamp};
 
 use super::{Cached as _, StoreError, Tx};
 
@@ -83,6 +83,8 @@ pub struct Seek {
     pub min_rating: u32,
     pub max_rating: u32,
     pub created_at: Timestamp,
+    /// `None`: the server's default time control when the game starts.
+    pub time_control: Option<TimeControl>,
 }
 
 /// A tournament.
@@ -96,13 +98,15 @@ pub struct Tournament {
     pub state: String,
     pub rated: bool,
     pub forfeit_timeout_secs: i64,
+    /// `None`: the server's default time control when the games start.
+    pub time_control: Option<TimeControl>,
     pub created_at: Timestamp,
     pub started_at: Timestamp,
     pub finished_at: Timestamp,
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
-    created_at, started_at, finished_at";
+    created_at, started_at, finished_at, time_control";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -117,6 +121,7 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         created_at: row.get(7)?,
         started_at: row.get(8)?,
         finished_at: row.get(9)?,
+        time_control: TimeControl::from_key(&row.get::<_, String>(10)?),
     })
 }
 
@@ -390,7 +395,7 @@ impl Tx<'_> {
     /// Every open seek, oldest first.
     pub fn open_seeks(&self) -> Result<Vec<Seek>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT id, address, rated, min_rating, max_rating, created_at FROM seeks \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control FROM seeks \
              WHERE state = 'open' ORDER BY created_at, id",
         )?;
         let rows = stmt
@@ -402,6 +407,7 @@ impl Tx<'_> {
                     min_rating: r.get(3)?,
                     max_rating: r.get(4)?,
                     created_at: r.get(5)?,
+                    time_control: TimeControl::from_key(&r.get::<_, String>(6)?),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -412,14 +418,15 @@ impl Tx<'_> {
     pub fn insert_seek(&self, seek: &Seek) -> Result<i64, StoreError> {
         self.ensure_player(&seek.address, seek.created_at)?;
         self.conn.execute_cached(
-            "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5)",
+            "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at, time_control) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             params![
                 seek.address,
                 seek.rated,
                 seek.min_rating,
                 seek.max_rating,
-                seek.created_at
+                seek.created_at,
+                seek.time_control.map(TimeControl::key).unwrap_or_default()
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -446,18 +453,21 @@ impl Tx<'_> {
         size: u32,
         rated: bool,
         forfeit_timeout_secs: i64,
+        time_control: Option<TimeControl>,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
         self.conn.execute_cached(
-            "INSERT INTO tournaments (name, cycles, size, rated, forfeit_timeout_secs, created_at) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO tournaments \
+             (name, cycles, size, rated, forfeit_timeout_secs, created_at, time_control) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 name,
                 if double { 2 } else { 1 },
                 size,
                 rated,
                 forfeit_timeout_secs,
-                now
+                now,
+                time_control.map(TimeControl::key).unwrap_or_default()
             ],
         )?;
         Ok(self.conn.last_insert_rowid())

@@ -304,4 +304,10 @@ CREATE TRIGGER conditions_end_with_the_game AFTER UPDATE OF status ON games
     WHEN NEW.status = 'finished'
 BEGIN DELETE FROM conditions WHERE game_id = NEW.id; END;
 "#,
+    // 8: a time control per seek and per tournament (`TimeControl::key`); '' is the
+    //    server's default when the game starts, as before this migration.
+    r#"
+ALTER TABLE seeks ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+"#,
 ];

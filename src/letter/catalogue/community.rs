@@ -2,10 +2,13 @@
 //! [`CommunityLine`], the community commands as players write them, the problems with
 //! their arguments, and the crosstable.
 
+use crate::command::TimeControl;
 use crate::command::community::{CommunityCommand, CommunityProblem, RatingRange};
 use crate::community::standings::{Crosstable, points_text, quarters_text};
 use crate::community::{NameProblem, RatingChange, Unrated};
+use crate::game::ClockRefusal;
 use crate::game::GameResult;
+use crate::letter::ClockText;
 use crate::letter::CommunityLine;
 use crate::letter::community::{CommunityTopic, HistoryResult};
 use crate::notation::Language;
@@ -64,6 +67,40 @@ fn range_text(language: Language, range: &Option<RatingRange>) -> String {
         (Some(r), German) => format!(", Gegner mit Wertung {} bis {}", r.min, r.max),
         (Some(r), French) => format!(", adversaire classé de {} à {}", r.min, r.max),
     }
+}
+
+/// `, 3 days per move` after a seek's kind; nothing for the silence rule alone.
+fn control_text(language: Language, control: &Option<TimeControl>) -> String {
+    control.as_ref().map_or_else(String::new, |c| {
+        format!(
+            ", {}",
+            crate::letter::catalogue(language).clock(ClockText::Control(c))
+        )
+    })
+}
+
+/// A time control as a player of `language` writes it in a command.
+fn control_command(language: Language, control: &TimeControl) -> String {
+    match (language, control) {
+        (
+            _,
+            TimeControl::Fischer {
+                base_days,
+                increment_days,
+            },
+        ) => format!("Fischer {base_days}+{increment_days}"),
+        (English, c) => c.to_string(),
+        (German, TimeControl::DaysPerMove { days: 1 }) => "1 Tag pro Zug".to_owned(),
+        (German, TimeControl::DaysPerMove { days }) => format!("{days} Tage pro Zug"),
+        (French, TimeControl::DaysPerMove { days: 1 }) => "1 jour par coup".to_owned(),
+        (French, TimeControl::DaysPerMove { days }) => format!("{days} jours par coup"),
+    }
+}
+
+/// Why a seek's time control was refused, in the clock catalogue's own words.
+fn control_refusal(language: Language, max: u32) -> String {
+    crate::letter::catalogue(language)
+        .clock(ClockText::Refusal(&ClockRefusal::ControlOutOfRange { max }))
 }
 
 fn rated_word(language: Language, casual: bool) -> &'static str {
@@ -260,21 +297,21 @@ fn subject(language: Language, topic: &CommunityTopic) -> String {
 const HELP_EN: &str = "\
 Community (others see your name, never your address):
   Name Alice_K (your public name), Rating, Top [100], Player [NAME]
-  Seek [casual] [1400-1800] (an open challenge to anyone), Seeks, Cancel Seek
+  Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks, Cancel Seek
   Join TOURNAMENT, Standings [TOURNAMENT]
 Challenges and seeks are rated unless you add casual.";
 
 const HELP_DE: &str = "\
 Gemeinschaft (andere sehen deinen Namen, nie deine Adresse):
   Name Alice_K (dein öffentlicher Name), Wertung, Rangliste [100], Spieler [NAME]
-  Suche [ungewertet] [1400-1800] (eine offene Herausforderung an alle), Gesuche, Suche zurücknehmen
+  Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche, Suche zurücknehmen
   Teilnehmen TURNIER, Tabelle [TURNIER]
 Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.";
 
 const HELP_FR: &str = "\
 Communauté (les autres voient votre nom, jamais votre adresse) :
   Nom Alice_K (votre nom public), Classement Elo, Classement [100], Joueur [NOM]
-  Recherche [amicale] [1400-1800] (un défi ouvert à tous), Recherches, Annuler la recherche
+  Recherche [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Recherches, Annuler la recherche
   Participer TOURNOI, Tableau [TOURNOI]
 Les défis et les recherches comptent pour le classement, sauf si vous ajoutez amicale.";
 
@@ -393,14 +430,21 @@ fn english(line: &CommunityLine) -> String {
         L::SeekPosted {
             casual,
             range,
+            control,
             days,
         } => format!(
-            "Your seek is posted: a {} game{}. The first player whose seek fits starts a game with you; your seek stays open for {}. Send Cancel Seek to withdraw it.",
+            "Your seek is posted: a {} game{}{}. The first player whose seek fits starts a game with you; your seek stays open for {}. Send Cancel Seek to withdraw it.",
             rated_word(lang, *casual),
             range_text(lang, range),
+            control_text(lang, control),
             plural(u64::from(*days), "day", "days")
         ),
         L::SeekReplaced => "It replaces your earlier seek: one open seek per player.".to_owned(),
+        L::SeekControlOutOfRange { control, max } => format!(
+            "Your seek is not posted: {}. {}",
+            control_command(lang, control),
+            control_refusal(lang, *max)
+        ),
         L::SeekMatched {
             opponent,
             rating,
@@ -416,13 +460,15 @@ fn english(line: &CommunityLine) -> String {
             provisional,
             casual,
             range,
+            control,
             days_ago,
             yours,
         } => format!(
-            "{label} ({rating}{}), {}{}, {}{}",
+            "{label} ({rating}{}), {}{}{}, {}{}",
             mark(*provisional),
             rated_word(lang, *casual),
             range_text(lang, range),
+            control_text(lang, control),
             match days_ago {
                 0 => "posted today".to_owned(),
                 n => format!("posted {} ago", plural(*n as u64, "day", "days")),
@@ -445,9 +491,11 @@ fn english(line: &CommunityLine) -> String {
             taken,
             size,
             double,
+            control,
         } => format!(
-            "{name}: {}, {taken} of {size} seats taken — send Join {name}",
-            round_robin(lang, *double)
+            "{name}: {}{}, {taken} of {size} seats taken — send Join {name}",
+            round_robin(lang, *double),
+            control_text(lang, control)
         ),
         L::Joined { name, taken, size } => format!(
             "You joined {name} ({taken} of {size} seats taken). It begins when the last seat is taken; each of your games then comes in its own mail."
@@ -617,14 +665,21 @@ fn german(line: &CommunityLine) -> String {
         L::SeekPosted {
             casual,
             range,
+            control,
             days,
         } => format!(
-            "Deine Suche steht: eine {} Partie{}. Der erste Spieler, dessen Suche passt, beginnt mit dir eine Partie; deine Suche bleibt {} offen. Mit Suche zurücknehmen ziehst du sie zurück.",
+            "Deine Suche steht: eine {} Partie{}{}. Der erste Spieler, dessen Suche passt, beginnt mit dir eine Partie; deine Suche bleibt {} offen. Mit Suche zurücknehmen ziehst du sie zurück.",
             if *casual { "ungewertete" } else { "gewertete" },
             range_text(lang, range),
+            control_text(lang, control),
             plural(u64::from(*days), "Tag", "Tage")
         ),
         L::SeekReplaced => "Sie ersetzt deine frühere Suche: Jeder hat höchstens eine offene Suche.".to_owned(),
+        L::SeekControlOutOfRange { control, max } => format!(
+            "Deine Suche steht nicht: {}. {}",
+            control_command(lang, control),
+            control_refusal(lang, *max)
+        ),
         L::SeekMatched {
             opponent,
             rating,
@@ -640,13 +695,15 @@ fn german(line: &CommunityLine) -> String {
             provisional,
             casual,
             range,
+            control,
             days_ago,
             yours,
         } => format!(
-            "{label} ({rating}{}), {}{}, {}{}",
+            "{label} ({rating}{}), {}{}{}, {}{}",
             mark(*provisional),
             rated_word(lang, *casual),
             range_text(lang, range),
+            control_text(lang, control),
             match days_ago {
                 0 => "seit heute".to_owned(),
                 n => format!("seit {}", plural(*n as u64, "Tag", "Tagen")),
@@ -669,9 +726,11 @@ fn german(line: &CommunityLine) -> String {
             taken,
             size,
             double,
+            control,
         } => format!(
-            "{name}: {}, {taken} von {size} Plätzen vergeben — sende Teilnehmen {name}",
-            round_robin(lang, *double)
+            "{name}: {}{}, {taken} von {size} Plätzen vergeben — sende Teilnehmen {name}",
+            round_robin(lang, *double),
+            control_text(lang, control)
         ),
         L::Joined { name, taken, size } => format!(
             "Du bist bei {name} dabei ({taken} von {size} Plätzen vergeben). Es beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail."
@@ -844,14 +903,21 @@ fn french(line: &CommunityLine) -> String {
         L::SeekPosted {
             casual,
             range,
+            control,
             days,
         } => format!(
-            "Votre recherche est publiée : une partie {}{}. Le premier joueur dont la recherche convient commence une partie avec vous ; votre recherche reste ouverte {}. Envoyez Annuler la recherche pour la retirer.",
+            "Votre recherche est publiée : une partie {}{}{}. Le premier joueur dont la recherche convient commence une partie avec vous ; votre recherche reste ouverte {}. Envoyez Annuler la recherche pour la retirer.",
             rated_word(lang, *casual),
             range_text(lang, range),
+            control_text(lang, control),
             plural(u64::from(*days), "jour", "jours")
         ),
         L::SeekReplaced => "Elle remplace votre recherche précédente : une seule recherche ouverte par joueur.".to_owned(),
+        L::SeekControlOutOfRange { control, max } => format!(
+            "Votre recherche n'est pas publiée : {}. {}",
+            control_command(lang, control),
+            control_refusal(lang, *max)
+        ),
         L::SeekMatched {
             opponent,
             rating,
@@ -867,13 +933,15 @@ fn french(line: &CommunityLine) -> String {
             provisional,
             casual,
             range,
+            control,
             days_ago,
             yours,
         } => format!(
-            "{label} ({rating}{}), {}{}, {}{}",
+            "{label} ({rating}{}), {}{}{}, {}{}",
             mark(*provisional),
             if *casual { "amicale" } else { "classée" },
             range_text(lang, range),
+            control_text(lang, control),
             match days_ago {
                 0 => "publiée aujourd'hui".to_owned(),
                 n => format!("publiée il y a {}", plural(*n as u64, "jour", "jours")),
@@ -896,9 +964,11 @@ fn french(line: &CommunityLine) -> String {
             taken,
             size,
             double,
+            control,
         } => format!(
-            "{name} : {}, {taken} places prises sur {size} — envoyez Participer {name}",
-            round_robin(lang, *double)
+            "{name} : {}{}, {taken} places prises sur {size} — envoyez Participer {name}",
+            round_robin(lang, *double),
+            control_text(lang, control)
         ),
         L::Joined { name, taken, size } => format!(
             "Vous êtes inscrit à {name} ({taken} places prises sur {size}). Le tournoi commence dès que la dernière place est prise ; chacune de vos parties arrive alors dans son propre message."
@@ -975,13 +1045,24 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         (German, C::Rating) => "Wertung".to_owned(),
         (German, C::Top(n)) => opt("Rangliste", &n.map(|n| n.to_string())),
         (German, C::Player(p)) => opt("Spieler", p),
-        (German, C::Seek { casual, range }) => {
+        (
+            German,
+            C::Seek {
+                casual,
+                range,
+                control,
+            },
+        ) => {
             let mut text = "Suche".to_owned();
             if *casual {
                 text.push_str(" ungewertet");
             }
             if let Some(r) = range {
                 text.push_str(&format!(" {r}"));
+            }
+            if let Some(c) = control {
+                text.push(' ');
+                text.push_str(&control_command(language, c));
             }
             text
         }
@@ -993,13 +1074,24 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         (French, C::Rating) => "Classement Elo".to_owned(),
         (French, C::Top(n)) => opt("Classement", &n.map(|n| n.to_string())),
         (French, C::Player(p)) => opt("Joueur", p),
-        (French, C::Seek { casual, range }) => {
+        (
+            French,
+            C::Seek {
+                casual,
+                range,
+                control,
+            },
+        ) => {
             let mut text = "Recherche".to_owned();
             if *casual {
                 text.push_str(" amicale");
             }
             if let Some(r) = range {
                 text.push_str(&format!(" {r}"));
+            }
+            if let Some(c) = control {
+                text.push(' ');
+                text.push_str(&control_command(language, c));
             }
             text
         }
