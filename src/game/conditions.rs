@@ -336,9 +336,10 @@ fn decode_level<'a>(
     }
     let read = |token: Option<&str>, pos: &Position| -> Result<Move, DecodeError> {
         let token = token.ok_or_else(|| DecodeError("a move is missing".to_owned()))?;
-        MoveText::parse(token, Language::English)
+        // Stored moves are UCI: read as such, not through every notation.
+        crate::notation::parse_uci(token)
             .ok()
-            .and_then(|text| text.to_move(pos).ok())
+            .and_then(|uci| MoveText::Uci(uci).to_move(pos).ok())
             .ok_or_else(|| DecodeError(format!("`{token}` is not legal in {}", pos.fen())))
     };
     let play = |pos: &Position, m: &Move| {
