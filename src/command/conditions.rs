@@ -309,6 +309,10 @@ mod tests {
             (German, "Wenn e5 Sf3 Sc6 Lb5", &["e5", "Nf3", "Nc6", "Bb5"]),
             (German, "Falls e5 dann Sf3", &["e5", "Nf3"]),
             (German, "Wenn Sc6 Kurze Rochade", &["Nc6", "O-O"]),
+            // As docs/de/rules.md shows them.
+            (German, "Wenn 1... e5 2. Sf3", &["e5", "Nf3"]),
+            (German, "Wenn e5 -> Sf3", &["e5", "Nf3"]),
+            (French, "Si 1... e5 2. Cf3", &["e5", "Nf3"]),
             (French, "Si e5 Cf3 Cc6 Fb5", &["e5", "Nf3", "Nc6", "Bb5"]),
             (French, "Si e5 alors Cf3", &["e5", "Nf3"]),
             // French R is the king.
