@@ -378,15 +378,7 @@ pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
 /// running or cannot reach its mailbox.
 pub fn status(store: &Store, now: Timestamp, poll: std::time::Duration) -> anyhow::Result<String> {
     let counts = store.outbox_counts()?;
-    let active = store
-        .list_games(
-            &crate::store::GameFilter {
-                which: crate::store::Which::Active,
-                player: None,
-            },
-            now,
-        )?
-        .len();
+    let active = store.count_active_games()?;
     let last = store.last_inbound()?;
     let mut out = String::new();
     match store.mailbox_checked_at()? {

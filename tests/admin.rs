@@ -90,7 +90,19 @@ fn adjudicate_sweep_check() {
     let (mut store, id) = store_with_game();
     assert!(admin::adjudicate(&mut store, id, "maybe", "x", NOW).is_err());
     assert!(admin::adjudicate(&mut store, id, "white", " ", NOW).is_err());
+    let status =
+        |store: &Store| admin::status(store, NOW, std::time::Duration::from_secs(60)).unwrap();
+    assert!(
+        status(&store).contains("active games: 1\n"),
+        "{}",
+        status(&store)
+    );
     let (_, text) = admin::adjudicate(&mut store, id, "draw", "both agreed by phone", NOW).unwrap();
+    assert!(
+        status(&store).contains("active games: 0\n"),
+        "{}",
+        status(&store)
+    );
     assert_eq!(
         text,
         format!("game {id}: drawn by adjudication (1/2-1/2), because both agreed by phone\n")

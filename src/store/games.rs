@@ -160,6 +160,16 @@ fn player_language(conn: &Connection, address: &str) -> Result<Option<Language>,
 }
 
 impl Store {
+    /// How many games are running, counted in SQL (the sweep's partial index on active
+    /// games serves it): `pawnpost status` without loading them.
+    pub fn count_active_games(&self) -> Result<u64, StoreError> {
+        Ok(self.conn().query_row(
+            "SELECT count(*) FROM games WHERE status = 'active'",
+            [],
+            |row| row.get(0),
+        )?)
+    }
+
     /// The language `address` chose (`None`: not chosen yet, or no such player).
     pub fn player_language(&self, address: &str) -> Result<Option<Language>, StoreError> {
         player_language(&self.conn, address)
