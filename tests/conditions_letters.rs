@@ -22,6 +22,7 @@ struct Words {
     foreseen: &'static str,
     surprise: &'static str,
     list: &'static str,
+    board: &'static str,
     set_again: &'static str,
     clear: &'static str,
     illegal: &'static str,
@@ -37,6 +38,7 @@ const ENGLISH: Words = Words {
     foreseen: "e5",
     surprise: "d6",
     list: "Conditions",
+    board: "Board",
     set_again: "d4\nIf exd4 Qxd4",
     clear: "Clear Conditions",
     illegal: "If Nc6 Bb6",
@@ -52,6 +54,7 @@ const GERMAN: Words = Words {
     foreseen: "e5",
     surprise: "d6",
     list: "Bedingungen",
+    board: "Brett",
     set_again: "d4\nWenn exd4 Dxd4",
     clear: "Bedingungen löschen",
     illegal: "Wenn Sc6 Lb6",
@@ -67,6 +70,7 @@ const FRENCH: Words = Words {
     foreseen: "e5",
     surprise: "d6",
     list: "Mes conditions",
+    board: "Échiquier",
     set_again: "d4\nSi exd4 Dxd4",
     clear: "Effacer les conditions",
     illegal: "Si Cc6 Fb6",
@@ -163,6 +167,9 @@ fn letters_in(words: &Words) {
     let seen = rig.in_game(A, words.tree);
     private(&seen, SECRET);
     snapshot(p, "01_set", &seen);
+    // `Board` from the owner reminds them of the tree, and tells no one else.
+    let seen = rig.in_game(A, words.board);
+    snapshot(p, "01b_board_reminds", &seen);
     let seen = rig.in_game(B, words.foreseen);
     private(&seen, SECRET);
     snapshot(p, "02_answered", &seen);

@@ -168,6 +168,8 @@ pub enum ConditionsEvent {
     },
     /// `Conditions`: `by`'s tree, if they hold one.
     Listed { by: Color, listing: Option<Listing> },
+    /// `Board` from `by`, who holds a tree of `lines` lines: a reminder, not the moves.
+    Held { by: Color, lines: u32 },
     /// `Clear Conditions`; `had`: there was a tree to clear.
     Cleared { by: Color, had: bool },
     /// `by`'s tree answered the move before `ply`; the answer is the move at `ply`.
@@ -186,6 +188,7 @@ impl ConditionsEvent {
         match *self {
             ConditionsEvent::Set { by, .. }
             | ConditionsEvent::Listed { by, .. }
+            | ConditionsEvent::Held { by, .. }
             | ConditionsEvent::Cleared { by, .. }
             | ConditionsEvent::Answered { by, .. }
             | ConditionsEvent::Dropped { by, .. } => by,
@@ -203,6 +206,12 @@ impl fmt::Display for ConditionsEvent {
                 listing.lines.len()
             ),
             ConditionsEvent::Listed { by, .. } => write!(f, "{by} asked for their conditions"),
+            ConditionsEvent::Held { by, lines } => {
+                write!(
+                    f,
+                    "{by} holds conditional moves ({lines} line(s), not shown)"
+                )
+            }
             ConditionsEvent::Cleared { by, .. } => write!(f, "{by} cleared their conditions"),
             ConditionsEvent::Answered { by, lines_left, .. } => write!(
                 f,
@@ -587,6 +596,7 @@ pub fn apply(
     let (Some(color), false) = (color, wanted.is_empty()) else {
         let mut events = game.apply(by, commands, comment, now);
         respond(game, trees, &mut events, now);
+        remind(trees, color, &mut events);
         return events;
     };
     let was_over = game.outcome();
@@ -615,7 +625,27 @@ pub fn apply(
     *game = trial;
     *trees = next;
     respond(game, trees, &mut events, now);
+    remind(trees, Some(color), &mut events);
     events
+}
+
+/// `Board` from a player who holds a tree: they are reminded of it (how many lines;
+/// `Conditions` lists them), in their letter only.
+fn remind(trees: &Trees, color: Option<Color>, events: &mut Vec<Event>) {
+    let asked = events
+        .iter()
+        .any(|e| matches!(e, Event::ReadOnly(super::ReadRequest::Board)));
+    let listed = events
+        .iter()
+        .any(|e| matches!(e, Event::Conditions(ConditionsEvent::Listed { .. })));
+    if let (true, false, Some(color)) = (asked, listed, color)
+        && let Some(tree) = trees.of(color)
+    {
+        events.push(Event::Conditions(ConditionsEvent::Held {
+            by: color,
+            lines: tree.lines(),
+        }));
+    }
 }
 
 /// The conditions commands of one mail from `color`, after its other commands.

@@ -171,7 +171,10 @@ impl Event {
                 | Event::ReadOnly(_)
                 | Event::LanguageChosen(_)
                 | Event::ClaimRefused { .. }
-                | Event::Conditions(super::conditions::ConditionsEvent::Listed { .. })
+                | Event::Conditions(
+                    super::conditions::ConditionsEvent::Listed { .. }
+                        | super::conditions::ConditionsEvent::Held { .. }
+                )
         )
     }
 }

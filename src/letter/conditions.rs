@@ -25,6 +25,10 @@ pub enum ConditionsLine {
     Listing(Vec<Vec<MoveRef>>),
     /// `Conditions` without a tree.
     NoConditions,
+    /// `Board` from a player holding a tree of `lines` lines.
+    Held {
+        lines: u32,
+    },
     Cleared,
     NothingToClear,
     /// `mv` was played for the reader from their tree; `lines_left` remain.
@@ -95,6 +99,7 @@ pub fn lines_for(event: &ConditionsEvent, game: &Game) -> Vec<Line> {
             ..
         } => line(ConditionsLine::Listing(lines_of(listing))),
         ConditionsEvent::Listed { listing: None, .. } => line(ConditionsLine::NoConditions),
+        ConditionsEvent::Held { lines, .. } => line(ConditionsLine::Held { lines: *lines }),
         ConditionsEvent::Cleared { had: true, .. } => line(ConditionsLine::Cleared),
         ConditionsEvent::Cleared { had: false, .. } => line(ConditionsLine::NothingToClear),
         ConditionsEvent::Answered {

@@ -147,6 +147,18 @@ pub(crate) fn line(language: Language, line: &ConditionsLine) -> String {
             rows(lines, French)
         ),
 
+        (English, L::Held { lines }) => format!(
+            "Your conditional moves ({}) are waiting for your opponent's move; send Conditions to see them.",
+            count(English, *lines as usize)
+        ),
+        (German, L::Held { lines }) => format!(
+            "Deine bedingten Züge ({}) warten auf den Zug deines Gegners; sende Bedingungen, um sie zu sehen.",
+            count(German, *lines as usize)
+        ),
+        (French, L::Held { lines }) => format!(
+            "Vos coups conditionnels ({}) attendent le coup de votre adversaire ; envoyez Mes conditions pour les voir.",
+            count(French, *lines as usize)
+        ),
         (English, L::NoConditions) => "You have no conditional moves in this game.".to_owned(),
         (German, L::NoConditions) => "Du hast in dieser Partie keine bedingten Züge.".to_owned(),
         (French, L::NoConditions) => {
