@@ -41,6 +41,18 @@ fn span(secs: i64, day: (&str, &str), hour: (&str, &str), none: &str, and: &str)
 }
 
 /// The whole days of an allowance (rounded down).
+/// A time control as a player of `language` writes it in a command (`3 Tage pro Zug`,
+/// `Fischer 10+1`): what the echo of a `Challenge` or a `Seek` shows.
+pub(crate) fn control_command(language: Language, control: &TimeControl) -> String {
+    match (language, control) {
+        (Language::English, c) | (_, c @ TimeControl::Fischer { .. }) => c.to_string(),
+        (Language::German, TimeControl::DaysPerMove { days: 1 }) => "1 Tag pro Zug".to_owned(),
+        (Language::German, TimeControl::DaysPerMove { days }) => format!("{days} Tage pro Zug"),
+        (Language::French, TimeControl::DaysPerMove { days: 1 }) => "1 jour par coup".to_owned(),
+        (Language::French, TimeControl::DaysPerMove { days }) => format!("{days} jours par coup"),
+    }
+}
+
 fn whole_days(secs: i64) -> i64 {
     secs.max(0) / 86_400
 }

@@ -79,24 +79,6 @@ fn control_text(language: Language, control: &Option<TimeControl>) -> String {
     })
 }
 
-/// A time control as a player of `language` writes it in a command.
-fn control_command(language: Language, control: &TimeControl) -> String {
-    match (language, control) {
-        (
-            _,
-            TimeControl::Fischer {
-                base_days,
-                increment_days,
-            },
-        ) => format!("Fischer {base_days}+{increment_days}"),
-        (English, c) => c.to_string(),
-        (German, TimeControl::DaysPerMove { days: 1 }) => "1 Tag pro Zug".to_owned(),
-        (German, TimeControl::DaysPerMove { days }) => format!("{days} Tage pro Zug"),
-        (French, TimeControl::DaysPerMove { days: 1 }) => "1 jour par coup".to_owned(),
-        (French, TimeControl::DaysPerMove { days }) => format!("{days} jours par coup"),
-    }
-}
-
 /// Why a seek's time control was refused, in the clock catalogue's own words.
 fn control_refusal(language: Language, max: u32) -> String {
     crate::letter::catalogue(language)
@@ -442,7 +424,7 @@ fn english(line: &CommunityLine) -> String {
         L::SeekReplaced => "It replaces your earlier seek: one open seek per player.".to_owned(),
         L::SeekControlOutOfRange { control, max } => format!(
             "Your seek is not posted: {}. {}",
-            control_command(lang, control),
+            super::clock::control_command(lang, control),
             control_refusal(lang, *max)
         ),
         L::SeekMatched {
@@ -677,7 +659,7 @@ fn german(line: &CommunityLine) -> String {
         L::SeekReplaced => "Sie ersetzt deine frühere Suche: Jeder hat höchstens eine offene Suche.".to_owned(),
         L::SeekControlOutOfRange { control, max } => format!(
             "Deine Suche steht nicht: {}. {}",
-            control_command(lang, control),
+            super::clock::control_command(lang, control),
             control_refusal(lang, *max)
         ),
         L::SeekMatched {
@@ -915,7 +897,7 @@ fn french(line: &CommunityLine) -> String {
         L::SeekReplaced => "Elle remplace votre recherche précédente : une seule recherche ouverte par joueur.".to_owned(),
         L::SeekControlOutOfRange { control, max } => format!(
             "Votre recherche n'est pas publiée : {}. {}",
-            control_command(lang, control),
+            super::clock::control_command(lang, control),
             control_refusal(lang, *max)
         ),
         L::SeekMatched {
@@ -1062,7 +1044,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             }
             if let Some(c) = control {
                 text.push(' ');
-                text.push_str(&control_command(language, c));
+                text.push_str(&super::clock::control_command(language, c));
             }
             text
         }
@@ -1091,7 +1073,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             }
             if let Some(c) = control {
                 text.push(' ');
-                text.push_str(&control_command(language, c));
+                text.push_str(&super::clock::control_command(language, c));
             }
             text
         }

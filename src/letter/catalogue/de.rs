@@ -652,15 +652,9 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" Frist {}", days(i64::from(*n))));
                 }
-                match clock {
-                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
-                        text.push_str(&format!(" {} pro Zug", days(i64::from(*n))))
-                    }
-                    Some(crate::command::TimeControl::Fischer {
-                        base_days,
-                        increment_days,
-                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
-                    None => {}
+                if let Some(control) = clock {
+                    text.push(' ');
+                    text.push_str(&super::clock::control_command(Language::German, control));
                 }
                 if *casual {
                     text.push_str(" ungewertet");

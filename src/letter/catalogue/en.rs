@@ -561,15 +561,9 @@ Answer a challenge with Accept or Decline."
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" timeout {}", days(i64::from(*n))));
                 }
-                match clock {
-                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
-                        text.push_str(&format!(" {} per move", days(i64::from(*n))))
-                    }
-                    Some(crate::command::TimeControl::Fischer {
-                        base_days,
-                        increment_days,
-                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
-                    None => {}
+                if let Some(control) = clock {
+                    text.push(' ');
+                    text.push_str(&super::clock::control_command(Language::English, control));
                 }
                 if *casual {
                     text.push_str(" casual");

@@ -702,15 +702,9 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
                 if let Some(n) = timeout_days {
                     text.push_str(&format!(" délai {}", days(i64::from(*n))));
                 }
-                match clock {
-                    Some(crate::command::TimeControl::DaysPerMove { days: n }) => {
-                        text.push_str(&format!(" {} par coup", days(i64::from(*n))))
-                    }
-                    Some(crate::command::TimeControl::Fischer {
-                        base_days,
-                        increment_days,
-                    }) => text.push_str(&format!(" Fischer {base_days}+{increment_days}")),
-                    None => {}
+                if let Some(control) = clock {
+                    text.push(' ');
+                    text.push_str(&super::clock::control_command(Language::French, control));
                 }
                 if *casual {
                     text.push_str(" amicale");
