@@ -531,6 +531,35 @@ impl Trees {
     pub fn is_empty(&self) -> bool {
         self.by_color.iter().all(Option::is_none)
     }
+
+    /// The trees kept for `game` — `(owner, moves the game had when written, text)` —
+    /// that fit it as it stands: the game still running, no move since, the owner the
+    /// player who waits, every move legal again ([`Tree::decode`]). The others are
+    /// never played; they come back with why, for the log.
+    pub fn restore<'a>(
+        game: &Game,
+        stored: impl IntoIterator<Item = (Color, u32, &'a str)>,
+    ) -> (Trees, Vec<(Color, DecodeError)>) {
+        let mut trees = Trees::default();
+        let mut unfit = Vec::new();
+        let plies = game.moves().len();
+        let waiting = !game.position().turn();
+        for (owner, ply, text) in stored {
+            let fits = !game.is_over() && ply as usize == plies && owner == waiting;
+            let tree = if fits {
+                Tree::decode(text, game.position())
+            } else {
+                Err(DecodeError(format!(
+                    "written after move {ply}, the game has {plies} and {waiting} waits"
+                )))
+            };
+            match tree {
+                Ok(tree) => trees.set(owner, Some(tree)),
+                Err(error) => unfit.push((owner, error)),
+            }
+        }
+        (trees, unfit)
+    }
 }
 
 /// The PGN's lines from the game's position: its main line from where the game

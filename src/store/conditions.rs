@@ -1,6 +1,6 @@
 //! The players' conditional moves (migration 7): one row per game and colour with the
-//! tree as text ([`Tree::encode`]) and the number of moves the game had when it was
-//! written. A tree is read back only through [`Tree::decode`], against the game as it
+//! tree as text (`Tree::encode`) and the number of moves the game had when it was
+//! written. A tree is read back only through `Tree::decode`, against the game as it
 //! stands: a row that does not fit it (the game moved on some other way, a move no
 //! longer legal) is never played. The rows go with the game's end (a trigger), and
 //! they are saved in the transaction that saves the game, so a move and the
@@ -8,7 +8,7 @@
 
 use rusqlite::params;
 
-use crate::game::conditions::{Tree, Trees};
+use crate::game::conditions::Trees;
 use crate::game::{Game, GameId, Timestamp};
 use crate::rules::Color;
 
@@ -18,7 +18,7 @@ fn color_key(color: Color) -> &'static str {
     color.fold("white", "black")
 }
 
-/// The stored trees of `game` that fit it.
+/// The stored trees of `game` that fit it ([`Trees::restore`] decides which).
 fn load(conn: &rusqlite::Connection, game: &Game) -> Result<Trees, StoreError> {
     let mut stmt =
         conn.prepare_cached("SELECT color, ply, tree FROM conditions WHERE game_id = ?1")?;
@@ -31,21 +31,13 @@ fn load(conn: &rusqlite::Connection, game: &Game) -> Result<Trees, StoreError> {
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    let mut trees = Trees::default();
-    let plies = i64::try_from(game.moves().len()).unwrap_or(i64::MAX);
-    let waiting = !game.position().turn();
-    for (color, ply, text) in rows {
-        let Some(color) = Color::ALL.into_iter().find(|c| color_key(*c) == color) else {
-            continue;
-        };
-        if game.is_over() || ply != plies || color != waiting {
-            tracing::warn!(game = game.id, %color, "stored conditional moves do not fit the game; ignored");
-            continue;
-        }
-        match Tree::decode(&text, game.position()) {
-            Ok(tree) => trees.set(color, Some(tree)),
-            Err(error) => tracing::warn!(game = game.id, %color, "{error}; ignored"),
-        }
+    let stored = rows.iter().filter_map(|(color, ply, text)| {
+        let owner = Color::ALL.into_iter().find(|c| color_key(*c) == color)?;
+        Some((owner, u32::try_from(*ply).ok()?, text.as_str()))
+    });
+    let (trees, unfit) = Trees::restore(game, stored);
+    for (color, error) in unfit {
+        tracing::warn!(game = game.id, %color, "{error}; ignored");
     }
     Ok(trees)
 }
