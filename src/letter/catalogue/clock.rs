@@ -40,7 +40,6 @@ fn span(secs: i64, day: (&str, &str), hour: (&str, &str), none: &str, and: &str)
     }
 }
 
-/// The whole days of an allowance (rounded down).
 /// A time control as a player of `language` writes it in a command (`3 Tage pro Zug`,
 /// `Fischer 10+1`): what the echo of a `Challenge` or a `Seek` shows.
 pub(crate) fn control_command(language: Language, control: &TimeControl) -> String {
@@ -53,6 +52,7 @@ pub(crate) fn control_command(language: Language, control: &TimeControl) -> Stri
     }
 }
 
+/// The whole days of an allowance (rounded down).
 fn whole_days(secs: i64) -> i64 {
     secs.max(0) / 86_400
 }
