@@ -24,6 +24,8 @@ pub enum AdminError {
     Json(#[from] serde_json::Error),
     #[error("there is no tournament called {0}")]
     NoTournament(String),
+    #[error(transparent)]
+    Process(#[from] crate::daemon::ProcessError),
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
@@ -306,6 +308,7 @@ pub fn parse_verdict(text: &str) -> Result<GameResult, AdminError> {
 /// `pawnpost adjudicate GAME white|black|draw --reason TEXT`: ends the game and logs
 /// why. The caller tells the players (the returned game and its events).
 pub fn adjudicate(
+    pm: &crate::daemon::Postmaster,
     store: &mut Store,
     id: GameId,
     verdict: &str,
@@ -316,7 +319,7 @@ pub fn adjudicate(
     if reason.trim().is_empty() {
         return Err(AdminError::NoReason);
     }
-    let (game, _) = store.adjudicate(id, result, reason.trim(), now)?;
+    let game = crate::daemon::adjudicate(pm, store, id, result, reason.trim(), now)?;
     let text = match game.outcome() {
         Some(outcome) => format!("game {id}: {outcome}, because {}\n", reason.trim()),
         None => format!("game {id}: unchanged\n"),

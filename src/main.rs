@@ -460,9 +460,8 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let now = pawnpost::time::now();
-            let (decided, report) = admin::adjudicate(&mut store, game, &verdict, &reason, now)?;
+            let (_, report) = admin::adjudicate(&pm, &mut store, game, &verdict, &reason, now)?;
             print!("{report}");
-            pawnpost::daemon::tell_adjudication(&pm, &mut store, &decided, &reason, now)?;
             Ok(ExitCode::SUCCESS)
         }
         Command::Sweep { config, now } => {

@@ -88,8 +88,12 @@ fn games_show_pgn() {
 #[test]
 fn adjudicate_sweep_check() {
     let (mut store, id) = store_with_game();
-    assert!(admin::adjudicate(&mut store, id, "maybe", "x", NOW).is_err());
-    assert!(admin::adjudicate(&mut store, id, "white", " ", NOW).is_err());
+    let pm = pawnpost::daemon::Postmaster {
+        config: pawnpost::config::Config::default(),
+        secret: pawnpost::identity::ServerSecret::from_bytes(&[7u8; 32]).unwrap(),
+    };
+    assert!(admin::adjudicate(&pm, &mut store, id, "maybe", "x", NOW).is_err());
+    assert!(admin::adjudicate(&pm, &mut store, id, "white", " ", NOW).is_err());
     let status =
         |store: &Store| admin::status(store, NOW, std::time::Duration::from_secs(60)).unwrap();
     assert!(
@@ -97,7 +101,8 @@ fn adjudicate_sweep_check() {
         "{}",
         status(&store)
     );
-    let (_, text) = admin::adjudicate(&mut store, id, "draw", "both agreed by phone", NOW).unwrap();
+    let (_, text) =
+        admin::adjudicate(&pm, &mut store, id, "draw", "both agreed by phone", NOW).unwrap();
     assert!(
         status(&store).contains("active games: 0\n"),
         "{}",
@@ -107,6 +112,25 @@ fn adjudicate_sweep_check() {
         text,
         format!("game {id}: drawn by adjudication (1/2-1/2), because both agreed by phone\n")
     );
+    // Decided, saved and both players' letters queued in the same transaction; each
+    // letter gives the reason once.
+    let letters: Vec<String> = store
+        .transaction(|tx| {
+            let mut stmt = tx
+                .connection()
+                .prepare("SELECT text FROM outbox ORDER BY id")?;
+            let rows = stmt.query_map([], |r| r.get(0))?;
+            Ok::<_, StoreError>(rows.collect::<Result<_, _>>()?)
+        })
+        .unwrap();
+    assert_eq!(letters.len(), 2, "{letters:?}");
+    for letter in &letters {
+        assert_eq!(
+            letter.matches("both agreed by phone").count(),
+            1,
+            "{letter}"
+        );
+    }
     let actions = store
         .sweep(NOW + 40 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
         .unwrap();

@@ -723,3 +723,44 @@ fn a_tournament_plays_the_time_control_the_admin_gave_it() {
         assert!(pawnpost::daemon::time_control_arg(bad).is_err(), "{bad}");
     }
 }
+
+#[test]
+fn a_withdrawal_is_told_in_each_players_language_now_and_later() {
+    let mut rig = Rig::new();
+    rig.lobby(CARL, "Sprache de");
+    let players: Vec<String> = [ANNA, CARL, DORA].map(String::from).to_vec();
+    let now = rig.office.now;
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Herbst",
+        &players,
+        pawnpost::daemon::TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    rig.office.drain();
+    let now = rig.office.now + 60;
+    let done =
+        pawnpost::daemon::withdraw(&rig.office.pm, &mut rig.office.store, "Herbst", DORA, now)
+            .unwrap();
+    rig.office.drain();
+    // Carl's game against Dora ended by her withdrawal: a later `Brett` says so in
+    // German, not in the English the log keeps.
+    let game = done
+        .ended
+        .iter()
+        .copied()
+        .find(|id| {
+            let g = rig.office.store.load_game(*id).unwrap();
+            g.color_of(CARL).is_some()
+        })
+        .expect("Carl's game with Dora");
+    let board = rig.play(game, CARL, "Brett");
+    let text = text_to(&board, CARL);
+    assert!(
+        text.contains("wurde aus dem Turnier Herbst zurückgezogen"),
+        "{text}"
+    );
+    assert!(!text.contains("was withdrawn"), "{text}");
+}

@@ -326,8 +326,13 @@ fn listing_sweeping_and_adjudicating() {
         g.outcome().map(|o| o.termination),
         Some(Termination::Forfeit)
     );
-    let (g, _) = store
-        .adjudicate(first, GameResult::Draw, "appeal", 31 * DAY)
+    let g = store
+        .transaction(|tx| {
+            let mut g = tx.load_game(first)?;
+            let events = g.adjudicate(GameResult::Draw, "appeal", 31 * DAY);
+            tx.save_game(&g, &events, 31 * DAY)?;
+            Ok::<_, StoreError>(g)
+        })
         .unwrap();
     assert_eq!(g.ending_note(), Some("appeal"));
     let finished = GameFilter {

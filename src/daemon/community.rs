@@ -15,11 +15,10 @@ use crate::community::rating::{self, Rating, Unrated, idle_since};
 use crate::community::seek::SeekTerms;
 use crate::community::standings::{Crosstable, Entrant, TableGame};
 use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
-use crate::game::{DAY, Event, Game, GameId, GameResult, TimeControl, Timestamp};
+use crate::game::{DAY, EndingNote, Event, Game, GameId, GameResult, TimeControl, Timestamp};
 use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
-use crate::letter::{self, CommunityLine as L, Letter, Line};
-use crate::rules::Color;
+use crate::letter::{self, CommunityLine as L, Letter};
 use crate::store::{GameRating, Origin, Store, StoreError, Tournament, Tx};
 
 use super::Postmaster;
@@ -1134,13 +1133,13 @@ pub fn withdraw(
             let Some(loser) = game.color_of(&address) else {
                 continue;
             };
-            let note = format!("{} was withdrawn from the tournament {}", loser, t.name);
-            let events = game.adjudicate(GameResult::win_for(!loser), &note, now);
+            let note = EndingNote::Withdrawn {
+                tournament: t.name.clone(),
+                loser,
+            };
+            let events = game.adjudicate(GameResult::win_for(!loser), note, now);
             tx.save_game(&game, &events, now)?;
             let mut letters = letter::after_sweep(&game, &events, None, now);
-            for letter in &mut letters {
-                withdrawal_words(letter, &t.name, loser);
-            }
             game_over(
                 pm,
                 tx,
@@ -1190,24 +1189,6 @@ pub fn withdraw(
         )?;
         Ok(Withdrawal { ended, annulled })
     })
-}
-
-/// The admin's English note on a game ended by a withdrawal, in the reader's words.
-fn withdrawal_words(letter: &mut Letter, name: &str, loser: Color) {
-    for block in &mut letter.body {
-        let (crate::letter::Block::News(lines) | crate::letter::Block::State(lines)) = block else {
-            continue;
-        };
-        lines.retain(|l| !matches!(l, Line::EndingNote(_)));
-        for line in lines.iter_mut() {
-            if matches!(line, Line::Adjudicated(_)) {
-                *line = Line::Community(L::WithdrawalNote {
-                    name: name.to_owned(),
-                    loser,
-                });
-            }
-        }
-    }
 }
 
 /// Whether any event of a mail ended its game.

@@ -32,7 +32,7 @@ pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};
 pub use intake::{Disposition, ProcessError, process_mail};
 pub use outbox::drain_outbox;
-pub use sweep::{sweep, tell_adjudication};
+pub use sweep::{adjudicate, sweep};
 
 /// What the daemon knows besides the store: its config and secret.
 pub struct Postmaster {

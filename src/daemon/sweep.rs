@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use tokio::sync::{Notify, watch};
 
-use crate::game::{Game, SweepAction, Timestamp};
+use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
 use crate::letter;
 use crate::store::{Store, StoreThread};
 
@@ -127,30 +127,36 @@ pub fn sweep(
     )
 }
 
-/// Tells both players of an adjudication.
-pub fn tell_adjudication(
+/// The admin's decision on game `id`, in one transaction: the game decided and saved,
+/// rated and its standings sent (`community::game_over`), both players' letters queued.
+/// A crash leaves all of it or none; a second decision on a decided game replaces the
+/// result and tells the players again.
+pub fn adjudicate(
     pm: &Postmaster,
     store: &mut Store,
-    game: &Game,
+    id: GameId,
+    result: GameResult,
     reason: &str,
     now: Timestamp,
-) -> Result<usize, ProcessError> {
-    let events = vec![crate::game::Event::Adjudicated {
-        reason: reason.to_owned(),
-    }];
-    let mut letters = letter::after_sweep(game, &events, None, now);
-    let tag = format!("adjudicate.{}", game.id);
+) -> Result<Game, ProcessError> {
     store.transaction(|tx| {
-        let more = community::game_over(pm, tx, game, &mut letters, None, true, now)?;
+        let mut game = tx.load_game(id)?;
+        let events = game.adjudicate(result, reason, now);
+        tx.save_game(&game, &events, now)?;
+        let mut letters = letter::after_sweep(&game, &events, None, now);
+        let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
         letters.extend(more);
         outbox::queue(
             pm,
             tx,
-            &Answering::Nothing { tag },
+            &Answering::Nothing {
+                tag: format!("adjudicate.{id}.{now}"),
+            },
             letters,
-            Some(game),
+            Some(&game),
             None,
             now,
-        )
+        )?;
+        Ok(game)
     })
 }

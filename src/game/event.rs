@@ -117,7 +117,7 @@ pub enum Event {
         reverse: bool,
     },
     Adjudicated {
-        reason: String,
+        note: super::EndingNote,
     },
     GameOver {
         outcome: Outcome,
@@ -255,7 +255,7 @@ impl fmt::Display for Event {
                     write!(f, "{loser} forfeited: silent for the whole timeout")
                 }
             }
-            Event::Adjudicated { reason } => write!(f, "adjudicated by the admin: {reason}"),
+            Event::Adjudicated { note } => write!(f, "adjudicated by the admin: {note}"),
             Event::GameOver { outcome } => write!(f, "game over: {outcome}"),
             Event::Rejected { command, reason } => match command {
                 Some(command) => write!(f, "refused {command:?}: {reason:?}"),

@@ -20,7 +20,7 @@ pub use challenge::{Challenge, ChallengeState, MAX_TIMEOUT_DAYS};
 pub use clock::{Clock, Pause, TimeControl};
 pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest};
 pub use forfeit::{SweepAction, sweep};
-pub use outcome::{GameResult, Outcome, ParseResultError, Termination};
+pub use outcome::{EndingNote, GameResult, Outcome, ParseResultError, Termination};
 pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
 pub use rejection::{ClockRefusal, Combination, Rejection};
 

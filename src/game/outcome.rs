@@ -207,9 +207,84 @@ impl fmt::Display for Outcome {
     }
 }
 
+/// Why an adjudicated game ended: the admin's own words, or a tournament withdrawal,
+/// which letters word in each player's language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EndingNote {
+    /// The admin's reason, as they wrote it (`pawnpost adjudicate --reason`).
+    Admin(String),
+    /// `loser` was withdrawn from the tournament called `tournament`.
+    Withdrawn { tournament: String, loser: Color },
+}
+
+/// Starts the stored form of a note that is not the admin's text (a character no
+/// admin types), so that every note stored before this type reads back as the admin's.
+const TYPED: char = '\u{1e}';
+
+impl EndingNote {
+    /// The stored form: the admin's text as it is; a withdrawal as
+    /// `\u{1e}withdrawn:<colour>:<tournament>`.
+    pub fn key(&self) -> String {
+        match self {
+            EndingNote::Admin(text) => text.clone(),
+            EndingNote::Withdrawn { tournament, loser } => {
+                format!("{TYPED}withdrawn:{}:{tournament}", loser.name())
+            }
+        }
+    }
+
+    /// Reads [`EndingNote::key`]'s form back; anything else is the admin's text.
+    pub fn from_key(key: &str) -> EndingNote {
+        let typed = key
+            .strip_prefix(TYPED)
+            .and_then(|rest| rest.strip_prefix("withdrawn:"))
+            .and_then(|rest| rest.split_once(':'))
+            .and_then(|(colour, tournament)| {
+                let loser = Color::ALL.into_iter().find(|c| c.name() == colour)?;
+                Some(EndingNote::Withdrawn {
+                    tournament: tournament.to_owned(),
+                    loser,
+                })
+            });
+        typed.unwrap_or_else(|| EndingNote::Admin(key.to_owned()))
+    }
+}
+
+impl From<&str> for EndingNote {
+    fn from(text: &str) -> EndingNote {
+        EndingNote::Admin(text.to_owned())
+    }
+}
+
+impl fmt::Display for EndingNote {
+    /// In English, for the log, the PGN and the admin; letters word it per language.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            EndingNote::Admin(text) => f.write_str(text),
+            EndingNote::Withdrawn { tournament, loser } => {
+                write!(f, "{loser} was withdrawn from the tournament {tournament}")
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ending_notes_keep_their_kind_in_the_store() {
+        for note in [
+            EndingNote::Admin("both agreed by phone".to_owned()),
+            EndingNote::Admin("withdrawn:white:Spring".to_owned()),
+            EndingNote::Withdrawn {
+                tournament: "Spring-2026".to_owned(),
+                loser: Color::Black,
+            },
+        ] {
+            assert_eq!(EndingNote::from_key(&note.key()), note);
+        }
+    }
 
     #[test]
     fn keys_round_trip() {

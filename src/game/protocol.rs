@@ -7,8 +7,8 @@ use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::clock::{Clock, MAX_GIFT_DAYS, TimeControl};
 use super::{
-    ClaimRefusal, ClockRefusal, Combination, DAY, Event, GameResult, Offer, OfferKind, Outcome,
-    ReadRequest, Rejection, Termination,
+    ClaimRefusal, ClockRefusal, Combination, DAY, EndingNote, Event, GameResult, Offer, OfferKind,
+    Outcome, ReadRequest, Rejection, Termination,
 };
 use crate::command::ClockCommand;
 
@@ -41,7 +41,7 @@ pub struct GameSnapshot {
     pub black: String,
     pub initial_fen: String,
     pub outcome: Option<Outcome>,
-    /// The admin's reason for an adjudication.
+    /// Why an adjudicated game ended, in its stored form ([`EndingNote::key`]).
     pub ending_note: Option<String>,
     pub offer: Option<Offer>,
     /// Denied requests per colour, White first.
@@ -89,7 +89,7 @@ pub struct Game {
     record: Record,
     played: Vec<PlayedMove>,
     outcome: Option<Outcome>,
-    ending_note: Option<String>,
+    ending_note: Option<EndingNote>,
     offer: Option<Offer>,
     denials: [u32; 2],
     requester_must_move: bool,
@@ -193,7 +193,7 @@ impl Game {
             record,
             played: moves,
             outcome: snapshot.outcome,
-            ending_note: snapshot.ending_note,
+            ending_note: snapshot.ending_note.as_deref().map(EndingNote::from_key),
             offer: snapshot.offer,
             denials: snapshot.denials,
             requester_must_move: snapshot.requester_must_move,
@@ -217,7 +217,7 @@ impl Game {
             black: self.black.clone(),
             initial_fen: self.record.initial().fen(),
             outcome: self.outcome,
-            ending_note: self.ending_note.clone(),
+            ending_note: self.ending_note.as_ref().map(EndingNote::key),
             offer: self.offer,
             denials: self.denials,
             requester_must_move: self.requester_must_move,
@@ -272,8 +272,17 @@ impl Game {
         self.outcome.is_some()
     }
 
+    /// The admin's reason for an adjudication, as they wrote it.
     pub fn ending_note(&self) -> Option<&str> {
-        self.ending_note.as_deref()
+        match &self.ending_note {
+            Some(EndingNote::Admin(text)) => Some(text),
+            _ => None,
+        }
+    }
+
+    /// Why an adjudicated game ended.
+    pub fn ending(&self) -> Option<&EndingNote> {
+        self.ending_note.as_ref()
     }
 
     pub fn offer(&self) -> Option<Offer> {
@@ -793,11 +802,15 @@ impl Game {
     }
 
     /// The admin's decision, which ends the game whatever its state.
-    pub fn adjudicate(&mut self, result: GameResult, reason: &str, now: Timestamp) -> Vec<Event> {
-        let mut events = vec![Event::Adjudicated {
-            reason: reason.to_owned(),
-        }];
-        self.ending_note = Some(reason.to_owned());
+    pub fn adjudicate(
+        &mut self,
+        result: GameResult,
+        note: impl Into<EndingNote>,
+        now: Timestamp,
+    ) -> Vec<Event> {
+        let note = note.into();
+        let mut events = vec![Event::Adjudicated { note: note.clone() }];
+        self.ending_note = Some(note);
         self.finish(Outcome::new(result, Termination::Adjudication), &mut events);
         self.clock.stop(now);
         events

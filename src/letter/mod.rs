@@ -24,7 +24,7 @@ pub use write::*;
 use crate::command::parse::NotUnderstood;
 use crate::command::{ColorChoice, Command};
 use crate::game::Timestamp;
-use crate::game::{ClaimRefusal, GameId, OfferKind, Outcome, Rejection};
+use crate::game::{ClaimRefusal, EndingNote, GameId, OfferKind, Outcome, Rejection};
 use crate::notation::{Language, SanPlus};
 use crate::render::Diagram;
 use crate::render::moves::MoveList;
@@ -340,7 +340,7 @@ pub enum Line {
     NotUnderstood(NotUnderstood),
     Forfeited(Color),
     ReverseForfeited(Color),
-    Adjudicated(String),
+    Adjudicated(EndingNote),
     Reminder,
     GameBegins,
 
@@ -357,7 +357,7 @@ pub enum Line {
     },
     IsOver(Outcome),
     /// The admin's note on the ending, as the admin wrote it.
-    EndingNote(String),
+    EndingNote(EndingNote),
     ToAct {
         who: Color,
         you: bool,

@@ -58,8 +58,8 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
     match (game.outcome(), game.to_act()) {
         (Some(outcome), _) => {
             state.push(Line::IsOver(outcome));
-            if let Some(note) = game.ending_note() {
-                state.push(Line::EndingNote(note.to_owned()));
+            if let Some(note) = game.ending() {
+                state.push(Line::EndingNote(note.clone()));
             }
         }
         (None, Some(to_act)) => state.push(Line::ToAct {
@@ -429,7 +429,7 @@ pub fn after_sweep(
                 loser,
                 reverse: true,
             } => news.push(Line::ReverseForfeited(*loser)),
-            Event::Adjudicated { reason } => news.push(Line::Adjudicated(reason.clone())),
+            Event::Adjudicated { note } => news.push(Line::Adjudicated(note.clone())),
             // The result is written once, in the state lines.
             _ => {}
         }
@@ -437,11 +437,21 @@ pub fn after_sweep(
     let Some(outcome) = game.outcome() else {
         return Vec::new();
     };
+    let adjudicated = news.iter().any(|l| matches!(l, Line::Adjudicated(_)));
     Color::ALL
         .into_iter()
         .map(|side| {
             let mut body = vec![Block::News(news.clone())];
-            body.extend(game_state(game, side, now));
+            let mut state = game_state(game, side, now);
+            if adjudicated {
+                // The news says why the game ended; the state would say it again.
+                for block in &mut state {
+                    if let Block::State(lines) = block {
+                        lines.retain(|l| !matches!(l, Line::EndingNote(_)));
+                    }
+                }
+            }
+            body.extend(state);
             Letter {
                 attach_pgn: true,
                 ..game_letter(game, side, GameTopic::GameOver(outcome), body)

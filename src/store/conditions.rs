@@ -191,7 +191,11 @@ mod tests {
         assert_eq!(store.conditions_held(id).unwrap(), [(Color::White, 1)]);
         // A game that ends takes its trees along, whatever ended it.
         store
-            .adjudicate(id, crate::game::GameResult::Draw, "test", 30)
+            .transaction(|tx| {
+                let mut game = tx.load_game(id)?;
+                let events = game.adjudicate(crate::game::GameResult::Draw, "test", 30);
+                tx.save_game(&game, &events, 30)
+            })
             .unwrap();
         let rows: i64 = store
             .conn()

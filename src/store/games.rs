@@ -693,22 +693,6 @@ impl Store {
         }
         Ok(done)
     }
-
-    /// The admin's decision on a game, saved with its log entry.
-    pub fn adjudicate(
-        &mut self,
-        id: GameId,
-        result: GameResult,
-        reason: &str,
-        now: Timestamp,
-    ) -> Result<(Game, Vec<Event>), StoreError> {
-        self.transaction(|tx| {
-            let mut game = tx.load_game(id)?;
-            let events = game.adjudicate(result, reason, now);
-            tx.save_game(&game, &events, now)?;
-            Ok((game, events))
-        })
-    }
 }
 
 /// An open challenge from a row of `id, challenger, opponent, color, timeout, created,

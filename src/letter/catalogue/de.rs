@@ -4,8 +4,8 @@ use crate::address::AddressError;
 use crate::command::parse::{ChallengeProblem, Conflict, MAX_COMMANDS, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
-    ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
-    Termination, Timestamp,
+    ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
+    Rejection, Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
@@ -209,7 +209,7 @@ impl Catalogue for German {
                 "{0} verliert durch umgekehrten Fristverlust: Zwei Angebote von {0} wurden schon abgelehnt, und das dritte war bei Ablauf der Frist noch offen.",
                 self.color(*loser)
             ),
-            Line::Adjudicated(reason) => {
+            Line::Adjudicated(EndingNote::Admin(reason)) => {
                 format!("Der Administrator hat die Partie entschieden: {reason}")
             }
             Line::Reminder => {
@@ -232,7 +232,15 @@ impl Catalogue for German {
                 answers(*kind)
             ),
             Line::IsOver(o) => format!("Die Partie ist beendet: {}.", self.outcome(o)),
-            Line::EndingNote(note) => note.clone(),
+            Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
+            // A withdrawal, news or state, in this language's words.
+            Line::Adjudicated(EndingNote::Withdrawn { tournament, loser })
+            | Line::EndingNote(EndingNote::Withdrawn { tournament, loser }) => {
+                self.line(&Line::Community(crate::letter::CommunityLine::WithdrawalNote {
+                    name: tournament.clone(),
+                    loser: *loser,
+                }))
+            }
             Line::ToAct {
                 who,
                 you,

@@ -3,8 +3,8 @@
 use crate::command::parse::{Conflict, NotUnderstood};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
-    ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
-    Termination, Timestamp,
+    ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
+    Rejection, Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{Language, MoveError, MoveSyntaxError};
@@ -176,7 +176,7 @@ impl Catalogue for English {
             Line::ReverseForfeited(loser) => format!(
                 "{loser} was denied twice and let a third request stand until the timeout: reverse forfeit."
             ),
-            Line::Adjudicated(reason) => format!("The admin adjudicated the game: {reason}"),
+            Line::Adjudicated(EndingNote::Admin(reason)) => format!("The admin adjudicated the game: {reason}"),
             Line::Reminder => "A reminder: it is your turn, and the deadline is near.".to_owned(),
             Line::GameBegins => "The challenge was accepted; the game begins.".to_owned(),
             Line::Seat { side, opponent } => format!("You play {side} against {opponent}."),
@@ -189,7 +189,15 @@ impl Catalogue for English {
                 word(*k)
             ),
             Line::IsOver(o) => format!("The game is over: {}.", self.outcome(o)),
-            Line::EndingNote(note) => note.clone(),
+            Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
+            // A withdrawal, news or state, in this language's words.
+            Line::Adjudicated(EndingNote::Withdrawn { tournament, loser })
+            | Line::EndingNote(EndingNote::Withdrawn { tournament, loser }) => {
+                self.line(&Line::Community(crate::letter::CommunityLine::WithdrawalNote {
+                    name: tournament.clone(),
+                    loser: *loser,
+                }))
+            }
             Line::ToAct {
                 who,
                 you,

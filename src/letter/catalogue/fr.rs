@@ -5,8 +5,8 @@ use crate::address::AddressError;
 use crate::command::parse::{ChallengeProblem, Conflict, MAX_COMMANDS, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
-    ChallengeState, ClaimRefusal, Combination, GameResult, OfferKind, Outcome, Rejection,
-    Termination, Timestamp,
+    ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
+    Rejection, Termination, Timestamp,
 };
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand, Subject};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
@@ -256,7 +256,7 @@ impl Catalogue for French {
                 "{} perdent par forfait inversé : deux de leurs propositions avaient déjà été refusées, et la troisième était toujours en attente à l'expiration du délai.",
                 side(*loser)
             ),
-            Line::Adjudicated(reason) => {
+            Line::Adjudicated(EndingNote::Admin(reason)) => {
                 format!("L'administrateur a décidé de l'issue de la partie : {reason}")
             }
             Line::Reminder => {
@@ -276,7 +276,15 @@ impl Catalogue for French {
                 answers(*kind)
             ),
             Line::IsOver(o) => format!("La partie est terminée : {}.", self.outcome(o)),
-            Line::EndingNote(note) => note.clone(),
+            Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
+            // A withdrawal, news or state, in this language's words.
+            Line::Adjudicated(EndingNote::Withdrawn { tournament, loser })
+            | Line::EndingNote(EndingNote::Withdrawn { tournament, loser }) => {
+                self.line(&Line::Community(crate::letter::CommunityLine::WithdrawalNote {
+                    name: tournament.clone(),
+                    loser: *loser,
+                }))
+            }
             Line::ToAct {
                 who,
                 you,
