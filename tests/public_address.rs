@@ -292,6 +292,36 @@ fn a_forged_setting_changes_nothing_until_the_mailbox_confirms_it() {
     );
 }
 
+/// Finding 1 through a game: a mail that names alice's game by its subject tag, with
+/// no token of hers, cannot change her language either; her real token can.
+#[test]
+fn a_forged_language_in_a_game_mail_changes_nothing() {
+    let mut office = game();
+    office.deliver(&mail(
+        ALICE,
+        SERVER,
+        "<f3@evil>",
+        "In-Reply-To: <nothing@evil>\r\n",
+        "Language fr",
+    ));
+    // Named by the game tag only.
+    let raw = format!(
+        "From: {ALICE}\r\nTo: {SERVER}\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <f4@evil>\r\n\r\nLanguage fr\r\n"
+    );
+    office.deliver(raw.as_bytes());
+    office.drain();
+    assert_ne!(
+        office.store.player_language(ALICE).unwrap(),
+        Some(pawnpost::notation::Language::French)
+    );
+    let wa = office.reply_address(1, ALICE);
+    office.deliver(&mail(ALICE, &wa, "<l1@a>", "", "Language fr"));
+    assert_eq!(
+        office.store.player_language(ALICE).unwrap(),
+        Some(pawnpost::notation::Language::French)
+    );
+}
+
 /// Finding 2: Accept answers the challenge whose invitation was answered.
 #[test]
 fn accept_answers_the_invitation_it_replies_to_not_the_oldest_challenge() {

@@ -74,8 +74,16 @@ pub(super) fn handle(
         .commands
         .iter()
         .any(|c| matches!(c, Command::Community(c) if c.changes_state()));
-    let acting =
-        reading.commands.iter().any(changes_game) || !settings.is_empty() || community_change;
+    // So does the language the player reads, as in the lobby: with it, a forged mail
+    // would change how their next moves are read (`R` is the king in French).
+    let language_change = reading
+        .commands
+        .iter()
+        .any(|c| matches!(c, Command::Language(_)));
+    let acting = reading.commands.iter().any(changes_game)
+        || !settings.is_empty()
+        || community_change
+        || language_change;
     if acting && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
