@@ -444,6 +444,14 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
 /// `3 jours par coup`, `Fischer 10+1`, `fischer 10 + 1 days`. The control and the
 /// token after it.
 pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeControl, usize)> {
+    // `Bedenkzeit 3 Tage pro Zug`, `cadence Fischer 10+1`: the word for a time control
+    // before one (alone, `Bedenkzeit 14 Tage` stays the forfeit timeout).
+    const INTRODUCERS: &[&str] = &["bedenkzeit", "cadence"];
+    if word_at(tokens, t).is_some_and(|w| INTRODUCERS.contains(&w.as_str()))
+        && let Some(found) = time_control_at(tokens, t + 1)
+    {
+        return Some(found);
+    }
     if word_at(tokens, t).as_deref() == Some("fischer") {
         let (base_days, increment_days, next) = fischer_numbers(tokens, t + 1)?;
         let next = match word_at(tokens, next) {
@@ -517,6 +525,26 @@ mod tests {
             "{text}: {reading:#?}"
         );
         reading.commands[0].clone()
+    }
+
+    #[test]
+    fn bedenkzeit_names_a_time_control_when_one_follows_else_the_timeout() {
+        let challenge = |text| match one(text, Language::German) {
+            Command::Challenge {
+                timeout_days,
+                clock,
+                ..
+            } => (timeout_days, clock),
+            other => panic!("{text}: {other:?}"),
+        };
+        assert_eq!(
+            challenge("Herausforderung anna@example.org Bedenkzeit 3 Tage pro Zug"),
+            (None, Some(TimeControl::DaysPerMove { days: 3 }))
+        );
+        assert_eq!(
+            challenge("Herausforderung anna@example.org Bedenkzeit 14 Tage"),
+            (Some(14), None)
+        );
     }
 
     fn clock(c: ClockCommand) -> Command {
@@ -640,6 +668,17 @@ mod tests {
             ("1 day per move", TimeControl::DaysPerMove { days: 1 }),
             ("3 Tage pro Zug", TimeControl::DaysPerMove { days: 3 }),
             ("3 jours par coup", TimeControl::DaysPerMove { days: 3 }),
+            (
+                "Bedenkzeit 3 Tage pro Zug",
+                TimeControl::DaysPerMove { days: 3 },
+            ),
+            (
+                "cadence Fischer 10+1",
+                TimeControl::Fischer {
+                    base_days: 10,
+                    increment_days: 1,
+                },
+            ),
             (
                 "Fischer 10+1",
                 TimeControl::Fischer {
