@@ -130,6 +130,18 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
     ]);
     assert_ne!(code, 0, "a second Spring in other capitals: {out}");
     assert!(out.contains("already"), "{out}");
+    // A forfeit timeout outside a challenge's range is refused, nothing stored.
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "open",
+        "Summer",
+        "--size",
+        "4",
+        "--timeout-days",
+        "0",
+    ]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("timeout of 0 days is out of range"), "{out}");
     // A time control the admin gives, checked before anything is stored.
     let (code, out) = spool.pawnpost(&[
         "tournament",

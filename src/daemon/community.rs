@@ -927,6 +927,11 @@ pub enum TournamentError {
     #[error("{0} is over")]
     Over(String),
     #[error(
+        "a forfeit timeout of {0} days is out of range: 1 to {max} days, as for a challenge",
+        max = crate::game::MAX_TIMEOUT_DAYS
+    )]
+    Timeout(u32),
+    #[error(
         "`{0}` is no time control pawnpost can use: write `3 days per move` or `Fischer 10+1` (1 to {max} days, an increment no larger than the bank)",
         max = crate::game::clock::MAX_CONTROL_DAYS
     )]
@@ -980,6 +985,9 @@ fn new_tournament(
     timeout_days: u32,
     now: Timestamp,
 ) -> Result<i64, TournamentError> {
+    if !(1..=crate::game::MAX_TIMEOUT_DAYS).contains(&timeout_days) {
+        return Err(TournamentError::Timeout(timeout_days));
+    }
     if terms.time_control.is_some_and(|c| !c.is_valid()) {
         let control = terms
             .time_control
