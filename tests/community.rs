@@ -764,3 +764,29 @@ fn a_withdrawal_is_told_in_each_players_language_now_and_later() {
     );
     assert!(!text.contains("was withdrawn"), "{text}");
 }
+
+#[test]
+fn a_refused_game_mail_changes_nothing_else_either() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, &format!("Challenge {BERT}"));
+    rig.lobby(BERT, "Accept");
+    let white = rig.office.store.load_game(1).unwrap().white().to_owned();
+    // An illegal move with a name and a leave: all refused together.
+    let refused = rig.play(1, &white, "Nf5\nName Whitey\nLeave 7 days");
+    assert!(
+        text_to(&refused, &white).contains("Not done"),
+        "{refused:#?}"
+    );
+    let profile = rig.tx(|tx| tx.profile(&white, 0).unwrap());
+    assert_eq!(profile.name, "");
+    let game = rig.office.store.load_game(1).unwrap();
+    assert_eq!(
+        game.clock()
+            .on_leave(pawnpost::rules::Color::White, rig.office.now),
+        None
+    );
+    // The same without the illegal move is done.
+    rig.play(1, &white, "e4\nName Whitey");
+    let profile = rig.tx(|tx| tx.profile(&white, 0).unwrap());
+    assert_eq!(profile.name, "Whitey");
+}

@@ -28,6 +28,10 @@ fn is_setting(command: &Command) -> bool {
 /// The PGN a mail attached, for `Conditions from PGN`: the first one (a player
 /// attaches their preparation once).
 fn attached_pgn(mail: &InboundMail) -> Attached<'_> {
+    if mail.truncated {
+        // Cut at the size limit: what was read of the PGN may be a shorter tree.
+        return Attached::Unusable;
+    }
     match mail.attachments.first() {
         None => Attached::Nothing,
         Some(file) => file
@@ -124,10 +128,14 @@ pub(super) fn handle(
             tx.set_player_language(sender, *language, now)?;
         }
     }
+    // A mail is done whole or not at all: when the game refused its commands, its
+    // settings and community changes wait too (questions are still answered).
+    let refused =
+        !reading.conflicts.is_empty() || events.iter().any(|e| matches!(e, Event::Rejected { .. }));
     // Settings change the clocks of all the sender's games, this one too: done after
     // the game's commands were saved, and the game read again for the letters.
     let mut settled = Vec::new();
-    if reading.conflicts.is_empty() {
+    if !refused {
         for setting in &settings {
             if let Command::Clock(clock) = setting {
                 settled.extend(super::clock::setting(pm, tx, sender, *clock, now)?);
@@ -159,7 +167,10 @@ pub(super) fn handle(
             // Only community commands: their answers, without the game's letter.
             letters.retain(|l| l.about != Some(game.id));
         }
-        for c in asked {
+        for c in asked
+            .into_iter()
+            .filter(|c| !(refused && c.changes_state()))
+        {
             letters.extend(community::handle(pm, tx, sender, c, Some(&game), now)?);
         }
     }
