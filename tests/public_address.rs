@@ -576,3 +576,27 @@ fn the_challenge_timeout_range_is_the_configs_and_is_said_once() {
     let text = &letter_to(&sent, ALICE).text;
     assert_eq!(text.matches("Nothing was done").count(), 1, "{text}");
 }
+
+/// An invitation nobody answered expires with a letter to the challenger only: the
+/// invitee, who never asked for the first letter, gets no second one.
+#[test]
+fn an_expired_invitation_is_told_to_the_challenger_only() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    office.deliver(&mail(
+        ALICE,
+        &office.own_address(ALICE),
+        "<e1@a>",
+        "",
+        "Challenge carol@example.org timeout 1 day",
+    ));
+    let invited = office.drain();
+    assert!(recipients(&invited).contains(&"carol@example.org".to_owned()));
+    office.sweep_at(1_800_000_000 + 3 * 86_400);
+    let told = office.drain();
+    assert_eq!(recipients(&told), [ALICE], "{told:#?}");
+    assert!(
+        told[0]
+            .text
+            .contains("did not answer your challenge in time")
+    );
+}

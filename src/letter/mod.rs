@@ -149,7 +149,6 @@ pub enum LobbyTopic {
     ChallengeExpired {
         to: String,
     },
-    InvitationExpired,
     NotDone,
     YourGames,
     Help,
@@ -381,7 +380,6 @@ pub enum Line {
     ChallengeDeclinedBy(String),
     YouDeclinedChallengeOf(String),
     ChallengeExpiredUnanswered(String),
-    InvitationExpired(String),
     NothingWasDone(Rejection),
     YourGames,
     Game(GameEntry),
