@@ -245,34 +245,11 @@ impl fmt::Display for Conflict {
     }
 }
 
-/// A command as the player would write it, for messages.
+/// A command as the player would write it, for messages: its text, a move in backticks.
 fn label(command: &Command) -> String {
     match command {
         Command::Move(mv) => format!("`{mv}`"),
-        Command::RequestDraw => "Request Draw".into(),
-        Command::AcceptDraw => "Accept Draw".into(),
-        Command::DenyDraw => "Deny Draw".into(),
-        Command::RequestCancel => "Request Cancel".into(),
-        Command::AcceptCancel => "Accept Cancel".into(),
-        Command::DenyCancel => "Deny Cancel".into(),
-        Command::ClaimDraw(None) => "Claim Draw".into(),
-        Command::ClaimDraw(Some(mv)) => format!("Claim Draw {mv}"),
-        Command::Resign => "Resign".into(),
-        Command::Challenge { opponent, .. } => format!("Challenge {opponent}"),
-        Command::AcceptChallenge => "Accept".into(),
-        Command::DeclineChallenge => "Decline".into(),
-        Command::Board => "Board".into(),
-        Command::History => "History".into(),
-        Command::Pgn => "PGN".into(),
-        Command::Games => "Games".into(),
-        Command::Help => "Help".into(),
-        Command::Language(language) => format!("Language {}", language.code()),
-        Command::Confirm => "Confirm".into(),
-        Command::Block => "Block".into(),
-        Command::Unblock => "Unblock".into(),
-        Command::Community(command) => command.to_string(),
-        Command::Clock(clock) => clock.to_string(),
-        Command::Conditions(command) => command.to_string(),
+        other => other.to_string(),
     }
 }
 
