@@ -505,7 +505,10 @@ fn a_kill_9_never_leaves_the_move_without_its_conditional_answer() {
         }
     }
     // At least one kill landed before the commit (else the loop tested nothing).
-    assert!(seen.contains(&1), "no kill landed before the commit: {seen:?}");
+    assert!(
+        seen.contains(&1),
+        "no kill landed before the commit: {seen:?}"
+    );
     // The mail delivered again after the kills, as an MTA retries a failed delivery.
     spool.pawnpost(&["deliver", "--now", &now], Some(&raw));
     assert_eq!(spool.moves(), ["e4", "e5", "Nf3"]);

@@ -1,8 +1,8 @@
 //! The PGN of a finished game as it is published: names instead of addresses, the
 //! tournament and round when it had one, the ratings before a rated game.
 
-use crate::game::{Game, timeout_words};
-use crate::notation::pgn::{pgn_date, write_pgn};
+use crate::game::Game;
+use crate::notation::pgn::write_pgn;
 
 /// What is known about a game beyond the game itself.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -16,42 +16,85 @@ pub struct Context {
     pub ratings: Option<(i32, i32)>,
 }
 
-/// The game in PGN with public names only.
+/// The game in PGN with public names only: the game's own tags ([`Game::pgn_tags`])
+/// with the names, the tournament and round, the ratings before a rated game, and the
+/// termination without the admin's note (which may be private).
 pub fn pgn(game: &Game, site: &str, context: &Context) -> String {
     let result = game.outcome().map_or("*", |o| o.result.pgn());
-    let event = match &context.tournament {
-        Some(name) => name.clone(),
-        None => format!("pawnpost correspondence game {}", game.id),
-    };
-    let mut tags = vec![
-        ("Event", event),
-        ("Site", site.to_owned()),
-        ("Date", pgn_date(game.created_at())),
-        (
-            "Round",
-            context.round.map_or("-".to_owned(), |r| r.to_string()),
-        ),
-        ("White", context.white.clone()),
-        ("Black", context.black.clone()),
-        ("Result", result.to_owned()),
-    ];
-    if let Some((white, black)) = context.ratings {
-        tags.push(("WhiteElo", white.to_string()));
-        tags.push(("BlackElo", black.to_string()));
-    }
-    match game.outcome() {
-        Some(outcome) => {
-            tags.push(("Termination", outcome.termination.pgn_tag().to_owned()));
-            tags.push(("TerminationDetail", outcome.termination.to_string()));
+    let mut tags = game.pgn_tags(site);
+    let mut set = |key: &str, value: String| {
+        if let Some(tag) = tags.iter_mut().find(|(k, _)| *k == key) {
+            tag.1 = value;
         }
-        None => tags.push(("Termination", "unterminated".to_owned())),
+    };
+    if let Some(name) = &context.tournament {
+        set("Event", name.clone());
+    }
+    set(
+        "Round",
+        context.round.map_or("-".to_owned(), |r| r.to_string()),
+    );
+    set("White", context.white.clone());
+    set("Black", context.black.clone());
+    if let Some(outcome) = game.outcome() {
+        set("TerminationDetail", outcome.termination.to_string());
+    }
+    if let Some((white, black)) = context.ratings {
+        let after_result = tags
+            .iter()
+            .position(|(k, _)| *k == "Result")
+            .map_or(0, |i| i + 1);
+        tags.insert(after_result, ("BlackElo", black.to_string()));
+        tags.insert(after_result, ("WhiteElo", white.to_string()));
     }
     tags.push(("Mode", "EM".to_owned()));
-    tags.push(("ForfeitTimeout", timeout_words(game.forfeit_timeout_secs())));
     write_pgn(
         &tags,
         game.record().initial(),
         game.record().moves(),
         result,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{GameResult, TimeControl};
+
+    #[test]
+    fn the_published_pgn_is_the_games_own_with_names_and_no_private_note() {
+        let mut game = Game::new("anna@example.org", "bert@example.org", 30 * 86_400, 0)
+            .with_time_control(Some(TimeControl::DaysPerMove { days: 3 }));
+        game.adjudicate(GameResult::Draw, "settled by phone with Anna's mother", 10);
+        let context = Context {
+            white: "Anna_K".to_owned(),
+            black: "player7".to_owned(),
+            tournament: Some("Spring".to_owned()),
+            round: Some(2),
+            ratings: Some((1510, 1490)),
+        };
+        let pgn = pgn(&game, "pawnpost@example.org", &context);
+        for tag in [
+            "[Event \"Spring\"]",
+            "[Round \"2\"]",
+            "[White \"Anna_K\"]",
+            "[Black \"player7\"]",
+            "[WhiteElo \"1510\"]",
+            "[BlackElo \"1490\"]",
+            "[CorrespondenceClock \"3 days per move\"]",
+            "[Mode \"EM\"]",
+        ] {
+            assert!(pgn.contains(tag), "{tag} in {pgn}");
+        }
+        assert!(!pgn.contains("anna@") && !pgn.contains("bert@"), "{pgn}");
+        assert!(
+            !pgn.contains("mother"),
+            "the admin's note stays private: {pgn}"
+        );
+        // The tags in the standard's order: the Seven Tag Roster first.
+        let white = pgn.find("[White ").unwrap();
+        let elo = pgn.find("[WhiteElo ").unwrap();
+        let result = pgn.find("[Result ").unwrap();
+        assert!(white < result && result < elo, "{pgn}");
+    }
 }

@@ -856,9 +856,16 @@ fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Reje
 }
 
 impl Game {
-    /// The game in PGN: the Seven Tag Roster, `Termination` (the standard's word) with
-    /// `TerminationDetail` (ours), and `ForfeitTimeout`.
+    /// The game in PGN: [`Game::pgn_tags`] and the moves.
     pub fn pgn(&self, site: &str) -> String {
+        let result = self.outcome.map_or("*", |o| o.result.pgn());
+        let tags = self.pgn_tags(site);
+        crate::notation::pgn::write_pgn(&tags, self.record.initial(), self.record.moves(), result)
+    }
+
+    /// The game's PGN tags: the Seven Tag Roster, `Termination` (the standard's word)
+    /// with `TerminationDetail` (ours), `ForfeitTimeout` and `CorrespondenceClock`.
+    pub fn pgn_tags(&self, site: &str) -> Vec<(&'static str, String)> {
         let result = self.outcome.map_or("*", |o| o.result.pgn());
         let mut tags = vec![
             ("Event", format!("pawnpost correspondence game {}", self.id)),
@@ -884,7 +891,7 @@ impl Game {
         if let Some(control) = self.clock.control {
             tags.push(("CorrespondenceClock", control.to_string()));
         }
-        crate::notation::pgn::write_pgn(&tags, self.record.initial(), self.record.moves(), result)
+        tags
     }
 }
 
