@@ -64,8 +64,9 @@ enum Command {
         config: ConfigArg,
     },
     /// Process one mail from standard input (an MTA's pipe transport), then send the
-    /// replies it queued. Exit 0 when committed, 75 to make the MTA retry, 65 for mail
-    /// that can never be processed.
+    /// replies it queued. Exit 0 when committed (an unreadable mail is recorded and
+    /// answered or ignored), 75 to make the MTA retry, 65 when standard input holds no
+    /// mail, 64 for a --now that is no time.
     Deliver {
         #[command(flatten)]
         config: ConfigArg,

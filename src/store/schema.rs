@@ -1,5 +1,6 @@
 //! The schema, as numbered migrations in one place. `PRAGMA user_version` holds the
-//! number of migrations applied; each runs in the transaction that bumps it.
+//! number of migrations applied; the pending ones run in one transaction that bumps it,
+//! so an upgrade applies all of them or none.
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`. Append only; never edit one that
 /// has shipped.
