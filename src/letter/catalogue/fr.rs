@@ -8,7 +8,7 @@ use crate::game::{
     ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
     Rejection, Termination, Timestamp,
 };
-use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand, Subject};
+use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::{Color, DrawClaim, Role};
@@ -508,25 +508,6 @@ impl Catalogue for French {
 
     fn colon(&self) -> &'static str {
         " :"
-    }
-
-    /// As every language's, with the French space before the colon.
-    fn subject(&self, subject: &Subject) -> String {
-        match subject {
-            Subject::Game {
-                game,
-                white,
-                black,
-                topic,
-            } => format!(
-                "[pawnpost #{game}] {white} vs {black} : {}",
-                self.game_topic(topic)
-            ),
-            Subject::Lobby(topic) => format!("[pawnpost] {}", self.lobby_topic(topic)),
-            Subject::Folded { first, more } => {
-                format!("{}{}", self.subject(first), self.folded(*more))
-            }
-        }
     }
 
     fn help(&self) -> &'static str {

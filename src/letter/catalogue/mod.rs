@@ -87,7 +87,8 @@ pub trait Catalogue: Sync {
                 black,
                 topic,
             } => format!(
-                "[pawnpost #{game}] {white} vs {black}: {}",
+                "[pawnpost #{game}] {white} vs {black}{} {}",
+                self.colon(),
                 self.game_topic(topic)
             ),
             Subject::Lobby(topic) => format!("[pawnpost] {}", self.lobby_topic(topic)),
