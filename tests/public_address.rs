@@ -577,10 +577,12 @@ fn the_challenge_timeout_range_is_the_configs_and_is_said_once() {
     assert_eq!(text.matches("Nothing was done").count(), 1, "{text}");
 }
 
-/// An invitation nobody answered expires with a letter to the challenger only: the
-/// invitee, who never asked for the first letter, gets no second one.
+/// An invitation whose invitee has since refused invitations (`Block` with their own
+/// address) expires with a letter to the challenger only: the invitee, who said no, is
+/// not written to again.
 #[test]
-fn an_expired_invitation_is_told_to_the_challenger_only() {
+fn an_expired_invitation_is_not_told_to_an_invitee_who_blocked() {
+    const CAROL: &str = "carol@example.org";
     let mut office = Office::new(3, 1_800_000_000, |_| {});
     office.deliver(&mail(
         ALICE,
@@ -590,7 +592,15 @@ fn an_expired_invitation_is_told_to_the_challenger_only() {
         "Challenge carol@example.org timeout 1 day",
     ));
     let invited = office.drain();
-    assert!(recipients(&invited).contains(&"carol@example.org".to_owned()));
+    assert!(recipients(&invited).contains(&CAROL.to_owned()));
+    office.deliver(&mail(
+        CAROL,
+        &office.own_address(CAROL),
+        "<e2@c>",
+        "",
+        "Block",
+    ));
+    office.drain();
     office.sweep_at(1_800_000_000 + 3 * 86_400);
     let told = office.drain();
     assert_eq!(recipients(&told), [ALICE], "{told:#?}");

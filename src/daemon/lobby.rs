@@ -481,7 +481,8 @@ pub(super) fn games_letter(
 
 /// The mailbox an address belongs to: without a `+tag`, so that plus-address variants
 /// of one mailbox count as one recipient.
-fn mailbox_of(address: &str) -> String {
+/// The key under which caps and blocks count an address (`carol+x@` is `carol@`).
+pub(super) fn mailbox_of(address: &str) -> String {
     EmailAddress::parse(address)
         .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
 }

@@ -13,7 +13,6 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
-use crate::address::EmailAddress;
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, Scope, scoped_address};
 use crate::letter::{self, Answer, Catalogue, Letter};
@@ -120,8 +119,7 @@ pub(super) fn queue(
             now,
         )
         .map_err(ProcessError::Compose)?;
-        let mailbox = EmailAddress::parse(&letter.to)
-            .map_or_else(|_| letter.to.clone(), |a| a.mailbox_key().into_string());
+        let mailbox = super::lobby::mailbox_of(&letter.to);
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),

@@ -83,7 +83,11 @@ pub fn sweep(
         for mut challenge in tx.expired_challenges(now)? {
             if challenge.expire(now) {
                 tx.save_challenge(&challenge)?;
-                let letters = letter::challenge_expired(&challenge);
+                let mut letters = letter::challenge_expired(&challenge);
+                // An invitee who refuses invitations is not written to again.
+                if tx.is_blocked(&super::lobby::mailbox_of(&challenge.opponent))? {
+                    letters.retain(|l| l.to != challenge.opponent);
+                }
                 let tag = format!("expire.{}", challenge.id);
                 outbox::queue(
                     pm,

@@ -149,6 +149,7 @@ pub enum LobbyTopic {
     ChallengeExpired {
         to: String,
     },
+    InvitationExpired,
     NotDone,
     YourGames,
     Help,
@@ -380,6 +381,7 @@ pub enum Line {
     ChallengeDeclinedBy(String),
     YouDeclinedChallengeOf(String),
     ChallengeExpiredUnanswered(String),
+    InvitationExpired(String),
     NothingWasDone(Rejection),
     YourGames,
     Game(GameEntry),

@@ -630,17 +630,24 @@ pub fn challenge_declined(challenge: &Challenge) -> Vec<Letter> {
 
 /// The letters when a challenge expired unanswered.
 pub fn challenge_expired(challenge: &Challenge) -> Vec<Letter> {
-    // Only the challenger hears of it: the invitee never answered, and a second letter
-    // to someone who did not ask for the first is one too many.
-    vec![Letter::lobby(
-        &challenge.challenger,
-        LobbyTopic::ChallengeExpired {
-            to: challenge.opponent.clone(),
-        },
-        vec![Block::News(vec![Line::ChallengeExpiredUnanswered(
-            challenge.opponent.clone(),
-        )])],
-    )]
+    vec![
+        Letter::lobby(
+            &challenge.challenger,
+            LobbyTopic::ChallengeExpired {
+                to: challenge.opponent.clone(),
+            },
+            vec![Block::News(vec![Line::ChallengeExpiredUnanswered(
+                challenge.opponent.clone(),
+            )])],
+        ),
+        Letter::lobby(
+            &challenge.opponent,
+            LobbyTopic::InvitationExpired,
+            vec![Block::News(vec![Line::InvitationExpired(
+                challenge.challenger.clone(),
+            )])],
+        ),
+    ]
 }
 
 /// A refusal outside a game, with what was not understood.

@@ -290,6 +290,9 @@ impl Catalogue for German {
             Line::ChallengeExpiredUnanswered(who) => format!(
                 "{who} hat deine Herausforderung nicht rechtzeitig beantwortet; sie ist deshalb verfallen. Du kannst eine neue schicken."
             ),
+            Line::InvitationExpired(who) => format!(
+                "Die Herausforderung von {who} ist unbeantwortet verfallen. Wenn du spielen möchtest, bitte um eine neue Herausforderung."
+            ),
             Line::NothingWasDone(why) => format!("Es wurde nichts ausgeführt: {}", self.rejection(why)),
             Line::YourGames => "Deine laufenden Partien (antworte auf die letzte Mail einer Partie, um darin zu spielen):".to_owned(),
             Line::Game(e) => format!(
@@ -425,6 +428,7 @@ impl Catalogue for German {
             LobbyTopic::ChallengeExpired { to } => {
                 format!("Deine Herausforderung an {to} ist verfallen")
             }
+            LobbyTopic::InvitationExpired => "Eine Herausforderung ist verfallen".to_owned(),
             LobbyTopic::NotDone => "Nicht ausgeführt — siehe Begründung".to_owned(),
             LobbyTopic::YourGames => "Deine Partien".to_owned(),
             LobbyTopic::Help => "Hilfe".to_owned(),

@@ -234,6 +234,9 @@ impl Catalogue for English {
             Line::ChallengeExpiredUnanswered(who) => format!(
                 "{who} did not answer your challenge in time, so it expired. You may send a new one."
             ),
+            Line::InvitationExpired(who) => format!(
+                "The challenge of {who} expired unanswered. Ask them for a new one if you want to play."
+            ),
             Line::NothingWasDone(why) => format!("Nothing was done: {}", self.rejection(why)),
             Line::YourGames => {
                 "Your active games (reply to the latest mail of a game to play in it):".to_owned()
@@ -354,6 +357,7 @@ impl Catalogue for English {
             LobbyTopic::ChallengeDeclined { by } => format!("{by} declined your challenge"),
             LobbyTopic::YouDeclined => "challenge declined".to_owned(),
             LobbyTopic::ChallengeExpired { to } => format!("your challenge to {to} expired"),
+            LobbyTopic::InvitationExpired => "a challenge expired".to_owned(),
             LobbyTopic::NotDone => "not done — see why".to_owned(),
             LobbyTopic::YourGames => "your games".to_owned(),
             LobbyTopic::Help => "help".to_owned(),

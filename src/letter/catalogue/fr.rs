@@ -334,6 +334,9 @@ impl Catalogue for French {
             Line::ChallengeExpiredUnanswered(who) => format!(
                 "{who} n'a pas répondu à temps à votre défi, qui a donc expiré. Vous pouvez en envoyer un nouveau."
             ),
+            Line::InvitationExpired(who) => format!(
+                "Le défi lancé par {who} a expiré sans réponse. Si vous voulez jouer, demandez-lui d'en envoyer un nouveau."
+            ),
             Line::NothingWasDone(why) => {
                 format!("Rien n'a été fait : {}", self.continued_rejection(why))
             }
@@ -465,6 +468,7 @@ impl Catalogue for French {
             LobbyTopic::ChallengeDeclined { by } => format!("{by} a refusé votre défi"),
             LobbyTopic::YouDeclined => "Défi refusé".to_owned(),
             LobbyTopic::ChallengeExpired { to } => format!("Votre défi à {to} a expiré"),
+            LobbyTopic::InvitationExpired => "Un défi a expiré".to_owned(),
             LobbyTopic::NotDone => "Non exécuté — voir pourquoi".to_owned(),
             LobbyTopic::YourGames => "Vos parties".to_owned(),
             LobbyTopic::Help => "Aide".to_owned(),
