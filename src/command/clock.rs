@@ -173,14 +173,6 @@ pub enum ClockCommand {
     Calendar { on: bool },
 }
 
-impl ClockCommand {
-    /// Whether the command acts on one game (`Give`) rather than on the player's
-    /// settings.
-    pub fn is_game_command(self) -> bool {
-        matches!(self, ClockCommand::Give { .. })
-    }
-}
-
 impl fmt::Display for ClockCommand {
     /// As a player writes it in English.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -12,7 +12,7 @@ use super::vocabulary::Action;
 use crate::notation::Language;
 
 /// A rating range a seek asks of the opponent, both ends included.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RatingRange {
     pub min: u32,
     pub max: u32,
@@ -34,7 +34,8 @@ impl fmt::Display for RatingRange {
 pub const RATING_BOUNDS: (u32, u32) = (100, 3500);
 
 /// One community command.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum CommunityCommand {
     /// `Name Alice_K`: the public name, as written (checked when applied).
     Name(String),
@@ -59,19 +60,6 @@ pub enum CommunityCommand {
     Join(String),
     /// `Standings NAME`, or `Standings` for the tournament of the game or the sender.
     Standings(Option<String>),
-}
-
-impl CommunityCommand {
-    /// Commands that change something: they need proof of the sender.
-    pub fn changes_state(&self) -> bool {
-        matches!(
-            self,
-            CommunityCommand::Name(_)
-                | CommunityCommand::Seek { .. }
-                | CommunityCommand::CancelSeek
-                | CommunityCommand::Join(_)
-        )
-    }
 }
 
 impl fmt::Display for CommunityCommand {

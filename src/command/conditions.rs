@@ -30,13 +30,6 @@ pub enum ConditionsCommand {
     Clear,
 }
 
-impl ConditionsCommand {
-    /// Commands that change the game's state: they need the player's authority.
-    pub fn changes_state(&self) -> bool {
-        !matches!(self, ConditionsCommand::List)
-    }
-}
-
 impl fmt::Display for ConditionsCommand {
     /// In English, as a player writes it; reading it back gives the same command.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -11,11 +11,13 @@ pub mod community;
 pub mod conditions;
 pub mod parse;
 mod pawnpost_text;
+pub mod reach;
 pub mod trim;
 mod vocabulary;
 
 pub use community::CommunityCommand;
 pub use conditions::ConditionsCommand;
+pub use reach::{Question, Reach};
 
 use crate::notation::{Language, MoveText};
 
@@ -72,8 +74,9 @@ pub enum Command {
     Conditions(ConditionsCommand),
 }
 
-/// The colour a challenger asks to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+/// The colour a challenger asks to play; stored as `white`, `black`, `random`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum ColorChoice {
     White,
     Black,

@@ -121,7 +121,7 @@ pub enum Reason {
     /// Commands and other words mixed in one line.
     ExtraText(String),
     /// A command that acts at once, written as a question (`Resign?`).
-    Question(String),
+    Question(Command),
     /// More commands than one mail may hold ([`MAX_COMMANDS`]).
     TooManyCommands,
     /// A community command with arguments that cannot be read.
@@ -186,7 +186,7 @@ impl fmt::Display for Reason {
             ),
             Reason::Question(command) => write!(
                 f,
-                "`{command}` is a question; write it without the question mark if you mean it"
+                "`{command}?` is a question; write it without the question mark if you mean it"
             ),
             Reason::TooManyCommands => write!(
                 f,
@@ -589,7 +589,7 @@ fn command_at(
         }
         let found = match phrase.action {
             Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
-                Err(Reason::Question(format!("{}?", label(&simple.command()))))
+                Err(Reason::Question(simple.command()))
             }
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
@@ -1420,13 +1420,10 @@ mod tests {
 
     #[test]
     fn decisive_commands_as_questions_are_not_taken() {
-        for (text, shown) in [("Resign?", "Resign?"), ("accept draw?", "Accept Draw?")] {
+        for (text, asked) in [("Resign?", Resign), ("accept draw?", AcceptDraw)] {
             let reading = en(text);
             assert!(reading.commands.is_empty(), "{text}");
-            assert_eq!(
-                reading.not_understood[0].reason,
-                Reason::Question(shown.into())
-            );
+            assert_eq!(reading.not_understood[0].reason, Reason::Question(asked));
         }
         assert_eq!(en("Request Draw?").commands, [RequestDraw]);
         assert_eq!(en("e4?!").commands, [mv("e4")]);

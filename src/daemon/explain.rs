@@ -24,7 +24,7 @@ use crate::store::{InboundKey, QueuedLetter, Store};
 use super::Postmaster;
 use super::intake::{
     Addressed, Admission, Disposition, Handled, Inbound, Naming, ProcessError, addressed, admit,
-    answer, changes_game, decide, deliverable, mta_vouches, read_inbound, sender_of,
+    answer, decide, deliverable, mta_vouches, read_inbound, sender_of,
 };
 use super::lobby::Proof;
 
@@ -453,7 +453,7 @@ fn comment_fate(inbound: &Inbound<'_>, admitted: &Admitted, handled: &Handled) -
             "the mail is about no game; a comment reaches an opponent only with a move or a request in a game".to_owned()
         }
         (Admitted::UnknownGame { game }, None) => format!("there is no game #{game}"),
-        (Admitted::Game { .. }, None) if !inbound.reading.commands.iter().any(changes_game) => {
+        (Admitted::Game { .. }, None) if !inbound.reading.commands.iter().any(|c| c.reach().acts_on_game()) => {
             "no move or request in the mail; a comment reaches the opponent only with one"
                 .to_owned()
         }

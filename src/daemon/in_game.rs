@@ -10,20 +10,15 @@
 //! may be answered at once from the waiting player's conditional moves
 //! ([`conditions::apply`]); the answer is saved with the move.
 
-use crate::command::Command;
+use crate::command::{ClockCommand, Command, Reach};
 use crate::game::conditions::{self, Attached};
 use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
 use crate::mail::InboundMail;
 use crate::store::Tx;
 
-use super::intake::{Handled, InGame, Inbound, ProcessError, changes_game};
+use super::intake::{Handled, InGame, Inbound, ProcessError};
 use super::{Postmaster, community, lobby};
-
-/// A setting about time rather than a command to the game.
-fn is_setting(command: &Command) -> bool {
-    matches!(command, Command::Clock(clock) if !clock.is_game_command())
-}
 
 /// The PGN a mail attached, for `Conditions from PGN`: the first one (a player
 /// attaches their preparation once).
@@ -67,36 +62,29 @@ pub(super) fn handle(
             "forfeit: the deadline passed before the mail was read",
         ));
     }
-    let settings: Vec<Command> = reading
+    // Leave and the calendar are settings of all the sender's games, done here; the
+    // language goes through the game's letter.
+    let settings: Vec<ClockCommand> = reading
         .commands
         .iter()
-        .filter(|c| is_setting(c))
-        .cloned()
+        .filter_map(|c| match c {
+            Command::Clock(clock) if clock.reach() == Reach::Setting => Some(*clock),
+            _ => None,
+        })
         .collect();
-    // A name, a seek or a seat in a tournament needs the same proof as a move.
-    let community_change = reading
-        .commands
-        .iter()
-        .any(|c| matches!(c, Command::Community(c) if c.changes_state()));
-    // So does the language the player reads, as in the lobby: with it, a forged mail
-    // would change how their next moves are read (`R` is the king in French).
-    let language_change = reading
-        .commands
-        .iter()
-        .any(|c| matches!(c, Command::Language(_)));
-    let acting = reading.commands.iter().any(changes_game)
-        || !settings.is_empty()
-        || community_change
-        || language_change;
+    // A move, a setting, a name, a seek or a seat needs the player's proof; so does
+    // the language they read, as in the lobby: with it, a forged mail would change how
+    // their next moves are read (`R` is the king in French).
+    let acting = reading.commands.iter().any(Command::needs_proof);
     if acting && !authorized {
         let letter = letter::no_authority(sender, game.id, bad_token);
         return Ok(Handled::about(game, vec![letter], "refused: no authority"));
     }
-    if reading.commands.iter().any(changes_game) && stale {
+    if reading.commands.iter().any(|c| c.reach().acts_on_game()) && stale {
         let letter = letter::stale(&game, side, now);
         return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
     }
-    let only_settings = !settings.is_empty() && reading.commands.iter().all(is_setting);
+    let only_settings = !settings.is_empty() && settings.len() == reading.commands.len();
     let mut trees = tx.conditions(&game)?;
     let events = if !reading.conflicts.is_empty() {
         vec![Event::Rejected {
@@ -137,9 +125,7 @@ pub(super) fn handle(
     let mut settled = Vec::new();
     if !refused {
         for setting in &settings {
-            if let Command::Clock(clock) = setting {
-                settled.extend(super::clock::setting(pm, tx, sender, *clock, now)?);
-            }
+            settled.extend(super::clock::setting(pm, tx, sender, *setting, now)?);
         }
     }
     if !settings.is_empty() {
@@ -169,7 +155,7 @@ pub(super) fn handle(
         }
         for c in asked
             .into_iter()
-            .filter(|c| !(refused && c.changes_state()))
+            .filter(|c| !(refused && c.reach().needs_proof()))
         {
             letters.extend(community::handle(pm, tx, sender, c, Some(&game), now)?);
         }

@@ -10,7 +10,6 @@
 //! and every test goes through. Its steps — `read_inbound`, `admit`, `decide`,
 //! `answer` — are also what [`super::explain()`] runs, in a transaction it rolls back.
 
-use crate::command::Command;
 use crate::command::parse::{Reading, read_reply};
 use crate::command::trim::OwnTexts;
 use crate::game::{Game, GameId, Timestamp};
@@ -521,24 +520,6 @@ pub(super) fn addressed(
         }
     }
     Ok(Addressed::Nothing)
-}
-
-/// Commands that act on a game (they need the player's authority), as opposed to
-/// questions and commands outside a game.
-pub(super) fn changes_game(command: &Command) -> bool {
-    matches!(
-        command,
-        Command::Move(_)
-            | Command::RequestDraw
-            | Command::AcceptDraw
-            | Command::DenyDraw
-            | Command::RequestCancel
-            | Command::AcceptCancel
-            | Command::DenyCancel
-            | Command::ClaimDraw(_)
-            | Command::Resign
-    ) || matches!(command, Command::Clock(clock) if clock.is_game_command())
-        || matches!(command, Command::Conditions(c) if c.changes_state())
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).

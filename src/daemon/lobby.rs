@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::EmailAddress;
-use crate::command::{ClockCommand, ColorChoice, Command, CommunityCommand, TimeControl};
+use crate::command::{ClockCommand, ColorChoice, Command, CommunityCommand, Reach, TimeControl};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
 use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
@@ -19,7 +19,7 @@ use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
 use super::Postmaster;
-use super::intake::{Handled, Inbound, ProcessError, changes_game, deliverable};
+use super::intake::{Handled, Inbound, ProcessError, deliverable};
 
 /// A day and an hour, in seconds.
 const DAY: i64 = 86_400;
@@ -58,13 +58,14 @@ struct Work {
     kinds: Vec<&'static str>,
 }
 
-/// A command waiting for its sender's confirmation, as stored.
+/// A command waiting for its sender's confirmation, as stored: the command as data
+/// (an answer to a challenge names the challenge it answered when it was asked).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "do", rename_all = "snake_case")]
 enum Pending {
     Challenge {
         opponent: String,
-        color: String,
+        color: ColorChoice,
         timeout_days: Option<u32>,
         #[serde(default)]
         casual: bool,
@@ -83,28 +84,120 @@ enum Pending {
     },
     Block,
     Unblock,
-    /// A community command, in its English text (which reads back as the command).
-    Community {
-        text: String,
-    },
+    Community(Community),
     /// Leave, Back or Calendar.
     Clock {
         command: ClockCommand,
     },
 }
 
-/// A community command's English text read back.
-fn community_of(text: &str) -> Option<CommunityCommand> {
-    crate::command::parse::read_commands(text, Language::English)
-        .commands
-        .into_iter()
-        .find_map(|c| match c {
-            Command::Community(c) => Some(c),
-            _ => None,
-        })
+/// A community command waiting for confirmation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+enum Community {
+    Command {
+        command: CommunityCommand,
+    },
+    /// As stored before commands were data: its English text, read back.
+    Text {
+        text: String,
+    },
+}
+
+impl Community {
+    fn command(&self) -> Option<CommunityCommand> {
+        match self {
+            Community::Command { command } => Some(command.clone()),
+            Community::Text { text } => {
+                crate::command::parse::read_commands(text, Language::English)
+                    .commands
+                    .into_iter()
+                    .find_map(|c| match c {
+                        Command::Community(c) => Some(c),
+                        _ => None,
+                    })
+            }
+        }
+    }
 }
 
 impl Pending {
+    /// What waits for a confirmation when a mail without proof asks `command`: `None`
+    /// for what needs no proof, and for what cannot wait (a game's commands are
+    /// refused as unplaced, `Confirm` has nothing to confirm). An answer to a challenge
+    /// answers the one open challenge to the sender; with none or several, the sender
+    /// is told at once (`told`).
+    fn of(
+        command: &Command,
+        tx: &Tx<'_>,
+        sender: &str,
+        told: &mut Vec<Letter>,
+    ) -> Result<Option<Pending>, StoreError> {
+        Ok(match command {
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+                casual,
+                clock,
+            } => Some(Pending::Challenge {
+                opponent: opponent.clone(),
+                color: *color,
+                timeout_days: *timeout_days,
+                casual: *casual,
+                clock: clock.map(TimeControl::key),
+            }),
+            Command::AcceptChallenge | Command::DeclineChallenge => {
+                let open = tx.open_challenges_for(sender)?;
+                match open.as_slice() {
+                    [] => {
+                        told.push(letter::no_open_challenge(sender));
+                        None
+                    }
+                    [one] if *command == Command::AcceptChallenge => {
+                        Some(Pending::Accept { challenge: one.id })
+                    }
+                    [one] => Some(Pending::Decline { challenge: one.id }),
+                    several => {
+                        told.push(letter::which_challenge(sender, several));
+                        None
+                    }
+                }
+            }
+            Command::Language(language) => Some(Pending::Language {
+                code: language.code().to_owned(),
+            }),
+            Command::Block => Some(Pending::Block),
+            Command::Unblock => Some(Pending::Unblock),
+            Command::Community(command) => match command.reach() {
+                Reach::Community => Some(Pending::Community(Community::Command {
+                    command: command.clone(),
+                })),
+                _ => None,
+            },
+            Command::Clock(command) => match command.reach() {
+                Reach::Setting => Some(Pending::Clock { command: *command }),
+                _ => None,
+            },
+            Command::Confirm
+            | Command::Move(_)
+            | Command::RequestDraw
+            | Command::AcceptDraw
+            | Command::DenyDraw
+            | Command::RequestCancel
+            | Command::AcceptCancel
+            | Command::DenyCancel
+            | Command::ClaimDraw(_)
+            | Command::Resign
+            | Command::Board
+            | Command::History
+            | Command::Pgn
+            | Command::Games
+            | Command::Help
+            | Command::Conditions(_) => None,
+        })
+    }
+
     /// The command as the sender wrote it, for the confirmation letter.
     fn command(&self) -> Command {
         match self {
@@ -116,7 +209,7 @@ impl Pending {
                 clock,
             } => Command::Challenge {
                 opponent: opponent.clone(),
-                color: color_of(color),
+                color: *color,
                 timeout_days: *timeout_days,
                 casual: *casual,
                 clock: clock.as_deref().and_then(TimeControl::from_key),
@@ -128,46 +221,9 @@ impl Pending {
             }
             Pending::Block => Command::Block,
             Pending::Unblock => Command::Unblock,
-            Pending::Community { text } => match community_of(text) {
-                Some(c) => Command::Community(c),
-                None => Command::Help,
-            },
+            Pending::Community(c) => c.command().map_or(Command::Help, Command::Community),
             Pending::Clock { command } => Command::Clock(*command),
         }
-    }
-}
-
-fn color_key(color: ColorChoice) -> String {
-    match color {
-        ColorChoice::White => "white",
-        ColorChoice::Black => "black",
-        ColorChoice::Random => "random",
-    }
-    .to_owned()
-}
-
-fn color_of(key: &str) -> ColorChoice {
-    match key {
-        "white" => ColorChoice::White,
-        "black" => ColorChoice::Black,
-        _ => ColorChoice::Random,
-    }
-}
-
-/// Commands that change something outside a game: they need proof of the sender.
-fn needs_proof(command: &Command) -> bool {
-    match command {
-        Command::Community(c) => c.changes_state(),
-        Command::Clock(clock) => !clock.is_game_command(),
-        _ => matches!(
-            command,
-            Command::Challenge { .. }
-                | Command::AcceptChallenge
-                | Command::DeclineChallenge
-                | Command::Language(_)
-                | Command::Block
-                | Command::Unblock
-        ),
     }
 }
 
@@ -188,14 +244,16 @@ pub(super) fn handle(
     }
     let mut work = Work::default();
     if proof.is_none()
-        && reading.commands.iter().any(needs_proof)
+        && reading.commands.iter().any(Command::needs_proof)
         && let Some(silence) = ask_confirmation(pm, tx, inbound, &mut work)?
     {
         return Ok(Handled::silenced(&silence));
     }
     for command in &reading.commands {
-        if proof.is_none() && needs_proof(command) {
-            continue; // asked to confirm above
+        // Without proof, only questions are answered; the rest waits for the
+        // confirmation asked above (`Confirm` itself says there is nothing to confirm).
+        if proof.is_none() && command.needs_proof() && *command != Command::Confirm {
+            continue;
         }
         match command {
             Command::Challenge {
@@ -241,21 +299,16 @@ pub(super) fn handle(
                 work.letters
                     .extend(super::community::handle(pm, tx, sender, c, None, now)?);
             }
-            Command::Clock(clock) if !clock.is_game_command() => {
+            Command::Clock(clock) if clock.reach() == Reach::Setting => {
                 work.kinds.push("clock");
                 work.letters
                     .extend(super::clock::setting(pm, tx, sender, *clock, now)?);
             }
+            // A game's commands and questions need a game: listed below.
             _ => {}
         }
     }
-    let game_commands = reading.commands.iter().any(|c| {
-        changes_game(c)
-            || matches!(
-                c,
-                Command::Board | Command::History | Command::Pgn | Command::Conditions(_)
-            )
-    });
+    let game_commands = reading.commands.iter().any(|c| c.reach().needs_game());
     if game_commands {
         work.kinds.push("unplaced");
         work.letters
@@ -285,45 +338,7 @@ fn ask_confirmation(
     let (sender, now) = (inbound.sender, inbound.now);
     let mut pending = Vec::new();
     for command in &inbound.reading.commands {
-        match command {
-            Command::Challenge {
-                opponent,
-                color,
-                timeout_days,
-                casual,
-                clock,
-            } => pending.push(Pending::Challenge {
-                opponent: opponent.clone(),
-                color: color_key(*color),
-                timeout_days: *timeout_days,
-                casual: *casual,
-                clock: clock.map(TimeControl::key),
-            }),
-            Command::Community(c) if c.changes_state() => pending.push(Pending::Community {
-                text: c.to_string(),
-            }),
-            Command::Clock(clock) if !clock.is_game_command() => {
-                pending.push(Pending::Clock { command: *clock })
-            }
-            Command::AcceptChallenge | Command::DeclineChallenge => {
-                let open = tx.open_challenges_for(sender)?;
-                match open.as_slice() {
-                    [] => work.letters.push(letter::no_open_challenge(sender)),
-                    [one] => pending.push(if matches!(command, Command::AcceptChallenge) {
-                        Pending::Accept { challenge: one.id }
-                    } else {
-                        Pending::Decline { challenge: one.id }
-                    }),
-                    several => work.letters.push(letter::which_challenge(sender, several)),
-                }
-            }
-            Command::Language(language) => pending.push(Pending::Language {
-                code: language.code().to_owned(),
-            }),
-            Command::Block => pending.push(Pending::Block),
-            Command::Unblock => pending.push(Pending::Unblock),
-            _ => {}
-        }
+        pending.extend(Pending::of(command, tx, sender, &mut work.letters)?);
     }
     if pending.is_empty() {
         return Ok(None);
@@ -413,7 +428,7 @@ fn confirm(
                 sender,
                 &opponent,
                 Terms {
-                    color: color_of(&color),
+                    color,
                     timeout_days,
                     clock: clock.as_deref().and_then(TimeControl::from_key),
                     casual,
@@ -445,8 +460,8 @@ fn confirm(
             }
             Pending::Block => block(tx, sender, None, true, now, work)?,
             Pending::Unblock => block(tx, sender, None, false, now, work)?,
-            Pending::Community { text } => {
-                if let Some(c) = community_of(&text) {
+            Pending::Community(community) => {
+                if let Some(c) = community.command() {
                     work.kinds.push("community");
                     work.letters
                         .extend(super::community::handle(pm, tx, sender, &c, None, now)?);
@@ -730,4 +745,49 @@ fn is_own_address(pm: &Postmaster, address: &str) -> bool {
     };
     let local = local.split('+').next().unwrap_or(local);
     local.eq_ignore_ascii_case(own.local_part()) && domain.eq_ignore_ascii_case(own.domain())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pending_community_command_is_stored_as_data() {
+        let command = CommunityCommand::Name("Alice_K".into());
+        let pending = vec![Pending::Community(Community::Command {
+            command: command.clone(),
+        })];
+        let stored = serde_json::to_string(&pending).unwrap();
+        assert!(!stored.contains("Name Alice_K"), "{stored}");
+        let back: Vec<Pending> = serde_json::from_str(&stored).unwrap();
+        assert_eq!(back, pending);
+        assert_eq!(back[0].command(), Command::Community(command));
+    }
+
+    #[test]
+    fn rows_stored_before_commands_were_data_still_read() {
+        let stored = r#"[{"do":"community","text":"Seek casual 1400-1800"},
+            {"do":"challenge","opponent":"bob@example.org","color":"white","timeout_days":null},
+            {"do":"language","code":"de"},{"do":"block"}]"#;
+        let pending: Vec<Pending> = serde_json::from_str(stored).unwrap();
+        let commands: Vec<String> = pending.iter().map(|p| p.command().to_string()).collect();
+        assert_eq!(
+            commands,
+            [
+                "Seek casual 1400-1800",
+                "Challenge bob@example.org",
+                "Language de",
+                "Block"
+            ]
+        );
+        assert!(matches!(
+            &pending[1],
+            Pending::Challenge {
+                color: ColorChoice::White,
+                casual: false,
+                clock: None,
+                ..
+            }
+        ));
+    }
 }

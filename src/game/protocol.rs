@@ -1,7 +1,7 @@
 //! One correspondence game and the protocol of Stan's NetChess: turns, draw and cancel
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
-use crate::command::Command;
+use crate::command::{Command, Question, Reach};
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
@@ -385,20 +385,29 @@ impl Game {
         let mut read_only = Vec::new();
         let mut acting = Vec::new();
         for command in commands {
-            match command {
-                Command::Board => read_only.push(Event::ReadOnly(ReadRequest::Board)),
-                Command::History => read_only.push(Event::ReadOnly(ReadRequest::History)),
-                Command::Pgn => read_only.push(Event::ReadOnly(ReadRequest::Pgn)),
-                Command::Games => read_only.push(Event::ReadOnly(ReadRequest::Games)),
-                Command::Help => read_only.push(Event::ReadOnly(ReadRequest::Help)),
-                Command::Language(language) => read_only.push(Event::LanguageChosen(*language)),
-                // Answered by the daemon (`daemon::community`); nothing in the game.
-                Command::Community(_) => {}
-                // Settings (leave, calendar) are the daemon's, not the game's.
-                Command::Clock(clock) if !clock.is_game_command() => {}
-                // Applied around this by `conditions::apply`, which holds the trees.
-                Command::Conditions(_) => {}
-                other => acting.push(other),
+            let mut ask = |request| read_only.push(Event::ReadOnly(request));
+            match command.reach() {
+                // Commands outside a game are played too, to be refused as such.
+                Reach::Game | Reach::Lobby => acting.push(command),
+                Reach::Question(question) => match question {
+                    Question::Board => ask(ReadRequest::Board),
+                    Question::History => ask(ReadRequest::History),
+                    Question::Pgn => ask(ReadRequest::Pgn),
+                    Question::Games => ask(ReadRequest::Games),
+                    Question::Help => ask(ReadRequest::Help),
+                    // Answered around this by `conditions::apply`, and by the daemon.
+                    Question::Conditions | Question::Community => {}
+                },
+                // The language is told in the game's letter; leave and calendar are
+                // the daemon's settings, not the game's.
+                Reach::Setting => {
+                    if let Command::Language(language) = command {
+                        read_only.push(Event::LanguageChosen(*language));
+                    }
+                }
+                // Applied around this by `conditions::apply`, which holds the trees;
+                // community changes by the daemon.
+                Reach::Conditions | Reach::Community => {}
             }
         }
         let Some(color) = self.color_of(by) else {

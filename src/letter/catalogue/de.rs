@@ -13,7 +13,7 @@ use crate::render::Strings;
 use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
-use super::{Catalogue, localized_moves, question_in};
+use super::{Catalogue, localized_moves};
 
 pub struct German;
 
@@ -904,9 +904,8 @@ pub(super) fn reason(reason: &Reason) -> String {
             "`{word}` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene Zeile"
         ),
         Reason::Question(command) => format!(
-            "`{}` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es wirklich so meinst",
-            question_in(command, &German)
-
+            "`{}?` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es wirklich so meinst",
+            German.command(command)
         ),
         Reason::Clock(problem) => German.clock(crate::letter::ClockText::Problem(problem)),
         Reason::TooManyCommands => format!(

@@ -14,7 +14,7 @@ use crate::render::Strings;
 use crate::rules::{Color, DrawClaim, Role};
 use crate::time::CalendarTime;
 
-use super::{Catalogue, localized_moves, question_in};
+use super::{Catalogue, localized_moves};
 
 pub struct French;
 
@@ -941,8 +941,8 @@ pub(super) fn reason(reason: &Reason) -> String {
             "`{word}` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part"
         ),
         Reason::Question(command) => format!(
-            "`{}` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez",
-            question_in(command, &French)
+            "`{}?` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez",
+            French.command(command)
         ),
 
         Reason::Clock(problem) => French.clock(crate::letter::ClockText::Problem(problem)),

@@ -118,18 +118,6 @@ pub(crate) fn localized_moves(sans: &[String], language: Language) -> Vec<String
         .collect()
 }
 
-/// A decisive command the reader found written as a question, which it names in
-/// English (`Resign?`), in the words of `words` (`Aufgeben?`); as given when it does not
-/// read back as one command.
-pub(crate) fn question_in(english: &str, words: &dyn Catalogue) -> String {
-    let bare = english.strip_suffix('?').unwrap_or(english);
-    let reading = crate::command::parse::read_commands(bare, Language::English);
-    match reading.commands.as_slice() {
-        [command] if reading.not_understood.is_empty() => format!("{}?", words.command(command)),
-        _ => english.to_owned(),
-    }
-}
-
 /// Days until `deadline`, rounded up, never negative.
 pub fn days_left(deadline: Timestamp, now: Timestamp) -> i64 {
     ((deadline - now).max(0) + 86_399) / 86_400

@@ -1,0 +1,241 @@
+//! What each command reaches, and so whether it needs proof of its sender: said once,
+//! here, for every command and sub-command, in `match`es without a catch-all arm, so a
+//! new command does not compile until it says what it is.
+//!
+//! Everything that sorts commands asks this module: the daemon's admission (which mail
+//! needs authority, which answers an outdated letter), the lobby (what waits for a
+//! confirmation, what cannot be placed without a game), the game mail (settings,
+//! community changes), `Game::apply` (what the game plays, what it only answers).
+
+use super::{ClockCommand, Command, CommunityCommand, ConditionsCommand};
+
+/// What a command acts on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// Acts on the game the mail is about, through `Game::apply`: a move, an offer or
+    /// its answer, a claim, `Resign`, `Give`.
+    Game,
+    /// Sets or clears the sender's conditional moves in the game the mail is about.
+    Conditions,
+    /// A setting of the sender's own, for all their games: `Language`, `Leave`,
+    /// `Back`, `Calendar`.
+    Setting,
+    /// Outside any game: challenges and their answers, `Confirm`, `Block`, `Unblock`.
+    Lobby,
+    /// Changes the community: `Name`, `Seek`, `Cancel Seek`, `Join`.
+    Community,
+    /// Asks, and changes nothing.
+    Question(Question),
+}
+
+/// What a question asks about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Question {
+    /// The game the mail is about: its board, moves, PGN, the sender's conditional
+    /// moves.
+    Board,
+    History,
+    Pgn,
+    Conditions,
+    /// The sender's games.
+    Games,
+    Help,
+    /// Names, ratings, lists, standings: answered from the community's tables, at a
+    /// cost that grows with them.
+    Community,
+}
+
+impl Reach {
+    /// Whether a mail with this command must prove that its sender receives mail at
+    /// the address (a token of theirs, the admin's MTA, or an admin who trusts
+    /// `From:`). Only questions are answered without: they change nothing.
+    pub fn needs_proof(self) -> bool {
+        match self {
+            Reach::Game | Reach::Conditions | Reach::Setting | Reach::Lobby | Reach::Community => {
+                true
+            }
+            Reach::Question(_) => false,
+        }
+    }
+
+    /// Whether the command acts on one game (and so answers a position: an outdated
+    /// letter refuses it).
+    pub fn acts_on_game(self) -> bool {
+        match self {
+            Reach::Game | Reach::Conditions => true,
+            Reach::Setting | Reach::Lobby | Reach::Community | Reach::Question(_) => false,
+        }
+    }
+
+    /// Whether the command needs a game to mean anything: a game act, or a question
+    /// about a game.
+    pub fn needs_game(self) -> bool {
+        match self {
+            Reach::Game | Reach::Conditions => true,
+            Reach::Question(question) => question.about_game(),
+            Reach::Setting | Reach::Lobby | Reach::Community => false,
+        }
+    }
+}
+
+impl Question {
+    /// Whether the question is about one game.
+    pub fn about_game(self) -> bool {
+        match self {
+            Question::Board | Question::History | Question::Pgn | Question::Conditions => true,
+            Question::Games | Question::Help | Question::Community => false,
+        }
+    }
+}
+
+impl Command {
+    /// What the command acts on.
+    pub fn reach(&self) -> Reach {
+        match self {
+            Command::Move(_)
+            | Command::RequestDraw
+            | Command::AcceptDraw
+            | Command::DenyDraw
+            | Command::RequestCancel
+            | Command::AcceptCancel
+            | Command::DenyCancel
+            | Command::ClaimDraw(_)
+            | Command::Resign => Reach::Game,
+            Command::Challenge { .. }
+            | Command::AcceptChallenge
+            | Command::DeclineChallenge
+            | Command::Confirm
+            | Command::Block
+            | Command::Unblock => Reach::Lobby,
+            Command::Language(_) => Reach::Setting,
+            Command::Board => Reach::Question(Question::Board),
+            Command::History => Reach::Question(Question::History),
+            Command::Pgn => Reach::Question(Question::Pgn),
+            Command::Games => Reach::Question(Question::Games),
+            Command::Help => Reach::Question(Question::Help),
+            Command::Community(command) => command.reach(),
+            Command::Clock(command) => command.reach(),
+            Command::Conditions(command) => command.reach(),
+        }
+    }
+
+    /// Whether a mail with this command must prove its sender ([`Reach::needs_proof`]).
+    pub fn needs_proof(&self) -> bool {
+        self.reach().needs_proof()
+    }
+}
+
+impl CommunityCommand {
+    pub fn reach(&self) -> Reach {
+        match self {
+            CommunityCommand::Name(_)
+            | CommunityCommand::Seek { .. }
+            | CommunityCommand::CancelSeek
+            | CommunityCommand::Join(_) => Reach::Community,
+            CommunityCommand::Rating
+            | CommunityCommand::Top(_)
+            | CommunityCommand::Player(_)
+            | CommunityCommand::Seeks
+            | CommunityCommand::Standings(_) => Reach::Question(Question::Community),
+        }
+    }
+}
+
+impl ClockCommand {
+    pub fn reach(&self) -> Reach {
+        match self {
+            ClockCommand::Give { .. } => Reach::Game,
+            ClockCommand::Leave(_) | ClockCommand::Back | ClockCommand::Calendar { .. } => {
+                Reach::Setting
+            }
+        }
+    }
+}
+
+impl ConditionsCommand {
+    pub fn reach(&self) -> Reach {
+        match self {
+            ConditionsCommand::If(_) | ConditionsCommand::FromPgn | ConditionsCommand::Clear => {
+                Reach::Conditions
+            }
+            ConditionsCommand::List => Reach::Question(Question::Conditions),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse::read_commands;
+    use crate::notation::Language;
+
+    fn reach_of(text: &str) -> Reach {
+        let reading = read_commands(text, Language::English);
+        assert_eq!(reading.commands.len(), 1, "{text}: {reading:?}");
+        reading.commands[0].reach()
+    }
+
+    #[test]
+    fn only_questions_are_answered_without_proof() {
+        let questions = [
+            "Board",
+            "History",
+            "PGN",
+            "Games",
+            "Help",
+            "Rating",
+            "Top",
+            "Player Alice",
+            "Seeks",
+            "Standings Spring",
+            "Conditions",
+        ];
+        for text in questions {
+            assert!(!reach_of(text).needs_proof(), "{text}");
+        }
+        let acts = [
+            "e4",
+            "Request Draw",
+            "Accept Draw",
+            "Deny Cancel",
+            "Claim Draw",
+            "Resign",
+            "Give 2 days",
+            "If e5 Nf3",
+            "Clear Conditions",
+            "Language de",
+            "Leave 3 days",
+            "Back",
+            "Calendar off",
+            "Challenge bob@example.org",
+            "Accept",
+            "Decline",
+            "Confirm",
+            "Block",
+            "Unblock",
+            "Name Alice_K",
+            "Seek",
+            "Cancel Seek",
+            "Join Spring",
+        ];
+        for text in acts {
+            assert!(reach_of(text).needs_proof(), "{text}");
+        }
+    }
+
+    #[test]
+    fn game_acts_and_game_questions_need_a_game() {
+        assert_eq!(reach_of("e4"), Reach::Game);
+        assert_eq!(reach_of("Give 2 days"), Reach::Game);
+        assert_eq!(reach_of("If e5 Nf3"), Reach::Conditions);
+        assert!(reach_of("If e5 Nf3").acts_on_game());
+        assert!(reach_of("Board").needs_game());
+        assert!(reach_of("Conditions").needs_game());
+        assert!(!reach_of("Conditions").acts_on_game());
+        assert!(!reach_of("Leave 3 days").needs_game());
+        assert!(!reach_of("Rating").needs_game());
+        assert_eq!(reach_of("Leave 3 days"), Reach::Setting);
+        assert_eq!(reach_of("Block"), Reach::Lobby);
+        assert_eq!(reach_of("Name Alice_K"), Reach::Community);
+    }
+}
