@@ -275,6 +275,13 @@ impl From<EmailAddress> for String {
     }
 }
 
+/// The key under which caps and blocks count `address` ([`EmailAddress::mailbox_key`]:
+/// `carol+x@` is `carol@`); the text as given when it is no address.
+pub fn mailbox_key_of(address: &str) -> String {
+    EmailAddress::parse(address)
+        .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -334,23 +334,7 @@ pub fn sweep_report(actions: &[SweepAction]) -> String {
     }
     let mut out = String::new();
     for action in actions {
-        let _ = match action {
-            SweepAction::Forfeit {
-                game,
-                loser,
-                reverse: false,
-            } => writeln!(out, "game {game}: {loser} forfeited"),
-            SweepAction::Forfeit {
-                game,
-                loser,
-                reverse: true,
-            } => writeln!(out, "game {game}: {loser} lost by reverse forfeit"),
-            SweepAction::Reminder { game, to, deadline } => writeln!(
-                out,
-                "game {game}: reminded {to}, deadline {}",
-                format_utc(*deadline)
-            ),
-        };
+        let _ = writeln!(out, "{action}");
     }
     out
 }

@@ -39,7 +39,10 @@ use hmac::{Hmac, Mac};
 use rand::TryRngCore;
 use sha2::Sha256;
 
-use crate::game::GameId;
+/// The database id of a game (0 until the store inserts it): what a game's reply
+/// tokens and subject tag name. Here, below `game`, `mail` and `render`, which all
+/// speak of games by it.
+pub type GameId = i64;
 
 type HmacSha256 = Hmac<Sha256>;
 

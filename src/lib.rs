@@ -16,6 +16,7 @@ pub mod identity;
 pub mod letter;
 pub mod mail;
 pub mod notation;
+pub mod private_files;
 pub mod render;
 pub mod rules;
 pub mod store;

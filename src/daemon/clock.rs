@@ -12,7 +12,7 @@ use crate::rules::Color;
 use crate::store::{Store, StoreError, Tx};
 
 use super::Postmaster;
-use super::intake::ProcessError;
+use super::ProcessError;
 use super::outbox::{self, Answering};
 
 /// How far ahead leave may be booked.

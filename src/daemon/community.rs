@@ -1,8 +1,8 @@
 //! The community in the daemon: one function per community command (names, ratings,
 //! the top list, player histories, seeks, tournaments), what happens when a game ends
 //! (its rating, its tournament's standings), the seeks the sweep expires, the admin's
-//! tournament commands, and [`disguise`], which the outbox runs on every letter so
-//! that players who met through a seek or a tournament see names, never addresses.
+//! tournament commands. What others see of a player (`super::names`) is not here: the
+//! outbox needs it too.
 //!
 //! The lobby (and a game's mail) hands over only commands whose sender is proven, or
 //! that change nothing; every state change here therefore has its proof.
@@ -21,9 +21,9 @@ use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter};
 use crate::store::{GameRating, Origin, Store, StoreError, Tournament, Tx};
 
-use super::Postmaster;
-use super::intake::ProcessError;
+use super::names::label_of;
 use super::outbox::{self, Answering};
+use super::{Postmaster, ProcessError};
 
 /// How many players `Top` lists unless asked, and at most.
 const TOP_DEFAULT: u32 = 20;
@@ -31,11 +31,6 @@ const TOP_MAX: u32 = 100;
 /// A player's history: the games timed, and the results listed.
 const TIMED_GAMES: u32 = 20;
 const LAST_RESULTS: u32 = 10;
-
-/// What others see of `address`.
-fn label_of(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<String, StoreError> {
-    Ok(tx.profile(address, now)?.label())
-}
 
 fn provisional(pm: &Postmaster, games: u32) -> bool {
     games < pm.config.community.provisional_games
@@ -850,59 +845,6 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
     })
 }
 
-/// Public names in every letter about a game that a seek or a tournament started (see
-/// [`letter::community::disguise`]).
-pub(super) fn disguise(
-    tx: &Tx<'_>,
-    letters: &mut [Letter],
-    now: Timestamp,
-) -> Result<(), StoreError> {
-    let mut public: HashMap<GameId, bool> = HashMap::new();
-    let mut labels: HashMap<String, String> = HashMap::new();
-    for letter in letters {
-        words::disguise(
-            letter,
-            &mut |game| match public.get(&game) {
-                Some(&known) => Ok::<_, StoreError>(known),
-                None => {
-                    let found = tx.community_game(game)?.is_some();
-                    public.insert(game, found);
-                    Ok(found)
-                }
-            },
-            &mut |address| match labels.get(address) {
-                Some(label) => Ok::<_, StoreError>(label.clone()),
-                None => {
-                    let label = label_of(tx, address, now)?;
-                    labels.insert(address.to_owned(), label.clone());
-                    Ok(label)
-                }
-            },
-        )?;
-    }
-    Ok(())
-}
-
-/// The game as its attached PGN shows it: with public names when it was rated or
-/// started by a seek or a tournament; `None` when it shows addresses as before.
-pub(super) fn shown_game(
-    tx: &Tx<'_>,
-    game: &Game,
-    now: Timestamp,
-) -> Result<Option<Game>, StoreError> {
-    let rated = match tx.community_game(game.id)? {
-        Some(_) => true,
-        None => tx.challenge_rated(game.id)?.unwrap_or(false),
-    };
-    if !rated {
-        return Ok(None);
-    }
-    let mut snapshot = game.snapshot();
-    snapshot.white = label_of(tx, game.white(), now)?;
-    snapshot.black = label_of(tx, game.black(), now)?;
-    Ok(Some(Game::restore(snapshot, game.moves().to_vec())?))
-}
-
 // ---- the admin's tournament commands ---------------------------------------------
 
 /// Why a tournament command of the admin was refused.
@@ -1027,7 +969,7 @@ pub fn create_tournament(
     for player in players {
         let address = EmailAddress::parse(player.trim())
             .ok()
-            .filter(|a| super::intake::deliverable(a.as_str()))
+            .filter(|a| super::deliverable(a.as_str()))
             .ok_or_else(|| TournamentError::NotAnAddress(player.clone()))?
             .into_string();
         if addresses.contains(&address) {

@@ -21,12 +21,11 @@ use crate::mail::{InboundMail, loop_guard, parse_mail};
 use crate::notation::Language;
 use crate::store::{InboundKey, QueuedLetter, Store};
 
-use super::Postmaster;
 use super::intake::{
-    Addressed, Admission, Disposition, Handled, Inbound, Naming, ProcessError, addressed, admit,
-    answer, decide, deliverable, mta_vouches, read_inbound, sender_of,
+    Addressed, Admission, Naming, addressed, admit, answer, decide, mta_vouches, read_inbound,
+    sender_of,
 };
-use super::lobby::Proof;
+use super::{Disposition, Handled, Inbound, Postmaster, ProcessError, Proof, deliverable};
 
 /// Everything pawnpost made of one mail. Line numbers count from 1 in [`Explanation::text`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -17,7 +17,7 @@ use crate::letter;
 use crate::mail::InboundMail;
 use crate::store::Tx;
 
-use super::intake::{Handled, InGame, Inbound, ProcessError};
+use super::{Handled, InGame, Inbound, ProcessError};
 use super::{Postmaster, community, lobby};
 
 /// The PGN a mail attached, for `Conditions from PGN`: the first one (a player

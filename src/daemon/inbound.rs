@@ -12,8 +12,9 @@ use tokio::sync::{Notify, watch};
 use crate::mail::source::{Backoff, MailSource, Source, SourceId};
 use crate::store::StoreThread;
 
+use super::Disposition;
 use super::Postmaster;
-use super::intake::{Disposition, process_mail};
+use super::intake::process_mail;
 use crate::time::now;
 
 /// After a mail, how long the inbound task polls instead of waiting in IDLE.

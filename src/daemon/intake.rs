@@ -10,56 +10,20 @@
 //! and every test goes through. Its steps — `read_inbound`, `admit`, `decide`,
 //! `answer` — are also what [`super::explain()`] runs, in a transaction it rolls back.
 
-use crate::command::parse::{Reading, read_reply};
+use crate::command::parse::read_reply;
 use crate::command::trim::OwnTexts;
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, Scope, parse_scoped_address};
-use crate::letter::{self, Letter};
+use crate::letter;
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
-use crate::notation::Language;
-use crate::rules::Color;
 use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
 
-use super::lobby::Proof;
 use super::outbox::{self, Answering};
+use super::{Disposition, Handled, InGame, Inbound, ProcessError, Proof, deliverable};
 use super::{Postmaster, in_game, lobby};
 
 /// How many of our latest letters to a sender are looked for in their reply.
 const OWN_TEXTS: u32 = 12;
-
-/// What became of one mail.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Disposition {
-    /// Recorded before: nothing done again.
-    Duplicate,
-    /// Recorded, deliberately not answered (auto-reply, bounce, flood, unreadable).
-    Silenced(String),
-    /// Recorded and answered; `summary` is the log line.
-    Answered {
-        game: Option<GameId>,
-        replies: usize,
-        summary: String,
-    },
-}
-
-impl Disposition {
-    pub(super) fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {
-        Disposition::Answered {
-            game,
-            replies,
-            summary: summary.to_owned(),
-        }
-    }
-}
-
-/// Why a mail could not be committed; the source keeps it for the next pass.
-#[derive(Debug, thiserror::Error)]
-pub enum ProcessError {
-    #[error(transparent)]
-    Store(#[from] StoreError),
-    #[error("cannot compose a reply: {0}")]
-    Compose(String),
-}
 
 /// Processes one raw mail from `source_id` at `now`, committing everything or nothing.
 pub fn process_mail(
@@ -135,72 +99,6 @@ pub(super) enum Admission {
     UnknownGame(GameId),
     /// About a game of the sender's.
     Game(Box<InGame>),
-}
-
-/// A mail about one of the sender's games, as admitted.
-pub(super) struct InGame {
-    pub game: Game,
-    pub side: Color,
-    /// The sender proved they receive mail at their address (their token for this
-    /// game, or the admin's MTA vouching).
-    pub authorized: bool,
-    /// The reply address carried a token that does not fit this sender.
-    pub bad_token: bool,
-    /// The mail answers one of ours that the game has moved on from.
-    pub stale: bool,
-}
-
-/// What a handler made of one mail: the letters to queue, the game they are about,
-/// and a line for the log.
-pub(super) struct Handled {
-    pub letters: Vec<Letter>,
-    pub game: Option<Game>,
-    pub summary: String,
-    /// Deliberately not answered, and why; only `letters` (a notice) go out, if any.
-    pub silenced: Option<String>,
-}
-
-impl Handled {
-    pub fn about(game: Game, letters: Vec<Letter>, summary: &str) -> Handled {
-        Handled {
-            letters,
-            game: Some(game),
-            summary: summary.to_owned(),
-            silenced: None,
-        }
-    }
-
-    pub fn lobby(letters: Vec<Letter>, summary: &str) -> Handled {
-        Handled {
-            letters,
-            game: None,
-            summary: summary.to_owned(),
-            silenced: None,
-        }
-    }
-
-    pub fn silenced(why: &str) -> Handled {
-        Handled {
-            letters: Vec::new(),
-            game: None,
-            summary: String::new(),
-            silenced: Some(why.to_owned()),
-        }
-    }
-}
-
-/// One mail in its transaction: what it said and who sent it.
-pub(super) struct Inbound<'a> {
-    pub mail: &'a InboundMail,
-    pub sender: &'a str,
-    pub reading: Reading,
-    /// How many of our letters to the sender the reading knew as our own text.
-    pub own_letters: usize,
-    /// The language of a new player's command words, to answer them in.
-    pub hint: Option<Language>,
-    /// The language the sender reads: chosen, else their words', else the default.
-    pub language: Language,
-    pub now: Timestamp,
 }
 
 fn handle(
@@ -520,11 +418,6 @@ pub(super) fn addressed(
         }
     }
     Ok(Addressed::Nothing)
-}
-
-/// Whether replies to `address` can be composed (the composer's own address parser).
-pub(super) fn deliverable(address: &str) -> bool {
-    address.parse::<lettre::message::Mailbox>().is_ok()
 }
 
 /// A reply to a letter of this game that showed fewer moves than the game has now:

@@ -10,7 +10,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::address::EmailAddress;
+use crate::address::{EmailAddress, mailbox_key_of};
 use crate::command::{ClockCommand, ColorChoice, Command, CommunityCommand, Reach, TimeControl};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
@@ -19,36 +19,13 @@ use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
 use super::Postmaster;
-use super::intake::{Handled, Inbound, ProcessError, deliverable};
+use super::{Handled, Inbound, ProcessError, Proof, deliverable};
 
 /// A day and an hour, in seconds.
 const DAY: i64 = 86_400;
 const HOUR: i64 = 3_600;
 /// How long a confirmation request stays valid.
 pub const CONFIRMATION_DAYS: u32 = 7;
-
-/// How a mail about no game proved who sent it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Proof {
-    /// A token of the sender in the address the mail went to.
-    Token(Scope),
-    /// The admin's MTA recorded a DKIM/DMARC pass for the sender's domain.
-    Mta,
-    /// The admin trusts `From:` alone (`trust.allow_from_only`).
-    FromOnly,
-}
-
-impl Proof {
-    /// The invitation or confirmation the mail answers, if its token was one.
-    fn answers(proof: Option<Proof>) -> Option<Scope> {
-        match proof {
-            Some(Proof::Token(scope @ (Scope::Invitation(_) | Scope::Confirmation(_)))) => {
-                Some(scope)
-            }
-            _ => None,
-        }
-    }
-}
 
 /// What the lobby did for one mail.
 #[derive(Default)]
@@ -494,14 +471,6 @@ pub(super) fn games_letter(
     Ok(letter::games_list(player, &active_games(tx, player)?, now))
 }
 
-/// The mailbox an address belongs to: without a `+tag`, so that plus-address variants
-/// of one mailbox count as one recipient.
-/// The key under which caps and blocks count an address (`carol+x@` is `carol@`).
-pub(super) fn mailbox_of(address: &str) -> String {
-    EmailAddress::parse(address)
-        .map_or_else(|_| address.to_owned(), |a| a.mailbox_key().into_string())
-}
-
 /// What a challenge asks for besides its opponent.
 struct Terms {
     color: ColorChoice,
@@ -542,7 +511,7 @@ fn challenge(
     };
     let open = tx.open_challenges_by(sender)?;
     let active = tx.games_of(sender, true)?.len() as u64;
-    let mailbox = mailbox_of(&opponent);
+    let mailbox = mailbox_key_of(&opponent);
     let refusal = if is_own_address(pm, &opponent) {
         Some(Line::NotItself)
     } else if open >= u64::from(limits.open_challenges_per_player) {
@@ -713,7 +682,7 @@ fn block(
     work: &mut Work,
 ) -> Result<(), ProcessError> {
     work.kinds.push(if blocked { "block" } else { "unblock" });
-    tx.set_blocked(&mailbox_of(sender), blocked, now)?;
+    tx.set_blocked(&mailbox_key_of(sender), blocked, now)?;
     if blocked
         && let Some(Scope::Invitation(id)) = answers
         && let Some(mut challenge) = tx

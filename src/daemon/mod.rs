@@ -11,6 +11,7 @@ pub mod in_game;
 pub mod inbound;
 pub mod intake;
 pub mod lobby;
+mod names;
 pub mod outbox;
 pub mod sweep;
 
@@ -19,9 +20,15 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
+use crate::command::parse::Reading;
 use crate::config::Config;
-use crate::identity::ServerSecret;
-use crate::store::Store;
+use crate::game::{Game, GameId, Timestamp};
+use crate::identity::{Scope, ServerSecret};
+use crate::letter::Letter;
+use crate::mail::InboundMail;
+use crate::notation::Language;
+use crate::rules::Color;
+use crate::store::{Store, StoreError};
 
 pub use clock::{Outage, mailbox_checked};
 pub use community::{
@@ -30,9 +37,141 @@ pub use community::{
 };
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, source_label};
-pub use intake::{Disposition, ProcessError, process_mail};
+pub use intake::process_mail;
 pub use outbox::drain_outbox;
 pub use sweep::{adjudicate, sweep};
+
+// ---- what the steps of one mail share -------------------------------------------------
+
+/// What became of one mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Disposition {
+    /// Recorded before: nothing done again.
+    Duplicate,
+    /// Recorded, deliberately not answered (auto-reply, bounce, flood, unreadable).
+    Silenced(String),
+    /// Recorded and answered; `summary` is the log line.
+    Answered {
+        game: Option<GameId>,
+        replies: usize,
+        summary: String,
+    },
+}
+
+impl Disposition {
+    pub(crate) fn answered(game: Option<GameId>, replies: usize, summary: &str) -> Disposition {
+        Disposition::Answered {
+            game,
+            replies,
+            summary: summary.to_owned(),
+        }
+    }
+}
+
+/// Why a mail could not be committed; the source keeps it for the next pass.
+#[derive(Debug, thiserror::Error)]
+pub enum ProcessError {
+    #[error(transparent)]
+    Store(#[from] StoreError),
+    #[error("cannot compose a reply: {0}")]
+    Compose(String),
+}
+
+/// A mail about one of the sender's games, as admitted.
+pub(crate) struct InGame {
+    pub game: Game,
+    pub side: Color,
+    /// The sender proved they receive mail at their address (their token for this
+    /// game, or the admin's MTA vouching).
+    pub authorized: bool,
+    /// The reply address carried a token that does not fit this sender.
+    pub bad_token: bool,
+    /// The mail answers one of ours that the game has moved on from.
+    pub stale: bool,
+}
+
+/// What a handler made of one mail: the letters to queue, the game they are about,
+/// and a line for the log.
+pub(crate) struct Handled {
+    pub letters: Vec<Letter>,
+    pub game: Option<Game>,
+    pub summary: String,
+    /// Deliberately not answered, and why; only `letters` (a notice) go out, if any.
+    pub silenced: Option<String>,
+}
+
+impl Handled {
+    pub fn about(game: Game, letters: Vec<Letter>, summary: &str) -> Handled {
+        Handled {
+            letters,
+            game: Some(game),
+            summary: summary.to_owned(),
+            silenced: None,
+        }
+    }
+
+    pub fn lobby(letters: Vec<Letter>, summary: &str) -> Handled {
+        Handled {
+            letters,
+            game: None,
+            summary: summary.to_owned(),
+            silenced: None,
+        }
+    }
+
+    pub fn silenced(why: &str) -> Handled {
+        Handled {
+            letters: Vec::new(),
+            game: None,
+            summary: String::new(),
+            silenced: Some(why.to_owned()),
+        }
+    }
+}
+
+/// One mail in its transaction: what it said and who sent it.
+pub(crate) struct Inbound<'a> {
+    pub mail: &'a InboundMail,
+    pub sender: &'a str,
+    pub reading: Reading,
+    /// How many of our letters to the sender the reading knew as our own text.
+    pub own_letters: usize,
+    /// The language of a new player's command words, to answer them in.
+    pub hint: Option<Language>,
+    /// The language the sender reads: chosen, else their words', else the default.
+    pub language: Language,
+    pub now: Timestamp,
+}
+
+/// Whether replies to `address` can be composed (the composer's own address parser).
+pub(crate) fn deliverable(address: &str) -> bool {
+    address.parse::<lettre::message::Mailbox>().is_ok()
+}
+
+/// How a mail about no game proved who sent it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Proof {
+    /// A token of the sender in the address the mail went to.
+    Token(Scope),
+    /// The admin's MTA recorded a DKIM/DMARC pass for the sender's domain.
+    Mta,
+    /// The admin trusts `From:` alone (`trust.allow_from_only`).
+    FromOnly,
+}
+
+impl Proof {
+    /// The invitation or confirmation the mail answers, if its token was one.
+    fn answers(proof: Option<Proof>) -> Option<Scope> {
+        match proof {
+            Some(Proof::Token(scope @ (Scope::Invitation(_) | Scope::Confirmation(_)))) => {
+                Some(scope)
+            }
+            _ => None,
+        }
+    }
+}
+
+// ---- the daemon ------------------------------------------------------------------------
 
 /// What the daemon knows besides the store: its config and secret.
 pub struct Postmaster {

@@ -22,7 +22,7 @@ use crate::notation::Language;
 use crate::store::{OutgoingMail, StoreThread, Tx};
 
 use super::Postmaster;
-use super::intake::ProcessError;
+use super::ProcessError;
 use crate::time::now;
 
 /// The longest the outbox task sleeps without a kick, in seconds.
@@ -61,7 +61,7 @@ pub(super) fn queue(
     };
     let mut letters = letters;
     // Players who met through a seek or a tournament see each other's names only.
-    super::community::disguise(tx, &mut letters, now)?;
+    super::names::disguise(tx, &mut letters, now)?;
     let letters = letter::combine(letters);
     let mut count = 0;
     let cap = u64::from(pm.config.limits.stranger_mails_per_hour);
@@ -83,7 +83,7 @@ pub(super) fn queue(
         let own = game.filter(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.
         let named = match own {
-            Some(g) if letter.attach_pgn => super::community::shown_game(tx, g, now)?,
+            Some(g) if letter.attach_pgn => super::names::shown_game(tx, g, now)?,
             _ => None,
         };
         let about = named.as_ref().or(own);
@@ -119,7 +119,7 @@ pub(super) fn queue(
             now,
         )
         .map_err(ProcessError::Compose)?;
-        let mailbox = super::lobby::mailbox_of(&letter.to);
+        let mailbox = crate::address::mailbox_key_of(&letter.to);
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),

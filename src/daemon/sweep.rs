@@ -10,7 +10,7 @@ use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
 use crate::letter;
 use crate::store::{Store, StoreThread};
 
-use super::intake::ProcessError;
+use super::ProcessError;
 use super::outbox::{self, Answering};
 use super::{Postmaster, community};
 use crate::time::now;
@@ -48,11 +48,8 @@ pub(super) async fn sweep_loop(
             .and_then(|r| r);
         match swept {
             Ok(actions) if !actions.is_empty() => {
-                tracing::info!(
-                    count = actions.len(),
-                    "sweep: {}",
-                    crate::admin::sweep_report(&actions).trim()
-                );
+                let done: Vec<String> = actions.iter().map(ToString::to_string).collect();
+                tracing::info!(count = actions.len(), "sweep: {}", done.join("; "));
                 kick.notify_one();
             }
             Ok(_) => {}
@@ -85,7 +82,7 @@ pub fn sweep(
                 tx.save_challenge(&challenge)?;
                 let mut letters = letter::challenge_expired(&challenge);
                 // An invitee who refuses invitations is not written to again.
-                if tx.is_blocked(&super::lobby::mailbox_of(&challenge.opponent))? {
+                if tx.is_blocked(&crate::address::mailbox_key_of(&challenge.opponent))? {
                     letters.retain(|l| l.to != challenge.opponent);
                 }
                 let tag = format!("expire.{}", challenge.id);

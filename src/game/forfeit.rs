@@ -29,6 +29,29 @@ impl SweepAction {
     }
 }
 
+impl std::fmt::Display for SweepAction {
+    /// For the admin and the log: `game 7: white forfeited`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SweepAction::Forfeit {
+                game,
+                loser,
+                reverse: false,
+            } => write!(f, "game {game}: {loser} forfeited"),
+            SweepAction::Forfeit {
+                game,
+                loser,
+                reverse: true,
+            } => write!(f, "game {game}: {loser} lost by reverse forfeit"),
+            SweepAction::Reminder { game, to, deadline } => write!(
+                f,
+                "game {game}: reminded {to}, deadline {}",
+                crate::time::format_utc(*deadline)
+            ),
+        }
+    }
+}
+
 impl Game {
     /// What is due in this game at `now`: a forfeit once `now` reaches the deadline (of
     /// the player's clock or of the silence rule, whichever comes first), a reminder once

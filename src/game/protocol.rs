@@ -15,8 +15,7 @@ use crate::command::ClockCommand;
 /// Every function that needs the time takes it as a parameter.
 pub use crate::time::Timestamp;
 
-/// The database id of a game (0 until the store inserts it).
-pub type GameId = i64;
+pub use crate::identity::GameId;
 
 /// A move as recorded: what the player wrote is gone, these are the facts.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use crate::game::GameId;
+use crate::identity::GameId;
 
 /// `[pawnpost #12]`, as pawnpost writes it into every subject; clients add `Re:`,
 /// `AW:`, `Fwd:`, `TR:` and sometimes change case or spacing, which is all allowed.

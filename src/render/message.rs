@@ -22,7 +22,7 @@ use lettre::Message;
 use lettre::message::header::{ContentType, HeaderName, HeaderValue};
 use lettre::message::{Attachment as MimeAttachment, MultiPart, MultiPartBuilder, SinglePart};
 
-use crate::game::GameId;
+use crate::identity::GameId;
 use crate::time::Timestamp;
 
 /// A name and an address, as in `From: pawnpost <pawnpost@example.org>`.

@@ -119,7 +119,7 @@ impl Store {
     /// mode with foreign keys on, and brings its schema up to date.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            crate::mail::private_dir(dir).map_err(|source| StoreError::CreateDir {
+            crate::private_files::private_dir(dir).map_err(|source| StoreError::CreateDir {
                 path: dir.display().to_string(),
                 source,
             })?;
@@ -127,7 +127,7 @@ impl Store {
         // A new database is private from its first byte (its WAL and SHM files take the
         // database file's mode): it holds every player's reply addresses and keys.
         if !path.exists() {
-            let created = crate::mail::private_file(path);
+            let created = crate::private_files::private_file(path);
             if let Err(source) = created
                 && source.kind() != std::io::ErrorKind::AlreadyExists
             {

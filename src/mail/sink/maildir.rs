@@ -120,12 +120,12 @@ impl MaildirSink {
         };
         for sub in ["tmp", "new", "cur"] {
             let dir = maildir.join(sub);
-            crate::mail::private_dir(&dir).map_err(write_err(&dir))?;
+            crate::private_files::private_dir(&dir).map_err(write_err(&dir))?;
         }
         let name = self.unique_name();
         let tmp = maildir.join("tmp").join(&name);
         let new = maildir.join("new").join(&name);
-        let mut file = crate::mail::private_file(&tmp).map_err(write_err(&tmp))?;
+        let mut file = crate::private_files::private_file(&tmp).map_err(write_err(&tmp))?;
         file.write_all(content).map_err(write_err(&tmp))?;
         file.sync_all().map_err(write_err(&tmp))?;
         drop(file);

@@ -59,7 +59,7 @@ impl MaildirSource {
     pub fn open(path: &Path, max_bytes: u64) -> Result<Self, MaildirError> {
         for sub in ["tmp", "new", "cur"] {
             let dir = path.join(sub);
-            crate::mail::private_dir(&dir)
+            crate::private_files::private_dir(&dir)
                 .map_err(|source| MaildirError::Create { path: dir, source })?;
         }
         Ok(MaildirSource {
@@ -235,11 +235,11 @@ pub fn spool_mail(
         body = body.replace('\n', "\r\n"),
     );
     for dir in ["tmp", "new", "cur"] {
-        crate::mail::private_dir(&maildir.path.join(dir))?;
+        crate::private_files::private_dir(&maildir.path.join(dir))?;
     }
     let name = format!("{unique}.pawnpost-send");
     let tmp = maildir.path.join("tmp").join(&name);
-    let mut file = crate::mail::private_file(&tmp)?;
+    let mut file = crate::private_files::private_file(&tmp)?;
     file.write_all(mail.as_bytes())?;
     file.sync_all()?;
     let target = maildir.path.join("new").join(&name);

@@ -1,0 +1,228 @@
+//! The arrows of docs/architecture.md, checked on the source: which module may name
+//! which, and no circle among the daemon's steps. A `use` that breaks a rule fails
+//! here with the file and the module it names.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// Every `.rs` file under `dir`.
+fn sources(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    let Ok(entries) = fs::read_dir(dir) else {
+        return found;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(sources(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            found.push(path);
+        }
+    }
+    found.sort();
+    found
+}
+
+/// The code of a file without comments and without its `#[cfg(test)]` module (tests
+/// may reach anywhere).
+fn code(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    let text = match text.find("#[cfg(test)]\nmod tests") {
+        Some(at) => &text[..at],
+        None => &text,
+    };
+    text.lines()
+        .map(|line| match line.find("//") {
+            Some(at) => &line[..at],
+            None => line,
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The top-level modules of the crate a file names as `crate::NAME`.
+fn crate_modules(code: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    for (at, _) in code.match_indices("crate::") {
+        let rest = &code[at + "crate::".len()..];
+        let name: String = rest
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
+        if !name.is_empty() {
+            names.insert(name);
+        }
+    }
+    names
+}
+
+/// The files of module `name` (`src/name.rs` or `src/name/**`).
+fn module_files(name: &str) -> Vec<PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = sources(&root.join(name));
+    let single = root.join(format!("{name}.rs"));
+    if single.exists() {
+        files.push(single);
+    }
+    assert!(!files.is_empty(), "no module {name}");
+    files
+}
+
+fn assert_names_none_of(module: &str, forbidden: &[&str]) {
+    for file in module_files(module) {
+        let named = crate_modules(&code(&file));
+        for bad in forbidden {
+            assert!(
+                !named.contains(*bad),
+                "{} names crate::{bad}, against the arrows of docs/architecture.md",
+                file.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn the_lower_modules_name_nothing_above_them() {
+    assert_names_none_of(
+        "rules",
+        &[
+            "notation",
+            "command",
+            "game",
+            "letter",
+            "render",
+            "store",
+            "mail",
+            "daemon",
+            "admin",
+            "community",
+            "config",
+            "identity",
+            "address",
+        ],
+    );
+    assert_names_none_of(
+        "mail",
+        &[
+            "rules",
+            "notation",
+            "command",
+            "game",
+            "letter",
+            "render",
+            "store",
+            "daemon",
+            "admin",
+            "community",
+        ],
+    );
+    assert_names_none_of("store", &["mail", "daemon", "admin", "letter", "render"]);
+    assert_names_none_of(
+        "game",
+        &["letter", "render", "store", "mail", "daemon", "admin"],
+    );
+    assert_names_none_of("letter", &["store", "mail", "daemon", "admin"]);
+    assert_names_none_of("daemon", &["admin"]);
+    for module in ["identity", "address", "time", "private_files"] {
+        assert_names_none_of(
+            module,
+            &[
+                "rules",
+                "notation",
+                "command",
+                "game",
+                "letter",
+                "render",
+                "store",
+                "mail",
+                "daemon",
+                "admin",
+                "community",
+            ],
+        );
+    }
+}
+
+#[test]
+fn only_main_and_admin_name_the_daemon_and_no_library_module_prints() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for file in sources(&root) {
+        let relative = file
+            .strip_prefix(&root)
+            .unwrap()
+            .to_string_lossy()
+            .into_owned();
+        let code = code(&file);
+        if relative == "main.rs" {
+            continue;
+        }
+        if !relative.starts_with("daemon") && relative != "admin.rs" {
+            assert!(
+                !crate_modules(&code).contains("daemon"),
+                "{relative} names crate::daemon"
+            );
+        }
+        for print in ["println!", "eprintln!", "print!(", "eprint!("] {
+            assert!(!code.contains(print), "{relative} prints ({print})");
+        }
+    }
+}
+
+#[test]
+fn the_steps_of_the_daemon_form_no_circle() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/daemon");
+    let steps: Vec<String> = sources(&dir)
+        .iter()
+        .map(|f| f.file_stem().unwrap().to_string_lossy().into_owned())
+        .filter(|s| s != "mod")
+        .collect();
+    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for step in &steps {
+        let code = code(&dir.join(format!("{step}.rs")));
+        let named = steps
+            .iter()
+            .filter(|other| *other != step)
+            .filter(|other| {
+                code.contains(&format!("super::{other}::"))
+                    || code.contains(&format!("super::{other};"))
+                    || code.contains(&format!(" {other}::"))
+                        && (code.contains(&format!("super::{{{other}"))
+                            || code.contains(&format!(", {other}}}"))
+                            || code.contains(&format!(", {other},"))
+                            || code.contains(&format!("{{{other},")))
+            })
+            .cloned()
+            .collect();
+        uses.insert(step.clone(), named);
+    }
+    // A depth-first walk: reaching a step that is still on the path is a circle.
+    fn walk(
+        step: &str,
+        uses: &BTreeMap<String, BTreeSet<String>>,
+        path: &mut Vec<String>,
+        done: &mut BTreeSet<String>,
+    ) {
+        if done.contains(step) {
+            return;
+        }
+        if let Some(at) = path.iter().position(|s| s == step) {
+            panic!(
+                "import circle in src/daemon: {} -> {step}",
+                path[at..].join(" -> ")
+            );
+        }
+        path.push(step.to_owned());
+        for next in &uses[step] {
+            walk(next, uses, path, done);
+        }
+        path.pop();
+        done.insert(step.to_owned());
+    }
+    let mut done = BTreeSet::new();
+    for step in &steps {
+        walk(step, &uses, &mut Vec::new(), &mut done);
+    }
+    // The walk saw real edges: intake hands mail to the lobby and the game.
+    assert!(uses["intake"].contains("lobby") && uses["intake"].contains("in_game"));
+}
