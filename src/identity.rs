@@ -293,6 +293,10 @@ pub enum Scope {
     Confirmation(i64),
     /// A player's own address for mail about no game.
     Player,
+    /// The `List-Unsubscribe` address of an invitation: it proves only that the reader
+    /// may refuse invitations (`Block`), and nothing else, because it travels in a
+    /// header of its own that is not the reply address.
+    Unsubscribe,
 }
 
 impl Scope {
@@ -304,6 +308,7 @@ impl Scope {
             Scope::Invitation(id) => format!("invitation:{id}"),
             Scope::Confirmation(id) => format!("confirmation:{id}"),
             Scope::Player => "player".to_owned(),
+            Scope::Unsubscribe => "unsubscribe".to_owned(),
         }
     }
 
@@ -314,6 +319,7 @@ impl Scope {
             Scope::Invitation(id) => format!("i{id}"),
             Scope::Confirmation(id) => format!("k{id}"),
             Scope::Player => "p".to_owned(),
+            Scope::Unsubscribe => "u".to_owned(),
         }
     }
 
@@ -330,6 +336,9 @@ impl Scope {
         let lower = part.to_ascii_lowercase();
         if lower == "p" {
             return Some(Scope::Player);
+        }
+        if lower == "u" {
+            return Some(Scope::Unsubscribe);
         }
         if let Some(rest) = lower.strip_prefix('i') {
             return number(rest).map(Scope::Invitation);
@@ -369,6 +378,18 @@ impl ReplyToken {
     pub fn verify(secret: &ServerSecret, game: GameId, address: &str, token: &ReplyToken) -> bool {
         ReplyToken::check(secret, Scope::Game(game), address, token)
     }
+}
+
+/// The Message-ID part that threads one player's letters of one game. Mail clients copy
+/// it into every reply (References), also replies to other people, so it is keyed under
+/// a label of its own: it names the thread and grants nothing — no reply token can be
+/// computed from it.
+pub fn thread_anchor(secret: &ServerSecret, game: GameId, address: &str) -> String {
+    let mut mac = secret.mac.clone();
+    let address = address.trim().to_lowercase();
+    mac.update(format!("thread:{game}\n{address}").as_bytes());
+    let tag = mac.finalize().into_bytes();
+    encode_base32(&tag[..TOKEN_BYTES])
 }
 
 fn keyed_mac(secret: &ServerSecret, scope: Scope, address: &str) -> HmacSha256 {
@@ -619,6 +640,43 @@ mod tests {
         assert_eq!(alice.to_string(), "2xqfhvxxbdyfpp6r");
         let next_game = ReplyToken::for_player(&secret, 43, "alice@example.org");
         assert_eq!(next_game.to_string(), "5t5qsr2axv6zyahq");
+    }
+
+    #[test]
+    fn a_thread_anchor_names_a_thread_and_is_no_token() {
+        let secret = ServerSecret::from_bytes(&[7; 32]).unwrap();
+        let anchor = thread_anchor(&secret, 7, "alice@example.org");
+        assert_eq!(anchor, thread_anchor(&secret, 7, " Alice@Example.org "));
+        assert_ne!(anchor, thread_anchor(&secret, 8, "alice@example.org"));
+        assert_ne!(anchor, thread_anchor(&secret, 7, "bob@example.org"));
+        for scope in [
+            Scope::Game(7),
+            Scope::Player,
+            Scope::Invitation(7),
+            Scope::Confirmation(7),
+            Scope::Unsubscribe,
+        ] {
+            let token = ReplyToken::new(&secret, scope, "alice@example.org");
+            assert_ne!(anchor, token.to_string(), "{scope:?}");
+            let parsed: ReplyToken = anchor.parse().unwrap();
+            assert!(!ReplyToken::check(
+                &secret,
+                scope,
+                "alice@example.org",
+                &parsed
+            ));
+        }
+    }
+
+    #[test]
+    fn the_unsubscribe_scope_has_an_address_of_its_own() {
+        let secret = ServerSecret::from_bytes(&[7; 32]).unwrap();
+        let token = ReplyToken::new(&secret, Scope::Unsubscribe, "carol@example.org");
+        let address = scoped_address("pawnpost@example.org", Scope::Unsubscribe, &token);
+        assert!(address.starts_with("pawnpost+u-"), "{address}");
+        let (scope, parsed) = parse_scoped_address("pawnpost@example.org", &address).unwrap();
+        assert_eq!(scope, Scope::Unsubscribe);
+        assert_eq!(parsed.to_string(), token.to_string());
     }
 
     #[test]

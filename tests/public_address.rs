@@ -456,7 +456,8 @@ fn forged_senders_relay_nothing_and_invitations_can_be_refused() {
             .any(|s| s.to == ALICE && s.text.contains("received as many invitations today")),
         "{sent:#?}"
     );
-    // Each invitation says how to refuse and carries List-Unsubscribe (RFC 8058).
+    // Each invitation says how to refuse and carries List-Unsubscribe (RFC 2369) with
+    // an address of its own, not the reply address (whose token could accept).
     let invitation = invitations[0];
     assert!(
         invitation.text.contains("reply Block"),
@@ -464,18 +465,26 @@ fn forged_senders_relay_nothing_and_invitations_can_be_refused() {
         invitation.text
     );
     let raw = String::from_utf8_lossy(&invitation.raw);
-    assert!(
-        raw.contains("List-Unsubscribe: <mailto:pawnpost+i"),
-        "{raw}"
-    );
-    assert!(
-        raw.contains("List-Unsubscribe-Post: List-Unsubscribe=One-Click"),
-        "{raw}"
-    );
+    let unsubscribe = raw
+        .split("List-Unsubscribe: <mailto:")
+        .nth(1)
+        .and_then(|rest| rest.split('?').next())
+        .unwrap_or_else(|| panic!("no List-Unsubscribe: {raw}"))
+        .to_owned();
+    assert!(unsubscribe.starts_with("pawnpost+u-"), "{unsubscribe}");
+    assert!(!raw.contains("List-Unsubscribe-Post"), "{raw}");
+    // Its token accepts nothing: `Accept` through it is only asked to be confirmed.
+    office.deliver(&mail(&invitation.to, &unsubscribe, "<a1@c>", "", "Accept"));
+    let sent = office.drain();
+    assert_eq!(recipients(&sent), [invitation.to.as_str()], "{sent:#?}");
+    assert!(sent[0].subject.contains("please confirm"), "{sent:#?}");
     // The unsubscribe button blocks: no more invitations to that mailbox.
-    let to = invitation.reply_to.clone();
-    office.deliver(&mail(&invitation.to, &to, "<b1@c>", "", "Block"));
-    office.drain();
+    office.deliver(&mail(&invitation.to, &unsubscribe, "<b1@c>", "", "Block"));
+    let sent = office.drain();
+    assert!(
+        sent.iter().any(|s| s.text.contains("no more invitations")),
+        "{sent:#?}"
+    );
     office.now += 2 * 86_400;
     office.deliver(&mail(
         ALICE,

@@ -398,6 +398,7 @@ fn scope_name(scope: Scope) -> String {
         Scope::Invitation(id) => format!("invitation {id}"),
         Scope::Confirmation(id) => format!("confirmation {id}"),
         Scope::Player => "the sender's own address".to_owned(),
+        Scope::Unsubscribe => "the unsubscribe address of an invitation".to_owned(),
     }
 }
 

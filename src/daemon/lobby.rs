@@ -220,16 +220,15 @@ pub(super) fn handle(
         return Ok(Handled::lobby(vec![letter], "conflict"));
     }
     let mut work = Work::default();
-    if proof.is_none()
-        && reading.commands.iter().any(Command::needs_proof)
-        && let Some(silence) = ask_confirmation(pm, tx, inbound, &mut work)?
+    if reading.commands.iter().any(|c| !Proof::covers(proof, c))
+        && let Some(silence) = ask_confirmation(pm, tx, inbound, proof, &mut work)?
     {
         return Ok(Handled::silenced(&silence));
     }
     for command in &reading.commands {
         // Without proof, only questions are answered; the rest waits for the
         // confirmation asked above (`Confirm` itself says there is nothing to confirm).
-        if proof.is_none() && command.needs_proof() && *command != Command::Confirm {
+        if !Proof::covers(proof, command) && *command != Command::Confirm {
             continue;
         }
         match command {
@@ -310,12 +309,15 @@ fn ask_confirmation(
     pm: &Postmaster,
     tx: &Tx<'_>,
     inbound: &Inbound<'_>,
+    proof: Option<Proof>,
     work: &mut Work,
 ) -> Result<Option<String>, ProcessError> {
     let (sender, now) = (inbound.sender, inbound.now);
     let mut pending = Vec::new();
     for command in &inbound.reading.commands {
-        pending.extend(Pending::of(command, tx, sender, &mut work.letters)?);
+        if !Proof::covers(proof, command) {
+            pending.extend(Pending::of(command, tx, sender, &mut work.letters)?);
+        }
     }
     if pending.is_empty() {
         return Ok(None);

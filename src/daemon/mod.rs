@@ -20,6 +20,7 @@ use std::sync::Arc;
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
+use crate::command::Command;
 use crate::command::parse::Reading;
 use crate::config::Config;
 use crate::game::{Game, GameId, Timestamp};
@@ -160,6 +161,19 @@ pub(crate) enum Proof {
 }
 
 impl Proof {
+    /// Whether `proof` lets `command` act. Questions need none; every proof lets any
+    /// command act but the token of an invitation's `List-Unsubscribe` address, which
+    /// lets its reader refuse invitations and nothing else.
+    pub(crate) fn covers(proof: Option<Proof>, command: &Command) -> bool {
+        match proof {
+            None => !command.needs_proof(),
+            Some(Proof::Token(Scope::Unsubscribe)) => {
+                !command.needs_proof() || *command == Command::Block
+            }
+            Some(Proof::Token(_) | Proof::Mta | Proof::FromOnly) => true,
+        }
+    }
+
     /// The invitation or confirmation the mail answers, if its token was one.
     fn answers(proof: Option<Proof>) -> Option<Scope> {
         match proof {

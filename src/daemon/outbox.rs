@@ -180,8 +180,8 @@ impl Threading {
     /// one thread although each subject names the latest move. The root is never sent
     /// itself; clients show it as the thread's missing first message.
     pub fn in_game_thread(mut self, pm: &Postmaster, game: GameId, recipient: &str) -> Threading {
-        let token = ReplyToken::for_player(&pm.secret, game, recipient);
-        let root = message_id(pm, &format!("game.{game}.{token}"));
+        let anchor = crate::identity::thread_anchor(&pm.secret, game, recipient);
+        let root = message_id(pm, &format!("game.{game}.{anchor}"));
         if !self.references.contains(&root) {
             self.references.insert(0, root.clone());
         }
@@ -294,7 +294,15 @@ pub fn compose(
         scope,
         &ReplyToken::new(&pm.secret, scope, &letter.to),
     );
-    let unsubscribe = matches!(letter.answer, Answer::Invitation(_)).then(|| reply_to.clone());
+    // The unsubscribe button mails an address whose token can only refuse invitations:
+    // the reply address's token never travels in another header.
+    let unsubscribe = matches!(letter.answer, Answer::Invitation(_)).then(|| {
+        scoped_address(
+            server,
+            Scope::Unsubscribe,
+            &ReplyToken::new(&pm.secret, Scope::Unsubscribe, &letter.to),
+        )
+    });
     // One board in the HTML part: the picture, described in words for screen readers
     // and clients that block pictures; a table should drawing fail (the plain-text part
     // always has the letter board).

@@ -108,8 +108,9 @@ pub struct Reply {
     /// The deadline as a calendar file ([`Attachment::calendar`]), after the PGN.
     pub calendar: Option<Attachment>,
     /// The address that stops further mail of this kind (an invitation's): written as
-    /// `List-Unsubscribe: <mailto:…?subject=Block>` with `List-Unsubscribe-Post:
-    /// List-Unsubscribe=One-Click` (RFC 8058), so clients show their unsubscribe button.
+    /// `List-Unsubscribe: <mailto:…?subject=Block>` (RFC 2369), so clients show their
+    /// unsubscribe button. No `List-Unsubscribe-Post`: RFC 8058's one-click needs an
+    /// HTTPS address, and pawnpost has none.
     pub unsubscribe: Option<String>,
 }
 
@@ -159,15 +160,10 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
             HeaderName::new_from_ascii(name.to_owned())
                 .map_err(|e| MessageError::Build(e.to_string()))
         };
-        builder = builder
-            .raw_header(HeaderValue::new(
-                header("List-Unsubscribe")?,
-                format!("<mailto:{}?subject=Block>", one_line(address)),
-            ))
-            .raw_header(HeaderValue::new(
-                header("List-Unsubscribe-Post")?,
-                "List-Unsubscribe=One-Click".to_owned(),
-            ));
+        builder = builder.raw_header(HeaderValue::new(
+            header("List-Unsubscribe")?,
+            format!("<mailto:{}?subject=Block>", one_line(address)),
+        ));
     }
     if !references.is_empty() {
         builder = builder.references(references);

@@ -75,14 +75,67 @@ impl Office {
         pawnpost::daemon::sweep(&self.pm, &mut self.store, at).unwrap();
     }
 
-    /// Every reply queued since the last drain, marked sent.
+    /// Every reply queued since the last drain, marked sent. Each is checked to carry
+    /// no token of its reader anywhere but its Reply-To ([`Office::assert_no_secret`]).
     pub fn drain(&mut self) -> Vec<Sent> {
         let mut sent = Vec::new();
         for mail in self.store.pending_outbox(i64::MAX, 100_000).unwrap() {
             self.store.mark_sent(mail.id, self.now).unwrap();
-            sent.push(Sent::parse(mail.raw));
+            let letter = Sent::parse(mail.raw);
+            self.assert_no_secret(&letter);
+            sent.push(letter);
         }
         sent
+    }
+
+    /// No token of the letter's reader — their own, of any game, invitation or
+    /// confirmation numbered up to 64 — appears in any header but Reply-To (of the
+    /// message or of any MIME part) nor in the text a reader may forward: mail clients
+    /// copy Message-IDs, In-Reply-To and References into replies to other people.
+    /// (An invitation's `List-Unsubscribe` carries a token of `Scope::Unsubscribe`,
+    /// which can only refuse invitations: not a reply token, so not looked for.)
+    pub fn assert_no_secret(&self, letter: &Sent) {
+        let reader = letter.to.as_str();
+        let mut scopes = vec![Scope::Player];
+        for id in 1..=64 {
+            scopes.extend([
+                Scope::Game(id),
+                Scope::Invitation(id),
+                Scope::Confirmation(id),
+            ]);
+        }
+        let tokens: Vec<(Scope, String)> = scopes
+            .into_iter()
+            .map(|scope| {
+                let token = ReplyToken::new(&self.pm.secret, scope, reader).to_string();
+                (scope, token.to_ascii_lowercase())
+            })
+            .collect();
+        let parsed = MessageParser::default().parse(&letter.raw).unwrap();
+        let mut places: Vec<(String, String)> = Vec::new();
+        for (index, part) in parsed.parts.iter().enumerate() {
+            for header in &part.headers {
+                let name = header.name.as_str().to_owned();
+                if index == 0 && name.eq_ignore_ascii_case("Reply-To") {
+                    continue;
+                }
+                let start = header.offset_field as usize;
+                let end = header.offset_end as usize;
+                let value = String::from_utf8_lossy(&letter.raw[start..end]).into_owned();
+                places.push((name, value));
+            }
+        }
+        places.push(("text".into(), letter.text.clone()));
+        places.push(("html".into(), letter.html.clone()));
+        for (place, value) in &places {
+            let value = value.to_ascii_lowercase();
+            for (scope, token) in &tokens {
+                assert!(
+                    !value.contains(token.as_str()),
+                    "the {scope:?} token of {reader} is in {place}: {value}"
+                );
+            }
+        }
     }
 
     /// `player`'s reply address for `game`.
