@@ -295,20 +295,43 @@ fn draw_offer_accepted_ends_the_game() {
 
 #[test]
 fn floods_get_one_notice_then_silence() {
+    // A player who proves every mail (their own reply address) is answered up to the
+    // hourly limit, then gets one notice, then silence.
     let mut rig = Rig::new();
+    let own = rig.office.own_address("flood@example.org");
     let mut notices = 0;
     let mut silenced = 0;
+    let mut answered = 0;
     for _ in 0..25 {
-        let (d, replies) = rig.send("flood@example.org", SERVER, "Help");
+        let (d, replies) = rig.send("flood@example.org", &own, "Help");
         if replies.iter().any(|r| r.subject.contains("too many mails")) {
             notices += 1;
+        } else if !replies.is_empty() {
+            answered += 1;
         }
         if matches!(d, Disposition::Silenced(_)) && replies.is_empty() {
             silenced += 1;
         }
     }
-    assert_eq!(notices, 1);
-    assert_eq!(silenced, 25 - 21);
+    assert_eq!((answered, notices, silenced), (20, 1, 25 - 21));
+}
+
+#[test]
+fn a_flood_without_proof_gets_the_mailboxs_daily_budget_and_no_more() {
+    // Without proof (mail to the public address) every letter, the notice included,
+    // comes out of the mailbox's budget of letters without proof: two a day.
+    let mut rig = Rig::new();
+    let mut letters = 0;
+    for hour in 0..30 {
+        rig.office.now += if hour % 5 == 0 { 3600 } else { 0 };
+        let (_, replies) = rig.send("flood@example.org", SERVER, "Help");
+        letters += replies.len();
+    }
+    assert_eq!(letters, 2);
+    // The next day, the budget is back.
+    rig.office.now += 86_400;
+    let (_, replies) = rig.send("flood@example.org", SERVER, "Help");
+    assert_eq!(replies.len(), 1);
 }
 
 #[test]

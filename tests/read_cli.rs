@@ -148,7 +148,7 @@ fn every_quote_fixture_reads_through_the_binary() {
                             raw: Vec::new(),
                             game: None,
                             ply: None,
-                            kind: "",
+                            kind: pawnpost::store::LetterKind::Proven,
                             mailbox: sender.clone(),
                             text,
                         },

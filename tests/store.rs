@@ -26,7 +26,7 @@ fn reply(to: &str, id: &str, game: i64) -> OutgoingMail {
         raw: b"Subject: x\r\n\r\nbody".to_vec(),
         game: Some(game),
         ply: Some(0),
-        kind: "",
+        kind: pawnpost::store::LetterKind::Proven,
         mailbox: to.into(),
         text: String::new(),
     }

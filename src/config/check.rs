@@ -635,6 +635,13 @@ impl Checker {
                 "a number",
                 1..=1_000,
             ),
+            unproven_letters_per_mailbox_per_day: self.int(
+                "limits.unproven_letters_per_mailbox_per_day",
+                raw.unproven_letters_per_mailbox_per_day,
+                DEFAULT_UNPROVEN_LETTERS_PER_MAILBOX_PER_DAY,
+                "a number",
+                1..=24,
+            ),
             stranger_mails_per_hour: self.int(
                 "limits.stranger_mails_per_hour",
                 raw.stranger_mails_per_hour,

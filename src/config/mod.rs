@@ -76,6 +76,8 @@ pub const DEFAULT_MAILS_PER_SENDER_PER_HOUR: u32 = 60;
 pub const DEFAULT_OPEN_CHALLENGES_PER_PLAYER: u32 = 5;
 /// The default of `limits.invitations_per_recipient_per_day`.
 pub const DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY: u32 = 3;
+/// The default of `limits.unproven_letters_per_mailbox_per_day`.
+pub const DEFAULT_UNPROVEN_LETTERS_PER_MAILBOX_PER_DAY: u32 = 2;
 /// The default of `limits.stranger_mails_per_hour`.
 pub const DEFAULT_STRANGER_MAILS_PER_HOUR: u32 = 100;
 /// Games a player may have running at once.
@@ -323,8 +325,12 @@ pub struct LimitsConfig {
     /// Invitations one mailbox (plus-address variants counted as one) may receive in
     /// 24 hours.
     pub invitations_per_recipient_per_day: u32,
-    /// Letters to addresses that have no game and never proved themselves
-    /// (invitations, confirmations, answers) in one hour, over all senders.
+    /// Letters in 24 hours to one mailbox that never proved it reads mail here, or
+    /// caused by mails that did not prove their sender — invitations, confirmation
+    /// requests, answers, notices, all kinds together.
+    pub unproven_letters_per_mailbox_per_day: u32,
+    /// Letters in one hour, over all senders, caused by mails without proof and
+    /// addressed to mailboxes that never proved themselves: the global brake.
     pub stranger_mails_per_hour: u32,
 }
 
@@ -430,6 +436,7 @@ impl Default for Config {
                 mails_per_sender_per_hour: DEFAULT_MAILS_PER_SENDER_PER_HOUR,
                 open_challenges_per_player: DEFAULT_OPEN_CHALLENGES_PER_PLAYER,
                 invitations_per_recipient_per_day: DEFAULT_INVITATIONS_PER_RECIPIENT_PER_DAY,
+                unproven_letters_per_mailbox_per_day: DEFAULT_UNPROVEN_LETTERS_PER_MAILBOX_PER_DAY,
                 stranger_mails_per_hour: DEFAULT_STRANGER_MAILS_PER_HOUR,
                 active_games_per_player: DEFAULT_ACTIVE_GAMES_PER_PLAYER,
             },

@@ -135,6 +135,7 @@ pub(super) struct RawLimits {
     pub(super) open_challenges_per_player: Option<i64>,
     pub(super) active_games_per_player: Option<i64>,
     pub(super) invitations_per_recipient_per_day: Option<i64>,
+    pub(super) unproven_letters_per_mailbox_per_day: Option<i64>,
     pub(super) stranger_mails_per_hour: Option<i64>,
 }
 

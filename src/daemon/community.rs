@@ -48,7 +48,7 @@ pub(super) fn handle(
 ) -> Result<Vec<Letter>, ProcessError> {
     Ok(match command {
         CommunityCommand::Name(name) => vec![set_name(tx, sender, name, now)?],
-        CommunityCommand::Rating => vec![rating_letter(pm, tx, sender, now)?],
+        CommunityCommand::Rating => vec![rating_letter(pm, tx, sender)?],
         CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n)?],
         CommunityCommand::Player(name) => vec![player(pm, tx, sender, name.as_deref(), now)?],
         CommunityCommand::Seek {
@@ -79,7 +79,7 @@ fn set_name(tx: &Tx<'_>, sender: &str, text: &str, now: Timestamp) -> Result<Let
             sender,
             CommunityTopic::Name,
             vec![L::NameRefused {
-                name: text.to_owned(),
+                name: Some(text.to_owned()),
                 why,
             }],
         )
@@ -103,13 +103,15 @@ fn set_name(tx: &Tx<'_>, sender: &str, text: &str, now: Timestamp) -> Result<Let
 }
 
 /// `Rating`.
-fn rating_letter(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    sender: &str,
-    now: Timestamp,
-) -> Result<Letter, StoreError> {
-    let profile = tx.profile(sender, now)?;
+fn rating_letter(pm: &Postmaster, tx: &Tx<'_>, sender: &str) -> Result<Letter, StoreError> {
+    // A question changes nothing: a sender without a profile has no rating yet.
+    let Some(profile) = tx.profile_if_any(sender)? else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Rating,
+            vec![L::NoRatedGames],
+        ));
+    };
     let mut lines = Vec::new();
     if profile.rated_games == 0 {
         lines.push(L::NoRatedGames);
@@ -192,7 +194,17 @@ fn player(
     now: Timestamp,
 ) -> Result<Letter, StoreError> {
     let profile = match name {
-        None => tx.profile(sender, now)?,
+        None => match tx.profile_if_any(sender)? {
+            Some(profile) => profile,
+            // A question changes nothing: no profile is made to answer it.
+            None => {
+                return Ok(words::note(
+                    sender,
+                    CommunityTopic::Player(String::new()),
+                    vec![L::NoRatedGames],
+                ));
+            }
+        },
         Some(text) if text.contains('@') => {
             return Ok(words::note(
                 sender,
@@ -203,10 +215,12 @@ fn player(
         Some(text) => match tx.find_profile(text)? {
             Some(profile) => profile,
             None => {
+                // The subject names no one: only the text of the letter, to a
+                // proven sender, repeats what was asked.
                 return Ok(words::note(
                     sender,
-                    CommunityTopic::Player(text.to_owned()),
-                    vec![L::NoSuchPlayer(text.to_owned())],
+                    CommunityTopic::Player(String::new()),
+                    vec![L::NoSuchPlayer(Some(text.to_owned()))],
                 ));
             }
         },
@@ -502,7 +516,7 @@ fn join(
     let topic = CommunityTopic::Tournament(name.to_owned());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
     let Some(t) = tx.tournament_named(name)? else {
-        return note(L::NoSuchTournament(name.to_owned()));
+        return note(L::NoSuchTournament(Some(name.to_owned())));
     };
     let topic = CommunityTopic::Tournament(t.name.clone());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
@@ -644,8 +658,8 @@ fn standings_asked(
             None => {
                 return Ok(words::note(
                     sender,
-                    CommunityTopic::Tournament(name.to_owned()),
-                    vec![L::NoSuchTournament(name.to_owned())],
+                    CommunityTopic::Tournament(String::new()),
+                    vec![L::NoSuchTournament(Some(name.to_owned()))],
                 ));
             }
         },
@@ -894,7 +908,7 @@ fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
         why: crate::letter::catalogue::community::line(
             crate::notation::Language::English,
             &L::NameRefused {
-                name: name.to_owned(),
+                name: Some(name.to_owned()),
                 why,
             },
         ),

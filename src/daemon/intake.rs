@@ -161,9 +161,8 @@ pub(super) fn decide(
                 letters: vec![letter::too_many_mails(inbound.sender, limit)],
                 game: None,
                 summary: String::new(),
-                silenced: Some(format!(
-                    "rate limit reached ({limit} per hour), notice sent"
-                )),
+                silenced: Some(format!("rate limit reached ({limit} per hour): one notice")),
+                proven: false,
             })
         }
         Admission::UnknownGame(id) => {
@@ -180,13 +179,18 @@ pub(super) fn decide(
             if proof.is_some() {
                 remember_proof(tx, inbound)?;
             }
-            lobby::handle(pm, tx, inbound, proof)
+            let mut handled = lobby::handle(pm, tx, inbound, proof)?;
+            handled.proven = proof.is_some();
+            Ok(handled)
         }
         Admission::Game(in_game) => {
-            if in_game.authorized {
+            let authorized = in_game.authorized;
+            if authorized {
                 remember_proof(tx, inbound)?;
             }
-            in_game::handle(pm, tx, inbound, *in_game)
+            let mut handled = in_game::handle(pm, tx, inbound, *in_game)?;
+            handled.proven = authorized;
+            Ok(handled)
         }
     }
 }
@@ -212,15 +216,23 @@ pub(super) fn answer(
     if let Some(why) = handled.silenced {
         tracing::info!(sender = %inbound.sender, reason = %why, "no reply");
         if !handled.letters.is_empty() {
-            outbox::queue(
+            let queued = outbox::queue(
                 pm,
                 tx,
-                &Answering::Mail(inbound.mail),
+                &Answering::Mail {
+                    mail: inbound.mail,
+                    proven: handled.proven,
+                },
                 handled.letters,
                 None,
                 None,
                 inbound.now,
             )?;
+            if queued == 0 {
+                return Ok(Disposition::Silenced(format!(
+                    "{why} (not sent: the mailbox's letters without proof are spent)"
+                )));
+            }
         }
         return Ok(Disposition::Silenced(why));
     }
@@ -232,7 +244,10 @@ pub(super) fn answer(
     let replies = outbox::queue(
         pm,
         tx,
-        &Answering::Mail(inbound.mail),
+        &Answering::Mail {
+            mail: inbound.mail,
+            proven: handled.proven,
+        },
         handled.letters,
         handled.game.as_ref(),
         Some(inbound.language),

@@ -19,11 +19,11 @@ use crate::notation::Language;
 use crate::store::{StoreError, Tx};
 
 use super::Postmaster;
+use super::outbox;
 use super::{Handled, Inbound, ProcessError, Proof, deliverable};
 
-/// A day and an hour, in seconds.
+/// A day, in seconds.
 const DAY: i64 = 86_400;
-const HOUR: i64 = 3_600;
 /// How long a confirmation request stays valid.
 pub const CONFIRMATION_DAYS: u32 = 7;
 
@@ -299,12 +299,14 @@ pub(super) fn handle(
         game: work.started,
         summary: work.kinds.join(","),
         silenced: None,
+        proven: proof.is_some(),
     })
 }
 
-/// The commands of a mail without proof wait for its sender's confirmation. An
-/// address that never proved itself is asked at most once a day, and all strangers
-/// together at most `stranger_mails_per_hour` times an hour; past either, silence.
+/// The commands of a mail without proof wait for its sender's confirmation. The
+/// request is a letter without proof: when the sender's mailbox has no budget left
+/// today, or the hourly brake holds letters to strangers, nothing is stored and the
+/// mail is silenced (the outbox would drop the letter anyway).
 fn ask_confirmation(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -323,18 +325,14 @@ fn ask_confirmation(
         return Ok(None);
     }
     work.kinds.push("confirmation asked");
-    let known = tx.is_known(sender)?;
-    if !known && tx.confirmations_asked_since(sender, now - DAY)? > 0 {
+    if outbox::budget_left(pm, tx, &mailbox_key_of(sender), now)? == 0 {
         return Ok(Some(format!(
-            "{sender} was asked to confirm a mail within the last day; not asked again"
+            "{sender}'s mailbox had its letters without proof for today; not asked"
         )));
     }
-    if !known
-        && tx.stranger_letters_since(now - HOUR)?
-            >= u64::from(pm.config.limits.stranger_mails_per_hour)
-    {
+    if !tx.is_known(sender)? && outbox::braked(pm, tx, now)? {
         return Ok(Some(
-            "the hourly limit of letters to strangers is reached".to_owned(),
+            "the hourly brake on letters to strangers holds; not asked".to_owned(),
         ));
     }
     let stored =
@@ -528,14 +526,15 @@ fn challenge(
         })
     } else if tx.is_blocked(&mailbox)? {
         Some(Line::RecipientRefuses(opponent.clone()))
-    } else if tx.letters_to_mailbox_since(&mailbox, "invitation", now - DAY)?
+    } else if tx.invitations_to_since(&mailbox, now - DAY)?
         >= u64::from(limits.invitations_per_recipient_per_day)
+        || (!tx.is_known(&opponent)? && outbox::budget_left(pm, tx, &mailbox, now)? == 0)
     {
+        // An invitation to a stranger is a letter without proof at the reader's end:
+        // it shares their mailbox's budget with every other such letter. (It is not
+        // held by the brake on strangers: its challenger proved themselves, so a flood
+        // of forged mails cannot stop a newcomer from being invited.)
         Some(Line::RecipientHadEnough(opponent.clone()))
-    } else if !tx.is_known(&opponent)?
-        && tx.stranger_letters_since(now - HOUR)? >= u64::from(limits.stranger_mails_per_hour)
-    {
-        Some(Line::TooManyStrangers)
     } else {
         None
     };

@@ -99,6 +99,9 @@ pub(crate) struct Handled {
     pub summary: String,
     /// Deliberately not answered, and why; only `letters` (a notice) go out, if any.
     pub silenced: Option<String>,
+    /// The mail proved its sender; set once, by the admission (`intake::decide`). The
+    /// outbox makes every letter a mail without proof causes a fixed form.
+    pub proven: bool,
 }
 
 impl Handled {
@@ -108,6 +111,7 @@ impl Handled {
             game: Some(game),
             summary: summary.to_owned(),
             silenced: None,
+            proven: false,
         }
     }
 
@@ -117,6 +121,7 @@ impl Handled {
             game: None,
             summary: summary.to_owned(),
             silenced: None,
+            proven: false,
         }
     }
 
@@ -126,6 +131,7 @@ impl Handled {
             game: None,
             summary: String::new(),
             silenced: Some(why.to_owned()),
+            proven: false,
         }
     }
 }

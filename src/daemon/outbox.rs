@@ -15,25 +15,53 @@ use tokio::sync::{Notify, watch};
 
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, Scope, scoped_address};
-use crate::letter::{self, Answer, Catalogue, Letter};
+use crate::letter::{self, Answer, Block, Catalogue, Letter, Line};
 use crate::mail::InboundMail;
 use crate::mail::sink::Sink;
 use crate::notation::Language;
-use crate::store::{OutgoingMail, StoreThread, Tx};
+use crate::store::{LetterKind, OutgoingMail, StoreError, StoreThread, Tx};
 
 use super::Postmaster;
 use super::ProcessError;
 use crate::time::now;
 
+/// A day and an hour, in seconds.
+const DAY: i64 = 86_400;
+const HOUR: i64 = 3_600;
+
 /// The longest the outbox task sleeps without a kick, in seconds.
 const OUTBOX_TICK: i64 = 5;
 
+/// The most text a letter without proof may carry, in bytes of its plain-text part:
+/// a few KB, whatever it answers (help, a list, a table).
+pub const FIXED_FORM_TEXT_BYTES: usize = 4096;
+
 /// What the letters being queued answer.
 pub(super) enum Answering<'a> {
-    /// A player's mail: its sender's letter is a reply to it.
-    Mail(&'a InboundMail),
+    /// A player's mail: its sender's letter is a reply to it. `proven`: the mail proved
+    /// its sender (a token of theirs, the admin's MTA, or `From:` trusted).
+    Mail { mail: &'a InboundMail, proven: bool },
     /// Nothing (a sweep, an adjudication); `tag` keeps the Message-IDs unique.
     Nothing { tag: String },
+}
+
+/// How many more letters without proof `mailbox` may receive today (its budget,
+/// `limits.unproven_letters_per_mailbox_per_day`, over the last 24 hours).
+pub(super) fn budget_left(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    mailbox: &str,
+    now: Timestamp,
+) -> Result<u64, StoreError> {
+    let budget = u64::from(pm.config.limits.unproven_letters_per_mailbox_per_day);
+    let spent = tx.unproven_letters_to_since(mailbox, now - DAY)?;
+    Ok(budget.saturating_sub(spent))
+}
+
+/// Whether the hourly brake on letters without proof to strangers holds them back now.
+pub(super) fn braked(pm: &Postmaster, tx: &Tx<'_>, now: Timestamp) -> Result<bool, StoreError> {
+    let cap = u64::from(pm.config.limits.stranger_mails_per_hour);
+    Ok(tx.stranger_letters_since(now - HOUR)? >= cap)
 }
 
 /// Renders each letter and queues it in the outbox, in this transaction. Letters about
@@ -42,6 +70,13 @@ pub(super) enum Answering<'a> {
 /// when they sent the mail answered (a new player's first words) or are invited by its
 /// sender (a challenger's friend most likely shares their language), else the server's
 /// default.
+///
+/// Here, whoever wrote it, a letter without proof — to a mailbox that never proved it
+/// reads mail here, or caused by a mail that did not prove its sender — is made a fixed
+/// form ([`Letter::fixed_form`], at most [`FIXED_FORM_TEXT_BYTES`] of text) and counts
+/// against its mailbox's daily budget; one to a stranger also against the hourly
+/// brake (invitations, whose challenger proved themselves, do not). Past either it is
+/// dropped and logged.
 pub(super) fn queue(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -51,12 +86,15 @@ pub(super) fn queue(
     sender_language: Option<Language>,
     now: Timestamp,
 ) -> Result<usize, ProcessError> {
-    let sender = match answering {
-        Answering::Mail(mail) => mail.from.as_ref().and_then(|f| f.address.as_ref().ok()),
-        Answering::Nothing { .. } => None,
+    let (sender, proven) = match answering {
+        Answering::Mail { mail, proven } => (
+            mail.from.as_ref().and_then(|f| f.address.as_ref().ok()),
+            *proven,
+        ),
+        Answering::Nothing { .. } => (None, true),
     };
     let tag = match answering {
-        Answering::Mail(_) => tx.inbound_id().unwrap_or(0).to_string(),
+        Answering::Mail { .. } => tx.inbound_id().unwrap_or(0).to_string(),
         Answering::Nothing { tag } => tag.clone(),
     };
     let mut letters = letters;
@@ -64,21 +102,35 @@ pub(super) fn queue(
     super::names::disguise(tx, &mut letters, now)?;
     let letters = letter::combine(letters);
     let mut count = 0;
-    let cap = u64::from(pm.config.limits.stranger_mails_per_hour);
     for (index, letter) in letters.into_iter().enumerate() {
         let known = tx.is_known(&letter.to)?;
-        let kind = match letter.answer {
-            Answer::Invitation(_) => "invitation",
-            Answer::Confirmation(_) => "confirmation",
-            Answer::Plain if letter.about.is_none() && !known => "stranger",
-            Answer::Plain => "",
+        let kind = match (letter.answer, known, proven) {
+            (Answer::Invitation(_), false, _) => LetterKind::Invitation,
+            (Answer::Invitation(_), true, _) => LetterKind::KnownInvitation,
+            (_, true, true) => LetterKind::Proven,
+            (_, true, false) => LetterKind::Unproven,
+            (Answer::Confirmation(_), false, _) => LetterKind::Confirmation,
+            (Answer::Plain, false, _) => LetterKind::Stranger,
         };
-        // Invitations and confirmations were counted against the cap before they were
-        // written; other letters to strangers are dropped past it.
-        if kind == "stranger" && tx.stranger_letters_since(now - 3600)? >= cap {
-            tracing::warn!(to = %letter.to, "letter to a stranger dropped: hourly limit reached");
-            continue;
-        }
+        let mailbox = crate::address::mailbox_key_of(&letter.to);
+        let letter = match kind {
+            LetterKind::Proven | LetterKind::KnownInvitation => letter,
+            LetterKind::Invitation
+            | LetterKind::Confirmation
+            | LetterKind::Stranger
+            | LetterKind::Unproven => {
+                if budget_left(pm, tx, &mailbox, now)? == 0 {
+                    tracing::warn!(to = %letter.to, kind = kind.key(), "letter without proof dropped: the mailbox's daily budget is spent");
+                    continue;
+                }
+                let stranger = matches!(kind, LetterKind::Confirmation | LetterKind::Stranger);
+                if stranger && braked(pm, tx, now)? {
+                    tracing::warn!(to = %letter.to, kind = kind.key(), "letter to a stranger dropped: the hourly brake holds");
+                    continue;
+                }
+                letter.fixed_form()
+            }
+        };
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
         let own = game.filter(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.
@@ -88,7 +140,7 @@ pub(super) fn queue(
         };
         let about = named.as_ref().or(own);
         let mut thread = match answering {
-            Answering::Mail(mail) => Threading::reply_to(mail, &letter.to),
+            Answering::Mail { mail, .. } => Threading::reply_to(mail, &letter.to),
             Answering::Nothing { .. } => Threading::default(),
         };
         if let Some(id) = letter.about {
@@ -101,7 +153,16 @@ pub(super) fn queue(
             .or(sender_language.filter(|_| follows_sender))
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
-        let text = letter::text::render(&letter, words);
+        let (letter, text) = match kind {
+            LetterKind::Proven | LetterKind::KnownInvitation => {
+                let text = letter::text::render(&letter, words);
+                (letter, text)
+            }
+            LetterKind::Invitation
+            | LetterKind::Confirmation
+            | LetterKind::Stranger
+            | LetterKind::Unproven => bounded(letter, words),
+        };
         // The calendar is the reader's own deadline: it needs the game that holds their
         // address, not the one whose PGN shows names.
         let events = if tx.calendar_enabled(&letter.to)? {
@@ -119,7 +180,6 @@ pub(super) fn queue(
             now,
         )
         .map_err(ProcessError::Compose)?;
-        let mailbox = crate::address::mailbox_key_of(&letter.to);
         tx.queue_mail(
             &OutgoingMail {
                 recipient: letter.to.clone(),
@@ -137,6 +197,40 @@ pub(super) fn queue(
         count += 1;
     }
     Ok(count)
+}
+
+/// A fixed form cut to [`FIXED_FORM_TEXT_BYTES`] of text: its blocks in order while
+/// they fit, then a line that says it was shortened (a reply through it proves the
+/// address and gets all of it), then its footer. Returns the letter and its text.
+fn bounded(letter: Letter, words: &dyn letter::Catalogue) -> (Letter, String) {
+    let text = letter::text::render(&letter, words);
+    if text.len() <= FIXED_FORM_TEXT_BYTES {
+        return (letter, text);
+    }
+    let (footer, body): (Vec<Block>, Vec<Block>) = letter
+        .body
+        .iter()
+        .cloned()
+        .partition(|b| matches!(b, Block::Footer(_)));
+    let shortened = Block::Paragraph(vec![Line::Shortened]);
+    let mut cut = Letter {
+        body: Vec::new(),
+        ..letter
+    };
+    for block in body {
+        let mut trial = cut.clone();
+        trial.body.push(block.clone());
+        trial.body.push(shortened.clone());
+        trial.body.extend(footer.iter().cloned());
+        if letter::text::render(&trial, words).len() > FIXED_FORM_TEXT_BYTES {
+            break;
+        }
+        cut.body.push(block);
+    }
+    cut.body.push(shortened);
+    cut.body.extend(footer);
+    let text = letter::text::render(&cut, words);
+    (cut, text)
 }
 
 /// In-Reply-To and References of one outgoing mail.

@@ -54,8 +54,9 @@ pub enum CommunityLine {
 
     // ---- names -----------------------------------------------------------------
     NameSet(String),
+    /// The name asked for (`None` in a fixed form: the mail's text is not repeated).
     NameRefused {
-        name: String,
+        name: Option<String>,
         why: NameProblem,
     },
 
@@ -98,7 +99,8 @@ pub enum CommunityLine {
     TopEmpty,
 
     // ---- a player's history -----------------------------------------------------------
-    NoSuchPlayer(String),
+    /// The name asked for (`None` in a fixed form).
+    NoSuchPlayer(Option<String>),
     /// `Player` with an address: players are looked up by name only.
     PlayerByNameOnly,
     PlayerHeading(String),
@@ -187,7 +189,8 @@ pub enum CommunityLine {
         size: u32,
     },
     AlreadyJoined(String),
-    NoSuchTournament(String),
+    /// The name asked for (`None` in a fixed form).
+    NoSuchTournament(Option<String>),
     /// Not open for joining (running or over).
     NotOpen(String),
     TournamentBegins {

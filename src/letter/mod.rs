@@ -11,6 +11,7 @@ pub mod catalogue;
 pub mod clock;
 pub mod community;
 pub mod conditions;
+pub mod fixed;
 pub mod html;
 pub mod text;
 pub mod write;
@@ -338,6 +339,11 @@ pub enum Line {
     /// The mail held no command.
     NoCommand(NoCommand),
     NotUnderstood(NotUnderstood),
+    /// In a fixed form: how many lines were not understood, without repeating them.
+    NotUnderstoodLines(u32),
+    /// In a fixed form: the answer was cut at its size; a reply through this letter
+    /// (which proves the address) gets all of it.
+    Shortened,
     Forfeited(Color),
     ReverseForfeited(Color),
     Adjudicated(EndingNote),
@@ -439,8 +445,6 @@ pub enum Line {
     RecipientRefuses(String),
     /// The invited mailbox had as many invitations today as it may.
     RecipientHadEnough(String),
-    /// pawnpost wrote to as many strangers this hour as it may.
-    TooManyStrangers,
     /// Several open challenges and no invitation answered.
     WhichChallenge,
     /// One open challenge, in a list.

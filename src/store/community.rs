@@ -152,6 +152,16 @@ impl Tx<'_> {
         Ok(self.conn.query_row_cached(&sql, [address], profile_row)?)
     }
 
+    /// The community profile of `address` if it has one; creates nothing (a question
+    /// from an address without proof leaves no row behind).
+    pub fn profile_if_any(&self, address: &str) -> Result<Option<Profile>, StoreError> {
+        let sql = format!("SELECT {PROFILE_COLUMNS} FROM community_players WHERE address = ?1");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [address], profile_row)
+            .optional()?)
+    }
+
     /// The player whose label is `label`: their name in any capitals, or
     /// `player<id>` for one without a name.
     pub fn find_profile(&self, label: &str) -> Result<Option<Profile>, StoreError> {

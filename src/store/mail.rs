@@ -108,14 +108,49 @@ pub struct OutgoingMail {
     pub game: Option<GameId>,
     /// The number of moves of `game` when the letter was written.
     pub ply: Option<u32>,
-    /// What the letter is, for the caps on mail to strangers: `invitation`,
-    /// `confirmation`, `stranger` (anything else to an address with no game), or empty.
-    pub kind: &'static str,
+    /// What the letter is, for the budget of letters without proof and the brake.
+    pub kind: LetterKind,
     /// The recipient's mailbox without a `+tag`, for the same caps.
     pub mailbox: String,
     /// The letter's plain text, kept after sending to recognise it when it comes back
     /// quoted.
     pub text: String,
+}
+
+/// What a queued letter is, for the caps: a letter without proof — to a mailbox that
+/// never proved it reads mail here, or caused by a mail that did not prove its sender —
+/// counts against its mailbox's daily budget, and, to a stranger, against the hourly
+/// brake.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LetterKind {
+    /// Everything else: a letter with proof on both ends.
+    Proven,
+    /// An invitation to a mailbox that never proved itself (its challenger did).
+    Invitation,
+    /// An invitation to a known player: proof on both ends, so it counts only against
+    /// `limits.invitations_per_recipient_per_day`.
+    KnownInvitation,
+    /// A confirmation request to a mailbox that never proved itself.
+    Confirmation,
+    /// Any other letter without proof to a mailbox that never proved itself.
+    Stranger,
+    /// A letter to a known player caused by a mail that did not prove its sender (a
+    /// forged `From:` of theirs): a confirmation request, an answer, a refusal.
+    Unproven,
+}
+
+impl LetterKind {
+    /// The stored key (`''` for a proven letter, as before this kind had a type).
+    pub fn key(self) -> &'static str {
+        match self {
+            LetterKind::Proven => "",
+            LetterKind::Invitation => "invitation",
+            LetterKind::KnownInvitation => "known-invitation",
+            LetterKind::Confirmation => "confirmation",
+            LetterKind::Stranger => "stranger",
+            LetterKind::Unproven => "unproven",
+        }
+    }
 }
 
 /// A queued reply, as the sender loop sees it.
@@ -151,7 +186,7 @@ impl Tx<'_> {
                 mail.game,
                 now,
                 mail.ply.map_or(-1, i64::from),
-                mail.kind,
+                mail.kind.key(),
                 mail.mailbox,
                 mail.text,
             ],

@@ -71,25 +71,38 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Letters of `kind` queued to `mailbox` since `since`.
-    pub fn letters_to_mailbox_since(
-        &self,
-        mailbox: &str,
-        kind: &str,
-        since: Timestamp,
-    ) -> Result<u64, StoreError> {
+    /// Invitations queued to `mailbox` since `since`, to a stranger or a known player.
+    pub fn invitations_to_since(&self, mailbox: &str, since: Timestamp) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM outbox WHERE mailbox = ?1 AND kind = ?2 AND created_at >= ?3",
-            params![mailbox, kind, since],
+            "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
+             AND kind IN ('invitation', 'known-invitation') AND created_at >= ?2",
+            params![mailbox, since],
             |row| row.get(0),
         )?)
     }
 
-    /// Letters to strangers (invitations, confirmations, answers to addresses with no
-    /// game and no proof) queued since `since`, for the global hourly cap.
+    /// Letters without proof queued to `mailbox` since `since`, of every kind: what
+    /// its daily budget counts.
+    pub fn unproven_letters_to_since(
+        &self,
+        mailbox: &str,
+        since: Timestamp,
+    ) -> Result<u64, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
+             AND kind IN ('invitation', 'confirmation', 'stranger', 'unproven') \
+             AND created_at >= ?2",
+            params![mailbox, since],
+            |row| row.get(0),
+        )?)
+    }
+
+    /// Letters without proof to strangers (confirmation requests and other letters to
+    /// addresses that never proved themselves, not invitations) queued since `since`,
+    /// for the hourly brake.
     pub fn stranger_letters_since(&self, since: Timestamp) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM outbox WHERE kind IN ('invitation', 'confirmation', 'stranger') \
+            "SELECT count(*) FROM outbox WHERE kind IN ('confirmation', 'stranger') \
              AND created_at >= ?1",
             [since],
             |row| row.get(0),
@@ -135,18 +148,5 @@ impl Tx<'_> {
             params![id, state],
         )?;
         Ok(())
-    }
-
-    /// Confirmation letters queued to `address` since `since`.
-    pub fn confirmations_asked_since(
-        &self,
-        address: &str,
-        since: Timestamp,
-    ) -> Result<u64, StoreError> {
-        Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM confirmations WHERE address = ?1 AND created_at >= ?2",
-            params![address, since],
-            |row| row.get(0),
-        )?)
     }
 }

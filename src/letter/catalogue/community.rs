@@ -315,10 +315,16 @@ fn english(line: &CommunityLine) -> String {
         L::NameSet(name) => format!(
             "Your public name is now {name}. Everyone else sees it instead of your address."
         ),
-        L::NameRefused { name, why } => format!(
+        L::NameRefused {
+            name: Some(name),
+            why,
+        } => format!(
             "The name `{name}` cannot be used: {}.",
             name_problem(lang, why)
         ),
+        L::NameRefused { name: None, why } => {
+            format!("That name cannot be used: {}.", name_problem(lang, why))
+        }
         L::YourRating {
             rating,
             deviation,
@@ -366,7 +372,8 @@ fn english(line: &CommunityLine) -> String {
             plural(u64::from(*games), "game", "games")
         ),
         L::TopEmpty => "No one is on the list yet: no rated game has ended.".to_owned(),
-        L::NoSuchPlayer(name) => format!("There is no player called {name}."),
+        L::NoSuchPlayer(Some(name)) => format!("There is no player called {name}."),
+        L::NoSuchPlayer(None) => "There is no player by that name.".to_owned(),
         L::PlayerByNameOnly => "Players are looked up by their public name (as Top and Seeks show it), never by their address.".to_owned(),
         L::PlayerHeading(label) => format!("Player {label}"),
         L::PlayerRating {
@@ -483,7 +490,8 @@ fn english(line: &CommunityLine) -> String {
             "You joined {name} ({taken} of {size} seats taken). It begins when the last seat is taken; each of your games then comes in its own mail."
         ),
         L::AlreadyJoined(name) => format!("You have joined {name} already."),
-        L::NoSuchTournament(name) => format!("There is no tournament called {name}."),
+        L::NoSuchTournament(Some(name)) => format!("There is no tournament called {name}."),
+        L::NoSuchTournament(None) => "There is no tournament by that name.".to_owned(),
         L::NotOpen(name) => format!("{name} is not open for joining: it has begun or is over."),
         L::TournamentBegins {
             name,
@@ -548,8 +556,15 @@ fn german(line: &CommunityLine) -> String {
         L::NameSet(name) => format!(
             "Dein öffentlicher Name ist jetzt {name}. Alle anderen sehen ihn statt deiner Adresse."
         ),
-        L::NameRefused { name, why } => format!(
+        L::NameRefused {
+            name: Some(name),
+            why,
+        } => format!(
             "Den Namen `{name}` kannst du nicht verwenden: {}.",
+            name_problem(lang, why)
+        ),
+        L::NameRefused { name: None, why } => format!(
+            "Diesen Namen kannst du nicht verwenden: {}.",
             name_problem(lang, why)
         ),
         L::YourRating {
@@ -601,7 +616,8 @@ fn german(line: &CommunityLine) -> String {
         L::TopEmpty => {
             "Die Liste ist noch leer: Noch keine gewertete Partie ist beendet.".to_owned()
         }
-        L::NoSuchPlayer(name) => format!("Es gibt keinen Spieler namens {name}."),
+        L::NoSuchPlayer(Some(name)) => format!("Es gibt keinen Spieler namens {name}."),
+        L::NoSuchPlayer(None) => "Es gibt keinen Spieler mit diesem Namen.".to_owned(),
         L::PlayerByNameOnly => "Spieler findest du über ihren öffentlichen Namen (so wie Rangliste und Gesuche sie zeigen), nie über ihre Adresse.".to_owned(),
         L::PlayerHeading(label) => format!("Spieler {label}"),
         L::PlayerRating {
@@ -718,7 +734,8 @@ fn german(line: &CommunityLine) -> String {
             "Du bist bei {name} dabei ({taken} von {size} Plätzen vergeben). Es beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail."
         ),
         L::AlreadyJoined(name) => format!("Du bist bei {name} schon angemeldet."),
-        L::NoSuchTournament(name) => format!("Es gibt kein Turnier namens {name}."),
+        L::NoSuchTournament(Some(name)) => format!("Es gibt kein Turnier namens {name}."),
+        L::NoSuchTournament(None) => "Es gibt kein Turnier mit diesem Namen.".to_owned(),
         L::NotOpen(name) => format!(
             "Bei {name} kann man sich nicht mehr anmelden: Es hat schon begonnen oder ist vorbei."
         ),
@@ -785,8 +802,15 @@ fn french(line: &CommunityLine) -> String {
         L::NameSet(name) => format!(
             "Votre nom public est désormais {name}. Tous les autres le voient à la place de votre adresse."
         ),
-        L::NameRefused { name, why } => format!(
+        L::NameRefused {
+            name: Some(name),
+            why,
+        } => format!(
             "Le nom « {name} » ne peut pas être utilisé : {}.",
+            name_problem(lang, why)
+        ),
+        L::NameRefused { name: None, why } => format!(
+            "Ce nom ne peut pas être utilisé : {}.",
             name_problem(lang, why)
         ),
         L::YourRating {
@@ -836,7 +860,8 @@ fn french(line: &CommunityLine) -> String {
             plural(u64::from(*games), "partie", "parties")
         ),
         L::TopEmpty => "Le classement est encore vide : aucune partie classée n'est terminée.".to_owned(),
-        L::NoSuchPlayer(name) => format!("Il n'y a pas de joueur nommé {name}."),
+        L::NoSuchPlayer(Some(name)) => format!("Il n'y a pas de joueur nommé {name}."),
+        L::NoSuchPlayer(None) => "Il n'y a pas de joueur de ce nom.".to_owned(),
         L::PlayerByNameOnly => "On cherche un joueur par son nom public (tel que Classement et Recherches l'affichent), jamais par son adresse.".to_owned(),
         L::PlayerHeading(label) => format!("Joueur {label}"),
         L::PlayerRating {
@@ -956,7 +981,8 @@ fn french(line: &CommunityLine) -> String {
             "Vous êtes inscrit à {name} ({taken} places prises sur {size}). Le tournoi commence dès que la dernière place est prise ; chacune de vos parties arrive alors dans son propre message."
         ),
         L::AlreadyJoined(name) => format!("Vous êtes déjà inscrit à {name}."),
-        L::NoSuchTournament(name) => format!("Il n'y a pas de tournoi nommé {name}."),
+        L::NoSuchTournament(Some(name)) => format!("Il n'y a pas de tournoi nommé {name}."),
+        L::NoSuchTournament(None) => "Il n'y a pas de tournoi de ce nom.".to_owned(),
         L::NotOpen(name) => format!(
             "Les inscriptions à {name} sont closes : le tournoi a commencé ou est terminé."
         ),

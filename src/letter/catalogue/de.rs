@@ -201,6 +201,13 @@ impl Catalogue for German {
                  Kommentare werden nur zusammen mit einem Zug oder einem Angebot weitergeleitet."
                 .to_owned(),
             Line::NotUnderstood(item) => self.not_understood(item),
+            Line::NotUnderstoodLines(1) => {
+                "Eine Zeile deiner Mail habe ich nicht verstanden.".to_owned()
+            }
+            Line::NotUnderstoodLines(n) => {
+                format!("{n} Zeilen deiner Mail habe ich nicht verstanden.")
+            }
+            Line::Shortened => "Diese Antwort ist gekürzt; antworte auf diese Mail, um sie ganz zu erhalten.".to_owned(),
             Line::Forfeited(loser) => format!(
                 "{} hat innerhalb der Frist nicht reagiert und verliert durch Fristüberschreitung.",
                 self.color(*loser)
@@ -345,7 +352,7 @@ impl Catalogue for German {
             ),
             Line::ConfirmPlease { commands } => format!(
                 "pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: {}. Ausgeführt wurde noch nichts.",
-                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join("; ")
+                commands.iter().map(|c| self.command(c).trim_end().to_owned()).collect::<Vec<_>>().join("; ")
             ),
             Line::ConfirmHow => "Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.".to_owned(),
             Line::ConfirmTip => "Wenn du auf eine Mail von pawnpost antwortest, ist deine Adresse damit schon nachgewiesen; diesen Schritt brauchst du nur bei Mails, die du neu schreibst.".to_owned(),
@@ -362,7 +369,6 @@ impl Catalogue for German {
             Line::RecipientHadEnough(who) => format!(
                 "{who} hat heute schon so viele Einladungen erhalten, wie pawnpost an eine Adresse schickt; versuche es morgen noch einmal."
             ),
-            Line::TooManyStrangers => "pawnpost hat in dieser Stunde schon an so viele neue Adressen geschrieben, wie es darf; versuche es in einer Stunde noch einmal.".to_owned(),
             Line::WhichChallenge => "Mehrere Herausforderungen warten auf deine Antwort. Antworte mit Annehmen oder Ablehnen direkt auf die Einladung der Herausforderung, die du meinst:".to_owned(),
             Line::OpenChallenge { challenger, color, timeout_days } => format!(
                 "{challenger} (Farbe des Herausforderers: {}, Frist: {})",

@@ -170,6 +170,11 @@ impl Catalogue for English {
                     .to_owned(),
             },
             Line::NotUnderstood(item) => self.not_understood(item),
+            Line::NotUnderstoodLines(1) => {
+                "One line of your mail was not understood.".to_owned()
+            }
+            Line::NotUnderstoodLines(n) => format!("{n} lines of your mail were not understood."),
+            Line::Shortened => "This answer was shortened; reply to this mail to receive all of it.".to_owned(),
             Line::Forfeited(loser) => {
                 format!("{loser} did not act within the forfeit timeout and forfeits.")
             }
@@ -289,7 +294,7 @@ impl Catalogue for English {
             ),
             Line::ConfirmPlease { commands } => format!(
                 "pawnpost received a mail from this address asking for: {}. Nothing was done yet.",
-                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join("; ")
+                commands.iter().map(|c| self.command(c).trim_end().to_owned()).collect::<Vec<_>>().join("; ")
             ),
             Line::ConfirmHow => "To make sure the mail came from you, reply to this mail with Confirm. If you did not send it, ignore this mail: nothing will happen, and pawnpost will not write to you about it again.".to_owned(),
             Line::ConfirmTip => "Replying to any mail from pawnpost proves your address, so you need this step only for mails you write afresh.".to_owned(),
@@ -306,7 +311,6 @@ impl Catalogue for English {
             Line::RecipientHadEnough(who) => format!(
                 "{who} received as many invitations today as pawnpost sends to one address; try again tomorrow."
             ),
-            Line::TooManyStrangers => "pawnpost has written to as many new addresses this hour as it may; try again in an hour.".to_owned(),
             Line::WhichChallenge => "Several challenges wait for your answer. Reply to the invitation of the one you mean with Accept or Decline:".to_owned(),
             Line::OpenChallenge { challenger, color, timeout_days } => format!(
                 "{challenger} (their colour: {}, forfeit timeout {})",

@@ -248,6 +248,13 @@ impl Catalogue for French {
                  commentaire n'est transmis qu'avec un coup ou une proposition."
                 .to_owned(),
             Line::NotUnderstood(item) => self.not_understood(item),
+            Line::NotUnderstoodLines(1) => {
+                "Je n'ai pas compris une ligne de votre message.".to_owned()
+            }
+            Line::NotUnderstoodLines(n) => {
+                format!("Je n'ai pas compris {n} lignes de votre message.")
+            }
+            Line::Shortened => "Cette réponse a été raccourcie ; répondez à ce message pour la recevoir en entier.".to_owned(),
             Line::Forfeited(loser) => format!(
                 "{} n'ont pas réagi dans le délai imparti et perdent par forfait.",
                 side(*loser)
@@ -391,7 +398,7 @@ impl Catalogue for French {
             ),
             Line::ConfirmPlease { commands } => format!(
                 "pawnpost a reçu de cette adresse un message demandant : {}. Rien n'a encore été fait.",
-                commands.iter().map(|c| self.command(c)).collect::<Vec<_>>().join(" ; ")
+                commands.iter().map(|c| self.command(c).trim_end().to_owned()).collect::<Vec<_>>().join(" ; ")
             ),
             Line::ConfirmHow => "Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.".to_owned(),
             Line::ConfirmTip => "Répondre à un message de pawnpost suffit à prouver votre adresse : cette étape n'est nécessaire que pour un nouveau message que vous écrivez vous-même.".to_owned(),
@@ -412,7 +419,6 @@ impl Catalogue for French {
             Line::RecipientHadEnough(who) => format!(
                 "{who} a déjà reçu aujourd'hui autant d'invitations que pawnpost en envoie à une adresse ; réessayez demain."
             ),
-            Line::TooManyStrangers => "pawnpost a déjà écrit cette heure-ci à autant de nouvelles adresses qu'il en a le droit ; réessayez dans une heure.".to_owned(),
             Line::WhichChallenge => "Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser directement au message d'invitation du défi choisi :".to_owned(),
             Line::OpenChallenge { challenger, color, timeout_days } => format!(
                 "{challenger} (sa couleur : {}, délai : {})",
