@@ -27,7 +27,8 @@ pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use mail::{
-    InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter, SentLetter,
+    InboundKey, Lease, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter,
+    SentLetter,
 };
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;

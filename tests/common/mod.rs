@@ -78,8 +78,9 @@ impl Office {
     /// Every reply queued since the last drain, marked sent.
     pub fn drain(&mut self) -> Vec<Sent> {
         let mut sent = Vec::new();
-        for mail in self.store.pending_outbox(i64::MAX, 100_000).unwrap() {
-            self.store.mark_sent(mail.id, self.now).unwrap();
+        let lease = pawnpost::store::Lease::new(std::time::Duration::from_secs(60));
+        for mail in self.store.claim_outbox(&lease, i64::MAX, u32::MAX).unwrap() {
+            assert!(self.store.mark_sent(mail.id, &lease, self.now).unwrap());
             sent.push(Sent::parse(mail.raw));
         }
         sent
