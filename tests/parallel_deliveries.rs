@@ -159,10 +159,12 @@ fn parallel_drains_send_each_letter_exactly_once() {
     );
 }
 
-/// A sender that claimed a letter and died (killed before sending it) holds it until
-/// its claim runs out: no other sender sends it before, the next drain after.
+/// A sender that claimed a letter and fell silent (it hangs, or it runs where this
+/// process cannot tell whether it lives: another container, a reused process id) holds
+/// it until its claim runs out: no other sender sends it before, the next drain after.
+/// (A sender known to be dead loses its claims at once: `store::lease`'s tests.)
 #[tokio::test]
-async fn a_letter_claimed_by_a_dead_sender_goes_out_once_its_claim_runs_out() {
+async fn a_letter_claimed_by_a_silent_sender_goes_out_once_its_claim_runs_out() {
     let dir = tempfile::tempdir().unwrap();
     let database = dir.path().join("pawnpost.sqlite3");
     let spool = dir.path().join("spool");
@@ -170,8 +172,10 @@ async fn a_letter_claimed_by_a_dead_sender_goes_out_once_its_claim_runs_out() {
     store
         .transaction(|tx| tx.queue_mail(&letter(1, "alice@localhost"), pawnpost::time::now()))
         .unwrap();
-    let dead = Lease::new(Duration::from_secs(2));
-    let claimed = store.claim_outbox(&dead, pawnpost::time::now(), 8).unwrap();
+    let silent = Lease::new(Duration::from_secs(2));
+    let claimed = store
+        .claim_outbox(&silent, pawnpost::time::now(), 8)
+        .unwrap();
     assert_eq!(claimed.len(), 1);
     let until = store.next_outbox_due().unwrap().expect("still pending");
 
@@ -202,10 +206,10 @@ async fn a_letter_claimed_by_a_dead_sender_goes_out_once_its_claim_runs_out() {
         .unwrap();
     assert_eq!(sent, 1, "the claim ran out: the letter is anyone's");
     assert_eq!(tally(&spool), (1, Vec::new()));
-    // The dead sender, were it to come back, can no longer mark it.
+    // The silent sender, were it to wake up, can no longer mark it.
     assert!(
         !store
-            .mark_sent(claimed[0].id, &dead, pawnpost::time::now())
+            .mark_sent(claimed[0].id, &silent, pawnpost::time::now())
             .unwrap()
     );
     let counts = store.outbox_counts().unwrap();

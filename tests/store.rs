@@ -382,10 +382,10 @@ fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
     let mut store = Store::open_in_memory().unwrap();
     let id = new_game(&mut store);
     process(&mut store, "c1@x", W, id, &[Command::Board], 100);
-    let dead = Lease::new(Duration::from_secs(240));
+    let silent = Lease::new(Duration::from_secs(240));
     let other = Lease::new(Duration::from_secs(240));
-    assert_ne!(dead.owner(), other.owner());
-    let claimed = store.claim_outbox(&dead, 100, 1).unwrap();
+    assert_ne!(silent.owner(), other.owner());
+    let claimed = store.claim_outbox(&silent, 100, 1).unwrap();
     assert_eq!(claimed.len(), 1, "a batch is at most the limit");
     let letter = claimed[0].id;
     // The second letter was not claimed; the first is held, due again when it runs out.
@@ -404,7 +404,8 @@ fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
     assert!(store.mark_sent(held[0].id, &other, 101).unwrap());
     assert_eq!(store.next_outbox_due().unwrap(), Some(100 + 240 + 1));
 
-    // The holder "dies". Until its claim runs out nobody else takes the letter.
+    // The holder falls silent (it hangs, or it runs where this process cannot tell
+    // whether it lives). Until its claim runs out nobody else takes the letter.
     assert!(
         store
             .claim_outbox(&other, 100 + 240, 10)
@@ -415,10 +416,10 @@ fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
     assert_eq!(taken.len(), 1);
     assert_eq!(taken[0].id, letter);
     // The late holder can neither renew, nor mark it, nor give it back.
-    assert!(!store.renew_claim(letter, &dead, 342).unwrap());
-    assert!(!store.mark_sent(letter, &dead, 342).unwrap());
-    assert!(!store.mark_failed(letter, &dead, "late", 400, 10).unwrap());
-    assert_eq!(store.release_claims(&dead).unwrap(), 0);
+    assert!(!store.renew_claim(letter, &silent, 342).unwrap());
+    assert!(!store.mark_sent(letter, &silent, 342).unwrap());
+    assert!(!store.mark_failed(letter, &silent, "late", 400, 10).unwrap());
+    assert_eq!(store.release_claims(&silent).unwrap(), 0);
     assert!(store.renew_claim(letter, &other, 342).unwrap());
     assert!(store.mark_sent(letter, &other, 343).unwrap());
     let counts = store.outbox_counts().unwrap();

@@ -1,15 +1,13 @@
 //! Inbound mail records (idempotency, rate limits), the outbox with its claims (each
 //! letter sent by one sender however many drain it), and IMAP positions.
 
-use std::time::Duration;
-
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use crate::game::{GameId, Timestamp};
 
-use super::{Cached as _, Store, StoreError, Tx};
+use super::{Cached as _, Lease, Store, StoreError, Tx};
 
 /// What identifies an inbound mail: its sender and Message-ID, else its raw bytes.
 #[derive(Debug, Clone, Copy)]
@@ -132,37 +130,6 @@ pub struct OutboxMail {
     pub attempts: u32,
 }
 
-/// A sender's hold on the outbox rows it claims: an owner unique across processes (the
-/// process id and a random number, fresh for each [`Lease::new`]) and how long each
-/// claim lasts. A claim that runs out, because its sender died or hangs, lets any other
-/// sender take the letter; so a claim must outlast the longest send.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Lease {
-    owner: String,
-    secs: i64,
-}
-
-impl Lease {
-    /// A new owner whose claims last `length` (at least a second).
-    pub fn new(length: Duration) -> Lease {
-        Lease {
-            owner: format!("{}.{:016x}", std::process::id(), rand::random::<u64>()),
-            secs: i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1),
-        }
-    }
-
-    /// The owner id written into the rows this lease claims.
-    pub fn owner(&self) -> &str {
-        &self.owner
-    }
-
-    /// When a claim made or renewed at `now` runs out. Timestamps are whole seconds, so
-    /// one more makes the claim last at least the whole length.
-    fn until(&self, now: Timestamp) -> Timestamp {
-        now.saturating_add(self.secs).saturating_add(1)
-    }
-}
-
 /// How many replies are in each state.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 pub struct OutboxCounts {
@@ -233,8 +200,9 @@ impl Store {
     }
 
     /// Claims for `lease` up to `limit` letters that are due at `now` and that nobody
-    /// holds (or whose holder's claim has run out), oldest first: one short write
-    /// transaction, so two senders never claim one letter. Only the holder may send a
+    /// holds (or whose holder's claim has run out, or whose holder is gone:
+    /// [`Lease::holder_is_gone`]), oldest first: one short write transaction, so two
+    /// senders never claim one letter. Only the holder may send a
     /// letter and mark it; [`Store::mark_sent`] and [`Store::mark_failed`] end the claim.
     pub fn claim_outbox(
         &mut self,
@@ -245,6 +213,23 @@ impl Store {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // A sender killed on this machine need not be waited for: its claims end now.
+        let holders = {
+            let mut stmt = tx.prepare_cached(
+                "SELECT DISTINCT claimed_by FROM outbox WHERE state = 'pending' \
+                 AND claimed_until > ?1",
+            )?;
+            stmt.query_map([now], |r| r.get::<_, String>(0))?
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        for holder in holders.iter().filter(|h| Lease::holder_is_gone(h)) {
+            let voided = tx.execute_cached(
+                "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
+                 AND state = 'pending'",
+                [holder],
+            )?;
+            tracing::info!(%holder, letters = voided, "claims of a sender that is gone end now");
+        }
         let mut rows = {
             let mut stmt = tx.prepare_cached(
                 "UPDATE outbox SET claimed_by = ?1, claimed_until = ?3 WHERE id IN \
@@ -252,7 +237,7 @@ impl Store {
                  AND claimed_until <= ?2 ORDER BY id LIMIT ?4) \
                  RETURNING id, recipient, subject, message_id, raw, attempts",
             )?;
-            stmt.query_map(params![lease.owner, now, lease.until(now), limit], |r| {
+            stmt.query_map(params![lease.owner(), now, lease.until(now), limit], |r| {
                 Ok(OutboxMail {
                     id: r.get(0)?,
                     recipient: r.get(1)?,
@@ -278,7 +263,7 @@ impl Store {
         let renewed = self.conn().execute_cached(
             "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
              AND state = 'pending'",
-            params![id, lease.owner, lease.until(now)],
+            params![id, lease.owner(), lease.until(now)],
         )?;
         Ok(renewed == 1)
     }
@@ -289,7 +274,7 @@ impl Store {
         Ok(self.conn().execute_cached(
             "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
              AND state = 'pending'",
-            params![lease.owner],
+            params![lease.owner()],
         )?)
     }
 
@@ -302,7 +287,7 @@ impl Store {
         let marked = self.conn().execute_cached(
             "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, last_error = '', \
              raw = x'' WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
-            params![id, lease.owner, now],
+            params![id, lease.owner(), now],
         )?;
         Ok(marked == 1)
     }
@@ -323,7 +308,7 @@ impl Store {
              state = CASE WHEN attempts + 1 >= ?5 THEN 'dead' ELSE 'pending' END, \
              claimed_by = '', claimed_until = 0 \
              WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
-            params![id, lease.owner, error, next_attempt, max_attempts],
+            params![id, lease.owner(), error, next_attempt, max_attempts],
         )?;
         Ok(marked == 1)
     }
