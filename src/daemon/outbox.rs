@@ -402,8 +402,9 @@ const LEASE_MARGIN: Duration = Duration::from_secs(60);
 /// `pawnpost deliver` the MTA runs in parallel): each letter is claimed before it is
 /// sent ([`Store::claim_outbox`](crate::store::Store::claim_outbox)), for longer than
 /// the sink's longest send, so exactly one sender sends it. A sender killed after the
-/// server took a letter and before marking it sent leaves it claimed; once the claim
-/// runs out another sender sends it again, with the same Message-ID.
+/// server took a letter and before marking it sent leaves it claimed; another sender
+/// sends it again, with the same Message-ID: at once when the killed process is known
+/// to be gone ([`Lease::holder_is_gone`]), else once the claim runs out.
 pub async fn drain_outbox(
     store: &StoreThread,
     sink: &mut Sink,
