@@ -2,8 +2,10 @@
 
 use pawnpost::command::Command;
 use pawnpost::game::{DAY, Event, Game, GameResult, SweepAction, Termination};
+use std::time::Duration;
+
 use pawnpost::store::{
-    GameFilter, InboundKey, MailOutcome, OutgoingMail, Store, StoreError, Which,
+    GameFilter, InboundKey, Lease, MailOutcome, OutgoingMail, Store, StoreError, Which,
 };
 
 const W: &str = "white@example.org";
@@ -347,19 +349,109 @@ fn outbox_retries_then_gives_up() {
     let mut store = Store::open_in_memory().unwrap();
     let id = new_game(&mut store);
     process(&mut store, "o1@x", W, id, &[Command::Board], 100);
-    let due = store.pending_outbox(100, 10).unwrap();
+    let lease = Lease::new(Duration::from_secs(240));
+    let due = store.claim_outbox(&lease, 100, 10).unwrap();
     assert_eq!(due.len(), 2);
-    store.mark_sent(due[0].id, 101).unwrap();
-    store
-        .mark_failed(due[1].id, "421 try later", 200, 2)
-        .unwrap();
-    assert!(store.pending_outbox(150, 10).unwrap().is_empty());
-    assert_eq!(store.pending_outbox(200, 10).unwrap()[0].attempts, 1);
-    store.mark_failed(due[1].id, "421 again", 300, 2).unwrap();
+    assert!(store.mark_sent(due[0].id, &lease, 101).unwrap());
+    assert!(
+        store
+            .mark_failed(due[1].id, &lease, "421 try later", 200, 2)
+            .unwrap()
+    );
+    // A failure ends the claim: the retry is anyone's once it is due, not before.
+    assert!(store.claim_outbox(&lease, 150, 10).unwrap().is_empty());
+    let retry = store.claim_outbox(&lease, 200, 10).unwrap();
+    assert_eq!(retry[0].attempts, 1);
+    assert!(
+        store
+            .mark_failed(due[1].id, &lease, "421 again", 300, 2)
+            .unwrap()
+    );
     let counts = store.outbox_counts().unwrap();
     assert_eq!((counts.pending, counts.sent, counts.dead), (0, 1, 1));
     assert_eq!(store.imap_state("INBOX").unwrap(), None);
     store.set_imap_state("INBOX", 7, 42).unwrap();
     store.set_imap_state("INBOX", 7, 43).unwrap();
     assert_eq!(store.imap_state("INBOX").unwrap(), Some((7, 43)));
+}
+
+/// Issue 20: a letter is claimed by one sender at a time; the claim runs out after its
+/// lease, and then (not before) another sender may take it. Only the holder marks it.
+#[test]
+fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
+    let mut store = Store::open_in_memory().unwrap();
+    let id = new_game(&mut store);
+    process(&mut store, "c1@x", W, id, &[Command::Board], 100);
+    let silent = Lease::new(Duration::from_secs(240));
+    let other = Lease::new(Duration::from_secs(240));
+    assert_ne!(silent.owner(), other.owner());
+    let claimed = store.claim_outbox(&silent, 100, 1).unwrap();
+    assert_eq!(claimed.len(), 1, "a batch is at most the limit");
+    let letter = claimed[0].id;
+    // The second letter was not claimed; the first is held, due again when it runs out.
+    let rest = store.claim_outbox(&other, 100, 10).unwrap();
+    assert_eq!(rest.len(), 1);
+    assert_ne!(rest[0].id, letter);
+    assert!(store.release_claims(&other).unwrap() == 1);
+    assert_eq!(store.next_outbox_due().unwrap(), Some(100));
+    assert!(
+        store
+            .mark_sent(rest[0].id, &other, 101)
+            .is_ok_and(|held| !held)
+    );
+    let held = store.claim_outbox(&other, 100, 10).unwrap();
+    assert_eq!(held.len(), 1, "given back, it can be claimed again");
+    assert!(store.mark_sent(held[0].id, &other, 101).unwrap());
+    assert_eq!(store.next_outbox_due().unwrap(), Some(100 + 240 + 1));
+
+    // The holder falls silent (it hangs, or it runs where this process cannot tell
+    // whether it lives). Until its claim runs out nobody else takes the letter.
+    assert!(
+        store
+            .claim_outbox(&other, 100 + 240, 10)
+            .unwrap()
+            .is_empty()
+    );
+    let taken = store.claim_outbox(&other, 100 + 241, 10).unwrap();
+    assert_eq!(taken.len(), 1);
+    assert_eq!(taken[0].id, letter);
+    // The late holder can neither renew, nor mark it, nor give it back.
+    assert!(!store.renew_claim(letter, &silent, 342).unwrap());
+    assert!(!store.mark_sent(letter, &silent, 342).unwrap());
+    assert!(!store.mark_failed(letter, &silent, "late", 400, 10).unwrap());
+    assert_eq!(store.release_claims(&silent).unwrap(), 0);
+    assert!(store.renew_claim(letter, &other, 342).unwrap());
+    assert!(store.mark_sent(letter, &other, 343).unwrap());
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!((counts.pending, counts.sent, counts.dead), (0, 2, 0));
+    assert_eq!(store.next_outbox_due().unwrap(), None);
+}
+
+/// The claim, the next due moment and the counts read the outbox's index, not the rows
+/// (sent letters are kept for threading and pile up).
+#[test]
+fn the_claim_reads_pending_letters_through_their_index() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    Store::open(&path).unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    for query in [
+        "SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= 5 \
+         AND claimed_until <= 5 ORDER BY id LIMIT 8",
+        "SELECT min(max(next_attempt_at, claimed_until)) FROM outbox WHERE state = 'pending'",
+        "SELECT state, count(*) FROM outbox GROUP BY state",
+    ] {
+        let plan: Vec<String> = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+            .unwrap()
+            .query_map([], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(
+            plan.iter()
+                .any(|step| step.contains("COVERING INDEX outbox_claim")),
+            "{query}: {plan:?}"
+        );
+    }
 }

@@ -4,8 +4,10 @@
 //! recipient's language and built into an RFC 5322 mail — From the daemon, Reply-To the
 //! player's token address, the Message-ID fixed at queue time (so a retry sends the very
 //! same mail), threading, `Auto-Submitted`, the board as an inline picture, the PGN —
-//! inside the inbound mail's transaction. The outbox task drains it: SMTP or the Maildir
-//! spool, retrying with doubling delays until a reply is sent or dead.
+//! inside the inbound mail's transaction. [`drain_outbox`] sends it: SMTP or the Maildir
+//! spool, each letter claimed first so that any number of senders (the outbox task,
+//! every `pawnpost deliver`) send it once, retrying with doubling delays until a reply
+//! is sent or dead.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -19,7 +21,7 @@ use crate::letter::{self, Answer, Block, Catalogue, Letter, Line};
 use crate::mail::InboundMail;
 use crate::mail::sink::Sink;
 use crate::notation::Language;
-use crate::store::{LetterKind, OutgoingMail, StoreError, StoreThread, Tx};
+use crate::store::{Lease, LetterKind, OutboxMail, OutgoingMail, StoreError, StoreThread, Tx};
 
 use super::Postmaster;
 use super::ProcessError;
@@ -485,16 +487,105 @@ pub(super) async fn outbox_loop(
     Ok(())
 }
 
+/// Letters one claim takes: few, so that parallel senders share the work and a sender
+/// that dies holds few letters back until its claims run out.
+const CLAIM_BATCH: u32 = 8;
+/// Letters one [`drain_outbox`] handles at most, so the outbox task sees its shutdown
+/// signal in between.
+const DRAIN_LIMIT: usize = 100;
+/// How much longer than the sink's longest send a claim lasts: the database write that
+/// marks the letter, a busy database, a stepped clock.
+const LEASE_MARGIN: Duration = Duration::from_secs(60);
+
 /// Sends what is due; failed mails wait as `policy` says (doubling delays up to a cap)
 /// and become `dead` after `policy.max_attempts`. Returns how many were sent.
+///
+/// Any number of senders may drain one outbox at once (`pawnpost run` and every
+/// `pawnpost deliver` the MTA runs in parallel): each letter is claimed before it is
+/// sent ([`Store::claim_outbox`](crate::store::Store::claim_outbox)), for longer than
+/// the sink's longest send, so exactly one sender sends it. A sender killed after the
+/// server took a letter and before marking it sent leaves it claimed; another sender
+/// sends it again, with the same Message-ID: at once when the killed process is known
+/// to be gone ([`Lease::holder_is_gone`]), else once the claim runs out.
 pub async fn drain_outbox(
     store: &StoreThread,
     sink: &mut Sink,
     envelope_from: &str,
     policy: crate::config::RetryPolicy,
 ) -> anyhow::Result<usize> {
+    let lease = Lease::new(sink.longest_send() + LEASE_MARGIN);
     let mut sent = 0;
-    for mail in store.call(|s| s.pending_outbox(now(), 100)).await?? {
+    let mut handled = 0;
+    while handled < DRAIN_LIMIT {
+        let claimed = {
+            let lease = lease.clone();
+            store
+                .call(move |s| s.claim_outbox(&lease, now(), CLAIM_BATCH))
+                .await??
+        };
+        if claimed.is_empty() {
+            break;
+        }
+        handled += claimed.len();
+        let batch = send_batch(store, sink, envelope_from, policy, &lease, claimed).await;
+        let stopped = match batch {
+            Ok(Batch::Sent(n)) => {
+                sent += n;
+                None
+            }
+            Ok(Batch::ServerDown(n)) => {
+                sent += n;
+                Some(Ok(sent))
+            }
+            Err(e) => Some(Err(e)),
+        };
+        if let Some(result) = stopped {
+            // What this sender did not get to is anyone's again at once, not only when
+            // its claims run out.
+            let lease = lease.clone();
+            if let Err(e) = store.call(move |s| s.release_claims(&lease)).await? {
+                tracing::warn!(
+                    "giving back claimed replies failed: {e}; they wait until the claim runs out"
+                );
+            }
+            return result;
+        }
+    }
+    Ok(sent)
+}
+
+/// How a batch of claimed letters went.
+enum Batch {
+    /// Every letter was tried: this many were sent.
+    Sent(usize),
+    /// A temporary failure (the server is likely down) stopped the batch after this
+    /// many were sent; the backoff applies.
+    ServerDown(usize),
+}
+
+/// Sends the letters `lease` claimed, in order, marking each sent or failed.
+async fn send_batch(
+    store: &StoreThread,
+    sink: &mut Sink,
+    envelope_from: &str,
+    policy: crate::config::RetryPolicy,
+    lease: &Lease,
+    claimed: Vec<OutboxMail>,
+) -> anyhow::Result<Batch> {
+    let mut sent = 0;
+    for (index, mail) in claimed.into_iter().enumerate() {
+        // The first letter was claimed a moment ago; each later one gets a whole lease
+        // again before it goes out, or is left to the sender that took it meanwhile.
+        if index > 0 {
+            let (id, lease) = (mail.id, lease.clone());
+            if !store
+                .call(move |s| s.renew_claim(id, &lease, now()))
+                .await??
+            {
+                tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
+                continue;
+            }
+        }
         let started = Instant::now();
         match sink
             .send(
@@ -505,9 +596,12 @@ pub async fn drain_outbox(
             .await
         {
             Ok(()) => {
-                let id = mail.id;
-                store.call(move |s| s.mark_sent(id, now())).await??;
+                let (id, held) = (mail.id, lease.clone());
+                let held = store.call(move |s| s.mark_sent(id, &held, now())).await??;
                 sent += 1;
+                if !held {
+                    tracing::warn!(message_id = %mail.message_id, "reply sent after our claim ran out and another sender took it: it may arrive twice");
+                }
                 tracing::info!(
                     to = %mail.recipient,
                     message_id = %mail.message_id,
@@ -525,17 +619,16 @@ pub async fn drain_outbox(
                 };
                 let delay = policy.delay(mail.attempts + 1).as_secs();
                 let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
-                let (id, error) = (mail.id, e.to_string());
+                let (id, error, held) = (mail.id, e.to_string(), lease.clone());
                 store
-                    .call(move |s| s.mark_failed(id, &error, next, limit))
+                    .call(move |s| s.mark_failed(id, &held, &error, next, limit))
                     .await??;
                 tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
                 if !e.is_permanent() {
-                    // The server is likely down: stop this round, the backoff applies.
-                    break;
+                    return Ok(Batch::ServerDown(sent));
                 }
             }
         }
     }
-    Ok(sent)
+    Ok(Batch::Sent(sent))
 }

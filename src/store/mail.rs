@@ -1,12 +1,13 @@
-//! Inbound mail records (idempotency, rate limits), the outbox, and IMAP positions.
+//! Inbound mail records (idempotency, rate limits), the outbox with its claims (each
+//! letter sent by one sender however many drain it), and IMAP positions.
 
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use crate::game::{GameId, Timestamp};
 
-use super::{Cached as _, Store, StoreError, Tx};
+use super::{Cached as _, Lease, Store, StoreError, Tx};
 
 /// What identifies an inbound mail: its sender and Message-ID, else its raw bytes.
 #[derive(Debug, Clone, Copy)]
@@ -222,27 +223,56 @@ fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result
 }
 
 impl Store {
-    /// When the next pending reply is due (it may be already), if any is pending.
+    /// When the next pending reply is due (it may be already), if any is pending. A
+    /// letter another sender holds is due when its claim runs out: by then it is sent,
+    /// or its sender died and it is anyone's.
     pub fn next_outbox_due(&self) -> Result<Option<Timestamp>, StoreError> {
         Ok(self.conn().query_row_cached(
-            "SELECT min(next_attempt_at) FROM outbox WHERE state = 'pending'",
+            "SELECT min(max(next_attempt_at, claimed_until)) FROM outbox WHERE state = 'pending'",
             [],
             |row| row.get(0),
         )?)
     }
 
-    /// Replies due at `now`, oldest first.
-    pub fn pending_outbox(
-        &self,
+    /// Claims for `lease` up to `limit` letters that are due at `now` and that nobody
+    /// holds (or whose holder's claim has run out, or whose holder is gone:
+    /// [`Lease::holder_is_gone`]), oldest first: one short write transaction, so two
+    /// senders never claim one letter. Only the holder may send a
+    /// letter and mark it; [`Store::mark_sent`] and [`Store::mark_failed`] end the claim.
+    pub fn claim_outbox(
+        &mut self,
+        lease: &Lease,
         now: Timestamp,
         limit: u32,
     ) -> Result<Vec<OutboxMail>, StoreError> {
-        let mut stmt = self.conn().prepare_cached(
-            "SELECT id, recipient, subject, message_id, raw, attempts FROM outbox \
-             WHERE state = 'pending' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?2",
-        )?;
-        let rows = stmt
-            .query_map(params![now, limit], |r| {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        // A sender killed on this machine need not be waited for: its claims end now.
+        let holders = {
+            let mut stmt = tx.prepare_cached(
+                "SELECT DISTINCT claimed_by FROM outbox WHERE state = 'pending' \
+                 AND claimed_until > ?1",
+            )?;
+            stmt.query_map([now], |r| r.get::<_, String>(0))?
+                .collect::<Result<Vec<_>, _>>()?
+        };
+        for holder in holders.iter().filter(|h| Lease::holder_is_gone(h)) {
+            let voided = tx.execute_cached(
+                "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
+                 AND state = 'pending'",
+                [holder],
+            )?;
+            tracing::info!(%holder, letters = voided, "claims of a sender that is gone end now");
+        }
+        let mut rows = {
+            let mut stmt = tx.prepare_cached(
+                "UPDATE outbox SET claimed_by = ?1, claimed_until = ?3 WHERE id IN \
+                 (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2 \
+                 AND claimed_until <= ?2 ORDER BY id LIMIT ?4) \
+                 RETURNING id, recipient, subject, message_id, raw, attempts",
+            )?;
+            stmt.query_map(params![lease.owner(), now, lease.until(now), limit], |r| {
                 Ok(OutboxMail {
                     id: r.get(0)?,
                     recipient: r.get(1)?,
@@ -252,38 +282,70 @@ impl Store {
                     attempts: r.get(5)?,
                 })
             })?
-            .collect::<Result<Vec<_>, _>>()?;
+            .collect::<Result<Vec<_>, _>>()?
+        };
+        tx.commit()?;
+        // RETURNING yields rows in no promised order.
+        rows.sort_by_key(|mail| mail.id);
         Ok(rows)
     }
 
-    /// Marks a reply sent and drops its bytes: with the board picture a reply is ~80 KB,
-    /// which would make sent mail nearly all of the database. The row (recipient,
-    /// subject, Message-ID, game) stays, for threading and the record.
-    pub fn mark_sent(&self, id: i64, now: Timestamp) -> Result<(), StoreError> {
-        self.conn().execute_cached(
-            "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1, last_error = '', \
-             raw = x'' WHERE id = ?1",
-            params![id, now],
+    /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still
+    /// holds it; a sender calls it just before sending each letter of a batch but the
+    /// first, so every send starts with a whole lease ahead. `false`: another sender
+    /// took the letter after this claim ran out, and this one must not send it.
+    pub fn renew_claim(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
+        let renewed = self.conn().execute_cached(
+            "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
+             AND state = 'pending'",
+            params![id, lease.owner(), lease.until(now)],
         )?;
-        Ok(())
+        Ok(renewed == 1)
     }
 
-    /// Records a failed attempt: retried at `next_attempt`, or `dead` once
-    /// `max_attempts` attempts have failed.
+    /// Gives back the letters `lease` still holds (a sender stopping before the end of
+    /// its batch), so others need not wait for the claim to run out. Returns how many.
+    pub fn release_claims(&self, lease: &Lease) -> Result<usize, StoreError> {
+        Ok(self.conn().execute_cached(
+            "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
+             AND state = 'pending'",
+            params![lease.owner()],
+        )?)
+    }
+
+    /// Marks a letter sent by the holder of `lease` and drops its bytes: with the board
+    /// picture a reply is ~80 KB, which would make sent mail nearly all of the database.
+    /// The row (recipient, subject, Message-ID, game, and who sent it) stays, for
+    /// threading and the record. `false`: `lease` no longer held it (another sender
+    /// took it after the claim ran out) and nothing changed.
+    pub fn mark_sent(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
+        let marked = self.conn().execute_cached(
+            "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, last_error = '', \
+             raw = x'' WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
+            params![id, lease.owner(), now],
+        )?;
+        Ok(marked == 1)
+    }
+
+    /// Records a failed attempt by the holder of `lease` and ends its claim: retried at
+    /// `next_attempt` (by whichever sender claims it then), or `dead` once
+    /// `max_attempts` attempts have failed. `false`: `lease` no longer held it.
     pub fn mark_failed(
         &self,
         id: i64,
+        lease: &Lease,
         error: &str,
         next_attempt: Timestamp,
         max_attempts: u32,
-    ) -> Result<(), StoreError> {
-        self.conn().execute_cached(
-            "UPDATE outbox SET attempts = attempts + 1, last_error = ?2, next_attempt_at = ?3, \
-             state = CASE WHEN attempts + 1 >= ?4 THEN 'dead' ELSE 'pending' END \
-             WHERE id = ?1 AND state = 'pending'",
-            params![id, error, next_attempt, max_attempts],
+    ) -> Result<bool, StoreError> {
+        let marked = self.conn().execute_cached(
+            "UPDATE outbox SET attempts = attempts + 1, last_error = ?3, next_attempt_at = ?4, \
+             state = CASE WHEN attempts + 1 >= ?5 THEN 'dead' ELSE 'pending' END, \
+             claimed_by = '', claimed_until = 0 \
+             WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
+            params![id, lease.owner(), error, next_attempt, max_attempts],
         )?;
-        Ok(())
+        Ok(marked == 1)
     }
 
     pub fn outbox_counts(&self) -> Result<OutboxCounts, StoreError> {

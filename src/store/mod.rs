@@ -9,6 +9,7 @@ mod clocks;
 mod community;
 mod conditions;
 mod games;
+mod lease;
 mod mail;
 mod schema;
 mod thread;
@@ -26,6 +27,7 @@ use crate::game::{GameId, ReplayError, Timestamp};
 pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
+pub use lease::Lease;
 pub use mail::{
     InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter,
     SentLetter,

@@ -311,4 +311,15 @@ BEGIN DELETE FROM conditions WHERE game_id = NEW.id; END;
 ALTER TABLE seeks ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 "#,
+    // 9: claims on the outbox: a sender (`pawnpost run` or any `pawnpost deliver`)
+    //    takes a row for itself until `claimed_until` before sending it, so parallel
+    //    senders never send one letter twice; '' and 0 is a row nobody holds.
+    //    `outbox_claim` answers the claim (due and not held) and `next_outbox_due` from
+    //    the index alone, and the counts by state as `outbox_due` did, which it replaces.
+    r#"
+ALTER TABLE outbox ADD COLUMN claimed_by TEXT NOT NULL DEFAULT '';
+ALTER TABLE outbox ADD COLUMN claimed_until INTEGER NOT NULL DEFAULT 0;
+CREATE INDEX outbox_claim ON outbox (state, next_attempt_at, claimed_until);
+DROP INDEX outbox_due;
+"#,
 ];

@@ -79,8 +79,9 @@ impl Office {
     /// no token of its reader anywhere but its Reply-To ([`Office::assert_no_secret`]).
     pub fn drain(&mut self) -> Vec<Sent> {
         let mut sent = Vec::new();
-        for mail in self.store.pending_outbox(i64::MAX, 100_000).unwrap() {
-            self.store.mark_sent(mail.id, self.now).unwrap();
+        let lease = pawnpost::store::Lease::new(std::time::Duration::from_secs(60));
+        for mail in self.store.claim_outbox(&lease, i64::MAX, u32::MAX).unwrap() {
+            assert!(self.store.mark_sent(mail.id, &lease, self.now).unwrap());
             let letter = Sent::parse(mail.raw);
             self.assert_no_secret(&letter);
             sent.push(letter);

@@ -24,6 +24,12 @@ RIG_DOMAIN=localhost
 # Unprivileged system account that owns every Maildir (Dovecot refuses to
 # touch mail as root, and Postfix/Dovecot should not run user code as root).
 RIG_MAIL_USER="${RIG_MAIL_USER:-mailrig}"
+# Unprivileged system account that Postfix's pipe transport runs
+# `pawnpost deliver` as (docs/deploy.md: user=pawnpost).
+RIG_PIPE_USER="${RIG_PIPE_USER:-pawnpost}"
+# Mail to this local part at localhost (+detail included) goes through the
+# pipe to the pawnpost installation in $PIPE_DIR, not to Dovecot.
+RIG_PIPE_LOCAL="${RIG_PIPE_LOCAL:-pawnpipe}"
 # Seconds start waits for the daemons' ports before giving up.
 RIG_START_TIMEOUT="${RIG_START_TIMEOUT:-30}"
 
@@ -36,6 +42,9 @@ DC_STATE="$RIG/dovecot/state"   # Dovecot state_dir
 TLS_DIR="$RIG/tls"
 MAIL_DIR="$RIG/mail"            # $MAIL_DIR/<user>/Maildir
 LOG_DIR="$RIG/log"
+# The pipe's pawnpost: $PIPE_DIR/pawnpost (the binary) runs with
+# --config $PIPE_DIR/pawnpost.toml; a test puts both there.
+PIPE_DIR="$RIG/pipe"
 # Marker that says "this directory is a mail rig": stop --wipe refuses to
 # delete a directory without it.
 RIG_MARKER="$RIG/.pawnpost-mailrig"

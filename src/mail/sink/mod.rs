@@ -5,10 +5,15 @@
 pub mod maildir;
 pub mod smtp;
 
+use std::time::Duration;
+
 use crate::config::OutboundConfig;
 
 pub use maildir::{MaildirSink, MaildirSinkError};
 pub use smtp::{SmtpError, SmtpSink};
+
+/// What [`Sink::longest_send`] allows one write to the spool.
+const SPOOL_WRITE: Duration = Duration::from_secs(60);
 
 /// Why a reply was not delivered.
 #[derive(Debug, thiserror::Error)]
@@ -47,6 +52,18 @@ impl Sink {
             OutboundConfig::Smtp(smtp) => Sink::Smtp(Box::new(SmtpSink::new(smtp.clone())?)),
             OutboundConfig::Maildir(maildir) => Sink::Maildir(MaildirSink::new(&maildir.path)),
         })
+    }
+
+    /// The longest one [`Sink::send`] takes: for SMTP the sum of its timeouts
+    /// ([`SmtpSink::LONGEST_SEND`], 3 minutes); for the spool a local write and two
+    /// syncs, allowed a minute (a disk stalled longer is not waited out). The outbox
+    /// claims a letter for longer than this, so no other sender takes a letter whose
+    /// send is still under way.
+    pub fn longest_send(&self) -> Duration {
+        match self {
+            Sink::Smtp(_) => SmtpSink::LONGEST_SEND,
+            Sink::Maildir(_) => SPOOL_WRITE,
+        }
     }
 
     /// Delivers `raw` from `envelope_from` (empty for `<>`) to every recipient.

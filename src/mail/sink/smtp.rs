@@ -167,6 +167,13 @@ impl std::fmt::Debug for SmtpSink {
 }
 
 impl SmtpSink {
+    /// The longest one [`SmtpSink::send`] can take before it gives up: the check of a
+    /// reused connection, a new connection (TCP, TLS, greeting, login) and the
+    /// transaction, each under its own timeout. The outbox's claims outlast it.
+    pub const LONGEST_SEND: Duration = CONNECT_TIMEOUT
+        .saturating_add(CONNECT_TIMEOUT)
+        .saturating_add(SEND_TIMEOUT);
+
     /// Reads the password and the CA file now; connects on the first send.
     pub fn new(config: SmtpConfig) -> Result<Self, SmtpError> {
         let credentials = match &config.credentials {

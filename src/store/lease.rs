@@ -1,0 +1,183 @@
+//! Who holds a claim on outbox letters, for how long, and whether that holder is gone.
+//!
+//! Any number of processes send from one outbox (`pawnpost run`, every `pawnpost
+//! deliver` the MTA starts). Each claims the letters it sends under a [`Lease`]: an
+//! owner id unique across processes and a length longer than the longest send. A claim
+//! ends when its letter is marked, when it is given back, when it runs out, or at once
+//! when its holder is known to be dead: a process of this boot and PID namespace whose
+//! process id no longer exists (a `kill -9`, a crash). Where that cannot be known (not
+//! Linux, another machine or container, a reused process id) the claim runs out.
+
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use crate::game::Timestamp;
+
+/// A sender's hold on the outbox letters it claims.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lease {
+    owner: String,
+    secs: i64,
+}
+
+impl Lease {
+    /// A new owner whose claims last `length` (at least a second): `<pid>.<random>`,
+    /// followed on Linux by `@<boot id>/<PID namespace>`, where the process id means
+    /// something.
+    pub fn new(length: Duration) -> Lease {
+        Lease::of_process(std::process::id(), length)
+    }
+
+    fn of_process(pid: u32, length: Duration) -> Lease {
+        let mut owner = format!("{pid}.{:016x}", rand::random::<u64>());
+        if let Some(scope) = process_scope() {
+            owner.push('@');
+            owner.push_str(scope);
+        }
+        Lease {
+            owner,
+            secs: i64::try_from(length.as_secs()).unwrap_or(i64::MAX).max(1),
+        }
+    }
+
+    /// The owner id written into the rows this lease claims.
+    pub fn owner(&self) -> &str {
+        &self.owner
+    }
+
+    /// When a claim made or renewed at `now` runs out. Timestamps are whole seconds, so
+    /// one more makes the claim last at least the whole length.
+    pub(super) fn until(&self, now: Timestamp) -> Timestamp {
+        now.saturating_add(self.secs).saturating_add(1)
+    }
+
+    /// Whether the process that holds claims as `owner` is certainly dead: it ran in
+    /// this boot and PID namespace and its process id is free now. A reused process id
+    /// looks alive (its claims then run out), never the other way round.
+    pub fn holder_is_gone(owner: &str) -> bool {
+        let Some((ids, scope)) = owner.split_once('@') else {
+            return false;
+        };
+        if process_scope() != Some(scope) {
+            return false;
+        }
+        let Some(pid) = ids
+            .split('.')
+            .next()
+            .and_then(|pid| pid.parse::<u32>().ok())
+        else {
+            return false;
+        };
+        !process_exists(pid)
+    }
+}
+
+/// This boot and PID namespace, where a process id names one process: `None` where the
+/// system does not say (then no holder is ever judged gone).
+fn process_scope() -> Option<&'static str> {
+    static SCOPE: OnceLock<Option<String>> = OnceLock::new();
+    SCOPE
+        .get_or_init(|| {
+            let boot = std::fs::read_to_string("/proc/sys/kernel/random/boot_id").ok()?;
+            let namespace = std::fs::read_link("/proc/self/ns/pid").ok()?;
+            let (boot, namespace) = (boot.trim(), namespace.to_string_lossy());
+            let safe =
+                |text: &str| !text.is_empty() && !text.contains(['@', '/']) && text.is_ascii();
+            let namespace = namespace.trim_start_matches("pid:[").trim_end_matches(']');
+            (safe(boot) && safe(namespace)).then(|| format!("{boot}/{namespace}"))
+        })
+        .as_deref()
+}
+
+/// Whether a process with this id exists (a zombie counts). `kill(pid, 0)` sends
+/// nothing; EPERM means it exists under another user, which `/proc` may hide.
+#[cfg(unix)]
+fn process_exists(pid: u32) -> bool {
+    let Ok(pid) = libc::pid_t::try_from(pid) else {
+        return true;
+    };
+    if pid <= 0 {
+        return true;
+    }
+    // SAFETY: signal 0 only checks that the process exists and may be signalled.
+    let alive = unsafe { libc::kill(pid, 0) } == 0;
+    alive || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+}
+
+#[cfg(not(unix))]
+fn process_exists(_pid: u32) -> bool {
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn owners_are_unique_and_name_their_process() {
+        let (a, b) = (
+            Lease::new(Duration::from_secs(60)),
+            Lease::new(Duration::from_secs(60)),
+        );
+        assert_ne!(a.owner(), b.owner());
+        assert!(a.owner().starts_with(&format!("{}.", std::process::id())));
+        assert_eq!(a.until(100), 161);
+    }
+
+    #[test]
+    fn only_a_dead_process_of_this_boot_and_namespace_is_gone() {
+        let live = Lease::new(Duration::from_secs(60));
+        assert!(!Lease::holder_is_gone(live.owner()));
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let pid = child.id();
+        child.wait().unwrap();
+        let dead = Lease::of_process(pid, Duration::from_secs(60));
+        if process_scope().is_some() {
+            assert!(Lease::holder_is_gone(dead.owner()), "{}", dead.owner());
+        } else {
+            assert!(!Lease::holder_is_gone(dead.owner()));
+        }
+        // Another machine or container, or an owner without a scope: never judged.
+        let elsewhere = format!("{pid}.00@another-boot/4026531836");
+        assert!(!Lease::holder_is_gone(&elsewhere));
+        assert!(!Lease::holder_is_gone(&format!("{pid}.00")));
+        assert!(!Lease::holder_is_gone(""));
+    }
+
+    /// A sender killed after claiming (here: a process that has exited) holds nothing:
+    /// the next claim takes its letters at once, not when its lease runs out.
+    #[test]
+    fn the_letters_of_a_killed_sender_are_taken_at_once() {
+        if process_scope().is_none() {
+            return; // nothing can be known here; the lease runs out instead
+        }
+        let mut store = crate::store::Store::open_in_memory().unwrap();
+        store
+            .transaction(|tx| {
+                tx.queue_mail(
+                    &crate::store::OutgoingMail {
+                        recipient: "alice@localhost".into(),
+                        subject: "x".into(),
+                        message_id: "<x@localhost>".into(),
+                        raw: b"Subject: x\r\n\r\nx\r\n".to_vec(),
+                        game: None,
+                        ply: None,
+                        kind: crate::store::LetterKind::Proven,
+                        mailbox: "alice@localhost".into(),
+                        text: String::new(),
+                    },
+                    100,
+                )
+            })
+            .unwrap();
+        let mut child = std::process::Command::new("true").spawn().unwrap();
+        let killed = Lease::of_process(child.id(), Duration::from_secs(240));
+        child.wait().unwrap();
+        assert_eq!(store.claim_outbox(&killed, 100, 8).unwrap().len(), 1);
+        let next = Lease::new(Duration::from_secs(240));
+        let taken = store.claim_outbox(&next, 101, 8).unwrap();
+        assert_eq!(taken.len(), 1, "taken over long before the lease runs out");
+        assert!(!store.mark_sent(taken[0].id, &killed, 101).unwrap());
+        assert!(store.mark_sent(taken[0].id, &next, 101).unwrap());
+    }
+}
