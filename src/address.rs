@@ -12,8 +12,8 @@
 //!   `Bob@Example.org` as `bob@example.org`);
 //! - nothing else changed: an address that is not exactly what the player typed is
 //!   refused with an [`AddressError`], never repaired. A NUL or other control or
-//!   invisible character anywhere (or U+FFFD, which stands for one that could not be
-//!   read), a local part with a leading, trailing or double dot,
+//!   invisible character anywhere ([`crate::invisible`]; or U+FFFD, which stands for one
+//!   that could not be read), a local part with a leading, trailing or double dot,
 //!   a quoted or non-ASCII local part (it cannot be written in an ASCII header), and a
 //!   domain that is an IP literal (`bob@[127.0.0.1]`) are all refused.
 //!
@@ -37,6 +37,8 @@ use std::fmt;
 use std::str::FromStr;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
+
+use crate::invisible::is_invisible;
 
 /// The longest local part SMTP carries (RFC 5321, 4.5.3.1.1).
 const MAX_LOCAL_PART: usize = 64;
@@ -172,23 +174,6 @@ impl EmailAddress {
     pub fn into_string(self) -> String {
         self.0
     }
-}
-
-/// Characters that are there without being seen: controls (NUL, escape, …) and the
-/// format characters that IDNA would silently delete or that reorder text.
-fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{AD}'
-                | '\u{34F}'
-                | '\u{180E}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{2064}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FEFF}'
-        )
 }
 
 /// The local part as a dot-atom (RFC 5322 3.2.3) in lower case.
@@ -356,6 +341,8 @@ mod tests {
             "bob@exa\u{AD}mple.org",
             "bob@exa\u{200B}mple.org",
             "\u{202E}bob@example.org",
+            "\u{2066}bob@example.org\u{2069}",
+            "bob@example.org\u{E0041}",
             "bob\u{1B}@example.org",
             "bo\u{FFFD}b@example.org",
         ] {
