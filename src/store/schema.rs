@@ -311,4 +311,20 @@ BEGIN DELETE FROM conditions WHERE game_id = NEW.id; END;
 ALTER TABLE seeks ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 "#,
+    // 9 (issue 20; another branch appends a migration 9 too, so this one may be
+    //    renumbered): a Gmail mailbox is keyed without dots and under gmail.com
+    //    (`EmailAddress::mailbox_key`), so blocks stored under another spelling move to
+    //    the new key (the earliest block of a mailbox is kept).
+    r#"
+INSERT OR IGNORE INTO blocked (mailbox, blocked_at)
+    SELECT replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '') || '@gmail.com',
+           blocked_at
+    FROM blocked
+    WHERE mailbox LIKE '%@gmail.com' OR mailbox LIKE '%@googlemail.com'
+    ORDER BY blocked_at;
+DELETE FROM blocked
+    WHERE (mailbox LIKE '%@gmail.com' OR mailbox LIKE '%@googlemail.com')
+      AND mailbox <> replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '')
+                     || '@gmail.com';
+"#,
 ];
