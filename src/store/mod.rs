@@ -24,7 +24,9 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use crate::game::{GameId, ReplayError, Timestamp};
 
 pub use clocks::{ClockRow, Leave, LeaveNews};
-pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
+pub use community::{
+    CommunityGame, Entry, GameRating, Origin, Profile, Seek, SeekWanted, Tournament,
+};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use mail::{
     InboundKey, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter, SentLetter,

@@ -312,10 +312,15 @@ ALTER TABLE seeks ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 "#,
     // 9 (issue 20; another branch appends a migration 9 too, so this one may be
-    //    renumbered): a Gmail mailbox is keyed without dots and under gmail.com
-    //    (`EmailAddress::mailbox_key`), so blocks stored under another spelling move to
-    //    the new key (the earliest block of a mailbox is kept).
+    //    renumbered): open seeks indexed for matching (kind, time control, age: a new
+    //    seek reads only the seeks of its own kind and control, oldest first) and for
+    //    `Seeks` pages and expiry (age). A Gmail mailbox is keyed without dots and under
+    //    gmail.com (`EmailAddress::mailbox_key`), so blocks stored under another
+    //    spelling move to the new key (the earliest block of a mailbox is kept).
     r#"
+CREATE INDEX seeks_matching ON seeks (rated, time_control, created_at) WHERE state = 'open';
+CREATE INDEX seeks_open ON seeks (created_at) WHERE state = 'open';
+
 INSERT OR IGNORE INTO blocked (mailbox, blocked_at)
     SELECT replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '') || '@gmail.com',
            blocked_at
