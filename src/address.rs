@@ -12,14 +12,15 @@
 //!   `Bob@Example.org` as `bob@example.org`);
 //! - nothing else changed: an address that is not exactly what the player typed is
 //!   refused with an [`AddressError`], never repaired. A NUL or other control or
-//!   invisible character anywhere (or U+FFFD, which stands for one that could not be
-//!   read), a local part with a leading, trailing or double dot,
+//!   invisible character anywhere ([`crate::invisible`]; or U+FFFD, which stands for one
+//!   that could not be read), a local part with a leading, trailing or double dot,
 //!   a quoted or non-ASCII local part (it cannot be written in an ASCII header), and a
 //!   domain that is an IP literal (`bob@[127.0.0.1]`) are all refused.
 //!
 //! [`EmailAddress::mailbox_key`] drops a `+tag` from the local part, so that the
 //! plus-address variants of one mailbox (`carol+x1@`, `carol+x2@`) count as one
-//! recipient where that matters.
+//! recipient where that matters (invitation caps, `Block`, our own address); at Gmail
+//! it also drops the dots and reads `googlemail.com` as `gmail.com`, as Gmail does.
 //!
 //! ```
 //! use pawnpost::address::EmailAddress;
@@ -38,10 +39,18 @@ use std::str::FromStr;
 
 use idna::uts46::{AsciiDenyList, DnsLength, Hyphens, Uts46};
 
+use crate::invisible::is_invisible;
+
 /// The longest local part SMTP carries (RFC 5321, 4.5.3.1.1).
 const MAX_LOCAL_PART: usize = 64;
 /// The longest address that fits an SMTP path (RFC 5321: 256 with the angle brackets).
 const MAX_ADDRESS: usize = 254;
+
+/// Domains whose mailboxes ignore dots in the local part, each with the name of the one
+/// mailbox domain behind them: Gmail's (`googlemail.com` is `gmail.com` in the UK and
+/// Germany). See [`EmailAddress::mailbox_key`].
+const DOTLESS_DOMAINS: &[(&str, &str)] =
+    &[("gmail.com", "gmail.com"), ("googlemail.com", "gmail.com")];
 
 /// A mail address `local@domain` in canonical form (see the module documentation):
 /// ASCII only, lower case, IDNA domain. Two addresses are the same mailbox exactly when
@@ -155,16 +164,30 @@ impl EmailAddress {
         self.0.split_once('@').map_or("", |(_, domain)| domain)
     }
 
-    /// The mailbox without a `+tag` in its local part (`carol+x1@example.org` is
-    /// `carol@example.org`): plus-address variants of one mailbox have one key. A local
-    /// part that begins with `+` has no base to fall back to and is kept whole.
+    /// The mailbox an address reaches, for counting and blocking only (mail always
+    /// goes to the address itself): without a `+tag` in its local part
+    /// (`carol+x1@example.org` is `carol@example.org`), and at Gmail without dots and
+    /// under one domain (`c.arol@googlemail.com` is `carol@gmail.com`), because Gmail
+    /// delivers all of those to one mailbox. A local part that begins with `+` has no
+    /// base to fall back to and is kept whole.
+    ///
+    /// Dots are dropped for Gmail's own domains only: elsewhere (Outlook, Yahoo, most
+    /// company servers) `c.arol@` and `carol@` may be two people, and merging them would
+    /// let one block or use up the other's invitations. A company domain hosted by
+    /// Google cannot be told from its name, so it keeps its dots.
     pub fn mailbox_key(&self) -> EmailAddress {
         let local = self.local_part();
-        match local.split_once('+') {
-            Some((base, _)) if !base.is_empty() => {
-                EmailAddress(format!("{base}@{}", self.domain()))
-            }
-            _ => self.clone(),
+        let base = match local.split_once('+') {
+            Some((base, _)) if !base.is_empty() => base,
+            _ => local,
+        };
+        match DOTLESS_DOMAINS
+            .iter()
+            .find(|(domain, _)| *domain == self.domain())
+        {
+            Some((_, one)) => EmailAddress(format!("{}@{one}", base.replace('.', ""))),
+            None if base.len() < local.len() => EmailAddress(format!("{base}@{}", self.domain())),
+            None => self.clone(),
         }
     }
 
@@ -172,23 +195,6 @@ impl EmailAddress {
     pub fn into_string(self) -> String {
         self.0
     }
-}
-
-/// Characters that are there without being seen: controls (NUL, escape, …) and the
-/// format characters that IDNA would silently delete or that reorder text.
-fn is_invisible(c: char) -> bool {
-    c.is_control()
-        || matches!(
-            c,
-            '\u{AD}'
-                | '\u{34F}'
-                | '\u{180E}'
-                | '\u{200B}'..='\u{200F}'
-                | '\u{202A}'..='\u{202E}'
-                | '\u{2060}'..='\u{2064}'
-                | '\u{FE00}'..='\u{FE0F}'
-                | '\u{FEFF}'
-        )
 }
 
 /// The local part as a dot-atom (RFC 5322 3.2.3) in lower case.
@@ -363,6 +369,8 @@ mod tests {
             "bob@exa\u{AD}mple.org",
             "bob@exa\u{200B}mple.org",
             "\u{202E}bob@example.org",
+            "\u{2066}bob@example.org\u{2069}",
+            "bob@example.org\u{E0041}",
             "bob\u{1B}@example.org",
             "bo\u{FFFD}b@example.org",
         ] {
@@ -504,6 +512,45 @@ mod tests {
                 .mailbox_key(),
             EmailAddress::parse("carol@xn--exmple-cua.org").unwrap()
         );
+    }
+
+    fn key(text: &str) -> String {
+        EmailAddress::parse(text)
+            .unwrap()
+            .mailbox_key()
+            .into_string()
+    }
+
+    #[test]
+    fn gmail_dots_and_googlemail_share_one_mailbox_key() {
+        for text in [
+            "carol@gmail.com",
+            "c.arol@gmail.com",
+            "C.A.R.O.L@Gmail.com",
+            "carol@googlemail.com",
+            "c.arol@googlemail.com",
+            "ca.rol+chess@googlemail.com",
+            "carol+x1@gmail.com",
+        ] {
+            assert_eq!(key(text), "carol@gmail.com", "{text}");
+        }
+        // Only the key: the address itself, which mail goes to, stays as written.
+        assert_eq!(
+            EmailAddress::parse("c.arol@googlemail.com")
+                .unwrap()
+                .as_str(),
+            "c.arol@googlemail.com"
+        );
+        // Elsewhere a dot is part of the name: these are other people.
+        for (text, want) in [
+            ("c.arol@example.org", "c.arol@example.org"),
+            ("c.arol@outlook.com", "c.arol@outlook.com"),
+            ("c.arol+x@yahoo.com", "c.arol@yahoo.com"),
+            ("c.arol@mail.gmail.com", "c.arol@mail.gmail.com"),
+            ("c.arol@gmail.co", "c.arol@gmail.co"),
+        ] {
+            assert_eq!(key(text), want, "{text}");
+        }
     }
 
     #[test]

@@ -13,6 +13,7 @@ pub mod config;
 pub mod daemon;
 pub mod game;
 pub mod identity;
+pub mod invisible;
 pub mod letter;
 pub mod mail;
 pub mod notation;

@@ -790,3 +790,112 @@ fn a_refused_game_mail_changes_nothing_else_either() {
     let profile = rig.tx(|tx| tx.profile(&white, 0).unwrap());
     assert_eq!(profile.name, "Whitey");
 }
+
+/// Issue 20: `Seeks` listed every open seek in one letter. Now 20 to a page, oldest
+/// first, with the page count and how to ask for the next, in each language; the open
+/// tournaments on the first page only; a page past the last shows the last.
+#[test]
+fn seeks_come_in_pages_of_twenty() {
+    let mut rig = Rig::new();
+    let now = rig.office.now;
+    pawnpost::daemon::open_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        3,
+        pawnpost::daemon::TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    // Everyone is rated 1500, so seeks for 2000 to 2100 never meet: 45 stay open.
+    let seekers: Vec<String> = (1..=45).map(|n| format!("s{n:02}@example.org")).collect();
+    for (n, seeker) in seekers.iter().enumerate() {
+        rig.lobby(seeker, &format!("Name Seeker{:02}", n + 1));
+        let posted = rig.lobby(seeker, "Seek 2000-2100");
+        assert!(text_to(&posted, seeker).contains("Your seek is posted"));
+    }
+    let names = |text: &str| -> Vec<String> {
+        text.lines()
+            .filter_map(|l| l.trim_start_matches("- ").split_once(" ("))
+            .filter(|(name, _)| name.starts_with("Seeker"))
+            .map(|(name, _)| name.to_owned())
+            .collect()
+    };
+    let seeker = |range: std::ops::RangeInclusive<usize>| -> Vec<String> {
+        range.map(|n| format!("Seeker{n:02}")).collect()
+    };
+
+    let first = rig.lobby(ANNA, "Seeks");
+    let text = text_to(&first, ANNA);
+    assert_eq!(names(&text), seeker(1..=20), "{text}");
+    assert!(
+        text.contains("Page 1 of 3 (45 open seeks). Send Seeks 2 for the next page."),
+        "{text}"
+    );
+    assert!(text.contains("Autumn: single round robin"), "{text}");
+    snapshot("seeks_page_1", &first);
+
+    let second = rig.lobby(ANNA, "Seeks 2");
+    let text = text_to(&second, ANNA);
+    assert_eq!(names(&text), seeker(21..=40), "{text}");
+    assert!(
+        text.contains("Page 2 of 3 (45 open seeks). Send Seeks 3"),
+        "{text}"
+    );
+    assert!(
+        !text.contains("Autumn"),
+        "tournaments on page 1 only: {text}"
+    );
+
+    let last = rig.lobby(ANNA, "Seeks 3");
+    let text = text_to(&last, ANNA);
+    assert_eq!(names(&text), seeker(41..=45), "{text}");
+    assert!(
+        text.contains("Page 3 of 3 (45 open seeks), the last."),
+        "{text}"
+    );
+
+    let past = rig.lobby(ANNA, "Seeks 9");
+    let text = text_to(&past, ANNA);
+    assert_eq!(names(&text), seeker(41..=45), "{text}");
+    assert!(
+        text.contains("There is no page 9: the open seeks fill 3 pages. Here is the last."),
+        "{text}"
+    );
+
+    rig.lobby(BERT, "Sprache de");
+    let german = rig.lobby(BERT, "Gesuche 2");
+    let text = text_to(&german, BERT);
+    assert_eq!(names(&text), seeker(21..=40), "{text}");
+    assert!(
+        text.contains("Seite 2 von 3 (45 offene Gesuche). Sende Gesuche 3 für die nächste Seite."),
+        "{text}"
+    );
+    snapshot("seeks_page_2_de", &german);
+
+    rig.lobby(CARL, "Langue fr");
+    let french = rig.lobby(CARL, "Recherches 4");
+    let text = text_to(&french, CARL);
+    assert_eq!(names(&text), seeker(41..=45), "{text}");
+    snapshot("seeks_page_past_the_end_fr", &french);
+
+    // A seek that fits is matched among them all: the oldest whose range holds the
+    // seeker (through the index, as the store's unit tests check).
+    rig.lobby(DORA, "Seek");
+    let list = rig.lobby(DORA, "Seeks 3");
+    assert!(text_to(&list, DORA).contains("Page 3 of 3 (46 open seeks)"));
+}
+
+/// What a player reads, text and HTML, as a reviewable snapshot.
+fn snapshot(name: &str, sent: &[Sent]) {
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    let s = &sent[0];
+    insta::assert_snapshot!(
+        format!("{name}__text"),
+        format!(
+            "To: {}\nReply-To: {}\nSubject: {}\n\n{}",
+            s.to, s.reply_to, s.subject, s.text
+        )
+    );
+    insta::assert_snapshot!(format!("{name}__html"), s.html);
+}

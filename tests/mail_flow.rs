@@ -163,6 +163,51 @@ fn a_whole_game_by_mail() {
     );
 }
 
+/// Issue 20: bidirectional controls and other invisible characters in a comment would
+/// reach the opponent's letter as they were, making it read other than written
+/// (`U+202E` turns what follows around). The comment arrives without them, in the text
+/// and in the HTML, its visible words untouched.
+#[test]
+fn a_comment_reaches_the_opponent_without_invisible_controls() {
+    const INVISIBLE: &[char] = &[
+        '\u{202E}',
+        '\u{202D}',
+        '\u{202C}',
+        '\u{2066}',
+        '\u{2067}',
+        '\u{2069}',
+        '\u{200B}',
+        '\u{200D}',
+        '\u{200F}',
+        '\u{2060}',
+        '\u{FEFF}',
+        '\u{AD}',
+        '\u{61C}',
+        '\u{E0041}',
+    ];
+    let mut rig = Rig::new();
+    let (white, black, white_addr, _) = start_game(&mut rig);
+    let comment = "Good \u{202E}kcul\u{202C} luck\u{200B}!\u{2066} Pay\u{AD}Pal\u{2069} \
+         \u{2067}\u{200F}see\u{2060} \u{202D}you\u{FEFF}\u{61C}\u{200D}\u{E0041}";
+    let (_, replies) = rig.send(&white, &white_addr, &format!("f3\n\n{comment}"));
+    let to_black = reply_for(&replies, &black);
+    for (part, text) in [("text", &to_black.text), ("HTML", &to_black.html)] {
+        assert!(
+            text.contains("Good kcul luck! PayPal see you"),
+            "{part}: {text}"
+        );
+        for r in &replies {
+            let found: Vec<String> = [&r.text, &r.html, &r.subject]
+                .into_iter()
+                .flat_map(|t| t.chars())
+                .filter(|c| INVISIBLE.contains(c))
+                .map(|c| format!("U+{:04X}", u32::from(c)))
+                .collect();
+            assert!(found.is_empty(), "{found:?} in the letter to {}", r.to);
+        }
+    }
+}
+
 #[test]
 fn refusals_explain_and_change_nothing() {
     let mut rig = Rig::new();

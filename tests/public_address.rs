@@ -624,3 +624,73 @@ fn an_expired_invitation_is_not_told_to_an_invitee_who_blocked() {
             .contains("did not answer your challenge in time")
     );
 }
+
+/// Issue 20: Gmail ignores dots in the name and reads googlemail.com as gmail.com, so
+/// `c.arol@googlemail.com` is carol@gmail.com's mailbox. A `Block` from it stops
+/// invitations to every spelling, and the daily cap counts them as one recipient; mail
+/// still goes to the address as it was written.
+#[test]
+fn a_block_from_one_gmail_spelling_stops_invitations_to_all_of_them() {
+    let mut office = Office::new(3, 1_800_000_000, |c| {
+        c.limits.mails_per_sender_per_hour = 1000
+    });
+    let own = office.own_address(ALICE);
+    let spellings = [
+        "c.arol@googlemail.com",
+        "carol@gmail.com",
+        "c.arol@gmail.com",
+        "ca.r.ol@googlemail.com",
+        "c.arol+chess@gmail.com",
+    ];
+    for (n, spelling) in spellings.iter().enumerate() {
+        office.deliver(&mail(
+            ALICE,
+            &own,
+            &format!("<g{n}@a>"),
+            "",
+            &format!("Challenge {spelling}"),
+        ));
+    }
+    let sent = office.drain();
+    let invited: Vec<&str> = sent
+        .iter()
+        .filter(|s| s.to != ALICE)
+        .map(|s| s.to.as_str())
+        .collect();
+    assert_eq!(
+        invited,
+        spellings[..2],
+        "two a day to one mailbox (its budget of letters without proof): {sent:#?}"
+    );
+    assert_eq!(
+        sent.iter()
+            .filter(|s| s.to == ALICE && s.text.contains("received as many invitations today"))
+            .count(),
+        3,
+        "{sent:#?}"
+    );
+
+    // Carol refuses from the googlemail spelling, through that invitation's address.
+    let invitation = letter_to(&sent, "c.arol@googlemail.com");
+    let to = invitation.reply_to.clone();
+    office.deliver(&mail("c.arol@googlemail.com", &to, "<gb@c>", "", "Block"));
+    office.drain();
+    office.now += 2 * 86_400;
+    for (n, spelling) in spellings.iter().enumerate() {
+        office.deliver(&mail(
+            ALICE,
+            &own,
+            &format!("<h{n}@a>"),
+            "",
+            // Not the first round's words, which our letters quoted back to alice.
+            &format!("Challenge {spelling} black"),
+        ));
+        let sent = office.drain();
+        assert_eq!(recipients(&sent), [ALICE], "{spelling}: {sent:#?}");
+        assert!(
+            sent[0].text.contains("does not accept invitations"),
+            "{spelling}: {}",
+            sent[0].text
+        );
+    }
+}

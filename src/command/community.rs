@@ -52,8 +52,9 @@ pub enum CommunityCommand {
         range: Option<RatingRange>,
         control: Option<super::TimeControl>,
     },
-    /// `Seeks`: the open seeks (and open tournaments).
-    Seeks,
+    /// `Seeks`, `Seeks 2`: a page of the open seeks (and, on the first, the open
+    /// tournaments).
+    Seeks(Option<u32>),
     /// `Cancel Seek`.
     CancelSeek,
     /// `Join NAME`: a seat in an open tournament.
@@ -89,7 +90,8 @@ impl fmt::Display for CommunityCommand {
                 }
                 Ok(())
             }
-            CommunityCommand::Seeks => f.write_str("Seeks"),
+            CommunityCommand::Seeks(None) => f.write_str("Seeks"),
+            CommunityCommand::Seeks(Some(page)) => write!(f, "Seeks {page}"),
             CommunityCommand::CancelSeek => f.write_str("Cancel Seek"),
             CommunityCommand::Join(name) => write!(f, "Join {name}"),
             CommunityCommand::Standings(None) => f.write_str("Standings"),
@@ -399,7 +401,10 @@ pub(super) fn arguments(
                 t,
             )
         }
-        Word::Seeks => (CommunityCommand::Seeks, after),
+        Word::Seeks => match next.and_then(|tok| number(tok.raw)) {
+            Some(page) => (CommunityCommand::Seeks(Some(page)), after + 1),
+            None => (CommunityCommand::Seeks(None), after),
+        },
         Word::CancelSeek => (CommunityCommand::CancelSeek, after),
         Word::Join => match name_at() {
             Some(name) => (CommunityCommand::Join(name), after + 1),
@@ -530,9 +535,13 @@ mod tests {
                     control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
                 },
             ),
-            (English, "Seeks", Seeks),
-            (German, "Gesuche", Seeks),
-            (French, "Recherches", Seeks),
+            (English, "Seeks", Seeks(None)),
+            (English, "Seeks 2", Seeks(Some(2))),
+            (English, "Open seeks 3.", Seeks(Some(3))),
+            (German, "Gesuche", Seeks(None)),
+            (German, "Gesuche 2", Seeks(Some(2))),
+            (French, "Recherches", Seeks(None)),
+            (French, "Recherches 2", Seeks(Some(2))),
             (English, "Cancel Seek", CancelSeek),
             (German, "Suche zurücknehmen", CancelSeek),
             (French, "Annuler la recherche", CancelSeek),
@@ -579,6 +588,8 @@ mod tests {
                 range: None,
                 control: None,
             },
+            CommunityCommand::Seeks(None),
+            CommunityCommand::Seeks(Some(4)),
             CommunityCommand::CancelSeek,
             CommunityCommand::Join("Spring-2026".into()),
             CommunityCommand::Standings(Some("Spring".into())),

@@ -44,6 +44,7 @@ use super::vocabulary::{
 };
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
+use crate::invisible::without_invisible;
 use crate::notation::{Language, MoveSyntaxError, MoveText};
 
 /// What pawnpost read in one mail.
@@ -373,9 +374,14 @@ fn read_line(
     }
 }
 
+/// The comment for the opponent: its lines without invisible characters (which could
+/// reorder or hide what the opponent reads), blank lines at its ends and doubled ones
+/// dropped.
 fn join_comment(lines: &[String]) -> Option<String> {
-    let mut out: Vec<&str> = Vec::new();
+    let mut out: Vec<String> = Vec::new();
     for line in lines {
+        // A line of nothing but invisible characters is a blank line.
+        let line = without_invisible(line).trim().to_owned();
         if line.is_empty() && out.last().is_none_or(|last| last.is_empty()) {
             continue;
         }
@@ -1537,6 +1543,17 @@ mod tests {
             reading.comment.as_deref(),
             Some("Hi Bob,\n\nI hope you like the King's Gambit.\nCheers")
         );
+    }
+
+    #[test]
+    fn a_comment_loses_its_invisible_characters() {
+        let reading = en(
+            "e4\n\nWell \u{202E}dayalp\u{202C}\u{200B}!\n\u{2066}\u{FEFF}\u{2069}\n\n\u{200F}See you",
+        );
+        assert_eq!(reading.commands, [mv("e4")]);
+        assert_eq!(reading.comment.as_deref(), Some("Well dayalp!\n\nSee you"));
+        let reading = en("e4\n\u{202E}\u{200B}");
+        assert_eq!(reading.comment, None);
     }
 
     #[test]

@@ -135,7 +135,7 @@ impl CommunityCommand {
             CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Player(_)
-            | CommunityCommand::Seeks
+            | CommunityCommand::Seeks(_)
             | CommunityCommand::Standings(_) => Reach::Question(Question::Community),
         }
     }

@@ -12,14 +12,14 @@ use std::collections::HashMap;
 use crate::address::EmailAddress;
 use crate::command::community::{CommunityCommand, RatingRange};
 use crate::community::rating::{self, Rating, Unrated, idle_since};
-use crate::community::seek::SeekTerms;
+use crate::community::seek::{SEEKS_PER_PAGE, SeekTerms, SeeksPage};
 use crate::community::standings::{Crosstable, Entrant, TableGame};
 use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
 use crate::game::{DAY, EndingNote, Event, Game, GameId, GameResult, TimeControl, Timestamp};
 use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter};
-use crate::store::{GameRating, Origin, Store, StoreError, Tournament, Tx};
+use crate::store::{GameRating, Origin, SeekWanted, Store, StoreError, Tournament, Tx};
 
 use super::names::label_of;
 use super::outbox::{self, Answering};
@@ -63,7 +63,7 @@ pub(super) fn handle(
             };
             seek(pm, tx, sender, terms, now)?
         }
-        CommunityCommand::Seeks => vec![seeks(pm, tx, sender, now)?],
+        CommunityCommand::Seeks(page) => vec![seeks(pm, tx, sender, *page, now)?],
         CommunityCommand::CancelSeek => vec![cancel_seek(tx, sender)?],
         CommunityCommand::Join(name) => vec![join(pm, tx, sender, name, now)?],
         CommunityCommand::Standings(name) => {
@@ -355,22 +355,23 @@ fn seek(
         )]);
     }
     let me = tx.profile(sender, now)?;
-    let open = tx.open_seeks()?;
-    let earlier = open.iter().find(|s| s.address == sender).cloned();
-    let mut found = None;
-    for other in open.iter().filter(|s| s.address != sender) {
-        let them = tx.profile(&other.address, now)?;
-        let fits = crate::community::compatible(
-            &mine,
-            me.rating.shown(),
-            &terms(pm, other),
-            them.rating.shown(),
-        );
-        if fits && active_games(tx, &other.address)? < max {
-            found = Some((other.clone(), them));
-            break;
+    let earlier = tx.open_seek_of(sender)?;
+    // Through the index: only the open seeks of the same kind and time control are read.
+    let found = match tx.first_fitting_seek(&SeekWanted {
+        seeker: sender,
+        rated: mine.rated,
+        control: mine.control,
+        default_is_control: mine.control == pm.config.game.time_control,
+        range: mine.range,
+        rating: me.rating.shown(),
+        max_active_games: max,
+    })? {
+        Some(other) => {
+            let them = tx.profile(&other.address, now)?;
+            Some((other, them))
         }
-    }
+        None => None,
+    };
     let mut lines = Vec::new();
     if let Some(earlier) = &earlier {
         tx.close_seek(earlier.id, "replaced", None)?;
@@ -445,10 +446,19 @@ fn seek(
     Ok(vec![words::note(sender, CommunityTopic::Seeks, lines)])
 }
 
-/// `Seeks`: open seeks and tournaments open for joining, by name and rating only.
-fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<Letter, StoreError> {
+/// `Seeks [N]`: a page of the open seeks, by name and rating only, and on the first page
+/// the tournaments open for joining.
+fn seeks(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    asked: Option<u32>,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let total = tx.open_seek_count()?;
+    let page = SeeksPage::of(asked, total);
     let mut entries = Vec::new();
-    for seek in tx.open_seeks()? {
+    for seek in tx.open_seeks_page(page.offset(), SEEKS_PER_PAGE)? {
         let profile = tx.profile(&seek.address, now)?;
         let terms = terms(pm, &seek);
         entries.push(L::SeekEntry {
@@ -463,7 +473,12 @@ fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<L
         });
     }
     let mut open = Vec::new();
-    for t in tx.tournaments_in("open")? {
+    let first_page = page.number == 1;
+    for t in tx
+        .tournaments_in("open")?
+        .into_iter()
+        .filter(|_| first_page)
+    {
         open.push(L::OpenTournament {
             taken: tx.entries(t.id)?.len() as u32,
             name: t.name,
@@ -472,10 +487,26 @@ fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<L
             control: t.time_control.or(pm.config.game.time_control),
         });
     }
-    let news = if entries.is_empty() {
-        vec![L::NoSeeks]
+    let mut news = Vec::new();
+    if let Some(asked) = page.past_the_end.filter(|_| total > 0) {
+        news.push(L::NoSuchSeeksPage {
+            asked,
+            pages: page.pages,
+        });
+    }
+    news.push(if entries.is_empty() {
+        L::NoSeeks
     } else {
-        vec![L::SeeksHeading]
+        L::SeeksHeading
+    });
+    let more = if page.pages > 1 {
+        vec![L::SeeksPage {
+            page: page.number,
+            pages: page.pages,
+            total,
+        }]
+    } else {
+        Vec::new()
     };
     if !open.is_empty() {
         open.insert(0, L::OpenTournamentsHeading);
@@ -484,13 +515,13 @@ fn seeks(pm: &Postmaster, tx: &Tx<'_>, sender: &str, now: Timestamp) -> Result<L
         sender,
         CommunityTopic::Seeks,
         news,
-        vec![entries, open],
+        vec![entries, more, open],
     ))
 }
 
 /// `Cancel Seek`.
 fn cancel_seek(tx: &Tx<'_>, sender: &str) -> Result<Letter, StoreError> {
-    let line = match tx.open_seeks()?.into_iter().find(|s| s.address == sender) {
+    let line = match tx.open_seek_of(sender)? {
         Some(seek) => {
             tx.close_seek(seek.id, "cancelled", None)?;
             L::SeekCancelled
@@ -832,10 +863,7 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
     let days = pm.config.community.seek_days;
     store.transaction(|tx| {
         let mut expired = 0;
-        for seek in tx.open_seeks()? {
-            if now < seek.created_at + i64::from(days) * DAY {
-                continue;
-            }
+        for seek in tx.open_seeks_before(now - i64::from(days) * DAY)? {
             tx.close_seek(seek.id, "expired", None)?;
             expired += 1;
             let letter = words::note(

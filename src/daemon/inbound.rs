@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
-use crate::mail::source::{Backoff, MailSource, Source, SourceId};
+use crate::mail::source::{Backoff, MailSource, Source, SourceId, Wakeup};
 use crate::store::StoreThread;
 
 use super::Disposition;
@@ -227,6 +227,10 @@ pub(super) async fn inbound_loop(
         if processed_any {
             active_until = Instant::now() + ACTIVE_WINDOW;
         }
+        if committed_any && source.more_pending() {
+            // The batch was full and it went forward: the rest of the backlog now.
+            continue;
+        }
         if Instant::now() < active_until {
             tokio::select! {
                 _ = tokio::time::sleep(ACTIVE_POLL) => continue,
@@ -237,8 +241,20 @@ pub(super) async fn inbound_loop(
             r = source.wait_for_mail(poll) => r,
             _ = shutdown.changed() => break,
         };
-        if let Err(e) = waited {
-            tracing::warn!("waiting for mail failed: {e}; reconnecting");
+        match waited {
+            Ok(Wakeup::MorePending) => {
+                // A full batch of mails still waiting for their retry: fetching it again
+                // at once would only spin until the first of them is due.
+                let delay = deferred.next_due().map_or(ACTIVE_POLL, |due| {
+                    due.saturating_duration_since(Instant::now()).min(poll)
+                });
+                tokio::select! {
+                    _ = tokio::time::sleep(delay) => {}
+                    _ = shutdown.changed() => break,
+                }
+            }
+            Ok(Wakeup::Activity | Wakeup::Timeout) => {}
+            Err(e) => tracing::warn!("waiting for mail failed: {e}; reconnecting"),
         }
     }
     Ok(())

@@ -164,6 +164,17 @@ pub enum CommunityLine {
         yours: bool,
     },
     NoSeeks,
+    /// Below a page of open seeks, when they fill more than one (`Seeks N`).
+    SeeksPage {
+        page: u32,
+        pages: u32,
+        total: u64,
+    },
+    /// `Seeks N` past the last page; the last is shown.
+    NoSuchSeeksPage {
+        asked: u32,
+        pages: u32,
+    },
     SeekCancelled,
     NoSeekToCancel,
     SeekExpired {

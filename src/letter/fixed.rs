@@ -162,7 +162,7 @@ pub fn fixed_command(command: Command) -> Command {
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Seek { .. }
-            | CommunityCommand::Seeks
+            | CommunityCommand::Seeks(_)
             | CommunityCommand::CancelSeek) => c,
         }),
         // Moves are read into canonical notation; the rest are words and numbers.
@@ -409,6 +409,8 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::SeekReplaced
         | L::SeekMatched { .. }
         | L::SeeksHeading
+        | L::SeeksPage { .. }
+        | L::NoSuchSeeksPage { .. }
         | L::SeekEntry { .. }
         | L::NoSeeks
         | L::SeekCancelled

@@ -4,6 +4,7 @@
 
 use rusqlite::{OptionalExtension, Row, params};
 
+use crate::command::community::RatingRange;
 use crate::community::{Rating, label};
 use crate::game::{GameId, GameResult, TimeControl, Timestamp};
 
@@ -85,6 +86,43 @@ pub struct Seek {
     pub created_at: Timestamp,
     /// `None`: the server's default time control when the game starts.
     pub time_control: Option<TimeControl>,
+}
+
+/// [`Tx::first_fitting_seek`]: ?1 rated, ?2 and ?3 the time control keys that fit, ?4
+/// the seeker, ?5 their rating, ?6 and ?7 their range (NULL: any), ?8 the rating of a
+/// player without a row, ?9 the limit of active games. The indexes are named so that the
+/// planner never walks every open seek or every active game; a candidate's games are
+/// counted as White and as Black apart (nobody plays themself, so they add up).
+const FITTING_SEEK: &str = "\
+    SELECT s.id, s.address, s.rated, s.min_rating, s.max_rating, s.created_at, s.time_control \
+    FROM seeks AS s INDEXED BY seeks_matching \
+    LEFT JOIN community_players AS p ON p.address = s.address \
+    WHERE s.state = 'open' AND s.rated = ?1 AND s.time_control IN (?2, ?3) \
+      AND s.address <> ?4 \
+      AND (s.max_rating = 0 OR ?5 BETWEEN s.min_rating AND s.max_rating) \
+      AND (?6 IS NULL OR round(coalesce(p.rating, ?8)) BETWEEN ?6 AND ?7) \
+      AND (SELECT count(*) FROM games INDEXED BY games_white \
+           WHERE white = s.address AND status = 'active') \
+        + (SELECT count(*) FROM games INDEXED BY games_black \
+           WHERE black = s.address AND status = 'active') < ?9 \
+    ORDER BY s.created_at, s.id LIMIT 1";
+
+/// What a new seek looks for among the open ones ([`Tx::first_fitting_seek`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeekWanted<'a> {
+    /// The seeker, whose own open seek is no candidate.
+    pub seeker: &'a str,
+    pub rated: bool,
+    /// The seeker's time control, the server's default already put in.
+    pub control: Option<TimeControl>,
+    /// `control` is the server's default, so a seek stored without one fits too.
+    pub default_is_control: bool,
+    /// The range the opponent's rating must lie in.
+    pub range: Option<RatingRange>,
+    /// The seeker's rating as shown, which must lie in the other seek's range.
+    pub rating: i32,
+    /// The other player must play fewer active games than this.
+    pub max_active_games: u64,
 }
 
 /// A tournament.
@@ -404,12 +442,88 @@ impl Tx<'_> {
 
     /// Every open seek, oldest first.
     pub fn open_seeks(&self) -> Result<Vec<Seek>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control FROM seeks \
-             WHERE state = 'open' ORDER BY created_at, id",
-        )?;
+        self.seeks(
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+             FROM seeks INDEXED BY seeks_open WHERE state = 'open' ORDER BY created_at, id",
+            params![],
+        )
+    }
+
+    /// How many seeks are open.
+    pub fn open_seek_count(&self) -> Result<u64, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM seeks INDEXED BY seeks_open WHERE state = 'open'",
+            [],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// At most `limit` open seeks, oldest first, after the `offset` oldest.
+    pub fn open_seeks_page(&self, offset: u64, limit: u32) -> Result<Vec<Seek>, StoreError> {
+        self.seeks(
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+             FROM seeks INDEXED BY seeks_open WHERE state = 'open' \
+             ORDER BY created_at, id LIMIT ?2 OFFSET ?1",
+            params![offset, limit],
+        )
+    }
+
+    /// The open seeks posted at `before` or earlier, oldest first.
+    pub fn open_seeks_before(&self, before: Timestamp) -> Result<Vec<Seek>, StoreError> {
+        self.seeks(
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+             FROM seeks INDEXED BY seeks_open WHERE state = 'open' AND created_at <= ?1 \
+             ORDER BY created_at, id",
+            params![before],
+        )
+    }
+
+    /// The open seek of `address` (one at most).
+    pub fn open_seek_of(&self, address: &str) -> Result<Option<Seek>, StoreError> {
+        Ok(self
+            .seeks(
+                "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+                 FROM seeks WHERE state = 'open' AND address = ?1",
+                params![address],
+            )?
+            .pop())
+    }
+
+    /// The oldest open seek that fits `wanted`, read through the `seeks_matching` index:
+    /// only the seeks of the same kind and time control are looked at. The rule is
+    /// [`crate::community::compatible`]'s (both rated or both casual, the same time
+    /// control, each rating in the other's range), and the other player must be below
+    /// `wanted.max_active_games`; a test holds the two to the same answer.
+    pub fn first_fitting_seek(&self, wanted: &SeekWanted<'_>) -> Result<Option<Seek>, StoreError> {
+        let control = wanted.control.map(TimeControl::key).unwrap_or_default();
+        // A seek stored without a time control takes the server's when its game starts.
+        let default = wanted.default_is_control.then_some("");
+        let (min, max) = match wanted.range {
+            Some(range) => (Some(range.min), Some(range.max)),
+            None => (None, None),
+        };
+        Ok(self
+            .seeks(
+                FITTING_SEEK,
+                params![
+                    wanted.rated,
+                    control,
+                    default,
+                    wanted.seeker,
+                    wanted.rating,
+                    min,
+                    max,
+                    Rating::INITIAL.rating,
+                    i64::try_from(wanted.max_active_games).unwrap_or(i64::MAX),
+                ],
+            )?
+            .pop())
+    }
+
+    fn seeks(&self, sql: &str, params: &[&dyn rusqlite::ToSql]) -> Result<Vec<Seek>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt
-            .query_map([], |r| {
+            .query_map(params, |r| {
                 Ok(Seek {
                     id: r.get(0)?,
                     address: r.get(1)?,
@@ -664,5 +778,189 @@ impl Tx<'_> {
             [address],
             |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )?)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::rngs::StdRng;
+    use rand::{Rng, SeedableRng};
+
+    use super::*;
+    use crate::community::seek::SeekTerms;
+    use crate::game::Game;
+    use crate::store::Store;
+
+    const DAY: i64 = 86_400;
+
+    /// How the daemon matched before the index: every open seek, oldest first, the first
+    /// that `compatible` accepts and whose player is below the limit of active games.
+    fn old_rule(
+        tx: &Tx<'_>,
+        seeker: &str,
+        mine: &SeekTerms,
+        my_rating: i32,
+        default: Option<TimeControl>,
+        max: u64,
+    ) -> Option<i64> {
+        for other in tx.open_seeks().unwrap() {
+            if other.address == seeker {
+                continue;
+            }
+            let them = tx.profile(&other.address, 0).unwrap();
+            let terms = SeekTerms {
+                rated: other.rated,
+                range: (other.max_rating > 0).then_some(RatingRange {
+                    min: other.min_rating,
+                    max: other.max_rating,
+                }),
+                control: other.time_control.or(default),
+            };
+            let fits = crate::community::compatible(mine, my_rating, &terms, them.rating.shown());
+            if fits && (tx.games_of(&other.address, true).unwrap().len() as u64) < max {
+                return Some(other.id);
+            }
+        }
+        None
+    }
+
+    fn range(rng: &mut StdRng) -> Option<RatingRange> {
+        rng.random_bool(0.5).then(|| {
+            let min = rng.random_range(10..=24) * 100;
+            RatingRange {
+                min,
+                max: min + rng.random_range(0..=8) * 50,
+            }
+        })
+    }
+
+    /// Random open seeks (kinds, time controls stored or left to the server, ranges,
+    /// ratings on and around the range ends, equal ages, players with games), random new
+    /// seeks against them: the indexed query picks the seek the old rule picked.
+    #[test]
+    fn matching_in_sql_picks_the_seek_the_old_rule_picked() {
+        let controls = [
+            None,
+            Some(TimeControl::DaysPerMove { days: 3 }),
+            Some(TimeControl::Fischer {
+                base_days: 10,
+                increment_days: 1,
+            }),
+        ];
+        let mut rng = StdRng::seed_from_u64(20);
+        let (mut matched, mut unmatched) = (0, 0);
+        for world in 0..25 {
+            let mut store = Store::open_in_memory().unwrap();
+            store
+                .transaction(|tx| {
+                    let players: Vec<String> =
+                        (0..30).map(|i| format!("p{i}@w{world}.example")).collect();
+                    for (i, player) in players.iter().enumerate() {
+                        tx.profile(player, 0)?;
+                        // Ratings with halves, so that rounding decides at a range's end.
+                        let rating = f64::from(rng.random_range(18..=52)) * 50.0
+                            + [0.0, 0.49, 0.5, -0.5][i % 4];
+                        tx.conn.execute(
+                            "UPDATE community_players SET rating = ?2 WHERE address = ?1",
+                            params![player, rating],
+                        )?;
+                    }
+                    for _ in 0..rng.random_range(0..20) {
+                        let white = &players[rng.random_range(0..players.len())];
+                        let black = &players[rng.random_range(0..players.len())];
+                        if white != black {
+                            tx.insert_game(&mut Game::new(white, black, 30 * DAY, 0), 0)?;
+                        }
+                    }
+                    for player in &players {
+                        if rng.random_bool(0.3) {
+                            continue;
+                        }
+                        tx.insert_seek(&Seek {
+                            id: 0,
+                            address: player.clone(),
+                            rated: rng.random_bool(0.6),
+                            min_rating: 0,
+                            max_rating: 0,
+                            // Few distinct ages: ties are broken by id.
+                            created_at: rng.random_range(0..4),
+                            time_control: controls[rng.random_range(0..controls.len())],
+                        })?;
+                        if let Some(r) = range(&mut rng) {
+                            tx.conn.execute(
+                                "UPDATE seeks SET min_rating = ?2, max_rating = ?3 \
+                                 WHERE address = ?1 AND state = 'open'",
+                                params![player, r.min, r.max],
+                            )?;
+                        }
+                    }
+                    for _ in 0..60 {
+                        let seeker = &players[rng.random_range(0..players.len())];
+                        let default = controls[rng.random_range(0..2)];
+                        let mine = SeekTerms {
+                            rated: rng.random_bool(0.6),
+                            range: range(&mut rng),
+                            control: controls[rng.random_range(0..controls.len())].or(default),
+                        };
+                        let my_rating = tx.profile(seeker, 0)?.rating.shown();
+                        let max = rng.random_range(1..=3);
+                        let want = old_rule(tx, seeker, &mine, my_rating, default, max);
+                        let got = tx
+                            .first_fitting_seek(&SeekWanted {
+                                seeker,
+                                rated: mine.rated,
+                                control: mine.control,
+                                default_is_control: mine.control == default,
+                                range: mine.range,
+                                rating: my_rating,
+                                max_active_games: max,
+                            })?
+                            .map(|s| s.id);
+                        assert_eq!(got, want, "world {world}, {seeker} seeking {mine:?}");
+                        if want.is_some() {
+                            matched += 1;
+                        } else {
+                            unmatched += 1;
+                        }
+                    }
+                    Ok::<_, StoreError>(())
+                })
+                .unwrap();
+        }
+        // The worlds are varied enough to test both answers often.
+        assert!(matched > 200 && unmatched > 200, "{matched} / {unmatched}");
+    }
+
+    #[test]
+    fn matching_reads_only_the_seeks_of_its_kind_and_control_through_the_index() {
+        let store = Store::open_in_memory().unwrap();
+        let plan: Vec<String> = store
+            .conn()
+            .prepare(&format!("EXPLAIN QUERY PLAN {FITTING_SEEK}"))
+            .unwrap()
+            .query_map(params![1, "", "", "a@x.org", 1500, 0, 0, 1500.0, 5], |r| {
+                r.get::<_, String>(3)
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            plan.first().map(String::as_str),
+            Some("SEARCH s USING INDEX seeks_matching (rated=? AND time_control=?)"),
+            "{plan:?}"
+        );
+        // A candidate's games are counted by player, never by walking the active games.
+        for player in ["white", "black"] {
+            assert!(
+                plan.iter()
+                    .any(|step| step
+                        == &format!("SEARCH games USING INDEX games_{player} ({player}=?)")),
+                "{plan:?}"
+            );
+        }
+        assert!(
+            !plan.iter().any(|step| step.starts_with("SCAN")),
+            "no table walked: {plan:?}"
+        );
     }
 }

@@ -25,7 +25,9 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 use crate::game::{GameId, ReplayError, Timestamp};
 
 pub use clocks::{ClockRow, Leave, LeaveNews};
-pub use community::{CommunityGame, Entry, GameRating, Origin, Profile, Seek, Tournament};
+pub use community::{
+    CommunityGame, Entry, GameRating, Origin, Profile, Seek, SeekWanted, Tournament,
+};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use lease::Lease;
 pub use mail::{
@@ -373,6 +375,66 @@ mod tests {
         drop(store);
         let store = Store::open(&path).unwrap();
         assert_eq!(store.schema_version().unwrap(), MIGRATIONS.len() as u32);
+    }
+
+    #[test]
+    fn blocks_move_to_the_gmail_mailbox_key_on_upgrade() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        // The schema as it was before the migration that re-keys blocks.
+        let rekey = MIGRATIONS
+            .iter()
+            .position(|sql| sql.contains("INSERT OR IGNORE INTO blocked"))
+            .expect("the re-keying migration");
+        let conn = Connection::open(&path).unwrap();
+        for sql in &MIGRATIONS[..rekey] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", rekey as u32)
+            .unwrap();
+        for (mailbox, at) in [
+            ("c.arol@googlemail.com", 30),
+            ("carol@gmail.com", 20),
+            ("d.ave@gmail.com", 10),
+            ("e.ve@googlemail.com", 40),
+            ("f.ay@example.org", 50),
+            ("g.il@mail.gmail.com", 60),
+        ] {
+            conn.execute(
+                "INSERT INTO blocked (mailbox, blocked_at) VALUES (?1, ?2)",
+                rusqlite::params![mailbox, at],
+            )
+            .unwrap();
+        }
+        drop(conn);
+        let store = Store::open(&path).unwrap();
+        let mut stmt = store
+            .conn
+            .prepare("SELECT mailbox, blocked_at FROM blocked ORDER BY mailbox")
+            .unwrap();
+        let rows: Vec<(String, i64)> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        let want = [
+            ("carol@gmail.com", 20),
+            ("dave@gmail.com", 10),
+            ("eve@gmail.com", 40),
+            ("f.ay@example.org", 50),
+            ("g.il@mail.gmail.com", 60),
+        ];
+        assert_eq!(
+            rows,
+            want.map(|(m, at)| (m.to_owned(), at)).to_vec(),
+            "each block under the key mailbox_key gives"
+        );
+        for (mailbox, _) in want {
+            let key = crate::address::EmailAddress::parse(mailbox)
+                .unwrap()
+                .mailbox_key();
+            assert_eq!(key.as_str(), mailbox);
+        }
     }
 
     #[test]

@@ -322,4 +322,24 @@ ALTER TABLE outbox ADD COLUMN claimed_until INTEGER NOT NULL DEFAULT 0;
 CREATE INDEX outbox_claim ON outbox (state, next_attempt_at, claimed_until);
 DROP INDEX outbox_due;
 "#,
+    // 10: open seeks indexed for matching (kind, time control, age: a new
+    //    seek reads only the seeks of its own kind and control, oldest first) and for
+    //    `Seeks` pages and expiry (age). A Gmail mailbox is keyed without dots and under
+    //    gmail.com (`EmailAddress::mailbox_key`), so blocks stored under another
+    //    spelling move to the new key (the earliest block of a mailbox is kept).
+    r#"
+CREATE INDEX seeks_matching ON seeks (rated, time_control, created_at) WHERE state = 'open';
+CREATE INDEX seeks_open ON seeks (created_at) WHERE state = 'open';
+
+INSERT OR IGNORE INTO blocked (mailbox, blocked_at)
+    SELECT replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '') || '@gmail.com',
+           blocked_at
+    FROM blocked
+    WHERE mailbox LIKE '%@gmail.com' OR mailbox LIKE '%@googlemail.com'
+    ORDER BY blocked_at;
+DELETE FROM blocked
+    WHERE (mailbox LIKE '%@gmail.com' OR mailbox LIKE '%@googlemail.com')
+      AND mailbox <> replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '')
+                     || '@gmail.com';
+"#,
 ];

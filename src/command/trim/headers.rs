@@ -164,7 +164,7 @@ fn spans_from(lines: &[&str], start: usize) -> Vec<(String, usize)> {
 fn clean(text: &str) -> String {
     let visible: String = text
         .chars()
-        .filter(|c| !matches!(c, '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}'))
+        .filter(|&c| !crate::invisible::is_invisible(c))
         .collect();
     visible.split_whitespace().collect::<Vec<_>>().join(" ")
 }

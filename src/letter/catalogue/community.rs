@@ -279,21 +279,21 @@ fn subject(language: Language, topic: &CommunityTopic) -> String {
 const HELP_EN: &str = "\
 Community (others see your name, never your address):
   Name Alice_K (your public name), Rating, Top [100], Player [NAME]
-  Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks, Cancel Seek
+  Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks [2], Cancel Seek
   Join TOURNAMENT, Standings [TOURNAMENT]
 Challenges and seeks are rated unless you add casual.";
 
 const HELP_DE: &str = "\
 Gemeinschaft (andere sehen deinen Namen, nie deine Adresse):
   Name Alice_K (dein öffentlicher Name), Wertung, Rangliste [100], Spieler [NAME]
-  Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche, Suche zurücknehmen
+  Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche [2], Suche zurücknehmen
   Teilnehmen TURNIER, Tabelle [TURNIER]
 Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.";
 
 const HELP_FR: &str = "\
 Communauté (les autres voient votre nom, jamais votre adresse) :
   Nom Alice_K (votre nom public), Classement Elo, Classement [100], Joueur [NOM]
-  Recherche [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Recherches, Annuler la recherche
+  Recherche [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Recherches [2], Annuler la recherche
   Participer TOURNOI, Tableau [TOURNOI]
 Les défis et les recherches comptent pour le classement, sauf si vous ajoutez amicale.";
 
@@ -465,6 +465,19 @@ fn english(line: &CommunityLine) -> String {
             if *yours { " — yours" } else { "" }
         ),
         L::NoSeeks => "No open seeks at the moment. Send Seek to post one.".to_owned(),
+        L::SeeksPage { page, pages, total } if page < pages => format!(
+            "Page {page} of {pages} ({total} open seeks). Send Seeks {} for the next page.",
+            page + 1
+        ),
+        L::SeeksPage { page, pages, total } => {
+            format!("Page {page} of {pages} ({total} open seeks), the last. Send Seeks for the first.")
+        }
+        L::NoSuchSeeksPage { asked, pages: 1 } => {
+            format!("There is no page {asked}: the open seeks fit on one page.")
+        }
+        L::NoSuchSeeksPage { asked, pages } => {
+            format!("There is no page {asked}: the open seeks fill {pages} pages. Here is the last.")
+        }
         L::SeekCancelled => "Your seek is withdrawn.".to_owned(),
         L::NoSeekToCancel => "You have no open seek.".to_owned(),
         L::SeekExpired { days } => format!(
@@ -709,6 +722,19 @@ fn german(line: &CommunityLine) -> String {
             if *yours { " — deine" } else { "" }
         ),
         L::NoSeeks => "Zurzeit gibt es keine offenen Gesuche. Sende Suche, um eines aufzugeben.".to_owned(),
+        L::SeeksPage { page, pages, total } if page < pages => format!(
+            "Seite {page} von {pages} ({total} offene Gesuche). Sende Gesuche {} für die nächste Seite.",
+            page + 1
+        ),
+        L::SeeksPage { page, pages, total } => format!(
+            "Seite {page} von {pages} ({total} offene Gesuche), die letzte. Sende Gesuche für die erste."
+        ),
+        L::NoSuchSeeksPage { asked, pages: 1 } => {
+            format!("Eine Seite {asked} gibt es nicht: Die offenen Gesuche passen auf eine Seite.")
+        }
+        L::NoSuchSeeksPage { asked, pages } => format!(
+            "Eine Seite {asked} gibt es nicht: Die offenen Gesuche füllen {pages} Seiten. Hier ist die letzte."
+        ),
         L::SeekCancelled => "Deine Suche ist zurückgenommen.".to_owned(),
         L::NoSeekToCancel => "Du hast keine offene Suche.".to_owned(),
         L::SeekExpired { days } => format!(
@@ -956,6 +982,19 @@ fn french(line: &CommunityLine) -> String {
             if *yours { " — la vôtre" } else { "" }
         ),
         L::NoSeeks => "Aucune recherche ouverte pour le moment. Envoyez Recherche pour en publier une.".to_owned(),
+        L::SeeksPage { page, pages, total } if page < pages => format!(
+            "Page {page} sur {pages} ({total} recherches ouvertes). Envoyez Recherches {} pour la page suivante.",
+            page + 1
+        ),
+        L::SeeksPage { page, pages, total } => format!(
+            "Page {page} sur {pages} ({total} recherches ouvertes), la dernière. Envoyez Recherches pour la première."
+        ),
+        L::NoSuchSeeksPage { asked, pages: 1 } => format!(
+            "Il n'y a pas de page {asked} : les recherches ouvertes tiennent sur une seule page."
+        ),
+        L::NoSuchSeeksPage { asked, pages } => format!(
+            "Il n'y a pas de page {asked} : les recherches ouvertes occupent {pages} pages. Voici la dernière."
+        ),
         L::SeekCancelled => "Votre recherche est retirée.".to_owned(),
         L::NoSeekToCancel => "Vous n'avez aucune recherche ouverte.".to_owned(),
         L::SeekExpired { days } => format!(
@@ -1074,7 +1113,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             }
             text
         }
-        (German, C::Seeks) => "Gesuche".to_owned(),
+        (German, C::Seeks(page)) => opt("Gesuche", &page.map(|n| n.to_string())),
         (German, C::CancelSeek) => "Suche zurücknehmen".to_owned(),
         (German, C::Join(t)) => format!("Teilnehmen {t}"),
         (German, C::Standings(t)) => opt("Tabelle", t),
@@ -1103,7 +1142,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             }
             text
         }
-        (French, C::Seeks) => "Recherches".to_owned(),
+        (French, C::Seeks(page)) => opt("Recherches", &page.map(|n| n.to_string())),
         (French, C::CancelSeek) => "Annuler la recherche".to_owned(),
         (French, C::Join(t)) => format!("Participer {t}"),
         (French, C::Standings(t)) => opt("Tableau", t),

@@ -548,6 +548,10 @@ impl MailSource for ImapSource {
         Ok(self.fetch_unseen_imap().await?)
     }
 
+    fn more_pending(&self) -> bool {
+        self.more_pending
+    }
+
     async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
         if !matches!(id, SourceId::Imap { .. }) {
             return Err(SourceError::ForeignId {

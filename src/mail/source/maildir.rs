@@ -4,7 +4,14 @@
 //! `S` (seen) flag. Acknowledging renames the file into `cur/` with `:2,S` added to
 //! its flags (the Maildir convention every mail client understands), so the spool
 //! stays readable with mutt and a crash before the rename only repeats the mail.
+//!
+//! A fetch hands out at most one [`Batch`] (by count and by bytes), oldest first, so a
+//! backlog of thousands of large mails is never in memory at once; while mails are left
+//! behind, [`MailSource::more_pending`] says so and the inbound loop fetches again at
+//! once. A file that cannot be read is skipped (and logged once), never a reason to
+//! stop reading the others.
 
+use std::collections::HashSet;
 use std::fs;
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -44,11 +51,34 @@ pub enum MaildirError {
     Missing { path: PathBuf, file_name: String },
 }
 
+/// How much one fetch hands out at most.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Batch {
+    /// Mails, as IMAP's batch.
+    pub mails: usize,
+    /// Bytes read, in all; a mail larger than this alone still comes, alone.
+    pub bytes: u64,
+}
+
+impl Batch {
+    /// 100 mails or 8 MiB: eight mails of the default size limit (1 MiB), a few dozen
+    /// MB of peak memory for any backlog.
+    pub const DEFAULT: Batch = Batch {
+        mails: 100,
+        bytes: 8 << 20,
+    };
+}
+
 /// A local Maildir (`tmp/ new/ cur/`) as a [`MailSource`].
 #[derive(Debug, Clone)]
 pub struct MaildirSource {
     path: PathBuf,
     max_bytes: u64,
+    batch: Batch,
+    /// The last fetch left mails behind (the batch was full).
+    more_pending: bool,
+    /// Files that could not be read, each logged once.
+    unreadable: HashSet<String>,
     /// `cur/`'s modification time at the last look, to notice a client moving mail in.
     cur_mtime: Option<SystemTime>,
 }
@@ -65,8 +95,16 @@ impl MaildirSource {
         Ok(MaildirSource {
             path: path.to_path_buf(),
             max_bytes,
+            batch: Batch::DEFAULT,
+            more_pending: false,
+            unreadable: HashSet::new(),
             cur_mtime: None,
         })
+    }
+
+    /// The same source handing out at most `batch` per fetch.
+    pub fn with_batch(self, batch: Batch) -> Self {
+        MaildirSource { batch, ..self }
     }
 
     /// The Maildir's root directory.
@@ -75,32 +113,65 @@ impl MaildirSource {
     }
 
     fn fetch(&mut self) -> Result<Vec<RawMail>, MaildirError> {
+        self.fetch_with(read_limited)
+    }
+
+    /// [`MaildirSource::fetch`] with `read` for reading one file (tests make it fail).
+    fn fetch_with(
+        &mut self,
+        mut read: impl FnMut(&Path, u64) -> io::Result<(Vec<u8>, u64)>,
+    ) -> Result<Vec<RawMail>, MaildirError> {
         self.cur_mtime = mtime(&self.path.join("cur"));
         let mut found = Vec::new();
         for (sub, unseen_only) in [("new", false), ("cur", true)] {
             let dir = self.path.join(sub);
-            for (name, modified) in list(&dir)? {
+            for (name, modified, size) in list(&dir)? {
                 if unseen_only && flags(&name).contains('S') {
                     continue;
                 }
-                let path = dir.join(&name);
-                found.push((modified, name, path));
+                found.push((modified, name, sub, size));
             }
         }
-        // Oldest first; names start with the delivery time, so they break ties.
-        found.sort();
-        let mut mails = Vec::with_capacity(found.len());
-        for (_, name, path) in found {
-            match read_limited(&path, self.max_bytes) {
-                Ok((bytes, size)) => mails.push(RawMail {
-                    id: SourceId::Maildir { file_name: name },
-                    truncated: size > bytes.len() as u64,
-                    bytes,
-                    size,
-                }),
+        // Oldest first; names start with the delivery time, so they break ties. Only
+        // names and sizes are listed: the bytes are read for one batch at a time.
+        found.sort_unstable();
+        self.unreadable
+            .retain(|name| found.iter().any(|(_, listed, _, _)| listed == name));
+        let mut mails = Vec::new();
+        let mut bytes = 0u64;
+        self.more_pending = false;
+        for (_, name, sub, size) in found {
+            let expected = size.min(self.max_bytes);
+            let full = mails.len() >= self.batch.mails
+                || (!mails.is_empty() && bytes + expected > self.batch.bytes);
+            if full {
+                self.more_pending = true;
+                break;
+            }
+            let path = self.path.join(sub).join(&name);
+            match read(&path, self.max_bytes) {
+                Ok((content, size)) => {
+                    self.unreadable.remove(&name);
+                    bytes += content.len() as u64;
+                    mails.push(RawMail {
+                        id: SourceId::Maildir { file_name: name },
+                        truncated: size > content.len() as u64,
+                        bytes: content,
+                        size,
+                    });
+                }
                 // Acknowledged or removed between listing and reading.
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
-                Err(source) => return Err(MaildirError::Read { path, source }),
+                // Left where it is for the admin, and tried again on the next fetch;
+                // the mails after it go on.
+                Err(error) => {
+                    if self.unreadable.insert(name) {
+                        tracing::warn!(
+                            file = %path.display(),
+                            "cannot read this mail, skipping it until it can be read: {error}"
+                        );
+                    }
+                }
             }
         }
         Ok(mails)
@@ -176,6 +247,10 @@ impl MailSource for MaildirSource {
         Ok(self.off_runtime(MaildirSource::fetch).await?)
     }
 
+    fn more_pending(&self) -> bool {
+        self.more_pending
+    }
+
     async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
         match id {
             SourceId::Maildir { file_name } => {
@@ -192,6 +267,9 @@ impl MailSource for MaildirSource {
     }
 
     async fn wait_for_mail(&mut self, timeout: Duration) -> Result<Wakeup, SourceError> {
+        if std::mem::take(&mut self.more_pending) {
+            return Ok(Wakeup::MorePending);
+        }
         let deadline = tokio::time::Instant::now() + timeout;
         loop {
             if self.off_runtime(|source| source.has_news()).await? {
@@ -251,15 +329,22 @@ fn mtime(dir: &Path) -> Option<SystemTime> {
     fs::metadata(dir).and_then(|m| m.modified()).ok()
 }
 
-/// Regular files of a Maildir subdirectory (hidden files skipped), with their mtime.
-fn list(dir: &Path) -> Result<Vec<(String, SystemTime)>, MaildirError> {
-    let read_err = |source| MaildirError::Read {
+/// Regular files of a Maildir subdirectory (hidden files skipped), with their mtime
+/// and size.
+fn list(dir: &Path) -> Result<Vec<(String, SystemTime, u64)>, MaildirError> {
+    let entries = fs::read_dir(dir).map_err(|source| MaildirError::Read {
         path: dir.to_path_buf(),
         source,
-    };
+    })?;
     let mut files = Vec::new();
-    for entry in fs::read_dir(dir).map_err(read_err)? {
-        let entry = entry.map_err(read_err)?;
+    for entry in entries {
+        let entry = match entry {
+            Ok(entry) => entry,
+            Err(error) => {
+                tracing::warn!(dir = %dir.display(), "skipping a Maildir entry: {error}");
+                continue;
+            }
+        };
         let Ok(name) = entry.file_name().into_string() else {
             tracing::warn!(dir = %dir.display(), "skipping a Maildir file whose name is not UTF-8");
             continue;
@@ -269,7 +354,8 @@ fn list(dir: &Path) -> Result<Vec<(String, SystemTime)>, MaildirError> {
         }
         let Ok(meta) = entry.metadata() else { continue };
         if meta.is_file() {
-            files.push((name, meta.modified().unwrap_or(SystemTime::UNIX_EPOCH)));
+            let modified = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+            files.push((name, modified, meta.len()));
         }
     }
     Ok(files)
@@ -304,5 +390,122 @@ mod tests {
     fn info_is_split_from_the_base_name() {
         assert_eq!(split_info("123.abc.host:2,FS"), ("123.abc.host", "FS"));
         assert_eq!(split_info("123.abc.host"), ("123.abc.host", ""));
+    }
+
+    /// A Maildir holding `sizes.len()` mails in `new/`, mail `i` of `sizes[i]` bytes
+    /// delivered at second `i` (so oldest first is `m000`, `m001`, …).
+    fn spool(sizes: &[usize]) -> (tempfile::TempDir, MaildirSource) {
+        let dir = tempfile::tempdir().unwrap();
+        let source = MaildirSource::open(dir.path(), 1 << 20).unwrap();
+        let epoch = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
+        for (i, &size) in sizes.iter().enumerate() {
+            // Names sort against the delivery order, so only the mtime gives it.
+            let path = dir.path().join("new").join(format!("m{:03}", 999 - i));
+            fs::write(&path, vec![b'x'; size]).unwrap();
+            let file = fs::File::options().write(true).open(&path).unwrap();
+            file.set_modified(epoch + Duration::from_secs(i as u64))
+                .unwrap();
+        }
+        (dir, source)
+    }
+
+    fn names(mails: &[RawMail]) -> Vec<String> {
+        mails
+            .iter()
+            .map(|m| match &m.id {
+                SourceId::Maildir { file_name } => file_name.clone(),
+                other => panic!("{other}"),
+            })
+            .collect()
+    }
+
+    fn numbered(range: std::ops::Range<usize>) -> Vec<String> {
+        range.map(|i| format!("m{:03}", 999 - i)).collect()
+    }
+
+    #[test]
+    fn a_backlog_comes_in_batches_oldest_first_and_acknowledged_mail_stays_away() {
+        let (_dir, source) = spool(&[10; 7]);
+        let mut source = source.with_batch(Batch {
+            mails: 3,
+            bytes: 1 << 20,
+        });
+        let mut seen = Vec::new();
+        for want in [0..3, 3..6, 6..7] {
+            let mails = source.fetch().unwrap();
+            assert_eq!(names(&mails), numbered(want.clone()));
+            assert_eq!(source.more_pending(), want.end < 7, "after {want:?}");
+            // Nothing acknowledged yet: the same batch again, not the next one.
+            assert_eq!(names(&source.fetch().unwrap()), numbered(want.clone()));
+            for name in names(&mails) {
+                source.acknowledge_file(&name).unwrap();
+            }
+            seen.extend(names(&mails));
+        }
+        assert_eq!(seen, numbered(0..7));
+        assert!(source.fetch().unwrap().is_empty());
+        assert!(!source.more_pending());
+    }
+
+    #[test]
+    fn a_batch_stops_at_its_bytes_but_a_large_mail_comes_alone() {
+        let (_dir, source) = spool(&[400, 400, 400, 5000, 100]);
+        let mut source = source.with_batch(Batch {
+            mails: 100,
+            bytes: 1000,
+        });
+        let mut batches = Vec::new();
+        loop {
+            let mails = source.fetch().unwrap();
+            if mails.is_empty() {
+                break;
+            }
+            batches.push(mails.iter().map(|m| m.bytes.len()).collect::<Vec<_>>());
+            for name in names(&mails) {
+                source.acknowledge_file(&name).unwrap();
+            }
+        }
+        assert_eq!(batches, [vec![400, 400], vec![400], vec![5000], vec![100]]);
+    }
+
+    #[test]
+    fn the_default_batch_bounds_a_backlog_of_megabyte_mails() {
+        let (_dir, mut source) = spool(&[1 << 20; 12]);
+        let mails = source.fetch().unwrap();
+        let bytes: usize = mails.iter().map(|m| m.bytes.len()).sum();
+        assert_eq!(mails.len(), 8);
+        assert!(bytes as u64 <= Batch::DEFAULT.bytes);
+        assert!(source.more_pending());
+    }
+
+    #[test]
+    fn a_file_that_cannot_be_read_does_not_hold_up_the_others() {
+        let (_dir, source) = spool(&[10; 4]);
+        let mut source = source.with_batch(Batch {
+            mails: 2,
+            bytes: 1 << 20,
+        });
+        let broken = numbered(0..1)[0].clone();
+        let failing = |path: &Path, max: u64| {
+            if path.ends_with(&broken) {
+                Err(io::Error::from(io::ErrorKind::PermissionDenied))
+            } else {
+                read_limited(path, max)
+            }
+        };
+        let mails = source.fetch_with(failing).unwrap();
+        assert_eq!(names(&mails), numbered(1..3));
+        for name in names(&mails) {
+            source.acknowledge_file(&name).unwrap();
+        }
+        assert_eq!(names(&source.fetch_with(failing).unwrap()), numbered(3..4));
+        // Once it can be read, it comes (first: it is the oldest).
+        assert_eq!(
+            names(&source.fetch().unwrap()),
+            numbered(0..1)
+                .into_iter()
+                .chain(numbered(3..4))
+                .collect::<Vec<_>>()
+        );
     }
 }

@@ -79,6 +79,8 @@ pub enum SourceError {
 pub trait MailSource {
     /// Mails not yet acknowledged, oldest first. Fetching does not mark them read.
     fn fetch_unseen(&mut self) -> impl Future<Output = Result<Vec<RawMail>, SourceError>> + Send;
+    /// The last fetch stopped at the batch limit: more mails wait, fetch again at once.
+    fn more_pending(&self) -> bool;
     /// Marks one fetched mail as processed so it is never fetched again.
     fn acknowledge(
         &mut self,
@@ -119,6 +121,13 @@ impl MailSource for Source {
         match self {
             Source::Imap(s) => s.fetch_unseen().await,
             Source::Maildir(s) => s.fetch_unseen().await,
+        }
+    }
+
+    fn more_pending(&self) -> bool {
+        match self {
+            Source::Imap(s) => s.more_pending(),
+            Source::Maildir(s) => s.more_pending(),
         }
     }
 
