@@ -1028,30 +1028,41 @@ mod tests {
     }
 }
 
-/// Whether the admin's own MTA vouches for the sender (RFC 8601): the topmost
-/// `Authentication-Results` header — the one the receiving MTA adds, after removing any
-/// forged ones with its name — carries `authserv_id` and a DKIM pass for the From
-/// domain (`dkim=pass header.d=<domain>`) or a DMARC pass (`dmarc=pass
-/// header.from=<domain>`). Headers of other servers are never trusted.
+/// What the admin's own MTA recorded about the sender's domain (RFC 8601), read from
+/// the topmost `Authentication-Results` header only — the one the receiving MTA adds,
+/// after removing any forged ones with its name — and only when it carries the admin's
+/// `authserv_id`. Headers of other servers are never read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MtaVerdict {
+    /// A DKIM signature of the From domain verified (`dkim=pass header.d=<domain>`) or
+    /// DMARC passed for it (`dmarc=pass header.from=<domain>`).
+    Vouches,
+    /// DMARC failed for the From domain (`dmarc=fail header.from=<domain>`): the
+    /// domain's owner publishes a policy and this mail is not theirs.
+    Forged,
+    /// Neither: no header of the admin's MTA, or nothing decisive about this domain.
+    Silent,
+}
+
+/// The admin's MTA's verdict on `from` ([`MtaVerdict`]).
 ///
 /// ```
-/// use pawnpost::identity::authenticated_by_mta;
+/// use pawnpost::identity::{MtaVerdict, mta_verdict};
 /// let header = "mx.example.org; dkim=pass header.d=alice.example; spf=pass".to_owned();
-/// assert!(authenticated_by_mta(&[header.clone()], "mx.example.org", "a@alice.example"));
-/// assert!(!authenticated_by_mta(&[header], "mx.other.org", "a@alice.example"));
+/// assert_eq!(mta_verdict(&[header.clone()], "mx.example.org", "a@alice.example"), MtaVerdict::Vouches);
+/// assert_eq!(mta_verdict(&[header], "mx.other.org", "a@alice.example"), MtaVerdict::Silent);
 /// ```
-pub fn authenticated_by_mta(auth_results: &[String], authserv_id: &str, from: &str) -> bool {
+pub fn mta_verdict(auth_results: &[String], authserv_id: &str, from: &str) -> MtaVerdict {
     let Some(domain) = from
         .rsplit_once('@')
         .map(|(_, d)| d.trim().to_ascii_lowercase())
     else {
-        return false;
+        return MtaVerdict::Silent;
     };
     let Some(top) = auth_results.first() else {
-        return false;
+        return MtaVerdict::Silent;
     };
-    // Unfold and drop comments' parentheses content is not needed: results are
-    // `method=result property=value` tokens separated by `;`.
+    // Results are `method=result property=value` tokens separated by `;`.
     let unfolded = top.replace(['\r', '\n', '\t'], " ");
     let mut parts = unfolded.split(';');
     let id = parts
@@ -1061,17 +1072,18 @@ pub fn authenticated_by_mta(auth_results: &[String], authserv_id: &str, from: &s
         .next()
         .unwrap_or("");
     if !id.eq_ignore_ascii_case(authserv_id) {
-        return false;
+        return MtaVerdict::Silent;
     }
-    parts.any(|result| {
+    let mut verdict = MtaVerdict::Silent;
+    for result in parts {
         let tokens: Vec<String> = result
             .split_whitespace()
             .map(str::to_ascii_lowercase)
             .collect();
-        let passed = |method: &str| {
+        let outcome = |method: &str, outcome: &str| {
             tokens
                 .first()
-                .is_some_and(|t| t == &format!("{method}=pass"))
+                .is_some_and(|t| *t == format!("{method}={outcome}"))
         };
         let property = |name: &str| {
             tokens
@@ -1079,9 +1091,29 @@ pub fn authenticated_by_mta(auth_results: &[String], authserv_id: &str, from: &s
                 .find_map(|t| t.strip_prefix(&format!("{name}=")))
                 .map(|v| v.trim_matches('"').to_owned())
         };
-        (passed("dkim") && property("header.d").is_some_and(|d| d == domain))
-            || (passed("dmarc") && property("header.from").is_some_and(|d| d == domain))
-    })
+        let of_domain = |name: &str| property(name).is_some_and(|d| d == domain);
+        if (outcome("dkim", "pass") && of_domain("header.d"))
+            || (outcome("dmarc", "pass") && of_domain("header.from"))
+        {
+            return MtaVerdict::Vouches;
+        }
+        if outcome("dmarc", "fail") && of_domain("header.from") {
+            verdict = MtaVerdict::Forged;
+        }
+    }
+    verdict
+}
+
+/// Whether the admin's own MTA vouches for the sender ([`MtaVerdict::Vouches`]).
+///
+/// ```
+/// use pawnpost::identity::authenticated_by_mta;
+/// let header = "mx.example.org; dkim=pass header.d=alice.example; spf=pass".to_owned();
+/// assert!(authenticated_by_mta(&[header.clone()], "mx.example.org", "a@alice.example"));
+/// assert!(!authenticated_by_mta(&[header], "mx.other.org", "a@alice.example"));
+/// ```
+pub fn authenticated_by_mta(auth_results: &[String], authserv_id: &str, from: &str) -> bool {
+    mta_verdict(auth_results, authserv_id, from) == MtaVerdict::Vouches
 }
 
 #[cfg(test)]
@@ -1117,5 +1149,37 @@ mod mta_trust_tests {
             "mx.example.org",
             "alice@mail.example"
         ));
+    }
+
+    #[test]
+    fn a_dmarc_failure_of_the_from_domain_is_a_forgery() {
+        use super::{MtaVerdict, mta_verdict};
+        let verdict = |h: &str| mta_verdict(&[h.to_owned()], "mx.example.org", "bob@Mail.Example");
+        assert_eq!(
+            verdict("mx.example.org; spf=fail; dmarc=fail (p=reject) header.from=mail.example"),
+            MtaVerdict::Forged
+        );
+        // Another domain's failure, another server's header, or no DMARC at all: silent.
+        assert_eq!(
+            verdict("mx.example.org; dmarc=fail header.from=other.example"),
+            MtaVerdict::Silent
+        );
+        assert_eq!(
+            verdict("mx.evil.org; dmarc=fail header.from=mail.example"),
+            MtaVerdict::Silent
+        );
+        assert_eq!(
+            verdict(
+                "mx.example.org; spf=fail smtp.mailfrom=mail.example; dmarc=none header.from=mail.example"
+            ),
+            MtaVerdict::Silent
+        );
+        // A DKIM signature of the domain outweighs a DMARC failure (forwarded mail).
+        assert_eq!(
+            verdict(
+                "mx.example.org; dmarc=fail header.from=mail.example; dkim=pass header.d=mail.example"
+            ),
+            MtaVerdict::Vouches
+        );
     }
 }

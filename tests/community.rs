@@ -899,3 +899,27 @@ fn snapshot(name: &str, sent: &[Sent]) {
     );
     insta::assert_snapshot!(format!("{name}__html"), s.html);
 }
+
+/// A mail's questions about the community are bounded: the same question in other
+/// capitals is answered once, and past three different ones the sender is told to ask
+/// the rest in another mail (each costs reads that grow with the community).
+#[test]
+fn a_mail_gets_three_different_questions_answered_each_once() {
+    let mut rig = Rig::new();
+    rig.lobby(ANNA, "Name Anna_K");
+    rig.lobby(BERT, "Name Bert");
+    let sent = rig.lobby(
+        CARL,
+        "Player anna_k\nPlayer ANNA_K\nplayer Anna_K\nTop\nTop 20\nRating\nPlayer Bert\nSeeks",
+    );
+    let text = text_to(&sent, CARL);
+    assert_eq!(text.matches("Player Anna_K").count(), 1, "{text}");
+    assert!(text.contains("I answer 3 different questions"), "{text}");
+    // Player anna_k, Top (Top 20 is the same list), Rating: answered; Bert and Seeks not.
+    assert!(!text.contains("Player Bert"), "{text}");
+    assert_eq!(
+        text.matches("I answer 3 different questions").count(),
+        1,
+        "{text}"
+    );
+}

@@ -383,3 +383,121 @@ fn twenty_parallel_deliveries_of_different_mails_send_each_letter_once() {
     let counts = store.outbox_counts().unwrap();
     assert_eq!((counts.pending, counts.dead), (0, 0));
 }
+
+/// A well-known player: `Annabel` with 51 games going on and 30 finished, each of up to
+/// 80 plies played at random (the same random games at every run).
+fn seed_a_busy_player(spool: &Spool) {
+    const PLIES: usize = 80;
+    let mut seed: u64 = 20;
+    let mut random = move |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    let anna = "anna@example.org";
+    let mut store = Store::open(&spool.database()).unwrap();
+    let now = pawnpost::time::now() - 40 * DAY;
+    store
+        .transaction(|tx| {
+            tx.set_public_name(anna, "Annabel", now)?;
+            for i in 0..81 {
+                let opponent = format!("o{i}@example.org");
+                let (white, black) = if i % 2 == 0 {
+                    (anna, opponent.as_str())
+                } else {
+                    (opponent.as_str(), anna)
+                };
+                let mut game = Game::new(white, black, 30 * DAY, now);
+                for ply in 0..PLIES {
+                    let moves = game.legal_moves_san();
+                    if game.is_over() || moves.is_empty() {
+                        break;
+                    }
+                    let by = if ply % 2 == 0 { white } else { black };
+                    let san = &moves[random(moves.len())];
+                    let command = pawnpost::command::Command::Move(san.parse().unwrap());
+                    game.apply(by, &[command], None, now + ply as i64 * 3600);
+                }
+                if i >= 51 && !game.is_over() {
+                    game.apply(
+                        white,
+                        &[pawnpost::command::Command::Resign],
+                        None,
+                        now + DAY,
+                    );
+                }
+                tx.insert_game(&mut game, now)?;
+            }
+            Ok::<_, pawnpost::store::StoreError>(())
+        })
+        .unwrap();
+}
+
+/// Finding 6: a forged mail with 32 spellings of `Player player1` (a player with 51
+/// games going on and 30 finished) cost about 1.4 s inside the write transaction, and
+/// 12 of them at once made a real move's `pawnpost deliver` give up on the lock (exit
+/// 75: the MTA defers the move for minutes). Now a mail's questions are worked out from
+/// a read snapshot before its write transaction, the same question once and at most
+/// three per mail: the move goes through at once.
+#[test]
+fn expensive_questions_in_parallel_never_keep_a_move_waiting() {
+    let spool = Spool::new();
+    seed_a_busy_player(&spool);
+    let game = spool.seed_games(1)[0];
+    let spellings: Vec<String> = (0..32)
+        .map(|k| {
+            let name: String = "annabel"
+                .chars()
+                .enumerate()
+                .map(|(i, c)| {
+                    if k >> i & 1 == 1 {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            format!("Player {name}")
+        })
+        .collect();
+    let mut mails: Vec<Vec<u8>> = (0..12)
+        .map(|i| {
+            format!(
+                "From: mallory{i}@evil.example\r\nTo: {SERVER}\r\nSubject: who\r\nMessage-ID: <q.{i}@evil.example>\r\n\r\n{}\r\n",
+                spellings.join("\r\n")
+            )
+            .into_bytes()
+        })
+        .collect();
+    mails.push(spool.first_move(game, 0));
+    let started = std::time::Instant::now();
+    let results = spool.deliver_all(mails);
+    let took = started.elapsed();
+    let (code, out) = results.last().unwrap();
+    eprintln!(
+        "12 mails of 32 `Player` questions and one move delivered at once: all done in {:.1} s, exit codes {:?}",
+        took.as_secs_f64(),
+        results.iter().map(|(c, _)| *c).collect::<Vec<_>>()
+    );
+    assert_eq!(*code, 0, "the move was not committed: {out}");
+    for (code, out) in &results {
+        assert_eq!(*code, 0, "{out}");
+    }
+    let store = Store::open(&spool.database()).unwrap();
+    assert_eq!(store.load_game(game).unwrap().moves().len(), 1);
+    // Each forged sender got one answer, with Annabel's history once (not 32 times).
+    let letters = letters_in(&spool.spool());
+    let to_mallory = std::fs::read_dir(spool.spool().join("mallory0@evil.example/new"))
+        .unwrap()
+        .map(|f| {
+            let raw = std::fs::read(f.unwrap().path()).unwrap();
+            let message = mail_parser::MessageParser::default().parse(&raw).unwrap();
+            message.body_text(0).unwrap().into_owned()
+        })
+        .collect::<Vec<_>>();
+    assert_eq!(to_mallory.len(), 1, "{letters:?}");
+    let text = &to_mallory[0];
+    assert_eq!(text.matches("Annabel").count(), 1, "{text}");
+    assert!(text.contains("Current games"), "{text}");
+}

@@ -370,7 +370,10 @@ fn accept_answers_the_invitation_it_replies_to_not_the_oldest_challenge() {
     );
     assert!(game.color_of(mallory).is_none());
     office.drain();
-    // With two open challenges, a bare Accept (even with proof) asks which one.
+    // With two open challenges, a bare Accept (even with proof) asks which one. (The
+    // next day: bob never played carol, and two invitations spent his budget of
+    // letters he did not ask for today.)
+    office.now += 86_400;
     office.deliver(&mail(
         "carol@example.org",
         &office.own_address("carol@example.org"),

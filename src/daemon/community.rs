@@ -36,9 +36,162 @@ fn provisional(pm: &Postmaster, games: u32) -> bool {
     games < pm.config.community.provisional_games
 }
 
+/// At most this many different questions about the community (`Rating`, `Top`,
+/// `Player`, `Seeks`, `Standings`) are answered per mail; each costs reads that grow
+/// with the community, and the same question asked again (in other capitals, say) is
+/// answered once.
+pub(crate) const QUESTIONS_PER_MAIL: usize = 3;
+
+/// The answers to one mail's questions about the community. [`Answers::prepare`] works
+/// them out before the mail's write transaction, from a read snapshot that holds no
+/// lock (`intake::prepare`), so that a flood of expensive questions never keeps a
+/// move waiting for the write lock; in the transaction [`handle`] takes them from
+/// here. A question not prepared (a snapshot that could not answer it) is worked out
+/// there, within the same bound.
+#[derive(Default)]
+pub(crate) struct Answers {
+    asked: std::cell::RefCell<Vec<(CommunityCommand, Asked)>>,
+    /// Told once that questions past the bound were not answered.
+    bound_told: std::cell::Cell<bool>,
+    /// Nothing would reach the sender (a mail without proof whose mailbox's letters
+    /// without proof are spent, or held by the hourly brake): nothing is worked out.
+    unanswerable: bool,
+}
+
+/// A question of the mail, once seen.
+enum Asked {
+    /// Worked out beforehand, not yet handed out.
+    Prepared(Vec<Letter>),
+    /// Answered in this mail (a repeat gets nothing).
+    Answered,
+}
+
+impl Answers {
+    /// Answers for a mail whose answers would not be sent: none is worked out.
+    pub(crate) fn unanswerable() -> Answers {
+        Answers {
+            unanswerable: true,
+            ..Answers::default()
+        }
+    }
+
+    /// Works out the answers to the community questions among `commands`, in order,
+    /// each distinct question once, at most [`QUESTIONS_PER_MAIL`].
+    pub(crate) fn prepare(
+        pm: &Postmaster,
+        tx: &Tx<'_>,
+        sender: &str,
+        commands: &[CommunityCommand],
+        game: Option<&Game>,
+        now: Timestamp,
+    ) -> Result<Answers, ProcessError> {
+        let answers = Answers::default();
+        for command in commands {
+            let Some(key) = question_key(command) else {
+                continue;
+            };
+            let mut asked = answers.asked.borrow_mut();
+            if asked.iter().any(|(k, _)| *k == key) || asked.len() >= QUESTIONS_PER_MAIL {
+                continue;
+            }
+            let letters = work_out(pm, tx, sender, command, game, now)?;
+            asked.push((key, Asked::Prepared(letters)));
+        }
+        Ok(answers)
+    }
+
+    /// The letters answering `command`, a question: prepared, or worked out now; none
+    /// for a repeat; past the bound, one note that says so.
+    fn answer(
+        &self,
+        pm: &Postmaster,
+        tx: &Tx<'_>,
+        sender: &str,
+        command: &CommunityCommand,
+        game: Option<&Game>,
+        now: Timestamp,
+    ) -> Result<Vec<Letter>, ProcessError> {
+        let Some(key) = question_key(command) else {
+            return work_out(pm, tx, sender, command, game, now);
+        };
+        if self.unanswerable {
+            return Ok(Vec::new());
+        }
+        let mut asked = self.asked.borrow_mut();
+        if let Some((_, seen)) = asked.iter_mut().find(|(k, _)| *k == key) {
+            return Ok(match std::mem::replace(seen, Asked::Answered) {
+                Asked::Prepared(letters) => letters,
+                Asked::Answered => Vec::new(),
+            });
+        }
+        if asked.len() >= QUESTIONS_PER_MAIL {
+            if self.bound_told.replace(true) {
+                return Ok(Vec::new());
+            }
+            return Ok(vec![words::note(
+                sender,
+                topic_of(command),
+                vec![L::QuestionsPerMail(QUESTIONS_PER_MAIL as u32)],
+            )]);
+        }
+        asked.push((key, Asked::Answered));
+        drop(asked);
+        work_out(pm, tx, sender, command, game, now)
+    }
+}
+
+/// A question as compared with the others of its mail (a name in any capitals, a page
+/// or a length as it will be shown); `None` for a command that changes something.
+fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
+    let name = |name: &Option<String>| name.as_deref().map(|n| n.trim().to_lowercase());
+    match command {
+        CommunityCommand::Rating => Some(CommunityCommand::Rating),
+        CommunityCommand::Top(n) => Some(CommunityCommand::Top(Some(
+            n.unwrap_or(TOP_DEFAULT).clamp(1, TOP_MAX),
+        ))),
+        CommunityCommand::Player(n) => Some(CommunityCommand::Player(name(n))),
+        CommunityCommand::Seeks(page) => Some(CommunityCommand::Seeks(Some(page.unwrap_or(1)))),
+        CommunityCommand::Standings(n) => Some(CommunityCommand::Standings(name(n))),
+        CommunityCommand::Name(_)
+        | CommunityCommand::Seek { .. }
+        | CommunityCommand::CancelSeek
+        | CommunityCommand::Join(_) => None,
+    }
+}
+
+/// The subject of a letter about `command`.
+fn topic_of(command: &CommunityCommand) -> CommunityTopic {
+    match command {
+        CommunityCommand::Name(_) => CommunityTopic::Name,
+        CommunityCommand::Rating => CommunityTopic::Rating,
+        CommunityCommand::Top(_) => CommunityTopic::Top,
+        CommunityCommand::Player(_) => CommunityTopic::Player(String::new()),
+        CommunityCommand::Seek { .. }
+        | CommunityCommand::Seeks(_)
+        | CommunityCommand::CancelSeek => CommunityTopic::Seeks,
+        CommunityCommand::Join(_) | CommunityCommand::Standings(_) => {
+            CommunityTopic::Tournament(String::new())
+        }
+    }
+}
+
 /// Answers one community command of `sender`. `game` is the game the mail was about,
-/// if any (`Standings` alone then means its tournament).
+/// if any (`Standings` alone then means its tournament). Questions are answered
+/// through `answers` (each once, within the bound of a mail).
 pub(super) fn handle(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    command: &CommunityCommand,
+    game: Option<&Game>,
+    answers: &Answers,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    answers.answer(pm, tx, sender, command, game, now)
+}
+
+/// What `command` does and says, worked out now.
+fn work_out(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
@@ -459,7 +612,11 @@ fn seeks(
     let page = SeeksPage::of(asked, total);
     let mut entries = Vec::new();
     for seek in tx.open_seeks_page(page.offset(), SEEKS_PER_PAGE)? {
-        let profile = tx.profile(&seek.address, now)?;
+        // A seeker has a profile (a seek makes one): read, not written.
+        let profile = match tx.profile_if_any(&seek.address)? {
+            Some(profile) => profile,
+            None => tx.profile(&seek.address, now)?,
+        };
         let terms = terms(pm, &seek);
         entries.push(L::SeekEntry {
             label: profile.label(),

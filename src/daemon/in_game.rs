@@ -157,7 +157,15 @@ pub(super) fn handle(
             .into_iter()
             .filter(|c| !(refused && c.reach().needs_proof()))
         {
-            letters.extend(community::handle(pm, tx, sender, c, Some(&game), now)?);
+            letters.extend(community::handle(
+                pm,
+                tx,
+                sender,
+                c,
+                Some(&game),
+                &inbound.answers,
+                now,
+            )?);
         }
     }
     letters.extend(settled);

@@ -10,14 +10,17 @@
 //! and every test goes through. Its steps — `read_inbound`, `admit`, `decide`,
 //! `answer` — are also what [`super::explain()`] runs, in a transaction it rolls back.
 
+use crate::command::Command;
+use crate::command::community::CommunityCommand;
 use crate::command::parse::read_reply;
 use crate::command::trim::OwnTexts;
 use crate::game::{Game, GameId, Timestamp};
-use crate::identity::{ReplyToken, Scope, parse_scoped_address};
+use crate::identity::{MtaVerdict, ReplyToken, Scope, parse_scoped_address};
 use crate::letter;
 use crate::mail::{InboundMail, loop_guard, parse_mail, subject_game_tag};
 use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
 
+use super::community::Answers;
 use super::outbox::{self, Answering};
 use super::{Disposition, Handled, InGame, Inbound, ProcessError, Proof, deliverable};
 use super::{Postmaster, in_game, lobby};
@@ -62,8 +65,9 @@ pub fn process_mail(
         source_id,
         sender: &sender,
     };
+    let answers = prepare(pm, store, &mail, &key, &sender, now);
     let outcome = store.with_mail_transaction(&key, now, |tx| {
-        let disposition = handle(pm, tx, &mail, &sender, now)?;
+        let disposition = handle(pm, tx, &mail, &sender, answers, now)?;
         let note = match &disposition {
             Disposition::Silenced(why) => format!("silenced: {why}"),
             Disposition::Answered { summary, .. } => summary.clone(),
@@ -106,12 +110,69 @@ fn handle(
     tx: &Tx<'_>,
     mail: &InboundMail,
     sender: &str,
+    answers: Answers,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
-    let inbound = read_inbound(pm, tx, mail, sender, now)?;
+    let mut inbound = read_inbound(pm, tx, mail, sender, now)?;
+    inbound.answers = answers;
     let admission = admit(pm, tx, &inbound)?;
     let handled = decide(pm, tx, &inbound, admission)?;
     answer(pm, tx, &inbound, handled)
+}
+
+/// Works out the answers to the mail's questions about the community (a player's
+/// history, the top list, standings, seeks: reads that grow with the community) from a
+/// read snapshot, before the mail's write transaction and without its lock: however
+/// many such questions arrive at once, a move waits only for short transactions.
+/// Nothing is worked out for a mail recorded before, one that will be silenced, or one
+/// whose answers would not be sent (without proof, its mailbox's letters spent). When
+/// the snapshot cannot answer (a label still to be given), the transaction does, within
+/// the same bound per mail.
+fn prepare(
+    pm: &Postmaster,
+    store: &mut Store,
+    mail: &InboundMail,
+    key: &InboundKey<'_>,
+    sender: &str,
+    now: Timestamp,
+) -> Answers {
+    let prepared = store.read(|tx| -> Result<Answers, ProcessError> {
+        let questions = |inbound: &Inbound<'_>| -> Vec<CommunityCommand> {
+            inbound
+                .reading
+                .commands
+                .iter()
+                .filter_map(|c| match c {
+                    Command::Community(c) if !c.reach().needs_proof() => Some(c.clone()),
+                    _ => None,
+                })
+                .collect()
+        };
+        if tx.is_recorded(key)? {
+            return Ok(Answers::default());
+        }
+        let inbound = read_inbound(pm, tx, mail, sender, now)?;
+        let asked = questions(&inbound);
+        // A mail with conflicting commands is refused whole: nothing to answer.
+        if asked.is_empty() || !inbound.reading.conflicts.is_empty() {
+            return Ok(Answers::default());
+        }
+        let (game, proven) = match admit(pm, tx, &inbound)? {
+            Admission::Lobby(proof) => (None, proof.is_some()),
+            Admission::Game(in_game) => (Some(in_game.game), in_game.authorized),
+            Admission::Silenced(_) | Admission::RateNotice | Admission::UnknownGame(_) => {
+                return Ok(Answers::default());
+            }
+        };
+        if !proven && outbox::unproven_letter_dropped(pm, tx, sender, now)? {
+            return Ok(Answers::unanswerable());
+        }
+        Answers::prepare(pm, tx, sender, &asked, game.as_ref(), now)
+    });
+    prepared.unwrap_or_else(|error| {
+        tracing::debug!(%sender, %error, "questions left to the mail's transaction");
+        Answers::default()
+    })
 }
 
 /// Reads the commands of `mail` in its sender's language (else the server's), knowing
@@ -142,6 +203,7 @@ pub(super) fn read_inbound<'a>(
         own_letters: texts.len(),
         hint,
         now,
+        answers: super::community::Answers::default(),
     })
 }
 
@@ -293,8 +355,23 @@ pub(super) fn admit(
     if recent == limit + 1 {
         return Ok(Admission::RateNotice);
     }
-    let mta_vouches = mta_vouches(pm, mail, sender);
-    let (game_id, token) = match addressed(pm, tx, mail, sender)? {
+    let verdict = mta_verdict(pm, mail, sender);
+    let mta_vouches = verdict == MtaVerdict::Vouches;
+    // The sender's domain says this mail is not theirs (DMARC failed at the admin's
+    // MTA): unless it carries a token of the sender's, nobody is answered. A flood of
+    // such forgeries neither reaches their victims nor spends the hourly brake that
+    // honest newcomers' confirmations need.
+    let forged = |addressed: &Addressed| {
+        verdict == MtaVerdict::Forged
+            && !matches!(addressed, Addressed::Token { genuine: true, .. })
+    };
+    let addressed = addressed(pm, tx, mail, sender)?;
+    if forged(&addressed) {
+        return Ok(Admission::Silenced(
+            "forged: the admin's MTA found DMARC failing for the sender's domain".to_owned(),
+        ));
+    }
+    let (game_id, token) = match addressed {
         Addressed::Token {
             scope: Scope::Game(id),
             genuine,
@@ -363,13 +440,21 @@ pub(super) fn admit(
     })))
 }
 
-/// Whether the admin's own MTA recorded a DKIM/DMARC pass for the sender's domain.
-pub(super) fn mta_vouches(pm: &Postmaster, mail: &InboundMail, sender: &str) -> bool {
+/// What the admin's own MTA recorded for the sender's domain (nothing unless
+/// `trust.authserv_id` names it).
+pub(super) fn mta_verdict(pm: &Postmaster, mail: &InboundMail, sender: &str) -> MtaVerdict {
     pm.config
         .trust
         .authserv_id
         .as_deref()
-        .is_some_and(|id| crate::identity::authenticated_by_mta(&mail.auth_results, id, sender))
+        .map_or(MtaVerdict::Silent, |id| {
+            crate::identity::mta_verdict(&mail.auth_results, id, sender)
+        })
+}
+
+/// Whether the admin's own MTA recorded a DKIM/DMARC pass for the sender's domain.
+pub(super) fn mta_vouches(pm: &Postmaster, mail: &InboundMail, sender: &str) -> bool {
+    mta_verdict(pm, mail, sender) == MtaVerdict::Vouches
 }
 
 /// Where a mail says it belongs.

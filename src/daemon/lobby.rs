@@ -16,7 +16,7 @@ use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
 use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
 use crate::notation::Language;
-use crate::store::{StoreError, Tx};
+use crate::store::{LetterKind, StoreError, Tx};
 
 use super::Postmaster;
 use super::outbox;
@@ -272,8 +272,15 @@ pub(super) fn handle(
             Command::Unblock => block(tx, sender, None, false, now, &mut work)?,
             Command::Community(c) => {
                 work.kinds.push("community");
-                work.letters
-                    .extend(super::community::handle(pm, tx, sender, c, None, now)?);
+                work.letters.extend(super::community::handle(
+                    pm,
+                    tx,
+                    sender,
+                    c,
+                    None,
+                    &inbound.answers,
+                    now,
+                )?);
             }
             Command::Clock(clock) if clock.reach() == Reach::Setting => {
                 work.kinds.push("clock");
@@ -440,8 +447,11 @@ fn confirm(
             Pending::Community(community) => {
                 if let Some(c) = community.command() {
                     work.kinds.push("community");
-                    work.letters
-                        .extend(super::community::handle(pm, tx, sender, &c, None, now)?);
+                    // A change confirmed: no question, nothing prepared.
+                    let answers = super::community::Answers::default();
+                    work.letters.extend(super::community::handle(
+                        pm, tx, sender, &c, None, &answers, now,
+                    )?);
                 }
             }
             Pending::Clock { command } => {
@@ -528,12 +538,15 @@ fn challenge(
         Some(Line::RecipientRefuses(opponent.clone()))
     } else if tx.invitations_to_since(&mailbox, now - DAY)?
         >= u64::from(limits.invitations_per_recipient_per_day)
-        || (!tx.is_known(&opponent)? && outbox::budget_left(pm, tx, &mailbox, now)? == 0)
+        || (outbox::invitation_kind(tx, Some(sender), &opponent)? != LetterKind::KnownInvitation
+            && outbox::budget_left(pm, tx, &mailbox, now)? == 0)
     {
-        // An invitation to a stranger is a letter without proof at the reader's end:
-        // it shares their mailbox's budget with every other such letter. (It is not
-        // held by the brake on strangers: its challenger proved themselves, so a flood
-        // of forged mails cannot stop a newcomer from being invited.)
+        // An invitation to a stranger is a letter without proof at the reader's end,
+        // and one to a known player from someone they never played is a letter they did
+        // not ask for: either shares their mailbox's budget with every other such
+        // letter. (It is not held by the brake on strangers: its challenger proved
+        // themselves, so a flood of forged mails cannot stop a newcomer from being
+        // invited.)
         Some(Line::RecipientHadEnough(opponent.clone()))
     } else {
         None

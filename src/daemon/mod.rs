@@ -148,6 +148,8 @@ pub(crate) struct Inbound<'a> {
     /// The language the sender reads: chosen, else their words', else the default.
     pub language: Language,
     pub now: Timestamp,
+    /// The answers to its questions about the community, each worked out once.
+    pub answers: community::Answers,
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).

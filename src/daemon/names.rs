@@ -12,7 +12,12 @@ use crate::store::{StoreError, Tx};
 
 /// What others see of `address`.
 pub(super) fn label_of(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<String, StoreError> {
-    Ok(tx.profile(address, now)?.label())
+    // Read first: a player who has a label is shown without a write (questions are
+    // answered from a read-only snapshot, `intake::prepare`).
+    match tx.profile_if_any(address)? {
+        Some(profile) => Ok(profile.label()),
+        None => Ok(tx.profile(address, now)?.label()),
+    }
 }
 
 /// Public names in every letter about a game that a seek or a tournament started (see

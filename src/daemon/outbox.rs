@@ -66,6 +66,39 @@ pub(super) fn braked(pm: &Postmaster, tx: &Tx<'_>, now: Timestamp) -> Result<boo
     Ok(tx.stranger_letters_since(now - HOUR)? >= cap)
 }
 
+/// Whether a letter without proof to `to` would be dropped now: its mailbox's budget
+/// is spent, or `to` is a stranger and the hourly brake holds ([`queue`]'s rule for an
+/// answer to a mail without proof).
+pub(super) fn unproven_letter_dropped(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    to: &str,
+    now: Timestamp,
+) -> Result<bool, StoreError> {
+    let mailbox = crate::address::mailbox_key_of(to);
+    if budget_left(pm, tx, &mailbox, now)? == 0 {
+        return Ok(true);
+    }
+    Ok(!tx.is_known(to)? && braked(pm, tx, now)?)
+}
+
+/// What an invitation from `challenger` to `to` is for the caps: to a stranger, a
+/// letter without proof at the reader's end; to a known player, one of an acquaintance
+/// (someone they played) or of someone new, which shares their daily budget.
+pub(super) fn invitation_kind(
+    tx: &Tx<'_>,
+    challenger: Option<&str>,
+    to: &str,
+) -> Result<LetterKind, StoreError> {
+    if !tx.is_known(to)? {
+        return Ok(LetterKind::Invitation);
+    }
+    Ok(match challenger {
+        Some(challenger) if tx.have_played(challenger, to)? => LetterKind::KnownInvitation,
+        _ => LetterKind::NewInvitation,
+    })
+}
+
 /// Renders each letter and queues it in the outbox, in this transaction. Letters about
 /// no game to the same person are folded into one first ([`letter::combine`]).
 /// Each recipient reads their own language; one who chose none yet reads `sender_language`
@@ -107,8 +140,9 @@ pub(super) fn queue(
     for (index, letter) in letters.into_iter().enumerate() {
         let known = tx.is_known(&letter.to)?;
         let kind = match (letter.answer, known, proven) {
-            (Answer::Invitation(_), false, _) => LetterKind::Invitation,
-            (Answer::Invitation(_), true, _) => LetterKind::KnownInvitation,
+            (Answer::Invitation(_), _, _) => {
+                invitation_kind(tx, sender.map(|s| s.as_str()), &letter.to)?
+            }
             (_, true, true) => LetterKind::Proven,
             (_, true, false) => LetterKind::Unproven,
             (Answer::Confirmation(_), false, _) => LetterKind::Confirmation,
@@ -117,6 +151,13 @@ pub(super) fn queue(
         let mailbox = crate::address::mailbox_key_of(&letter.to);
         let letter = match kind {
             LetterKind::Proven | LetterKind::KnownInvitation => letter,
+            LetterKind::NewInvitation => {
+                if budget_left(pm, tx, &mailbox, now)? == 0 {
+                    tracing::warn!(to = %letter.to, kind = kind.key(), "invitation dropped: the mailbox's daily budget is spent");
+                    continue;
+                }
+                letter
+            }
             LetterKind::Invitation
             | LetterKind::Confirmation
             | LetterKind::Stranger
@@ -156,7 +197,7 @@ pub(super) fn queue(
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
         let (letter, text) = match kind {
-            LetterKind::Proven | LetterKind::KnownInvitation => {
+            LetterKind::Proven | LetterKind::KnownInvitation | LetterKind::NewInvitation => {
                 let text = letter::text::render(&letter, words);
                 (letter, text)
             }

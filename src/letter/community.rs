@@ -103,6 +103,9 @@ pub enum CommunityLine {
     NoSuchPlayer(Option<String>),
     /// `Player` with an address: players are looked up by name only.
     PlayerByNameOnly,
+    /// More different questions about the community than a mail may ask: the first
+    /// `n` were answered.
+    QuestionsPerMail(u32),
     PlayerHeading(String),
     PlayerRating {
         rating: i32,

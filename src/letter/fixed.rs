@@ -395,6 +395,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::TopEntry { .. }
         | L::TopEmpty
         | L::PlayerByNameOnly
+        | L::QuestionsPerMail(_)
         | L::PlayerHeading(_)
         | L::PlayerRating { .. }
         | L::PlayerRecord { .. }

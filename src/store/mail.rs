@@ -128,9 +128,15 @@ pub enum LetterKind {
     Proven,
     /// An invitation to a mailbox that never proved itself (its challenger did).
     Invitation,
-    /// An invitation to a known player: proof on both ends, so it counts only against
+    /// An invitation to a known player from someone they have played before: proof on
+    /// both ends and an acquaintance, so it counts only against
     /// `limits.invitations_per_recipient_per_day`.
     KnownInvitation,
+    /// An invitation to a known player from someone they never played: the reader did
+    /// not ask for it, so it shares their mailbox's daily budget with the letters
+    /// without proof (an attacker who proves addresses of its own reaches a player no
+    /// more often than one who forges).
+    NewInvitation,
     /// A confirmation request to a mailbox that never proved itself.
     Confirmation,
     /// Any other letter without proof to a mailbox that never proved itself.
@@ -147,6 +153,7 @@ impl LetterKind {
             LetterKind::Proven => "",
             LetterKind::Invitation => "invitation",
             LetterKind::KnownInvitation => "known-invitation",
+            LetterKind::NewInvitation => "new-invitation",
             LetterKind::Confirmation => "confirmation",
             LetterKind::Stranger => "stranger",
             LetterKind::Unproven => "unproven",
@@ -211,6 +218,26 @@ impl Tx<'_> {
     /// counts the mail of this transaction too).
     pub fn mails_from_since(&self, sender: &str, since: Timestamp) -> Result<u64, StoreError> {
         mails_from_since(self.conn, sender, since)
+    }
+
+    /// Whether `mail` was recorded before (reads only: the mail's own transaction
+    /// records it, [`super::Store::with_mail_transaction`]).
+    pub fn is_recorded(&self, mail: &InboundKey<'_>) -> Result<bool, StoreError> {
+        let keys = [Some(mail.dedup_key()), mail.legacy_key()];
+        for key in keys.iter().flatten() {
+            let seen: Option<i64> = self
+                .conn
+                .query_row_cached(
+                    "SELECT id FROM inbound_mails WHERE dedup_key = ?1",
+                    [key],
+                    |row| row.get(0),
+                )
+                .optional()?;
+            if seen.is_some() {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 }
 

@@ -235,6 +235,32 @@ impl Store {
         Ok(MailOutcome::Processed(value))
     }
 
+    /// Runs `f` in a read transaction: one snapshot of the database, without the write
+    /// lock (in WAL mode writers go on meanwhile and it waits for none of them). The
+    /// connection is query-only while `f` runs, so a write in `f` is an error instead of
+    /// a wait for the lock; nothing `f` does is kept.
+    pub fn read<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
+        self.conn
+            .pragma_update(None, "query_only", true)
+            .map_err(StoreError::from)?;
+        let result = (|| {
+            let tx = self
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Deferred)
+                .map_err(StoreError::from)?;
+            let value = f(&Tx::new(&tx, None, self.reminder_percent));
+            tx.rollback().map_err(StoreError::from)?;
+            value
+        })();
+        self.conn
+            .pragma_update(None, "query_only", false)
+            .map_err(StoreError::from)?;
+        result
+    }
+
     /// Runs `f` as [`Store::with_mail_transaction`] would — the mail recorded first, so
     /// that what `f` reads (the sender's mails of the last hour) is what the daemon
     /// would read — and then rolls it all back: the database is left as it was. `f`

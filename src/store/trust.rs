@@ -42,6 +42,16 @@ impl Tx<'_> {
         )?)
     }
 
+    /// Whether `a` and `b` have a game together (going on or over).
+    pub fn have_played(&self, a: &str, b: &str) -> Result<bool, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT EXISTS (SELECT 1 FROM games WHERE white = ?1 AND black = ?2) \
+             OR EXISTS (SELECT 1 FROM games WHERE white = ?2 AND black = ?1)",
+            [a, b],
+            |row| row.get(0),
+        )?)
+    }
+
     /// Whether `mailbox` (an address without its `+tag`) refused invitations.
     pub fn is_blocked(&self, mailbox: &str) -> Result<bool, StoreError> {
         Ok(self.conn.query_row_cached(
@@ -75,7 +85,7 @@ impl Tx<'_> {
     pub fn invitations_to_since(&self, mailbox: &str, since: Timestamp) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
             "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
-             AND kind IN ('invitation', 'known-invitation') AND created_at >= ?2",
+             AND kind IN ('invitation', 'known-invitation', 'new-invitation') AND created_at >= ?2",
             params![mailbox, since],
             |row| row.get(0),
         )?)
@@ -90,7 +100,7 @@ impl Tx<'_> {
     ) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
             "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
-             AND kind IN ('invitation', 'confirmation', 'stranger', 'unproven') \
+             AND kind IN ('invitation', 'new-invitation', 'confirmation', 'stranger', 'unproven') \
              AND created_at >= ?2",
             params![mailbox, since],
             |row| row.get(0),

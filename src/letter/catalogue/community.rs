@@ -375,6 +375,7 @@ fn english(line: &CommunityLine) -> String {
         L::NoSuchPlayer(Some(name)) => format!("There is no player called {name}."),
         L::NoSuchPlayer(None) => "There is no player by that name.".to_owned(),
         L::PlayerByNameOnly => "Players are looked up by their public name (as Top and Seeks show it), never by their address.".to_owned(),
+        L::QuestionsPerMail(n) => format!("I answer {n} different questions about players, ratings, seeks and tournaments per mail; ask the others in another mail."),
         L::PlayerHeading(label) => format!("Player {label}"),
         L::PlayerRating {
             rating,
@@ -632,6 +633,7 @@ fn german(line: &CommunityLine) -> String {
         L::NoSuchPlayer(Some(name)) => format!("Es gibt keinen Spieler namens {name}."),
         L::NoSuchPlayer(None) => "Es gibt keinen Spieler mit diesem Namen.".to_owned(),
         L::PlayerByNameOnly => "Spieler findest du über ihren öffentlichen Namen (so wie Rangliste und Gesuche sie zeigen), nie über ihre Adresse.".to_owned(),
+        L::QuestionsPerMail(n) => format!("Ich beantworte pro Mail {n} verschiedene Fragen zu Spielern, Wertungen, Gesuchen und Turnieren; stelle die übrigen in einer weiteren Mail."),
         L::PlayerHeading(label) => format!("Spieler {label}"),
         L::PlayerRating {
             rating,
@@ -889,6 +891,7 @@ fn french(line: &CommunityLine) -> String {
         L::NoSuchPlayer(Some(name)) => format!("Il n'y a pas de joueur nommé {name}."),
         L::NoSuchPlayer(None) => "Il n'y a pas de joueur de ce nom.".to_owned(),
         L::PlayerByNameOnly => "On cherche un joueur par son nom public (tel que Classement et Recherches l'affichent), jamais par son adresse.".to_owned(),
+        L::QuestionsPerMail(n) => format!("Je réponds à {n} questions différentes par courriel sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre courriel."),
         L::PlayerHeading(label) => format!("Joueur {label}"),
         L::PlayerRating {
             rating,
