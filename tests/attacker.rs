@@ -42,17 +42,23 @@ fn office_with_a_game() -> Office {
 }
 
 /// Words of the attacker's that must never reach anyone.
-fn carries_attack(letter: &Sent) -> Option<&'static str> {
-    let all = format!("{}\n{}\n{}", letter.subject, letter.text, letter.html);
-    [
-        "evil.example/pay",
-        "parcel",
-        "customs",
-        "WIN-FREE",
-        "bitcoin",
-    ]
-    .into_iter()
-    .find(|word| all.to_lowercase().contains(&word.to_lowercase()))
+const ATTACK: [&str; 6] = [
+    "evil.example",
+    "evil-example",
+    "parcel",
+    "customs",
+    "WIN-FREE",
+    "bitcoin",
+];
+
+/// The first of the attacker's words in `letter`, but `allowed` (an invitation shows
+/// its challenger's address, shortened: an address the attacker proved is its own).
+fn carries_attack(letter: &Sent, allowed: &[&str]) -> Option<&'static str> {
+    let all = format!("{}\n{}\n{}", letter.subject, letter.text, letter.html).to_lowercase();
+    ATTACK
+        .into_iter()
+        .filter(|word| !allowed.contains(word))
+        .find(|word| all.contains(&word.to_lowercase()))
 }
 
 /// Finding 1: a forged `From:` and 50 lines of spam made pawnpost mail the forged
@@ -77,13 +83,36 @@ fn a_forged_mail_relays_no_word_to_the_address_it_names() {
             office.deliver(&mail(victim, SERVER, &format!("<q{n}.{k}@evil>"), "", line));
         }
     }
+    // Finding 8: a confirmation request listed the forged commands verbatim (a
+    // 300-character `Name WIN-FREE-BITCOIN-AT-…`, a long address of the attacker's).
+    let forged_commands = [
+        format!(
+            "Name WIN-FREE-BITCOIN-AT-evil-example-pay-{}",
+            "X".repeat(260)
+        ),
+        format!(
+            "Challenge win-free-bitcoin-at-evil.example.pay.{}@example.org",
+            "x".repeat(40)
+        ),
+        format!("Seek {SPAM}"),
+        format!("Join {SPAM}"),
+        "Language fr".to_owned(),
+    ];
+    for (k, command) in forged_commands.iter().enumerate() {
+        let victim = format!("victim{k}@victim.example");
+        office.deliver(&mail(&victim, SERVER, &format!("<n{k}@evil>"), "", command));
+    }
     let sent = office.drain();
     assert!(!sent.is_empty(), "the forged addresses are answered");
+    assert!(
+        sent.iter().any(|s| s.subject.contains("please confirm")),
+        "{sent:#?}"
+    );
     for letter in &sent {
         assert!(
-            carries_attack(letter).is_none(),
+            carries_attack(letter, &[]).is_none(),
             "{:?} reached {}: {}\n{}",
-            carries_attack(letter),
+            carries_attack(letter, &[]),
             letter.to,
             letter.subject,
             letter.text
@@ -173,9 +202,9 @@ fn a_day_of_attack(victim: &str) -> (usize, BTreeMap<String, usize>) {
                     .entry(format!("minute {minute} ({})", minute % 4))
                     .or_default() += 1;
                 assert!(
-                    carries_attack(&letter).is_none(),
+                    carries_attack(&letter, &["evil.example"]).is_none(),
                     "{:?} reached {}: {}",
-                    carries_attack(&letter),
+                    carries_attack(&letter, &["evil.example"]),
                     letter.to,
                     letter.text
                 );
