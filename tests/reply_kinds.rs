@@ -224,7 +224,10 @@ fn every_other_letter_kind_in(language: Option<&str>) {
     snapshot("31_name_taken", &rig.send(C, &oc, "Name bert"));
     rig.send(A, &oa, "Challenge bob@example.org white");
     rig.send(B, &ob, "Accept");
-    let (wa, ba) = (rig.office.reply_address(1, A), rig.office.reply_address(1, B));
+    let (wa, ba) = (
+        rig.office.reply_address(1, A),
+        rig.office.reply_address(1, B),
+    );
     rig.send(A, &wa, "f3");
     rig.send(B, &ba, "e5");
     rig.send(A, &wa, "g4");
@@ -264,15 +267,25 @@ fn every_other_letter_kind_in(language: Option<&str>) {
     // A cancel requested and accepted (game 4).
     rig.send(A, &oa, "Challenge bob@example.org white casual");
     rig.send(B, &ob, "Accept");
-    let (wa, ba) = (rig.office.reply_address(4, A), rig.office.reply_address(4, B));
+    let (wa, ba) = (
+        rig.office.reply_address(4, A),
+        rig.office.reply_address(4, B),
+    );
     rig.send(A, &wa, "Request Cancel");
     snapshot("42_cancel_accepted", &rig.send(B, &ba, "Accept Cancel"));
 
     // A reverse forfeit (game 5): White asks a draw three times, Black denies twice
     // and lets the third stand until the timeout.
-    rig.send(A, &oa, "Challenge bob@example.org white casual timeout 3 days");
+    rig.send(
+        A,
+        &oa,
+        "Challenge bob@example.org white casual timeout 3 days",
+    );
     rig.send(B, &ob, "Accept");
-    let (wa, ba) = (rig.office.reply_address(5, A), rig.office.reply_address(5, B));
+    let (wa, ba) = (
+        rig.office.reply_address(5, A),
+        rig.office.reply_address(5, B),
+    );
     rig.send(A, &wa, "e4\nRequest Draw");
     rig.send(B, &ba, "Deny Draw");
     rig.send(B, &ba, "e5");
@@ -311,8 +324,7 @@ fn every_other_letter_kind_in(language: Option<&str>) {
     snapshot("45_tournament_begins", &rig.office.drain());
     snapshot("46_standings", &rig.send(A, &oa, "Standings Spring"));
     let now = rig.office.now;
-    pawnpost::daemon::withdraw(&rig.office.pm, &mut rig.office.store, "Spring", C, now)
-        .unwrap();
+    pawnpost::daemon::withdraw(&rig.office.pm, &mut rig.office.store, "Spring", C, now).unwrap();
     snapshot("47_withdrawal", &rig.office.drain());
     let now = rig.office.now;
     pawnpost::daemon::open_tournament(
@@ -345,7 +357,10 @@ fn every_other_letter_kind_in(language: Option<&str>) {
         0,
     );
     let id = game.unwrap().iter().map(|g| g.id).max().unwrap();
-    let (wa, ba) = (rig.office.reply_address(id, A), rig.office.reply_address(id, B));
+    let (wa, ba) = (
+        rig.office.reply_address(id, A),
+        rig.office.reply_address(id, B),
+    );
     let (white, black, wto, bto) = {
         let g = rig.office.store.load_game(id).unwrap();
         if g.white() == A {
@@ -355,7 +370,12 @@ fn every_other_letter_kind_in(language: Option<&str>) {
         }
     };
     let first = rig.send(white, &wto, "d4");
-    let old = first.iter().find(|s| s.to == black).unwrap().message_id.clone();
+    let old = first
+        .iter()
+        .find(|s| s.to == black)
+        .unwrap()
+        .message_id
+        .clone();
     rig.send(black, &bto, "d5");
     let raw = format!(
         "From: {black}\r\nTo: {bto}\r\nSubject: Re: chess\r\nMessage-ID: <stale@client.example>\r\nIn-Reply-To: <{old}>\r\n\r\nNf6\r\n"

@@ -24,37 +24,7 @@ pub use uci::{ParseUciError, parse_uci};
 
 use crate::rules::{Move, Position};
 
-/// The language a player reads and writes piece letters in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Language {
-    #[default]
-    English,
-    German,
-    French,
-}
-
-impl Language {
-    pub const ALL: [Language; 3] = [Language::English, Language::German, Language::French];
-
-    /// The ISO 639-1 code (`en`, `de`, `fr`).
-    pub fn code(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::German => "de",
-            Language::French => "fr",
-        }
-    }
-
-    /// Parses an ISO 639-1 code or a language name, case-insensitively.
-    pub fn from_code(code: &str) -> Option<Language> {
-        match code.trim().to_lowercase().as_str() {
-            "en" | "english" => Some(Language::English),
-            "de" | "german" | "deutsch" => Some(Language::German),
-            "fr" | "french" | "francais" | "français" => Some(Language::French),
-            _ => None,
-        }
-    }
-}
+pub use crate::i18n::Language;
 
 /// A text that names no legal move: unreadable, or read and refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

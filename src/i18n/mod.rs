@@ -1,0 +1,80 @@
+//! Everything a language is, in files a translator edits without Rust: the folder
+//! `i18n/<code>/` at the top of the repository holds the letters' sentences as Fluent
+//! messages (`*.ftl`: CLDR plurals, selectors for case and gender, placeables for what
+//! the code fills in). The files are compiled into the binary, parsed once per language
+//! at first use, and checked by tests: every message and every argument of English
+//! exists in every language (`tests/languages.rs`), and a pseudo-locale shows any
+//! sentence that reaches a reader around them.
+//!
+//! The code says *what* is said — a typed line, a topic, a refusal — and names the
+//! message and its arguments (`letter::catalogue`); the files say *how*. Adding a
+//! language is its folder, one arm of [`Language`] (its code and piece letters) and
+//! its documentation.
+
+mod messages;
+
+pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
+
+/// The files of `i18n/<code>/`, compiled in.
+macro_rules! folder {
+    ($code:literal) => {
+        Folder {
+            messages: &[
+                ("letters.ftl", folder!(@file $code, "letters.ftl")),
+                ("community.ftl", folder!(@file $code, "community.ftl")),
+                ("clock.ftl", folder!(@file $code, "clock.ftl")),
+                ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
+                ("board.ftl", folder!(@file $code, "board.ftl")),
+            ],
+        }
+    };
+    (@file $code:literal, $name:literal) => {
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/", $code, "/", $name))
+    };
+}
+
+/// The language a player reads and writes piece letters in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Language {
+    #[default]
+    English,
+    German,
+    French,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::German, Language::French];
+
+    /// The ISO 639-1 code (`en`, `de`, `fr`): the name of its folder under `i18n/`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+            Language::French => "fr",
+        }
+    }
+
+    /// Parses an ISO 639-1 code or a language name, case-insensitively.
+    pub fn from_code(code: &str) -> Option<Language> {
+        match code.trim().to_lowercase().as_str() {
+            "en" | "english" => Some(Language::English),
+            "de" | "german" | "deutsch" => Some(Language::German),
+            "fr" | "french" | "francais" | "français" => Some(Language::French),
+            _ => None,
+        }
+    }
+
+    /// The message files of the language, as compiled in.
+    pub(crate) fn folder(self) -> &'static Folder {
+        match self {
+            Language::English => &folder!("en"),
+            Language::German => &folder!("de"),
+            Language::French => &folder!("fr"),
+        }
+    }
+}
+
+/// A language's files, compiled in: each message file by name.
+pub(crate) struct Folder {
+    pub messages: &'static [(&'static str, &'static str)],
+}
