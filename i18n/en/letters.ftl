@@ -1,0 +1,449 @@
+# pawnpost's letters in English: subjects, news, states, refusals, footers, help.
+# Players are addressed as "you"; pawnpost speaks of itself in the first person or by
+# its name. See i18n/README.md for the conventions.
+
+## Shared pieces
+
+# A number of days; $days is in the scope of the message that references it.
+days-left = { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+
+color = { $color ->
+    [white] White
+   *[black] Black
+}
+
+# A moment, to the minute, in UTC. $year $month $day $hour $minute are zero-padded
+# texts; $month_number $day_number $hour_number are numbers.
+date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
+
+# Lists, joined two items at a time.
+list-or = { $first } or { $second }
+list-semicolon = { $first }; { $second }
+
+## Subjects
+
+subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-lobby = [pawnpost] { $topic }
+subject-folded = { $more ->
+    [one] {" "}(and { $more } more answer)
+   *[other] {" "}(and { $more } more answers)
+}
+
+topic-your-move = { $move } — your move
+topic-waiting = { $move } — sent, waiting for { $to_act ->
+    [white] White
+   *[black] Black
+}
+topic-not-done = not done — see why
+topic-your-mail = your mail
+topic-game-over = game over — { $outcome }
+topic-request-to-answer = { $by ->
+    [white] White
+   *[black] Black
+} requests { $kind ->
+    [draw] a draw
+   *[cancel] to cancel the game
+} — your answer, please
+topic-your-answer = your answer, please
+topic-news-from = news from { $by ->
+    [white] White
+   *[black] Black
+}
+topic-reminder = reminder — your move before { $deadline }
+topic-begins = { $you_move ->
+    [yes] the game begins — your move
+   *[no] the game begins — White moves first
+}
+
+topic-challenge-sent = challenge sent to { $to }
+topic-invitation = { $from } challenges you to a game of chess
+topic-challenge-declined = { $by } declined your challenge
+topic-you-declined = challenge declined
+topic-challenge-expired = your challenge to { $to } expired
+topic-invitation-expired = a challenge expired
+topic-lobby-not-done = not done — see why
+topic-your-games = your games
+topic-help = help
+topic-language = language
+topic-too-many-mails = too many mails
+topic-no-open-challenge = no open challenge
+topic-which-game = which game?
+topic-nothing-done = nothing done
+topic-confirm = please confirm your mail
+topic-blocked = no more invitations
+topic-unblocked = invitations welcome again
+topic-which-challenge = which challenge?
+topic-no-authority = #{ $game }: not done — reply to the game's latest mail
+topic-stale = #{ $game }: not done — the game has moved on
+
+## What happened in a game
+
+line-you-played = You played { $move }.
+line-you-played-read = You played { $move } (`{ $typed }` read as { $role ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+} { $from }–{ $to }).
+line-played = { $by ->
+    [white] White
+   *[black] Black
+} played { $move }.
+line-you-requested = You requested { $kind ->
+    [draw] a draw
+   *[cancel] to cancel the game
+}.
+line-requests = { $by ->
+    [white] White
+   *[black] Black
+} requests { $kind ->
+    [draw] a draw
+   *[cancel] to cancel the game
+}.
+line-you-accepted = You accepted the { $kind } request.
+line-your-request-accepted = Your { $kind } request was accepted.
+line-you-denied = You denied the { $kind } request.
+line-your-request-denied = Your { $kind } request was denied (denials so far: { $denials }). It is your move.
+line-you-declined-by-moving = By moving you declined the { $kind } request.
+line-your-request-declined-by-move = Your { $kind } request was declined by a move.
+line-your-claim-granted = Your draw claim ({ $claim ->
+    [threefold] threefold repetition
+   *[fifty] fifty moves
+}){ $has_after ->
+    [yes] {" "}after { $after }
+   *[no] {""}
+} is granted.
+line-opponent-claim-granted = Your opponent claimed a draw ({ $claim ->
+    [threefold] threefold repetition
+   *[fifty] fifty moves
+}){ $has_after ->
+    [yes] {" "}after { $after }
+   *[no] {""}
+}; the claim is correct.
+line-claim-refused = Your draw claim is refused: { $has_after ->
+    [yes] after { $after }
+   *[no] now
+} the position would have occurred { $repetitions } time(s) (3 are needed) and { $halfmoves } half-moves would have passed without a capture or pawn move (100 are needed); the game goes on and you are still to move
+line-you-resigned = You resigned.
+line-resigned = { $by ->
+    [white] White
+   *[black] Black
+} resigned.
+line-game-over = Game over: { $outcome }.
+line-not-done-move = Not done: the move `{ $move }` — { $why }
+line-not-done-command = Not done: `{ $command }` — { $why }
+line-not-done = Not done: { $why }
+line-pgn-attached = The game's PGN is attached.
+line-language-now = pawnpost now writes to you in English.
+line-no-command-quoted-only = Your mail held only quoted text, so there was nothing to do.
+line-no-command-empty = Your mail was empty, so there was nothing to do.
+line-no-command-not-understood = I found no command in your mail.
+line-no-command-text-only = I found no command in your mail, so your words were not passed on to your opponent: comments go with a move or a request.
+line-not-understood = I did not understand `{ $text }`: { $reason }
+line-not-understood-lines = { $n ->
+    [one] One line of your mail was not understood.
+   *[other] { $n } lines of your mail were not understood.
+}
+line-shortened = This answer was shortened; reply to this mail to receive all of it.
+line-forfeited = { $loser ->
+    [white] White
+   *[black] Black
+} did not act within the forfeit timeout and forfeits.
+line-reverse-forfeited = { $loser ->
+    [white] White
+   *[black] Black
+} was denied twice and let a third request stand until the timeout: reverse forfeit.
+line-adjudicated = The admin adjudicated the game: { $reason }
+line-reminder = A reminder: it is your turn, and the deadline is near.
+line-game-begins = The challenge was accepted; the game begins.
+
+## How a game stands
+
+line-seat = You play { $side ->
+    [white] White
+   *[black] Black
+} against { $opponent }.
+line-last-move = Last move: { $move }
+line-your-request-pending = Your { $kind } request is pending.
+line-answer-request = { $by ->
+    [white] White
+   *[black] Black
+} requests { $kind ->
+    [draw] a draw: answer Accept Draw or Deny Draw.
+   *[cancel] to cancel the game: answer Accept Cancel or Deny Cancel.
+}
+line-is-over = The game is over: { $outcome }.
+line-to-act = To act: { $who ->
+    [you] you
+    [white] White
+   *[black] Black
+}. Deadline: { $deadline } ({ days-left } left); silence until then forfeits.
+
+## Outside a game
+
+line-challenge-sent = Your challenge to { $opponent } is on its way (colour: { $color ->
+    [white] White
+    [black] Black
+   *[random] Random
+}, forfeit timeout { days-left }).
+line-hear-when-answered = You will hear when it is accepted or declined.
+line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
+    [white] White
+    [black] Black
+   *[random] Random
+}, forfeit timeout { days-left }).
+line-answer-invitation = Reply with Accept to play, or Decline.
+line-challenge-declined-by = { $who } declined your challenge.
+line-you-declined-challenge-of = You declined the challenge of { $who }.
+line-challenge-expired-unanswered = { $who } did not answer your challenge in time, so it expired. You may send a new one.
+line-invitation-expired = The challenge of { $who } expired unanswered. Ask them for a new one if you want to play.
+line-nothing-was-done = Nothing was done: { $why }
+line-your-games = Your active games (reply to the latest mail of a game to play in it):
+line-game = #{ $game }  { $white } vs { $black }  move { $fullmove }  { $to_act ->
+    [you] your turn
+    [white] White to act
+    [black] Black to act
+   *[over] over
+}  deadline { $deadline } ({ days-left })
+line-no-games = You have no active games. Start one with: Challenge friend@example.org
+line-too-many-mails = You sent more than { $limit } mails within an hour. pawnpost will not answer you again until the hour is over; nothing in your last mail was done.
+line-not-an-address = `{ $text }` is not a mail address; write Challenge friend@example.org
+line-not-itself = pawnpost does not play itself; challenge a person.
+line-too-many-open-challenges = You already have { $open } open challenges (the limit is { $max }); wait for answers first.
+line-too-many-games = You already play { $active } games (the limit is { $max }).
+line-challenger-busy = { $challenger } already plays the most games allowed ({ $max }), so this game cannot start now; the challenge stays open, accept it again later.
+line-no-open-challenge = There is no open challenge for you to answer.
+line-which-game = Your mail has game commands but does not say which game they are for. Reply to the latest mail of the game (its Reply-To address carries your key for that game).
+line-no-authority = Nothing was done: { $token ->
+    [wrong] the reply address of your mail does not carry your key for this game
+   *[missing] your mail did not come through your reply address for this game
+}. Moves, requests and resignations need it, so no one can play for you.
+    Reply to the latest pawnpost mail of game #{ $game } (its Reply-To address carries your key).
+line-stale = Nothing was done: your mail answers an older mail of game #{ $game }, and the game has moved on since. Here is the game as it stands; reply to this mail.
+line-confirm-please = pawnpost received a mail from this address asking for: { $commands }. Nothing was done yet.
+line-confirm-how = To make sure the mail came from you, reply to this mail with Confirm. If you did not send it, ignore this mail: nothing will happen, and pawnpost will not write to you about it again.
+line-confirm-tip = Replying to any mail from pawnpost proves your address, so you need this step only for mails you write afresh.
+line-nothing-to-confirm = There is nothing to confirm: reply Confirm to the mail that asks for it.
+line-confirmed-before = That mail was confirmed already; nothing was done again.
+line-confirmation-expired = That confirmation request is older than { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} and no longer valid; send your commands again.
+line-block-hint = To receive no more invitations from pawnpost, reply Block.
+line-blocked = pawnpost will send you no more invitations. To receive them again, send Unblock.
+line-unblocked = You will receive invitations again. To refuse them, send Block.
+line-recipient-refuses = { $who } does not accept invitations from pawnpost.
+line-recipient-had-enough = { $who } received as many invitations today as pawnpost sends to one address; try again tomorrow.
+line-which-challenge = Several challenges wait for your answer. Reply to the invitation of the one you mean with Accept or Decline:
+line-open-challenge = { $challenger } (their colour: { $color ->
+    [white] White
+    [black] Black
+   *[random] Random
+}, forfeit timeout { days-left })
+line-mail-cut = Your mail was longer than { $kb } KB, so pawnpost read only its first part; send long texts as separate mails.
+
+## The letter's frame
+
+opponent-writes = Your opponent writes:
+moves-heading = Moves
+help =
+    pawnpost plays correspondence chess by mail. Reply to the latest mail of a game with:
+      a move: e4, Nf3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
+      Request Draw / Accept Draw / Deny Draw
+      Request Cancel / Accept Cancel / Deny Cancel
+      Claim Draw (threefold repetition or fifty moves; optionally with the move)
+      Resign
+      Give 2 days (more time on your opponent's clock)
+      Board, History, PGN, Games, Help, Language en|de|fr
+    In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on
+    Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
+    Answer a challenge with Accept or Decline.
+
+footer-commands = Commands: Board, History, PGN, Games, Help.
+footer-lobby = Send Help for the commands.
+footer-over = This game is over. Send PGN for the score, Games for your games.
+footer-answer = { $kind ->
+    [draw] Reply with Accept Draw or Deny Draw.
+   *[cancel] Reply with Accept Cancel or Deny Cancel.
+}
+footer-your-move-example = Reply with your move, for example { $example }; you may add Request Draw, or send Resign.
+footer-your-move = Reply with your move; you may add Request Draw, or send Resign.
+footer-wait = Wait for your opponent; you may send Resign or Request Cancel at any time.
+
+## Refusals
+
+rejection-unknown-game = There is no game { $id } of yours. Reply to the latest mail of the game you mean, or send Games for a list.
+rejection-not-a-player = { $address } does not play in this game.
+rejection-game-over = The game is over: { $outcome }.
+rejection-not-your-turn = It is not your turn: { $to_move ->
+    [white] White
+   *[black] Black
+} ({ $address }) is to move.
+rejection-must-answer-first = Your opponent has requested { $kind ->
+    [draw] a draw; answer with Accept Draw or Deny Draw before the game goes on.
+   *[cancel] to cancel the game; answer with Accept Cancel or Deny Cancel before the game goes on.
+}
+rejection-awaiting-answer = Your { $kind } request waits for your opponent's answer; the game goes on once it is accepted or denied.
+rejection-no-pending-offer = There is no pending { $kind } request to answer.
+rejection-offer-already-pending = A { $kind } request by { $by ->
+    [white] White
+   *[black] Black
+} is already pending; it must be answered first.
+rejection-own-offer = The pending { $kind } request is your own; only your opponent can accept or deny it.
+rejection-must-move-after-denial = Your request was denied, so it is your move now (or Resign); you may send a new request together with a move.
+rejection-move = { $error }{ $has_legal ->
+    [yes] {" "}Legal moves: { $legal }.
+   *[no] {""}
+}
+rejection-conflicts = { $conflicts }.
+combination-resign-with-others = Resign ends the game and cannot be sent with other game commands.
+combination-accept-with-others = Accepting a request ends the game and cannot be sent with other game commands.
+combination-moves-twice = A mail may carry only one move (or one Claim Draw).
+combination-requests-twice = Only one request (draw or cancel) may be pending at a time.
+combination-denies-twice = Only one request can be pending, so there is only one to deny.
+rejection-challenge-yourself = You cannot challenge yourself.
+rejection-challenge-not-open = This challenge is no longer open: { $state ->
+    [accepted] it was accepted already.
+    [declined] it was declined.
+   *[expired] it expired.
+}
+rejection-timeout-out-of-range = The forfeit timeout must be between 1 and { $max } days.
+rejection-not-a-game-command = Challenges are sent in a new mail to pawnpost, not in the reply to a game.
+
+## Moves that are no legal move
+
+move-illegal = `{ $text }` is not a legal move: { $reason }.
+move-ambiguous = `{ $text }` is ambiguous: it could be { $candidates }. Add the file or rank of the piece you mean.
+move-promotion-missing = `{ $text }` reaches the last rank: say which piece the pawn becomes, for example { $example }.
+
+illegal-no-piece-left = you have no { $role } left
+illegal-promotion-not-on-last-rank = a pawn promotes only on the last rank
+illegal-own-piece-on = your own piece stands on { $square }
+illegal-no-piece-can-reach = no { $role } of yours can reach { $to }
+illegal-does-not-escape-check = your king is in check, and this move does not get it out of check
+illegal-leaves-king-in-check = { $pinned ->
+    [yes] that would leave your king in check (the piece is pinned)
+   *[no] that would leave your king in check
+}
+illegal-castling-right-lost = you can no longer castle on that side (the king or that rook has moved)
+illegal-castling-out-of-check = you cannot castle out of check
+illegal-castling-blocked = there are pieces between your king and rook
+illegal-castling-through-check = your king would pass through or land on an attacked square
+illegal-castling-not-possible = castling is not possible now (the king or rook has moved, a square between them is occupied, or the king is in check, passes through or lands on an attacked square)
+illegal-no-piece-on = there is no piece on { $square }
+illegal-not-your-piece = the { $role } on { $square } is not yours
+illegal-only-pawns-promote = only a pawn can promote, and the piece on { $from } is a { $role }
+illegal-no-promotion-there = the { $role } on { $from } does not promote on { $to }
+illegal-cannot-move-to = the { $role } on { $from } cannot move to { $to }
+illegal-not-en-passant = { $from }{ $to } is not an en passant capture
+
+syntax-not-a-move = write it like Nf3, exd5, e8=Q, O-O, e2e4 or 5254
+syntax-no-such-square = there is no square { $square } on the board
+syntax-unknown-piece = `{ $letter }` is not a piece letter
+syntax-bad-promotion = a pawn promotes on the last rank to a queen, rook, bishop or knight (e.g. e8=Q)
+syntax-iccf-digits = ICCF numeric moves use the digits 1 to 8, and 1 to 4 for a promotion (e.g. 5254)
+syntax-en-passant-squares = En Passant needs the pawn's square and the square it moves to, e.g. En Passant e5d6
+
+## What was not understood
+
+reason-unknown-command = `{ $word }` is not a command pawnpost knows — send Help for the list
+reason-bad-move = `{ $text }` is not a move: { $problem }
+reason-ambiguous-draw = do you offer a draw (Request Draw), accept one (Accept Draw) or decline one (Deny Draw)?
+reason-ambiguous-cancel = do you ask to cancel the game (Request Cancel), accept (Accept Cancel) or decline (Deny Cancel)?
+reason-castle-side = which side? Write King-Side Castle (O-O) or Queen-Side Castle (O-O-O)
+reason-en-passant-squares = En Passant needs the pawn's square and the square it moves to, e.g. En Passant e5d6
+reason-challenge = { $problem }; write e.g. Challenge anna@example.org white timeout 14 days
+reason-language = pawnpost does not speak `{ $word }`; write Language en, Language de or Language fr
+reason-question = `{ $command }?` is a question; write it without the question mark if you mean it
+reason-too-many-commands = too many commands in one mail; pawnpost reads only the first { $max }
+reason-extra-text = `{ $word }` is no command; write commands alone on their line and your comment on a line of its own
+
+challenge-no-address = Challenge needs your opponent's address
+challenge-not-an-address = `{ $text }` is not a mail address: { $why }
+challenge-timeout-days = the timeout needs a number of days
+
+address-error = { $error ->
+    [empty] the address is empty; write one like "pawnpost@example.org"
+    [display-name] write only the address (like "pawnpost@example.org"), without a display name or angle brackets
+    [quoted-local-part] the part before the @ is in quotes; pawnpost only writes to plain addresses like "anna@example.org"
+    [whitespace] an address contains no spaces or line breaks
+    [invisible-character] the address contains an invisible or unreadable character (such as a NUL byte), so it is not the address that was typed
+    [not-local-at-domain] expected an address of the form local@domain, like "pawnpost@example.org"
+    [non-ascii-local-part] the part before the @ contains { $char }; pawnpost can only write to addresses whose part before the @ is plain ASCII (letters a to z, digits and . _ - +)
+    [bad-local-part] the part before the @ contains { $char }, which an address cannot contain without quotes
+    [local-part-dots] the part before the @ starts or ends with a dot or has two dots in a row, which no deliverable address has
+    [too-long] the address is longer than mail allows (64 characters before the @, 254 in all)
+    [ip-literal] pawnpost does not write to an IP address in brackets; use the address at a domain name, like "anna@example.org"
+   *[bad-domain] the domain after the @ is not a host name like "example.org"
+}
+
+conflict-two-moves = two moves in one mail: `{ $first }` and `{ $second }` — send one move per mail
+conflict-resign-with-move = a move and Resign in one mail: `{ $move }` and Resign — send one or the other
+conflict-resign-with = Resign and { $command } in one mail — send one or the other
+conflict-contradicting = { $first } and { $second } in one mail — send one of them
+conflict-repeated = { $command } twice in one mail — send it once
+
+## Results
+
+termination = { $termination ->
+    [checkmate] checkmate
+    [resignation] resignation
+    [stalemate] stalemate
+    [insufficient_material] insufficient material
+    [agreement] agreement
+    [threefold_claim] threefold repetition (claimed)
+    [fifty_move_claim] the fifty-move rule (claimed)
+    [fivefold_repetition] fivefold repetition
+    [seventyfive_moves] the 75-move rule
+    [forfeit] forfeit (timeout)
+    [reverse_forfeit] reverse forfeit
+    [adjudication] adjudication
+   *[cancelled] cancellation
+}
+outcome = { $result ->
+    [white] White won by { $by } (1-0)
+    [black] Black won by { $by } (0-1)
+    [draw] drawn by { $by } (1/2-1/2)
+   *[cancelled] cancelled by { $by } (*)
+}
+
+## Commands as a player writes them
+
+command-request-draw = Request Draw
+command-accept-draw = Accept Draw
+command-deny-draw = Deny Draw
+command-request-cancel = Request Cancel
+command-accept-cancel = Accept Cancel
+command-deny-cancel = Deny Cancel
+command-claim-draw = Claim Draw
+command-claim-draw-with = Claim Draw { $move }
+command-resign = Resign
+# $timeout and $control come with their leading space, or empty.
+command-challenge = Challenge { $opponent }{ $color ->
+    [white] {" "}white
+    [black] {" "}black
+   *[random] {""}
+}{ $timeout }{ $control }{ $casual ->
+    [yes] {" "}casual
+   *[no] {""}
+}
+command-challenge-timeout = timeout { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}
+command-accept = Accept
+command-decline = Decline
+command-board = Board
+command-history = History
+command-pgn = PGN
+command-games = Games
+command-help = Help
+command-language = Language { $code }
+command-confirm = Confirm
+command-block = Block
+command-unblock = Unblock

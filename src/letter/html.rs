@@ -61,7 +61,7 @@ fn push_block(
         }
         Block::Comment(comment) => {
             out.push_str(P);
-            out.push_str(&escape_html(words.opponent_writes()));
+            out.push_str(&escape_html(&words.opponent_writes()));
             out.push_str("</p>");
             out.push_str(QUOTE);
             out.push_str(
@@ -93,7 +93,7 @@ fn push_block(
         Block::Moves(list) => {
             out.push_str(P);
             out.push_str("<strong>");
-            out.push_str(&escape_html(words.moves_heading()));
+            out.push_str(&escape_html(&words.moves_heading()));
             out.push_str("</strong><br>");
             out.push_str(MONO);
             out.push_str(&joined(std::iter::once(
@@ -106,7 +106,12 @@ fn push_block(
             let community = words.community(&super::CommunityLine::Help);
             let conditions = words.conditions(&super::ConditionsLine::Help);
             out.push_str(&joined(
-                [words.help(), community.as_str(), conditions.as_str()].into_iter(),
+                [
+                    words.help().as_str(),
+                    community.as_str(),
+                    conditions.as_str(),
+                ]
+                .into_iter(),
             ));
             out.push_str("</p>");
         }

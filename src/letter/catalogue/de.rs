@@ -468,15 +468,15 @@ impl Catalogue for German {
         }
     }
 
-    fn opponent_writes(&self) -> &'static str {
-        "Dein Gegner schreibt:"
+    fn opponent_writes(&self) -> String {
+        "Dein Gegner schreibt:".to_owned()
     }
 
-    fn moves_heading(&self) -> &'static str {
-        "Züge"
+    fn moves_heading(&self) -> String {
+        "Züge".to_owned()
     }
 
-    fn help(&self) -> &'static str {
+    fn help(&self) -> String {
         "\
 Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
   einem Zug: e4, Sf3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
@@ -489,7 +489,7 @@ Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer 
 In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an
 Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
 Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
-Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
+Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden.".to_owned()
     }
 
     fn footer(&self, footer: &Footer) -> Vec<String> {
@@ -692,8 +692,8 @@ Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden."
         }
     }
 
-    fn color(&self, color: Color) -> &'static str {
-        color.fold("Weiß", "Schwarz")
+    fn color(&self, color: Color) -> String {
+        color.fold("Weiß", "Schwarz").to_owned()
     }
 
     fn date(&self, at: Timestamp) -> String {

@@ -508,19 +508,19 @@ impl Catalogue for French {
         }
     }
 
-    fn opponent_writes(&self) -> &'static str {
-        "Votre adversaire écrit :"
+    fn opponent_writes(&self) -> String {
+        "Votre adversaire écrit :".to_owned()
     }
 
-    fn moves_heading(&self) -> &'static str {
-        "Coups"
+    fn moves_heading(&self) -> String {
+        "Coups".to_owned()
     }
 
     fn colon(&self) -> &'static str {
         " :"
     }
 
-    fn help(&self) -> &'static str {
+    fn help(&self) -> String {
         "\
 pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
   un coup : e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
@@ -533,7 +533,7 @@ pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répon
 Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui
 Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
 Répondez à un défi par Accepter ou Refuser.
-Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi."
+Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi.".to_owned()
     }
 
     fn footer(&self, footer: &Footer) -> Vec<String> {
@@ -723,8 +723,8 @@ Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elle
         }
     }
 
-    fn color(&self, color: Color) -> &'static str {
-        color.fold("les Blancs", "les Noirs")
+    fn color(&self, color: Color) -> String {
+        color.fold("les Blancs", "les Noirs").to_owned()
     }
 
     fn date(&self, at: Timestamp) -> String {

@@ -1,17 +1,18 @@
-//! The words of each language pawnpost answers in: one [`Catalogue`] per language, each
-//! a complete, typed translation of every [`Line`], subject, refusal, footer and help
-//! text. A typed catalogue rather than message files: every sentence takes typed
-//! arguments (a colour, a move, a rejection), the compiler refuses a language that
-//! misses a sentence (every `match` is exhaustive), and each language may build its
-//! sentences with its own grammar (French plurals for "les Blancs", German word order)
-//! instead of filling one template shape for all.
+//! The words of each language pawnpost answers in, behind one [`Catalogue`] per
+//! language: every [`Line`], subject, refusal, footer and help text. The sentences
+//! live in the language's message files (`i18n/<code>/*.ftl`, read by [`Localized`]);
+//! this module says which message and arguments each typed value is. German and French
+//! are still typed Rust catalogues (`de.rs`, `fr.rs`) until their `letters.ftl` are
+//! complete; `community`, `clock` and `conditions` hold the satellite sentences.
 
 mod clock;
 pub(crate) mod community;
 pub(crate) mod conditions;
 mod de;
-mod en;
 mod fr;
+mod localized;
+
+pub use localized::Localized;
 
 use crate::command::Command;
 use crate::command::parse::{Conflict, NotUnderstood};
@@ -35,15 +36,15 @@ pub trait Catalogue: Sync {
     fn folded(&self, more: usize) -> String;
 
     /// The line above the opponent's comment.
-    fn opponent_writes(&self) -> &'static str;
+    fn opponent_writes(&self) -> String;
     /// The heading of the move list.
-    fn moves_heading(&self) -> &'static str;
+    fn moves_heading(&self) -> String;
     /// A colon as this language's typography writes it after a word (French: ` :`).
     fn colon(&self) -> &'static str {
         ":"
     }
     /// The help text: every command with examples, one per line.
-    fn help(&self) -> &'static str;
+    fn help(&self) -> String;
     /// The footer's lines after [`super::FOOTER_MARKER`].
     fn footer(&self, footer: &Footer) -> Vec<String>;
 
@@ -56,7 +57,7 @@ pub trait Catalogue: Sync {
     fn outcome(&self, outcome: &Outcome) -> String;
     /// A command as a player writes it in this language (`Remis anbieten`).
     fn command(&self, command: &Command) -> String;
-    fn color(&self, color: Color) -> &'static str;
+    fn color(&self, color: Color) -> String;
     /// A moment, to the minute, in UTC.
     fn date(&self, at: Timestamp) -> String;
     /// The board's words: pieces, colours, the picture's description.
@@ -101,10 +102,20 @@ pub trait Catalogue: Sync {
 
 /// The catalogue of `language`.
 pub fn catalogue(language: Language) -> &'static dyn Catalogue {
+    static ENGLISH: Localized = Localized(Language::English);
     match language {
-        Language::English => &en::English,
+        Language::English => &ENGLISH,
         Language::German => &de::German,
         Language::French => &fr::French,
+    }
+}
+
+/// The board's words of `language` (until they move to `board.ftl`).
+pub(crate) fn board_strings(language: Language) -> &'static Strings {
+    match language {
+        Language::English => &crate::render::strings::ENGLISH,
+        Language::German => &de::STRINGS,
+        Language::French => &fr::STRINGS,
     }
 }
 

@@ -1,0 +1,915 @@
+//! The catalogue of every language: what each typed line, subject, refusal, footer and
+//! command is called in the message files (`i18n/<code>/letters.ftl`), and with which
+//! arguments. No sentence is here: the files hold the words and each language's
+//! grammar; this file says *what* is said.
+//!
+//! Arguments are texts the code renders (an address, a move in the reader's piece
+//! letters, a date, a nested message) or numbers (plurals); a colour, an offer, a claim,
+//! a termination or a result is passed as its key (`white`, `draw`, `checkmate`) so
+//! each language selects its own words for it.
+
+use crate::address::AddressError;
+use crate::command::parse::{ChallengeProblem, Conflict, NotUnderstood, Reason};
+use crate::command::{ColorChoice, Command};
+use crate::game::{
+    ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
+    Rejection, Timestamp,
+};
+use crate::i18n::{Args, message};
+use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
+use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
+use crate::render::Strings;
+use crate::rules::{CastlingSide, Color, DrawClaim, Role};
+use crate::time::CalendarTime;
+
+use super::{Catalogue, Subject};
+
+/// The catalogue of one language, read from its message files.
+pub struct Localized(pub Language);
+
+fn yes(condition: bool) -> &'static str {
+    if condition { "yes" } else { "no" }
+}
+
+fn color_key(color: Color) -> &'static str {
+    color.fold("white", "black")
+}
+
+fn offer_key(kind: OfferKind) -> &'static str {
+    kind.lower()
+}
+
+fn choice_key(choice: ColorChoice) -> &'static str {
+    match choice {
+        ColorChoice::White => "white",
+        ColorChoice::Black => "black",
+        ColorChoice::Random => "random",
+    }
+}
+
+fn claim_key(claim: DrawClaim) -> &'static str {
+    match claim {
+        DrawClaim::ThreefoldRepetition => "threefold",
+        DrawClaim::FiftyMoves => "fifty",
+    }
+}
+
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
+
+fn side_key(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "king",
+        CastlingSide::QueenSide => "queen",
+    }
+}
+
+fn address_error_key(error: &AddressError) -> &'static str {
+    match error {
+        AddressError::Empty => "empty",
+        AddressError::DisplayName => "display-name",
+        AddressError::QuotedLocalPart => "quoted-local-part",
+        AddressError::Whitespace => "whitespace",
+        AddressError::InvisibleCharacter => "invisible-character",
+        AddressError::NotLocalAtDomain => "not-local-at-domain",
+        AddressError::NonAsciiLocalPart(_) => "non-ascii-local-part",
+        AddressError::BadLocalPart(_) => "bad-local-part",
+        AddressError::LocalPartDots => "local-part-dots",
+        AddressError::TooLong => "too-long",
+        AddressError::IpLiteral => "ip-literal",
+        AddressError::BadDomain => "bad-domain",
+    }
+}
+
+/// The character an address error names, as Rust's debug form writes it (`'é'`).
+fn address_error_char(error: &AddressError) -> String {
+    match error {
+        AddressError::NonAsciiLocalPart(c) | AddressError::BadLocalPart(c) => format!("{c:?}"),
+        _ => String::new(),
+    }
+}
+
+fn result_key(result: GameResult) -> &'static str {
+    match result {
+        GameResult::WhiteWins => "white",
+        GameResult::BlackWins => "black",
+        GameResult::Draw => "draw",
+        GameResult::Cancelled => "cancelled",
+    }
+}
+
+impl Localized {
+    /// The message `id` with `args`.
+    fn t(&self, id: &str, args: Args) -> String {
+        message(self.0, id, &args)
+    }
+
+    /// A message without arguments.
+    fn m(&self, id: &str) -> String {
+        message(self.0, id, &Args::new())
+    }
+
+    /// `items` joined two at a time by the list message `id` (`list-or`: "a or b").
+    fn join(&self, id: &str, items: Vec<String>) -> String {
+        let mut items = items.into_iter();
+        let first = items.next().unwrap_or_default();
+        items.fold(first, |joined, next| {
+            self.t(id, Args::new().with("first", joined).with("second", next))
+        })
+    }
+
+    /// `args` with the move after which a claim is made (`after`, in the reader's
+    /// letters) and whether there is one (`has_after`).
+    fn after(&self, args: Args, san: Option<crate::notation::SanPlus>) -> Args {
+        args.with("has_after", yes(san.is_some())).with(
+            "after",
+            san.map(|m| m.localized(self.0)).unwrap_or_default(),
+        )
+    }
+
+    fn claim_refusal(&self, r: &ClaimRefusal) -> String {
+        self.t(
+            "line-claim-refused",
+            self.after(Args::new(), r.after)
+                .with("repetitions", r.repetitions)
+                .with("halfmoves", r.halfmoves),
+        )
+    }
+
+    fn illegal_reason(&self, reason: &IllegalReason) -> String {
+        let a = Args::new();
+        match *reason {
+            IllegalReason::NoPieceLeft { role } => {
+                self.t("illegal-no-piece-left", a.with("role", role_key(role)))
+            }
+            IllegalReason::PromotionNotOnLastRank => self.m("illegal-promotion-not-on-last-rank"),
+            IllegalReason::OwnPieceOn(square) => {
+                self.t("illegal-own-piece-on", a.with("square", square.to_string()))
+            }
+            IllegalReason::NoPieceCanReach { role, to } => self.t(
+                "illegal-no-piece-can-reach",
+                a.with("role", role_key(role)).with("to", to.to_string()),
+            ),
+            IllegalReason::DoesNotEscapeCheck => self.m("illegal-does-not-escape-check"),
+            IllegalReason::LeavesKingInCheck { pinned } => self.t(
+                "illegal-leaves-king-in-check",
+                a.with("pinned", if pinned { "yes" } else { "no" }),
+            ),
+            IllegalReason::CastlingRightLost(side) => self.t(
+                "illegal-castling-right-lost",
+                a.with("side", side_key(side)),
+            ),
+            IllegalReason::CastlingOutOfCheck(side) => self.t(
+                "illegal-castling-out-of-check",
+                a.with("side", side_key(side)),
+            ),
+            IllegalReason::CastlingBlocked(side) => {
+                self.t("illegal-castling-blocked", a.with("side", side_key(side)))
+            }
+            IllegalReason::CastlingThroughCheck(side) => self.t(
+                "illegal-castling-through-check",
+                a.with("side", side_key(side)),
+            ),
+            IllegalReason::CastlingNotPossible => self.m("illegal-castling-not-possible"),
+            IllegalReason::NoPieceOn(square) => {
+                self.t("illegal-no-piece-on", a.with("square", square.to_string()))
+            }
+            IllegalReason::NotYourPiece { role, square } => self.t(
+                "illegal-not-your-piece",
+                a.with("role", role_key(role))
+                    .with("square", square.to_string()),
+            ),
+            IllegalReason::OnlyPawnsPromote { role, from } => self.t(
+                "illegal-only-pawns-promote",
+                a.with("role", role_key(role))
+                    .with("from", from.to_string()),
+            ),
+            IllegalReason::NoPromotionThere { role, from, to } => self.t(
+                "illegal-no-promotion-there",
+                a.with("role", role_key(role))
+                    .with("from", from.to_string())
+                    .with("to", to.to_string()),
+            ),
+            IllegalReason::CannotMoveTo { role, from, to } => self.t(
+                "illegal-cannot-move-to",
+                a.with("role", role_key(role))
+                    .with("from", from.to_string())
+                    .with("to", to.to_string()),
+            ),
+            IllegalReason::NotAnEnPassantCapture { from, to } => self.t(
+                "illegal-not-en-passant",
+                a.with("from", from.to_string()).with("to", to.to_string()),
+            ),
+        }
+    }
+
+    fn challenge_problem(&self, problem: &ChallengeProblem) -> String {
+        match problem {
+            ChallengeProblem::NoAddress => self.m("challenge-no-address"),
+            ChallengeProblem::NotAnAddress { text, why } => self.t(
+                "challenge-not-an-address",
+                Args::new().with("text", text).with(
+                    "why",
+                    self.t(
+                        "address-error",
+                        Args::new()
+                            .with("error", address_error_key(why))
+                            .with("char", address_error_char(why)),
+                    ),
+                ),
+            ),
+            ChallengeProblem::TimeoutDays => self.m("challenge-timeout-days"),
+        }
+    }
+
+    fn reason(&self, reason: &Reason) -> String {
+        let a = Args::new();
+        match reason {
+            Reason::UnknownCommand(word) => self.t("reason-unknown-command", a.with("word", word)),
+            Reason::BadMove { text, problem } => self.t(
+                "reason-bad-move",
+                a.with("text", text)
+                    .with("problem", self.syntax_error(problem)),
+            ),
+            Reason::AmbiguousDraw => self.m("reason-ambiguous-draw"),
+            Reason::AmbiguousCancel => self.m("reason-ambiguous-cancel"),
+            Reason::CastleSide => self.m("reason-castle-side"),
+            Reason::EnPassantSquares => self.m("reason-en-passant-squares"),
+            Reason::Challenge(problem) => self.t(
+                "reason-challenge",
+                a.with("problem", self.challenge_problem(problem)),
+            ),
+            Reason::Language(word) => self.t("reason-language", a.with("word", word)),
+            Reason::Question(command) => {
+                self.t("reason-question", a.with("command", self.command(command)))
+            }
+            Reason::TooManyCommands => self.t(
+                "reason-too-many-commands",
+                a.with("max", crate::command::parse::MAX_COMMANDS),
+            ),
+            Reason::ExtraText(word) => self.t("reason-extra-text", a.with("word", word)),
+            Reason::Community(problem) => super::community::problem(self.0, problem),
+            Reason::Clock(problem) => self.clock(crate::letter::ClockText::Problem(problem)),
+            Reason::Conditions(problem) => super::conditions::problem(self.0, problem),
+        }
+    }
+
+    /// A command in a conflict: a move in backticks, else the command's words.
+    fn label(&self, command: &Command) -> String {
+        match command {
+            Command::Move(mv) => format!("`{}`", mv.localized(self.0)),
+            other => self.command(other),
+        }
+    }
+
+    fn combination(&self, c: &Combination) -> String {
+        self.m(match c {
+            Combination::ResignWithOthers => "combination-resign-with-others",
+            Combination::AcceptWithOthers => "combination-accept-with-others",
+            Combination::MovesTwice => "combination-moves-twice",
+            Combination::RequestsTwice => "combination-requests-twice",
+            Combination::DeniesTwice => "combination-denies-twice",
+        })
+    }
+}
+
+impl Catalogue for Localized {
+    fn language(&self) -> Language {
+        self.0
+    }
+
+    fn line(&self, line: &Line) -> String {
+        let lang = self.0;
+        let a = Args::new();
+        match line {
+            Line::YouPlayed { mv, reading } => match reading {
+                Some(r) => self.t(
+                    "line-you-played-read",
+                    a.with("move", mv.text(lang))
+                        .with("typed", &r.typed)
+                        .with("role", role_key(r.role))
+                        .with("from", r.from.to_string())
+                        .with("to", r.to.to_string()),
+                ),
+                None => self.t("line-you-played", a.with("move", mv.text(lang))),
+            },
+            Line::Played { by, mv } => self.t(
+                "line-played",
+                a.with("by", color_key(*by)).with("move", mv.text(lang)),
+            ),
+            Line::YouRequested(k) => self.t("line-you-requested", a.with("kind", offer_key(*k))),
+            Line::Requests { by, kind } => self.t(
+                "line-requests",
+                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+            ),
+            Line::YouAccepted(k) => self.t("line-you-accepted", a.with("kind", offer_key(*k))),
+            Line::YourRequestAccepted(k) => {
+                self.t("line-your-request-accepted", a.with("kind", offer_key(*k)))
+            }
+            Line::YouDenied(k) => self.t("line-you-denied", a.with("kind", offer_key(*k))),
+            Line::YourRequestDenied { kind, denials } => self.t(
+                "line-your-request-denied",
+                a.with("kind", offer_key(*kind)).with("denials", *denials),
+            ),
+            Line::YouDeclinedByMoving(k) => {
+                self.t("line-you-declined-by-moving", a.with("kind", offer_key(*k)))
+            }
+            Line::YourRequestDeclinedByMove(k) => self.t(
+                "line-your-request-declined-by-move",
+                a.with("kind", offer_key(*k)),
+            ),
+            Line::YourClaimGranted { claim, after } => self.t(
+                "line-your-claim-granted",
+                self.after(a.with("claim", claim_key(*claim)), *after),
+            ),
+            Line::OpponentClaimGranted { claim, after } => self.t(
+                "line-opponent-claim-granted",
+                self.after(a.with("claim", claim_key(*claim)), *after),
+            ),
+            Line::YourClaimRefused(r) => self.claim_refusal(r),
+            Line::YouResigned => self.m("line-you-resigned"),
+            Line::Resigned(by) => self.t("line-resigned", a.with("by", color_key(*by))),
+            Line::GameOver(o) => self.t("line-game-over", a.with("outcome", self.outcome(o))),
+            Line::NotDone {
+                command: Some(Command::Move(text)),
+                why,
+            } => self.t(
+                "line-not-done-move",
+                a.with("move", text.localized(lang))
+                    .with("why", self.rejection(why)),
+            ),
+            Line::NotDone {
+                command: Some(command),
+                why,
+            } => self.t(
+                "line-not-done-command",
+                a.with("command", self.command(command))
+                    .with("why", self.rejection(why)),
+            ),
+            Line::NotDone { command: None, why } => {
+                self.t("line-not-done", a.with("why", self.rejection(why)))
+            }
+            Line::PgnAttached => self.m("line-pgn-attached"),
+            Line::LanguageNow(_) => self.m("line-language-now"),
+            Line::NoCommand(what) => self.m(match what {
+                NoCommand::QuotedOnly => "line-no-command-quoted-only",
+                NoCommand::Empty => "line-no-command-empty",
+                NoCommand::NotUnderstood => "line-no-command-not-understood",
+                NoCommand::TextOnly => "line-no-command-text-only",
+            }),
+            Line::NotUnderstood(item) => self.not_understood(item),
+            Line::NotUnderstoodLines(n) => self.t("line-not-understood-lines", a.with("n", *n)),
+            Line::Shortened => self.m("line-shortened"),
+            Line::Forfeited(loser) => self.t("line-forfeited", a.with("loser", color_key(*loser))),
+            Line::ReverseForfeited(loser) => {
+                self.t("line-reverse-forfeited", a.with("loser", color_key(*loser)))
+            }
+            Line::Adjudicated(EndingNote::Admin(reason)) => {
+                self.t("line-adjudicated", a.with("reason", reason))
+            }
+            Line::Reminder => self.m("line-reminder"),
+            Line::GameBegins => self.m("line-game-begins"),
+            Line::Seat { side, opponent } => self.t(
+                "line-seat",
+                a.with("side", color_key(*side)).with("opponent", opponent),
+            ),
+            Line::LastMove(mv) => self.t("line-last-move", a.with("move", mv.text(lang))),
+            Line::YourRequestPending(k) => {
+                self.t("line-your-request-pending", a.with("kind", offer_key(*k)))
+            }
+            Line::AnswerRequest { by, kind } => self.t(
+                "line-answer-request",
+                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+            ),
+            Line::IsOver(o) => self.t("line-is-over", a.with("outcome", self.outcome(o))),
+            Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
+            // A withdrawal, news or state, in this language's words.
+            Line::Adjudicated(EndingNote::Withdrawn { tournament, loser })
+            | Line::EndingNote(EndingNote::Withdrawn { tournament, loser }) => self.line(
+                &Line::Community(crate::letter::CommunityLine::WithdrawalNote {
+                    name: tournament.clone(),
+                    loser: *loser,
+                }),
+            ),
+            Line::ToAct {
+                who,
+                you,
+                deadline,
+                days_left,
+            } => self.t(
+                "line-to-act",
+                a.with("who", if *you { "you" } else { color_key(*who) })
+                    .with("deadline", self.date(*deadline))
+                    .with("days", *days_left),
+            ),
+            Line::ChallengeSent {
+                opponent,
+                color,
+                timeout_days,
+            } => self.t(
+                "line-challenge-sent",
+                a.with("opponent", opponent)
+                    .with("color", choice_key(*color))
+                    .with("days", *timeout_days),
+            ),
+            Line::HearWhenAnswered => self.m("line-hear-when-answered"),
+            Line::Invitation {
+                challenger,
+                color,
+                timeout_days,
+            } => self.t(
+                "line-invitation",
+                a.with("challenger", challenger)
+                    .with("color", choice_key(*color))
+                    .with("days", *timeout_days),
+            ),
+            Line::AnswerInvitation => self.m("line-answer-invitation"),
+            Line::ChallengeDeclinedBy(who) => {
+                self.t("line-challenge-declined-by", a.with("who", who))
+            }
+            Line::YouDeclinedChallengeOf(who) => {
+                self.t("line-you-declined-challenge-of", a.with("who", who))
+            }
+            Line::ChallengeExpiredUnanswered(who) => {
+                self.t("line-challenge-expired-unanswered", a.with("who", who))
+            }
+            Line::InvitationExpired(who) => self.t("line-invitation-expired", a.with("who", who)),
+            Line::NothingWasDone(why) => {
+                self.t("line-nothing-was-done", a.with("why", self.rejection(why)))
+            }
+            Line::YourGames => self.m("line-your-games"),
+            Line::Game(e) => self.t(
+                "line-game",
+                a.with("game", e.game)
+                    .with("white", &e.white)
+                    .with("black", &e.black)
+                    .with("fullmove", e.fullmove)
+                    .with(
+                        "to_act",
+                        match e.to_act {
+                            Some(c) if c == e.you => "you",
+                            Some(c) => color_key(c),
+                            None => "over",
+                        },
+                    )
+                    .with("deadline", self.date(e.deadline))
+                    .with("days", e.days_left),
+            ),
+            Line::NoGames => self.m("line-no-games"),
+            Line::TooManyMails { limit } => self.t("line-too-many-mails", a.with("limit", *limit)),
+            Line::NotAnAddress(text) => self.t("line-not-an-address", a.with("text", text)),
+            Line::NotItself => self.m("line-not-itself"),
+            Line::TooManyOpenChallenges { open, max } => self.t(
+                "line-too-many-open-challenges",
+                a.with("open", *open).with("max", *max),
+            ),
+            Line::TooManyGames { active, max } => self.t(
+                "line-too-many-games",
+                a.with("active", *active).with("max", *max),
+            ),
+            Line::ChallengerBusy { challenger, max } => self.t(
+                "line-challenger-busy",
+                a.with("challenger", challenger).with("max", *max),
+            ),
+            Line::NoOpenChallenge => self.m("line-no-open-challenge"),
+            Line::WhichGame => self.m("line-which-game"),
+            Line::NoAuthority { game, bad_token } => self.t(
+                "line-no-authority",
+                a.with("game", *game)
+                    .with("token", if *bad_token { "wrong" } else { "missing" }),
+            ),
+            Line::Stale { game } => self.t("line-stale", a.with("game", *game)),
+            Line::ConfirmPlease { commands } => {
+                let list: Vec<String> = commands
+                    .iter()
+                    .map(|c| self.command(c).trim_end().to_owned())
+                    .collect();
+                self.t(
+                    "line-confirm-please",
+                    a.with("commands", self.join("list-semicolon", list)),
+                )
+            }
+            Line::ConfirmHow => self.m("line-confirm-how"),
+            Line::ConfirmTip => self.m("line-confirm-tip"),
+            Line::NothingToConfirm => self.m("line-nothing-to-confirm"),
+            Line::ConfirmedBefore => self.m("line-confirmed-before"),
+            Line::ConfirmationExpired { days } => {
+                self.t("line-confirmation-expired", a.with("days", *days))
+            }
+            Line::BlockHint => self.m("line-block-hint"),
+            Line::Blocked => self.m("line-blocked"),
+            Line::Unblocked => self.m("line-unblocked"),
+            Line::RecipientRefuses(who) => self.t("line-recipient-refuses", a.with("who", who)),
+            Line::RecipientHadEnough(who) => {
+                self.t("line-recipient-had-enough", a.with("who", who))
+            }
+            Line::WhichChallenge => self.m("line-which-challenge"),
+            Line::OpenChallenge {
+                challenger,
+                color,
+                timeout_days,
+            } => self.t(
+                "line-open-challenge",
+                a.with("challenger", challenger)
+                    .with("color", choice_key(*color))
+                    .with("days", *timeout_days),
+            ),
+            Line::Clock(clock) => self.clock(crate::letter::ClockText::Line(clock)),
+            Line::MailCut { limit } => self.t("line-mail-cut", a.with("kb", *limit / 1024)),
+            Line::Community(line) => self.community(line),
+            Line::Conditions(line) => self.conditions(line),
+        }
+    }
+
+    fn game_topic(&self, topic: &GameTopic) -> String {
+        let lang = self.0;
+        let a = Args::new();
+        match topic {
+            GameTopic::YourMove(mv) => self.t("topic-your-move", a.with("move", mv.text(lang))),
+            GameTopic::Waiting { last, to_act } => self.t(
+                "topic-waiting",
+                a.with("move", last.text(lang))
+                    .with("to_act", color_key(*to_act)),
+            ),
+            GameTopic::NotDone => self.m("topic-not-done"),
+            GameTopic::Over(o) => self.outcome(o),
+            GameTopic::YourMail => self.m("topic-your-mail"),
+            GameTopic::GameOver(o) => self.t("topic-game-over", a.with("outcome", self.outcome(o))),
+            GameTopic::RequestToAnswer { by, kind } => self.t(
+                "topic-request-to-answer",
+                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+            ),
+            GameTopic::YourAnswer => self.m("topic-your-answer"),
+            GameTopic::NewsFrom(by) => self.t("topic-news-from", a.with("by", color_key(*by))),
+            GameTopic::Reminder { deadline } => {
+                self.t("topic-reminder", a.with("deadline", self.date(*deadline)))
+            }
+            GameTopic::Begins { you_move } => self.t(
+                "topic-begins",
+                a.with("you_move", if *you_move { "yes" } else { "no" }),
+            ),
+            GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
+        }
+    }
+
+    fn lobby_topic(&self, topic: &LobbyTopic) -> String {
+        let a = Args::new();
+        match topic {
+            LobbyTopic::ChallengeSent { to } => self.t("topic-challenge-sent", a.with("to", to)),
+            LobbyTopic::Invitation { from } => self.t("topic-invitation", a.with("from", from)),
+            LobbyTopic::ChallengeDeclined { by } => {
+                self.t("topic-challenge-declined", a.with("by", by))
+            }
+            LobbyTopic::YouDeclined => self.m("topic-you-declined"),
+            LobbyTopic::ChallengeExpired { to } => {
+                self.t("topic-challenge-expired", a.with("to", to))
+            }
+            LobbyTopic::InvitationExpired => self.m("topic-invitation-expired"),
+            LobbyTopic::NotDone => self.m("topic-lobby-not-done"),
+            LobbyTopic::YourGames => self.m("topic-your-games"),
+            LobbyTopic::Help => self.m("topic-help"),
+            LobbyTopic::Language => self.m("topic-language"),
+            LobbyTopic::TooManyMails => self.m("topic-too-many-mails"),
+            LobbyTopic::NoOpenChallenge => self.m("topic-no-open-challenge"),
+            LobbyTopic::WhichGame => self.m("topic-which-game"),
+            LobbyTopic::NothingDone => self.m("topic-nothing-done"),
+            LobbyTopic::Confirm => self.m("topic-confirm"),
+            LobbyTopic::Blocked => self.m("topic-blocked"),
+            LobbyTopic::Unblocked => self.m("topic-unblocked"),
+            LobbyTopic::WhichChallenge => self.m("topic-which-challenge"),
+            LobbyTopic::NoAuthority { game } => self.t("topic-no-authority", a.with("game", *game)),
+            LobbyTopic::Stale { game } => self.t("topic-stale", a.with("game", *game)),
+            LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
+            LobbyTopic::Community(topic) => {
+                self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
+            }
+        }
+    }
+
+    fn folded(&self, more: usize) -> String {
+        self.t("subject-folded", Args::new().with("more", more))
+    }
+
+    fn opponent_writes(&self) -> String {
+        self.m("opponent-writes")
+    }
+
+    fn moves_heading(&self) -> String {
+        self.m("moves-heading")
+    }
+
+    fn help(&self) -> String {
+        self.m("help")
+    }
+
+    fn footer(&self, footer: &Footer) -> Vec<String> {
+        let commands = || self.m("footer-commands");
+        match footer {
+            Footer::Lobby => vec![self.m("footer-lobby")],
+            Footer::Over => vec![self.m("footer-over")],
+            Footer::Answer(k) => vec![
+                self.t("footer-answer", Args::new().with("kind", offer_key(*k))),
+                commands(),
+            ],
+            Footer::YourMove { example } => vec![
+                match example {
+                    Some(m) => self.t(
+                        "footer-your-move-example",
+                        Args::new().with("example", m.localized(self.0)),
+                    ),
+                    None => self.m("footer-your-move"),
+                },
+                commands(),
+            ],
+            Footer::Wait => vec![self.m("footer-wait"), commands()],
+        }
+    }
+
+    fn rejection(&self, rejection: &Rejection) -> String {
+        let a = Args::new();
+        match rejection {
+            Rejection::UnknownGame { id } => self.t("rejection-unknown-game", a.with("id", id)),
+            Rejection::NotAPlayer { address } => {
+                self.t("rejection-not-a-player", a.with("address", address))
+            }
+            Rejection::GameOver { outcome } => self.t(
+                "rejection-game-over",
+                a.with("outcome", self.outcome(outcome)),
+            ),
+            Rejection::NotYourTurn { to_move, address } => self.t(
+                "rejection-not-your-turn",
+                a.with("to_move", color_key(*to_move))
+                    .with("address", address),
+            ),
+            Rejection::MustAnswerFirst { kind } => self.t(
+                "rejection-must-answer-first",
+                a.with("kind", offer_key(*kind)),
+            ),
+            Rejection::AwaitingAnswer { kind } => self.t(
+                "rejection-awaiting-answer",
+                a.with("kind", offer_key(*kind)),
+            ),
+            Rejection::NoPendingOffer { kind } => self.t(
+                "rejection-no-pending-offer",
+                a.with("kind", offer_key(*kind)),
+            ),
+            Rejection::OfferAlreadyPending { kind, by } => self.t(
+                "rejection-offer-already-pending",
+                a.with("kind", offer_key(*kind)).with("by", color_key(*by)),
+            ),
+            Rejection::OwnOffer { kind } => {
+                self.t("rejection-own-offer", a.with("kind", offer_key(*kind)))
+            }
+            Rejection::MustMoveAfterDenial => self.m("rejection-must-move-after-denial"),
+            Rejection::Move { error, legal_moves } => {
+                let legal =
+                    if matches!(error, MoveError::Ambiguous { .. }) || legal_moves.is_empty() {
+                        String::new()
+                    } else {
+                        let moves: Vec<String> = super::localized_moves(legal_moves, self.0);
+                        moves.join(", ")
+                    };
+                self.t(
+                    "rejection-move",
+                    a.with("error", self.move_error(error))
+                        .with("has_legal", yes(!legal.is_empty()))
+                        .with("legal", legal),
+                )
+            }
+            Rejection::Conflicts(conflicts) => {
+                let list: Vec<String> = conflicts.iter().map(|c| self.conflict(c)).collect();
+                self.t(
+                    "rejection-conflicts",
+                    a.with("conflicts", self.join("list-semicolon", list)),
+                )
+            }
+            Rejection::Combination(c) => self.combination(c),
+            Rejection::ChallengeYourself => self.m("rejection-challenge-yourself"),
+            Rejection::ChallengeNotOpen { state } => self.t(
+                "rejection-challenge-not-open",
+                a.with(
+                    "state",
+                    match state {
+                        ChallengeState::Accepted { .. } => "accepted",
+                        ChallengeState::Declined => "declined",
+                        ChallengeState::Expired | ChallengeState::Open => "expired",
+                    },
+                ),
+            ),
+            Rejection::TimeoutOutOfRange { max } => {
+                self.t("rejection-timeout-out-of-range", a.with("max", *max))
+            }
+            Rejection::Clock(refusal) => self.clock(crate::letter::ClockText::Refusal(refusal)),
+            Rejection::NotAGameCommand { .. } => self.m("rejection-not-a-game-command"),
+            Rejection::Conditions(refusal) => super::conditions::refusal(self.0, refusal),
+        }
+    }
+
+    fn move_error(&self, error: &MoveError) -> String {
+        let lang = self.0;
+        let a = Args::new();
+        match error {
+            MoveError::Illegal { text, reason } => self.t(
+                "move-illegal",
+                a.with("text", text.localized(lang))
+                    .with("reason", self.illegal_reason(reason)),
+            ),
+            MoveError::Ambiguous { text, candidates } => {
+                let candidates: Vec<String> =
+                    candidates.iter().map(|c| c.localized(lang)).collect();
+                self.t(
+                    "move-ambiguous",
+                    a.with("text", text.localized(lang))
+                        .with("candidates", self.join("list-or", candidates)),
+                )
+            }
+            MoveError::PromotionMissing { text, example } => self.t(
+                "move-promotion-missing",
+                a.with("text", text.localized(lang))
+                    .with("example", example.localized(lang)),
+            ),
+        }
+    }
+
+    fn syntax_error(&self, error: &MoveSyntaxError) -> String {
+        let a = Args::new();
+        match error {
+            MoveSyntaxError::NotAMove | MoveSyntaxError::Unreadable => self.m("syntax-not-a-move"),
+            MoveSyntaxError::NoSuchSquare(square) => {
+                self.t("syntax-no-such-square", a.with("square", square))
+            }
+            MoveSyntaxError::UnknownPiece(letter) => {
+                self.t("syntax-unknown-piece", a.with("letter", letter.to_string()))
+            }
+            MoveSyntaxError::BadPromotion => self.m("syntax-bad-promotion"),
+            MoveSyntaxError::IccfDigits => self.m("syntax-iccf-digits"),
+            MoveSyntaxError::EnPassantSquares => self.m("syntax-en-passant-squares"),
+        }
+    }
+
+    fn not_understood(&self, item: &NotUnderstood) -> String {
+        self.t(
+            "line-not-understood",
+            Args::new()
+                .with("text", &item.text)
+                .with("reason", self.reason(&item.reason)),
+        )
+    }
+
+    fn conflict(&self, conflict: &Conflict) -> String {
+        let a = Args::new();
+        match conflict {
+            Conflict::TwoMoves { first, second } => self.t(
+                "conflict-two-moves",
+                a.with("first", first.localized(self.0))
+                    .with("second", second.localized(self.0)),
+            ),
+            Conflict::ResignWith(Command::Move(mv)) => self.t(
+                "conflict-resign-with-move",
+                a.with("move", mv.localized(self.0)),
+            ),
+            Conflict::ResignWith(other) => {
+                self.t("conflict-resign-with", a.with("command", self.label(other)))
+            }
+            Conflict::Contradicting(x, y) => self.t(
+                "conflict-contradicting",
+                a.with("first", self.label(x)).with("second", self.label(y)),
+            ),
+            Conflict::Repeated(command) => {
+                self.t("conflict-repeated", a.with("command", self.label(command)))
+            }
+        }
+    }
+
+    fn outcome(&self, outcome: &Outcome) -> String {
+        let by = self.t(
+            "termination",
+            Args::new().with("termination", outcome.termination.key()),
+        );
+        self.t(
+            "outcome",
+            Args::new()
+                .with("result", result_key(outcome.result))
+                .with("by", by),
+        )
+    }
+
+    fn command(&self, command: &Command) -> String {
+        let lang = self.0;
+        let a = Args::new();
+        match command {
+            Command::Move(text) => text.localized(lang),
+            Command::RequestDraw => self.m("command-request-draw"),
+            Command::AcceptDraw => self.m("command-accept-draw"),
+            Command::DenyDraw => self.m("command-deny-draw"),
+            Command::RequestCancel => self.m("command-request-cancel"),
+            Command::AcceptCancel => self.m("command-accept-cancel"),
+            Command::DenyCancel => self.m("command-deny-cancel"),
+            Command::ClaimDraw(None) => self.m("command-claim-draw"),
+            Command::ClaimDraw(Some(m)) => {
+                self.t("command-claim-draw-with", a.with("move", m.localized(lang)))
+            }
+            Command::Resign => self.m("command-resign"),
+            Command::Challenge {
+                opponent,
+                color,
+                timeout_days,
+                casual,
+                clock,
+            } => {
+                // Optional parts come with their leading space (Fluent drops a
+                // message's leading blanks, not an argument's).
+                let timeout = timeout_days
+                    .map(|n| {
+                        format!(
+                            " {}",
+                            self.t("command-challenge-timeout", Args::new().with("days", n))
+                        )
+                    })
+                    .unwrap_or_default();
+                let control = clock
+                    .map(|c| format!(" {}", super::clock::control_command(lang, &c)))
+                    .unwrap_or_default();
+                self.t(
+                    "command-challenge",
+                    a.with("opponent", opponent)
+                        .with("color", choice_key(*color))
+                        .with("timeout", timeout)
+                        .with("control", control)
+                        .with("casual", if *casual { "yes" } else { "no" }),
+                )
+            }
+            Command::AcceptChallenge => self.m("command-accept"),
+            Command::DeclineChallenge => self.m("command-decline"),
+            Command::Board => self.m("command-board"),
+            Command::History => self.m("command-history"),
+            Command::Pgn => self.m("command-pgn"),
+            Command::Games => self.m("command-games"),
+            Command::Help => self.m("command-help"),
+            Command::Language(l) => self.t("command-language", a.with("code", l.code())),
+            Command::Confirm => self.m("command-confirm"),
+            Command::Block => self.m("command-block"),
+            Command::Unblock => self.m("command-unblock"),
+            Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
+            Command::Community(c) => super::community::command(lang, c),
+            Command::Conditions(c) => super::conditions::command(lang, c),
+        }
+    }
+
+    fn color(&self, color: Color) -> String {
+        self.t("color", Args::new().with("color", color_key(color)))
+    }
+
+    fn date(&self, at: Timestamp) -> String {
+        let c = CalendarTime::of(at);
+        self.t(
+            "date",
+            Args::new()
+                .with("year", format!("{:04}", c.year))
+                .with("month", format!("{:02}", c.month))
+                .with("month_number", c.month)
+                .with("day", format!("{:02}", c.day))
+                .with("day_number", c.day)
+                .with("hour", format!("{:02}", c.hour))
+                .with("hour_number", c.hour)
+                .with("minute", format!("{:02}", c.minute)),
+        )
+    }
+
+    fn strings(&self) -> &'static Strings {
+        super::board_strings(self.0)
+    }
+
+    fn subject(&self, subject: &Subject) -> String {
+        match subject {
+            Subject::Game {
+                game,
+                white,
+                black,
+                topic,
+            } => self.t(
+                "subject-game",
+                Args::new()
+                    .with("game", *game)
+                    .with("white", white)
+                    .with("black", black)
+                    .with("topic", self.game_topic(topic)),
+            ),
+            Subject::Lobby(topic) => self.t(
+                "subject-lobby",
+                Args::new().with("topic", self.lobby_topic(topic)),
+            ),
+            Subject::Folded { first, more } => {
+                format!("{}{}", self.subject(first), self.folded(*more))
+            }
+        }
+    }
+}
