@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Command;
 use super::parse::{Reason, Token, days_at};
-use crate::notation::Language;
+use super::vocabulary::{WordList, word_list};
 use crate::time::{CalendarTime, Timestamp};
 
 /// How a game's clocks run besides the silence rule (which every game has).
@@ -240,91 +240,20 @@ pub(super) enum ClockWord {
 
 use ClockWord::{Back, Calendar, CalendarOff, CalendarOn, Give, Leave};
 
-const ENGLISH: &[(&str, ClockWord)] = &[
-    ("give", Give),
-    ("give time", Give),
-    ("leave", Leave),
-    ("take leave", Leave),
-    ("vacation", Leave),
-    ("holiday", Leave),
-    ("holidays", Leave),
-    ("back", Back),
-    ("i am back", Back),
-    ("i m back", Back),
-    ("back from leave", Back),
-    ("end leave", Back),
-    ("end my leave", Back),
-    ("calendar", Calendar),
-    ("calendar on", CalendarOn),
-    ("calendar off", CalendarOff),
-    ("no calendar", CalendarOff),
-];
-
-const GERMAN: &[(&str, ClockWord)] = &[
-    ("gib", Give),
-    ("gebe", Give),
-    ("schenke", Give),
-    ("zeit geben", Give),
-    ("urlaub", Leave),
-    ("urlaub nehmen", Leave),
-    ("zurueck", Back),
-    ("bin zurueck", Back),
-    ("ich bin zurueck", Back),
-    ("wieder da", Back),
-    ("ich bin wieder da", Back),
-    ("urlaub beenden", Back),
-    ("kalender", Calendar),
-    ("kalender an", CalendarOn),
-    ("kalender ein", CalendarOn),
-    ("kalender aus", CalendarOff),
-    ("kein kalender", CalendarOff),
-];
-
-const FRENCH: &[(&str, ClockWord)] = &[
-    ("donner", Give),
-    ("je donne", Give),
-    ("accorder", Give),
-    ("j accorde", Give),
-    ("conge", Leave),
-    ("conges", Leave),
-    ("vacances", Leave),
-    ("de retour", Back),
-    ("je suis de retour", Back),
-    ("fin du conge", Back),
-    ("fin de conge", Back),
-    ("calendrier", Calendar),
-    ("calendrier oui", CalendarOn),
-    ("calendrier active", CalendarOn),
-    ("calendrier non", CalendarOff),
-    ("calendrier desactive", CalendarOff),
-    ("sans calendrier", CalendarOff),
-];
-
-/// The clock phrases of `language`, folded (see [`super::vocabulary`]).
-pub(super) fn table(language: Language) -> &'static [(&'static str, ClockWord)] {
-    match language {
-        Language::English => ENGLISH,
-        Language::German => GERMAN,
-        Language::French => FRENCH,
+impl ClockWord {
+    /// What a `[phrases]` key of `commands.toml` stands for, if a clock word.
+    pub(super) fn from_key(key: &str) -> Option<ClockWord> {
+        Some(match key {
+            "give" => ClockWord::Give,
+            "leave" => ClockWord::Leave,
+            "back" => ClockWord::Back,
+            "calendar" => ClockWord::Calendar,
+            "calendar-on" => ClockWord::CalendarOn,
+            "calendar-off" => ClockWord::CalendarOff,
+            _ => return None,
+        })
     }
 }
-
-/// Clock words that often start an ordinary sentence (`Back to you`, `Leave it`).
-pub(super) const COMMON_WORDS: &[&str] = &["give", "leave", "back", "calendar", "urlaub"];
-
-/// Words that start a short line meant as a command.
-pub(super) const COMMAND_WORDS: &[&str] = &[
-    "give",
-    "leave",
-    "back",
-    "calendar",
-    "urlaub",
-    "zurueck",
-    "kalender",
-    "conge",
-    "calendrier",
-    "donner",
-];
 
 /// The command of `word`, its arguments read from the tokens from `after` on: the
 /// command and the token after it; `None` when the words are no clock command after
@@ -369,11 +298,9 @@ pub(super) fn read(
 }
 
 /// Words before the last day of a leave: `until`, `bis`, `jusqu'au`.
-const UNTIL: &[&str] = &[
-    "until", "till", "to", "bis", "jusqu au", "jusqu a", "jusqu", "au", "a",
-];
+static UNTIL: WordList = word_list!("until");
 /// Words before the first day of a leave booked in advance: `from`, `vom`, `du`.
-const FROM: &[&str] = &["from", "vom", "von", "ab", "du", "de", "a partir du"];
+static FROM: WordList = word_list!("from");
 
 /// The joined folded words of token `t`.
 fn word_at(tokens: &[Token<'_>], t: usize) -> Option<String> {
@@ -399,11 +326,16 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
     let missing = || Reason::Clock(ClockProblem::LeaveSpan);
     let is =
         |t: usize, words: &[&str]| word_at(tokens, t).is_some_and(|w| words.contains(&w.as_str()));
+    let is_in = |t: usize, list: &WordList| word_at(tokens, t).is_some_and(|w| list.contains(&w));
     // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`, or
     // without the first word.
-    let first = if is(after, FROM) { after + 1 } else { after };
+    let first = if is_in(after, &FROM) {
+        after + 1
+    } else {
+        after
+    };
     if let Some(from) = day_at(tokens, first)? {
-        if is(first + 1, UNTIL)
+        if is_in(first + 1, &UNTIL)
             && let Some(to) = day_at(tokens, first + 2)?
         {
             return Ok((LeaveSpan::Between { from, to }, first + 3));
@@ -414,7 +346,7 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
         }
         return Err(missing());
     }
-    if is(after, UNTIL)
+    if is_in(after, &UNTIL)
         && let Some(to) = day_at(tokens, after + 1)?
     {
         return Ok((LeaveSpan::Until(to), after + 2));
@@ -438,8 +370,8 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
 pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeControl, usize)> {
     // `Bedenkzeit 3 Tage pro Zug`, `cadence Fischer 10+1`: the word for a time control
     // before one (alone, `Bedenkzeit 14 Tage` stays the forfeit timeout).
-    const INTRODUCERS: &[&str] = &["bedenkzeit", "cadence"];
-    if word_at(tokens, t).is_some_and(|w| INTRODUCERS.contains(&w.as_str()))
+    static INTRODUCERS: WordList = word_list!("control-introducers");
+    if word_at(tokens, t).is_some_and(|w| INTRODUCERS.contains(&w))
         && let Some(found) = time_control_at(tokens, t + 1)
     {
         return Some(found);
@@ -447,7 +379,7 @@ pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeCon
     if word_at(tokens, t).as_deref() == Some("fischer") {
         let (base_days, increment_days, next) = fischer_numbers(tokens, t + 1)?;
         let next = match word_at(tokens, next) {
-            Some(w) if super::vocabulary::DAY_UNITS.contains(&w.as_str()) => next + 1,
+            Some(w) if super::vocabulary::DAY_UNITS.contains(&w) => next + 1,
             _ => next,
         };
         return Some((
@@ -509,6 +441,7 @@ pub(super) fn bad_fischer_at(tokens: &[Token<'_>], t: usize) -> Option<Reason> {
 mod tests {
     use super::*;
     use crate::command::parse::read_commands;
+    use crate::notation::Language;
 
     fn one(text: &str, language: Language) -> Command {
         let reading = read_commands(text, language);
@@ -722,10 +655,11 @@ mod tests {
     }
 
     #[test]
-    fn every_clock_phrase_is_folded_and_new() {
+    fn every_language_has_clock_phrases() {
         for language in Language::ALL {
-            for &(text, _) in table(language) {
-                assert_eq!(super::super::vocabulary::fold(text), text);
+            let phrases = &crate::i18n::words(language).phrases;
+            for key in ["give", "leave", "back", "calendar"] {
+                assert!(phrases.contains_key(key), "{}: {key}", language.code());
             }
         }
     }

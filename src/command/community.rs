@@ -8,8 +8,7 @@
 use std::fmt;
 
 use super::parse::Token;
-use super::vocabulary::Action;
-use crate::notation::Language;
+use super::vocabulary::{WordList, word_list};
 
 /// A rating range a seek asks of the opponent, both ends included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -142,131 +141,35 @@ impl fmt::Display for CommunityProblem {
     }
 }
 
-use Action::Community as C;
-
-const ENGLISH: &[(&str, Action)] = &[
-    ("name", C(Word::Name)),
-    ("my name", C(Word::Name)),
-    ("set name", C(Word::Name)),
-    ("rating", C(Word::Rating)),
-    ("my rating", C(Word::Rating)),
-    ("elo", C(Word::Rating)),
-    ("my elo", C(Word::Rating)),
-    ("top", C(Word::Top)),
-    ("top list", C(Word::Top)),
-    ("toplist", C(Word::Top)),
-    ("ranking", C(Word::Top)),
-    ("player", C(Word::Player)),
-    ("seek", C(Word::Seek)),
-    ("seek a game", C(Word::Seek)),
-    ("seek game", C(Word::Seek)),
-    ("seeks", C(Word::Seeks)),
-    ("open seeks", C(Word::Seeks)),
-    ("challenge central", C(Word::Seeks)),
-    ("cancel seek", C(Word::CancelSeek)),
-    ("cancel my seek", C(Word::CancelSeek)),
-    ("cancel the seek", C(Word::CancelSeek)),
-    ("join", C(Word::Join)),
-    ("join tournament", C(Word::Join)),
-    ("standings", C(Word::Standings)),
-    ("crosstable", C(Word::Standings)),
-];
-
-const GERMAN: &[(&str, Action)] = &[
-    ("wertung", C(Word::Rating)),
-    ("meine wertung", C(Word::Rating)),
-    ("wertungszahl", C(Word::Rating)),
-    ("rangliste", C(Word::Top)),
-    ("bestenliste", C(Word::Top)),
-    ("spieler", C(Word::Player)),
-    ("suche", C(Word::Seek)),
-    ("suche partie", C(Word::Seek)),
-    ("suche gegner", C(Word::Seek)),
-    ("partie suchen", C(Word::Seek)),
-    ("gegner suchen", C(Word::Seek)),
-    ("ich suche eine partie", C(Word::Seek)),
-    ("ich suche einen gegner", C(Word::Seek)),
-    ("gesuche", C(Word::Seeks)),
-    ("offene gesuche", C(Word::Seeks)),
-    ("suche zuruecknehmen", C(Word::CancelSeek)),
-    ("suche abbrechen", C(Word::CancelSeek)),
-    ("suche loeschen", C(Word::CancelSeek)),
-    ("meine suche zuruecknehmen", C(Word::CancelSeek)),
-    ("teilnehmen", C(Word::Join)),
-    ("beitreten", C(Word::Join)),
-    ("anmelden", C(Word::Join)),
-    ("ich nehme teil", C(Word::Join)),
-    ("tabelle", C(Word::Standings)),
-    ("turniertabelle", C(Word::Standings)),
-    ("kreuztabelle", C(Word::Standings)),
-];
-
-const FRENCH: &[(&str, Action)] = &[
-    ("nom", C(Word::Name)),
-    ("mon nom", C(Word::Name)),
-    ("pseudo", C(Word::Name)),
-    ("mon pseudo", C(Word::Name)),
-    ("pseudonyme", C(Word::Name)),
-    ("classement elo", C(Word::Rating)),
-    ("mon classement elo", C(Word::Rating)),
-    ("mon classement", C(Word::Rating)),
-    ("cote elo", C(Word::Rating)),
-    ("ma cote", C(Word::Rating)),
-    ("classement", C(Word::Top)),
-    ("classement general", C(Word::Top)),
-    ("meilleurs joueurs", C(Word::Top)),
-    ("joueur", C(Word::Player)),
-    ("recherche", C(Word::Seek)),
-    ("chercher une partie", C(Word::Seek)),
-    ("je cherche une partie", C(Word::Seek)),
-    ("chercher un adversaire", C(Word::Seek)),
-    ("je cherche un adversaire", C(Word::Seek)),
-    ("recherches", C(Word::Seeks)),
-    ("recherches ouvertes", C(Word::Seeks)),
-    ("defis ouverts", C(Word::Seeks)),
-    ("annuler la recherche", C(Word::CancelSeek)),
-    ("annuler ma recherche", C(Word::CancelSeek)),
-    ("annuler recherche", C(Word::CancelSeek)),
-    ("participer", C(Word::Join)),
-    ("je participe", C(Word::Join)),
-    ("participer au tournoi", C(Word::Join)),
-    ("je participe au tournoi", C(Word::Join)),
-    ("rejoindre", C(Word::Join)),
-    ("rejoindre le tournoi", C(Word::Join)),
-    ("tableau", C(Word::Standings)),
-    ("tableau du tournoi", C(Word::Standings)),
-    ("classement du tournoi", C(Word::Standings)),
-    ("grille americaine", C(Word::Standings)),
-];
-
-/// The community phrases of `language`.
-pub(super) fn phrases(language: Language) -> &'static [(&'static str, Action)] {
-    match language {
-        Language::English => ENGLISH,
-        Language::German => GERMAN,
-        Language::French => FRENCH,
+impl Word {
+    /// What a `[phrases]` key of `commands.toml` stands for, if a community word.
+    pub(super) fn from_key(key: &str) -> Option<Word> {
+        Some(match key {
+            "name" => Word::Name,
+            "rating" => Word::Rating,
+            "top" => Word::Top,
+            "player" => Word::Player,
+            "seek" => Word::Seek,
+            "seeks" => Word::Seeks,
+            "cancel-seek" => Word::CancelSeek,
+            "join" => Word::Join,
+            "standings" => Word::Standings,
+            _ => return None,
+        })
     }
 }
 
 /// Words that make a seek or a challenge casual (unrated).
-const CASUAL: &[&str] = &[
-    "casual",
-    "unrated",
-    "friendly",
-    "ungewertet",
-    "freundschaftlich",
-    "amical",
-    "amicale",
-];
+static CASUAL: WordList = word_list!("casual");
 
 /// Words that make it rated (the default, but players write it).
-const RATED: &[&str] = &["rated", "gewertet", "classee", "classe"];
+static RATED: WordList = word_list!("rated");
 
 /// `Some(false)` for a casual word, `Some(true)` for a rated one (folded words).
 pub(super) fn rated_word(word: &str) -> Option<bool> {
-    if CASUAL.contains(&word) {
+    if CASUAL.contains(word) {
         Some(false)
-    } else if RATED.contains(&word) {
+    } else if RATED.contains(word) {
         Some(true)
     } else {
         None
@@ -274,7 +177,7 @@ pub(super) fn rated_word(word: &str) -> Option<bool> {
 }
 
 /// Words between two ratings (`1400 to 1800`, `1400 bis 1800`, `1400 à 1800`).
-const RANGE_WORDS: &[&str] = &["-", "–", "to", "bis", "a"];
+static RANGE_WORDS: WordList = word_list!("range");
 
 /// A name as typed, without a sentence's punctuation around it.
 fn bare(raw: &str) -> String {
@@ -333,7 +236,8 @@ fn range_at(
         return Ok(None);
     };
     let joined = tokens.get(t + 1).is_some_and(|tok| {
-        RANGE_WORDS.contains(&tok.raw)
+        matches!(tok.raw, "-" | "–")
+            || RANGE_WORDS.contains(tok.raw)
             || tok.words == ["a"]
             || tok.words == ["to"]
             || tok.words == ["bis"]
@@ -422,6 +326,7 @@ mod tests {
     use super::*;
     use crate::command::Command;
     use crate::command::parse::read_commands;
+    use crate::notation::Language;
 
     fn read(text: &str, language: Language) -> Vec<Command> {
         let reading = read_commands(text, language);
@@ -641,25 +546,24 @@ mod tests {
     }
 
     #[test]
-    fn phrases_are_folded_and_clash_with_nothing() {
-        use super::super::vocabulary::{fold, table};
-        let mut seen: std::collections::HashMap<String, Action> = Default::default();
-        for language in Language::ALL {
-            for &(text, action) in table(language).iter().chain(phrases(language)) {
-                assert_eq!(fold(text), text, "{text} must be written folded");
-                if let Some(before) = seen.insert(text.to_owned(), action) {
-                    assert_eq!(before, action, "{text} means two things");
-                }
-            }
-        }
-        // The German and French tables repeat no English word: a shared word would
-        // choose the player's language.
-        for language in [Language::German, Language::French] {
-            for (text, _) in phrases(language) {
-                assert!(
-                    !ENGLISH.iter().any(|(english, _)| english == text),
-                    "{text}"
-                );
+    fn other_languages_repeat_no_english_community_phrase() {
+        // A shared phrase would choose the player's language for them.
+        let community = |language: Language| -> Vec<String> {
+            crate::i18n::words(language)
+                .phrases
+                .iter()
+                .filter(|(key, _)| Word::from_key(key).is_some())
+                .flat_map(|(_, phrases)| phrases.iter().cloned())
+                .collect()
+        };
+        let english = community(Language::English);
+        assert!(!english.is_empty());
+        for language in Language::ALL
+            .into_iter()
+            .filter(|&l| l != Language::English)
+        {
+            for text in community(language) {
+                assert!(!english.contains(&text), "{text}");
             }
         }
     }

@@ -13,7 +13,7 @@ use std::fmt;
 
 use super::Command;
 use super::parse::{NotUnderstood, Reason, Token, move_at, tokenize};
-use super::vocabulary::Action;
+use super::vocabulary::{WordList, word_list};
 use crate::notation::{Language, MoveSyntaxError, MoveText};
 
 /// One command about conditional moves.
@@ -66,92 +66,23 @@ impl Word {
     }
 }
 
-use Action::Conditions as C;
-
-const ENGLISH: &[(&str, Action)] = &[
-    ("conditions", C(Word::List)),
-    ("my conditions", C(Word::List)),
-    ("show conditions", C(Word::List)),
-    ("show my conditions", C(Word::List)),
-    ("list conditions", C(Word::List)),
-    ("conditional moves", C(Word::List)),
-    ("my conditional moves", C(Word::List)),
-    ("show conditional moves", C(Word::List)),
-    ("clear conditions", C(Word::Clear)),
-    ("clear my conditions", C(Word::Clear)),
-    ("delete conditions", C(Word::Clear)),
-    ("remove conditions", C(Word::Clear)),
-    ("cancel conditions", C(Word::Clear)),
-    ("cancel my conditions", C(Word::Clear)),
-    ("no conditions", C(Word::Clear)),
-    ("clear conditional moves", C(Word::Clear)),
-    ("conditions from pgn", C(Word::FromPgn)),
-    ("conditions from the pgn", C(Word::FromPgn)),
-    ("conditions from attached pgn", C(Word::FromPgn)),
-    ("conditional moves from pgn", C(Word::FromPgn)),
-    ("conditional moves from the pgn", C(Word::FromPgn)),
-];
-
-const GERMAN: &[(&str, Action)] = &[
-    ("bedingungen", C(Word::List)),
-    ("meine bedingungen", C(Word::List)),
-    ("bedingungen zeigen", C(Word::List)),
-    ("zeige bedingungen", C(Word::List)),
-    ("zeige meine bedingungen", C(Word::List)),
-    ("bedingte zuege", C(Word::List)),
-    ("meine bedingten zuege", C(Word::List)),
-    ("bedingte zuege zeigen", C(Word::List)),
-    ("bedingungen loeschen", C(Word::Clear)),
-    ("bedingungen aufheben", C(Word::Clear)),
-    ("bedingungen entfernen", C(Word::Clear)),
-    ("meine bedingungen loeschen", C(Word::Clear)),
-    ("keine bedingungen", C(Word::Clear)),
-    ("bedingte zuege loeschen", C(Word::Clear)),
-    ("bedingungen aus pgn", C(Word::FromPgn)),
-    ("bedingungen aus der pgn", C(Word::FromPgn)),
-    ("bedingungen aus dem pgn", C(Word::FromPgn)),
-    ("bedingte zuege aus pgn", C(Word::FromPgn)),
-    ("bedingte zuege aus der pgn", C(Word::FromPgn)),
-];
-
-const FRENCH: &[(&str, Action)] = &[
-    ("mes conditions", C(Word::List)),
-    ("afficher les conditions", C(Word::List)),
-    ("voir les conditions", C(Word::List)),
-    ("voir mes conditions", C(Word::List)),
-    ("coups conditionnels", C(Word::List)),
-    ("mes coups conditionnels", C(Word::List)),
-    ("afficher mes coups conditionnels", C(Word::List)),
-    ("effacer les conditions", C(Word::Clear)),
-    ("effacer mes conditions", C(Word::Clear)),
-    ("supprimer les conditions", C(Word::Clear)),
-    ("supprimer mes conditions", C(Word::Clear)),
-    ("annuler les conditions", C(Word::Clear)),
-    ("annuler mes conditions", C(Word::Clear)),
-    ("pas de conditions", C(Word::Clear)),
-    ("effacer les coups conditionnels", C(Word::Clear)),
-    ("supprimer les coups conditionnels", C(Word::Clear)),
-    ("conditions depuis le pgn", C(Word::FromPgn)),
-    ("conditions du pgn", C(Word::FromPgn)),
-    ("conditions depuis pgn", C(Word::FromPgn)),
-    ("coups conditionnels depuis le pgn", C(Word::FromPgn)),
-    ("coups conditionnels du pgn", C(Word::FromPgn)),
-];
-
-/// The conditions phrases of `language`.
-pub(super) fn phrases(language: Language) -> &'static [(&'static str, Action)] {
-    match language {
-        Language::English => ENGLISH,
-        Language::German => GERMAN,
-        Language::French => FRENCH,
+impl Word {
+    /// What a `[phrases]` key of `commands.toml` stands for, if a conditions word.
+    pub(super) fn from_key(key: &str) -> Option<Word> {
+        Some(match key {
+            "conditions" => Word::List,
+            "clear-conditions" => Word::Clear,
+            "conditions-from-pgn" => Word::FromPgn,
+            _ => return None,
+        })
     }
 }
 
 /// The word that starts an `If` line, in every language (folded).
-const IF_WORDS: &[&str] = &["if", "wenn", "falls", "si"];
+static IF_WORDS: WordList = word_list!("if");
 
 /// Words between the moves of an `If` line that change nothing (`If e5 then Nf3`).
-const CONNECTORS: &[&str] = &["then", "and", "dann", "und", "alors", "puis", "et"];
+static CONNECTORS: WordList = word_list!("then");
 
 /// Arrows and dashes players put between the moves (`e5 -> Nf3`).
 const ARROWS: &[&str] = &["->", "→", "=>", "⇒", "-", "–", "—", ":", "…", "..."];
@@ -196,7 +127,7 @@ impl fmt::Display for ConditionsProblem {
 pub fn if_line(line: &str, language: Language) -> Option<Result<Command, NotUnderstood>> {
     let tokens = tokenize(line);
     let first = tokens.first()?;
-    if !matches!(first.words.as_slice(), [w] if IF_WORDS.contains(&w.as_str())) {
+    if !matches!(first.words.as_slice(), [w] if IF_WORDS.contains(w)) {
         return None;
     }
     let mut t = skip_fillers(&tokens, 1);
@@ -254,7 +185,7 @@ fn skip_fillers(tokens: &[Token<'_>], mut t: usize) -> usize {
             .bytes()
             .all(|b| b.is_ascii_digit())
             && raw.ends_with(['.', '…']);
-        let connector = matches!(token.words.as_slice(), [w] if CONNECTORS.contains(&w.as_str()));
+        let connector = matches!(token.words.as_slice(), [w] if CONNECTORS.contains(w));
         if number || connector || ARROWS.contains(&raw) {
             t += 1;
         } else {
@@ -431,29 +362,6 @@ mod tests {
                 [Command::Conditions(command.clone())],
                 "{command}"
             );
-        }
-    }
-
-    #[test]
-    fn phrases_are_folded_and_clash_with_nothing() {
-        use super::super::vocabulary::{fold, table};
-        let mut seen: std::collections::HashMap<String, Action> = Default::default();
-        for language in Language::ALL {
-            for &(text, action) in table(language)
-                .iter()
-                .chain(super::super::community::phrases(language))
-                .chain(phrases(language))
-            {
-                assert_eq!(fold(text), text, "{text} must be written folded");
-                if let Some(before) = seen.insert(text.to_owned(), action) {
-                    assert_eq!(before, action, "{text} means two things");
-                }
-            }
-        }
-        for language in [Language::German, Language::French] {
-            for (text, _) in phrases(language) {
-                assert!(!ENGLISH.iter().any(|(e, _)| e == text), "{text}");
-            }
         }
     }
 }

@@ -535,8 +535,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 // that is also a command, then prose — a sentence, not a command.
                 let prose_after_common_word = t == 1
                     && tokens[0].words.len() == 1
-                    && (COMMON_WORD_COMMANDS.contains(&tokens[0].words[0].as_str())
-                        || super::clock::COMMON_WORDS.contains(&tokens[0].words[0].as_str()));
+                    && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0]);
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
                 return Err(failure_at(&tokens, t, after_commands, language));
             }
@@ -732,9 +731,10 @@ fn is_move_number(raw: &str) -> bool {
 /// `Claim Draw` with an optional `with` and an optional move.
 fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option<Command>, usize) {
     let mut t = after;
-    if tokens.get(t).is_some_and(
-        |tok| matches!(tok.words.as_slice(), [w] if CLAIM_CONNECTORS.contains(&w.as_str())),
-    ) {
+    if tokens
+        .get(t)
+        .is_some_and(|tok| matches!(tok.words.as_slice(), [w] if CLAIM_CONNECTORS.contains(w)))
+    {
         t += 1;
     }
     match move_at(tokens, t, language) {
@@ -786,7 +786,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
         } else if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
-        } else if COLOR_CONNECTORS.contains(&word.as_str()) {
+        } else if COLOR_CONNECTORS.contains(&word) {
             // `as white`, `mit Weiß`: only a connector when a colour follows.
             match tokens
                 .get(t + 1)
@@ -798,7 +798,7 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
                 }
                 None => break,
             }
-        } else if TIMEOUT_WORDS.contains(&word.as_str()) {
+        } else if TIMEOUT_WORDS.contains(&word) {
             let (days, next) =
                 days_at(tokens, t + 1).ok_or(Reason::Challenge(ChallengeProblem::TimeoutDays))?;
             timeout_days = Some(days);
@@ -831,7 +831,7 @@ pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
     // Any number: the challenge itself says when it is out of range.
     let days: u32 = digits.parse().ok().filter(|&d| d >= 1)?;
     let unit = raw[digits.len()..].to_lowercase();
-    let is_unit = |word: &str| DAY_UNITS.contains(&word);
+    let is_unit = |word: &str| DAY_UNITS.contains(word);
     if !unit.is_empty() {
         return is_unit(&unit).then_some((days, t + 1));
     }
@@ -893,10 +893,7 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
         || tokens
             .first()
             .and_then(|tok| tok.words.first())
-            .is_some_and(|word| {
-                COMMAND_WORDS.contains(&word.as_str())
-                    || super::clock::COMMAND_WORDS.contains(&word.as_str())
-            });
+            .is_some_and(|word| COMMAND_WORDS.contains(word));
     let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
     Failure { reason, is_attempt }
 }
@@ -905,38 +902,14 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
 /// (`Reply with your move, e.g. Nf3, or: Request Draw, Resign`).
 fn is_help_text(line: &str, language: Language) -> bool {
     let lower = line.to_lowercase();
-    let gives_examples = [
-        "e.g.",
-        "z. b.",
-        "z.b.",
-        "p. ex.",
-        "par exemple",
-        "for example",
-        "zum beispiel",
-    ]
-    .iter()
-    .any(|marker| lower.contains(marker));
+    let gives_examples =
+        crate::i18n::every_language("example-markers").any(|marker| lower.contains(marker));
     // Words that only a list of commands would contain next to an example.
-    const GAME_WORDS: &[&str] = &[
-        "draw",
-        "resign",
-        "request",
-        "castle",
-        "cancel",
-        "challenge",
-        "claim",
-        "remis",
-        "aufgeben",
-        "nulle",
-        "abandon",
-    ];
+    static GAME_WORDS: vocabulary::WordList = vocabulary::word_list!("game-words");
     gives_examples
         && tokenize(line).iter().any(|token| {
             MoveText::parse(token.raw, language).is_ok()
-                || token
-                    .words
-                    .iter()
-                    .any(|word| GAME_WORDS.contains(&word.as_str()))
+                || token.words.iter().any(|word| GAME_WORDS.contains(word))
         })
 }
 

@@ -12,8 +12,10 @@
 //! its documentation.
 
 mod messages;
+mod words;
 
 pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
+pub use words::{Words, every_language, words, words_error};
 
 /// The files of `i18n/<code>/`, compiled in.
 macro_rules! folder {
@@ -26,6 +28,7 @@ macro_rules! folder {
                 ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
                 ("board.ftl", folder!(@file $code, "board.ftl")),
             ],
+            commands: folder!(@file $code, "commands.toml"),
         }
     };
     (@file $code:literal, $name:literal) => {
@@ -74,7 +77,8 @@ impl Language {
     }
 }
 
-/// A language's files, compiled in: each message file by name.
+/// A language's files, compiled in: each message file by name, and its command words.
 pub(crate) struct Folder {
     pub messages: &'static [(&'static str, &'static str)],
+    pub commands: &'static str,
 }

@@ -248,38 +248,27 @@ fn strip_trailing_marks(mut text: &str) -> &str {
     }
 }
 
-/// Castling in words, any case, with or without accents, spaces and hyphens.
+/// Castling in words, any case, with or without accents, spaces and hyphens, in every
+/// language's words (`castle-king-side`, `castle-queen-side` of `commands.toml`).
 fn castling_words(text: &str) -> Option<CastlingSide> {
-    const KING_SIDE: &[&str] = &[
-        "king side castle",
-        "castle king side",
-        "castles king side",
-        "king side castling",
-        "castle short",
-        "short castle",
-        "kurze rochade",
-        "kleine rochade",
-        "petit roque",
-    ];
-    const QUEEN_SIDE: &[&str] = &[
-        "queen side castle",
-        "castle queen side",
-        "castles queen side",
-        "queen side castling",
-        "castle long",
-        "long castle",
-        "lange rochade",
-        "große rochade",
-        "grand roque",
-    ];
+    use std::sync::LazyLock;
+    static KING_SIDE: LazyLock<Vec<String>> = LazyLock::new(|| {
+        crate::i18n::every_language("castle-king-side")
+            .map(squash)
+            .collect()
+    });
+    static QUEEN_SIDE: LazyLock<Vec<String>> = LazyLock::new(|| {
+        crate::i18n::every_language("castle-queen-side")
+            .map(squash)
+            .collect()
+    });
     if !text.starts_with(|c: char| c.is_alphabetic()) {
         return None;
     }
     let words = squash(text);
-    let said = |phrases: &[&str]| phrases.iter().any(|phrase| squash(phrase) == words);
-    if said(KING_SIDE) {
+    if KING_SIDE.contains(&words) {
         Some(CastlingSide::KingSide)
-    } else if said(QUEEN_SIDE) {
+    } else if QUEEN_SIDE.contains(&words) {
         Some(CastlingSide::QueenSide)
     } else {
         None
@@ -292,12 +281,13 @@ fn squash(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars().flat_map(char::to_lowercase) {
         match c {
-            'à' | 'á' | 'â' | 'ä' => out.push('a'),
+            'à' | 'á' | 'â' | 'ä' | 'ã' => out.push('a'),
             'ç' => out.push('c'),
             'è' | 'é' | 'ê' | 'ë' => out.push('e'),
-            'î' | 'ï' => out.push('i'),
-            'ô' | 'ö' => out.push('o'),
-            'ù' | 'û' | 'ü' => out.push('u'),
+            'î' | 'ï' | 'í' => out.push('i'),
+            'ô' | 'ö' | 'ó' | 'õ' => out.push('o'),
+            'ù' | 'û' | 'ü' | 'ú' => out.push('u'),
+            'ñ' => out.push('n'),
             'ß' => out.push_str("ss"),
             c if c.is_alphanumeric() => out.push(c),
             _ => {}
@@ -577,7 +567,25 @@ const PROMOTION: &str = r"(?:[=/]?\(?([A-Za-z])\)?)?";
 
 static MOVE_NUMBER_PREFIX: LazyLock<Regex> =
     LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(?:\.{1,3}|…)\s*(\S.*)$"));
-static EN_PASSANT: LazyLock<Regex> = LazyLock::new(|| regex(r"(?i)^en[\s_-]*passant(.*)$"));
+/// `En Passant` and its words in every language (`en-passant` of `commands.toml`),
+/// words joined by blanks, hyphens or nothing, then the squares.
+static EN_PASSANT: LazyLock<Regex> = LazyLock::new(|| {
+    let mut words: Vec<String> = crate::i18n::every_language("en-passant")
+        .map(|phrase| {
+            phrase
+                .split_whitespace()
+                .map(regex::escape)
+                .collect::<Vec<_>>()
+                .join(r"[\s_-]*")
+        })
+        .collect();
+    // Escaped words joined by `|` always make a valid pattern; an empty list would
+    // match every text, so the words of the notation itself stand in.
+    if words.is_empty() {
+        words.push(r"en[\s_-]*passant".to_owned());
+    }
+    regex(&format!(r"(?i)^(?:{})(.*)$", words.join("|")))
+});
 static TWO_SQUARE_MOVE: LazyLock<Regex> =
     LazyLock::new(|| regex(&format!(r"^([a-h][1-8])([-x:]?)([a-h][1-8]){PROMOTION}$")));
 static PIECE_MOVE: LazyLock<Regex> =
