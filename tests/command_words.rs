@@ -198,3 +198,48 @@ fn every_command_the_letters_write_is_read_back() {
         }
     }
 }
+
+/// Phrasings native readers found missing (issue 21): each reads as its command, in
+/// any case and with or without accents.
+#[test]
+fn the_words_players_really_write() {
+    use Command::*;
+    let (de, fr) = (
+        pawnpost::notation::Language::German,
+        pawnpost::notation::Language::French,
+    );
+    let leave = |text: &str, language| read(text, language);
+    for (text, language, want) in [
+        ("Remis angeboten", de, vec![RequestDraw]),
+        ("Unentschieden?", de, vec![RequestDraw]),
+        ("Einverstanden", de, vec![AcceptChallenge]),
+        ("Remis ok", de, vec![AcceptDraw]),
+        ("Aufgabe", de, vec![Resign]),
+        ("Partie aufgeben", de, vec![Resign]),
+        ("Remis fordern", de, vec![ClaimDraw(None)]),
+        ("Partie abbrechen", de, vec![RequestCancel]),
+        ("Stellung", de, vec![Board]),
+        ("Diagramm", de, vec![Board]),
+        ("Notation", de, vec![Pgn]),
+        ("Rochade kurz", de, vec![mv("O-O")]),
+        ("Rochade lang", de, vec![mv("O-O-O")]),
+        ("nulle proposée", fr, vec![RequestDraw]),
+        ("Offre de nulle", fr, vec![RequestDraw]),
+        ("Je vous offre la nulle", fr, vec![RequestDraw]),
+        ("D'accord pour la nulle", fr, vec![AcceptDraw]),
+        ("OK pour la nulle", fr, vec![AcceptDraw]),
+        ("Je m'incline", fr, vec![Resign]),
+        ("Annuler la partie", fr, vec![RequestCancel]),
+        ("Position", fr, vec![Board]),
+        ("Diagramme", fr, vec![Board]),
+        ("Feuille de partie", fr, vec![Pgn]),
+        ("Roque côté roi", fr, vec![mv("O-O")]),
+        ("Roque côté dame", fr, vec![mv("O-O-O")]),
+    ] {
+        assert_eq!(read(text, language), want, "{text}");
+    }
+    assert!(matches!(
+        leave("Ferien 7 Tage", de).as_slice(),
+        [Clock(pawnpost::command::ClockCommand::Leave(_))]
+    ));
+}

@@ -273,3 +273,37 @@ fn checkmate_ends_the_game_at_once_and_a_request_with_it_is_moot() {
     assert_eq!(g.offer(), None);
     assert_eq!(g.moves()[3].san, "Qh4#");
 }
+
+/// A bare `Accept` or `Decline` — the words for a challenge, and what players write to
+/// an offer ("Annehmen", "J'accepte", "Aceptar") — answers the opponent's pending
+/// request; with none pending, or to one's own request, it stays no game command.
+#[test]
+fn a_bare_accept_or_decline_answers_the_pending_request() {
+    let mut g = game();
+    let events = mail(&mut g, JOHN, &[Command::AcceptChallenge], 1);
+    assert!(matches!(
+        rejection(&events),
+        Rejection::NotAGameCommand { .. }
+    ));
+    accepted(&mail(&mut g, SALLY, &[mv("e4"), Command::RequestDraw], 2));
+    // Her own request: Sally's Accept is still no game command.
+    let events = mail(&mut g, SALLY, &[Command::AcceptChallenge], 3);
+    assert!(matches!(
+        rejection(&events),
+        Rejection::NotAGameCommand { .. }
+    ));
+    accepted(&mail(
+        &mut g,
+        JOHN,
+        &[Command::DeclineChallenge, mv("e5")],
+        4,
+    ));
+    assert_eq!(g.denials(Color::White), 1);
+    assert_eq!(g.offer(), None);
+    accepted(&mail(&mut g, SALLY, &[Command::RequestCancel], 5));
+    accepted(&mail(&mut g, JOHN, &[Command::AcceptChallenge], 6));
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::new(GameResult::Cancelled, Termination::Cancelled))
+    );
+}

@@ -422,6 +422,8 @@ impl Game {
         if acting.is_empty() {
             return read_only;
         }
+        let meant: Vec<Command> = acting.iter().map(|c| self.answer_meant(color, c)).collect();
+        let acting: Vec<&Command> = meant.iter().collect();
         let mut trial = self.clone();
         let mut events = match trial.apply_acting(color, &acting, comment, now) {
             Ok(events) => {
@@ -438,6 +440,28 @@ impl Game {
         };
         events.extend(read_only);
         events
+    }
+
+    /// What a bare `Accept` or `Decline` (the words for a challenge) means in this game:
+    /// the answer to the opponent's pending request, when one waits — players write
+    /// "Annehmen", "J'accepte", "Aceptar" to an offer more often than "Accept Draw".
+    /// Without a request of the opponent's, it stays what it was (and is refused as no
+    /// game command).
+    fn answer_meant(&self, color: Color, command: &Command) -> Command {
+        let accept = match command {
+            Command::AcceptChallenge => true,
+            Command::DeclineChallenge => false,
+            other => return other.clone(),
+        };
+        match self.offer {
+            Some(offer) if offer.by != color => match (offer.kind, accept) {
+                (OfferKind::Draw, true) => Command::AcceptDraw,
+                (OfferKind::Draw, false) => Command::DenyDraw,
+                (OfferKind::Cancel, true) => Command::AcceptCancel,
+                (OfferKind::Cancel, false) => Command::DenyCancel,
+            },
+            _ => command.clone(),
+        }
     }
 
     /// Applies the state-changing commands to `self` (a trial copy), in the order
