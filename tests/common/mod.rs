@@ -5,6 +5,8 @@
 
 #![allow(dead_code)] // each test binary uses a different part of this module
 
+pub mod walk;
+
 use mail_parser::{MessageParser, MimeHeaders as _};
 use pawnpost::config::Config;
 use pawnpost::daemon::{Disposition, Postmaster, process_mail};
