@@ -44,6 +44,19 @@ pub struct HistoryResult {
     pub rated: bool,
 }
 
+impl HistoryResult {
+    /// `won`, `drawn`, `lost` or `cancelled`: the game for the player whose history it
+    /// is, as a stable key the message files choose their words by.
+    pub fn key(&self) -> &'static str {
+        match self.result.winner() {
+            _ if self.result == GameResult::Cancelled => "cancelled",
+            None => "drawn",
+            Some(winner) if winner == self.color => "won",
+            Some(_) => "lost",
+        }
+    }
+}
+
 /// One sentence of a community letter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommunityLine {
