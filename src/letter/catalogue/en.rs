@@ -1,6 +1,6 @@
 //! English.
 
-use crate::command::parse::{Conflict, NotUnderstood};
+use crate::command::parse::{Conflict, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
@@ -538,7 +538,16 @@ Answer a challenge with Accept or Decline."
     }
 
     fn not_understood(&self, item: &NotUnderstood) -> String {
-        format!("I did not understand `{}`: {}", item.text, item.reason)
+        // The community's words come from its message files, as in every language.
+        let reason = match &item.reason {
+            Reason::Community(problem) => super::community::problem(Language::English, problem),
+            Reason::Question(command) => format!(
+                "`{}?` is a question; write it without the question mark if you mean it",
+                self.command(command)
+            ),
+            reason => reason.to_string(),
+        };
+        format!("I did not understand `{}`: {reason}", item.text)
     }
 
     fn conflict(&self, conflict: &Conflict) -> String {
@@ -582,6 +591,7 @@ Answer a challenge with Accept or Decline."
                 }
                 text
             }
+            Command::Community(c) => super::community::command(Language::English, c),
             other => other.to_string(),
         }
     }
