@@ -1,0 +1,294 @@
+# Die Gemeinschaft: öffentliche Namen, Wertungen, die Rangliste, der Verlauf eines
+# Spielers, offene Gesuche und Turniere. Deutsch, mit „du“.
+#
+# Schlüssel, die der Code als Text übergibt, um Wörter zu wählen:
+#   $kind         rated, casual (gewertet, ungewertet)
+#   $provisional  yes, no (eine noch vorläufige Wertung)
+#   $rated        yes, no (eine Partie, die für die Wertung zählte)
+#   $yours        yes, no (die eigene Suche des Lesers)
+#   $format       single, double (ein Rundenturnier: jedes Paar spielt ein- oder zweimal)
+#   $color, $loser  white, black
+#   $result       won, drawn, lost, cancelled (eine Partie, für den Spieler des Verlaufs)
+#   $why          ein abgelehnter Name: too_short, too_long, bad_character, address, reserved, taken
+#                 eine ungewertete Partie: casual, cancelled, too_short, withdrawal, older
+
+
+## Die Zeilen der Hilfe zu den Befehlen der Gemeinschaft. Die Befehlswörter sind die
+## von community-command-… unten.
+
+community-help =
+    Gemeinschaft (andere sehen deinen Namen, nie deine Adresse):
+      Name Alice_K (dein öffentlicher Name), Wertung, Rangliste [100], Spieler [NAME]
+      Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche [2], Suche zurücknehmen
+      Teilnehmen TURNIER, Tabelle [TURNIER]
+    Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.
+
+
+## Betreffs der Briefe der Gemeinschaft, nach „[pawnpost] “.
+
+community-subject-name = Dein Name
+community-subject-rating = Deine Wertung
+community-subject-top = Rangliste
+community-subject-player = Spieler { $name }
+community-subject-seeks = Offene Gesuche
+community-subject-seek-expired = Deine Suche ist abgelaufen
+community-subject-tournament = Turnier { $name }
+community-subject-standings = Tabelle { $name }
+community-subject-final-standings = Abschlusstabelle { $name }
+
+
+## Öffentliche Namen.
+
+community-name-set = Dein öffentlicher Name ist jetzt { $name }. Alle anderen sehen ihn statt deiner Adresse.
+# $problem: community-name-problem.
+community-name-refused = Den Namen `{ $name }` kannst du nicht verwenden: { $problem }.
+# In einem festen Formular, das nicht wiederholt, was die Mail sagte.
+community-name-refused-unquoted = Diesen Namen kannst du nicht verwenden: { $problem }.
+# Warum ein Name nicht geht, nach einem Doppelpunkt. $min, $max: Zeichen; $character:
+# das nicht erlaubte.
+community-name-problem = { $why ->
+    [too_short] Er braucht mindestens { $min } Zeichen
+    [too_long] Er darf höchstens { $max } Zeichen haben
+    [bad_character] `{ $character }` ist nicht erlaubt; verwende die Buchstaben a–z, Ziffern, _ und -
+    [address] Eine Mailadresse kann kein Name sein
+    [reserved] Namen wie player12 zeigt pawnpost für Spieler ohne Namen
+   *[taken] Ein anderer Spieler trägt ihn schon
+}
+
+
+## Wertungen.
+
+# Eine Wertung vor und nach einer Partie. $delta: die Änderung mit Vorzeichen (+18, −7, 0).
+community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+    [yes] , vorläufig
+   *[no] {""}
+})
+community-your-rating = Deine Wertung ist { $rating }{ $provisional ->
+    [yes] {" "}(vorläufig)
+   *[no] {""}
+} nach { $games ->
+    [one] { $games } gewerteten Partie
+   *[other] { $games } gewerteten Partien
+}; Wertungsabweichung { $deviation }.
+community-no-rated-games = Du hast noch keine gewertete Partie beendet; alle beginnen mit 1500.
+# $change: community-rating-change.
+community-last-change = Deine letzte gewertete Partie, #{ $game }: { $change }.
+# $you, $theirs: community-rating-change.
+community-game-rated = Gewertete Partie: deine Wertung { $you }; { $opponent }: { $theirs }.
+community-game-not-rated = { $why ->
+    [casual] Diese Partie war ungewertet; keine Wertung hat sich geändert.
+    [cancelled] Eine abgebrochene Partie wird nicht gewertet.
+    [too_short] Nicht gewertet: Die Partie war entschieden, bevor jeder zwei Züge gemacht hatte.
+    [withdrawal] Nicht gewertet: Die Partie endete mit einem Rückzug aus dem Turnier.
+   *[older] Nicht gewertet: Die Partie begann, bevor pawnpost Wertungen führte.
+}
+# In einer Herausforderung und ihrer Einladung.
+community-challenge-rated = { $kind ->
+    [rated] Die Partie wird gewertet.
+   *[casual] Die Partie wird nicht gewertet.
+}
+# $label: wie andere den Leser sehen (ein öffentlicher Name oder player12).
+community-known-as = Andere sehen dich als { $label }; sende Name und einen Namen deiner Wahl, um das zu ändern.
+
+
+## Die Rangliste.
+
+community-top-heading = Die bestbewerteten Spieler (mindestens { $min_games ->
+    [one] { $min_games } gewertete Partie
+   *[other] { $min_games } gewertete Partien
+}; ? kennzeichnet eine vorläufige Wertung):
+# Eine Zeile der Liste: $rank kommt rechtsbündig in drei Spalten.
+community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}  ({ $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+})
+community-top-empty = Die Liste ist noch leer: Noch keine gewertete Partie ist beendet.
+
+
+## Der Verlauf eines Spielers.
+
+community-no-such-player = Es gibt keinen Spieler namens { $name }.
+# In einem festen Formular, das nicht wiederholt, was die Mail sagte.
+community-no-such-player-unquoted = Es gibt keinen Spieler mit diesem Namen.
+community-player-by-name-only = Spieler findest du über ihren öffentlichen Namen (so wie Rangliste und Gesuche sie zeigen), nie über ihre Adresse.
+community-questions-per-mail = Ich beantworte pro Mail { $questions } verschiedene Fragen zu Spielern, Wertungen, Gesuchen und Turnieren; stelle die übrigen in einer weiteren Mail.
+community-player-heading = Spieler { $label }
+community-player-rating = { $games ->
+    [0] Wertung: noch keine (keine gewertete Partie beendet).
+   *[other] Wertung: { $rating }{ $provisional ->
+        [yes] {" "}(vorläufig)
+       *[no] {""}
+    } nach { $games ->
+        [one] { $games } gewerteten Partie
+       *[other] { $games } gewerteten Partien
+    }.
+}
+community-player-record = Beendete Partien: { $played } — { $won } gewonnen, { $drawn } remis, { $lost } verloren (davon durch Zeitüberschreitung: { $lost_on_time }).
+# Eine Zahl von Tagen mit einer Nachkommastelle: $whole, dann $tenth (0 bis 9).
+community-tenths = { $whole },{ $tenth }
+# $days: der Durchschnitt in Tagen (community-tenths).
+community-player-speed = Durchschnittliche Bedenkzeit pro Zug in den letzten { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}: { $days } Tage.
+community-player-speed-unknown = Noch keine Züge, deren Zeit man messen könnte.
+community-results-heading = Letzte Ergebnisse:
+# Eine beendete Partie; $pgn: ihr Ergebnis, wie PGN es schreibt (1-0, 0-1, 1/2-1/2, *).
+community-result = #{ $game }  mit { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} gegen { $opponent }: { $result ->
+    [won] gewonnen
+    [drawn] remis
+    [lost] verloren
+   *[cancelled] abgebrochen
+} ({ $pgn }{ $rated ->
+    [yes] , gewertet
+   *[no] {""}
+})
+community-current-heading = Laufende Partien:
+community-current = #{ $game }  mit { $color ->
+    [white] Weiß
+   *[black] Schwarz
+} gegen { $opponent }, Zug { $fullmove }
+# Unter einer leeren Überschrift.
+community-none-yet = keine
+
+
+## Offene Gesuche.
+
+# Nach der Art einer Suche, wenn sie einen Wertungsbereich verlangt (sonst leer).
+community-range = , Gegner mit Wertung { $min } bis { $max }
+# Nach der Art einer Suche oder eines Turniers, wenn es eine Bedenkzeit hat (sonst
+# leer). $control: die Bedenkzeit in Worten.
+community-control = , { $control }
+# $range: community-range; $control: community-control.
+community-seek-posted = Deine Suche steht: eine { $kind ->
+    [rated] gewertete
+   *[casual] ungewertete
+} Partie{ $range }{ $control }. Der erste Spieler, dessen Suche passt, beginnt mit dir eine Partie; deine Suche bleibt { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tage
+} offen. Mit Suche zurücknehmen ziehst du sie zurück.
+community-seek-replaced = Sie ersetzt deine frühere Suche: Jeder hat höchstens eine offene Suche.
+# $control: die Bedenkzeit, wie die Suche sie schrieb; $refusal: warum sie nicht geht.
+community-seek-control-out-of-range = Deine Suche steht nicht: { $control }. { $refusal }
+community-seek-matched = Deine Suche hat einen Gegner gefunden: eine { $kind ->
+    [rated] gewertete
+   *[casual] ungewertete
+} Partie gegen { $opponent } ({ $rating }); die Farben wurden ausgelost.
+community-seeks-heading = Offene Gesuche (sende Suche, um mit dem ersten passenden gepaart zu werden):
+# Eine offene Suche. $range: community-range; $control: community-control.
+community-seek-entry = { $label } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}), { $kind ->
+    [rated] gewertet
+   *[casual] ungewertet
+}{ $range }{ $control }, { $days_ago ->
+    [0] seit heute
+    [one] seit { $days_ago } Tag
+   *[other] seit { $days_ago } Tagen
+}{ $yours ->
+    [yes] {" "}— deine
+   *[no] {""}
+}
+community-no-seeks = Zurzeit gibt es keine offenen Gesuche. Sende Suche, um eines aufzugeben.
+# Unter einer Seite offener Gesuche, die nicht die letzte ist; $next: die Nummer der nächsten.
+community-seeks-page = Seite { $page } von { $pages } ({ $total } offene Gesuche). Sende Gesuche { $next } für die nächste Seite.
+community-seeks-last-page = Seite { $page } von { $pages } ({ $total } offene Gesuche), die letzte. Sende Gesuche für die erste.
+# Eine Seite nach der letzten wurde verlangt; die letzte wird gezeigt.
+community-no-such-seeks-page = { $pages ->
+    [1] Eine Seite { $asked } gibt es nicht: Die offenen Gesuche passen auf eine Seite.
+   *[other] Eine Seite { $asked } gibt es nicht: Die offenen Gesuche füllen { $pages } Seiten. Hier ist die letzte.
+}
+community-seek-cancelled = Deine Suche ist zurückgenommen.
+community-no-seek-to-cancel = Du hast keine offene Suche.
+community-seek-expired = Deine Suche hat in { $days ->
+    [one] { $days } Tag
+   *[other] { $days } Tagen
+} keinen Gegner gefunden und ist abgelaufen. Sende Suche, um es noch einmal zu versuchen.
+community-too-many-games-to-seek = Du spielst schon so viele Partien wie erlaubt ({ $max }); eine Suche würde eine weitere beginnen.
+
+
+## Turniere.
+
+community-open-tournaments-heading = Turniere, bei denen du noch mitspielen kannst:
+# $control: community-control.
+community-open-tournament = { $name }: { $format ->
+    [single] einfaches Rundenturnier
+   *[double] doppeltes Rundenturnier
+}{ $control }, { $taken } von { $size } Plätzen vergeben — sende Teilnehmen { $name }
+community-joined = Du bist bei { $name } dabei ({ $taken } von { $size } Plätzen vergeben). Es beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail.
+community-already-joined = Du bist bei { $name } schon angemeldet.
+community-no-such-tournament = Es gibt kein Turnier namens { $name }.
+# In einem festen Formular, das nicht wiederholt, was die Mail sagte.
+community-no-such-tournament-unquoted = Es gibt kein Turnier mit diesem Namen.
+community-not-open = Bei { $name } kann man sich nicht mehr anmelden: Es hat schon begonnen oder ist vorbei.
+community-tournament-begins = Das Turnier { $name } beginnt: { $players } Spieler, insgesamt { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+}, alle ab sofort. Jede deiner Partien kommt in einer eigenen Mail.
+# Im ersten Brief einer Turnierpartie.
+community-tournament-game = Eine Partie des Turniers { $name }, Runde { $round } von { $rounds }.
+community-too-busy-to-join = Mit dem Turnier kämen { $needed } Partien hinzu, aber du spielst schon { $active }, und die Grenze liegt bei { $max }.
+community-which-tournament = Welches Turnier? Schreibe Tabelle und den Namen des Turniers.
+community-standings-heading = Tabelle von { $name } ({ $format ->
+    [single] einfaches Rundenturnier
+   *[double] doppeltes Rundenturnier
+}) nach { $finished } von { $total } Partien. Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
+community-final-standings-heading = Abschlusstabelle von { $name } ({ $format ->
+    [single] einfaches Rundenturnier
+   *[double] doppeltes Rundenturnier
+}, alle { $total } Partien beendet). Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
+# Unter einer Tabelle mit zurückgezogenen Spielern: was ihr Zeichen bedeutet.
+community-withdrawn-mark = † zurückgezogen
+# An einen Spieler, den die Turnierleitung zurückgezogen hat.
+community-withdrawn = Die Turnierleitung hat dich aus dem Turnier { $name } zurückgezogen; deine laufenden Partien darin sind beendet.
+# Der Schlussvermerk einer Partie, die ein Rückzug beendet hat.
+community-withdrawal-note = { $loser ->
+    [white] Weiß
+   *[black] Schwarz
+} wurde aus dem Turnier { $name } zurückgezogen; die Partie gilt für { $loser ->
+    [white] Weiß
+   *[black] Schwarz
+} als verloren.
+
+
+## Die Spaltenköpfe der Kreuztabelle und die Zeile eines zurückgezogenen Spielers.
+
+community-crosstable-rank = #
+community-crosstable-player = Spieler
+community-crosstable-points = Punkte
+# Sonneborn-Berger.
+community-crosstable-tiebreak = SB
+community-crosstable-withdrawn = { $label } †
+
+
+## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Briefe
+## wiederholen). Ein Argument folgt seinem Befehl nach einem Leerzeichen: Name Alice_K,
+## Rangliste 100, Suche ungewertet 1400-1800 3 Tage pro Zug.
+
+community-command-name = Name
+community-command-rating = Wertung
+community-command-top = Rangliste
+community-command-player = Spieler
+community-command-seek = Suche
+# Das Wort, das eine Suche für eine ungewertete Partie anhängt.
+community-command-casual = ungewertet
+community-command-range = { $min }-{ $max }
+community-command-seeks = Gesuche
+community-command-cancel-seek = Suche zurücknehmen
+community-command-join = Teilnehmen
+community-command-standings = Tabelle
+
+
+## Warum die Argumente eines Befehls der Gemeinschaft nicht zu lesen waren, nach „Ich
+## habe … nicht verstanden:“.
+
+community-problem-name-missing = Name braucht den gewünschten Namen, zum Beispiel Name Alice_K
+community-problem-tournament-missing = Teilnehmen braucht den Namen des Turniers, zum Beispiel Teilnehmen Frühjahr
+community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel Suche 1400-1800

@@ -1,0 +1,294 @@
+# The community: public names, ratings, the top list, a player's history, open seeks
+# and tournaments. English.
+#
+# Keys the code passes as text, to choose words with:
+#   $kind         rated, casual
+#   $provisional  yes, no (a rating still provisional)
+#   $rated        yes, no (a game that counted for ratings)
+#   $yours        yes, no (the reader's own seek)
+#   $format       single, double (a round robin: every pair meets once or twice)
+#   $color, $loser  white, black
+#   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, taken
+#                 a game not rated: casual, cancelled, too_short, withdrawal, older
+
+
+## The help text's lines for the community commands. The command words are those of
+## community-command-… below.
+
+community-help =
+    Community (others see your name, never your address):
+      Name Alice_K (your public name), Rating, Top [100], Player [NAME]
+      Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks [2], Cancel Seek
+      Join TOURNAMENT, Standings [TOURNAMENT]
+    Challenges and seeks are rated unless you add casual.
+
+
+## Subjects of the community's letters, after "[pawnpost] ".
+
+community-subject-name = your name
+community-subject-rating = your rating
+community-subject-top = top list
+community-subject-player = player { $name }
+community-subject-seeks = open seeks
+community-subject-seek-expired = your seek expired
+community-subject-tournament = tournament { $name }
+community-subject-standings = standings of { $name }
+community-subject-final-standings = final standings of { $name }
+
+
+## Public names.
+
+community-name-set = Your public name is now { $name }. Everyone else sees it instead of your address.
+# $problem: community-name-problem.
+community-name-refused = The name `{ $name }` cannot be used: { $problem }.
+# In a fixed form, which does not repeat what the mail said.
+community-name-refused-unquoted = That name cannot be used: { $problem }.
+# Why a name cannot be used, after a colon. $min, $max: characters; $character: the
+# one not allowed.
+community-name-problem = { $why ->
+    [too_short] it needs at least { $min } characters
+    [too_long] it may have at most { $max } characters
+    [bad_character] `{ $character }` is not allowed; use the letters a–z, digits, _ and -
+    [address] a mail address cannot be a name
+    [reserved] names like player12 are how pawnpost shows players without a name
+   *[taken] another player has it
+}
+
+
+## Ratings.
+
+# A rating before and after a game. $delta: the change with its sign (+18, −7, 0).
+community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+    [yes] , provisional
+   *[no] {""}
+})
+community-your-rating = Your rating is { $rating }{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+} after { $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+}; rating deviation { $deviation }.
+community-no-rated-games = You have not finished a rated game yet; everyone starts at 1500.
+# $change: community-rating-change.
+community-last-change = Your last rated game, #{ $game }: { $change }.
+# $you, $theirs: community-rating-change.
+community-game-rated = Rated game: your rating { $you }; { $opponent }: { $theirs }.
+community-game-not-rated = { $why ->
+    [casual] This game was casual: no rating changed.
+    [cancelled] A cancelled game is not rated.
+    [too_short] Not rated: the game was decided before each player had made two moves.
+    [withdrawal] Not rated: the game ended with a withdrawal from the tournament.
+   *[older] Not rated: the game began before pawnpost kept ratings.
+}
+# In a challenge and its invitation.
+community-challenge-rated = { $kind ->
+    [rated] The game will be rated.
+   *[casual] The game will be casual (not rated).
+}
+# $label: how others see the reader (a public name, or player12).
+community-known-as = Others see you as { $label }; send Name and a name of your choice to change that.
+
+
+## The top list.
+
+community-top-heading = The best rated players (at least { $min_games ->
+    [one] { $min_games } rated game
+   *[other] { $min_games } rated games
+}; ? marks a provisional rating):
+# One line of the list: $rank comes right-aligned in three columns.
+community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}  ({ $games ->
+    [one] { $games } game
+   *[other] { $games } games
+})
+community-top-empty = No one is on the list yet: no rated game has ended.
+
+
+## A player's history.
+
+community-no-such-player = There is no player called { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-player-unquoted = There is no player by that name.
+community-player-by-name-only = Players are looked up by their public name (as Top and Seeks show it), never by their address.
+community-questions-per-mail = I answer { $questions } different questions about players, ratings, seeks and tournaments per mail; ask the others in another mail.
+community-player-heading = Player { $label }
+community-player-rating = { $games ->
+    [0] Rating: none yet (no rated game finished).
+   *[other] Rating: { $rating }{ $provisional ->
+        [yes] {" "}(provisional)
+       *[no] {""}
+    } after { $games ->
+        [one] { $games } rated game
+       *[other] { $games } rated games
+    }.
+}
+community-player-record = Finished games: { $played } — won { $won }, drawn { $drawn }, lost { $lost } (of which on time: { $lost_on_time }).
+# A number of days with one decimal: $whole, then $tenth (0 to 9).
+community-tenths = { $whole }.{ $tenth }
+# $days: the average in days (community-tenths).
+community-player-speed = Average time per move over the last { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+}: { $days } days.
+community-player-speed-unknown = No moves yet to time.
+community-results-heading = Last results:
+# One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *).
+community-result = #{ $game }  { $color ->
+    [white] White
+   *[black] Black
+} against { $opponent }: { $result ->
+    [won] won
+    [drawn] drawn
+    [lost] lost
+   *[cancelled] cancelled
+} ({ $pgn }{ $rated ->
+    [yes] , rated
+   *[no] {""}
+})
+community-current-heading = Current games:
+community-current = #{ $game }  { $color ->
+    [white] White
+   *[black] Black
+} against { $opponent }, move { $fullmove }
+# Below an empty heading.
+community-none-yet = none
+
+
+## Open seeks.
+
+# After a seek's kind, when it asks for a rating range (empty otherwise).
+community-range = , opponent rated { $min } to { $max }
+# After a seek's kind or a tournament's format, when it has a time control (empty
+# otherwise). $control: the time control in words.
+community-control = , { $control }
+# $range: community-range; $control: community-control.
+community-seek-posted = Your seek is posted: a { $kind ->
+    [rated] rated
+   *[casual] casual
+} game{ $range }{ $control }. The first player whose seek fits starts a game with you; your seek stays open for { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+}. Send Cancel Seek to withdraw it.
+community-seek-replaced = It replaces your earlier seek: one open seek per player.
+# $control: the time control as the seek wrote it; $refusal: why it cannot be used.
+community-seek-control-out-of-range = Your seek is not posted: { $control }. { $refusal }
+community-seek-matched = Your seek was matched: a { $kind ->
+    [rated] rated
+   *[casual] casual
+} game against { $opponent } ({ $rating }); the colours were drawn at random.
+community-seeks-heading = Open seeks (send Seek to be matched with the first one that fits):
+# One open seek. $range: community-range; $control: community-control.
+community-seek-entry = { $label } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}), { $kind ->
+    [rated] rated
+   *[casual] casual
+}{ $range }{ $control }, { $days_ago ->
+    [0] posted today
+    [one] posted { $days_ago } day ago
+   *[other] posted { $days_ago } days ago
+}{ $yours ->
+    [yes] {" "}— yours
+   *[no] {""}
+}
+community-no-seeks = No open seeks at the moment. Send Seek to post one.
+# Below a page of open seeks that is not the last; $next: the next page's number.
+community-seeks-page = Page { $page } of { $pages } ({ $total } open seeks). Send Seeks { $next } for the next page.
+community-seeks-last-page = Page { $page } of { $pages } ({ $total } open seeks), the last. Send Seeks for the first.
+# A page past the last was asked for; the last is shown.
+community-no-such-seeks-page = { $pages ->
+    [1] There is no page { $asked }: the open seeks fit on one page.
+   *[other] There is no page { $asked }: the open seeks fill { $pages } pages. Here is the last.
+}
+community-seek-cancelled = Your seek is withdrawn.
+community-no-seek-to-cancel = You have no open seek.
+community-seek-expired = Your seek found no opponent within { $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} and expired. Send Seek to post it again.
+community-too-many-games-to-seek = You already play the most games allowed ({ $max }); a seek would start one more.
+
+
+## Tournaments.
+
+community-open-tournaments-heading = Tournaments open for joining:
+# $control: community-control.
+community-open-tournament = { $name }: { $format ->
+    [single] single round robin
+   *[double] double round robin
+}{ $control }, { $taken } of { $size } seats taken — send Join { $name }
+community-joined = You joined { $name } ({ $taken } of { $size } seats taken). It begins when the last seat is taken; each of your games then comes in its own mail.
+community-already-joined = You have joined { $name } already.
+community-no-such-tournament = There is no tournament called { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-tournament-unquoted = There is no tournament by that name.
+community-not-open = { $name } is not open for joining: it has begun or is over.
+community-tournament-begins = The tournament { $name } begins: { $players } players, { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} in all, every one started now. Each of your games comes in its own mail.
+# In the first letter of a tournament game.
+community-tournament-game = A game of the tournament { $name }, round { $round } of { $rounds }.
+community-too-busy-to-join = Joining would give you { $needed } more games, but you play { $active } already and the limit is { $max }.
+community-which-tournament = Which tournament? Write Standings and the tournament's name.
+community-standings-heading = Standings of { $name } ({ $format ->
+    [single] single round robin
+   *[double] double round robin
+}) after { $finished } of { $total } games. Ties are broken by Sonneborn–Berger (SB).
+community-final-standings-heading = Final standings of { $name } ({ $format ->
+    [single] single round robin
+   *[double] double round robin
+}, all { $total } games over). Ties are broken by Sonneborn–Berger (SB).
+# Below a table with withdrawn players: what their mark means.
+community-withdrawn-mark = † withdrawn
+# To a player the admin withdrew.
+community-withdrawn = The admin withdrew you from the tournament { $name }; your unfinished games in it have ended.
+# The ending note of a game ended by a withdrawal.
+community-withdrawal-note = { $loser ->
+    [white] White
+   *[black] Black
+} was withdrawn from the tournament { $name }: the game ends as a loss for { $loser ->
+    [white] White
+   *[black] Black
+}.
+
+
+## The crosstable's column headings, and a withdrawn player's row.
+
+community-crosstable-rank = #
+community-crosstable-player = Player
+community-crosstable-points = Points
+# Sonneborn–Berger.
+community-crosstable-tiebreak = SB
+community-crosstable-withdrawn = { $label } †
+
+
+## The community commands as a player writes them (what the letters echo back). An
+## argument follows its command after a space: Name Alice_K, Top 100, Seek casual
+## 1400-1800 3 days per move.
+
+community-command-name = Name
+community-command-rating = Rating
+community-command-top = Top
+community-command-player = Player
+community-command-seek = Seek
+# The word a Seek adds for a game that is not rated.
+community-command-casual = casual
+community-command-range = { $min }-{ $max }
+community-command-seeks = Seeks
+community-command-cancel-seek = Cancel Seek
+community-command-join = Join
+community-command-standings = Standings
+
+
+## Why a community command's arguments could not be read, after "I did not understand
+## …:".
+
+community-problem-name-missing = Name needs the name you want, e.g. Name Alice_K
+community-problem-tournament-missing = Join needs the tournament's name, e.g. Join Spring
+community-problem-bad-range = `{ $text }` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800

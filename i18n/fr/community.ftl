@@ -1,0 +1,298 @@
+# La communauté : noms publics, classements, la liste des meilleurs, l'historique d'un
+# joueur, recherches ouvertes et tournois. Français, avec « vous ».
+#
+# Clés que le code passe comme texte, pour choisir les mots :
+#   $kind         rated, casual (classée, amicale)
+#   $provisional  yes, no (un classement encore provisoire)
+#   $rated        yes, no (une partie qui a compté pour le classement)
+#   $yours        yes, no (la recherche du lecteur)
+#   $format       single, double (toutes rondes : chaque paire se rencontre une ou deux fois)
+#   $color, $loser  white, black
+#   $result       won, drawn, lost, cancelled (une partie, pour le joueur de l'historique)
+#   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, taken
+#                 une partie non classée : casual, cancelled, too_short, withdrawal, older
+#
+# Les pluriels choisissent [1] plutôt que [one] : en français, [one] couvre aussi 0
+# (« 0 partie »), et ces phrases écrivent « 0 parties ».
+
+
+## Les lignes de l'aide pour les commandes de la communauté. Les mots des commandes sont
+## ceux de community-command-… plus bas.
+
+community-help =
+    Communauté (les autres voient votre nom, jamais votre adresse) :
+      Nom Alice_K (votre nom public), Classement Elo, Classement [100], Joueur [NOM]
+      Recherche [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Recherches [2], Annuler la recherche
+      Participer TOURNOI, Tableau [TOURNOI]
+    Les défis et les recherches comptent pour le classement, sauf si vous ajoutez amicale.
+
+
+## Objets des messages de la communauté, après « [pawnpost] ».
+
+community-subject-name = votre nom
+community-subject-rating = votre classement Elo
+community-subject-top = classement
+community-subject-player = joueur { $name }
+community-subject-seeks = recherches ouvertes
+community-subject-seek-expired = votre recherche a expiré
+community-subject-tournament = tournoi { $name }
+community-subject-standings = tableau de { $name }
+community-subject-final-standings = tableau final de { $name }
+
+
+## Noms publics.
+
+community-name-set = Votre nom public est désormais { $name }. Tous les autres le voient à la place de votre adresse.
+# $problem : community-name-problem.
+community-name-refused = Le nom « { $name } » ne peut pas être utilisé : { $problem }.
+# Dans un formulaire fixe, qui ne répète pas ce que disait le message.
+community-name-refused-unquoted = Ce nom ne peut pas être utilisé : { $problem }.
+# Pourquoi un nom ne convient pas, après deux-points. $min, $max : des caractères ;
+# $character : celui qui n'est pas permis.
+community-name-problem = { $why ->
+    [too_short] il faut au moins { $min } caractères
+    [too_long] il ne peut dépasser { $max } caractères
+    [bad_character] « { $character } » n'est pas permis ; utilisez les lettres a–z, les chiffres, _ et -
+    [address] une adresse électronique ne peut pas servir de nom
+    [reserved] les noms comme player12 désignent les joueurs sans nom
+   *[taken] un autre joueur le porte déjà
+}
+
+
+## Classements.
+
+# Un classement avant et après une partie. $delta : l'écart avec son signe (+18, −7, 0).
+community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+    [yes] , provisoire
+   *[no] {""}
+})
+community-your-rating = Votre classement Elo est de { $rating }{ $provisional ->
+    [yes] {" "}(provisoire)
+   *[no] {""}
+} après { $games ->
+    [1] { $games } partie classée
+   *[other] { $games } parties classées
+} ; écart de classement { $deviation }.
+community-no-rated-games = Vous n'avez encore terminé aucune partie classée ; tout le monde commence à 1500.
+# $change : community-rating-change.
+community-last-change = Votre dernière partie classée, n° { $game } : { $change }.
+# $you, $theirs : community-rating-change.
+community-game-rated = Partie classée : votre classement { $you } ; { $opponent } : { $theirs }.
+community-game-not-rated = { $why ->
+    [casual] Cette partie était amicale : aucun classement n'a changé.
+    [cancelled] Une partie annulée ne compte pas pour le classement.
+    [too_short] Partie non classée : elle a été décidée avant que chacun ait joué deux coups.
+    [withdrawal] Partie non classée : elle s'est terminée par un retrait du tournoi.
+   *[older] Partie non classée : elle a commencé avant que pawnpost tienne un classement.
+}
+# Dans un défi et son invitation.
+community-challenge-rated = { $kind ->
+    [rated] La partie comptera pour le classement.
+   *[casual] La partie sera amicale (elle ne comptera pas pour le classement).
+}
+# $label : comment les autres voient le lecteur (un nom public, ou player12).
+community-known-as = Les autres vous voient sous le nom { $label } ; envoyez Nom suivi du nom de votre choix pour le changer.
+
+
+## Le classement des meilleurs.
+
+community-top-heading = Les joueurs les mieux classés (au moins { $min_games ->
+    [1] { $min_games } partie classée
+   *[other] { $min_games } parties classées
+} ; ? signale un classement provisoire) :
+# Une ligne de la liste : $rank arrive aligné à droite sur trois colonnes.
+community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}  ({ $games ->
+    [1] { $games } partie
+   *[other] { $games } parties
+})
+community-top-empty = Le classement est encore vide : aucune partie classée n'est terminée.
+
+
+## L'historique d'un joueur.
+
+community-no-such-player = Il n'y a pas de joueur nommé { $name }.
+# Dans un formulaire fixe, qui ne répète pas ce que disait le message.
+community-no-such-player-unquoted = Il n'y a pas de joueur de ce nom.
+community-player-by-name-only = On cherche un joueur par son nom public (tel que Classement et Recherches l'affichent), jamais par son adresse.
+community-questions-per-mail = Je réponds à { $questions } questions différentes par courriel sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre courriel.
+community-player-heading = Joueur { $label }
+community-player-rating = { $games ->
+    [0] Classement : aucun pour l'instant (aucune partie classée terminée).
+   *[other] Classement : { $rating }{ $provisional ->
+        [yes] {" "}(provisoire)
+       *[no] {""}
+    } après { $games ->
+        [1] { $games } partie classée
+       *[other] { $games } parties classées
+    }.
+}
+community-player-record = Parties terminées : { $played } — { $won } gagnées, { $drawn } nulles, { $lost } perdues (dont au temps : { $lost_on_time }).
+# Un nombre de jours avec une décimale : $whole, puis $tenth (0 à 9).
+community-tenths = { $whole },{ $tenth }
+# $days : la moyenne en jours (community-tenths).
+community-player-speed = Temps moyen par coup sur les { $games ->
+    [1] { $games } partie
+   *[other] { $games } parties
+} dernières : { $days } jours.
+community-player-speed-unknown = Pas encore de coup à chronométrer.
+community-results-heading = Derniers résultats :
+# Une partie terminée ; $pgn : son résultat tel que PGN l'écrit (1-0, 0-1, 1/2-1/2, *).
+community-result = n° { $game }  avec les { $color ->
+    [white] Blancs
+   *[black] Noirs
+} contre { $opponent } : { $result ->
+    [won] gagnée
+    [drawn] nulle
+    [lost] perdue
+   *[cancelled] annulée
+} ({ $pgn }{ $rated ->
+    [yes] , classée
+   *[no] {""}
+})
+community-current-heading = Parties en cours :
+community-current = n° { $game }  avec les { $color ->
+    [white] Blancs
+   *[black] Noirs
+} contre { $opponent }, coup { $fullmove }
+# Sous un titre vide.
+community-none-yet = aucune
+
+
+## Recherches ouvertes.
+
+# Après le genre d'une recherche, quand elle demande une fourchette de classement (vide
+# sinon).
+community-range = , adversaire classé de { $min } à { $max }
+# Après le genre d'une recherche ou la formule d'un tournoi, quand il a une cadence
+# (vide sinon). $control : la cadence en mots.
+community-control = , { $control }
+# $range : community-range ; $control : community-control.
+community-seek-posted = Votre recherche est publiée : une partie { $kind ->
+    [rated] comptant pour le classement
+   *[casual] amicale
+}{ $range }{ $control }. Le premier joueur dont la recherche convient commence une partie avec vous ; votre recherche reste ouverte { $days ->
+    [1] { $days } jour
+   *[other] { $days } jours
+}. Envoyez Annuler la recherche pour la retirer.
+community-seek-replaced = Elle remplace votre recherche précédente : une seule recherche ouverte par joueur.
+# $control : la cadence telle que la recherche l'écrivait ; $refusal : pourquoi elle ne convient pas.
+community-seek-control-out-of-range = Votre recherche n'est pas publiée : { $control }. { $refusal }
+community-seek-matched = Votre recherche a trouvé un adversaire : une partie { $kind ->
+    [rated] comptant pour le classement
+   *[casual] amicale
+} contre { $opponent } ({ $rating }) ; les couleurs ont été tirées au sort.
+community-seeks-heading = Recherches ouvertes (envoyez Recherche pour être apparié à la première qui vous convient) :
+# Une recherche ouverte. $range : community-range ; $control : community-control.
+community-seek-entry = { $label } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}), { $kind ->
+    [rated] classée
+   *[casual] amicale
+}{ $range }{ $control }, { $days_ago ->
+    [0] publiée aujourd'hui
+    [1] publiée il y a { $days_ago } jour
+   *[other] publiée il y a { $days_ago } jours
+}{ $yours ->
+    [yes] {" "}— la vôtre
+   *[no] {""}
+}
+community-no-seeks = Aucune recherche ouverte pour le moment. Envoyez Recherche pour en publier une.
+# Sous une page de recherches ouvertes qui n'est pas la dernière ; $next : le numéro de la suivante.
+community-seeks-page = Page { $page } sur { $pages } ({ $total } recherches ouvertes). Envoyez Recherches { $next } pour la page suivante.
+community-seeks-last-page = Page { $page } sur { $pages } ({ $total } recherches ouvertes), la dernière. Envoyez Recherches pour la première.
+# Une page après la dernière a été demandée ; la dernière est montrée.
+community-no-such-seeks-page = { $pages ->
+    [1] Il n'y a pas de page { $asked } : les recherches ouvertes tiennent sur une seule page.
+   *[other] Il n'y a pas de page { $asked } : les recherches ouvertes occupent { $pages } pages. Voici la dernière.
+}
+community-seek-cancelled = Votre recherche est retirée.
+community-no-seek-to-cancel = Vous n'avez aucune recherche ouverte.
+community-seek-expired = Votre recherche n'a trouvé aucun adversaire en { $days ->
+    [1] { $days } jour
+   *[other] { $days } jours
+} et a expiré. Envoyez Recherche pour la publier à nouveau.
+community-too-many-games-to-seek = Vous jouez déjà le nombre maximal de parties ({ $max }) ; une recherche en commencerait une de plus.
+
+
+## Tournois.
+
+community-open-tournaments-heading = Tournois ouverts aux inscriptions :
+# $control : community-control.
+community-open-tournament = { $name } : { $format ->
+    [single] toutes rondes simple
+   *[double] toutes rondes aller-retour
+}{ $control }, { $taken } places prises sur { $size } — envoyez Participer { $name }
+community-joined = Vous êtes inscrit à { $name } ({ $taken } places prises sur { $size }). Le tournoi commence dès que la dernière place est prise ; chacune de vos parties arrive alors dans son propre message.
+community-already-joined = Vous êtes déjà inscrit à { $name }.
+community-no-such-tournament = Il n'y a pas de tournoi nommé { $name }.
+# Dans un formulaire fixe, qui ne répète pas ce que disait le message.
+community-no-such-tournament-unquoted = Il n'y a pas de tournoi de ce nom.
+community-not-open = Les inscriptions à { $name } sont closes : le tournoi a commencé ou est terminé.
+community-tournament-begins = Le tournoi { $name } commence : { $players } joueurs, { $games ->
+    [1] { $games } partie
+   *[other] { $games } parties
+} en tout, toutes commencées dès maintenant. Chacune de vos parties arrive dans son propre message.
+# Dans le premier message d'une partie de tournoi.
+community-tournament-game = Une partie du tournoi { $name }, ronde { $round } sur { $rounds }.
+community-too-busy-to-join = Le tournoi vous donnerait { $needed } parties de plus, mais vous en jouez déjà { $active } et la limite est de { $max }.
+community-which-tournament = Quel tournoi ? Écrivez Tableau suivi du nom du tournoi.
+community-standings-heading = Tableau de { $name } ({ $format ->
+    [single] toutes rondes simple
+   *[double] toutes rondes aller-retour
+}) après { $finished } parties sur { $total }. Le départage se fait au Sonneborn-Berger (SB).
+community-final-standings-heading = Tableau final de { $name } ({ $format ->
+    [single] toutes rondes simple
+   *[double] toutes rondes aller-retour
+}, les { $total } parties sont terminées). Le départage se fait au Sonneborn-Berger (SB).
+# Sous un tableau avec des joueurs retirés : ce que leur signe veut dire.
+community-withdrawn-mark = † retiré
+# À un joueur que l'organisateur a retiré.
+community-withdrawn = L'organisateur vous a retiré du tournoi { $name } ; vos parties en cours dans ce tournoi sont terminées.
+# La note finale d'une partie terminée par un retrait.
+community-withdrawal-note = Les { $loser ->
+    [white] Blancs
+   *[black] Noirs
+} ont été retirés du tournoi { $name } : la partie est perdue pour les { $loser ->
+    [white] Blancs
+   *[black] Noirs
+}.
+
+
+## Les en-têtes des colonnes du tableau croisé, et la ligne d'un joueur retiré.
+
+community-crosstable-rank = #
+community-crosstable-player = Joueur
+community-crosstable-points = Points
+# Sonneborn-Berger.
+community-crosstable-tiebreak = SB
+community-crosstable-withdrawn = { $label } †
+
+
+## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages
+## reprennent). Un argument suit sa commande après une espace : Nom Alice_K,
+## Classement 100, Recherche amicale 1400-1800 3 jours par coup.
+
+community-command-name = Nom
+community-command-rating = Classement Elo
+community-command-top = Classement
+community-command-player = Joueur
+community-command-seek = Recherche
+# Le mot qu'une recherche ajoute pour une partie amicale.
+community-command-casual = amicale
+community-command-range = { $min }-{ $max }
+community-command-seeks = Recherches
+community-command-cancel-seek = Annuler la recherche
+community-command-join = Participer
+community-command-standings = Tableau
+
+
+## Pourquoi les arguments d'une commande de la communauté n'ont pas pu être lus, après
+## « Je n'ai pas compris … : ».
+
+community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
+community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
+community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Recherche 1400-1800

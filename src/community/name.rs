@@ -22,6 +22,20 @@ pub enum NameProblem {
     Taken,
 }
 
+impl NameProblem {
+    /// A stable key, by which the message files choose their words.
+    pub fn key(self) -> &'static str {
+        match self {
+            NameProblem::TooShort { .. } => "too_short",
+            NameProblem::TooLong { .. } => "too_long",
+            NameProblem::BadCharacter(_) => "bad_character",
+            NameProblem::Address => "address",
+            NameProblem::Reserved => "reserved",
+            NameProblem::Taken => "taken",
+        }
+    }
+}
+
 const MIN: usize = 3;
 const MAX_PLAYER: usize = 20;
 const MAX_TOURNAMENT: usize = 30;

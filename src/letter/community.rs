@@ -1,7 +1,7 @@
 //! What the community's letters say, as data: [`CommunityLine`] (every sentence about
 //! names, ratings, seeks and tournaments), the subjects of their letters
-//! ([`CommunityTopic`]), and the writers that build them. The catalogues word them in
-//! `catalogue/community.rs`.
+//! ([`CommunityTopic`]), and the writers that build them. `catalogue/community.rs`
+//! names the message of each and its arguments; `i18n/<code>/community.ftl` words them.
 //!
 //! [`disguise`] puts public names where a letter about a game started by a seek or a
 //! tournament would show the opponent's address: those players never learn each
@@ -42,6 +42,19 @@ pub struct HistoryResult {
     pub color: Color,
     pub result: GameResult,
     pub rated: bool,
+}
+
+impl HistoryResult {
+    /// `won`, `drawn`, `lost` or `cancelled`: the game for the player whose history it
+    /// is, as a stable key the message files choose their words by.
+    pub fn key(&self) -> &'static str {
+        match self.result.winner() {
+            _ if self.result == GameResult::Cancelled => "cancelled",
+            None => "drawn",
+            Some(winner) if winner == self.color => "won",
+            Some(_) => "lost",
+        }
+    }
 }
 
 /// One sentence of a community letter.

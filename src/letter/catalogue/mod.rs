@@ -62,8 +62,8 @@ pub trait Catalogue: Sync {
     fn date(&self, at: Timestamp) -> String;
     /// The board's words: pieces, colours, the picture's description.
     fn strings(&self) -> &'static Strings;
-    /// A sentence about names, ratings, seeks or tournaments (`community.rs` holds
-    /// every language's words).
+    /// A sentence about names, ratings, seeks or tournaments: `community.rs` names its
+    /// message, `i18n/<code>/community.ftl` words it.
     fn community(&self, line: &CommunityLine) -> String {
         community::line(self.language(), line)
     }
