@@ -415,7 +415,8 @@ fn a_mail_over_the_limit_is_read_as_far_as_it_goes() {
 }
 
 /// The quote-trimming corpus under `tests/fixtures/mail/quotes/`: replies as mail clients
-/// in 19 languages write them, described in its `expected.toml`.
+/// in 19 languages write them (and in Greek and Korean, which no table knows), described
+/// in its `expected.toml`.
 #[derive(Deserialize)]
 struct QuoteCorpus {
     mail: Vec<QuoteFixture>,

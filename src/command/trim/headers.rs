@@ -1,22 +1,26 @@
 //! Where quoted history begins: reply headers ("On … wrote:", folded over up to four
 //! lines), separator lines ("-----Original Message-----", "Begin forwarded message:")
-//! and the header blocks of copied messages (From:/Sent:/To:/Subject:).
+//! and the header blocks of copied messages (From:/Sent:/To:/Subject:). The language
+//! tables decide first; what they do not know is judged by its shape (`shape.rs`).
 
 use super::languages::QuoteLanguage;
 use super::patterns::{
     DATE_OR_TIME, DATE_SENDER, DATED, FORWARDED, Field, LED, NAME_ADDRESS_VERB, SEPARATOR,
     VERB_AT_END, block_language, field_of,
 };
+use super::shape;
 
 /// How sure a reply header is, weakest first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 pub(super) enum Tier {
     /// "Anna wrote:", a custom line ending in a colon, a date and a sender without a
-    /// colon: only a header directly above a quote (or above our own text).
+    /// colon, a date and a time with a name only: only a header directly above a quote
+    /// or a copied header block (or above our own text).
     Loose,
     /// "Anna <anna@example.org> wrote:".
     NameAddress,
-    /// Opens with the date or the sender and carries a date or time.
+    /// Opens with the date or the sender and carries a date or time; or, by its shape in
+    /// any language, an address after a date or time and a colon at the end.
     Dated,
     /// Opens with the language's own word ("On", "Am", "Le") and carries a digit.
     Led,
@@ -174,9 +178,15 @@ fn ends_with_colon(text: &str) -> bool {
         .ends_with([':', '：'])
 }
 
-/// How sure the joined text is a reply header, and in which language. `above_quote`
-/// says whether a quote follows (which makes looser forms count).
-fn classify(text: &str, above_quote: bool) -> Option<(Tier, Option<QuoteLanguage>)> {
+/// How sure the joined text is a reply header, and in which language. `above_history`
+/// says whether a quote or a copied header block follows (which makes looser forms
+/// count); `by_shape` whether its lines fold as a client folds a header, which the
+/// forms found by their shape alone need.
+fn classify(
+    text: &str,
+    above_history: bool,
+    by_shape: bool,
+) -> Option<(Tier, Option<QuoteLanguage>)> {
     let has_at = text.contains('@');
     let colon = ends_with_colon(text);
     // Every form ends with a colon or names an address; prose rarely does either.
@@ -195,10 +205,11 @@ fn classify(text: &str, above_quote: bool) -> Option<(Tier, Option<QuoteLanguage
             return Some((Tier::Dated, Some(language)));
         }
         if DATE_SENDER.is_match(text) {
-            if colon {
+            // A year alone is no date: "In 2024 I played 20 games against a@b.org:".
+            if colon && shape::has_time_or_numeric_date(text) {
                 return Some((Tier::Dated, None));
             }
-            if above_quote {
+            if above_history {
                 return Some((Tier::Loose, None));
             }
         }
@@ -206,21 +217,54 @@ fn classify(text: &str, above_quote: bool) -> Option<(Tier, Option<QuoteLanguage
     if has_at && let Some(language) = NAME_ADDRESS_VERB.find(text) {
         return Some((Tier::NameAddress, Some(language)));
     }
-    if above_quote && colon {
+    // "Στις Δευ 15 Ιαν 2024 στις 10:42, η Alice <alice@example.org> έγραψε:".
+    if by_shape && has_at && shape::is_address_header(text) {
+        return Some((Tier::Dated, None));
+    }
+    if above_history && colon {
         if let Some(language) = VERB_AT_END.find(text) {
             return Some((Tier::Loose, Some(language)));
         }
-        // Custom headers such as mutt's "* Anna <anna@example.org> [2024-01-21 09:12]:".
-        if has_digit || has_at {
+        // Custom headers such as mutt's "* Anna <anna@example.org> [2024-01-21 09:12]:",
+        // and a name with a date and a time ("Στις 15/1/2024 10:42, ο/η Alice έγραψε:");
+        // a date alone is the player's ("My move for 15.01:").
+        if has_at || (by_shape && shape::is_dated_header(text)) {
             return Some((Tier::Loose, None));
         }
     }
     None
 }
 
-/// Whether a quote (`>` or `|`) follows line `end - 1`, after blank lines.
-fn quote_follows(lines: &[&str], end: usize) -> bool {
-    next_non_blank(lines, end).is_some_and(|j| is_quote(lines[j]) || is_bar_quote(lines[j]))
+/// Whether lines `start..end` fold as clients fold a long header: every line but the
+/// last is long, or breaks at an address. A short line of the player directly above a
+/// header ("See you at 10:00") is thus not read as its first line.
+fn folds_like_a_header(lines: &[&str], start: usize, end: usize) -> bool {
+    let parts: Vec<usize> = (start..end).filter(|&k| !is_blank(lines[k])).collect();
+    parts.windows(2).all(|pair| {
+        lines[pair[0]].trim().chars().count() >= shape::MIN_FOLDED_LINE_CHARS
+            || continues_line_above(lines, pair[1])
+            || lines[pair[0]].trim_end().ends_with(['<', '(', '['])
+            || is_address_tail(lines[pair[1]])
+    })
+}
+
+/// How sure lines `start..end`, joined into `text`, are a reply header.
+fn classify_span(
+    lines: &[&str],
+    start: usize,
+    end: usize,
+    text: &str,
+    above_history: bool,
+) -> Option<(Tier, Option<QuoteLanguage>)> {
+    classify(text, above_history, folds_like_a_header(lines, start, end))
+}
+
+/// Whether a quote (`>` or `|`) or a copied message (a separator or a header block)
+/// follows line `end - 1`, after blank lines.
+fn history_follows(lines: &[&str], end: usize) -> bool {
+    next_non_blank(lines, end).is_some_and(|j| {
+        is_quote(lines[j]) || is_bar_quote(lines[j]) || copy_starts_at(lines, j).is_some()
+    })
 }
 
 /// The reply header that starts at line `start`, if one does. Of the spans from there,
@@ -239,10 +283,11 @@ pub(super) fn attribution_at(lines: &[&str], start: usize) -> Option<Attribution
     }
     let mut best: Option<Attribution> = None;
     for (text, end) in spans_from(lines, start) {
-        let Some((tier, language)) = classify(&text, quote_follows(lines, end)) else {
+        let above_history = history_follows(lines, end);
+        let Some((tier, language)) = classify_span(lines, start, end, &text, above_history) else {
             continue;
         };
-        if !tier.is_certain() && !quote_follows(lines, end) {
+        if !tier.is_certain() && !above_history {
             continue;
         }
         if best.is_none_or(|b| tier >= b.tier) {
@@ -255,13 +300,14 @@ pub(super) fn attribution_at(lines: &[&str], start: usize) -> Option<Attribution
         }
     }
     let found = best?;
+    let above_history = history_follows(lines, found.end);
     let later_is_as_sure = (start + 1..found.end)
         .filter(|&later| !continues_line_above(lines, later))
         .any(|later| {
             spans_from(lines, later)
                 .into_iter()
                 .filter(|(_, end)| *end == found.end)
-                .filter_map(|(text, _)| classify(&text, quote_follows(lines, found.end)))
+                .filter_map(|(text, end)| classify_span(lines, later, end, &text, above_history))
                 .any(|(tier, _)| tier >= found.tier)
         });
     (!later_is_as_sure).then_some(found)
@@ -279,7 +325,7 @@ pub(super) fn attribution_ending_at(lines: &[&str], last: usize) -> Option<Attri
         else {
             continue;
         };
-        if let Some((tier, language)) = classify(&text, true)
+        if let Some((tier, language)) = classify_span(lines, start, last + 1, &text, true)
             && best.is_none_or(|b| tier > b.tier)
         {
             best = Some(Attribution {
@@ -296,41 +342,62 @@ pub(super) fn attribution_ending_at(lines: &[&str], last: usize) -> Option<Attri
 /// What starts a copied message at a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum CopyStart {
-    /// "-----Original Message-----", "Begin forwarded message:".
-    Separator(QuoteLanguage),
-    /// From:/Sent:/To:/Subject: (an underscore line above it included).
-    HeaderBlock(QuoteLanguage),
+    /// "-----Original Message-----", "Begin forwarded message:"; no language for one
+    /// found by its shape ("-------- Αρχικό μήνυμα --------" above a header).
+    Separator(Option<QuoteLanguage>),
+    /// From:/Sent:/To:/Subject: (an underscore line above it included); no language for
+    /// one found by its shape.
+    HeaderBlock(Option<QuoteLanguage>),
 }
 
 /// Whether line `i` starts a copied message: a separator line, an underscore line above
-/// a header block, or a header block.
+/// a header block, or a header block; the tables' forms first, then the shapes.
 pub(super) fn copy_starts_at(lines: &[&str], i: usize) -> Option<CopyStart> {
     let line = lines[i];
     let trimmed = line.trim();
-    if trimmed.is_empty() || trimmed.chars().count() > 200 {
+    if trimmed.is_empty() {
         return None;
+    }
+    // A separator with the whole header run onto its line is longer than any other.
+    if trimmed.chars().count() > 200 {
+        return shape::separator_at(lines, i).map(CopyStart::Separator);
     }
     if trimmed.contains(['-', '_', '=', '~'])
         && trimmed.chars().any(char::is_alphabetic)
         && let Some(language) = SEPARATOR.find(trimmed)
     {
-        return Some(CopyStart::Separator(language));
+        return Some(CopyStart::Separator(Some(language)));
     }
     if trimmed.ends_with([':', '：'])
         && let Some(language) = FORWARDED.find(trimmed)
     {
+        return Some(CopyStart::Separator(Some(language)));
+    }
+    if let Some(language) = shape::separator_at(lines, i) {
         return Some(CopyStart::Separator(language));
     }
     if is_underscore_line(line) {
         return next_non_blank(lines, i + 1)
-            .and_then(|j| header_block_at(lines, j))
+            .and_then(|j| any_header_block_at(lines, j))
             .map(CopyStart::HeaderBlock);
     }
-    header_block_at(lines, i).map(CopyStart::HeaderBlock)
+    any_header_block_at(lines, i).map(CopyStart::HeaderBlock)
+}
+
+/// A header block at line `i` by the tables' field names, or else by its shape: the
+/// language when a table names enough of its fields.
+fn any_header_block_at(lines: &[&str], i: usize) -> Option<Option<QuoteLanguage>> {
+    if let Some(language) = header_block_at(lines, i) {
+        return Some(Some(language));
+    }
+    let end = shape::header_block_at(lines, i)?;
+    let block = &lines[i..end];
+    let known = block.iter().filter(|line| field_of(line).is_some()).count();
+    Some((known >= 2).then(|| block_language(block.iter().copied())))
 }
 
 /// Outlook's rule above a copied header block: `________________________________`.
-fn is_underscore_line(line: &str) -> bool {
+pub(super) fn is_underscore_line(line: &str) -> bool {
     let line = line.trim();
     line.len() >= 8 && line.bytes().all(|b| b == b'_')
 }

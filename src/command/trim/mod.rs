@@ -4,8 +4,13 @@
 //! The strongest signal is our own text: given what pawnpost sent to the player
 //! ([`OwnTexts`]), a reply that carries it back — quoted, re-wrapped, converted from HTML
 //! or pasted without any quote mark, under a header in any language — is cut from the
-//! line that introduces it. The tables, one per language ([`QuoteLanguage`]), are the
-//! fallback that works without it:
+//! line that introduces it (a reply header, a separator, or a header block of
+//! `Label: value` lines in any script, "Από:/Στάλθηκε:/Προς:/Θέμα:"). The tables, one
+//! per language ([`QuoteLanguage`]), are the fallback that works without it, and the
+//! shapes (`shape.rs`) the fallback for languages and clients no table knows: a header
+//! naming an address after a date or time and ending in a colon, rules of dashes around
+//! a title above a header, blocks of `Label: value` lines with an address and a dated
+//! time. `shape.rs` states their exact rules and their known false positives.
 //!
 //! - Lines starting with `>` are quotes wherever they stand, so text written *below* a
 //!   quote (bottom-posting, interleaved answers) is kept.
@@ -24,12 +29,15 @@
 //! Known failures of other trimmers are avoided on purpose: a lone line starting with
 //! "From:" in the player's text is no header block (the block's shape is required),
 //! numbered lines ("1.") are text, and a header wrapped before "wrote:" is still a
-//! header.
+//! header. A line with a date but no sender ("My move for 15.01:") stays the player's,
+//! above a quote too, and so does a rule of dashes dividing the player's own text
+//! ("-----", "----- My analysis -----" with no header below it).
 
 mod headers;
 mod languages;
 mod own_text;
 mod patterns;
+mod shape;
 
 use std::fmt;
 use std::ops::Range;
@@ -39,7 +47,7 @@ pub use own_text::OwnTexts;
 
 use headers::{
     CopyStart, attribution_at, attribution_ending_at, copy_starts_at, header_block_at,
-    is_bar_quote, is_blank, is_decoration, is_quote, next_non_blank,
+    is_bar_quote, is_blank, is_decoration, is_quote, is_underscore_line, next_non_blank,
 };
 use patterns::SIGNATURE;
 
@@ -80,10 +88,12 @@ pub enum CutReason {
     /// A reply header ("On … wrote:"); no language for forms all languages share (a
     /// date and a sender only, or a custom header above a quote).
     AttributionLine { language: Option<QuoteLanguage> },
-    /// The header block of a copied message (From:/Sent:/To:/Subject:).
-    HeaderBlock { language: QuoteLanguage },
-    /// A separator line ("-----Original Message-----", "Begin forwarded message:").
-    Separator { language: QuoteLanguage },
+    /// The header block of a copied message (From:/Sent:/To:/Subject:); no language for
+    /// one found by its shape ("Από:/Στάλθηκε:/Προς:/Θέμα:").
+    HeaderBlock { language: Option<QuoteLanguage> },
+    /// A separator line ("-----Original Message-----", "Begin forwarded message:"); no
+    /// language for one found by its shape ("-------- Αρχικό μήνυμα --------").
+    Separator { language: Option<QuoteLanguage> },
     /// A copied message without quote marks, below a reply header, separator or header
     /// block.
     History,
@@ -103,11 +113,17 @@ impl fmt::Display for CutReason {
                 language: Some(language),
             } => write!(f, "reply header ({language})"),
             CutReason::AttributionLine { language: None } => f.write_str("reply header"),
-            CutReason::HeaderBlock { language } => {
-                write!(f, "header block of a copied message ({language})")
+            CutReason::HeaderBlock {
+                language: Some(language),
+            } => write!(f, "header block of a copied message ({language})"),
+            CutReason::HeaderBlock { language: None } => {
+                f.write_str("header block of a copied message")
             }
-            CutReason::Separator { language } => {
-                write!(f, "separator of a copied or forwarded message ({language})")
+            CutReason::Separator {
+                language: Some(language),
+            } => write!(f, "separator of a copied or forwarded message ({language})"),
+            CutReason::Separator { language: None } => {
+                f.write_str("separator of a copied or forwarded message")
             }
             CutReason::History => f.write_str("copied message below a header or separator"),
             CutReason::Signature {
@@ -365,7 +381,7 @@ fn scan(lines: &[&str], own: &OwnTexts) -> Pass {
                 CopyStart::Separator(language) => (CutReason::Separator { language }, i + 1),
                 CopyStart::HeaderBlock(language) => {
                     let first_field = next_non_blank(lines, i + 1)
-                        .filter(|_| header_block_at(lines, i).is_none())
+                        .filter(|_| is_underscore_line(lines[i]))
                         .unwrap_or(i);
                     (
                         CutReason::HeaderBlock { language },
@@ -525,24 +541,39 @@ fn mark_introduction(
         .take_while(|&k| !is_blank(lines[k]) && cuts[k].is_none())
         .last()
         .unwrap_or(last);
-    for start in paragraph_start..=last {
-        if let Some(language) = header_block_at(lines, start) {
-            fill(cuts, start..last + 1, CutReason::HeaderBlock { language });
-            // "-----Original Message-----" or Outlook's underscore line above it.
-            if let Some(above) = (start.saturating_sub(2)..start)
-                .rev()
-                .find(|&k| !is_blank(lines[k]))
-                && cuts[above].is_none()
-                && (copy_starts_at(lines, above).is_some() || is_decoration(lines[above]))
-            {
-                cuts[above] = Some(CutReason::HeaderBlock { language });
-                return above;
-            }
-            return start;
+    // A header block by the tables' field names, or else by its shape in any language
+    // (blank lines between its fields allowed).
+    let block = (paragraph_start..=last)
+        .find_map(|start| header_block_at(lines, start).map(|language| (start, Some(language))))
+        .or_else(|| {
+            shape::header_block_ending_at(lines, last)
+                .filter(|&start| (start..=last).all(|k| cuts[k].is_none()))
+                .map(|start| (start, None))
+        });
+    if let Some((start, language)) = block {
+        fill(cuts, start..last + 1, CutReason::HeaderBlock { language });
+        // "-----Original Message-----", "-------- Αρχικό μήνυμα --------" or Outlook's
+        // underscore line above it.
+        if let Some(above) = (start.saturating_sub(2)..start)
+            .rev()
+            .find(|&k| !is_blank(lines[k]))
+            && cuts[above].is_none()
+            && (copy_starts_at(lines, above).is_some()
+                || is_decoration(lines[above])
+                || shape::is_titled_rule(lines[above]))
+        {
+            cuts[above] = Some(CutReason::HeaderBlock { language });
+            return above;
         }
+        return start;
     }
     if let Some(CopyStart::Separator(language)) = copy_starts_at(lines, last) {
         cuts[last] = Some(CutReason::Separator { language });
+        return last;
+    }
+    // A titled rule directly above our text is its separator, whatever its language.
+    if shape::is_titled_rule(lines[last]) {
+        cuts[last] = Some(CutReason::Separator { language: None });
         return last;
     }
     if let Some(header) = attribution_ending_at(lines, last)

@@ -9,10 +9,11 @@ use regex::{Regex, RegexSet};
 
 use super::languages::{Fields, QuoteLanguage, TABLES, Table};
 
-/// Compiles a pattern assembled from the constant tables of `languages.rs`. The tables
-/// never change at run time and a unit test compiles every matcher, so a failure here
-/// is a programming error caught before release; `expect` states that invariant.
-fn regex(pattern: &str) -> Regex {
+/// Compiles a pattern assembled from the constant tables of `languages.rs` (or one of the
+/// constant patterns of `shape.rs`). They never change at run time and unit tests
+/// compile every one, so a failure here is a programming error caught before release;
+/// `expect` states that invariant.
+pub(super) fn regex(pattern: &str) -> Regex {
     Regex::new(pattern).expect("pattern assembled from the constant language tables")
 }
 

@@ -839,6 +839,296 @@ fn cuts_say_what_was_removed_and_why() {
     );
 }
 
+/// Reply headers of languages no table knows, as their clients write them: found by
+/// their shape (an address after a date or time, a colon at the end).
+const SHAPE_HEADERS: &[&str] = &[
+    // Greek: Gmail, Gmail folded inside the name, Apple Mail.
+    "Στις Δευ 15 Ιαν 2024 στις 10:42, η pawnpost <ADDR> έγραψε:",
+    "Στις Δευ 15 Ιαν 2024 στις 10:42, ο χρήστης pawnpost Chess Server <\nADDR> έγραψε:",
+    "Στις Δευ 15 Ιαν 2024 στις 10:42, η pawnpost <ADDR>\nέγραψε:",
+    "15 Ιαν 2024, 10:42 π.μ., ο χρήστης pawnpost <ADDR> έγραψε:",
+    // Korean, Vietnamese, Romanian, Estonian, Croatian, Bulgarian (Gmail).
+    "2024년 1월 15일 (월) 오전 10:42, pawnpost <ADDR>님이 작성:",
+    "Vào Th 2, 15 thg 1, 2024 vào lúc 10:42 pawnpost <ADDR> đã viết:",
+    "Pe lun., 15 ian. 2024 la 10:42, pawnpost <ADDR> a scris:",
+    "E, 15. jaanuar 2024 kell 10:42 pawnpost <ADDR> kirjutas:",
+    "pon, 15. sij 2024. u 10:42 pawnpost <ADDR> napisao je:",
+    "На пн, 15.01.2024 г. в 10:42 ч. pawnpost <ADDR> написа:",
+    // Indonesian (a dotted time), Thai, Arabic.
+    "Pada tanggal Sen, 15 Jan 2024 pukul 10.42 pawnpost <ADDR> menulis:",
+    "เมื่อ วันจันทร์ที่ 15 มกราคม 2024 10:42 pawnpost <ADDR> เขียนว่า:",
+    "في الاثنين، 15 يناير 2024 في 10:42 ص تمت كتابة ما يلي بواسطة pawnpost <ADDR>:",
+    // Hebrew, with the bidirectional marks Gmail puts around it.
+    "\u{202B}בתאריך יום ב׳, 15 בינו׳ 2024 ב-10:42 מאת \u{202A}pawnpost\u{202C}\u{200F} <\u{202A}ADDR\u{202C}\u{200F}>:\u{202C}",
+    // A bare address.
+    "15/01/2024 10:42, ADDR kirjutas:",
+];
+
+/// The attributions the issue names whose words a table knows (Turkish, Polish) or whose
+/// shape was known before (Japanese): the tables stay the precise path.
+const TABLE_HEADERS: &[(&str, Option<QuoteLanguage>)] = &[
+    (
+        "15 Oca 2024 Pzt, 10:42 tarihinde pawnpost <ADDR> şunu yazdı:",
+        Some(QuoteLanguage::Turkish),
+    ),
+    (
+        "W dniu 15.01.2024 o 10:42, pawnpost pisze:",
+        Some(QuoteLanguage::Polish),
+    ),
+    ("2024年1月15日(月) 10:42 pawnpost <ADDR>:", None),
+];
+
+#[test]
+fn attributions_by_shape_above_a_quote() {
+    let shaped = SHAPE_HEADERS.iter().map(|h| (*h, None));
+    for (header, language) in shaped.chain(TABLE_HEADERS.iter().copied()) {
+        let header = header.replace("ADDR", ADDRESS);
+        let text = format!("Nf3\n\nGood luck!\n\n{header}\n\n> Your move.\n> Deadline: 1 March.\n");
+        let trimmed = trim(&text);
+        assert_eq!(trimmed.body, "Nf3\n\nGood luck!", "{header}");
+        assert_eq!(
+            trimmed.cuts[0].reason,
+            CutReason::AttributionLine { language },
+            "{header}"
+        );
+        assert_eq!(trimmed.cuts[0].lines.start, 4, "{header}");
+    }
+}
+
+#[test]
+fn attributions_by_shape_above_unquoted_history() {
+    let shaped = SHAPE_HEADERS.iter().map(|h| (*h, None));
+    for (header, language) in shaped.chain(TABLE_HEADERS.iter().copied()) {
+        let header = header.replace("ADDR", ADDRESS);
+        let text = format!(
+            "Nf3\n\nGood luck!\n{header}\n\nBob Example played 3... a6.\nYour move.\nDeadline: 1 March.\n"
+        );
+        let trimmed = trim(&text);
+        assert_eq!(trimmed.body, "Nf3\n\nGood luck!", "{header}");
+        assert_eq!(
+            trimmed.cuts[0].reason,
+            CutReason::AttributionLine { language },
+            "{header}"
+        );
+        assert_eq!(trimmed.cuts[0].lines.start, 3, "{header}");
+    }
+}
+
+#[test]
+fn name_only_attributions_by_shape_need_a_quote_or_a_header_block() {
+    // A name, a date and a time, the colon at the end: Greek Thunderbird.
+    let header = "Στις 15/1/2024 10:42 π.μ., ο/η pawnpost έγραψε:";
+    let text = format!("Nf3\n\n{header}\n> Your move.\n");
+    assert_eq!(body(&text), "Nf3");
+    let text = format!(
+        "Nf3\n\n{header}\nΑπό: pawnpost <{ADDRESS}>\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\nΠρος: alice@example.org\nΘέμα: Your move\n\nYour move.\n"
+    );
+    let trimmed = trim(&text);
+    assert_eq!(trimmed.body, "Nf3");
+    assert_eq!(
+        trimmed.cuts[0].reason,
+        CutReason::AttributionLine { language: None }
+    );
+    // History copied unquoted below a name only is not recognised without our own text
+    // (see `own_texts::a_name_only_header_above_our_unquoted_text`).
+    let text = format!("Nf3\n\n{header}\nYour move.\n");
+    assert_eq!(body(&text), text.trim());
+}
+
+#[test]
+fn a_short_line_of_the_player_is_no_fold_of_a_header() {
+    let header = format!("Στις Δευ 15 Ιαν 2024 στις 10:42, η pawnpost <{ADDRESS}> έγραψε:");
+    for below in ["> Your move.\n", "Your move.\nResign\n"] {
+        let text = format!("Nf3\nSee you at 10:00\n{header}\n{below}");
+        assert_eq!(body(&text), "Nf3\nSee you at 10:00", "{below}");
+    }
+    // "Alice έγραψε:" alone names no date: the date of the line above is the player's.
+    let text = "Nf3\nSee you on 15.01.2024\nat 10:00 pawnpost έγραψε:\n> Your move.\n";
+    assert_eq!(
+        body(text),
+        "Nf3\nSee you on 15.01.2024\nat 10:00 pawnpost έγραψε:"
+    );
+}
+
+/// Separators and the header below them, in languages (or words) no table knows.
+const SHAPE_SEPARATORS: &[&str] = &[
+    "-------- Αρχικό μήνυμα --------\nΑπό: pawnpost <ADDR>\nΗμερομηνία: 15/01/2024 10:42 (GMT+02:00)\nΠρος: alice@example.org\nΘέμα: Your move",
+    "---------- Προωθημένο μήνυμα ---------\nΑπό: pawnpost <ADDR>\nΘέμα: Your move",
+    "-------- Переадресованное сообщение --------\nОт: pawnpost <ADDR>\nДата: Понедельник, 15 января 2024, 10:42 +03:00\nКому: alice@example.org",
+    "-------- 转发的邮件 --------\n\n发件人: pawnpost <ADDR>\n日期: 2024年1月15日 10:42",
+    "---------- 전달된 메일 ---------\n보낸사람: pawnpost <ADDR>\n날짜: 2024년 1월 15일 (월) 오전 10:42\n제목: Your move\n받는사람: alice@example.org",
+    "===== Mensaxe orixinal =====\nDe: pawnpost <ADDR>\nData: 15/01/2024 10:42",
+];
+
+/// Separators the issue names that the tables know, with a header below.
+const TABLE_SEPARATORS: &[(&str, QuoteLanguage)] = &[
+    (
+        "-------- Исходное сообщение --------\nОт: pawnpost <ADDR>\nДата: 15.01.2024 10:42",
+        QuoteLanguage::Russian,
+    ),
+    (
+        "-------- 原始邮件 --------\n发件人: pawnpost <ADDR>\n发送时间: 2024年1月15日 10:42",
+        QuoteLanguage::Chinese,
+    ),
+    (
+        "----- Forwarded Message -----\nFrom: pawnpost <ADDR>\nDate: 15.01.2024 10:42",
+        QuoteLanguage::English,
+    ),
+];
+
+#[test]
+fn separators_by_shape_above_a_header() {
+    let shaped = SHAPE_SEPARATORS.iter().map(|s| (*s, None));
+    let known = TABLE_SEPARATORS.iter().map(|(s, l)| (*s, Some(*l)));
+    for (separator, language) in shaped.chain(known) {
+        let separator = separator.replace("ADDR", ADDRESS);
+        let text = format!("e4\n\nGood luck!\n\n{separator}\n\nYour move.\nResign\n");
+        let trimmed = trim(&text);
+        assert_eq!(trimmed.body, "e4\n\nGood luck!", "{separator}");
+        assert_eq!(
+            trimmed.cuts[0],
+            Cut {
+                lines: 4..5,
+                reason: CutReason::Separator { language }
+            },
+            "{separator}"
+        );
+    }
+}
+
+#[test]
+fn a_header_run_onto_the_separator_line() {
+    for (line, language) in [
+        (
+            "-----Original Message----- From: pawnpost <ADDR> Sent: Monday, January 15, 2024 10:42 To: Anna Schmidt Subject: [pawnpost #7] Your move",
+            Some(QuoteLanguage::English),
+        ),
+        (
+            "-----Ursprüngliche Nachricht----- Von: pawnpost <ADDR> Gesendet: Montag, 15. Januar 2024 10:42 An: Anna Schmidt Betreff: [pawnpost #7] Sie sind am Zug gegen Bob Example, bitte antworten Sie mit Ihrem Zug",
+            Some(QuoteLanguage::German),
+        ),
+        (
+            "-------- Αρχικό μήνυμα -------- Από: pawnpost <ADDR> Στάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42 Προς: Anna Θέμα: Your move",
+            None,
+        ),
+    ] {
+        let line = line.replace("ADDR", ADDRESS);
+        let text = format!("e4\nThanks!\n{line}\nYour move.\nResign\n");
+        let trimmed = trim(&text);
+        assert_eq!(trimmed.body, "e4\nThanks!", "{line}");
+        assert_eq!(
+            trimmed.cuts[0].reason,
+            CutReason::Separator { language },
+            "{line}"
+        );
+    }
+}
+
+/// Header blocks of copied messages in languages no table knows.
+const SHAPE_BLOCKS: &[&str] = &[
+    // Greek Outlook, with its rule and with the blank lines of an HTML conversion.
+    "Από: pawnpost <ADDR>\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\nΠρος: alice@example.org\nΘέμα: [pawnpost #7] Your move",
+    "________________________________\nΑπό: pawnpost <ADDR>\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42 πμ\nΠρος: Alice\nΘέμα: RE: [pawnpost #7] Your move",
+    "Από: pawnpost <ADDR>\n\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\n\nΠρος: alice@example.org\n\nΘέμα: [pawnpost #7] Your move",
+    "*Από:* pawnpost <ADDR>\n*Στάλθηκε:* Δευτέρα, 15 Ιανουαρίου 2024 10:42\n*Προς:* Alice\n*Θέμα:* Your move",
+    // Korean, Vietnamese, Hebrew Outlook.
+    "보낸 사람: pawnpost <ADDR>\n보낸 날짜: 2024년 1월 15일 월요일 오전 10:42\n받는 사람: Alice\n제목: RE: [pawnpost #7] Your move",
+    "Từ: pawnpost <ADDR>\nĐã gửi: Thứ Hai, ngày 15 tháng 1 năm 2024 10:42\nĐến: Alice\nChủ đề: RE: [pawnpost #7] Your move",
+    "מאת: pawnpost <ADDR>\nנשלח: יום שני 15 ינואר 2024 10:42\nאל: Alice\nנושא: RE: [pawnpost #7] Your move",
+    // Its date first, as GMX writes it, with a long recipient list wrapped.
+    "Skickat: 15.01.2024 10:42\nLähettäjä ja osoite: pawnpost <ADDR>\nVastaanottajat: alice@example.org, bob@example.org,\ncarol@example.org\nOtsikko: Your move",
+];
+
+#[test]
+fn header_blocks_by_shape() {
+    for block in SHAPE_BLOCKS {
+        let block = block.replace("ADDR", ADDRESS);
+        let text = format!("e4\nThanks!\n\n{block}\n\nYour move.\nReply with Resign\n");
+        let trimmed = trim(&text);
+        assert_eq!(trimmed.body, "e4\nThanks!", "{block}");
+        assert!(
+            matches!(trimmed.cuts[0].reason, CutReason::HeaderBlock { .. }),
+            "{block}: {:?}",
+            trimmed.cuts[0].reason
+        );
+        // Directly below the player's line, without a blank line, too.
+        let text = format!("e4\n{block}\nYour move.\n");
+        assert_eq!(body(&text), "e4", "{block}");
+    }
+}
+
+#[test]
+fn shapes_that_stay_the_players() {
+    for text in [
+        // A date and a time and a colon, but no sender and no quote below.
+        "Nf3\nLet's meet on 2024-01-15 at 10:00:\nBring the clock.",
+        "Nf3\nMy move for 15.01: the knight",
+        // An address after the time, or a sentence after the address.
+        "Nf3\nSend the PGN to anna@example.org before 10:00:\nThanks",
+        "Nf3\nAt 10:00 I wrote to anna@example.org and she did not answer me at all:\nOdd.",
+        "Nf3\nIn 2024 I played 20 games against bob@example.org:\nall draws",
+        // A lone field, and fields without an address and a dated time.
+        "From: my heart\nNf3",
+        "From: my heart",
+        "Nf3\nNote: I am away from 15.01.2024 10:00\nBack: 20.01.2024\nWhy: holidays",
+        "Nf3\nWhite: Anna <anna@example.org>\nBlack: Bob <bob@example.org>\nResult: 1-0",
+        // A rule of dashes alone, or around a title, dividing the player's own text.
+        "Nf3\n\n-----\n\nAnalysis: the bishop is strong.\nBye",
+        "Nf3\n\n----- My analysis -----\nThe bishop is strong on 15.01.2024 at 10:00.\nTo: you",
+        "Nf3\n\n===== Notes =====\n\nDate: whenever you like",
+        // Numbered lines with colons, dates and addresses.
+        "1. Date: 15.01.2024 10:00\n2. Email: anna@example.org\n3. Move: Nf3",
+        "1. e4 e5\n2. Nf3 Nc6 at 10:00:\n3. Bb5",
+    ] {
+        assert_eq!(body(text), text, "{text}");
+    }
+    // Above a quote, a date alone does not make a header: the player's line stays.
+    assert_eq!(
+        body("Nf3\nMy move for 15.01:\n> Your move.\n"),
+        "Nf3\nMy move for 15.01:"
+    );
+    assert_eq!(
+        body("Nf3\nAbout point 3:\n> Your move.\n"),
+        "Nf3\nAbout point 3:"
+    );
+}
+
+#[test]
+fn known_limit_a_dated_line_above_a_quote_is_a_header() {
+    // A name-only header has this shape too (a date, a time, the colon at the end); above
+    // a quote, the line goes with it.
+    assert_eq!(
+        body("Nf3\nLet's meet on 2024-01-15 at 10:00:\n> Your move.\n"),
+        "Nf3"
+    );
+}
+
+#[test]
+fn cuts_by_shape_name_no_language() {
+    let text = format!(
+        "e4\n\n-------- Αρχικό μήνυμα --------\nΑπό: pawnpost <{ADDRESS}>\nΘέμα: Your move\n"
+    );
+    let reasons: Vec<String> = trim(&text)
+        .cuts
+        .iter()
+        .map(|cut| cut.reason.to_string())
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            "separator of a copied or forwarded message",
+            "copied message below a header or separator"
+        ]
+    );
+    let text = format!(
+        "e4\n\nΑπό: pawnpost <{ADDRESS}>\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\nΠρος: Alice\n"
+    );
+    assert_eq!(
+        trim(&text).cuts[0].reason.to_string(),
+        "header block of a copied message"
+    );
+}
+
 mod own_texts {
     use super::*;
 
@@ -892,5 +1182,85 @@ mod own_texts {
         let text = "Ba4\n\nBob Example played 3... a6. White (Anna Schmidt) to move.\n";
         assert_eq!(trim(text).body, text.trim_end());
         assert_eq!(trim_reply(text, &own()).body, "Ba4");
+    }
+
+    /// Our mail as Outlook in Greek copies it below the reply: a rule, a header block in
+    /// Greek, our text unquoted.
+    fn greek_outlook(block: &str) -> String {
+        format!(
+            "Nf3\n\nΚαλή κίνηση!\n\n{block}\n\nBob Example played 3... a6.\n\n8 | r . b q k b n r |\n\nWhite (Anna Schmidt) to move. Deadline: 14 February 2024.\nBob says: Your bishop looks lonely.\n"
+        )
+    }
+
+    #[test]
+    fn the_greek_outlook_reply_passes_no_header_line() {
+        // The block above our text, and whether it is found without our text too.
+        for (block, without_own) in [
+            (
+                "________________________________\nΑπό: pawnpost <pawnpost+7-k7qmz3xw5rtyb2na@example.org>\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\nΠρος: alice@example.org\nΘέμα: [pawnpost #7] Your move against Bob Example",
+                true,
+            ),
+            (
+                "Από: pawnpost <pawnpost@example.org>\n\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\n\nΠρος: alice@example.org\n\nΘέμα: [pawnpost #7] Your move against Bob Example",
+                true,
+            ),
+            (
+                "-------- Αρχικό μήνυμα --------\nΑπό: pawnpost <pawnpost@example.org>\nΘέμα: [pawnpost #7]",
+                true,
+            ),
+            // Outlook names a known sender without the address; two fields below a rule.
+            (
+                "________________________________\nΑπό: pawnpost\nΗμερομηνία: 15/01/2024 10:42",
+                false,
+            ),
+            // The same from an HTML conversion that left no rule: the next field directly
+            // below the name.
+            (
+                "Από: pawnpost\nΣτάλθηκε: Δευτέρα, 15 Ιανουαρίου 2024 10:42\nΠρος: Γιώργος\nΘέμα: [pawnpost #7]",
+                false,
+            ),
+        ] {
+            let text = greek_outlook(block);
+            let mut owns = vec![own()];
+            if without_own {
+                owns.push(OwnTexts::new());
+            }
+            for own in owns {
+                let trimmed = trim_reply(&text, &own);
+                assert_eq!(trimmed.body, "Nf3\n\nΚαλή κίνηση!", "{block}");
+                assert_eq!(trimmed.cuts[0].lines.start, 4, "{block}");
+                assert!(
+                    matches!(
+                        trimmed.cuts[0].reason,
+                        CutReason::HeaderBlock { language: None }
+                            | CutReason::Separator { language: None }
+                    ),
+                    "{block}: {:?}",
+                    trimmed.cuts[0].reason
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_name_only_header_above_our_unquoted_text() {
+        let text = "Nf3\n\nΣτις 15/1/2024 10:42 π.μ., ο/η Bob Example έγραψε:\nBob Example played 3... a6. White (Anna Schmidt) to\nmove. Deadline: 14 February 2024.\n";
+        let trimmed = trim_reply(text, &own());
+        assert_eq!(trimmed.body, "Nf3");
+        assert_eq!(trimmed.cuts[0].lines, 2..3);
+    }
+
+    #[test]
+    fn a_titled_rule_above_our_text_in_any_language() {
+        let text = "Nf3\n\n---------- Προωθημένο μήνυμα ----------\nBob Example played 3... a6. White (Anna Schmidt) to\nmove. Deadline: 14 February 2024.\n";
+        let trimmed = trim_reply(text, &own());
+        assert_eq!(trimmed.body, "Nf3");
+        assert_eq!(
+            trimmed.cuts[0],
+            Cut {
+                lines: 2..3,
+                reason: CutReason::Separator { language: None }
+            }
+        );
     }
 }
