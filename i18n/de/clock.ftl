@@ -1,0 +1,161 @@
+### Alles, was pawnpost über Zeit sagt: Bedenkzeiten, die Uhren einer Partie, Urlaub,
+### geschenkte Zeit, Ausfälle, die Kalenderdatei und die Uhr-Befehle, wie Spieler sie
+### schreiben. Anrede: „du“.
+###
+### $who, $by, $loser: `white` oder `black`. Daten ($until, $from, $deadline) kommen
+### fertig in dieser Sprache. $duration, $asked, $white, $black: eine Zeitspanne aus
+### clock-duration. $control: eine Bedenkzeit aus clock-control-days-per-move oder
+### clock-control-fischer.
+
+## Zeitspannen und Bedenkzeiten
+
+clock-duration = { $days ->
+        [0] { $hours ->
+            [0] weniger als eine Stunde
+            [one] { $hours } Stunde
+           *[other] { $hours } Stunden
+        }
+        [one] { $hours ->
+            [0] { $days } Tag
+            [one] { $days } Tag und { $hours } Stunde
+           *[other] { $days } Tag und { $hours } Stunden
+        }
+       *[other] { $hours ->
+            [0] { $days } Tage
+            [one] { $days } Tage und { $hours } Stunde
+           *[other] { $days } Tage und { $hours } Stunden
+        }
+    }
+
+clock-control-days-per-move = { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug
+clock-control-fischer = Fischer { $base_days }+{ $increment_days } (ein Zeitkonto von { $base_days ->
+        [one] { $base_days } Tag
+       *[other] { $base_days } Tage
+    }, das pro Zug um { $increment_days ->
+        [one] { $increment_days } Tag
+       *[other] { $increment_days } Tage
+    } wächst, höchstens auf { $base_days ->
+        [one] { $base_days } Tag
+       *[other] { $base_days } Tage
+    })
+
+## Zeilen eines Briefs
+
+# $white_clock, $black_clock: `running` (die Uhr läuft), `next-move` (Tage pro Zug:
+# die Zeit für den nächsten Zug) oder `bank` (ein Fischer-Zeitkonto, das wartet).
+clock-clocks = Bedenkzeit ({ $control }): { $white_clock ->
+        [running] Weiß noch { $white }
+        [next-move] Weiß { $white } für den nächsten Zug
+       *[bank] Weiß { $white }
+    }, { $black_clock ->
+        [running] Schwarz noch { $black }
+        [next-move] Schwarz { $black } für den nächsten Zug
+       *[bank] Schwarz { $black }
+    }.
+clock-on-leave-you = Du bist bis { $until } im Urlaub: Deine Uhr und die Frist stehen still.
+clock-on-leave = { $who ->
+        [white] Weiß ist bis { $until } im Urlaub: Die Uhr von Weiß
+       *[black] Schwarz ist bis { $until } im Urlaub: Die Uhr von Schwarz
+    } und die Frist stehen still.
+clock-time-control = Bedenkzeit: { $control }.
+clock-you-gave = Du hast deinem Gegner { $duration } Bedenkzeit geschenkt.
+clock-gave = { $by ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat dir { $duration } Bedenkzeit geschenkt.
+clock-out-of-time = { $loser ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat nicht vor Ablauf der Frist reagiert und verliert durch Zeitüberschreitung.
+clock-leave-started = Du bist bis { $until } im Urlaub: Die Uhren all deiner Partien stehen still, und deine Gegner wissen Bescheid.
+clock-leave-booked = Dein Urlaub vom { $from } bis { $until } ist eingetragen: Dann stehen die Uhren deiner Partien still, und deine Gegner erfahren es.
+# $left_days: ganze Tage Urlaub, die übrig sind; $allowance_days: die Tage eines Jahres.
+clock-leave-left = Verbleibender Urlaub { $year }: { $left_days } von { $allowance_days } Tagen.
+clock-leave-not-offered = Nicht ausgeführt: Dieses pawnpost bietet keinen Urlaub an.
+clock-leave-overlaps = Nicht ausgeführt: Du hast schon Urlaub vom { $from } bis { $until }; sende zuerst Zurück, um ihn zu beenden oder abzusagen.
+clock-leave-allowance = Nicht ausgeführt: Du möchtest { $year } { $asked } Urlaub nehmen, übrig { $left_days ->
+        [one] ist aber nur noch { $left_days } Tag
+       *[other] sind aber nur noch { $left_days } Tage
+    }.
+clock-leave-past = Nicht ausgeführt: Dieser Urlaub wäre vorbei, bevor er beginnt.
+clock-leave-too-far = Nicht ausgeführt: Urlaub kann höchstens ein Jahr im Voraus eingetragen werden.
+clock-leave-ended = Willkommen zurück: Dein Urlaub ist zu Ende, deine Uhren laufen wieder.
+clock-leave-cancelled = Dein Urlaub vom { $from } bis { $until } ist abgesagt.
+clock-not-on-leave = Du bist nicht im Urlaub, und es ist auch keiner eingetragen.
+clock-opponent-on-leave = { $who ->
+        [white] Weiß ist bis { $until } im Urlaub. Solange stehen die Uhr von Weiß
+       *[black] Schwarz ist bis { $until } im Urlaub. Solange stehen die Uhr von Schwarz
+    } und die Frist still; deine eigene Uhr läuft wie gewohnt.
+clock-opponent-back = { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist aus dem Urlaub zurück; die Uhren laufen wieder.
+clock-deadline-moved-you = Partie #{ $game }: Du bist am Zug, Frist jetzt { $deadline }.
+clock-deadline-moved = Partie #{ $game }: { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug, Frist jetzt { $deadline }.
+clock-outage = pawnpost konnte vom { $from } bis { $until } keine Mails lesen. Jede Uhr, die in der Zeit lief, hat sie zurückbekommen:
+clock-calendar-on = Deine Mails „Du bist am Zug“ enthalten wieder die Frist als Kalenderdatei.
+clock-calendar-off = Deine Mails enthalten keine Kalenderdatei mehr; sende Kalender an, um sie wieder zu bekommen.
+
+## Der Termin in der Kalenderdatei
+
+clock-calendar-summary = Du bist am Zug in Partie #{ $game } — Frist
+clock-calendar-description = Du bist am Zug in der Fernschachpartie #{ $game }: Antworte vor Ablauf dieser Frist auf die letzte Mail von pawnpost zu dieser Partie.
+clock-calendar-alarm = Noch ein Tag für deinen Zug in Partie #{ $game }
+
+## Betreffzeilen (nach dem Kürzel)
+
+clock-topic-leave = Dein Urlaub
+clock-topic-back = Willkommen zurück
+clock-topic-opponent-on-leave = { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist bis { $until } im Urlaub
+clock-topic-opponent-back = { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist zurück
+clock-topic-outage = Deine Uhren haben Zeit zurückbekommen
+clock-topic-calendar = Kalender
+
+## Abgelehnte Uhr-Befehle
+
+clock-refusal-no-clock-to-give = Diese Partie hat keine Uhr, auf die man Zeit schenken kann: Es gilt nur die Frist, und jede Mail deines Gegners startet sie neu.
+clock-refusal-gift-out-of-range = Du kannst auf einmal 1 bis { $max } Tage schenken.
+clock-refusal-control-out-of-range = Eine Bedenkzeit darf 1 bis { $max } Tage nennen (und bei Fischer der Zuschlag höchstens so viele Tage wie das Startkonto).
+
+## Was an einem Uhr-Befehl nicht stimmt (nach „Ich habe `…` nicht verstanden: “)
+
+clock-problem-give-days = Gib braucht eine Zahl von Tagen, zum Beispiel Gib 2 Tage
+clock-problem-leave-span = Urlaub braucht Tage oder Daten, zum Beispiel Urlaub 7 Tage, Urlaub bis 31.12.2026 oder Urlaub vom 24.12.2026 bis 02.01.2027
+clock-problem-date = `{ $text }` ist kein Datum; schreibe es als 31.12.2026
+clock-problem-calendar-on-off = schreibe Kalender aus oder Kalender an
+clock-problem-fischer = `{ $text }` ist keine Fischer-Bedenkzeit; schreibe die Tage zu Beginn und die Tage pro Zug, zum Beispiel Fischer 10+1
+
+## Uhr-Befehle, wie Spieler sie schreiben (im Einklang mit den Befehlswörtern)
+
+# Ein Kalendertag in einem Befehl. $year (vierstellig), $month, $day (je zweistellig).
+clock-day = { $day }.{ $month }.{ $year }
+clock-command-days-per-move = { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } pro Zug
+clock-command-fischer = Fischer { $base_days }+{ $increment_days }
+clock-command-give = Gib { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    }
+clock-command-leave-days = Urlaub { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    }
+clock-command-leave-until = Urlaub bis { $until }
+clock-command-leave-between = Urlaub vom { $from } bis { $to }
+clock-command-back = Zurück
+clock-command-calendar-on = Kalender an
+clock-command-calendar-off = Kalender aus

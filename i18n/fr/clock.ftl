@@ -1,0 +1,165 @@
+### Tout ce que pawnpost dit du temps : cadences, pendules d'une partie, congés, temps
+### accordé, pannes, le fichier de calendrier et les commandes de pendule telles que les
+### joueurs les écrivent. On vouvoie le joueur.
+###
+### $who, $by, $loser : `white` ou `black` (« les Blancs », « les Noirs », au pluriel).
+### Les dates ($until, $from, $deadline) arrivent rédigées dans cette langue. $duration,
+### $asked, $white, $black : une durée rédigée par clock-duration. $control : une
+### cadence rédigée par clock-control-days-per-move ou clock-control-fischer.
+
+## Durées et cadences
+
+clock-duration = { $days ->
+        [0] { $hours ->
+            [0] moins d'une heure
+            [one] { $hours } heure
+           *[other] { $hours } heures
+        }
+        [one] { $hours ->
+            [0] { $days } jour
+            [one] { $days } jour et { $hours } heure
+           *[other] { $days } jour et { $hours } heures
+        }
+       *[other] { $hours ->
+            [0] { $days } jours
+            [one] { $days } jours et { $hours } heure
+           *[other] { $days } jours et { $hours } heures
+        }
+    }
+
+clock-control-days-per-move = { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    } par coup
+clock-control-fischer = Fischer { $base_days }+{ $increment_days } (une réserve de { $base_days ->
+        [one] { $base_days } jour
+       *[other] { $base_days } jours
+    } qui augmente de { $increment_days ->
+        [one] { $increment_days } jour
+       *[other] { $increment_days } jours
+    } par coup, jusqu'à { $base_days ->
+        [one] { $base_days } jour
+       *[other] { $base_days } jours
+    })
+
+## Lignes d'une lettre
+
+# $white_clock, $black_clock : `running` (la pendule tourne), `next-move` (jours par
+# coup : le temps pour le prochain coup) ou `bank` (une réserve Fischer qui attend).
+clock-clocks = Pendules ({ $control }) : { $white_clock ->
+        [running] encore { $white } pour les Blancs
+        [next-move] { $white } pour le prochain coup des Blancs
+       *[bank] { $white } aux Blancs
+    }, { $black_clock ->
+        [running] encore { $black } pour les Noirs
+        [next-move] { $black } pour le prochain coup des Noirs
+       *[bank] { $black } aux Noirs
+    }.
+clock-on-leave-you = Vous êtes en congé jusqu'au { $until } : votre pendule et le délai sont arrêtés.
+clock-on-leave = { $who ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } sont en congé jusqu'au { $until } : leur pendule et le délai sont arrêtés.
+clock-time-control = Cadence : { $control }.
+clock-you-gave = Vous avez accordé { $duration } de plus à votre adversaire.
+clock-gave = { $by ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } vous ont accordé { $duration } de plus.
+clock-out-of-time = { $loser ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } n'ont pas joué avant la fin du délai et perdent au temps.
+clock-leave-started = Vous êtes en congé jusqu'au { $until } : les pendules de toutes vos parties sont arrêtées, et vos adversaires sont prévenus.
+clock-leave-booked = Votre congé du { $from } au { $until } est enregistré : les pendules de vos parties s'arrêteront alors, et vos adversaires seront prévenus.
+# $left_days : jours entiers de congé restants ; $allowance_days : les jours d'une année.
+clock-leave-left = Congé restant en { $year } : { $left_days ->
+        [one] { $left_days } jour
+       *[other] { $left_days } jours
+    } sur { $allowance_days }.
+clock-leave-not-offered = Non exécuté : ce pawnpost ne propose pas de congé.
+clock-leave-overlaps = Non exécuté : vous avez déjà un congé du { $from } au { $until } ; envoyez d'abord De retour pour y mettre fin ou l'annuler.
+clock-leave-allowance = Non exécuté : vous demandez { $asked } de congé en { $year }, mais il ne vous en reste que { $left_days ->
+        [one] { $left_days } jour
+       *[other] { $left_days } jours
+    }.
+clock-leave-past = Non exécuté : ce congé serait terminé avant d'avoir commencé.
+clock-leave-too-far = Non exécuté : un congé se réserve au plus un an à l'avance.
+clock-leave-ended = Bon retour : votre congé est terminé, vos pendules tournent de nouveau.
+clock-leave-cancelled = Votre congé du { $from } au { $until } est annulé.
+clock-not-on-leave = Vous n'êtes pas en congé, et aucun congé n'est enregistré.
+clock-opponent-on-leave = { $who ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } sont en congé jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
+clock-opponent-back = { $who ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } sont de retour de congé ; les pendules tournent de nouveau.
+clock-deadline-moved-you = Partie n° { $game } : à vous de jouer, délai désormais le { $deadline }.
+clock-deadline-moved = Partie n° { $game } : au tour { $who ->
+        [white] des Blancs
+       *[black] des Noirs
+    } de jouer, délai désormais le { $deadline }.
+clock-outage = pawnpost n'a pas pu lire son courrier du { $from } au { $until }. Chaque pendule qui tournait pendant ce temps l'a récupéré :
+clock-calendar-on = Vos messages « à vous de jouer » contiennent de nouveau le délai sous forme de fichier de calendrier.
+clock-calendar-off = Vos messages ne contiennent plus de fichier de calendrier ; envoyez Calendrier oui pour le retrouver.
+
+## L'événement du fichier de calendrier
+
+clock-calendar-summary = À vous de jouer dans la partie n° { $game } — délai
+clock-calendar-description = À vous de jouer dans la partie par correspondance n° { $game } : répondez au dernier message de pawnpost sur cette partie avant ce délai.
+clock-calendar-alarm = Plus qu'un jour pour jouer dans la partie n° { $game }
+
+## Objets (après l'étiquette)
+
+clock-topic-leave = votre congé
+clock-topic-back = bon retour
+clock-topic-opponent-on-leave = { $who ->
+        [white] les Blancs
+       *[black] les Noirs
+    } sont en congé jusqu'au { $until }
+clock-topic-opponent-back = { $who ->
+        [white] les Blancs
+       *[black] les Noirs
+    } sont de retour
+clock-topic-outage = vos pendules ont récupéré du temps
+clock-topic-calendar = calendrier
+
+## Commandes de pendule refusées
+
+clock-refusal-no-clock-to-give = Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.
+clock-refusal-gift-out-of-range = Vous pouvez accorder de 1 à { $max } jours à la fois.
+clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } jours (et, en Fischer, un incrément au plus égal à la réserve de départ).
+
+## Ce qui ne va pas dans une commande de pendule (après « Je n'ai pas compris `…` : »)
+
+clock-problem-give-days = Donner demande un nombre de jours, par exemple Donner 2 jours
+clock-problem-leave-span = Congé demande des jours ou des dates, par exemple Congé 7 jours, Congé jusqu'au 31/12/2026 ou Congé du 24/12/2026 au 02/01/2027
+clock-problem-date = `{ $text }` n'est pas une date ; écrivez-la sous la forme 31/12/2026
+clock-problem-calendar-on-off = écrivez Calendrier non ou Calendrier oui
+clock-problem-fischer = `{ $text }` n'est pas une cadence Fischer ; écrivez les jours de départ et les jours ajoutés par coup, par exemple Fischer 10+1
+
+## Commandes de pendule telles que les joueurs les écrivent (en accord avec les mots des commandes)
+
+# Un jour du calendrier dans une commande. $year (quatre chiffres), $month, $day (deux chiffres chacun).
+clock-day = { $day }/{ $month }/{ $year }
+# Un seul jour au singulier, zéro au pluriel (« 0 jours par coup »), d'où [1] et non [one].
+clock-command-days-per-move = { $days ->
+        [1] { $days } jour
+       *[other] { $days } jours
+    } par coup
+clock-command-fischer = Fischer { $base_days }+{ $increment_days }
+clock-command-give = Donner { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+clock-command-leave-days = Congé { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }
+clock-command-leave-until = Congé jusqu'au { $until }
+clock-command-leave-between = Congé du { $from } au { $to }
+clock-command-back = De retour
+clock-command-calendar-on = Calendrier oui
+clock-command-calendar-off = Calendrier non

@@ -1,7 +1,7 @@
 //! What pawnpost says about time, as data: the clocks of a game, leave, time given,
 //! outages credited, reminders of the deadline and the calendar file's words. Each
-//! catalogue words these through [`super::Catalogue::clock`] (all three languages in
-//! `catalogue/clock.rs`).
+//! catalogue words these through [`super::Catalogue::clock`]: `catalogue/clock.rs`
+//! names the message of `i18n/<code>/clock.ftl` that says each.
 
 use crate::command::clock::ClockProblem;
 use crate::command::{ClockCommand, TimeControl};

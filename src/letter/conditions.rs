@@ -1,5 +1,6 @@
 //! What letters say about conditional moves, as data: [`ConditionsLine`] (every
-//! sentence), worded in `catalogue/conditions.rs`, and how a game letter gets them.
+//! sentence), worded by `i18n/<code>/conditions.ftl` through `catalogue/conditions.rs`,
+//! and how a game letter gets them.
 //!
 //! Privacy is kept here: [`lines_for`] gives each line to the player whose tree it is
 //! and to no one else.
