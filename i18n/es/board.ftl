@@ -1,0 +1,1 @@
+# pawnpost's board messages in Spanish: translated once the English file exists.

@@ -1,0 +1,1 @@
+# pawnpost's clock messages in Spanish: translated once the English file exists.

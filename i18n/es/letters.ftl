@@ -1,0 +1,557 @@
+# pawnpost's letters in Spanish: subjects, news, states, refusals, footers, help.
+# Decisions: the player is addressed with "tú" (informal, like German "du"; Lichess,
+# Chess.com and most Spanish-language chess servers do), in neutral Spanish that reads
+# well in Spain and in Latin America: no vosotros forms, no regionalisms, the simple
+# past ("jugaste") rather than the perfect. The colours are feminine plural ("las
+# blancas juegan"). Piece letters R D T A C; "jugada" is a move, "rival" the opponent,
+# "plazo" the forfeit timeout, "incomparecencia" a forfeit. Dates read
+# "19 de diciembre de 2026, 06:06 UTC". Command words are those of commands.toml.
+# pawnpost speaks of itself in the first person or by its name, always lower case.
+# See i18n/README.md for the conventions.
+
+## Shared pieces
+
+# A number of days; $days is in the scope of the message that references it.
+days-left = { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}
+
+color = { $color ->
+    [white] Blancas
+   *[black] Negras
+}
+
+# A moment, to the minute, in UTC. $year $month $day $hour $minute are zero-padded
+# texts; $month_number $day_number $hour_number are numbers.
+date = { $day_number } de { $month_number ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+} de { $year }, { $hour }:{ $minute } UTC
+
+# Lists, joined two items at a time.
+list-or = { $first } o { $second }
+list-semicolon = { $first }; { $second }
+
+## Subjects
+
+subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-lobby = [pawnpost] { $topic }
+subject-folded = { $more ->
+    [one] {" "}(y { $more } respuesta más)
+   *[other] {" "}(y { $more } respuestas más)
+}
+
+topic-your-move = { $move } — te toca
+topic-waiting = { $move } — enviada, esperando a { $to_act ->
+    [white] las blancas
+   *[black] las negras
+}
+topic-not-done = no realizado — mira por qué
+topic-your-mail = tu correo
+topic-game-over = partida terminada — { $outcome }
+topic-request-to-answer = { $by ->
+    [white] las blancas
+   *[black] las negras
+} { $kind ->
+    [draw] ofrecen tablas
+   *[cancel] proponen anular la partida
+} — responde, por favor
+topic-your-answer = tu respuesta, por favor
+topic-news-from = novedades de { $by ->
+    [white] las blancas
+   *[black] las negras
+}
+topic-reminder = recordatorio — tu jugada antes del { $deadline }
+topic-begins = { $you_move ->
+    [yes] empieza la partida — te toca
+   *[no] empieza la partida — juegan primero las blancas
+}
+
+topic-challenge-sent = desafío enviado a { $to }
+topic-invitation = { $from } te desafía a una partida de ajedrez
+topic-challenge-declined = { $by } rechazó tu desafío
+topic-you-declined = desafío rechazado
+topic-challenge-expired = tu desafío a { $to } caducó
+topic-invitation-expired = un desafío caducó
+topic-lobby-not-done = no realizado — mira por qué
+topic-your-games = tus partidas
+topic-help = ayuda
+topic-language = idioma
+topic-too-many-mails = demasiados correos
+topic-no-open-challenge = ningún desafío abierto
+topic-which-game = ¿qué partida?
+topic-nothing-done = no se hizo nada
+topic-confirm = confirma tu correo, por favor
+topic-blocked = no más invitaciones
+topic-unblocked = vuelves a recibir invitaciones
+topic-which-challenge = ¿qué desafío?
+topic-no-authority = #{ $game }: no realizado — responde al último correo de la partida
+topic-stale = #{ $game }: no realizado — la partida ya avanzó
+
+## What happened in a game
+
+line-you-played = Jugaste { $move }.
+line-you-played-read = Jugaste { $move } (`{ $typed }` leído como { $role ->
+    [pawn] peón
+    [knight] caballo
+    [bishop] alfil
+    [rook] torre
+    [queen] dama
+   *[king] rey
+} { $from }–{ $to }).
+line-played = { $by ->
+    [white] Las blancas
+   *[black] Las negras
+} jugaron { $move }.
+line-you-requested = { $kind ->
+    [draw] Ofreciste tablas.
+   *[cancel] Propusiste anular la partida.
+}
+line-requests = { $by ->
+    [white] Las blancas
+   *[black] Las negras
+} { $kind ->
+    [draw] ofrecen tablas
+   *[cancel] proponen anular la partida
+}.
+line-you-accepted = Aceptaste la { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+}.
+line-your-request-accepted = Tu { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} fue aceptada.
+line-you-denied = Rechazaste la { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+}.
+line-your-request-denied = Tu { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} fue rechazada (rechazos hasta ahora: { $denials }). Te toca jugar.
+line-you-declined-by-moving = Al jugar, declinaste la { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+}.
+line-your-request-declined-by-move = Tu { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} quedó declinada con una jugada.
+line-your-claim-granted = Se acepta tu reclamación de tablas ({ $claim ->
+    [threefold] triple repetición
+   *[fifty] regla de los 50 movimientos
+}){ $has_after ->
+    [yes] {" "}tras { $after }
+   *[no] {""}
+}.
+line-opponent-claim-granted = Tu rival reclamó tablas ({ $claim ->
+    [threefold] triple repetición
+   *[fifty] regla de los 50 movimientos
+}){ $has_after ->
+    [yes] {" "}tras { $after }
+   *[no] {""}
+}; la reclamación es correcta.
+line-claim-refused = Se rechaza tu reclamación de tablas: { $has_after ->
+    [yes] tras { $after }, la posición habría aparecido { $repetitions } { $repetitions ->
+        [one] vez
+       *[other] veces
+    } (hacen falta 3) y el contador de medias jugadas sin captura ni movimiento de peón estaría en { $halfmoves } (hacen falta 100)
+   *[no] la posición ha aparecido { $repetitions } { $repetitions ->
+        [one] vez
+       *[other] veces
+    } (hacen falta 3) y el contador de medias jugadas sin captura ni movimiento de peón está en { $halfmoves } (hacen falta 100)
+}; la partida sigue y te sigue tocando jugar.
+line-you-resigned = Abandonaste.
+line-resigned = { $by ->
+    [white] Las blancas
+   *[black] Las negras
+} abandonaron.
+line-game-over = Partida terminada: { $outcome }.
+line-not-done-move = No realizado: la jugada `{ $move }` — { LOWERCASE($why) }
+line-not-done-command = No realizado: `{ $command }` — { LOWERCASE($why) }
+line-not-done = No realizado: { LOWERCASE($why) }
+line-pgn-attached = Se adjunta el PGN de la partida.
+line-language-now = A partir de ahora, pawnpost te escribe en español.
+line-no-command-quoted-only = Tu correo solo contenía texto citado, así que no había nada que hacer.
+line-no-command-empty = Tu correo estaba vacío, así que no había nada que hacer.
+line-no-command-not-understood = No encontré ningún comando en tu correo.
+line-no-command-text-only = No encontré ningún comando en tu correo, así que tu texto no se le envió a tu rival: los comentarios van con una jugada o con una propuesta.
+line-not-understood = No entendí `{ $text }`: { $reason }
+line-not-understood-lines = { $n ->
+    [one] No se entendió una línea de tu correo.
+   *[other] No se entendieron { $n } líneas de tu correo.
+}
+line-shortened = Esta respuesta se acortó; responde a este correo para recibirla completa.
+line-forfeited = { $loser ->
+    [white] Las blancas
+   *[black] Las negras
+} no actuaron dentro del plazo y pierden por incomparecencia.
+line-reverse-forfeited = { $loser ->
+    [white] Las blancas
+   *[black] Las negras
+} ya habían visto rechazadas dos de sus propuestas y dejaron pendiente una tercera hasta el final del plazo: pierden por incomparecencia inversa.
+line-adjudicated = El administrador adjudicó la partida: { $reason }
+line-reminder = Un recordatorio: te toca jugar y el plazo vence pronto.
+line-game-begins = Se aceptó el desafío; empieza la partida.
+
+## How a game stands
+
+line-seat = Juegas con { $side ->
+    [white] las blancas
+   *[black] las negras
+} contra { $opponent }.
+line-last-move = Última jugada: { $move }
+line-your-request-pending = Tu { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} está pendiente.
+line-answer-request = { $by ->
+    [white] Las blancas
+   *[black] Las negras
+} { $kind ->
+    [draw] ofrecen tablas: responde Aceptar tablas o Rechazar tablas.
+   *[cancel] proponen anular la partida: responde Aceptar anulación o Rechazar anulación.
+}
+line-is-over = La partida ha terminado: { $outcome }.
+line-to-act = { $who ->
+    [you] Te toca a ti.
+    [white] Les toca a las blancas.
+   *[black] Les toca a las negras.
+} Plazo: { $deadline } (dentro de { days-left }); si no hay respuesta hasta entonces, la partida se pierde por incomparecencia.
+
+## Outside a game
+
+line-challenge-sent = Tu desafío a { $opponent } está en camino (tu color: { $color ->
+    [white] blancas
+    [black] negras
+   *[random] al azar
+}, plazo: { days-left }).
+line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
+line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia (su color: { $color ->
+    [white] blancas
+    [black] negras
+   *[random] al azar
+}, plazo: { days-left }).
+line-answer-invitation = Responde Aceptar para jugar, o Rechazar.
+line-challenge-declined-by = { $who } rechazó tu desafío.
+line-you-declined-challenge-of = Rechazaste el desafío de { $who }.
+line-challenge-expired-unanswered = { $who } no respondió a tiempo a tu desafío, así que caducó. Puedes enviar uno nuevo.
+line-invitation-expired = El desafío de { $who } caducó sin respuesta. Si quieres jugar, pídele uno nuevo.
+line-nothing-was-done = No se hizo nada: { LOWERCASE($why) }
+line-your-games = Tus partidas en curso (responde al último correo de una partida para jugar en ella):
+line-game = #{ $game }  { $white } vs { $black }  jugada { $fullmove }  { $to_act ->
+    [you] te toca
+    [white] juegan las blancas
+    [black] juegan las negras
+   *[over] terminada
+}  plazo { $deadline } ({ days-left })
+line-no-games = No tienes partidas en curso. Empieza una con: Desafío amigo@example.org
+line-too-many-mails = Enviaste más de { $limit } correos en una hora. pawnpost no volverá a responderte hasta que termine esa hora; no se hizo nada de lo que pedía tu último correo.
+line-not-an-address = `{ $text }` no es una dirección de correo; escribe Desafío amigo@example.org
+line-not-itself = pawnpost no juega contra sí mismo; desafía a una persona.
+line-too-many-open-challenges = Ya tienes { $open ->
+    [one] { $open } desafío abierto
+   *[other] { $open } desafíos abiertos
+} (el límite es { $max }); espera primero las respuestas.
+line-too-many-games = Ya juegas { $active ->
+    [one] { $active } partida
+   *[other] { $active } partidas
+} (el límite es { $max }).
+line-challenger-busy = { $challenger } ya juega el máximo de partidas permitido ({ $max }), así que esta partida no puede empezar ahora; el desafío sigue abierto: acéptalo de nuevo más tarde.
+line-no-open-challenge = No tienes ningún desafío abierto que responder.
+line-which-game = Tu correo contiene comandos de partida, pero no dice a qué partida van. Responde al último correo de la partida (su dirección de respuesta lleva tu clave para esa partida).
+line-no-authority = No se hizo nada: { $token ->
+    [wrong] la dirección de respuesta de tu correo no lleva tu clave para esta partida
+   *[missing] tu correo no llegó por tu dirección de respuesta para esta partida
+}. Las jugadas, las propuestas y los abandonos la necesitan, para que nadie pueda jugar por ti.
+    Responde al último correo de pawnpost de la partida #{ $game } (su dirección de respuesta lleva tu clave).
+line-stale = No se hizo nada: tu correo responde a un correo anterior de la partida #{ $game }, y la partida ha avanzado desde entonces. Aquí tienes la partida tal como está; responde a este correo.
+line-confirm-please = pawnpost recibió desde esta dirección un correo que pide: { $commands }. Todavía no se hizo nada.
+line-confirm-how = Para comprobar que el correo lo enviaste tú, responde a este correo con Confirmar. Si no lo enviaste, ignora este correo: no pasará nada, y pawnpost no volverá a escribirte sobre esto.
+line-confirm-tip = Responder a cualquier correo de pawnpost demuestra que la dirección es tuya, así que este paso solo hace falta para los correos que escribes desde cero.
+line-nothing-to-confirm = No hay nada que confirmar: responde Confirmar al correo que lo pide.
+line-confirmed-before = Ese correo ya estaba confirmado; no se volvió a hacer nada.
+line-confirmation-expired = Esa solicitud de confirmación tiene más de { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+} y ya no es válida; vuelve a enviar tus comandos.
+line-block-hint = Para no recibir más invitaciones de pawnpost, responde Bloquear.
+line-blocked = pawnpost no te enviará más invitaciones. Para volver a recibirlas, envía Desbloquear.
+line-unblocked = Volverás a recibir invitaciones. Para rechazarlas, envía Bloquear.
+line-recipient-refuses = { $who } no acepta invitaciones de pawnpost.
+line-recipient-had-enough = { $who } ya recibió hoy tantas invitaciones como pawnpost envía a una misma dirección; inténtalo de nuevo mañana.
+line-which-challenge = Hay varios desafíos esperando tu respuesta. Responde a la invitación del que quieres con Aceptar o Rechazar:
+line-open-challenge = { $challenger } (su color: { $color ->
+    [white] blancas
+    [black] negras
+   *[random] al azar
+}, plazo: { days-left })
+line-mail-cut = Tu correo tenía más de { $kb } KB, así que pawnpost solo leyó la primera parte; envía los textos largos en correos separados.
+
+## The letter's frame
+
+opponent-writes = Tu rival escribe:
+moves-heading = Jugadas
+help =
+    pawnpost juega al ajedrez por correspondencia por correo electrónico. Responde al último correo de una partida con:
+      una jugada: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
+      Ofrecer tablas / Aceptar tablas / Rechazar tablas
+      Proponer anulación / Aceptar anulación / Rechazar anulación
+      Reclamar tablas (triple repetición o regla de los 50 movimientos; si quieres, con la jugada: Reclamar tablas Cf3)
+      Abandonar
+      Dar 2 días (más tiempo en el reloj de tu rival)
+      Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
+    En cualquier correo: Vacaciones 7 días, Vacaciones hasta 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí
+    Para empezar una partida, escribe un correo nuevo: Desafío amigo@example.org [blancas|negras|azar] [plazo 30 días] [3 días por jugada | Fischer 10+1]
+    Responde a un desafío con Aceptar o Rechazar.
+    Los comandos en inglés, como Request Draw o Nf3, también se entienden siempre.
+
+footer-commands = Comandos: Tablero, Historial, PGN, Partidas, Ayuda.
+footer-lobby = Envía Ayuda para ver los comandos.
+footer-over = Esta partida terminó. Envía PGN para la notación, Partidas para ver tus partidas.
+footer-answer = { $kind ->
+    [draw] Responde Aceptar tablas o Rechazar tablas.
+   *[cancel] Responde Aceptar anulación o Rechazar anulación.
+}
+footer-your-move-example = Responde con tu jugada, por ejemplo { $example }; puedes añadir Ofrecer tablas, o enviar Abandonar.
+footer-your-move = Responde con tu jugada; puedes añadir Ofrecer tablas, o enviar Abandonar.
+footer-wait = Espera a tu rival; puedes enviar Abandonar o Proponer anulación en cualquier momento.
+
+## Refusals
+
+rejection-unknown-game = No tienes ninguna partida { $id }. Responde al último correo de la partida que buscas, o envía Partidas para ver la lista.
+rejection-not-a-player = { $address } no juega en esta partida.
+rejection-game-over = La partida ha terminado: { $outcome }.
+rejection-not-your-turn = No es tu turno: { $to_move ->
+    [white] les toca a las blancas
+   *[black] les toca a las negras
+} ({ $address }).
+rejection-must-answer-first = Tu rival { $kind ->
+    [draw] ofrece tablas; responde Aceptar tablas o Rechazar tablas antes de que siga la partida.
+   *[cancel] propone anular la partida; responde Aceptar anulación o Rechazar anulación antes de que siga la partida.
+}
+rejection-awaiting-answer = Tu { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} espera la respuesta de tu rival; la partida sigue en cuanto la acepte o la rechace.
+rejection-no-pending-offer = No hay ninguna { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} pendiente que responder.
+rejection-offer-already-pending = Ya hay una { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} de { $by ->
+    [white] las blancas
+   *[black] las negras
+} pendiente; primero hay que responderla.
+rejection-own-offer = La { $kind ->
+    [draw] oferta de tablas
+   *[cancel] propuesta de anulación
+} pendiente es tuya; solo tu rival puede aceptarla o rechazarla.
+rejection-must-move-after-denial = Tu propuesta fue rechazada, así que ahora te toca jugar (o abandonar); puedes enviar una nueva propuesta junto con una jugada.
+rejection-move = { $error }{ $has_legal ->
+    [yes] {" "}Jugadas legales: { $legal }.
+   *[no] {""}
+}
+rejection-conflicts = { $conflicts }.
+combination-resign-with-others = Abandonar termina la partida y no puede enviarse junto con otros comandos de partida.
+combination-accept-with-others = Aceptar una propuesta termina la partida y no puede enviarse junto con otros comandos de partida.
+combination-moves-twice = Un correo solo puede llevar una jugada (o un Reclamar tablas).
+combination-requests-twice = Solo puede haber una propuesta (de tablas o de anulación) pendiente a la vez.
+combination-denies-twice = Solo puede haber una propuesta pendiente, así que solo hay una que rechazar.
+rejection-challenge-yourself = No puedes desafiar a tu propia dirección.
+rejection-challenge-not-open = Este desafío ya no está abierto: { $state ->
+    [accepted] ya fue aceptado.
+    [declined] fue rechazado.
+   *[expired] caducó.
+}
+rejection-timeout-out-of-range = El plazo debe estar entre 1 y { $max } días.
+rejection-not-a-game-command = Los desafíos se envían a pawnpost en un correo nuevo, no en la respuesta a una partida.
+
+## Moves that are no legal move
+
+move-illegal = `{ $text }` no es una jugada legal: { $reason }.
+move-ambiguous = `{ $text }` es ambigua: podría ser { $candidates }. Añade la columna o la fila de la pieza que quieres mover.
+move-promotion-missing = `{ $text }` llega a la última fila: indica en qué pieza se convierte el peón, por ejemplo { $example }.
+
+illegal-no-piece-left = no te queda { $role ->
+    [pawn] ningún peón
+    [knight] ningún caballo
+    [bishop] ningún alfil
+    [rook] ninguna torre
+    [queen] ninguna dama
+   *[king] rey
+}
+illegal-promotion-not-on-last-rank = un peón solo corona en la última fila
+illegal-own-piece-on = ya hay una pieza tuya en { $square }
+illegal-no-piece-can-reach = { $role ->
+    [pawn] ningún peón tuyo puede llegar
+    [knight] ningún caballo tuyo puede llegar
+    [bishop] ningún alfil tuyo puede llegar
+    [rook] ninguna torre tuya puede llegar
+    [queen] ninguna dama tuya puede llegar
+   *[king] tu rey no puede llegar
+} a { $to }
+illegal-does-not-escape-check = tu rey está en jaque, y esta jugada no lo saca del jaque
+illegal-leaves-king-in-check = { $pinned ->
+    [yes] tu rey quedaría en jaque (la pieza está clavada)
+   *[no] tu rey quedaría en jaque
+}
+illegal-castling-right-lost = ya no puedes enrocar por ese lado (el rey o esa torre ya se movió)
+illegal-castling-out-of-check = no puedes enrocar estando en jaque
+illegal-castling-blocked = hay piezas entre tu rey y la torre
+illegal-castling-through-check = tu rey pasaría por una casilla atacada o terminaría en ella
+illegal-castling-not-possible = el enroque no es posible ahora (el rey o la torre ya se movió, hay una casilla ocupada entre ellos, o el rey está en jaque, pasa por una casilla atacada o termina en ella)
+illegal-no-piece-on = no hay ninguna pieza en { $square }
+illegal-not-your-piece = { $role ->
+    [pawn] el peón de { $square } no es tuyo
+    [knight] el caballo de { $square } no es tuyo
+    [bishop] el alfil de { $square } no es tuyo
+    [rook] la torre de { $square } no es tuya
+    [queen] la dama de { $square } no es tuya
+   *[king] el rey de { $square } no es tuyo
+}
+illegal-only-pawns-promote = solo un peón puede coronar, y la pieza de { $from } es { $role ->
+    [pawn] un peón
+    [knight] un caballo
+    [bishop] un alfil
+    [rook] una torre
+    [queen] una dama
+   *[king] el rey
+}
+illegal-no-promotion-there = { $role ->
+    [pawn] el peón
+    [knight] el caballo
+    [bishop] el alfil
+    [rook] la torre
+    [queen] la dama
+   *[king] el rey
+} de { $from } no corona en { $to }
+illegal-cannot-move-to = { $role ->
+    [pawn] el peón
+    [knight] el caballo
+    [bishop] el alfil
+    [rook] la torre
+    [queen] la dama
+   *[king] el rey
+} de { $from } no puede ir a { $to }
+illegal-not-en-passant = { $from }{ $to } no es una captura al paso
+
+syntax-not-a-move = escríbela así: Cf3, exd5, e8=D, O-O, e2e4 o 5254
+syntax-no-such-square = no existe la casilla { $square } en el tablero
+syntax-unknown-piece = `{ $letter }` no es una letra de pieza
+syntax-bad-promotion = un peón corona en la última fila y se convierte en dama, torre, alfil o caballo (p. ej., e8=D)
+syntax-iccf-digits = las jugadas numéricas ICCF usan las cifras del 1 al 8, y del 1 al 4 para una coronación (p. ej., 5254)
+syntax-en-passant-squares = al paso necesita la casilla del peón y la casilla a la que va, p. ej., al paso e5d6
+
+## What was not understood
+
+reason-unknown-command = `{ $word }` no es un comando que pawnpost conozca — envía Ayuda para ver la lista
+reason-bad-move = `{ $text }` no es una jugada: { $problem }
+reason-ambiguous-draw = ¿ofreces tablas (Ofrecer tablas), las aceptas (Aceptar tablas) o las rechazas (Rechazar tablas)?
+reason-ambiguous-cancel = ¿propones anular la partida (Proponer anulación), aceptas la anulación (Aceptar anulación) o la rechazas (Rechazar anulación)?
+reason-castle-side = ¿por qué lado? Escribe Enroque corto (O-O) o Enroque largo (O-O-O)
+reason-en-passant-squares = al paso necesita la casilla del peón y la casilla a la que va, p. ej., al paso e5d6
+reason-challenge = { $problem }; escribe, p. ej., Desafío ana@example.org blancas plazo 14 días
+reason-language = pawnpost no habla `{ $word }`; escribe Idioma es, Idioma en, Idioma de, Idioma fr o Idioma pt
+reason-question = `{ $command }?` es una pregunta; escríbelo sin el signo de interrogación si es lo que quieres
+reason-too-many-commands = demasiados comandos en un solo correo; pawnpost solo lee los { $max } primeros
+reason-extra-text = `{ $word }` no es un comando; escribe cada comando solo en su línea y tu comentario en una línea aparte
+
+challenge-no-address = Desafío necesita la dirección de tu rival
+challenge-not-an-address = `{ $text }` no es una dirección de correo: { $why }
+challenge-timeout-days = el plazo necesita un número de días
+
+address-error = { $error ->
+    [empty] la dirección está vacía; escribe una como "pawnpost@example.org"
+    [display-name] escribe solo la dirección (como "pawnpost@example.org"), sin nombre visible ni signos < >
+    [quoted-local-part] la parte antes de la @ está entre comillas; pawnpost solo escribe a direcciones simples como "ana@example.org"
+    [whitespace] una dirección no contiene espacios ni saltos de línea
+    [invisible-character] la dirección contiene un carácter invisible o ilegible (como un byte NUL), así que no es la dirección que se escribió
+    [not-local-at-domain] se esperaba una dirección de la forma usuario@dominio, como "pawnpost@example.org"
+    [non-ascii-local-part] la parte antes de la @ contiene { $char }; pawnpost solo puede escribir a direcciones cuya parte antes de la @ sea ASCII simple (letras de la a a la z, cifras y . _ - +)
+    [bad-local-part] la parte antes de la @ contiene { $char }, que una dirección no puede contener sin comillas
+    [local-part-dots] la parte antes de la @ empieza o termina con un punto o tiene dos puntos seguidos, y ninguna dirección que funcione los tiene
+    [too-long] la dirección es más larga de lo que permite el correo (64 caracteres antes de la @, 254 en total)
+    [ip-literal] pawnpost no escribe a una dirección IP entre corchetes; usa la dirección con un nombre de dominio, como "ana@example.org"
+   *[bad-domain] el dominio después de la @ no es un nombre de servidor como "example.org"
+}
+
+conflict-two-moves = dos jugadas en un mismo correo: `{ $first }` y `{ $second }` — envía una sola jugada por correo
+conflict-resign-with-move = una jugada y Abandonar en un mismo correo: `{ $move }` y Abandonar — envía una cosa u otra
+conflict-resign-with = Abandonar y { $command } en un mismo correo — envía una cosa u otra
+conflict-contradicting = { $first } y { $second } en un mismo correo — envía solo uno de los dos
+conflict-repeated = { $command } dos veces en un mismo correo — envíalo una sola vez
+
+## Results
+
+termination = { $termination ->
+    [checkmate] jaque mate
+    [resignation] abandono
+    [stalemate] ahogado
+    [insufficient_material] material insuficiente
+    [agreement] acuerdo mutuo
+    [threefold_claim] triple repetición (reclamada)
+    [fifty_move_claim] la regla de los 50 movimientos (reclamada)
+    [fivefold_repetition] quíntuple repetición
+    [seventyfive_moves] la regla de los 75 movimientos
+    [forfeit] incomparecencia (plazo vencido)
+    [reverse_forfeit] incomparecencia inversa
+    [adjudication] adjudicación
+   *[cancelled] acuerdo mutuo
+}
+outcome = { $result ->
+    [white] las blancas ganaron por { $by } (1-0)
+    [black] las negras ganaron por { $by } (0-1)
+    [draw] tablas por { $by } (1/2-1/2)
+   *[cancelled] partida anulada por { $by } (*)
+}
+
+## Commands as a player writes them
+
+command-request-draw = Ofrecer tablas
+command-accept-draw = Aceptar tablas
+command-deny-draw = Rechazar tablas
+command-request-cancel = Proponer anulación
+command-accept-cancel = Aceptar anulación
+command-deny-cancel = Rechazar anulación
+command-claim-draw = Reclamar tablas
+command-claim-draw-with = Reclamar tablas { $move }
+command-resign = Abandonar
+# $timeout and $control come with their leading space, or empty.
+command-challenge = Desafío { $opponent }{ $color ->
+    [white] {" "}blancas
+    [black] {" "}negras
+   *[random] {""}
+}{ $timeout }{ $control }{ $casual ->
+    [yes] {" "}amistosa
+   *[no] {""}
+}
+command-challenge-timeout = plazo { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}
+command-accept = Aceptar
+command-decline = Rechazar
+command-board = Tablero
+command-history = Historial
+command-pgn = PGN
+command-games = Partidas
+command-help = Ayuda
+command-language = Idioma { $code }
+command-confirm = Confirmar
+command-block = Bloquear
+command-unblock = Desbloquear

@@ -1,0 +1,1 @@
+# pawnpost's board messages in Portuguese: translated once the English file exists.

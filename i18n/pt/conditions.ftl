@@ -1,0 +1,1 @@
+# pawnpost's conditions messages in Portuguese: translated once the English file exists.

@@ -1,0 +1,561 @@
+# pawnpost's letters in Portuguese: subjects, news, states, refusals, footers, help.
+# Decisions: Brazilian Portuguese, the player addressed as "você" (most
+# Portuguese-speaking players are Brazilian; Lichess and Chess.com pt-BR use "você").
+# Where a neutral form exists it is preferred to one that reads wrong in Portugal:
+# "o seu lance" (article and possessive), "em curso", "à espera de", no gerund
+# progressives, no clitic placed only Brazilians would place. The colours are feminine
+# plural ("as brancas jogaram"; "das brancas", "às pretas"). Piece letters R D T B C
+# (B is the bishop, as in English); "lance" is a move, "adversário" the opponent,
+# "prazo" the forfeit timeout, a forfeit is lost "por tempo". Dates read
+# "19 de dezembro de 2026, 06:06 UTC". Command words are those of commands.toml.
+# pawnpost's name stays lower case ("o pawnpost" inside a sentence).
+# Plurals: CLDR "one" in Portuguese is 0 and 1, so "0 dias" has its own variant.
+# See i18n/README.md for the conventions.
+
+## Shared pieces
+
+# A number of days; $days is in the scope of the message that references it.
+days-left = { $days ->
+    [0] { $days } dias
+    [one] { $days } dia
+   *[other] { $days } dias
+}
+
+color = { $color ->
+    [white] Brancas
+   *[black] Pretas
+}
+
+# A moment, to the minute, in UTC. $year $month $day $hour $minute are zero-padded
+# texts; $month_number $day_number $hour_number are numbers.
+date = { $day_number } de { $month_number ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }, { $hour }:{ $minute } UTC
+
+# Lists, joined two items at a time.
+list-or = { $first } ou { $second }
+list-semicolon = { $first }; { $second }
+
+## Subjects
+
+subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-lobby = [pawnpost] { $topic }
+subject-folded = { $more ->
+    [one] {" "}(e mais { $more } resposta)
+   *[other] {" "}(e mais { $more } respostas)
+}
+
+topic-your-move = { $move } — sua vez
+topic-waiting = { $move } — enviado, à espera { $to_act ->
+    [white] das brancas
+   *[black] das pretas
+}
+topic-not-done = não realizado — veja o motivo
+topic-your-mail = a sua mensagem
+topic-game-over = partida encerrada — { $outcome }
+topic-request-to-answer = { $by ->
+    [white] as brancas
+   *[black] as pretas
+} { $kind ->
+    [draw] propõem empate
+   *[cancel] propõem anular a partida
+} — responda, por favor
+topic-your-answer = a sua resposta, por favor
+topic-news-from = novidades { $by ->
+    [white] das brancas
+   *[black] das pretas
+}
+topic-reminder = lembrete — o seu lance até { $deadline }
+topic-begins = { $you_move ->
+    [yes] a partida começa — sua vez
+   *[no] a partida começa — as brancas jogam primeiro
+}
+
+topic-challenge-sent = desafio enviado para { $to }
+topic-invitation = { $from } desafia você para uma partida de xadrez
+topic-challenge-declined = { $by } recusou o seu desafio
+topic-you-declined = desafio recusado
+topic-challenge-expired = o seu desafio para { $to } expirou
+topic-invitation-expired = um desafio expirou
+topic-lobby-not-done = não realizado — veja o motivo
+topic-your-games = as suas partidas
+topic-help = ajuda
+topic-language = idioma
+topic-too-many-mails = mensagens demais
+topic-no-open-challenge = nenhum desafio aberto
+topic-which-game = qual partida?
+topic-nothing-done = nada foi feito
+topic-confirm = confirme a sua mensagem, por favor
+topic-blocked = sem mais convites
+topic-unblocked = convites aceitos de novo
+topic-which-challenge = qual desafio?
+topic-no-authority = #{ $game }: não realizado — responda à última mensagem da partida
+topic-stale = #{ $game }: não realizado — a partida já avançou
+
+## What happened in a game
+
+line-you-played = Você jogou { $move }.
+line-you-played-read = Você jogou { $move } (`{ $typed }` lido como { $role ->
+    [pawn] peão
+    [knight] cavalo
+    [bishop] bispo
+    [rook] torre
+    [queen] dama
+   *[king] rei
+} { $from }–{ $to }).
+line-played = { $by ->
+    [white] As brancas
+   *[black] As pretas
+} jogaram { $move }.
+line-you-requested = { $kind ->
+    [draw] Você propôs empate.
+   *[cancel] Você propôs anular a partida.
+}
+line-requests = { $by ->
+    [white] As brancas
+   *[black] As pretas
+} { $kind ->
+    [draw] propõem empate
+   *[cancel] propõem anular a partida
+}.
+line-you-accepted = Você aceitou a proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+}.
+line-your-request-accepted = A sua proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} foi aceita.
+line-you-denied = Você recusou a proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+}.
+line-your-request-denied = A sua proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} foi recusada (recusas até agora: { $denials }). É a sua vez.
+line-you-declined-by-moving = Ao jogar, você declinou a proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+}.
+line-your-request-declined-by-move = A sua proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} foi declinada com um lance.
+line-your-claim-granted = A sua reivindicação de empate ({ $claim ->
+    [threefold] tripla repetição
+   *[fifty] regra dos 50 lances
+}){ $has_after ->
+    [yes] {" "}após { $after }
+   *[no] {""}
+} foi aceita.
+line-opponent-claim-granted = O seu adversário reivindicou empate ({ $claim ->
+    [threefold] tripla repetição
+   *[fifty] regra dos 50 lances
+}){ $has_after ->
+    [yes] {" "}após { $after }
+   *[no] {""}
+}; a reivindicação está correta.
+line-claim-refused = A sua reivindicação de empate foi recusada: { $has_after ->
+    [yes] após { $after }, a posição teria ocorrido { $repetitions } { $repetitions ->
+        [one] vez
+       *[other] vezes
+    } (são necessárias 3) e a contagem de meios-lances sem captura nem lance de peão estaria em { $halfmoves } (são necessários 100)
+   *[no] a posição ocorreu { $repetitions } { $repetitions ->
+        [one] vez
+       *[other] vezes
+    } (são necessárias 3) e a contagem de meios-lances sem captura nem lance de peão está em { $halfmoves } (são necessários 100)
+}; a partida continua e a vez ainda é sua.
+line-you-resigned = Você abandonou.
+line-resigned = { $by ->
+    [white] As brancas
+   *[black] As pretas
+} abandonaram.
+line-game-over = Partida encerrada: { $outcome }.
+line-not-done-move = Não realizado: o lance `{ $move }` — { LOWERCASE($why) }
+line-not-done-command = Não realizado: `{ $command }` — { LOWERCASE($why) }
+line-not-done = Não realizado: { LOWERCASE($why) }
+line-pgn-attached = O PGN da partida vai em anexo.
+line-language-now = A partir de agora, o pawnpost escreve para você em português.
+line-no-command-quoted-only = A sua mensagem só tinha texto citado, então não havia nada a fazer.
+line-no-command-empty = A sua mensagem estava vazia, então não havia nada a fazer.
+line-no-command-not-understood = Não encontrei nenhum comando na sua mensagem.
+line-no-command-text-only = Não encontrei nenhum comando na sua mensagem, então o seu texto não foi repassado ao seu adversário: os comentários acompanham um lance ou uma proposta.
+line-not-understood = Não entendi `{ $text }`: { $reason }
+line-not-understood-lines = { $n ->
+    [one] Uma linha da sua mensagem não foi entendida.
+   *[other] { $n } linhas da sua mensagem não foram entendidas.
+}
+line-shortened = Esta resposta foi encurtada; responda a esta mensagem para recebê-la completa.
+line-forfeited = { $loser ->
+    [white] As brancas
+   *[black] As pretas
+} não agiram dentro do prazo e perdem por tempo.
+line-reverse-forfeited = { $loser ->
+    [white] As brancas
+   *[black] As pretas
+} já tinham tido duas propostas recusadas e deixaram uma terceira pendente até o fim do prazo: pela regra da perda invertida, são elas que perdem.
+line-adjudicated = O administrador adjudicou a partida: { $reason }
+line-reminder = Um lembrete: é a sua vez, e o prazo termina em breve.
+line-game-begins = O desafio foi aceito; a partida começa.
+
+## How a game stands
+
+line-seat = Você joga com { $side ->
+    [white] as brancas
+   *[black] as pretas
+} contra { $opponent }.
+line-last-move = Último lance: { $move }
+line-your-request-pending = A sua proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} está pendente.
+line-answer-request = { $by ->
+    [white] As brancas
+   *[black] As pretas
+} { $kind ->
+    [draw] propõem empate: responda Aceitar empate ou Recusar empate.
+   *[cancel] propõem anular a partida: responda Aceitar anulação ou Recusar anulação.
+}
+line-is-over = A partida terminou: { $outcome }.
+line-to-act = { $who ->
+    [you] É a sua vez.
+    [white] É a vez das brancas.
+   *[black] É a vez das pretas.
+} Prazo: { $deadline } (daqui a { days-left }); sem resposta até lá, a partida é perdida por tempo.
+
+## Outside a game
+
+line-challenge-sent = O seu desafio para { $opponent } está a caminho (a sua cor: { $color ->
+    [white] brancas
+    [black] pretas
+   *[random] por sorteio
+}, prazo: { days-left }).
+line-hear-when-answered = Você receberá um aviso quando ele for aceito ou recusado.
+line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
+    [white] brancas
+    [black] pretas
+   *[random] por sorteio
+}, prazo: { days-left }).
+line-answer-invitation = Responda Aceitar para jogar, ou Recusar.
+line-challenge-declined-by = { $who } recusou o seu desafio.
+line-you-declined-challenge-of = Você recusou o desafio de { $who }.
+line-challenge-expired-unanswered = { $who } não respondeu a tempo ao seu desafio, que por isso expirou. Você pode enviar um novo.
+line-invitation-expired = O desafio de { $who } expirou sem resposta. Se quiser jogar, peça um novo.
+line-nothing-was-done = Nada foi feito: { LOWERCASE($why) }
+line-your-games = As suas partidas em curso (responda à última mensagem de uma partida para jogar nela):
+line-game = #{ $game }  { $white } vs { $black }  lance { $fullmove }  { $to_act ->
+    [you] sua vez
+    [white] vez das brancas
+    [black] vez das pretas
+   *[over] encerrada
+}  prazo { $deadline } ({ days-left })
+line-no-games = Você não tem partidas em curso. Comece uma com: Desafio amigo@example.org
+line-too-many-mails = Você enviou mais de { $limit } mensagens em uma hora. O pawnpost não vai responder de novo até o fim dessa hora; nada do que a sua última mensagem pedia foi feito.
+line-not-an-address = `{ $text }` não é um endereço de e-mail; escreva Desafio amigo@example.org
+line-not-itself = O pawnpost não joga contra si mesmo; desafie uma pessoa.
+line-too-many-open-challenges = Você já tem { $open ->
+    [one] { $open } desafio aberto
+   *[other] { $open } desafios abertos
+} (o limite é { $max }); espere primeiro pelas respostas.
+line-too-many-games = Você já joga { $active ->
+    [one] { $active } partida
+   *[other] { $active } partidas
+} (o limite é { $max }).
+line-challenger-busy = { $challenger } já joga o máximo de partidas permitido ({ $max }), então esta partida não pode começar agora; o desafio continua aberto: aceite-o de novo mais tarde.
+line-no-open-challenge = Não há nenhum desafio aberto para você responder.
+line-which-game = A sua mensagem tem comandos de partida, mas não diz a qual partida se referem. Responda à última mensagem da partida (o endereço de resposta dela leva a sua chave para essa partida).
+line-no-authority = Nada foi feito: { $token ->
+    [wrong] o endereço de resposta da sua mensagem não leva a sua chave para esta partida
+   *[missing] a sua mensagem não veio pelo seu endereço de resposta para esta partida
+}. Lances, propostas e abandonos precisam dele, para que ninguém possa jogar no seu lugar.
+    Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela leva a sua chave).
+line-stale = Nada foi feito: a sua mensagem responde a uma mensagem antiga da partida #{ $game }, e a partida já avançou desde então. Aqui está a partida como está agora; responda a esta mensagem.
+line-confirm-please = O pawnpost recebeu deste endereço uma mensagem que pede: { $commands }. Nada foi feito ainda.
+line-confirm-how = Para confirmar que a mensagem veio de você, responda a esta mensagem com Confirmar. Se não foi você que a enviou, ignore esta mensagem: nada vai acontecer, e o pawnpost não voltará a escrever para você sobre isso.
+line-confirm-tip = Responder a qualquer mensagem do pawnpost comprova o seu endereço, então este passo só é necessário para as mensagens que você escreve do zero.
+line-nothing-to-confirm = Não há nada a confirmar: responda Confirmar à mensagem que pede isso.
+line-confirmed-before = Essa mensagem já tinha sido confirmada; nada foi feito de novo.
+line-confirmation-expired = Esse pedido de confirmação tem mais de { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+} e não é mais válido; envie os seus comandos de novo.
+line-block-hint = Para não receber mais convites do pawnpost, responda Bloquear.
+line-blocked = O pawnpost não vai mais enviar convites para você. Para voltar a recebê-los, envie Desbloquear.
+line-unblocked = Você voltará a receber convites. Para recusá-los, envie Bloquear.
+line-recipient-refuses = { $who } não aceita convites do pawnpost.
+line-recipient-had-enough = { $who } já recebeu hoje tantos convites quanto o pawnpost envia a um mesmo endereço; tente de novo amanhã.
+line-which-challenge = Vários desafios esperam a sua resposta. Responda ao convite do desafio que você quer com Aceitar ou Recusar:
+line-open-challenge = { $challenger } (cor do desafiante: { $color ->
+    [white] brancas
+    [black] pretas
+   *[random] por sorteio
+}, prazo: { days-left })
+line-mail-cut = A sua mensagem tinha mais de { $kb } KB, então o pawnpost leu só a primeira parte; envie textos longos em mensagens separadas.
+
+## The letter's frame
+
+opponent-writes = O seu adversário escreve:
+moves-heading = Lances
+help =
+    O pawnpost joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
+      um lance: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
+      Propor empate / Aceitar empate / Recusar empate
+      Propor anulação / Aceitar anulação / Recusar anulação
+      Reivindicar empate (tripla repetição ou regra dos 50 lances; se quiser, com o lance: Reivindicar empate Cf3)
+      Abandonar
+      Dar 2 dias (mais tempo no relógio do seu adversário)
+      Tabuleiro, Histórico, PGN, Partidas, Ajuda, Idioma pt|en|de|fr|es
+    Em qualquer mensagem: Férias 7 dias, Férias até 31/12/2026, Férias de 24/12/2026 a 02/01/2027, Voltei, Calendário não / sim
+    Para começar uma partida, escreva uma mensagem nova: Desafio amigo@example.org [brancas|pretas|sorteio] [prazo 30 dias] [3 dias por lance | Fischer 10+1]
+    Responda a um desafio com Aceitar ou Recusar.
+    Os comandos em inglês, como Request Draw ou Nf3, também são sempre entendidos.
+
+footer-commands = Comandos: Tabuleiro, Histórico, PGN, Partidas, Ajuda.
+footer-lobby = Envie Ajuda para ver os comandos.
+footer-over = Esta partida terminou. Envie PGN para a notação, Partidas para ver as suas partidas.
+footer-answer = { $kind ->
+    [draw] Responda Aceitar empate ou Recusar empate.
+   *[cancel] Responda Aceitar anulação ou Recusar anulação.
+}
+footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate, ou enviar Abandonar.
+footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate, ou enviar Abandonar.
+footer-wait = Espere pelo seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
+
+## Refusals
+
+rejection-unknown-game = Você não tem nenhuma partida { $id }. Responda à última mensagem da partida que você procura, ou envie Partidas para ver a lista.
+rejection-not-a-player = { $address } não joga nesta partida.
+rejection-game-over = A partida terminou: { $outcome }.
+rejection-not-your-turn = Não é a sua vez: é a vez { $to_move ->
+    [white] das brancas
+   *[black] das pretas
+} ({ $address }).
+rejection-must-answer-first = O seu adversário { $kind ->
+    [draw] propôs empate; responda Aceitar empate ou Recusar empate antes que a partida continue.
+   *[cancel] propôs anular a partida; responda Aceitar anulação ou Recusar anulação antes que a partida continue.
+}
+rejection-awaiting-answer = A sua proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} espera a resposta do seu adversário; a partida continua assim que ela for aceita ou recusada.
+rejection-no-pending-offer = Não há nenhuma proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} pendente para responder.
+rejection-offer-already-pending = Já há uma proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} { $by ->
+    [white] das brancas
+   *[black] das pretas
+} pendente; ela precisa ser respondida primeiro.
+rejection-own-offer = A proposta de { $kind ->
+    [draw] empate
+   *[cancel] anulação
+} pendente é sua; só o seu adversário pode aceitá-la ou recusá-la.
+rejection-must-move-after-denial = A sua proposta foi recusada, então agora é a sua vez de jogar (ou de abandonar); você pode enviar uma nova proposta junto com um lance.
+rejection-move = { $error }{ $has_legal ->
+    [yes] {" "}Lances legais: { $legal }.
+   *[no] {""}
+}
+rejection-conflicts = { $conflicts }.
+combination-resign-with-others = Abandonar encerra a partida e não pode ser enviado junto com outros comandos de partida.
+combination-accept-with-others = Aceitar uma proposta encerra a partida e não pode ser enviado junto com outros comandos de partida.
+combination-moves-twice = Uma mensagem só pode levar um lance (ou um Reivindicar empate).
+combination-requests-twice = Só pode haver uma proposta (de empate ou de anulação) pendente de cada vez.
+combination-denies-twice = Só pode haver uma proposta pendente, então só há uma para recusar.
+rejection-challenge-yourself = Você não pode desafiar o seu próprio endereço.
+rejection-challenge-not-open = Este desafio não está mais aberto: { $state ->
+    [accepted] já foi aceito.
+    [declined] foi recusado.
+   *[expired] expirou.
+}
+rejection-timeout-out-of-range = O prazo deve ficar entre 1 e { $max } dias.
+rejection-not-a-game-command = Os desafios são enviados ao pawnpost numa mensagem nova, não na resposta a uma partida.
+
+## Moves that are no legal move
+
+move-illegal = `{ $text }` não é um lance legal: { $reason }.
+move-ambiguous = `{ $text }` é ambíguo: pode ser { $candidates }. Acrescente a coluna ou a fileira da peça que você quer mover.
+move-promotion-missing = `{ $text }` chega à última fileira: diga em que peça o peão se transforma, por exemplo { $example }.
+
+illegal-no-piece-left = você não tem mais { $role ->
+    [pawn] nenhum peão
+    [knight] nenhum cavalo
+    [bishop] nenhum bispo
+    [rook] nenhuma torre
+    [queen] nenhuma dama
+   *[king] rei
+}
+illegal-promotion-not-on-last-rank = um peão só é promovido na última fileira
+illegal-own-piece-on = já há uma peça sua em { $square }
+illegal-no-piece-can-reach = { $role ->
+    [pawn] nenhum peão seu pode chegar
+    [knight] nenhum cavalo seu pode chegar
+    [bishop] nenhum bispo seu pode chegar
+    [rook] nenhuma torre sua pode chegar
+    [queen] nenhuma dama sua pode chegar
+   *[king] o seu rei não pode chegar
+} a { $to }
+illegal-does-not-escape-check = o seu rei está em xeque, e este lance não o tira do xeque
+illegal-leaves-king-in-check = { $pinned ->
+    [yes] o seu rei ficaria em xeque (a peça está cravada)
+   *[no] o seu rei ficaria em xeque
+}
+illegal-castling-right-lost = você não pode mais fazer roque desse lado (o rei ou essa torre já se moveu)
+illegal-castling-out-of-check = você não pode fazer roque estando em xeque
+illegal-castling-blocked = há peças entre o seu rei e a torre
+illegal-castling-through-check = o seu rei passaria por uma casa atacada ou terminaria nela
+illegal-castling-not-possible = o roque não é possível agora (o rei ou a torre já se moveu, há uma casa ocupada entre eles, ou o rei está em xeque, passa por uma casa atacada ou termina nela)
+illegal-no-piece-on = não há nenhuma peça em { $square }
+illegal-not-your-piece = { $role ->
+    [pawn] o peão em { $square } não é seu
+    [knight] o cavalo em { $square } não é seu
+    [bishop] o bispo em { $square } não é seu
+    [rook] a torre em { $square } não é sua
+    [queen] a dama em { $square } não é sua
+   *[king] o rei em { $square } não é seu
+}
+illegal-only-pawns-promote = só um peão pode ser promovido, e a peça em { $from } é { $role ->
+    [pawn] um peão
+    [knight] um cavalo
+    [bishop] um bispo
+    [rook] uma torre
+    [queen] uma dama
+   *[king] o rei
+}
+illegal-no-promotion-there = { $role ->
+    [pawn] o peão
+    [knight] o cavalo
+    [bishop] o bispo
+    [rook] a torre
+    [queen] a dama
+   *[king] o rei
+} em { $from } não é promovido em { $to }
+illegal-cannot-move-to = { $role ->
+    [pawn] o peão
+    [knight] o cavalo
+    [bishop] o bispo
+    [rook] a torre
+    [queen] a dama
+   *[king] o rei
+} em { $from } não pode ir para { $to }
+illegal-not-en-passant = { $from }{ $to } não é uma captura en passant
+
+syntax-not-a-move = escreva assim: Cf3, exd5, e8=D, O-O, e2e4 ou 5254
+syntax-no-such-square = não existe a casa { $square } no tabuleiro
+syntax-unknown-piece = `{ $letter }` não é uma letra de peça
+syntax-bad-promotion = um peão é promovido na última fileira a dama, torre, bispo ou cavalo (p. ex., e8=D)
+syntax-iccf-digits = os lances numéricos ICCF usam os algarismos de 1 a 8, e de 1 a 4 para uma promoção (p. ex., 5254)
+syntax-en-passant-squares = en passant precisa da casa do peão e da casa de destino, p. ex., en passant e5d6
+
+## What was not understood
+
+reason-unknown-command = `{ $word }` não é um comando que o pawnpost conheça — envie Ajuda para ver a lista
+reason-bad-move = `{ $text }` não é um lance: { $problem }
+reason-ambiguous-draw = você propõe empate (Propor empate), aceita o empate (Aceitar empate) ou o recusa (Recusar empate)?
+reason-ambiguous-cancel = você propõe anular a partida (Propor anulação), aceita a anulação (Aceitar anulação) ou a recusa (Recusar anulação)?
+reason-castle-side = para qual lado? Escreva Roque pequeno (O-O) ou Roque grande (O-O-O)
+reason-en-passant-squares = en passant precisa da casa do peão e da casa de destino, p. ex., en passant e5d6
+reason-challenge = { $problem }; escreva, p. ex., Desafio ana@example.org brancas prazo 14 dias
+reason-language = o pawnpost não fala `{ $word }`; escreva Idioma pt, Idioma en, Idioma de, Idioma fr ou Idioma es
+reason-question = `{ $command }?` é uma pergunta; escreva sem o ponto de interrogação se é isso que você quer
+reason-too-many-commands = comandos demais numa só mensagem; o pawnpost só lê os { $max } primeiros
+reason-extra-text = `{ $word }` não é um comando; escreva cada comando sozinho na sua linha e o seu comentário numa linha separada
+
+challenge-no-address = Desafio precisa do endereço do seu adversário
+challenge-not-an-address = `{ $text }` não é um endereço de e-mail: { $why }
+challenge-timeout-days = o prazo precisa de um número de dias
+
+address-error = { $error ->
+    [empty] o endereço está vazio; escreva um como "pawnpost@example.org"
+    [display-name] escreva só o endereço (como "pawnpost@example.org"), sem nome de exibição nem sinais < >
+    [quoted-local-part] a parte antes da @ está entre aspas; o pawnpost só escreve para endereços simples como "ana@example.org"
+    [whitespace] um endereço não contém espaços nem quebras de linha
+    [invisible-character] o endereço contém um caractere invisível ou ilegível (como um byte NUL), então não é o endereço que foi digitado
+    [not-local-at-domain] esperava-se um endereço da forma nome@dominio, como "pawnpost@example.org"
+    [non-ascii-local-part] a parte antes da @ contém { $char }; o pawnpost só pode escrever para endereços cuja parte antes da @ seja ASCII simples (letras de a a z, algarismos e . _ - +)
+    [bad-local-part] a parte antes da @ contém { $char }, que um endereço não pode conter sem aspas
+    [local-part-dots] a parte antes da @ começa ou termina com um ponto ou tem dois pontos seguidos, e nenhum endereço que funcione os tem
+    [too-long] o endereço é mais longo do que o e-mail permite (64 caracteres antes da @, 254 no total)
+    [ip-literal] o pawnpost não escreve para um endereço IP entre colchetes; use o endereço com um nome de domínio, como "ana@example.org"
+   *[bad-domain] o domínio depois da @ não é um nome de servidor como "example.org"
+}
+
+conflict-two-moves = dois lances numa só mensagem: `{ $first }` e `{ $second }` — envie um só lance por mensagem
+conflict-resign-with-move = um lance e Abandonar numa só mensagem: `{ $move }` e Abandonar — envie um ou outro
+conflict-resign-with = Abandonar e { $command } numa só mensagem — envie um ou outro
+conflict-contradicting = { $first } e { $second } numa só mensagem — envie só um dos dois
+conflict-repeated = { $command } duas vezes numa só mensagem — envie-o uma vez só
+
+## Results
+
+termination = { $termination ->
+    [checkmate] xeque-mate
+    [resignation] abandono
+    [stalemate] afogamento
+    [insufficient_material] material insuficiente
+    [agreement] acordo mútuo
+    [threefold_claim] tripla repetição (reivindicada)
+    [fifty_move_claim] aplicação da regra dos 50 lances (reivindicada)
+    [fivefold_repetition] quíntupla repetição
+    [seventyfive_moves] aplicação da regra dos 75 lances
+    [forfeit] tempo (prazo esgotado)
+    [reverse_forfeit] perda invertida
+    [adjudication] adjudicação
+   *[cancelled] acordo mútuo
+}
+outcome = { $result ->
+    [white] as brancas venceram por { $by } (1-0)
+    [black] as pretas venceram por { $by } (0-1)
+    [draw] empate por { $by } (1/2-1/2)
+   *[cancelled] partida anulada por { $by } (*)
+}
+
+## Commands as a player writes them
+
+command-request-draw = Propor empate
+command-accept-draw = Aceitar empate
+command-deny-draw = Recusar empate
+command-request-cancel = Propor anulação
+command-accept-cancel = Aceitar anulação
+command-deny-cancel = Recusar anulação
+command-claim-draw = Reivindicar empate
+command-claim-draw-with = Reivindicar empate { $move }
+command-resign = Abandonar
+# $timeout and $control come with their leading space, or empty.
+command-challenge = Desafio { $opponent }{ $color ->
+    [white] {" "}brancas
+    [black] {" "}pretas
+   *[random] {""}
+}{ $timeout }{ $control }{ $casual ->
+    [yes] {" "}amistosa
+   *[no] {""}
+}
+command-challenge-timeout = prazo { $days ->
+    [one] { $days } dia
+   *[other] { $days } dias
+}
+command-accept = Aceitar
+command-decline = Recusar
+command-board = Tabuleiro
+command-history = Histórico
+command-pgn = PGN
+command-games = Partidas
+command-help = Ajuda
+command-language = Idioma { $code }
+command-confirm = Confirmar
+command-block = Bloquear
+command-unblock = Desbloquear
