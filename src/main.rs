@@ -255,7 +255,10 @@ struct ConfigArg {
 }
 
 fn parse_language(text: &str) -> Result<Language, String> {
-    Language::from_code(text).ok_or_else(|| format!("unknown language `{text}`: use en, de or fr"))
+    Language::from_code(text).ok_or_else(|| {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        format!("unknown language `{text}`: use {}", codes.join(", "))
+    })
 }
 
 fn main() -> ExitCode {

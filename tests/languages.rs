@@ -1,4 +1,4 @@
-//! Whole games over the spool in German and in French commands, through `pawnpost
+//! Whole games over the spool in German, French, Spanish and Portuguese commands, through `pawnpost
 //! deliver`: challenge, confirmation, acceptance, moves in the language's piece
 //! letters, a draw offered and accepted; every letter in the players' language.
 
@@ -146,6 +146,34 @@ const FRENCH: Words = Words {
     drawn: "nulle par accord mutuel",
 };
 
+const SPANISH: Words = Words {
+    challenge: "Desafío {opponent} blancas",
+    confirm: "Confirmar",
+    accept: "Aceptar",
+    offer_draw: "Ofrecer tablas",
+    accept_draw: "Aceptar tablas",
+    knight: "C",
+    bishop: "A",
+    confirm_subject: "confirma tu correo",
+    your_move: "te toca",
+    moves_heading: "Jugadas:",
+    drawn: "tablas por acuerdo mutuo",
+};
+
+const PORTUGUESE: Words = Words {
+    challenge: "Desafio {opponent} brancas",
+    confirm: "Confirmar",
+    accept: "Aceitar",
+    offer_draw: "Propor empate",
+    accept_draw: "Aceitar empate",
+    knight: "C",
+    bishop: "B",
+    confirm_subject: "confirme a sua mensagem",
+    your_move: "sua vez",
+    moves_heading: "Lances:",
+    drawn: "empate por acordo mútuo",
+};
+
 /// English that must never reach these players.
 const ENGLISH: &[&str] = &[
     "your move",
@@ -228,4 +256,14 @@ fn a_whole_game_in_german_commands() {
 #[test]
 fn a_whole_game_in_french_commands() {
     whole_game(&FRENCH);
+}
+
+#[test]
+fn a_whole_game_in_spanish_commands() {
+    whole_game(&SPANISH);
+}
+
+#[test]
+fn a_whole_game_in_portuguese_commands() {
+    whole_game(&PORTUGUESE);
 }

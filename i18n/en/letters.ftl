@@ -259,7 +259,7 @@ help =
       Claim Draw (threefold repetition or fifty moves; optionally with the move)
       Resign
       Give 2 days (more time on your opponent's clock)
-      Board, History, PGN, Games, Help, Language en|de|fr
+      Board, History, PGN, Games, Help, Language en|de|fr|es|pt
     In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on
     Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
     Answer a challenge with Accept or Decline.
@@ -358,7 +358,7 @@ reason-ambiguous-cancel = do you ask to cancel the game (Request Cancel), accept
 reason-castle-side = which side? Write King-Side Castle (O-O) or Queen-Side Castle (O-O-O)
 reason-en-passant-squares = En Passant needs the pawn's square and the square it moves to, e.g. En Passant e5d6
 reason-challenge = { $problem }; write e.g. Challenge anna@example.org white timeout 14 days
-reason-language = pawnpost does not speak `{ $word }`; write Language en, Language de or Language fr
+reason-language = pawnpost does not speak `{ $word }`; write Language en, de, fr, es or pt
 reason-question = `{ $command }?` is a question; write it without the question mark if you mean it
 reason-too-many-commands = too many commands in one mail; pawnpost reads only the first { $max }
 reason-extra-text = `{ $word }` is no command; write commands alone on their line and your comment on a line of its own

@@ -391,18 +391,10 @@ pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeCon
         ));
     }
     let (days, next) = days_at(tokens, t)?;
-    const PER_MOVE: &[[&str; 2]] = &[
-        ["per", "move"],
-        ["a", "move"],
-        ["each", "move"],
-        ["pro", "zug"],
-        ["je", "zug"],
-        ["par", "coup"],
-    ];
-    let pair = [word_at(tokens, next)?, word_at(tokens, next + 1)?];
+    static PER_MOVE: WordList = word_list!("per-move");
+    let pair = format!("{} {}", word_at(tokens, next)?, word_at(tokens, next + 1)?);
     PER_MOVE
-        .iter()
-        .any(|want| pair[0] == want[0] && pair[1] == want[1])
+        .contains(&pair)
         .then_some((TimeControl::DaysPerMove { days }, next + 2))
 }
 

@@ -311,7 +311,7 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         }
         read_line(content, language, &found, &mut reading, &mut comment);
     }
-    reading.words_in = found.words_of.get();
+    reading.words_in = found.words_of.get().or(found.hinted.get());
     reading.typed_move = found.typed_move.into_inner();
 
     if reading.commands.len() > MAX_COMMANDS {
@@ -436,6 +436,9 @@ fn split_sentences(line: &str) -> Vec<&str> {
 #[derive(Default)]
 struct Found {
     words_of: Cell<Option<Language>>,
+    /// The language of a word around the commands (a colour, a unit) that only one
+    /// language has, for when the phrases name none.
+    hinted: Cell<Option<Language>>,
     typed_move: std::cell::RefCell<Option<String>>,
 }
 
@@ -560,6 +563,14 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
             is_attempt: false,
         });
     }
+    // The words around the commands may name the language where the phrases could not
+    // (`Desafío … blancas`: Spanish and Portuguese share `desafio`, not `blancas`).
+    if found.hinted.get().is_none() {
+        let hint = tokens
+            .iter()
+            .find_map(|tok| vocabulary::language_of_word(&tok.words.join(" ")));
+        found.hinted.set(hint);
+    }
     Ok(commands)
 }
 
@@ -589,7 +600,7 @@ fn command_at(
         let Some(after) = match_phrase(tokens, t, phrase) else {
             continue;
         };
-        if phrase.language != Language::English {
+        if phrase.language != Language::English && !phrase.shared {
             words_of.set(Some(phrase.language));
         }
         let found = match phrase.action {

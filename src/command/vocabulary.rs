@@ -166,6 +166,8 @@ pub(super) struct Phrase {
     pub question: bool,
     pub action: Action,
     pub language: Language,
+    /// Another language has the same phrase: it tells nothing of the player's.
+    pub shared: bool,
 }
 
 /// Every phrase of every language by its first folded word, so a token is compared
@@ -198,15 +200,59 @@ pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLo
                     question,
                     action,
                     language,
+                    shared: false,
                 });
             }
         }
     }
     for phrases in index.values_mut() {
         phrases.sort_by_key(|p| (std::cmp::Reverse(p.words.len()), !p.question));
+        // A phrase two languages share (Spanish and Portuguese `abandonar`) says
+        // nothing about which of them the player writes.
+        let languages_of = |p: &Phrase| -> Vec<Language> {
+            phrases
+                .iter()
+                .filter(|q| q.words == p.words && q.question == p.question)
+                .map(|q| q.language)
+                .collect()
+        };
+        let shared: Vec<bool> = phrases
+            .iter()
+            .map(|p| {
+                let mut languages = languages_of(p);
+                languages.dedup();
+                languages.len() > 1
+            })
+            .collect();
+        for (phrase, shared) in phrases.iter_mut().zip(shared) {
+            phrase.shared = shared;
+        }
     }
     index
 });
+
+/// The one language other than English whose `[words]` lists hold `word` (folded), if
+/// only one does: `blancas` is Spanish, `brancas` Portuguese, `de` tells nothing.
+pub(super) fn language_of_word(word: &str) -> Option<Language> {
+    static OWNERS: LazyLock<HashMap<String, Vec<Language>>> = LazyLock::new(|| {
+        let mut owners: HashMap<String, Vec<Language>> = HashMap::new();
+        for language in Language::ALL {
+            for list in words(language).words.values() {
+                for word in list {
+                    let languages = owners.entry(fold(word)).or_default();
+                    if !languages.contains(&language) {
+                        languages.push(language);
+                    }
+                }
+            }
+        }
+        owners
+    });
+    match OWNERS.get(word)?.as_slice() {
+        [only] if *only != Language::English => Some(*only),
+        _ => None,
+    }
+}
 
 /// A list of `[words]` of every language's `commands.toml`, read once.
 pub(super) struct WordList {

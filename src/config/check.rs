@@ -128,11 +128,7 @@ impl Checker {
                 .keyword(
                     "server.language",
                     raw.language.as_deref(),
-                    &[
-                        ("en", crate::notation::Language::English),
-                        ("de", crate::notation::Language::German),
-                        ("fr", crate::notation::Language::French),
-                    ],
+                    &crate::notation::Language::ALL.map(|l| (l.code(), l)),
                 )
                 .flatten()
                 .unwrap_or_default(),

@@ -303,6 +303,11 @@ pub(super) fn answer(
         letter::note_cut(&mut handled.letters, inbound.sender, limit);
     }
     let game_id = handled.game.as_ref().map(|g| g.id);
+    // The mail may have chosen the sender's language (`Language`, a confirmation of
+    // words in one): their invitees follow it.
+    let language = tx
+        .player_language(inbound.sender)?
+        .unwrap_or(inbound.language);
     let replies = outbox::queue(
         pm,
         tx,
@@ -312,7 +317,7 @@ pub(super) fn answer(
         },
         handled.letters,
         handled.game.as_ref(),
-        Some(inbound.language),
+        Some(language),
         inbound.now,
     )?;
     Ok(Disposition::answered(game_id, replies, &handled.summary))

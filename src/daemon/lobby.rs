@@ -66,6 +66,12 @@ enum Pending {
     Clock {
         command: ClockCommand,
     },
+    /// No command: the language the mail's words were in (a new player's first words
+    /// choose the language pawnpost answers in, and `Confirm` may be a word several
+    /// languages share).
+    WordsIn {
+        code: String,
+    },
 }
 
 /// A community command waiting for confirmation.
@@ -175,9 +181,10 @@ impl Pending {
         })
     }
 
-    /// The command as the sender wrote it, for the confirmation letter.
-    fn command(&self) -> Command {
-        match self {
+    /// The command as the sender wrote it, for the confirmation letter (none for what
+    /// is no command).
+    fn command(&self) -> Option<Command> {
+        Some(match self {
             Pending::Challenge {
                 opponent,
                 color,
@@ -200,7 +207,8 @@ impl Pending {
             Pending::Unblock => Command::Unblock,
             Pending::Community(c) => c.command().map_or(Command::Help, Command::Community),
             Pending::Clock { command } => Command::Clock(*command),
-        }
+            Pending::WordsIn { .. } => return None,
+        })
     }
 }
 
@@ -331,6 +339,11 @@ fn ask_confirmation(
     if pending.is_empty() {
         return Ok(None);
     }
+    if let Some(language) = inbound.hint {
+        pending.push(Pending::WordsIn {
+            code: language.code().to_owned(),
+        });
+    }
     work.kinds.push("confirmation asked");
     if outbox::budget_left(pm, tx, &mailbox_key_of(sender), now)? == 0 {
         return Ok(Some(format!(
@@ -345,7 +358,7 @@ fn ask_confirmation(
     let stored =
         serde_json::to_string(&pending).map_err(|e| ProcessError::Compose(e.to_string()))?;
     let id = tx.insert_confirmation(sender, &stored, now)?;
-    let commands = pending.iter().map(Pending::command).collect();
+    let commands = pending.iter().filter_map(Pending::command).collect();
     work.letters
         .push(letter::confirm_please(sender, id, commands));
     Ok(None)
@@ -458,6 +471,13 @@ fn confirm(
                 work.kinds.push("clock");
                 work.letters
                     .extend(super::clock::setting(pm, tx, sender, command, now)?);
+            }
+            Pending::WordsIn { code } => {
+                if let Some(language) = Language::from_code(&code)
+                    && tx.player_language(sender)?.is_none()
+                {
+                    tx.set_player_language(sender, language, now)?;
+                }
             }
         }
     }
@@ -744,7 +764,7 @@ mod tests {
         assert!(!stored.contains("Name Alice_K"), "{stored}");
         let back: Vec<Pending> = serde_json::from_str(&stored).unwrap();
         assert_eq!(back, pending);
-        assert_eq!(back[0].command(), Command::Community(command));
+        assert_eq!(back[0].command(), Some(Command::Community(command)));
     }
 
     #[test]
@@ -753,7 +773,10 @@ mod tests {
             {"do":"challenge","opponent":"bob@example.org","color":"white","timeout_days":null},
             {"do":"language","code":"de"},{"do":"block"}]"#;
         let pending: Vec<Pending> = serde_json::from_str(stored).unwrap();
-        let commands: Vec<String> = pending.iter().map(|p| p.command().to_string()).collect();
+        let commands: Vec<String> = pending
+            .iter()
+            .filter_map(|p| p.command().map(|c| c.to_string()))
+            .collect();
         assert_eq!(
             commands,
             [

@@ -43,27 +43,63 @@ pub enum Language {
     English,
     German,
     French,
+    Spanish,
+    Portuguese,
 }
 
 impl Language {
-    pub const ALL: [Language; 3] = [Language::English, Language::German, Language::French];
+    pub const ALL: [Language; 5] = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::Portuguese,
+    ];
 
-    /// The ISO 639-1 code (`en`, `de`, `fr`): the name of its folder under `i18n/`.
+    /// The ISO 639-1 code (`en`, `de`, `fr`, `es`, `pt`): the name of its folder under
+    /// `i18n/`.
     pub fn code(self) -> &'static str {
         match self {
             Language::English => "en",
             Language::German => "de",
             Language::French => "fr",
+            Language::Spanish => "es",
+            Language::Portuguese => "pt",
         }
     }
 
-    /// Parses an ISO 639-1 code or a language name, case-insensitively.
+    /// Parses an ISO 639-1 code or the language's own name, case-insensitively, with
+    /// or without accents (names in other languages: `commands.toml`'s
+    /// `language-<code>` lists).
     pub fn from_code(code: &str) -> Option<Language> {
         match code.trim().to_lowercase().as_str() {
             "en" | "english" => Some(Language::English),
             "de" | "german" | "deutsch" => Some(Language::German),
             "fr" | "french" | "francais" | "français" => Some(Language::French),
+            "es" | "spanish" | "espanol" | "español" | "castellano" => Some(Language::Spanish),
+            "pt" | "portuguese" | "portugues" | "português" => Some(Language::Portuguese),
             _ => None,
+        }
+    }
+
+    /// The letters of the pieces in SAN, king, queen, rook, bishop, knight (`K D T L S`
+    /// in German, `R D T A C` in Spanish, `R D T B C` in Portuguese), and of the pawn on
+    /// the text board.
+    pub fn piece_letters(self) -> PieceLetters {
+        let (king, queen, rook, bishop, knight, pawn) = match self {
+            Language::English => ('K', 'Q', 'R', 'B', 'N', 'P'),
+            Language::German => ('K', 'D', 'T', 'L', 'S', 'B'),
+            Language::French => ('R', 'D', 'T', 'F', 'C', 'P'),
+            Language::Spanish => ('R', 'D', 'T', 'A', 'C', 'P'),
+            Language::Portuguese => ('R', 'D', 'T', 'B', 'C', 'P'),
+        };
+        PieceLetters {
+            king,
+            queen,
+            rook,
+            bishop,
+            knight,
+            pawn,
         }
     }
 
@@ -73,8 +109,22 @@ impl Language {
             Language::English => &folder!("en"),
             Language::German => &folder!("de"),
             Language::French => &folder!("fr"),
+            Language::Spanish => &folder!("es"),
+            Language::Portuguese => &folder!("pt"),
         }
     }
+}
+
+/// The piece letters of a language ([`Language::piece_letters`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceLetters {
+    pub king: char,
+    pub queen: char,
+    pub rook: char,
+    pub bishop: char,
+    pub knight: char,
+    /// Only on the text board: SAN writes no letter for a pawn.
+    pub pawn: char,
 }
 
 /// A language's files, compiled in: each message file by name, and its command words.

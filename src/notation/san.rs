@@ -42,36 +42,48 @@ pub struct SanPlus {
 #[error("`{0}` is not a move in algebraic notation (examples: e4, Nf3, exd5, O-O, e8=Q)")]
 pub struct ParseSanError(pub String);
 
-/// Maps a piece letter (either case) to a role. Letters that mean the same piece in
-/// every language pawnpost speaks are read in all of them (`K`; `Q D`; `T`; `B L F`;
-/// `N S C`); `R` is the king in French and the rook otherwise. Whether a lower-case
+/// Maps a piece letter (either case) to a role: the letter of the player's language
+/// first (`R` is the king in French, Spanish and Portuguese), then English's, then a
+/// letter of another language that means one piece wherever it is used (`D` the
+/// queen, `T` the rook, `L F A` the bishop, `S C` the knight). Whether a lower-case
 /// letter may be a piece at all (`b` is also a file) is the caller's decision.
 pub fn role_from_letter(c: char, language: Language) -> Option<Role> {
-    match c.to_ascii_uppercase() {
-        'K' => Some(Role::King),
-        'Q' | 'D' => Some(Role::Queen),
-        'R' if language == Language::French => Some(Role::King),
-        'R' | 'T' => Some(Role::Rook),
-        'B' | 'L' | 'F' => Some(Role::Bishop),
-        'N' | 'S' | 'C' => Some(Role::Knight),
-        _ => None,
+    let c = c.to_ascii_uppercase();
+    if let Some(role) = role_of(c, language).or_else(|| role_of(c, Language::English)) {
+        return Some(role);
     }
+    let mut roles = Language::ALL
+        .into_iter()
+        .filter_map(|other| role_of(c, other));
+    let first = roles.next()?;
+    roles.all(|role| role == first).then_some(first)
 }
 
-/// The letter of a role in `language` (`K D T L S` in German, `R D T F C` in French).
+/// The role `letter` (upper case) names in `language`'s SAN, if any.
+fn role_of(letter: char, language: Language) -> Option<Role> {
+    let l = language.piece_letters();
+    [
+        (l.king, Role::King),
+        (l.queen, Role::Queen),
+        (l.rook, Role::Rook),
+        (l.bishop, Role::Bishop),
+        (l.knight, Role::Knight),
+    ]
+    .into_iter()
+    .find_map(|(c, role)| (c == letter).then_some(role))
+}
+
+/// The letter of a role in `language` (`K D T L S` in German, `R D T F C` in French,
+/// `R D T A C` in Spanish, `R D T B C` in Portuguese); a pawn's is `P`.
 pub fn letter(role: Role, language: Language) -> char {
-    match (language, role) {
-        (Language::German, Role::King) => 'K',
-        (Language::German, Role::Queen) => 'D',
-        (Language::German, Role::Rook) => 'T',
-        (Language::German, Role::Bishop) => 'L',
-        (Language::German, Role::Knight) => 'S',
-        (Language::French, Role::King) => 'R',
-        (Language::French, Role::Queen) => 'D',
-        (Language::French, Role::Rook) => 'T',
-        (Language::French, Role::Bishop) => 'F',
-        (Language::French, Role::Knight) => 'C',
-        (_, role) => role.upper_char(),
+    let l = language.piece_letters();
+    match role {
+        Role::King => l.king,
+        Role::Queen => l.queen,
+        Role::Rook => l.rook,
+        Role::Bishop => l.bishop,
+        Role::Knight => l.knight,
+        Role::Pawn => role.upper_char(),
     }
 }
 

@@ -117,12 +117,12 @@ fn push_square(out: &mut String, view: &SquareView, style: TextStyle, language: 
 }
 
 /// A piece's letter on the board: the SAN letter of `language`, and for pawns the
-/// initial of the word (`B` for Bauer, `P` for pawn and pion); lower case for Black.
+/// initial of the word (`B` for Bauer, `P` for pawn, pion, peón, peão); lower case for
+/// Black.
 fn piece_letter(piece: Piece, language: Language) -> char {
-    let upper = match (piece.role, language) {
-        (Role::Pawn, Language::German) => 'B',
-        (Role::Pawn, _) => 'P',
-        (role, language) => crate::notation::letter(role, language),
+    let upper = match piece.role {
+        Role::Pawn => language.piece_letters().pawn,
+        role => crate::notation::letter(role, language),
     };
     match piece.color {
         Color::White => upper,

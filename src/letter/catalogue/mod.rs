@@ -103,17 +103,24 @@ pub trait Catalogue: Sync {
 /// The catalogue of `language`.
 pub fn catalogue(language: Language) -> &'static dyn Catalogue {
     static ENGLISH: Localized = Localized(Language::English);
+    static SPANISH: Localized = Localized(Language::Spanish);
+    static PORTUGUESE: Localized = Localized(Language::Portuguese);
     match language {
         Language::English => &ENGLISH,
         Language::German => &de::German,
         Language::French => &fr::French,
+        Language::Spanish => &SPANISH,
+        Language::Portuguese => &PORTUGUESE,
     }
 }
 
 /// The board's words of `language` (until they move to `board.ftl`).
 pub(crate) fn board_strings(language: Language) -> &'static Strings {
     match language {
-        Language::English => &crate::render::strings::ENGLISH,
+        // Spanish and Portuguese until board.ftl holds every language's words.
+        Language::English | Language::Spanish | Language::Portuguese => {
+            &crate::render::strings::ENGLISH
+        }
         Language::German => &de::STRINGS,
         Language::French => &fr::STRINGS,
     }
