@@ -16,12 +16,15 @@ color = { $color ->
 }
 
 # A moment, to the minute, in UTC. $year $month $day $hour $minute are zero-padded
-# texts; $month_number $day_number $hour_number are numbers.
+# texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
 
 # Lists, joined two items at a time.
 list-or = { $first } or { $second }
 list-semicolon = { $first }; { $second }
+
+# A colon after a word, as in "Moves:".
+colon = :
 
 ## Subjects
 
@@ -135,6 +138,8 @@ line-resigned = { $by ->
    *[black] Black
 } resigned.
 line-game-over = Game over: { $outcome }.
+# $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
+# command's name), else `refusal`.
 line-not-done-move = Not done: the move `{ $move }` — { $why }
 line-not-done-command = Not done: `{ $command }` — { $why }
 line-not-done = Not done: { $why }

@@ -4,7 +4,8 @@
 //! Placeables are not wrapped in Unicode isolation marks (the letters are plain text
 //! and HTML that pawnpost lays out itself, and a mark would reach mail clients that
 //! show it). `CAPITALIZE` and `LOWERCASE` (the first letter of a text) let a language
-//! continue a sentence after a colon its own way.
+//! continue a sentence after a colon its own way; a text that starts with pawnpost's
+//! name or a mail address keeps its case.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -152,12 +153,22 @@ fn bundle(language: Language, transform: bool) -> Bundle {
     bundle
 }
 
+/// Whether a text starts with a name whose case is not the sentence's: pawnpost's own
+/// (always lower case) or a mail address (the player's spelling).
+fn keeps_its_case(text: &str) -> bool {
+    let first_word = text.split_whitespace().next().unwrap_or_default();
+    text.starts_with("pawnpost") || first_word.contains('@')
+}
+
 /// The functions a message may call.
 fn add_functions(bundle: &mut Bundle) {
     fn first_letter<'a>(args: &[FluentValue<'a>], change: fn(char) -> String) -> FluentValue<'a> {
         let Some(FluentValue::String(text)) = args.first() else {
             return FluentValue::None;
         };
+        if keeps_its_case(text) {
+            return FluentValue::String(text.clone());
+        }
         let mut chars = text.chars();
         let out = match chars.next() {
             Some(first) => change(first) + chars.as_str(),
@@ -293,4 +304,42 @@ pub fn parse_errors(language: Language) -> Vec<String> {
         }
     }
     errors
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after_colon(language: Language, id: &str, why: &str) -> String {
+        let args = Args::new().with("why", why).with("why_kind", "refusal");
+        message(language, id, &args)
+    }
+
+    #[test]
+    fn a_sentence_after_a_colon_takes_the_language_s_case_but_a_name_keeps_its_own() {
+        let reason = |text: &str| {
+            let args = Args::new().with("text", "x").with("reason", text);
+            message(Language::German, "line-not-understood", &args)
+        };
+        assert_eq!(
+            reason("schreibe Kalender aus"),
+            "Ich habe `x` nicht verstanden: Schreibe Kalender aus"
+        );
+        assert_eq!(
+            reason("pawnpost spricht `xx` nicht"),
+            "Ich habe `x` nicht verstanden: pawnpost spricht `xx` nicht"
+        );
+        assert_eq!(
+            after_colon(Language::French, "line-not-done", "La partie est terminée."),
+            "Non exécuté : la partie est terminée."
+        );
+        assert_eq!(
+            after_colon(
+                Language::French,
+                "line-not-done",
+                "Carol@example.org ne joue pas dans cette partie."
+            ),
+            "Non exécuté : Carol@example.org ne joue pas dans cette partie."
+        );
+    }
 }

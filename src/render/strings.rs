@@ -1,5 +1,5 @@
 //! The words the board renderers use (colours, pieces, square labels, the picture's
-//! description), in one place per language (English for now).
+//! description), in one place per language (until they move to `board.ftl`).
 //!
 //! Renderers ask a [`Strings`] for words instead of writing them, so German and French
 //! become one more `Strings` value each, chosen per player, with no renderer touched.
@@ -34,6 +34,28 @@ pub const ENGLISH: Strings = Strings {
     square_with_piece: "{square}, {piece}",
     empty_square: "{square}, empty",
     board_picture: "The board seen from {color}'s side",
+};
+
+/// The German sentences.
+pub const GERMAN: Strings = Strings {
+    white: "Weiß",
+    black: "Schwarz",
+    roles: ["Bauer", "Springer", "Läufer", "Turm", "Dame", "König"],
+    piece: "{role} ({color})",
+    square_with_piece: "{square}, {piece}",
+    empty_square: "{square}, leer",
+    board_picture: "Das Brett aus der Sicht von {color}",
+};
+
+/// The French sentences.
+pub const FRENCH: Strings = Strings {
+    white: "Blancs",
+    black: "Noirs",
+    roles: ["pion", "cavalier", "fou", "tour", "dame", "roi"],
+    piece: "{role} des {color}",
+    square_with_piece: "{square}, {piece}",
+    empty_square: "{square}, vide",
+    board_picture: "L'échiquier vu du côté des {color}",
 };
 
 impl Strings {

@@ -135,6 +135,17 @@ impl Localized {
         )
     }
 
+    /// `args` with a refusal after a colon (`why`) and what it is (`why_kind`): a list
+    /// of conflicting commands may start with a command's name, which keeps its case
+    /// where a language recases the sentence that follows a colon.
+    fn why(&self, args: Args, why: &Rejection) -> Args {
+        let kind = match why {
+            Rejection::Conflicts(_) => "conflicts",
+            _ => "refusal",
+        };
+        args.with("why", self.rejection(why)).with("why_kind", kind)
+    }
+
     fn claim_refusal(&self, r: &ClaimRefusal) -> String {
         self.t(
             "line-claim-refused",
@@ -343,20 +354,16 @@ impl Catalogue for Localized {
                 why,
             } => self.t(
                 "line-not-done-move",
-                a.with("move", text.localized(lang))
-                    .with("why", self.rejection(why)),
+                self.why(a.with("move", text.localized(lang)), why),
             ),
             Line::NotDone {
                 command: Some(command),
                 why,
             } => self.t(
                 "line-not-done-command",
-                a.with("command", self.command(command))
-                    .with("why", self.rejection(why)),
+                self.why(a.with("command", self.command(command)), why),
             ),
-            Line::NotDone { command: None, why } => {
-                self.t("line-not-done", a.with("why", self.rejection(why)))
-            }
+            Line::NotDone { command: None, why } => self.t("line-not-done", self.why(a, why)),
             Line::PgnAttached => self.m("line-pgn-attached"),
             Line::LanguageNow(_) => self.m("line-language-now"),
             Line::NoCommand(what) => self.m(match what {
@@ -442,9 +449,7 @@ impl Catalogue for Localized {
                 self.t("line-challenge-expired-unanswered", a.with("who", who))
             }
             Line::InvitationExpired(who) => self.t("line-invitation-expired", a.with("who", who)),
-            Line::NothingWasDone(why) => {
-                self.t("line-nothing-was-done", a.with("why", self.rejection(why)))
-            }
+            Line::NothingWasDone(why) => self.t("line-nothing-was-done", self.why(a, why)),
             Line::YourGames => self.m("line-your-games"),
             Line::Game(e) => self.t(
                 "line-game",
@@ -604,6 +609,10 @@ impl Catalogue for Localized {
 
     fn moves_heading(&self) -> String {
         self.m("moves-heading")
+    }
+
+    fn colon(&self) -> String {
+        self.m("colon")
     }
 
     fn help(&self) -> String {
@@ -874,6 +883,7 @@ impl Catalogue for Localized {
             "date",
             Args::new()
                 .with("year", format!("{:04}", c.year))
+                .with("year_number", c.year)
                 .with("month", format!("{:02}", c.month))
                 .with("month_number", c.month)
                 .with("day", format!("{:02}", c.day))

@@ -1,15 +1,13 @@
 //! The words of each language pawnpost answers in, behind one [`Catalogue`] per
 //! language: every [`Line`], subject, refusal, footer and help text. The sentences
-//! live in the language's message files (`i18n/<code>/*.ftl`, read by [`Localized`]);
-//! this module says which message and arguments each typed value is. German and French
-//! are still typed Rust catalogues (`de.rs`, `fr.rs`) until their `letters.ftl` are
-//! complete; `community`, `clock` and `conditions` hold the satellite sentences.
+//! live in the language's message files (`i18n/<code>/*.ftl`, read by [`Localized`],
+//! the one catalogue of every language); this module says which message and arguments
+//! each typed value is. `community`, `clock` and `conditions` hold the satellite
+//! sentences.
 
 mod clock;
 pub(crate) mod community;
 pub(crate) mod conditions;
-mod de;
-mod fr;
 mod localized;
 
 pub use localized::Localized;
@@ -40,9 +38,7 @@ pub trait Catalogue: Sync {
     /// The heading of the move list.
     fn moves_heading(&self) -> String;
     /// A colon as this language's typography writes it after a word (French: ` :`).
-    fn colon(&self) -> &'static str {
-        ":"
-    }
+    fn colon(&self) -> String;
     /// The help text: every command with examples, one per line.
     fn help(&self) -> String;
     /// The footer's lines after [`super::FOOTER_MARKER`].
@@ -103,12 +99,14 @@ pub trait Catalogue: Sync {
 /// The catalogue of `language`.
 pub fn catalogue(language: Language) -> &'static dyn Catalogue {
     static ENGLISH: Localized = Localized(Language::English);
+    static GERMAN: Localized = Localized(Language::German);
+    static FRENCH: Localized = Localized(Language::French);
     static SPANISH: Localized = Localized(Language::Spanish);
     static PORTUGUESE: Localized = Localized(Language::Portuguese);
     match language {
         Language::English => &ENGLISH,
-        Language::German => &de::German,
-        Language::French => &fr::French,
+        Language::German => &GERMAN,
+        Language::French => &FRENCH,
         Language::Spanish => &SPANISH,
         Language::Portuguese => &PORTUGUESE,
     }
@@ -116,13 +114,12 @@ pub fn catalogue(language: Language) -> &'static dyn Catalogue {
 
 /// The board's words of `language` (until they move to `board.ftl`).
 pub(crate) fn board_strings(language: Language) -> &'static Strings {
+    use crate::render::strings::{ENGLISH, FRENCH, GERMAN};
     match language {
         // Spanish and Portuguese until board.ftl holds every language's words.
-        Language::English | Language::Spanish | Language::Portuguese => {
-            &crate::render::strings::ENGLISH
-        }
-        Language::German => &de::STRINGS,
-        Language::French => &fr::STRINGS,
+        Language::English | Language::Spanish | Language::Portuguese => &ENGLISH,
+        Language::German => &GERMAN,
+        Language::French => &FRENCH,
     }
 }
 
