@@ -1,1 +1,311 @@
-# pawnpost's community messages in Spanish: translated once the English file exists.
+# The community in Spanish: public names, ratings, the top list, a player's history,
+# open seeks and tournaments. Decisions as in letters.ftl: "tú", neutral Spanish, the
+# colours feminine plural ("con blancas", "las blancas"). A rating is "puntuación", a
+# rated game "partida puntuable", a casual one "partida amistosa" (the word a seek adds,
+# as Desafío does); a seek is a "búsqueda", a round robin "todos contra todos a una
+# vuelta / a doble vuelta", the standings "clasificación". Command words are those of
+# commands.toml: Nombre, Puntuación, Mejores jugadores, Jugador, Buscar partida,
+# Búsquedas, Cancelar búsqueda, Unirse, Tabla.
+#
+# Keys the code passes as text, to choose words with:
+#   $kind         rated, casual
+#   $provisional  yes, no (a rating still provisional)
+#   $rated        yes, no (a game that counted for ratings)
+#   $yours        yes, no (the reader's own seek)
+#   $format       single, double (a round robin: every pair meets once or twice)
+#   $color, $loser  white, black
+#   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, taken
+#                 a game not rated: casual, cancelled, too_short, withdrawal, older
+#
+# Plurals: CLDR [one] in Spanish is exactly 1, so 0 takes the plural ("0 días").
+
+
+## The help text's lines for the community commands. The command words are those of
+## community-command-… below.
+
+community-help =
+    Comunidad (los demás ven tu nombre, nunca tu dirección):
+      Nombre Alice_K (tu nombre público), Puntuación, Mejores jugadores [100], Jugador [NOMBRE]
+      Buscar partida [amistosa] [1400-1800] [3 días por jugada | Fischer 10+1] (un desafío abierto a cualquiera), Búsquedas [2], Cancelar búsqueda
+      Unirse TORNEO, Tabla [TORNEO]
+    Los desafíos y las búsquedas son puntuables, salvo que añadas amistosa.
+
+
+## Subjects of the community's letters, after "[pawnpost] ".
+
+community-subject-name = tu nombre
+community-subject-rating = tu puntuación
+community-subject-top = mejores jugadores
+community-subject-player = jugador { $name }
+community-subject-seeks = búsquedas abiertas
+community-subject-seek-expired = tu búsqueda caducó
+community-subject-tournament = torneo { $name }
+community-subject-standings = clasificación de { $name }
+community-subject-final-standings = clasificación final de { $name }
+
+
+## Public names.
+
+community-name-set = Tu nombre público ahora es { $name }. Todos los demás lo ven en lugar de tu dirección.
+# $problem: community-name-problem.
+community-name-refused = El nombre `{ $name }` no se puede usar: { $problem }.
+# In a fixed form, which does not repeat what the mail said.
+community-name-refused-unquoted = Ese nombre no se puede usar: { $problem }.
+# Why a name cannot be used, after a colon. $min, $max: characters; $character: the
+# one not allowed.
+community-name-problem = { $why ->
+    [too_short] necesita al menos { $min } caracteres
+    [too_long] puede tener como máximo { $max } caracteres
+    [bad_character] `{ $character }` no está permitido; usa las letras a–z, cifras, _ y -
+    [address] una dirección de correo no puede ser un nombre
+    [reserved] los nombres como player12 son los que pawnpost da a los jugadores sin nombre
+   *[taken] ya lo tiene otro jugador
+}
+
+
+## Ratings.
+
+# A rating before and after a game. $delta: the change with its sign (+18, −7, 0).
+community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+    [yes] , provisional
+   *[no] {""}
+})
+community-your-rating = Tu puntuación es { $rating }{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+} tras { $games ->
+    [one] { $games } partida puntuable
+   *[other] { $games } partidas puntuables
+}; desviación de la puntuación: { $deviation }.
+community-no-rated-games = Todavía no terminaste ninguna partida puntuable; todos empiezan con 1500.
+# $change: community-rating-change.
+community-last-change = Tu última partida puntuable, #{ $game }: { $change }.
+# $you, $theirs: community-rating-change.
+community-game-rated = Partida puntuable: tu puntuación { $you }; { $opponent }: { $theirs }.
+community-game-not-rated = { $why ->
+    [casual] Esta partida era amistosa: ninguna puntuación cambió.
+    [cancelled] Una partida anulada no es puntuable.
+    [too_short] No puntuable: la partida se decidió antes de que cada jugador hiciera dos jugadas.
+    [withdrawal] No puntuable: la partida terminó por una retirada del torneo.
+   *[older] No puntuable: la partida empezó antes de que pawnpost llevara puntuaciones.
+}
+# In a challenge and its invitation.
+community-challenge-rated = { $kind ->
+    [rated] La partida será puntuable.
+   *[casual] La partida será amistosa (no puntuable).
+}
+# $label: how others see the reader (a public name, or player12).
+community-known-as = Los demás te ven como { $label }; envía Nombre y el nombre que elijas para cambiarlo.
+
+
+## The top list.
+
+community-top-heading = Los jugadores con mejor puntuación (al menos { $min_games ->
+    [one] { $min_games } partida puntuable
+   *[other] { $min_games } partidas puntuables
+}; ? indica una puntuación provisional):
+# One line of the list: $rank comes right-aligned in three columns.
+community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}  ({ $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+community-top-empty = Todavía no hay nadie en la lista: no terminó ninguna partida puntuable.
+
+
+## A player's history.
+
+community-no-such-player = No hay ningún jugador llamado { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-player-unquoted = No hay ningún jugador con ese nombre.
+community-player-by-name-only = Los jugadores se buscan por su nombre público (tal como lo muestran Mejores jugadores y Búsquedas), nunca por su dirección.
+community-questions-per-mail = Respondo a { $questions } preguntas distintas por correo sobre jugadores, puntuaciones, búsquedas y torneos; haz las demás en otro correo.
+community-player-heading = Jugador { $label }
+community-player-rating = { $games ->
+    [0] Puntuación: ninguna todavía (no terminó ninguna partida puntuable).
+   *[other] Puntuación: { $rating }{ $provisional ->
+        [yes] {" "}(provisional)
+       *[no] {""}
+    } tras { $games ->
+        [one] { $games } partida puntuable
+       *[other] { $games } partidas puntuables
+    }.
+}
+community-player-record = Partidas terminadas: { $played } — ganadas { $won }, tablas { $drawn }, perdidas { $lost } (de ellas, por tiempo: { $lost_on_time }).
+# A number of days with one decimal: $whole, then $tenth (0 to 9). A decimal comma.
+community-tenths = { $whole },{ $tenth }
+# $days: the average in days (community-tenths).
+community-player-speed = Tiempo medio por jugada en { $games ->
+    [one] la última partida
+   *[other] las últimas { $games } partidas
+}: { $days } días.
+community-player-speed-unknown = Todavía no hay jugadas que cronometrar.
+community-results-heading = Últimos resultados:
+# One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
+# result agrees with "partida".
+community-result = #{ $game }  con { $color ->
+    [white] blancas
+   *[black] negras
+} contra { $opponent }: { $result ->
+    [won] ganada
+    [drawn] tablas
+    [lost] perdida
+   *[cancelled] anulada
+} ({ $pgn }{ $rated ->
+    [yes] , puntuable
+   *[no] {""}
+})
+community-current-heading = Partidas en curso:
+community-current = #{ $game }  con { $color ->
+    [white] blancas
+   *[black] negras
+} contra { $opponent }, jugada { $fullmove }
+# Below an empty heading (of results or games: feminine).
+community-none-yet = ninguna
+
+
+## Open seeks.
+
+# After a seek's kind, when it asks for a rating range (empty otherwise).
+community-range = , rival con puntuación de { $min } a { $max }
+# After a seek's kind or a tournament's format, when it has a time control (empty
+# otherwise). $control: the time control in words.
+community-control = , { $control }
+# $range: community-range; $control: community-control.
+community-seek-posted = Tu búsqueda está publicada: una partida { $kind ->
+    [rated] puntuable
+   *[casual] amistosa
+}{ $range }{ $control }. El primer jugador cuya búsqueda sea compatible empieza una partida contigo; tu búsqueda sigue abierta { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+}. Envía Cancelar búsqueda para retirarla.
+community-seek-replaced = Sustituye a tu búsqueda anterior: una sola búsqueda abierta por jugador.
+# $control: the time control as the seek wrote it; $refusal: why it cannot be used.
+community-seek-control-out-of-range = Tu búsqueda no se publicó: { $control }. { $refusal }
+community-seek-matched = Tu búsqueda encontró rival: una partida { $kind ->
+    [rated] puntuable
+   *[casual] amistosa
+} contra { $opponent } ({ $rating }); los colores se sortearon.
+community-seeks-heading = Búsquedas abiertas (envía Buscar partida para jugar contra la primera que sea compatible):
+# One open seek. $range: community-range; $control: community-control.
+community-seek-entry = { $label } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}), { $kind ->
+    [rated] puntuable
+   *[casual] amistosa
+}{ $range }{ $control }, { $days_ago ->
+    [0] publicada hoy
+    [one] publicada hace { $days_ago } día
+   *[other] publicada hace { $days_ago } días
+}{ $yours ->
+    [yes] {" "}— la tuya
+   *[no] {""}
+}
+community-no-seeks = No hay búsquedas abiertas en este momento. Envía Buscar partida para publicar una.
+# Below a page of open seeks that is not the last; $next: the next page's number.
+community-seeks-page = Página { $page } de { $pages } ({ $total ->
+    [one] { $total } búsqueda abierta
+   *[other] { $total } búsquedas abiertas
+}). Envía Búsquedas { $next } para ver la página siguiente.
+community-seeks-last-page = Página { $page } de { $pages } ({ $total ->
+    [one] { $total } búsqueda abierta
+   *[other] { $total } búsquedas abiertas
+}), la última. Envía Búsquedas para ver la primera.
+# A page past the last was asked for; the last is shown.
+community-no-such-seeks-page = { $pages ->
+    [1] No hay página { $asked }: las búsquedas abiertas caben en una sola página.
+   *[other] No hay página { $asked }: las búsquedas abiertas ocupan { $pages } páginas. Esta es la última.
+}
+community-seek-cancelled = Tu búsqueda quedó retirada.
+community-no-seek-to-cancel = No tienes ninguna búsqueda abierta.
+community-seek-expired = Tu búsqueda no encontró rival en { $days ->
+    [one] { $days } día
+   *[other] { $days } días
+} y caducó. Envía Buscar partida para publicarla de nuevo.
+community-too-many-games-to-seek = Ya juegas el máximo de partidas permitido ({ $max }); una búsqueda empezaría una más.
+
+
+## Tournaments.
+
+community-open-tournaments-heading = Torneos con inscripción abierta:
+# $control: community-control.
+community-open-tournament = { $name }: { $format ->
+    [single] todos contra todos a una vuelta
+   *[double] todos contra todos a doble vuelta
+}{ $control }, { $taken } de { $size } plazas ocupadas — envía Unirse { $name }
+community-joined = Te uniste a { $name } ({ $taken } de { $size } plazas ocupadas). Empieza cuando se ocupe la última plaza; entonces cada una de tus partidas llega en su propio correo.
+community-already-joined = Ya te uniste a { $name }.
+community-no-such-tournament = No hay ningún torneo llamado { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-tournament-unquoted = No hay ningún torneo con ese nombre.
+community-not-open = { $name } no admite inscripciones: ya empezó o ya terminó.
+community-tournament-begins = Empieza el torneo { $name }: { $players } jugadores, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} en total, todas empezadas ahora. Cada una de tus partidas llega en su propio correo.
+# In the first letter of a tournament game.
+community-tournament-game = Una partida del torneo { $name }, ronda { $round } de { $rounds }.
+community-too-busy-to-join = Unirte te daría { $needed ->
+    [one] { $needed } partida más
+   *[other] { $needed } partidas más
+}, pero ya juegas { $active } y el límite es { $max }.
+community-which-tournament = ¿Qué torneo? Escribe Tabla y el nombre del torneo.
+community-standings-heading = Clasificación de { $name } ({ $format ->
+    [single] todos contra todos a una vuelta
+   *[double] todos contra todos a doble vuelta
+}) tras { $finished } de { $total } partidas. El desempate es por Sonneborn–Berger (SB).
+community-final-standings-heading = Clasificación final de { $name } ({ $format ->
+    [single] todos contra todos a una vuelta
+   *[double] todos contra todos a doble vuelta
+}, terminadas las { $total } partidas). El desempate es por Sonneborn–Berger (SB).
+# Below a table with withdrawn players: what their mark means.
+community-withdrawn-mark = † retirado
+# To a player the admin withdrew.
+community-withdrawn = El administrador te retiró del torneo { $name }; tus partidas sin terminar en él quedan finalizadas.
+# The ending note of a game ended by a withdrawal.
+community-withdrawal-note = { $loser ->
+    [white] Las blancas fueron retiradas
+   *[black] Las negras fueron retiradas
+} del torneo { $name }: la partida termina con la derrota de { $loser ->
+    [white] las blancas
+   *[black] las negras
+}.
+
+
+## The crosstable's column headings, and a withdrawn player's row.
+
+community-crosstable-rank = #
+community-crosstable-player = Jugador
+community-crosstable-points = Puntos
+# Sonneborn–Berger.
+community-crosstable-tiebreak = SB
+community-crosstable-withdrawn = { $label } †
+
+
+## The community commands as a player writes them (what the letters echo back), from
+## commands.toml. An argument follows its command after a space: Nombre Alice_K,
+## Mejores jugadores 100, Buscar partida amistosa 1400-1800 3 días por jugada.
+
+community-command-name = Nombre
+community-command-rating = Puntuación
+community-command-top = Mejores jugadores
+community-command-player = Jugador
+community-command-seek = Buscar partida
+# The word a seek adds for a game that is not rated (it agrees with "partida").
+community-command-casual = amistosa
+community-command-range = { $min }-{ $max }
+community-command-seeks = Búsquedas
+community-command-cancel-seek = Cancelar búsqueda
+community-command-join = Unirse
+community-command-standings = Tabla
+
+
+## Why a community command's arguments could not be read, after "No entendí `…`: ".
+
+community-problem-name-missing = Nombre necesita el nombre que quieres, p. ej., Nombre Alice_K
+community-problem-tournament-missing = Unirse necesita el nombre del torneo, p. ej., Unirse Primavera
+community-problem-bad-range = `{ $text }` no es un rango de puntuación; escribe la puntuación más baja y la más alta que aceptas, p. ej., Buscar partida 1400-1800

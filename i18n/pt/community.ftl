@@ -1,1 +1,323 @@
-# pawnpost's community messages in Portuguese: translated once the English file exists.
+# The community in Portuguese: public names, ratings, the top list, a player's
+# history, open seeks and tournaments. Decisions as in letters.ftl: Brazilian
+# Portuguese with "você", the colours feminine plural ("com as brancas", "das
+# brancas"). A rating is "rating" (as Lichess and Chess.com pt-BR say), a rated game
+# "partida ranqueada", a casual one "partida amistosa" (the word a seek adds, as
+# Desafio does); a seek is a "busca", a round robin "todos contra todos em turno único
+# / em dois turnos", a round "rodada", the standings "classificação". Command words are
+# those of commands.toml: Nome, Meu rating, Melhores jogadores, Jogador, Procurar
+# partida, Buscas, Cancelar busca, Participar, Classificação.
+#
+# Keys the code passes as text, to choose words with:
+#   $kind         rated, casual
+#   $provisional  yes, no (a rating still provisional)
+#   $rated        yes, no (a game that counted for ratings)
+#   $yours        yes, no (the reader's own seek)
+#   $format       single, double (a round robin: every pair meets once or twice)
+#   $color, $loser  white, black
+#   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, taken
+#                 a game not rated: casual, cancelled, too_short, withdrawal, older
+#
+# Plurals: CLDR [one] in Portuguese is 0 and 1, so where a count can be 0 it has its
+# own [0] variant ("0 dias"), before [one].
+
+
+## The help text's lines for the community commands. The command words are those of
+## community-command-… below.
+
+community-help =
+    Comunidade (os outros veem o seu nome, nunca o seu endereço):
+      Nome Alice_K (o seu nome público), Meu rating, Melhores jogadores [100], Jogador [NOME]
+      Procurar partida [amistosa] [1400-1800] [3 dias por lance | Fischer 10+1] (um desafio aberto a qualquer um), Buscas [2], Cancelar busca
+      Participar TORNEIO, Classificação [TORNEIO]
+    Os desafios e as buscas são ranqueados, a menos que você acrescente amistosa.
+
+
+## Subjects of the community's letters, after "[pawnpost] ".
+
+community-subject-name = o seu nome
+community-subject-rating = o seu rating
+community-subject-top = melhores jogadores
+community-subject-player = jogador { $name }
+community-subject-seeks = buscas abertas
+community-subject-seek-expired = a sua busca expirou
+community-subject-tournament = torneio { $name }
+community-subject-standings = classificação de { $name }
+community-subject-final-standings = classificação final de { $name }
+
+
+## Public names.
+
+community-name-set = O seu nome público agora é { $name }. Todos os outros o veem no lugar do seu endereço.
+# $problem: community-name-problem.
+community-name-refused = O nome `{ $name }` não pode ser usado: { $problem }.
+# In a fixed form, which does not repeat what the mail said.
+community-name-refused-unquoted = Esse nome não pode ser usado: { $problem }.
+# Why a name cannot be used, after a colon. $min, $max: characters; $character: the
+# one not allowed.
+community-name-problem = { $why ->
+    [too_short] ele precisa de pelo menos { $min } caracteres
+    [too_long] ele pode ter no máximo { $max } caracteres
+    [bad_character] `{ $character }` não é permitido; use as letras a–z, algarismos, _ e -
+    [address] um endereço de e-mail não pode ser um nome
+    [reserved] nomes como player12 são a forma como o pawnpost mostra os jogadores sem nome
+   *[taken] outro jogador já o usa
+}
+
+
+## Ratings.
+
+# A rating before and after a game. $delta: the change with its sign (+18, −7, 0).
+community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+    [yes] , provisório
+   *[no] {""}
+})
+community-your-rating = O seu rating é { $rating }{ $provisional ->
+    [yes] {" "}(provisório)
+   *[no] {""}
+} após { $games ->
+    [0] { $games } partidas ranqueadas
+    [one] { $games } partida ranqueada
+   *[other] { $games } partidas ranqueadas
+}; desvio de rating: { $deviation }.
+community-no-rated-games = Você ainda não terminou nenhuma partida ranqueada; todos começam com 1500.
+# $change: community-rating-change.
+community-last-change = A sua última partida ranqueada, #{ $game }: { $change }.
+# $you, $theirs: community-rating-change.
+community-game-rated = Partida ranqueada: o seu rating { $you }; { $opponent }: { $theirs }.
+community-game-not-rated = { $why ->
+    [casual] Esta partida era amistosa: nenhum rating mudou.
+    [cancelled] Uma partida anulada não é ranqueada.
+    [too_short] Não ranqueada: a partida foi decidida antes de cada jogador fazer dois lances.
+    [withdrawal] Não ranqueada: a partida terminou com uma retirada do torneio.
+   *[older] Não ranqueada: a partida começou antes de o pawnpost registrar ratings.
+}
+# In a challenge and its invitation.
+community-challenge-rated = { $kind ->
+    [rated] A partida será ranqueada.
+   *[casual] A partida será amistosa (não ranqueada).
+}
+# $label: how others see the reader (a public name, or player12).
+community-known-as = Os outros veem você como { $label }; envie Nome e um nome à sua escolha para mudar isso.
+
+
+## The top list.
+
+community-top-heading = Os jogadores com melhor rating (pelo menos { $min_games ->
+    [0] { $min_games } partidas ranqueadas
+    [one] { $min_games } partida ranqueada
+   *[other] { $min_games } partidas ranqueadas
+}; ? indica um rating provisório):
+# One line of the list: $rank comes right-aligned in three columns.
+community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}  ({ $games ->
+    [0] { $games } partidas
+    [one] { $games } partida
+   *[other] { $games } partidas
+})
+community-top-empty = Ainda não há ninguém na lista: nenhuma partida ranqueada terminou.
+
+
+## A player's history.
+
+community-no-such-player = Não há nenhum jogador chamado { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-player-unquoted = Não há nenhum jogador com esse nome.
+community-player-by-name-only = Os jogadores são procurados pelo nome público (como Melhores jogadores e Buscas o mostram), nunca pelo endereço.
+community-questions-per-mail = Respondo a { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
+community-player-heading = Jogador { $label }
+community-player-rating = { $games ->
+    [0] Rating: nenhum ainda (nenhuma partida ranqueada terminada).
+   *[other] Rating: { $rating }{ $provisional ->
+        [yes] {" "}(provisório)
+       *[no] {""}
+    } após { $games ->
+        [one] { $games } partida ranqueada
+       *[other] { $games } partidas ranqueadas
+    }.
+}
+community-player-record = Partidas terminadas: { $played } — vitórias { $won }, empates { $drawn }, derrotas { $lost } (das quais por tempo: { $lost_on_time }).
+# A number of days with one decimal: $whole, then $tenth (0 to 9). A decimal comma.
+community-tenths = { $whole },{ $tenth }
+# $days: the average in days (community-tenths).
+community-player-speed = Tempo médio por lance { $games ->
+    [0] nas últimas { $games } partidas
+    [one] na última partida
+   *[other] nas últimas { $games } partidas
+}: { $days } dias.
+community-player-speed-unknown = Ainda não há lances para cronometrar.
+community-results-heading = Últimos resultados:
+# One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
+# result agrees with "partida".
+community-result = #{ $game }  com { $color ->
+    [white] as brancas
+   *[black] as pretas
+} contra { $opponent }: { $result ->
+    [won] vencida
+    [drawn] empatada
+    [lost] perdida
+   *[cancelled] anulada
+} ({ $pgn }{ $rated ->
+    [yes] , ranqueada
+   *[no] {""}
+})
+community-current-heading = Partidas em curso:
+community-current = #{ $game }  com { $color ->
+    [white] as brancas
+   *[black] as pretas
+} contra { $opponent }, lance { $fullmove }
+# Below an empty heading (of results or games: feminine).
+community-none-yet = nenhuma
+
+
+## Open seeks.
+
+# After a seek's kind, when it asks for a rating range (empty otherwise).
+community-range = , adversário com rating de { $min } a { $max }
+# After a seek's kind or a tournament's format, when it has a time control (empty
+# otherwise). $control: the time control in words.
+community-control = , { $control }
+# $range: community-range; $control: community-control.
+community-seek-posted = A sua busca foi publicada: uma partida { $kind ->
+    [rated] ranqueada
+   *[casual] amistosa
+}{ $range }{ $control }. O primeiro jogador cuja busca for compatível começa uma partida com você; a sua busca fica aberta por { $days ->
+    [0] { $days } dias
+    [one] { $days } dia
+   *[other] { $days } dias
+}. Envie Cancelar busca para retirá-la.
+community-seek-replaced = Ela substitui a sua busca anterior: uma só busca aberta por jogador.
+# $control: the time control as the seek wrote it; $refusal: why it cannot be used.
+community-seek-control-out-of-range = A sua busca não foi publicada: { $control }. { $refusal }
+community-seek-matched = A sua busca encontrou um adversário: uma partida { $kind ->
+    [rated] ranqueada
+   *[casual] amistosa
+} contra { $opponent } ({ $rating }); as cores foram sorteadas.
+community-seeks-heading = Buscas abertas (envie Procurar partida para jogar contra a primeira que for compatível):
+# One open seek. $range: community-range; $control: community-control.
+community-seek-entry = { $label } ({ $rating }{ $provisional ->
+    [yes] ?
+   *[no] {""}
+}), { $kind ->
+    [rated] ranqueada
+   *[casual] amistosa
+}{ $range }{ $control }, { $days_ago ->
+    [0] publicada hoje
+    [one] publicada há { $days_ago } dia
+   *[other] publicada há { $days_ago } dias
+}{ $yours ->
+    [yes] {" "}— a sua
+   *[no] {""}
+}
+community-no-seeks = Não há buscas abertas no momento. Envie Procurar partida para publicar uma.
+# Below a page of open seeks that is not the last; $next: the next page's number.
+community-seeks-page = Página { $page } de { $pages } ({ $total ->
+    [0] { $total } buscas abertas
+    [one] { $total } busca aberta
+   *[other] { $total } buscas abertas
+}). Envie Buscas { $next } para ver a página seguinte.
+community-seeks-last-page = Página { $page } de { $pages } ({ $total ->
+    [0] { $total } buscas abertas
+    [one] { $total } busca aberta
+   *[other] { $total } buscas abertas
+}), a última. Envie Buscas para ver a primeira.
+# A page past the last was asked for; the last is shown.
+community-no-such-seeks-page = { $pages ->
+    [1] Não há página { $asked }: as buscas abertas cabem numa só página.
+   *[other] Não há página { $asked }: as buscas abertas ocupam { $pages } páginas. Aqui está a última.
+}
+community-seek-cancelled = A sua busca foi retirada.
+community-no-seek-to-cancel = Você não tem nenhuma busca aberta.
+community-seek-expired = A sua busca não encontrou adversário em { $days ->
+    [0] { $days } dias
+    [one] { $days } dia
+   *[other] { $days } dias
+} e expirou. Envie Procurar partida para publicá-la de novo.
+community-too-many-games-to-seek = Você já joga o máximo de partidas permitido ({ $max }); uma busca começaria mais uma.
+
+
+## Tournaments.
+
+community-open-tournaments-heading = Torneios com inscrições abertas:
+# $control: community-control.
+community-open-tournament = { $name }: { $format ->
+    [single] todos contra todos em turno único
+   *[double] todos contra todos em dois turnos
+}{ $control }, { $taken } de { $size } vagas preenchidas — envie Participar { $name }
+community-joined = Você entrou em { $name } ({ $taken } de { $size } vagas preenchidas). O torneio começa quando a última vaga for preenchida; cada uma das suas partidas chega então numa mensagem própria.
+community-already-joined = Você já entrou em { $name }.
+community-no-such-tournament = Não há nenhum torneio chamado { $name }.
+# In a fixed form, which does not repeat what the mail said.
+community-no-such-tournament-unquoted = Não há nenhum torneio com esse nome.
+community-not-open = { $name } não está com inscrições abertas: já começou ou já terminou.
+community-tournament-begins = O torneio { $name } começa: { $players } jogadores, { $games ->
+    [one] { $games } partida
+   *[other] { $games } partidas
+} no total, todas iniciadas agora. Cada uma das suas partidas chega numa mensagem própria.
+# In the first letter of a tournament game.
+community-tournament-game = Uma partida do torneio { $name }, rodada { $round } de { $rounds }.
+community-too-busy-to-join = Participar daria a você mais { $needed ->
+    [0] { $needed } partidas
+    [one] { $needed } partida
+   *[other] { $needed } partidas
+}, mas você já joga { $active } e o limite é { $max }.
+community-which-tournament = Qual torneio? Escreva Classificação e o nome do torneio.
+community-standings-heading = Classificação de { $name } ({ $format ->
+    [single] todos contra todos em turno único
+   *[double] todos contra todos em dois turnos
+}) após { $finished } de { $total } partidas. Desempate por Sonneborn–Berger (SB).
+community-final-standings-heading = Classificação final de { $name } ({ $format ->
+    [single] todos contra todos em turno único
+   *[double] todos contra todos em dois turnos
+}, encerradas todas as { $total } partidas). Desempate por Sonneborn–Berger (SB).
+# Below a table with withdrawn players: what their mark means.
+community-withdrawn-mark = † retirado
+# To a player the admin withdrew.
+community-withdrawn = O administrador retirou você do torneio { $name }; as suas partidas não terminadas nele foram encerradas.
+# The ending note of a game ended by a withdrawal.
+community-withdrawal-note = { $loser ->
+    [white] As brancas foram retiradas
+   *[black] As pretas foram retiradas
+} do torneio { $name }: a partida termina com a derrota { $loser ->
+    [white] das brancas
+   *[black] das pretas
+}.
+
+
+## The crosstable's column headings, and a withdrawn player's row.
+
+community-crosstable-rank = #
+community-crosstable-player = Jogador
+community-crosstable-points = Pontos
+# Sonneborn–Berger.
+community-crosstable-tiebreak = SB
+community-crosstable-withdrawn = { $label } †
+
+
+## The community commands as a player writes them (what the letters echo back), from
+## commands.toml. An argument follows its command after a space: Nome Alice_K,
+## Melhores jogadores 100, Procurar partida amistosa 1400-1800 3 dias por lance.
+
+community-command-name = Nome
+# "rating" alone is the English phrase; "Meu rating" is the Portuguese one.
+community-command-rating = Meu rating
+community-command-top = Melhores jogadores
+community-command-player = Jogador
+community-command-seek = Procurar partida
+# The word a seek adds for a game that is not rated (it agrees with "partida").
+community-command-casual = amistosa
+community-command-range = { $min }-{ $max }
+community-command-seeks = Buscas
+community-command-cancel-seek = Cancelar busca
+community-command-join = Participar
+community-command-standings = Classificação
+
+
+## Why a community command's arguments could not be read, after "Não entendi `…`: ".
+
+community-problem-name-missing = Nome precisa do nome que você quer, p. ex., Nome Alice_K
+community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera
+community-problem-bad-range = `{ $text }` não é uma faixa de rating; escreva o rating mais baixo e o mais alto que você aceita, p. ex., Procurar partida 1400-1800
