@@ -466,8 +466,8 @@ address-error = { $error ->
     [whitespace] eine Adresse enthält keine Leerzeichen
     [invisible-character] die Adresse enthält ein unsichtbares oder unlesbares Zeichen
     [not-local-at-domain] eine Adresse hat die Form name@domain
-    [non-ascii-local-part] der Teil vor dem @ enthält Zeichen außerhalb von ASCII; pawnpost schreibt nur an Adressen, deren Teil vor dem @ aus a–z, Ziffern und . _ - + besteht
-    [bad-local-part] der Teil vor dem @ enthält ein Zeichen, das in einer Adresse nicht vorkommen kann
+    [non-ascii-local-part] der Teil vor dem @ enthält { $char }, ein Zeichen außerhalb von ASCII; pawnpost schreibt nur an Adressen, deren Teil vor dem @ aus a–z, Ziffern und . _ - + besteht
+    [bad-local-part] der Teil vor dem @ enthält { $char }, ein Zeichen, das in einer Adresse nicht vorkommen kann
     [local-part-dots] der Teil vor dem @ beginnt oder endet mit einem Punkt oder hat zwei Punkte hintereinander
     [too-long] die Adresse ist zu lang
     [ip-literal] pawnpost schreibt nicht an IP-Adressen in eckigen Klammern

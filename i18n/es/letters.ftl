@@ -41,6 +41,8 @@ date = { $day_number } de { $month_number ->
 
 # Lists, joined two items at a time.
 list-or = { $first } o { $second }
+# A colon after a word, as in "Jugadas:".
+colon = :
 list-semicolon = { $first }; { $second }
 
 ## Subjects

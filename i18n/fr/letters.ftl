@@ -493,8 +493,8 @@ address-error = { $error ->
     [whitespace] une adresse ne contient pas d'espace
     [invisible-character] l'adresse contient un caractère invisible ou illisible
     [not-local-at-domain] une adresse a la forme nom@domaine
-    [non-ascii-local-part] la partie avant le @ contient des caractères hors ASCII ; pawnpost n'écrit qu'aux adresses dont la partie avant le @ ne contient que a–z, des chiffres et . _ - +
-    [bad-local-part] la partie avant le @ contient un caractère impossible dans une adresse
+    [non-ascii-local-part] la partie avant le @ contient { $char }, un caractère hors ASCII ; pawnpost n'écrit qu'aux adresses dont la partie avant le @ ne contient que a–z, des chiffres et . _ - +
+    [bad-local-part] la partie avant le @ contient { $char }, un caractère impossible dans une adresse
     [local-part-dots] la partie avant le @ commence ou finit par un point, ou contient deux points de suite
     [too-long] l'adresse est trop longue
     [ip-literal] pawnpost n'écrit pas à une adresse IP entre crochets

@@ -45,6 +45,8 @@ date = { $day_number } de { $month_number ->
 
 # Lists, joined two items at a time.
 list-or = { $first } ou { $second }
+# A colon after a word, as in "Lances:".
+colon = :
 list-semicolon = { $first }; { $second }
 
 ## Subjects

@@ -232,12 +232,13 @@ pub fn message(language: Language, id: &str, args: &Args) -> String {
     id.to_owned()
 }
 
-/// Every message of `language` with the variables it uses, for the completeness
-/// tests: `(id, variables)`.
+/// Every message of `language` with the variables it uses, those of the messages it
+/// references included (`{ days-left }` sees its caller's `$days`), for the
+/// completeness tests: `(id, variables)`.
 #[doc(hidden)]
 pub fn inventory(language: Language) -> Vec<(String, Vec<String>)> {
     use fluent_syntax::ast;
-    let mut found = Vec::new();
+    let mut direct: Vec<(String, Vec<String>, Vec<String>)> = Vec::new();
     for (_, text) in language.folder().messages {
         let resource = match fluent_syntax::parser::parse(*text) {
             Ok(resource) => resource,
@@ -245,24 +246,56 @@ pub fn inventory(language: Language) -> Vec<(String, Vec<String>)> {
         };
         for entry in resource.body {
             if let ast::Entry::Message(message) = entry {
-                let mut variables = Vec::new();
+                let mut found = Found::default();
                 if let Some(pattern) = &message.value {
-                    variables_of(pattern, &mut variables);
+                    variables_of(pattern, &mut found);
                 }
-                variables.sort();
-                variables.dedup();
-                found.push((message.id.name.to_owned(), variables));
+                direct.push((message.id.name.to_owned(), found.variables, found.messages));
             }
         }
     }
-    found
+    let by_id: std::collections::HashMap<&str, (&Vec<String>, &Vec<String>)> = direct
+        .iter()
+        .map(|(id, variables, messages)| (id.as_str(), (variables, messages)))
+        .collect();
+    direct
+        .iter()
+        .map(|(id, _, _)| {
+            let mut variables = Vec::new();
+            let mut seen = vec![id.as_str()];
+            let mut todo = vec![id.as_str()];
+            while let Some(next) = todo.pop() {
+                let Some((own, referenced)) = by_id.get(next) else {
+                    continue;
+                };
+                variables.extend(own.iter().cloned());
+                for reference in referenced.iter() {
+                    if !seen.contains(&reference.as_str()) {
+                        seen.push(reference);
+                        todo.push(reference);
+                    }
+                }
+            }
+            variables.sort();
+            variables.dedup();
+            (id.clone(), variables)
+        })
+        .collect()
 }
 
-fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<String>) {
+/// What a pattern uses: variables, and other messages.
+#[derive(Default)]
+struct Found {
+    variables: Vec<String>,
+    messages: Vec<String>,
+}
+
+fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Found) {
     use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
-    fn inline(expression: &InlineExpression<&str>, out: &mut Vec<String>) {
+    fn inline(expression: &InlineExpression<&str>, out: &mut Found) {
         match expression {
-            InlineExpression::VariableReference { id } => out.push(id.name.to_owned()),
+            InlineExpression::VariableReference { id } => out.variables.push(id.name.to_owned()),
+            InlineExpression::MessageReference { id, .. } => out.messages.push(id.name.to_owned()),
             InlineExpression::FunctionReference { arguments, .. } => {
                 for argument in &arguments.positional {
                     inline(argument, out);
@@ -272,7 +305,7 @@ fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Vec<Strin
             _ => {}
         }
     }
-    fn expr(expression: &Expression<&str>, out: &mut Vec<String>) {
+    fn expr(expression: &Expression<&str>, out: &mut Found) {
         match expression {
             Expression::Inline(e) => inline(e, out),
             Expression::Select { selector, variants } => {

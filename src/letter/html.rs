@@ -75,7 +75,7 @@ fn push_block(
         }
         Block::Board(diagram) => match picture {
             Some(image) => {
-                let alt = render::board_in_words(diagram, words.strings());
+                let alt = render::board_in_words(diagram, &words.strings());
                 out.push_str(&format!(
                     "<p><img src=\"{}\" width=\"{size}\" height=\"{size}\" alt=\"{}\" style=\"display:block;border:0;max-width:100%;height:auto\"></p>",
                     image.src(),
@@ -86,7 +86,7 @@ fn push_block(
             None => out.push_str(&render::board_html(
                 diagram,
                 TextStyle::Letters,
-                words.strings(),
+                &words.strings(),
             )),
         },
         Block::Moves(list) if list.is_empty() => {}

@@ -9,7 +9,7 @@
 
 use std::fmt::Write;
 
-use super::strings::{Strings, fill};
+use super::strings::Strings;
 use super::{Diagram, SquareView, TEXT_PRESENTATION, TextStyle, figurine};
 /// The square colours (lichess's brown board, readable in print and on dark mode).
 const LIGHT: &str = "#f0d9b5";
@@ -38,8 +38,7 @@ pub fn escape_html(text: &str) -> String {
 /// The board as one `<table>` element with inline styles only.
 pub fn board_html(diagram: &Diagram, style: TextStyle, strings: &Strings) -> String {
     let mut out = String::with_capacity(12_000);
-    let side = strings.color(diagram.orientation());
-    let label = fill(strings.board_picture, &[("color", side)]);
+    let label = strings.board_picture(diagram.orientation());
     // `write!` to a String cannot fail; the results are ignored for that reason.
     let _ = writeln!(
         out,
@@ -96,13 +95,7 @@ fn push_square(out: &mut String, view: &SquareView, style: TextStyle, strings: &
         LIGHT
     };
     let name = format!("{}{}", view.square.file_char(), view.square.rank_char());
-    let label = match view.piece {
-        Some(piece) => fill(
-            strings.square_with_piece,
-            &[("square", &name), ("piece", &strings.piece_name(piece))],
-        ),
-        None => fill(strings.empty_square, &[("square", &name)]),
-    };
+    let label = strings.square(&name, view.piece);
     let glyph = match (view.piece, style) {
         (Some(piece), TextStyle::Figurines) => {
             format!("{}{}", figurine(piece), TEXT_PRESENTATION)

@@ -133,10 +133,7 @@ impl Diagram {
 /// Black: king e8, …."
 pub fn board_in_words(diagram: &Diagram, strings: &Strings) -> String {
     use crate::rules::Role;
-    let mut out = strings::fill(
-        strings.board_picture,
-        &[("color", strings.color(diagram.orientation()))],
-    );
+    let mut out = strings.board_picture(diagram.orientation());
     out.push('.');
     let board = diagram.position().board();
     for color in Color::ALL {
@@ -152,14 +149,11 @@ pub fn board_in_words(diagram: &Diagram, strings: &Strings) -> String {
         .flat_map(|role| {
             board
                 .by_piece(role.of(color))
-                .map(move |square| format!("{} {square}", strings.role(role)))
+                .map(move |square| strings.piece_on(role, &square.to_string()))
         })
         .collect();
-        out.push_str(&format!(
-            " {}: {}.",
-            strings.color(color),
-            pieces.join(", ")
-        ));
+        out.push(' ');
+        out.push_str(&strings.pieces_of(color, &pieces.join(", ")));
     }
     out
 }

@@ -1,85 +1,104 @@
 //! The words the board renderers use (colours, pieces, square labels, the picture's
-//! description), in one place per language (until they move to `board.ftl`).
+//! description): the `board-*` messages of each language's `i18n/<code>/board.ftl`.
 //!
-//! Renderers ask a [`Strings`] for words instead of writing them, so German and French
-//! become one more `Strings` value each, chosen per player, with no renderer touched.
-//! Sentences with blanks are templates with named `{holes}`, filled by [`fill`], so a
-//! translation may put the holes in another order.
+//! Renderers ask a [`Strings`] for words instead of writing them, so a language is one
+//! more `Strings` value, chosen per player, with no renderer touched.
 
+use crate::i18n::{Args, Language, message};
 use crate::rules::{Color, Piece, Role};
 
-/// The words and sentence templates of one language.
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// The board's words of one language, from its `board.ftl`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Strings {
-    pub white: &'static str,
-    pub black: &'static str,
-    /// Indexed by [`Role::index`]: pawn, knight, bishop, rook, queen, king.
-    pub roles: [&'static str; 6],
-    /// `{color} {role}`, e.g. "white knight".
-    pub piece: &'static str,
-    /// `{square}, {piece}`: a square's label for screen readers and tooltips.
-    pub square_with_piece: &'static str,
-    /// `{square}, empty`.
-    pub empty_square: &'static str,
-    /// The alternative text of the board picture: `{color}` is the viewer's side.
-    pub board_picture: &'static str,
+    language: Language,
 }
 
-/// The English sentences.
-pub const ENGLISH: Strings = Strings {
-    white: "White",
-    black: "Black",
-    roles: ["pawn", "knight", "bishop", "rook", "queen", "king"],
-    piece: "{color} {role}",
-    square_with_piece: "{square}, {piece}",
-    empty_square: "{square}, empty",
-    board_picture: "The board seen from {color}'s side",
-};
+/// The English words (the default).
+pub const ENGLISH: Strings = Strings::of(Language::English);
 
-/// The German sentences.
-pub const GERMAN: Strings = Strings {
-    white: "Weiß",
-    black: "Schwarz",
-    roles: ["Bauer", "Springer", "Läufer", "Turm", "Dame", "König"],
-    piece: "{role} ({color})",
-    square_with_piece: "{square}, {piece}",
-    empty_square: "{square}, leer",
-    board_picture: "Das Brett aus der Sicht von {color}",
-};
+fn color_key(color: Color) -> &'static str {
+    color.fold("white", "black")
+}
 
-/// The French sentences.
-pub const FRENCH: Strings = Strings {
-    white: "Blancs",
-    black: "Noirs",
-    roles: ["pion", "cavalier", "fou", "tour", "dame", "roi"],
-    piece: "{role} des {color}",
-    square_with_piece: "{square}, {piece}",
-    empty_square: "{square}, vide",
-    board_picture: "L'échiquier vu du côté des {color}",
-};
+fn role_key(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
+    }
+}
 
 impl Strings {
-    pub fn color(&self, color: Color) -> &'static str {
-        color.fold(self.white, self.black)
+    pub const fn of(language: Language) -> Strings {
+        Strings { language }
     }
 
-    pub fn role(&self, role: Role) -> &'static str {
-        self.roles[role.index()]
+    fn say(&self, id: &str, args: Args) -> String {
+        message(self.language, id, &args)
+    }
+
+    /// A side's name, as a heading: "White".
+    pub fn color(&self, color: Color) -> String {
+        self.say("board-color", Args::new().with("color", color_key(color)))
+    }
+
+    /// A piece's kind: "knight".
+    pub fn role(&self, role: Role) -> String {
+        self.say("board-role", Args::new().with("role", role_key(role)))
     }
 
     /// "white knight".
     pub fn piece_name(&self, piece: Piece) -> String {
-        let color = self.color(piece.color).to_lowercase();
-        fill(
-            self.piece,
-            &[("color", &color), ("role", self.role(piece.role))],
+        self.say(
+            "board-piece",
+            Args::new()
+                .with("color", color_key(piece.color))
+                .with("role", role_key(piece.role)),
         )
     }
-}
 
-impl Default for Strings {
-    fn default() -> Strings {
-        ENGLISH
+    /// A square's label for screen readers and tooltips: "e4, white knight", "e5, empty".
+    pub fn square(&self, square: &str, piece: Option<Piece>) -> String {
+        match piece {
+            Some(piece) => self.say(
+                "board-square-piece",
+                Args::new()
+                    .with("square", square)
+                    .with("piece", self.piece_name(piece)),
+            ),
+            None => self.say("board-square-empty", Args::new().with("square", square)),
+        }
+    }
+
+    /// The picture's description: the board seen from `viewer`'s side.
+    pub fn board_picture(&self, viewer: Color) -> String {
+        self.say(
+            "board-picture",
+            Args::new().with("color", color_key(viewer)),
+        )
+    }
+
+    /// A piece on its square in a list: "king g1".
+    pub fn piece_on(&self, role: Role, square: &str) -> String {
+        self.say(
+            "board-piece-on",
+            Args::new()
+                .with("role", role_key(role))
+                .with("square", square),
+        )
+    }
+
+    /// One side's pieces after the picture's description: " White: king g1, …."
+    pub fn pieces_of(&self, color: Color, pieces: &str) -> String {
+        self.say(
+            "board-pieces",
+            Args::new()
+                .with("color", color_key(color))
+                .with("pieces", pieces),
+        )
     }
 }
 
@@ -123,5 +142,14 @@ mod tests {
     fn piece_names() {
         let piece = Role::Knight.of(Color::White);
         assert_eq!(ENGLISH.piece_name(piece), "white knight");
+        let queen = Role::Queen.of(Color::Black);
+        assert_eq!(
+            Strings::of(Language::Spanish).piece_name(queen),
+            "dama negra"
+        );
+        assert_eq!(
+            Strings::of(Language::German).piece_name(queen),
+            "Dame (schwarz)"
+        );
     }
 }

@@ -894,8 +894,8 @@ impl Catalogue for Localized {
         )
     }
 
-    fn strings(&self) -> &'static Strings {
-        super::board_strings(self.0)
+    fn strings(&self) -> Strings {
+        Strings::of(self.0)
     }
 
     fn subject(&self, subject: &Subject) -> String {

@@ -57,7 +57,7 @@ pub trait Catalogue: Sync {
     /// A moment, to the minute, in UTC.
     fn date(&self, at: Timestamp) -> String;
     /// The board's words: pieces, colours, the picture's description.
-    fn strings(&self) -> &'static Strings;
+    fn strings(&self) -> Strings;
     /// A sentence about names, ratings, seeks or tournaments: `community.rs` names its
     /// message, `i18n/<code>/community.ftl` words it.
     fn community(&self, line: &CommunityLine) -> String {
@@ -109,17 +109,6 @@ pub fn catalogue(language: Language) -> &'static dyn Catalogue {
         Language::French => &FRENCH,
         Language::Spanish => &SPANISH,
         Language::Portuguese => &PORTUGUESE,
-    }
-}
-
-/// The board's words of `language` (until they move to `board.ftl`).
-pub(crate) fn board_strings(language: Language) -> &'static Strings {
-    use crate::render::strings::{ENGLISH, FRENCH, GERMAN};
-    match language {
-        // Spanish and Portuguese until board.ftl holds every language's words.
-        Language::English | Language::Spanish | Language::Portuguese => &ENGLISH,
-        Language::German => &GERMAN,
-        Language::French => &FRENCH,
     }
 }
 
