@@ -21,6 +21,12 @@ color = { $color ->
 date = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC
 
 # Lists, joined two items at a time.
+# Die Art eines Angebots als Nomen ($kind: draw, cancel).
+offer-kind = { $kind ->
+    [draw] Remis
+   *[cancel] Abbruch
+}
+
 list-or = { $first } oder { $second }
 list-semicolon = { $first }; { $second }
 

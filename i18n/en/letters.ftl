@@ -19,6 +19,12 @@ color = { $color ->
 # texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
 
+# The kind of a request, as a noun before "request"; $kind is `draw` or `cancel`.
+offer-kind = { $kind ->
+    [draw] draw
+   *[cancel] cancel
+}
+
 # Lists, joined two items at a time.
 list-or = { $first } or { $second }
 list-semicolon = { $first }; { $second }
@@ -108,12 +114,12 @@ line-requests = { $by ->
     [draw] a draw
    *[cancel] to cancel the game
 }.
-line-you-accepted = You accepted the { $kind } request.
-line-your-request-accepted = Your { $kind } request was accepted.
-line-you-denied = You denied the { $kind } request.
-line-your-request-denied = Your { $kind } request was denied (denials so far: { $denials }). It is your move.
-line-you-declined-by-moving = By moving you declined the { $kind } request.
-line-your-request-declined-by-move = Your { $kind } request was declined by a move.
+line-you-accepted = You accepted the { offer-kind } request.
+line-your-request-accepted = Your { offer-kind } request was accepted.
+line-you-denied = You denied the { offer-kind } request.
+line-your-request-denied = Your { offer-kind } request was denied (denials so far: { $denials }). It is your move.
+line-you-declined-by-moving = By moving you declined the { offer-kind } request.
+line-your-request-declined-by-move = Your { offer-kind } request was declined by a move.
 line-your-claim-granted = Your draw claim ({ $claim ->
     [threefold] threefold repetition
    *[fifty] fifty moves
@@ -174,7 +180,7 @@ line-seat = You play { $side ->
    *[black] Black
 } against { $opponent }.
 line-last-move = Last move: { $move }
-line-your-request-pending = Your { $kind } request is pending.
+line-your-request-pending = Your { offer-kind } request is pending.
 line-answer-request = { $by ->
     [white] White
    *[black] Black
@@ -293,13 +299,13 @@ rejection-must-answer-first = Your opponent has requested { $kind ->
     [draw] a draw; answer with Accept Draw or Deny Draw before the game goes on.
    *[cancel] to cancel the game; answer with Accept Cancel or Deny Cancel before the game goes on.
 }
-rejection-awaiting-answer = Your { $kind } request waits for your opponent's answer; the game goes on once it is accepted or denied.
-rejection-no-pending-offer = There is no pending { $kind } request to answer.
-rejection-offer-already-pending = A { $kind } request by { $by ->
+rejection-awaiting-answer = Your { offer-kind } request waits for your opponent's answer; the game goes on once it is accepted or denied.
+rejection-no-pending-offer = There is no pending { offer-kind } request to answer.
+rejection-offer-already-pending = A { offer-kind } request by { $by ->
     [white] White
    *[black] Black
 } is already pending; it must be answered first.
-rejection-own-offer = The pending { $kind } request is your own; only your opponent can accept or deny it.
+rejection-own-offer = The pending { offer-kind } request is your own; only your opponent can accept or deny it.
 rejection-must-move-after-denial = Your request was denied, so it is your move now (or Resign); you may send a new request together with a move.
 rejection-move = { $error }{ $has_legal ->
     [yes] {" "}Legal moves: { $legal }.
@@ -326,10 +332,10 @@ move-illegal = `{ $text }` is not a legal move: { $reason }.
 move-ambiguous = `{ $text }` is ambiguous: it could be { $candidates }. Add the file or rank of the piece you mean.
 move-promotion-missing = `{ $text }` reaches the last rank: say which piece the pawn becomes, for example { $example }.
 
-illegal-no-piece-left = you have no { $role } left
+illegal-no-piece-left = you have no { board-role } left
 illegal-promotion-not-on-last-rank = a pawn promotes only on the last rank
 illegal-own-piece-on = your own piece stands on { $square }
-illegal-no-piece-can-reach = no { $role } of yours can reach { $to }
+illegal-no-piece-can-reach = no { board-role } of yours can reach { $to }
 illegal-does-not-escape-check = your king is in check, and this move does not get it out of check
 illegal-leaves-king-in-check = { $pinned ->
     [yes] that would leave your king in check (the piece is pinned)
@@ -341,10 +347,10 @@ illegal-castling-blocked = there are pieces between your king and rook
 illegal-castling-through-check = your king would pass through or land on an attacked square
 illegal-castling-not-possible = castling is not possible now (the king or rook has moved, a square between them is occupied, or the king is in check, passes through or lands on an attacked square)
 illegal-no-piece-on = there is no piece on { $square }
-illegal-not-your-piece = the { $role } on { $square } is not yours
-illegal-only-pawns-promote = only a pawn can promote, and the piece on { $from } is a { $role }
-illegal-no-promotion-there = the { $role } on { $from } does not promote on { $to }
-illegal-cannot-move-to = the { $role } on { $from } cannot move to { $to }
+illegal-not-your-piece = the { board-role } on { $square } is not yours
+illegal-only-pawns-promote = only a pawn can promote, and the piece on { $from } is a { board-role }
+illegal-no-promotion-there = the { board-role } on { $from } does not promote on { $to }
+illegal-cannot-move-to = the { board-role } on { $from } cannot move to { $to }
 illegal-not-en-passant = { $from }{ $to } is not an en passant capture
 
 syntax-not-a-move = write it like Nf3, exd5, e8=Q, O-O, e2e4 or 5254

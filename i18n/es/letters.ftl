@@ -40,6 +40,12 @@ date = { $day_number } de { $month_number ->
 } de { $year }, { $hour }:{ $minute } UTC
 
 # Lists, joined two items at a time.
+# El tipo de una oferta, como sustantivo ($kind: draw, cancel).
+offer-kind = { $kind ->
+    [draw] tablas
+   *[cancel] anulación
+}
+
 list-or = { $first } o { $second }
 # A colon after a word, as in "Jugadas:".
 colon = :

@@ -40,6 +40,12 @@ date = { $day_number ->
 } { $year_number } à { $hour_number } h { $minute } UTC
 
 # Lists, joined two items at a time.
+# La nature d'une proposition, comme nom ($kind: draw, cancel).
+offer-kind = { $kind ->
+    [draw] nulle
+   *[cancel] annulation
+}
+
 list-or = { $first } ou { $second }
 list-semicolon = { $first } ; { $second }
 

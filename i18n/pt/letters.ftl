@@ -44,6 +44,12 @@ date = { $day_number } de { $month_number ->
 } de { $year }, { $hour }:{ $minute } UTC
 
 # Lists, joined two items at a time.
+# O tipo de uma proposta, como substantivo ($kind: draw, cancel).
+offer-kind = { $kind ->
+    [draw] empate
+   *[cancel] anulação
+}
+
 list-or = { $first } ou { $second }
 # A colon after a word, as in "Lances:".
 colon = :
