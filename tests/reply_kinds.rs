@@ -78,3 +78,21 @@ fn every_other_letter_kind_in_german() {
 fn every_other_letter_kind_in_french() {
     walked(walk::every_other_letter_kind, Some("fr"));
 }
+
+#[test]
+fn every_reply_kind_in_spanish_and_portuguese() {
+    walked(walk::every_reply_kind, Some("es"));
+    walked(walk::every_reply_kind, Some("pt"));
+}
+
+#[test]
+fn checkmate_and_resignation_in_spanish_and_portuguese() {
+    walked(walk::checkmate_and_resignation, Some("es"));
+    walked(walk::checkmate_and_resignation, Some("pt"));
+}
+
+#[test]
+fn every_other_letter_kind_in_spanish_and_portuguese() {
+    walked(walk::every_other_letter_kind, Some("es"));
+    walked(walk::every_other_letter_kind, Some("pt"));
+}
