@@ -305,7 +305,7 @@ fn a_rated_game_moves_both_ratings_as_glicko2_says() {
     assert_eq!(after.rating, bert.rating);
     // French words choose French for a player who chose no language yet.
     let rating = rig.lobby(BERT, "Classement Elo");
-    assert!(text_to(&rating, BERT).contains("Votre classement Elo est de"));
+    assert!(text_to(&rating, BERT).contains("Votre classement est de"));
 }
 
 #[test]

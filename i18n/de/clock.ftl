@@ -33,7 +33,7 @@ clock-control-days-per-move = { $days ->
     } pro Zug
 clock-control-fischer = Fischer { $base_days }+{ $increment_days } (ein Zeitkonto von { $base_days ->
         [one] { $base_days } Tag
-       *[other] { $base_days } Tage
+       *[other] { $base_days } Tagen
     }, das pro Zug um { $increment_days ->
         [one] { $increment_days } Tag
        *[other] { $increment_days } Tage

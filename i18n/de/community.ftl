@@ -69,7 +69,7 @@ community-your-rating = Deine Wertung ist { $rating }{ $provisional ->
 } nach { $games ->
     [one] { $games } gewerteten Partie
    *[other] { $games } gewerteten Partien
-}; Wertungsabweichung { $deviation }.
+}; Unsicherheit (RD) { $deviation }.
 community-no-rated-games = Du hast noch keine gewertete Partie beendet; alle beginnen mit 1500.
 # $change: community-rating-change.
 community-last-change = Deine letzte gewertete Partie, #{ $game }: { $change }.
@@ -130,9 +130,9 @@ community-player-record = Beendete Partien: { $played } — { $won } gewonnen, {
 # Eine Zahl von Tagen mit einer Nachkommastelle: $whole, dann $tenth (0 bis 9).
 community-tenths = { $whole },{ $tenth }
 # $days: der Durchschnitt in Tagen (community-tenths).
-community-player-speed = Durchschnittliche Bedenkzeit pro Zug in den letzten { $games ->
-    [one] { $games } Partie
-   *[other] { $games } Partien
+community-player-speed = Durchschnittliche Bedenkzeit pro Zug { $games ->
+    [one] in der letzten Partie
+   *[other] in den letzten { $games } Partien
 }: { $days } Tage.
 community-player-speed-unknown = Noch keine Züge, deren Zeit man messen könnte.
 community-results-heading = Letzte Ergebnisse:
@@ -196,7 +196,7 @@ community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] {" "}— deine
    *[no] {""}
 }
-community-no-seeks = Zurzeit gibt es keine offenen Gesuche. Sende Suche, um eines aufzugeben.
+community-no-seeks = Zurzeit gibt es keine offenen Gesuche. Sende Suche, um selbst ein Gesuch zu veröffentlichen.
 # Unter einer Seite offener Gesuche, die nicht die letzte ist; $next: die Nummer der nächsten.
 community-seeks-page = Seite { $page } von { $pages } ({ $total } offene Gesuche). Sende Gesuche { $next } für die nächste Seite.
 community-seeks-last-page = Seite { $page } von { $pages } ({ $total } offene Gesuche), die letzte. Sende Gesuche für die erste.

@@ -11,6 +11,20 @@ days-left = { $days ->
    *[other] { $days } Tage
 }
 
+# Die Zeit bis zu einer Frist, nie aufgerundet: $left_unit ist `days`, `hours` oder
+# `under-an-hour`; $left die Zahl ganzer Tage oder Stunden.
+time-left = { $left_unit ->
+    [days] { $left ->
+        [one] { $left } Tag
+       *[other] { $left } Tage
+    }
+    [hours] { $left ->
+        [one] { $left } Stunde
+       *[other] { $left } Stunden
+    }
+   *[under-an-hour] weniger als eine Stunde
+}
+
 color = { $color ->
     [white] Weiß
    *[black] Schwarz
@@ -184,7 +198,7 @@ line-shortened = Diese Antwort ist gekürzt; antworte auf diese Mail, um sie gan
 line-forfeited = { $loser ->
     [white] Weiß
    *[black] Schwarz
-} hat innerhalb der Frist nicht reagiert und verliert durch Fristüberschreitung.
+} hat innerhalb der Frist nicht reagiert und verliert durch Zeitüberschreitung.
 line-reverse-forfeited = { $loser ->
     [white] Weiß
    *[black] Schwarz
@@ -219,7 +233,7 @@ line-to-act = { $who ->
     [you] Du bist
     [white] Weiß ist
    *[black] Schwarz ist
-} am Zug. Frist: { $deadline } (noch { days-left }); ohne Antwort bis dahin { $who ->
+} am Zug. Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin { $who ->
     [you] verlierst du
     [white] verliert Weiß
    *[black] verliert Schwarz
@@ -250,7 +264,7 @@ line-game = #{ $game }  { $white } gegen { $black }  Zug { $fullmove }  { $to_ac
     [white] Weiß am Zug
     [black] Schwarz am Zug
    *[over] beendet
-}  Frist { $deadline } (noch { days-left })
+}  Frist { $deadline } (noch { time-left })
 line-no-games = Du hast keine laufenden Partien. Fordere jemanden heraus, zum Beispiel mit: Herausforderung freund@example.org
 line-too-many-mails = Du hast innerhalb einer Stunde mehr als { $limit } Mails geschickt. pawnpost antwortet dir erst nach Ablauf dieser Stunde wieder; aus deiner letzten Mail wurde nichts ausgeführt.
 line-not-an-address = `{ $text }` ist keine Mailadresse; schreibe zum Beispiel Herausforderung freund@example.org
@@ -498,7 +512,7 @@ termination = { $termination ->
     [fifty_move_claim] die 50-Züge-Regel (beansprucht)
     [fivefold_repetition] fünffache Stellungswiederholung
     [seventyfive_moves] die 75-Züge-Regel
-    [forfeit] Fristüberschreitung
+    [forfeit] Zeitüberschreitung
     [reverse_forfeit] umgekehrten Fristverlust
     [adjudication] Entscheidung des Administrators
    *[cancelled] Abbruch

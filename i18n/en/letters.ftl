@@ -10,6 +10,20 @@ days-left = { $days ->
    *[other] { $days } days
 }
 
+# The time left until a deadline, never rounded up: $left_unit is `days`, `hours` or
+# `under-an-hour`; $left the number of whole days or hours.
+time-left = { $left_unit ->
+    [days] { $left ->
+        [one] { $left } day
+       *[other] { $left } days
+    }
+    [hours] { $left ->
+        [one] { $left } hour
+       *[other] { $left } hours
+    }
+   *[under-an-hour] less than an hour
+}
+
 color = { $color ->
     [white] White
    *[black] Black
@@ -193,7 +207,7 @@ line-to-act = To act: { $who ->
     [you] you
     [white] White
    *[black] Black
-}. Deadline: { $deadline } ({ days-left } left); silence until then forfeits.
+}. Deadline: { $deadline } ({ time-left } left); silence until then forfeits.
 
 ## Outside a game
 
@@ -220,7 +234,7 @@ line-game = #{ $game }  { $white } vs { $black }  move { $fullmove }  { $to_act 
     [white] White to act
     [black] Black to act
    *[over] over
-}  deadline { $deadline } ({ days-left })
+}  deadline { $deadline } ({ time-left })
 line-no-games = You have no active games. Start one with: Challenge friend@example.org
 line-too-many-mails = You sent more than { $limit } mails within an hour. pawnpost will not answer you again until the hour is over; nothing in your last mail was done.
 line-not-an-address = `{ $text }` is not a mail address; write Challenge friend@example.org

@@ -17,6 +17,20 @@ days-left = { $days ->
    *[other] { $days } días
 }
 
+# El tiempo que queda hasta un plazo, nunca redondeado hacia arriba: $left_unit es
+# `days`, `hours` o `under-an-hour`; $left el número de días u horas enteros.
+time-left = { $left_unit ->
+    [days] { $left ->
+        [one] { $left } día
+       *[other] { $left } días
+    }
+    [hours] { $left ->
+        [one] { $left } hora
+       *[other] { $left } horas
+    }
+   *[under-an-hour] menos de una hora
+}
+
 color = { $color ->
     [white] Blancas
    *[black] Negras
@@ -237,7 +251,7 @@ line-to-act = { $who ->
     [you] Te toca a ti.
     [white] Les toca a las blancas.
    *[black] Les toca a las negras.
-} Plazo: { $deadline } (dentro de { days-left }); si no hay respuesta hasta entonces, la partida se pierde por incomparecencia.
+} Plazo: { $deadline } (dentro de { time-left }); si no hay respuesta hasta entonces, la partida se pierde por incomparecencia.
 
 ## Outside a game
 
@@ -264,7 +278,7 @@ line-game = #{ $game }  { $white } vs { $black }  jugada { $fullmove }  { $to_ac
     [white] juegan las blancas
     [black] juegan las negras
    *[over] terminada
-}  plazo { $deadline } ({ days-left })
+}  plazo { $deadline } ({ time-left })
 line-no-games = No tienes partidas en curso. Empieza una con: Desafío amigo@example.org
 line-too-many-mails = Enviaste más de { $limit } correos en una hora. pawnpost no volverá a responderte hasta que termine esa hora; no se hizo nada de lo que pedía tu último correo.
 line-not-an-address = `{ $text }` no es una dirección de correo; escribe Desafío amigo@example.org

@@ -1,11 +1,11 @@
 # La communauté : noms publics, classements, la liste des meilleurs, l'historique d'un
-# joueur, recherches ouvertes et tournois. Français, avec « vous ».
+# joueur, annonces ouvertes et tournois. Français, avec « vous ».
 #
 # Clés que le code passe comme texte, pour choisir les mots :
 #   $kind         rated, casual (classée, amicale)
 #   $provisional  yes, no (un classement encore provisoire)
 #   $rated        yes, no (une partie qui a compté pour le classement)
-#   $yours        yes, no (la recherche du lecteur)
+#   $yours        yes, no (l'annonce du lecteur)
 #   $format       single, double (toutes rondes : chaque paire se rencontre une ou deux fois)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (une partie, pour le joueur de l'historique)
@@ -21,20 +21,20 @@
 
 community-help =
     Communauté (les autres voient votre nom, jamais votre adresse) :
-      Nom Alice_K (votre nom public), Classement Elo, Classement [100], Joueur [NOM]
-      Recherche [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Recherches [2], Annuler la recherche
+      Nom Alice_K (votre nom public), Mon classement, Classement [100], Joueur [NOM]
+      Annonce [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Annonces [2], Retirer l'annonce
       Participer TOURNOI, Tableau [TOURNOI]
-    Les défis et les recherches comptent pour le classement, sauf si vous ajoutez amicale.
+    Les défis et les annonces comptent pour le classement, sauf si vous ajoutez amicale.
 
 
 ## Objets des messages de la communauté, après « [pawnpost] ».
 
 community-subject-name = votre nom
-community-subject-rating = votre classement Elo
+community-subject-rating = votre classement
 community-subject-top = classement
 community-subject-player = joueur { $name }
-community-subject-seeks = recherches ouvertes
-community-subject-seek-expired = votre recherche a expiré
+community-subject-seeks = annonces ouvertes
+community-subject-seek-expired = votre annonce a expiré
 community-subject-tournament = tournoi { $name }
 community-subject-standings = tableau de { $name }
 community-subject-final-standings = tableau final de { $name }
@@ -66,7 +66,7 @@ community-rating-change = { $before } → { $after } ({ $delta }{ $provisional -
     [yes] , provisoire
    *[no] {""}
 })
-community-your-rating = Votre classement Elo est de { $rating }{ $provisional ->
+community-your-rating = Votre classement est de { $rating }{ $provisional ->
     [yes] {" "}(provisoire)
    *[no] {""}
 } après { $games ->
@@ -116,7 +116,7 @@ community-top-empty = Le classement est encore vide : aucune partie classée n'e
 community-no-such-player = Il n'y a pas de joueur nommé { $name }.
 # Dans un formulaire fixe, qui ne répète pas ce que disait le message.
 community-no-such-player-unquoted = Il n'y a pas de joueur de ce nom.
-community-player-by-name-only = On cherche un joueur par son nom public (tel que Classement et Recherches l'affichent), jamais par son adresse.
+community-player-by-name-only = On cherche un joueur par son nom public (tel que Classement et Annonces l'affichent), jamais par son adresse.
 community-questions-per-mail = Je réponds à { $questions } questions différentes par courriel sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre courriel.
 community-player-heading = Joueur { $label }
 community-player-rating = { $games ->
@@ -129,14 +129,23 @@ community-player-rating = { $games ->
        *[other] { $games } parties classées
     }.
 }
-community-player-record = Parties terminées : { $played } — { $won } gagnées, { $drawn } nulles, { $lost } perdues (dont au temps : { $lost_on_time }).
+community-player-record = Parties terminées : { $played } — { $won ->
+    [one] { $won } gagnée
+   *[other] { $won } gagnées
+}, { $drawn ->
+    [one] { $drawn } nulle
+   *[other] { $drawn } nulles
+}, { $lost ->
+    [one] { $lost } perdue
+   *[other] { $lost } perdues
+} (dont au temps : { $lost_on_time }).
 # Un nombre de jours avec une décimale : $whole, puis $tenth (0 à 9).
 community-tenths = { $whole },{ $tenth }
 # $days : la moyenne en jours (community-tenths).
-community-player-speed = Temps moyen par coup sur les { $games ->
-    [1] { $games } partie
-   *[other] { $games } parties
-} dernières : { $days } jours.
+community-player-speed = Temps moyen par coup { $games ->
+    [1] sur la dernière partie
+   *[other] sur les { $games } dernières parties
+} : { $days } jours.
 community-player-speed-unknown = Pas encore de coup à chronométrer.
 community-results-heading = Derniers résultats :
 # Une partie terminée ; $pgn : son résultat tel que PGN l'écrit (1-0, 0-1, 1/2-1/2, *).
@@ -161,31 +170,31 @@ community-current = n° { $game }  avec les { $color ->
 community-none-yet = aucune
 
 
-## Recherches ouvertes.
+## Annonces ouvertes.
 
-# Après le genre d'une recherche, quand elle demande une fourchette de classement (vide
+# Après le genre d'une annonce, quand elle demande une fourchette de classement (vide
 # sinon).
 community-range = , adversaire classé de { $min } à { $max }
-# Après le genre d'une recherche ou la formule d'un tournoi, quand il a une cadence
+# Après le genre d'une annonce ou la formule d'un tournoi, quand il a une cadence
 # (vide sinon). $control : la cadence en mots.
 community-control = , { $control }
 # $range : community-range ; $control : community-control.
-community-seek-posted = Votre recherche est publiée : une partie { $kind ->
+community-seek-posted = Votre annonce est publiée : une partie { $kind ->
     [rated] comptant pour le classement
    *[casual] amicale
-}{ $range }{ $control }. Le premier joueur dont la recherche convient commence une partie avec vous ; votre recherche reste ouverte { $days ->
+}{ $range }{ $control }. Le premier joueur dont l'annonce convient commence une partie avec vous ; votre annonce reste ouverte { $days ->
     [1] { $days } jour
    *[other] { $days } jours
-}. Envoyez Annuler la recherche pour la retirer.
-community-seek-replaced = Elle remplace votre recherche précédente : une seule recherche ouverte par joueur.
-# $control : la cadence telle que la recherche l'écrivait ; $refusal : pourquoi elle ne convient pas.
-community-seek-control-out-of-range = Votre recherche n'est pas publiée : { $control }. { $refusal }
-community-seek-matched = Votre recherche a trouvé un adversaire : une partie { $kind ->
+}. Envoyez Retirer l'annonce pour la retirer.
+community-seek-replaced = Elle remplace votre annonce précédente : une seule annonce ouverte par joueur.
+# $control : la cadence telle que l'annonce l'écrivait ; $refusal : pourquoi elle ne convient pas.
+community-seek-control-out-of-range = Votre annonce n'est pas publiée : { $control }. { $refusal }
+community-seek-matched = Votre annonce a trouvé un adversaire : une partie { $kind ->
     [rated] comptant pour le classement
    *[casual] amicale
 } contre { $opponent } ({ $rating }) ; les couleurs ont été tirées au sort.
-community-seeks-heading = Recherches ouvertes (envoyez Recherche pour être apparié à la première qui vous convient) :
-# Une recherche ouverte. $range : community-range ; $control : community-control.
+community-seeks-heading = Annonces ouvertes (envoyez Annonce pour être apparié à la première qui vous convient) :
+# Une annonce ouverte. $range : community-range ; $control : community-control.
 community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] ?
    *[no] {""}
@@ -200,22 +209,22 @@ community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] {" "}— la vôtre
    *[no] {""}
 }
-community-no-seeks = Aucune recherche ouverte pour le moment. Envoyez Recherche pour en publier une.
-# Sous une page de recherches ouvertes qui n'est pas la dernière ; $next : le numéro de la suivante.
-community-seeks-page = Page { $page } sur { $pages } ({ $total } recherches ouvertes). Envoyez Recherches { $next } pour la page suivante.
-community-seeks-last-page = Page { $page } sur { $pages } ({ $total } recherches ouvertes), la dernière. Envoyez Recherches pour la première.
+community-no-seeks = Aucune annonce ouverte pour le moment. Envoyez Annonce pour en publier une.
+# Sous une page d'annonces ouvertes qui n'est pas la dernière ; $next : le numéro de la suivante.
+community-seeks-page = Page { $page } sur { $pages } ({ $total } annonces ouvertes). Envoyez Annonces { $next } pour la page suivante.
+community-seeks-last-page = Page { $page } sur { $pages } ({ $total } annonces ouvertes), la dernière. Envoyez Annonces pour la première.
 # Une page après la dernière a été demandée ; la dernière est montrée.
 community-no-such-seeks-page = { $pages ->
-    [1] Il n'y a pas de page { $asked } : les recherches ouvertes tiennent sur une seule page.
-   *[other] Il n'y a pas de page { $asked } : les recherches ouvertes occupent { $pages } pages. Voici la dernière.
+    [1] Il n'y a pas de page { $asked } : les annonces ouvertes tiennent sur une seule page.
+   *[other] Il n'y a pas de page { $asked } : les annonces ouvertes occupent { $pages } pages. Voici la dernière.
 }
-community-seek-cancelled = Votre recherche est retirée.
-community-no-seek-to-cancel = Vous n'avez aucune recherche ouverte.
-community-seek-expired = Votre recherche n'a trouvé aucun adversaire en { $days ->
+community-seek-cancelled = Votre annonce est retirée.
+community-no-seek-to-cancel = Vous n'avez aucune annonce ouverte.
+community-seek-expired = Votre annonce n'a trouvé aucun adversaire en { $days ->
     [1] { $days } jour
    *[other] { $days } jours
-} et a expiré. Envoyez Recherche pour la publier à nouveau.
-community-too-many-games-to-seek = Vous jouez déjà le nombre maximal de parties ({ $max }) ; une recherche en commencerait une de plus.
+} et a expiré. Envoyez Annonce pour la publier à nouveau.
+community-too-many-games-to-seek = Vous jouez déjà le nombre maximal de parties ({ $max }) ; une annonce en commencerait une de plus.
 
 
 ## Tournois.
@@ -274,18 +283,18 @@ community-crosstable-withdrawn = { $label } †
 
 ## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages
 ## reprennent). Un argument suit sa commande après une espace : Nom Alice_K,
-## Classement 100, Recherche amicale 1400-1800 3 jours par coup.
+## Classement 100, Annonce amicale 1400-1800 3 jours par coup.
 
 community-command-name = Nom
-community-command-rating = Classement Elo
+community-command-rating = Mon classement
 community-command-top = Classement
 community-command-player = Joueur
-community-command-seek = Recherche
-# Le mot qu'une recherche ajoute pour une partie amicale.
+community-command-seek = Annonce
+# Le mot qu'une annonce ajoute pour une partie amicale.
 community-command-casual = amicale
 community-command-range = { $min }-{ $max }
-community-command-seeks = Recherches
-community-command-cancel-seek = Annuler la recherche
+community-command-seeks = Annonces
+community-command-cancel-seek = Retirer l'annonce
 community-command-join = Participer
 community-command-standings = Tableau
 
@@ -295,4 +304,4 @@ community-command-standings = Tableau
 
 community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
-community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Recherche 1400-1800
+community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800

@@ -13,6 +13,20 @@ days-left = { $days ->
    *[other] { $days } jours
 }
 
+# Le temps restant avant une échéance, jamais arrondi au-dessus : $left_unit vaut
+# `days`, `hours` ou `under-an-hour` ; $left le nombre de jours ou d'heures entiers.
+time-left = { $left_unit ->
+    [days] { $left ->
+        [one] { $left } jour
+       *[other] { $left } jours
+    }
+    [hours] { $left ->
+        [one] { $left } heure
+       *[other] { $left } heures
+    }
+   *[under-an-hour] moins d'une heure
+}
+
 color = { $color ->
     [white] les Blancs
    *[black] les Noirs
@@ -66,7 +80,7 @@ topic-waiting = { $move } — envoyé, trait aux { $to_act ->
     [white] Blancs
    *[black] Noirs
 }
-topic-not-done = non exécuté — voir pourquoi
+topic-not-done = non exécuté — voici pourquoi
 topic-your-mail = votre message
 topic-game-over = partie terminée — { $outcome }
 topic-request-to-answer = { $by ->
@@ -93,7 +107,7 @@ topic-challenge-declined = { $by } a refusé votre défi
 topic-you-declined = Défi refusé
 topic-challenge-expired = Votre défi à { $to } a expiré
 topic-invitation-expired = Un défi a expiré
-topic-lobby-not-done = Non exécuté — voir pourquoi
+topic-lobby-not-done = Non exécuté — voici pourquoi
 topic-your-games = Vos parties
 topic-help = Aide
 topic-language = Langue
@@ -244,7 +258,7 @@ line-to-act = { $who ->
     [you] C'est à vous de jouer
     [white] C'est aux Blancs de jouer
    *[black] C'est aux Noirs de jouer
-}. Délai : { $deadline } (encore { days-left }) ; sans réponse d'ici là, { $who ->
+}. Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
@@ -277,7 +291,7 @@ line-game = n° { $game }  { $white } contre { $black }  coup { $fullmove }  { $
     [white] trait aux Blancs
     [black] trait aux Noirs
    *[over] terminée
-}  délai { $deadline } (encore { days-left })
+}  échéance { $deadline } (encore { time-left })
 line-no-games = Vous n'avez aucune partie en cours. Pour en commencer une, écrivez par exemple : Défi ami@example.org
 line-too-many-mails = Vous avez envoyé plus de { $limit } messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté.
 line-not-an-address = `{ $text }` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org

@@ -21,6 +21,22 @@ days-left = { $days ->
    *[other] { $days } dias
 }
 
+# O tempo que falta até um prazo, nunca arredondado para cima: $left_unit é `days`,
+# `hours` ou `under-an-hour`; $left o número de dias ou horas inteiros.
+time-left = { $left_unit ->
+    [days] { $left ->
+        [0] { $left } dias
+        [one] { $left } dia
+       *[other] { $left } dias
+    }
+    [hours] { $left ->
+        [0] { $left } horas
+        [one] { $left } hora
+       *[other] { $left } horas
+    }
+   *[under-an-hour] menos de uma hora
+}
+
 color = { $color ->
     [white] Brancas
    *[black] Pretas
@@ -241,7 +257,7 @@ line-to-act = { $who ->
     [you] É a sua vez.
     [white] É a vez das brancas.
    *[black] É a vez das pretas.
-} Prazo: { $deadline } (daqui a { days-left }); sem resposta até lá, a partida é perdida por tempo.
+} Prazo: { $deadline } (daqui a { time-left }); sem resposta até lá, a partida é perdida por tempo.
 
 ## Outside a game
 
@@ -268,7 +284,7 @@ line-game = #{ $game }  { $white } vs { $black }  lance { $fullmove }  { $to_act
     [white] vez das brancas
     [black] vez das pretas
    *[over] encerrada
-}  prazo { $deadline } ({ days-left })
+}  prazo { $deadline } ({ time-left })
 line-no-games = Você não tem partidas em curso. Comece uma com: Desafio amigo@example.org
 line-too-many-mails = Você enviou mais de { $limit } mensagens em uma hora. O pawnpost não vai responder de novo até o fim dessa hora; nada do que a sua última mensagem pedia foi feito.
 line-not-an-address = `{ $text }` não é um endereço de e-mail; escreva Desafio amigo@example.org

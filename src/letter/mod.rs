@@ -16,7 +16,7 @@ pub mod html;
 pub mod text;
 pub mod write;
 
-pub use catalogue::{Catalogue, catalogue};
+pub use catalogue::{Catalogue, TimeLeft, catalogue};
 pub use clock::{ClockLine, ClockText, ClockTopic, LeaveRefusal};
 pub use community::{CommunityLine, CommunityTopic};
 pub use conditions::ConditionsLine;
@@ -288,7 +288,7 @@ pub struct GameEntry {
     pub to_act: Option<Color>,
     pub you: Color,
     pub deadline: Timestamp,
-    pub days_left: i64,
+    pub left: TimeLeft,
 }
 
 /// One sentence (or one line) of a letter, as data; each [`Catalogue`] words it.
@@ -368,7 +368,7 @@ pub enum Line {
         who: Color,
         you: bool,
         deadline: Timestamp,
-        days_left: i64,
+        left: TimeLeft,
     },
 
     // ---- outside a game --------------------------------------------------------------

@@ -10,7 +10,7 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, Role, Square};
 
-use super::catalogue::days_left;
+use super::catalogue::TimeLeft;
 use super::clock::ClockLine;
 use super::{
     Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveReading, MoveRef,
@@ -66,7 +66,7 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
             who: to_act,
             you: to_act == side,
             deadline: game.deadline(),
-            days_left: days_left(game.deadline(), now),
+            left: TimeLeft::until(game.deadline(), now),
         }),
         (None, None) => {}
     }
@@ -678,7 +678,7 @@ fn game_rows(to: &str, games: &[Game], now: Timestamp) -> Vec<Line> {
                 to_act: game.to_act(),
                 you: game.color_of(to).unwrap_or(Color::White),
                 deadline: game.deadline(),
-                days_left: days_left(game.deadline(), now),
+                left: TimeLeft::until(game.deadline(), now),
             });
             std::iter::once(row).chain(super::clock::clock_lines(game, game.color_of(to), now))
         })

@@ -27,6 +27,13 @@ use super::{Catalogue, Subject};
 /// The catalogue of one language, read from its message files.
 pub struct Localized(pub Language);
 
+/// `args` with the time left until a deadline (`left_unit`, `left`), for the
+/// `time-left` message.
+fn time_left(args: Args, left: super::TimeLeft) -> Args {
+    let (unit, n) = left.args();
+    args.with("left_unit", unit).with("left", n)
+}
+
 fn yes(condition: bool) -> &'static str {
     if condition { "yes" } else { "no" }
 }
@@ -410,12 +417,14 @@ impl Catalogue for Localized {
                 who,
                 you,
                 deadline,
-                days_left,
+                left,
             } => self.t(
                 "line-to-act",
-                a.with("who", if *you { "you" } else { color_key(*who) })
-                    .with("deadline", self.date(*deadline))
-                    .with("days", *days_left),
+                time_left(
+                    a.with("who", if *you { "you" } else { color_key(*who) })
+                        .with("deadline", self.date(*deadline)),
+                    *left,
+                ),
             ),
             Line::ChallengeSent {
                 opponent,
@@ -466,7 +475,8 @@ impl Catalogue for Localized {
                         },
                     )
                     .with("deadline", self.date(e.deadline))
-                    .with("days", e.days_left),
+                    .with("left_unit", e.left.args().0)
+                    .with("left", e.left.args().1),
             ),
             Line::NoGames => self.m("line-no-games"),
             Line::TooManyMails { limit } => self.t("line-too-many-mails", a.with("limit", *limit)),

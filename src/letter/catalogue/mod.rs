@@ -122,7 +122,65 @@ pub(crate) fn localized_moves(sans: &[String], language: Language) -> Vec<String
         .collect()
 }
 
-/// Days until `deadline`, rounded up, never negative.
-pub fn days_left(deadline: Timestamp, now: Timestamp) -> i64 {
-    ((deadline - now).max(0) + 86_399) / 86_400
+/// How long until a deadline, never rounded up (a player with one hour left must not
+/// read "1 day left"): whole days, else whole hours, else less than an hour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimeLeft {
+    Days(i64),
+    Hours(i64),
+    UnderAnHour,
+}
+
+impl TimeLeft {
+    pub fn until(deadline: Timestamp, now: Timestamp) -> TimeLeft {
+        let secs = (deadline - now).max(0);
+        match (secs / 86_400, secs / 3_600) {
+            (days, _) if days >= 1 => TimeLeft::Days(days),
+            (_, hours) if hours >= 1 => TimeLeft::Hours(hours),
+            _ => TimeLeft::UnderAnHour,
+        }
+    }
+
+    /// The unit's key and the number, the arguments of the `time-left` message.
+    pub(crate) fn args(self) -> (&'static str, i64) {
+        match self {
+            TimeLeft::Days(n) => ("days", n),
+            TimeLeft::Hours(n) => ("hours", n),
+            TimeLeft::UnderAnHour => ("under-an-hour", 0),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A deadline never rounds up: with an hour left a letter says so, not "1 day".
+    #[test]
+    fn time_left_is_whole_days_else_hours_else_under_an_hour() {
+        const HOUR: i64 = 3_600;
+        let now = 1_000_000;
+        assert_eq!(TimeLeft::until(now + 30 * 24 * HOUR, now), TimeLeft::Days(30));
+        assert_eq!(TimeLeft::until(now + 48 * HOUR - 1, now), TimeLeft::Days(1));
+        assert_eq!(TimeLeft::until(now + 24 * HOUR - 1, now), TimeLeft::Hours(23));
+        assert_eq!(TimeLeft::until(now + HOUR, now), TimeLeft::Hours(1));
+        assert_eq!(TimeLeft::until(now + HOUR - 1, now), TimeLeft::UnderAnHour);
+        assert_eq!(TimeLeft::until(now - 5, now), TimeLeft::UnderAnHour);
+        let line = |left| {
+            let line = Line::ToAct {
+                who: Color::White,
+                you: true,
+                deadline: now + HOUR,
+                left,
+            };
+            Language::ALL.map(|l| catalogue(l).line(&line))
+        };
+        let an_hour = line(TimeLeft::Hours(1));
+        assert!(an_hour[0].contains("(1 hour left)"), "{}", an_hour[0]);
+        assert!(an_hour[1].contains("noch 1 Stunde"), "{}", an_hour[1]);
+        assert!(an_hour[2].contains("encore 1 heure"), "{}", an_hour[2]);
+        let soon = line(TimeLeft::UnderAnHour);
+        assert!(soon[0].contains("(less than an hour left)"), "{}", soon[0]);
+        assert!(soon[4].contains("menos de uma hora"), "{}", soon[4]);
+    }
 }
