@@ -243,3 +243,159 @@ fn the_words_players_really_write() {
         [Clock(pawnpost::command::ClockCommand::Leave(_))]
     ));
 }
+
+/// Spanish and Portuguese: the commands of the issue, with and without accents, and
+/// the words around them (colours, time controls, leave dates, rating ranges).
+#[test]
+fn spanish_and_portuguese_commands() {
+    use Command::*;
+    let (es, pt) = (
+        pawnpost::notation::Language::Spanish,
+        pawnpost::notation::Language::Portuguese,
+    );
+    let challenge_in = |color: ColorChoice| Command::Challenge {
+        opponent: "anna@example.org".into(),
+        color,
+        timeout_days: None,
+        casual: false,
+        clock: None,
+    };
+    for (text, language, want) in [
+        ("Abandonar", es, vec![Resign]),
+        ("Ofrecer tablas", es, vec![RequestDraw]),
+        ("Aceptar tablas", es, vec![AcceptDraw]),
+        ("Rechazar tablas", es, vec![DenyDraw]),
+        ("Reclamar tablas", es, vec![ClaimDraw(None)]),
+        ("Proponer anulación", es, vec![RequestCancel]),
+        ("proponer anulacion", es, vec![RequestCancel]),
+        ("Aceptar anulación", es, vec![AcceptCancel]),
+        ("Rechazar anulación", es, vec![DenyCancel]),
+        (
+            "Desafío anna@example.org blancas",
+            es,
+            vec![challenge_in(ColorChoice::White)],
+        ),
+        (
+            "Desafio anna@example.org negras",
+            es,
+            vec![challenge_in(ColorChoice::Black)],
+        ),
+        (
+            "Desafío anna@example.org azar",
+            es,
+            vec![challenge_in(ColorChoice::Random)],
+        ),
+        ("Aceptar", es, vec![AcceptChallenge]),
+        ("Rechazar", es, vec![DeclineChallenge]),
+        ("Tablero", es, vec![Board]),
+        ("Historial", es, vec![History]),
+        ("Partidas", es, vec![Games]),
+        ("Ayuda", es, vec![Help]),
+        ("Idioma es", es, vec![Language(es)]),
+        ("Enroque corto", es, vec![mv("O-O")]),
+        ("Enroque largo", es, vec![mv("O-O-O")]),
+        ("al paso e5d6", es, vec![mv("En Passant e5d6")]),
+        ("Abandonar", pt, vec![Resign]),
+        ("Propor empate", pt, vec![RequestDraw]),
+        ("Aceitar empate", pt, vec![AcceptDraw]),
+        ("Recusar empate", pt, vec![DenyDraw]),
+        ("Reivindicar empate", pt, vec![ClaimDraw(None)]),
+        ("Propor anulação", pt, vec![RequestCancel]),
+        ("Aceitar anulação", pt, vec![AcceptCancel]),
+        ("recusar anulacao", pt, vec![DenyCancel]),
+        (
+            "Desafio anna@example.org brancas",
+            pt,
+            vec![challenge_in(ColorChoice::White)],
+        ),
+        (
+            "Desafio anna@example.org pretas",
+            pt,
+            vec![challenge_in(ColorChoice::Black)],
+        ),
+        (
+            "Desafio anna@example.org sorteio",
+            pt,
+            vec![challenge_in(ColorChoice::Random)],
+        ),
+        ("Aceitar", pt, vec![AcceptChallenge]),
+        ("Recusar", pt, vec![DeclineChallenge]),
+        ("Tabuleiro", pt, vec![Board]),
+        ("Histórico", pt, vec![History]),
+        ("Partidas", pt, vec![Games]),
+        ("Ajuda", pt, vec![Help]),
+        ("Idioma pt", pt, vec![Language(pt)]),
+        ("Roque pequeno", pt, vec![mv("O-O")]),
+        ("Roque grande", pt, vec![mv("O-O-O")]),
+        ("en passant e5d6", pt, vec![mv("En Passant e5d6")]),
+        ("Language es", es, vec![Language(es)]),
+        ("Sprache pt", es, vec![Language(pt)]),
+        ("Langue es", es, vec![Language(es)]),
+        ("Sprache Spanisch", es, vec![Language(es)]),
+        ("Langue portugais", pt, vec![Language(pt)]),
+    ] {
+        assert_eq!(read(text, language), want, "{text}");
+    }
+    // Moves in the player's letters: Spanish A and Portuguese B are the bishop, R the
+    // king in both.
+    let read_move = |text: &str, language| {
+        let pos =
+            pawnpost::rules::Position::from_fen("4k3/8/8/8/8/8/8/R1B1K1N1 w - - 0 1").unwrap();
+        pawnpost::notation::parse_move(text, &pos, language)
+            .map(|m| m.uci().to_string())
+            .unwrap_or_else(|e| e.to_string())
+    };
+    assert_eq!(read_move("Ad2", es), "c1d2");
+    assert_eq!(read_move("Bd2", pt), "c1d2");
+    assert_eq!(read_move("Rd1", es), "e1d1");
+    assert_eq!(read_move("Rd1", pt), "e1d1");
+    assert_eq!(read_move("Cf3", pt), "g1f3");
+    assert_eq!(read_move("Tb1", es), "a1b1");
+    // Time controls, leave with two-word dates, casual seeks with a range.
+    for (text, language) in [
+        ("Desafío anna@example.org blancas 3 días por jugada", es),
+        ("Desafio anna@example.org brancas 3 dias por lance", pt),
+    ] {
+        assert!(
+            matches!(
+                read(text, language).as_slice(),
+                [Challenge { clock: Some(_), .. }]
+            ),
+            "{text}"
+        );
+    }
+    for (text, language) in [
+        ("Vacaciones hasta el 31/12/2026", es),
+        ("Vacaciones desde el 24/12/2026 hasta el 02/01/2027", es),
+        ("Férias até o dia 31/12/2026", pt),
+    ] {
+        assert!(
+            matches!(
+                read(text, language).as_slice(),
+                [Clock(pawnpost::command::ClockCommand::Leave(_))]
+            ),
+            "{text}"
+        );
+    }
+    assert!(matches!(
+        read("Procurar partida amistosa 1400 até 1800", pt).as_slice(),
+        [Community(
+            pawnpost::command::community::CommunityCommand::Seek {
+                casual: true,
+                range: Some(_),
+                ..
+            }
+        )]
+    ));
+    // Alone, `tablas` and `empate` ask back instead of guessing.
+    for (text, language) in [("tablas", es), ("empate", pt)] {
+        let reading = pawnpost::command::parse::read_commands(text, language);
+        assert!(
+            matches!(
+                reading.not_understood.first().map(|n| &n.reason),
+                Some(pawnpost::command::parse::Reason::AmbiguousDraw)
+            ),
+            "{text}: {reading:#?}"
+        );
+    }
+}

@@ -52,9 +52,12 @@ const EN_PASSANT: &str = "4k3/8/8/2pP4/8/8/8/4K3 w - c6 0 2";
 const TWO_ROOKS: &str = "4k3/8/8/8/8/8/4K3/R6R w - - 0 1";
 const BISHOP: &str = "4k3/8/8/8/8/8/8/4KB2 w - - 0 1";
 
+/// After 1. e4 e5: the king's bishop can go to b5.
+const OPEN_E: &str = "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2";
+
 #[test]
 fn every_spelling_in_the_table_means_the_same_in_mail_and_analyze() {
-    use Language::{English, French, German};
+    use Language::{English, French, German, Portuguese, Spanish};
     // (text, position, language, the move in UCI or "refused" or "unread")
     let table: &[(&str, &str, Language, &str)] = &[
         // SAN, letters of every language, figurines, marks and move numbers.
@@ -64,6 +67,14 @@ fn every_spelling_in_the_table_means_the_same_in_mail_and_analyze() {
         ("Sf3", START, German, "g1f3"),
         ("Sf3", START, English, "g1f3"),
         ("Cf3", START, French, "g1f3"),
+        ("Cf3", START, Spanish, "g1f3"),
+        ("Cf3", START, Portuguese, "g1f3"),
+        ("Ab5", OPEN_E, Spanish, "f1b5"),
+        ("Bb5", OPEN_E, Portuguese, "f1b5"),
+        ("Fb5", OPEN_E, French, "f1b5"),
+        ("Enroque corto", START, Spanish, "refused"),
+        ("Roque pequeno", START, Portuguese, "refused"),
+        ("al paso e5d6", START, Spanish, "refused"),
         ("♘f3", START, English, "g1f3"),
         ("♞f3", START, French, "g1f3"),
         ("Nf3+!?", START, English, "g1f3"),
@@ -191,7 +202,7 @@ proptest! {
     fn mail_and_analyze_agree(
         choices in prop::collection::vec(any::<usize>(), 0..60),
         texts in prop::collection::vec(move_like(), 8),
-        language in 0..3usize,
+        language in 0..Language::ALL.len(),
     ) {
         let language = Language::ALL[language];
         let pos = position(&choices);

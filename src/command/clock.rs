@@ -321,24 +321,37 @@ fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, Reason> {
         .ok_or_else(|| Reason::Clock(ClockProblem::Date(token.raw.to_owned())))
 }
 
+/// The number of tokens from `t` that say one phrase of `list` (`hasta el`, `jusqu au`,
+/// `from`), the longest that fits; `None` when none does.
+fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Option<usize> {
+    let mut said = String::new();
+    let mut found = None;
+    for n in 1..=4 {
+        let Some(word) = word_at(tokens, t + n - 1) else {
+            break;
+        };
+        if !said.is_empty() {
+            said.push(' ');
+        }
+        said.push_str(&word);
+        if list.contains(&said) {
+            found = Some(n);
+        }
+    }
+    found
+}
+
 /// The days or dates after `Leave`.
 fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), Reason> {
     let missing = || Reason::Clock(ClockProblem::LeaveSpan);
-    let is =
-        |t: usize, words: &[&str]| word_at(tokens, t).is_some_and(|w| words.contains(&w.as_str()));
-    let is_in = |t: usize, list: &WordList| word_at(tokens, t).is_some_and(|w| list.contains(&w));
-    // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`, or
-    // without the first word.
-    let first = if is_in(after, &FROM) {
-        after + 1
-    } else {
-        after
-    };
+    // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`,
+    // `Vacaciones desde el DAY hasta el DAY`, or without the first word.
+    let first = after + phrase_at(tokens, after, &FROM).unwrap_or(0);
     if let Some(from) = day_at(tokens, first)? {
-        if is_in(first + 1, &UNTIL)
-            && let Some(to) = day_at(tokens, first + 2)?
+        if let Some(n) = phrase_at(tokens, first + 1, &UNTIL)
+            && let Some(to) = day_at(tokens, first + 1 + n)?
         {
-            return Ok((LeaveSpan::Between { from, to }, first + 3));
+            return Ok((LeaveSpan::Between { from, to }, first + 2 + n));
         }
         if first == after {
             // `Leave 2026-12-31`: a single day is read as the last one.
@@ -346,17 +359,10 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
         }
         return Err(missing());
     }
-    if is_in(after, &UNTIL)
-        && let Some(to) = day_at(tokens, after + 1)?
+    if let Some(n) = phrase_at(tokens, after, &UNTIL)
+        && let Some(to) = day_at(tokens, after + n)?
     {
-        return Ok((LeaveSpan::Until(to), after + 2));
-    }
-    // `jusqu'au` is one token, `jusqu' au` two.
-    if is(after, &["jusqu"])
-        && is(after + 1, &["au", "a"])
-        && let Some(to) = day_at(tokens, after + 2)?
-    {
-        return Ok((LeaveSpan::Until(to), after + 3));
+        return Ok((LeaveSpan::Until(to), after + n + 1));
     }
     match days_at(tokens, after) {
         Some((days, next)) => Ok((LeaveSpan::Days(days), next)),

@@ -236,11 +236,7 @@ fn range_at(
         return Ok(None);
     };
     let joined = tokens.get(t + 1).is_some_and(|tok| {
-        matches!(tok.raw, "-" | "–")
-            || RANGE_WORDS.contains(tok.raw)
-            || tok.words == ["a"]
-            || tok.words == ["to"]
-            || tok.words == ["bis"]
+        matches!(tok.raw, "-" | "–") || RANGE_WORDS.contains(&tok.words.join(" "))
     });
     match (joined, tokens.get(t + 2).and_then(|tok| number(tok.raw))) {
         (true, Some(max)) => {

@@ -889,10 +889,13 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
             },
         }
     } else {
+        static DRAW_ALONE: vocabulary::WordList = vocabulary::word_list!("draw-alone");
+        static CANCEL_ALONE: vocabulary::WordList = vocabulary::word_list!("cancel-alone");
+        static CASTLE_ALONE: vocabulary::WordList = vocabulary::word_list!("castle-alone");
         match first_word {
-            "draw" | "remis" | "nulle" => Reason::AmbiguousDraw,
-            "cancel" => Reason::AmbiguousCancel,
-            "castle" | "castles" | "castling" | "rochade" | "roque" => Reason::CastleSide,
+            w if DRAW_ALONE.contains(w) => Reason::AmbiguousDraw,
+            w if CANCEL_ALONE.contains(w) => Reason::AmbiguousCancel,
+            w if CASTLE_ALONE.contains(w) => Reason::CastleSide,
             "en" if next_word == Some("passant") => Reason::EnPassantSquares,
             _ if after_commands => Reason::ExtraText(token.raw.to_owned()),
             _ => Reason::UnknownCommand(token.raw.to_owned()),

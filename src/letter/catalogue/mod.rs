@@ -160,9 +160,15 @@ mod tests {
     fn time_left_is_whole_days_else_hours_else_under_an_hour() {
         const HOUR: i64 = 3_600;
         let now = 1_000_000;
-        assert_eq!(TimeLeft::until(now + 30 * 24 * HOUR, now), TimeLeft::Days(30));
+        assert_eq!(
+            TimeLeft::until(now + 30 * 24 * HOUR, now),
+            TimeLeft::Days(30)
+        );
         assert_eq!(TimeLeft::until(now + 48 * HOUR - 1, now), TimeLeft::Days(1));
-        assert_eq!(TimeLeft::until(now + 24 * HOUR - 1, now), TimeLeft::Hours(23));
+        assert_eq!(
+            TimeLeft::until(now + 24 * HOUR - 1, now),
+            TimeLeft::Hours(23)
+        );
         assert_eq!(TimeLeft::until(now + HOUR, now), TimeLeft::Hours(1));
         assert_eq!(TimeLeft::until(now + HOUR - 1, now), TimeLeft::UnderAnHour);
         assert_eq!(TimeLeft::until(now - 5, now), TimeLeft::UnderAnHour);
