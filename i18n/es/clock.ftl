@@ -80,22 +80,23 @@ clock-gave = { $by ->
 clock-out-of-time = { $loser ->
         [white] Las blancas
        *[black] Las negras
-    } agotaron su tiempo sin actuar y pierden por tiempo.
+    } agotaron el tiempo de su reloj y pierden por tiempo.
 clock-leave-started = Estás de vacaciones hasta el { $until }: los relojes de todas tus partidas están detenidos, y tus rivales ya lo saben.
-clock-leave-booked = Tus vacaciones del { $from } al { $until } quedan reservadas: los relojes de tus partidas se detendrán entonces, y se avisará a tus rivales.
+clock-leave-booked = Tus vacaciones del { $from } al { $until } quedan programadas: los relojes de tus partidas se detendrán entonces, y se avisará a tus rivales.
 # $left_days: whole days of leave left; $allowance_days: the days a year brings.
 clock-leave-left = Días de vacaciones que te quedan en { $year }: { $left_days } de { $allowance_days }.
-clock-leave-not-offered = No realizado: este pawnpost no ofrece vacaciones.
+clock-leave-not-offered = No realizado: este servidor de pawnpost no ofrece vacaciones.
 clock-leave-overlaps = No realizado: ya tienes vacaciones del { $from } al { $until }; envía primero De vuelta para terminarlas o cancelarlas.
-clock-leave-allowance = No realizado: pediste { $asked } de vacaciones en { $year }, y solo te { $left_days ->
-        [one] queda { $left_days } día
-       *[other] quedan { $left_days } días
+clock-leave-allowance = No realizado: pediste { $asked } de vacaciones en { $year }, y { $left_days ->
+        [0] ya no te queda ningún día
+        [one] solo te queda { $left_days } día
+       *[other] solo te quedan { $left_days } días
     }.
 clock-leave-past = No realizado: esas vacaciones terminarían antes de empezar.
 clock-leave-too-far = No realizado: las vacaciones se reservan como mucho con un año de antelación.
 clock-leave-ended = Ya estás de vuelta: tus vacaciones terminaron y tus relojes vuelven a correr.
 clock-leave-cancelled = Tus vacaciones del { $from } al { $until } quedan canceladas.
-clock-not-on-leave = No estás de vacaciones, ni tienes vacaciones reservadas.
+clock-not-on-leave = No estás de vacaciones ni tienes vacaciones programadas.
 clock-opponent-on-leave = { $who ->
         [white] Las blancas
        *[black] Las negras

@@ -5,7 +5,7 @@
 # as Desafío does); a seek is a "búsqueda", a round robin "todos contra todos a una
 # vuelta / a doble vuelta", the standings "clasificación". Command words are those of
 # commands.toml: Nombre, Puntuación, Mejores jugadores, Jugador, Buscar partida,
-# Búsquedas, Cancelar búsqueda, Unirse, Tabla.
+# Búsquedas, Cancelar búsqueda, Unirse, Clasificación.
 #
 # Keys the code passes as text, to choose words with:
 #   $kind         rated, casual
@@ -28,7 +28,7 @@ community-help =
     Comunidad (los demás ven tu nombre, nunca tu dirección):
       Nombre Alice_K (tu nombre público), Puntuación, Mejores jugadores [100], Jugador [NOMBRE]
       Buscar partida [amistosa] [1400-1800] [3 días por jugada | Fischer 10+1] (un desafío abierto a cualquiera), Búsquedas [2], Cancelar búsqueda
-      Unirse TORNEO, Tabla [TORNEO]
+      Unirse TORNEO, Clasificación [TORNEO]
     Los desafíos y las búsquedas son puntuables, salvo que añadas amistosa.
 
 
@@ -84,7 +84,7 @@ community-last-change = Tu última partida puntuable, #{ $game }: { $change }.
 # $you, $theirs: community-rating-change.
 community-game-rated = Partida puntuable: tu puntuación { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
-    [casual] Esta partida era amistosa: ninguna puntuación cambió.
+    [casual] Esta partida era amistosa: las puntuaciones no cambian.
     [cancelled] Una partida anulada no es puntuable.
     [too_short] No puntuable: la partida se decidió antes de que cada jugador hiciera dos jugadas.
     [withdrawal] No puntuable: la partida terminó por una retirada del torneo.
@@ -122,7 +122,7 @@ community-no-such-player = No hay ningún jugador llamado { $name }.
 # In a fixed form, which does not repeat what the mail said.
 community-no-such-player-unquoted = No hay ningún jugador con ese nombre.
 community-player-by-name-only = Los jugadores se buscan por su nombre público (tal como lo muestran Mejores jugadores y Búsquedas), nunca por su dirección.
-community-questions-per-mail = Respondo a { $questions } preguntas distintas por correo sobre jugadores, puntuaciones, búsquedas y torneos; haz las demás en otro correo.
+community-questions-per-mail = Respondo como máximo a { $questions } preguntas distintas por correo sobre jugadores, puntuaciones, búsquedas y torneos; haz las demás en otro correo.
 community-player-heading = Jugador { $label }
 community-player-rating = { $games ->
     [0] Puntuación: ninguna todavía (no terminó ninguna partida puntuable).
@@ -182,7 +182,7 @@ community-seek-posted = Tu búsqueda está publicada: una partida { $kind ->
     [one] { $days } día
    *[other] { $days } días
 }. Envía Cancelar búsqueda para retirarla.
-community-seek-replaced = Sustituye a tu búsqueda anterior: una sola búsqueda abierta por jugador.
+community-seek-replaced = Sustituye a tu búsqueda anterior: solo se permite una búsqueda abierta por jugador.
 # $control: the time control as the seek wrote it; $refusal: why it cannot be used.
 community-seek-control-out-of-range = Tu búsqueda no se publicó: { $control }. { $refusal }
 community-seek-matched = Tu búsqueda encontró rival: una partida { $kind ->
@@ -237,35 +237,38 @@ community-open-tournament = { $name }: { $format ->
     [single] todos contra todos a una vuelta
    *[double] todos contra todos a doble vuelta
 }{ $control }, { $taken } de { $size } plazas ocupadas — envía Unirse { $name }
-community-joined = Te uniste a { $name } ({ $taken } de { $size } plazas ocupadas). Empieza cuando se ocupe la última plaza; entonces cada una de tus partidas llega en su propio correo.
-community-already-joined = Ya te uniste a { $name }.
+community-joined = Te uniste al torneo { $name } ({ $taken } de { $size } plazas ocupadas). El torneo empieza cuando se ocupe la última plaza; entonces cada una de tus partidas te llegará en su propio correo.
+community-already-joined = Ya te uniste al torneo { $name }.
 community-no-such-tournament = No hay ningún torneo llamado { $name }.
 # In a fixed form, which does not repeat what the mail said.
 community-no-such-tournament-unquoted = No hay ningún torneo con ese nombre.
 community-not-open = { $name } no admite inscripciones: ya empezó o ya terminó.
-community-tournament-begins = Empieza el torneo { $name }: { $players } jugadores, { $games ->
-    [one] { $games } partida
-   *[other] { $games } partidas
-} en total, todas empezadas ahora. Cada una de tus partidas llega en su propio correo.
+community-tournament-begins = Empieza el torneo { $name }: { $players } jugadores y { $games ->
+    [one] { $games } partida, que empieza
+   *[other] { $games } partidas en total, que empiezan todas
+} ahora. Cada una de tus partidas llega en su propio correo.
 # In the first letter of a tournament game.
 community-tournament-game = Una partida del torneo { $name }, ronda { $round } de { $rounds }.
-community-too-busy-to-join = Unirte te daría { $needed ->
+community-too-busy-to-join = Unirte al torneo te sumaría { $needed ->
     [one] { $needed } partida más
    *[other] { $needed } partidas más
-}, pero ya juegas { $active } y el límite es { $max }.
-community-which-tournament = ¿Qué torneo? Escribe Tabla y el nombre del torneo.
+}, pero ya tienes { $active } en curso y el límite es { $max }.
+community-which-tournament = ¿Qué torneo? Escribe Clasificación y el nombre del torneo.
 community-standings-heading = Clasificación de { $name } ({ $format ->
     [single] todos contra todos a una vuelta
    *[double] todos contra todos a doble vuelta
-}) tras { $finished } de { $total } partidas. El desempate es por Sonneborn–Berger (SB).
+}; partidas terminadas: { $finished } de { $total }). Desempate: Sonneborn–Berger (SB).
 community-final-standings-heading = Clasificación final de { $name } ({ $format ->
     [single] todos contra todos a una vuelta
    *[double] todos contra todos a doble vuelta
-}, terminadas las { $total } partidas). El desempate es por Sonneborn–Berger (SB).
+}; { $total ->
+    [one] terminada la única partida
+   *[other] terminadas las { $total } partidas
+}). Desempate: Sonneborn–Berger (SB).
 # Below a table with withdrawn players: what their mark means.
 community-withdrawn-mark = † retirado
 # To a player the admin withdrew.
-community-withdrawn = El administrador te retiró del torneo { $name }; tus partidas sin terminar en él quedan finalizadas.
+community-withdrawn = El administrador te retiró del torneo { $name }; tus partidas pendientes en él se dan por terminadas.
 # The ending note of a game ended by a withdrawal.
 community-withdrawal-note = { $loser ->
     [white] Las blancas fueron retiradas
@@ -301,7 +304,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Búsquedas
 community-command-cancel-seek = Cancelar búsqueda
 community-command-join = Unirse
-community-command-standings = Tabla
+community-command-standings = Clasificación
 
 
 ## Why a community command's arguments could not be read, after "No entendí `…`: ".

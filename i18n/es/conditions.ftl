@@ -15,7 +15,7 @@
 
 ## Lines of a letter
 
-conditions-help = Jugadas condicionales, ocultas para tu rival, p. ej., Si e5 Cf3 Cc6 Ab5 (su jugada, tu respuesta, su siguiente jugada, tu respuesta…; cada variante en su propia línea, con tu jugada o después de ella); Condiciones desde el PGN (con el PGN adjunto); Condiciones; Borrar condiciones
+conditions-help = Jugadas condicionales, ocultas para tu rival, p. ej., Si e5 Cf3 Cc6 Ab5 (la jugada de tu rival, tu respuesta, su siguiente jugada, tu respuesta…; cada variante en su propia línea, con tu jugada o después de ella); Condiciones desde el PGN (con el PGN adjunto); Condiciones; Borrar condiciones
 # $replaced: `true` when a tree before this one is gone.
 conditions-set = { $replaced ->
         [true] Tus jugadas condicionales quedan guardadas y sustituyen a las anteriores

@@ -111,11 +111,11 @@ topic-your-games = tus partidas
 topic-help = ayuda
 topic-language = idioma
 topic-too-many-mails = demasiados correos
-topic-no-open-challenge = ningún desafío abierto
+topic-no-open-challenge = no hay desafíos abiertos
 topic-which-game = ¿qué partida?
 topic-nothing-done = no se hizo nada
 topic-confirm = confirma tu correo, por favor
-topic-blocked = no más invitaciones
+topic-blocked = invitaciones bloqueadas
 topic-unblocked = vuelves a recibir invitaciones
 topic-which-challenge = ¿qué desafío?
 topic-no-authority = #{ $game }: no realizado — responde al último correo de la partida
@@ -167,10 +167,10 @@ line-you-declined-by-moving = Al jugar, declinaste la { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
 }.
-line-your-request-declined-by-move = Tu { $kind ->
+line-your-request-declined-by-move = Tu rival jugó sin aceptar tu { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
-} quedó declinada con una jugada.
+}, así que queda declinada.
 line-your-claim-granted = Se acepta tu reclamación de tablas ({ $claim ->
     [threefold] triple repetición
    *[fifty] regla de los 50 movimientos
@@ -195,13 +195,13 @@ line-claim-refused = Se rechaza tu reclamación de tablas: { $has_after ->
        *[other] veces
     } (hacen falta 3) y el contador de medias jugadas sin captura ni movimiento de peón está en { $halfmoves } (hacen falta 100)
 }; la partida sigue y te sigue tocando jugar.
-line-you-resigned = Abandonaste.
+line-you-resigned = Abandonaste la partida.
 line-resigned = { $by ->
     [white] Las blancas
    *[black] Las negras
 } abandonaron.
 line-game-over = Partida terminada: { $outcome }.
-line-not-done-move = No realizado: la jugada `{ $move }` — { LOWERCASE($why) }
+line-not-done-move = No se jugó `{ $move }` — { LOWERCASE($why) }
 line-not-done-command = No realizado: `{ $command }` — { LOWERCASE($why) }
 line-not-done = No realizado: { LOWERCASE($why) }
 line-pgn-attached = Se adjunta el PGN de la partida.
@@ -219,7 +219,7 @@ line-shortened = Esta respuesta se acortó; responde a este correo para recibirl
 line-forfeited = { $loser ->
     [white] Las blancas
    *[black] Las negras
-} no actuaron dentro del plazo y pierden por incomparecencia.
+} no respondieron dentro del plazo y pierden por incomparecencia.
 line-reverse-forfeited = { $loser ->
     [white] Las blancas
    *[black] Las negras
@@ -251,7 +251,16 @@ line-to-act = { $who ->
     [you] Te toca a ti.
     [white] Les toca a las blancas.
    *[black] Les toca a las negras.
-} Plazo: { $deadline } (dentro de { time-left }); si no hay respuesta hasta entonces, la partida se pierde por incomparecencia.
+} Plazo: hasta el { $deadline } ({ $left_unit ->
+    [under-an-hour] queda
+   *[other] { $left ->
+        [one] queda
+       *[other] quedan
+    }
+} { time-left }); { $who ->
+    [you] si no respondes a tiempo, pierdes la partida por incomparecencia.
+   *[other] si no responden a tiempo, pierden la partida por incomparecencia.
+}
 
 ## Outside a game
 
@@ -261,10 +270,11 @@ line-challenge-sent = Tu desafío a { $opponent } está en camino (tu color: { $
    *[random] al azar
 }, plazo: { days-left }).
 line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
-line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia (su color: { $color ->
-    [white] blancas
-    [black] negras
-   *[random] al azar
+# $color is the challenger's colour: the invitee reads their own.
+line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
+    [white] jugarías con negras
+    [black] jugarías con blancas
+   *[random] colores al azar
 }, plazo: { days-left }).
 line-answer-invitation = Responde Aceptar para jugar, o Rechazar.
 line-challenge-declined-by = { $who } rechazó tu desafío.
@@ -287,11 +297,11 @@ line-too-many-open-challenges = Ya tienes { $open ->
     [one] { $open } desafío abierto
    *[other] { $open } desafíos abiertos
 } (el límite es { $max }); espera primero las respuestas.
-line-too-many-games = Ya juegas { $active ->
+line-too-many-games = Ya tienes { $active ->
     [one] { $active } partida
    *[other] { $active } partidas
-} (el límite es { $max }).
-line-challenger-busy = { $challenger } ya juega el máximo de partidas permitido ({ $max }), así que esta partida no puede empezar ahora; el desafío sigue abierto: acéptalo de nuevo más tarde.
+} en curso (el límite es { $max }).
+line-challenger-busy = { $challenger } ya tiene en curso el máximo de partidas permitido ({ $max }), así que esta partida no puede empezar ahora; el desafío sigue abierto: acéptalo de nuevo más tarde.
 line-no-open-challenge = No tienes ningún desafío abierto que responder.
 line-which-game = Tu correo contiene comandos de partida, pero no dice a qué partida van. Responde al último correo de la partida (su dirección de respuesta lleva tu clave para esa partida).
 line-no-authority = No se hizo nada: { $token ->
@@ -315,10 +325,10 @@ line-unblocked = Volverás a recibir invitaciones. Para rechazarlas, envía Bloq
 line-recipient-refuses = { $who } no acepta invitaciones de pawnpost.
 line-recipient-had-enough = { $who } ya recibió hoy tantas invitaciones como pawnpost envía a una misma dirección; inténtalo de nuevo mañana.
 line-which-challenge = Hay varios desafíos esperando tu respuesta. Responde a la invitación del que quieres con Aceptar o Rechazar:
-line-open-challenge = { $challenger } (su color: { $color ->
-    [white] blancas
-    [black] negras
-   *[random] al azar
+line-open-challenge = { $challenger } ({ $color ->
+    [white] jugarías con negras
+    [black] jugarías con blancas
+   *[random] colores al azar
 }, plazo: { days-left })
 line-mail-cut = Tu correo tenía más de { $kb } KB, así que pawnpost solo leyó la primera parte; envía los textos largos en correos separados.
 
@@ -327,7 +337,7 @@ line-mail-cut = Tu correo tenía más de { $kb } KB, así que pawnpost solo ley�
 opponent-writes = Tu rival escribe:
 moves-heading = Jugadas
 help =
-    pawnpost juega al ajedrez por correspondencia por correo electrónico. Responde al último correo de una partida con:
+    Con pawnpost juegas al ajedrez por correspondencia, por correo electrónico. Responde al último correo de una partida con:
       una jugada: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
       Ofrecer tablas / Aceptar tablas / Rechazar tablas
       Proponer anulación / Aceptar anulación / Rechazar anulación
@@ -342,7 +352,7 @@ help =
 
 footer-commands = Comandos: Tablero, Historial, PGN, Partidas, Ayuda.
 footer-lobby = Envía Ayuda para ver los comandos.
-footer-over = Esta partida terminó. Envía PGN para la notación, Partidas para ver tus partidas.
+footer-over = Esta partida terminó. Envía PGN para recibir la notación o Partidas para ver tus partidas.
 footer-answer = { $kind ->
     [draw] Responde Aceptar tablas o Rechazar tablas.
    *[cancel] Responde Aceptar anulación o Rechazar anulación.
@@ -371,7 +381,7 @@ rejection-awaiting-answer = Tu { $kind ->
 rejection-no-pending-offer = No hay ninguna { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
-} pendiente que responder.
+} pendiente de respuesta.
 rejection-offer-already-pending = Ya hay una { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
@@ -489,9 +499,9 @@ reason-castle-side = ¿por qué lado? Escribe Enroque corto (O-O) o Enroque larg
 reason-en-passant-squares = al paso necesita la casilla del peón y la casilla a la que va, p. ej., al paso e5d6
 reason-challenge = { $problem }; escribe, p. ej., Desafío ana@example.org blancas plazo 14 días
 reason-language = pawnpost no habla `{ $word }`; escribe Idioma es, Idioma en, Idioma de, Idioma fr o Idioma pt
-reason-question = `{ $command }?` es una pregunta; escríbelo sin el signo de interrogación si es lo que quieres
+reason-question = `{ $command }?` es una pregunta; escríbelo sin signos de interrogación si es lo que quieres
 reason-too-many-commands = demasiados comandos en un solo correo; pawnpost solo lee los { $max } primeros
-reason-extra-text = `{ $word }` no es un comando; escribe cada comando solo en su línea y tu comentario en una línea aparte
+reason-extra-text = `{ $word }` no es un comando; escribe cada comando en su propia línea y tu comentario en una línea aparte
 
 challenge-no-address = Desafío necesita la dirección de tu rival
 challenge-not-an-address = `{ $text }` no es una dirección de correo: { $why }

@@ -77,7 +77,7 @@ clock-on-leave = { $who ->
        *[black] As pretas
     } estão de férias até { $until }: o relógio delas e o prazo ficam suspensos.
 clock-time-control = Ritmo: { $control }.
-clock-you-gave = Você deu ao seu adversário { $duration } a mais no relógio dele.
+clock-you-gave = Você deu { $duration } a mais no relógio do seu adversário.
 clock-gave = { $by ->
         [white] As brancas
        *[black] As pretas
@@ -85,7 +85,7 @@ clock-gave = { $by ->
 clock-out-of-time = { $loser ->
         [white] As brancas
        *[black] As pretas
-    } esgotaram o tempo sem agir e perdem por tempo.
+    } esgotaram o tempo do relógio e perdem por tempo.
 clock-leave-started = Você está de férias até { $until }: os relógios de todas as suas partidas estão parados, e os seus adversários foram avisados.
 clock-leave-booked = As suas férias de { $from } até { $until } estão marcadas: os relógios das suas partidas vão parar nesse período, e os seus adversários serão avisados.
 # $left_days: whole days of leave left; $allowance_days: the days a year brings.

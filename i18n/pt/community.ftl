@@ -87,7 +87,7 @@ community-last-change = A sua última partida ranqueada, #{ $game }: { $change }
 # $you, $theirs: community-rating-change.
 community-game-rated = Partida ranqueada: o seu rating { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
-    [casual] Esta partida era amistosa: nenhum rating mudou.
+    [casual] Esta partida era amistosa: os ratings não mudam.
     [cancelled] Uma partida anulada não é ranqueada.
     [too_short] Não ranqueada: a partida foi decidida antes de cada jogador fazer dois lances.
     [withdrawal] Não ranqueada: a partida terminou com uma retirada do torneio.
@@ -127,7 +127,7 @@ community-no-such-player = Não há nenhum jogador chamado { $name }.
 # In a fixed form, which does not repeat what the mail said.
 community-no-such-player-unquoted = Não há nenhum jogador com esse nome.
 community-player-by-name-only = Os jogadores são procurados pelo nome público (como Melhores jogadores e Buscas o mostram), nunca pelo endereço.
-community-questions-per-mail = Respondo a { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
+community-questions-per-mail = Respondo a no máximo { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
 community-player-heading = Jogador { $label }
 community-player-rating = { $games ->
     [0] Rating: nenhum ainda (nenhuma partida ranqueada terminada).
@@ -247,32 +247,35 @@ community-open-tournament = { $name }: { $format ->
     [single] todos contra todos em turno único
    *[double] todos contra todos em dois turnos
 }{ $control }, { $taken } de { $size } vagas preenchidas — envie Participar { $name }
-community-joined = Você entrou em { $name } ({ $taken } de { $size } vagas preenchidas). O torneio começa quando a última vaga for preenchida; cada uma das suas partidas chega então numa mensagem própria.
-community-already-joined = Você já entrou em { $name }.
+community-joined = Você entrou no torneio { $name } ({ $taken } de { $size } vagas preenchidas). O torneio começa quando a última vaga for preenchida; cada uma das suas partidas chega então numa mensagem própria.
+community-already-joined = Você já está no torneio { $name }.
 community-no-such-tournament = Não há nenhum torneio chamado { $name }.
 # In a fixed form, which does not repeat what the mail said.
 community-no-such-tournament-unquoted = Não há nenhum torneio com esse nome.
 community-not-open = { $name } não está com inscrições abertas: já começou ou já terminou.
-community-tournament-begins = O torneio { $name } começa: { $players } jogadores, { $games ->
-    [one] { $games } partida
-   *[other] { $games } partidas
-} no total, todas iniciadas agora. Cada uma das suas partidas chega numa mensagem própria.
+community-tournament-begins = O torneio { $name } começa: { $players } jogadores e { $games ->
+    [one] { $games } partida, que começa
+   *[other] { $games } partidas no total, que começam todas
+} agora. Cada uma das suas partidas chega numa mensagem própria.
 # In the first letter of a tournament game.
 community-tournament-game = Uma partida do torneio { $name }, rodada { $round } de { $rounds }.
 community-too-busy-to-join = Participar daria a você mais { $needed ->
     [0] { $needed } partidas
     [one] { $needed } partida
    *[other] { $needed } partidas
-}, mas você já joga { $active } e o limite é { $max }.
+}, mas você já tem { $active } em curso e o limite é { $max }.
 community-which-tournament = Qual torneio? Escreva Classificação e o nome do torneio.
 community-standings-heading = Classificação de { $name } ({ $format ->
     [single] todos contra todos em turno único
    *[double] todos contra todos em dois turnos
-}) após { $finished } de { $total } partidas. Desempate por Sonneborn–Berger (SB).
+}; partidas encerradas: { $finished } de { $total }). Desempate: Sonneborn–Berger (SB).
 community-final-standings-heading = Classificação final de { $name } ({ $format ->
     [single] todos contra todos em turno único
    *[double] todos contra todos em dois turnos
-}, encerradas todas as { $total } partidas). Desempate por Sonneborn–Berger (SB).
+}; { $total ->
+    [one] encerrada a única partida
+   *[other] encerradas todas as { $total } partidas
+}). Desempate: Sonneborn–Berger (SB).
 # Below a table with withdrawn players: what their mark means.
 community-withdrawn-mark = † retirado
 # To a player the admin withdrew.

@@ -16,7 +16,7 @@
 
 ## Lines of a letter
 
-conditions-help = Lances condicionais, ocultos para o seu adversário, p. ex., Se e5 Cf3 Cc6 Bb5 (o lance dele, a sua resposta, o lance seguinte dele, a sua resposta…; cada variante na sua própria linha, com o seu lance ou depois dele); Condições do PGN (com o PGN anexado); Condições; Apagar condições
+conditions-help = Lances condicionais, ocultos para o seu adversário, p. ex., Se e5 Cf3 Cc6 Bb5 (o lance do adversário, a sua resposta, o lance seguinte dele, a sua resposta…; cada variante na sua própria linha, com o seu lance ou depois dele); Condições do PGN (com o PGN anexado); Condições; Apagar condições
 # $replaced: `true` when a tree before this one is gone.
 conditions-set = { $replaced ->
         [true] Os seus lances condicionais estão guardados e substituem os anteriores

@@ -121,8 +121,8 @@ topic-no-open-challenge = nenhum desafio aberto
 topic-which-game = qual partida?
 topic-nothing-done = nada foi feito
 topic-confirm = confirme a sua mensagem, por favor
-topic-blocked = sem mais convites
-topic-unblocked = convites aceitos de novo
+topic-blocked = convites bloqueados
+topic-unblocked = convites desbloqueados
 topic-which-challenge = qual desafio?
 topic-no-authority = #{ $game }: não realizado — responda à última mensagem da partida
 topic-stale = #{ $game }: não realizado — a partida já avançou
@@ -173,10 +173,10 @@ line-you-declined-by-moving = Ao jogar, você declinou a proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
 }.
-line-your-request-declined-by-move = A sua proposta de { $kind ->
+line-your-request-declined-by-move = O seu adversário jogou sem aceitar a sua proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
-} foi declinada com um lance.
+}, que fica declinada.
 line-your-claim-granted = A sua reivindicação de empate ({ $claim ->
     [threefold] tripla repetição
    *[fifty] regra dos 50 lances
@@ -201,7 +201,7 @@ line-claim-refused = A sua reivindicação de empate foi recusada: { $has_after 
        *[other] vezes
     } (são necessárias 3) e a contagem de meios-lances sem captura nem lance de peão está em { $halfmoves } (são necessários 100)
 }; a partida continua e a vez ainda é sua.
-line-you-resigned = Você abandonou.
+line-you-resigned = Você abandonou a partida.
 line-resigned = { $by ->
     [white] As brancas
    *[black] As pretas
@@ -225,7 +225,7 @@ line-shortened = Esta resposta foi encurtada; responda a esta mensagem para rece
 line-forfeited = { $loser ->
     [white] As brancas
    *[black] As pretas
-} não agiram dentro do prazo e perdem por tempo.
+} não responderam dentro do prazo e perdem por tempo.
 line-reverse-forfeited = { $loser ->
     [white] As brancas
    *[black] As pretas
@@ -257,7 +257,10 @@ line-to-act = { $who ->
     [you] É a sua vez.
     [white] É a vez das brancas.
    *[black] É a vez das pretas.
-} Prazo: { $deadline } (daqui a { time-left }); sem resposta até lá, a partida é perdida por tempo.
+} Prazo: { $deadline } (daqui a { time-left }); { $who ->
+    [you] se você não responder até lá, perde a partida por tempo.
+   *[other] se elas não responderem até lá, perdem a partida por tempo.
+}
 
 ## Outside a game
 
@@ -293,11 +296,11 @@ line-too-many-open-challenges = Você já tem { $open ->
     [one] { $open } desafio aberto
    *[other] { $open } desafios abertos
 } (o limite é { $max }); espere primeiro pelas respostas.
-line-too-many-games = Você já joga { $active ->
+line-too-many-games = Você já tem { $active ->
     [one] { $active } partida
    *[other] { $active } partidas
-} (o limite é { $max }).
-line-challenger-busy = { $challenger } já joga o máximo de partidas permitido ({ $max }), então esta partida não pode começar agora; o desafio continua aberto: aceite-o de novo mais tarde.
+} em curso (o limite é { $max }).
+line-challenger-busy = { $challenger } já tem em curso o máximo de partidas permitido ({ $max }), então esta partida não pode começar agora; o desafio continua aberto: aceite-o de novo mais tarde.
 line-no-open-challenge = Não há nenhum desafio aberto para você responder.
 line-which-game = A sua mensagem tem comandos de partida, mas não diz a qual partida se referem. Responda à última mensagem da partida (o endereço de resposta dela leva a sua chave para essa partida).
 line-no-authority = Nada foi feito: { $token ->
@@ -333,7 +336,7 @@ line-mail-cut = A sua mensagem tinha mais de { $kb } KB, então o pawnpost leu s
 opponent-writes = O seu adversário escreve:
 moves-heading = Lances
 help =
-    O pawnpost joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
+    Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
       um lance: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
       Propor empate / Aceitar empate / Recusar empate
       Propor anulação / Aceitar anulação / Recusar anulação
@@ -348,14 +351,14 @@ help =
 
 footer-commands = Comandos: Tabuleiro, Histórico, PGN, Partidas, Ajuda.
 footer-lobby = Envie Ajuda para ver os comandos.
-footer-over = Esta partida terminou. Envie PGN para a notação, Partidas para ver as suas partidas.
+footer-over = Esta partida terminou. Envie PGN para receber a notação, ou Partidas para ver as suas partidas.
 footer-answer = { $kind ->
     [draw] Responda Aceitar empate ou Recusar empate.
    *[cancel] Responda Aceitar anulação ou Recusar anulação.
 }
 footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate, ou enviar Abandonar.
 footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate, ou enviar Abandonar.
-footer-wait = Espere pelo seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
+footer-wait = Aguarde o seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
 
 ## Refusals
 
@@ -413,7 +416,7 @@ rejection-not-a-game-command = Os desafios são enviados ao pawnpost numa mensag
 
 move-illegal = `{ $text }` não é um lance legal: { $reason }.
 move-ambiguous = `{ $text }` é ambíguo: pode ser { $candidates }. Acrescente a coluna ou a fileira da peça que você quer mover.
-move-promotion-missing = `{ $text }` chega à última fileira: diga em que peça o peão se transforma, por exemplo { $example }.
+move-promotion-missing = `{ $text }` chega à última fileira: diga a que peça o peão é promovido, por exemplo { $example }.
 
 illegal-no-piece-left = você não tem mais { $role ->
     [pawn] nenhum peão
@@ -509,7 +512,7 @@ address-error = { $error ->
     [quoted-local-part] a parte antes da @ está entre aspas; o pawnpost só escreve para endereços simples como "ana@example.org"
     [whitespace] um endereço não contém espaços nem quebras de linha
     [invisible-character] o endereço contém um caractere invisível ou ilegível (como um byte NUL), então não é o endereço que foi digitado
-    [not-local-at-domain] esperava-se um endereço da forma nome@dominio, como "pawnpost@example.org"
+    [not-local-at-domain] esperava-se um endereço da forma usuário@domínio, como "pawnpost@example.org"
     [non-ascii-local-part] a parte antes da @ contém { $char }; o pawnpost só pode escrever para endereços cuja parte antes da @ seja ASCII simples (letras de a a z, algarismos e . _ - +)
     [bad-local-part] a parte antes da @ contém { $char }, que um endereço não pode conter sem aspas
     [local-part-dots] a parte antes da @ começa ou termina com um ponto ou tem dois pontos seguidos, e nenhum endereço que funcione os tem
