@@ -84,6 +84,25 @@ fn assert_names_none_of(module: &str, forbidden: &[&str]) {
 
 #[test]
 fn the_lower_modules_name_nothing_above_them() {
+    // A language's files and words sit below everything that speaks or reads them.
+    assert_names_none_of(
+        "i18n",
+        &[
+            "notation",
+            "command",
+            "game",
+            "letter",
+            "render",
+            "store",
+            "mail",
+            "daemon",
+            "admin",
+            "community",
+            "config",
+            "identity",
+            "address",
+        ],
+    );
     assert_names_none_of(
         "rules",
         &[
