@@ -264,8 +264,19 @@ line-game = #{ $game }  { $white } gegen { $black }  Zug { $fullmove }  { $to_ac
     [white] Weiß am Zug
     [black] Schwarz am Zug
    *[over] beendet
-}  Frist { $deadline } (noch { time-left })
+}  Frist { $deadline } (noch { time-left }){ $offer ->
+    [their-draw] {"  "}Remis angeboten: antworte
+    [their-cancel] {"  "}Abbruch angeboten: antworte
+    [your-draw] {"  "}dein Remisangebot wartet
+    [your-cancel] {"  "}dein Abbruchangebot wartet
+   *[none] {""}
+}
 line-no-games = Du hast keine laufenden Partien. Fordere jemanden heraus, zum Beispiel mit: Herausforderung freund@example.org
+line-games-page = { $next ->
+    [0] Seite { $page } von { $pages } ({ $total } Partien), die letzte. Sende Partien für die erste.
+   *[other] Seite { $page } von { $pages } ({ $total } Partien). Sende Partien { $next } für die nächste Seite.
+}
+line-no-such-games-page = Eine Seite { $asked } gibt es nicht: Deine Partien füllen { $pages } Seiten. Hier ist die letzte.
 line-too-many-mails = Du hast innerhalb einer Stunde mehr als { $limit } Mails geschickt. pawnpost antwortet dir erst nach Ablauf dieser Stunde wieder; aus deiner letzten Mail wurde nichts ausgeführt.
 line-not-an-address = `{ $text }` ist keine Mailadresse; schreibe zum Beispiel Herausforderung freund@example.org
 line-not-itself = pawnpost spielt nicht gegen sich selbst; fordere einen Menschen heraus.
@@ -553,7 +564,10 @@ command-decline = Ablehnen
 command-board = Brett
 command-history = Verlauf
 command-pgn = PGN
-command-games = Partien
+command-games = { $page ->
+    [0] Partien
+   *[other] Partien { $page }
+}
 command-help = Hilfe
 command-language = Sprache { $code }
 command-confirm = Bestätigen

@@ -234,8 +234,19 @@ line-game = #{ $game }  { $white } vs { $black }  move { $fullmove }  { $to_act 
     [white] White to act
     [black] Black to act
    *[over] over
-}  deadline { $deadline } ({ time-left })
+}  deadline { $deadline } ({ time-left }){ $offer ->
+    [their-draw] {"  "}a draw offered: answer it
+    [their-cancel] {"  "}a cancel request: answer it
+    [your-draw] {"  "}your draw offer waits
+    [your-cancel] {"  "}your cancel request waits
+   *[none] {""}
+}
 line-no-games = You have no active games. Start one with: Challenge friend@example.org
+line-games-page = { $next ->
+    [0] Page { $page } of { $pages } ({ $total } games), the last. Send Games for the first.
+   *[other] Page { $page } of { $pages } ({ $total } games). Send Games { $next } for the next.
+}
+line-no-such-games-page = There is no page { $asked }: your games fill { $pages } pages. Here is the last.
 line-too-many-mails = You sent more than { $limit } mails within an hour. pawnpost will not answer you again until the hour is over; nothing in your last mail was done.
 line-not-an-address = `{ $text }` is not a mail address; write Challenge friend@example.org
 line-not-itself = pawnpost does not play itself; challenge a person.
@@ -466,7 +477,10 @@ command-decline = Decline
 command-board = Board
 command-history = History
 command-pgn = PGN
-command-games = Games
+command-games = { $page ->
+    [0] Games
+   *[other] Games { $page }
+}
 command-help = Help
 command-language = Language { $code }
 command-confirm = Confirm

@@ -288,8 +288,19 @@ line-game = #{ $game }  { $white } vs { $black }  jugada { $fullmove }  { $to_ac
     [white] juegan las blancas
     [black] juegan las negras
    *[over] terminada
-}  plazo { $deadline } ({ time-left })
+}  plazo { $deadline } ({ time-left }){ $offer ->
+    [their-draw] {"  "}te ofrecen tablas: responde
+    [their-cancel] {"  "}te proponen anular: responde
+    [your-draw] {"  "}tu oferta de tablas espera respuesta
+    [your-cancel] {"  "}tu propuesta de anulación espera respuesta
+   *[none] {""}
+}
 line-no-games = No tienes partidas en curso. Empieza una con: Desafío amigo@example.org
+line-games-page = { $next ->
+    [0] Página { $page } de { $pages } ({ $total } partidas), la última. Envía Partidas para ver la primera.
+   *[other] Página { $page } de { $pages } ({ $total } partidas). Envía Partidas { $next } para ver la siguiente.
+}
+line-no-such-games-page = No hay página { $asked }: tus partidas ocupan { $pages } páginas. Esta es la última.
 line-too-many-mails = Enviaste más de { $limit } correos en una hora. pawnpost no volverá a responderte hasta que termine esa hora; no se hizo nada de lo que pedía tu último correo.
 line-not-an-address = `{ $text }` no es una dirección de correo; escribe Desafío amigo@example.org
 line-not-itself = pawnpost no juega contra sí mismo; desafía a una persona.
@@ -581,7 +592,10 @@ command-decline = Rechazar
 command-board = Tablero
 command-history = Historial
 command-pgn = PGN
-command-games = Partidas
+command-games = { $page ->
+    [0] Partidas
+   *[other] Partidas { $page }
+}
 command-help = Ayuda
 command-language = Idioma { $code }
 command-confirm = Confirmar

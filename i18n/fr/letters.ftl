@@ -291,8 +291,19 @@ line-game = n° { $game }  { $white } contre { $black }  coup { $fullmove }  { $
     [white] trait aux Blancs
     [black] trait aux Noirs
    *[over] terminée
-}  échéance { $deadline } (encore { time-left })
+}  échéance { $deadline } (encore { time-left }){ $offer ->
+    [their-draw] {"  "}nulle proposée : à vous de répondre
+    [their-cancel] {"  "}annulation proposée : à vous de répondre
+    [your-draw] {"  "}votre proposition de nulle attend
+    [your-cancel] {"  "}votre proposition d'annulation attend
+   *[none] {""}
+}
 line-no-games = Vous n'avez aucune partie en cours. Pour en commencer une, écrivez par exemple : Défi ami@example.org
+line-games-page = { $next ->
+    [0] Page { $page } sur { $pages } ({ $total } parties), la dernière. Envoyez Parties pour la première.
+   *[other] Page { $page } sur { $pages } ({ $total } parties). Envoyez Parties { $next } pour la page suivante.
+}
+line-no-such-games-page = Il n'y a pas de page { $asked } : vos parties occupent { $pages } pages. Voici la dernière.
 line-too-many-mails = Vous avez envoyé plus de { $limit } messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté.
 line-not-an-address = `{ $text }` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org
 line-not-itself = pawnpost ne joue pas contre lui-même ; défiez plutôt un autre joueur.
@@ -580,7 +591,10 @@ command-decline = Refuser
 command-board = Échiquier
 command-history = Historique
 command-pgn = PGN
-command-games = Parties
+command-games = { $page ->
+    [0] Parties
+   *[other] Parties { $page }
+}
 command-help = Aide
 command-language = Langue { $code }
 command-confirm = Confirmer

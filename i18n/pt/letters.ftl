@@ -287,8 +287,19 @@ line-game = #{ $game }  { $white } vs { $black }  lance { $fullmove }  { $to_act
     [white] vez das brancas
     [black] vez das pretas
    *[over] encerrada
-}  prazo { $deadline } ({ time-left })
+}  prazo { $deadline } ({ time-left }){ $offer ->
+    [their-draw] {"  "}empate proposto: responda
+    [their-cancel] {"  "}anulação proposta: responda
+    [your-draw] {"  "}a sua proposta de empate aguarda resposta
+    [your-cancel] {"  "}a sua proposta de anulação aguarda resposta
+   *[none] {""}
+}
 line-no-games = Você não tem partidas em curso. Comece uma com: Desafio amigo@example.org
+line-games-page = { $next ->
+    [0] Página { $page } de { $pages } ({ $total } partidas), a última. Envie Partidas para ver a primeira.
+   *[other] Página { $page } de { $pages } ({ $total } partidas). Envie Partidas { $next } para ver a próxima.
+}
+line-no-such-games-page = Não existe a página { $asked }: as suas partidas ocupam { $pages } páginas. Esta é a última.
 line-too-many-mails = Você enviou mais de { $limit } mensagens em uma hora. O pawnpost não vai responder de novo até o fim dessa hora; nada do que a sua última mensagem pedia foi feito.
 line-not-an-address = `{ $text }` não é um endereço de e-mail; escreva Desafio amigo@example.org
 line-not-itself = O pawnpost não joga contra si mesmo; desafie uma pessoa.
@@ -580,7 +591,10 @@ command-decline = Recusar
 command-board = Tabuleiro
 command-history = Histórico
 command-pgn = PGN
-command-games = Partidas
+command-games = { $page ->
+    [0] Partidas
+   *[other] Partidas { $page }
+}
 command-help = Ajuda
 command-language = Idioma { $code }
 command-confirm = Confirmar

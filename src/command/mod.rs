@@ -56,7 +56,8 @@ pub enum Command {
     Board,
     History,
     Pgn,
-    Games,
+    /// `Games`, `Games 2`: a page of the sender's games, the most urgent first.
+    Games(Option<u32>),
     Help,
     Language(Language),
     /// Confirm the mail whose confirmation request this one answers.
@@ -104,7 +105,8 @@ impl std::fmt::Display for Command {
             Command::Board => f.write_str("Board"),
             Command::History => f.write_str("History"),
             Command::Pgn => f.write_str("PGN"),
-            Command::Games => f.write_str("Games"),
+            Command::Games(None) => f.write_str("Games"),
+            Command::Games(Some(page)) => write!(f, "Games {page}"),
             Command::Help => f.write_str("Help"),
             Command::Language(language) => write!(f, "Language {}", language.code()),
             Command::Confirm => f.write_str("Confirm"),

@@ -254,6 +254,15 @@ fn label(command: &Command) -> String {
     }
 }
 
+/// A page number after a list command (`Games 2`, `Seeks 3.`).
+fn page_number(raw: &str) -> Option<u32> {
+    let raw = raw.trim_end_matches(['.', ',']);
+    (!raw.is_empty() && raw.len() <= 4 && raw.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| raw.parse().ok())
+        .flatten()
+        .filter(|&page| page > 0)
+}
+
 /// No mail needs more commands than this; more are not read (and the player is told).
 pub const MAX_COMMANDS: usize = 32;
 
@@ -606,6 +615,13 @@ fn command_at(
         let found = match phrase.action {
             Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
                 Err(Reason::Question(simple.command()))
+            }
+            // `Games 2`: a page of the list.
+            Action::Give(vocabulary::Simple::Games) => {
+                match tokens.get(after).and_then(|t| page_number(t.raw)) {
+                    Some(page) => Ok((Some(Command::Games(Some(page))), after + 1)),
+                    None => Ok((Some(Command::Games(None)), after)),
+                }
             }
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
@@ -1037,7 +1053,7 @@ fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
                 | Command::Board
                 | Command::History
                 | Command::Pgn
-                | Command::Games
+                | Command::Games(_)
                 | Command::Help
                 | Command::Language(_)
         )
@@ -1257,7 +1273,7 @@ mod tests {
             ("Board", Board),
             ("History", History),
             ("PGN", Pgn),
-            ("Games", Games),
+            ("Games", Games(None)),
             ("Help", Help),
             ("help?", Help),
             ("Language de", Command::Language(Language::German)),

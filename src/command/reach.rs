@@ -111,7 +111,7 @@ impl Command {
             Command::Board => Reach::Question(Question::Board),
             Command::History => Reach::Question(Question::History),
             Command::Pgn => Reach::Question(Question::Pgn),
-            Command::Games => Reach::Question(Question::Games),
+            Command::Games(_) => Reach::Question(Question::Games),
             Command::Help => Reach::Question(Question::Help),
             Command::Community(command) => command.reach(),
             Command::Clock(command) => command.reach(),

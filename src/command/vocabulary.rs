@@ -85,7 +85,7 @@ impl Simple {
             Simple::Board => Command::Board,
             Simple::History => Command::History,
             Simple::Pgn => Command::Pgn,
-            Simple::Games => Command::Games,
+            Simple::Games => Command::Games(None),
             Simple::Help => Command::Help,
             Simple::Confirm => Command::Confirm,
             Simple::Block => Command::Block,

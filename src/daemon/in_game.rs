@@ -169,11 +169,11 @@ pub(super) fn handle(
         }
     }
     letters.extend(settled);
-    if events
-        .iter()
-        .any(|e| matches!(e, Event::ReadOnly(ReadRequest::Games)))
-    {
-        letters.push(lobby::games_letter(tx, sender, now)?);
+    if let Some(page) = events.iter().find_map(|e| match e {
+        Event::ReadOnly(ReadRequest::Games(page)) => Some(*page),
+        _ => None,
+    }) {
+        letters.push(lobby::games_letter(tx, sender, page, now)?);
     }
     let summary = format!(
         "game {}: {}",

@@ -175,7 +175,7 @@ impl Pending {
             | Command::Board
             | Command::History
             | Command::Pgn
-            | Command::Games
+            | Command::Games(_)
             | Command::Help
             | Command::Conditions(_) => None,
         })
@@ -266,9 +266,9 @@ pub(super) fn handle(
             Command::DeclineChallenge => {
                 answer_challenge(pm, tx, sender, Proof::answers(proof), false, now, &mut work)?
             }
-            Command::Games => {
+            Command::Games(page) => {
                 work.kinds.push("games");
-                work.letters.push(games_letter(tx, sender, now)?);
+                work.letters.push(games_letter(tx, sender, *page, now)?);
             }
             Command::Help => {
                 work.kinds.push("help");
@@ -496,9 +496,15 @@ fn active_games(tx: &Tx<'_>, player: &str) -> Result<Vec<Game>, StoreError> {
 pub(super) fn games_letter(
     tx: &Tx<'_>,
     player: &str,
+    page: Option<u32>,
     now: Timestamp,
 ) -> Result<Letter, StoreError> {
-    Ok(letter::games_list(player, &active_games(tx, player)?, now))
+    Ok(letter::games_list(
+        player,
+        &active_games(tx, player)?,
+        page,
+        now,
+    ))
 }
 
 /// What a challenge asks for besides its opponent.

@@ -57,7 +57,8 @@ pub enum ReadRequest {
     Board,
     History,
     Pgn,
-    Games,
+    /// A page of the sender's games (`None`: the first).
+    Games(Option<u32>),
     Help,
 }
 

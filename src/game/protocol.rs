@@ -392,7 +392,10 @@ impl Game {
                     Question::Board => ask(ReadRequest::Board),
                     Question::History => ask(ReadRequest::History),
                     Question::Pgn => ask(ReadRequest::Pgn),
-                    Question::Games => ask(ReadRequest::Games),
+                    Question::Games => ask(ReadRequest::Games(match command {
+                        Command::Games(page) => *page,
+                        _ => None,
+                    })),
                     Question::Help => ask(ReadRequest::Help),
                     // Answered around this by `conditions::apply`, and by the daemon.
                     Question::Conditions | Question::Community => {}

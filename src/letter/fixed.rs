@@ -180,7 +180,7 @@ pub fn fixed_command(command: Command) -> Command {
         | Command::Board
         | Command::History
         | Command::Pgn
-        | Command::Games
+        | Command::Games(_)
         | Command::Help
         | Command::Language(_)
         | Command::Confirm
@@ -348,6 +348,8 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::AnswerInvitation
         | Line::YourGames
         | Line::NoGames
+        | Line::GamesPage { .. }
+        | Line::NoSuchGamesPage { .. }
         | Line::TooManyMails { .. }
         | Line::NotItself
         | Line::TooManyOpenChallenges { .. }

@@ -289,6 +289,16 @@ pub struct GameEntry {
     pub you: Color,
     pub deadline: Timestamp,
     pub left: TimeLeft,
+    /// A request waiting for an answer, the reader's own or their opponent's.
+    pub offer: Option<EntryOffer>,
+}
+
+/// A request pending in a game of a list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EntryOffer {
+    pub kind: OfferKind,
+    /// The reader made it (else their opponent did, and it waits for the reader).
+    pub yours: bool,
 }
 
 /// One sentence (or one line) of a letter, as data; each [`Catalogue`] words it.
@@ -392,6 +402,17 @@ pub enum Line {
     YourGames,
     Game(GameEntry),
     NoGames,
+    /// Under a page of the list when there are several: `page` of `pages`.
+    GamesPage {
+        page: u32,
+        pages: u32,
+        total: u32,
+    },
+    /// `Games N` past the last page: the last is shown.
+    NoSuchGamesPage {
+        asked: u32,
+        pages: u32,
+    },
     TooManyMails {
         limit: u32,
     },

@@ -10,6 +10,7 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, Role, Square};
 
+use super::EntryOffer;
 use super::catalogue::TimeLeft;
 use super::clock::ClockLine;
 use super::{
@@ -666,56 +667,106 @@ pub fn refusal(to: &str, rejection: &Rejection, reading: Option<&Reading>) -> Le
 }
 
 /// The rows of a player's list of games.
-fn game_rows(to: &str, games: &[Game], now: Timestamp) -> Vec<Line> {
+fn game_rows(to: &str, games: &[&Game], now: Timestamp) -> Vec<Line> {
     games
         .iter()
         .flat_map(|game| {
+            let you = game.color_of(to).unwrap_or(Color::White);
             let row = Line::Game(GameEntry {
                 game: game.id,
                 white: game.white().to_owned(),
                 black: game.black().to_owned(),
                 fullmove: game.position().fullmoves(),
                 to_act: game.to_act(),
-                you: game.color_of(to).unwrap_or(Color::White),
+                you,
                 deadline: game.deadline(),
                 left: TimeLeft::until(game.deadline(), now),
+                offer: game.offer().map(|offer| EntryOffer {
+                    kind: offer.kind,
+                    yours: offer.by == you,
+                }),
             });
             std::iter::once(row).chain(super::clock::clock_lines(game, game.color_of(to), now))
         })
         .collect()
 }
 
-/// The list of a player's games, as the blocks of a letter.
-fn games_blocks(to: &str, games: &[Game], now: Timestamp, lead: bool) -> Vec<Block> {
+/// How many games one `Games` letter lists; `Games 2` the next ones.
+pub const GAMES_PER_PAGE: usize = 20;
+
+/// `games` most urgent first: those where `to` must act, by deadline, then those
+/// where they wait, by deadline.
+fn by_urgency<'a>(to: &str, games: &'a [Game]) -> Vec<&'a Game> {
+    let mut sorted: Vec<&Game> = games.iter().collect();
+    sorted.sort_by_key(|game| {
+        let waits = game.to_act().is_none() || game.to_act() != game.color_of(to);
+        (waits, game.deadline(), game.id)
+    });
+    sorted
+}
+
+/// Page `page` (from 1; past the last, the last) of a player's games, most urgent
+/// first, as the blocks of a letter.
+fn games_blocks(
+    to: &str,
+    games: &[Game],
+    page: Option<u32>,
+    now: Timestamp,
+    lead: bool,
+) -> Vec<Block> {
     let head = if games.is_empty() {
         Line::NoGames
     } else {
         Line::YourGames
     };
+    let mut news = Vec::new();
+    let sorted = by_urgency(to, games);
+    let pages = sorted.len().div_ceil(GAMES_PER_PAGE).max(1);
+    let asked = page.unwrap_or(1).max(1) as usize;
+    if asked > pages && !games.is_empty() {
+        news.push(Line::NoSuchGamesPage {
+            asked: asked as u32,
+            pages: pages as u32,
+        });
+    }
+    let number = asked.min(pages);
+    news.push(head);
     let mut blocks = vec![if lead {
-        Block::News(vec![head])
+        Block::News(news)
     } else {
-        Block::Paragraph(vec![head])
+        Block::Paragraph(news)
     }];
     if !games.is_empty() {
-        blocks.push(Block::Paragraph(game_rows(to, games, now)));
+        let shown: Vec<&Game> = sorted
+            .into_iter()
+            .skip((number - 1) * GAMES_PER_PAGE)
+            .take(GAMES_PER_PAGE)
+            .collect();
+        blocks.push(Block::Paragraph(game_rows(to, &shown, now)));
+    }
+    if pages > 1 {
+        blocks.push(Block::Paragraph(vec![Line::GamesPage {
+            page: number as u32,
+            pages: pages as u32,
+            total: games.len() as u32,
+        }]));
     }
     blocks
 }
 
-/// The list of a player's games.
-pub fn games_list(to: &str, games: &[Game], now: Timestamp) -> Letter {
+/// A page of the list of a player's games, most urgent first.
+pub fn games_list(to: &str, games: &[Game], page: Option<u32>, now: Timestamp) -> Letter {
     Letter::lobby(
         to,
         LobbyTopic::YourGames,
-        games_blocks(to, games, now, true),
+        games_blocks(to, games, page, now, true),
     )
 }
 
 /// Game commands in a mail that names no game: which game, with the list.
 pub fn which_game(to: &str, games: &[Game], now: Timestamp) -> Letter {
     let mut body = vec![Block::News(vec![Line::WhichGame])];
-    body.extend(games_blocks(to, games, now, false));
+    body.extend(games_blocks(to, games, None, now, false));
     Letter::lobby(to, LobbyTopic::WhichGame, body)
 }
 

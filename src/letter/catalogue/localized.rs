@@ -476,9 +476,35 @@ impl Catalogue for Localized {
                     )
                     .with("deadline", self.date(e.deadline))
                     .with("left_unit", e.left.args().0)
-                    .with("left", e.left.args().1),
+                    .with("left", e.left.args().1)
+                    .with(
+                        "offer",
+                        match e.offer {
+                            None => "none",
+                            Some(o) => match (o.yours, o.kind) {
+                                (true, OfferKind::Draw) => "your-draw",
+                                (true, OfferKind::Cancel) => "your-cancel",
+                                (false, OfferKind::Draw) => "their-draw",
+                                (false, OfferKind::Cancel) => "their-cancel",
+                            },
+                        },
+                    ),
             ),
             Line::NoGames => self.m("line-no-games"),
+            Line::GamesPage { page, pages, total } => {
+                let next = if page < pages { page + 1 } else { 0 };
+                self.t(
+                    "line-games-page",
+                    a.with("page", *page)
+                        .with("pages", *pages)
+                        .with("total", *total)
+                        .with("next", next),
+                )
+            }
+            Line::NoSuchGamesPage { asked, pages } => self.t(
+                "line-no-such-games-page",
+                a.with("asked", *asked).with("pages", *pages),
+            ),
             Line::TooManyMails { limit } => self.t("line-too-many-mails", a.with("limit", *limit)),
             Line::NotAnAddress(text) => self.t("line-not-an-address", a.with("text", text)),
             Line::NotItself => self.m("line-not-itself"),
@@ -871,7 +897,7 @@ impl Catalogue for Localized {
             Command::Board => self.m("command-board"),
             Command::History => self.m("command-history"),
             Command::Pgn => self.m("command-pgn"),
-            Command::Games => self.m("command-games"),
+            Command::Games(page) => self.t("command-games", a.with("page", page.unwrap_or(0))),
             Command::Help => self.m("command-help"),
             Command::Language(l) => self.t("command-language", a.with("code", l.code())),
             Command::Confirm => self.m("command-confirm"),
