@@ -109,3 +109,108 @@ fn games_come_most_urgent_first_in_pages_of_twenty() {
     );
     assert_eq!(game_numbers(&past), expected[20..].to_vec());
 }
+
+fn in_game(office: &Office, n: u32, from: &str, game: i64, body: &str) -> Vec<u8> {
+    let to = office.reply_address(game, from);
+    format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <n{n}@client.example>\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// A private note reaches its writer's letters only: never the opponent's text or HTML,
+/// never the PGN; `Notes` lists all, `Notes clear` removes them, a forged `Notes` gets
+/// a letter without them.
+#[test]
+fn a_note_never_reaches_the_opponent() {
+    const BOB: &str = "bob@example.org";
+    const SECRET: &str = "SECRET-PLAN knight to d5 then f5";
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    office
+        .store
+        .transaction(|tx| {
+            let mut game = Game::new(ANNA, BOB, 30 * DAY, now);
+            tx.insert_game(&mut game, now)
+        })
+        .unwrap();
+    office.deliver(&in_game(&office, 1, ANNA, 1, &format!("Note {SECRET}")));
+    let sent = office.drain();
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    assert_eq!(sent[0].to, ANNA);
+    assert!(
+        sent[0]
+            .text
+            .contains("Note kept; only you see it (1 note in this game)."),
+        "{}",
+        sent[0].text
+    );
+    assert!(sent[0].text.contains(SECRET), "{}", sent[0].text);
+
+    // A move with a note: the opponent hears of the move, not of the note, and the
+    // note is no comment of Anna's.
+    office.deliver(&in_game(
+        &office,
+        2,
+        ANNA,
+        1,
+        "e4\nNote: the second note\nGood luck!",
+    ));
+    let sent = office.drain();
+    let to_bob: Vec<&Sent> = sent.iter().filter(|s| s.to == BOB).collect();
+    assert_eq!(to_bob.len(), 1);
+    assert!(to_bob[0].text.contains("Good luck!"), "{}", to_bob[0].text);
+    let to_anna = sent.iter().find(|s| s.to == ANNA).unwrap();
+    assert!(to_anna.text.contains("the second note"), "{}", to_anna.text);
+    assert!(
+        to_anna.text.contains("2 notes in this game"),
+        "{}",
+        to_anna.text
+    );
+    office.deliver(&in_game(&office, 3, BOB, 1, "e5\nPGN"));
+    office.deliver(&in_game(&office, 4, ANNA, 1, "PGN"));
+    let later = office.drain();
+    for letter in sent.iter().chain(later.iter()).filter(|s| s.to == BOB) {
+        for secret in [SECRET, "the second note"] {
+            assert!(!letter.text.contains(secret), "{}", letter.text);
+            assert!(!letter.html.contains(secret), "{}", letter.html);
+            assert!(!String::from_utf8_lossy(&letter.raw).contains(secret));
+        }
+    }
+    // The PGN Anna receives carries no note either.
+    let pgn = later
+        .iter()
+        .find(|s| s.to == ANNA && s.attachments.iter().any(|a| a.ends_with(".pgn")))
+        .expect("Anna's PGN");
+    let parsed = mail_parser::MessageParser::default().parse(&pgn.raw).unwrap();
+    let attachment = parsed
+        .attachments()
+        .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
+        .find(|text| text.contains("[Event "))
+        .expect("the PGN's text");
+    assert!(attachment.contains("1. e4 e5"), "{attachment}");
+    assert!(!attachment.contains("SECRET-PLAN"), "{attachment}");
+
+    // A forged `Notes` (no token): Anna gets a letter without her notes.
+    let forged = format!(
+        "From: {ANNA}\r\nTo: pawnpost@localhost\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <forged@evil.example>\r\n\r\nNotes\r\n"
+    );
+    office.deliver(forged.as_bytes());
+    for letter in office.drain() {
+        assert!(!letter.text.contains(SECRET), "{}", letter.text);
+    }
+
+    office.deliver(&in_game(&office, 5, ANNA, 1, "Notes"));
+    let listed = office.drain().remove(0);
+    assert!(listed.text.contains(SECRET) && listed.text.contains("the second note"));
+    office.deliver(&in_game(&office, 6, ANNA, 1, "Notes clear"));
+    let cleared = office.drain().remove(0);
+    assert!(
+        cleared
+            .text
+            .contains("Your 2 notes in this game are removed."),
+        "{}",
+        cleared.text
+    );
+    assert!(!cleared.text.contains(SECRET), "{}", cleared.text);
+}

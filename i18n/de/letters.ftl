@@ -573,3 +573,31 @@ command-language = Sprache { $code }
 command-confirm = Bestätigen
 command-block = Sperren
 command-unblock = Entsperren
+
+## Private Notizen
+
+topic-your-notes = deine Notizen
+line-note-kept = Notiz gespeichert; nur du siehst sie ({ $count ->
+    [one] { $count } Notiz
+   *[other] { $count } Notizen
+} in dieser Partie).
+line-notes-cleared = { $count ->
+    [0] Du hattest in dieser Partie keine Notizen.
+    [one] Deine Notiz in dieser Partie ist gelöscht.
+   *[other] Deine { $count } Notizen in dieser Partie sind gelöscht.
+}
+line-no-notes = Du hast in dieser Partie keine Notizen. Schreibe Notiz und deinen Text, um eine zu speichern; nur du siehst sie.
+line-too-many-notes = Nicht gespeichert: Du hast in dieser Partie schon { $max } Notizen; sende Notizen löschen, um neu zu beginnen.
+notes-heading = { $older ->
+    [0] Deine Notizen (nur du siehst sie):
+   *[other] Deine neuesten Notizen (nur du siehst sie; { $older } ältere: sende Notizen):
+}
+notes-entry = { $move ->
+    [0] vor dem ersten Zug
+   *[other] Zug { $move }
+}: { $text }
+reason-note-empty = Notiz braucht den Text, den du behalten willst, z. B. Notiz der Springer gehört nach d5
+reason-note-too-long = eine Notiz darf höchstens { $max } Zeichen lang sein
+command-note = Notiz { $text }
+command-notes = Notizen
+command-clear-notes = Notizen löschen

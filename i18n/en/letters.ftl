@@ -486,3 +486,33 @@ command-language = Language { $code }
 command-confirm = Confirm
 command-block = Block
 command-unblock = Unblock
+
+## Private notes
+
+topic-your-notes = your notes
+line-note-kept = Note kept; only you see it ({ $count ->
+    [one] { $count } note
+   *[other] { $count } notes
+} in this game).
+line-notes-cleared = { $count ->
+    [0] You had no notes in this game.
+    [one] Your note in this game is removed.
+   *[other] Your { $count } notes in this game are removed.
+}
+line-no-notes = You keep no notes in this game. Write Note and your text to keep one; only you see them.
+line-too-many-notes = Not kept: you keep { $max } notes in this game already; send Notes clear to start again.
+# $older: how many older notes are not shown (send Notes for all).
+notes-heading = { $older ->
+    [0] Your notes (only you see them):
+   *[other] Your latest notes (only you see them; { $older } older: send Notes):
+}
+# $move: the move the game was at when the note was written (0: before the first).
+notes-entry = { $move ->
+    [0] before the first move
+   *[other] move { $move }
+}: { $text }
+reason-note-empty = Note needs the text to keep, e.g. Note the knight belongs on d5
+reason-note-too-long = a note may hold up to { $max } characters
+command-note = Note { $text }
+command-notes = Notes
+command-clear-notes = Notes clear

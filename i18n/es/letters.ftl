@@ -601,3 +601,31 @@ command-language = Idioma { $code }
 command-confirm = Confirmar
 command-block = Bloquear
 command-unblock = Desbloquear
+
+## Notas privadas
+
+topic-your-notes = tus notas
+line-note-kept = Nota guardada; solo tú la ves ({ $count ->
+    [one] { $count } nota
+   *[other] { $count } notas
+} en esta partida).
+line-notes-cleared = { $count ->
+    [0] No tenías notas en esta partida.
+    [one] Tu nota en esta partida está borrada.
+   *[other] Tus { $count } notas en esta partida están borradas.
+}
+line-no-notes = No tienes notas en esta partida. Escribe Nota y tu texto para guardar una; solo tú las ves.
+line-too-many-notes = No guardada: ya tienes { $max } notas en esta partida; envía Borrar notas para empezar de nuevo.
+notes-heading = { $older ->
+    [0] Tus notas (solo tú las ves):
+   *[other] Tus últimas notas (solo tú las ves; { $older } más antiguas: envía Notas):
+}
+notes-entry = { $move ->
+    [0] antes de la primera jugada
+   *[other] jugada { $move }
+}: { $text }
+reason-note-empty = Nota necesita el texto que quieres guardar, por ejemplo Nota el caballo va a d5
+reason-note-too-long = una nota puede tener como mucho { $max } caracteres
+command-note = Nota { $text }
+command-notes = Notas
+command-clear-notes = Borrar notas

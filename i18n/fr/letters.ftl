@@ -600,3 +600,31 @@ command-language = Langue { $code }
 command-confirm = Confirmer
 command-block = Bloquer
 command-unblock = Débloquer
+
+## Notes privées
+
+topic-your-notes = vos notes
+line-note-kept = Note enregistrée ; vous seul la voyez ({ $count ->
+    [one] { $count } note
+   *[other] { $count } notes
+} dans cette partie).
+line-notes-cleared = { $count ->
+    [0] Vous n'aviez aucune note dans cette partie.
+    [1] Votre note dans cette partie est effacée.
+   *[other] Vos { $count } notes dans cette partie sont effacées.
+}
+line-no-notes = Vous n'avez aucune note dans cette partie. Écrivez Note suivi de votre texte pour en garder une ; vous seul les voyez.
+line-too-many-notes = Non enregistrée : vous gardez déjà { $max } notes dans cette partie ; envoyez Effacer les notes pour recommencer.
+notes-heading = { $older ->
+    [0] Vos notes (vous seul les voyez) :
+   *[other] Vos dernières notes (vous seul les voyez ; { $older } plus anciennes : envoyez Notes) :
+}
+notes-entry = { $move ->
+    [0] avant le premier coup
+   *[other] coup { $move }
+} : { $text }
+reason-note-empty = Note demande le texte à garder, par exemple Note le cavalier va en d5
+reason-note-too-long = une note contient au plus { $max } caractères
+command-note = Note { $text }
+command-notes = Notes
+command-clear-notes = Effacer les notes

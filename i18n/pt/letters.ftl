@@ -600,3 +600,31 @@ command-language = Idioma { $code }
 command-confirm = Confirmar
 command-block = Bloquear
 command-unblock = Desbloquear
+
+## Notas privadas
+
+topic-your-notes = suas notas
+line-note-kept = Nota guardada; só você a vê ({ $count ->
+    [one] { $count } nota
+   *[other] { $count } notas
+} nesta partida).
+line-notes-cleared = { $count ->
+    [0] Você não tinha notas nesta partida.
+    [1] A sua nota nesta partida foi apagada.
+   *[other] As suas { $count } notas nesta partida foram apagadas.
+}
+line-no-notes = Você não tem notas nesta partida. Escreva Nota e o seu texto para guardar uma; só você as vê.
+line-too-many-notes = Não guardada: você já tem { $max } notas nesta partida; envie Apagar notas para recomeçar.
+notes-heading = { $older ->
+    [0] As suas notas (só você as vê):
+   *[other] As suas notas mais recentes (só você as vê; { $older } mais antigas: envie Notas):
+}
+notes-entry = { $move ->
+    [0] antes do primeiro lance
+   *[other] lance { $move }
+}: { $text }
+reason-note-empty = Nota precisa do texto a guardar, por exemplo Nota o cavalo vai para d5
+reason-note-too-long = uma nota pode ter no máximo { $max } caracteres
+command-note = Nota { $text }
+command-notes = Notas
+command-clear-notes = Apagar notas

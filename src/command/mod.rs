@@ -9,6 +9,7 @@
 pub mod clock;
 pub mod community;
 pub mod conditions;
+pub mod notes;
 pub mod parse;
 mod pawnpost_text;
 pub mod reach;
@@ -17,6 +18,7 @@ mod vocabulary;
 
 pub use community::CommunityCommand;
 pub use conditions::ConditionsCommand;
+pub use notes::NotesCommand;
 pub use reach::{Question, Reach};
 
 use crate::notation::{Language, MoveText};
@@ -73,6 +75,8 @@ pub enum Command {
     /// Conditional moves: `If e5 Nf3`, `Conditions`, `Clear Conditions`,
     /// `Conditions from PGN` ([`conditions`]).
     Conditions(ConditionsCommand),
+    /// Private notes: `Note <text>`, `Notes`, `Notes clear` ([`notes`]).
+    Notes(NotesCommand),
 }
 
 /// The colour a challenger asks to play; stored as `white`, `black`, `random`.
@@ -115,6 +119,7 @@ impl std::fmt::Display for Command {
             Command::Community(command) => write!(f, "{command}"),
             Command::Clock(clock) => write!(f, "{clock}"),
             Command::Conditions(command) => write!(f, "{command}"),
+            Command::Notes(command) => write!(f, "{command}"),
         }
     }
 }

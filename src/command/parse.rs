@@ -132,6 +132,8 @@ pub enum Reason {
     Clock(super::clock::ClockProblem),
     /// An `If` line of conditional moves that cannot be read.
     Conditions(ConditionsProblem),
+    /// A `Note` line that cannot be kept.
+    Notes(super::notes::NotesProblem),
 }
 
 /// What is wrong with a `Challenge` command.
@@ -200,6 +202,12 @@ impl fmt::Display for Reason {
             Reason::Community(problem) => write!(f, "{problem}"),
             Reason::Clock(problem) => write!(f, "{problem}"),
             Reason::Conditions(problem) => write!(f, "{problem}"),
+            Reason::Notes(super::notes::NotesProblem::Empty) => {
+                f.write_str("Note needs the text to keep, e.g. Note the knight belongs on d5")
+            }
+            Reason::Notes(super::notes::NotesProblem::TooLong { max }) => {
+                write!(f, "a note may hold up to {max} characters")
+            }
         }
     }
 }
@@ -309,6 +317,13 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         previous_was_move_list = move_list;
         if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
             reading.ignored.push(content.to_owned());
+            continue;
+        }
+        if let Some(read) = super::notes::note_line(content) {
+            match read {
+                Ok(command) => reading.commands.push(command),
+                Err(item) => reading.not_understood.push(item),
+            }
             continue;
         }
         if let Some(read) = conditions::if_line(content, language) {
@@ -637,6 +652,7 @@ fn command_at(
                 Err(reason) => Err(reason),
             },
             Action::Conditions(word) => Ok((Some(word.command()), after)),
+            Action::Notes(word) => Ok((Some(word.command()), after)),
         };
         match found {
             Ok((command, next)) => {

@@ -17,6 +17,8 @@ pub enum Reach {
     Game,
     /// Sets or clears the sender's conditional moves in the game the mail is about.
     Conditions,
+    /// Keeps or clears the sender's private notes in the game the mail is about.
+    Notes,
     /// A setting of the sender's own, for all their games: `Language`, `Leave`,
     /// `Back`, `Calendar`.
     Setting,
@@ -37,6 +39,8 @@ pub enum Question {
     History,
     Pgn,
     Conditions,
+    /// The sender's private notes in the game.
+    Notes,
     /// The sender's games.
     Games,
     Help,
@@ -51,9 +55,12 @@ impl Reach {
     /// `From:`). Only questions are answered without: they change nothing.
     pub fn needs_proof(self) -> bool {
         match self {
-            Reach::Game | Reach::Conditions | Reach::Setting | Reach::Lobby | Reach::Community => {
-                true
-            }
+            Reach::Game
+            | Reach::Conditions
+            | Reach::Notes
+            | Reach::Setting
+            | Reach::Lobby
+            | Reach::Community => true,
             Reach::Question(_) => false,
         }
     }
@@ -63,7 +70,11 @@ impl Reach {
     pub fn acts_on_game(self) -> bool {
         match self {
             Reach::Game | Reach::Conditions => true,
-            Reach::Setting | Reach::Lobby | Reach::Community | Reach::Question(_) => false,
+            Reach::Notes
+            | Reach::Setting
+            | Reach::Lobby
+            | Reach::Community
+            | Reach::Question(_) => false,
         }
     }
 
@@ -71,7 +82,7 @@ impl Reach {
     /// about a game.
     pub fn needs_game(self) -> bool {
         match self {
-            Reach::Game | Reach::Conditions => true,
+            Reach::Game | Reach::Conditions | Reach::Notes => true,
             Reach::Question(question) => question.about_game(),
             Reach::Setting | Reach::Lobby | Reach::Community => false,
         }
@@ -82,7 +93,11 @@ impl Question {
     /// Whether the question is about one game.
     pub fn about_game(self) -> bool {
         match self {
-            Question::Board | Question::History | Question::Pgn | Question::Conditions => true,
+            Question::Board
+            | Question::History
+            | Question::Pgn
+            | Question::Conditions
+            | Question::Notes => true,
             Question::Games | Question::Help | Question::Community => false,
         }
     }
@@ -116,6 +131,7 @@ impl Command {
             Command::Community(command) => command.reach(),
             Command::Clock(command) => command.reach(),
             Command::Conditions(command) => command.reach(),
+            Command::Notes(command) => command.reach(),
         }
     }
 
@@ -148,6 +164,15 @@ impl ClockCommand {
             ClockCommand::Leave(_) | ClockCommand::Back | ClockCommand::Calendar { .. } => {
                 Reach::Setting
             }
+        }
+    }
+}
+
+impl super::NotesCommand {
+    pub fn reach(&self) -> Reach {
+        match self {
+            super::NotesCommand::Add(_) | super::NotesCommand::Clear => Reach::Notes,
+            super::NotesCommand::List => Reach::Question(Question::Notes),
         }
     }
 }

@@ -29,6 +29,8 @@ pub(super) enum Action {
     Community(super::community::Word),
     /// Conditional moves ([`super::conditions`]).
     Conditions(super::conditions::Word),
+    /// Private notes ([`super::notes`]).
+    Notes(super::notes::Word),
 }
 
 /// Commands without arguments.
@@ -126,7 +128,8 @@ impl Action {
                 return super::clock::ClockWord::from_key(other)
                     .map(Action::Clock)
                     .or_else(|| super::community::Word::from_key(other).map(Action::Community))
-                    .or_else(|| super::conditions::Word::from_key(other).map(Action::Conditions));
+                    .or_else(|| super::conditions::Word::from_key(other).map(Action::Conditions))
+                    .or_else(|| super::notes::Word::from_key(other).map(Action::Notes));
             }
         })
     }

@@ -10,7 +10,7 @@
 //! may be answered at once from the waiting player's conditional moves
 //! ([`conditions::apply`]); the answer is saved with the move.
 
-use crate::command::{ClockCommand, Command, Reach};
+use crate::command::{ClockCommand, Command, NotesCommand, Reach};
 use crate::game::conditions::{self, Attached};
 use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
@@ -34,6 +34,44 @@ fn attached_pgn(mail: &InboundMail) -> Attached<'_> {
             .as_deref()
             .map_or(Attached::Unusable, Attached::Pgn),
     }
+}
+
+/// The most notes one player keeps in one game.
+pub const MAX_NOTES: u32 = 30;
+
+/// Does the notes commands of `sender` in `game` (after the mail's move, if any) and
+/// says what was done.
+fn notes_news(
+    tx: &Tx<'_>,
+    game: &crate::game::Game,
+    sender: &str,
+    notes: &[&NotesCommand],
+    now: crate::game::Timestamp,
+) -> Result<Vec<letter::Line>, ProcessError> {
+    let mut news = Vec::new();
+    for command in notes {
+        match command {
+            NotesCommand::Add(text) => {
+                if tx.note_count(game.id, sender)? >= MAX_NOTES {
+                    news.push(letter::Line::TooManyNotes { max: MAX_NOTES });
+                } else {
+                    let ply = game.moves().len() as u32;
+                    let count = tx.add_note(game.id, sender, ply, text, now)?;
+                    news.push(letter::Line::NoteKept { count });
+                }
+            }
+            NotesCommand::Clear => {
+                let count = tx.clear_notes(game.id, sender)?;
+                news.push(letter::Line::NotesCleared { count });
+            }
+            NotesCommand::List => {
+                if tx.note_count(game.id, sender)? == 0 {
+                    news.push(letter::Line::NoNotes);
+                }
+            }
+        }
+    }
+    Ok(news)
 }
 
 pub(super) fn handle(
@@ -83,6 +121,25 @@ pub(super) fn handle(
     if reading.commands.iter().any(|c| c.reach().acts_on_game()) && stale {
         let letter = letter::stale(&game, side, now);
         return Ok(Handled::about(game, vec![letter], "refused: stale reply"));
+    }
+    let notes: Vec<&NotesCommand> = reading
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Notes(n) => Some(n),
+            _ => None,
+        })
+        .collect();
+    if !notes.is_empty() && notes.len() == reading.commands.len() {
+        // Only the writer's notes: kept, listed or cleared, and told to them alone.
+        let news = if reading.conflicts.is_empty() {
+            notes_news(tx, &game, sender, &notes, now)?
+        } else {
+            Vec::new()
+        };
+        let letter = letter::notes_letter(&game, side, news);
+        let summary = format!("game {}: notes", game.id);
+        return Ok(Handled::about(game, vec![letter], &summary));
     }
     let only_settings = !settings.is_empty() && settings.len() == reading.commands.len();
     let mut trees = tx.conditions(&game)?;
@@ -136,6 +193,15 @@ pub(super) fn handle(
         return Ok(Handled::about(game, settled, &summary));
     }
     let mut letters = letter::after_mail(&game, side, &events, reading, inbound.language, now);
+    if !refused && !notes.is_empty() {
+        let news = notes_news(tx, &game, sender, &notes, now)?;
+        if let Some(own) = letters.iter_mut().find(|l| l.to == sender) {
+            own.body.insert(
+                usize::from(matches!(own.body.first(), Some(letter::Block::News(_)))),
+                letter::Block::Paragraph(news),
+            );
+        }
+    }
     if community::ended(&events) {
         let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
         letters.extend(more);

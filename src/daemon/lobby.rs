@@ -177,7 +177,8 @@ impl Pending {
             | Command::Pgn
             | Command::Games(_)
             | Command::Help
-            | Command::Conditions(_) => None,
+            | Command::Conditions(_)
+            | Command::Notes(_) => None,
         })
     }
 

@@ -99,6 +99,48 @@ pub(super) fn invitation_kind(
     })
 }
 
+/// How many of a player's notes each letter about a game shows them (the latest);
+/// `Notes` shows them all.
+const NOTES_IN_A_LETTER: usize = 3;
+
+/// The reader's own notes in game `id`, before the footer of a letter about it: only
+/// ever in letters to their writer, and only with proof at both ends (a letter
+/// without proof is a fixed form, which carries no words of the reader's either).
+fn add_notes(tx: &Tx<'_>, letter: &mut Letter, id: GameId) -> Result<(), StoreError> {
+    let notes = tx.notes(id, &letter.to)?;
+    if notes.is_empty() {
+        return Ok(());
+    }
+    let all = matches!(
+        letter.subject,
+        letter::Subject::Game {
+            topic: letter::GameTopic::YourNotes,
+            ..
+        }
+    );
+    let keep = if all { notes.len() } else { NOTES_IN_A_LETTER };
+    let older = notes.len().saturating_sub(keep);
+    let shown = notes
+        .into_iter()
+        .skip(older)
+        .map(|n| letter::PrivateNote {
+            ply: n.ply,
+            text: n.text,
+        })
+        .collect();
+    let block = Block::Notes {
+        notes: shown,
+        older: older as u32,
+    };
+    let at = letter
+        .body
+        .iter()
+        .position(|b| matches!(b, Block::Footer(_)))
+        .unwrap_or(letter.body.len());
+    letter.body.insert(at, block);
+    Ok(())
+}
+
 /// Renders each letter and queues it in the outbox, in this transaction. Letters about
 /// no game to the same person are folded into one first ([`letter::combine`]).
 /// Each recipient reads their own language; one who chose none yet reads `sender_language`
@@ -174,6 +216,12 @@ pub(super) fn queue(
                 letter.fixed_form()
             }
         };
+        let mut letter = letter;
+        if kind == LetterKind::Proven
+            && let Some(id) = letter.about
+        {
+            add_notes(tx, &mut letter, id)?;
+        }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
         let own = game.filter(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.

@@ -398,7 +398,7 @@ impl Game {
                     })),
                     Question::Help => ask(ReadRequest::Help),
                     // Answered around this by `conditions::apply`, and by the daemon.
-                    Question::Conditions | Question::Community => {}
+                    Question::Conditions | Question::Community | Question::Notes => {}
                 },
                 // The language is told in the game's letter; leave and calendar are
                 // the daemon's settings, not the game's.
@@ -409,7 +409,7 @@ impl Game {
                 }
                 // Applied around this by `conditions::apply`, which holds the trees;
                 // community changes by the daemon.
-                Reach::Conditions | Reach::Community => {}
+                Reach::Conditions | Reach::Community | Reach::Notes => {}
             }
         }
         let Some(color) = self.color_of(by) else {

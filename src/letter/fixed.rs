@@ -9,7 +9,7 @@
 //! it becomes, so a new line does not compile until it is decided. The outbox applies
 //! [`Letter::fixed_form`] to every such letter where it is queued, whoever wrote it.
 
-use crate::command::{Command, CommunityCommand};
+use crate::command::{Command, CommunityCommand, NotesCommand};
 use crate::game::Rejection;
 
 use super::community::{CommunityLine, CommunityTopic};
@@ -50,6 +50,8 @@ impl Letter {
                 Block::Help => Some(Block::Help),
                 Block::Footer(f) => Some(Block::Footer(f)),
                 Block::Crosstable(t) => Some(Block::Crosstable(t)),
+                // The reader's own words: never in a letter without proof.
+                Block::Notes { .. } => None,
             };
             match block {
                 Some(Block::News(l) | Block::Paragraph(l) | Block::State(l)) if l.is_empty() => {}
@@ -188,6 +190,9 @@ pub fn fixed_command(command: Command) -> Command {
         | Command::Unblock
         | Command::Clock(_)
         | Command::Conditions(_)) => c,
+        // A note's text is the player's own: never repeated.
+        Command::Notes(NotesCommand::Add(_)) => Command::Notes(NotesCommand::Add(String::new())),
+        c @ Command::Notes(NotesCommand::List | NotesCommand::Clear) => c,
     }
 }
 
@@ -350,6 +355,10 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::NoGames
         | Line::GamesPage { .. }
         | Line::NoSuchGamesPage { .. }
+        | Line::NoteKept { .. }
+        | Line::NotesCleared { .. }
+        | Line::NoNotes
+        | Line::TooManyNotes { .. }
         | Line::TooManyMails { .. }
         | Line::NotItself
         | Line::TooManyOpenChallenges { .. }

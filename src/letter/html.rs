@@ -115,6 +115,17 @@ fn push_block(
             ));
             out.push_str("</p>");
         }
+        Block::Notes { notes, older } => {
+            out.push_str(P);
+            out.push_str(&escape_html(&words.notes_heading(*older)));
+            out.push_str("</p><ul>");
+            for note in notes {
+                out.push_str("<li>");
+                out.push_str(&escape_html(&words.note(note)));
+                out.push_str("</li>");
+            }
+            out.push_str("</ul>");
+        }
         Block::Crosstable(table) => {
             out.push_str(PRE);
             out.push_str(&escape_html(&super::catalogue::community::crosstable(

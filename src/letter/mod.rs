@@ -115,6 +115,8 @@ pub enum GameTopic {
     Over(Outcome),
     /// No move yet and nothing over: the sender's letter.
     YourMail,
+    /// The reader's private notes (kept, listed or cleared).
+    YourNotes,
     /// `game over — …` (the opponent's or a sweep's letter).
     GameOver(Outcome),
     /// `Black requests a draw — your answer, please`
@@ -201,6 +203,16 @@ pub enum Block {
     Footer(Footer),
     /// A tournament's crosstable, in a fixed-width font.
     Crosstable(crate::community::Crosstable),
+    /// The reader's private notes in the game (only ever in their own letters): the
+    /// latest ones, and how many older ones were left out.
+    Notes { notes: Vec<PrivateNote>, older: u32 },
+}
+
+/// One private note: the number of moves the game had when it was written, its text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PrivateNote {
+    pub ply: u32,
+    pub text: String,
 }
 
 /// The line every footer starts with, in every language, so that the command reader
@@ -402,6 +414,20 @@ pub enum Line {
     YourGames,
     Game(GameEntry),
     NoGames,
+    /// A note was kept; the writer now keeps `count` in the game.
+    NoteKept {
+        count: u32,
+    },
+    /// `Notes clear`: `count` notes removed.
+    NotesCleared {
+        count: u32,
+    },
+    /// `Notes` with none kept.
+    NoNotes,
+    /// A note past the most one player may keep in one game.
+    TooManyNotes {
+        max: u32,
+    },
     /// Under a page of the list when there are several: `page` of `pages`.
     GamesPage {
         page: u32,

@@ -62,6 +62,14 @@ fn block_text(block: &Block, words: &dyn Catalogue) -> String {
         Block::Crosstable(table) => {
             super::catalogue::community::crosstable(table, words.language())
         }
+        Block::Notes { notes, older } => {
+            let mut out = words.notes_heading(*older);
+            for note in notes {
+                out.push('\n');
+                out.push_str(&words.note(note));
+            }
+            out
+        }
         Block::Footer(footer) => {
             let mut out = FOOTER_MARKER.to_owned();
             for line in words.footer(footer) {

@@ -850,6 +850,17 @@ pub fn stale(game: &Game, side: Color, now: Timestamp) -> Letter {
     }
 }
 
+/// The answer to a mail that only kept, listed or cleared its writer's private notes
+/// (the notes themselves are added where letters are queued, as in every letter of
+/// the game to its writer).
+pub fn notes_letter(game: &Game, side: Color, news: Vec<Line>) -> Letter {
+    let mut body = Vec::new();
+    if !news.is_empty() {
+        body.push(Block::News(news));
+    }
+    game_letter(game, side, GameTopic::YourNotes, body)
+}
+
 /// Tells `sender` that their mail was cut at `limit` bytes: adds a line to the first
 /// letter to them.
 pub fn note_cut(letters: &mut [Letter], sender: &str, limit: u64) {

@@ -11,6 +11,7 @@ mod conditions;
 mod games;
 mod lease;
 mod mail;
+mod notes;
 mod schema;
 mod thread;
 mod trust;
@@ -34,6 +35,7 @@ pub use mail::{
     InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter,
     SentLetter,
 };
+pub use notes::Note;
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;
 pub use trust::Confirmation;

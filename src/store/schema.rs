@@ -342,4 +342,17 @@ DELETE FROM blocked
       AND mailbox <> replace(substr(mailbox, 1, instr(mailbox, '@') - 1), '.', '')
                      || '@gmail.com';
 "#,
+    // 11: private notes: each player's notes per game (`Note <text>`), with the number
+    //    of moves the game had when written; only their writer ever reads them.
+    r#"
+CREATE TABLE notes (
+    id INTEGER PRIMARY KEY,
+    game_id INTEGER NOT NULL REFERENCES games (id),
+    address TEXT NOT NULL,
+    ply INTEGER NOT NULL,
+    text TEXT NOT NULL,
+    created_at INTEGER NOT NULL
+) STRICT;
+CREATE INDEX notes_of ON notes (game_id, address);
+"#,
 ];

@@ -9,8 +9,9 @@
 //! each language selects its own words for it.
 
 use crate::address::AddressError;
+use crate::command::notes::NotesProblem;
 use crate::command::parse::{ChallengeProblem, Conflict, NotUnderstood, Reason};
-use crate::command::{ColorChoice, Command};
+use crate::command::{ColorChoice, Command, NotesCommand};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
     Rejection, Timestamp,
@@ -277,6 +278,10 @@ impl Localized {
             Reason::Community(problem) => super::community::problem(self.0, problem),
             Reason::Clock(problem) => self.clock(crate::letter::ClockText::Problem(problem)),
             Reason::Conditions(problem) => super::conditions::problem(self.0, problem),
+            Reason::Notes(NotesProblem::Empty) => self.m("reason-note-empty"),
+            Reason::Notes(NotesProblem::TooLong { max }) => {
+                self.t("reason-note-too-long", a.with("max", *max))
+            }
         }
     }
 
@@ -491,6 +496,10 @@ impl Catalogue for Localized {
                     ),
             ),
             Line::NoGames => self.m("line-no-games"),
+            Line::NoteKept { count } => self.t("line-note-kept", a.with("count", *count)),
+            Line::NotesCleared { count } => self.t("line-notes-cleared", a.with("count", *count)),
+            Line::NoNotes => self.m("line-no-notes"),
+            Line::TooManyNotes { max } => self.t("line-too-many-notes", a.with("max", *max)),
             Line::GamesPage { page, pages, total } => {
                 let next = if page < pages { page + 1 } else { 0 };
                 self.t(
@@ -583,6 +592,7 @@ impl Catalogue for Localized {
             GameTopic::NotDone => self.m("topic-not-done"),
             GameTopic::Over(o) => self.outcome(o),
             GameTopic::YourMail => self.m("topic-your-mail"),
+            GameTopic::YourNotes => self.m("topic-your-notes"),
             GameTopic::GameOver(o) => self.t("topic-game-over", a.with("outcome", self.outcome(o))),
             GameTopic::RequestToAnswer { by, kind } => self.t(
                 "topic-request-to-answer",
@@ -645,6 +655,19 @@ impl Catalogue for Localized {
 
     fn moves_heading(&self) -> String {
         self.m("moves-heading")
+    }
+
+    fn notes_heading(&self, older: u32) -> String {
+        self.t("notes-heading", Args::new().with("older", older))
+    }
+
+    fn note(&self, note: &crate::letter::PrivateNote) -> String {
+        self.t(
+            "notes-entry",
+            Args::new()
+                .with("move", note.ply.div_ceil(2))
+                .with("text", &note.text),
+        )
     }
 
     fn colon(&self) -> String {
@@ -906,6 +929,9 @@ impl Catalogue for Localized {
             Command::Clock(clock) => self.clock(crate::letter::ClockText::Command(clock)),
             Command::Community(c) => super::community::command(lang, c),
             Command::Conditions(c) => super::conditions::command(lang, c),
+            Command::Notes(NotesCommand::Add(text)) => self.t("command-note", a.with("text", text)),
+            Command::Notes(NotesCommand::List) => self.m("command-notes"),
+            Command::Notes(NotesCommand::Clear) => self.m("command-clear-notes"),
         }
     }
 

@@ -37,6 +37,10 @@ pub trait Catalogue: Sync {
     fn opponent_writes(&self) -> String;
     /// The heading of the move list.
     fn moves_heading(&self) -> String;
+    /// The heading of the reader's private notes; `older` were left out.
+    fn notes_heading(&self, older: u32) -> String;
+    /// One private note, with when it was written.
+    fn note(&self, note: &super::PrivateNote) -> String;
     /// A colon as this language's typography writes it after a word (French: ` :`).
     fn colon(&self) -> String;
     /// The help text: every command with examples, one per line.
