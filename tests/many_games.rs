@@ -182,7 +182,9 @@ fn a_note_never_reaches_the_opponent() {
         .iter()
         .find(|s| s.to == ANNA && s.attachments.iter().any(|a| a.ends_with(".pgn")))
         .expect("Anna's PGN");
-    let parsed = mail_parser::MessageParser::default().parse(&pgn.raw).unwrap();
+    let parsed = mail_parser::MessageParser::default()
+        .parse(&pgn.raw)
+        .unwrap();
     let attachment = parsed
         .attachments()
         .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
