@@ -216,3 +216,162 @@ fn a_note_never_reaches_the_opponent() {
     );
     assert!(!cleared.text.contains(SECRET), "{}", cleared.text);
 }
+
+/// Anna plays White in games 1–3 (against o1, o2, o3) and Black in game 4.
+fn office_with_four_games() -> Office {
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    office
+        .store
+        .transaction(|tx| {
+            for i in 1..=3 {
+                let mut game = Game::new(ANNA, &format!("o{i}@example.org"), 30 * DAY, now);
+                tx.insert_game(&mut game, now)?;
+            }
+            let mut game = Game::new("o4@example.org", ANNA, 30 * DAY, now);
+            tx.insert_game(&mut game, now)
+        })
+        .unwrap();
+    office
+}
+
+fn moves_of(office: &Office, id: i64) -> Vec<String> {
+    office
+        .store
+        .load_game(id)
+        .unwrap()
+        .moves()
+        .iter()
+        .map(|m| m.san.clone())
+        .collect()
+}
+
+/// One mail with lines for three games plays all three, tells each opponent in their
+/// own game's letter, and answers Anna once, game by game.
+#[test]
+fn a_reply_with_moves_for_three_games_plays_all_three() {
+    let mut office = office_with_four_games();
+    office.deliver(&mail(
+        &office,
+        1,
+        "#1 e4\n#2: 1. d4 Request Draw\nGame 3: c4\n\nThanks, Anna",
+    ));
+    assert_eq!(moves_of(&office, 1), ["e4"]);
+    assert_eq!(moves_of(&office, 2), ["d4"]);
+    assert_eq!(moves_of(&office, 3), ["c4"]);
+    let sent = office.drain();
+    for (i, mv) in [(1, "e4"), (2, "d4"), (3, "c4")] {
+        let to = format!("o{i}@example.org");
+        let theirs: Vec<&Sent> = sent.iter().filter(|s| s.to == to).collect();
+        assert_eq!(theirs.len(), 1, "{sent:#?}");
+        assert!(
+            theirs[0].subject.contains(&format!("#{i}")),
+            "{}",
+            theirs[0].subject
+        );
+        assert!(theirs[0].text.contains(mv), "{}", theirs[0].text);
+        assert!(
+            theirs[0].reply_to.contains(&format!("+{i}-")),
+            "{}",
+            theirs[0].reply_to
+        );
+    }
+    assert!(
+        sent.iter()
+            .find(|s| s.to == "o2@example.org")
+            .unwrap()
+            .text
+            .contains("draw")
+    );
+    let to_anna: Vec<&Sent> = sent.iter().filter(|s| s.to == ANNA).collect();
+    assert_eq!(to_anna.len(), 1, "{to_anna:#?}");
+    let answer = &to_anna[0];
+    assert!(
+        answer.subject.contains("3 games: what was done"),
+        "{}",
+        answer.subject
+    );
+    for i in 1..=3 {
+        assert!(
+            answer
+                .text
+                .contains(&format!("Game #{i}: {ANNA} vs o{i}@example.org")),
+            "{}",
+            answer.text
+        );
+    }
+    // A board per game, each its own picture in the HTML part.
+    assert_eq!(
+        answer.text.matches("You played").count(),
+        3,
+        "{}",
+        answer.text
+    );
+    let pictures: std::collections::BTreeSet<&str> = answer
+        .html
+        .match_indices("src=\"cid:")
+        .map(|(at, _)| answer.html[at..].split('"').nth(1).unwrap())
+        .collect();
+    assert_eq!(pictures.len(), 3, "{}", answer.html);
+    let raw = String::from_utf8_lossy(&answer.raw);
+    for cid in &pictures {
+        let id = cid.trim_start_matches("cid:");
+        assert!(raw.contains(&format!("Content-ID: <{id}>")), "{raw}");
+    }
+    // The prose after the lines is no command (it reached no one).
+    for letter in &sent {
+        assert!(!letter.text.contains("Thanks, Anna"), "{}", letter.text);
+    }
+}
+
+/// A move number that is not where the game stands refuses that game alone.
+#[test]
+fn a_stale_move_number_refuses_only_its_own_game() {
+    let mut office = office_with_four_games();
+    office.deliver(&mail(&office, 1, "#1 1. e4\n#2 3... Nf6\n#4 1... e5"));
+    assert_eq!(moves_of(&office, 1), ["e4"]);
+    assert!(moves_of(&office, 2).is_empty());
+    // Game 4: Anna is Black and White has not moved: not her move, refused as usual.
+    assert!(moves_of(&office, 4).is_empty());
+    let sent = office.drain();
+    assert!(sent.iter().any(|s| s.to == "o1@example.org"));
+    assert!(!sent.iter().any(|s| s.to == "o2@example.org"), "{sent:#?}");
+    let answer = sent.iter().find(|s| s.to == ANNA).unwrap();
+    assert!(
+        answer.text.contains(
+            "Your line was for move 3..., but the game is at move 1.: you answered an older board."
+        ),
+        "{}",
+        answer.text
+    );
+}
+
+/// Without proof (a forged From: to the bare address) no line for a game is read.
+#[test]
+fn lines_for_games_need_proof() {
+    let mut office = office_with_four_games();
+    let forged = format!(
+        "From: {ANNA}\r\nTo: pawnpost@localhost\r\nSubject: moves\r\nMessage-ID: <f1@evil.example>\r\n\r\n#1 e4\r\n#2 Resign\r\n"
+    );
+    office.deliver(forged.as_bytes());
+    assert!(moves_of(&office, 1).is_empty());
+    assert!(office.store.load_game(2).unwrap().outcome().is_none());
+    let sent = office.drain();
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    assert_eq!(sent[0].to, ANNA);
+    assert!(
+        sent[0].text.contains("Nothing was done"),
+        "{}",
+        sent[0].text
+    );
+    // A game Anna does not play in is unknown to her, as one that does not exist.
+    office.deliver(&mail(&office, 2, "#1 e4\n#99 e4"));
+    let sent = office.drain();
+    let answer = sent.iter().find(|s| s.to == ANNA).unwrap();
+    assert!(
+        answer.text.contains("There is no game #99 of yours"),
+        "{}",
+        answer.text
+    );
+    assert_eq!(moves_of(&office, 1), ["e4"]);
+}

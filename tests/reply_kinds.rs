@@ -96,3 +96,10 @@ fn every_other_letter_kind_in_spanish_and_portuguese() {
     walked(walk::every_other_letter_kind, Some("es"));
     walked(walk::every_other_letter_kind, Some("pt"));
 }
+
+#[test]
+fn many_games_in_every_language() {
+    for language in [None, Some("de"), Some("fr"), Some("es"), Some("pt")] {
+        walked(walk::many_games, language);
+    }
+}

@@ -101,6 +101,10 @@ topic-blocked = Keine Einladungen mehr
 topic-unblocked = Einladungen wieder erwünscht
 topic-which-challenge = Welche Herausforderung?
 topic-no-authority = #{ $game }: nicht ausgeführt — antworte auf die letzte Mail der Partie
+topic-several-games = { $count ->
+    [one] eine Partie
+   *[other] { $count } Partien
+}: was getan wurde
 topic-stale = #{ $game }: nicht ausgeführt — die Partie ist weitergegangen
 
 ## What happened in a game
@@ -290,6 +294,8 @@ line-no-authority = Es wurde nichts ausgeführt: { $token ->
    *[missing] Deine Mail kam nicht über deine Antwortadresse für diese Partie
 }. Züge, Angebote und Aufgeben nimmt pawnpost nur über deine persönliche Antwortadresse an, damit niemand für dich spielen kann.
     Antworte auf die letzte pawnpost-Mail der Partie #{ $game } (ihre Antwortadresse enthält deinen Schlüssel).
+line-game-section = Partie #{ $game }: { $white } gegen { $black }
+line-game-lines-need-proof = Nichts wurde getan: Zeilen an eine Partie mit ihrer Nummer (#12 Sf3) werden nur in einer Antwort auf einen unserer Briefe an dich gelesen (deine tägliche Übersicht, den Brief einer Partie, eine Antwort), denn nur eine solche Antwort beweist, dass die Mail von dir ist.
 line-stale = Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{ $game }, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail.
 line-confirm-please = pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: { $commands }. Ausgeführt wurde noch nichts.
 line-confirm-how = Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.
@@ -340,6 +346,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Antworte mit deinem Zug, zum Beispiel { $example }; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.
 footer-your-move = Antworte mit deinem Zug; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.
+footer-games = Um in mehreren Partien auf einmal zu spielen, antworte mit einer Zeile je Partie: #12 Sf3, oder #12 14... Sf3, um sicherzugehen, dass die Partie noch bei diesem Zug steht.
 footer-wait = Warte auf deinen Gegner; Aufgeben oder Abbruch anbieten kannst du jederzeit senden.
 
 ## Refusals
@@ -351,6 +358,13 @@ rejection-not-your-turn = Du bist nicht am Zug: { $to_move ->
     [white] Weiß
    *[black] Schwarz
 } ({ $address }) ist am Zug.
+rejection-not-at-move = Deine Zeile galt dem Zug { $said_fullmove }{ $said ->
+    [white] .
+   *[black] ...
+}, die Partie steht aber bei Zug { $fullmove }{ $to_move ->
+    [white] .
+   *[black] ...
+}: Du hast auf ein älteres Brett geantwortet. Unten steht die Partie, wie sie jetzt ist.
 rejection-must-answer-first = { $kind ->
     [draw] Dein Gegner hat Remis angeboten; antworte mit Remis annehmen oder Remis ablehnen, bevor die Partie weitergeht.
    *[cancel] Dein Gegner hat angeboten, die Partie abzubrechen; antworte mit Abbruch annehmen oder Abbruch ablehnen, bevor die Partie weitergeht.

@@ -100,6 +100,10 @@ topic-blocked = no more invitations
 topic-unblocked = invitations welcome again
 topic-which-challenge = which challenge?
 topic-no-authority = #{ $game }: not done — reply to the game's latest mail
+topic-several-games = { $count ->
+    [one] one game
+   *[other] { $count } games
+}: what was done
 topic-stale = #{ $game }: not done — the game has moved on
 
 ## What happened in a game
@@ -260,6 +264,8 @@ line-no-authority = Nothing was done: { $token ->
    *[missing] your mail did not come through your reply address for this game
 }. Moves, requests and resignations need it, so no one can play for you.
     Reply to the latest pawnpost mail of game #{ $game } (its Reply-To address carries your key).
+line-game-section = Game #{ $game }: { $white } vs { $black }
+line-game-lines-need-proof = Nothing was done: lines addressed to a game by its number (#12 Nf3) are read only in a reply to one of our letters to you (your daily digest, a game's letter, any answer), because only such a reply proves that the mail is yours.
 line-stale = Nothing was done: your mail answers an older mail of game #{ $game }, and the game has moved on since. Here is the game as it stands; reply to this mail.
 line-confirm-please = pawnpost received a mail from this address asking for: { $commands }. Nothing was done yet.
 line-confirm-how = To make sure the mail came from you, reply to this mail with Confirm. If you did not send it, ignore this mail: nothing will happen, and pawnpost will not write to you about it again.
@@ -309,6 +315,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Reply with your move, for example { $example }; you may add Request Draw, or send Resign.
 footer-your-move = Reply with your move; you may add Request Draw, or send Resign.
+footer-games = To play in several games at once, reply with one line per game: #12 Nf3, or #12 14... Nf3 to be sure the game is still at that move.
 footer-wait = Wait for your opponent; you may send Resign or Request Cancel at any time.
 
 ## Refusals
@@ -320,6 +327,13 @@ rejection-not-your-turn = It is not your turn: { $to_move ->
     [white] White
    *[black] Black
 } ({ $address }) is to move.
+rejection-not-at-move = Your line was for move { $said_fullmove }{ $said ->
+    [white] .
+   *[black] ...
+}, but the game is at move { $fullmove }{ $to_move ->
+    [white] .
+   *[black] ...
+}: you answered an older board. The game as it stands is below.
 rejection-must-answer-first = Your opponent has requested { $kind ->
     [draw] a draw; answer with Accept Draw or Deny Draw before the game goes on.
    *[cancel] to cancel the game; answer with Accept Cancel or Deny Cancel before the game goes on.

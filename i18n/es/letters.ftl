@@ -119,6 +119,10 @@ topic-blocked = invitaciones bloqueadas
 topic-unblocked = vuelves a recibir invitaciones
 topic-which-challenge = ¿qué desafío?
 topic-no-authority = #{ $game }: no realizado — responde al último correo de la partida
+topic-several-games = { $count ->
+    [one] una partida
+   *[other] { $count } partidas
+}: lo que se hizo
 topic-stale = #{ $game }: no realizado — la partida ya avanzó
 
 ## What happened in a game
@@ -320,6 +324,8 @@ line-no-authority = No se hizo nada: { $token ->
    *[missing] tu correo no llegó por tu dirección de respuesta para esta partida
 }. Las jugadas, las propuestas y los abandonos la necesitan, para que nadie pueda jugar por ti.
     Responde al último correo de pawnpost de la partida #{ $game } (su dirección de respuesta lleva tu clave).
+line-game-section = Partida #{ $game }: { $white } contra { $black }
+line-game-lines-need-proof = No se hizo nada: las líneas dirigidas a una partida por su número (#12 Cf3) solo se leen en una respuesta a una de nuestras cartas (tu resumen diario, la carta de una partida, cualquier respuesta), porque solo una respuesta así prueba que el correo es tuyo.
 line-stale = No se hizo nada: tu correo responde a un correo anterior de la partida #{ $game }, y la partida ha avanzado desde entonces. Aquí tienes la partida tal como está; responde a este correo.
 line-confirm-please = pawnpost recibió desde esta dirección un correo que pide: { $commands }. Todavía no se hizo nada.
 line-confirm-how = Para comprobar que el correo lo enviaste tú, responde a este correo con Confirmar. Si no lo enviaste, ignora este correo: no pasará nada, y pawnpost no volverá a escribirte sobre esto.
@@ -370,6 +376,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Responde con tu jugada, por ejemplo { $example }; puedes añadir Ofrecer tablas, o enviar Abandonar.
 footer-your-move = Responde con tu jugada; puedes añadir Ofrecer tablas, o enviar Abandonar.
+footer-games = Para jugar en varias partidas a la vez, responde con una línea por partida: #12 Cf3, o #12 14... Cf3 para asegurarte de que la partida sigue en esa jugada.
 footer-wait = Espera a tu rival; puedes enviar Abandonar o Proponer anulación en cualquier momento.
 
 ## Refusals
@@ -381,6 +388,13 @@ rejection-not-your-turn = No es tu turno: { $to_move ->
     [white] les toca a las blancas
    *[black] les toca a las negras
 } ({ $address }).
+rejection-not-at-move = Tu línea era para la jugada { $said_fullmove }{ $said ->
+    [white] .
+   *[black] ...
+}, pero la partida va por la jugada { $fullmove }{ $to_move ->
+    [white] .
+   *[black] ...
+}: respondiste a un tablero anterior. Abajo está la partida tal como está ahora.
 rejection-must-answer-first = Tu rival { $kind ->
     [draw] ofrece tablas; responde Aceptar tablas o Rechazar tablas antes de que siga la partida.
    *[cancel] propone anular la partida; responde Aceptar anulación o Rechazar anulación antes de que siga la partida.

@@ -120,6 +120,10 @@ topic-blocked = Plus d'invitations
 topic-unblocked = Invitations de nouveau acceptées
 topic-which-challenge = Quel défi ?
 topic-no-authority = n° { $game } : non exécuté — répondez au dernier message de la partie
+topic-several-games = { $count ->
+    [one] une partie
+   *[other] { $count } parties
+} : ce qui a été fait
 topic-stale = n° { $game } : non exécuté — la partie a avancé
 
 ## What happened in a game
@@ -317,6 +321,8 @@ line-no-authority = Rien n'a été fait : { $token ->
    *[missing] votre message n'est pas passé par votre adresse de réponse pour cette partie
 }. pawnpost n'accepte les coups, les propositions et les abandons que par votre adresse de réponse personnelle, pour que personne ne puisse jouer à votre place.
     Répondez au dernier message de pawnpost pour la partie n° { $game } (son adresse de réponse contient votre clé).
+line-game-section = Partie #{ $game } : { $white } contre { $black }
+line-game-lines-need-proof = Rien n'a été fait : les lignes adressées à une partie par son numéro (#12 Cf3) ne sont lues que dans une réponse à l'une de nos lettres (votre récapitulatif quotidien, la lettre d'une partie, une réponse), car seule une telle réponse prouve que le message vient de vous.
 line-stale = Rien n'a été fait : votre message répond à un ancien message de la partie n° { $game }, et la partie a avancé depuis. Voici la position actuelle ; répondez à ce message.
 line-confirm-please = pawnpost a reçu de cette adresse un message demandant : { $commands }. Rien n'a encore été fait.
 line-confirm-how = Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.
@@ -368,6 +374,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Répondez par votre coup, par exemple { $example } ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
 footer-your-move = Répondez par votre coup ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
+footer-games = Pour jouer dans plusieurs parties à la fois, répondez par une ligne par partie : #12 Cf3, ou #12 14... Cf3 pour vous assurer que la partie en est toujours à ce coup.
 footer-wait = Attendez la réponse de votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment.
 
 ## Refusals
@@ -379,6 +386,13 @@ rejection-not-your-turn = Ce n'est pas à vous de jouer : { $to_move ->
     [white] les Blancs
    *[black] les Noirs
 } ({ $address }) ont le trait.
+rejection-not-at-move = Votre ligne visait le coup { $said_fullmove }{ $said ->
+    [white] .
+   *[black] ...
+}, mais la partie en est au coup { $fullmove }{ $to_move ->
+    [white] .
+   *[black] ...
+} : vous avez répondu à un échiquier périmé. La partie telle qu'elle est figure ci-dessous.
 rejection-must-answer-first = Votre adversaire { $kind ->
     [draw] propose la nulle ; répondez Accepter nulle ou Refuser nulle avant que la partie continue.
    *[cancel] propose d'annuler la partie ; répondez Accepter annulation ou Refuser annulation avant que la partie continue.

@@ -125,6 +125,10 @@ topic-blocked = convites bloqueados
 topic-unblocked = convites desbloqueados
 topic-which-challenge = qual desafio?
 topic-no-authority = #{ $game }: não realizado — responda à última mensagem da partida
+topic-several-games = { $count ->
+    [one] uma partida
+   *[other] { $count } partidas
+}: o que foi feito
 topic-stale = #{ $game }: não realizado — a partida já avançou
 
 ## What happened in a game
@@ -319,6 +323,8 @@ line-no-authority = Nada foi feito: { $token ->
    *[missing] a sua mensagem não veio pelo seu endereço de resposta para esta partida
 }. Lances, propostas e abandonos precisam dele, para que ninguém possa jogar no seu lugar.
     Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela leva a sua chave).
+line-game-section = Partida #{ $game }: { $white } contra { $black }
+line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas numa resposta a uma das nossas cartas (o seu resumo diário, a carta de uma partida, qualquer resposta), porque só uma resposta assim prova que o correio é seu.
 line-stale = Nada foi feito: a sua mensagem responde a uma mensagem antiga da partida #{ $game }, e a partida já avançou desde então. Aqui está a partida como está agora; responda a esta mensagem.
 line-confirm-please = O pawnpost recebeu deste endereço uma mensagem que pede: { $commands }. Nada foi feito ainda.
 line-confirm-how = Para confirmar que a mensagem veio de você, responda a esta mensagem com Confirmar. Se não foi você que a enviou, ignore esta mensagem: nada vai acontecer, e o pawnpost não voltará a escrever para você sobre isso.
@@ -369,6 +375,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate, ou enviar Abandonar.
 footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate, ou enviar Abandonar.
+footer-games = Para jogar em várias partidas de uma vez, responda com uma linha por partida: #12 Cf3, ou #12 14... Cf3 para ter a certeza de que a partida continua nesse lance.
 footer-wait = Aguarde o seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
 
 ## Refusals
@@ -380,6 +387,13 @@ rejection-not-your-turn = Não é a sua vez: é a vez { $to_move ->
     [white] das brancas
    *[black] das pretas
 } ({ $address }).
+rejection-not-at-move = A sua linha era para o lance { $said_fullmove }{ $said ->
+    [white] .
+   *[black] ...
+}, mas a partida está no lance { $fullmove }{ $to_move ->
+    [white] .
+   *[black] ...
+}: respondeu a um tabuleiro anterior. Em baixo está a partida tal como está agora.
 rejection-must-answer-first = O seu adversário { $kind ->
     [draw] propôs empate; responda Aceitar empate ou Recusar empate antes que a partida continue.
    *[cancel] propôs anular a partida; responda Aceitar anulação ou Recusar anulação antes que a partida continue.

@@ -72,6 +72,32 @@ pub struct Reading {
     /// The first move as the player typed it (`Rd1`, `e2-e4`, `Kurze Rochade`), for the
     /// reply that says how it was read.
     pub typed_move: Option<String>,
+    /// Lines addressed to one of the sender's games by its number (`#12 Nf3`,
+    /// `Game 15: Resign`), by game in the order first named; not in `commands`.
+    pub games: Vec<GameLines>,
+}
+
+/// What a mail says to one game by its number (`#12 14... Nf3 Request Draw`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GameLines {
+    /// The game's number.
+    pub game: i64,
+    /// The move the player answers (`14...`): the game's commands are refused when the
+    /// game is elsewhere (the player saw an older board).
+    pub expect: Option<ExpectedMove>,
+    pub commands: Vec<Command>,
+    pub not_understood: Vec<NotUnderstood>,
+    pub conflicts: Vec<Conflict>,
+    /// The first move as typed.
+    pub typed_move: Option<String>,
+}
+
+/// A move number written before a game's move: `14.` (White's 14th) or `14...`
+/// (Black's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExpectedMove {
+    pub fullmove: u32,
+    pub black: bool,
 }
 
 impl Reading {
@@ -79,7 +105,10 @@ impl Reading {
     /// understood. Together with [`Reading::quoted_only`] it tells an empty mail from a
     /// mail with only quotes in it.
     pub fn is_empty(&self) -> bool {
-        self.commands.is_empty() && self.comment.is_none() && self.not_understood.is_empty()
+        self.commands.is_empty()
+            && self.comment.is_none()
+            && self.not_understood.is_empty()
+            && self.games.is_empty()
     }
 }
 
@@ -274,6 +303,10 @@ fn page_number(raw: &str) -> Option<u32> {
 /// No mail needs more commands than this; more are not read (and the player is told).
 pub const MAX_COMMANDS: usize = 32;
 
+/// The most games one mail may address by number (`#12 Nf3` lines); later ones are
+/// not read.
+pub const MAX_GAMES: usize = 20;
+
 /// Reads the commands in a mail's text, written by a player whose language is
 /// `language` (which decides what the piece letter `R` means).
 ///
@@ -304,7 +337,8 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let mut previous_was_move_list = false;
 
     for line in trimmed.body.lines() {
-        if reading.commands.len() > MAX_COMMANDS {
+        let addressed: usize = reading.games.iter().map(|g| g.commands.len()).sum();
+        if reading.commands.len() + addressed > MAX_COMMANDS || reading.games.len() > MAX_GAMES {
             break; // a hostile or broken mail; what follows is not read
         }
         let content = line.trim();
@@ -317,6 +351,11 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         previous_was_move_list = move_list;
         if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
             reading.ignored.push(content.to_owned());
+            continue;
+        }
+        if let Some((game, rest, sure)) = game_prefix(content)
+            && read_game_line(game, rest, sure, language, &found, &mut reading)
+        {
             continue;
         }
         if let Some(read) = super::notes::note_line(content) {
@@ -351,6 +390,123 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
 }
 
 /// Reads one non-empty line: as commands, by sentences, or as text.
+/// `#12 …`, `#12: …`, `Game 12: …` (`Partie 12 :`, `Partida 12 -`, `Jogo #12`): the
+/// game's number, the rest of the line, and whether the line is addressed beyond doubt
+/// (a `#` or a separator after the number; `Game 12 was fun` may be prose).
+fn game_prefix(line: &str) -> Option<(i64, &str, bool)> {
+    static GAME_WORDS: vocabulary::WordList = vocabulary::word_list!("game");
+    let (rest, hash) = match line.strip_prefix('#') {
+        Some(after) => (after, true),
+        None => {
+            let (word, rest) = line.split_once(char::is_whitespace)?;
+            if !GAME_WORDS.contains(&vocabulary::fold(word)) {
+                return None;
+            }
+            let rest = rest.trim_start();
+            match rest.strip_prefix('#') {
+                Some(after) => (after, true),
+                None => (rest, false),
+            }
+        }
+    };
+    let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    if digits.is_empty() || digits.len() > 12 {
+        return None;
+    }
+    let game: i64 = digits.parse().ok()?;
+    let after = &rest[digits.len()..];
+    // The number ends at a separator or a blank (`#12abc` is no game's number).
+    if !after.is_empty()
+        && !after.starts_with(char::is_whitespace)
+        && !after.starts_with(SEPARATORS)
+    {
+        return None;
+    }
+    let after = after.trim_start();
+    let (after, separated) = match after.strip_prefix(SEPARATORS) {
+        Some(after) => (after, true),
+        None => (after, false),
+    };
+    Some((game, after.trim(), hash || separated))
+}
+
+/// What may follow a game's number: `#12: Nf3`, `Game 12 - Nf3`.
+const SEPARATORS: [char; 3] = [':', '-', '–'];
+
+/// The move number the commands of a game line start with (`14... Nf3`, `14.Nf3`).
+fn expected_move(text: &str) -> Option<ExpectedMove> {
+    let digits: String = text.chars().take_while(char::is_ascii_digit).collect();
+    if digits.is_empty() || digits.len() > 4 {
+        return None;
+    }
+    let rest = &text[digits.len()..];
+    let black = rest.starts_with("...") || rest.starts_with('…') || rest.starts_with("..");
+    if !black && !rest.starts_with('.') {
+        return None;
+    }
+    Some(ExpectedMove {
+        fullmove: digits.parse().ok()?,
+        black,
+    })
+}
+
+/// The commands of one line addressed to `game`, read as any line is, into that game's
+/// part of `reading`. A line not `sure` to be addressed (`Game 12 was fun`) that reads
+/// no command is left to be read as any line (false).
+fn read_game_line(
+    game: i64,
+    text: &str,
+    sure: bool,
+    language: Language,
+    found: &Found,
+    reading: &mut Reading,
+) -> bool {
+    let mut part = Reading::default();
+    let mut ignored_comment = Vec::new();
+    if let Some(read) = super::notes::note_line(text) {
+        match read {
+            Ok(command) => part.commands.push(command),
+            Err(item) => part.not_understood.push(item),
+        }
+    } else if !text.is_empty() {
+        let line_found = Found::default();
+        read_line(text, language, &line_found, &mut part, &mut ignored_comment);
+        if found.words_of.get().is_none() {
+            found.words_of.set(line_found.words_of.get());
+        }
+        part.typed_move = line_found.typed_move.into_inner();
+    }
+    if !sure && part.commands.is_empty() {
+        return false;
+    }
+    // Words that are no command stay unread: a game line carries no comment.
+    if ignored_comment.iter().any(|l| !l.trim().is_empty()) {
+        part.not_understood.push(NotUnderstood {
+            text: text.to_owned(),
+            reason: Reason::UnknownCommand(text.to_owned()),
+        });
+    }
+    let index = match reading.games.iter().position(|g| g.game == game) {
+        Some(index) => index,
+        None => {
+            reading.games.push(GameLines {
+                game,
+                expect: expected_move(text),
+                ..GameLines::default()
+            });
+            reading.games.len() - 1
+        }
+    };
+    let lines = &mut reading.games[index];
+    lines.commands.extend(part.commands);
+    lines.not_understood.extend(part.not_understood);
+    if lines.typed_move.is_none() {
+        lines.typed_move = part.typed_move;
+    }
+    lines.conflicts = find_conflicts(&lines.commands);
+    true
+}
+
 fn read_line(
     line: &str,
     language: Language,
@@ -1104,6 +1260,66 @@ mod tests {
 
     fn mv(text: &str) -> Command {
         Move(text.parse().unwrap())
+    }
+
+    #[test]
+    fn lines_addressed_to_games_by_number() {
+        let reading =
+            en("#12 Nf3\n#15: Resign\nGame 12: Request Draw\nGame 7 - 14... e5\nNice game!");
+        assert!(reading.commands.is_empty(), "{reading:?}");
+        let games: Vec<i64> = reading.games.iter().map(|g| g.game).collect();
+        assert_eq!(games, [12, 15, 7]);
+        assert_eq!(reading.games[0].commands, [mv("Nf3"), RequestDraw]);
+        assert_eq!(reading.games[0].expect, None);
+        assert_eq!(reading.games[1].commands, [Resign]);
+        assert_eq!(reading.games[2].commands, [mv("e5")]);
+        assert_eq!(
+            reading.games[2].expect,
+            Some(ExpectedMove {
+                fullmove: 14,
+                black: true
+            })
+        );
+        assert_eq!(
+            read_commands("#3 14.Nf3", Language::English).games[0].expect,
+            Some(ExpectedMove {
+                fullmove: 14,
+                black: false
+            })
+        );
+        // In the player's language: piece letters and the word for a game.
+        let de = read_commands("Partie 4: Sf3 Remis anbieten", Language::German);
+        assert_eq!(de.games[0].commands, [mv("Nf3"), RequestDraw]);
+        let fr = read_commands("Partie 4 : Rg1", Language::French);
+        assert_eq!(fr.games[0].commands, [mv("Kg1")]);
+        let pt = read_commands("Jogo #4 Bc4", Language::Portuguese);
+        assert_eq!(pt.games[0].commands, [mv("Bc4")]);
+        let es = read_commands("Partida 4: Abandonar", Language::Spanish);
+        assert_eq!(es.games[0].commands, [Resign]);
+    }
+
+    #[test]
+    fn prose_about_a_game_is_no_line_for_it() {
+        for text in ["Game 12 was fun", "#12abc", "Game twelve: e4", "#: e4"] {
+            let reading = en(text);
+            assert!(reading.games.is_empty(), "{text}: {reading:?}");
+        }
+        // A line for a game that holds words but no command says so, for that game.
+        let reading = en("#12 thanks for the game");
+        assert_eq!(reading.games.len(), 1);
+        assert!(reading.games[0].commands.is_empty());
+        assert_eq!(reading.games[0].not_understood.len(), 1);
+    }
+
+    #[test]
+    fn at_most_twenty_games_are_read_from_one_mail() {
+        let text: String = (1..=30).map(|i| format!("#{i} Resign\n")).collect();
+        let reading = en(&text);
+        assert!(
+            reading.games.len() <= MAX_GAMES + 1,
+            "{}",
+            reading.games.len()
+        );
     }
 
     #[test]

@@ -288,7 +288,7 @@ fn tell_opponents(
             tx,
             &Answering::Nothing { tag },
             vec![letter],
-            Some(game),
+            &[game],
             None,
             now,
         )?;
@@ -421,7 +421,7 @@ fn credit(
                 tag: format!("outage.{until}.{index}"),
             },
             vec![letter],
-            None,
+            &[],
             None,
             until,
         )?;

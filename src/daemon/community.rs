@@ -584,7 +584,7 @@ fn seek(
             tag: format!("seek.{id}"),
         },
         letters,
-        Some(&game),
+        &[&game],
         None,
         now,
     )?;
@@ -794,7 +794,7 @@ fn start_tournament(
                 tag: format!("tournament.{}.{id}", t.id),
             },
             letters,
-            Some(&game),
+            &[&game],
             None,
             now,
         )?;
@@ -1035,7 +1035,7 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
                     tag: format!("seek-expired.{}", seek.id),
                 },
                 vec![letter],
-                None,
+                &[],
                 None,
                 now,
             )?;
@@ -1305,7 +1305,7 @@ pub fn withdraw(
                     tag: format!("withdraw.{}.{}", t.id, game.id),
                 },
                 letters,
-                Some(&game),
+                &[&game],
                 None,
                 now,
             )?;
@@ -1332,7 +1332,7 @@ pub fn withdraw(
                 tag: format!("withdraw.{}", t.id),
             },
             letters,
-            None,
+            &[],
             None,
             now,
         )?;

@@ -23,7 +23,7 @@ use crate::store::{InboundKey, MailOutcome, Store, StoreError, Tx};
 use super::community::Answers;
 use super::outbox::{self, Answering};
 use super::{Disposition, Handled, InGame, Inbound, ProcessError, Proof, deliverable};
-use super::{Postmaster, in_game, lobby};
+use super::{Postmaster, in_game, lobby, several};
 
 /// How many of our latest letters to a sender are looked for in their reply.
 const OWN_TEXTS: u32 = 12;
@@ -225,6 +225,7 @@ pub(super) fn decide(
                 summary: String::new(),
                 silenced: Some(format!("rate limit reached ({limit} per hour): one notice")),
                 proven: false,
+                more_games: Vec::new(),
             })
         }
         Admission::UnknownGame(id) => {
@@ -241,8 +242,14 @@ pub(super) fn decide(
             if proof.is_some() {
                 remember_proof(tx, inbound)?;
             }
-            let mut handled = lobby::handle(pm, tx, inbound, proof)?;
+            let mut handled = if only_game_lines(inbound) {
+                Handled::lobby(Vec::new(), "")
+            } else {
+                lobby::handle(pm, tx, inbound, proof)?
+            };
             handled.proven = proof.is_some();
+            let reads_games = proof.is_some() && game_lines_covered(proof, inbound);
+            several::handle(pm, tx, inbound, reads_games, &mut handled)?;
             Ok(handled)
         }
         Admission::Game(in_game) => {
@@ -250,11 +257,35 @@ pub(super) fn decide(
             if authorized {
                 remember_proof(tx, inbound)?;
             }
-            let mut handled = in_game::handle(pm, tx, inbound, *in_game)?;
+            let mut handled = if only_game_lines(inbound) {
+                Handled::lobby(Vec::new(), "")
+            } else {
+                in_game::handle(pm, tx, inbound, *in_game)?
+            };
             handled.proven = authorized;
+            several::handle(pm, tx, inbound, authorized, &mut handled)?;
             Ok(handled)
         }
     }
+}
+
+/// The mail's commands are all in lines for games by number (a reply to the digest):
+/// no letter about the rest of it. Its prose (a greeting, a signature) goes to no one:
+/// a comment is passed on only with a game's commands in that game's thread.
+fn only_game_lines(inbound: &Inbound<'_>) -> bool {
+    let reading = &inbound.reading;
+    !reading.games.is_empty() && reading.commands.is_empty() && reading.not_understood.is_empty()
+}
+
+/// Whether the mail's proof covers every command of its lines for games (the one place
+/// that says what a proof lets act, [`Proof::covers`]).
+fn game_lines_covered(proof: Option<Proof>, inbound: &Inbound<'_>) -> bool {
+    inbound
+        .reading
+        .games
+        .iter()
+        .flat_map(|g| &g.commands)
+        .all(|command| Proof::covers(proof, command))
 }
 
 /// The sender proved their address: remembered, and a new player's language (the
@@ -286,7 +317,7 @@ pub(super) fn answer(
                     proven: handled.proven,
                 },
                 handled.letters,
-                None,
+                &[],
                 None,
                 inbound.now,
             )?;
@@ -303,6 +334,11 @@ pub(super) fn answer(
         letter::note_cut(&mut handled.letters, inbound.sender, limit);
     }
     let game_id = handled.game.as_ref().map(|g| g.id);
+    let games: Vec<&Game> = handled
+        .game
+        .iter()
+        .chain(handled.more_games.iter())
+        .collect();
     // The mail may have chosen the sender's language (`Language`, a confirmation of
     // words in one): their invitees follow it.
     let language = tx
@@ -316,7 +352,7 @@ pub(super) fn answer(
             proven: handled.proven,
         },
         handled.letters,
-        handled.game.as_ref(),
+        &games,
         Some(language),
         inbound.now,
     )?;

@@ -311,6 +311,7 @@ pub(super) fn handle(
         work.letters.push(letter::nothing_done(sender, reading));
     }
     Ok(Handled {
+        more_games: Vec::new(),
         letters: work.letters,
         game: work.started,
         summary: work.kinds.join(","),

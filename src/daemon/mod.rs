@@ -13,6 +13,7 @@ pub mod intake;
 pub mod lobby;
 mod names;
 pub mod outbox;
+mod several;
 pub mod sweep;
 
 use std::sync::Arc;
@@ -102,6 +103,8 @@ pub(crate) struct Handled {
     /// The mail proved its sender; set once, by the admission (`intake::decide`). The
     /// outbox makes every letter a mail without proof causes a fixed form.
     pub proven: bool,
+    /// Other games the letters are about (a mail with lines for several games).
+    pub more_games: Vec<Game>,
 }
 
 impl Handled {
@@ -112,6 +115,7 @@ impl Handled {
             summary: summary.to_owned(),
             silenced: None,
             proven: false,
+            more_games: Vec::new(),
         }
     }
 
@@ -122,6 +126,7 @@ impl Handled {
             summary: summary.to_owned(),
             silenced: None,
             proven: false,
+            more_games: Vec::new(),
         }
     }
 
@@ -132,6 +137,7 @@ impl Handled {
             summary: String::new(),
             silenced: Some(why.to_owned()),
             proven: false,
+            more_games: Vec::new(),
         }
     }
 }

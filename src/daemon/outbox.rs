@@ -159,7 +159,7 @@ pub(super) fn queue(
     tx: &Tx<'_>,
     answering: &Answering<'_>,
     letters: Vec<Letter>,
-    game: Option<&Game>,
+    games: &[&Game],
     sender_language: Option<Language>,
     now: Timestamp,
 ) -> Result<usize, ProcessError> {
@@ -223,7 +223,7 @@ pub(super) fn queue(
             add_notes(tx, &mut letter, id)?;
         }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
-        let own = game.filter(|g| Some(g.id) == letter.about);
+        let own = games.iter().copied().find(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.
         let named = match own {
             Some(g) if letter.attach_pgn => super::names::shown_game(tx, g, now)?,
@@ -323,6 +323,10 @@ fn bounded(letter: Letter, words: &dyn letter::Catalogue) -> (Letter, String) {
     let text = letter::text::render(&cut, words);
     (cut, text)
 }
+
+/// The most boards drawn as pictures in one letter (a digest of many games): about
+/// 4 KB each; the others are HTML tables.
+const MAX_PICTURES: usize = 20;
 
 /// In-Reply-To and References of one outgoing mail.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -488,22 +492,28 @@ pub fn compose(
             &ReplyToken::new(&pm.secret, Scope::Unsubscribe, &letter.to),
         )
     });
-    // One board in the HTML part: the picture, described in words for screen readers
+    // Each board in the HTML part is a picture, described in words for screen readers
     // and clients that block pictures; a table should drawing fail (the plain-text part
-    // always has the letter board).
-    let image = letter
-        .board()
-        .and_then(|diagram| match render::board_png(diagram) {
-            Ok(png) => Some(InlineImage {
-                content_id: format!("board.{}", message_id.trim_matches(['<', '>'])),
+    // always has the letter board). A letter about several games has one per game,
+    // up to MAX_PICTURES; the boards after those are tables.
+    let mut images = Vec::new();
+    for (index, diagram) in letter.boards().take(MAX_PICTURES).enumerate() {
+        let id = message_id.trim_matches(['<', '>']);
+        match render::board_png(diagram) {
+            Ok(png) => images.push(InlineImage {
+                content_id: match index {
+                    0 => format!("board.{id}"),
+                    n => format!("board{n}.{id}"),
+                },
                 png,
             }),
             Err(e) => {
                 tracing::warn!("drawing the board failed, the HTML part shows a table: {e}");
-                None
+                break;
             }
-        });
-    let html = letter::html::render(letter, words, image.as_ref());
+        }
+    }
+    let html = letter::html::render(letter, words, &images);
     let attachment = game
         .filter(|_| letter.attach_pgn)
         .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));
@@ -524,7 +534,7 @@ pub fn compose(
         date: now,
         text: letter::text::render(letter, words),
         html: Some(html),
-        image,
+        images,
         attachment,
         calendar,
         unsubscribe,

@@ -86,15 +86,7 @@ pub fn sweep(
                     letters.retain(|l| l.to != challenge.opponent);
                 }
                 let tag = format!("expire.{}", challenge.id);
-                outbox::queue(
-                    pm,
-                    tx,
-                    &Answering::Nothing { tag },
-                    letters,
-                    None,
-                    None,
-                    now,
-                )?;
+                outbox::queue(pm, tx, &Answering::Nothing { tag }, letters, &[], None, now)?;
             }
         }
         Ok::<_, ProcessError>(())
@@ -119,7 +111,7 @@ pub fn sweep(
                 tx,
                 &Answering::Nothing { tag },
                 letters,
-                Some(game),
+                &[game],
                 None,
                 now,
             )?;
@@ -154,7 +146,7 @@ pub fn adjudicate(
                 tag: format!("adjudicate.{id}.{now}"),
             },
             letters,
-            Some(&game),
+            &[&game],
             None,
             now,
         )?;

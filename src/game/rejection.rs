@@ -26,6 +26,14 @@ pub enum Rejection {
         to_move: Color,
         address: String,
     },
+    /// A line addressed to the game by its number said which move it answers
+    /// (`#12 14... Nf3`), and the game is elsewhere: the player saw an older board.
+    NotAtMove {
+        said_fullmove: u32,
+        said: Color,
+        fullmove: u32,
+        to_move: Color,
+    },
     /// The opponent's request, sent alone, must be answered before anything else.
     MustAnswerFirst {
         kind: OfferKind,

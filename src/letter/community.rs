@@ -366,6 +366,9 @@ pub fn disguise<E>(
     if about_public {
         disguise_subject(&mut letter.subject, label)?;
     }
+    // In a letter about several games, each game's part starts with its heading and
+    // is disguised as the game's own letter would be.
+    let mut section_public = about_public;
     for block in &mut letter.body {
         let (Block::News(lines) | Block::Paragraph(lines) | Block::State(lines)) = block else {
             continue;
@@ -376,8 +379,15 @@ pub fn disguise<E>(
                     entry.white = label(&entry.white)?;
                     entry.black = label(&entry.black)?;
                 }
-                Line::Seat { opponent, .. } if about_public => *opponent = label(opponent)?,
-                Line::NotDone { why, .. } | Line::NothingWasDone(why) if about_public => {
+                Line::GameSection { game, white, black } => {
+                    section_public = public(*game)?;
+                    if section_public {
+                        *white = label(white)?;
+                        *black = label(black)?;
+                    }
+                }
+                Line::Seat { opponent, .. } if section_public => *opponent = label(opponent)?,
+                Line::NotDone { why, .. } | Line::NothingWasDone(why) if section_public => {
                     disguise_rejection(why, label)?
                 }
                 _ => {}

@@ -131,6 +131,7 @@ fn fixed_topic(topic: LobbyTopic) -> LobbyTopic {
         | LobbyTopic::NothingDone
         | LobbyTopic::NoAuthority { .. }
         | LobbyTopic::Stale { .. }
+        | LobbyTopic::SeveralGames { .. }
         | LobbyTopic::Confirm
         | LobbyTopic::Blocked
         | LobbyTopic::Unblocked
@@ -229,6 +230,7 @@ fn fixed_rejection(rejection: Rejection) -> Option<Rejection> {
         // A game number, read as a number; moves in canonical notation.
         r @ (Rejection::UnknownGame { .. }
         | Rejection::GameOver { .. }
+        | Rejection::NotAtMove { .. }
         | Rejection::MustAnswerFirst { .. }
         | Rejection::AwaitingAnswer { .. }
         | Rejection::NoPendingOffer { .. }
@@ -311,6 +313,11 @@ fn fixed_line(line: Line) -> Option<Line> {
         Line::RecipientRefuses(a) => Line::RecipientRefuses(shortened(&a)),
         Line::RecipientHadEnough(a) => Line::RecipientHadEnough(shortened(&a)),
         Line::Game(e) => Line::Game(entry(e)),
+        Line::GameSection { game, white, black } => Line::GameSection {
+            game,
+            white: shortened(&white),
+            black: shortened(&black),
+        },
 
         // ---- sub-languages -------------------------------------------------------------
         Line::Community(line) => Line::Community(fixed_community(line)?),
@@ -367,6 +374,7 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::WhichGame
         | Line::NoAuthority { .. }
         | Line::Stale { .. }
+        | Line::GameLinesNeedProof
         | Line::ConfirmHow
         | Line::ConfirmTip
         | Line::NothingToConfirm

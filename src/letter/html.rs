@@ -15,12 +15,21 @@ const PRE: &str =
     "<pre style=\"margin:0 0 12px 0;font-family:Menlo,Consolas,monospace;font-size:14px\">";
 const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#666\">";
 
-/// The HTML part of `letter` in `words`' language. `picture` is the board drawn as an
-/// inline image, linked by its Content-ID; without it a board is an HTML table.
-pub fn render(letter: &Letter, words: &dyn Catalogue, picture: Option<&InlineImage>) -> String {
+/// The HTML part of `letter` in `words`' language. `pictures` are its boards drawn as
+/// inline images, in order, linked by their Content-IDs; a board without one is an
+/// HTML table.
+pub fn render(letter: &Letter, words: &dyn Catalogue, pictures: &[InlineImage]) -> String {
     let mut out = String::with_capacity(4096);
     out.push_str(DIV);
+    let mut boards = 0;
     for block in &letter.body {
+        let picture = match block {
+            Block::Board(_) => {
+                boards += 1;
+                pictures.get(boards - 1)
+            }
+            _ => None,
+        };
         push_block(&mut out, block, words, picture);
     }
     out.push_str("</div>");

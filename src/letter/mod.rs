@@ -13,6 +13,7 @@ pub mod community;
 pub mod conditions;
 pub mod fixed;
 pub mod html;
+pub mod many;
 pub mod text;
 pub mod write;
 
@@ -71,9 +72,15 @@ impl Letter {
         }
     }
 
-    /// The board this letter shows, if it shows one.
+    /// The board this letter shows, if it shows one (the first, in a letter about
+    /// several games).
     pub fn board(&self) -> Option<&Diagram> {
-        self.body.iter().find_map(|block| match block {
+        self.boards().next()
+    }
+
+    /// Every board this letter shows, in order.
+    pub fn boards(&self) -> impl Iterator<Item = &Diagram> {
+        self.body.iter().filter_map(|block| match block {
             Block::Board(diagram) => Some(diagram),
             _ => None,
         })
@@ -169,6 +176,11 @@ pub enum LobbyTopic {
     Stale {
         game: GameId,
     },
+    /// The answer to a mail with lines for several games (`#12 Nf3`): what was done
+    /// in each.
+    SeveralGames {
+        count: u32,
+    },
     /// Please confirm what your mail asked.
     Confirm,
     Blocked,
@@ -233,6 +245,8 @@ pub enum Footer {
     YourMove { example: Option<SanPlus> },
     /// The opponent is to act.
     Wait,
+    /// About several games: how to answer each by its number.
+    Games,
 }
 
 /// A move with its number, as a reader sees it: `14. Nf3` or `14... Nxe4+`.
@@ -468,6 +482,16 @@ pub enum Line {
     Stale {
         game: GameId,
     },
+    /// The heading of one game's part in a letter about several games: what follows,
+    /// up to the next heading, is about this game (and public names are shown for it
+    /// as in its own letters).
+    GameSection {
+        game: GameId,
+        white: String,
+        black: String,
+    },
+    /// Lines addressed to games by number were sent in a mail that proves nothing.
+    GameLinesNeedProof,
     /// A mail without proof of its sender asked for these; nothing was done yet.
     ConfirmPlease {
         commands: Vec<Command>,

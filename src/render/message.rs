@@ -103,7 +103,7 @@ pub struct Reply {
     pub text: String,
     pub html: Option<String>,
     /// Shown by the HTML part only; ignored without one.
-    pub image: Option<InlineImage>,
+    pub images: Vec<InlineImage>,
     pub attachment: Option<Attachment>,
     /// The deadline as a calendar file ([`Attachment::calendar`]), after the PGN.
     pub calendar: Option<Attachment>,
@@ -174,14 +174,17 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
         None => Part::Single(text),
         Some(html) => {
             let html_part = SinglePart::html(html.clone());
-            let shown = match &reply.image {
-                None => Part::Single(html_part),
-                Some(image) => Part::Multi(
-                    MultiPart::related().singlepart(html_part).singlepart(
+            let shown = if reply.images.is_empty() {
+                Part::Single(html_part)
+            } else {
+                let mut related = MultiPart::related().singlepart(html_part);
+                for image in &reply.images {
+                    related = related.singlepart(
                         MimeAttachment::new_inline(one_line(&image.content_id))
                             .body(image.png.clone(), content_type("image/png")?),
-                    ),
-                ),
+                    );
+                }
+                Part::Multi(related)
             };
             Part::Multi(shown.add_to(MultiPart::alternative().singlepart(text)))
         }
@@ -304,10 +307,10 @@ mod tests {
             html: Some(
                 "<p>Your move.</p><img src=\"cid:board@pawnpost\" alt=\"board\">".to_owned(),
             ),
-            image: Some(InlineImage {
+            images: vec![InlineImage {
                 content_id: "board@pawnpost".to_owned(),
                 png: b"\x89PNG\r\n\x1a\nnot really".to_vec(),
-            }),
+            }],
             attachment: Some(Attachment::pgn(
                 7,
                 "[Event \"pawnpost game 7\"]\n\n1. e4 *\n",
@@ -435,7 +438,7 @@ mod tests {
         assert!(message.content_type().unwrap().ctype() == "text");
 
         let mut no_image = reply();
-        no_image.image = None;
+        no_image.images.clear();
         let bytes = build_message(&no_image).unwrap();
         let message = MessageParser::default().parse(&bytes).unwrap();
         let subtypes: Vec<_> = message

@@ -351,3 +351,37 @@ pub fn every_other_letter_kind(language: Option<&str>, see: See<'_>) {
     }
     see("55_too_many_mails", &last);
 }
+
+/// Letters about many games at once: the one answer to a mail with lines for several
+/// games (a move, a move with a request, a stale move number), and the refusal of such
+/// lines without proof.
+pub fn many_games(language: Option<&str>, see: See<'_>) {
+    let mut rig = Rig::new();
+    let now = rig.office.now;
+    rig.office
+        .store
+        .transaction(|tx| {
+            for opponent in [B, C, D] {
+                let mut game = pawnpost::game::Game::new(A, opponent, 30 * 86_400, now);
+                tx.insert_game(&mut game, now)?;
+            }
+            Ok::<_, pawnpost::store::StoreError>(())
+        })
+        .unwrap();
+    if let Some(code) = language {
+        for who in [A, B, C, D] {
+            let own = rig.office.own_address(who);
+            rig.send(who, &own, &format!("Language {code}"));
+        }
+    }
+    let oa = rig.office.own_address(A);
+    // The moves in Anna's language's letters: e4 and d4 read the same in every one.
+    see(
+        "60_several_games",
+        &rig.send(A, &oa, "#1 e4\n#2: 1. d4\n#3 5... e5"),
+    );
+    see(
+        "61_game_lines_need_proof",
+        &rig.send(A, SERVER, "#1 2. Nf3\n#2 Resign"),
+    );
+}

@@ -537,6 +537,13 @@ impl Catalogue for Localized {
                     .with("token", if *bad_token { "wrong" } else { "missing" }),
             ),
             Line::Stale { game } => self.t("line-stale", a.with("game", *game)),
+            Line::GameSection { game, white, black } => self.t(
+                "line-game-section",
+                a.with("game", *game)
+                    .with("white", white)
+                    .with("black", black),
+            ),
+            Line::GameLinesNeedProof => self.m("line-game-lines-need-proof"),
             Line::ConfirmPlease { commands } => {
                 let list: Vec<String> = commands
                     .iter()
@@ -638,6 +645,9 @@ impl Catalogue for Localized {
             LobbyTopic::WhichChallenge => self.m("topic-which-challenge"),
             LobbyTopic::NoAuthority { game } => self.t("topic-no-authority", a.with("game", *game)),
             LobbyTopic::Stale { game } => self.t("topic-stale", a.with("game", *game)),
+            LobbyTopic::SeveralGames { count } => {
+                self.t("topic-several-games", a.with("count", *count))
+            }
             LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Community(topic) => {
                 self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
@@ -698,6 +708,7 @@ impl Catalogue for Localized {
                 commands(),
             ],
             Footer::Wait => vec![self.m("footer-wait"), commands()],
+            Footer::Games => vec![self.m("footer-games"), self.m("footer-lobby")],
         }
     }
 
@@ -716,6 +727,18 @@ impl Catalogue for Localized {
                 "rejection-not-your-turn",
                 a.with("to_move", color_key(*to_move))
                     .with("address", address),
+            ),
+            Rejection::NotAtMove {
+                said_fullmove,
+                said,
+                fullmove,
+                to_move,
+            } => self.t(
+                "rejection-not-at-move",
+                a.with("said_fullmove", *said_fullmove)
+                    .with("said", color_key(*said))
+                    .with("fullmove", *fullmove)
+                    .with("to_move", color_key(*to_move)),
             ),
             Rejection::MustAnswerFirst { kind } => self.t(
                 "rejection-must-answer-first",
