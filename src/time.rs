@@ -435,3 +435,75 @@ mod tests {
         }
     }
 }
+
+/// The first moment after `after` when the wall clocks of time zone `zone` (an IANA
+/// name; UTC when unknown) show `minute` minutes past midnight: a daily appointment
+/// such as the digest. A time the zone skips (a spring-forward gap) is taken at the
+/// same distance after the gap, an hour it repeats at its first occurrence.
+pub fn next_local_time(minute: u16, zone: &str, after: Timestamp) -> Timestamp {
+    let tz = jiff::tz::TimeZone::get(zone).unwrap_or(jiff::tz::TimeZone::UTC);
+    let (hour, minute) = (
+        i8::try_from(minute / 60).unwrap_or(0),
+        i8::try_from(minute % 60).unwrap_or(0),
+    );
+    let Ok(start) = jiff::Timestamp::from_second(after) else {
+        return after + 86_400;
+    };
+    let mut day = start.to_zoned(tz.clone()).date();
+    for _ in 0..3 {
+        let at = day
+            .at(hour, minute, 0, 0)
+            .to_zoned(tz.clone())
+            .map(|z| z.timestamp().as_second());
+        if let Ok(at) = at
+            && at > after
+        {
+            return at;
+        }
+        match day.tomorrow() {
+            Ok(next) => day = next,
+            Err(_) => break,
+        }
+    }
+    after + 86_400
+}
+
+#[cfg(test)]
+mod local_time_tests {
+    use super::*;
+
+    #[test]
+    fn the_next_local_time_follows_the_zone_and_its_summer_time() {
+        let t = parse_utc("2026-11-21T10:00:00Z").unwrap();
+        // 08:00 UTC has passed that day: the next day.
+        assert_eq!(
+            format_utc(next_local_time(8 * 60, "UTC", t)),
+            "2026-11-22 08:00 UTC"
+        );
+        assert_eq!(
+            format_utc(next_local_time(12 * 60, "UTC", t)),
+            "2026-11-21 12:00 UTC"
+        );
+        // Berlin in winter is UTC+1, in summer UTC+2.
+        assert_eq!(
+            format_utc(next_local_time(8 * 60, "Europe/Berlin", t)),
+            "2026-11-22 07:00 UTC"
+        );
+        let summer = parse_utc("2026-07-01T10:00:00Z").unwrap();
+        assert_eq!(
+            format_utc(next_local_time(8 * 60, "Europe/Berlin", summer)),
+            "2026-07-02 06:00 UTC"
+        );
+        // São Paulo (UTC-3): 20:30 there is 23:30 UTC.
+        assert_eq!(
+            format_utc(next_local_time(20 * 60 + 30, "America/Sao_Paulo", t)),
+            "2026-11-21 23:30 UTC"
+        );
+        // Berlin skips 02:00-03:00 on 2027-03-28: 02:30 is taken as 03:30 (01:30 UTC).
+        let before = parse_utc("2027-03-27T12:00:00Z").unwrap();
+        assert_eq!(
+            format_utc(next_local_time(2 * 60 + 30, "Europe/Berlin", before)),
+            "2027-03-28 01:30 UTC"
+        );
+    }
+}

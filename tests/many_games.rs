@@ -375,3 +375,130 @@ fn lines_for_games_need_proof() {
     );
     assert_eq!(moves_of(&office, 1), ["e4"]);
 }
+
+/// Anna's five games: White in games 1–3 (her move; game 3's deadline is the nearest,
+/// then 1, then 2), Black in games 4–5 (she waits).
+fn office_with_five_games() -> Office {
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    office
+        .store
+        .transaction(|tx| {
+            for (i, days) in [(1, 20), (2, 25), (3, 10)] {
+                let mut game = Game::new(ANNA, &format!("o{i}@example.org"), days * DAY, now);
+                tx.insert_game(&mut game, now)?;
+            }
+            for i in 4..=5 {
+                let mut game = Game::new(&format!("o{i}@example.org"), ANNA, 30 * DAY, now);
+                tx.insert_game(&mut game, now)?;
+            }
+            Ok::<_, pawnpost::store::StoreError>(())
+        })
+        .unwrap();
+    office
+}
+
+/// The `#N` of each game part of a letter, in order.
+fn sections(letter: &Sent) -> Vec<i64> {
+    letter
+        .text
+        .lines()
+        .filter_map(|line| line.strip_prefix("Game #"))
+        .filter_map(|rest| rest.split(':').next()?.parse().ok())
+        .collect()
+}
+
+#[test]
+fn a_player_with_five_games_gets_one_digest_of_the_games_at_their_move() {
+    let mut office = office_with_five_games();
+    office.deliver(&mail(&office, 1, "Digest daily at 09:00 in europe/berlin"));
+    let answer = office.drain().remove(0);
+    assert!(
+        answer.text.contains("every day at 09:00 (Europe/Berlin)"),
+        "{}",
+        answer.text
+    );
+    let due = pawnpost::time::next_local_time(9 * 60, "Europe/Berlin", office.now);
+    // Not yet due: nothing.
+    office.sweep_at(due - 60);
+    assert!(office.drain().is_empty());
+    office.sweep_at(due);
+    let sent = office.drain();
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    let digest = &sent[0];
+    assert_eq!(digest.to, ANNA);
+    assert!(
+        digest.subject.contains("3 games wait for your move"),
+        "{}",
+        digest.subject
+    );
+    // Exactly the games at her move, most urgent deadline first; the others a line each.
+    assert_eq!(sections(digest), [3, 1, 2], "{}", digest.text);
+    assert!(digest.text.contains("Where you wait:"), "{}", digest.text);
+    assert_eq!(game_numbers(digest), [4, 5], "{}", digest.text);
+    assert_eq!(digest.html.matches("src=\"cid:").count(), 3);
+    assert!(digest.reply_to.contains("+p-"), "{}", digest.reply_to);
+    // Once a day: the same sweep again sends nothing; the next day's does.
+    office.sweep_at(due + 600);
+    assert!(office.drain().is_empty());
+    office.sweep_at(due + DAY);
+    assert_eq!(office.drain().len(), 1);
+
+    // The digest is answered with lines for its games.
+    office.deliver(&mail(&office, 2, "#3 e4\n#1 d4\n#2 c4"));
+    office.drain();
+    office.sweep_at(due + 2 * DAY);
+    assert!(office.drain().is_empty(), "nothing to do: no digest");
+    office.deliver(&mail(&office, 3, "Digest off"));
+    assert!(office.drain()[0].text.contains("no more digest"));
+}
+
+#[test]
+fn letters_digest_stops_the_letters_per_move_but_not_the_game_ends() {
+    let mut office = office_with_five_games();
+    office.deliver(&mail(&office, 1, "Letters digest"));
+    let answer = office.drain().remove(0);
+    assert!(
+        answer.text.contains("come only in your daily digest"),
+        "{}",
+        answer.text
+    );
+    // The digest was turned on at 08:00 UTC.
+    assert!(answer.text.contains("08:00 (UTC)"), "{}", answer.text);
+    // Anna moves in game 1; o1 answers: Anna gets her own answer, not o1's move.
+    office.deliver(&in_game(&office, 2, ANNA, 1, "e4"));
+    let sent = office.drain();
+    assert!(
+        sent.iter().any(|s| s.to == ANNA),
+        "her own answer still comes"
+    );
+    office.deliver(&in_game(&office, 3, "o1@example.org", 1, "e5"));
+    let sent = office.drain();
+    assert!(sent.iter().all(|s| s.to != ANNA), "{sent:#?}");
+    assert!(sent.iter().any(|s| s.to == "o1@example.org"));
+    // o4 resigns game 4: the game's end comes at once.
+    office.deliver(&in_game(&office, 4, "o4@example.org", 4, "Resign"));
+    let sent = office.drain();
+    assert!(
+        sent.iter()
+            .any(|s| s.to == ANNA && s.subject.contains("#4")),
+        "{sent:#?}"
+    );
+    // The digest shows game 1 at her move again.
+    let due = pawnpost::time::next_local_time(8 * 60, "UTC", office.now);
+    office.sweep_at(due);
+    let digest = office.drain().remove(0);
+    assert_eq!(sections(&digest), [3, 1, 2], "{}", digest.text);
+    assert!(digest.text.contains("1... e5"), "{}", digest.text);
+    // Letters each: o1's next move comes at once again.
+    office.deliver(&mail(&office, 5, "Letters each"));
+    office.drain();
+    office.deliver(&in_game(&office, 6, ANNA, 1, "Nf3"));
+    office.deliver(&in_game(&office, 7, "o1@example.org", 1, "Nc6"));
+    assert!(
+        office
+            .drain()
+            .iter()
+            .any(|s| s.to == ANNA && s.text.contains("Nc6"))
+    );
+}

@@ -159,3 +159,23 @@ clock-command-leave-between = Urlaub vom { $from } bis { $to }
 clock-command-back = Zurück
 clock-command-calendar-on = Kalender an
 clock-command-calendar-off = Kalender aus
+
+## The daily digest and the letters setting
+
+clock-digest-daily = Du bekommst jeden Tag um { $time } ({ $zone }) eine Übersicht deiner Partien, an den Tagen, an denen eine Partie auf deinen Zug wartet. Nächste: { $next }.
+clock-digest-off = Du bekommst keine Übersicht mehr.
+clock-letters-digest-on = Ab jetzt kommen die Züge deiner Partien nur noch in deiner täglichen Übersicht. Partieenden, Erinnerungen einen Tag vor einer Frist, Einladungen und die Antworten auf deine eigenen Mails kommen weiter sofort.
+clock-letters-digest-off = Ab jetzt bekommst du wieder einen Brief für jeden Zug.
+clock-topic-digest = Übersicht
+clock-problem-digest-time = `{ $text }` ist keine Uhrzeit; schreibe sie als 08:00 oder 20:30, z. B. Übersicht täglich um 08:00
+clock-problem-digest-zone = `{ $text }` ist keine Zeitzone, die ich kenne; schreibe ihren Namen als Kontinent/Stadt, z. B. Übersicht täglich um 08:00 in Europe/Berlin
+clock-command-digest-daily = Übersicht täglich{ $time ->
+    [none] {""}
+   *[other] {" "}um { $time }
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}in { $zone }
+}
+clock-command-digest-off = Übersicht aus
+clock-command-letters-digest = Nur Übersicht
+clock-command-letters-each = Alle Briefe

@@ -105,6 +105,10 @@ topic-several-games = { $count ->
     [one] eine Partie
    *[other] { $count } Partien
 }: was getan wurde
+topic-digest = deine Übersicht: { $count ->
+    [one] eine Partie wartet
+   *[other] { $count } Partien warten
+} auf deinen Zug
 topic-stale = #{ $game }: nicht ausgeführt — die Partie ist weitergegangen
 
 ## What happened in a game
@@ -296,6 +300,19 @@ line-no-authority = Es wurde nichts ausgeführt: { $token ->
     Antworte auf die letzte pawnpost-Mail der Partie #{ $game } (ihre Antwortadresse enthält deinen Schlüssel).
 line-game-section = Partie #{ $game }: { $white } gegen { $black }
 line-game-lines-need-proof = Nichts wurde getan: Zeilen an eine Partie mit ihrer Nummer (#12 Sf3) werden nur in einer Antwort auf einen unserer Briefe an dich gelesen (deine tägliche Übersicht, den Brief einer Partie, eine Antwort), denn nur eine solche Antwort beweist, dass die Mail von dir ist.
+line-digest-head = { $to_act ->
+    [one] Eine Partie wartet
+   *[other] { $to_act } Partien warten
+} auf deinen Zug{ $waiting ->
+    [0] .
+    [one] ; in einer wartest du auf deinen Gegner.
+   *[other] ; in { $waiting } wartest du auf deine Gegner.
+}
+line-digest-waiting = Wo du wartest:
+line-digest-more = { $count ->
+    [one] Eine weitere Partie steht
+   *[other] { $count } weitere Partien stehen
+} nicht hier; sende Partien für die ganze Liste.
 line-stale = Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{ $game }, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail.
 line-confirm-please = pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: { $commands }. Ausgeführt wurde noch nichts.
 line-confirm-how = Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.

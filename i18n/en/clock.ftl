@@ -167,3 +167,23 @@ clock-command-leave-between = Leave from { $from } to { $to }
 clock-command-back = Back
 clock-command-calendar-on = Calendar on
 clock-command-calendar-off = Calendar off
+
+## The daily digest and the letters setting
+
+clock-digest-daily = You will get a digest of your games every day at { $time } ({ $zone }), on the days a game waits for your move. Next: { $next }.
+clock-digest-off = You will get no more digest.
+clock-letters-digest-on = From now on the moves in your games come only in your daily digest. Game ends, reminders a day before a deadline, invitations and the answers to your own mails still come at once.
+clock-letters-digest-off = From now on you get a letter for every move again.
+clock-topic-digest = digest
+clock-problem-digest-time = `{ $text }` is no time of day; write it as 08:00 or 20:30, e.g. Digest daily at 08:00
+clock-problem-digest-zone = `{ $text }` is no time zone I know; write its name as Continent/City, e.g. Digest daily at 08:00 in Europe/Berlin
+clock-command-digest-daily = Digest daily{ $time ->
+    [none] {""}
+   *[other] {" "}at { $time }
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}in { $zone }
+}
+clock-command-digest-off = Digest off
+clock-command-letters-digest = Letters digest
+clock-command-letters-each = Letters each

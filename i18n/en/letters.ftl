@@ -104,6 +104,10 @@ topic-several-games = { $count ->
     [one] one game
    *[other] { $count } games
 }: what was done
+topic-digest = your digest: { $count ->
+    [one] one game waits
+   *[other] { $count } games wait
+} for your move
 topic-stale = #{ $game }: not done — the game has moved on
 
 ## What happened in a game
@@ -266,6 +270,19 @@ line-no-authority = Nothing was done: { $token ->
     Reply to the latest pawnpost mail of game #{ $game } (its Reply-To address carries your key).
 line-game-section = Game #{ $game }: { $white } vs { $black }
 line-game-lines-need-proof = Nothing was done: lines addressed to a game by its number (#12 Nf3) are read only in a reply to one of our letters to you (your daily digest, a game's letter, any answer), because only such a reply proves that the mail is yours.
+line-digest-head = { $to_act ->
+    [one] One game waits
+   *[other] { $to_act } games wait
+} for your move{ $waiting ->
+    [0] .
+    [one] ; in one you wait for your opponent.
+   *[other] ; in { $waiting } you wait for your opponents.
+}
+line-digest-waiting = Where you wait:
+line-digest-more = { $count ->
+    [one] One more game is
+   *[other] { $count } more games are
+} not shown here; send Games for the whole list.
 line-stale = Nothing was done: your mail answers an older mail of game #{ $game }, and the game has moved on since. Here is the game as it stands; reply to this mail.
 line-confirm-please = pawnpost received a mail from this address asking for: { $commands }. Nothing was done yet.
 line-confirm-how = To make sure the mail came from you, reply to this mail with Confirm. If you did not send it, ignore this mail: nothing will happen, and pawnpost will not write to you about it again.

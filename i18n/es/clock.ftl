@@ -177,3 +177,23 @@ clock-command-leave-between = Vacaciones del { $from } al { $to }
 clock-command-back = De vuelta
 clock-command-calendar-on = Calendario sí
 clock-command-calendar-off = Calendario no
+
+## The daily digest and the letters setting
+
+clock-digest-daily = Recibirás cada día a las { $time } ({ $zone }) un resumen de tus partidas, los días en que una partida espera tu jugada. Próximo: { $next }.
+clock-digest-off = Ya no recibirás el resumen.
+clock-letters-digest-on = A partir de ahora, las jugadas de tus partidas llegan solo en tu resumen diario. Los finales de partida, los recordatorios un día antes de un plazo, las invitaciones y las respuestas a tus propios correos siguen llegando al momento.
+clock-letters-digest-off = A partir de ahora vuelves a recibir una carta por cada jugada.
+clock-topic-digest = resumen
+clock-problem-digest-time = `{ $text }` no es una hora; escríbela como 08:00 o 20:30, por ejemplo Resumen diario a las 08:00
+clock-problem-digest-zone = `{ $text }` no es una zona horaria que conozca; escribe su nombre como Continente/Ciudad, por ejemplo Resumen diario a las 08:00 en Europe/Madrid
+clock-command-digest-daily = Resumen diario{ $time ->
+    [none] {""}
+   *[other] {" "}a las { $time }
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}en { $zone }
+}
+clock-command-digest-off = Resumen no
+clock-command-letters-digest = Solo resumen
+clock-command-letters-each = Todas las cartas

@@ -123,6 +123,10 @@ topic-several-games = { $count ->
     [one] una partida
    *[other] { $count } partidas
 }: lo que se hizo
+topic-digest = tu resumen: { $count ->
+    [one] una partida espera
+   *[other] { $count } partidas esperan
+} tu jugada
 topic-stale = #{ $game }: no realizado — la partida ya avanzó
 
 ## What happened in a game
@@ -326,6 +330,19 @@ line-no-authority = No se hizo nada: { $token ->
     Responde al último correo de pawnpost de la partida #{ $game } (su dirección de respuesta lleva tu clave).
 line-game-section = Partida #{ $game }: { $white } contra { $black }
 line-game-lines-need-proof = No se hizo nada: las líneas dirigidas a una partida por su número (#12 Cf3) solo se leen en una respuesta a una de nuestras cartas (tu resumen diario, la carta de una partida, cualquier respuesta), porque solo una respuesta así prueba que el correo es tuyo.
+line-digest-head = { $to_act ->
+    [one] Una partida espera
+   *[other] { $to_act } partidas esperan
+} tu jugada{ $waiting ->
+    [0] .
+    [one] ; en otra esperas a tu rival.
+   *[other] ; en otras { $waiting } esperas a tus rivales.
+}
+line-digest-waiting = Donde esperas:
+line-digest-more = { $count ->
+    [one] Otra partida no aparece
+   *[other] Otras { $count } partidas no aparecen
+} aquí; envía Partidas para la lista completa.
 line-stale = No se hizo nada: tu correo responde a un correo anterior de la partida #{ $game }, y la partida ha avanzado desde entonces. Aquí tienes la partida tal como está; responde a este correo.
 line-confirm-please = pawnpost recibió desde esta dirección un correo que pide: { $commands }. Todavía no se hizo nada.
 line-confirm-how = Para comprobar que el correo lo enviaste tú, responde a este correo con Confirmar. Si no lo enviaste, ignora este correo: no pasará nada, y pawnpost no volverá a escribirte sobre esto.

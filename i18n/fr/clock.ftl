@@ -163,3 +163,23 @@ clock-command-leave-between = Congé du { $from } au { $to }
 clock-command-back = De retour
 clock-command-calendar-on = Calendrier oui
 clock-command-calendar-off = Calendrier non
+
+## The daily digest and the letters setting
+
+clock-digest-daily = Vous recevrez chaque jour à { $time } ({ $zone }) un récapitulatif de vos parties, les jours où une partie attend votre coup. Prochain : { $next }.
+clock-digest-off = Vous ne recevrez plus de récapitulatif.
+clock-letters-digest-on = Désormais, les coups de vos parties n'arrivent plus que dans votre récapitulatif quotidien. Les fins de partie, les rappels la veille d'une échéance, les invitations et les réponses à vos propres messages arrivent toujours aussitôt.
+clock-letters-digest-off = Désormais, vous recevez de nouveau une lettre pour chaque coup.
+clock-topic-digest = récapitulatif
+clock-problem-digest-time = `{ $text }` n'est pas une heure ; écrivez-la 08:00 ou 20:30, par exemple Récapitulatif quotidien à 08:00
+clock-problem-digest-zone = `{ $text }` n'est pas un fuseau horaire que je connais ; écrivez son nom sous la forme Continent/Ville, par exemple Récapitulatif quotidien à 08:00 en Europe/Paris
+clock-command-digest-daily = Récapitulatif quotidien{ $time ->
+    [none] {""}
+   *[other] {" "}à { $time }
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}en { $zone }
+}
+clock-command-digest-off = Récapitulatif non
+clock-command-letters-digest = Récapitulatif seulement
+clock-command-letters-each = Toutes les lettres

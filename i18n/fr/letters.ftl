@@ -124,6 +124,10 @@ topic-several-games = { $count ->
     [one] une partie
    *[other] { $count } parties
 } : ce qui a été fait
+topic-digest = votre récapitulatif : { $count ->
+    [one] une partie attend
+   *[other] { $count } parties attendent
+} votre coup
 topic-stale = n° { $game } : non exécuté — la partie a avancé
 
 ## What happened in a game
@@ -323,6 +327,19 @@ line-no-authority = Rien n'a été fait : { $token ->
     Répondez au dernier message de pawnpost pour la partie n° { $game } (son adresse de réponse contient votre clé).
 line-game-section = Partie #{ $game } : { $white } contre { $black }
 line-game-lines-need-proof = Rien n'a été fait : les lignes adressées à une partie par son numéro (#12 Cf3) ne sont lues que dans une réponse à l'une de nos lettres (votre récapitulatif quotidien, la lettre d'une partie, une réponse), car seule une telle réponse prouve que le message vient de vous.
+line-digest-head = { $to_act ->
+    [one] Une partie attend
+   *[other] { $to_act } parties attendent
+} votre coup{ $waiting ->
+    [0] .
+    [one] ; dans une autre, vous attendez votre adversaire.
+   *[other] ; dans { $waiting } autres, vous attendez vos adversaires.
+}
+line-digest-waiting = Où vous attendez :
+line-digest-more = { $count ->
+    [one] Une autre partie n'est pas montrée
+   *[other] { $count } autres parties ne sont pas montrées
+} ici ; envoyez Parties pour la liste complète.
 line-stale = Rien n'a été fait : votre message répond à un ancien message de la partie n° { $game }, et la partie a avancé depuis. Voici la position actuelle ; répondez à ce message.
 line-confirm-please = pawnpost a reçu de cette adresse un message demandant : { $commands }. Rien n'a encore été fait.
 line-confirm-how = Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.

@@ -185,3 +185,23 @@ clock-command-leave-between = Férias de { $from } a { $to }
 clock-command-back = Voltei
 clock-command-calendar-on = Calendário sim
 clock-command-calendar-off = Calendário não
+
+## The daily digest and the letters setting
+
+clock-digest-daily = Vai receber todos os dias às { $time } ({ $zone }) um resumo das suas partidas, nos dias em que uma partida espera o seu lance. Próximo: { $next }.
+clock-digest-off = Deixa de receber o resumo.
+clock-letters-digest-on = A partir de agora, os lances das suas partidas chegam só no seu resumo diário. Os fins de partida, os lembretes um dia antes de um prazo, os convites e as respostas aos seus próprios correios continuam a chegar de imediato.
+clock-letters-digest-off = A partir de agora volta a receber uma carta por cada lance.
+clock-topic-digest = resumo
+clock-problem-digest-time = `{ $text }` não é uma hora; escreva-a como 08:00 ou 20:30, por exemplo Resumo diário às 08:00
+clock-problem-digest-zone = `{ $text }` não é um fuso horário que eu conheça; escreva o nome como Continente/Cidade, por exemplo Resumo diário às 08:00 em Europe/Lisbon
+clock-command-digest-daily = Resumo diário{ $time ->
+    [none] {""}
+   *[other] {" "}às { $time }
+}{ $zone ->
+    [none] {""}
+   *[other] {" "}em { $zone }
+}
+clock-command-digest-off = Resumo não
+clock-command-letters-digest = Só resumo
+clock-command-letters-each = Todas as cartas

@@ -129,6 +129,10 @@ topic-several-games = { $count ->
     [one] uma partida
    *[other] { $count } partidas
 }: o que foi feito
+topic-digest = o seu resumo: { $count ->
+    [one] uma partida espera
+   *[other] { $count } partidas esperam
+} o seu lance
 topic-stale = #{ $game }: não realizado — a partida já avançou
 
 ## What happened in a game
@@ -325,6 +329,19 @@ line-no-authority = Nada foi feito: { $token ->
     Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela leva a sua chave).
 line-game-section = Partida #{ $game }: { $white } contra { $black }
 line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas numa resposta a uma das nossas cartas (o seu resumo diário, a carta de uma partida, qualquer resposta), porque só uma resposta assim prova que o correio é seu.
+line-digest-head = { $to_act ->
+    [one] Uma partida espera
+   *[other] { $to_act } partidas esperam
+} o seu lance{ $waiting ->
+    [0] .
+    [one] ; noutra, espera pelo seu adversário.
+   *[other] ; noutras { $waiting }, espera pelos seus adversários.
+}
+line-digest-waiting = Onde espera:
+line-digest-more = { $count ->
+    [one] Outra partida não aparece
+   *[other] Outras { $count } partidas não aparecem
+} aqui; envie Partidas para a lista completa.
 line-stale = Nada foi feito: a sua mensagem responde a uma mensagem antiga da partida #{ $game }, e a partida já avançou desde então. Aqui está a partida como está agora; responda a esta mensagem.
 line-confirm-please = O pawnpost recebeu deste endereço uma mensagem que pede: { $commands }. Nada foi feito ainda.
 line-confirm-how = Para confirmar que a mensagem veio de você, responda a esta mensagem com Confirmar. Se não foi você que a enviou, ignore esta mensagem: nada vai acontecer, e o pawnpost não voltará a escrever para você sobre isso.

@@ -171,6 +171,99 @@ pub enum ClockCommand {
     Back,
     /// The deadline as a calendar file in "your move" mails, or not (a setting).
     Calendar { on: bool },
+    /// The daily digest of one's games, or none (a setting).
+    Digest(DigestSetting),
+    /// Only the digest instead of a letter per move (game ends, reminders and
+    /// invitations still come at once), or every letter again (a setting).
+    Letters { digest_only: bool },
+}
+
+/// `Digest daily [at HH:MM] [in ZONE]` / `Digest off`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum DigestSetting {
+    /// One mail a day at `minute` past local midnight (else the time kept, else
+    /// 08:00) in `zone` (else the zone kept, else UTC).
+    Daily {
+        minute: Option<u16>,
+        zone: Option<ZoneName>,
+    },
+    Off,
+}
+
+/// An IANA time zone's name that the bundled database knows (`Europe/Berlin`, `UTC`),
+/// as its place in the database's sorted list: two bytes in every [`Command`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ZoneName(u16);
+
+/// The names the bundled time zone database knows, sorted.
+fn zone_names() -> &'static [String] {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    NAMES.get_or_init(|| {
+        let mut names: Vec<String> = jiff::tz::db()
+            .available()
+            .map(|name| name.to_string())
+            .collect();
+        names.sort();
+        names
+    })
+}
+
+impl ZoneName {
+    pub const UTC: &str = "UTC";
+
+    /// The zone's canonical name when the database knows `name` (any case).
+    pub fn parse(name: &str) -> Option<ZoneName> {
+        let zone = jiff::tz::TimeZone::get(name).ok()?;
+        let canonical = zone.iana_name().unwrap_or(name);
+        let names = zone_names();
+        let index = names
+            .binary_search_by(|n| n.as_str().cmp(canonical))
+            .ok()
+            .or_else(|| names.iter().position(|n| n.eq_ignore_ascii_case(canonical)))?;
+        u16::try_from(index).ok().map(ZoneName)
+    }
+
+    pub fn as_str(&self) -> &'static str {
+        zone_names()
+            .get(usize::from(self.0))
+            .map_or(Self::UTC, String::as_str)
+    }
+}
+
+impl fmt::Display for ZoneName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for ZoneName {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for ZoneName {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ZoneName, D::Error> {
+        let name = String::deserialize(d)?;
+        ZoneName::parse(&name).ok_or_else(|| serde::de::Error::custom("unknown time zone"))
+    }
+}
+
+/// `08:00` as minutes past midnight; `None` for what is no time of day (`8:00`,
+/// `20h30`, `8h` are read too).
+pub fn time_of_day(text: &str) -> Option<u16> {
+    let text = text.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+    let (hour, minute) = match text.split_once([':', 'h', 'H', '.']) {
+        Some((h, m)) => (h, if m.is_empty() { "0" } else { m }),
+        None => return None,
+    };
+    let number = |s: &str| -> Option<u16> {
+        (!s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let (hour, minute) = (number(hour)?, number(minute)?);
+    (hour < 24 && minute < 60).then_some(hour * 60 + minute)
 }
 
 impl fmt::Display for ClockCommand {
@@ -188,6 +281,19 @@ impl fmt::Display for ClockCommand {
             ClockCommand::Back => f.write_str("Back"),
             ClockCommand::Calendar { on: true } => f.write_str("Calendar on"),
             ClockCommand::Calendar { on: false } => f.write_str("Calendar off"),
+            ClockCommand::Digest(DigestSetting::Off) => f.write_str("Digest off"),
+            ClockCommand::Digest(DigestSetting::Daily { minute, zone }) => {
+                f.write_str("Digest daily")?;
+                if let Some(minute) = minute {
+                    write!(f, " at {:02}:{:02}", minute / 60, minute % 60)?;
+                }
+                if let Some(zone) = zone {
+                    write!(f, " in {zone}")?;
+                }
+                Ok(())
+            }
+            ClockCommand::Letters { digest_only: true } => f.write_str("Letters digest"),
+            ClockCommand::Letters { digest_only: false } => f.write_str("Letters each"),
         }
     }
 }
@@ -205,6 +311,10 @@ pub enum ClockProblem {
     CalendarOnOff,
     /// `Fischer` without `base+increment`.
     Fischer(String),
+    /// `Digest daily at` without a time of day, or with none that is one.
+    DigestTime(String),
+    /// `Digest daily in` without a time zone the database knows.
+    DigestZone(String),
 }
 
 impl fmt::Display for ClockProblem {
@@ -223,6 +333,14 @@ impl fmt::Display for ClockProblem {
                 f,
                 "`{text}` is no Fischer time control; write the starting days and the days added per move, e.g. Fischer 10+1"
             ),
+            ClockProblem::DigestTime(text) => write!(
+                f,
+                "`{text}` is no time of day; write it as 08:00 or 20:30, e.g. Digest daily at 08:00"
+            ),
+            ClockProblem::DigestZone(text) => write!(
+                f,
+                "`{text}` is no time zone I know; write its name as Continent/City, e.g. Digest daily at 08:00 in Europe/Berlin"
+            ),
         }
     }
 }
@@ -236,9 +354,16 @@ pub(super) enum ClockWord {
     Calendar,
     CalendarOn,
     CalendarOff,
+    DigestDaily,
+    DigestOff,
+    LettersDigest,
+    LettersEach,
 }
 
-use ClockWord::{Back, Calendar, CalendarOff, CalendarOn, Give, Leave};
+use ClockWord::{
+    Back, Calendar, CalendarOff, CalendarOn, DigestDaily, DigestOff, Give, Leave, LettersDigest,
+    LettersEach,
+};
 
 impl ClockWord {
     /// What a `[phrases]` key of `commands.toml` stands for, if a clock word.
@@ -250,6 +375,10 @@ impl ClockWord {
             "calendar" => ClockWord::Calendar,
             "calendar-on" => ClockWord::CalendarOn,
             "calendar-off" => ClockWord::CalendarOff,
+            "digest-daily" => ClockWord::DigestDaily,
+            "digest-off" => ClockWord::DigestOff,
+            "letters-digest" => ClockWord::LettersDigest,
+            "letters-each" => ClockWord::LettersEach,
             _ => return None,
         })
     }
@@ -282,6 +411,13 @@ pub(super) fn read(
         Back => clock(ClockCommand::Back, after),
         CalendarOn => clock(ClockCommand::Calendar { on: true }, after),
         CalendarOff => clock(ClockCommand::Calendar { on: false }, after),
+        DigestOff => clock(ClockCommand::Digest(DigestSetting::Off), after),
+        LettersDigest => clock(ClockCommand::Letters { digest_only: true }, after),
+        LettersEach => clock(ClockCommand::Letters { digest_only: false }, after),
+        DigestDaily => {
+            let (setting, next) = digest_daily(tokens, after)?;
+            clock(ClockCommand::Digest(setting), next)
+        }
         Calendar => {
             let word = tokens.get(after).map(|t| t.words.join(" "));
             match word.as_deref() {
@@ -295,6 +431,56 @@ pub(super) fn read(
             }
         }
     }
+}
+
+/// Words before a digest's time of day: `at`, `um`, `à`, `a las`, `às`.
+static AT_TIME: WordList = word_list!("at-time");
+/// Words before a digest's time zone: `in`, `en`, `em`.
+static IN_ZONE: WordList = word_list!("in-zone");
+
+/// The time and zone after `Digest daily`, in either order, each after its word or
+/// alone (`Digest daily 07:30 Europe/Lisbon`).
+fn digest_daily(tokens: &[Token<'_>], after: usize) -> Result<(DigestSetting, usize), Reason> {
+    let (mut minute, mut zone) = (None, None);
+    let mut t = after;
+    loop {
+        if minute.is_none()
+            && let Some(n) = phrase_at(tokens, t, &AT_TIME)
+        {
+            let raw = tokens.get(t + n).map_or("", |token| token.raw);
+            let found = time_of_day(raw)
+                .ok_or_else(|| Reason::Clock(ClockProblem::DigestTime(raw.to_owned())))?;
+            minute = Some(found);
+            t += n + 1;
+        } else if zone.is_none()
+            && let Some(n) = phrase_at(tokens, t, &IN_ZONE)
+        {
+            let raw = tokens.get(t + n).map_or("", |token| token.raw);
+            let raw = raw.trim_end_matches(['.', ',', ';']);
+            zone = Some(
+                ZoneName::parse(raw)
+                    .ok_or_else(|| Reason::Clock(ClockProblem::DigestZone(raw.to_owned())))?,
+            );
+            t += n + 1;
+        } else if let Some(found) = tokens
+            .get(t)
+            .filter(|_| minute.is_none())
+            .and_then(|token| time_of_day(token.raw))
+        {
+            minute = Some(found);
+            t += 1;
+        } else if let Some(found) = tokens
+            .get(t)
+            .filter(|token| zone.is_none() && token.raw.contains('/'))
+            .and_then(|token| ZoneName::parse(token.raw.trim_end_matches(['.', ',', ';'])))
+        {
+            zone = Some(found);
+            t += 1;
+        } else {
+            break;
+        }
+    }
+    Ok((DigestSetting::Daily { minute, zone }, t))
 }
 
 /// Words before the last day of a leave: `until`, `bis`, `jusqu'au`.

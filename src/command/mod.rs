@@ -23,7 +23,7 @@ pub use reach::{Question, Reach};
 
 use crate::notation::{Language, MoveText};
 
-pub use clock::{ClockCommand, Day, LeaveSpan, TimeControl};
+pub use clock::{ClockCommand, Day, DigestSetting, LeaveSpan, TimeControl, ZoneName};
 
 /// One thing a player asks pawnpost to do.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -161,9 +161,11 @@ impl ClockCommand {
     pub fn reach(&self) -> Reach {
         match self {
             ClockCommand::Give { .. } => Reach::Game,
-            ClockCommand::Leave(_) | ClockCommand::Back | ClockCommand::Calendar { .. } => {
-                Reach::Setting
-            }
+            ClockCommand::Leave(_)
+            | ClockCommand::Back
+            | ClockCommand::Calendar { .. }
+            | ClockCommand::Digest(_)
+            | ClockCommand::Letters { .. } => Reach::Setting,
         }
     }
 }

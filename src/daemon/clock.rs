@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::command::{ClockCommand, Day, LeaveSpan};
+use crate::command::{ClockCommand, Day, DigestSetting, LeaveSpan, ZoneName};
 use crate::game::{DAY, Game, GameId, Timestamp};
 use crate::letter::{self, ClockLine, ClockTopic, LeaveRefusal, Letter};
 use crate::rules::Color;
@@ -42,9 +42,79 @@ pub(super) fn setting(
                 Vec::new(),
             )])
         }
+        ClockCommand::Digest(setting) => {
+            Ok(vec![digest_setting(tx, sender, Some(setting), None, now)?])
+        }
+        ClockCommand::Letters { digest_only } => Ok(vec![digest_setting(
+            tx,
+            sender,
+            None,
+            Some(digest_only),
+            now,
+        )?]),
         // A game command, applied by the game (never routed here).
         ClockCommand::Give { .. } => Ok(Vec::new()),
     }
+}
+
+/// The digest's time of day when a player names none and kept none: 08:00.
+pub const DIGEST_MINUTE: u16 = 8 * 60;
+
+/// `Digest daily …` / `Digest off` (`setting`), or `Letters digest` / `Letters each`
+/// (`only`): kept, and the next digest planned. Only the digest needs a digest: `Letters
+/// digest` without one turns it on at the time kept (else 08:00 UTC), and `Digest off`
+/// brings back a letter per move.
+fn digest_setting(
+    tx: &Tx<'_>,
+    sender: &str,
+    setting: Option<DigestSetting>,
+    only: Option<bool>,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let before = tx.digest_plan(sender)?;
+    let mut plan = before.clone();
+    let mut lines = Vec::new();
+    match setting {
+        Some(DigestSetting::Daily { minute, zone }) => {
+            plan.minute = Some(minute.or(before.minute).unwrap_or(DIGEST_MINUTE));
+            if let Some(zone) = zone {
+                plan.zone = zone.as_str().to_owned();
+            }
+        }
+        Some(DigestSetting::Off) => {
+            plan.minute = None;
+            plan.only = false;
+        }
+        None => {}
+    }
+    if let Some(only) = only {
+        plan.only = only;
+        if only && plan.minute.is_none() {
+            plan.minute = Some(DIGEST_MINUTE);
+        }
+    }
+    let due = plan
+        .minute
+        .map(|minute| crate::time::next_local_time(minute, &plan.zone, now));
+    tx.set_digest(sender, &plan, due, now)?;
+    match (plan.minute, due) {
+        (Some(minute), Some(next)) => lines.push(ClockLine::DigestDaily {
+            minute,
+            zone: ZoneName::parse(&plan.zone)
+                .unwrap_or_else(|| ZoneName::parse(ZoneName::UTC).expect("the database knows UTC")),
+            next,
+        }),
+        _ => lines.push(ClockLine::DigestOff),
+    }
+    if plan.only != before.only || only.is_some() {
+        lines.push(ClockLine::LettersDigest { on: plan.only });
+    }
+    Ok(letter::clock::clock_letter(
+        sender,
+        ClockTopic::Digest,
+        lines,
+        Vec::new(),
+    ))
 }
 
 /// The first and last moment of `year` (UTC).

@@ -191,6 +191,17 @@ pub(super) fn queue(
             (Answer::Plain, false, _) => LetterKind::Stranger,
         };
         let mailbox = crate::address::mailbox_key_of(&letter.to);
+        // A player who chose `Letters digest` reads what others did in their digest.
+        let follows_sender = sender.is_some_and(|s| s.as_str() == letter.to)
+            || matches!(letter.answer, Answer::Invitation(_));
+        if !follows_sender
+            && let letter::Subject::Game { topic, .. } = &letter.subject
+            && topic.waits_for_digest()
+            && tx.digest_only(&letter.to)?
+        {
+            tracing::debug!(to = %letter.to, "letter left to the digest");
+            continue;
+        }
         let letter = match kind {
             LetterKind::Proven | LetterKind::KnownInvitation => letter,
             LetterKind::NewInvitation => {
@@ -237,8 +248,6 @@ pub(super) fn queue(
         if let Some(id) = letter.about {
             thread = thread.in_game_thread(pm, id, &letter.to);
         }
-        let follows_sender = sender.is_some_and(|s| s.as_str() == letter.to)
-            || matches!(letter.answer, Answer::Invitation(_));
         let language = tx
             .player_language(&letter.to)?
             .or(sender_language.filter(|_| follows_sender))

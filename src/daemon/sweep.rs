@@ -92,6 +92,10 @@ pub fn sweep(
         Ok::<_, ProcessError>(())
     })?;
     community::sweep(pm, store, now)?;
+    let sent = digests(pm, store, now)?;
+    if sent > 0 {
+        tracing::info!(digests = sent, "sweep: digests composed");
+    }
     store.sweep(
         now,
         pm.config.game.reminder_percent,
@@ -152,4 +156,57 @@ pub fn adjudicate(
         )?;
         Ok(game)
     })
+}
+
+/// How many players' digests one transaction composes: a short write lock however many
+/// are due at once (a popular 08:00), so a move never waits long behind them.
+const DIGESTS_PER_TRANSACTION: u32 = 200;
+
+/// Composes the digests due at `now` (read through the index of the next digest: no
+/// player who is not due is read), each in the transaction that plans the next, so a
+/// crash neither sends one twice nor skips one. A player with no game waiting for
+/// their move gets none that day. Returns how many were queued.
+pub fn digests(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize, ProcessError> {
+    let mut queued = 0;
+    loop {
+        let (done, count) = store.transaction(|tx| {
+            let due = tx.digests_due(now, DIGESTS_PER_TRANSACTION)?;
+            let mut count = 0;
+            for (index, player) in due.iter().enumerate() {
+                // Planned from the moment it was due: a sweep that ran late does not
+                // shift the player's hour.
+                let next = crate::time::next_local_time(
+                    player.minute,
+                    &player.zone,
+                    player.due_at.max(now - 86_400).max(0),
+                )
+                .max(now + 1);
+                tx.set_digest_due(&player.address, next)?;
+                let games: Vec<Game> = tx
+                    .games_of(&player.address, true)?
+                    .into_iter()
+                    .map(|id| tx.load_game(id))
+                    .collect::<Result<_, _>>()?;
+                let Some(letter) = letter::many::digest(&player.address, &games, now) else {
+                    continue;
+                };
+                let shown: Vec<&Game> = games.iter().collect();
+                let tag = format!("digest.{now}.{index}");
+                count += outbox::queue(
+                    pm,
+                    tx,
+                    &Answering::Nothing { tag },
+                    vec![letter],
+                    &shown,
+                    None,
+                    now,
+                )?;
+            }
+            Ok::<_, ProcessError>((due.len() < DIGESTS_PER_TRANSACTION as usize, count))
+        })?;
+        queued += count;
+        if done {
+            return Ok(queued);
+        }
+    }
 }

@@ -72,6 +72,17 @@ pub enum ClockLine {
     Outage { from: Timestamp, until: Timestamp },
     /// The reader's calendar setting is now `on`.
     Calendar { on: bool },
+    /// The reader gets a digest every day at `minute` past midnight in `zone`, the
+    /// next at `next`.
+    DigestDaily {
+        minute: u16,
+        zone: crate::command::ZoneName,
+        next: Timestamp,
+    },
+    /// The reader gets no digest.
+    DigestOff,
+    /// The reader's moves come only in the digest (`on`), or in a letter each.
+    LettersDigest { on: bool },
     /// A calendar event's title: the deadline of game `game`.
     CalendarSummary { game: GameId },
     /// A calendar event's description: what to do by then.
@@ -114,6 +125,8 @@ pub enum ClockTopic {
     Outage,
     /// The calendar setting.
     Calendar,
+    /// The digest and letters settings.
+    Digest,
 }
 
 /// Everything about time a catalogue words: [`super::Catalogue::clock`].

@@ -132,6 +132,7 @@ fn fixed_topic(topic: LobbyTopic) -> LobbyTopic {
         | LobbyTopic::NoAuthority { .. }
         | LobbyTopic::Stale { .. }
         | LobbyTopic::SeveralGames { .. }
+        | LobbyTopic::Digest { .. }
         | LobbyTopic::Confirm
         | LobbyTopic::Blocked
         | LobbyTopic::Unblocked
@@ -375,6 +376,9 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::NoAuthority { .. }
         | Line::Stale { .. }
         | Line::GameLinesNeedProof
+        | Line::DigestHead { .. }
+        | Line::DigestWaiting
+        | Line::DigestMore { .. }
         | Line::ConfirmHow
         | Line::ConfirmTip
         | Line::NothingToConfirm
@@ -475,7 +479,11 @@ fn fixed_clock(line: ClockLine) -> ClockLine {
         | ClockLine::Calendar { .. }
         | ClockLine::CalendarSummary { .. }
         | ClockLine::CalendarDescription { .. }
-        | ClockLine::CalendarAlarm { .. }) => line,
+        | ClockLine::CalendarAlarm { .. }
+        // A zone's name is one the time zone database knows, never the mail's text.
+        | ClockLine::DigestDaily { .. }
+        | ClockLine::DigestOff
+        | ClockLine::LettersDigest { .. }) => line,
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::game::{Game, GameId, Rejection, Timestamp};
 use crate::rules::Color;
 
+use super::write::{GAMES_PER_PAGE, by_urgency, game_rows};
 use super::{Answer, Block, Footer, Letter, Line, LobbyTopic, Subject, game_state};
 
 /// The heading of `game`'s part.
@@ -80,4 +81,63 @@ pub fn game_lines_need_proof(to: &str) -> Letter {
         LobbyTopic::NothingDone,
         vec![Block::News(vec![Line::GameLinesNeedProof])],
     )
+}
+
+/// The daily digest of `to`'s `games`, or `None` when none waits for their move
+/// (nothing to do, no mail): first each game where it is their move, most urgent
+/// deadline first, with the board from their side, the last move, the opponent's
+/// comment, the deadline and any request waiting; then the games where they wait, a
+/// line each. At most [`GAMES_PER_PAGE`] of each; `Games` lists them all.
+pub fn digest(to: &str, games: &[Game], now: Timestamp) -> Option<Letter> {
+    let sorted = by_urgency(to, games);
+    let (to_act, waiting): (Vec<&Game>, Vec<&Game>) = sorted
+        .into_iter()
+        .partition(|game| game.to_act().is_some() && game.to_act() == game.color_of(to));
+    if to_act.is_empty() {
+        return None;
+    }
+    let mut body = vec![Block::News(vec![Line::DigestHead {
+        to_act: to_act.len() as u32,
+        waiting: waiting.len() as u32,
+    }])];
+    for game in to_act.iter().take(GAMES_PER_PAGE) {
+        let side = game.color_of(to).unwrap_or(Color::White);
+        body.push(Block::News(vec![section_heading(game)]));
+        if let Some(comment) = game
+            .moves()
+            .last()
+            .filter(|m| m.ply % 2 == u32::from(side == Color::Black))
+            .and_then(|m| m.comment.clone())
+        {
+            body.push(Block::Comment(comment));
+        }
+        body.extend(
+            game_state(game, side, now)
+                .into_iter()
+                .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_))),
+        );
+    }
+    let more =
+        to_act.len().saturating_sub(GAMES_PER_PAGE) + waiting.len().saturating_sub(GAMES_PER_PAGE);
+    if !waiting.is_empty() {
+        body.push(Block::Paragraph(vec![Line::DigestWaiting]));
+        let shown: Vec<&Game> = waiting.into_iter().take(GAMES_PER_PAGE).collect();
+        body.push(Block::Paragraph(game_rows(to, &shown, now)));
+    }
+    if more > 0 {
+        body.push(Block::Paragraph(vec![Line::DigestMore {
+            count: more as u32,
+        }]));
+    }
+    body.push(Block::Footer(Footer::Games));
+    Some(Letter {
+        to: to.to_owned(),
+        subject: Subject::Lobby(LobbyTopic::Digest {
+            count: to_act.len() as u32,
+        }),
+        body,
+        about: None,
+        attach_pgn: false,
+        answer: Answer::Plain,
+    })
 }

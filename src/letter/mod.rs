@@ -143,6 +143,30 @@ pub enum GameTopic {
     Clock(ClockTopic),
 }
 
+impl GameTopic {
+    /// Whether a letter of this topic to a player who chose `Letters digest`, caused
+    /// by someone else, waits for their daily digest (which shows the game as it then
+    /// stands) instead of going at once. A game's start and end, a reminder before a
+    /// deadline, and every answer to the player's own mail still go at once.
+    pub fn waits_for_digest(&self) -> bool {
+        match self {
+            GameTopic::YourMove(_)
+            | GameTopic::RequestToAnswer { .. }
+            | GameTopic::YourAnswer
+            | GameTopic::NewsFrom(_)
+            | GameTopic::Clock(_) => true,
+            GameTopic::Waiting { .. }
+            | GameTopic::NotDone
+            | GameTopic::Over(_)
+            | GameTopic::YourMail
+            | GameTopic::YourNotes
+            | GameTopic::GameOver(_)
+            | GameTopic::Reminder { .. }
+            | GameTopic::Begins { .. } => false,
+        }
+    }
+}
+
 /// The subject of a letter about no game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LobbyTopic {
@@ -179,6 +203,10 @@ pub enum LobbyTopic {
     /// The answer to a mail with lines for several games (`#12 Nf3`): what was done
     /// in each.
     SeveralGames {
+        count: u32,
+    },
+    /// The daily digest: `count` games wait for the reader's move.
+    Digest {
         count: u32,
     },
     /// Please confirm what your mail asked.
@@ -492,6 +520,18 @@ pub enum Line {
     },
     /// Lines addressed to games by number were sent in a mail that proves nothing.
     GameLinesNeedProof,
+    /// The digest's first line: `to_act` games wait for the reader's move, in
+    /// `waiting` they wait for their opponent.
+    DigestHead {
+        to_act: u32,
+        waiting: u32,
+    },
+    /// Before the games where the reader waits.
+    DigestWaiting,
+    /// `count` more games were left out of the digest (`Games` lists all).
+    DigestMore {
+        count: u32,
+    },
     /// A mail without proof of its sender asked for these; nothing was done yet.
     ConfirmPlease {
         commands: Vec<Command>,

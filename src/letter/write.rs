@@ -667,7 +667,7 @@ pub fn refusal(to: &str, rejection: &Rejection, reading: Option<&Reading>) -> Le
 }
 
 /// The rows of a player's list of games.
-fn game_rows(to: &str, games: &[&Game], now: Timestamp) -> Vec<Line> {
+pub(super) fn game_rows(to: &str, games: &[&Game], now: Timestamp) -> Vec<Line> {
     games
         .iter()
         .flat_map(|game| {
@@ -696,7 +696,7 @@ pub const GAMES_PER_PAGE: usize = 20;
 
 /// `games` most urgent first: those where `to` must act, by deadline, then those
 /// where they wait, by deadline.
-fn by_urgency<'a>(to: &str, games: &'a [Game]) -> Vec<&'a Game> {
+pub(super) fn by_urgency<'a>(to: &str, games: &'a [Game]) -> Vec<&'a Game> {
     let mut sorted: Vec<&Game> = games.iter().collect();
     sorted.sort_by_key(|game| {
         let waits = game.to_act().is_none() || game.to_act() != game.color_of(to);

@@ -8,6 +8,7 @@
 mod clocks;
 mod community;
 mod conditions;
+mod digest;
 mod games;
 mod lease;
 mod mail;
@@ -29,6 +30,7 @@ pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{
     CommunityGame, Entry, GameRating, Origin, Profile, Seek, SeekWanted, Tournament,
 };
+pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use lease::Lease;
 pub use mail::{

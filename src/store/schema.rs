@@ -355,4 +355,14 @@ CREATE TABLE notes (
 ) STRICT;
 CREATE INDEX notes_of ON notes (game_id, address);
 "#,
+    // 12: the daily digest: per player the minute of the day and the zone it comes at
+    //    (NULL: no digest), whether only the digest replaces the letters per move, and
+    //    when the next one is due, indexed so the sweep reads only the players due.
+    r#"
+ALTER TABLE players ADD COLUMN digest_minute INTEGER;
+ALTER TABLE players ADD COLUMN digest_zone TEXT NOT NULL DEFAULT 'UTC';
+ALTER TABLE players ADD COLUMN digest_only INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE players ADD COLUMN digest_due_at INTEGER;
+CREATE INDEX players_digest_due ON players (digest_due_at) WHERE digest_due_at IS NOT NULL;
+"#,
 ];

@@ -384,4 +384,13 @@ pub fn many_games(language: Option<&str>, see: See<'_>) {
         "61_game_lines_need_proof",
         &rig.send(A, SERVER, "#1 2. Nf3\n#2 Resign"),
     );
+    // The daily digest: set, then sent at its hour (games 1 and 2 now wait for their
+    // opponents' moves, game 3 for Anna's); `Letters digest`.
+    see(
+        "62_digest_daily",
+        &rig.send(A, &oa, "Digest daily at 07:30 in America/Sao_Paulo"),
+    );
+    let due = pawnpost::time::next_local_time(7 * 60 + 30, "America/Sao_Paulo", rig.office.now);
+    see("63_digest", &rig.sweep(due));
+    see("64_letters_digest", &rig.send(A, &oa, "Letters digest"));
 }

@@ -253,6 +253,16 @@ fn line(w: &dyn Catalogue, line: &ClockLine) -> Message {
         ClockLine::Outage { from, until } => ("clock-outage", dates(*from, *until)),
         ClockLine::Calendar { on: true } => ("clock-calendar-on", Args::new()),
         ClockLine::Calendar { on: false } => ("clock-calendar-off", Args::new()),
+        ClockLine::DigestDaily { minute, zone, next } => (
+            "clock-digest-daily",
+            Args::new()
+                .with("time", format!("{:02}:{:02}", minute / 60, minute % 60))
+                .with("zone", zone.as_str())
+                .with("next", date(*next)),
+        ),
+        ClockLine::DigestOff => ("clock-digest-off", Args::new()),
+        ClockLine::LettersDigest { on: true } => ("clock-letters-digest-on", Args::new()),
+        ClockLine::LettersDigest { on: false } => ("clock-letters-digest-off", Args::new()),
         ClockLine::CalendarSummary { game } => (
             "clock-calendar-summary",
             Args::new().with("game", label(*game)),
@@ -285,6 +295,7 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
         ),
         ClockTopic::Outage => ("clock-topic-outage", Args::new()),
         ClockTopic::Calendar => ("clock-topic-calendar", Args::new()),
+        ClockTopic::Digest => ("clock-topic-digest", Args::new()),
     }
 }
 
@@ -311,6 +322,12 @@ fn problem(problem: &ClockProblem) -> Message {
         ClockProblem::Date(text) => ("clock-problem-date", Args::new().with("text", text)),
         ClockProblem::CalendarOnOff => ("clock-problem-calendar-on-off", Args::new()),
         ClockProblem::Fischer(text) => ("clock-problem-fischer", Args::new().with("text", text)),
+        ClockProblem::DigestTime(text) => {
+            ("clock-problem-digest-time", Args::new().with("text", text))
+        }
+        ClockProblem::DigestZone(text) => {
+            ("clock-problem-digest-zone", Args::new().with("text", text))
+        }
     }
 }
 
@@ -334,6 +351,25 @@ fn command(language: Language, command: &ClockCommand) -> Message {
         ClockCommand::Back => ("clock-command-back", Args::new()),
         ClockCommand::Calendar { on: true } => ("clock-command-calendar-on", Args::new()),
         ClockCommand::Calendar { on: false } => ("clock-command-calendar-off", Args::new()),
+        ClockCommand::Digest(crate::command::DigestSetting::Off) => {
+            ("clock-command-digest-off", Args::new())
+        }
+        ClockCommand::Digest(crate::command::DigestSetting::Daily { minute, zone }) => (
+            "clock-command-digest-daily",
+            Args::new()
+                .with(
+                    "time",
+                    minute.map_or_else(
+                        || "none".to_owned(),
+                        |m| format!("{:02}:{:02}", m / 60, m % 60),
+                    ),
+                )
+                .with("zone", zone.as_ref().map_or("none", |z| z.as_str())),
+        ),
+        ClockCommand::Letters { digest_only: true } => {
+            ("clock-command-letters-digest", Args::new())
+        }
+        ClockCommand::Letters { digest_only: false } => ("clock-command-letters-each", Args::new()),
     }
 }
 

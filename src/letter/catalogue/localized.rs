@@ -544,6 +544,12 @@ impl Catalogue for Localized {
                     .with("black", black),
             ),
             Line::GameLinesNeedProof => self.m("line-game-lines-need-proof"),
+            Line::DigestHead { to_act, waiting } => self.t(
+                "line-digest-head",
+                a.with("to_act", *to_act).with("waiting", *waiting),
+            ),
+            Line::DigestWaiting => self.m("line-digest-waiting"),
+            Line::DigestMore { count } => self.t("line-digest-more", a.with("count", *count)),
             Line::ConfirmPlease { commands } => {
                 let list: Vec<String> = commands
                     .iter()
@@ -648,6 +654,7 @@ impl Catalogue for Localized {
             LobbyTopic::SeveralGames { count } => {
                 self.t("topic-several-games", a.with("count", *count))
             }
+            LobbyTopic::Digest { count } => self.t("topic-digest", a.with("count", *count)),
             LobbyTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
             LobbyTopic::Community(topic) => {
                 self.community(&crate::letter::CommunityLine::Subject(topic.clone()))
