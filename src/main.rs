@@ -188,6 +188,16 @@ enum Command {
         #[arg(long)]
         tournament: Option<String>,
     },
+    /// Write a man page for pawnpost and one per subcommand into DIR (for packaging).
+    #[command(hide = true)]
+    Man {
+        /// The directory to write `pawnpost.1`, `pawnpost-deliver.1`, … into.
+        #[arg(long)]
+        out: PathBuf,
+    },
+    /// Print the completion script for SHELL on stdout (for packaging).
+    #[command(hide = true)]
+    Completions { shell: clap_complete::Shell },
 }
 
 #[derive(Debug, Subcommand)]
@@ -272,6 +282,18 @@ fn main() -> ExitCode {
             language,
         } => run_analyze(fen.as_deref(), &moves, json, language),
         Command::Perft { fen, depth, divide } => run_perft(fen.as_deref(), depth, divide),
+        Command::Man { out } => match write_man_pages(&out) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("pawnpost man: {e:#}");
+                ExitCode::FAILURE
+            }
+        },
+        Command::Completions { shell } => {
+            let mut command = public_command();
+            clap_complete::generate(shell, &mut command, "pawnpost", &mut std::io::stdout());
+            ExitCode::SUCCESS
+        }
         Command::Read { config, json, now } => match read(&config, json, now.as_deref()) {
             Ok(code) => code,
             Err(e) => {
@@ -287,6 +309,51 @@ fn main() -> ExitCode {
             }
         },
     }
+}
+
+/// `pawnpost man --out DIR`: section 1 pages for the command and every visible
+/// subcommand, rendered from the same clap definition that parses the arguments.
+fn write_man_pages(out: &std::path::Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("creating {}", out.display()))?;
+    // Built once so that each subcommand knows its full name (`pawnpost tournament
+    // create`); no `help` subcommand, which has no page of its own.
+    let mut command = public_command().disable_help_subcommand(true);
+    command.build();
+    write_man_page(command, out)
+}
+
+/// The command line as admins see it: without the hidden packaging subcommands, which
+/// clap_complete would otherwise offer for completion.
+fn public_command() -> clap::Command {
+    use clap::CommandFactory as _;
+    let full = Cli::command();
+    let visible: Vec<clap::Command> = full
+        .get_subcommands()
+        .filter(|sub| !sub.is_hide_set())
+        .cloned()
+        .collect();
+    let mut public = clap::Command::new("pawnpost")
+        .version(env!("CARGO_PKG_VERSION"))
+        .subcommand_required(true)
+        .subcommands(visible);
+    if let Some(about) = full.get_about() {
+        public = public.about(about.clone());
+    }
+    public
+}
+
+/// The page of `command` (`pawnpost-tournament-create.1`), then its subcommands'.
+fn write_man_page(command: clap::Command, out: &std::path::Path) -> anyhow::Result<()> {
+    for sub in command.get_subcommands().filter(|sub| !sub.is_hide_set()) {
+        write_man_page(sub.clone(), out)?;
+    }
+    // Every page's footer names the program and its version, not the subcommand's name.
+    let page = clap_mangen::Man::new(command)
+        .source(concat!("pawnpost ", env!("CARGO_PKG_VERSION")))
+        .manual("pawnpost manual");
+    page.generate_to(out)
+        .with_context(|| format!("writing a man page into {}", out.display()))?;
+    Ok(())
 }
 
 /// Files and directories this process creates are readable by its user only (0600 and
@@ -342,7 +409,11 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
     init_logging();
     match command {
-        Command::Analyze { .. } | Command::Perft { .. } | Command::Read { .. } => {
+        Command::Analyze { .. }
+        | Command::Perft { .. }
+        | Command::Read { .. }
+        | Command::Man { .. }
+        | Command::Completions { .. } => {
             unreachable!("handled in main")
         }
         Command::CheckConfig { config } => {

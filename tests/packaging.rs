@@ -1,0 +1,182 @@
+//! Issue 25: what the Debian package installs and what `docs/deploy.md` tells an admin to
+//! paste say the same thing. The unit shown is the unit shipped; the Postfix lines are
+//! the ones the mail rig runs `tests/pipe_rig.rs` through, with the package's paths; the
+//! Exim transport runs the same command as the same user; the packaged config (made from
+//! `config/pawnpost.toml` by `packaging/deb/conffile.awk`) is valid and needs no mail
+//! server. `tests/deb_package.sh` installs the real package; these checks need no root.
+
+use std::path::Path;
+use std::process::Command;
+
+use pawnpost::config::{Config, InboundConfig, OutboundConfig};
+
+const DEPLOY: &str = include_str!("../docs/deploy.md");
+const UNIT: &str = include_str!("../packaging/deb/pawnpost.service");
+const RIG_START: &str = include_str!("mailrig/start");
+const EXAMPLE: &str = include_str!("../config/pawnpost.toml");
+
+/// The installed program and config, as the unit, the pipes and the docs name them.
+const BINARY: &str = "/usr/bin/pawnpost";
+const CONFIG: &str = "/etc/pawnpost/pawnpost.toml";
+
+#[test]
+fn the_deploy_guide_shows_the_unit_the_package_installs() {
+    assert!(
+        DEPLOY.contains(&format!("```ini\n{UNIT}```")),
+        "docs/deploy.md's unit differs from packaging/deb/pawnpost.service"
+    );
+    assert!(UNIT.contains(&format!("ExecStart={BINARY} run --config {CONFIG}\n")));
+    for line in [
+        "User=pawnpost",
+        "WorkingDirectory=/var/lib/pawnpost",
+        "ReadWritePaths=/var/lib/pawnpost",
+        "NoNewPrivileges=true",
+        "ProtectSystem=strict",
+        "PrivateTmp=true",
+    ] {
+        assert!(UNIT.lines().any(|l| l == line), "the unit lacks {line}");
+    }
+}
+
+/// The rig's Postfix lines for its pipe, with the rig's paths and address replaced by
+/// the package's: the lines docs/deploy.md must show.
+fn rig_pipe_lines_for_the_package() -> Vec<String> {
+    let lines: Vec<&str> = RIG_START.lines().collect();
+    let service = lines
+        .iter()
+        .position(|line| line.starts_with("pawnpost  unix"))
+        .expect("tests/mailrig/start writes a pawnpost service into master.cf");
+    let wanted = |prefix: &str| -> &str {
+        lines
+            .iter()
+            .find(|line| line.starts_with(prefix))
+            .unwrap_or_else(|| panic!("tests/mailrig/start has no line {prefix}…"))
+    };
+    [
+        lines[service],
+        lines[service + 1],
+        wanted("transport_maps = "),
+        wanted("pawnpost_destination_recipient_limit = "),
+        wanted("/^$RIG_PIPE_LOCAL"),
+    ]
+    .iter()
+    .map(|line| {
+        line.replace("$RIG_PIPE_USER", "pawnpost")
+            .replace("$PIPE_DIR/pawnpost.toml", CONFIG)
+            .replace("$PIPE_DIR/pawnpost", BINARY)
+            .replace("$PF_ETC/transport.regexp", "/etc/postfix/pawnpost.regexp")
+            .replace("$RIG_PIPE_LOCAL", "pawnpost")
+            .replace("@localhost\\$", "@example\\.org$")
+    })
+    .collect()
+}
+
+#[test]
+fn the_deploy_guide_pastes_the_postfix_pipe_the_rig_runs() {
+    let docs: Vec<&str> = DEPLOY.lines().collect();
+    for line in rig_pipe_lines_for_the_package() {
+        assert!(
+            docs.contains(&line.as_str()),
+            "docs/deploy.md lacks the rig's line, with the package's paths:\n{line}"
+        );
+    }
+    // Parallel deliveries are safe (docs/security.md): neither limits them.
+    for text in [RIG_START, DEPLOY] {
+        assert!(
+            !text
+                .lines()
+                .any(|l| l.starts_with("pawnpost_destination_concurrency_limit")),
+            "a concurrency limit crept in"
+        );
+    }
+}
+
+#[test]
+fn the_exim_transport_runs_what_the_postfix_pipe_runs() {
+    let (_, exim) = DEPLOY
+        .split_once("### Exim")
+        .expect("docs/deploy.md has an Exim section");
+    for line in [
+        format!("  command = {BINARY} deliver --config {CONFIG}"),
+        "  user = pawnpost".to_owned(),
+        "  driver = pipe".to_owned(),
+        "  temp_errors = 75".to_owned(),
+        "  local_part_suffix = +*".to_owned(),
+        "  envelope_to_add = true".to_owned(),
+        "  return_path_add = true".to_owned(),
+    ] {
+        assert!(
+            exim.lines().any(|l| l == line),
+            "the Exim example lacks:\n{line}"
+        );
+    }
+}
+
+/// /etc/pawnpost/pawnpost.toml as scripts/package makes it.
+fn packaged_config() -> String {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let out = Command::new("awk")
+        .arg("-f")
+        .arg(root.join("packaging/deb/conffile.awk"))
+        .arg(root.join("config/pawnpost.toml"))
+        .output()
+        .expect("run awk");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn the_packaged_config_answers_on_the_local_spool_under_var_lib() {
+    let text = packaged_config();
+    let config = Config::from_toml_str(&text, Path::new(CONFIG)).unwrap();
+    let var = Path::new("/var/lib/pawnpost");
+    assert_eq!(config.server.database, var.join("pawnpost.sqlite3"));
+    assert_eq!(config.server.secret_file, var.join("secret"));
+    let InboundConfig::Maildir(inbound) = &config.inbound else {
+        panic!("the packaged config should read the local spool");
+    };
+    assert_eq!(inbound.path, var.join("spool/pawnpost"));
+    let OutboundConfig::Maildir(outbound) = &config.outbound else {
+        panic!("the packaged config should answer into the local spool");
+    };
+    assert_eq!(outbound.path, var.join("spool"));
+    assert!(
+        !text.contains("\"var/"),
+        "a relative var/ path is left:\n{text}"
+    );
+}
+
+/// Every `key =` line of the example, commented or not, is in the packaged file, so the
+/// IMAP, SMTP and every other key stay documented where the admin edits.
+#[test]
+fn the_packaged_config_keeps_every_key_of_the_example() {
+    let keys = |text: &str| -> Vec<String> {
+        text.lines()
+            .map(|line| line.trim_start_matches(['#', ' ']))
+            .filter_map(|line| line.split_once(" = ").map(|(key, _)| key))
+            .filter(|key| key.chars().all(|c| c.is_ascii_lowercase() || c == '_'))
+            .map(str::to_owned)
+            .collect()
+    };
+    let packaged = keys(&packaged_config());
+    let missing: Vec<String> = keys(EXAMPLE)
+        .into_iter()
+        .filter(|key| !packaged.contains(key))
+        .collect();
+    assert!(missing.is_empty(), "the packaged config lacks {missing:?}");
+    let packaged = packaged_config();
+    for commented in [
+        "# kind = \"imap\"",
+        "# kind = \"smtp\"",
+        "#   host = \"127.0.0.1\"",
+    ] {
+        assert!(
+            packaged.lines().any(|l| l == commented),
+            "the packaged config lacks the commented example {commented}"
+        );
+    }
+}
