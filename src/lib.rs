@@ -12,6 +12,7 @@ pub mod community;
 pub mod config;
 pub mod daemon;
 pub mod game;
+pub mod health;
 pub mod i18n;
 pub mod identity;
 pub mod invisible;

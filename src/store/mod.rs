@@ -34,8 +34,8 @@ pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use lease::Lease;
 pub use mail::{
-    InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter,
-    SentLetter,
+    DeadLetter, InboundCounts, InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail,
+    OutgoingMail, QueuedLetter, SentLetter, SweepRecord,
 };
 pub use notes::Note;
 pub use schema::MIGRATIONS;
