@@ -7,6 +7,7 @@
 pub mod address;
 pub mod admin;
 pub mod analysis;
+pub mod backup;
 pub mod command;
 pub mod community;
 pub mod config;

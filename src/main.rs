@@ -175,6 +175,28 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Copy the database (SQLite's online backup, safe while the daemon runs) to FILE
+    /// and the server secret to FILE.secret, both mode 0600.
+    Backup {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The backup file to write (replaced whole if it exists).
+        #[arg(long)]
+        to: PathBuf,
+    },
+    /// Put a backup (FILE and FILE.secret) in place of the database and the secret,
+    /// after checking it; refused while the daemon or any other pawnpost command has
+    /// the database open. What it replaces is kept as *.before-restore.
+    Restore {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The backup file written by `pawnpost backup`.
+        #[arg(long)]
+        from: PathBuf,
+        /// Restore the database alone and keep the current server secret.
+        #[arg(long)]
+        keep_secret: bool,
+    },
     /// Round-robin tournaments: create one, open one for joining, show, withdraw a player.
     Tournament {
         #[command(subcommand)]
@@ -525,6 +547,23 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let now = pawnpost::time::now();
             let poll = config.inbound.poll_interval();
             print!("{}", admin::status(&store, now, poll, json)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Backup { config, to } => {
+            let config = load_config(&config)?;
+            print!("{}", pawnpost::backup::backup(&config, &to)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Restore {
+            config,
+            from,
+            keep_secret,
+        } => {
+            let config = load_config(&config)?;
+            print!(
+                "{}",
+                pawnpost::backup::restore(&config, &from, keep_secret)?
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Tournament { action } => tournament(action),

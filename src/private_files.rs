@@ -1,6 +1,6 @@
 //! Files and directories only this user can read: the database, the secret's
-//! directory, the spools; and files replaced whole (the metrics file). Below `store`
-//! and `mail`, which both create them.
+//! directory, the spools; and files replaced whole (a backup's secret, the metrics
+//! file). Below `store` and `mail`, which both create them.
 
 /// Creates `dir` and its missing parents, readable by this user only (0700 on Unix).
 pub fn private_dir(dir: &std::path::Path) -> std::io::Result<()> {

@@ -214,12 +214,15 @@ pub struct Postmaster {
 pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
     let pm = Arc::new(pm);
     let database = pm.config.server.database.clone();
-    // Open once here so that a broken database stops the start, not a task.
+    // Open once here so that a broken database stops the start, not a task; its lock
+    // is held while the daemon runs, so `pawnpost restore` knows it is running.
     let store =
         Store::open(&database).with_context(|| format!("opening {}", database.display()))?;
     if let Some(path) = &pm.config.metrics.textfile {
         metrics::write_metrics(&pm, &store, path)?;
     }
+    let _in_use = crate::store::DatabaseLock::shared(&database)
+        .with_context(|| format!("opening {}", database.display()))?;
     drop(store);
     let outbox_kick = Arc::new(Notify::new());
 
