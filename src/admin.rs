@@ -7,6 +7,7 @@ use std::fmt::Write as _;
 use serde::Serialize;
 
 use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
+use crate::health::Health;
 use crate::rules::{Color, Square};
 use crate::store::{GameFilter, GameSummary, Store, StoreError};
 use crate::time::format_utc;
@@ -359,45 +360,67 @@ pub fn check_db(store: &Store) -> Result<(bool, String), AdminError> {
     Ok((false, out))
 }
 
-/// `pawnpost status`: the outbox, the games, and whether the daemon is alive: it
-/// records a successful look at its mailbox at least every [`crate::daemon::HEARTBEAT`], and checks at
-/// least every `poll` (the IDLE or poll interval), so an older record means it is not
-/// running or cannot reach its mailbox.
-pub fn status(store: &Store, now: Timestamp, poll: std::time::Duration) -> anyhow::Result<String> {
-    let counts = store.outbox_counts()?;
-    let active = store.count_active_games()?;
-    let last = store.last_inbound()?;
+/// `pawnpost status`: the outbox, the games, the mail, the last sweep, and whether the
+/// daemon is alive: it records a successful look at its mailbox at least every
+/// [`crate::daemon::HEARTBEAT`], and checks at least every `poll` (the IDLE or poll
+/// interval), so an older record means it is not running or cannot reach its mailbox.
+/// With `json`, the one object of [`Health`] (keys in docs/cli.md).
+pub fn status(
+    store: &Store,
+    now: Timestamp,
+    poll: std::time::Duration,
+    json: bool,
+) -> Result<String, AdminError> {
+    let health = Health::read(store, now, crate::daemon::mailbox_stale_after(poll))?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&health)? + "\n");
+    }
+    Ok(status_text(&health))
+}
+
+/// The text of `status`.
+pub fn status_text(health: &Health) -> String {
     let mut out = String::new();
-    match store.mailbox_checked_at()? {
-        Some(t) => {
-            let age = (now - t).max(0);
-            out.push_str(&format!(
-                "mailbox last checked: {} ({age} s ago)\n",
-                format_utc(t)
-            ));
-            let stale_after = (poll + 2 * crate::daemon::HEARTBEAT).as_secs() as i64;
-            if age > stale_after {
-                out.push_str(&format!(
-                    "WARNING: the daemon has not checked the mailbox for {} min; is it running, and can it reach the mail server? (systemctl status pawnpost, journalctl -u pawnpost)\n",
+    match (health.mailbox_checked_at, health.mailbox_age_secs) {
+        (Some(t), Some(age)) => {
+            let _ = writeln!(out, "mailbox last checked: {} ({age} s ago)", format_utc(t));
+            if health.mailbox_stale {
+                let _ = writeln!(
+                    out,
+                    "WARNING: the daemon has not checked the mailbox for {} min; is it running, and can it reach the mail server? (systemctl status pawnpost, journalctl -u pawnpost)",
                     age / 60
-                ));
+                );
             }
         }
-        None => out.push_str("mailbox last checked: never (the daemon has not run yet)\n"),
+        _ => out.push_str("mailbox last checked: never (the daemon has not run yet)\n"),
     }
-    out.push_str(&format!(
-        "outbox: {} pending, {} sent, {} dead\n",
-        counts.pending, counts.sent, counts.dead
-    ));
-    out.push_str(&format!("active games: {active}\n"));
-    match last {
-        Some(t) => out.push_str(&format!("last mail received: {}\n", format_utc(t))),
+    let _ = writeln!(
+        out,
+        "outbox: {} pending, {} sent, {} dead",
+        health.letters_pending, health.letters_sent, health.letters_dead
+    );
+    let _ = writeln!(out, "active games: {}", health.games_active);
+    match health.last_mail_at {
+        Some(t) => {
+            let _ = writeln!(out, "last mail received: {}", format_utc(t));
+        }
         None => out.push_str("last mail received: none yet\n"),
     }
-    for dead in store.dead_outbox(20)? {
-        out.push_str(&format!("dead: {dead}\n"));
+    let _ = writeln!(
+        out,
+        "mails: {} processed, {} refused (recorded, not answered)",
+        health.mails_processed, health.mails_refused
+    );
+    match (health.last_sweep_at, health.sweep_duration_secs) {
+        (Some(t), Some(secs)) => {
+            let _ = writeln!(out, "last sweep: {} (took {secs:.3} s)", format_utc(t));
+        }
+        _ => out.push_str("last sweep: never\n"),
     }
-    Ok(out)
+    for dead in &health.dead_letters {
+        let _ = writeln!(out, "dead: {dead}");
+    }
+    out
 }
 
 #[cfg(test)]
@@ -410,26 +433,34 @@ mod status_tests {
         let store = Store::open_in_memory().unwrap();
         let poll = Duration::from_secs(60);
         let t = 1_800_000_000;
-        let text = status(&store, t, poll).unwrap();
+        let text = status(&store, t, poll, false).unwrap();
         assert!(text.contains("mailbox last checked: never"), "{text}");
 
         store.record_mailbox_checked(t).unwrap();
-        let text = status(&store, t + 10, poll).unwrap();
+        let text = status(&store, t + 10, poll, false).unwrap();
         assert!(text.contains("(10 s ago)"), "{text}");
         assert!(!text.contains("WARNING"), "{text}");
 
         // One poll interval and two missed heartbeats later it is still fine; after
         // that the daemon is not looking at its mailbox.
         let limit = (poll + 2 * crate::daemon::HEARTBEAT).as_secs() as i64;
-        assert!(!status(&store, t + limit, poll).unwrap().contains("WARNING"));
-        let text = status(&store, t + limit + 1, poll).unwrap();
+        assert!(
+            !status(&store, t + limit, poll, false)
+                .unwrap()
+                .contains("WARNING")
+        );
+        let text = status(&store, t + limit + 1, poll, false).unwrap();
         assert!(
             text.contains("WARNING: the daemon has not checked the mailbox for 3 min"),
             "{text}"
         );
 
         store.record_mailbox_checked(t + 500).unwrap();
-        assert!(status(&store, t + 501, poll).unwrap().contains("(1 s ago)"));
+        assert!(
+            status(&store, t + 501, poll, false)
+                .unwrap()
+                .contains("(1 s ago)")
+        );
     }
 }
 
@@ -471,7 +502,46 @@ pub fn check_files(config: &crate::config::Config) -> Vec<FileCheck> {
             }
         }
     }
+    if let Some(textfile) = &config.metrics.textfile {
+        checks.push(check_metrics_file(textfile));
+    }
     checks
+}
+
+/// Whether `pawnpost run` can write the metrics file: its directory exists and this
+/// user may create files in it (the file is replaced through a temporary file there).
+fn check_metrics_file(textfile: &std::path::Path) -> FileCheck {
+    let dir = match textfile.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => std::path::Path::new("."),
+    };
+    if !dir.is_dir() {
+        return FileCheck::fatal(format!(
+            "metrics: {} cannot be written: there is no directory {} (node_exporter's textfile directory, e.g. /var/lib/prometheus/node-exporter)",
+            textfile.display(),
+            dir.display()
+        ));
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt as _;
+        let writable = std::ffi::CString::new(dir.as_os_str().as_bytes())
+            // SAFETY: access only reads the NUL-terminated path it is given.
+            .map(|path| unsafe { libc::access(path.as_ptr(), libc::W_OK | libc::X_OK) } == 0)
+            .unwrap_or(false);
+        if !writable {
+            return FileCheck::fatal(format!(
+                "metrics: {} cannot be written: this user may not create files in {} (e.g. `setfacl -m u:pawnpost:rwx {}`)",
+                textfile.display(),
+                dir.display(),
+                dir.display()
+            ));
+        }
+    }
+    FileCheck::ok(format!(
+        "metrics: {} is rewritten every minute while pawnpost run runs",
+        textfile.display()
+    ))
 }
 
 /// One finding of [`check_files`].

@@ -7,11 +7,13 @@
 pub mod address;
 pub mod admin;
 pub mod analysis;
+pub mod backup;
 pub mod command;
 pub mod community;
 pub mod config;
 pub mod daemon;
 pub mod game;
+pub mod health;
 pub mod i18n;
 pub mod identity;
 pub mod invisible;

@@ -9,7 +9,7 @@ use anyhow::Context as _;
 use pawnpost::address::EmailAddress;
 use pawnpost::admin;
 use pawnpost::analysis::{AnalysisError, analyze};
-use pawnpost::config::Config;
+use pawnpost::config::{Config, LogFormat};
 use pawnpost::daemon::Postmaster;
 use pawnpost::identity::ServerSecret;
 use pawnpost::notation::Language;
@@ -166,10 +166,36 @@ enum Command {
         #[command(flatten)]
         config: ConfigArg,
     },
-    /// Outbox counts (pending, sent, dead), active games, the last mail received.
+    /// Outbox counts (pending, sent, dead), active games, the mail processed and
+    /// refused, the last sweep, when the daemon last read its mailbox.
     Status {
         #[command(flatten)]
         config: ConfigArg,
+        /// Print one JSON object (the keys in docs/cli.md) instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Copy the database (SQLite's online backup, safe while the daemon runs) to FILE
+    /// and the server secret to FILE.secret, both mode 0600.
+    Backup {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The backup file to write (replaced whole if it exists).
+        #[arg(long)]
+        to: PathBuf,
+    },
+    /// Put a backup (FILE and FILE.secret) in place of the database and the secret,
+    /// after checking it; refused while the daemon or any other pawnpost command has
+    /// the database open. What it replaces is kept as *.before-restore.
+    Restore {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The backup file written by `pawnpost backup`.
+        #[arg(long)]
+        from: PathBuf,
+        /// Restore the database alone and keep the current server secret.
+        #[arg(long)]
+        keep_secret: bool,
     },
     /// Round-robin tournaments: create one, open one for joining, show, withdraw a player.
     Tournament {
@@ -368,13 +394,25 @@ fn private_files() {
     }
 }
 
-fn init_logging() {
+/// The log on standard error, in the config's `log.format`; `RUST_LOG` chooses what
+/// is logged, else `default` (a level such as `info`).
+fn init_logging(format: LogFormat, default: &str) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let _ = tracing_subscriber::fmt()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        // One object per line: the event's fields at the top level beside timestamp,
+        // level and target.
+        LogFormat::Json => builder
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .with_span_list(false)
+            .try_init(),
+    };
 }
 
 /// A `--now` argument, else the clock.
@@ -385,8 +423,21 @@ fn time_arg(text: Option<&str>) -> anyhow::Result<pawnpost::time::Timestamp> {
     })
 }
 
+/// Loads the config, starts the log as it says (at `info`), and logs its warnings.
 fn load_config(arg: &ConfigArg) -> anyhow::Result<Config> {
-    Ok(Config::load(arg.config.as_deref())?)
+    load_config_logging_at(arg, "info")
+}
+
+fn load_config_logging_at(arg: &ConfigArg, level: &str) -> anyhow::Result<Config> {
+    let config = Config::load(arg.config.as_deref())?;
+    init_logging(config.log.format, level);
+    for warning in config.warnings() {
+        match &arg.config {
+            Some(file) => tracing::warn!(file = %file.display(), "{warning}"),
+            None => tracing::warn!("{warning}"),
+        }
+    }
+    Ok(config)
 }
 
 fn postmaster(config: Config) -> anyhow::Result<Postmaster> {
@@ -407,7 +458,6 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 }
 
 fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
-    init_logging();
     match command {
         Command::Analyze { .. }
         | Command::Perft { .. }
@@ -562,12 +612,29 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
                 ExitCode::FAILURE
             })
         }
-        Command::Status { config } => {
+        Command::Status { config, json } => {
             let config = load_config(&config)?;
             let store = open_store(&config)?;
             let now = pawnpost::time::now();
             let poll = config.inbound.poll_interval();
-            print!("{}", admin::status(&store, now, poll)?);
+            print!("{}", admin::status(&store, now, poll, json)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Backup { config, to } => {
+            let config = load_config(&config)?;
+            print!("{}", pawnpost::backup::backup(&config, &to)?);
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Restore {
+            config,
+            from,
+            keep_secret,
+        } => {
+            let config = load_config(&config)?;
+            print!(
+                "{}",
+                pawnpost::backup::restore(&config, &from, keep_secret)?
+            );
             Ok(ExitCode::SUCCESS)
         }
         Command::Tournament { action } => tournament(action),
@@ -767,13 +834,7 @@ fn read(config: &ConfigArg, json: bool, now: Option<&str>) -> anyhow::Result<Exi
     const EX_DATAERR: u8 = 65;
     // Warnings only: the daemon's info lines would describe the rehearsal as if it
     // happened.
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .try_init();
-    let config = load_config(config)?;
+    let config = load_config_logging_at(config, "warn")?;
     let now = match now {
         Some(text) => pawnpost::time::parse_utc(text)?,
         None => pawnpost::time::now(),

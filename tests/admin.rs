@@ -94,8 +94,9 @@ fn adjudicate_sweep_check() {
     };
     assert!(admin::adjudicate(&pm, &mut store, id, "maybe", "x", NOW).is_err());
     assert!(admin::adjudicate(&pm, &mut store, id, "white", " ", NOW).is_err());
-    let status =
-        |store: &Store| admin::status(store, NOW, std::time::Duration::from_secs(60)).unwrap();
+    let status = |store: &Store| {
+        admin::status(store, NOW, std::time::Duration::from_secs(60), false).unwrap()
+    };
     assert!(
         status(&store).contains("active games: 1\n"),
         "{}",

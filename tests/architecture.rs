@@ -143,6 +143,15 @@ fn the_lower_modules_name_nothing_above_them() {
     );
     assert_names_none_of("letter", &["store", "mail", "daemon", "admin"]);
     assert_names_none_of("daemon", &["admin"]);
+    // What a monitor reads and what a backup copies know the store, not the mail flow.
+    for module in ["health", "backup"] {
+        assert_names_none_of(
+            module,
+            &[
+                "daemon", "admin", "mail", "letter", "render", "command", "notation",
+            ],
+        );
+    }
     for module in ["identity", "address", "time", "private_files"] {
         assert_names_none_of(
             module,

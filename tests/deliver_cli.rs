@@ -89,3 +89,27 @@ fn check_config_names_a_broken_secret_and_a_readable_database() {
         "{out}"
     );
 }
+
+#[test]
+fn check_config_says_whether_the_metrics_file_can_be_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("pawnpost.toml");
+    let config_arg = config.to_str().unwrap();
+    std::fs::write(&config, "[metrics]\ntextfile = \"metrics/pawnpost.prom\"\n").unwrap();
+    let (code, out) = pawnpost_in(dir.path(), &["check-config", "--config", config_arg], b"");
+    assert_eq!(code, 78, "{out}");
+    assert!(
+        out.contains("FAILED: metrics: metrics/pawnpost.prom cannot be written: there is no directory metrics"),
+        "{out}"
+    );
+    std::fs::create_dir(dir.path().join("metrics")).unwrap();
+    let (_, out) = pawnpost_in(dir.path(), &["check-config", "--config", config_arg], b"");
+    assert!(
+        out.contains("metrics: metrics/pawnpost.prom is rewritten every minute"),
+        "{out}"
+    );
+    assert!(
+        !dir.path().join("metrics/pawnpost.prom").exists(),
+        "check-config writes nothing"
+    );
+}

@@ -10,7 +10,8 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 
 use super::raw::{
-    RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawOutbound, RawServer, RawTrust,
+    RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawLog, RawMetrics, RawOutbound,
+    RawServer, RawTrust,
 };
 use super::*;
 use crate::mail::credentials::PasswordSource;
@@ -69,6 +70,39 @@ impl Checker {
             limits: self.limits(raw.limits),
             trust: self.trust(raw.trust),
             community: self.community(raw.community),
+            metrics: self.metrics(raw.metrics),
+            log: self.log(raw.log),
+        }
+    }
+
+    fn metrics(&mut self, raw: RawMetrics) -> MetricsConfig {
+        let textfile = raw.textfile.map(|path| {
+            let path = self.path("metrics.textfile", Some(path), "");
+            let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+            if !path.as_os_str().is_empty()
+                && !name.as_deref().is_some_and(|n| n.len() > ".prom".len() && n.ends_with(".prom"))
+            {
+                self.report(
+                    "metrics.textfile",
+                    format!(
+                        "{:?}: node_exporter's textfile collector reads only files whose names \
+                         end in .prom; write e.g. \"/var/lib/prometheus/node-exporter/pawnpost.prom\"",
+                        path.display().to_string()
+                    ),
+                );
+            }
+            path
+        });
+        MetricsConfig { textfile }
+    }
+
+    fn log(&mut self, raw: RawLog) -> LogConfig {
+        let formats = LogFormat::ALL.map(|f| (f.keyword(), f));
+        LogConfig {
+            format: self
+                .keyword("log.format", raw.format.as_deref(), &formats)
+                .flatten()
+                .unwrap_or_default(),
         }
     }
 
@@ -784,6 +818,42 @@ fn is_loopback(host: &str) -> bool {
 mod tests {
     use super::*;
     use crate::config::test_support::*;
+
+    #[test]
+    fn the_metrics_file_is_a_prom_file_and_the_log_a_known_format() {
+        let config = parse(
+            "[metrics]\ntextfile = \"/var/lib/prometheus/node-exporter/pawnpost.prom\"\n[log]\nformat = \"json\"\n",
+        );
+        assert_eq!(
+            config.metrics.textfile,
+            Some(PathBuf::from(
+                "/var/lib/prometheus/node-exporter/pawnpost.prom"
+            ))
+        );
+        assert_eq!(config.log.format, LogFormat::Json);
+        assert_eq!(parse("").metrics.textfile, None);
+        assert_eq!(parse("").log.format, LogFormat::Text);
+
+        let error = rejected("[metrics]\ntextfile = \"/var/lib/node-exporter/pawnpost.txt\"\n");
+        assert_contains(
+            &error,
+            "metrics.textfile: \"/var/lib/node-exporter/pawnpost.txt\": node_exporter's textfile collector reads only files whose names end in .prom",
+        );
+        assert_contains(&error, "(line 2)");
+        assert_contains(
+            &rejected("[metrics]\ntextfile = \"/tmp/\"\n"),
+            "metrics.textfile",
+        );
+        assert_contains(
+            &rejected("[metrics]\ntextfile = \"\"\n"),
+            "metrics.textfile: is an empty path",
+        );
+        let error = rejected("[log]\nformat = \"xml\"\n");
+        assert_contains(
+            &error,
+            "log.format: unknown value \"xml\"; write one of \"text\", \"json\"",
+        );
+    }
 
     #[test]
     fn the_retry_cap_is_not_below_the_base() {

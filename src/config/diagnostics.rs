@@ -10,7 +10,7 @@ use toml::de::{DeTable, DeValue};
 use super::ConfigProblem;
 
 /// The sections of the file, for messages about unknown top-level keys.
-pub(super) const SECTIONS: [&str; 7] = [
+pub(super) const SECTIONS: [&str; 9] = [
     "server",
     "inbound",
     "outbound",
@@ -18,6 +18,8 @@ pub(super) const SECTIONS: [&str; 7] = [
     "limits",
     "trust",
     "community",
+    "metrics",
+    "log",
 ];
 
 /// The checks' (dotted key, message) findings as problems, each with the line of its
@@ -264,7 +266,7 @@ mod tests {
         );
         assert_contains(
             &error,
-            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community].",
+            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community], [metrics], [log].",
         );
         assert_contains(&error, "(line 1)");
     }

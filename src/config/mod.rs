@@ -99,6 +99,8 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub trust: TrustConfig,
     pub community: CommunityConfig,
+    pub metrics: MetricsConfig,
+    pub log: LogConfig,
 }
 
 /// `[server]`: who the daemon is and where it keeps its state.
@@ -355,6 +357,44 @@ pub struct CommunityConfig {
     pub seek_days: u32,
 }
 
+/// `[metrics]`: health for a monitoring system.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MetricsConfig {
+    /// The file `pawnpost run` rewrites every minute in the Prometheus text format,
+    /// for node_exporter's textfile collector (its name ends in `.prom`); `None`: no
+    /// file.
+    pub textfile: Option<PathBuf>,
+}
+
+/// `[log]`: how the log on standard error looks.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct LogConfig {
+    pub format: LogFormat,
+}
+
+/// `log.format`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum LogFormat {
+    /// One line of text per event, for a person (journalctl).
+    #[default]
+    Text,
+    /// One JSON object per line, for a log collector.
+    Json,
+}
+
+impl LogFormat {
+    /// Every format, in the order the docs list them.
+    pub const ALL: [LogFormat; 2] = [LogFormat::Text, LogFormat::Json];
+
+    /// The word used in the config file.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            LogFormat::Text => "text",
+            LogFormat::Json => "json",
+        }
+    }
+}
+
 /// One thing wrong with a config file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ConfigProblem {
@@ -449,6 +489,8 @@ impl Default for Config {
                 provisional_games: DEFAULT_PROVISIONAL_GAMES,
                 seek_days: DEFAULT_SEEK_DAYS,
             },
+            metrics: MetricsConfig::default(),
+            log: LogConfig::default(),
         }
     }
 }
@@ -470,11 +512,8 @@ impl Config {
                 cause,
             },
         })?;
-        let config = Config::from_toml_str(&text, path)?;
-        for warning in config.warnings() {
-            tracing::warn!(file = %path.display(), "{warning}");
-        }
-        Ok(config)
+        // Its warnings are the caller's to log, once the log is set up as it says.
+        Config::from_toml_str(&text, path)
     }
 
     /// Parses and checks config text; `file` is only used to name it in errors.

@@ -25,6 +25,10 @@ pub(super) struct RawConfig {
     pub(super) trust: RawTrust,
     #[serde(default)]
     pub(super) community: RawCommunity,
+    #[serde(default)]
+    pub(super) metrics: RawMetrics,
+    #[serde(default)]
+    pub(super) log: RawLog,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -152,4 +156,16 @@ pub(super) struct RawCommunity {
     pub(super) top_min_games: Option<i64>,
     pub(super) provisional_games: Option<i64>,
     pub(super) seek_days: Option<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawMetrics {
+    pub(super) textfile: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawLog {
+    pub(super) format: Option<String>,
 }

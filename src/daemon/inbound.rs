@@ -25,6 +25,13 @@ const ACTIVE_POLL: Duration = Duration::from_millis(100);
 /// status` (a write per check would be ten a second while games are active).
 pub const HEARTBEAT: Duration = Duration::from_secs(60);
 
+/// How old the heartbeat may grow while the daemon runs and reaches its mailbox: it
+/// checks at least every `poll` (the IDLE or poll interval) and records a check at
+/// least every [`HEARTBEAT`]; two missed heartbeats more, and it is down or cut off.
+pub fn mailbox_stale_after(poll: Duration) -> Duration {
+    poll + 2 * HEARTBEAT
+}
+
 /// A source id as stored with the inbound record.
 pub fn source_label(id: &SourceId) -> String {
     match id {

@@ -1,8 +1,9 @@
 //! The daemon: three tasks — inbound ([`inbound`]), outbox ([`outbox`]) and sweep
-//! ([`sweep`]) — each with its own SQLite connection on its own thread, stopped
-//! together by one shutdown signal. One mail goes through [`intake`], which admits it
-//! once and hands it to [`in_game`] or [`lobby`]; every letter leaves through
-//! [`outbox::queue`]. [`explain()`] takes a mail the same way without keeping anything.
+//! ([`sweep`]) — and a fourth with `[metrics] textfile` ([`metrics`]), each with its
+//! own SQLite connection on its own thread, stopped together by one shutdown signal.
+//! One mail goes through [`intake`], which admits it once and hands it to [`in_game`]
+//! or [`lobby`]; every letter leaves through [`outbox::queue`]. [`explain()`] takes a
+//! mail the same way without keeping anything.
 
 pub mod clock;
 pub mod community;
@@ -11,6 +12,7 @@ pub mod in_game;
 pub mod inbound;
 pub mod intake;
 pub mod lobby;
+pub mod metrics;
 mod names;
 pub mod outbox;
 mod several;
@@ -38,7 +40,7 @@ pub use community::{
     time_control_arg, withdraw,
 };
 pub use explain::{Explanation, explain};
-pub use inbound::{HEARTBEAT, source_label};
+pub use inbound::{HEARTBEAT, mailbox_stale_after, source_label};
 pub use intake::process_mail;
 pub use outbox::drain_outbox;
 pub use sweep::{adjudicate, sweep};
@@ -212,8 +214,16 @@ pub struct Postmaster {
 pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow::Result<()> {
     let pm = Arc::new(pm);
     let database = pm.config.server.database.clone();
-    // Open once here so that a broken database stops the start, not a task.
-    Store::open(&database).with_context(|| format!("opening {}", database.display()))?;
+    // Open once here so that a broken database stops the start, not a task; its lock
+    // is held while the daemon runs, so `pawnpost restore` knows it is running.
+    let store =
+        Store::open(&database).with_context(|| format!("opening {}", database.display()))?;
+    if let Some(path) = &pm.config.metrics.textfile {
+        metrics::write_metrics(&pm, &store, path)?;
+    }
+    let _in_use = crate::store::DatabaseLock::shared(&database)
+        .with_context(|| format!("opening {}", database.display()))?;
+    drop(store);
     let outbox_kick = Arc::new(Notify::new());
 
     // The tasks stop on `stop`: the caller's shutdown, or one task ending early (then
@@ -231,6 +241,14 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
         outbox_kick.clone(),
         stopped.clone(),
     ));
+    if let Some(path) = pm.config.metrics.textfile.clone() {
+        tasks.spawn(metrics::metrics_loop(
+            pm.clone(),
+            path,
+            metrics::METRICS_INTERVAL,
+            stopped.clone(),
+        ));
+    }
     tasks.spawn(sweep::sweep_loop(pm.clone(), outbox_kick.clone(), stopped));
     tracing::info!(database = %database.display(), "pawnpost running");
     let early = tokio::select! {

@@ -3,6 +3,7 @@
 //! admin's adjudication. A game that ends here is rated like any other.
 
 use std::sync::Arc;
+use std::time::Instant;
 
 use tokio::sync::{Notify, watch};
 
@@ -65,8 +66,23 @@ pub(super) async fn sweep_loop(
 
 /// Forfeits games whose deadline passed, sends reminders, tells opponents of leave
 /// that began or ended, and expires challenges nobody answered within their timeout,
-/// queueing the mails that tell the players. Reads only what is due (indexed).
+/// queueing the mails that tell the players. Reads only what is due (indexed). Records
+/// when it finished and how long it ran, for `pawnpost status` and the metrics.
 pub fn sweep(
+    pm: &Postmaster,
+    store: &mut Store,
+    now: Timestamp,
+) -> Result<Vec<SweepAction>, ProcessError> {
+    let started = Instant::now();
+    let actions = sweep_due(pm, store, now)?;
+    if let Err(e) = store.record_sweep(now, started.elapsed()) {
+        // Bookkeeping only: the sweep itself is committed.
+        tracing::warn!("recording the sweep's duration failed: {e}");
+    }
+    Ok(actions)
+}
+
+fn sweep_due(
     pm: &Postmaster,
     store: &mut Store,
     now: Timestamp,

@@ -629,11 +629,25 @@ impl Store {
         Ok(rows)
     }
 
-    /// Replays every stored game through the rules core; one entry per game that fails,
-    /// naming the game and the ply.
+    /// Checks the file with SQLite's `quick_check`, then replays every stored game
+    /// through the rules core; one entry per game that fails, naming the game and the
+    /// ply.
     pub fn check_db(&self) -> Result<Vec<StoreError>, StoreError> {
-        let ids = self.game_ids(&GameFilter::default())?;
         let mut problems = Vec::new();
+        let quick: Vec<String> = self
+            .conn()
+            .prepare("PRAGMA quick_check(20)")?
+            .query_map([], |r| r.get::<_, String>(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        if quick != ["ok"] {
+            for finding in quick {
+                problems.push(StoreError::Corrupt {
+                    game: 0,
+                    what: format!("SQLite's quick_check: {finding}"),
+                });
+            }
+        }
+        let ids = self.game_ids(&GameFilter::default())?;
         for id in ids {
             if let Err(error) = load(self.conn(), id) {
                 problems.push(error);

@@ -4,6 +4,7 @@
 use rusqlite::{Connection, OptionalExtension, TransactionBehavior, params};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
+use std::time::Duration;
 
 use crate::game::{GameId, Timestamp};
 
@@ -486,21 +487,110 @@ impl Store {
             .optional()?)
     }
 
-    /// The replies given up on, newest first, as one line each.
-    pub fn dead_outbox(&self, limit: u32) -> Result<Vec<String>, StoreError> {
+    /// The replies given up on, newest first.
+    pub fn dead_outbox(&self, limit: u32) -> Result<Vec<DeadLetter>, StoreError> {
         let mut stmt = self.conn().prepare_cached(
             "SELECT id, recipient, subject, last_error FROM outbox WHERE state = 'dead' \
              ORDER BY id DESC LIMIT ?1",
         )?;
         let rows = stmt
             .query_map([limit], |r| {
-                let (id, to, subject, error): (i64, String, String, String) =
-                    (r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?);
-                Ok(format!("#{id} to {to} \"{subject}\": {error}"))
+                Ok(DeadLetter {
+                    id: r.get(0)?,
+                    to: r.get(1)?,
+                    subject: r.get(2)?,
+                    error: r.get(3)?,
+                })
             })?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
+
+    /// How many inbound mails were recorded, and how many of them were deliberately
+    /// not answered: silenced (the loop guard's auto-replies, bounces and lists, the
+    /// hourly limit, spam and forgeries outside a game) or unreadable. Counted from the
+    /// records, so every process that recorded mail (`run`, each `deliver`) counts,
+    /// and the numbers survive restarts.
+    pub fn inbound_counts(&self) -> Result<InboundCounts, StoreError> {
+        Ok(self.conn().query_row_cached(
+            "SELECT count(*), \
+             count(*) FILTER (WHERE outcome LIKE 'silenced:%' OR outcome LIKE 'unreadable:%') \
+             FROM inbound_mails",
+            [],
+            |r| {
+                Ok(InboundCounts {
+                    processed: r.get(0)?,
+                    refused: r.get(1)?,
+                })
+            },
+        )?)
+    }
+
+    /// Records that a sweep as of `at` ran for `took`.
+    pub fn record_sweep(&self, at: Timestamp, took: Duration) -> Result<(), StoreError> {
+        let micros = i64::try_from(took.as_micros()).unwrap_or(i64::MAX);
+        self.conn().execute_cached(
+            "INSERT INTO daemon_state (key, value) VALUES ('sweep_at', ?1), \
+             ('sweep_micros', ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            params![at, micros],
+        )?;
+        Ok(())
+    }
+
+    /// When the last sweep ran and for how long, if one ever did.
+    pub fn last_sweep(&self) -> Result<Option<SweepRecord>, StoreError> {
+        let value = |key: &str| -> Result<Option<i64>, StoreError> {
+            Ok(self
+                .conn()
+                .query_row_cached(
+                    "SELECT value FROM daemon_state WHERE key = ?1",
+                    [key],
+                    |r| r.get(0),
+                )
+                .optional()?)
+        };
+        Ok(match (value("sweep_at")?, value("sweep_micros")?) {
+            (Some(at), Some(micros)) => Some(SweepRecord {
+                at,
+                took: Duration::from_micros(u64::try_from(micros).unwrap_or(0)),
+            }),
+            _ => None,
+        })
+    }
+}
+
+/// A reply given up on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DeadLetter {
+    pub id: i64,
+    pub to: String,
+    pub subject: String,
+    /// The last delivery error.
+    pub error: String,
+}
+
+impl std::fmt::Display for DeadLetter {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "#{} to {} \"{}\": {}",
+            self.id, self.to, self.subject, self.error
+        )
+    }
+}
+
+/// Inbound mails recorded, and those of them deliberately not answered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct InboundCounts {
+    pub processed: u64,
+    pub refused: u64,
+}
+
+/// The last sweep: the time it swept as of, and how long it ran.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SweepRecord {
+    pub at: Timestamp,
+    pub took: Duration,
 }
 
 impl Tx<'_> {

@@ -5,12 +5,14 @@
 //! commands queue behind SQLite's write lock instead of failing or losing updates);
 //! reads outside one see a consistent snapshot. Time is always passed in.
 
+mod backup;
 mod clocks;
 mod community;
 mod conditions;
 mod digest;
 mod games;
 mod lease;
+mod lock;
 mod mail;
 mod notes;
 mod schema;
@@ -26,6 +28,7 @@ use rusqlite::{Connection, OpenFlags, TransactionBehavior};
 
 use crate::game::{GameId, ReplayError, Timestamp};
 
+pub use backup::{BackupCopy, PreparedRestore, Restored};
 pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{
     CommunityGame, Entry, GameRating, Origin, Profile, Seek, SeekWanted, Tournament,
@@ -33,9 +36,10 @@ pub use community::{
 pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use lease::Lease;
+pub use lock::DatabaseLock;
 pub use mail::{
-    InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail, OutgoingMail, QueuedLetter,
-    SentLetter,
+    DeadLetter, InboundCounts, InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail,
+    OutgoingMail, QueuedLetter, SentLetter, SweepRecord,
 };
 pub use notes::Note;
 pub use schema::MIGRATIONS;
@@ -73,11 +77,34 @@ pub enum StoreError {
     NotLoaded(GameId),
     #[error("the database thread has stopped")]
     Stopped,
+    #[error("cannot use the lock file {path}: {source}")]
+    Lock {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error(
+        "the database {database} is being restored (`pawnpost restore` holds its lock file); try again when it has finished"
+    )]
+    Restoring { database: String },
+    #[error(
+        "the database {database} is in use: `pawnpost run` (or a deliver or admin command still running) has it open; stop the daemon first (e.g. `systemctl stop pawnpost`), then try again"
+    )]
+    InUse { database: String },
+    #[error("{path}: {what}")]
+    Backup { path: String, what: String },
+    #[error("{path}: {source}")]
+    File {
+        path: String,
+        source: std::io::Error,
+    },
 }
 
 /// An open database.
 pub struct Store {
     conn: Connection,
+    /// The shared lock on `<database>.lock` of a file database, held while it is open
+    /// ([`DatabaseLock`]), so that a restore knows the database is in use.
+    _lock: Option<DatabaseLock>,
     /// The reminder percentage the games' stored due moments are computed with
     /// ([`Store::set_reminder_percent`]).
     reminder_percent: u8,
@@ -125,7 +152,9 @@ impl Cached for Connection {
 
 impl Store {
     /// Opens (creating if needed, with its directory) the database at `path`, in WAL
-    /// mode with foreign keys on, and brings its schema up to date.
+    /// mode with foreign keys on, and brings its schema up to date. It holds the shared
+    /// lock of [`DatabaseLock`] while it is open, and fails within half a second while a
+    /// restore holds it.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
             crate::private_files::private_dir(dir).map_err(|source| StoreError::CreateDir {
@@ -133,6 +162,15 @@ impl Store {
                 source,
             })?;
         }
+        let lock = DatabaseLock::shared(path)?;
+        let mut store = Store::open_unlocked(path)?;
+        store._lock = Some(lock);
+        Ok(store)
+    }
+
+    /// [`Store::open`] without the lock: for a file no one else knows of yet (the
+    /// copy a restore checks before it takes the database's place).
+    fn open_unlocked(path: &Path) -> Result<Store, StoreError> {
         // A new database is private from its first byte (its WAL and SHM files take the
         // database file's mode): it holds every player's reply addresses and keys.
         if !path.exists() {
@@ -169,6 +207,7 @@ impl Store {
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         let mut store = Store {
             conn,
+            _lock: None,
             reminder_percent: DEFAULT_REMINDER_PERCENT,
         };
         store.migrate()?;
