@@ -188,10 +188,10 @@ clock-command-calendar-off = Calendário não
 
 ## The daily digest and the letters setting
 
-clock-digest-daily = Vai receber todos os dias às { $time } ({ $zone }) um resumo das suas partidas, nos dias em que uma partida espera o seu lance. Próximo: { $next }.
-clock-digest-off = Deixa de receber o resumo.
-clock-letters-digest-on = A partir de agora, os lances das suas partidas chegam só no seu resumo diário. Os fins de partida, os lembretes um dia antes de um prazo, os convites e as respostas aos seus próprios correios continuam a chegar de imediato.
-clock-letters-digest-off = A partir de agora volta a receber uma carta por cada lance.
+clock-digest-daily = Você vai receber todos os dias às { $time } ({ $zone }) um resumo das suas partidas, nos dias em que uma partida espera o seu lance. Próximo: { $next }.
+clock-digest-off = Você não vai mais receber o resumo.
+clock-letters-digest-on = A partir de agora, os lances das suas partidas chegam só no seu resumo diário. Os fins de partida, os lembretes um dia antes de um prazo, os convites e as respostas às suas próprias mensagens continuam chegando na hora.
+clock-letters-digest-off = A partir de agora você volta a receber uma mensagem a cada lance.
 clock-topic-digest = resumo
 clock-problem-digest-time = `{ $text }` não é uma hora; escreva-a como 08:00 ou 20:30, por exemplo Resumo diário às 08:00
 clock-problem-digest-zone = `{ $text }` não é um fuso horário que eu conheça; escreva o nome como Continente/Cidade, por exemplo Resumo diário às 08:00 em Europe/Lisbon

@@ -328,16 +328,16 @@ line-no-authority = Nada foi feito: { $token ->
 }. Lances, propostas e abandonos precisam dele, para que ninguém possa jogar no seu lugar.
     Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela leva a sua chave).
 line-game-section = Partida #{ $game }: { $white } contra { $black }
-line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas numa resposta a uma das nossas cartas (o seu resumo diário, a carta de uma partida, qualquer resposta), porque só uma resposta assim prova que o correio é seu.
+line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas em uma resposta a uma das nossas mensagens (o seu resumo diário, a mensagem de uma partida, qualquer resposta), porque só uma resposta assim prova que a mensagem é sua.
 line-digest-head = { $to_act ->
     [one] Uma partida espera
    *[other] { $to_act } partidas esperam
 } o seu lance{ $waiting ->
     [0] .
-    [one] ; noutra, espera pelo seu adversário.
-   *[other] ; noutras { $waiting }, espera pelos seus adversários.
+    [one] ; em outra, você espera pelo seu adversário.
+   *[other] ; em outras { $waiting }, você espera pelos seus adversários.
 }
-line-digest-waiting = Onde espera:
+line-digest-waiting = Onde você espera:
 line-digest-more = { $count ->
     [one] Outra partida não aparece
    *[other] Outras { $count } partidas não aparecem
@@ -392,7 +392,7 @@ footer-answer = { $kind ->
 }
 footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate, ou enviar Abandonar.
 footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate, ou enviar Abandonar.
-footer-games = Para jogar em várias partidas de uma vez, responda com uma linha por partida: #12 Cf3, ou #12 14... Cf3 para ter a certeza de que a partida continua nesse lance.
+footer-games = Para jogar em várias partidas de uma vez, responda com uma linha por partida: #12 Cf3, ou #12 14... Cf3 para ter certeza de que a partida continua nesse lance.
 footer-wait = Aguarde o seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
 
 ## Refusals
@@ -410,7 +410,7 @@ rejection-not-at-move = A sua linha era para o lance { $said_fullmove }{ $said -
 }, mas a partida está no lance { $fullmove }{ $to_move ->
     [white] .
    *[black] ...
-}: respondeu a um tabuleiro anterior. Em baixo está a partida tal como está agora.
+}: você respondeu a um tabuleiro anterior. Abaixo está a partida como está agora.
 rejection-must-answer-first = O seu adversário { $kind ->
     [draw] propôs empate; responda Aceitar empate ou Recusar empate antes que a partida continue.
    *[cancel] propôs anular a partida; responda Aceitar anulação ou Recusar anulação antes que a partida continue.
