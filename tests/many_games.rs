@@ -502,3 +502,39 @@ fn letters_digest_stops_the_letters_per_move_but_not_the_game_ends() {
             .any(|s| s.to == ANNA && s.text.contains("Nc6"))
     );
 }
+
+/// More digests due at once than one transaction composes: every one is sent, once,
+/// each with a Message-ID of its own.
+#[test]
+fn many_digests_due_at_once_each_have_their_own_message_id() {
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    let players: Vec<String> = (0..230).map(|i| format!("p{i}@example.org")).collect();
+    let due = pawnpost::time::next_local_time(8 * 60, "UTC", now);
+    office
+        .store
+        .transaction(|tx| {
+            for player in &players {
+                let mut game = Game::new(player, "rival@example.org", 30 * DAY, now);
+                tx.insert_game(&mut game, now)?;
+                let plan = pawnpost::store::DigestPlan {
+                    minute: Some(8 * 60),
+                    zone: "UTC".to_owned(),
+                    only: false,
+                };
+                tx.set_digest(player, &plan, Some(due), now)?;
+            }
+            Ok::<_, pawnpost::store::StoreError>(())
+        })
+        .unwrap();
+    office.sweep_at(due);
+    let sent = office.drain();
+    assert_eq!(sent.len(), players.len());
+    let ids: std::collections::BTreeSet<&str> =
+        sent.iter().map(|s| s.message_id.as_str()).collect();
+    assert_eq!(ids.len(), players.len(), "two digests share a Message-ID");
+    let readers: std::collections::BTreeSet<&str> = sent.iter().map(|s| s.to.as_str()).collect();
+    assert_eq!(readers.len(), players.len());
+    office.sweep_at(due + 60);
+    assert!(office.drain().is_empty());
+}

@@ -487,7 +487,7 @@ fn confirm(
 }
 
 /// The sender's active games.
-fn active_games(tx: &Tx<'_>, player: &str) -> Result<Vec<Game>, StoreError> {
+pub(super) fn active_games(tx: &Tx<'_>, player: &str) -> Result<Vec<Game>, StoreError> {
     tx.games_of(player, true)?
         .into_iter()
         .map(|id| tx.load_game(id))

@@ -184,30 +184,25 @@ const DIGESTS_PER_TRANSACTION: u32 = 200;
 /// their move gets none that day. Returns how many were queued.
 pub fn digests(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize, ProcessError> {
     let mut queued = 0;
+    // Numbers the digests of this sweep across its transactions: each Message-ID is
+    // made of the tag, so two digests of one sweep never share one.
+    let mut serial = 0usize;
     loop {
         let (done, count) = store.transaction(|tx| {
             let due = tx.digests_due(now, DIGESTS_PER_TRANSACTION)?;
             let mut count = 0;
-            for (index, player) in due.iter().enumerate() {
-                // Planned from the moment it was due: a sweep that ran late does not
-                // shift the player's hour.
-                let next = crate::time::next_local_time(
-                    player.minute,
-                    &player.zone,
-                    player.due_at.max(now - 86_400).max(0),
-                )
-                .max(now + 1);
+            for player in &due {
+                // The next at the player's hour after now: a sweep that ran late does
+                // not shift it, nor send two to catch up.
+                let next = crate::time::next_local_time(player.minute, &player.zone, now);
                 tx.set_digest_due(&player.address, next)?;
-                let games: Vec<Game> = tx
-                    .games_of(&player.address, true)?
-                    .into_iter()
-                    .map(|id| tx.load_game(id))
-                    .collect::<Result<_, _>>()?;
+                let games = super::lobby::active_games(tx, &player.address)?;
                 let Some(letter) = letter::many::digest(&player.address, &games, now) else {
                     continue;
                 };
                 let shown: Vec<&Game> = games.iter().collect();
-                let tag = format!("digest.{now}.{index}");
+                serial += 1;
+                let tag = format!("digest.{now}.{serial}");
                 count += outbox::queue(
                     pm,
                     tx,

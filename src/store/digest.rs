@@ -24,7 +24,6 @@ pub struct DigestDue {
     pub address: String,
     pub minute: u16,
     pub zone: String,
-    pub due_at: Timestamp,
 }
 
 impl Tx<'_> {
@@ -84,17 +83,16 @@ impl Tx<'_> {
     /// The digests due at `now`, earliest first, at most `limit` (through the index).
     pub fn digests_due(&self, now: Timestamp, limit: u32) -> Result<Vec<DigestDue>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT address, digest_minute, digest_zone, digest_due_at FROM players \
-             WHERE digest_due_at IS NOT NULL AND digest_due_at <= ?1 \
+            "SELECT address, digest_minute, digest_zone FROM players \
+             WHERE digest_due_at <= ?1 AND digest_minute IS NOT NULL \
              ORDER BY digest_due_at LIMIT ?2",
         )?;
         let rows = stmt
             .query_map(params![now, limit], |r| {
                 Ok(DigestDue {
                     address: r.get(0)?,
-                    minute: r.get::<_, Option<u16>>(1)?.unwrap_or(8 * 60),
+                    minute: r.get(1)?,
                     zone: r.get(2)?,
-                    due_at: r.get(3)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
