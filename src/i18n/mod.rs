@@ -17,6 +17,31 @@ mod words;
 pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
 pub use words::{Words, every_language, words, words_error};
 
+/// Every message of English whose id starts with `prefix`, with the same arguments, in
+/// every language (and no other), and `file` read without an error in each: what the
+/// tests of one catalogue assert, so a translator sees at once what a sentence may use.
+#[cfg(test)]
+pub(crate) fn assert_same_messages(prefix: &str, file: &str) {
+    let ours = |language| {
+        let mut found: Vec<_> = inventory(language)
+            .into_iter()
+            .filter(|(id, _)| id.starts_with(prefix))
+            .collect();
+        found.sort();
+        found
+    };
+    let english = ours(Language::English);
+    assert!(!english.is_empty());
+    for language in Language::ALL {
+        assert_eq!(ours(language), english, "{language:?}");
+        let errors: Vec<String> = parse_errors(language)
+            .into_iter()
+            .filter(|e| e.contains(&format!("/{file}:")))
+            .collect();
+        assert_eq!(errors, Vec::<String>::new());
+    }
+}
+
 /// The files of `i18n/<code>/`, compiled in.
 macro_rules! folder {
     ($code:literal) => {

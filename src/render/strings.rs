@@ -16,21 +16,6 @@ pub struct Strings {
 /// The English words (the default).
 pub const ENGLISH: Strings = Strings::of(Language::English);
 
-fn color_key(color: Color) -> &'static str {
-    color.fold("white", "black")
-}
-
-fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
 impl Strings {
     pub const fn of(language: Language) -> Strings {
         Strings { language }
@@ -42,12 +27,12 @@ impl Strings {
 
     /// A side's name, as a heading: "White".
     pub fn color(&self, color: Color) -> String {
-        self.say("board-color", Args::new().with("color", color_key(color)))
+        self.say("board-color", Args::new().with("color", color.name()))
     }
 
     /// A piece's kind: "knight".
     pub fn role(&self, role: Role) -> String {
-        self.say("board-role", Args::new().with("role", role_key(role)))
+        self.say("board-role", Args::new().with("role", role.name()))
     }
 
     /// "white knight".
@@ -55,8 +40,8 @@ impl Strings {
         self.say(
             "board-piece",
             Args::new()
-                .with("color", color_key(piece.color))
-                .with("role", role_key(piece.role)),
+                .with("color", piece.color.name())
+                .with("role", piece.role.name()),
         )
     }
 
@@ -75,19 +60,14 @@ impl Strings {
 
     /// The picture's description: the board seen from `viewer`'s side.
     pub fn board_picture(&self, viewer: Color) -> String {
-        self.say(
-            "board-picture",
-            Args::new().with("color", color_key(viewer)),
-        )
+        self.say("board-picture", Args::new().with("color", viewer.name()))
     }
 
     /// A piece on its square in a list: "king g1".
     pub fn piece_on(&self, role: Role, square: &str) -> String {
         self.say(
             "board-piece-on",
-            Args::new()
-                .with("role", role_key(role))
-                .with("square", square),
+            Args::new().with("role", role.name()).with("square", square),
         )
     }
 
@@ -96,7 +76,7 @@ impl Strings {
         self.say(
             "board-pieces",
             Args::new()
-                .with("color", color_key(color))
+                .with("color", color.name())
                 .with("pieces", pieces),
         )
     }

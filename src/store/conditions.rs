@@ -14,10 +14,6 @@ use crate::rules::Color;
 
 use super::{Cached as _, Store, StoreError, Tx};
 
-fn color_key(color: Color) -> &'static str {
-    color.fold("white", "black")
-}
-
 /// The stored trees of `game` that fit it ([`Trees::restore`] decides which).
 fn load(conn: &rusqlite::Connection, game: &Game) -> Result<Trees, StoreError> {
     let mut stmt =
@@ -32,7 +28,7 @@ fn load(conn: &rusqlite::Connection, game: &Game) -> Result<Trees, StoreError> {
         })?
         .collect::<Result<Vec<_>, _>>()?;
     let stored = rows.iter().filter_map(|(color, ply, text)| {
-        let owner = Color::ALL.into_iter().find(|c| color_key(*c) == color)?;
+        let owner = Color::ALL.into_iter().find(|c| c.name() == color)?;
         Some((owner, u32::try_from(*ply).ok()?, text.as_str()))
     });
     let (trees, unfit) = Trees::restore(game, stored);
@@ -67,7 +63,7 @@ impl Tx<'_> {
                 self.conn.execute_cached(
                     "INSERT INTO conditions (game_id, color, ply, tree, set_at) \
                      VALUES (?1, ?2, ?3, ?4, ?5)",
-                    params![game.id, color_key(color), ply, tree.encode(), now],
+                    params![game.id, color.name(), ply, tree.encode(), now],
                 )?;
             }
         }

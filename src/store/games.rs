@@ -21,10 +21,6 @@ const GAME_COLUMNS: &str = "id, white, black, initial_fen, fen, status, result, 
     ending_note, offer_kind, offer_by, offer_with_move, white_denials, black_denials, \
     requester_must_move, created_at, revision";
 
-fn color_key(color: Color) -> &'static str {
-    color.name()
-}
-
 fn color_from_key(key: &str) -> Option<Color> {
     match key {
         "white" => Some(Color::White),
@@ -225,7 +221,7 @@ fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value
         text(s.outcome.map_or("", |o| o.termination.key())),
         text(s.ending_note.as_deref().unwrap_or("")),
         text(s.offer.map_or("", |o| o.kind.lower())),
-        text(s.offer.map_or("", |o| color_key(o.by))),
+        text(s.offer.map_or("", |o| o.by.name())),
         int(i64::from(s.offer.is_some_and(|o| o.with_move))),
         int(i64::from(s.denials[0])),
         int(i64::from(s.denials[1])),

@@ -20,7 +20,7 @@ use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{CastlingSide, Color, DrawClaim, Role};
+use crate::rules::{CastlingSide, Color, DrawClaim};
 use crate::time::CalendarTime;
 
 use super::{Catalogue, Subject};
@@ -39,10 +39,6 @@ fn yes(condition: bool) -> &'static str {
     if condition { "yes" } else { "no" }
 }
 
-fn color_key(color: Color) -> &'static str {
-    color.fold("white", "black")
-}
-
 fn offer_key(kind: OfferKind) -> &'static str {
     kind.lower()
 }
@@ -59,17 +55,6 @@ fn claim_key(claim: DrawClaim) -> &'static str {
     match claim {
         DrawClaim::ThreefoldRepetition => "threefold",
         DrawClaim::FiftyMoves => "fifty",
-    }
-}
-
-fn role_key(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
     }
 }
 
@@ -167,7 +152,7 @@ impl Localized {
         let a = Args::new();
         match *reason {
             IllegalReason::NoPieceLeft { role } => {
-                self.t("illegal-no-piece-left", a.with("role", role_key(role)))
+                self.t("illegal-no-piece-left", a.with("role", role.name()))
             }
             IllegalReason::PromotionNotOnLastRank => self.m("illegal-promotion-not-on-last-rank"),
             IllegalReason::OwnPieceOn(square) => {
@@ -175,7 +160,7 @@ impl Localized {
             }
             IllegalReason::NoPieceCanReach { role, to } => self.t(
                 "illegal-no-piece-can-reach",
-                a.with("role", role_key(role)).with("to", to.to_string()),
+                a.with("role", role.name()).with("to", to.to_string()),
             ),
             IllegalReason::DoesNotEscapeCheck => self.m("illegal-does-not-escape-check"),
             IllegalReason::LeavesKingInCheck { pinned } => self.t(
@@ -203,23 +188,22 @@ impl Localized {
             }
             IllegalReason::NotYourPiece { role, square } => self.t(
                 "illegal-not-your-piece",
-                a.with("role", role_key(role))
+                a.with("role", role.name())
                     .with("square", square.to_string()),
             ),
             IllegalReason::OnlyPawnsPromote { role, from } => self.t(
                 "illegal-only-pawns-promote",
-                a.with("role", role_key(role))
-                    .with("from", from.to_string()),
+                a.with("role", role.name()).with("from", from.to_string()),
             ),
             IllegalReason::NoPromotionThere { role, from, to } => self.t(
                 "illegal-no-promotion-there",
-                a.with("role", role_key(role))
+                a.with("role", role.name())
                     .with("from", from.to_string())
                     .with("to", to.to_string()),
             ),
             IllegalReason::CannotMoveTo { role, from, to } => self.t(
                 "illegal-cannot-move-to",
-                a.with("role", role_key(role))
+                a.with("role", role.name())
                     .with("from", from.to_string())
                     .with("to", to.to_string()),
             ),
@@ -318,7 +302,7 @@ impl Catalogue for Localized {
                     "line-you-played-read",
                     a.with("move", mv.text(lang))
                         .with("typed", &r.typed)
-                        .with("role", role_key(r.role))
+                        .with("role", r.role.name())
                         .with("from", r.from.to_string())
                         .with("to", r.to.to_string()),
                 ),
@@ -326,12 +310,12 @@ impl Catalogue for Localized {
             },
             Line::Played { by, mv } => self.t(
                 "line-played",
-                a.with("by", color_key(*by)).with("move", mv.text(lang)),
+                a.with("by", by.name()).with("move", mv.text(lang)),
             ),
             Line::YouRequested(k) => self.t("line-you-requested", a.with("kind", offer_key(*k))),
             Line::Requests { by, kind } => self.t(
                 "line-requests",
-                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+                a.with("by", by.name()).with("kind", offer_key(*kind)),
             ),
             Line::YouAccepted(k) => self.t("line-you-accepted", a.with("kind", offer_key(*k))),
             Line::YourRequestAccepted(k) => {
@@ -359,7 +343,7 @@ impl Catalogue for Localized {
             ),
             Line::YourClaimRefused(r) => self.claim_refusal(r),
             Line::YouResigned => self.m("line-you-resigned"),
-            Line::Resigned(by) => self.t("line-resigned", a.with("by", color_key(*by))),
+            Line::Resigned(by) => self.t("line-resigned", a.with("by", by.name())),
             Line::GameOver(o) => self.t("line-game-over", a.with("outcome", self.outcome(o))),
             Line::NotDone {
                 command: Some(Command::Move(text)),
@@ -387,9 +371,9 @@ impl Catalogue for Localized {
             Line::NotUnderstood(item) => self.not_understood(item),
             Line::NotUnderstoodLines(n) => self.t("line-not-understood-lines", a.with("n", *n)),
             Line::Shortened => self.m("line-shortened"),
-            Line::Forfeited(loser) => self.t("line-forfeited", a.with("loser", color_key(*loser))),
+            Line::Forfeited(loser) => self.t("line-forfeited", a.with("loser", loser.name())),
             Line::ReverseForfeited(loser) => {
-                self.t("line-reverse-forfeited", a.with("loser", color_key(*loser)))
+                self.t("line-reverse-forfeited", a.with("loser", loser.name()))
             }
             Line::Adjudicated(EndingNote::Admin(reason)) => {
                 self.t("line-adjudicated", a.with("reason", reason))
@@ -398,7 +382,7 @@ impl Catalogue for Localized {
             Line::GameBegins => self.m("line-game-begins"),
             Line::Seat { side, opponent } => self.t(
                 "line-seat",
-                a.with("side", color_key(*side)).with("opponent", opponent),
+                a.with("side", side.name()).with("opponent", opponent),
             ),
             Line::LastMove(mv) => self.t("line-last-move", a.with("move", mv.text(lang))),
             Line::YourRequestPending(k) => {
@@ -406,7 +390,7 @@ impl Catalogue for Localized {
             }
             Line::AnswerRequest { by, kind } => self.t(
                 "line-answer-request",
-                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+                a.with("by", by.name()).with("kind", offer_key(*kind)),
             ),
             Line::IsOver(o) => self.t("line-is-over", a.with("outcome", self.outcome(o))),
             Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
@@ -426,7 +410,7 @@ impl Catalogue for Localized {
             } => self.t(
                 "line-to-act",
                 time_left(
-                    a.with("who", if *you { "you" } else { color_key(*who) })
+                    a.with("who", if *you { "you" } else { who.name() })
                         .with("deadline", self.date(*deadline)),
                     *left,
                 ),
@@ -475,7 +459,7 @@ impl Catalogue for Localized {
                         "to_act",
                         match e.to_act {
                             Some(c) if c == e.you => "you",
-                            Some(c) => color_key(c),
+                            Some(c) => c.name(),
                             None => "over",
                         },
                     )
@@ -600,7 +584,7 @@ impl Catalogue for Localized {
             GameTopic::Waiting { last, to_act } => self.t(
                 "topic-waiting",
                 a.with("move", last.text(lang))
-                    .with("to_act", color_key(*to_act)),
+                    .with("to_act", to_act.name()),
             ),
             GameTopic::NotDone => self.m("topic-not-done"),
             GameTopic::Over(o) => self.outcome(o),
@@ -609,10 +593,10 @@ impl Catalogue for Localized {
             GameTopic::GameOver(o) => self.t("topic-game-over", a.with("outcome", self.outcome(o))),
             GameTopic::RequestToAnswer { by, kind } => self.t(
                 "topic-request-to-answer",
-                a.with("by", color_key(*by)).with("kind", offer_key(*kind)),
+                a.with("by", by.name()).with("kind", offer_key(*kind)),
             ),
             GameTopic::YourAnswer => self.m("topic-your-answer"),
-            GameTopic::NewsFrom(by) => self.t("topic-news-from", a.with("by", color_key(*by))),
+            GameTopic::NewsFrom(by) => self.t("topic-news-from", a.with("by", by.name())),
             GameTopic::Reminder { deadline } => {
                 self.t("topic-reminder", a.with("deadline", self.date(*deadline)))
             }
@@ -732,8 +716,7 @@ impl Catalogue for Localized {
             ),
             Rejection::NotYourTurn { to_move, address } => self.t(
                 "rejection-not-your-turn",
-                a.with("to_move", color_key(*to_move))
-                    .with("address", address),
+                a.with("to_move", to_move.name()).with("address", address),
             ),
             Rejection::NotAtMove {
                 said_fullmove,
@@ -743,9 +726,9 @@ impl Catalogue for Localized {
             } => self.t(
                 "rejection-not-at-move",
                 a.with("said_fullmove", *said_fullmove)
-                    .with("said", color_key(*said))
+                    .with("said", said.name())
                     .with("fullmove", *fullmove)
-                    .with("to_move", color_key(*to_move)),
+                    .with("to_move", to_move.name()),
             ),
             Rejection::MustAnswerFirst { kind } => self.t(
                 "rejection-must-answer-first",
@@ -761,7 +744,7 @@ impl Catalogue for Localized {
             ),
             Rejection::OfferAlreadyPending { kind, by } => self.t(
                 "rejection-offer-already-pending",
-                a.with("kind", offer_key(*kind)).with("by", color_key(*by)),
+                a.with("kind", offer_key(*kind)).with("by", by.name()),
             ),
             Rejection::OwnOffer { kind } => {
                 self.t("rejection-own-offer", a.with("kind", offer_key(*kind)))
@@ -966,7 +949,7 @@ impl Catalogue for Localized {
     }
 
     fn color(&self, color: Color) -> String {
-        self.t("color", Args::new().with("color", color_key(color)))
+        self.t("color", Args::new().with("color", color.name()))
     }
 
     fn date(&self, at: Timestamp) -> String {
