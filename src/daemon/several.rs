@@ -48,8 +48,7 @@ pub(super) fn handle(
             continue;
         };
         if let Some(refusal) = not_at_move(&game, part) {
-            let own = letter::many::not_at_move(&game, side, refusal, inbound.now);
-            sections.push(letter::many::section(&game, Some(own)));
+            sections.push(letter::many::not_at_move(&game, side, refusal, inbound.now));
             done.push(format!("#{}: not at that move", game.id));
             handled.more_games.push(game);
             continue;
@@ -82,7 +81,8 @@ pub(super) fn handle(
             .into_iter()
             .partition(|l| l.to == sender && l.about == Some(game.id));
         let mut own = own.into_iter();
-        sections.push(letter::many::section(&game, own.next()));
+        let body = own.next().map(|l| l.body).unwrap_or_default();
+        sections.push(letter::many::section(&game, body));
         handled.letters.extend(own);
         handled.letters.extend(others);
         done.push(format!("#{}: {}", game.id, result.summary));

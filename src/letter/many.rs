@@ -19,17 +19,14 @@ pub fn section_heading(game: &Game) -> Line {
 }
 
 /// One game's part of the answer to a mail with lines for several games: its heading,
-/// then what the game's own letter to the sender said, without its move list (the
-/// game's letters and `#12 History` have it) and its footer (the letter has one).
-pub fn section(game: &Game, own: Option<Letter>) -> Vec<Block> {
+/// then `body` (what the game's own letter to the sender said), without its move list
+/// (the game's letters and `#12 History` have it) and its footer (the letter has one).
+pub fn section(game: &Game, body: Vec<Block>) -> Vec<Block> {
     let mut blocks = vec![Block::News(vec![section_heading(game)])];
-    if let Some(own) = own {
-        blocks.extend(
-            own.body
-                .into_iter()
-                .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_))),
-        );
-    }
+    blocks.extend(
+        body.into_iter()
+            .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_))),
+    );
     blocks
 }
 
@@ -43,19 +40,12 @@ pub fn unknown_section(game: GameId) -> Vec<Block> {
     )])]
 }
 
-/// A game's lines said they answer another move than the game is at: nothing done in
-/// this game, and the game as it stands, as its own letter would show it.
-pub fn not_at_move(game: &Game, side: Color, rejection: Rejection, now: Timestamp) -> Letter {
+/// The part of a game whose lines said they answer another move than the game is at:
+/// nothing done in it, and the game as it stands, as its own letter would show it.
+pub fn not_at_move(game: &Game, side: Color, rejection: Rejection, now: Timestamp) -> Vec<Block> {
     let mut body = vec![Block::News(vec![Line::NothingWasDone(rejection)])];
     body.extend(game_state(game, side, now));
-    Letter {
-        to: game.player(side).to_owned(),
-        subject: Subject::Lobby(LobbyTopic::SeveralGames { count: 1 }),
-        body,
-        about: Some(game.id),
-        attach_pgn: false,
-        answer: Answer::Plain,
-    }
+    section(game, body)
 }
 
 /// The one answer to a mail with lines for several games: each game's part in the
