@@ -538,3 +538,31 @@ fn many_digests_due_at_once_each_have_their_own_message_id() {
     office.sweep_at(due + 60);
     assert!(office.drain().is_empty());
 }
+
+/// A time or a zone that is none gets an answer that says what to write, and changes
+/// nothing.
+#[test]
+fn a_digest_at_no_time_or_in_no_zone_is_refused_with_an_example() {
+    let mut office = office_with_five_games();
+    office.deliver(&mail(&office, 1, "Digest daily at 25:00"));
+    let answer = office.drain().remove(0);
+    assert!(
+        answer
+            .text
+            .contains("`25:00` is no time of day; write it as 08:00 or 20:30"),
+        "{}",
+        answer.text
+    );
+    office.deliver(&mail(&office, 2, "Digest daily at 07:00 in Mars/Olympus"));
+    let answer = office.drain().remove(0);
+    assert!(
+        answer
+            .text
+            .contains("`Mars/Olympus` is no time zone I know"),
+        "{}",
+        answer.text
+    );
+    // Nothing was set: no digest comes.
+    office.sweep_at(office.now + 2 * DAY);
+    assert!(office.drain().iter().all(|s| !s.subject.contains("digest")));
+}

@@ -165,6 +165,24 @@ pub enum Reason {
     Notes(super::notes::NotesProblem),
 }
 
+impl Reason {
+    /// Whether the refused argument was written in the shape of one (`2026-02-30`,
+    /// `25:00`, `Mars/Olympus`): then the line was an attempt at the command however
+    /// long it is, and the player is told what to write instead of having it taken as
+    /// prose.
+    fn has_argument_shape(&self) -> bool {
+        use super::clock::ClockProblem;
+        match self {
+            Reason::Clock(ClockProblem::Date(_)) => true,
+            Reason::Clock(ClockProblem::DigestTime(text)) => {
+                text.starts_with(|c: char| c.is_ascii_digit())
+            }
+            Reason::Clock(ClockProblem::DigestZone(text)) => text.contains('/'),
+            _ => false,
+        }
+    }
+}
+
 /// What is wrong with a `Challenge` command.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChallengeProblem {
@@ -727,11 +745,13 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 // prose that starts with the word ("Challenge is fun, …").
                 let names_an_address = matches!(reason, Reason::Challenge(_))
                     && tokens.iter().any(|tok| tok.raw.contains('@'));
+                let shaped = reason.has_argument_shape();
                 return Err(Failure {
                     reason,
                     is_attempt: !commands.is_empty()
                         || tokens.len() <= SHORT_LINE
-                        || names_an_address,
+                        || names_an_address
+                        || shaped,
                 });
             }
         }
