@@ -566,3 +566,37 @@ fn a_digest_at_no_time_or_in_no_zone_is_refused_with_an_example() {
     office.sweep_at(office.now + 2 * DAY);
     assert!(office.drain().iter().all(|s| !s.subject.contains("digest")));
 }
+
+/// A mail in game 1's thread that also has a line for game 1 acts on it twice (here a
+/// move, then a resignation): every letter about the game shows where it stands after
+/// the whole mail, its PGN with the result.
+#[test]
+fn a_line_for_the_threads_own_game_leaves_every_letter_with_the_latest_state() {
+    let mut office = office_with_five_games();
+    let thread = office.reply_address(1, ANNA);
+    office.deliver(
+        format!(
+            "From: {ANNA}\r\nTo: {thread}\r\nSubject: Re: game 1\r\nMessage-ID: <t1@client.example>\r\n\r\ne4\r\n#1 Resign\r\n"
+        )
+        .as_bytes(),
+    );
+    assert_eq!(moves_of(&office, 1), ["e4"]);
+    assert!(office.store.load_game(1).unwrap().outcome().is_some());
+    let sent = office.drain();
+    let pgns: Vec<String> = sent
+        .iter()
+        .filter(|s| s.to == "o1@example.org")
+        .filter_map(|s| mail_parser::MessageParser::default().parse(&s.raw))
+        .flat_map(|m| {
+            m.attachments()
+                .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
+                .collect::<Vec<_>>()
+        })
+        .filter(|a| a.contains("[Result "))
+        .collect();
+    assert!(!pgns.is_empty(), "{sent:#?}");
+    for pgn in pgns {
+        assert!(pgn.contains("[Result \"0-1\"]"), "{pgn}");
+        assert!(pgn.contains("1. e4"), "{pgn}");
+    }
+}

@@ -234,7 +234,9 @@ pub(super) fn queue(
             add_notes(tx, &mut letter, id)?;
         }
         let message_id = message_id(pm, &format!("{tag}.{index}.{now}"));
-        let own = games.iter().copied().find(|g| Some(g.id) == letter.about);
+        // The game's latest state: a mail in game 12's thread with a `#12` line acted on
+        // it twice, and every letter about it shows where it stands now.
+        let own = games.iter().copied().rfind(|g| Some(g.id) == letter.about);
         // A rated or public game's PGN shows names, never addresses.
         let named = match own {
             Some(g) if letter.attach_pgn => super::names::shown_game(tx, g, now)?,
