@@ -27,6 +27,7 @@ fn challenge(color: ColorChoice, days: Option<u32>) -> Command {
         timeout_days: days,
         casual: false,
         clock: None,
+        start: Box::default(),
     }
 }
 
@@ -184,6 +185,31 @@ fn every_command_the_letters_write_is_read_back() {
         Block,
         Unblock,
         Language(pawnpost::notation::Language::German),
+        // Where a challenge's game begins, as the confirmation letter writes it.
+        Challenge {
+            opponent: "anna@example.org".into(),
+            color: ColorChoice::White,
+            timeout_days: Some(10),
+            casual: true,
+            clock: None,
+            start: Box::new(pawnpost::command::Start::Opening(
+                [
+                    "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6",
+                ]
+                .map(String::from)
+                .to_vec(),
+            )),
+        },
+        Challenge {
+            opponent: "anna@example.org".into(),
+            color: ColorChoice::Random,
+            timeout_days: None,
+            casual: false,
+            clock: None,
+            start: Box::new(pawnpost::command::Start::Position(
+                "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3".into(),
+            )),
+        },
     ];
     for language in pawnpost::notation::Language::ALL {
         let words = catalogue(language);
@@ -259,6 +285,7 @@ fn spanish_and_portuguese_commands() {
         timeout_days: None,
         casual: false,
         clock: None,
+        start: Box::default(),
     };
     for (text, language, want) in [
         ("Abandonar", es, vec![Resign]),

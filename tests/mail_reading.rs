@@ -196,6 +196,7 @@ fn expectations() -> Vec<Expected> {
                 timeout_days: Some(10),
                 casual: false,
             clock: None,
+            start: Box::default(),
             }],
         )
         .comment("Hi Bob, fancy a game? You may start.\n\nAnna"),
@@ -241,6 +242,7 @@ fn expectations() -> Vec<Expected> {
                 timeout_days: Some(14),
                 casual: false,
             clock: None,
+            start: Box::default(),
             }],
         )
         .silence(Silence::Precedence("list".into()))

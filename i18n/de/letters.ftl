@@ -255,6 +255,8 @@ line-challenge-sent = Deine Herausforderung an { $opponent } ist unterwegs (dein
    *[random] zufällig
 }, Frist: { days-left }).
 line-hear-when-answered = Du bekommst Bescheid, sobald sie angenommen oder abgelehnt wird.
+line-start-after = Die Partie beginnt nach { $moves }.
+line-start-from = Die Partie beginnt in dieser Stellung (FEN): { $fen }
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz
@@ -517,6 +519,18 @@ reason-question = `{ $command }?` ist eine Frage; schreibe es ohne Fragezeichen,
 reason-too-many-commands = zu viele Befehle in einer Mail; pawnpost liest nur die ersten { $max }
 reason-extra-text = `{ $word }` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene Zeile
 
+start-no-moves = nach `nach` fehlen die Züge der Eröffnung, zum Beispiel `nach 1.e4 c5 2.Sf3 d6`
+start-too-long = eine Eröffnung darf höchstens { $max } Halbzüge haben
+start-illegal = { $move } (Zug { $number }) ist in dieser Eröffnung nicht erlaubt
+start-bad-fen = diese FEN ist keine gültige Stellung (prüfe das Feld { $field ->
+    [board] Figurenstellung
+    [turn] Zugrecht
+    [castling] Rochaderechte
+    [en-passant] En passant
+    [halfmoves] Halbzugzähler
+   *[fullmoves] Zugnummer
+})
+start-over = diese Stellung ist schon entschieden (matt, patt oder kein Mattmaterial): darin kann keine Partie beginnen
 challenge-no-address = Herausforderung braucht die Adresse deines Gegners
 challenge-not-an-address = `{ $text }` ist keine Mailadresse: { CAPITALIZE($why) }
 challenge-timeout-days = nach dem Wort Frist fehlt die Zahl der Tage
@@ -577,15 +591,17 @@ command-deny-cancel = Abbruch ablehnen
 command-claim-draw = Remis beanspruchen
 command-claim-draw-with = Remis beanspruchen { $move }
 command-resign = Aufgeben
-# $timeout and $control come with their leading space, or empty.
+# $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Herausforderung { $opponent }{ $color ->
     [white] {" "}weiß
     [black] {" "}schwarz
    *[random] {""}
-}{ $timeout }{ $control }{ $casual ->
+}{ $timeout }{ $control }{ $start }{ $casual ->
     [yes] {" "}ungewertet
    *[no] {""}
 }
+command-challenge-after = nach { $moves }
+command-challenge-from = ab { $fen }
 command-challenge-timeout = Frist { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage

@@ -225,6 +225,8 @@ line-challenge-sent = Your challenge to { $opponent } is on its way (colour: { $
    *[random] Random
 }, forfeit timeout { days-left }).
 line-hear-when-answered = You will hear when it is accepted or declined.
+line-start-after = The game begins after { $moves }.
+line-start-from = The game begins from this position (FEN): { $fen }
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black
@@ -430,6 +432,18 @@ reason-question = `{ $command }?` is a question; write it without the question m
 reason-too-many-commands = too many commands in one mail; pawnpost reads only the first { $max }
 reason-extra-text = `{ $word }` is no command; write commands alone on their line and your comment on a line of its own
 
+start-no-moves = `after` needs the opening's moves, for example `after 1.e4 c5 2.Nf3 d6`
+start-too-long = an opening may have at most { $max } half-moves (plies)
+start-illegal = { $move } (move { $number }) is not legal in that opening
+start-bad-fen = that FEN is not a legal position (look at its { $field ->
+    [board] piece placement
+    [turn] side to move
+    [castling] castling
+    [en-passant] en passant
+    [halfmoves] halfmove clock
+   *[fullmoves] fullmove number
+} field)
+start-over = that position is already over (mate, stalemate or no mating material): no game can start from it
 challenge-no-address = Challenge needs your opponent's address
 challenge-not-an-address = `{ $text }` is not a mail address: { $why }
 challenge-timeout-days = the timeout needs a number of days
@@ -490,15 +504,17 @@ command-deny-cancel = Deny Cancel
 command-claim-draw = Claim Draw
 command-claim-draw-with = Claim Draw { $move }
 command-resign = Resign
-# $timeout and $control come with their leading space, or empty.
+# $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Challenge { $opponent }{ $color ->
     [white] {" "}white
     [black] {" "}black
    *[random] {""}
-}{ $timeout }{ $control }{ $casual ->
+}{ $timeout }{ $control }{ $start }{ $casual ->
     [yes] {" "}casual
    *[no] {""}
 }
+command-challenge-after = after { $moves }
+command-challenge-from = from { $fen }
 command-challenge-timeout = timeout { $days ->
     [one] { $days } day
    *[other] { $days } days

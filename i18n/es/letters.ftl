@@ -279,6 +279,8 @@ line-challenge-sent = Tu desafío a { $opponent } está en camino (tu color: { $
 }, plazo: { days-left }).
 line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
 # $color is the challenger's colour: the invitee reads their own.
+line-start-after = La partida empieza tras { $moves }.
+line-start-from = La partida empieza desde esta posición (FEN): { $fen }
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas
@@ -545,6 +547,18 @@ reason-question = `{ $command }?` es una pregunta; escríbelo sin signos de inte
 reason-too-many-commands = demasiados comandos en un solo correo; pawnpost solo lee los { $max } primeros
 reason-extra-text = `{ $word }` no es un comando; escribe cada comando en su propia línea y tu comentario en una línea aparte
 
+start-no-moves = después de `tras` faltan las jugadas de la apertura, por ejemplo `tras 1.e4 c5 2.Cf3 d6`
+start-too-long = una apertura puede tener como mucho { $max } medias jugadas
+start-illegal = { $move } (jugada { $number }) no es legal en esa apertura
+start-bad-fen = ese FEN no es una posición legal (revisa el campo { $field ->
+    [board] colocación de las piezas
+    [turn] turno
+    [castling] enroques
+    [en-passant] captura al paso
+    [halfmoves] contador de medias jugadas
+   *[fullmoves] número de jugada
+})
+start-over = esa posición ya está terminada (mate, ahogado o material insuficiente): ninguna partida puede empezar desde ella
 challenge-no-address = Desafío necesita la dirección de tu rival
 challenge-not-an-address = `{ $text }` no es una dirección de correo: { $why }
 challenge-timeout-days = el plazo necesita un número de días
@@ -605,15 +619,17 @@ command-deny-cancel = Rechazar anulación
 command-claim-draw = Reclamar tablas
 command-claim-draw-with = Reclamar tablas { $move }
 command-resign = Abandonar
-# $timeout and $control come with their leading space, or empty.
+# $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Desafío { $opponent }{ $color ->
     [white] {" "}blancas
     [black] {" "}negras
    *[random] {""}
-}{ $timeout }{ $control }{ $casual ->
+}{ $timeout }{ $control }{ $start }{ $casual ->
     [yes] {" "}amistosa
    *[no] {""}
 }
+command-challenge-after = tras { $moves }
+command-challenge-from = desde { $fen }
 command-challenge-timeout = plazo { $days ->
     [one] { $days } día
    *[other] { $days } días

@@ -279,6 +279,8 @@ line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleu
    *[random] tirée au sort
 }, délai : { days-left }).
 line-hear-when-answered = pawnpost vous préviendra dès qu'il sera accepté ou refusé.
+line-start-after = La partie commence après { $moves }.
+line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
@@ -544,6 +546,18 @@ reason-question = `{ $command }?` est une question ; écrivez-le sans point d'in
 reason-too-many-commands = trop de commandes dans un seul message ; pawnpost ne lit que les { $max } premières
 reason-extra-text = `{ $word }` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part
 
+start-no-moves = après `après`, il faut les coups de l'ouverture, par exemple `après 1.e4 c5 2.Cf3 d6`
+start-too-long = une ouverture peut compter au plus { $max } demi-coups
+start-illegal = { $move } (coup { $number }) n'est pas légal dans cette ouverture
+start-bad-fen = cette FEN n'est pas une position légale (vérifiez le champ { $field ->
+    [board] placement des pièces
+    [turn] trait
+    [castling] roques
+    [en-passant] prise en passant
+    [halfmoves] compteur de demi-coups
+   *[fullmoves] numéro de coup
+})
+start-over = cette position est déjà terminée (mat, pat ou matériel insuffisant) : aucune partie ne peut en partir
 challenge-no-address = Défi demande l'adresse de votre adversaire
 challenge-not-an-address = `{ $text }` n'est pas une adresse e-mail : { $why }
 challenge-timeout-days = il manque le nombre de jours après délai
@@ -604,15 +618,17 @@ command-deny-cancel = Refuser annulation
 command-claim-draw = Réclamer nulle
 command-claim-draw-with = Réclamer nulle { $move }
 command-resign = Abandonner
-# $timeout and $control come with their leading space, or empty.
+# $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Défi { $opponent }{ $color ->
     [white] {" "}blancs
     [black] {" "}noirs
    *[random] {""}
-}{ $timeout }{ $control }{ $casual ->
+}{ $timeout }{ $control }{ $start }{ $casual ->
     [yes] {" "}amicale
    *[no] {""}
 }
+command-challenge-after = après { $moves }
+command-challenge-from = depuis { $fen }
 command-challenge-timeout = délai { $days ->
     [one] { $days } jour
    *[other] { $days } jours

@@ -278,6 +278,8 @@ line-challenge-sent = O seu desafio para { $opponent } está a caminho (a sua co
    *[random] por sorteio
 }, prazo: { days-left }).
 line-hear-when-answered = Você receberá um aviso quando ele for aceito ou recusado.
+line-start-after = A partida começa após { $moves }.
+line-start-from = A partida começa a partir desta posição (FEN): { $fen }
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas
@@ -544,6 +546,18 @@ reason-question = `{ $command }?` é uma pergunta; escreva sem o ponto de interr
 reason-too-many-commands = comandos demais numa só mensagem; o pawnpost só lê os { $max } primeiros
 reason-extra-text = `{ $word }` não é um comando; escreva cada comando sozinho na sua linha e o seu comentário numa linha separada
 
+start-no-moves = depois de `após` faltam os lances da abertura, por exemplo `após 1.e4 c5 2.Cf3 d6`
+start-too-long = uma abertura pode ter no máximo { $max } meios-lances
+start-illegal = { $move } (lance { $number }) não é legal nessa abertura
+start-bad-fen = esse FEN não é uma posição legal (confira o campo { $field ->
+    [board] posição das peças
+    [turn] vez de jogar
+    [castling] roques
+    [en-passant] en passant
+    [halfmoves] contador de meios-lances
+   *[fullmoves] número do lance
+})
+start-over = essa posição já terminou (mate, afogamento ou material insuficiente): nenhuma partida pode começar dela
 challenge-no-address = Desafio precisa do endereço do seu adversário
 challenge-not-an-address = `{ $text }` não é um endereço de e-mail: { $why }
 challenge-timeout-days = o prazo precisa de um número de dias
@@ -604,15 +618,17 @@ command-deny-cancel = Recusar anulação
 command-claim-draw = Reivindicar empate
 command-claim-draw-with = Reivindicar empate { $move }
 command-resign = Abandonar
-# $timeout and $control come with their leading space, or empty.
+# $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Desafio { $opponent }{ $color ->
     [white] {" "}brancas
     [black] {" "}pretas
    *[random] {""}
-}{ $timeout }{ $control }{ $casual ->
+}{ $timeout }{ $control }{ $start }{ $casual ->
     [yes] {" "}amistosa
    *[no] {""}
 }
+command-challenge-after = após { $moves }
+command-challenge-from = desde { $fen }
 command-challenge-timeout = prazo { $days ->
     [one] { $days } dia
    *[other] { $days } dias

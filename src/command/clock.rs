@@ -830,6 +830,7 @@ mod tests {
                     color: crate::command::ColorChoice::White,
                     timeout_days: Some(14),
                     clock: Some(TimeControl::DaysPerMove { days: 3 }),
+                    start: Box::default(),
                     casual: false,
                 },
                 "{text}"

@@ -13,6 +13,7 @@ pub mod notes;
 pub mod parse;
 mod pawnpost_text;
 pub mod reach;
+pub mod start;
 pub mod trim;
 mod vocabulary;
 
@@ -20,6 +21,7 @@ pub use community::CommunityCommand;
 pub use conditions::ConditionsCommand;
 pub use notes::NotesCommand;
 pub use reach::{Question, Reach};
+pub use start::{MAX_OPENING_PLIES, Start, StartProblem};
 
 use crate::notation::{Language, MoveText};
 
@@ -50,6 +52,9 @@ pub enum Command {
         casual: bool,
         /// `3 days per move`, `Fischer 10+1`; `None`: the server's default.
         clock: Option<TimeControl>,
+        /// `after 1.e4 c5`, `from FEN`: where the game begins (checked when read);
+        /// boxed, as it is rarely more than the standard start.
+        start: Box<Start>,
     },
     /// Accept the pending challenge addressed to this player.
     AcceptChallenge,

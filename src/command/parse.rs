@@ -37,10 +37,12 @@ use regex::Regex;
 use super::community::{self, CommunityProblem};
 use super::conditions::{self, ConditionsProblem};
 use super::pawnpost_text::own_text_kind;
+use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
     self, Action, BY_FIRST_WORD, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
-    COMMON_WORD_COMMANDS, DAY_UNITS, Phrase, TIMEOUT_WORDS, color_word, language_word,
+    COMMON_WORD_COMMANDS, DAY_UNITS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM,
+    START_PARTICLES, TIMEOUT_WORDS, color_word, language_word,
 };
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
@@ -192,6 +194,8 @@ pub enum ChallengeProblem {
     NotAnAddress { text: String, why: AddressError },
     /// `timeout` without a number of days.
     TimeoutDays,
+    /// `after …` or `from …` names no start that can be played.
+    Start(StartProblem),
 }
 
 impl fmt::Display for ChallengeProblem {
@@ -202,6 +206,7 @@ impl fmt::Display for ChallengeProblem {
                 write!(f, "`{text}` is not a mail address: {why}")
             }
             ChallengeProblem::TimeoutDays => f.write_str("the timeout needs a number of days"),
+            ChallengeProblem::Start(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -817,7 +822,7 @@ fn command_at(
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
-            Action::Challenge => challenge(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::Challenge => challenge(tokens, after, language).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Community(word) => community::arguments(word, tokens, after)
                 .map(|(c, n)| (Some(Command::Community(c)), n))
@@ -976,8 +981,12 @@ fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize
 }
 
 /// `Challenge ADDRESS [white|black|random] [timeout N days] [N days per move | Fischer
-/// B+I]`, options in any order.
-fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
+/// B+I] [casual] [after MOVES | from FEN]`, options in any order.
+fn challenge(
+    tokens: &[Token<'_>],
+    after: usize,
+    language: Language,
+) -> Result<(Command, usize), Reason> {
     let Some(token) = tokens.get(after) else {
         return Err(Reason::Challenge(ChallengeProblem::NoAddress));
     };
@@ -991,10 +1000,15 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
     let mut timeout_days = None;
     let mut casual = false;
     let mut clock = None;
+    let mut start = Start::Standard;
     let mut t = after + 1;
     while let Some(token) = tokens.get(t) {
         let word = token.words.join(" ");
-        if let Some(rated) = community::rated_word(&word) {
+        if START_AFTER.contains(&word) {
+            (start, t) = opening_at(tokens, t + 1, language)?;
+        } else if START_FROM.contains(&word) {
+            (start, t) = position_at(tokens, t + 1)?;
+        } else if let Some(rated) = community::rated_word(&word) {
             casual = !rated;
             t += 1;
         } else if let Some((control, next)) = super::clock::time_control_at(tokens, t) {
@@ -1037,9 +1051,84 @@ fn challenge(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Rea
             timeout_days,
             casual,
             clock,
+            start: Box::new(start),
         },
         t,
     ))
+}
+
+/// `after 1.e4 c5 2.Nf3 d6`: the moves from token `t` on (move numbers skipped, a
+/// particle such as `de` in `después de` first), checked from the standard position.
+fn opening_at(
+    tokens: &[Token<'_>],
+    mut t: usize,
+    language: Language,
+) -> Result<(Start, usize), Reason> {
+    if tokens
+        .get(t)
+        .is_some_and(|token| matches!(token.words.as_slice(), [w] if START_PARTICLES.contains(w)))
+    {
+        t += 1;
+    }
+    let mut moves = Vec::new();
+    // One more than an opening may have, so that a longer one is refused as such.
+    while moves.len() <= MAX_OPENING_PLIES
+        && let Some(token) = tokens.get(t)
+    {
+        if is_move_number(token.raw) {
+            t += 1;
+            continue;
+        }
+        match MoveText::parse(token.raw, language) {
+            Ok(mv) => {
+                moves.push(mv);
+                t += 1;
+            }
+            Err(_) => break,
+        }
+    }
+    let start =
+        Start::opening(&moves).map_err(|p| Reason::Challenge(ChallengeProblem::Start(p)))?;
+    Ok((start, t))
+}
+
+/// `from FEN …` (`from position`, `ab Stellung` …): the FEN's fields from token `t`
+/// on, as many as have a field's shape, checked by the rules core.
+fn position_at(tokens: &[Token<'_>], mut t: usize) -> Result<(Start, usize), Reason> {
+    let bad = |field| Reason::Challenge(ChallengeProblem::Start(StartProblem::BadFen { field }));
+    while tokens
+        .get(t)
+        .is_some_and(|token| matches!(token.words.as_slice(), [w] if START_FEN_WORDS.contains(w)))
+    {
+        t += 1;
+    }
+    let Some(board) = tokens
+        .get(t)
+        .filter(|token| token.raw.matches('/').count() == 7)
+    else {
+        return Err(bad(crate::rules::FenField::Board));
+    };
+    let mut fields = vec![board.raw];
+    t += 1;
+    let shapes: [fn(&str) -> bool; 5] = [
+        |f| matches!(f, "w" | "b"),
+        |f| f == "-" || (f.len() <= 4 && f.chars().all(|c| "KQkqABCDEFGHabcdefgh".contains(c))),
+        |f| f == "-" || SQUARE.is_match(f),
+        |f| f.len() <= 4 && f.chars().all(|c| c.is_ascii_digit()),
+        |f| f.len() <= 4 && f.chars().all(|c| c.is_ascii_digit()),
+    ];
+    for shape in shapes {
+        match tokens.get(t) {
+            Some(token) if shape(token.raw) => {
+                fields.push(token.raw);
+                t += 1;
+            }
+            _ => break,
+        }
+    }
+    let start = Start::position(&fields.join(" "))
+        .map_err(|p| Reason::Challenge(ChallengeProblem::Start(p)))?;
+    Ok((start, t))
 }
 
 /// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
@@ -1558,6 +1647,7 @@ mod tests {
                 timeout_days: Some(14),
                 casual: false,
                 clock: None,
+                start: Box::default(),
             }]
         );
         let reading = en("challenge <anna@example.org> 10 days as white");
@@ -1569,6 +1659,7 @@ mod tests {
                 timeout_days: Some(10),
                 casual: false,
                 clock: None,
+                start: Box::default(),
             }]
         );
         let reading = en("Challenge bob@localhost");
@@ -1580,6 +1671,7 @@ mod tests {
                 timeout_days: None,
                 casual: false,
                 clock: None,
+                start: Box::default(),
             }]
         );
         let reading = en("Challenge carl@example.org");
@@ -1591,6 +1683,7 @@ mod tests {
                 timeout_days: None,
                 casual: false,
                 clock: None,
+                start: Box::default(),
             }]
         );
         for bad in [

@@ -316,6 +316,18 @@ pub(super) static COLOR_CONNECTORS: WordList = word_list!("color-connectors");
 /// `délai 14 jours`).
 pub(super) static TIMEOUT_WORDS: WordList = word_list!("timeout");
 
+/// `after 1.e4 c5`: a challenge's thematic opening follows.
+pub(super) static START_AFTER: WordList = word_list!("start-after");
+
+/// The particle some languages put after that word (`después de`, `depois de`).
+pub(super) static START_PARTICLES: WordList = word_list!("start-particles");
+
+/// `from rnbqkbnr/…`: a challenge's starting position follows.
+pub(super) static START_FROM: WordList = word_list!("start-from");
+
+/// Words between `from` and the FEN (`from position`, `ab Stellung`).
+pub(super) static START_FEN_WORDS: WordList = word_list!("start-fen-words");
+
 /// Units after a number of days.
 pub(super) static DAY_UNITS: WordList = word_list!("day-units");
 
@@ -461,6 +473,7 @@ mod tests {
                     timeout_days: None,
                     casual: false,
                     clock: None,
+                    start: Box::default(),
                 }],
                 "{text}: {reading:#?}"
             );

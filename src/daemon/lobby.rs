@@ -11,7 +11,9 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::{EmailAddress, mailbox_key_of};
-use crate::command::{ClockCommand, ColorChoice, Command, CommunityCommand, Reach, TimeControl};
+use crate::command::{
+    ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
+};
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::{ReplyToken, Scope};
 use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
@@ -49,6 +51,9 @@ enum Pending {
         /// The time control's key (`days:3`, `fischer:10+1`); absent before clocks.
         #[serde(default)]
         clock: Option<String>,
+        /// Where the game begins; absent before thematic starts.
+        #[serde(default)]
+        start: Start,
     },
     Accept {
         challenge: i64,
@@ -123,12 +128,14 @@ impl Pending {
                 timeout_days,
                 casual,
                 clock,
+                start,
             } => Some(Pending::Challenge {
                 opponent: opponent.clone(),
                 color: *color,
                 timeout_days: *timeout_days,
                 casual: *casual,
                 clock: clock.map(TimeControl::key),
+                start: (**start).clone(),
             }),
             Command::AcceptChallenge | Command::DeclineChallenge => {
                 let open = tx.open_challenges_for(sender)?;
@@ -192,12 +199,14 @@ impl Pending {
                 timeout_days,
                 casual,
                 clock,
+                start,
             } => Command::Challenge {
                 opponent: opponent.clone(),
                 color: *color,
                 timeout_days: *timeout_days,
                 casual: *casual,
                 clock: clock.as_deref().and_then(TimeControl::from_key),
+                start: Box::new(start.clone()),
             },
             Pending::Accept { .. } => Command::AcceptChallenge,
             Pending::Decline { .. } => Command::DeclineChallenge,
@@ -247,6 +256,7 @@ pub(super) fn handle(
                 timeout_days,
                 casual,
                 clock,
+                start,
             } => challenge(
                 pm,
                 tx,
@@ -257,6 +267,7 @@ pub(super) fn handle(
                     timeout_days: *timeout_days,
                     clock: *clock,
                     casual: *casual,
+                    start: (**start).clone(),
                 },
                 now,
                 &mut work,
@@ -421,6 +432,7 @@ fn confirm(
                 timeout_days,
                 casual,
                 clock,
+                start,
             } => challenge(
                 pm,
                 tx,
@@ -431,6 +443,7 @@ fn confirm(
                     timeout_days,
                     clock: clock.as_deref().and_then(TimeControl::from_key),
                     casual,
+                    start,
                 },
                 now,
                 work,
@@ -516,6 +529,7 @@ struct Terms {
     /// The time control the challenger named (`None`: the server's default).
     clock: Option<TimeControl>,
     casual: bool,
+    start: Start,
 }
 
 /// `Challenge ADDRESS [colour] [timeout N days] [time control] [casual]`, from a
@@ -534,6 +548,7 @@ fn challenge(
         timeout_days,
         clock,
         casual,
+        start,
     } = terms;
     work.kinds.push("challenge");
     let limits = &pm.config.limits;
@@ -595,6 +610,7 @@ fn challenge(
     {
         Ok(mut challenge) => {
             challenge.rated = !casual;
+            challenge.start = start;
             tx.ensure_player(sender, now)?;
             tx.ensure_player(&opponent, now)?;
             tx.insert_challenge(&mut challenge)?;

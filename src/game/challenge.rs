@@ -1,6 +1,6 @@
 //! Challenges: one player invites another; accepting creates the game.
 
-use crate::command::ColorChoice;
+use crate::command::{ColorChoice, Start};
 
 use super::clock::{MAX_CONTROL_DAYS, TimeControl};
 use super::{ClockRefusal, DAY, Game, GameId, Rejection, Timestamp};
@@ -45,6 +45,8 @@ pub struct Challenge {
     pub state: ChallengeState,
     /// The game will be rated (the challenge did not say `casual`).
     pub rated: bool,
+    /// Where the game begins.
+    pub start: Start,
 }
 
 /// Longest forfeit timeout a challenge (and the config's default) may ask for: one
@@ -81,6 +83,7 @@ impl Challenge {
             created_at: now,
             state: ChallengeState::Open,
             rated: true,
+            start: Start::Standard,
         })
     }
 
@@ -127,7 +130,10 @@ impl Challenge {
         } else {
             (&self.opponent, &self.challenger)
         };
-        Ok(Game::new(white, black, self.forfeit_timeout_secs, now).with_time_control(self.clock))
+        Ok(
+            Game::begin(white, black, &self.start, self.forfeit_timeout_secs, now)
+                .with_time_control(self.clock),
+        )
     }
 
     /// Records the game that acceptance created.

@@ -1,7 +1,7 @@
 //! One correspondence game and the protocol of Stan's NetChess: turns, draw and cancel
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
-use crate::command::{Command, Question, Reach};
+use crate::command::{Command, Question, Reach, Start};
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
@@ -100,6 +100,36 @@ impl Game {
     /// A new game from the starting position.
     pub fn new(white: &str, black: &str, forfeit_timeout_secs: i64, now: Timestamp) -> Game {
         Game::from_position(white, black, Position::new(), forfeit_timeout_secs, now)
+    }
+
+    /// A new game from `start`: its position, and the moves of a thematic opening
+    /// played at `now` (no comment, no offer; the clock starts after them).
+    pub fn begin(
+        white: &str,
+        black: &str,
+        start: &Start,
+        forfeit_timeout_secs: i64,
+        now: Timestamp,
+    ) -> Game {
+        let mut game =
+            Game::from_position(white, black, start.initial(), forfeit_timeout_secs, now);
+        let mut events = Vec::new();
+        for san in start.opening_moves() {
+            let color = game.position().turn();
+            // Checked when the start was read; a move that no longer reads ends the
+            // opening where it stands rather than inventing one.
+            let Ok(m) = san
+                .parse::<MoveText>()
+                .map_err(|_| ())
+                .and_then(|text| text.to_move(game.position()).map_err(|_| ()))
+            else {
+                break;
+            };
+            game.play(color, &m, None, now, &mut events);
+        }
+        game.clock = Clock::new(None, forfeit_timeout_secs, now);
+        game.clock.running = game.to_act();
+        game
     }
 
     /// A new game from any legal position (for tests and composed problems).

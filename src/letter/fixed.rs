@@ -151,12 +151,16 @@ pub fn fixed_command(command: Command) -> Command {
             timeout_days,
             casual,
             clock,
+            start,
         } => Command::Challenge {
             opponent: shortened(&opponent),
             color,
             timeout_days,
             casual,
             clock,
+            // Chess as pawnpost writes it (SAN, its own FEN), bounded: no text of the
+            // mail's.
+            start,
         },
         Command::Community(c) => Command::Community(match c {
             CommunityCommand::Name(_) => CommunityCommand::Name(String::new()),
@@ -358,6 +362,8 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::EndingNote(_)
         | Line::ToAct { .. }
         | Line::HearWhenAnswered
+        // Chess as pawnpost wrote it when it read the challenge: SAN and its own FEN.
+        | Line::Start(_)
         | Line::AnswerInvitation
         | Line::YourGames
         | Line::NoGames
@@ -543,6 +549,7 @@ mod tests {
                 timeout_days: None,
                 casual: false,
                 clock: None,
+                start: Box::default(),
             },
         ];
         let letter = super::super::confirm_please("frank@victim.example", 7, commands);

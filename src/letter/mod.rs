@@ -442,6 +442,8 @@ pub enum Line {
         timeout_days: i64,
     },
     HearWhenAnswered,
+    /// Where a challenge's game begins, when not from the standard position.
+    Start(crate::command::Start),
     Invitation {
         challenger: String,
         color: ColorChoice,

@@ -505,6 +505,7 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                 }]
                 .into_iter()
                 .chain(control_line(challenge))
+                .chain(start_line(challenge))
                 .chain([Line::HearWhenAnswered])
                 .collect(),
             )],
@@ -525,6 +526,7 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                         }]
                         .into_iter()
                         .chain(control_line(challenge))
+                        .chain(start_line(challenge))
                         .collect(),
                     ),
                     Block::Paragraph(vec![Line::AnswerInvitation, Line::BlockHint]),
@@ -539,6 +541,12 @@ fn control_line(challenge: &Challenge) -> Option<Line> {
     challenge
         .clock
         .map(|control| Line::Clock(ClockLine::Control(control)))
+}
+
+/// Where a challenge's game begins, unless from the standard position.
+fn start_line(challenge: &Challenge) -> Option<Line> {
+    (challenge.start != crate::command::Start::Standard)
+        .then(|| Line::Start(challenge.start.clone()))
 }
 
 /// An address as an invitation shows it: whole up to 48 characters; longer, the start
@@ -595,6 +603,7 @@ pub fn which_challenge(to: &str, open: &[Challenge]) -> Letter {
             }]
             .into_iter()
             .chain(control_line(c))
+            .chain(start_line(c))
         })
         .collect();
     Letter::lobby(

@@ -417,7 +417,7 @@ impl Tx<'_> {
         };
         self.conn.execute_cached(
             "INSERT INTO challenges (challenger, opponent, color, forfeit_timeout_secs, created_at, state, \
-             time_control, rated) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+             time_control, rated, start) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 challenge.challenger,
                 challenge.opponent,
@@ -427,6 +427,7 @@ impl Tx<'_> {
                 challenge.state.key(),
                 challenge.clock.map_or_else(String::new, |c| c.key()),
                 challenge.rated,
+                challenge.start.key(),
             ],
         )?;
         challenge.id = self.conn.last_insert_rowid();
@@ -475,7 +476,7 @@ impl Tx<'_> {
     pub fn open_challenges_for(&self, opponent: &str) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
-             rated \
+             rated, start \
              FROM challenges WHERE opponent = ?1 AND state = 'open' ORDER BY id",
         )?;
         let rows = stmt
@@ -488,7 +489,7 @@ impl Tx<'_> {
     pub fn open_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
-             rated \
+             rated, start \
              FROM challenges WHERE state = 'open' ORDER BY id",
         )?;
         let rows = stmt
@@ -502,7 +503,7 @@ impl Tx<'_> {
     pub fn expired_challenges(&self, now: Timestamp) -> Result<Vec<Challenge>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT id, challenger, opponent, color, forfeit_timeout_secs, created_at, time_control, \
-             rated FROM challenges INDEXED BY challenges_expiry \
+             rated, start FROM challenges INDEXED BY challenges_expiry \
              WHERE state = 'open' AND created_at + forfeit_timeout_secs <= ?1 ORDER BY id",
         )?;
         let rows = stmt
@@ -723,5 +724,8 @@ fn open_challenge_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<Challenge> {
         created_at: row.get(5)?,
         state: ChallengeState::Open,
         rated: row.get(7)?,
+        // Checked when the challenge was made; a row that no longer reads starts from
+        // the standard position rather than failing every listing.
+        start: crate::command::Start::from_key(&row.get::<_, String>(8)?).unwrap_or_default(),
     })
 }

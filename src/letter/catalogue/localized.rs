@@ -11,7 +11,7 @@
 use crate::address::AddressError;
 use crate::command::notes::NotesProblem;
 use crate::command::parse::{ChallengeProblem, Conflict, NotUnderstood, Reason};
-use crate::command::{ColorChoice, Command, NotesCommand};
+use crate::command::{ColorChoice, Command, MAX_OPENING_PLIES, NotesCommand, Start, StartProblem};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
     Rejection, Timestamp,
@@ -20,7 +20,7 @@ use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{CastlingSide, Color, DrawClaim};
+use crate::rules::{CastlingSide, Color, DrawClaim, FenField, Record};
 use crate::time::CalendarTime;
 
 use super::{Catalogue, Subject};
@@ -230,6 +230,36 @@ impl Localized {
                 ),
             ),
             ChallengeProblem::TimeoutDays => self.m("challenge-timeout-days"),
+            ChallengeProblem::Start(problem) => self.start_problem(problem),
+        }
+    }
+
+    fn start_problem(&self, problem: &StartProblem) -> String {
+        let a = Args::new();
+        match problem {
+            StartProblem::NoMoves => self.m("start-no-moves"),
+            StartProblem::TooLong => {
+                self.t("start-too-long", a.with("max", MAX_OPENING_PLIES as i64))
+            }
+            StartProblem::Illegal { ply, text } => self.t(
+                "start-illegal",
+                a.with("move", text).with("number", ply.div_ceil(2) as i64),
+            ),
+            StartProblem::BadFen { field } => self.t(
+                "start-bad-fen",
+                a.with(
+                    "field",
+                    match field {
+                        FenField::Board => "board",
+                        FenField::Turn => "turn",
+                        FenField::Castling => "castling",
+                        FenField::EnPassant => "en-passant",
+                        FenField::Halfmoves => "halfmoves",
+                        FenField::Fullmoves => "fullmoves",
+                    },
+                ),
+            ),
+            StartProblem::Over => self.m("start-over"),
         }
     }
 
@@ -426,6 +456,14 @@ impl Catalogue for Localized {
                     .with("days", *timeout_days),
             ),
             Line::HearWhenAnswered => self.m("line-hear-when-answered"),
+            Line::Start(start) => match start {
+                Start::Standard => String::new(),
+                Start::Opening(_) => self.t(
+                    "line-start-after",
+                    a.with("moves", opening_text(lang, start)),
+                ),
+                Start::Position(fen) => self.t("line-start-from", a.with("fen", fen)),
+            },
             Line::Invitation {
                 challenger,
                 color,
@@ -905,7 +943,22 @@ impl Catalogue for Localized {
                 timeout_days,
                 casual,
                 clock,
+                start,
             } => {
+                let start = match &**start {
+                    Start::Standard => String::new(),
+                    Start::Opening(_) => format!(
+                        " {}",
+                        self.t(
+                            "command-challenge-after",
+                            Args::new().with("moves", opening_text(lang, start))
+                        )
+                    ),
+                    Start::Position(fen) => format!(
+                        " {}",
+                        self.t("command-challenge-from", Args::new().with("fen", fen))
+                    ),
+                };
                 // Optional parts come with their leading space (Fluent drops a
                 // message's leading blanks, not an argument's).
                 let timeout = timeout_days
@@ -925,6 +978,7 @@ impl Catalogue for Localized {
                         .with("color", choice_key(*color))
                         .with("timeout", timeout)
                         .with("control", control)
+                        .with("start", start)
                         .with("casual", if *casual { "yes" } else { "no" }),
                 )
             }
@@ -997,4 +1051,22 @@ impl Catalogue for Localized {
             }
         }
     }
+}
+
+/// A thematic opening as numbered SAN in `lang`'s piece letters (`1. e4 c5 2. Sf3 d6`).
+fn opening_text(lang: Language, start: &Start) -> String {
+    let mut record = Record::new(start.initial());
+    for san in start.opening_moves() {
+        let Some(m) = san
+            .parse::<crate::notation::MoveText>()
+            .ok()
+            .and_then(|text| text.to_move(record.position()).ok())
+        else {
+            break;
+        };
+        if record.play(&m).is_err() {
+            break;
+        }
+    }
+    crate::render::moves::move_list(&record, lang)
 }

@@ -1,0 +1,242 @@
+//! Where a game begins: the standard position, a thematic opening (`after 1.e4 c5
+//! 2.Nf3 d6`: those moves are the game's first moves, in its PGN) or a position given
+//! as FEN (`from rnbqkb1r/… w KQkq - 0 1`: the PGN says `SetUp` and `FEN`).
+//!
+//! A start is checked when it is read, so a challenge, a seek or a tournament never
+//! holds one that cannot be played: every move legal, the position legal and not
+//! already over. What is kept is pawnpost's own writing of it (SAN, the rules core's
+//! FEN), never the text that asked for it, so an invitation shows chess and nothing
+//! else of its sender's.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use crate::notation::{MoveText, san};
+use crate::rules::{FenField, Position, Record, Status};
+
+/// The most plies a thematic opening may have: twenty moves of each side, more than
+/// any opening an event starts from, and a bound on what an invitation shows.
+pub const MAX_OPENING_PLIES: usize = 40;
+
+/// Where a game begins.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Start {
+    /// The standard starting position.
+    #[default]
+    Standard,
+    /// These moves (SAN) from the standard position, played when the game begins.
+    Opening(Vec<String>),
+    /// This position (FEN, as the rules core writes it).
+    Position(String),
+}
+
+/// Why a start cannot be played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StartProblem {
+    /// `after` without a move.
+    NoMoves,
+    /// More than [`MAX_OPENING_PLIES`] moves.
+    TooLong,
+    /// The `ply`th move (1 for White's first) is not legal there.
+    Illegal { ply: usize, text: String },
+    /// The FEN is not a legal position: which field.
+    BadFen { field: FenField },
+    /// The position is already over (mate, stalemate, no mating material).
+    Over,
+}
+
+impl fmt::Display for StartProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StartProblem::NoMoves => f.write_str("`after` needs the opening's moves"),
+            StartProblem::TooLong => write!(
+                f,
+                "an opening may have at most {MAX_OPENING_PLIES} moves (plies)"
+            ),
+            StartProblem::Illegal { ply, text } => {
+                write!(f, "`{text}` (move {}) is not legal there", ply.div_ceil(2))
+            }
+            StartProblem::BadFen { field } => {
+                write!(f, "the FEN is not a legal position ({field} field)")
+            }
+            StartProblem::Over => f.write_str("that position is already over"),
+        }
+    }
+}
+
+impl Start {
+    /// A thematic opening: `moves` played from the standard position.
+    pub fn opening(moves: &[MoveText]) -> Result<Start, StartProblem> {
+        if moves.is_empty() {
+            return Err(StartProblem::NoMoves);
+        }
+        if moves.len() > MAX_OPENING_PLIES {
+            return Err(StartProblem::TooLong);
+        }
+        let mut record = Record::new(Position::new());
+        let mut sans = Vec::with_capacity(moves.len());
+        for (index, text) in moves.iter().enumerate() {
+            let before = *record.position();
+            let illegal = || StartProblem::Illegal {
+                ply: index + 1,
+                text: text.to_string(),
+            };
+            // A move after the game ended (mate within the opening) is no move.
+            if record.status() != Status::Ongoing {
+                return Err(illegal());
+            }
+            let m = text.to_move(&before).map_err(|_| illegal())?;
+            sans.push(san(&before, &m));
+            record.play(&m).map_err(|_| illegal())?;
+        }
+        if record.status() != Status::Ongoing {
+            return Err(StartProblem::Over);
+        }
+        Ok(Start::Opening(sans))
+    }
+
+    /// A start from the position `fen`.
+    pub fn position(fen: &str) -> Result<Start, StartProblem> {
+        let position =
+            Position::from_fen(fen).map_err(|e| StartProblem::BadFen { field: e.field })?;
+        if Record::new(position).status() != Status::Ongoing {
+            return Err(StartProblem::Over);
+        }
+        if position == Position::new() {
+            return Ok(Start::Standard);
+        }
+        Ok(Start::Position(position.fen()))
+    }
+
+    /// The position the game's record starts from.
+    pub fn initial(&self) -> Position {
+        match self {
+            Start::Standard | Start::Opening(_) => Position::new(),
+            Start::Position(fen) => Position::from_fen(fen).unwrap_or_else(|_| Position::new()),
+        }
+    }
+
+    /// The moves played when the game begins (none but for an opening).
+    pub fn opening_moves(&self) -> &[String] {
+        match self {
+            Start::Opening(moves) => moves,
+            Start::Standard | Start::Position(_) => &[],
+        }
+    }
+
+    /// The opening as a PGN writes it: `1. e4 c5 2. Nf3 d6`.
+    pub fn numbered(moves: &[String]) -> String {
+        let mut out = String::new();
+        for (index, san) in moves.iter().enumerate() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            if index % 2 == 0 {
+                out.push_str(&format!("{}. ", index / 2 + 1));
+            }
+            out.push_str(san);
+        }
+        out
+    }
+
+    /// The stored form: empty for the standard start, `after e4 c5 …`, `fen …`.
+    pub fn key(&self) -> String {
+        match self {
+            Start::Standard => String::new(),
+            Start::Opening(moves) => format!("after {}", moves.join(" ")),
+            Start::Position(fen) => format!("fen {fen}"),
+        }
+    }
+
+    /// Reads [`Start::key`]; what no longer reads (a hand-edited row) is checked again.
+    pub fn from_key(key: &str) -> Result<Start, StartProblem> {
+        if let Some(moves) = key.strip_prefix("after ") {
+            let texts: Vec<MoveText> = moves
+                .split_whitespace()
+                .map(|m| {
+                    MoveText::parse(m, crate::notation::Language::English).map_err(|_| {
+                        StartProblem::Illegal {
+                            ply: 0,
+                            text: m.to_owned(),
+                        }
+                    })
+                })
+                .collect::<Result<_, _>>()?;
+            return Start::opening(&texts);
+        }
+        if let Some(fen) = key.strip_prefix("fen ") {
+            return Start::position(fen);
+        }
+        Ok(Start::Standard)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::Language;
+
+    fn moves(text: &str) -> Vec<MoveText> {
+        text.split_whitespace()
+            .filter(|t| !t.ends_with('.'))
+            .map(|t| MoveText::parse(t, Language::English).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn an_opening_is_kept_in_san_and_numbered_as_a_pgn_writes_it() {
+        let start = Start::opening(&moves("1. e2e4 c5 2. g1f3 d6")).unwrap();
+        assert_eq!(start.opening_moves(), ["e4", "c5", "Nf3", "d6"]);
+        assert_eq!(Start::numbered(start.opening_moves()), "1. e4 c5 2. Nf3 d6");
+        assert_eq!(Start::from_key(&start.key()), Ok(start));
+    }
+
+    #[test]
+    fn an_illegal_move_says_which() {
+        assert_eq!(
+            Start::opening(&moves("e4 e5 Ke3")),
+            Err(StartProblem::Illegal {
+                ply: 3,
+                text: "Ke3".into()
+            })
+        );
+        assert_eq!(Start::opening(&[]), Err(StartProblem::NoMoves));
+        let long: Vec<MoveText> = moves("Nf3 Nf6 Ng1 Ng8").repeat(11);
+        assert_eq!(Start::opening(&long), Err(StartProblem::TooLong));
+    }
+
+    #[test]
+    fn an_opening_that_mates_is_over_and_no_move_follows_mate() {
+        assert_eq!(
+            Start::opening(&moves("f3 e5 g4 Qh4")),
+            Err(StartProblem::Over)
+        );
+        assert!(matches!(
+            Start::opening(&moves("f3 e5 g4 Qh4 a3")),
+            Err(StartProblem::Illegal { ply: 5, .. })
+        ));
+    }
+
+    #[test]
+    fn a_position_is_checked_and_written_by_the_rules_core() {
+        let fen = "8/8/8/4k3/8/8/4P3/4K3 w - - 0 1";
+        let start = Start::position(fen).unwrap();
+        assert_eq!(start, Start::Position(fen.to_owned()));
+        assert_eq!(start.initial().fen(), fen);
+        assert_eq!(Start::from_key(&start.key()), Ok(start));
+        // Only two kings: no mate possible.
+        assert_eq!(
+            Start::position("8/8/8/4k3/8/8/8/4K3 w - - 0 1"),
+            Err(StartProblem::Over)
+        );
+        assert!(matches!(
+            Start::position("8/8/8/4k3/8/8/8/8 w - - 0 1"),
+            Err(StartProblem::BadFen { .. })
+        ));
+        assert_eq!(
+            Start::position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+            Ok(Start::Standard)
+        );
+    }
+}
