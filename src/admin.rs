@@ -606,6 +606,19 @@ pub fn tournament_show(
         if let Some(control) = t.time_control {
             let _ = writeln!(out, "time control: {control}");
         }
+        match &t.start {
+            crate::command::Start::Standard => {}
+            crate::command::Start::Opening(moves) => {
+                let _ = writeln!(
+                    out,
+                    "start: after {}",
+                    crate::command::Start::numbered(moves)
+                );
+            }
+            crate::command::Start::Position(fen) => {
+                let _ = writeln!(out, "start: from {fen}");
+            }
+        }
         let entries = tx.entries(t.id)?;
         let mut entrants = Vec::new();
         let _ = writeln!(out, "\nplayers:");

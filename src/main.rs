@@ -248,6 +248,8 @@ enum TournamentAction {
         /// game.time_control).
         #[arg(long)]
         time_control: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
     /// starts when the last seat is taken.
@@ -265,6 +267,8 @@ enum TournamentAction {
         /// As for `create`.
         #[arg(long)]
         time_control: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
     },
     /// The players, the games and the crosstable.
     Show {
@@ -281,6 +285,17 @@ enum TournamentAction {
         /// The player's address.
         player: String,
     },
+}
+
+/// Where a thematic tournament's games begin.
+#[derive(Debug, clap::Args)]
+struct StartArgs {
+    /// Every game begins after these moves (`"1.e4 c5 2.Nf3 d6"`), in its PGN.
+    #[arg(long = "start", conflicts_with = "fen")]
+    moves: Option<String>,
+    /// Every game begins from this position (FEN; the PGN says SetUp and FEN).
+    #[arg(long)]
+    fen: Option<String>,
 }
 
 #[derive(Debug, clap::Args)]
@@ -663,6 +678,7 @@ fn tournament_terms(
     double: bool,
     timeout_days: Option<u32>,
     time_control: Option<&str>,
+    start: &StartArgs,
 ) -> anyhow::Result<pawnpost::daemon::TournamentTerms> {
     Ok(pawnpost::daemon::TournamentTerms {
         double,
@@ -670,6 +686,8 @@ fn tournament_terms(
         time_control: time_control
             .map(pawnpost::daemon::time_control_arg)
             .transpose()?,
+        start: pawnpost::command::Start::from_args(start.moves.as_deref(), start.fen.as_deref())
+            .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
     })
 }
 
@@ -683,8 +701,9 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             double,
             timeout_days,
             time_control,
+            start,
         } => {
-            let terms = tournament_terms(double, timeout_days, time_control.as_deref())?;
+            let terms = tournament_terms(double, timeout_days, time_control.as_deref(), &start)?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let games =
@@ -701,8 +720,9 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             double,
             timeout_days,
             time_control,
+            start,
         } => {
-            let terms = tournament_terms(double, timeout_days, time_control.as_deref())?;
+            let terms = tournament_terms(double, timeout_days, time_control.as_deref(), &start)?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;

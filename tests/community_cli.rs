@@ -142,6 +142,30 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
     ]);
     assert_ne!(code, 0, "{out}");
     assert!(out.contains("timeout of 0 days is out of range"), "{out}");
+    // A thematic start the admin gives, checked before anything is stored.
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "open",
+        "Summer",
+        "--size",
+        "4",
+        "--start",
+        "1.e4 e5 2.Ke3",
+    ]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains("`Ke3` (move 2) is not legal there"), "{out}");
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "open",
+        "Summer",
+        "--size",
+        "4",
+        "--start",
+        "1.e4",
+        "--fen",
+        "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1",
+    ]);
+    assert_ne!(code, 0, "an opening and a position: {out}");
     // A time control the admin gives, checked before anything is stored.
     let (code, out) = spool.pawnpost(&[
         "tournament",

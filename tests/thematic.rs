@@ -184,3 +184,49 @@ fn openings_are_read_in_every_language() {
         );
     }
 }
+
+#[test]
+fn a_thematic_tournament_starts_every_game_after_its_opening() {
+    let mut office = Office::new(3, 1_800_000_000, |_| {});
+    let players: Vec<String> = [ANNA, BERT, "carl@example.org"]
+        .map(String::from)
+        .to_vec();
+    let terms = pawnpost::daemon::TournamentTerms {
+        double: true,
+        start: pawnpost::command::Start::from_args(Some("1.d4 Nf6 2.c4 e6 3.Nc3 Bb4"), None)
+            .unwrap(),
+        ..Default::default()
+    };
+    let now = office.now;
+    let games = pawnpost::daemon::create_tournament(
+        &office.pm,
+        &mut office.store,
+        "Nimzo",
+        &players,
+        terms,
+        now,
+    )
+    .unwrap();
+    assert_eq!(games, 6);
+    let begun = office.drain();
+    assert_eq!(begun.len(), 12);
+    for letter in &begun {
+        assert!(
+            letter
+                .text
+                .contains("The game begins after 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4."),
+            "{}",
+            letter.text
+        );
+    }
+    for id in 1..=6 {
+        let game = office.store.load_game(id).unwrap();
+        let sans: Vec<&str> = game.moves().iter().map(|m| m.san.as_str()).collect();
+        assert_eq!(sans, ["d4", "Nf6", "c4", "e6", "Nc3", "Bb4"], "game {id}");
+    }
+    let shown = pawnpost::admin::tournament_show(&mut office.store, "Nimzo", now).unwrap();
+    assert!(
+        shown.contains("start: after 1. d4 Nf6 2. c4 e6 3. Nc3 Bb4"),
+        "{shown}"
+    );
+}

@@ -1004,9 +1004,16 @@ fn challenge(
     let mut t = after + 1;
     while let Some(token) = tokens.get(t) {
         let word = token.words.join(" ");
+        let both = || Reason::Challenge(ChallengeProblem::Start(StartProblem::Both));
         if START_AFTER.contains(&word) {
+            if start != Start::Standard {
+                return Err(both());
+            }
             (start, t) = opening_at(tokens, t + 1, language)?;
         } else if START_FROM.contains(&word) {
+            if start != Start::Standard {
+                return Err(both());
+            }
             (start, t) = position_at(tokens, t + 1)?;
         } else if let Some(rated) = community::rated_word(&word) {
             casual = !rated;

@@ -44,6 +44,8 @@ pub enum StartProblem {
     BadFen { field: FenField },
     /// The position is already over (mate, stalemate, no mating material).
     Over,
+    /// Both an opening and a position.
+    Both,
 }
 
 impl fmt::Display for StartProblem {
@@ -61,6 +63,7 @@ impl fmt::Display for StartProblem {
                 write!(f, "the FEN is not a legal position ({field} field)")
             }
             StartProblem::Over => f.write_str("that position is already over"),
+            StartProblem::Both => f.write_str("an opening or a position, not both"),
         }
     }
 }
@@ -149,6 +152,33 @@ impl Start {
         }
     }
 
+    /// A start as an admin writes it on the command line: `--start "1.e4 c5 2.Nf3"`
+    /// (move numbers optional, English piece letters or any notation pawnpost reads)
+    /// or `--fen FEN`; neither is the standard start.
+    pub fn from_args(moves: Option<&str>, fen: Option<&str>) -> Result<Start, StartProblem> {
+        match (moves, fen) {
+            (Some(moves), None) => {
+                let texts: Vec<MoveText> = moves
+                    .split_whitespace()
+                    .filter(|token| !is_move_number(token))
+                    .enumerate()
+                    .map(|(index, token)| {
+                        MoveText::parse(token, crate::notation::Language::English).map_err(|_| {
+                            StartProblem::Illegal {
+                                ply: index + 1,
+                                text: token.to_owned(),
+                            }
+                        })
+                    })
+                    .collect::<Result<_, _>>()?;
+                Start::opening(&texts)
+            }
+            (None, Some(fen)) => Start::position(fen),
+            (Some(_), Some(_)) => Err(StartProblem::Both),
+            (None, None) => Ok(Start::Standard),
+        }
+    }
+
     /// Reads [`Start::key`]; what no longer reads (a hand-edited row) is checked again.
     pub fn from_key(key: &str) -> Result<Start, StartProblem> {
         if let Some(moves) = key.strip_prefix("after ") {
@@ -172,6 +202,12 @@ impl Start {
     }
 }
 
+/// `1.`, `14...`, `3…`: a move number standing alone.
+fn is_move_number(token: &str) -> bool {
+    let digits = token.trim_end_matches(['.', '…']);
+    !digits.is_empty() && digits.len() < token.len() && digits.bytes().all(|b| b.is_ascii_digit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -190,6 +226,27 @@ mod tests {
         assert_eq!(start.opening_moves(), ["e4", "c5", "Nf3", "d6"]);
         assert_eq!(Start::numbered(start.opening_moves()), "1. e4 c5 2. Nf3 d6");
         assert_eq!(Start::from_key(&start.key()), Ok(start));
+    }
+
+    #[test]
+    fn an_admin_writes_a_start_on_the_command_line() {
+        assert_eq!(
+            Start::from_args(Some("1. e4 c5 2. Nf3 d6"), None),
+            Start::opening(&moves("e4 c5 Nf3 d6"))
+        );
+        assert_eq!(
+            Start::from_args(Some("1.e4 c5 2.Nf3"), None).map(|s| s.key()),
+            Ok("after e4 c5 Nf3".to_owned())
+        );
+        assert_eq!(Start::from_args(None, None), Ok(Start::Standard));
+        assert_eq!(
+            Start::from_args(Some("e4"), Some("8/8/8/8/8/8/8/8 w - - 0 1")),
+            Err(StartProblem::Both)
+        );
+        assert!(matches!(
+            Start::from_args(Some("1. e4 banana"), None),
+            Err(StartProblem::Illegal { ply: 2, .. })
+        ));
     }
 
     #[test]

@@ -10,6 +10,7 @@
 use std::collections::HashMap;
 
 use crate::address::EmailAddress;
+use crate::command::Start;
 use crate::command::community::{CommunityCommand, RatingRange};
 use crate::community::rating::{self, Rating, Unrated, idle_since};
 use crate::community::seek::{SEEKS_PER_PAGE, SeekTerms, SeeksPage};
@@ -18,7 +19,7 @@ use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, hi
 use crate::game::{DAY, EndingNote, Event, Game, GameId, GameResult, TimeControl, Timestamp};
 use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
-use crate::letter::{self, CommunityLine as L, Letter};
+use crate::letter::{self, CommunityLine as L, Letter, Line};
 use crate::store::{GameRating, Origin, SeekWanted, Store, StoreError, Tournament, Tx};
 
 use super::names::label_of;
@@ -763,7 +764,7 @@ fn start_tournament(
     for pairing in &pairings {
         let seat = |n: u32| entries[(n - 1) as usize].address.clone();
         let (white, black) = (seat(pairing.white), seat(pairing.black));
-        let mut game = Game::new(&white, &black, t.forfeit_timeout_secs, now)
+        let mut game = Game::begin(&white, &black, &t.start, t.forfeit_timeout_secs, now)
             .with_time_control(t.time_control.or(pm.config.game.time_control));
         let id = tx.insert_game(&mut game, now)?;
         tx.record_community_game(
@@ -775,6 +776,14 @@ fn start_tournament(
             t.rated,
         )?;
         let mut letters = letter::game_started(&game, now);
+        if t.start != Start::Standard {
+            for letter in &mut letters {
+                letter.body.insert(
+                    1.min(letter.body.len()),
+                    letter::Block::Paragraph(vec![Line::Start(t.start.clone())]),
+                );
+            }
+        }
         for to in [&white, &black] {
             words::game_begins_with(
                 &mut letters,
@@ -1101,7 +1110,7 @@ fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
 }
 
 /// How a tournament is played, as the admin set it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct TournamentTerms {
     /// Every pair meets twice, colours reversed.
     pub double: bool,
@@ -1109,6 +1118,8 @@ pub struct TournamentTerms {
     pub timeout_days: Option<u32>,
     /// Its games' time control; `None`: `game.time_control` when the games start.
     pub time_control: Option<TimeControl>,
+    /// Where every game begins: a thematic tournament's opening or position.
+    pub start: Start,
 }
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
@@ -1149,6 +1160,7 @@ fn new_tournament(
         true,
         i64::from(timeout_days) * DAY,
         terms.time_control,
+        &terms.start,
         now,
     )?)
 }

@@ -4,6 +4,7 @@
 
 use rusqlite::{OptionalExtension, Row, params};
 
+use crate::command::Start;
 use crate::command::community::RatingRange;
 use crate::community::{Rating, label};
 use crate::game::{GameId, GameResult, TimeControl, Timestamp};
@@ -138,13 +139,15 @@ pub struct Tournament {
     pub forfeit_timeout_secs: i64,
     /// `None`: the server's default time control when the games start.
     pub time_control: Option<TimeControl>,
+    /// Where every game begins (a thematic tournament's opening or position).
+    pub start: Start,
     pub created_at: Timestamp,
     pub started_at: Timestamp,
     pub finished_at: Timestamp,
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
-    created_at, started_at, finished_at, time_control";
+    created_at, started_at, finished_at, time_control, start";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -160,6 +163,9 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         started_at: row.get(8)?,
         finished_at: row.get(9)?,
         time_control: TimeControl::from_key(&row.get::<_, String>(10)?),
+        // Checked when the tournament was made; a row that no longer reads starts
+        // from the standard position.
+        start: Start::from_key(&row.get::<_, String>(11)?).unwrap_or_default(),
     })
 }
 
@@ -578,12 +584,13 @@ impl Tx<'_> {
         rated: bool,
         forfeit_timeout_secs: i64,
         time_control: Option<TimeControl>,
+        start: &Start,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
         self.conn.execute_cached(
             "INSERT INTO tournaments \
-             (name, cycles, size, rated, forfeit_timeout_secs, created_at, time_control) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+             (name, cycles, size, rated, forfeit_timeout_secs, created_at, time_control, start) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 name,
                 if double { 2 } else { 1 },
@@ -591,7 +598,8 @@ impl Tx<'_> {
                 rated,
                 forfeit_timeout_secs,
                 now,
-                time_control.map(TimeControl::key).unwrap_or_default()
+                time_control.map(TimeControl::key).unwrap_or_default(),
+                start.key()
             ],
         )?;
         Ok(self.conn.last_insert_rowid())

@@ -365,9 +365,10 @@ ALTER TABLE players ADD COLUMN digest_only INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE players ADD COLUMN digest_due_at INTEGER;
 CREATE INDEX players_digest_due ON players (digest_due_at) WHERE digest_due_at IS NOT NULL;
 "#,
-    // 13: where a challenge's game begins (`Start::key`: empty for the standard
-    //    position, `after e4 c5 …`, `fen …`).
+    // 13: where a challenge's or a tournament's games begin (`Start::key`: empty for
+    //    the standard position, `after e4 c5 …`, `fen …`).
     r#"
 ALTER TABLE challenges ADD COLUMN start TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN start TEXT NOT NULL DEFAULT '';
 "#,
 ];

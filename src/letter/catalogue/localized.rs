@@ -260,6 +260,7 @@ impl Localized {
                 ),
             ),
             StartProblem::Over => self.m("start-over"),
+            StartProblem::Both => self.m("start-both"),
         }
     }
 
