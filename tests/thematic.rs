@@ -188,9 +188,7 @@ fn openings_are_read_in_every_language() {
 #[test]
 fn a_thematic_tournament_starts_every_game_after_its_opening() {
     let mut office = Office::new(3, 1_800_000_000, |_| {});
-    let players: Vec<String> = [ANNA, BERT, "carl@example.org"]
-        .map(String::from)
-        .to_vec();
+    let players: Vec<String> = [ANNA, BERT, "carl@example.org"].map(String::from).to_vec();
     let terms = pawnpost::daemon::TournamentTerms {
         double: true,
         start: pawnpost::command::Start::from_args(Some("1.d4 Nf6 2.c4 e6 3.Nc3 Bb4"), None)

@@ -530,6 +530,7 @@ start-bad-fen = diese FEN ist keine gültige Stellung (prüfe das Feld { $field 
     [halfmoves] Halbzugzähler
    *[fullmoves] Zugnummer
 })
+start-both = eine Eröffnung (`nach …`) oder eine Stellung (`ab …`), nicht beides
 start-over = diese Stellung ist schon entschieden (matt, patt oder kein Mattmaterial): darin kann keine Partie beginnen
 challenge-no-address = Herausforderung braucht die Adresse deines Gegners
 challenge-not-an-address = `{ $text }` ist keine Mailadresse: { CAPITALIZE($why) }

@@ -443,6 +443,7 @@ start-bad-fen = that FEN is not a legal position (look at its { $field ->
     [halfmoves] halfmove clock
    *[fullmoves] fullmove number
 } field)
+start-both = an opening (`after …`) or a position (`from …`), not both
 start-over = that position is already over (mate, stalemate or no mating material): no game can start from it
 challenge-no-address = Challenge needs your opponent's address
 challenge-not-an-address = `{ $text }` is not a mail address: { $why }

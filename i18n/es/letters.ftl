@@ -558,6 +558,7 @@ start-bad-fen = ese FEN no es una posición legal (revisa el campo { $field ->
     [halfmoves] contador de medias jugadas
    *[fullmoves] número de jugada
 })
+start-both = una apertura (`tras …`) o una posición (`desde …`), no las dos
 start-over = esa posición ya está terminada (mate, ahogado o material insuficiente): ninguna partida puede empezar desde ella
 challenge-no-address = Desafío necesita la dirección de tu rival
 challenge-not-an-address = `{ $text }` no es una dirección de correo: { $why }

@@ -557,6 +557,7 @@ start-bad-fen = cette FEN n'est pas une position légale (vérifiez le champ { $
     [halfmoves] compteur de demi-coups
    *[fullmoves] numéro de coup
 })
+start-both = une ouverture (`après …`) ou une position (`depuis …`), pas les deux
 start-over = cette position est déjà terminée (mat, pat ou matériel insuffisant) : aucune partie ne peut en partir
 challenge-no-address = Défi demande l'adresse de votre adversaire
 challenge-not-an-address = `{ $text }` n'est pas une adresse e-mail : { $why }

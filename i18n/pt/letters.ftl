@@ -557,6 +557,7 @@ start-bad-fen = esse FEN não é uma posição legal (confira o campo { $field -
     [halfmoves] contador de meios-lances
    *[fullmoves] número do lance
 })
+start-both = uma abertura (`após …`) ou uma posição (`desde …`), não as duas
 start-over = essa posição já terminou (mate, afogamento ou material insuficiente): nenhuma partida pode começar dela
 challenge-no-address = Desafio precisa do endereço do seu adversário
 challenge-not-an-address = `{ $text }` não é um endereço de e-mail: { $why }
