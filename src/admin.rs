@@ -619,6 +619,9 @@ pub fn tournament_show(
                 let _ = writeln!(out, "start: from {fen}");
             }
         }
+        if !t.rules.is_default() {
+            let _ = writeln!(out, "rules: {}", t.rules);
+        }
         let entries = tx.entries(t.id)?;
         let mut entrants = Vec::new();
         let _ = writeln!(out, "\nplayers:");

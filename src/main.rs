@@ -250,6 +250,8 @@ enum TournamentAction {
         time_control: Option<String>,
         #[command(flatten)]
         start: StartArgs,
+        #[command(flatten)]
+        rules: RulesArgs,
     },
     /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
     /// starts when the last seat is taken.
@@ -269,6 +271,8 @@ enum TournamentAction {
         time_control: Option<String>,
         #[command(flatten)]
         start: StartArgs,
+        #[command(flatten)]
+        rules: RulesArgs,
     },
     /// The players, the games and the crosstable.
     Show {
@@ -285,6 +289,35 @@ enum TournamentAction {
         /// The player's address.
         player: String,
     },
+}
+
+/// A tournament's rules besides its time control (default: the server's).
+#[derive(Debug, clap::Args)]
+struct RulesArgs {
+    /// Days of leave a year that stop this tournament's clocks (at most the server's
+    /// game.leave_days_per_year; 0: leave does not stop them).
+    #[arg(long)]
+    leave_days: Option<u32>,
+    /// Refuse conditional moves in its games.
+    #[arg(long)]
+    no_conditional_moves: bool,
+    /// Refuse tablebase claims in its games.
+    #[arg(long)]
+    no_tablebase_claims: bool,
+    /// No draw offer before this move.
+    #[arg(long, value_name = "MOVE")]
+    draw_offers_from: Option<u32>,
+}
+
+impl RulesArgs {
+    fn rules(&self) -> pawnpost::game::EventRules {
+        pawnpost::game::EventRules {
+            leave_days: self.leave_days,
+            no_conditional_moves: self.no_conditional_moves,
+            no_tablebase_claims: self.no_tablebase_claims,
+            draw_offers_from: self.draw_offers_from.unwrap_or(0),
+        }
+    }
 }
 
 /// Where a thematic tournament's games begin.
@@ -679,6 +712,7 @@ fn tournament_terms(
     timeout_days: Option<u32>,
     time_control: Option<&str>,
     start: &StartArgs,
+    rules: &RulesArgs,
 ) -> anyhow::Result<pawnpost::daemon::TournamentTerms> {
     Ok(pawnpost::daemon::TournamentTerms {
         double,
@@ -688,6 +722,7 @@ fn tournament_terms(
             .transpose()?,
         start: pawnpost::command::Start::from_args(start.moves.as_deref(), start.fen.as_deref())
             .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
+        rules: rules.rules(),
     })
 }
 
@@ -702,8 +737,15 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             timeout_days,
             time_control,
             start,
+            rules,
         } => {
-            let terms = tournament_terms(double, timeout_days, time_control.as_deref(), &start)?;
+            let terms = tournament_terms(
+                double,
+                timeout_days,
+                time_control.as_deref(),
+                &start,
+                &rules,
+            )?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let games =
@@ -721,8 +763,15 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             timeout_days,
             time_control,
             start,
+            rules,
         } => {
-            let terms = tournament_terms(double, timeout_days, time_control.as_deref(), &start)?;
+            let terms = tournament_terms(
+                double,
+                timeout_days,
+                time_control.as_deref(),
+                &start,
+                &rules,
+            )?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;

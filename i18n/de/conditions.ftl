@@ -43,6 +43,7 @@ conditions-dropped = Deine bedingten Züge sahen { $move } nicht vor; sie sind d
 
 ## Warum ein Baum abgelehnt wird
 
+conditions-refusal-not-in-this-event = In diesem Turnier sind keine bedingten Züge erlaubt: Schicke jeden Zug, wenn du am Zug bist.
 conditions-refusal-not-waiting = Bedingte Züge antworten auf den nächsten Zug deines Gegners: Schicke sie mit deinem Zug oder danach, solange dein Gegner am Zug ist.
 # $text: was der Spieler schrieb; $problem: warum das kein Zug ist.
 conditions-refusal-unreadable = `{ $text }` ist kein Zug: { $problem }.

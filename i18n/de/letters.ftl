@@ -257,6 +257,14 @@ line-challenge-sent = Deine Herausforderung an { $opponent } ist unterwegs (dein
 line-hear-when-answered = Du bekommst Bescheid, sobald sie angenommen oder abgelehnt wird.
 line-start-after = Die Partie beginnt nach { $moves }.
 line-start-from = Die Partie beginnt in dieser Stellung (FEN): { $fen }
+line-event-rules = Regeln dieses Turniers: { $rules }.
+rule-leave-days = { $days ->
+    [one] { $days } Urlaubstag im Jahr
+   *[other] { $days } Urlaubstage im Jahr
+}
+rule-no-conditional-moves = keine bedingten Züge
+rule-no-tablebase-claims = keine Gewinn- oder Remisansprüche per Endspieldatenbank
+rule-draw-offers-from = keine Remisangebote vor Zug { $move }
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz
@@ -384,6 +392,7 @@ rejection-not-at-move = Deine Zeile galt dem Zug { $said_fullmove }{ $said ->
     [white] .
    *[black] ...
 }: Du hast auf ein älteres Brett geantwortet. Unten steht die Partie, wie sie jetzt ist.
+rejection-draw-offer-too-early = In diesem Turnier sind Remisangebote erst ab Zug { $from } erlaubt: Spiel weiter und biete es ab Zug { $from } an.
 rejection-must-answer-first = { $kind ->
     [draw] Dein Gegner hat Remis angeboten; antworte mit Remis annehmen oder Remis ablehnen, bevor die Partie weitergeht.
    *[cancel] Dein Gegner hat angeboten, die Partie abzubrechen; antworte mit Abbruch annehmen oder Abbruch ablehnen, bevor die Partie weitergeht.

@@ -43,6 +43,7 @@ conditions-dropped = Your conditional moves did not foresee { $move }, so they w
 
 ## Why a tree is refused
 
+conditions-refusal-not-in-this-event = This game's event allows no conditional moves: send each move when it is your turn.
 conditions-refusal-not-waiting = Conditional moves answer your opponent's next move, so send them with your move or after it, while your opponent is to move.
 # $text: what the player wrote; $problem: why it is no move.
 conditions-refusal-unreadable = `{ $text }` is not a move: { $problem }.

@@ -227,6 +227,14 @@ line-challenge-sent = Your challenge to { $opponent } is on its way (colour: { $
 line-hear-when-answered = You will hear when it is accepted or declined.
 line-start-after = The game begins after { $moves }.
 line-start-from = The game begins from this position (FEN): { $fen }
+line-event-rules = Rules of this event: { $rules }.
+rule-leave-days = { $days ->
+    [one] { $days } day of leave a year
+   *[other] { $days } days of leave a year
+}
+rule-no-conditional-moves = no conditional moves
+rule-no-tablebase-claims = no tablebase claims
+rule-draw-offers-from = no draw offers before move { $move }
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black
@@ -353,6 +361,7 @@ rejection-not-at-move = Your line was for move { $said_fullmove }{ $said ->
     [white] .
    *[black] ...
 }: you answered an older board. The game as it stands is below.
+rejection-draw-offer-too-early = This event allows no draw offer before move { $from }: play on, and offer it from move { $from }.
 rejection-must-answer-first = Your opponent has requested { $kind ->
     [draw] a draw; answer with Accept Draw or Deny Draw before the game goes on.
    *[cancel] to cancel the game; answer with Accept Cancel or Deny Cancel before the game goes on.

@@ -50,6 +50,7 @@ conditions-dropped = Tus jugadas condicionales no preveían { $move }, así que 
 
 ## Why a tree is refused
 
+conditions-refusal-not-in-this-event = La competición de esta partida no permite jugadas condicionales: envía cada jugada cuando te toque.
 conditions-refusal-not-waiting = Las jugadas condicionales responden a la próxima jugada de tu rival, así que envíalas con tu jugada o después, mientras le toque jugar a tu rival.
 # $text: what the player wrote; $problem: why it is no move.
 conditions-refusal-unreadable = `{ $text }` no es una jugada: { $problem }.

@@ -281,6 +281,14 @@ line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
 # $color is the challenger's colour: the invitee reads their own.
 line-start-after = La partida empieza tras { $moves }.
 line-start-from = La partida empieza desde esta posición (FEN): { $fen }
+line-event-rules = Reglas de esta competición: { $rules }.
+rule-leave-days = { $days ->
+    [one] { $days } día de vacaciones al año
+   *[other] { $days } días de vacaciones al año
+}
+rule-no-conditional-moves = sin jugadas condicionales
+rule-no-tablebase-claims = sin reclamaciones por tablas de finales
+rule-draw-offers-from = sin propuestas de tablas antes de la jugada { $move }
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas
@@ -414,6 +422,7 @@ rejection-not-at-move = Tu línea era para la jugada { $said_fullmove }{ $said -
     [white] .
    *[black] ...
 }: respondiste a un tablero anterior. Abajo está la partida tal como está ahora.
+rejection-draw-offer-too-early = Esta competición no permite proponer tablas antes de la jugada { $from }: sigue jugando y propónlas a partir de la jugada { $from }.
 rejection-must-answer-first = Tu rival { $kind ->
     [draw] ofrece tablas; responde Aceptar tablas o Rechazar tablas antes de que siga la partida.
    *[cancel] propone anular la partida; responde Aceptar anulación o Rechazar anulación antes de que siga la partida.

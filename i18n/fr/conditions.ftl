@@ -46,6 +46,7 @@ conditions-dropped = Vos coups conditionnels n'avaient pas prévu { $move } ; il
 
 ## Pourquoi un arbre est refusé
 
+conditions-refusal-not-in-this-event = La compétition de cette partie n'autorise pas les coups conditionnels : envoyez chaque coup quand c'est votre tour.
 conditions-refusal-not-waiting = Les coups conditionnels répondent au prochain coup de votre adversaire : envoyez-les avec votre coup ou après, tant que c'est à lui de jouer.
 # $text : ce que le joueur a écrit ; $problem : pourquoi ce n'est pas un coup.
 conditions-refusal-unreadable = `{ $text }` n'est pas un coup : { $problem }.

@@ -281,6 +281,14 @@ line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleu
 line-hear-when-answered = pawnpost vous préviendra dès qu'il sera accepté ou refusé.
 line-start-after = La partie commence après { $moves }.
 line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
+line-event-rules = Règlement de cette compétition : { $rules }.
+rule-leave-days = { $days ->
+    [one] { $days } jour de congé par an
+   *[other] { $days } jours de congé par an
+}
+rule-no-conditional-moves = pas de coups conditionnels
+rule-no-tablebase-claims = pas de réclamation par tables de finales
+rule-draw-offers-from = pas de proposition de nulle avant le coup { $move }
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
@@ -412,6 +420,7 @@ rejection-not-at-move = Votre ligne visait le coup { $said_fullmove }{ $said ->
     [white] .
    *[black] ...
 } : vous avez répondu à un échiquier périmé. La partie telle qu'elle est figure ci-dessous.
+rejection-draw-offer-too-early = Cette compétition n'autorise aucune proposition de nulle avant le coup { $from } : continuez à jouer et proposez-la à partir du coup { $from }.
 rejection-must-answer-first = Votre adversaire { $kind ->
     [draw] propose la nulle ; répondez Accepter nulle ou Refuser nulle avant que la partie continue.
    *[cancel] propose d'annuler la partie ; répondez Accepter annulation ou Refuser annulation avant que la partie continue.

@@ -55,6 +55,7 @@ conditions-dropped = Os seus lances condicionais não previam { $move }, por iss
 
 ## Why a tree is refused
 
+conditions-refusal-not-in-this-event = A competição desta partida não permite lances condicionais: envie cada lance quando for a sua vez.
 conditions-refusal-not-waiting = Os lances condicionais respondem ao próximo lance do seu adversário; por isso, envie-os com o seu lance ou depois dele, enquanto for a vez do seu adversário.
 # $text: what the player wrote; $problem: why it is no move.
 conditions-refusal-unreadable = `{ $text }` não é um lance: { $problem }.

@@ -280,6 +280,14 @@ line-challenge-sent = O seu desafio para { $opponent } está a caminho (a sua co
 line-hear-when-answered = Você receberá um aviso quando ele for aceito ou recusado.
 line-start-after = A partida começa após { $moves }.
 line-start-from = A partida começa a partir desta posição (FEN): { $fen }
+line-event-rules = Regras desta competição: { $rules }.
+rule-leave-days = { $days ->
+    [one] { $days } dia de férias por ano
+   *[other] { $days } dias de férias por ano
+}
+rule-no-conditional-moves = sem lances condicionais
+rule-no-tablebase-claims = sem reivindicações por tablebase
+rule-draw-offers-from = sem propostas de empate antes do lance { $move }
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas
@@ -413,6 +421,7 @@ rejection-not-at-move = A sua linha era para o lance { $said_fullmove }{ $said -
     [white] .
    *[black] ...
 }: você respondeu a um tabuleiro anterior. Abaixo está a partida como está agora.
+rejection-draw-offer-too-early = Esta competição não permite propor empate antes do lance { $from }: continue jogando e proponha a partir do lance { $from }.
 rejection-must-answer-first = O seu adversário { $kind ->
     [draw] propôs empate; responda Aceitar empate ou Recusar empate antes que a partida continue.
    *[cancel] propôs anular a partida; responda Aceitar anulação ou Recusar anulação antes que a partida continue.

@@ -16,7 +16,9 @@ use crate::community::rating::{self, Rating, Unrated, idle_since};
 use crate::community::seek::{SEEKS_PER_PAGE, SeekTerms, SeeksPage};
 use crate::community::standings::{Crosstable, Entrant, TableGame};
 use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
-use crate::game::{DAY, EndingNote, Event, Game, GameId, GameResult, TimeControl, Timestamp};
+use crate::game::{
+    DAY, EndingNote, Event, EventRules, Game, GameId, GameResult, TimeControl, Timestamp,
+};
 use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter, Line};
@@ -742,7 +744,13 @@ fn join(
             games,
         });
     }
-    Ok(words::note(sender, topic, lines))
+    let mut letter = words::note(sender, topic, lines);
+    if !t.rules.is_default() {
+        letter
+            .body
+            .push(letter::Block::Paragraph(vec![Line::EventRules(t.rules)]));
+    }
+    Ok(letter)
 }
 
 /// Starts every game of a tournament at once (Berger pairings, colours balanced) and
@@ -765,6 +773,7 @@ fn start_tournament(
         let seat = |n: u32| entries[(n - 1) as usize].address.clone();
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let mut game = Game::begin(&white, &black, &t.start, t.forfeit_timeout_secs, now)
+            .with_rules(t.rules)
             .with_time_control(t.time_control.or(pm.config.game.time_control));
         let id = tx.insert_game(&mut game, now)?;
         tx.record_community_game(
@@ -776,11 +785,19 @@ fn start_tournament(
             t.rated,
         )?;
         let mut letters = letter::game_started(&game, now);
+        // The event's start and rules, when not the server's, under the news.
+        let mut terms = Vec::new();
         if t.start != Start::Standard {
+            terms.push(Line::Start(t.start.clone()));
+        }
+        if !t.rules.is_default() {
+            terms.push(Line::EventRules(t.rules));
+        }
+        if !terms.is_empty() {
             for letter in &mut letters {
                 letter.body.insert(
                     1.min(letter.body.len()),
-                    letter::Block::Paragraph(vec![Line::Start(t.start.clone())]),
+                    letter::Block::Paragraph(terms.clone()),
                 );
             }
         }
@@ -891,7 +908,9 @@ fn standings_asked(
         ));
     };
     let table = crosstable(tx, &t, now)?;
-    Ok(words::standings(sender, &t.name, t.double, &table))
+    Ok(words::standings(
+        sender, &t.name, t.double, &t.rules, &table,
+    ))
 }
 
 /// What happens when a game ends, once per game: its rating (the change is added to
@@ -1015,12 +1034,12 @@ fn announce_standings(
         return Ok(tx
             .entries(t.id)?
             .iter()
-            .map(|e| words::standings(&e.address, &t.name, t.double, &table))
+            .map(|e| words::standings(&e.address, &t.name, t.double, &t.rules, &table))
             .collect());
     }
     Ok(players
         .iter()
-        .map(|p| words::standings(p, &t.name, t.double, &table))
+        .map(|p| words::standings(p, &t.name, t.double, &t.rules, &table))
         .collect())
 }
 
@@ -1058,6 +1077,8 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
 /// Why a tournament command of the admin was refused.
 #[derive(Debug, thiserror::Error)]
 pub enum TournamentError {
+    #[error("the tournament's rules: {0}")]
+    Rules(crate::game::EventRulesError),
     #[error("`{name}` cannot name a tournament: {why}")]
     BadName { name: String, why: String },
     #[error("there is a tournament called {0} already")]
@@ -1120,6 +1141,9 @@ pub struct TournamentTerms {
     pub time_control: Option<TimeControl>,
     /// Where every game begins: a thematic tournament's opening or position.
     pub start: Start,
+    /// Its rules besides the time control (leave, conditional moves, tablebase
+    /// claims, draw offers).
+    pub rules: EventRules,
 }
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
@@ -1161,6 +1185,7 @@ fn new_tournament(
         i64::from(timeout_days) * DAY,
         terms.time_control,
         &terms.start,
+        &terms.rules.checked().map_err(TournamentError::Rules)?,
         now,
     )?)
 }

@@ -56,6 +56,43 @@ pub struct Pause {
     pub until: Timestamp,
 }
 
+/// The pauses an event with `days` of leave a year lets stop its clocks: each player's
+/// leave counted from the start of each calendar year (UTC), cut where it passes
+/// `days` (the rest of their leave stops their other games, not this one's).
+pub fn capped_pauses(mut pauses: Vec<Pause>, days: u32) -> Vec<Pause> {
+    use crate::command::Day;
+    let allowance = i64::from(days) * super::DAY;
+    pauses.sort_by_key(|p| (p.who.index(), p.from));
+    let mut out = Vec::with_capacity(pauses.len());
+    // (who, year) -> leave already counted.
+    let mut used: std::collections::HashMap<(usize, i64), i64> = Default::default();
+    for pause in pauses {
+        let mut from = pause.from;
+        while from < pause.until {
+            let year = Day::of(from).year;
+            let year_end = Day {
+                year: year + 1,
+                month: 1,
+                day: 1,
+            }
+            .start();
+            let until = pause.until.min(year_end);
+            let spent = used.entry((pause.who.index(), year)).or_insert(0);
+            let take = (until - from).min(allowance - *spent).max(0);
+            if take > 0 {
+                out.push(Pause {
+                    who: pause.who,
+                    from,
+                    until: from + take,
+                });
+                *spent += take;
+            }
+            from = until;
+        }
+    }
+    out
+}
+
 /// Stretches of stopped time: sorted, disjoint `[from, until)` spans.
 type Spans = Vec<(Timestamp, Timestamp)>;
 
@@ -428,6 +465,71 @@ mod tests {
         c.after_mail(Some(B), Some(W), Some(B), 3 * DAY);
         c.after_mail(Some(W), Some(B), None, 5 * DAY);
         assert_eq!(c.banks[0], 8 * DAY);
+    }
+
+    #[test]
+    fn an_events_leave_stops_its_clocks_for_its_days_a_year_only() {
+        use crate::command::Day;
+        let jan = |d: u32| {
+            Day {
+                year: 2027,
+                month: 1,
+                day: d,
+            }
+            .start()
+        };
+        let dec30 = Day {
+            year: 2026,
+            month: 12,
+            day: 30,
+        }
+        .start();
+        let pauses = vec![
+            // Four days over New Year: two in 2026, two in 2027.
+            Pause {
+                who: W,
+                from: dec30,
+                until: jan(3),
+            },
+            Pause {
+                who: W,
+                from: jan(10),
+                until: jan(20),
+            },
+            Pause {
+                who: B,
+                from: jan(10),
+                until: jan(12),
+            },
+        ];
+        let capped = capped_pauses(pauses.clone(), 5);
+        assert_eq!(
+            capped,
+            vec![
+                Pause {
+                    who: W,
+                    from: dec30,
+                    until: jan(1),
+                },
+                Pause {
+                    who: W,
+                    from: jan(1),
+                    until: jan(3),
+                },
+                // 2027 had two days: three more, not ten.
+                Pause {
+                    who: W,
+                    from: jan(10),
+                    until: jan(13),
+                },
+                Pause {
+                    who: B,
+                    from: jan(10),
+                    until: jan(12),
+                },
+            ]
+        );
+        assert!(capped_pauses(pauses, 0).is_empty());
     }
 
     #[test]

@@ -123,6 +123,8 @@ pub enum Refusal {
     /// They answer the opponent's next move, so they come with the sender's own move
     /// or after it, while the opponent is to move.
     NotWaiting,
+    /// The game's event allows no conditional moves.
+    NotInThisEvent,
     /// A move text in line `line` (the n-th `If` line; `None` in a PGN) cannot be read.
     Unreadable {
         line: Option<u32>,
@@ -730,6 +732,9 @@ fn settle(
         }
     }
     if setting {
+        if game.rules().no_conditional_moves {
+            return Err(refuse(None, Refusal::NotInThisEvent));
+        }
         let pos = game.position();
         if pos.turn() == color {
             return Err(refuse(None, Refusal::NotWaiting));

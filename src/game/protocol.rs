@@ -6,6 +6,7 @@ use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::clock::{Clock, MAX_GIFT_DAYS, TimeControl};
+use super::event_rules::EventRules;
 use super::{
     ClaimRefusal, ClockRefusal, Combination, DAY, EndingNote, Event, GameResult, Offer, OfferKind,
     Outcome, ReadRequest, Rejection, Termination,
@@ -49,6 +50,8 @@ pub struct GameSnapshot {
     pub created_at: Timestamp,
     /// The silence rule, the time control, the players' clocks and reminders.
     pub clock: Clock,
+    /// The rules of the game's event (the server's by default).
+    pub rules: EventRules,
 }
 
 /// Why stored moves do not make a game.
@@ -94,6 +97,7 @@ pub struct Game {
     requester_must_move: bool,
     created_at: Timestamp,
     clock: Clock,
+    rules: EventRules,
 }
 
 impl Game {
@@ -153,7 +157,19 @@ impl Game {
             requester_must_move: false,
             created_at: now,
             clock: Clock::new(None, forfeit_timeout_secs, now),
+            rules: EventRules::default(),
         }
+    }
+
+    /// The game under its event's rules, set before it is stored.
+    pub fn with_rules(mut self, rules: EventRules) -> Game {
+        self.rules = rules;
+        self
+    }
+
+    /// The rules of the game's event.
+    pub fn rules(&self) -> &EventRules {
+        &self.rules
     }
 
     /// The game with a time control besides the silence rule, set before the first
@@ -228,6 +244,7 @@ impl Game {
             requester_must_move: snapshot.requester_must_move,
             created_at: snapshot.created_at,
             clock: snapshot.clock,
+            rules: snapshot.rules,
         };
         // A game stored before clocks ran per player: its turn began with its last
         // command.
@@ -252,6 +269,7 @@ impl Game {
             requester_must_move: self.requester_must_move,
             created_at: self.created_at,
             clock: self.clock.clone(),
+            rules: self.rules,
         }
     }
 
@@ -783,6 +801,18 @@ impl Game {
             return Err(Rejection::OfferAlreadyPending {
                 kind: offer.kind,
                 by: offer.by,
+            });
+        }
+        // The number of the offering player's move: the one just played with the
+        // offer, else the one they are to make.
+        let fullmoves = self.position().fullmoves();
+        let number = match (with_move, color) {
+            (true, Color::Black) => fullmoves.saturating_sub(1),
+            _ => fullmoves,
+        };
+        if kind == OfferKind::Draw && !self.rules.draw_offer_allowed(number) {
+            return Err(Rejection::DrawOfferTooEarly {
+                from: self.rules.draw_offers_from,
             });
         }
         if !with_move {

@@ -34,6 +34,10 @@ pub enum Rejection {
         fullmove: u32,
         to_move: Color,
     },
+    /// The event allows no draw offer before move `from`.
+    DrawOfferTooEarly {
+        from: u32,
+    },
     /// The opponent's request, sent alone, must be answered before anything else.
     MustAnswerFirst {
         kind: OfferKind,

@@ -290,7 +290,13 @@ pub fn letter(
 
 /// The standings of a tournament: a heading, the crosstable and, with withdrawn
 /// players, what their mark means.
-pub fn standings(to: &str, name: &str, double: bool, table: &Crosstable) -> Letter {
+pub fn standings(
+    to: &str,
+    name: &str,
+    double: bool,
+    rules: &crate::game::EventRules,
+    table: &Crosstable,
+) -> Letter {
     let over = table.is_complete();
     let mut body = vec![
         Block::News(vec![Line::Community(CommunityLine::StandingsHeading {
@@ -306,6 +312,9 @@ pub fn standings(to: &str, name: &str, double: bool, table: &Crosstable) -> Lett
         body.push(Block::Paragraph(vec![Line::Community(
             CommunityLine::WithdrawnMark,
         )]));
+    }
+    if !rules.is_default() {
+        body.push(Block::Paragraph(vec![Line::EventRules(*rules)]));
     }
     Letter::lobby(
         to,

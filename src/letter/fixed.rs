@@ -237,6 +237,7 @@ fn fixed_rejection(rejection: Rejection) -> Option<Rejection> {
         | Rejection::GameOver { .. }
         | Rejection::NotAtMove { .. }
         | Rejection::MustAnswerFirst { .. }
+        | Rejection::DrawOfferTooEarly { .. }
         | Rejection::AwaitingAnswer { .. }
         | Rejection::NoPendingOffer { .. }
         | Rejection::OfferAlreadyPending { .. }
@@ -364,6 +365,8 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::HearWhenAnswered
         // Chess as pawnpost wrote it when it read the challenge: SAN and its own FEN.
         | Line::Start(_)
+        // Numbers and yes or no, set by the admin.
+        | Line::EventRules(_)
         | Line::AnswerInvitation
         | Line::YourGames
         | Line::NoGames

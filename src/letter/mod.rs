@@ -444,6 +444,8 @@ pub enum Line {
     HearWhenAnswered,
     /// Where a challenge's game begins, when not from the standard position.
     Start(crate::command::Start),
+    /// The rules of an event, when not the server's.
+    EventRules(crate::game::EventRules),
     Invitation {
         challenger: String,
         color: ColorChoice,

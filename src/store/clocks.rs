@@ -79,8 +79,35 @@ pub(super) fn clock_values(clock: &Clock, next_due: Option<Timestamp>) -> Vec<Va
     ]
 }
 
-/// The leave of `white` and `black` that ends after `since`, as pauses of the clocks.
+/// The leave of `white` and `black` that ends after `since`, as pauses of the clocks
+/// of a game whose event allows `leave_days` a year (`None`: all the leave booked,
+/// which the server's allowance already bounds).
 pub(super) fn pauses_of(
+    conn: &Connection,
+    white: &str,
+    black: &str,
+    since: Timestamp,
+    leave_days: Option<u32>,
+) -> Result<Vec<Pause>, StoreError> {
+    let Some(days) = leave_days else {
+        return booked_pauses(conn, white, black, since);
+    };
+    // The event's allowance counts each year's leave from its start.
+    let year_start = crate::command::Day {
+        year: crate::command::Day::of(since).year,
+        month: 1,
+        day: 1,
+    }
+    .start();
+    let pauses = booked_pauses(conn, white, black, year_start)?;
+    Ok(crate::game::clock::capped_pauses(pauses, days)
+        .into_iter()
+        .filter(|p| p.until > since)
+        .collect())
+}
+
+/// The leave of `white` and `black` that ends after `since`, as booked.
+fn booked_pauses(
     conn: &Connection,
     white: &str,
     black: &str,
@@ -276,25 +303,29 @@ impl Tx<'_> {
     /// players' leave, read without replaying moves.
     pub fn active_clocks(&self, after_id: GameId, limit: u32) -> Result<Vec<ClockRow>, StoreError> {
         let sql = format!(
-            "SELECT id, white, black, {} FROM games WHERE status = 'active' AND id > ?1 \
+            "SELECT id, white, black, rules, {} FROM games WHERE status = 'active' AND id > ?1 \
              ORDER BY id LIMIT ?2",
             CLOCK_COLUMNS.join(", ")
         );
         let mut stmt = self.conn.prepare_cached(&sql)?;
         let rows = stmt
             .query_map(params![after_id, limit], |r| {
-                Ok(ClockRow {
-                    game: r.get("id")?,
-                    white: r.get("white")?,
-                    black: r.get("black")?,
-                    clock: clock_from_row(r)?,
-                })
+                Ok((
+                    ClockRow {
+                        game: r.get("id")?,
+                        white: r.get("white")?,
+                        black: r.get("black")?,
+                        clock: clock_from_row(r)?,
+                    },
+                    r.get::<_, String>("rules")?,
+                ))
             })?
             .collect::<Result<Vec<_>, _>>()?;
         let mut out = Vec::with_capacity(rows.len());
-        for mut row in rows {
+        for (mut row, rules) in rows {
             let since = row.clock.pauses_matter_after();
-            row.clock.pauses = pauses_of(self.conn, &row.white, &row.black, since)?;
+            let leave_days = crate::game::EventRules::from_key(&rules).leave_days;
+            row.clock.pauses = pauses_of(self.conn, &row.white, &row.black, since, leave_days)?;
             out.push(row);
         }
         Ok(out)

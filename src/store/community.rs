@@ -7,7 +7,7 @@ use rusqlite::{OptionalExtension, Row, params};
 use crate::command::Start;
 use crate::command::community::RatingRange;
 use crate::community::{Rating, label};
-use crate::game::{GameId, GameResult, TimeControl, Timestamp};
+use crate::game::{EventRules, GameId, GameResult, TimeControl, Timestamp};
 
 use super::{Cached as _, StoreError, Tx};
 
@@ -141,13 +141,15 @@ pub struct Tournament {
     pub time_control: Option<TimeControl>,
     /// Where every game begins (a thematic tournament's opening or position).
     pub start: Start,
+    /// The rules its games are played under.
+    pub rules: EventRules,
     pub created_at: Timestamp,
     pub started_at: Timestamp,
     pub finished_at: Timestamp,
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
-    created_at, started_at, finished_at, time_control, start";
+    created_at, started_at, finished_at, time_control, start, rules";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -166,6 +168,7 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         // Checked when the tournament was made; a row that no longer reads starts
         // from the standard position.
         start: Start::from_key(&row.get::<_, String>(11)?).unwrap_or_default(),
+        rules: EventRules::from_key(&row.get::<_, String>(12)?),
     })
 }
 
@@ -585,12 +588,12 @@ impl Tx<'_> {
         forfeit_timeout_secs: i64,
         time_control: Option<TimeControl>,
         start: &Start,
+        rules: &EventRules,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
         self.conn.execute_cached(
-            "INSERT INTO tournaments \
-             (name, cycles, size, rated, forfeit_timeout_secs, created_at, time_control, start) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+            "INSERT INTO tournaments (name, cycles, size, rated, forfeit_timeout_secs, \
+             created_at, time_control, start, rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
             params![
                 name,
                 if double { 2 } else { 1 },
@@ -599,7 +602,8 @@ impl Tx<'_> {
                 forfeit_timeout_secs,
                 now,
                 time_control.map(TimeControl::key).unwrap_or_default(),
-                start.key()
+                start.key(),
+                rules.key()
             ],
         )?;
         Ok(self.conn.last_insert_rowid())

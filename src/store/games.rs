@@ -4,6 +4,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 
 use crate::command::ColorChoice;
+use crate::game::EventRules;
 use crate::game::{
     Challenge, ChallengeState, Event, Game, GameId, GameResult, GameSnapshot, Offer, OfferKind,
     Outcome, PlayedMove, SweepAction, Termination, Timestamp,
@@ -19,7 +20,7 @@ pub type ChallengeId = i64;
 /// The columns a game is read from (with [`CLOCK_COLUMNS`]).
 const GAME_COLUMNS: &str = "id, white, black, initial_fen, fen, status, result, termination, \
     ending_note, offer_kind, offer_by, offer_with_move, white_denials, black_denials, \
-    requester_must_move, created_at, revision";
+    requester_must_move, created_at, revision, rules";
 
 fn color_from_key(key: &str) -> Option<Color> {
     match key {
@@ -52,6 +53,7 @@ fn snapshot_from_row(row: &Row<'_>) -> rusqlite::Result<(GameSnapshot, String, i
         requester_must_move: row.get("requester_must_move")?,
         created_at: row.get("created_at")?,
         clock: clock_from_row(row)?,
+        rules: EventRules::from_key(&row.get::<_, String>("rules")?),
     };
     Ok((snapshot, row.get("fen")?, row.get("revision")?, text))
 }
@@ -109,7 +111,13 @@ pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreEr
         offer.with_move = with_move;
     }
     let since = snapshot.clock.pauses_matter_after();
-    snapshot.clock.pauses = pauses_of(conn, &snapshot.white, &snapshot.black, since)?;
+    snapshot.clock.pauses = pauses_of(
+        conn,
+        &snapshot.white,
+        &snapshot.black,
+        since,
+        snapshot.rules.leave_days,
+    )?;
     let moves = load_moves(conn, id)?;
     let game = Game::restore(snapshot, moves)?;
     let replayed = game.position().fen();
@@ -307,19 +315,27 @@ impl Tx<'_> {
         ensure_player(self.conn, game.black(), now)?;
         // Leave booked before the game began stops its clocks too.
         let since = game.clock().pauses_matter_after();
-        game.set_pauses(pauses_of(self.conn, game.white(), game.black(), since)?);
+        game.set_pauses(pauses_of(
+            self.conn,
+            game.white(),
+            game.black(),
+            since,
+            game.rules().leave_days,
+        )?);
         let columns = written_columns().collect::<Vec<_>>().join(", ");
-        let marks: Vec<String> = (4..4 + written_columns().count())
+        let marks: Vec<String> = (5..5 + written_columns().count())
             .map(|i| format!("?{i}"))
             .collect();
         let sql = format!(
-            "INSERT INTO games (white, black, initial_fen, {columns}) VALUES (?1, ?2, ?3, {})",
+            "INSERT INTO games (white, black, initial_fen, rules, {columns}) \
+             VALUES (?1, ?2, ?3, ?4, {})",
             marks.join(", ")
         );
         let mut values: Vec<rusqlite::types::Value> = vec![
             game.white().to_owned().into(),
             game.black().to_owned().into(),
             game.record().initial().fen().into(),
+            game.rules().key().into(),
         ];
         values.extend(state_values(game, self.reminder_percent));
         self.conn

@@ -371,4 +371,11 @@ CREATE INDEX players_digest_due ON players (digest_due_at) WHERE digest_due_at I
 ALTER TABLE challenges ADD COLUMN start TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN start TEXT NOT NULL DEFAULT '';
 "#,
+    // 14: the rules of an event (`EventRules::key`: empty for the server's): each game
+    //    carries its own (its clocks and commands obey them), a tournament the ones its
+    //    games start with.
+    r#"
+ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '';
+ALTER TABLE tournaments ADD COLUMN rules TEXT NOT NULL DEFAULT '';
+"#,
 ];

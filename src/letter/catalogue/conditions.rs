@@ -111,6 +111,7 @@ pub(crate) fn refusal(language: Language, refusal: &Refusal) -> String {
     let words = super::catalogue(language);
     let (id, args): Message = match refusal {
         Refusal::NotWaiting => ("conditions-refusal-not-waiting", Args::new()),
+        Refusal::NotInThisEvent => ("conditions-refusal-not-in-this-event", Args::new()),
         Refusal::Unreadable {
             line,
             text,

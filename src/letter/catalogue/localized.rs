@@ -457,6 +457,25 @@ impl Catalogue for Localized {
                     .with("days", *timeout_days),
             ),
             Line::HearWhenAnswered => self.m("line-hear-when-answered"),
+            Line::EventRules(rules) => {
+                let mut parts = Vec::new();
+                if let Some(days) = rules.leave_days {
+                    parts.push(self.t("rule-leave-days", Args::new().with("days", days)));
+                }
+                if rules.no_conditional_moves {
+                    parts.push(self.m("rule-no-conditional-moves"));
+                }
+                if rules.no_tablebase_claims {
+                    parts.push(self.m("rule-no-tablebase-claims"));
+                }
+                if rules.draw_offers_from > 1 {
+                    parts.push(self.t(
+                        "rule-draw-offers-from",
+                        Args::new().with("move", rules.draw_offers_from),
+                    ));
+                }
+                self.t("line-event-rules", a.with("rules", parts.join("; ")))
+            }
             Line::Start(start) => match start {
                 Start::Standard => String::new(),
                 Start::Opening(_) => self.t(
@@ -769,6 +788,9 @@ impl Catalogue for Localized {
                     .with("fullmove", *fullmove)
                     .with("to_move", to_move.name()),
             ),
+            Rejection::DrawOfferTooEarly { from } => {
+                self.t("rejection-draw-offer-too-early", a.with("from", *from))
+            }
             Rejection::MustAnswerFirst { kind } => self.t(
                 "rejection-must-answer-first",
                 a.with("kind", offer_key(*kind)),

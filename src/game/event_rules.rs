@@ -1,0 +1,179 @@
+//! The rules an event declares besides its time control, as every ICCF event page
+//! states them: leave per year, whether conditional moves and tablebase claims are
+//! allowed, and from which move draw offers are. A game carries its event's rules (a
+//! tournament's, else the server's defaults), so each rule is enforced where the game
+//! is played and shown wherever the event is.
+
+use std::fmt;
+
+/// An event's rules. The default is the server's: leave as configured, conditional
+/// moves and tablebase claims allowed, draw offers from the first move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct EventRules {
+    /// Days of leave a year that stop this event's clocks; `None`: the server's
+    /// allowance (an event cannot give more than the server).
+    pub leave_days: Option<u32>,
+    /// Conditional moves are refused in this event's games.
+    pub no_conditional_moves: bool,
+    /// Tablebase claims are refused in this event's games.
+    pub no_tablebase_claims: bool,
+    /// No draw offer before this move number (0 or 1: from the start).
+    pub draw_offers_from: u32,
+}
+
+/// The most a draw-offer rule may name: no game is that long.
+pub const MAX_DRAW_OFFERS_FROM: u32 = 200;
+
+/// Why an event's rules cannot be stored.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EventRulesError {
+    #[error("draw offers may be forbidden up to move {MAX_DRAW_OFFERS_FROM}, not {0}")]
+    DrawOffersFrom(u32),
+    #[error("leave of {0} days a year is more than a year")]
+    LeaveDays(u32),
+}
+
+impl EventRules {
+    /// Checks the numbers an admin gave.
+    pub fn checked(self) -> Result<EventRules, EventRulesError> {
+        if self.draw_offers_from > MAX_DRAW_OFFERS_FROM {
+            return Err(EventRulesError::DrawOffersFrom(self.draw_offers_from));
+        }
+        if let Some(days) = self.leave_days.filter(|&d| d > 365) {
+            return Err(EventRulesError::LeaveDays(days));
+        }
+        Ok(self)
+    }
+
+    /// Whether these are the server's rules (nothing to say about them).
+    pub fn is_default(&self) -> bool {
+        *self == EventRules::default()
+    }
+
+    /// Whether a draw may be offered at move `number`.
+    pub fn draw_offer_allowed(&self, number: u32) -> bool {
+        number >= self.draw_offers_from
+    }
+
+    /// The leave allowance of this event's games, given the server's.
+    pub fn leave_allowance(&self, server_days: u32) -> u32 {
+        self.leave_days.map_or(server_days, |d| d.min(server_days))
+    }
+
+    /// The stored form: empty for the server's rules, else `key=value` pairs joined by
+    /// `;` (`leave=10;conditionals=no;tablebase=no;draws-from=30`).
+    pub fn key(&self) -> String {
+        let mut parts = Vec::new();
+        if let Some(days) = self.leave_days {
+            parts.push(format!("leave={days}"));
+        }
+        if self.no_conditional_moves {
+            parts.push("conditionals=no".to_owned());
+        }
+        if self.no_tablebase_claims {
+            parts.push("tablebase=no".to_owned());
+        }
+        if self.draw_offers_from > 1 {
+            parts.push(format!("draws-from={}", self.draw_offers_from));
+        }
+        parts.join(";")
+    }
+
+    /// Reads [`EventRules::key`]; an unknown or broken pair is left out (the server's
+    /// rule holds for it).
+    pub fn from_key(key: &str) -> EventRules {
+        let mut rules = EventRules::default();
+        for pair in key.split(';') {
+            match pair.split_once('=') {
+                Some(("leave", days)) => rules.leave_days = days.parse().ok(),
+                Some(("conditionals", "no")) => rules.no_conditional_moves = true,
+                Some(("tablebase", "no")) => rules.no_tablebase_claims = true,
+                Some(("draws-from", n)) => rules.draw_offers_from = n.parse().unwrap_or(0),
+                _ => {}
+            }
+        }
+        rules
+    }
+}
+
+impl fmt::Display for EventRules {
+    /// The rules in English, for the admin's `tournament show`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts = Vec::new();
+        if let Some(days) = self.leave_days {
+            parts.push(format!("{days} days of leave a year"));
+        }
+        if self.no_conditional_moves {
+            parts.push("no conditional moves".to_owned());
+        }
+        if self.no_tablebase_claims {
+            parts.push("no tablebase claims".to_owned());
+        }
+        if self.draw_offers_from > 1 {
+            parts.push(format!(
+                "no draw offers before move {}",
+                self.draw_offers_from
+            ));
+        }
+        if parts.is_empty() {
+            parts.push("the server's".to_owned());
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_are_stored_and_read_back() {
+        let rules = EventRules {
+            leave_days: Some(10),
+            no_conditional_moves: true,
+            no_tablebase_claims: true,
+            draw_offers_from: 30,
+        };
+        assert_eq!(
+            rules.key(),
+            "leave=10;conditionals=no;tablebase=no;draws-from=30"
+        );
+        assert_eq!(EventRules::from_key(&rules.key()), rules);
+        assert_eq!(EventRules::default().key(), "");
+        assert_eq!(EventRules::from_key(""), EventRules::default());
+        assert_eq!(
+            EventRules::from_key("leave=x;what=ever"),
+            EventRules::default()
+        );
+    }
+
+    #[test]
+    fn an_event_gives_at_most_the_servers_leave() {
+        let rules = EventRules {
+            leave_days: Some(10),
+            ..Default::default()
+        };
+        assert_eq!(rules.leave_allowance(30), 10);
+        assert_eq!(rules.leave_allowance(5), 5);
+        assert_eq!(EventRules::default().leave_allowance(30), 30);
+    }
+
+    #[test]
+    fn draw_offers_wait_for_their_move() {
+        let rules = EventRules {
+            draw_offers_from: 30,
+            ..Default::default()
+        };
+        assert!(!rules.draw_offer_allowed(29));
+        assert!(rules.draw_offer_allowed(30));
+        assert!(EventRules::default().draw_offer_allowed(1));
+        assert!(
+            EventRules {
+                draw_offers_from: 201,
+                ..Default::default()
+            }
+            .checked()
+            .is_err()
+        );
+    }
+}
