@@ -1,12 +1,21 @@
 //! Differential test against shakmaty, an independent chess library (dev-dependency
-//! only): thousands of random games from the start and from varied positions; at
-//! every ply the legal moves, SAN, check, FEN and outcome must agree.
+//! only): thousands of random games from the start and from varied positions, in
+//! standard chess and in Chess960; at every ply the legal moves (UCI and SAN), check,
+//! FEN and outcome must agree.
 
 use pawnpost::notation::{Language, parse_move, san};
-use pawnpost::rules::{Position, perft};
+use pawnpost::rules::{CHESS960_POSITIONS, Position, perft};
 use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
+
+/// The same mode in both libraries.
+fn ours_mode(mode: CastlingMode) -> pawnpost::rules::CastlingMode {
+    match mode {
+        CastlingMode::Standard => pawnpost::rules::CastlingMode::Standard,
+        CastlingMode::Chess960 => pawnpost::rules::CastlingMode::Chess960,
+    }
+}
 
 const STARTS: &[&str] = &[
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -42,9 +51,13 @@ impl Rng {
 }
 
 fn reference(fen: &str) -> Chess {
+    reference_in(fen, CastlingMode::Standard)
+}
+
+fn reference_in(fen: &str, mode: CastlingMode) -> Chess {
     Fen::from_ascii(fen.as_bytes())
         .unwrap()
-        .into_position(CastlingMode::Standard)
+        .into_position(mode)
         .unwrap()
 }
 
@@ -52,8 +65,12 @@ fn reference_fen(pos: &Chess) -> String {
     Fen::from_position(pos, EnPassantMode::Legal).to_string()
 }
 
-/// Compares one position in full; returns the reference's legal moves in UCI.
+/// Compares one position in full.
 fn compare(ours: &Position, theirs: &Chess, context: &str) {
+    let mode = match ours.mode() {
+        pawnpost::rules::CastlingMode::Standard => CastlingMode::Standard,
+        pawnpost::rules::CastlingMode::Chess960 => CastlingMode::Chess960,
+    };
     assert_eq!(ours.fen(), reference_fen(theirs), "FEN at {context}");
     assert_eq!(ours.is_check(), theirs.is_check(), "check at {context}");
     assert_eq!(
@@ -76,6 +93,12 @@ fn compare(ours: &Position, theirs: &Chess, context: &str) {
         ours.compute_hash(),
         "incremental hash at {context}"
     );
+    let reread = Position::from_fen_in(&ours.fen(), ours.mode()).unwrap();
+    assert_eq!(
+        reread.hash(),
+        ours.hash(),
+        "hash of the FEN read back at {context}"
+    );
 
     let mut our_moves: Vec<(String, String)> = ours
         .legal_moves()
@@ -87,7 +110,7 @@ fn compare(ours: &Position, theirs: &Chess, context: &str) {
         .iter()
         .map(|m| {
             (
-                m.to_uci(CastlingMode::Standard).to_string(),
+                m.to_uci(mode).to_string(),
                 SanPlus::from_move(theirs.clone(), *m).to_string(),
             )
         })
@@ -104,30 +127,52 @@ fn compare(ours: &Position, theirs: &Chess, context: &str) {
     }
 }
 
-fn random_games(games_per_start: u64, max_plies: usize) -> usize {
+/// Plays `games` random games of up to `max_plies` from `fen`, comparing every
+/// position; returns the plies played.
+fn random_games_from(
+    fen: &str,
+    mode: CastlingMode,
+    seed: u64,
+    games: u64,
+    max_plies: usize,
+) -> usize {
     let mut plies = 0;
-    for (start_index, fen) in STARTS.iter().enumerate() {
-        for game in 0..games_per_start {
-            let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ ((start_index as u64) << 32 | game));
-            let mut ours = Position::from_fen(fen).unwrap();
-            let mut theirs = reference(fen);
-            for ply in 0..max_plies {
-                let context = format!("start {start_index} game {game} ply {ply}: {}", ours.fen());
-                compare(&ours, &theirs, &context);
-                let moves = theirs.legal_moves();
-                if moves.is_empty() || theirs.is_insufficient_material() {
-                    break;
-                }
-                let m = moves[rng.below(moves.len())];
-                let uci = m.to_uci(CastlingMode::Standard).to_string();
-                let ours_m = parse_move(&uci, &ours, Language::English).unwrap();
-                ours = ours.play(&ours_m).unwrap();
-                theirs = theirs.play(m).unwrap();
-                plies += 1;
+    for game in 0..games {
+        let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (seed << 32 | game));
+        let mut ours = Position::from_fen_in(fen, ours_mode(mode)).unwrap();
+        let mut theirs = reference_in(fen, mode);
+        for ply in 0..max_plies {
+            let context = format!("start {seed} game {game} ply {ply}: {}", ours.fen());
+            compare(&ours, &theirs, &context);
+            let moves = theirs.legal_moves();
+            if moves.is_empty() || theirs.is_insufficient_material() {
+                break;
             }
+            let m = moves[rng.below(moves.len())];
+            let uci = m.to_uci(mode).to_string();
+            let ours_m = parse_move(&uci, &ours, Language::English).unwrap();
+            ours = ours.play(&ours_m).unwrap();
+            theirs = theirs.play(m).unwrap();
+            plies += 1;
         }
     }
     plies
+}
+
+fn random_games(games_per_start: u64, max_plies: usize) -> usize {
+    STARTS
+        .iter()
+        .enumerate()
+        .map(|(i, fen)| {
+            random_games_from(
+                fen,
+                CastlingMode::Standard,
+                i as u64,
+                games_per_start,
+                max_plies,
+            )
+        })
+        .sum()
 }
 
 #[test]
@@ -149,5 +194,66 @@ fn perft_agrees_with_shakmaty_on_every_start() {
                 "{fen} depth {depth}"
             );
         }
+    }
+}
+
+/// Chess960 positions beyond the starting ones: castling rights on inner rooks, one
+/// right per side, kings and rooks next to each other.
+const CHESS960_STARTS: &[&str] = &[
+    "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+    "2nnrbkr/p1qppppp/8/1ppb4/6PP/3PP3/PPP2P2/BQNNRBKR w HEhe - 1 9",
+    "b1q1rrkb/pppppppp/3nn3/8/P7/1PPP4/4PPPP/BQNNRKRB w GE - 1 9",
+    "1r2k1rr/ppppp3/8/8/8/8/PPPPP3/RR2K1R1 w GBgb - 0 1",
+    "rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w KQkq - 0 1",
+    "r5kr/pppppppp/8/8/8/8/PPPPPPPP/R5KR w KQkq - 0 1",
+    "4k3/8/8/8/8/8/8/rRK3Rr w KQ - 0 1",
+];
+
+/// Random Chess960 games from a spread of starting positions (Scharnagl numbers picked
+/// by stride so every bishop, queen and knight pattern comes up) and from the
+/// positions above, in Chess960 mode in both libraries: legal moves in UCI (the king
+/// onto its rook) and SAN, X-FEN, check and outcomes agree at every ply.
+#[test]
+fn random_chess960_games_agree_with_shakmaty() {
+    let (numbers, games) = if cfg!(debug_assertions) {
+        (40, 4)
+    } else {
+        (240, 8)
+    };
+    let stride = CHESS960_POSITIONS / numbers;
+    let mut plies = 0;
+    for number in (0..CHESS960_POSITIONS).step_by(usize::from(stride)) {
+        let fen = Position::chess960(number).unwrap().fen();
+        plies += random_games_from(
+            &fen,
+            CastlingMode::Chess960,
+            1000 + u64::from(number),
+            games,
+            160,
+        );
+    }
+    for (i, fen) in CHESS960_STARTS.iter().enumerate() {
+        plies += random_games_from(fen, CastlingMode::Chess960, 2000 + i as u64, games * 4, 160);
+    }
+    assert!(plies > 10_000, "only {plies} plies compared");
+}
+
+/// Every starting position's perft to depth 3 in both libraries, and ours read from
+/// shakmaty's FEN of it.
+#[test]
+fn chess960_perft_agrees_with_shakmaty_on_every_start() {
+    for number in 0..CHESS960_POSITIONS {
+        let ours = Position::chess960(number).unwrap();
+        let theirs = reference_in(&ours.fen(), CastlingMode::Chess960);
+        assert_eq!(
+            Fen::from_position(&theirs, EnPassantMode::Legal).to_string(),
+            ours.fen(),
+            "start {number}"
+        );
+        assert_eq!(
+            perft(&ours, 3),
+            shakmaty::perft(&theirs, 3),
+            "start {number}"
+        );
     }
 }

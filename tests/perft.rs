@@ -1,11 +1,13 @@
 //! Perft against published leaf counts (tests/fixtures/perft/*.perft).
 //!
 //! In a debug build only counts up to `DEBUG_BUDGET` leaves run; `scripts/test` runs
-//! this file again with `--release`, where every published depth runs.
+//! this file again with `--release`, where every published depth runs. The Chess960
+//! tables (960 positions each) run every position to depth 4 in both builds (about 6 s
+//! of a debug build's single thread), and deeper for a sample in release.
 
 use std::path::Path;
 
-use pawnpost::rules::{Position, perft};
+use pawnpost::rules::{CHESS960_POSITIONS, CastlingMode, Position, perft};
 
 const DEBUG_BUDGET: u64 = 5_000_000;
 
@@ -69,4 +71,79 @@ fn published_positions() {
 #[test]
 fn tricky_positions() {
     run_suite("tricky.perft");
+}
+
+/// The depth every position of a Chess960 table runs to: 744 M leaves for both tables.
+const CHESS960_DEPTH: u32 = 4;
+
+/// Runs every position of a Chess960 table to `CHESS960_DEPTH`, and in release builds
+/// the positions `sample` (by index) to every published depth up to `sample_depth`.
+fn run_chess960_suite(name: &str, sample: &[usize], sample_depth: u32) -> Vec<Case> {
+    let cases = read_suite(name);
+    let mut ran = 0;
+    for case in &cases {
+        let index: usize = case.id.parse().unwrap();
+        let deep = !cfg!(debug_assertions) && sample.contains(&index);
+        if case.depth > CHESS960_DEPTH && !(deep && case.depth <= sample_depth) {
+            continue;
+        }
+        let pos = Position::from_fen_in(&case.fen, CastlingMode::Chess960)
+            .unwrap_or_else(|e| panic!("{} {}: {e}", name, case.id));
+        assert_eq!(
+            perft(&pos, case.depth),
+            case.nodes,
+            "{name} {} depth {}",
+            case.id,
+            case.depth
+        );
+        ran += 1;
+    }
+    assert!(
+        ran >= 960 * CHESS960_DEPTH as usize,
+        "only {ran} counts ran"
+    );
+    cases
+}
+
+#[test]
+fn chess960_starting_positions() {
+    let cases = run_chess960_suite(
+        "chess960-start.perft",
+        &[0, 96, 192, 288, 384, 480, 518, 576, 672, 959],
+        5,
+    );
+    // The table lists the positions by Scharnagl's numbers: ours must be the same.
+    let fens: Vec<&str> = cases.iter().step_by(6).map(|c| c.fen.as_str()).collect();
+    assert_eq!(fens.len(), usize::from(CHESS960_POSITIONS));
+    for (number, fen) in (0..CHESS960_POSITIONS).zip(fens) {
+        let ours = Position::chess960(number).unwrap();
+        let theirs = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+        assert_eq!(ours, theirs, "start position {number}");
+    }
+}
+
+#[test]
+fn chess960_published_positions() {
+    run_chess960_suite(
+        "chess960.perft",
+        &[0, 95, 191, 287, 383, 479, 575, 671, 767, 863],
+        5,
+    );
+}
+
+/// One start position and one published position to depth 6, in release builds only.
+#[test]
+fn chess960_deep() {
+    if cfg!(debug_assertions) {
+        return;
+    }
+    for (name, index) in [("chess960-start.perft", 0), ("chess960.perft", 1)] {
+        let case = read_suite(name)
+            .into_iter()
+            .filter(|c| c.depth == 6)
+            .nth(index)
+            .unwrap();
+        let pos = Position::from_fen_in(&case.fen, CastlingMode::Chess960).unwrap();
+        assert_eq!(perft(&pos, 6), case.nodes, "{name} {}", case.id);
+    }
 }

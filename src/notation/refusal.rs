@@ -65,7 +65,8 @@ pub enum IllegalReason {
     CastlingRightLost(CastlingSide),
     /// Castling while in check.
     CastlingOutOfCheck(CastlingSide),
-    /// Pieces stand between the king and the rook.
+    /// Pieces stand between the king and the rook, or (Chess960) on a square the king
+    /// or the rook would cross or land on.
     CastlingBlocked(CastlingSide),
     /// The king would pass through or land on an attacked square.
     CastlingThroughCheck(CastlingSide),

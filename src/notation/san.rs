@@ -148,6 +148,18 @@ impl San {
                     .collect();
                 match matching.as_slice() {
                     [m] => Ok(*m),
+                    [] if role == Role::King => {
+                        let king = pos.board().king_of(pos.turn());
+                        let from = king.filter(|k| {
+                            file.is_none_or(|f| k.file() == f) && rank.is_none_or(|r| k.rank() == r)
+                        });
+                        match from
+                            .and_then(|from| castling_by_king_destination(pos, Some(from), to))
+                        {
+                            Some(castling) => Ok(castling),
+                            None => Err(illegal(refusal(pos, role, to, promotion))),
+                        }
+                    }
                     [] => Err(illegal(refusal(pos, role, to, promotion))),
                     many => Err(MoveError::Ambiguous {
                         text: MoveText::San(*self),
@@ -303,15 +315,30 @@ fn castling_refusal(pos: &Position, side: CastlingSide) -> IllegalReason {
     if pos.is_check() {
         return IllegalReason::CastlingOutOfCheck(side);
     }
-    let rank = us.back_rank();
-    let king = pos.board().king_of(us);
-    let rook = Square::from_coords(side.rook_from_file(), rank);
-    if let (Some(king), Some(rook)) = (king, rook)
-        && (between(king, rook) & pos.board().occupied()).nonempty()
-    {
+    if pos.castling_blockers(side).nonempty() {
         return IllegalReason::CastlingBlocked(side);
     }
     IllegalReason::CastlingThroughCheck(side)
+}
+
+/// In Chess960, the castling a king move names by the king's destination (`Kg1`,
+/// `e1g1`) when the king would otherwise not reach it: more than one step away, so the
+/// text cannot mean a king's ordinary step. Standard chess writes castling that way
+/// anyway (`e1g1` is its move) and refuses `Kg1`, as before.
+pub(super) fn castling_by_king_destination(
+    pos: &Position,
+    from: Option<Square>,
+    to: Square,
+) -> Option<Move> {
+    if !pos.mode().is_chess960() {
+        return None;
+    }
+    pos.legal_moves().iter().copied().find(|m| {
+        m.castling_side()
+            .is_some_and(|side| side.king_to(pos.turn()) == to)
+            && from.is_none_or(|from| from == m.from)
+            && m.from.file().abs_diff(to.file()) >= 2
+    })
 }
 
 impl fmt::Display for San {

@@ -1,12 +1,14 @@
 //! Long algebraic notation and UCI: `e2e4`, `e2-e4`, `e2xd3`, `e7e8q`, `e7-e8=Q`;
-//! castling as the king's move (`e1g1`, or onto its own rook, `e1h1`). `parse_uci` reads
+//! castling as the king's move (`e1g1`, or onto its own rook, `e1h1`; in Chess960 the
+//! king onto its rook, or to g1/c1 when that is no king's step). `parse_uci` reads
 //! the squares alone; a player's text goes through [`MoveText::parse`]; the meaning
 //! against a position is found here.
 
 use std::str::FromStr;
 
-use crate::rules::{CastlingSide, Move, MoveKind, Position, Role, Square, UciMove};
+use crate::rules::{CastlingMode, CastlingSide, Move, MoveKind, Position, Role, Square, UciMove};
 
+use super::san::castling_by_king_destination;
 use super::{IllegalReason, MoveError, MoveText};
 
 /// Text that is not long algebraic notation.
@@ -55,14 +57,11 @@ impl FromStr for UciMove {
 /// The legal move a long algebraic move names in `pos`, or why there is none.
 pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, MoveError> {
     let legal = pos.legal_moves();
-    // The king's move onto its own rook (`e1h1`) also means castling.
+    // The king's move onto its own rook (`e1h1`) also means castling in standard chess
+    // (in Chess960 it is the move's own squares).
     let castle_by_rook = |m: &&Move| match m.kind {
         MoveKind::Castle(side) => {
-            m.from == uci.from
-                && uci.to.rank() == m.from.rank()
-                && uci.to.file() == side.rook_from_file()
-                && pos.board().role_at(uci.to) == Some(Role::Rook)
-                && pos.board().color_at(uci.to) == Some(pos.turn())
+            m.from == uci.from && pos.castling_rights().rook(pos.turn(), side) == Some(uci.to)
         }
         _ => false,
     };
@@ -72,6 +71,13 @@ pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, MoveErr
         .collect();
     if let Some(m) = same_squares.iter().find(|m| m.promotion == uci.promotion) {
         return Ok(**m);
+    }
+    // Chess960 castling by the king's destination (`e1g1`), where no king step means it.
+    if same_squares.is_empty()
+        && uci.promotion.is_none()
+        && let Some(m) = castling_by_king_destination(pos, Some(uci.from), uci.to)
+    {
+        return Ok(m);
     }
     if uci.promotion.is_none() && same_squares.iter().any(|m| m.promotion.is_some()) {
         return Err(MoveError::PromotionMissing {
@@ -102,11 +108,26 @@ pub(crate) fn uci_to_move(uci: &UciMove, pos: &Position) -> Result<Move, MoveErr
         }
         Some(p) => {
             let pseudo = crate::rules::attacks(p.role, p.color, from, board.occupied());
-            let castling_try = p.role == Role::King
-                && from.file() == 4
-                && (to.file() == CastlingSide::KingSide.king_to_file()
-                    || to.file() == CastlingSide::QueenSide.king_to_file())
-                && to.rank() == from.rank();
+            let castling_try = match pos.mode() {
+                CastlingMode::Standard => {
+                    p.role == Role::King
+                        && from.file() == 4
+                        && (to.file() == CastlingSide::KingSide.king_to_file()
+                            || to.file() == CastlingSide::QueenSide.king_to_file())
+                        && to.rank() == from.rank()
+                }
+                // The king onto its own rook, or two or more files to c or g.
+                CastlingMode::Chess960 => {
+                    p.role == Role::King
+                        && from.rank() == p.color.back_rank()
+                        && to.rank() == from.rank()
+                        && (board.piece_at(to) == Some(Role::Rook.of(p.color))
+                            || (CastlingSide::ALL
+                                .iter()
+                                .any(|s| s.king_to_file() == to.file())
+                                && from.file().abs_diff(to.file()) >= 2))
+                }
+            };
             if castling_try {
                 IllegalReason::CastlingNotPossible
             } else if p.role != Role::Pawn

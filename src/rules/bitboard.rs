@@ -67,6 +67,16 @@ impl Bitboard {
         }
     }
 
+    /// The highest square, if any.
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        if self.0 == 0 {
+            None
+        } else {
+            Some(Square::from_index_masked(63 - self.0.leading_zeros()))
+        }
+    }
+
     /// The only square, if exactly one is set.
     #[inline]
     pub const fn single_square(self) -> Option<Square> {

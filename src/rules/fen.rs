@@ -1,12 +1,20 @@
 //! Forsyth-Edwards Notation: an unchecked `Setup` read from text, validated into a
-//! `Position`, and written back with all six fields.
+//! `Position` of standard chess or Chess960, and written back with all six fields.
+//!
+//! Castling rights are read as X-FEN (`KQkq`: the outermost rook on that side of the
+//! king; a file letter for a rook that is not the outermost) and as Shredder-FEN (rook
+//! files, `HAha`), in either mode. They are written as X-FEN in both: it is standard
+//! FEN whenever the rooks are the outermost ones (always in standard chess, and in most
+//! Chess960 games, the standard start position among them), so readers that know only
+//! standard FEN still read it; it is what X-FEN was made for (PGN of Chess960 games)
+//! and what shakmaty writes by default.
 
 use std::fmt;
 use std::str::FromStr;
 
 use super::moves::CastlingSide;
-use super::position::{CastlingRights, Position};
-use super::{Bitboard, Board, Color, Piece, Role, Square};
+use super::position::Position;
+use super::{Bitboard, Board, CastlingMode, CastlingRights, Color, Piece, Role, Square};
 
 /// The six fields of a FEN, for error messages.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -52,6 +60,8 @@ fn fen_error(field: FenField, reason: impl Into<String>) -> FenError {
 pub struct Setup {
     pub board: Board,
     pub turn: Color,
+    /// The rights as the FEN gave them, each resolved to a rook square on the board
+    /// (a letter naming no rook stands for the corner, for validation to refuse).
     pub castling: CastlingRights,
     pub ep_square: Option<Square>,
     pub halfmoves: u32,
@@ -78,7 +88,7 @@ impl Setup {
             None => return Err(fen_error(FenField::Turn, "missing (expected `w` or `b`)")),
         };
         let castling = match fields.next() {
-            Some(text) => parse_castling(text)?,
+            Some(text) => parse_castling(text, &board)?,
             None => {
                 return Err(fen_error(
                     FenField::Castling,
@@ -175,41 +185,126 @@ fn parse_placement(text: &str) -> Result<Board, FenError> {
     Ok(board)
 }
 
-fn parse_castling(text: &str) -> Result<CastlingRights, FenError> {
+/// Reads the castling field against the board: `K`/`Q` (either case) is the outermost
+/// rook on that side of the king on its back rank, a file letter `A`-`H`/`a`-`h` the rook
+/// on that file, king-side or queen-side by where it stands from the king. A letter
+/// that finds no rook or king is read as the standard corner, for `Position::from_setup`
+/// to refuse with the squares it needs.
+fn parse_castling(text: &str, board: &Board) -> Result<CastlingRights, FenError> {
     let mut rights = CastlingRights::NONE;
     if text == "-" {
         return Ok(rights);
     }
-    for c in text.chars() {
-        let (color, side) = match c {
-            'K' => (Color::White, CastlingSide::KingSide),
-            'Q' => (Color::White, CastlingSide::QueenSide),
-            'k' => (Color::Black, CastlingSide::KingSide),
-            'q' => (Color::Black, CastlingSide::QueenSide),
+    for (i, c) in text.char_indices() {
+        if text[..i].contains(c) {
+            return Err(fen_error(
+                FenField::Castling,
+                format!("`{c}` appears twice"),
+            ));
+        }
+        let color = if c.is_ascii_uppercase() {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let back_rank = Bitboard::rank(color.back_rank());
+        let king = (board.kings() & board.by_color(color) & back_rank).single_square();
+        let rooks = board.rooks() & board.by_color(color) & back_rank;
+        let (side, rook) = match c.to_ascii_lowercase() {
+            'k' => {
+                let side = CastlingSide::KingSide;
+                let outermost = king.and_then(|k| (rooks & beyond(k, side)).last());
+                (side, outermost.unwrap_or(side.rook_from(color)))
+            }
+            'q' => {
+                let side = CastlingSide::QueenSide;
+                let outermost = king.and_then(|k| (rooks & beyond(k, side)).first());
+                (side, outermost.unwrap_or(side.rook_from(color)))
+            }
+            letter @ 'a'..='h' => {
+                let file = letter as u8 - b'a';
+                let rook = Square::from_index_masked(u32::from(color.back_rank() * 8 + file));
+                let king_file = king.map_or(4, Square::file);
+                let side = if file > king_file {
+                    CastlingSide::KingSide
+                } else {
+                    CastlingSide::QueenSide
+                };
+                (side, rook)
+            }
             _ => {
                 return Err(fen_error(
                     FenField::Castling,
-                    format!("`{c}` is not one of K, Q, k, q (or `-` for none)"),
+                    format!(
+                        "`{c}` is not one of K, Q, k, q or a rook's file A-H, a-h (or `-` for none)"
+                    ),
                 ));
             }
         };
         if rights.has(color, side) {
             return Err(fen_error(
                 FenField::Castling,
-                format!("`{c}` appears twice"),
+                format!(
+                    "`{c}` gives {color} a second {} castling right",
+                    side_name(side)
+                ),
             ));
         }
-        rights.set(color, side);
+        rights.set_rook(color, side, rook);
     }
     Ok(rights)
 }
 
+/// The squares of `king`'s rank on `side` of it.
+fn beyond(king: Square, side: CastlingSide) -> Bitboard {
+    let rank = Bitboard::rank(king.rank());
+    match side {
+        CastlingSide::KingSide => Bitboard(!1u64 << king.index()) & rank,
+        CastlingSide::QueenSide => Bitboard((1u64 << king.index()) - 1) & rank,
+    }
+}
+
+fn side_name(side: CastlingSide) -> &'static str {
+    match side {
+        CastlingSide::KingSide => "king-side",
+        CastlingSide::QueenSide => "queen-side",
+    }
+}
+
+/// How FEN writes a right (X-FEN): `K`/`Q` for the outermost rook on that side of the
+/// king, the rook's file otherwise; upper case for White.
+fn castling_letter(board: &Board, color: Color, side: CastlingSide, rook: Square) -> char {
+    let back_rank = Bitboard::rank(color.back_rank());
+    let rooks = board.rooks() & board.by_color(color) & back_rank;
+    let outermost = match side {
+        CastlingSide::KingSide => rooks.last(),
+        CastlingSide::QueenSide => rooks.first(),
+    };
+    let letter = if outermost == Some(rook) {
+        match side {
+            CastlingSide::KingSide => 'K',
+            CastlingSide::QueenSide => 'Q',
+        }
+    } else {
+        rook.file_char().to_ascii_uppercase()
+    };
+    color.fold(letter, letter.to_ascii_lowercase())
+}
+
 impl Position {
-    /// Validates a setup: one king per side, no pawns on the first or last rank, the
-    /// side not to move not in check, castling rights matching king and rooks, and an
-    /// en passant square that a double step could have produced. An en passant square
-    /// with no legal capture is dropped, as repetition and FEN output ignore it.
+    /// Validates a setup as standard chess: one king per side, no pawns on the first or
+    /// last rank, the side not to move not in check, castling rights only with the king
+    /// on e1/e8 and rooks in the corners, and an en passant square that a double step
+    /// could have produced. An en passant square with no legal capture is dropped, as
+    /// repetition and FEN output ignore it.
     pub fn from_setup(setup: &Setup) -> Result<Position, FenError> {
+        Position::from_setup_in(setup, CastlingMode::Standard)
+    }
+
+    /// Validates a setup as standard chess or Chess960: as [`Position::from_setup`],
+    /// except that in Chess960 a castling right needs its king and rook on their back
+    /// rank, the rook on that side of the king, wherever they stand.
+    pub fn from_setup_in(setup: &Setup, mode: CastlingMode) -> Result<Position, FenError> {
         let board = setup.board;
         for color in Color::ALL {
             let kings = (board.kings() & board.by_color(color)).count();
@@ -230,6 +325,7 @@ impl Position {
             board,
             turn: setup.turn,
             castling: setup.castling,
+            mode,
             ep_square: None,
             halfmoves: setup.halfmoves,
             fullmoves: setup.fullmoves,
@@ -251,36 +347,8 @@ impl Position {
                 "the king is in check by more than two pieces, which no move can produce",
             ));
         }
-        for color in Color::ALL {
-            let rank = color.back_rank();
-            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                if !setup.castling.has(color, side) {
-                    continue;
-                }
-                let king_home = Square::from_coords(4, rank);
-                let rook_home = Square::from_coords(side.rook_from_file(), rank);
-                let ok = king_home
-                    .is_some_and(|sq| board.piece_at(sq) == Some(Role::King.of(color)))
-                    && rook_home.is_some_and(|sq| board.piece_at(sq) == Some(Role::Rook.of(color)));
-                if !ok {
-                    let letter = match (color, side) {
-                        (Color::White, CastlingSide::KingSide) => "K",
-                        (Color::White, CastlingSide::QueenSide) => "Q",
-                        (Color::Black, CastlingSide::KingSide) => "k",
-                        (Color::Black, CastlingSide::QueenSide) => "q",
-                    };
-                    let (king_sq, rook_sq) = (
-                        king_home.map(|s| s.to_string()).unwrap_or_default(),
-                        rook_home.map(|s| s.to_string()).unwrap_or_default(),
-                    );
-                    return Err(fen_error(
-                        FenField::Castling,
-                        format!(
-                            "`{letter}` needs the {color} king on {king_sq} and a {color} rook on {rook_sq}"
-                        ),
-                    ));
-                }
-            }
+        for (color, side, rook) in setup.castling.iter() {
+            check_castling_right(&board, mode, color, side, rook)?;
         }
         if let Some(ep) = setup.ep_square {
             let turn = setup.turn;
@@ -308,13 +376,26 @@ impl Position {
         Ok(pos)
     }
 
-    /// Reads and validates a FEN.
+    /// Reads and validates a FEN of standard chess.
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         Position::from_setup(&Setup::from_fen(fen)?)
     }
 
+    /// Reads and validates a FEN of standard chess or Chess960 (X-FEN or Shredder-FEN).
+    ///
+    /// ```
+    /// use pawnpost::rules::{CastlingMode, Position};
+    /// let fen = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+    /// let pos = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+    /// assert_eq!(pos.fen(), "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
+    /// assert!(Position::from_fen(fen).is_err());
+    /// ```
+    pub fn from_fen_in(fen: &str, mode: CastlingMode) -> Result<Position, FenError> {
+        Position::from_setup_in(&Setup::from_fen(fen)?, mode)
+    }
+
     /// The FEN with all six fields; the en passant field names a square only when an
-    /// en passant capture is legal.
+    /// en passant capture is legal; castling rights in X-FEN (`KQkq` in standard chess).
     pub fn fen(&self) -> String {
         let mut out = String::with_capacity(90);
         for rank in (0..8).rev() {
@@ -344,15 +425,9 @@ impl Position {
         if self.castling.is_empty() {
             out.push('-');
         } else {
-            for (color, side, c) in [
-                (Color::White, CastlingSide::KingSide, 'K'),
-                (Color::White, CastlingSide::QueenSide, 'Q'),
-                (Color::Black, CastlingSide::KingSide, 'k'),
-                (Color::Black, CastlingSide::QueenSide, 'q'),
-            ] {
-                if self.castling.has(color, side) {
-                    out.push(c);
-                }
+            // X-FEN, which is plain `KQkq` in standard chess (see the module docs).
+            for (color, side, rook) in self.castling.iter() {
+                out.push(castling_letter(&self.board, color, side, rook));
             }
         }
         out.push(' ');
@@ -362,6 +437,67 @@ impl Position {
         }
         out.push_str(&format!(" {} {}", self.halfmoves, self.fullmoves));
         out
+    }
+}
+
+/// Refuses a castling right whose king and rook do not stand where `mode` needs them.
+fn check_castling_right(
+    board: &Board,
+    mode: CastlingMode,
+    color: Color,
+    side: CastlingSide,
+    rook: Square,
+) -> Result<(), FenError> {
+    let back_rank = color.back_rank();
+    let king = board.king_of(color);
+    let rook_there = board.piece_at(rook) == Some(Role::Rook.of(color));
+    let chess960_ok = rook_there
+        && rook.rank() == back_rank
+        && king.is_some_and(|k| {
+            k.rank() == back_rank
+                && match side {
+                    CastlingSide::KingSide => k.file() < rook.file(),
+                    CastlingSide::QueenSide => k.file() > rook.file(),
+                }
+        });
+    let letter = castling_letter(board, color, side, rook);
+    match mode {
+        CastlingMode::Standard => {
+            let king_home = Square::from_index_masked(u32::from(back_rank * 8 + 4));
+            let rook_home = side.rook_from(color);
+            if king == Some(king_home) && rook == rook_home && rook_there {
+                return Ok(());
+            }
+            let letter = match (color, side) {
+                (Color::White, CastlingSide::KingSide) => 'K',
+                (Color::White, CastlingSide::QueenSide) => 'Q',
+                (Color::Black, CastlingSide::KingSide) => 'k',
+                (Color::Black, CastlingSide::QueenSide) => 'q',
+            };
+            let hint = if chess960_ok {
+                " (this is a Chess960 castling right, not one of standard chess)"
+            } else {
+                ""
+            };
+            Err(fen_error(
+                FenField::Castling,
+                format!(
+                    "`{letter}` needs the {color} king on {king_home} and a {color} rook on {rook_home}{hint}"
+                ),
+            ))
+        }
+        CastlingMode::Chess960 if chess960_ok => Ok(()),
+        CastlingMode::Chess960 => Err(fen_error(
+            FenField::Castling,
+            format!(
+                "`{letter}` needs the {color} king on rank {} and a {color} rook on {rook}, on the king's {} side",
+                back_rank + 1,
+                match side {
+                    CastlingSide::KingSide => "h-file",
+                    CastlingSide::QueenSide => "a-file",
+                }
+            ),
+        )),
     }
 }
 

@@ -3,9 +3,10 @@
 use std::fmt;
 use std::ops::Deref;
 
-use super::{Role, Square};
+use super::{Color, Role, Square};
 
-/// Which side of the board a castling goes to.
+/// Which side of the board a castling goes to: king-side with a rook on the king's
+/// h-side, queen-side with one on its a-side (in Chess960 too, wherever they stand).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum CastlingSide {
     KingSide,
@@ -13,7 +14,9 @@ pub enum CastlingSide {
 }
 
 impl CastlingSide {
-    /// The king's destination file (g or c).
+    pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
+
+    /// The king's destination file (g or c), in standard chess and Chess960 alike.
     pub fn king_to_file(self) -> u8 {
         match self {
             CastlingSide::KingSide => 6,
@@ -21,7 +24,8 @@ impl CastlingSide {
         }
     }
 
-    /// The rook's starting file (h or a).
+    /// The rook's starting file in standard chess (h or a); in Chess960 the castling
+    /// rights say where the rook stands.
     pub fn rook_from_file(self) -> u8 {
         match self {
             CastlingSide::KingSide => 7,
@@ -29,12 +33,30 @@ impl CastlingSide {
         }
     }
 
-    /// The rook's destination file (f or d).
+    /// The rook's destination file (f or d), in standard chess and Chess960 alike.
     pub fn rook_to_file(self) -> u8 {
         match self {
             CastlingSide::KingSide => 5,
             CastlingSide::QueenSide => 3,
         }
+    }
+
+    /// Where `color`'s king ends: g1, c1, g8 or c8.
+    #[inline]
+    pub fn king_to(self, color: Color) -> Square {
+        Square::from_index_masked(u32::from(color.back_rank() * 8 + self.king_to_file()))
+    }
+
+    /// Where `color`'s rook ends: f1, d1, f8 or d8.
+    #[inline]
+    pub fn rook_to(self, color: Color) -> Square {
+        Square::from_index_masked(u32::from(color.back_rank() * 8 + self.rook_to_file()))
+    }
+
+    /// Where `color`'s castling rook starts in standard chess: h1, a1, h8 or a8.
+    #[inline]
+    pub fn rook_from(self, color: Color) -> Square {
+        Square::from_index_masked(u32::from(color.back_rank() * 8 + self.rook_from_file()))
     }
 }
 
@@ -47,7 +69,10 @@ pub enum MoveKind {
     /// A pawn capture of a pawn that just made a double push; `to` is the empty square
     /// behind it.
     EnPassant,
-    /// Castling; `from` and `to` are the king's squares (`e1g1`), as UCI writes it.
+    /// Castling; `from` is the king's square and `to` what UCI writes after it: the
+    /// king's destination in standard chess (`e1g1`), the castling rook's square in
+    /// Chess960 (`e1h1`, the king onto its own rook). The king always ends on
+    /// [`CastlingSide::king_to`], the rook on [`CastlingSide::rook_to`].
     Castle(CastlingSide),
 }
 
@@ -83,7 +108,8 @@ impl Move {
         }
     }
 
-    /// The move in UCI form: `e2e4`, `e7e8q`, castling as the king's move `e1g1`.
+    /// The move in UCI form: `e2e4`, `e7e8q`; castling as the king's move `e1g1` in
+    /// standard chess, as the king onto its rook `e1h1` in Chess960.
     pub fn uci(&self) -> UciMove {
         UciMove {
             from: self.from,

@@ -5,69 +5,19 @@ use super::attacks::{
     rook_attacks,
 };
 use super::moves::{CastlingSide, Move, MoveKind, MoveList};
-use super::{Bitboard, Board, Color, Piece, Role, Square, zobrist};
-
-/// Castling rights as four bits: White king-side, White queen-side, Black king-side,
-/// Black queen-side (FEN's `KQkq`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct CastlingRights(u8);
-
-impl CastlingRights {
-    pub const NONE: CastlingRights = CastlingRights(0);
-    pub const ALL: CastlingRights = CastlingRights(15);
-
-    #[inline]
-    fn bit(color: Color, side: CastlingSide) -> u8 {
-        let base = color.fold(1, 4);
-        match side {
-            CastlingSide::KingSide => base,
-            CastlingSide::QueenSide => base << 1,
-        }
-    }
-
-    #[inline]
-    pub fn has(self, color: Color, side: CastlingSide) -> bool {
-        self.0 & Self::bit(color, side) != 0
-    }
-
-    pub fn set(&mut self, color: Color, side: CastlingSide) {
-        self.0 |= Self::bit(color, side);
-    }
-
-    #[inline]
-    pub fn bits(self) -> u8 {
-        self.0
-    }
-
-    pub fn is_empty(self) -> bool {
-        self.0 == 0
-    }
-
-    /// The rights still held after a move touching `sq` (king or rook moved or taken).
-    #[inline]
-    fn after_touching(self, sq: Square) -> CastlingRights {
-        let lost = match sq.index() {
-            0 => 2,   // a1
-            4 => 3,   // e1
-            7 => 1,   // h1
-            56 => 8,  // a8
-            60 => 12, // e8
-            63 => 4,  // h8
-            _ => 0,
-        };
-        CastlingRights(self.0 & !lost)
-    }
-}
+use super::{Bitboard, Board, CastlingMode, CastlingRights, Color, Piece, Role, Square, zobrist};
 
 /// A legal position: placement, side to move, castling rights, en passant square,
-/// move counters. Built only from the start or through validation, then changed only
-/// by legal moves, so it always has one king per side and the side not to move is never
-/// in check.
+/// move counters, and whether it is standard chess or Chess960. Built only from the
+/// start or through validation, then changed only by legal moves, so it always has one
+/// king per side, the side not to move is never in check, and every castling right has
+/// its king and rook on their squares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Position {
     pub(crate) board: Board,
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
+    pub(crate) mode: CastlingMode,
     /// Set only when an en passant capture is legal right now.
     pub(crate) ep_square: Option<Square>,
     pub(crate) halfmoves: u32,
@@ -88,6 +38,7 @@ impl Position {
             board: Board::starting(),
             turn: Color::White,
             castling: CastlingRights::ALL,
+            mode: CastlingMode::Standard,
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
@@ -110,6 +61,13 @@ impl Position {
     #[inline]
     pub fn castling_rights(&self) -> CastlingRights {
         self.castling
+    }
+
+    /// Standard chess or Chess960: which castling rights the position may hold and how
+    /// its castling moves and rights are written.
+    #[inline]
+    pub fn mode(&self) -> CastlingMode {
+        self.mode
     }
 
     /// The en passant target square, only when an en passant capture is legal.
@@ -143,7 +101,7 @@ impl Position {
         for (sq, piece) in self.board.pieces() {
             h ^= zobrist::piece_square(piece, sq);
         }
-        h ^= zobrist::castling(self.castling.bits());
+        h ^= zobrist::castling(self.castling);
         if let Some(ep) = self.ep_square {
             h ^= zobrist::en_passant_file(ep.file());
         }
@@ -387,38 +345,59 @@ impl Position {
         attackers.is_empty()
     }
 
+    /// Castling as FIDE's Chess960 rules have it (standard chess is the case of a king
+    /// on e1 and rooks in the corners): the king ends on g1 or c1, the rook on f1 or d1;
+    /// every square the king or the rook crosses or lands on is empty but for the two
+    /// of them; the king is not in check (the caller knows), and crosses and lands on no
+    /// attacked square, with the rook already gone from its square (an enemy rook behind
+    /// it on the rank attacks through it).
     fn generate_castling(&self, list: &mut MoveList, king: Square) {
         let us = self.turn;
         let occupied = self.board.occupied();
-        let rank = us.back_rank();
-        for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-            if !self.castling.has(us, side) {
-                continue;
-            }
+        for side in CastlingSide::ALL {
             // Rights are only kept while king and rook stand on their squares.
-            let rook = Square::from_index_masked(u32::from(rank * 8 + side.rook_from_file()));
-            let king_to = Square::from_index_masked(u32::from(rank * 8 + side.king_to_file()));
-            if (between(king, rook) & occupied).nonempty() {
+            let Some(rook) = self.castling.rook(us, side) else {
+                continue;
+            };
+            let king_to = side.king_to(us);
+            let movers = Bitboard::from(king) | Bitboard::from(rook);
+            if (castling_squares(us, side, king, rook) & occupied & !movers).nonempty() {
                 continue;
             }
-            // The king may not pass through or land on an attacked square; an attacked
-            // rook (or b1/b8 on the queen side) is fine.
-            let path = between(king, king_to) | Bitboard::from(king_to);
-            if path
+            let without_movers = occupied ^ movers;
+            let king_path = between(king, king_to) | Bitboard::from(king_to);
+            if king_path
                 .into_iter()
-                .any(|sq| self.board.attackers(sq, !us, occupied).nonempty())
+                .any(|sq| self.board.attackers(sq, !us, without_movers).nonempty())
             {
                 continue;
             }
             list.push(Move {
                 role: Role::King,
                 from: king,
-                to: king_to,
+                to: match self.mode {
+                    CastlingMode::Standard => king_to,
+                    CastlingMode::Chess960 => rook,
+                },
                 capture: None,
                 promotion: None,
                 kind: MoveKind::Castle(side),
             });
         }
+    }
+
+    /// The pieces that stand where castling on `side` needs empty squares: what the king
+    /// or the rook would cross or land on, the two of them excepted. Empty when the
+    /// right is gone.
+    pub fn castling_blockers(&self, side: CastlingSide) -> Bitboard {
+        let us = self.turn;
+        let Some(rook) = self.castling.rook(us, side) else {
+            return Bitboard::EMPTY;
+        };
+        let king = self.king(us);
+        castling_squares(us, side, king, rook)
+            & self.board.occupied()
+            & !(Bitboard::from(king) | Bitboard::from(rook))
     }
 
     /// Is `m` one of the legal moves?
@@ -455,47 +434,54 @@ impl Position {
         self.ep_square = None;
 
         match m.kind {
-            MoveKind::EnPassant => {
-                let captured = Square::from_index_masked(
-                    u32::from(m.to.file()) + 8 * u32::from(m.from.rank()),
-                );
-                let pawn = Role::Pawn.of(them);
-                self.board.remove(captured, pawn);
-                hash ^= zobrist::piece_square(pawn, captured);
-            }
             MoveKind::Castle(side) => {
-                let rank = us.back_rank();
-                let rook_from =
-                    Square::from_index_masked(u32::from(rank * 8 + side.rook_from_file()));
-                let rook_to = Square::from_index_masked(u32::from(rank * 8 + side.rook_to_file()));
+                // `to` is the rook in Chess960, the king's destination in standard
+                // chess; the rights say where the rook stands in both.
+                let rook_from = self.castling.rook(us, side).unwrap_or(side.rook_from(us));
+                let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
                 let rook = Role::Rook.of(us);
+                // Both leave before either lands: their squares may overlap.
+                self.board.remove(m.from, moving);
                 self.board.remove(rook_from, rook);
+                self.board.put(king_to, moving);
                 self.board.put(rook_to, rook);
-                hash ^=
-                    zobrist::piece_square(rook, rook_from) ^ zobrist::piece_square(rook, rook_to);
+                hash ^= zobrist::piece_square(moving, m.from)
+                    ^ zobrist::piece_square(moving, king_to)
+                    ^ zobrist::piece_square(rook, rook_from)
+                    ^ zobrist::piece_square(rook, rook_to);
             }
-            MoveKind::Normal | MoveKind::DoublePush => {
-                if let Some(role) = m.capture {
+            MoveKind::EnPassant | MoveKind::Normal | MoveKind::DoublePush => {
+                if m.kind == MoveKind::EnPassant {
+                    let captured = Square::from_index_masked(
+                        u32::from(m.to.file()) + 8 * u32::from(m.from.rank()),
+                    );
+                    let pawn = Role::Pawn.of(them);
+                    self.board.remove(captured, pawn);
+                    hash ^= zobrist::piece_square(pawn, captured);
+                } else if let Some(role) = m.capture {
                     let victim = role.of(them);
                     self.board.remove(m.to, victim);
                     hash ^= zobrist::piece_square(victim, m.to);
                 }
+                self.board.remove(m.from, moving);
+                hash ^= zobrist::piece_square(moving, m.from);
+                let placed = Piece {
+                    color: us,
+                    role: m.promotion.unwrap_or(m.role),
+                };
+                self.board.put(m.to, placed);
+                hash ^= zobrist::piece_square(placed, m.to);
             }
         }
 
-        self.board.remove(m.from, moving);
-        hash ^= zobrist::piece_square(moving, m.from);
-        let placed = Piece {
-            color: us,
-            role: m.promotion.unwrap_or(m.role),
-        };
-        self.board.put(m.to, placed);
-        hash ^= zobrist::piece_square(placed, m.to);
-
-        let rights = self.castling.after_touching(m.from).after_touching(m.to);
-        if rights != self.castling {
-            hash ^= zobrist::castling(self.castling.bits()) ^ zobrist::castling(rights.bits());
-            self.castling = rights;
+        if !self.castling.is_empty() {
+            let rights = self
+                .castling
+                .after_move(us, m.role == Role::King, m.from, m.to);
+            if rights != self.castling {
+                hash ^= zobrist::castling(self.castling) ^ zobrist::castling(rights);
+                self.castling = rights;
+            }
         }
 
         self.halfmoves = if m.is_zeroing() {
@@ -564,6 +550,17 @@ impl Position {
     pub fn is_insufficient_material(&self) -> bool {
         self.has_insufficient_material(Color::White) && self.has_insufficient_material(Color::Black)
     }
+}
+
+/// The squares the king and the rook cross or land on when castling (FIDE's Chess960
+/// rule, standard chess included), their own starting squares among them when crossed.
+#[inline]
+fn castling_squares(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
+    let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
+    between(king, king_to)
+        | Bitboard::from(king_to)
+        | between(rook, rook_to)
+        | Bitboard::from(rook_to)
 }
 
 /// A move that is not legal in the position.

@@ -9,9 +9,11 @@ const fn splitmix(state: u64) -> (u64, u64) {
     (state, z ^ (z >> 31))
 }
 
-/// 768 piece-square keys, 16 castling keys, 8 en passant file keys, 1 side key.
-const fn keys() -> [u64; 793] {
-    let mut keys = [0u64; 793];
+/// 768 piece-square keys, 16 castling keys, 8 en passant file keys, 1 side key, then
+/// 32 keys for a castling rook off its standard file (colour, side, file). New keys go
+/// at the end, so the earlier ones (and every standard position's hash) stay the same.
+const fn keys() -> [u64; 825] {
+    let mut keys = [0u64; 825];
     let mut state = 0x7061_776e_706f_7374; // "pawnpost"
     let mut i = 0;
     while i < keys.len() {
@@ -23,19 +25,27 @@ const fn keys() -> [u64; 793] {
     keys
 }
 
-static KEYS: [u64; 793] = keys();
+static KEYS: [u64; 825] = keys();
 
-use super::{Piece, Square};
+use super::{CastlingRights, CastlingSide, Piece, Square};
 
 #[inline]
 pub(crate) fn piece_square(piece: Piece, sq: Square) -> u64 {
     KEYS[(piece.color.index() * 6 + piece.role.index()) * 64 + sq.index()]
 }
 
-/// The key of a castling-rights mask (4 bits: K, Q, k, q).
+/// The key of castling rights: one key for which of K, Q, k, q exist (as before
+/// Chess960), and one more for each right whose rook is not on the a- or h-file.
 #[inline]
-pub(crate) fn castling(rights: u8) -> u64 {
-    KEYS[768 + (rights & 15) as usize]
+pub(crate) fn castling(rights: CastlingRights) -> u64 {
+    let mut key = KEYS[768 + (rights.bits() & 15) as usize];
+    for (color, side, rook) in rights.iter() {
+        if rook.file() != side.rook_from_file() {
+            let slot = color.index() * 2 + usize::from(side == CastlingSide::QueenSide);
+            key ^= KEYS[793 + slot * 8 + usize::from(rook.file())];
+        }
+    }
+    key
 }
 
 #[inline]
