@@ -618,6 +618,9 @@ pub fn tournament_show(
             crate::command::Start::Position(fen) => {
                 let _ = writeln!(out, "start: from {fen}");
             }
+            crate::command::Start::Chess960(_) => {
+                let _ = writeln!(out, "start: Chess960, a position drawn for each round");
+            }
         }
         if !t.rules.is_default() {
             let _ = writeln!(out, "rules: {}", t.rules);

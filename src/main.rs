@@ -327,8 +327,12 @@ struct StartArgs {
     #[arg(long = "start", conflicts_with = "fen")]
     moves: Option<String>,
     /// Every game begins from this position (FEN; the PGN says SetUp and FEN).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "chess960")]
     fen: Option<String>,
+    /// Chess960: a start position drawn for each round; both games of a pair in a
+    /// double round robin start from the same one.
+    #[arg(long, conflicts_with = "moves")]
+    chess960: bool,
 }
 
 #[derive(Debug, clap::Args)]
@@ -720,8 +724,12 @@ fn tournament_terms(
         time_control: time_control
             .map(pawnpost::daemon::time_control_arg)
             .transpose()?,
-        start: pawnpost::command::Start::from_args(start.moves.as_deref(), start.fen.as_deref())
-            .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
+        start: pawnpost::command::Start::from_args(
+            start.moves.as_deref(),
+            start.fen.as_deref(),
+            start.chess960,
+        )
+        .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
         rules: rules.rules(),
     })
 }

@@ -191,7 +191,7 @@ fn a_thematic_tournament_starts_every_game_after_its_opening() {
     let players: Vec<String> = [ANNA, BERT, "carl@example.org"].map(String::from).to_vec();
     let terms = pawnpost::daemon::TournamentTerms {
         double: true,
-        start: pawnpost::command::Start::from_args(Some("1.d4 Nf6 2.c4 e6 3.Nc3 Bb4"), None)
+        start: pawnpost::command::Start::from_args(Some("1.d4 Nf6 2.c4 e6 3.Nc3 Bb4"), None, false)
             .unwrap(),
         ..Default::default()
     };

@@ -265,6 +265,10 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = keine bedingten Züge
 rule-no-tablebase-claims = keine Gewinn- oder Remisansprüche per Endspieldatenbank
 rule-draw-offers-from = keine Remisangebote vor Zug { $move }
+line-start-chess960 = { $number ->
+    [-1] Die Partie ist Chess960: Ihre Anfangsstellung wird ausgelost, wenn sie beginnt.
+   *[other] Die Partie ist Chess960, ab Anfangsstellung { $number }.
+}
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz
@@ -540,6 +544,7 @@ start-bad-fen = diese FEN ist keine gültige Stellung (prüfe das Feld { $field 
    *[fullmoves] Zugnummer
 })
 start-both = eine Eröffnung (`nach …`) oder eine Stellung (`ab …`), nicht beides
+start-no-such-960 = die Anfangsstellungen von Chess960 sind von 0 bis 959 nummeriert, nicht { $number }
 start-over = diese Stellung ist schon entschieden (matt, patt oder kein Mattmaterial): darin kann keine Partie beginnen
 challenge-no-address = Herausforderung braucht die Adresse deines Gegners
 challenge-not-an-address = `{ $text }` ist keine Mailadresse: { CAPITALIZE($why) }

@@ -235,6 +235,10 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = no conditional moves
 rule-no-tablebase-claims = no tablebase claims
 rule-draw-offers-from = no draw offers before move { $move }
+line-start-chess960 = { $number ->
+    [-1] The game is Chess960: its start position is drawn when it begins.
+   *[other] The game is Chess960, from start position { $number }.
+}
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black
@@ -453,6 +457,7 @@ start-bad-fen = that FEN is not a legal position (look at its { $field ->
    *[fullmoves] fullmove number
 } field)
 start-both = an opening (`after …`) or a position (`from …`), not both
+start-no-such-960 = Chess960 start positions are numbered 0 to 959, not { $number }
 start-over = that position is already over (mate, stalemate or no mating material): no game can start from it
 challenge-no-address = Challenge needs your opponent's address
 challenge-not-an-address = `{ $text }` is not a mail address: { $why }

@@ -289,6 +289,10 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = sin jugadas condicionales
 rule-no-tablebase-claims = sin reclamaciones por tablas de finales
 rule-draw-offers-from = sin propuestas de tablas antes de la jugada { $move }
+line-start-chess960 = { $number ->
+    [-1] La partida es de Chess960: su posición inicial se sortea cuando empieza.
+   *[other] La partida es de Chess960, desde la posición inicial { $number }.
+}
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas
@@ -568,6 +572,7 @@ start-bad-fen = ese FEN no es una posición legal (revisa el campo { $field ->
    *[fullmoves] número de jugada
 })
 start-both = una apertura (`tras …`) o una posición (`desde …`), no las dos
+start-no-such-960 = las posiciones iniciales de Chess960 van del 0 al 959, no { $number }
 start-over = esa posición ya está terminada (mate, ahogado o material insuficiente): ninguna partida puede empezar desde ella
 challenge-no-address = Desafío necesita la dirección de tu rival
 challenge-not-an-address = `{ $text }` no es una dirección de correo: { $why }

@@ -289,6 +289,10 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = pas de coups conditionnels
 rule-no-tablebase-claims = pas de réclamation par tables de finales
 rule-draw-offers-from = pas de proposition de nulle avant le coup { $move }
+line-start-chess960 = { $number ->
+    [-1] La partie se joue en Chess960 : sa position de départ est tirée au sort quand elle commence.
+   *[other] La partie se joue en Chess960, depuis la position de départ { $number }.
+}
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
@@ -567,6 +571,7 @@ start-bad-fen = cette FEN n'est pas une position légale (vérifiez le champ { $
    *[fullmoves] numéro de coup
 })
 start-both = une ouverture (`après …`) ou une position (`depuis …`), pas les deux
+start-no-such-960 = les positions de départ du Chess960 sont numérotées de 0 à 959, pas { $number }
 start-over = cette position est déjà terminée (mat, pat ou matériel insuffisant) : aucune partie ne peut en partir
 challenge-no-address = Défi demande l'adresse de votre adversaire
 challenge-not-an-address = `{ $text }` n'est pas une adresse e-mail : { $why }

@@ -288,6 +288,10 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = sem lances condicionais
 rule-no-tablebase-claims = sem reivindicações por tablebase
 rule-draw-offers-from = sem propostas de empate antes do lance { $move }
+line-start-chess960 = { $number ->
+    [-1] A partida é de Chess960: a posição inicial é sorteada quando ela começa.
+   *[other] A partida é de Chess960, a partir da posição inicial { $number }.
+}
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas
@@ -567,6 +571,7 @@ start-bad-fen = esse FEN não é uma posição legal (confira o campo { $field -
    *[fullmoves] número do lance
 })
 start-both = uma abertura (`após …`) ou uma posição (`desde …`), não as duas
+start-no-such-960 = as posições iniciais do Chess960 vão de 0 a 959, não { $number }
 start-over = essa posição já terminou (mate, afogamento ou material insuficiente): nenhuma partida pode começar dela
 challenge-no-address = Desafio precisa do endereço do seu adversário
 challenge-not-an-address = `{ $text }` não é um endereço de e-mail: { $why }

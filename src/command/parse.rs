@@ -40,7 +40,7 @@ use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
+    self, Action, BY_FIRST_WORD, CHESS960_WORDS, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
     COMMON_WORD_COMMANDS, DAY_UNITS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM,
     START_PARTICLES, TIMEOUT_WORDS, color_word, language_word,
 };
@@ -1015,6 +1015,21 @@ fn challenge(
                 return Err(both());
             }
             (start, t) = position_at(tokens, t + 1)?;
+        } else if CHESS960_WORDS.contains(&word) {
+            if start != Start::Standard {
+                return Err(both());
+            }
+            // `chess960 518`: a start's number, unless it is a number of days.
+            let number = tokens
+                .get(t + 1)
+                .filter(|token| {
+                    !token.raw.is_empty() && token.raw.bytes().all(|b| b.is_ascii_digit())
+                })
+                .filter(|_| days_at(tokens, t + 1).is_none_or(|(_, next)| next == t + 2))
+                .and_then(|token| token.raw.parse::<u32>().ok());
+            start = Start::chess960(number)
+                .map_err(|p| Reason::Challenge(ChallengeProblem::Start(p)))?;
+            t += if number.is_some() { 2 } else { 1 };
         } else if let Some(rated) = community::rated_word(&word) {
             casual = !rated;
             t += 1;

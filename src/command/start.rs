@@ -13,7 +13,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::notation::{MoveText, san};
-use crate::rules::{FenField, Position, Record, Status};
+use crate::rules::{CHESS960_POSITIONS, FenField, Position, Record, Status};
+
+/// The standard position's Chess960 number.
+const STANDARD_960: u16 = 518;
 
 /// The most plies a thematic opening may have: twenty moves of each side, more than
 /// any opening an event starts from, and a bound on what an invitation shows.
@@ -29,6 +32,9 @@ pub enum Start {
     Opening(Vec<String>),
     /// This position (FEN, as the rules core writes it).
     Position(String),
+    /// Chess960: start position `n` (0–959, 518 the standard one); `None`: a random
+    /// one, drawn when the game begins (so no one prepares for it).
+    Chess960(Option<u16>),
 }
 
 /// Why a start cannot be played.
@@ -44,8 +50,10 @@ pub enum StartProblem {
     BadFen { field: FenField },
     /// The position is already over (mate, stalemate, no mating material).
     Over,
-    /// Both an opening and a position.
+    /// Both an opening and a position (or Chess960).
     Both,
+    /// No Chess960 start has that number (0–959).
+    NoSuch960(u32),
 }
 
 impl fmt::Display for StartProblem {
@@ -64,6 +72,9 @@ impl fmt::Display for StartProblem {
             }
             StartProblem::Over => f.write_str("that position is already over"),
             StartProblem::Both => f.write_str("an opening or a position, not both"),
+            StartProblem::NoSuch960(n) => {
+                write!(f, "Chess960 starts are numbered 0 to 959, not {n}")
+            }
         }
     }
 }
@@ -112,11 +123,39 @@ impl Start {
         Ok(Start::Position(position.fen()))
     }
 
-    /// The position the game's record starts from.
+    /// The position the game's record starts from (a random Chess960 start must be
+    /// drawn first, [`Start::drawn`]; undrawn, it is number 518).
     pub fn initial(&self) -> Position {
         match self {
             Start::Standard | Start::Opening(_) => Position::new(),
-            Start::Position(fen) => Position::from_fen(fen).unwrap_or_else(|_| Position::new()),
+            Start::Position(fen) => Position::from_fen(fen).unwrap_or_default(),
+            Start::Chess960(n) => Position::chess960(n.unwrap_or(STANDARD_960)).unwrap_or_default(),
+        }
+    }
+
+    /// A random Chess960 start made definite by `draw` (any number, taken modulo 960);
+    /// every other start as it is.
+    pub fn drawn(&self, draw: impl FnOnce() -> u16) -> Start {
+        match self {
+            Start::Chess960(None) => Start::Chess960(Some(draw() % CHESS960_POSITIONS)),
+            other => other.clone(),
+        }
+    }
+
+    /// A Chess960 start.
+    pub fn is_chess960(&self) -> bool {
+        matches!(self, Start::Chess960(_))
+    }
+
+    /// `chess960`, `chess960 518`: the number, if it names one of the 960.
+    pub fn chess960(number: Option<u32>) -> Result<Start, StartProblem> {
+        match number {
+            None => Ok(Start::Chess960(None)),
+            Some(n) => u16::try_from(n)
+                .ok()
+                .filter(|&n| n < CHESS960_POSITIONS)
+                .map(|n| Start::Chess960(Some(n)))
+                .ok_or(StartProblem::NoSuch960(n)),
         }
     }
 
@@ -124,7 +163,7 @@ impl Start {
     pub fn opening_moves(&self) -> &[String] {
         match self {
             Start::Opening(moves) => moves,
-            Start::Standard | Start::Position(_) => &[],
+            Start::Standard | Start::Position(_) | Start::Chess960(_) => &[],
         }
     }
 
@@ -149,13 +188,25 @@ impl Start {
             Start::Standard => String::new(),
             Start::Opening(moves) => format!("after {}", moves.join(" ")),
             Start::Position(fen) => format!("fen {fen}"),
+            Start::Chess960(None) => "chess960".to_owned(),
+            Start::Chess960(Some(n)) => format!("chess960 {n}"),
         }
     }
 
     /// A start as an admin writes it on the command line: `--start "1.e4 c5 2.Nf3"`
     /// (move numbers optional, English piece letters or any notation pawnpost reads)
     /// or `--fen FEN`; neither is the standard start.
-    pub fn from_args(moves: Option<&str>, fen: Option<&str>) -> Result<Start, StartProblem> {
+    pub fn from_args(
+        moves: Option<&str>,
+        fen: Option<&str>,
+        chess960: bool,
+    ) -> Result<Start, StartProblem> {
+        if chess960 {
+            return match (moves, fen) {
+                (None, None) => Ok(Start::Chess960(None)),
+                _ => Err(StartProblem::Both),
+            };
+        }
         match (moves, fen) {
             (Some(moves), None) => {
                 let texts: Vec<MoveText> = moves
@@ -198,6 +249,9 @@ impl Start {
         if let Some(fen) = key.strip_prefix("fen ") {
             return Start::position(fen);
         }
+        if let Some(rest) = key.strip_prefix("chess960") {
+            return Start::chess960(rest.trim().parse().ok());
+        }
         Ok(Start::Standard)
     }
 }
@@ -231,22 +285,39 @@ mod tests {
     #[test]
     fn an_admin_writes_a_start_on_the_command_line() {
         assert_eq!(
-            Start::from_args(Some("1. e4 c5 2. Nf3 d6"), None),
+            Start::from_args(Some("1. e4 c5 2. Nf3 d6"), None, false),
             Start::opening(&moves("e4 c5 Nf3 d6"))
         );
         assert_eq!(
-            Start::from_args(Some("1.e4 c5 2.Nf3"), None).map(|s| s.key()),
+            Start::from_args(Some("1.e4 c5 2.Nf3"), None, false).map(|s| s.key()),
             Ok("after e4 c5 Nf3".to_owned())
         );
-        assert_eq!(Start::from_args(None, None), Ok(Start::Standard));
+        assert_eq!(Start::from_args(None, None, false), Ok(Start::Standard));
         assert_eq!(
-            Start::from_args(Some("e4"), Some("8/8/8/8/8/8/8/8 w - - 0 1")),
+            Start::from_args(Some("e4"), Some("8/8/8/8/8/8/8/8 w - - 0 1"), false),
             Err(StartProblem::Both)
         );
         assert!(matches!(
-            Start::from_args(Some("1. e4 banana"), None),
+            Start::from_args(Some("1. e4 banana"), None, false),
             Err(StartProblem::Illegal { ply: 2, .. })
         ));
+    }
+
+    #[test]
+    fn a_chess960_start_is_stored_by_number_and_drawn_when_random() {
+        let start = Start::chess960(Some(0)).unwrap();
+        assert_eq!(start.key(), "chess960 0");
+        assert_eq!(Start::from_key("chess960 0"), Ok(start.clone()));
+        assert!(start.initial().fen().starts_with("bbqnnrkr/"));
+        assert!(start.initial().mode().is_chess960());
+        let random = Start::chess960(None).unwrap();
+        assert_eq!(Start::from_key(&random.key()), Ok(random.clone()));
+        assert_eq!(random.drawn(|| 960 + 7), Start::Chess960(Some(7)));
+        assert_eq!(start.drawn(|| 7), start);
+        assert_eq!(
+            Start::chess960(Some(960)),
+            Err(StartProblem::NoSuch960(960))
+        );
     }
 
     #[test]

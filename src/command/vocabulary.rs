@@ -325,6 +325,9 @@ pub(super) static START_PARTICLES: WordList = word_list!("start-particles");
 /// `from rnbqkbnr/…`: a challenge's starting position follows.
 pub(super) static START_FROM: WordList = word_list!("start-from");
 
+/// `chess960`, `Fischer-Random`: the game is Chess960.
+pub(super) static CHESS960_WORDS: WordList = word_list!("chess960");
+
 /// Words between `from` and the FEN (`from position`, `ab Stellung`).
 pub(super) static START_FEN_WORDS: WordList = word_list!("start-fen-words");
 

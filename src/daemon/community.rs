@@ -768,11 +768,22 @@ fn start_tournament(
         .collect();
     let players = entries.len() as u32;
     let rounds = crate::community::pairing::rounds(players, t.double);
+    let per_cycle = crate::community::pairing::rounds(players, false).max(1);
     let pairings = crate::community::round_robin(players, t.double);
     for pairing in &pairings {
         let seat = |n: u32| entries[(n - 1) as usize].address.clone();
         let (white, black) = (seat(pairing.white), seat(pairing.black));
-        let mut game = Game::begin(&white, &black, &t.start, t.forfeit_timeout_secs, now)
+        // Chess960 drawn per round of the first cycle: the second cycle's games of a
+        // pair (colours reversed) start from the same position.
+        let cycle_round = (pairing.round - 1) % per_cycle + 1;
+        let start = t.start.drawn(|| {
+            super::lobby::draw_960(
+                pm,
+                t.id * 1_000 + i64::from(cycle_round),
+                "tournament-chess960",
+            )
+        });
+        let mut game = Game::begin(&white, &black, &start, t.forfeit_timeout_secs, now)
             .with_rules(t.rules)
             .with_time_control(t.time_control.or(pm.config.game.time_control));
         let id = tx.insert_game(&mut game, now)?;
@@ -787,8 +798,8 @@ fn start_tournament(
         let mut letters = letter::game_started(&game, now);
         // The event's start and rules, when not the server's, under the news.
         let mut terms = Vec::new();
-        if t.start != Start::Standard {
-            terms.push(Line::Start(t.start.clone()));
+        if start != Start::Standard {
+            terms.push(Line::Start(start.clone()));
         }
         if !t.rules.is_default() {
             terms.push(Line::EventRules(t.rules));

@@ -113,11 +113,13 @@ impl Challenge {
     /// The opponent accepts: the game begins. `challenger_white_if_random` is the
     /// coin, tossed by the caller, for a challenge that left the colours to chance.
     /// The caller stores the game and then records its id with [`Challenge::started`].
+    /// `draw` makes a random Chess960 start definite (any number, taken modulo 960).
     pub fn accept(
         &self,
         by: &str,
         now: Timestamp,
         challenger_white_if_random: bool,
+        draw: u16,
     ) -> Result<Game, Rejection> {
         self.answerable_by(by)?;
         let challenger_white = match self.color {
@@ -130,10 +132,14 @@ impl Challenge {
         } else {
             (&self.opponent, &self.challenger)
         };
-        Ok(
-            Game::begin(white, black, &self.start, self.forfeit_timeout_secs, now)
-                .with_time_control(self.clock),
+        Ok(Game::begin(
+            white,
+            black,
+            &self.start.drawn(|| draw),
+            self.forfeit_timeout_secs,
+            now,
         )
+        .with_time_control(self.clock))
     }
 
     /// Records the game that acceptance created.
@@ -169,16 +175,16 @@ mod tests {
         let c = Challenge::new("a@x", "b@x", ColorChoice::Black, Some(7), 30, 100).unwrap();
         assert_eq!(c.forfeit_timeout_secs, 7 * DAY);
         assert!(matches!(
-            c.accept("c@x", 200, true),
+            c.accept("c@x", 200, true, 0),
             Err(Rejection::NotAPlayer { .. })
         ));
-        let game = c.accept("b@x", 200, true).unwrap();
+        let game = c.accept("b@x", 200, true, 0).unwrap();
         assert_eq!(game.player(Color::White), "b@x");
         assert_eq!(game.forfeit_timeout_secs(), 7 * DAY);
 
         let mut c = Challenge::new("a@x", "b@x", ColorChoice::Random, None, 30, 0).unwrap();
-        assert_eq!(c.accept("b@x", 1, true).unwrap().white(), "a@x");
-        assert_eq!(c.accept("b@x", 1, false).unwrap().white(), "b@x");
+        assert_eq!(c.accept("b@x", 1, true, 0).unwrap().white(), "a@x");
+        assert_eq!(c.accept("b@x", 1, false, 0).unwrap().white(), "b@x");
         assert!(!c.expire(30 * DAY - 1));
         assert!(c.expire(30 * DAY));
         assert!(c.decline("b@x").is_err());

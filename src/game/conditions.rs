@@ -572,7 +572,9 @@ fn pgn_lines(game: &Game, pgn: &PgnGame) -> Vec<Step> {
     let initial = game.record().initial();
     let fen = pgn.tag("FEN");
     let whole_game = match fen {
-        Some(fen) => Position::from_fen(fen).is_ok_and(|p| p.fen() == initial.fen()),
+        Some(fen) => {
+            Position::from_fen_in(fen, initial.mode()).is_ok_and(|p| p.fen() == initial.fen())
+        }
         None => initial.fen() == STARTING_FEN,
     };
     if whole_game && !played.is_empty() && pgn.moves.len() > played.len() {

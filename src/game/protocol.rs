@@ -3,7 +3,7 @@
 
 use crate::command::{Command, Question, Reach, Start};
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
-use crate::rules::{Color, DrawClaim, FenError, Move, Position, Record};
+use crate::rules::{CastlingMode, Color, DrawClaim, FenError, Move, Position, Record};
 
 use super::clock::{Clock, MAX_GIFT_DAYS, TimeControl};
 use super::event_rules::EventRules;
@@ -52,6 +52,8 @@ pub struct GameSnapshot {
     pub clock: Clock,
     /// The rules of the game's event (the server's by default).
     pub rules: EventRules,
+    /// Standard chess or Chess960: how the initial FEN and castling are read.
+    pub mode: CastlingMode,
 }
 
 /// Why stored moves do not make a game.
@@ -184,7 +186,7 @@ impl Game {
     /// every stored position and SAN against the replay.
     pub fn restore(snapshot: GameSnapshot, moves: Vec<PlayedMove>) -> Result<Game, ReplayError> {
         let game = snapshot.id;
-        let initial = Position::from_fen(&snapshot.initial_fen)
+        let initial = Position::from_fen_in(&snapshot.initial_fen, snapshot.mode)
             .map_err(|error| ReplayError::InitialFen { game, error })?;
         let mut record = Record::new(initial);
         for (index, stored) in moves.iter().enumerate() {
@@ -270,6 +272,7 @@ impl Game {
             created_at: self.created_at,
             clock: self.clock.clone(),
             rules: self.rules,
+            mode: self.record.initial().mode(),
         }
     }
 

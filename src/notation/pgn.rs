@@ -23,7 +23,11 @@ pub fn write_pgn(
         push_tag(&mut out, name, value);
     }
     let fen = initial.fen();
-    if fen != STARTING_FEN {
+    let chess960 = initial.mode().is_chess960();
+    if chess960 {
+        push_tag(&mut out, "Variant", "Chess960");
+    }
+    if fen != STARTING_FEN || chess960 {
         push_tag(&mut out, "SetUp", "1");
         push_tag(&mut out, "FEN", &fen);
     }

@@ -10,7 +10,7 @@ use crate::game::{
     Outcome, PlayedMove, SweepAction, Termination, Timestamp,
 };
 use crate::notation::Language;
-use crate::rules::Color;
+use crate::rules::{CastlingMode, Color};
 
 use super::clocks::{CLOCK_COLUMNS, clock_from_row, clock_values, pauses_of};
 use super::{Cached as _, Store, StoreError, Tx};
@@ -20,7 +20,7 @@ pub type ChallengeId = i64;
 /// The columns a game is read from (with [`CLOCK_COLUMNS`]).
 const GAME_COLUMNS: &str = "id, white, black, initial_fen, fen, status, result, termination, \
     ending_note, offer_kind, offer_by, offer_with_move, white_denials, black_denials, \
-    requester_must_move, created_at, revision, rules";
+    requester_must_move, created_at, revision, rules, variant";
 
 fn color_from_key(key: &str) -> Option<Color> {
     match key {
@@ -54,6 +54,10 @@ fn snapshot_from_row(row: &Row<'_>) -> rusqlite::Result<(GameSnapshot, String, i
         created_at: row.get("created_at")?,
         clock: clock_from_row(row)?,
         rules: EventRules::from_key(&row.get::<_, String>("rules")?),
+        mode: match row.get::<_, String>("variant")?.as_str() {
+            "chess960" => CastlingMode::Chess960,
+            _ => CastlingMode::Standard,
+        },
     };
     Ok((snapshot, row.get("fen")?, row.get("revision")?, text))
 }
@@ -323,12 +327,12 @@ impl Tx<'_> {
             game.rules().leave_days,
         )?);
         let columns = written_columns().collect::<Vec<_>>().join(", ");
-        let marks: Vec<String> = (5..5 + written_columns().count())
+        let marks: Vec<String> = (6..6 + written_columns().count())
             .map(|i| format!("?{i}"))
             .collect();
         let sql = format!(
-            "INSERT INTO games (white, black, initial_fen, rules, {columns}) \
-             VALUES (?1, ?2, ?3, ?4, {})",
+            "INSERT INTO games (white, black, initial_fen, rules, variant, {columns}) \
+             VALUES (?1, ?2, ?3, ?4, ?5, {})",
             marks.join(", ")
         );
         let mut values: Vec<rusqlite::types::Value> = vec![
@@ -336,6 +340,13 @@ impl Tx<'_> {
             game.black().to_owned().into(),
             game.record().initial().fen().into(),
             game.rules().key().into(),
+            if game.record().initial().mode().is_chess960() {
+                "chess960"
+            } else {
+                "standard"
+            }
+            .to_owned()
+            .into(),
         ];
         values.extend(state_values(game, self.reminder_percent));
         self.conn

@@ -378,4 +378,9 @@ ALTER TABLE tournaments ADD COLUMN start TEXT NOT NULL DEFAULT '';
 ALTER TABLE games ADD COLUMN rules TEXT NOT NULL DEFAULT '';
 ALTER TABLE tournaments ADD COLUMN rules TEXT NOT NULL DEFAULT '';
 "#,
+    // 15: the game's variant: `standard` or `chess960` (its initial FEN and castling
+    //    moves are read in that mode).
+    r#"
+ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
+"#,
 ];

@@ -261,6 +261,7 @@ impl Localized {
             ),
             StartProblem::Over => self.m("start-over"),
             StartProblem::Both => self.m("start-both"),
+            StartProblem::NoSuch960(n) => self.t("start-no-such-960", a.with("number", *n)),
         }
     }
 
@@ -483,6 +484,10 @@ impl Catalogue for Localized {
                     a.with("moves", opening_text(lang, start)),
                 ),
                 Start::Position(fen) => self.t("line-start-from", a.with("fen", fen)),
+                Start::Chess960(number) => self.t(
+                    "line-start-chess960",
+                    a.with("number", number.map_or(-1, i64::from)),
+                ),
             },
             Line::Invitation {
                 challenger,
@@ -981,6 +986,8 @@ impl Catalogue for Localized {
                         " {}",
                         self.t("command-challenge-from", Args::new().with("fen", fen))
                     ),
+                    Start::Chess960(None) => " chess960".to_owned(),
+                    Start::Chess960(Some(n)) => format!(" chess960 {n}"),
                 };
                 // Optional parts come with their leading space (Fluent drops a
                 // message's leading blanks, not an argument's).
