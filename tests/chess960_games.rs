@@ -257,3 +257,44 @@ fn a_double_round_robin_in_chess960_plays_each_pair_from_one_position() {
         );
     }
 }
+
+#[test]
+fn a_chess960_seek_meets_only_a_chess960_seek() {
+    let mut office = Office::new(9, 1_800_000_000, |_| {});
+    let carl = "carl@example.org";
+    let own = |office: &Office, who: &str| office.own_address(who);
+    let (a, b, c) = (own(&office, ANNA), own(&office, BERT), own(&office, carl));
+    office.deliver(&mail(1, ANNA, &a, "Seek chess960"));
+    let posted = office.drain();
+    assert!(
+        to(&posted, ANNA).text.contains(", Chess960"),
+        "{}",
+        to(&posted, ANNA).text
+    );
+    // A standard seek does not take it.
+    office.deliver(&mail(2, BERT, &b, "Seek"));
+    office.drain();
+    assert!(office.store.load_game(1).is_err(), "no game yet");
+    // The list shows which is which.
+    office.deliver(&mail(3, carl, &c, "Seeks"));
+    let list = office.drain();
+    assert!(
+        to(&list, carl).text.contains(", Chess960"),
+        "{}",
+        to(&list, carl).text
+    );
+    // Carl's Chess960 seek meets Anna's.
+    office.deliver(&mail(4, carl, &c, "Seek Fischer-Random"));
+    let begun = office.drain();
+    assert!(
+        begun
+            .iter()
+            .any(|s| s.text.contains("The game is Chess960, from start position")),
+        "{begun:#?}"
+    );
+    let game = office.store.load_game(1).unwrap();
+    assert!(game.position().mode().is_chess960());
+    let mut players = [game.white(), game.black()];
+    players.sort();
+    assert_eq!(players, [ANNA, carl]);
+}

@@ -164,6 +164,8 @@ community-none-yet = keine
 community-range = , Gegner mit Wertung { $min } bis { $max }
 # Nach der Art einer Suche oder eines Turniers, wenn es eine Bedenkzeit hat (sonst
 # leer). $control: die Bedenkzeit in Worten.
+# After a seek's time control: the game is Chess960.
+community-chess960 = , Chess960
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Deine Suche steht: eine { $kind ->

@@ -164,6 +164,8 @@ community-none-yet = none
 community-range = , opponent rated { $min } to { $max }
 # After a seek's kind or a tournament's format, when it has a time control (empty
 # otherwise). $control: the time control in words.
+# After a seek's time control: the game is Chess960.
+community-chess960 = , Chess960
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Your seek is posted: a { $kind ->

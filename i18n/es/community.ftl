@@ -173,6 +173,8 @@ community-none-yet = ninguna
 community-range = , rival con puntuación de { $min } a { $max }
 # After a seek's kind or a tournament's format, when it has a time control (empty
 # otherwise). $control: the time control in words.
+# After a seek's time control: the game is Chess960.
+community-chess960 = , Chess960
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Tu búsqueda está publicada: una partida { $kind ->

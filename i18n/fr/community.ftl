@@ -177,6 +177,8 @@ community-none-yet = aucune
 community-range = , adversaire classé de { $min } à { $max }
 # Après le genre d'une annonce ou la formule d'un tournoi, quand il a une cadence
 # (vide sinon). $control : la cadence en mots.
+# After a seek's time control: the game is Chess960.
+community-chess960 = , Chess960
 community-control = , { $control }
 # $range : community-range ; $control : community-control.
 community-seek-posted = Votre annonce est publiée : une partie { $kind ->

@@ -50,6 +50,10 @@ pub enum CommunityCommand {
         casual: bool,
         range: Option<RatingRange>,
         control: Option<super::TimeControl>,
+        /// `Seek chess960`: a Chess960 game (its start drawn when it begins); absent
+        /// from confirmations stored before Chess960.
+        #[serde(default)]
+        chess960: bool,
     },
     /// `Seeks`, `Seeks 2`: a page of the open seeks (and, on the first, the open
     /// tournaments).
@@ -76,10 +80,14 @@ impl fmt::Display for CommunityCommand {
                 casual,
                 range,
                 control,
+                chess960,
             } => {
                 f.write_str("Seek")?;
                 if *casual {
                     f.write_str(" casual")?;
+                }
+                if *chess960 {
+                    f.write_str(" chess960")?;
                 }
                 if let Some(range) = range {
                     write!(f, " {range}")?;
@@ -277,10 +285,14 @@ pub(super) fn arguments(
             let mut casual = false;
             let mut range = None;
             let mut control = None;
+            let mut chess960 = false;
             let mut t = after;
             while let Some(token) = tokens.get(t) {
                 if let Some(rated) = rated_word(&token.words.join(" ")) {
                     casual = !rated;
+                    t += 1;
+                } else if super::vocabulary::CHESS960_WORDS.contains(&token.words.join(" ")) {
+                    chess960 = true;
                     t += 1;
                 } else if let Some((found, next)) = super::clock::time_control_at(tokens, t) {
                     control = Some(found);
@@ -297,6 +309,7 @@ pub(super) fn arguments(
                     casual,
                     range,
                     control,
+                    chess960,
                 },
                 t,
             )
@@ -368,6 +381,7 @@ mod tests {
                     casual: false,
                     range: None,
                     control: None,
+                    chess960: false,
                 },
             ),
             (
@@ -377,6 +391,7 @@ mod tests {
                     casual: true,
                     range,
                     control: None,
+                    chess960: false,
                 },
             ),
             (
@@ -386,6 +401,7 @@ mod tests {
                     casual: false,
                     range,
                     control: None,
+                    chess960: false,
                 },
             ),
             (
@@ -395,6 +411,7 @@ mod tests {
                     casual: true,
                     range,
                     control: None,
+                    chess960: false,
                 },
             ),
             (
@@ -404,6 +421,7 @@ mod tests {
                     casual: true,
                     range,
                     control: None,
+                    chess960: false,
                 },
             ),
             (
@@ -413,6 +431,7 @@ mod tests {
                     casual: false,
                     range: None,
                     control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
+                    chess960: false,
                 },
             ),
             (
@@ -425,6 +444,7 @@ mod tests {
                         base_days: 10,
                         increment_days: 1,
                     }),
+                    chess960: false,
                 },
             ),
             (
@@ -434,6 +454,7 @@ mod tests {
                     casual: false,
                     range,
                     control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
+                    chess960: false,
                 },
             ),
             (English, "Seeks", Seeks(None)),
@@ -478,16 +499,19 @@ mod tests {
                     base_days: 10,
                     increment_days: 1,
                 }),
+                chess960: true,
             },
             CommunityCommand::Seek {
                 casual: false,
                 range: None,
                 control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
+                chess960: false,
             },
             CommunityCommand::Seek {
                 casual: false,
                 range: None,
                 control: None,
+                chess960: false,
             },
             CommunityCommand::Seeks(None),
             CommunityCommand::Seeks(Some(4)),

@@ -12,6 +12,8 @@ pub struct SeekTerms {
     /// The game's time control (the server's default already put in); `None`: the
     /// silence rule alone.
     pub control: Option<TimeControl>,
+    /// A Chess960 game.
+    pub chess960: bool,
 }
 
 impl SeekTerms {
@@ -24,7 +26,11 @@ impl SeekTerms {
 /// lies in the range the other asked for. (The store finds the first fitting seek with
 /// the same rule in SQL, `Tx::first_fitting_seek`; a test holds the two together.)
 pub fn compatible(a: &SeekTerms, a_rating: i32, b: &SeekTerms, b_rating: i32) -> bool {
-    a.rated == b.rated && a.control == b.control && a.accepts(b_rating) && b.accepts(a_rating)
+    a.rated == b.rated
+        && a.control == b.control
+        && a.chess960 == b.chess960
+        && a.accepts(b_rating)
+        && b.accepts(a_rating)
 }
 
 /// Open seeks on one page of `Seeks`.
@@ -105,6 +111,7 @@ mod tests {
             rated: true,
             range: None,
             control: None,
+            chess960: false,
         };
         let narrow = SeekTerms {
             rated: true,
@@ -113,11 +120,13 @@ mod tests {
                 max: 1800,
             }),
             control: None,
+            chess960: false,
         };
         let casual = SeekTerms {
             rated: false,
             range: None,
             control: None,
+            chess960: false,
         };
         assert!(compatible(&any, 1500, &any, 2100));
         assert!(compatible(&narrow, 2100, &any, 1500));
@@ -139,5 +148,11 @@ mod tests {
         assert!(compatible(&daily, 1500, &daily, 1500));
         assert!(!compatible(&daily, 1500, &fischer, 1500));
         assert!(!compatible(&daily, 1500, &any, 1500));
+        let chess960 = SeekTerms {
+            chess960: true,
+            ..any
+        };
+        assert!(compatible(&chess960, 1500, &chess960, 1500));
+        assert!(!compatible(&chess960, 1500, &any, 1500));
     }
 }

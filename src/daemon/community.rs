@@ -211,11 +211,13 @@ fn work_out(
             casual,
             range,
             control,
+            chess960,
         } => {
             let terms = SeekTerms {
                 rated: !casual,
                 range: *range,
                 control: control.or(pm.config.game.time_control),
+                chess960: *chess960,
             };
             seek(pm, tx, sender, terms, now)?
         }
@@ -463,6 +465,7 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
             max: seek.max_rating,
         }),
         control: seek.time_control.or(pm.config.game.time_control),
+        chess960: seek.chess960,
     }
 }
 
@@ -521,6 +524,7 @@ fn seek(
         range: mine.range,
         rating: me.rating.shown(),
         max_active_games: max,
+        chess960: mine.chess960,
     })? {
         Some(other) => {
             let them = tx.profile(&other.address, now)?;
@@ -542,6 +546,7 @@ fn seek(
             max_rating: range.map_or(0, |r| r.max),
             created_at: now,
             time_control: mine.control,
+            chess960: mine.chess960,
         })?;
         lines.insert(
             0,
@@ -549,6 +554,7 @@ fn seek(
                 casual,
                 range,
                 control: mine.control,
+                chess960: mine.chess960,
                 days: pm.config.community.seek_days,
             },
         );
@@ -563,11 +569,24 @@ fn seek(
         (sender, other.address.as_str())
     };
     let timeout = i64::from(pm.config.game.forfeit_timeout_days) * DAY;
-    let mut game = Game::new(white, black, timeout, now).with_time_control(mine.control);
+    let start = if mine.chess960 {
+        Start::Chess960(None).drawn(|| super::lobby::draw_960(pm, other.id, "seek-chess960"))
+    } else {
+        Start::Standard
+    };
+    let mut game = Game::begin(white, black, &start, timeout, now).with_time_control(mine.control);
     let id = tx.insert_game(&mut game, now)?;
     tx.record_community_game(id, Origin::Seek, !casual)?;
     tx.close_seek(other.id, "matched", Some(id))?;
     let mut letters = letter::game_started(&game, now);
+    if start != Start::Standard {
+        for letter in &mut letters {
+            letter.body.insert(
+                1.min(letter.body.len()),
+                letter::Block::Paragraph(vec![Line::Start(start.clone())]),
+            );
+        }
+    }
     for (to, opponent) in [(sender, &them), (other.address.as_str(), &me)] {
         words::game_begins_with(
             &mut letters,
@@ -628,6 +647,7 @@ fn seeks(
             casual: !terms.rated,
             range: terms.range,
             control: terms.control,
+            chess960: terms.chess960,
             days_ago: (now - seek.created_at).max(0) / DAY,
             yours: seek.address == sender,
         });

@@ -154,6 +154,7 @@ pub enum CommunityLine {
         range: Option<RatingRange>,
         /// `None`: the silence rule alone.
         control: Option<TimeControl>,
+        chess960: bool,
         days: u32,
     },
     /// A seek's time control beyond what a game may use.
@@ -176,6 +177,7 @@ pub enum CommunityLine {
         casual: bool,
         range: Option<RatingRange>,
         control: Option<TimeControl>,
+        chess960: bool,
         days_ago: i64,
         yours: bool,
     },

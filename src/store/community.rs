@@ -87,6 +87,8 @@ pub struct Seek {
     pub created_at: Timestamp,
     /// `None`: the server's default time control when the game starts.
     pub time_control: Option<TimeControl>,
+    /// A Chess960 game.
+    pub chess960: bool,
 }
 
 /// [`Tx::first_fitting_seek`]: ?1 rated, ?2 and ?3 the time control keys that fit, ?4
@@ -95,11 +97,12 @@ pub struct Seek {
 /// planner never walks every open seek or every active game; a candidate's games are
 /// counted as White and as Black apart (nobody plays themself, so they add up).
 const FITTING_SEEK: &str = "\
-    SELECT s.id, s.address, s.rated, s.min_rating, s.max_rating, s.created_at, s.time_control \
+    SELECT s.id, s.address, s.rated, s.min_rating, s.max_rating, s.created_at, s.time_control, \
+    s.variant \
     FROM seeks AS s INDEXED BY seeks_matching \
     LEFT JOIN community_players AS p ON p.address = s.address \
     WHERE s.state = 'open' AND s.rated = ?1 AND s.time_control IN (?2, ?3) \
-      AND s.address <> ?4 \
+      AND s.address <> ?4 AND s.variant = ?10 \
       AND (s.max_rating = 0 OR ?5 BETWEEN s.min_rating AND s.max_rating) \
       AND (?6 IS NULL OR round(coalesce(p.rating, ?8)) BETWEEN ?6 AND ?7) \
       AND (SELECT count(*) FROM games INDEXED BY games_white \
@@ -124,6 +127,8 @@ pub struct SeekWanted<'a> {
     pub rating: i32,
     /// The other player must play fewer active games than this.
     pub max_active_games: u64,
+    /// A Chess960 seek fits only a Chess960 seek.
+    pub chess960: bool,
 }
 
 /// A tournament.
@@ -452,7 +457,7 @@ impl Tx<'_> {
     /// Every open seek, oldest first.
     pub fn open_seeks(&self) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' ORDER BY created_at, id",
             params![],
         )
@@ -470,7 +475,7 @@ impl Tx<'_> {
     /// At most `limit` open seeks, oldest first, after the `offset` oldest.
     pub fn open_seeks_page(&self, offset: u64, limit: u32) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' \
              ORDER BY created_at, id LIMIT ?2 OFFSET ?1",
             params![offset, limit],
@@ -480,7 +485,7 @@ impl Tx<'_> {
     /// The open seeks posted at `before` or earlier, oldest first.
     pub fn open_seeks_before(&self, before: Timestamp) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' AND created_at <= ?1 \
              ORDER BY created_at, id",
             params![before],
@@ -491,7 +496,7 @@ impl Tx<'_> {
     pub fn open_seek_of(&self, address: &str) -> Result<Option<Seek>, StoreError> {
         Ok(self
             .seeks(
-                "SELECT id, address, rated, min_rating, max_rating, created_at, time_control \
+                "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
                  FROM seeks WHERE state = 'open' AND address = ?1",
                 params![address],
             )?
@@ -524,6 +529,7 @@ impl Tx<'_> {
                     max,
                     Rating::INITIAL.rating,
                     i64::try_from(wanted.max_active_games).unwrap_or(i64::MAX),
+                    variant_key(wanted.chess960),
                 ],
             )?
             .pop())
@@ -541,6 +547,7 @@ impl Tx<'_> {
                     max_rating: r.get(4)?,
                     created_at: r.get(5)?,
                     time_control: TimeControl::from_key(&r.get::<_, String>(6)?),
+                    chess960: r.get::<_, String>(7)? == "chess960",
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -551,15 +558,16 @@ impl Tx<'_> {
     pub fn insert_seek(&self, seek: &Seek) -> Result<i64, StoreError> {
         self.ensure_player(&seek.address, seek.created_at)?;
         self.conn.execute_cached(
-            "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at, time_control) \
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at, time_control, \
+             variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
             params![
                 seek.address,
                 seek.rated,
                 seek.min_rating,
                 seek.max_rating,
                 seek.created_at,
-                seek.time_control.map(TimeControl::key).unwrap_or_default()
+                seek.time_control.map(TimeControl::key).unwrap_or_default(),
+                variant_key(seek.chess960)
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -793,6 +801,11 @@ impl Tx<'_> {
     }
 }
 
+/// How a seek's variant is stored.
+fn variant_key(chess960: bool) -> &'static str {
+    if chess960 { "chess960" } else { "standard" }
+}
+
 #[cfg(test)]
 mod tests {
     use rand::rngs::StdRng;
@@ -827,6 +840,7 @@ mod tests {
                     max: other.max_rating,
                 }),
                 control: other.time_control.or(default),
+                chess960: other.chess960,
             };
             let fits = crate::community::compatible(mine, my_rating, &terms, them.rating.shown());
             if fits && (tx.games_of(&other.address, true).unwrap().len() as u64) < max {
@@ -897,6 +911,7 @@ mod tests {
                             // Few distinct ages: ties are broken by id.
                             created_at: rng.random_range(0..4),
                             time_control: controls[rng.random_range(0..controls.len())],
+                            chess960: rng.random_bool(0.15),
                         })?;
                         if let Some(r) = range(&mut rng) {
                             tx.conn.execute(
@@ -913,6 +928,7 @@ mod tests {
                             rated: rng.random_bool(0.6),
                             range: range(&mut rng),
                             control: controls[rng.random_range(0..controls.len())].or(default),
+                            chess960: rng.random_bool(0.15),
                         };
                         let my_rating = tx.profile(seeker, 0)?.rating.shown();
                         let max = rng.random_range(1..=3);
@@ -926,6 +942,7 @@ mod tests {
                                 range: mine.range,
                                 rating: my_rating,
                                 max_active_games: max,
+                                chess960: mine.chess960,
                             })?
                             .map(|s| s.id);
                         assert_eq!(got, want, "world {world}, {seeker} seeking {mine:?}");
@@ -950,9 +967,10 @@ mod tests {
             .conn()
             .prepare(&format!("EXPLAIN QUERY PLAN {FITTING_SEEK}"))
             .unwrap()
-            .query_map(params![1, "", "", "a@x.org", 1500, 0, 0, 1500.0, 5], |r| {
-                r.get::<_, String>(3)
-            })
+            .query_map(
+                params![1, "", "", "a@x.org", 1500, 0, 0, 1500.0, 5, "standard"],
+                |r| r.get::<_, String>(3),
+            )
             .unwrap()
             .collect::<Result<_, _>>()
             .unwrap();

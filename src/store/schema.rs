@@ -383,4 +383,8 @@ ALTER TABLE tournaments ADD COLUMN rules TEXT NOT NULL DEFAULT '';
     r#"
 ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
 "#,
+    // 16: a seek's variant: `standard` or `chess960`; a seek fits only its own.
+    r#"
+ALTER TABLE seeks ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
+"#,
 ];

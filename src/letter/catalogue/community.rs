@@ -78,6 +78,15 @@ fn control(language: Language, control: &Option<TimeControl>) -> String {
     })
 }
 
+/// `, Chess960` after a seek's time control; nothing for standard chess.
+fn variant(language: Language, chess960: bool) -> String {
+    if chess960 {
+        i18n::message(language, "community-chess960", &Args::new())
+    } else {
+        String::new()
+    }
+}
+
 /// Why a name cannot be used, after a colon.
 fn name_problem(language: Language, problem: &NameProblem) -> String {
     let mut args = Args::new().with("why", problem.key());
@@ -283,13 +292,17 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             casual,
             range: r,
             control: c,
+            chess960,
             days,
         } => (
             "community-seek-posted",
             Args::new()
                 .with("kind", kind(*casual))
                 .with("range", range(language, r))
-                .with("control", control(language, c))
+                .with(
+                    "control",
+                    control(language, c) + &variant(language, *chess960),
+                )
                 .with("days", *days),
         ),
         L::SeekReplaced => ("community-seek-replaced", none()),
@@ -324,6 +337,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             casual,
             range: r,
             control: c,
+            chess960,
             days_ago,
             yours,
         } => (
@@ -334,7 +348,10 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("provisional", yes_no(*provisional))
                 .with("kind", kind(*casual))
                 .with("range", range(language, r))
-                .with("control", control(language, c))
+                .with(
+                    "control",
+                    control(language, c) + &variant(language, *chess960),
+                )
                 .with("days_ago", *days_ago)
                 .with("yours", yes_no(*yours)),
         ),
@@ -468,10 +485,14 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             casual,
             range,
             control,
+            chess960,
         } => {
             let mut words = vec![word("community-command-seek")];
             if *casual {
                 words.push(word("community-command-casual"));
+            }
+            if *chess960 {
+                words.push("chess960".to_owned());
             }
             if let Some(r) = range {
                 let args = Args::new().with("min", r.min).with("max", r.max);
@@ -663,6 +684,7 @@ mod tests {
                 max: 1800,
             }),
             control: Some(TimeControl::DaysPerMove { days: 3 }),
+            chess960: false,
         };
         assert_eq!(
             command(Language::German, &seek),
