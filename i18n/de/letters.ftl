@@ -280,7 +280,7 @@ line-you-declined-challenge-of = Du hast die Herausforderung von { $who } abgele
 line-challenge-expired-unanswered = { $who } hat deine Herausforderung nicht rechtzeitig beantwortet; sie ist deshalb verfallen. Du kannst eine neue schicken.
 line-invitation-expired = Die Herausforderung von { $who } ist unbeantwortet verfallen. Wenn du spielen möchtest, bitte um eine neue Herausforderung.
 line-nothing-was-done = Es wurde nichts ausgeführt: { $why }
-line-your-games = Deine laufenden Partien (antworte auf die letzte Mail einer Partie, um darin zu spielen):
+line-your-games = Deine laufenden Partien (antworte auf die letzte Mail einer Partie, um darin zu spielen, oder schreibe je Partie eine Zeile wie `#12 Sf3`, um in mehreren zugleich zu spielen):
 line-game = #{ $game }  { $white } gegen { $black }  Zug { $fullmove }  { $to_act ->
     [you] du bist am Zug
     [white] Weiß am Zug

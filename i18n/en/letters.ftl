@@ -250,7 +250,7 @@ line-you-declined-challenge-of = You declined the challenge of { $who }.
 line-challenge-expired-unanswered = { $who } did not answer your challenge in time, so it expired. You may send a new one.
 line-invitation-expired = The challenge of { $who } expired unanswered. Ask them for a new one if you want to play.
 line-nothing-was-done = Nothing was done: { $why }
-line-your-games = Your active games (reply to the latest mail of a game to play in it):
+line-your-games = Your active games (reply to the latest mail of a game to play in it, or write a line per game such as `#12 Nf3` to play in several at once):
 line-game = #{ $game }  { $white } vs { $black }  move { $fullmove }  { $to_act ->
     [you] your turn
     [white] White to act

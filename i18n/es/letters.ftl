@@ -304,7 +304,7 @@ line-you-declined-challenge-of = Rechazaste el desafío de { $who }.
 line-challenge-expired-unanswered = { $who } no respondió a tiempo a tu desafío, así que caducó. Puedes enviar uno nuevo.
 line-invitation-expired = El desafío de { $who } caducó sin respuesta. Si quieres jugar, pídele uno nuevo.
 line-nothing-was-done = No se hizo nada: { LOWERCASE($why) }
-line-your-games = Tus partidas en curso (responde al último correo de una partida para jugar en ella):
+line-your-games = Tus partidas en curso (responde al último correo de una partida para jugar en ella, o escribe una línea por partida como `#12 Cf3` para jugar en varias a la vez):
 line-game = #{ $game }  { $white } vs { $black }  jugada { $fullmove }  { $to_act ->
     [you] te toca
     [white] juegan las blancas

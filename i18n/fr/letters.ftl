@@ -307,7 +307,7 @@ line-nothing-was-done = Rien n'a été fait : { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
-line-your-games = Vos parties en cours (répondez au dernier message d'une partie pour y jouer) :
+line-your-games = Vos parties en cours (répondez au dernier message d'une partie pour y jouer, ou écrivez une ligne par partie comme `#12 Cf3` pour jouer dans plusieurs à la fois) :
 line-game = n° { $game }  { $white } contre { $black }  coup { $fullmove }  { $to_act ->
     [you] à vous de jouer
     [white] trait aux Blancs

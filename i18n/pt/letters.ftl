@@ -303,7 +303,7 @@ line-you-declined-challenge-of = Você recusou o desafio de { $who }.
 line-challenge-expired-unanswered = { $who } não respondeu a tempo ao seu desafio, que por isso expirou. Você pode enviar um novo.
 line-invitation-expired = O desafio de { $who } expirou sem resposta. Se quiser jogar, peça um novo.
 line-nothing-was-done = Nada foi feito: { LOWERCASE($why) }
-line-your-games = As suas partidas em curso (responda à última mensagem de uma partida para jogar nela):
+line-your-games = Suas partidas em andamento (responda à última mensagem de uma partida para jogar nela, ou escreva uma linha por partida como `#12 Cf3` para jogar em várias de uma vez):
 line-game = #{ $game }  { $white } vs { $black }  lance { $fullmove }  { $to_act ->
     [you] sua vez
     [white] vez das brancas
