@@ -11,10 +11,11 @@ use std::path::PathBuf;
 
 use super::raw::{
     RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawLog, RawMetrics, RawOutbound,
-    RawServer, RawTrust,
+    RawRules, RawServer, RawTrust,
 };
 use super::*;
 use crate::mail::credentials::PasswordSource;
+use crate::tablebase::CursedWin;
 
 #[derive(Default)]
 pub(super) struct Checker {
@@ -67,6 +68,7 @@ impl Checker {
             inbound: self.inbound(raw.inbound),
             outbound: self.outbound(raw.outbound),
             game: self.game(raw.game),
+            rules: self.rules(raw.rules),
             limits: self.limits(raw.limits),
             trust: self.trust(raw.trust),
             community: self.community(raw.community),
@@ -624,6 +626,35 @@ impl Checker {
                 );
                 None
             }
+        }
+    }
+
+    fn rules(&mut self, raw: RawRules) -> RulesConfig {
+        let tablebase_dir = raw.tablebase_dir.map(|dir| {
+            let path = self.path("rules.tablebase_dir", Some(dir), "");
+            if path.to_string_lossy().contains(':') {
+                self.report(
+                    "rules.tablebase_dir",
+                    format!(
+                        "{:?}: the tables' prober splits its path at colons; name a directory \
+                         without one (a symbolic link to it will do)",
+                        path.display().to_string()
+                    ),
+                );
+            }
+            path
+        });
+        let words = CursedWin::ALL.map(|c| (c.key(), c));
+        RulesConfig {
+            tablebase_dir,
+            tablebase_cursed_win: self
+                .keyword(
+                    "rules.tablebase_cursed_win",
+                    raw.tablebase_cursed_win.as_deref(),
+                    &words,
+                )
+                .flatten()
+                .unwrap_or_default(),
         }
     }
 

@@ -204,6 +204,7 @@ pub(super) fn read_inbound<'a>(
         hint,
         now,
         answers: super::community::Answers::default(),
+        tables: std::sync::Arc::new(crate::tablebase::OneProbe::new(pm.config.rules.tablebase())),
     })
 }
 

@@ -178,6 +178,7 @@ impl Pending {
             | Command::AcceptCancel
             | Command::DenyCancel
             | Command::ClaimDraw(_)
+            | Command::ClaimTablebase(..)
             | Command::Resign
             | Command::Board
             | Command::History

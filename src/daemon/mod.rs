@@ -158,6 +158,9 @@ pub(crate) struct Inbound<'a> {
     pub now: Timestamp,
     /// The answers to its questions about the community, each worked out once.
     pub answers: community::Answers,
+    /// The endgame tables, for one position of this mail, whatever the games its lines
+    /// name ([`crate::tablebase::OneProbe`]).
+    pub tables: Arc<crate::tablebase::OneProbe>,
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).
