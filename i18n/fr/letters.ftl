@@ -644,7 +644,7 @@ termination = { $termination ->
     [agreement] accord mutuel
     [threefold_claim] triple répétition (réclamée)
     [fifty_move_claim] la règle des 50 coups (réclamée)
-    [tablebase] réclamation par les tables de finales
+    [tablebase] réclamation d'après les tables de finales
     [fivefold_repetition] quintuple répétition
     [seventyfive_moves] la règle des 75 coups
     [forfeit] forfait (délai dépassé)
