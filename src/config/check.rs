@@ -851,6 +851,35 @@ mod tests {
     use crate::config::test_support::*;
 
     #[test]
+    fn the_tables_are_a_directory_without_a_colon_and_a_cursed_win_a_win_or_a_draw() {
+        use crate::tablebase::CursedWin;
+        let config =
+            parse("[rules]\ntablebase_dir = \"/srv/syzygy\"\ntablebase_cursed_win = \"draw\"\n");
+        assert_eq!(
+            config.rules.tablebase_dir,
+            Some(PathBuf::from("/srv/syzygy"))
+        );
+        assert_eq!(config.rules.tablebase_cursed_win, CursedWin::Draw);
+        // ICCF's count by default, and no tables.
+        assert_eq!(parse("").rules.tablebase_cursed_win, CursedWin::Win);
+        assert_eq!(parse("").rules.tablebase_dir, None);
+        let error = rejected("[rules]\ntablebase_dir = \"/srv/syzygy:/more\"\n");
+        assert_contains(
+            &error,
+            "rules.tablebase_dir: \"/srv/syzygy:/more\": the tables' prober splits its path at colons",
+        );
+        assert_contains(&error, "(line 2)");
+        assert_contains(
+            &rejected("[rules]\ntablebase_cursed_win = \"loss\"\n"),
+            "rules.tablebase_cursed_win: unknown value \"loss\"; write one of \"win\", \"draw\"",
+        );
+        assert_contains(
+            &rejected("[rules]\ntablebase_dir = \"\"\n"),
+            "rules.tablebase_dir",
+        );
+    }
+
+    #[test]
     fn the_metrics_file_is_a_prom_file_and_the_log_a_known_format() {
         let config = parse(
             "[metrics]\ntextfile = \"/var/lib/prometheus/node-exporter/pawnpost.prom\"\n[log]\nformat = \"json\"\n",
