@@ -513,6 +513,48 @@ pub fn material(position: &Position) -> String {
     format!("{}v{}", name(&first), name(&second))
 }
 
+/// What a tables directory holds, for `pawnpost check-config`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Survey {
+    /// WDL tables (`.rtbw`) of a size a table can have.
+    pub wdl: u32,
+    /// DTZ tables (`.rtbz`) of a size a table can have.
+    pub dtz: u32,
+    /// The most pieces of a WDL table found.
+    pub largest: u32,
+    /// Table files of a size no table has (cut short by a download?), by name.
+    pub damaged: Vec<String>,
+}
+
+/// Lists the Syzygy tables in `dir` (not below it: the prober does not look there).
+pub fn survey(dir: &Path) -> std::io::Result<Survey> {
+    let mut survey = Survey::default();
+    for entry in fs::read_dir(dir)? {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let Some((material, suffix)) = name.rsplit_once('.') else {
+            continue;
+        };
+        if suffix != "rtbw" && suffix != "rtbz" {
+            continue;
+        }
+        let meta = entry.metadata()?;
+        if !meta.is_file() || meta.len() % 64 != 16 {
+            survey.damaged.push(name);
+            continue;
+        }
+        if suffix == "rtbw" {
+            survey.wdl += 1;
+            let pieces = material.chars().filter(|c| *c != 'v').count();
+            survey.largest = survey.largest.max(u32::try_from(pieces).unwrap_or(0));
+        } else {
+            survey.dtz += 1;
+        }
+    }
+    survey.damaged.sort();
+    Ok(survey)
+}
+
 /// Whether `dir` holds the table `material.suffix` whole: Syzygy files are 16 bytes
 /// past a multiple of 64 (the prober prints to standard output about any other).
 fn table_file(dir: &Path, material: &str, suffix: &str) -> bool {
@@ -589,6 +631,22 @@ mod tests {
                 material: "KQvK".to_owned()
             })
         );
+    }
+
+    #[test]
+    fn the_test_tables_are_surveyed() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syzygy");
+        let found = survey(&dir).unwrap();
+        assert_eq!(
+            found,
+            Survey {
+                wdl: 4,
+                dtz: 4,
+                largest: 4,
+                damaged: Vec::new()
+            }
+        );
+        assert!(survey(&dir.join("missing")).is_err());
     }
 
     #[test]

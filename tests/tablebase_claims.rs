@@ -390,3 +390,41 @@ fn under_the_fifty_move_rule_the_clock_counts() {
         })
     );
 }
+
+#[test]
+fn a_mail_with_lines_for_several_games_has_one_position_judged() {
+    let fen = "4k3/8/8/8/8/8/8/3QK3 w - - 0 60";
+    let mut office = game_from(fen);
+    // Game 2: another position, Anna White again.
+    let own = office.own_address(ANNA);
+    office.deliver(&mail(
+        10,
+        ANNA,
+        &own,
+        &format!("Challenge {BERT} white from 4k3/8/8/8/8/8/8/2Q1K3 w - - 0 60"),
+    ));
+    let issued = office.drain();
+    let invitation = to(&issued, BERT).reply_to.clone();
+    office.deliver(&mail(11, BERT, &invitation, "Accept"));
+    office.drain();
+    // The first line's position goes to the tables; the second's would be a second
+    // read of the disk in this mail, and waits for a mail of its own.
+    office.deliver(&mail(
+        12,
+        ANNA,
+        &own,
+        "#1 Claim win tablebase\n#2 Claim win tablebase",
+    ));
+    let sent = office.drain();
+    let text: String = sent
+        .iter()
+        .filter(|s| s.to == ANNA)
+        .map(|s| s.text.as_str())
+        .collect();
+    assert!(
+        text.contains("is refused: a mail may have one position judged by the tables; send this claim in a mail of its own."),
+        "{text}"
+    );
+    assert!(office.store.load_game(1).unwrap().is_over());
+    assert!(!office.store.load_game(2).unwrap().is_over());
+}
