@@ -634,6 +634,25 @@ mod tests {
     }
 
     #[test]
+    fn one_process_probes_one_directory() {
+        // The only unit test that opens the prober: it is one per process.
+        let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syzygy");
+        let queen = position("4k3/8/8/8/8/8/8/3QK3 w - - 0 1");
+        let tables = Syzygy::new(&fixtures, CursedWin::Win);
+        assert_eq!(tables.wdl(&queen), Ok(Wdl::Win));
+        assert_eq!(tables.value(&queen), Ok(Value::Win));
+        let king = position("4k3/8/8/8/8/8/8/3QK3 b - - 0 1");
+        assert_eq!(tables.value(&king), Ok(Value::Loss));
+        // Another directory, even with the same table, is refused in this process.
+        let other = tempfile::tempdir().unwrap();
+        fs::copy(fixtures.join("KQvK.rtbw"), other.path().join("KQvK.rtbw")).unwrap();
+        let elsewhere = Syzygy::new(other.path(), CursedWin::Win);
+        assert_eq!(elsewhere.value(&queen), Err(Unavailable::Failed));
+        // The first one goes on answering.
+        assert_eq!(tables.value(&queen), Ok(Value::Win));
+    }
+
+    #[test]
     fn the_test_tables_are_surveyed() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syzygy");
         let found = survey(&dir).unwrap();
