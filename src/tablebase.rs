@@ -258,7 +258,11 @@ impl Syzygy {
                     material,
                     "the endgame table prober panicked; tablebase claims are refused until restart"
                 );
-                prober.tables = None;
+                // Its global state may be half-changed: never freed (the handle's drop
+                // would free it), only never used again.
+                if let Some(tables) = prober.tables.take() {
+                    std::mem::forget(tables);
+                }
                 Err(Unavailable::Failed)
             }
         }
