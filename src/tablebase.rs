@@ -205,6 +205,12 @@ impl Syzygy {
         &self.dir
     }
 
+    /// Opens the prober for this directory now, if no prober is open in this process
+    /// (opening it tries every table name: some milliseconds, once).
+    pub fn open(&self) {
+        let _ = self.with_prober("", |_| Ok(()));
+    }
+
     /// Syzygy's own five values for `position` (the half-move clock not counted), for
     /// the differential tests and `value`.
     pub fn wdl(&self, position: &Position) -> Result<Wdl, Unavailable> {

@@ -329,6 +329,14 @@ pub struct RulesConfig {
 }
 
 impl RulesConfig {
+    /// Opens the tables' prober for this process now, if it is not open yet (a claim
+    /// would open it; the daemon does it before a mail's write transaction).
+    pub fn open_tables(&self) {
+        if let Some(dir) = &self.tablebase_dir {
+            crate::tablebase::Syzygy::new(dir.clone(), self.tablebase_cursed_win).open();
+        }
+    }
+
     /// The tables a claim is judged by.
     pub fn tablebase(&self) -> Box<dyn crate::tablebase::Tablebase + Send + Sync> {
         match &self.tablebase_dir {
