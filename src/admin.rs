@@ -505,6 +505,52 @@ pub fn check_files(config: &crate::config::Config) -> Vec<FileCheck> {
     if let Some(textfile) = &config.metrics.textfile {
         checks.push(check_metrics_file(textfile));
     }
+    if let Some(dir) = &config.rules.tablebase_dir {
+        checks.extend(check_tables(dir, config.rules.tablebase_cursed_win));
+    }
+    checks
+}
+
+/// What tablebase claims will find in `dir`. Nothing there is fatal: claims are
+/// refused by material, and the rest of pawnpost does not need the tables.
+fn check_tables(dir: &std::path::Path, cursed_win: crate::tablebase::CursedWin) -> Vec<FileCheck> {
+    let survey = match crate::tablebase::survey(dir) {
+        Ok(survey) => survey,
+        Err(e) => {
+            return vec![FileCheck::warning(format!(
+                "tables: {} cannot be read ({e}); every tablebase claim will be refused",
+                dir.display()
+            ))];
+        }
+    };
+    let mut checks = Vec::new();
+    if survey.wdl == 0 {
+        checks.push(FileCheck::warning(format!(
+            "tables: {} holds no Syzygy table (*.rtbw); every tablebase claim will be refused",
+            dir.display()
+        )));
+    } else {
+        checks.push(FileCheck::ok(format!(
+            "tables: {} holds {} WDL and {} DTZ tables, of up to {} pieces",
+            dir.display(),
+            survey.wdl,
+            survey.dtz,
+            survey.largest
+        )));
+    }
+    if cursed_win == crate::tablebase::CursedWin::Draw && survey.dtz == 0 && survey.wdl > 0 {
+        checks.push(FileCheck::warning(format!(
+            "tables: rules.tablebase_cursed_win = \"draw\" needs the DTZ tables (*.rtbz) beside the WDL ones in {}; a claim with moves on the half-move clock will be refused",
+            dir.display()
+        )));
+    }
+    if !survey.damaged.is_empty() {
+        checks.push(FileCheck::warning(format!(
+            "tables: {} of a size no table has (cut short?), counted as missing: {}",
+            survey.damaged.len(),
+            survey.damaged.join(", ")
+        )));
+    }
     checks
 }
 

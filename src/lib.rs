@@ -24,4 +24,5 @@ pub mod private_files;
 pub mod render;
 pub mod rules;
 pub mod store;
+pub mod tablebase;
 pub mod time;

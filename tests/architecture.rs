@@ -137,6 +137,25 @@ fn the_lower_modules_name_nothing_above_them() {
         ],
     );
     assert_names_none_of("store", &["mail", "daemon", "admin", "letter", "render"]);
+    // The endgame tables answer the game's one question from the rules core alone.
+    assert_names_none_of(
+        "tablebase",
+        &[
+            "notation",
+            "command",
+            "game",
+            "letter",
+            "render",
+            "store",
+            "mail",
+            "daemon",
+            "admin",
+            "community",
+            "config",
+            "identity",
+            "address",
+        ],
+    );
     assert_names_none_of(
         "game",
         &["letter", "render", "store", "mail", "daemon", "admin"],

@@ -173,6 +173,16 @@ fn every_command_the_letters_write_is_read_back() {
         AcceptCancel,
         DenyCancel,
         ClaimDraw(None),
+        ClaimTablebase(pawnpost::command::TablebaseClaim::Win, None),
+        ClaimTablebase(pawnpost::command::TablebaseClaim::Draw, None),
+        ClaimTablebase(
+            pawnpost::command::TablebaseClaim::Win,
+            Some("Qd2".parse().unwrap()),
+        ),
+        ClaimTablebase(
+            pawnpost::command::TablebaseClaim::Draw,
+            Some("Kf2".parse().unwrap()),
+        ),
         Resign,
         AcceptChallenge,
         DeclineChallenge,

@@ -113,3 +113,40 @@ fn check_config_says_whether_the_metrics_file_can_be_written() {
         "check-config writes nothing"
     );
 }
+
+#[test]
+fn check_config_says_what_the_tables_directory_holds() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("pawnpost.toml");
+    let config_arg = config.to_str().unwrap();
+    let tables = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syzygy");
+    std::fs::write(
+        &config,
+        format!("[rules]\ntablebase_dir = {:?}\n", tables.to_str().unwrap()),
+    )
+    .unwrap();
+    let (code, out) = pawnpost_in(dir.path(), &["check-config", "--config", config_arg], b"");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("holds 4 WDL and 4 DTZ tables, of up to 4 pieces"),
+        "{out}"
+    );
+    // An empty directory, and one cut short: warnings, never fatal.
+    std::fs::create_dir(dir.path().join("tables")).unwrap();
+    std::fs::write(dir.path().join("tables/KQvK.rtbw"), b"too short").unwrap();
+    std::fs::write(
+        &config,
+        "[rules]\ntablebase_dir = \"tables\"\ntablebase_cursed_win = \"draw\"\n",
+    )
+    .unwrap();
+    let (code, out) = pawnpost_in(dir.path(), &["check-config", "--config", config_arg], b"");
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("warning: tables: tables holds no Syzygy table (*.rtbw)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("cut short?), counted as missing: KQvK.rtbw"),
+        "{out}"
+    );
+}

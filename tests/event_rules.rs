@@ -184,3 +184,22 @@ fn an_events_leave_allowance_bounds_how_long_leave_stops_its_clocks() {
     // The other game: the leave moved it by ten days.
     assert_eq!(after[1], before[1] + 10 * DAY, "the other game");
 }
+
+#[test]
+fn tablebase_claims_are_refused_where_the_event_forbids_them() {
+    let mut office = office_with_a_strict_tournament();
+    office.drain();
+    let game = office.store.load_game(1).unwrap();
+    let white = game.white().to_owned();
+    let wt = office.reply_address(1, &white);
+    office.deliver(&mail(1, &white, &wt, "Claim win tablebase"));
+    let sent = office.drain();
+    assert!(
+        to(&sent, &white)
+            .text
+            .contains("this game's event allows no tablebase claims"),
+        "{}",
+        to(&sent, &white).text
+    );
+    assert!(office.store.load_game(1).unwrap().outcome().is_none());
+}

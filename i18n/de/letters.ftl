@@ -180,6 +180,57 @@ line-claim-refused = Dein Remisanspruch wird abgelehnt: { $has_after ->
     [yes] Nach { $after } wäre die Stellung { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug wären { $halfmoves } Halbzüge vergangen (nötig sind 100)
    *[no] Die Stellung ist { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug sind { $halfmoves } Halbzüge vergangen (nötig sind 100)
 }. Die Partie geht weiter, und du bist weiterhin am Zug.
+line-your-tablebase-claim-granted = Dein Anspruch auf { $claim ->
+    [win] Gewinn
+   *[draw] Remis
+} nach den Endspieltabellen{ $has_after ->
+    [yes] {" "}nach dem angekündigten Zug { $after } (nicht gespielt)
+   *[no] {""}
+} ist berechtigt: { $value ->
+    [win] { $claim ->
+        [win] Die Tabellen geben dir den Gewinn.
+       *[draw] Die Tabellen geben dir sogar den Gewinn, aber du hast Remis beansprucht, und Remis ist es.
+    }
+   *[draw] Die Tabellen ergeben Remis.
+}
+line-opponent-tablebase-claim-granted = Dein Gegner hat nach den Endspieltabellen { $claim ->
+    [win] Gewinn
+   *[draw] Remis
+} beansprucht{ $has_after ->
+    [yes] {" "}(nach dem angekündigten, nicht gespielten Zug { $after })
+   *[no] {""}
+}; die Tabellen bestätigen es.
+line-tablebase-claim-refused = Dein Anspruch auf { $claim ->
+    [win] Gewinn
+   *[draw] Remis
+} nach den Endspieltabellen{ $has_after ->
+    [yes] {" "}nach dem angekündigten Zug { $after }
+   *[no] {""}
+} wird abgelehnt: { $why }. Die Partie geht weiter, und du bist weiterhin am Zug.
+line-tablebase-ending = { $claimant ->
+    [white] Weiß
+   *[black] Schwarz
+} hat nach den Endspieltabellen { $claim ->
+    [win] Gewinn
+   *[draw] Remis
+} beansprucht{ $has_after ->
+    [yes] {" "}(nach dem angekündigten, nicht gespielten Zug { $after })
+   *[no] {""}
+}.
+# Warum ein Tablebase-Anspruch abgelehnt wurde, nach einem Doppelpunkt (groß, ein Satz).
+tablebase-tables-say = { $value ->
+    [win] Die Tabellen geben dir einen Gewinn
+    [draw] Die Tabellen ergeben nur Remis
+   *[loss] Nach den Tabellen verlierst du
+}
+tablebase-not-in-this-event = in diesem Turnier sind keine Ansprüche per Endspieldatenbank erlaubt
+tablebase-not-configured = Dieser Server hat keine Endspieltabellen
+tablebase-too-many-pieces = Es stehen { $pieces } Steine auf dem Brett, die Tabellen kennen Stellungen mit höchstens { $max }
+tablebase-castling = Es bestehen noch Rochaderechte, und die Tabellen kennen keine Rochade
+tablebase-no-tables = Dieser Server hat keine Tabelle für { $material }
+tablebase-uncertain = Der Gewinn liegt genau fünfzig Züge entfernt, und die Tabellen können nicht sagen, ob er in die 50-Züge-Regel passt
+tablebase-one-per-mail = Eine Mail darf eine Stellung von den Tabellen beurteilen lassen; schick diesen Anspruch in einer eigenen Mail
+tablebase-failed = Die Tabellen konnten für diese Stellung nicht gelesen werden (das Protokoll des Servers sagt, warum)
 line-you-resigned = Du hast aufgegeben.
 line-resigned = { $by ->
     [white] Weiß
@@ -360,6 +411,7 @@ help =
       Remis anbieten / Remis annehmen / Remis ablehnen
       Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
       Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
+      Tablebase-Gewinn beanspruchen / Tablebase-Remis beanspruchen (höchstens 7 Steine, keine Rochaderechte; auch mit einem Zug, der beurteilt, aber nicht gespielt wird)
       Aufgeben
       Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
       Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
@@ -581,6 +633,7 @@ termination = { $termination ->
     [agreement] Vereinbarung
     [threefold_claim] dreifache Stellungswiederholung (beansprucht)
     [fifty_move_claim] die 50-Züge-Regel (beansprucht)
+    [tablebase] Tablebase-Anspruch
     [fivefold_repetition] fünffache Stellungswiederholung
     [seventyfive_moves] die 75-Züge-Regel
     [forfeit] Zeitüberschreitung
@@ -605,6 +658,14 @@ command-accept-cancel = Abbruch annehmen
 command-deny-cancel = Abbruch ablehnen
 command-claim-draw = Remis beanspruchen
 command-claim-draw-with = Remis beanspruchen { $move }
+command-claim-tablebase = { $claim ->
+    [win] Tablebase-Gewinn beanspruchen
+   *[draw] Tablebase-Remis beanspruchen
+}
+command-claim-tablebase-with = { $claim ->
+    [win] Tablebase-Gewinn beanspruchen
+   *[draw] Tablebase-Remis beanspruchen
+} { $move }
 command-resign = Aufgeben
 # $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Herausforderung { $opponent }{ $color ->

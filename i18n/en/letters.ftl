@@ -160,6 +160,57 @@ line-claim-refused = Your draw claim is refused: { $has_after ->
     [yes] after { $after }
    *[no] now
 } the position would have occurred { $repetitions } time(s) (3 are needed) and { $halfmoves } half-moves would have passed without a capture or pawn move (100 are needed); the game goes on and you are still to move
+line-your-tablebase-claim-granted = Your claim of { $claim ->
+    [win] a win
+   *[draw] a draw
+} by the endgame tables{ $has_after ->
+    [yes] {" "}after announcing { $after } (not played)
+   *[no] {""}
+} is granted: { $value ->
+    [win] { $claim ->
+        [win] the tables give you the win.
+       *[draw] the tables give you even a win, but you claimed a draw, and a draw it is.
+    }
+   *[draw] the tables give a draw.
+}
+line-opponent-tablebase-claim-granted = Your opponent claimed { $claim ->
+    [win] a win
+   *[draw] a draw
+} by the endgame tables{ $has_after ->
+    [yes] {" "}after announcing { $after } (not played)
+   *[no] {""}
+}; the tables confirm it.
+line-tablebase-claim-refused = Your claim of { $claim ->
+    [win] a win
+   *[draw] a draw
+} by the endgame tables{ $has_after ->
+    [yes] {" "}after announcing { $after }
+   *[no] {""}
+} is refused: { $why }. The game goes on, and you are still to move.
+line-tablebase-ending = { $claimant ->
+    [white] White
+   *[black] Black
+} claimed { $claim ->
+    [win] a win
+   *[draw] a draw
+} by the endgame tables{ $has_after ->
+    [yes] {" "}after announcing { $after } (not played)
+   *[no] {""}
+}.
+# Why a tablebase claim was refused, after a colon.
+tablebase-tables-say = { $value ->
+    [win] the tables give you a win
+    [draw] the tables give only a draw
+   *[loss] the tables say you lose
+}
+tablebase-not-in-this-event = this game's event allows no tablebase claims
+tablebase-not-configured = this server has no endgame tables
+tablebase-too-many-pieces = { $pieces } pieces are on the board, and the tables know positions of at most { $max }
+tablebase-castling = castling rights remain, and the tables know no castling
+tablebase-no-tables = this server has no table for { $material }
+tablebase-uncertain = the win is just fifty moves away, and the tables cannot tell whether it fits within the fifty-move rule
+tablebase-one-per-mail = a mail may have one position judged by the tables; send this claim in a mail of its own
+tablebase-failed = the tables could not be read for this position (the server's log says why)
 line-you-resigned = You resigned.
 line-resigned = { $by ->
     [white] White
@@ -330,6 +381,7 @@ help =
       Request Draw / Accept Draw / Deny Draw
       Request Cancel / Accept Cancel / Deny Cancel
       Claim Draw (threefold repetition or fifty moves; optionally with the move)
+      Claim win tablebase / Claim draw tablebase (7 pieces or fewer, no castling rights; optionally with a move, judged but not played)
       Resign
       Give 2 days (more time on your opponent's clock)
       Board, History, PGN, Games, Help, Language en|de|fr|es|pt
@@ -494,6 +546,7 @@ termination = { $termination ->
     [agreement] agreement
     [threefold_claim] threefold repetition (claimed)
     [fifty_move_claim] the fifty-move rule (claimed)
+    [tablebase] a tablebase claim
     [fivefold_repetition] fivefold repetition
     [seventyfive_moves] the 75-move rule
     [forfeit] forfeit (timeout)
@@ -518,6 +571,14 @@ command-accept-cancel = Accept Cancel
 command-deny-cancel = Deny Cancel
 command-claim-draw = Claim Draw
 command-claim-draw-with = Claim Draw { $move }
+command-claim-tablebase = { $claim ->
+    [win] Claim win tablebase
+   *[draw] Claim draw tablebase
+}
+command-claim-tablebase-with = { $claim ->
+    [win] Claim win tablebase
+   *[draw] Claim draw tablebase
+} { $move }
 command-resign = Resign
 # $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Challenge { $opponent }{ $color ->

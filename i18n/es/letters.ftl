@@ -203,6 +203,57 @@ line-claim-refused = Se rechaza tu reclamación de tablas: { $has_after ->
        *[other] veces
     } (hacen falta 3) y el contador de medias jugadas sin captura ni movimiento de peón está en { $halfmoves } (hacen falta 100)
 }; la partida sigue y te sigue tocando jugar.
+line-your-tablebase-claim-granted = Se acepta tu reclamación { $claim ->
+    [win] de victoria
+   *[draw] de tablas
+} por las tablebases de finales{ $has_after ->
+    [yes] {" "}tras la jugada anunciada { $after } (no jugada)
+   *[no] {""}
+}: { $value ->
+    [win] { $claim ->
+        [win] las tablebases te dan la victoria.
+       *[draw] las tablebases te dan incluso la victoria, pero reclamaste tablas, y tablas son.
+    }
+   *[draw] las tablebases dan tablas.
+}
+line-opponent-tablebase-claim-granted = Tu rival reclamó { $claim ->
+    [win] la victoria
+   *[draw] tablas
+} por las tablebases de finales{ $has_after ->
+    [yes] {" "}tras la jugada anunciada { $after } (no jugada)
+   *[no] {""}
+}; las tablebases lo confirman.
+line-tablebase-claim-refused = Se rechaza tu reclamación { $claim ->
+    [win] de victoria
+   *[draw] de tablas
+} por las tablebases de finales{ $has_after ->
+    [yes] {" "}tras la jugada anunciada { $after }
+   *[no] {""}
+}: { $why }; la partida sigue y te sigue tocando jugar.
+line-tablebase-ending = { $claimant ->
+    [white] Las blancas reclamaron
+   *[black] Las negras reclamaron
+} { $claim ->
+    [win] la victoria
+   *[draw] tablas
+} por las tablebases de finales{ $has_after ->
+    [yes] {" "}tras la jugada anunciada { $after } (no jugada)
+   *[no] {""}
+}.
+# Por qué se rechaza una reclamación por las tablebases, tras dos puntos.
+tablebase-tables-say = { $value ->
+    [win] las tablebases te dan la victoria
+    [draw] las tablebases solo dan tablas
+   *[loss] según las tablebases, pierdes
+}
+tablebase-not-in-this-event = la competición de esta partida no permite reclamaciones por tablas de finales
+tablebase-not-configured = este servidor no tiene tablebases de finales
+tablebase-too-many-pieces = hay { $pieces } piezas en el tablero, y las tablebases solo conocen posiciones de { $max } piezas como mucho
+tablebase-castling = aún quedan derechos de enroque, y las tablebases no conocen el enroque
+tablebase-no-tables = este servidor no tiene tablebase para { $material }
+tablebase-uncertain = la victoria está justo a cincuenta movimientos, y las tablebases no pueden decir si cabe en la regla de los 50 movimientos
+tablebase-one-per-mail = un correo solo puede hacer juzgar una posición por las tablebases; envía esta reclamación en un correo aparte
+tablebase-failed = no se pudieron leer las tablebases para esta posición (el registro del servidor dice por qué)
 line-you-resigned = Abandonaste la partida.
 line-resigned = { $by ->
     [white] Las blancas
@@ -390,6 +441,7 @@ help =
       Ofrecer tablas / Aceptar tablas / Rechazar tablas
       Proponer anulación / Aceptar anulación / Rechazar anulación
       Reclamar tablas (triple repetición o regla de los 50 movimientos; si quieres, con la jugada: Reclamar tablas Cf3)
+      Reclamar victoria por tablebase / Reclamar tablas por tablebase (7 piezas como mucho, sin derechos de enroque; si quieres, con una jugada, que se juzga pero no se juega)
       Abandonar
       Dar 2 días (más tiempo en el reloj de tu rival)
       Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
@@ -609,6 +661,7 @@ termination = { $termination ->
     [agreement] acuerdo mutuo
     [threefold_claim] triple repetición (reclamada)
     [fifty_move_claim] la regla de los 50 movimientos (reclamada)
+    [tablebase] reclamación por las tablebases
     [fivefold_repetition] quíntuple repetición
     [seventyfive_moves] la regla de los 75 movimientos
     [forfeit] incomparecencia (plazo vencido)
@@ -633,6 +686,14 @@ command-accept-cancel = Aceptar anulación
 command-deny-cancel = Rechazar anulación
 command-claim-draw = Reclamar tablas
 command-claim-draw-with = Reclamar tablas { $move }
+command-claim-tablebase = { $claim ->
+    [win] Reclamar victoria por tablebase
+   *[draw] Reclamar tablas por tablebase
+}
+command-claim-tablebase-with = { $claim ->
+    [win] Reclamar victoria por tablebase
+   *[draw] Reclamar tablas por tablebase
+} { $move }
 command-resign = Abandonar
 # $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Desafío { $opponent }{ $color ->

@@ -199,6 +199,57 @@ line-claim-refused = Votre réclamation de nulle est rejetée : { $has_after ->
     [yes] après { $after }, la position serait apparue { $repetitions } fois (il en faut 3) et { $halfmoves } demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100)
    *[no] la position est apparue { $repetitions } fois (il en faut 3) et { $halfmoves } demi-coups se sont écoulés sans prise ni coup de pion (il en faut 100)
 }. La partie continue, et c'est toujours à vous de jouer.
+line-your-tablebase-claim-granted = Votre réclamation { $claim ->
+    [win] du gain
+   *[draw] de la nulle
+} par les tables de finales{ $has_after ->
+    [yes] {" "}après le coup annoncé { $after } (non joué)
+   *[no] {""}
+} est fondée : { $value ->
+    [win] { $claim ->
+        [win] les tables vous donnent le gain.
+       *[draw] les tables vous donnent même le gain, mais vous avez réclamé la nulle, et c'est la nulle.
+    }
+   *[draw] les tables donnent la nulle.
+}
+line-opponent-tablebase-claim-granted = Votre adversaire a réclamé { $claim ->
+    [win] le gain
+   *[draw] la nulle
+} par les tables de finales{ $has_after ->
+    [yes] {" "}après le coup annoncé { $after } (non joué)
+   *[no] {""}
+} ; les tables le confirment.
+line-tablebase-claim-refused = Votre réclamation { $claim ->
+    [win] du gain
+   *[draw] de la nulle
+} par les tables de finales{ $has_after ->
+    [yes] {" "}après le coup annoncé { $after }
+   *[no] {""}
+} est rejetée : { $why }. La partie continue, et c'est toujours à vous de jouer.
+line-tablebase-ending = { $claimant ->
+    [white] Les Blancs ont
+   *[black] Les Noirs ont
+} réclamé { $claim ->
+    [win] le gain
+   *[draw] la nulle
+} par les tables de finales{ $has_after ->
+    [yes] {" "}après le coup annoncé { $after } (non joué)
+   *[no] {""}
+}.
+# Pourquoi une réclamation par les tables est rejetée, après deux-points.
+tablebase-tables-say = { $value ->
+    [win] les tables vous donnent le gain
+    [draw] les tables ne donnent que la nulle
+   *[loss] d'après les tables, vous perdez
+}
+tablebase-not-in-this-event = la compétition de cette partie n'autorise pas les réclamations par tables de finales
+tablebase-not-configured = ce serveur n'a pas de tables de finales
+tablebase-too-many-pieces = { $pieces } pièces sont sur l'échiquier, et les tables ne connaissent que les positions d'au plus { $max } pièces
+tablebase-castling = des droits de roque subsistent, et les tables ne connaissent pas le roque
+tablebase-no-tables = ce serveur n'a pas de table pour { $material }
+tablebase-uncertain = le gain est à cinquante coups tout juste, et les tables ne peuvent pas dire s'il tient dans la règle des 50 coups
+tablebase-one-per-mail = un message ne peut faire juger qu'une position par les tables ; envoyez cette réclamation dans un message à part
+tablebase-failed = les tables n'ont pas pu être lues pour cette position (le journal du serveur dit pourquoi)
 line-you-resigned = Vous avez abandonné.
 line-resigned = { $by ->
     [white] Les Blancs
@@ -388,6 +439,7 @@ help =
       Proposer nulle / Accepter nulle / Refuser nulle
       Proposer annulation / Accepter annulation / Refuser annulation
       Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
+      Réclamer le gain par les tables / Réclamer la nulle par les tables (7 pièces au plus, sans droit de roque ; éventuellement avec un coup, jugé mais non joué)
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
       Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
@@ -608,6 +660,7 @@ termination = { $termination ->
     [agreement] accord mutuel
     [threefold_claim] triple répétition (réclamée)
     [fifty_move_claim] la règle des 50 coups (réclamée)
+    [tablebase] réclamation d'après les tables de finales
     [fivefold_repetition] quintuple répétition
     [seventyfive_moves] la règle des 75 coups
     [forfeit] forfait (délai dépassé)
@@ -632,6 +685,14 @@ command-accept-cancel = Accepter annulation
 command-deny-cancel = Refuser annulation
 command-claim-draw = Réclamer nulle
 command-claim-draw-with = Réclamer nulle { $move }
+command-claim-tablebase = { $claim ->
+    [win] Réclamer le gain par les tables
+   *[draw] Réclamer la nulle par les tables
+}
+command-claim-tablebase-with = { $claim ->
+    [win] Réclamer le gain par les tables
+   *[draw] Réclamer la nulle par les tables
+} { $move }
 command-resign = Abandonner
 # $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Défi { $opponent }{ $color ->

@@ -209,6 +209,57 @@ line-claim-refused = A sua reivindicação de empate foi recusada: { $has_after 
        *[other] vezes
     } (são necessárias 3) e a contagem de meios-lances sem captura nem lance de peão está em { $halfmoves } (são necessários 100)
 }; a partida continua e a vez ainda é sua.
+line-your-tablebase-claim-granted = A sua reivindicação { $claim ->
+    [win] de vitória
+   *[draw] de empate
+} pelas tablebases de finais{ $has_after ->
+    [yes] {" "}após o lance anunciado { $after } (não jogado)
+   *[no] {""}
+} foi aceita: { $value ->
+    [win] { $claim ->
+        [win] as tablebases dão a vitória a você.
+       *[draw] as tablebases dão até a vitória a você, mas você reivindicou empate, e empate é.
+    }
+   *[draw] as tablebases dão empate.
+}
+line-opponent-tablebase-claim-granted = O seu adversário reivindicou { $claim ->
+    [win] a vitória
+   *[draw] o empate
+} pelas tablebases de finais{ $has_after ->
+    [yes] {" "}após o lance anunciado { $after } (não jogado)
+   *[no] {""}
+}; as tablebases confirmam.
+line-tablebase-claim-refused = A sua reivindicação { $claim ->
+    [win] de vitória
+   *[draw] de empate
+} pelas tablebases de finais{ $has_after ->
+    [yes] {" "}após o lance anunciado { $after }
+   *[no] {""}
+} foi recusada: { $why }; a partida continua e a vez ainda é sua.
+line-tablebase-ending = { $claimant ->
+    [white] As brancas reivindicaram
+   *[black] As pretas reivindicaram
+} { $claim ->
+    [win] a vitória
+   *[draw] o empate
+} pelas tablebases de finais{ $has_after ->
+    [yes] {" "}após o lance anunciado { $after } (não jogado)
+   *[no] {""}
+}.
+# Por que uma reivindicação pelas tablebases foi recusada, depois de dois-pontos.
+tablebase-tables-say = { $value ->
+    [win] as tablebases dão a vitória a você
+    [draw] as tablebases só dão empate
+   *[loss] pelas tablebases, você perde
+}
+tablebase-not-in-this-event = a competição desta partida não permite reivindicações por tablebase
+tablebase-not-configured = este servidor não tem tablebases de finais
+tablebase-too-many-pieces = há { $pieces } peças no tabuleiro, e as tablebases só conhecem posições de no máximo { $max } peças
+tablebase-castling = ainda há direitos de roque, e as tablebases não conhecem o roque
+tablebase-no-tables = este servidor não tem tablebase para { $material }
+tablebase-uncertain = a vitória está a exatamente cinquenta lances, e as tablebases não sabem dizer se cabe na regra dos 50 lances
+tablebase-one-per-mail = uma mensagem só pode ter uma posição julgada pelas tablebases; envie esta reivindicação numa mensagem separada
+tablebase-failed = não foi possível ler as tablebases para esta posição (o registro do servidor diz por quê)
 line-you-resigned = Você abandonou a partida.
 line-resigned = { $by ->
     [white] As brancas
@@ -389,6 +440,7 @@ help =
       Propor empate / Aceitar empate / Recusar empate
       Propor anulação / Aceitar anulação / Recusar anulação
       Reivindicar empate (tripla repetição ou regra dos 50 lances; se quiser, com o lance: Reivindicar empate Cf3)
+      Reivindicar vitória por tablebase / Reivindicar empate por tablebase (no máximo 7 peças, sem direitos de roque; se quiser, com um lance, julgado mas não jogado)
       Abandonar
       Dar 2 dias (mais tempo no relógio do seu adversário)
       Tabuleiro, Histórico, PGN, Partidas, Ajuda, Idioma pt|en|de|fr|es
@@ -608,6 +660,7 @@ termination = { $termination ->
     [agreement] acordo mútuo
     [threefold_claim] tripla repetição (reivindicada)
     [fifty_move_claim] aplicação da regra dos 50 lances (reivindicada)
+    [tablebase] reivindicação pelas tablebases
     [fivefold_repetition] quíntupla repetição
     [seventyfive_moves] aplicação da regra dos 75 lances
     [forfeit] tempo (prazo esgotado)
@@ -632,6 +685,14 @@ command-accept-cancel = Aceitar anulação
 command-deny-cancel = Recusar anulação
 command-claim-draw = Reivindicar empate
 command-claim-draw-with = Reivindicar empate { $move }
+command-claim-tablebase = { $claim ->
+    [win] Reivindicar vitória por tablebase
+   *[draw] Reivindicar empate por tablebase
+}
+command-claim-tablebase-with = { $claim ->
+    [win] Reivindicar vitória por tablebase
+   *[draw] Reivindicar empate por tablebase
+} { $move }
 command-resign = Abandonar
 # $timeout, $control and $start come with their leading space, or empty.
 command-challenge = Desafio { $opponent }{ $color ->

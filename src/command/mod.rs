@@ -43,6 +43,10 @@ pub enum Command {
     /// Claim a draw by threefold repetition or the fifty-move rule, optionally
     /// announcing the move that would produce the claimable position.
     ClaimDraw(Option<MoveText>),
+    /// Claim a win or a draw by the endgame tables (at most seven pieces), for the
+    /// position on the board or the one after the announced move, which is not
+    /// played: the claim ends the game either way.
+    ClaimTablebase(TablebaseClaim, Option<MoveText>),
     Resign,
     Challenge {
         opponent: String,
@@ -84,6 +88,31 @@ pub enum Command {
     Notes(NotesCommand),
 }
 
+/// What a tablebase claim claims for the claimant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TablebaseClaim {
+    Win,
+    Draw,
+}
+
+impl TablebaseClaim {
+    /// The stable key stored in the game's ending and selected on by letters.
+    pub fn key(self) -> &'static str {
+        match self {
+            TablebaseClaim::Win => "win",
+            TablebaseClaim::Draw => "draw",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<TablebaseClaim> {
+        match key {
+            "win" => Some(TablebaseClaim::Win),
+            "draw" => Some(TablebaseClaim::Draw),
+            _ => None,
+        }
+    }
+}
+
 /// The colour a challenger asks to play; stored as `white`, `black`, `random`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -107,6 +136,12 @@ impl std::fmt::Display for Command {
             Command::DenyCancel => f.write_str("Deny Cancel"),
             Command::ClaimDraw(None) => f.write_str("Claim Draw"),
             Command::ClaimDraw(Some(m)) => write!(f, "Claim Draw {m}"),
+            Command::ClaimTablebase(claim, None) => {
+                write!(f, "Claim {} tablebase", claim.key())
+            }
+            Command::ClaimTablebase(claim, Some(m)) => {
+                write!(f, "Claim {} tablebase {m}", claim.key())
+            }
             Command::Resign => f.write_str("Resign"),
             Command::Challenge { opponent, .. } => write!(f, "Challenge {opponent}"),
             Command::AcceptChallenge => f.write_str("Accept"),

@@ -822,6 +822,10 @@ fn command_at(
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
+            Action::ClaimTablebase(claim) => {
+                let (stated, next) = claimed_move(tokens, after, language);
+                Ok((Some(Command::ClaimTablebase(claim, stated)), next))
+            }
             Action::Challenge => challenge(tokens, after, language).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
             Action::Community(word) => community::arguments(word, tokens, after)
@@ -954,6 +958,17 @@ fn is_move_number(raw: &str) -> bool {
 
 /// `Claim Draw` with an optional `with` and an optional move.
 fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option<Command>, usize) {
+    let (stated, next) = claimed_move(tokens, after, language);
+    (Some(Command::ClaimDraw(stated)), next)
+}
+
+/// The move a claim may name after its words, with an optional `with` before it, and
+/// the token after it (`after` itself when there is none).
+fn claimed_move(
+    tokens: &[Token<'_>],
+    after: usize,
+    language: Language,
+) -> (Option<MoveText>, usize) {
     let mut t = after;
     if tokens
         .get(t)
@@ -962,8 +977,8 @@ fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option
         t += 1;
     }
     match move_at(tokens, t, language) {
-        Some((mv, next)) => (Some(Command::ClaimDraw(Some(mv))), next),
-        None => (Some(Command::ClaimDraw(None)), after),
+        Some((mv, next)) => (Some(mv), next),
+        None => (None, after),
     }
 }
 
@@ -1290,7 +1305,9 @@ fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
     let moves: Vec<MoveText> = commands
         .iter()
         .filter_map(|command| match command {
-            Command::Move(mv) | Command::ClaimDraw(Some(mv)) => Some(*mv),
+            Command::Move(mv)
+            | Command::ClaimDraw(Some(mv))
+            | Command::ClaimTablebase(_, Some(mv)) => Some(*mv),
             _ => None,
         })
         .collect();
@@ -1310,6 +1327,7 @@ fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
             command,
             Command::Move(_)
                 | Command::ClaimDraw(_)
+                | Command::ClaimTablebase(..)
                 | Command::RequestDraw
                 | Command::AcceptDraw
                 | Command::DenyDraw
@@ -1353,6 +1371,7 @@ fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
             command,
             Command::Move(_)
                 | Command::ClaimDraw(Some(_))
+                | Command::ClaimTablebase(_, Some(_))
                 | Command::Board
                 | Command::History
                 | Command::Pgn

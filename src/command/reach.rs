@@ -13,7 +13,8 @@ use super::{ClockCommand, Command, CommunityCommand, ConditionsCommand};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Reach {
     /// Acts on the game the mail is about, through `Game::apply`: a move, an offer or
-    /// its answer, a claim, `Resign`, `Give`.
+    /// its answer, a claim (of a draw, or by the endgame tables: the same proof as a
+    /// move), `Resign`, `Give`.
     Game,
     /// Sets or clears the sender's conditional moves in the game the mail is about.
     Conditions,
@@ -115,6 +116,7 @@ impl Command {
             | Command::AcceptCancel
             | Command::DenyCancel
             | Command::ClaimDraw(_)
+            | Command::ClaimTablebase(..)
             | Command::Resign => Reach::Game,
             Command::Challenge { .. }
             | Command::AcceptChallenge
@@ -226,6 +228,8 @@ mod tests {
             "Accept Draw",
             "Deny Cancel",
             "Claim Draw",
+            "Claim win tablebase",
+            "Claim draw tablebase Qd2",
             "Resign",
             "Give 2 days",
             "If e5 Nf3",

@@ -19,6 +19,8 @@ use crate::notation::Language;
 pub(super) enum Action {
     Give(Simple),
     ClaimDraw,
+    /// `Claim win tablebase`, `Claim draw tablebase`.
+    ClaimTablebase(crate::command::TablebaseClaim),
     Challenge,
     Language,
     /// A clock command (`Give`, `Leave`, `Back`, `Calendar`): [`super::clock`].
@@ -121,6 +123,8 @@ impl Action {
             "block" => Give(Block),
             "unblock" => Give(Unblock),
             "claim-draw" => ClaimDraw,
+            "claim-win-tablebase" => Action::ClaimTablebase(crate::command::TablebaseClaim::Win),
+            "claim-draw-tablebase" => Action::ClaimTablebase(crate::command::TablebaseClaim::Draw),
             "challenge" => Action::Challenge,
             "language" => Action::Language,
             "filler" => Filler,
@@ -334,7 +338,8 @@ pub(super) static START_FEN_WORDS: WordList = word_list!("start-fen-words");
 /// Units after a number of days.
 pub(super) static DAY_UNITS: WordList = word_list!("day-units");
 
-/// Words between `Claim Draw` and its move (`Claim Draw with Nf3`).
+/// Words between `Claim Draw` (or a tablebase claim) and its move (`Claim Draw with
+/// Nf3`).
 pub(super) static CLAIM_CONNECTORS: WordList = word_list!("claim-connectors");
 
 /// Commands that are also everyday words, which often start a sentence.

@@ -11,10 +11,11 @@ use std::path::PathBuf;
 
 use super::raw::{
     RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawLog, RawMetrics, RawOutbound,
-    RawServer, RawTrust,
+    RawRules, RawServer, RawTrust,
 };
 use super::*;
 use crate::mail::credentials::PasswordSource;
+use crate::tablebase::CursedWin;
 
 #[derive(Default)]
 pub(super) struct Checker {
@@ -67,6 +68,7 @@ impl Checker {
             inbound: self.inbound(raw.inbound),
             outbound: self.outbound(raw.outbound),
             game: self.game(raw.game),
+            rules: self.rules(raw.rules),
             limits: self.limits(raw.limits),
             trust: self.trust(raw.trust),
             community: self.community(raw.community),
@@ -627,6 +629,35 @@ impl Checker {
         }
     }
 
+    fn rules(&mut self, raw: RawRules) -> RulesConfig {
+        let tablebase_dir = raw.tablebase_dir.map(|dir| {
+            let path = self.path("rules.tablebase_dir", Some(dir), "");
+            if path.to_string_lossy().contains(':') {
+                self.report(
+                    "rules.tablebase_dir",
+                    format!(
+                        "{:?}: the tables' prober splits its path at colons; name a directory \
+                         without one (a symbolic link to it will do)",
+                        path.display().to_string()
+                    ),
+                );
+            }
+            path
+        });
+        let words = CursedWin::ALL.map(|c| (c.key(), c));
+        RulesConfig {
+            tablebase_dir,
+            tablebase_cursed_win: self
+                .keyword(
+                    "rules.tablebase_cursed_win",
+                    raw.tablebase_cursed_win.as_deref(),
+                    &words,
+                )
+                .flatten()
+                .unwrap_or_default(),
+        }
+    }
+
     fn limits(&mut self, raw: RawLimits) -> LimitsConfig {
         LimitsConfig {
             max_message_bytes: self.int(
@@ -818,6 +849,35 @@ fn is_loopback(host: &str) -> bool {
 mod tests {
     use super::*;
     use crate::config::test_support::*;
+
+    #[test]
+    fn the_tables_are_a_directory_without_a_colon_and_a_cursed_win_a_win_or_a_draw() {
+        use crate::tablebase::CursedWin;
+        let config =
+            parse("[rules]\ntablebase_dir = \"/srv/syzygy\"\ntablebase_cursed_win = \"draw\"\n");
+        assert_eq!(
+            config.rules.tablebase_dir,
+            Some(PathBuf::from("/srv/syzygy"))
+        );
+        assert_eq!(config.rules.tablebase_cursed_win, CursedWin::Draw);
+        // ICCF's count by default, and no tables.
+        assert_eq!(parse("").rules.tablebase_cursed_win, CursedWin::Win);
+        assert_eq!(parse("").rules.tablebase_dir, None);
+        let error = rejected("[rules]\ntablebase_dir = \"/srv/syzygy:/more\"\n");
+        assert_contains(
+            &error,
+            "rules.tablebase_dir: \"/srv/syzygy:/more\": the tables' prober splits its path at colons",
+        );
+        assert_contains(&error, "(line 2)");
+        assert_contains(
+            &rejected("[rules]\ntablebase_cursed_win = \"loss\"\n"),
+            "rules.tablebase_cursed_win: unknown value \"loss\"; write one of \"win\", \"draw\"",
+        );
+        assert_contains(
+            &rejected("[rules]\ntablebase_dir = \"\"\n"),
+            "rules.tablebase_dir",
+        );
+    }
 
     #[test]
     fn the_metrics_file_is_a_prom_file_and_the_log_a_known_format() {

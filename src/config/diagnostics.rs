@@ -10,11 +10,12 @@ use toml::de::{DeTable, DeValue};
 use super::ConfigProblem;
 
 /// The sections of the file, for messages about unknown top-level keys.
-pub(super) const SECTIONS: [&str; 9] = [
+pub(super) const SECTIONS: [&str; 10] = [
     "server",
     "inbound",
     "outbound",
     "game",
+    "rules",
     "limits",
     "trust",
     "community",
@@ -266,7 +267,7 @@ mod tests {
         );
         assert_contains(
             &error,
-            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community], [metrics], [log].",
+            "The sections are: [server], [inbound], [outbound], [game], [rules], [limits], [trust], [community], [metrics], [log].",
         );
         assert_contains(&error, "(line 1)");
     }

@@ -96,6 +96,7 @@ pub struct Config {
     pub inbound: InboundConfig,
     pub outbound: OutboundConfig,
     pub game: GameConfig,
+    pub rules: RulesConfig,
     pub limits: LimitsConfig,
     pub trust: TrustConfig,
     pub community: CommunityConfig,
@@ -317,6 +318,37 @@ impl GameConfig {
     }
 }
 
+/// `[rules]`: what the rules core judges beyond the moves: tablebase claims.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct RulesConfig {
+    /// The directory of the Syzygy tables (`KQvK.rtbw`, …); `None`: no tables, and
+    /// tablebase claims are refused as such.
+    pub tablebase_dir: Option<PathBuf>,
+    /// What a win beyond the fifty-move rule counts as; ICCF's win by default.
+    pub tablebase_cursed_win: crate::tablebase::CursedWin,
+}
+
+impl RulesConfig {
+    /// Opens the tables' prober for this process now, if it is not open yet (a claim
+    /// would open it; the daemon does it before a mail's write transaction).
+    pub fn open_tables(&self) {
+        if let Some(dir) = &self.tablebase_dir {
+            crate::tablebase::Syzygy::new(dir.clone(), self.tablebase_cursed_win).open();
+        }
+    }
+
+    /// The tables a claim is judged by.
+    pub fn tablebase(&self) -> Box<dyn crate::tablebase::Tablebase + Send + Sync> {
+        match &self.tablebase_dir {
+            Some(dir) => Box::new(crate::tablebase::Syzygy::new(
+                dir.clone(),
+                self.tablebase_cursed_win,
+            )),
+            None => Box::new(crate::tablebase::NoTablebase),
+        }
+    }
+}
+
 /// `[limits]`: protection against floods and oversized mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LimitsConfig {
@@ -471,6 +503,7 @@ impl Default for Config {
                 leave_days_per_year: DEFAULT_LEAVE_DAYS_PER_YEAR,
                 outage_threshold_secs: DEFAULT_OUTAGE_THRESHOLD_SECS,
             },
+            rules: RulesConfig::default(),
             limits: LimitsConfig {
                 max_message_bytes: DEFAULT_MAX_MESSAGE_BYTES,
                 mails_per_sender_per_hour: DEFAULT_MAILS_PER_SENDER_PER_HOUR,

@@ -20,6 +20,8 @@ pub(super) struct RawConfig {
     #[serde(default)]
     pub(super) game: RawGame,
     #[serde(default)]
+    pub(super) rules: RawRules,
+    #[serde(default)]
     pub(super) limits: RawLimits,
     #[serde(default)]
     pub(super) trust: RawTrust,
@@ -129,6 +131,13 @@ pub(super) struct RawGame {
     pub(super) time_control: Option<String>,
     pub(super) leave_days_per_year: Option<i64>,
     pub(super) outage_threshold_secs: Option<i64>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawRules {
+    pub(super) tablebase_dir: Option<String>,
+    pub(super) tablebase_cursed_win: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

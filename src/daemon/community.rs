@@ -570,7 +570,7 @@ fn seek(
     };
     let timeout = i64::from(pm.config.game.forfeit_timeout_days) * DAY;
     let start = if mine.chess960 {
-        Start::Chess960(None).drawn(|| super::lobby::draw_960(pm, other.id, "seek-chess960"))
+        Start::Chess960(None).drawn(|| super::draw_960(pm, other.id, "seek-chess960"))
     } else {
         Start::Standard
     };
@@ -797,7 +797,7 @@ fn start_tournament(
         // pair (colours reversed) start from the same position.
         let cycle_round = (pairing.round - 1) % per_cycle + 1;
         let start = t.start.drawn(|| {
-            super::lobby::draw_960(
+            super::draw_960(
                 pm,
                 t.id * 1_000 + i64::from(cycle_round),
                 "tournament-chess960",

@@ -8,7 +8,8 @@
 //! [`super::community::game_over`]; community commands in the mail are answered as in
 //! the lobby, those that change something only with the player's authority. A move
 //! may be answered at once from the waiting player's conditional moves
-//! ([`conditions::apply`]); the answer is saved with the move.
+//! ([`conditions::apply_with`], with the mail's endgame tables); the answer is saved
+//! with the move.
 
 use crate::command::{ClockCommand, Command, NotesCommand, Reach};
 use crate::game::conditions::{self, Attached};
@@ -154,7 +155,7 @@ pub(super) fn handle(
     } else {
         // The commands, then the waiting player's conditional answer (and the answer
         // to that, when both hold trees): saved together, in this transaction.
-        conditions::apply(
+        conditions::apply_with(
             &mut game,
             &mut trees,
             sender,
@@ -162,6 +163,7 @@ pub(super) fn handle(
             attached_pgn(inbound.mail),
             reading.comment.as_deref(),
             now,
+            &*inbound.tables,
         )
     };
     if events.iter().any(Event::changes_game) {

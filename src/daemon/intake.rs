@@ -153,8 +153,13 @@ fn prepare(
         }
         let inbound = read_inbound(pm, tx, mail, sender, now)?;
         let asked = questions(&inbound);
+        let claims = inbound
+            .reading
+            .commands
+            .iter()
+            .any(|c| matches!(c, Command::ClaimTablebase(..)));
         // A mail with conflicting commands is refused whole: nothing to answer.
-        if asked.is_empty() || !inbound.reading.conflicts.is_empty() {
+        if (asked.is_empty() && !claims) || !inbound.reading.conflicts.is_empty() {
             return Ok(Answers::default());
         }
         let (game, proven) = match admit(pm, tx, &inbound)? {
@@ -164,6 +169,14 @@ fn prepare(
                 return Ok(Answers::default());
             }
         };
+        // A player's tablebase claim: the tables are opened (once per process, some
+        // milliseconds) here rather than under the write lock.
+        if claims && game.is_some() && proven {
+            pm.config.rules.open_tables();
+        }
+        if asked.is_empty() {
+            return Ok(Answers::default());
+        }
         if !proven && outbox::unproven_letter_dropped(pm, tx, sender, now)? {
             return Ok(Answers::unanswerable());
         }
@@ -204,6 +217,7 @@ pub(super) fn read_inbound<'a>(
         hint,
         now,
         answers: super::community::Answers::default(),
+        tables: std::sync::Arc::new(crate::tablebase::OneProbe::new(pm.config.rules.tablebase())),
     })
 }
 

@@ -178,6 +178,7 @@ impl Pending {
             | Command::AcceptCancel
             | Command::DenyCancel
             | Command::ClaimDraw(_)
+            | Command::ClaimTablebase(..)
             | Command::Resign
             | Command::Board
             | Command::History
@@ -522,16 +523,6 @@ pub(super) fn games_letter(
     ))
 }
 
-/// A Chess960 start number (0–959) for `what` of `id`: deterministic, unpredictable
-/// without the server secret, as the colour coin.
-pub(super) fn draw_960(pm: &Postmaster, id: i64, what: &str) -> u16 {
-    let token = ReplyToken::for_player(&pm.secret, id, what).to_string();
-    let n = token
-        .bytes()
-        .fold(0u32, |n, b| n.wrapping_mul(31).wrapping_add(u32::from(b)));
-    u16::try_from(n % u32::from(crate::rules::CHESS960_POSITIONS)).unwrap_or(0)
-}
-
 /// What a challenge asks for besides its opponent.
 struct Terms {
     color: ColorChoice,
@@ -713,7 +704,7 @@ fn answer_challenge(
         .next()
         .is_some_and(|b| b % 2 == 0);
     // A random Chess960 start, drawn the same way.
-    let draw = draw_960(pm, challenge.id, "chess960");
+    let draw = super::draw_960(pm, challenge.id, "chess960");
     match challenge.accept(sender, now, coin, draw) {
         Ok(mut game) => {
             let id = tx.insert_game(&mut game, now)?;

@@ -158,6 +158,9 @@ pub(crate) struct Inbound<'a> {
     pub now: Timestamp,
     /// The answers to its questions about the community, each worked out once.
     pub answers: community::Answers,
+    /// The endgame tables, for one position of this mail, whatever the games its lines
+    /// name ([`crate::tablebase::OneProbe`]).
+    pub tables: Arc<crate::tablebase::OneProbe>,
 }
 
 /// Whether replies to `address` can be composed (the composer's own address parser).
@@ -276,4 +279,14 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
         return Err(e);
     }
     Ok(())
+}
+
+/// A Chess960 start number (0–959) for `what` of `id`: deterministic, unpredictable
+/// without the server secret, as the colour coin.
+pub(crate) fn draw_960(pm: &Postmaster, id: i64, what: &str) -> u16 {
+    let token = crate::identity::ReplyToken::for_player(&pm.secret, id, what).to_string();
+    let n = token
+        .bytes()
+        .fold(0u32, |n, b| n.wrapping_mul(31).wrapping_add(u32::from(b)));
+    u16::try_from(n % u32::from(crate::rules::CHESS960_POSITIONS)).unwrap_or(0)
 }

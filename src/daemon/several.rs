@@ -62,6 +62,7 @@ pub(super) fn handle(
             language: inbound.language,
             now: inbound.now,
             answers: super::community::Answers::default(),
+            tables: inbound.tables.clone(),
         };
         let admitted = InGame {
             game,

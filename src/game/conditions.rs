@@ -24,6 +24,7 @@ use crate::command::{Command, ConditionsCommand};
 use crate::notation::pgn_read::{PgnError, PgnGame, PgnMove, read_pgn};
 use crate::notation::{Language, MoveError, MoveSyntaxError, MoveText, SanPlus};
 use crate::rules::{Color, Move, Position, STARTING_FEN};
+use crate::tablebase::Tablebase;
 
 use super::{Event, Game, Rejection, Timestamp};
 
@@ -608,7 +609,8 @@ pub enum Attached<'a> {
 /// Applies one mail's `commands` from `by` to `game` and the players' `trees`, as
 /// [`Game::apply`] does (all or nothing: a refused tree refuses the whole mail, its
 /// move too), then lets the waiting player's tree answer. `pgn` is the PGN attached
-/// to the mail, for `Conditions from PGN`.
+/// to the mail, for `Conditions from PGN`; a server without endgame tables
+/// ([`apply_with`] takes them).
 pub fn apply(
     game: &mut Game,
     trees: &mut Trees,
@@ -617,6 +619,22 @@ pub fn apply(
     pgn: Attached<'_>,
     comment: Option<&str>,
     now: Timestamp,
+) -> Vec<Event> {
+    let tables = crate::tablebase::NoTablebase;
+    apply_with(game, trees, by, commands, pgn, comment, now, &tables)
+}
+
+/// [`apply`] with the endgame tables a tablebase claim is judged by (the daemon's).
+#[allow(clippy::too_many_arguments)]
+pub fn apply_with(
+    game: &mut Game,
+    trees: &mut Trees,
+    by: &str,
+    commands: &[Command],
+    pgn: Attached<'_>,
+    comment: Option<&str>,
+    now: Timestamp,
+    tables: &dyn Tablebase,
 ) -> Vec<Event> {
     let wanted: Vec<&ConditionsCommand> = commands
         .iter()
@@ -627,7 +645,7 @@ pub fn apply(
         .collect();
     let color = game.color_of(by);
     let (Some(color), false) = (color, wanted.is_empty()) else {
-        let mut events = game.apply(by, commands, comment, now);
+        let mut events = game.apply_with(by, commands, comment, now, tables);
         respond(game, trees, &mut events, now);
         remind(trees, color, &mut events);
         return events;
@@ -635,7 +653,7 @@ pub fn apply(
     let was_over = game.outcome();
     let mut trial = game.clone();
     // `Game::apply` leaves the conditions commands to this function.
-    let mut events = trial.apply(by, commands, comment, now);
+    let mut events = trial.apply_with(by, commands, comment, now, tables);
     if events.iter().any(|e| matches!(e, Event::Rejected { .. })) {
         return events;
     }

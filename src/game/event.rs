@@ -3,10 +3,11 @@
 
 use std::fmt;
 
-use crate::command::Command;
+use crate::command::{Command, TablebaseClaim};
 use crate::notation::Language;
 use crate::notation::SanPlus;
 use crate::rules::{Color, DrawClaim};
+use crate::tablebase::{Unavailable, Value};
 
 use super::{Outcome, Rejection};
 
@@ -71,6 +72,18 @@ pub struct ClaimRefusal {
     pub halfmoves: u32,
 }
 
+/// Why a tablebase claim was refused. The game goes on as it was.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TablebaseRefusal {
+    /// The tables give no value for the position: too many pieces, castling rights,
+    /// no tables (for this material, or none at all), or they could not answer.
+    Unavailable(Unavailable),
+    /// The tables say the claimant's position is worth this, less than the claim.
+    TablesSay(Value),
+    /// The game's event allows no tablebase claims.
+    NotInThisEvent,
+}
+
 /// One thing that happened (or was refused) while applying a player's mail.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Event {
@@ -109,6 +122,21 @@ pub enum Event {
     ClaimRefused {
         by: Color,
         reason: ClaimRefusal,
+    },
+    /// A tablebase claim granted: the game ends with the claim's result.
+    TablebaseClaimGranted {
+        by: Color,
+        claim: TablebaseClaim,
+        /// What the tables give the claimant (more than a draw claim asked, maybe).
+        value: Value,
+        /// The announced move the claim was judged after (SAN; not played).
+        announced: Option<SanPlus>,
+    },
+    TablebaseClaimRefused {
+        by: Color,
+        claim: TablebaseClaim,
+        announced: Option<SanPlus>,
+        reason: TablebaseRefusal,
     },
     Resigned {
         by: Color,
@@ -152,6 +180,8 @@ impl Event {
             Event::OfferDeclinedByMoving { .. } => "offer_declined_by_moving",
             Event::ClaimGranted { .. } => "claim_granted",
             Event::ClaimRefused { .. } => "claim_refused",
+            Event::TablebaseClaimGranted { .. } => "tablebase_claim_granted",
+            Event::TablebaseClaimRefused { .. } => "tablebase_claim_refused",
             Event::Resigned { .. } => "resigned",
             Event::Forfeited { .. } => "forfeited",
             Event::Adjudicated { .. } => "adjudicated",
@@ -172,6 +202,7 @@ impl Event {
                 | Event::ReadOnly(_)
                 | Event::LanguageChosen(_)
                 | Event::ClaimRefused { .. }
+                | Event::TablebaseClaimRefused { .. }
                 | Event::Conditions(
                     super::conditions::ConditionsEvent::Listed { .. }
                         | super::conditions::ConditionsEvent::Held { .. }
@@ -245,6 +276,38 @@ impl fmt::Display for Event {
                     .map(|m| format!(" after {m}"))
                     .unwrap_or_default()
             ),
+            Event::TablebaseClaimGranted {
+                by,
+                claim,
+                value,
+                announced,
+            } => {
+                write!(f, "{by} claimed a {} by the endgame tables", claim.key())?;
+                if let Some(m) = announced {
+                    write!(f, " after announcing {m} (not played)")?;
+                }
+                write!(f, ": granted, the tables give a {}", value.key())
+            }
+            Event::TablebaseClaimRefused {
+                by,
+                claim,
+                announced,
+                reason,
+            } => {
+                write!(f, "{by} claimed a {} by the endgame tables", claim.key())?;
+                if let Some(m) = announced {
+                    write!(f, " after announcing {m}")?;
+                }
+                match reason {
+                    TablebaseRefusal::Unavailable(why) => write!(f, ": refused, {why}"),
+                    TablebaseRefusal::TablesSay(value) => {
+                        write!(f, ": refused, the tables give a {}", value.key())
+                    }
+                    TablebaseRefusal::NotInThisEvent => {
+                        f.write_str(": refused, the event allows no tablebase claims")
+                    }
+                }
+            }
             Event::Resigned { by } => write!(f, "{by} resigned"),
             Event::Forfeited { loser, reverse } => {
                 if *reverse {

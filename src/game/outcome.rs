@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::command::TablebaseClaim;
+use crate::notation::SanPlus;
 use crate::rules::{Color, Status};
 
 /// The PGN result of a finished game.
@@ -76,6 +78,8 @@ pub enum Termination {
     Agreement,
     ThreefoldClaim,
     FiftyMoveClaim,
+    /// A win or a draw claimed by the endgame tables, and granted.
+    TablebaseClaim,
     FivefoldRepetition,
     SeventyFiveMoves,
     /// The player who had to act stayed silent for the whole forfeit timeout.
@@ -89,7 +93,7 @@ pub enum Termination {
 }
 
 impl Termination {
-    pub const ALL: [Termination; 13] = [
+    pub const ALL: [Termination; 14] = [
         Termination::Checkmate,
         Termination::Resignation,
         Termination::Stalemate,
@@ -97,6 +101,7 @@ impl Termination {
         Termination::Agreement,
         Termination::ThreefoldClaim,
         Termination::FiftyMoveClaim,
+        Termination::TablebaseClaim,
         Termination::FivefoldRepetition,
         Termination::SeventyFiveMoves,
         Termination::Forfeit,
@@ -115,6 +120,7 @@ impl Termination {
             Termination::Agreement => "agreement",
             Termination::ThreefoldClaim => "threefold_claim",
             Termination::FiftyMoveClaim => "fifty_move_claim",
+            Termination::TablebaseClaim => "tablebase",
             Termination::FivefoldRepetition => "fivefold_repetition",
             Termination::SeventyFiveMoves => "seventyfive_moves",
             Termination::Forfeit => "forfeit",
@@ -132,7 +138,8 @@ impl Termination {
     pub fn pgn_tag(self) -> &'static str {
         match self {
             Termination::Forfeit | Termination::ReverseForfeit => "time forfeit",
-            Termination::Adjudication => "adjudication",
+            // Decided by a third party, the tables, as the standard's word means.
+            Termination::Adjudication | Termination::TablebaseClaim => "adjudication",
             Termination::Cancelled => "abandoned",
             _ => "normal",
         }
@@ -148,6 +155,7 @@ impl Termination {
             Termination::Agreement => "agreement",
             Termination::ThreefoldClaim => "threefold repetition (claimed)",
             Termination::FiftyMoveClaim => "the fifty-move rule (claimed)",
+            Termination::TablebaseClaim => "the endgame tables (claimed)",
             Termination::FivefoldRepetition => "fivefold repetition",
             Termination::SeventyFiveMoves => "the 75-move rule",
             Termination::Forfeit => "forfeit (timeout)",
@@ -207,14 +215,22 @@ impl fmt::Display for Outcome {
     }
 }
 
-/// Why an adjudicated game ended: the admin's own words, or a tournament withdrawal,
-/// which letters word in each player's language.
+/// Why a game ended, beyond its termination: the admin's own words for an
+/// adjudication, a tournament withdrawal, a granted tablebase claim; letters word the
+/// last two in each player's language.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum EndingNote {
     /// The admin's reason, as they wrote it (`pawnpost adjudicate --reason`).
     Admin(String),
     /// `loser` was withdrawn from the tournament called `tournament`.
     Withdrawn { tournament: String, loser: Color },
+    /// `claimant`'s tablebase claim was granted, judged after the move `announced`
+    /// (never played) when it named one.
+    Tablebase {
+        claimant: Color,
+        claim: TablebaseClaim,
+        announced: Option<SanPlus>,
+    },
 }
 
 /// Starts the stored form of a note that is not the admin's text (a character no
@@ -223,18 +239,50 @@ const TYPED: char = '\u{1e}';
 
 impl EndingNote {
     /// The stored form: the admin's text as it is; a withdrawal as
-    /// `\u{1e}withdrawn:<colour>:<tournament>`.
+    /// `\u{1e}withdrawn:<colour>:<tournament>`; a tablebase claim as
+    /// `\u{1e}tablebase:<colour>:<win|draw>:<announced SAN or nothing>`.
     pub fn key(&self) -> String {
         match self {
             EndingNote::Admin(text) => text.clone(),
             EndingNote::Withdrawn { tournament, loser } => {
                 format!("{TYPED}withdrawn:{}:{tournament}", loser.name())
             }
+            EndingNote::Tablebase {
+                claimant,
+                claim,
+                announced,
+            } => format!(
+                "{TYPED}tablebase:{}:{}:{}",
+                claimant.name(),
+                claim.key(),
+                announced.map(|m| m.to_string()).unwrap_or_default()
+            ),
         }
     }
 
     /// Reads [`EndingNote::key`]'s form back; anything else is the admin's text.
     pub fn from_key(key: &str) -> EndingNote {
+        let color = |name: &str| Color::ALL.into_iter().find(|c| c.name() == name);
+        let tablebase = key
+            .strip_prefix(TYPED)
+            .and_then(|rest| rest.strip_prefix("tablebase:"))
+            .and_then(|rest| {
+                let mut parts = rest.splitn(3, ':');
+                let claimant = color(parts.next()?)?;
+                let claim = TablebaseClaim::from_key(parts.next()?)?;
+                let announced = match parts.next()? {
+                    "" => None,
+                    san => Some(san.parse().ok()?),
+                };
+                Some(EndingNote::Tablebase {
+                    claimant,
+                    claim,
+                    announced,
+                })
+            });
+        if let Some(note) = tablebase {
+            return note;
+        }
         let typed = key
             .strip_prefix(TYPED)
             .and_then(|rest| rest.strip_prefix("withdrawn:"))
@@ -264,6 +312,21 @@ impl fmt::Display for EndingNote {
             EndingNote::Withdrawn { tournament, loser } => {
                 write!(f, "{loser} was withdrawn from the tournament {tournament}")
             }
+            EndingNote::Tablebase {
+                claimant,
+                claim,
+                announced,
+            } => {
+                write!(
+                    f,
+                    "{claimant} claimed a {} by the endgame tables",
+                    claim.key()
+                )?;
+                match announced {
+                    Some(m) => write!(f, " after announcing {m} (not played)"),
+                    None => Ok(()),
+                }
+            }
         }
     }
 }
@@ -280,6 +343,16 @@ mod tests {
             EndingNote::Withdrawn {
                 tournament: "Spring-2026".to_owned(),
                 loser: Color::Black,
+            },
+            EndingNote::Tablebase {
+                claimant: Color::White,
+                claim: TablebaseClaim::Win,
+                announced: Some("Qd2+".parse().unwrap()),
+            },
+            EndingNote::Tablebase {
+                claimant: Color::Black,
+                claim: TablebaseClaim::Draw,
+                announced: None,
             },
         ] {
             assert_eq!(EndingNote::from_key(&note.key()), note);

@@ -1,15 +1,16 @@
 //! One correspondence game and the protocol of Stan's NetChess: turns, draw and cancel
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
-use crate::command::{Command, Question, Reach, Start};
+use crate::command::{Command, Question, Reach, Start, TablebaseClaim};
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{CastlingMode, Color, DrawClaim, FenError, Move, Position, Record};
+use crate::tablebase::{self, NoTablebase, Tablebase, Value};
 
 use super::clock::{Clock, MAX_GIFT_DAYS, TimeControl};
 use super::event_rules::EventRules;
 use super::{
     ClaimRefusal, ClockRefusal, Combination, DAY, EndingNote, Event, GameResult, Offer, OfferKind,
-    Outcome, ReadRequest, Rejection, Termination,
+    Outcome, ReadRequest, Rejection, TablebaseRefusal, Termination,
 };
 use crate::command::ClockCommand;
 
@@ -422,15 +423,29 @@ impl Game {
 
     // ---- changing -----------------------------------------------------------------
 
-    /// Applies the commands of one mail from `by`, all or nothing: when any command is
-    /// refused the game is left unchanged and the events hold the refusal. Read-only
-    /// commands are answered in either case. `comment` is attached to a move played.
+    /// [`Game::apply_with`] on a server without endgame tables: a tablebase claim is
+    /// refused as such (tests, replays, the conditional answers, which only move).
     pub fn apply(
         &mut self,
         by: &str,
         commands: &[Command],
         comment: Option<&str>,
         now: Timestamp,
+    ) -> Vec<Event> {
+        self.apply_with(by, commands, comment, now, &NoTablebase)
+    }
+
+    /// Applies the commands of one mail from `by`, all or nothing: when any command is
+    /// refused the game is left unchanged and the events hold the refusal. Read-only
+    /// commands are answered in either case. `comment` is attached to a move played.
+    /// A tablebase claim asks `tables` about one position; nothing else does.
+    pub fn apply_with(
+        &mut self,
+        by: &str,
+        commands: &[Command],
+        comment: Option<&str>,
+        now: Timestamp,
+        tables: &dyn Tablebase,
     ) -> Vec<Event> {
         let mut read_only = Vec::new();
         let mut acting = Vec::new();
@@ -479,7 +494,7 @@ impl Game {
         let meant: Vec<Command> = acting.iter().map(|c| self.answer_meant(color, c)).collect();
         let acting: Vec<&Command> = meant.iter().collect();
         let mut trial = self.clone();
-        let mut events = match trial.apply_acting(color, &acting, comment, now) {
+        let mut events = match trial.apply_acting(color, &acting, comment, now, tables) {
             Ok(events) => {
                 let moved = events.iter().find_map(|e| match e {
                     Event::MovePlayed { by, .. } => Some(*by),
@@ -526,6 +541,7 @@ impl Game {
         commands: &[&Command],
         comment: Option<&str>,
         now: Timestamp,
+        tables: &dyn Tablebase,
     ) -> Result<Vec<Event>, (Option<Command>, Rejection)> {
         if let Some(outcome) = self.outcome {
             return Err((Some(commands[0].clone()), Rejection::GameOver { outcome }));
@@ -538,7 +554,7 @@ impl Game {
             | Command::DenyDraw
             | Command::DenyCancel => 0,
             Command::Resign => 1,
-            Command::Move(_) | Command::ClaimDraw(_) => 2,
+            Command::Move(_) | Command::ClaimDraw(_) | Command::ClaimTablebase(..) => 2,
             _ => 3,
         };
         let mut ordered = commands.to_vec();
@@ -549,12 +565,21 @@ impl Game {
                 // A move that mated (or a granted claim) makes a request with it moot.
                 break;
             }
-            self.apply_one(color, command, &mut moved, comment, now, &mut events)
-                .map_err(|reason| (Some(command.clone()), reason))?;
+            self.apply_one(
+                color,
+                command,
+                &mut moved,
+                comment,
+                now,
+                tables,
+                &mut events,
+            )
+            .map_err(|reason| (Some(command.clone()), reason))?;
         }
         Ok(events)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn apply_one(
         &mut self,
         color: Color,
@@ -562,6 +587,7 @@ impl Game {
         moved: &mut bool,
         comment: Option<&str>,
         now: Timestamp,
+        tables: &dyn Tablebase,
         events: &mut Vec<Event>,
     ) -> Result<(), Rejection> {
         match command {
@@ -588,6 +614,10 @@ impl Game {
                 self.may_move(color)?;
                 *moved = self.claim(color, text.as_ref(), comment, now, events)?;
                 Ok(())
+            }
+            Command::ClaimTablebase(claim, text) => {
+                self.may_move(color)?;
+                self.claim_tablebase(color, *claim, text.as_ref(), tables, events)
             }
             Command::RequestDraw => self.request(color, OfferKind::Draw, *moved, events),
             Command::RequestCancel => self.request(color, OfferKind::Cancel, *moved, events),
@@ -772,6 +802,86 @@ impl Game {
         Ok(played)
     }
 
+    /// A tablebase claim, judged by `tables` on the position on the board, or on the
+    /// one after the announced move, which is not played. Granted, it ends the game
+    /// with the claim's result; refused, the game goes on as it was.
+    ///
+    /// A draw claim is granted where the tables give the claimant a draw or a win (a
+    /// player may claim less than they have, as they may offer a draw in a won
+    /// position); a win claim only where they give a win.
+    fn claim_tablebase(
+        &mut self,
+        color: Color,
+        claim: TablebaseClaim,
+        text: Option<&MoveText>,
+        tables: &dyn Tablebase,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        let before = *self.position();
+        let announced = match text {
+            Some(text) => Some(self.read_move(text)?),
+            None => None,
+        };
+        if self.rules.no_tablebase_claims {
+            // The event forbids them: refused before any table is read.
+            events.push(Event::TablebaseClaimRefused {
+                by: color,
+                claim,
+                announced: announced.map(|m| SanPlus::from_move(&before, &m)),
+                reason: TablebaseRefusal::NotInThisEvent,
+            });
+            return Ok(());
+        }
+        let judged = match &announced {
+            // Legal here (read by MoveText::to_move); the board stays as it is.
+            Some(m) => before.play(m).unwrap_or(before),
+            None => before,
+        };
+        let announced = announced.map(|m| SanPlus::from_move(&before, &m));
+        let value = judge_position(&judged, tables).map(|value| {
+            if judged.turn() == color {
+                value
+            } else {
+                value.flip()
+            }
+        });
+        let verdict = match (claim, value) {
+            (_, Err(why)) => Err(TablebaseRefusal::Unavailable(why)),
+            (TablebaseClaim::Win, Ok(v @ Value::Win))
+            | (TablebaseClaim::Draw, Ok(v @ (Value::Win | Value::Draw))) => Ok(v),
+            (_, Ok(v)) => Err(TablebaseRefusal::TablesSay(v)),
+        };
+        let value = match verdict {
+            Ok(value) => value,
+            Err(reason) => {
+                events.push(Event::TablebaseClaimRefused {
+                    by: color,
+                    claim,
+                    announced,
+                    reason,
+                });
+                return Ok(());
+            }
+        };
+        events.push(Event::TablebaseClaimGranted {
+            by: color,
+            claim,
+            value,
+            announced,
+        });
+        self.ending_note = Some(EndingNote::Tablebase {
+            claimant: color,
+            claim,
+            announced,
+        });
+        let result = match claim {
+            TablebaseClaim::Win => GameResult::win_for(color),
+            TablebaseClaim::Draw => GameResult::Draw,
+        };
+        self.finish(Outcome::new(result, Termination::TablebaseClaim), events);
+        Ok(())
+    }
+
     fn claim_refusal(&self, stated: Option<&Move>) -> ClaimRefusal {
         let pos = self.position();
         match stated {
@@ -921,6 +1031,23 @@ impl Game {
     }
 }
 
+/// What `position` is worth to its side to move for a tablebase claim: the tables'
+/// limits first (pieces, castling), then what the rules core knows itself (mate,
+/// stalemate, too little material to mate), then the tables.
+fn judge_position(
+    position: &Position,
+    tables: &dyn Tablebase,
+) -> Result<Value, tablebase::Unavailable> {
+    tablebase::within_reach(position)?;
+    if position.is_checkmate() {
+        return Ok(Value::Loss);
+    }
+    if position.is_stalemate() || position.is_insufficient_material() {
+        return Ok(Value::Draw);
+    }
+    tables.value(position)
+}
+
 /// A count for a reply (repetitions stay far below `u32::MAX`).
 fn count(n: usize) -> u32 {
     u32::try_from(n).unwrap_or(u32::MAX)
@@ -930,7 +1057,12 @@ fn count(n: usize) -> u32 {
 fn check_combination(commands: &[&Command]) -> Result<(), (Option<Command>, Rejection)> {
     let conflict = |c: Combination| Err((None, Rejection::Combination(c)));
     let count = |f: fn(&Command) -> bool| commands.iter().filter(|c| f(c)).count();
-    let moves = count(|c| matches!(c, Command::Move(_) | Command::ClaimDraw(_)));
+    let moves = count(|c| {
+        matches!(
+            c,
+            Command::Move(_) | Command::ClaimDraw(_) | Command::ClaimTablebase(..)
+        )
+    });
     let requests = count(|c| matches!(c, Command::RequestDraw | Command::RequestCancel));
     let accepts = count(|c| matches!(c, Command::AcceptDraw | Command::AcceptCancel));
     let denies = count(|c| matches!(c, Command::DenyDraw | Command::DenyCancel));

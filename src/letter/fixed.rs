@@ -182,6 +182,7 @@ pub fn fixed_command(command: Command) -> Command {
         | Command::AcceptCancel
         | Command::DenyCancel
         | Command::ClaimDraw(_)
+        | Command::ClaimTablebase(..)
         | Command::Resign
         | Command::AcceptChallenge
         | Command::DeclineChallenge
@@ -343,6 +344,10 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::YourClaimGranted { .. }
         | Line::OpponentClaimGranted { .. }
         | Line::YourClaimRefused(_)
+        // The material (`KQvK`) and the move are pawnpost's own words for chess.
+        | Line::YourTablebaseClaimGranted { .. }
+        | Line::OpponentTablebaseClaimGranted { .. }
+        | Line::YourTablebaseClaimRefused { .. }
         | Line::YouResigned
         | Line::Resigned(_)
         | Line::GameOver(_)

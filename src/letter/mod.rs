@@ -24,9 +24,11 @@ pub use conditions::ConditionsLine;
 pub use write::*;
 
 use crate::command::parse::NotUnderstood;
-use crate::command::{ColorChoice, Command};
+use crate::command::{ColorChoice, Command, TablebaseClaim};
 use crate::game::Timestamp;
-use crate::game::{ClaimRefusal, EndingNote, GameId, OfferKind, Outcome, Rejection};
+use crate::game::{
+    ClaimRefusal, EndingNote, GameId, OfferKind, Outcome, Rejection, TablebaseRefusal,
+};
 use crate::notation::{Language, SanPlus};
 use crate::render::Diagram;
 use crate::render::moves::MoveList;
@@ -390,6 +392,21 @@ pub enum Line {
         after: Option<SanPlus>,
     },
     YourClaimRefused(ClaimRefusal),
+    /// The reader's tablebase claim was granted; `value` is what the tables give them.
+    YourTablebaseClaimGranted {
+        claim: TablebaseClaim,
+        value: crate::tablebase::Value,
+        announced: Option<SanPlus>,
+    },
+    OpponentTablebaseClaimGranted {
+        claim: TablebaseClaim,
+        announced: Option<SanPlus>,
+    },
+    YourTablebaseClaimRefused {
+        claim: TablebaseClaim,
+        announced: Option<SanPlus>,
+        why: TablebaseRefusal,
+    },
     YouResigned,
     Resigned(Color),
     GameOver(Outcome),

@@ -284,6 +284,32 @@ pub fn after_mail(
                 });
             }
             Event::ClaimRefused { reason, .. } => to_sender.push(Line::YourClaimRefused(*reason)),
+            Event::TablebaseClaimGranted {
+                claim,
+                value,
+                announced,
+                ..
+            } => {
+                to_sender.push(Line::YourTablebaseClaimGranted {
+                    claim: *claim,
+                    value: *value,
+                    announced: *announced,
+                });
+                to_opponent.push(Line::OpponentTablebaseClaimGranted {
+                    claim: *claim,
+                    announced: *announced,
+                });
+            }
+            Event::TablebaseClaimRefused {
+                claim,
+                announced,
+                reason,
+                ..
+            } => to_sender.push(Line::YourTablebaseClaimRefused {
+                claim: *claim,
+                announced: *announced,
+                why: reason.clone(),
+            }),
             Event::Resigned { by } => {
                 to_sender.push(Line::YouResigned);
                 to_opponent.push(Line::Resigned(*by));

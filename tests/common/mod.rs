@@ -16,6 +16,11 @@ use pawnpost::store::Store;
 /// The daemon's address in every in-process test (the embedded default).
 pub const SERVER: &str = "pawnpost@localhost";
 
+/// The Syzygy tables of the tests (`tests/fixtures/syzygy/SOURCE.md`).
+pub fn syzygy_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/syzygy")
+}
+
 /// One pawnpost, in process.
 pub struct Office {
     pub pm: Postmaster,

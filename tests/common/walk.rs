@@ -350,6 +350,35 @@ pub fn every_other_letter_kind(language: Option<&str>, see: See<'_>) {
         }
     }
     see("55_too_many_mails", &last);
+
+    // Tablebase claims on an office with the test tables (game 1 there, from a
+    // position): refused after an announced move that lets the queen go, then granted
+    // after a quiet one, which is not played.
+    let mut rig = Rig::new();
+    rig.office = Office::new(42, 1_795_000_000, |c| {
+        c.rules.tablebase_dir = Some(super::syzygy_dir());
+    });
+    rig.office.step = 3600;
+    let (oa, ob) = (own(&rig, A), own(&rig, B));
+    if let Some(code) = language {
+        rig.send(A, &oa, &format!("Language {code}"));
+        rig.send(B, &ob, &format!("Language {code}"));
+    }
+    rig.send(
+        A,
+        &oa,
+        "Challenge bob@example.org white casual from 4k3/8/8/8/8/8/8/3QK3 w - - 0 60",
+    );
+    rig.send(B, &ob, "Accept");
+    let wa = rig.office.reply_address(1, A);
+    see(
+        "56_tablebase_refused",
+        &rig.send(A, &wa, "Claim win tablebase Qd7+"),
+    );
+    see(
+        "57_tablebase_granted",
+        &rig.send(A, &wa, "Claim win tablebase Qd2"),
+    );
 }
 
 /// Letters about many games at once: the one answer to a mail with lines for several

@@ -14,13 +14,14 @@ use crate::command::parse::{ChallengeProblem, Conflict, NotUnderstood, Reason};
 use crate::command::{ColorChoice, Command, MAX_OPENING_PLIES, NotesCommand, Start, StartProblem};
 use crate::game::{
     ChallengeState, ClaimRefusal, Combination, EndingNote, GameResult, OfferKind, Outcome,
-    Rejection, Timestamp,
+    Rejection, TablebaseRefusal, Timestamp,
 };
 use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
 use crate::rules::{CastlingSide, Color, DrawClaim, FenField, Record};
+use crate::tablebase::Unavailable;
 use crate::time::CalendarTime;
 
 use super::{Catalogue, Subject};
@@ -146,6 +147,32 @@ impl Localized {
                 .with("repetitions", r.repetitions)
                 .with("halfmoves", r.halfmoves),
         )
+    }
+
+    /// Why a tablebase claim was refused, after a colon.
+    fn tablebase_refusal(&self, why: &TablebaseRefusal) -> String {
+        let a = Args::new();
+        match why {
+            TablebaseRefusal::TablesSay(value) => {
+                self.t("tablebase-tables-say", a.with("value", value.key()))
+            }
+            TablebaseRefusal::NotInThisEvent => self.m("tablebase-not-in-this-event"),
+            TablebaseRefusal::Unavailable(why) => match why {
+                Unavailable::NotConfigured => self.m("tablebase-not-configured"),
+                Unavailable::TooManyPieces { pieces } => self.t(
+                    "tablebase-too-many-pieces",
+                    a.with("pieces", *pieces)
+                        .with("max", crate::tablebase::MAX_PIECES),
+                ),
+                Unavailable::Castling => self.m("tablebase-castling"),
+                Unavailable::NoTables { material } => {
+                    self.t("tablebase-no-tables", a.with("material", material))
+                }
+                Unavailable::Uncertain => self.m("tablebase-uncertain"),
+                Unavailable::OnePerMail => self.m("tablebase-one-per-mail"),
+                Unavailable::Failed => self.m("tablebase-failed"),
+            },
+        }
     }
 
     fn illegal_reason(&self, reason: &IllegalReason) -> String {
@@ -374,6 +401,30 @@ impl Catalogue for Localized {
                 self.after(a.with("claim", claim_key(*claim)), *after),
             ),
             Line::YourClaimRefused(r) => self.claim_refusal(r),
+            Line::YourTablebaseClaimGranted {
+                claim,
+                value,
+                announced,
+            } => self.t(
+                "line-your-tablebase-claim-granted",
+                self.after(
+                    a.with("claim", claim.key()).with("value", value.key()),
+                    *announced,
+                ),
+            ),
+            Line::OpponentTablebaseClaimGranted { claim, announced } => self.t(
+                "line-opponent-tablebase-claim-granted",
+                self.after(a.with("claim", claim.key()), *announced),
+            ),
+            Line::YourTablebaseClaimRefused {
+                claim,
+                announced,
+                why,
+            } => self.t(
+                "line-tablebase-claim-refused",
+                self.after(a.with("claim", claim.key()), *announced)
+                    .with("why", self.tablebase_refusal(why)),
+            ),
             Line::YouResigned => self.m("line-you-resigned"),
             Line::Resigned(by) => self.t("line-resigned", a.with("by", by.name())),
             Line::GameOver(o) => self.t("line-game-over", a.with("outcome", self.outcome(o))),
@@ -426,6 +477,23 @@ impl Catalogue for Localized {
             ),
             Line::IsOver(o) => self.t("line-is-over", a.with("outcome", self.outcome(o))),
             Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
+            Line::Adjudicated(EndingNote::Tablebase {
+                claimant,
+                claim,
+                announced,
+            })
+            | Line::EndingNote(EndingNote::Tablebase {
+                claimant,
+                claim,
+                announced,
+            }) => self.t(
+                "line-tablebase-ending",
+                self.after(
+                    a.with("claimant", claimant.name())
+                        .with("claim", claim.key()),
+                    *announced,
+                ),
+            ),
             // A withdrawal, news or state, in this language's words.
             Line::Adjudicated(EndingNote::Withdrawn { tournament, loser })
             | Line::EndingNote(EndingNote::Withdrawn { tournament, loser }) => self.line(
@@ -964,6 +1032,13 @@ impl Catalogue for Localized {
             Command::ClaimDraw(Some(m)) => {
                 self.t("command-claim-draw-with", a.with("move", m.localized(lang)))
             }
+            Command::ClaimTablebase(claim, None) => {
+                self.t("command-claim-tablebase", a.with("claim", claim.key()))
+            }
+            Command::ClaimTablebase(claim, Some(m)) => self.t(
+                "command-claim-tablebase-with",
+                a.with("claim", claim.key()).with("move", m.localized(lang)),
+            ),
             Command::Resign => self.m("command-resign"),
             Command::Challenge {
                 opponent,
