@@ -599,8 +599,7 @@ impl Position {
 /// The squares the king and the rook cross or land on when castling (FIDE's Chess960
 /// rule, standard chess included), and their own. The king's path and the rook's
 /// always overlap or touch on the back rank, so together they are the one span from
-/// the lowest to the highest of the four squares: two comparisons and a mask, where
-/// two `between` look-ups cost more in every node of a perft.
+/// the lowest to the highest of the four squares.
 #[inline]
 fn castling_squares(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
     let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
@@ -616,4 +615,41 @@ fn castling_squares(us: Color, side: CastlingSide, king: Square, rook: Square) -
 #[error("{uci} is not a legal move in this position")]
 pub struct IllegalMove {
     pub uci: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The span `castling_squares` computes is the union FIDE's rule describes, for
+    /// every king and rook file of both colours.
+    #[test]
+    fn castling_squares_are_the_two_paths() {
+        for color in Color::ALL {
+            let rank = color.back_rank();
+            let square = |file: u8| Square::from_coords(file, rank).unwrap();
+            for king_file in 0..8 {
+                for rook_file in (0..8).filter(|&f| f != king_file) {
+                    let side = if rook_file > king_file {
+                        CastlingSide::KingSide
+                    } else {
+                        CastlingSide::QueenSide
+                    };
+                    let (king, rook) = (square(king_file), square(rook_file));
+                    let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
+                    let union = between(king, king_to)
+                        | Bitboard::from(king_to)
+                        | between(rook, rook_to)
+                        | Bitboard::from(rook_to)
+                        | Bitboard::from(king)
+                        | Bitboard::from(rook);
+                    assert_eq!(
+                        castling_squares(color, side, king, rook),
+                        union,
+                        "{color} king {king} rook {rook}"
+                    );
+                }
+            }
+        }
+    }
 }
