@@ -1,5 +1,7 @@
 //! Rules-core speed against shakmaty in the same run: perft(6) from the start,
-//! perft(5) of Kiwipete, and parse + validate + apply of one SAN move.
+//! perft(5) of Kiwipete, the same in Chess960 mode (perft(6) of starting position 0,
+//! perft(5) of the first position of the published Chess960 table), and parse +
+//! validate + apply of one SAN move.
 //!
 //! `cargo bench --bench rules` (figures in docs/benchmarks.md).
 
@@ -8,16 +10,21 @@ use std::time::Duration;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use pawnpost::notation::{Language, parse_move};
+use pawnpost::rules::CastlingMode as OurMode;
 use pawnpost::rules::{Position, perft};
 use shakmaty::fen::Fen;
 use shakmaty::{CastlingMode, Chess};
 
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE: &str = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+/// Chess960 starting position 0 (BBQNNRKR) and position 0 of the published Chess960
+/// perft table (tests/fixtures/perft/chess960.perft).
+const CHESS960_START_0: &str = "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1";
+const CHESS960_TABLE_0: &str = "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9";
 
-fn reference(fen: &str) -> Chess {
+fn reference(fen: &str, mode: CastlingMode) -> Chess {
     Fen::from_ascii(fen.as_bytes())
-        .map(|f| f.into_position(CastlingMode::Standard).ok())
+        .map(|f| f.into_position(mode).ok())
         .ok()
         .flatten()
         .unwrap_or_default()
@@ -28,9 +35,28 @@ fn perft_benches(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(20));
-    for (name, fen, depth) in [("start-6", START, 6), ("kiwipete-5", KIWIPETE, 5)] {
-        let ours = Position::from_fen(fen).unwrap_or_default();
-        let theirs = reference(fen);
+    for (name, fen, depth, mode) in [
+        ("start-6", START, 6, CastlingMode::Standard),
+        ("kiwipete-5", KIWIPETE, 5, CastlingMode::Standard),
+        (
+            "chess960-start0-6",
+            CHESS960_START_0,
+            6,
+            CastlingMode::Chess960,
+        ),
+        (
+            "chess960-table0-5",
+            CHESS960_TABLE_0,
+            5,
+            CastlingMode::Chess960,
+        ),
+    ] {
+        let our_mode = match mode {
+            CastlingMode::Standard => OurMode::Standard,
+            CastlingMode::Chess960 => OurMode::Chess960,
+        };
+        let ours = Position::from_fen_in(fen, our_mode).unwrap_or_default();
+        let theirs = reference(fen, mode);
         group.bench_function(format!("pawnpost/{name}"), |b| {
             b.iter(|| perft(black_box(&ours), depth))
         });
@@ -49,7 +75,7 @@ fn san_benches(c: &mut Criterion) {
             m.ok().and_then(|m| pos.play(&m).ok())
         })
     });
-    let theirs = reference(KIWIPETE);
+    let theirs = reference(KIWIPETE, CastlingMode::Standard);
     c.bench_function("san/parse-validate-apply Nxf7 (shakmaty)", |b| {
         use shakmaty::Position as _;
         b.iter(|| {

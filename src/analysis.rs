@@ -115,6 +115,17 @@ pub fn analyze(
         Some(fen) => Position::from_fen(fen)?,
         None => Position::new(),
     };
+    analyze_from(start, moves, language)
+}
+
+/// Plays `moves` (any notation) from `start`, a position of standard chess or
+/// Chess960, and describes the result; castling is written as the mode writes it
+/// (`e1g1`, or `e1h1` in Chess960).
+pub fn analyze_from(
+    start: Position,
+    moves: &str,
+    language: Language,
+) -> Result<(Record, Analysis), AnalysisError> {
     let mut record = Record::new(start);
     let mut sans = Vec::new();
     for (ply, text) in split_moves(moves, language).into_iter().enumerate() {
@@ -296,5 +307,29 @@ mod tests {
         )
         .unwrap();
         assert_eq!(a.status, "fivefold_repetition");
+    }
+
+    #[test]
+    fn castling_is_the_king_onto_its_rook() {
+        // Start position 518 is the standard setup; in Chess960 mode castling is
+        // written e1h1 but its SAN stays O-O.
+        let start = Position::chess960(518).unwrap();
+        let (record, a) =
+            analyze_from(start, "e4 e5 Nf3 Nf6 Bc4 Bc5 O-O", Language::English).unwrap();
+        assert_eq!(
+            record.position().mode(),
+            crate::rules::CastlingMode::Chess960
+        );
+        assert_eq!(a.san.last().map(String::as_str), Some("O-O"));
+        assert_eq!(record.moves().last().unwrap().uci().to_string(), "e1h1");
+        assert!(
+            a.legal_moves.contains(&"e8h8".to_owned()),
+            "{:?}",
+            a.legal_moves
+        );
+        assert_eq!(
+            a.fen,
+            "rnbqk2r/pppp1ppp/5n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4"
+        );
     }
 }

@@ -8,12 +8,12 @@ use clap::{Parser, Subcommand};
 use anyhow::Context as _;
 use pawnpost::address::EmailAddress;
 use pawnpost::admin;
-use pawnpost::analysis::{AnalysisError, analyze};
+use pawnpost::analysis::{AnalysisError, analyze_from};
 use pawnpost::config::{Config, LogFormat};
 use pawnpost::daemon::Postmaster;
 use pawnpost::identity::ServerSecret;
 use pawnpost::notation::Language;
-use pawnpost::rules::{Position, perft};
+use pawnpost::rules::{CastlingMode, FenError, Position, perft};
 use pawnpost::store::{GameFilter, Store, Which};
 
 /// Correspondence chess by email.
@@ -24,13 +24,50 @@ struct Cli {
     command: Command,
 }
 
+/// Where `analyze` and `perft` start: a FEN, a Chess960 starting position, or the
+/// standard start, in standard chess or Chess960.
+#[derive(Debug, clap::Args)]
+struct StartArgs {
+    /// The starting position (default: the standard start).
+    #[arg(long)]
+    fen: Option<String>,
+    /// Chess960: castling rights in the FEN as X-FEN or Shredder-FEN (rook files),
+    /// castling moves written as the king onto its own rook (e1h1).
+    #[arg(long)]
+    chess960: bool,
+    /// Start from Chess960 position N (0-959, Scharnagl's numbering; 518 is the
+    /// standard one); implies --chess960.
+    #[arg(long, value_name = "N", conflicts_with = "fen",
+          value_parser = clap::value_parser!(u16).range(0..960))]
+    chess960_position: Option<u16>,
+}
+
+impl StartArgs {
+    fn position(&self) -> Result<Position, FenError> {
+        if let Some(number) = self.chess960_position {
+            // The value parser admits only 0-959, every one a starting position.
+            return Ok(Position::chess960(number).unwrap_or_default());
+        }
+        let mode = if self.chess960 {
+            CastlingMode::Chess960
+        } else {
+            CastlingMode::Standard
+        };
+        match (&self.fen, mode) {
+            (Some(fen), mode) => Position::from_fen_in(fen, mode),
+            (None, CastlingMode::Standard) => Ok(Position::new()),
+            // The standard setup, numbered 518 among the Chess960 positions.
+            (None, CastlingMode::Chess960) => Ok(Position::chess960(518).unwrap_or_default()),
+        }
+    }
+}
+
 #[derive(Debug, Subcommand)]
 enum Command {
     /// Play a line of moves from a position and describe the result.
     Analyze {
-        /// The starting position (default: the standard start).
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
         /// Moves in any notation pawnpost reads, separated by spaces ("e4 e5 Nf3").
         #[arg(long, default_value = "")]
         moves: String,
@@ -43,9 +80,8 @@ enum Command {
     },
     /// Count the leaf nodes of the legal move tree (the last line is the count).
     Perft {
-        /// The position (default: the standard start).
-        #[arg(long)]
-        fen: Option<String>,
+        #[command(flatten)]
+        start: StartArgs,
         /// The depth in plies.
         #[arg(long)]
         depth: u32,
@@ -249,7 +285,7 @@ enum TournamentAction {
         #[arg(long)]
         time_control: Option<String>,
         #[command(flatten)]
-        start: StartArgs,
+        start: EventStartArgs,
         #[command(flatten)]
         rules: RulesArgs,
     },
@@ -270,7 +306,7 @@ enum TournamentAction {
         #[arg(long)]
         time_control: Option<String>,
         #[command(flatten)]
-        start: StartArgs,
+        start: EventStartArgs,
         #[command(flatten)]
         rules: RulesArgs,
     },
@@ -322,7 +358,7 @@ impl RulesArgs {
 
 /// Where a thematic tournament's games begin.
 #[derive(Debug, clap::Args)]
-struct StartArgs {
+struct EventStartArgs {
     /// Every game begins after these moves (`"1.e4 c5 2.Nf3 d6"`), in its PGN.
     #[arg(long = "start", conflicts_with = "fen")]
     moves: Option<String>,
@@ -354,12 +390,16 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
         Command::Analyze {
-            fen,
+            start,
             moves,
             json,
             language,
-        } => run_analyze(fen.as_deref(), &moves, json, language),
-        Command::Perft { fen, depth, divide } => run_perft(fen.as_deref(), depth, divide),
+        } => run_analyze(&start, &moves, json, language),
+        Command::Perft {
+            start,
+            depth,
+            divide,
+        } => run_perft(&start, depth, divide),
         Command::Man { out } => match write_man_pages(&out) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -715,7 +755,7 @@ fn tournament_terms(
     double: bool,
     timeout_days: Option<u32>,
     time_control: Option<&str>,
-    start: &StartArgs,
+    start: &EventStartArgs,
     rules: &RulesArgs,
 ) -> anyhow::Result<pawnpost::daemon::TournamentTerms> {
     Ok(pawnpost::daemon::TournamentTerms {
@@ -963,8 +1003,12 @@ fn read_limited(mut input: impl std::io::Read, keep: u64) -> std::io::Result<Vec
     Ok(raw)
 }
 
-fn run_analyze(fen: Option<&str>, moves: &str, json: bool, language: Language) -> ExitCode {
-    match analyze(fen, moves, language) {
+fn run_analyze(start: &StartArgs, moves: &str, json: bool, language: Language) -> ExitCode {
+    let analysis = start
+        .position()
+        .map_err(AnalysisError::from)
+        .and_then(|start| analyze_from(start, moves, language));
+    match analysis {
         Ok((record, analysis)) => {
             if json {
                 match serde_json::to_string(&analysis) {
@@ -999,9 +1043,9 @@ fn run_analyze(fen: Option<&str>, moves: &str, json: bool, language: Language) -
     }
 }
 
-fn run_perft(fen: Option<&str>, depth: u32, divide: bool) -> ExitCode {
-    let pos = match fen.map(Position::from_fen).transpose() {
-        Ok(pos) => pos.unwrap_or_default(),
+fn run_perft(start: &StartArgs, depth: u32, divide: bool) -> ExitCode {
+    let pos = match start.position() {
+        Ok(pos) => pos,
         Err(e) => {
             eprintln!("{e}");
             return ExitCode::from(2);

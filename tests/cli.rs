@@ -88,6 +88,59 @@ fn perft_prints_the_count_last() {
 }
 
 #[test]
+fn chess960_writes_castling_as_the_king_onto_its_rook() {
+    // King b1 with rooks a1 and g1 (black pawns close the c-file).
+    let fen = "rkr5/ppp5/8/8/8/8/8/RK4R1 w KQkq - 0 1";
+    let (code, out) = pawnpost(&["analyze", "--chess960", "--fen", fen, "--json"]);
+    assert_eq!(code, 0, "{out}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let legal: Vec<&str> = value["legal_moves"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|m| m.as_str())
+        .collect();
+    assert!(
+        legal.contains(&"b1a1") && legal.contains(&"b1g1"),
+        "{legal:?}"
+    );
+    let (code, out) = pawnpost(&[
+        "analyze",
+        "--chess960",
+        "--fen",
+        fen,
+        "--moves",
+        "O-O",
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["san"][0], "O-O");
+    assert_eq!(value["fen"], "rkr5/ppp5/8/8/8/8/8/R4RK1 b kq - 1 1");
+    // Without --chess960 the same FEN is refused, and the error says why.
+    let (code, out) = pawnpost(&["analyze", "--fen", fen, "--json"]);
+    assert_eq!(code, 2);
+    assert!(out.contains("Chess960"), "{out}");
+
+    // Perft by starting number, and --divide with castling in Chess960 UCI.
+    let (code, out) = pawnpost(&["perft", "--chess960-position", "0", "--depth", "3"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().last(), Some("9006"));
+    let (_, out) = pawnpost(&[
+        "perft",
+        "--chess960",
+        "--fen",
+        fen,
+        "--depth",
+        "1",
+        "--divide",
+    ]);
+    assert!(out.lines().any(|l| l == "b1g1: 1"), "{out}");
+    let (code, _) = pawnpost(&["perft", "--chess960-position", "960", "--depth", "1"]);
+    assert_eq!(code, 2);
+}
+
+#[test]
 fn every_subcommand_has_help() {
     for sub in [
         "run",

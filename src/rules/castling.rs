@@ -31,10 +31,16 @@ impl CastlingMode {
 pub struct CastlingRights {
     /// White king-side, White queen-side, Black king-side, Black queen-side.
     rooks: [Option<Square>; 4],
+    /// The squares of `rooks`, so that a move that touches none of them (most moves)
+    /// is seen at once to leave the rights alone.
+    mask: Bitboard,
 }
 
 impl CastlingRights {
-    pub const NONE: CastlingRights = CastlingRights { rooks: [None; 4] };
+    pub const NONE: CastlingRights = CastlingRights {
+        rooks: [None; 4],
+        mask: Bitboard::EMPTY,
+    };
     /// All four rights of standard chess (rooks on a1, h1, a8, h8).
     pub const ALL: CastlingRights = CastlingRights {
         rooks: [
@@ -43,10 +49,12 @@ impl CastlingRights {
             Some(Square::H8),
             Some(Square::A8),
         ],
+        mask: Bitboard(0x8100_0000_0000_0081),
     };
 
+    /// 0 to 3: White king-side, White queen-side, Black king-side, Black queen-side.
     #[inline]
-    fn slot(color: Color, side: CastlingSide) -> usize {
+    pub(crate) fn slot(color: Color, side: CastlingSide) -> usize {
         color.index() * 2
             + match side {
                 CastlingSide::KingSide => 0,
@@ -57,6 +65,17 @@ impl CastlingRights {
     #[inline]
     pub fn has(self, color: Color, side: CastlingSide) -> bool {
         self.rooks[Self::slot(color, side)].is_some()
+    }
+
+    /// The rook of each right by slot (see [`CastlingRights::slot`]).
+    #[inline]
+    pub(crate) fn slots(self) -> [Option<Square>; 4] {
+        self.rooks
+    }
+
+    #[inline]
+    pub(crate) fn has_slot(self, slot: usize) -> bool {
+        self.rooks[slot & 3].is_some()
     }
 
     /// The square of the rook `color` may castle with on `side`, if it still may.
@@ -73,11 +92,17 @@ impl CastlingRights {
     /// Gives the right to castle on `side` with the rook on `rook` (Chess960).
     pub fn set_rook(&mut self, color: Color, side: CastlingSide, rook: Square) {
         self.rooks[Self::slot(color, side)] = Some(rook);
+        self.mask = self.rook_squares_of_slots();
     }
 
     /// Takes the right away.
     pub fn remove(&mut self, color: Color, side: CastlingSide) {
         self.rooks[Self::slot(color, side)] = None;
+        self.mask = self.rook_squares_of_slots();
+    }
+
+    fn rook_squares_of_slots(&self) -> Bitboard {
+        self.rooks.iter().flatten().copied().collect()
     }
 
     /// The rights as four bits, FEN's `KQkq` from the lowest: which rights exist, not
@@ -92,12 +117,13 @@ impl CastlingRights {
 
     #[inline]
     pub fn is_empty(self) -> bool {
-        self.rooks == [None; 4]
+        self.mask.is_empty()
     }
 
     /// The squares of every rook that carries a right.
+    #[inline]
     pub fn rook_squares(self) -> Bitboard {
-        self.rooks.iter().flatten().copied().collect()
+        self.mask
     }
 
     /// Every right with its colour, side and rook, White's first and king-side first
@@ -120,16 +146,21 @@ impl CastlingRights {
         from: Square,
         to: Square,
     ) -> CastlingRights {
+        let touched = Bitboard::from(from) | Bitboard::from(to);
+        if !king_moved && (self.mask & touched).is_empty() {
+            return self;
+        }
         if king_moved {
             let first = mover.index() * 2;
             self.rooks[first] = None;
             self.rooks[first + 1] = None;
         }
         for rook in &mut self.rooks {
-            if *rook == Some(from) || *rook == Some(to) {
+            if rook.is_some_and(|sq| touched.contains(sq)) {
                 *rook = None;
             }
         }
+        self.mask = self.rook_squares_of_slots();
         self
     }
 }

@@ -91,13 +91,14 @@ impl Position {
             board,
             turn: Color::White,
             castling,
+            castling_paths: [0; 4],
             mode: CastlingMode::Chess960,
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,
         };
-        pos.hash = pos.compute_hash();
+        pos.derive_hash_and_paths();
         Some(pos)
     }
 }

@@ -325,6 +325,7 @@ impl Position {
             board,
             turn: setup.turn,
             castling: setup.castling,
+            castling_paths: [0; 4],
             mode,
             ep_square: None,
             halfmoves: setup.halfmoves,
@@ -372,7 +373,7 @@ impl Position {
                 pos.ep_square = Some(ep);
             }
         }
-        pos.hash = pos.compute_hash();
+        pos.derive_hash_and_paths();
         Ok(pos)
     }
 

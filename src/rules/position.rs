@@ -17,6 +17,12 @@ pub struct Position {
     pub(crate) board: Board,
     pub(crate) turn: Color,
     pub(crate) castling: CastlingRights,
+    /// For each castling right (by `CastlingRights::slot`), the files of the back-rank
+    /// squares that must be empty to castle (bit 0 the a-file): fixed while the right
+    /// lasts, since king and rook have not moved, so they are computed when the rights
+    /// are set or change, not in every node of the move generator; a byte each keeps
+    /// the position small enough to copy cheaply. 0 for a right not held.
+    pub(crate) castling_paths: [u8; 4],
     pub(crate) mode: CastlingMode,
     /// Set only when an en passant capture is legal right now.
     pub(crate) ep_square: Option<Square>,
@@ -38,14 +44,40 @@ impl Position {
             board: Board::starting(),
             turn: Color::White,
             castling: CastlingRights::ALL,
+            castling_paths: [0; 4],
             mode: CastlingMode::Standard,
             ep_square: None,
             halfmoves: 0,
             fullmoves: 1,
             hash: 0,
         };
-        pos.hash = pos.compute_hash();
+        pos.derive_hash_and_paths();
         pos
+    }
+
+    /// Fills what follows from the rest of a newly built position: its hash and the
+    /// paths of its castling rights.
+    pub(crate) fn derive_hash_and_paths(&mut self) {
+        self.hash = self.compute_hash();
+        self.castling_paths = self.compute_castling_paths();
+    }
+
+    fn compute_castling_paths(&self) -> [u8; 4] {
+        let mut paths = [0; 4];
+        for (color, side, rook) in self.castling.iter() {
+            let king = self.king(color);
+            let path = castling_squares(color, side, king, rook)
+                & !(Bitboard::from(king) | Bitboard::from(rook));
+            // The path lies on the back rank, whose eight bits the shift brings down.
+            paths[CastlingRights::slot(color, side)] = (path.0 >> (8 * color.back_rank())) as u8;
+        }
+        paths
+    }
+
+    /// The files of `color`'s back rank that are occupied, bit 0 the a-file.
+    #[inline]
+    fn occupied_back_rank(&self, color: Color) -> u8 {
+        (self.board.occupied().0 >> (8 * color.back_rank())) as u8
     }
 
     #[inline]
@@ -359,12 +391,13 @@ impl Position {
             let Some(rook) = self.castling.rook(us, side) else {
                 continue;
             };
-            let king_to = side.king_to(us);
-            let movers = Bitboard::from(king) | Bitboard::from(rook);
-            if (castling_squares(us, side, king, rook) & occupied & !movers).nonempty() {
+            if self.castling_paths[CastlingRights::slot(us, side)] & self.occupied_back_rank(us)
+                != 0
+            {
                 continue;
             }
-            let without_movers = occupied ^ movers;
+            let king_to = side.king_to(us);
+            let without_movers = occupied ^ Bitboard::from(king) ^ Bitboard::from(rook);
             let king_path = between(king, king_to) | Bitboard::from(king_to);
             if king_path
                 .into_iter()
@@ -391,13 +424,8 @@ impl Position {
     /// right is gone.
     pub fn castling_blockers(&self, side: CastlingSide) -> Bitboard {
         let us = self.turn;
-        let Some(rook) = self.castling.rook(us, side) else {
-            return Bitboard::EMPTY;
-        };
-        let king = self.king(us);
-        castling_squares(us, side, king, rook)
-            & self.board.occupied()
-            & !(Bitboard::from(king) | Bitboard::from(rook))
+        let files = self.castling_paths[CastlingRights::slot(us, side)];
+        Bitboard(u64::from(files) << (8 * us.back_rank())) & self.board.occupied()
     }
 
     /// Is `m` one of the legal moves?
@@ -474,14 +502,13 @@ impl Position {
             }
         }
 
-        if !self.castling.is_empty() {
-            let rights = self
-                .castling
-                .after_move(us, m.role == Role::King, m.from, m.to);
-            if rights != self.castling {
-                hash ^= zobrist::castling(self.castling) ^ zobrist::castling(rights);
-                self.castling = rights;
-            }
+        // Most moves touch no castling rook and are no king move with rights left.
+        let rooks = self.castling.rook_squares();
+        let touched = Bitboard::from(m.from) | Bitboard::from(m.to);
+        if (rooks & touched).nonempty()
+            || (m.role == Role::King && (rooks & Bitboard::rank(us.back_rank())).nonempty())
+        {
+            hash ^= self.update_castling_rights(m);
         }
 
         self.halfmoves = if m.is_zeroing() {
@@ -503,6 +530,23 @@ impl Position {
             }
         }
         self.hash = hash;
+    }
+
+    /// Takes away the rights `m` (about to be played, by the side to move) loses, and
+    /// returns what that changes in the hash.
+    #[inline(never)]
+    fn update_castling_rights(&mut self, m: &Move) -> u64 {
+        let rights = self
+            .castling
+            .after_move(self.turn, m.role == Role::King, m.from, m.to);
+        let change = zobrist::castling(self.castling) ^ zobrist::castling(rights);
+        self.castling = rights;
+        for (slot, path) in self.castling_paths.iter_mut().enumerate() {
+            if !rights.has_slot(slot) {
+                *path = 0;
+            }
+        }
+        change
     }
 
     /// Whether the side to move has a legal en passant capture onto `ep`.
@@ -553,14 +597,17 @@ impl Position {
 }
 
 /// The squares the king and the rook cross or land on when castling (FIDE's Chess960
-/// rule, standard chess included), their own starting squares among them when crossed.
+/// rule, standard chess included), and their own. The king's path and the rook's
+/// always overlap or touch on the back rank, so together they are the one span from
+/// the lowest to the highest of the four squares.
 #[inline]
 fn castling_squares(us: Color, side: CastlingSide, king: Square, rook: Square) -> Bitboard {
     let (king_to, rook_to) = (side.king_to(us), side.rook_to(us));
-    between(king, king_to)
-        | Bitboard::from(king_to)
-        | between(rook, rook_to)
-        | Bitboard::from(rook_to)
+    let (low, high) = match side {
+        CastlingSide::KingSide => (king.min(rook_to), rook.max(king_to)),
+        CastlingSide::QueenSide => (rook.min(king_to), king.max(rook_to)),
+    };
+    Bitboard((2u64 << high.index()).wrapping_sub(1u64 << low.index()))
 }
 
 /// A move that is not legal in the position.
@@ -568,4 +615,41 @@ fn castling_squares(us: Color, side: CastlingSide, king: Square, rook: Square) -
 #[error("{uci} is not a legal move in this position")]
 pub struct IllegalMove {
     pub uci: String,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The span `castling_squares` computes is the union FIDE's rule describes, for
+    /// every king and rook file of both colours.
+    #[test]
+    fn castling_squares_are_the_two_paths() {
+        for color in Color::ALL {
+            let rank = color.back_rank();
+            let square = |file: u8| Square::from_coords(file, rank).unwrap();
+            for king_file in 0..8 {
+                for rook_file in (0..8).filter(|&f| f != king_file) {
+                    let side = if rook_file > king_file {
+                        CastlingSide::KingSide
+                    } else {
+                        CastlingSide::QueenSide
+                    };
+                    let (king, rook) = (square(king_file), square(rook_file));
+                    let (king_to, rook_to) = (side.king_to(color), side.rook_to(color));
+                    let union = between(king, king_to)
+                        | Bitboard::from(king_to)
+                        | between(rook, rook_to)
+                        | Bitboard::from(rook_to)
+                        | Bitboard::from(king)
+                        | Bitboard::from(rook);
+                    assert_eq!(
+                        castling_squares(color, side, king, rook),
+                        union,
+                        "{color} king {king} rook {rook}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -27,7 +27,7 @@ const fn keys() -> [u64; 825] {
 
 static KEYS: [u64; 825] = keys();
 
-use super::{CastlingRights, CastlingSide, Piece, Square};
+use super::{CastlingRights, Piece, Square};
 
 #[inline]
 pub(crate) fn piece_square(piece: Piece, sq: Square) -> u64 {
@@ -38,14 +38,18 @@ pub(crate) fn piece_square(piece: Piece, sq: Square) -> u64 {
 /// Chess960), and one more for each right whose rook is not on the a- or h-file.
 #[inline]
 pub(crate) fn castling(rights: CastlingRights) -> u64 {
-    let mut key = KEYS[768 + (rights.bits() & 15) as usize];
-    for (color, side, rook) in rights.iter() {
-        if rook.file() != side.rook_from_file() {
-            let slot = color.index() * 2 + usize::from(side == CastlingSide::QueenSide);
-            key ^= KEYS[793 + slot * 8 + usize::from(rook.file())];
+    const STANDARD_FILES: [u8; 4] = [7, 0, 7, 0];
+    let mut bits = 0;
+    let mut key = 0;
+    for (slot, rook) in rights.slots().into_iter().enumerate() {
+        if let Some(rook) = rook {
+            bits |= 1 << slot;
+            if rook.file() != STANDARD_FILES[slot] {
+                key ^= KEYS[793 + slot * 8 + usize::from(rook.file())];
+            }
         }
     }
-    key
+    key ^ KEYS[768 + bits]
 }
 
 #[inline]
