@@ -265,6 +265,14 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = keine bedingten Züge
 rule-no-tablebase-claims = keine Gewinn- oder Remisansprüche per Endspieldatenbank
 rule-draw-offers-from = keine Remisangebote vor Zug { $move }
+rule-publish-delay = { $plies ->
+    [0] die öffentliche Seite zeigt die Partien live
+   *[other] die öffentliche Seite zeigt eine laufende Partie { $plies ->
+        [one] { $plies } Halbzug im Rückstand
+       *[other] { $plies } Halbzüge im Rückstand
+    }
+}
+rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz

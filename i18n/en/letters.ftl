@@ -235,6 +235,14 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = no conditional moves
 rule-no-tablebase-claims = no tablebase claims
 rule-draw-offers-from = no draw offers before move { $move }
+rule-publish-delay = { $plies ->
+    [0] the public site shows its games live
+   *[other] the public site shows a running game { $plies ->
+        [one] { $plies } half-move behind
+       *[other] { $plies } half-moves behind
+    }
+}
+rule-publish-at-end = the public site shows a game's moves when it has ended
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black

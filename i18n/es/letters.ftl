@@ -289,6 +289,14 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = sin jugadas condicionales
 rule-no-tablebase-claims = sin reclamaciones por tablas de finales
 rule-draw-offers-from = sin propuestas de tablas antes de la jugada { $move }
+rule-publish-delay = { $plies ->
+    [0] el sitio público muestra las partidas en directo
+   *[other] el sitio público muestra una partida en curso con { $plies ->
+        [one] { $plies } media jugada de retraso
+       *[other] { $plies } medias jugadas de retraso
+    }
+}
+rule-publish-at-end = el sitio público muestra las jugadas de una partida solo cuando ha terminado
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas

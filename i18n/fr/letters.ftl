@@ -289,6 +289,14 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = pas de coups conditionnels
 rule-no-tablebase-claims = pas de réclamation par tables de finales
 rule-draw-offers-from = pas de proposition de nulle avant le coup { $move }
+rule-publish-delay = { $plies ->
+    [0] le site public montre les parties en direct
+   *[other] le site public montre une partie en cours avec { $plies ->
+        [one] { $plies } demi-coup de retard
+       *[other] { $plies } demi-coups de retard
+    }
+}
+rule-publish-at-end = le site public ne montre les coups d'une partie qu'une fois terminée
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs

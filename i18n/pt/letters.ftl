@@ -288,6 +288,14 @@ rule-leave-days = { $days ->
 rule-no-conditional-moves = sem lances condicionais
 rule-no-tablebase-claims = sem reivindicações por tablebase
 rule-draw-offers-from = sem propostas de empate antes do lance { $move }
+rule-publish-delay = { $plies ->
+    [0] o site público mostra as partidas ao vivo
+   *[other] o site público mostra uma partida em andamento com { $plies ->
+        [one] { $plies } meio-lance de atraso
+       *[other] { $plies } meios-lances de atraso
+    }
+}
+rule-publish-at-end = o site público só mostra os lances de uma partida depois que ela termina
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas

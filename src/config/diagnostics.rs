@@ -10,7 +10,7 @@ use toml::de::{DeTable, DeValue};
 use super::ConfigProblem;
 
 /// The sections of the file, for messages about unknown top-level keys.
-pub(super) const SECTIONS: [&str; 9] = [
+pub(super) const SECTIONS: [&str; 10] = [
     "server",
     "inbound",
     "outbound",
@@ -19,6 +19,7 @@ pub(super) const SECTIONS: [&str; 9] = [
     "trust",
     "community",
     "metrics",
+    "publish",
     "log",
 ];
 
@@ -266,7 +267,7 @@ mod tests {
         );
         assert_contains(
             &error,
-            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community], [metrics], [log].",
+            "The sections are: [server], [inbound], [outbound], [game], [limits], [trust], [community], [metrics], [publish], [log].",
         );
         assert_contains(&error, "(line 1)");
     }
