@@ -538,3 +538,81 @@ fn the_pages_are_in_the_servers_language() {
     assert!(feed.contains("xml:lang=\"de\""), "{feed}");
     assert_no_address(&site);
 }
+
+/// Through the binary: `publish` writes the site, and with `[publish] dir` the admin's
+/// commands keep it up to date; an adjudication's reason (the admin's note) stays
+/// private.
+#[test]
+fn the_commands_keep_the_configured_site_up_to_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("www");
+    let config = dir.path().join("pawnpost.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[server]\naddress = \"pawnpost@chess.example\"\nadmin = \"admin@chess.example\"\n\
+             database = \"{d}/db.sqlite3\"\nsecret_file = \"{d}/secret\"\n\
+             [inbound]\nkind = \"maildir\"\npath = \"{d}/spool/in\"\n\
+             [outbound]\nkind = \"maildir\"\npath = \"{d}/spool\"\n\
+             [publish]\ndir = \"{site}\"\n",
+            d = dir.path().display(),
+            site = site.display()
+        ),
+    )
+    .unwrap();
+    let pawnpost = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .args(args)
+            .args(["--config", config.to_str().unwrap()])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let printed = pawnpost(&["publish"]);
+    assert!(printed.contains("whole site"), "{printed}");
+    assert!(site.join("index.html").exists());
+    assert!(!site.join("games").exists());
+    pawnpost(&[
+        "tournament",
+        "create",
+        "Autumn",
+        "--players",
+        &format!("{ANNA},{BERT}"),
+    ]);
+    let game = std::fs::read_to_string(site.join("games/1.html")).unwrap();
+    assert!(game.contains("In progress."), "{game}");
+    assert!(site.join("tournaments/Autumn.html").exists());
+    pawnpost(&[
+        "adjudicate",
+        "1",
+        "white",
+        "--reason",
+        "Bert phoned in his resignation",
+    ]);
+    let game = std::fs::read_to_string(site.join("games/1.html")).unwrap();
+    assert!(game.contains("White won by adjudication."), "{game}");
+    assert!(!game.contains("phoned"), "{game}");
+    let pgn = std::fs::read_to_string(site.join("games/1.pgn")).unwrap();
+    assert!(
+        !pgn.contains("phoned") && pgn.contains("[Result \"1-0\"]"),
+        "{pgn}"
+    );
+    let all = files(&site);
+    assert_no_address(&all);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        // Readable by the web server, whatever pawnpost's own umask.
+        let mode = std::fs::metadata(site.join("games/1.html"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o644);
+    }
+}

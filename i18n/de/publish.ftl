@@ -19,6 +19,8 @@ publish-nav-home = Start
 publish-nav-top = Bestenliste
 publish-nav-feed = Beendete Partien (Atom-Feed)
 publish-footer = Fernschach per E-Mail bei { $site }. Spieler erscheinen nur unter ihrem öffentlichen Namen.
+# Ein Begriff und sein Wert: "Bedenkzeit: 3 Tage pro Zug".
+publish-fact = { $term }: { $value }
 publish-none = Noch keine.
 publish-newest-shown = Die neuesten { $shown } sind aufgeführt.
 

@@ -19,6 +19,8 @@ publish-nav-home = Home
 publish-nav-top = Top players
 publish-nav-feed = Finished games (Atom feed)
 publish-footer = Correspondence chess by email at { $site }. Players are shown by their public names only.
+# A term and its value: "Time control: 3 days per move".
+publish-fact = { $term }: { $value }
 publish-none = None yet.
 # A list that shows only part of what there is.
 publish-newest-shown = The newest { $shown } are listed.

@@ -19,6 +19,8 @@ publish-nav-home = Inicio
 publish-nav-top = Mejores jugadores
 publish-nav-feed = Partidas terminadas (canal Atom)
 publish-footer = Ajedrez por correspondencia por correo electrónico en { $site }. Los jugadores aparecen solo con su nombre público.
+# Un término y su valor: "Ritmo: 3 días por jugada".
+publish-fact = { $term }: { $value }
 publish-none = Ninguna todavía.
 publish-newest-shown = Se listan las { $shown } más recientes.
 

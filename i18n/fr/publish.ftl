@@ -19,6 +19,8 @@ publish-nav-home = Accueil
 publish-nav-top = Meilleurs joueurs
 publish-nav-feed = Parties terminées (flux Atom)
 publish-footer = Échecs par correspondance par courriel sur { $site }. Les joueurs n'apparaissent que sous leur nom public.
+# Un terme et sa valeur : « Cadence : 3 jours par coup ».
+publish-fact = { $term } : { $value }
 publish-none = Aucune pour l'instant.
 publish-newest-shown = Les { $shown } plus récentes sont listées.
 

@@ -19,6 +19,8 @@ publish-nav-home = Início
 publish-nav-top = Melhores jogadores
 publish-nav-feed = Partidas terminadas (feed Atom)
 publish-footer = Xadrez por correspondência por e-mail em { $site }. Os jogadores aparecem só com o seu nome público.
+# Um termo e o seu valor: "Ritmo: 3 dias por lance".
+publish-fact = { $term }: { $value }
 publish-none = Nenhuma ainda.
 publish-newest-shown = As { $shown } mais recentes estão listadas.
 

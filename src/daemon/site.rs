@@ -65,3 +65,66 @@ pub(super) async fn site_loop(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::config::Config;
+    use crate::game::Game;
+    use crate::identity::ServerSecret;
+    use crate::store::Store;
+    use std::path::Path;
+    use std::time::Duration;
+
+    async fn wait_for(file: &Path) {
+        let deadline = std::time::Instant::now() + Duration::from_secs(20);
+        while !file.exists() {
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{} never appeared",
+                file.display()
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The task writes the site at its start, and again after a kick, with the games
+    /// committed meanwhile; it stops on the shutdown.
+    #[tokio::test]
+    async fn the_site_follows_the_database_after_each_kick() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = Config::default();
+        config.server.database = dir.path().join("pawnpost.sqlite3");
+        let site = dir.path().join("www");
+        config.publish.dir = Some(site.clone());
+        let pm = Arc::new(Postmaster {
+            config,
+            secret: ServerSecret::from_bytes(&[7; 32]).unwrap(),
+        });
+        drop(Store::open(&pm.config.server.database).unwrap());
+        let kick = Arc::new(Notify::new());
+        let (stop, shutdown) = watch::channel(false);
+        let task = tokio::spawn(site_loop(pm.clone(), site.clone(), kick.clone(), shutdown));
+        wait_for(&site.join("index.html")).await;
+        assert!(!site.join("games/1.html").exists());
+        let mut store = Store::open(&pm.config.server.database).unwrap();
+        store
+            .transaction(|tx| {
+                let mut game = Game::new("w@example.org", "b@example.org", 30 * 86_400, 0);
+                tx.insert_game(&mut game, 0)
+            })
+            .unwrap();
+        let kicks = Kicks {
+            outbox: Arc::new(Notify::new()),
+            site: Some(kick),
+        };
+        kicks.committed();
+        wait_for(&site.join("games/1.html")).await;
+        stop.send(true).unwrap();
+        tokio::time::timeout(Duration::from_secs(10), task)
+            .await
+            .expect("the task ends on the stop")
+            .unwrap()
+            .unwrap();
+    }
+}

@@ -89,7 +89,10 @@ pub fn feed(words: &Words, site: &str, domain: &str, finished: &[GameRow]) -> St
             ),
             None => words.text("publish-single-game", Args::new()),
         };
-        summary = format!("{event}: {summary}");
+        summary = words.text(
+            "publish-fact",
+            Args::new().with("term", event).with("value", summary),
+        );
         let _ = write!(
             out,
             "<entry>\n<id>tag:{domain},2024:pawnpost/games/{id}</id>\n\

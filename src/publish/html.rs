@@ -48,18 +48,23 @@ impl Words {
         self.say("publish-color", Args::new().with("color", color.name()))
     }
 
-    /// A time control in words: "3 days per move", "Fischer 10+1 (…)".
+    /// A time control in words, escaped: "3 days per move", "Fischer 10+1 (…)".
     pub fn time_control(&self, control: Option<TimeControl>) -> String {
+        escape(&self.time_control_text(control))
+    }
+
+    /// [`Words::time_control`] as plain text.
+    pub fn time_control_text(&self, control: Option<TimeControl>) -> String {
         match control {
-            None => self.word("publish-server-control"),
-            Some(TimeControl::DaysPerMove { days }) => self.say(
+            None => self.text("publish-server-control", Args::new()),
+            Some(TimeControl::DaysPerMove { days }) => self.text(
                 "clock-control-days-per-move",
                 Args::new().with("days", days),
             ),
             Some(TimeControl::Fischer {
                 base_days,
                 increment_days,
-            }) => self.say(
+            }) => self.text(
                 "clock-control-fischer",
                 Args::new()
                     .with("base_days", base_days)

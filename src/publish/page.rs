@@ -229,10 +229,13 @@ pub fn game(site: &SiteWords<'_>, view: &GameView, board: &str) -> String {
             w.word("publish-game-running"),
         ),
     }
-    fact(
-        &w.word("publish-game-time-control"),
-        w.time_control(view.time_control),
-    );
+    // Without a time control a game has only the silence rule, shown next.
+    if view.time_control.is_some() {
+        fact(
+            &w.word("publish-game-time-control"),
+            w.time_control(view.time_control),
+        );
+    }
     fact(
         &w.word("publish-game-silence"),
         w.say(
@@ -541,7 +544,11 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     let mut main = String::new();
     main.push_str(&heading(&w.word("publish-tournament-facts")));
     let mut facts = vec![
-        w.say("publish-state", Args::new().with("state", &view.state)),
+        fact(
+            w,
+            "publish-col-state",
+            w.text("publish-state", Args::new().with("state", &view.state)),
+        ),
         w.say(
             "publish-tournament-format",
             Args::new()
@@ -554,18 +561,18 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
                 .with("taken", view.players.len())
                 .with("size", view.size),
         ),
-        format!(
-            "{}: {}",
-            w.word("publish-game-time-control"),
-            w.time_control(view.time_control)
+        fact(
+            w,
+            "publish-game-time-control",
+            w.time_control_text(view.time_control),
         ),
-        format!(
-            "{}: {}",
-            w.word("publish-game-silence"),
-            w.say(
+        fact(
+            w,
+            "publish-game-silence",
+            w.text(
                 "publish-game-silence-days",
                 Args::new().with("days", view.forfeit_timeout_secs / crate::game::DAY),
-            )
+            ),
         ),
     ];
     if let Some(moves) = &view.opening {
@@ -702,6 +709,17 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     site.frame(root).document(&title, &main)
 }
 
+/// "Time control: 3 days per move", as the language writes a term and its value
+/// (escaped).
+fn fact(w: &Words, term: &str, value: String) -> String {
+    w.say(
+        "publish-fact",
+        Args::new()
+            .with("term", w.text(term, Args::new()))
+            .with("value", value),
+    )
+}
+
 /// An event's rules in the site's words, as the letters say them.
 fn rules_text(w: &Words, rules: &crate::game::EventRules) -> String {
     let mut parts = Vec::new();
@@ -756,3 +774,63 @@ figure { margin: 1rem 0; }
 img { max-width: 100%; height: auto; }
 footer { border-top: 1px solid #6b6b6b; margin-top: 2rem; font-size: 0.9rem; color: #3d3d3d; }
 ";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::Termination;
+    use crate::i18n::Language;
+    use crate::rules::Position;
+
+    fn view(label: &str) -> GameView {
+        GameView {
+            row: GameRow {
+                id: 7,
+                white: label.to_owned(),
+                black: "player2".to_owned(),
+                event: Some(("<b>Spring</b>".to_owned(), 1)),
+                ended: Some((GameResult::Draw, Some(Termination::Agreement), 0)),
+            },
+            started: 0,
+            ratings: None,
+            time_control: None,
+            forfeit_timeout_secs: 30 * 86_400,
+            delay: PublishDelay::End,
+            initial: Position::new(),
+            moves: Vec::new(),
+            hidden: 0,
+            position: Position::new(),
+            pgn: String::new(),
+        }
+    }
+
+    /// Whatever a name holds, it reaches the page as text; the headings go down one
+    /// level at a time from the one `<h1>`.
+    #[test]
+    fn every_text_is_escaped_and_the_headings_are_in_order() {
+        let site = SiteWords {
+            words: Words {
+                language: Language::English,
+            },
+            site: "Chess & <Friends>",
+        };
+        let html = game(&site, &view("<script>alert(1)</script>"), "boards/x.png");
+        assert!(!html.contains("<script"), "{html}");
+        assert!(!html.contains("<b>"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{html}"
+        );
+        assert!(html.contains("Chess &amp; &lt;Friends&gt;"), "{html}");
+        assert_eq!(html.matches("<h1>").count(), 1, "{html}");
+        let levels: Vec<u8> = html
+            .match_indices("<h")
+            .filter_map(|(at, _)| html.as_bytes().get(at + 2).copied())
+            .filter(u8::is_ascii_digit)
+            .map(|d| d - b'0')
+            .collect();
+        assert_eq!(levels.first(), Some(&1), "{html}");
+        assert!(levels.windows(2).all(|w| w[1] <= w[0] + 1), "{levels:?}");
+        assert!(html.contains("alt=\"The board seen from White"), "{html}");
+    }
+}
