@@ -232,7 +232,7 @@ impl<'a> Collector<'a> {
         let tournaments = tx
             .tournaments_of(address)?
             .into_iter()
-            .map(|t| (t.name, t.state))
+            .map(|t| t.name)
             .collect();
         Ok(Some(PlayerView {
             label,

@@ -430,14 +430,11 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
     if view.tournaments.is_empty() {
         main.push_str(&paragraph(&w.word("publish-none")));
     } else {
+        // Names only: a tournament's state is on its own page, which every change of
+        // it rewrites (a player's page is rewritten only when their games change).
         main.push_str("<ul>\n");
-        for (name, state) in &view.tournaments {
-            let _ = writeln!(
-                main,
-                "<li>{} ({})</li>",
-                tournament_link(root, name),
-                w.say("publish-state", Args::new().with("state", state))
-            );
+        for name in &view.tournaments {
+            let _ = writeln!(main, "<li>{}</li>", tournament_link(root, name));
         }
         main.push_str("</ul>\n");
     }

@@ -85,8 +85,8 @@ pub struct PlayerView {
     pub history: Vec<RatingRow>,
     pub results: Vec<PlayerGame>,
     pub current: Vec<PlayerGame>,
-    /// The tournaments they play or played in: name and state key.
-    pub tournaments: Vec<(String, String)>,
+    /// The tournaments they play or played in, newest first.
+    pub tournaments: Vec<String>,
 }
 
 /// A game of a tournament.
