@@ -5,8 +5,11 @@
 //! cargo build --release --bin pawnpost --example clock_bench
 //! target/release/examples/clock_bench --dir /tmp/clock-bench [--games 1000000]
 //!     [--active 100000] [--due 1000] [--bin target/release/pawnpost]
-//!     [--baseline-bin PATH]
+//!     [--baseline-bin PATH] [--populate-only]
 //! ```
+//!
+//! `--populate-only` writes the database (`<dir>/big/pawnpost.sqlite3`) and stops: the
+//! public site's benchmark (`examples/publish_bench.rs`) publishes it.
 //!
 //! `--baseline-bin` names a `pawnpost` built from before the clocks (its schema is
 //! older, so it plays on a fresh database of its own, never opened by this library):
@@ -77,6 +80,9 @@ fn main() {
         "RESULT populate games={stored} active={active} secs={:.1}",
         started.elapsed().as_secs_f64()
     );
+    if args.iter().any(|a| a == "--populate-only") {
+        return;
+    }
     big.sweeps(active, due);
     let empty_dir = dir.join("empty");
     let _ = std::fs::remove_dir_all(&empty_dir);

@@ -2,7 +2,7 @@
 //!
 //! The rules core (`rules`) and the notations (`notation`) are pure; `command` turns
 //! mail text into commands; `game` applies them; `community` rates and pairs them;
-//! `store`, `mail` and `daemon` do I/O.
+//! `store`, `mail` and `daemon` do I/O; `publish` writes the public site.
 
 pub mod address;
 pub mod admin;
@@ -21,6 +21,7 @@ pub mod letter;
 pub mod mail;
 pub mod notation;
 pub mod private_files;
+pub mod publish;
 pub mod render;
 pub mod rules;
 pub mod store;

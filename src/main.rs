@@ -250,6 +250,21 @@ enum Command {
         #[arg(long)]
         tournament: Option<String>,
     },
+    /// Write the public site into DIR: an index (games in progress, results, open
+    /// seeks), a page per game (board, moves, PGN), player and tournament, the Top list
+    /// and an Atom feed; public names only, never an address. With `[publish] dir` the
+    /// daemon and every command keep it up to date.
+    Publish {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The site's directory (default: the config's publish.dir).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+        /// Only rewrite what changed since the site was last written (the whole site
+        /// when it never was).
+        #[arg(long)]
+        update: bool,
+    },
     /// Write a man page for pawnpost and one per subcommand into DIR (for packaging).
     #[command(hide = true)]
     Man {
@@ -343,6 +358,11 @@ struct RulesArgs {
     /// No draw offer before this move.
     #[arg(long, value_name = "MOVE")]
     draw_offers_from: Option<u32>,
+    /// How the public site (`[publish] dir`) shows its running games: `end` (moves
+    /// public once a game ends) or N (all but the last N half-moves); default: the
+    /// server's `[publish] delay`.
+    #[arg(long, value_name = "end|N", value_parser = parse_publish_delay)]
+    publish_delay: Option<pawnpost::game::PublishDelay>,
 }
 
 impl RulesArgs {
@@ -352,6 +372,7 @@ impl RulesArgs {
             no_conditional_moves: self.no_conditional_moves,
             no_tablebase_claims: self.no_tablebase_claims,
             draw_offers_from: self.draw_offers_from.unwrap_or(0),
+            publish_delay: self.publish_delay,
         }
     }
 }
@@ -376,6 +397,15 @@ struct ConfigArg {
     /// The config file (default: none, the embedded local-spool default).
     #[arg(long)]
     config: Option<PathBuf>,
+}
+
+fn parse_publish_delay(text: &str) -> Result<pawnpost::game::PublishDelay, String> {
+    pawnpost::game::PublishDelay::from_key(text).ok_or_else(|| {
+        format!(
+            "`{text}` is no delay: write end, or a number of half-moves from 0 to {}",
+            pawnpost::game::MAX_PUBLISH_DELAY_PLIES
+        )
+    })
 }
 
 fn parse_language(text: &str) -> Result<Language, String> {
@@ -679,6 +709,8 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             let now = pawnpost::time::now();
             let (_, report) = admin::adjudicate(&pm, &mut store, game, &verdict, &reason, now)?;
             print!("{report}");
+            drop(store);
+            update_site(&pm.config);
             Ok(ExitCode::SUCCESS)
         }
         Command::Sweep { config, now } => {
@@ -692,6 +724,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             print!("{}", admin::sweep_report(&actions));
             drop(store);
             send_outbox(&pm);
+            update_site(&pm.config);
             Ok(ExitCode::SUCCESS)
         }
         Command::CheckDb { config } => {
@@ -730,6 +763,34 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Tournament { action } => tournament(action),
+        Command::Publish {
+            config,
+            out,
+            update,
+        } => {
+            let config = load_config(&config)?;
+            let Some(dir) = out.or_else(|| config.publish.dir.clone()) else {
+                anyhow::bail!(
+                    "give the site's directory with --out DIR, or set publish.dir in the config"
+                );
+            };
+            let mut store = open_store(&config)?;
+            let site = pawnpost::publish::Site::of(&config);
+            let started = std::time::Instant::now();
+            let now = pawnpost::time::now();
+            let report = if update {
+                pawnpost::publish::update(&mut store, &site, &dir, now)
+            } else {
+                pawnpost::publish::build(&mut store, &site, &dir, now)
+            }
+            .with_context(|| format!("writing the site in {}", dir.display()))?;
+            println!(
+                "{}: {report} ({} ms)",
+                dir.display(),
+                started.elapsed().as_millis()
+            );
+            Ok(ExitCode::SUCCESS)
+        }
         Command::Export {
             config,
             pgn,
@@ -802,6 +863,8 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 "{name}: {} players, {games} games started; their mails are in the outbox",
                 players.len()
             );
+            drop(store);
+            update_site(&pm.config);
         }
         TournamentAction::Open {
             config,
@@ -824,6 +887,8 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;
             println!("{name}: open for {size} players; they join with `Join {name}`");
+            drop(store);
+            update_site(&pm.config);
         }
         TournamentAction::Show { config, name } => {
             let mut store = open_store(&load_config(&config)?)?;
@@ -842,6 +907,8 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 done.ended.len(),
                 if done.annulled { "annulled" } else { "stand" }
             );
+            drop(store);
+            update_site(&pm.config);
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -920,7 +987,36 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     drop(store);
     // The mail is committed: a failure to send only leaves replies in the outbox.
     send_outbox(&pm);
+    // And a failure to update the site only leaves it to the next update.
+    update_site(&pm.config);
     ExitCode::SUCCESS
+}
+
+/// After a change this command made: brings `[publish] dir` up to date, when the site
+/// was written before (its first, whole build is `pawnpost publish`'s or the daemon's).
+/// A failure is logged and changes nothing else (the change is committed; the next
+/// update takes it in).
+fn update_site(config: &Config) {
+    let Some(dir) = &config.publish.dir else {
+        return;
+    };
+    let updated = open_store(config).and_then(|mut store| {
+        let site = pawnpost::publish::Site::of(config);
+        Ok(pawnpost::publish::update_written(
+            &mut store,
+            &site,
+            dir,
+            pawnpost::time::now(),
+        )?)
+    });
+    match updated {
+        Ok(Some(report)) => tracing::info!(dir = %dir.display(), "site: {report}"),
+        Ok(None) => tracing::warn!(
+            dir = %dir.display(),
+            "the site was never written with this config; run `pawnpost publish` once"
+        ),
+        Err(e) => tracing::warn!(dir = %dir.display(), "the site was not updated: {e:#}"),
+    }
 }
 
 /// Sends what the outbox holds (a failure leaves it there for the daemon or the next

@@ -161,6 +161,12 @@ fn the_lower_modules_name_nothing_above_them() {
         &["letter", "render", "store", "mail", "daemon", "admin"],
     );
     assert_names_none_of("letter", &["store", "mail", "daemon", "admin"]);
+    // The public site reads the store and writes its directory; what a page may show
+    // is decided there, never by the letters' or the mail's code.
+    assert_names_none_of(
+        "publish",
+        &["letter", "mail", "daemon", "admin", "identity"],
+    );
     assert_names_none_of("daemon", &["admin"]);
     // What a monitor reads and what a backup copies know the store, not the mail flow.
     for module in ["health", "backup"] {

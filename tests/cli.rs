@@ -159,6 +159,7 @@ fn every_subcommand_has_help() {
         "perft",
         "tournament",
         "export",
+        "publish",
     ] {
         let (code, out) = pawnpost(&[sub, "--help"]);
         assert_eq!(code, 0, "{sub} --help");

@@ -28,6 +28,7 @@ const RULES: EventRules = EventRules {
     no_conditional_moves: true,
     no_tablebase_claims: true,
     draw_offers_from: 10,
+    publish_delay: None,
 };
 
 /// A two-player tournament under [`RULES`]: game 1, Anna White.

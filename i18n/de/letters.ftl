@@ -320,6 +320,14 @@ line-start-chess960 = { $number ->
     [-1] Die Partie ist Chess960: Ihre Anfangsstellung wird ausgelost, wenn sie beginnt.
    *[other] Die Partie ist Chess960, ab Anfangsstellung { $number }.
 }
+rule-publish-delay = { $plies ->
+    [0] die öffentliche Seite zeigt die Partien live
+   *[other] die öffentliche Seite zeigt eine laufende Partie { $plies ->
+        [one] { $plies } Halbzug im Rückstand
+       *[other] { $plies } Halbzüge im Rückstand
+    }
+}
+rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz

@@ -290,6 +290,14 @@ line-start-chess960 = { $number ->
     [-1] The game is Chess960: its start position is drawn when it begins.
    *[other] The game is Chess960, from start position { $number }.
 }
+rule-publish-delay = { $plies ->
+    [0] the public site shows its games live
+   *[other] the public site shows a running game { $plies ->
+        [one] { $plies } half-move behind
+       *[other] { $plies } half-moves behind
+    }
+}
+rule-publish-at-end = the public site shows a game's moves when it has ended
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black

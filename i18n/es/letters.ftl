@@ -344,6 +344,14 @@ line-start-chess960 = { $number ->
     [-1] La partida es de Chess960: su posición inicial se sortea cuando empieza.
    *[other] La partida es de Chess960, desde la posición inicial { $number }.
 }
+rule-publish-delay = { $plies ->
+    [0] el sitio público muestra las partidas en directo
+   *[other] el sitio público muestra una partida en curso con { $plies ->
+        [one] { $plies } media jugada de retraso
+       *[other] { $plies } medias jugadas de retraso
+    }
+}
+rule-publish-at-end = el sitio público muestra las jugadas de una partida solo cuando ha terminado
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas

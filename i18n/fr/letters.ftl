@@ -344,6 +344,14 @@ line-start-chess960 = { $number ->
     [-1] La partie se joue en Chess960 : sa position de départ est tirée au sort quand elle commence.
    *[other] La partie se joue en Chess960, depuis la position de départ { $number }.
 }
+rule-publish-delay = { $plies ->
+    [0] le site public montre les parties en direct
+   *[other] le site public montre une partie en cours avec { $plies ->
+        [one] { $plies } demi-coup de retard
+       *[other] { $plies } demi-coups de retard
+    }
+}
+rule-publish-at-end = le site public ne montre les coups d'une partie qu'une fois terminée
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs

@@ -343,6 +343,14 @@ line-start-chess960 = { $number ->
     [-1] A partida é de Chess960: a posição inicial é sorteada quando ela começa.
    *[other] A partida é de Chess960, a partir da posição inicial { $number }.
 }
+rule-publish-delay = { $plies ->
+    [0] o site público mostra as partidas ao vivo
+   *[other] o site público mostra uma partida em andamento com { $plies ->
+        [one] { $plies } meio-lance de atraso
+       *[other] { $plies } meios-lances de atraso
+    }
+}
+rule-publish-at-end = o site público só mostra os lances de uma partida depois que ela termina
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas

@@ -6,9 +6,15 @@ use crate::rules::Color;
 /// The seconds `color` took for each of their moves in `game`: from the opponent's
 /// move before (or the start of the game) to their own.
 pub fn think_times(game: &Game, color: Color) -> Vec<i64> {
+    think_times_of_first(game, color, game.moves().len())
+}
+
+/// [`think_times`] over the first `plies` moves only (those the public site shows of a
+/// running game: the times of moves still hidden would tell when they were made).
+pub fn think_times_of_first(game: &Game, color: Color, plies: usize) -> Vec<i64> {
     let mut times = Vec::new();
     let mut previous = game.created_at();
-    for (index, played) in game.moves().iter().enumerate() {
+    for (index, played) in game.moves().iter().take(plies).enumerate() {
         let mover = game
             .record()
             .positions()
@@ -48,6 +54,8 @@ mod tests {
         game.apply("a@x", &mv("Nf3"), None, 6 * DAY);
         assert_eq!(think_times(&game, Color::White), [DAY, 2 * DAY]);
         assert_eq!(think_times(&game, Color::Black), [3 * DAY]);
+        assert_eq!(think_times_of_first(&game, Color::White, 2), [DAY]);
+        assert!(think_times_of_first(&game, Color::Black, 1).is_empty());
         assert_eq!(average_tenths_of_days(&[DAY, 2 * DAY]), Some(15));
         assert_eq!(average_tenths_of_days(&[]), None);
     }

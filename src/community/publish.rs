@@ -1,5 +1,6 @@
 //! The PGN of a finished game as it is published: names instead of addresses, the
-//! tournament and round when it had one, the ratings before a rated game.
+//! tournament and round when it had one, the ratings before a rated game; and of a
+//! running game as far as the public site shows it.
 
 use crate::game::Game;
 use crate::notation::pgn::write_pgn;
@@ -20,8 +21,27 @@ pub struct Context {
 /// with the names, the tournament and round, the ratings before a rated game, and the
 /// termination without the admin's note (which may be private).
 pub fn pgn(game: &Game, site: &str, context: &Context) -> String {
-    let result = game.outcome().map_or("*", |o| o.result.pgn());
+    pgn_of_first(game, site, context, game.moves().len())
+}
+
+/// [`pgn`] of the first `plies` moves. Cut short (a running game behind its delay) or
+/// running, it is a game without a result (`*`, `Termination "unterminated"`): nothing
+/// about how it went on.
+pub fn pgn_of_first(game: &Game, site: &str, context: &Context, plies: usize) -> String {
+    let whole = plies >= game.moves().len();
+    let outcome = game.outcome().filter(|_| whole);
+    let result = outcome.map_or("*", |o| o.result.pgn());
     let mut tags = game.pgn_tags(site);
+    if outcome.is_none() {
+        tags.retain(|(k, _)| *k != "TerminationDetail");
+        for (key, value) in &mut tags {
+            match *key {
+                "Result" => *value = "*".to_owned(),
+                "Termination" => *value = "unterminated".to_owned(),
+                _ => {}
+            }
+        }
+    }
     let mut set = |key: &str, value: String| {
         if let Some(tag) = tags.iter_mut().find(|(k, _)| *k == key) {
             tag.1 = value;
@@ -36,10 +56,10 @@ pub fn pgn(game: &Game, site: &str, context: &Context) -> String {
     );
     set("White", context.white.clone());
     set("Black", context.black.clone());
-    if let Some(outcome) = game.outcome() {
+    if let Some(outcome) = outcome {
         set("TerminationDetail", outcome.termination.to_string());
     }
-    if let Some((white, black)) = context.ratings {
+    if let Some((white, black)) = context.ratings.filter(|_| outcome.is_some()) {
         let after_result = tags
             .iter()
             .position(|(k, _)| *k == "Result")
@@ -48,10 +68,11 @@ pub fn pgn(game: &Game, site: &str, context: &Context) -> String {
         tags.insert(after_result, ("WhiteElo", white.to_string()));
     }
     tags.push(("Mode", "EM".to_owned()));
+    let moves = game.record().moves();
     write_pgn(
         &tags,
         game.record().initial(),
-        game.record().moves(),
+        &moves[..plies.min(moves.len())],
         result,
     )
 }
@@ -96,5 +117,36 @@ mod tests {
         let elo = pgn.find("[WhiteElo ").unwrap();
         let result = pgn.find("[Result ").unwrap();
         assert!(white < result && result < elo, "{pgn}");
+    }
+
+    #[test]
+    fn a_game_cut_short_ends_in_a_star_and_says_nothing_of_its_end() {
+        use crate::command::Command;
+        let mut game = Game::new("anna@example.org", "bert@example.org", 30 * 86_400, 0);
+        for (by, san) in [
+            ("anna@example.org", "e4"),
+            ("bert@example.org", "e5"),
+            ("anna@example.org", "Qh5"),
+        ] {
+            game.apply(by, &[Command::Move(san.parse().unwrap())], None, 10);
+        }
+        game.adjudicate(GameResult::WhiteWins, "private", 20);
+        let context = Context {
+            white: "Anna_K".to_owned(),
+            black: "player7".to_owned(),
+            ratings: Some((1500, 1500)),
+            ..Context::default()
+        };
+        let cut = pgn_of_first(&game, "example.org", &context, 2);
+        assert!(cut.contains("[Result \"*\"]"), "{cut}");
+        assert!(cut.contains("[Termination \"unterminated\"]"), "{cut}");
+        assert!(
+            !cut.contains("TerminationDetail") && !cut.contains("Elo"),
+            "{cut}"
+        );
+        assert!(cut.contains("1. e4 e5 *"), "{cut}");
+        assert!(!cut.contains("Qh5"), "{cut}");
+        let whole = pgn_of_first(&game, "example.org", &context, 3);
+        assert!(whole.contains("1. e4 e5 2. Qh5 1-0"), "{whole}");
     }
 }

@@ -10,8 +10,8 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 
 use super::raw::{
-    RawCommunity, RawConfig, RawGame, RawInbound, RawLimits, RawLog, RawMetrics, RawOutbound,
-    RawRules, RawServer, RawTrust,
+    RawCommunity, RawConfig, RawDelay, RawGame, RawInbound, RawLimits, RawLog, RawMetrics,
+    RawOutbound, RawPublish, RawRules, RawServer, RawTrust,
 };
 use super::*;
 use crate::mail::credentials::PasswordSource;
@@ -73,8 +73,36 @@ impl Checker {
             trust: self.trust(raw.trust),
             community: self.community(raw.community),
             metrics: self.metrics(raw.metrics),
+            publish: self.publish(raw.publish),
             log: self.log(raw.log),
         }
+    }
+
+    fn publish(&mut self, raw: RawPublish) -> PublishConfig {
+        use crate::game::{MAX_PUBLISH_DELAY_PLIES, PublishDelay};
+        let dir = raw.dir.map(|dir| self.path("publish.dir", Some(dir), ""));
+        let wrong = |found: String| {
+            format!(
+                "expected \"end\" (moves shown once a game ends) or a number of half-moves \
+                 from 0 to {MAX_PUBLISH_DELAY_PLIES} (all but the last N shown), found {found}"
+            )
+        };
+        let delay = match raw.delay {
+            None => PublishDelay::default(),
+            Some(RawDelay::Word(word)) if word == "end" => PublishDelay::End,
+            Some(RawDelay::Word(word)) => {
+                self.report("publish.delay", wrong(format!("{word:?}")));
+                PublishDelay::default()
+            }
+            Some(RawDelay::Plies(n)) => match u32::try_from(n) {
+                Ok(n) if n <= MAX_PUBLISH_DELAY_PLIES => PublishDelay::Plies(n),
+                _ => {
+                    self.report("publish.delay", wrong(n.to_string()));
+                    PublishDelay::default()
+                }
+            },
+        };
+        PublishConfig { dir, delay }
     }
 
     fn metrics(&mut self, raw: RawMetrics) -> MetricsConfig {
@@ -876,6 +904,30 @@ mod tests {
         assert_contains(
             &rejected("[rules]\ntablebase_dir = \"\"\n"),
             "rules.tablebase_dir",
+        );
+    }
+
+    #[test]
+    fn the_site_has_a_directory_and_a_delay_of_end_or_plies() {
+        use crate::game::PublishDelay;
+        let config = parse("[publish]\ndir = \"/var/www/chess\"\ndelay = 8\n");
+        assert_eq!(config.publish.dir, Some(PathBuf::from("/var/www/chess")));
+        assert_eq!(config.publish.delay, PublishDelay::Plies(8));
+        assert_eq!(parse("").publish, PublishConfig::default());
+        assert_eq!(parse("").publish.delay, PublishDelay::End);
+        assert_eq!(
+            parse("[publish]\ndelay = \"end\"\n").publish.delay,
+            PublishDelay::End
+        );
+        for wrong in ["delay = \"later\"", "delay = -1", "delay = 5000"] {
+            assert_contains(
+                &rejected(&format!("[publish]\n{wrong}\n")),
+                "publish.delay: expected \"end\"",
+            );
+        }
+        assert_contains(
+            &rejected("[publish]\ndir = \"\"\n"),
+            "publish.dir: is an empty path",
         );
     }
 

@@ -10,7 +10,7 @@ use toml::de::{DeTable, DeValue};
 use super::ConfigProblem;
 
 /// The sections of the file, for messages about unknown top-level keys.
-pub(super) const SECTIONS: [&str; 10] = [
+pub(super) const SECTIONS: [&str; 11] = [
     "server",
     "inbound",
     "outbound",
@@ -20,6 +20,7 @@ pub(super) const SECTIONS: [&str; 10] = [
     "trust",
     "community",
     "metrics",
+    "publish",
     "log",
 ];
 
@@ -267,7 +268,7 @@ mod tests {
         );
         assert_contains(
             &error,
-            "The sections are: [server], [inbound], [outbound], [game], [rules], [limits], [trust], [community], [metrics], [log].",
+            "The sections are: [server], [inbound], [outbound], [game], [rules], [limits], [trust], [community], [metrics], [publish], [log].",
         );
         assert_contains(&error, "(line 1)");
     }

@@ -101,6 +101,7 @@ pub struct Config {
     pub trust: TrustConfig,
     pub community: CommunityConfig,
     pub metrics: MetricsConfig,
+    pub publish: PublishConfig,
     pub log: LogConfig,
 }
 
@@ -398,6 +399,16 @@ pub struct MetricsConfig {
     pub textfile: Option<PathBuf>,
 }
 
+/// `[publish]`: the static public site (`pawnpost publish --out DIR`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct PublishConfig {
+    /// The site's directory, kept up to date after every change by `run`, `deliver`,
+    /// `sweep` and the admin's commands; `None`: only `pawnpost publish` writes one.
+    pub dir: Option<PathBuf>,
+    /// How much of a running game the site shows, unless its event says otherwise.
+    pub delay: crate::game::PublishDelay,
+}
+
 /// `[log]`: how the log on standard error looks.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct LogConfig {
@@ -523,6 +534,7 @@ impl Default for Config {
                 seek_days: DEFAULT_SEEK_DAYS,
             },
             metrics: MetricsConfig::default(),
+            publish: PublishConfig::default(),
             log: LogConfig::default(),
         }
     }

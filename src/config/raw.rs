@@ -30,6 +30,8 @@ pub(super) struct RawConfig {
     #[serde(default)]
     pub(super) metrics: RawMetrics,
     #[serde(default)]
+    pub(super) publish: RawPublish,
+    #[serde(default)]
     pub(super) log: RawLog,
 }
 
@@ -171,6 +173,21 @@ pub(super) struct RawCommunity {
 #[serde(deny_unknown_fields)]
 pub(super) struct RawMetrics {
     pub(super) textfile: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawPublish {
+    pub(super) dir: Option<String>,
+    pub(super) delay: Option<RawDelay>,
+}
+
+/// `publish.delay`: the word `end` or a number of plies.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub(super) enum RawDelay {
+    Plies(i64),
+    Word(String),
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::Context as _;
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
 use crate::mail::source::{Backoff, MailSource, Source, SourceId, Wakeup};
 use crate::store::StoreThread;
@@ -87,7 +87,7 @@ impl Deferred {
 
 pub(super) async fn inbound_loop(
     pm: Arc<Postmaster>,
-    kick: Arc<Notify>,
+    kick: super::site::Kicks,
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let store = StoreThread::open(&pm.config.server.database)?;
@@ -130,7 +130,7 @@ pub(super) async fn inbound_loop(
                         Ok(outage) => {
                             heartbeat_due = Instant::now() + HEARTBEAT;
                             if outage.is_some_and(|o| o.games > 0) {
-                                kick.notify_one();
+                                kick.committed();
                             }
                         }
                         Err(e) => tracing::warn!("recording the mailbox check failed: {e}"),
@@ -198,7 +198,7 @@ pub(super) async fn inbound_loop(
                         // Committed already: a second pass finds the record and skips it.
                         tracing::warn!(source = %label, "acknowledging failed: {e}");
                     }
-                    kick.notify_one();
+                    kick.committed();
                 }
                 Err(e) => {
                     // Not committed, not acknowledged: the mail stays on the server.

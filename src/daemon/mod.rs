@@ -1,6 +1,7 @@
 //! The daemon: three tasks — inbound ([`inbound`]), outbox ([`outbox`]) and sweep
-//! ([`sweep`]) — and a fourth with `[metrics] textfile` ([`metrics`]), each with its
-//! own SQLite connection on its own thread, stopped together by one shutdown signal.
+//! ([`sweep`]) — a fourth with `[metrics] textfile` ([`metrics`]) and a fifth with
+//! `[publish] dir` ([`site`]), each with its own SQLite connection on its own thread,
+//! stopped together by one shutdown signal.
 //! One mail goes through [`intake`], which admits it once and hands it to [`in_game`]
 //! or [`lobby`]; every letter leaves through [`outbox::queue`]. [`explain()`] takes a
 //! mail the same way without keeping anything.
@@ -16,6 +17,7 @@ pub mod metrics;
 mod names;
 pub mod outbox;
 mod several;
+mod site;
 pub mod sweep;
 
 use std::sync::Arc;
@@ -228,6 +230,15 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
         .with_context(|| format!("opening {}", database.display()))?;
     drop(store);
     let outbox_kick = Arc::new(Notify::new());
+    let kicks = site::Kicks {
+        outbox: outbox_kick.clone(),
+        site: pm
+            .config
+            .publish
+            .dir
+            .as_ref()
+            .map(|_| Arc::new(Notify::new())),
+    };
 
     // The tasks stop on `stop`: the caller's shutdown, or one task ending early (then
     // the daemon exits with an error, so a supervisor such as systemd restarts it
@@ -236,7 +247,7 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     let mut tasks = tokio::task::JoinSet::new();
     tasks.spawn(inbound::inbound_loop(
         pm.clone(),
-        outbox_kick.clone(),
+        kicks.clone(),
         stopped.clone(),
     ));
     tasks.spawn(outbox::outbox_loop(
@@ -252,7 +263,10 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
             stopped.clone(),
         ));
     }
-    tasks.spawn(sweep::sweep_loop(pm.clone(), outbox_kick.clone(), stopped));
+    if let (Some(dir), Some(kick)) = (pm.config.publish.dir.clone(), kicks.site.clone()) {
+        tasks.spawn(site::site_loop(pm.clone(), dir, kick, stopped.clone()));
+    }
+    tasks.spawn(sweep::sweep_loop(pm.clone(), kicks, stopped));
     tracing::info!(database = %database.display(), "pawnpost running");
     let early = tokio::select! {
         _ = shutdown.wait_for(|stop| *stop) => None,

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use tokio::sync::{Notify, watch};
+use tokio::sync::watch;
 
 use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
 use crate::letter;
@@ -18,7 +18,7 @@ use crate::time::now;
 
 pub(super) async fn sweep_loop(
     pm: Arc<Postmaster>,
-    kick: Arc<Notify>,
+    kick: super::site::Kicks,
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let store = StoreThread::open(&pm.config.server.database)?;
@@ -51,9 +51,10 @@ pub(super) async fn sweep_loop(
             Ok(actions) if !actions.is_empty() => {
                 let done: Vec<String> = actions.iter().map(ToString::to_string).collect();
                 tracing::info!(count = actions.len(), "sweep: {}", done.join("; "));
-                kick.notify_one();
+                kick.committed();
             }
-            Ok(_) => {}
+            // Seeks and challenges may have expired: the site's index shows seeks.
+            Ok(_) => kick.site_changed(),
             Err(e) => tracing::error!("sweep failed: {e:#}"),
         }
         tokio::select! {

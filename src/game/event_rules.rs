@@ -1,8 +1,9 @@
 //! The rules an event declares besides its time control, as every ICCF event page
 //! states them: leave per year, whether conditional moves and tablebase claims are
-//! allowed, and from which move draw offers are. A game carries its event's rules (a
-//! tournament's, else the server's defaults), so each rule is enforced where the game
-//! is played and shown wherever the event is.
+//! allowed, from which move draw offers are, and how far behind the public site shows
+//! a running game. A game carries its event's rules (a tournament's, else the server's
+//! defaults), so each rule is enforced where the game is played and shown wherever the
+//! event is.
 
 use std::fmt;
 
@@ -19,6 +20,69 @@ pub struct EventRules {
     pub no_tablebase_claims: bool,
     /// No draw offer before this move number (0 or 1: from the start).
     pub draw_offers_from: u32,
+    /// How the public site shows this event's running games; `None`: the server's
+    /// `[publish] delay`.
+    pub publish_delay: Option<PublishDelay>,
+}
+
+/// How much of a running game the public site shows (`[publish] delay`, or an event's
+/// own): so that no one can follow a game live and advise a player, its latest moves
+/// stay private while it runs. A finished game is always shown whole.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PublishDelay {
+    /// No move of a running game is shown until it ends (the default).
+    #[default]
+    End,
+    /// All but the last `n` plies (half-moves) are shown: ICCF's "N moves behind".
+    /// 0 shows a game live.
+    Plies(u32),
+}
+
+/// The most plies a delay may name: no game is that long.
+pub const MAX_PUBLISH_DELAY_PLIES: u32 = 1000;
+
+impl PublishDelay {
+    /// How many of a game's `played` plies the site shows, `over` or running.
+    pub fn shown(self, played: usize, over: bool) -> usize {
+        match (over, self) {
+            (true, _) => played,
+            (false, PublishDelay::End) => 0,
+            (false, PublishDelay::Plies(n)) => {
+                played.saturating_sub(usize::try_from(n).unwrap_or(usize::MAX))
+            }
+        }
+    }
+
+    /// The stored and configured form: `end`, or the number of plies.
+    pub fn key(self) -> String {
+        match self {
+            PublishDelay::End => "end".to_owned(),
+            PublishDelay::Plies(n) => n.to_string(),
+        }
+    }
+
+    /// Reads [`PublishDelay::key`]'s form (`end`, or plies up to
+    /// [`MAX_PUBLISH_DELAY_PLIES`]).
+    pub fn from_key(key: &str) -> Option<PublishDelay> {
+        match key.trim() {
+            "end" => Some(PublishDelay::End),
+            n => n
+                .parse()
+                .ok()
+                .filter(|&n| n <= MAX_PUBLISH_DELAY_PLIES)
+                .map(PublishDelay::Plies),
+        }
+    }
+}
+
+impl fmt::Display for PublishDelay {
+    /// In English, for the admin's `tournament show`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PublishDelay::End => f.write_str("moves published when the game ends"),
+            PublishDelay::Plies(n) => write!(f, "moves published {n} half-moves behind"),
+        }
+    }
 }
 
 /// The most a draw-offer rule may name: no game is that long.
@@ -31,6 +95,8 @@ pub enum EventRulesError {
     DrawOffersFrom(u32),
     #[error("leave of {0} days a year is more than a year")]
     LeaveDays(u32),
+    #[error("a publishing delay may be at most {MAX_PUBLISH_DELAY_PLIES} half-moves, not {0}")]
+    PublishDelay(u32),
 }
 
 impl EventRules {
@@ -41,6 +107,11 @@ impl EventRules {
         }
         if let Some(days) = self.leave_days.filter(|&d| d > 365) {
             return Err(EventRulesError::LeaveDays(days));
+        }
+        if let Some(PublishDelay::Plies(n)) = self.publish_delay
+            && n > MAX_PUBLISH_DELAY_PLIES
+        {
+            return Err(EventRulesError::PublishDelay(n));
         }
         Ok(self)
     }
@@ -61,7 +132,7 @@ impl EventRules {
     }
 
     /// The stored form: empty for the server's rules, else `key=value` pairs joined by
-    /// `;` (`leave=10;conditionals=no;tablebase=no;draws-from=30`).
+    /// `;` (`leave=10;conditionals=no;tablebase=no;draws-from=30;publish=end`).
     pub fn key(&self) -> String {
         let mut parts = Vec::new();
         if let Some(days) = self.leave_days {
@@ -76,6 +147,9 @@ impl EventRules {
         if self.draw_offers_from > 1 {
             parts.push(format!("draws-from={}", self.draw_offers_from));
         }
+        if let Some(delay) = self.publish_delay {
+            parts.push(format!("publish={}", delay.key()));
+        }
         parts.join(";")
     }
 
@@ -89,6 +163,7 @@ impl EventRules {
                 Some(("conditionals", "no")) => rules.no_conditional_moves = true,
                 Some(("tablebase", "no")) => rules.no_tablebase_claims = true,
                 Some(("draws-from", n)) => rules.draw_offers_from = n.parse().unwrap_or(0),
+                Some(("publish", delay)) => rules.publish_delay = PublishDelay::from_key(delay),
                 _ => {}
             }
         }
@@ -115,6 +190,9 @@ impl fmt::Display for EventRules {
                 self.draw_offers_from
             ));
         }
+        if let Some(delay) = self.publish_delay {
+            parts.push(delay.to_string());
+        }
         if parts.is_empty() {
             parts.push("the server's".to_owned());
         }
@@ -133,12 +211,20 @@ mod tests {
             no_conditional_moves: true,
             no_tablebase_claims: true,
             draw_offers_from: 30,
+            publish_delay: Some(PublishDelay::Plies(8)),
         };
         assert_eq!(
             rules.key(),
-            "leave=10;conditionals=no;tablebase=no;draws-from=30"
+            "leave=10;conditionals=no;tablebase=no;draws-from=30;publish=8"
         );
         assert_eq!(EventRules::from_key(&rules.key()), rules);
+        let at_the_end = EventRules {
+            publish_delay: Some(PublishDelay::End),
+            ..Default::default()
+        };
+        assert_eq!(at_the_end.key(), "publish=end");
+        assert_eq!(EventRules::from_key("publish=end"), at_the_end);
+        assert_eq!(EventRules::from_key("publish=later"), EventRules::default());
         assert_eq!(EventRules::default().key(), "");
         assert_eq!(EventRules::from_key(""), EventRules::default());
         assert_eq!(
@@ -175,5 +261,24 @@ mod tests {
             .checked()
             .is_err()
         );
+    }
+}
+
+#[cfg(test)]
+mod delay_tests {
+    use super::*;
+
+    #[test]
+    fn a_delay_hides_the_latest_plies_of_a_running_game_only() {
+        assert_eq!(PublishDelay::End.shown(30, false), 0);
+        assert_eq!(PublishDelay::End.shown(30, true), 30);
+        assert_eq!(PublishDelay::Plies(8).shown(30, false), 22);
+        assert_eq!(PublishDelay::Plies(8).shown(5, false), 0);
+        assert_eq!(PublishDelay::Plies(8).shown(5, true), 5);
+        assert_eq!(PublishDelay::Plies(0).shown(5, false), 5);
+        assert_eq!(PublishDelay::from_key("end"), Some(PublishDelay::End));
+        assert_eq!(PublishDelay::from_key("12"), Some(PublishDelay::Plies(12)));
+        assert_eq!(PublishDelay::from_key("1001"), None);
+        assert_eq!(PublishDelay::from_key("soon"), None);
     }
 }

@@ -20,7 +20,9 @@ mod rejection;
 pub use challenge::{Challenge, ChallengeState, MAX_TIMEOUT_DAYS};
 pub use clock::{Clock, Pause, TimeControl};
 pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest, TablebaseRefusal};
-pub use event_rules::{EventRules, EventRulesError, MAX_DRAW_OFFERS_FROM};
+pub use event_rules::{
+    EventRules, EventRulesError, MAX_DRAW_OFFERS_FROM, MAX_PUBLISH_DELAY_PLIES, PublishDelay,
+};
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{EndingNote, GameResult, Outcome, ParseResultError, Termination};
 pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};

@@ -52,6 +52,7 @@ macro_rules! folder {
                 ("clock.ftl", folder!(@file $code, "clock.ftl")),
                 ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
                 ("board.ftl", folder!(@file $code, "board.ftl")),
+                ("publish.ftl", folder!(@file $code, "publish.ftl")),
             ],
             commands: folder!(@file $code, "commands.toml"),
         }

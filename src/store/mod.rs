@@ -15,6 +15,7 @@ mod lease;
 mod lock;
 mod mail;
 mod notes;
+mod publish;
 mod schema;
 mod thread;
 mod trust;
@@ -42,6 +43,7 @@ pub use mail::{
     OutgoingMail, QueuedLetter, SentLetter, SweepRecord,
 };
 pub use notes::Note;
+pub use publish::{GameBrief, PublishMarks, RatingStep};
 pub use schema::MIGRATIONS;
 pub use thread::StoreThread;
 pub use trust::Confirmation;

@@ -543,6 +543,15 @@ impl Catalogue for Localized {
                         Args::new().with("move", rules.draw_offers_from),
                     ));
                 }
+                match rules.publish_delay {
+                    None => {}
+                    Some(crate::game::PublishDelay::End) => {
+                        parts.push(self.m("rule-publish-at-end"))
+                    }
+                    Some(crate::game::PublishDelay::Plies(plies)) => {
+                        parts.push(self.t("rule-publish-delay", Args::new().with("plies", plies)))
+                    }
+                }
                 self.t("line-event-rules", a.with("rules", parts.join("; ")))
             }
             Line::Start(start) => match start {

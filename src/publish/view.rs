@@ -1,0 +1,174 @@
+//! What the pages show, as plain values: public labels (never an address), the moves a
+//! delay lets out, results, ratings. [`super::collect`] fills them from the store;
+//! [`super::page`] and [`super::feed`] turn them into bytes. Nothing here knows a
+//! player's address, so no page can show one.
+
+use crate::community::Crosstable;
+use crate::game::{GameId, GameResult, PublishDelay, Termination, TimeControl, Timestamp};
+use crate::rules::{Color, Move, Position};
+
+/// A game in a list: its players, its event, and its result once it is over.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRow {
+    pub id: GameId,
+    pub white: String,
+    pub black: String,
+    /// The tournament and round.
+    pub event: Option<(String, u32)>,
+    /// The result, how and when it ended; `None` while it runs.
+    pub ended: Option<(GameResult, Option<Termination>, Timestamp)>,
+}
+
+/// One game's page and its downloads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameView {
+    pub row: GameRow,
+    pub started: Timestamp,
+    /// White's and Black's ratings before a rated game that is over.
+    pub ratings: Option<(i32, i32)>,
+    pub time_control: Option<TimeControl>,
+    pub forfeit_timeout_secs: i64,
+    /// The delay this game is shown with (its event's, else the server's).
+    pub delay: PublishDelay,
+    /// Where the moves begin.
+    pub initial: Position,
+    /// The moves shown, each with its SAN in the site's piece letters.
+    pub moves: Vec<(Move, String)>,
+    /// Plies played but not shown (a running game's delay).
+    pub hidden: usize,
+    /// The position after the moves shown.
+    pub position: Position,
+    /// The PGN of the moves shown, with public names only.
+    pub pgn: String,
+}
+
+impl GameView {
+    /// The side that made the first move shown.
+    pub fn first_side(&self) -> Color {
+        self.initial.turn()
+    }
+}
+
+/// One rated game in a player's history.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RatingRow {
+    pub game: GameId,
+    pub at: Timestamp,
+    pub opponent: String,
+    pub before: i32,
+    pub after: i32,
+}
+
+/// A game on a player's page, from their side.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerGame {
+    pub game: GameId,
+    pub opponent: String,
+    pub color: Color,
+    pub event: Option<(String, u32)>,
+    /// The result and when it ended, for a finished game.
+    pub ended: Option<(GameResult, Timestamp)>,
+}
+
+/// A player's page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PlayerView {
+    pub label: String,
+    pub rating: i32,
+    pub provisional: bool,
+    pub rated_games: u32,
+    /// Played, won, drawn, lost, lost on time.
+    pub record: (u32, u32, u32, u32, u32),
+    /// The average days per move in tenths, over how many games; only moves the
+    /// site shows are timed.
+    pub speed: (Option<u32>, u32),
+    pub history: Vec<RatingRow>,
+    pub results: Vec<PlayerGame>,
+    pub current: Vec<PlayerGame>,
+    /// The tournaments they play or played in, newest first.
+    pub tournaments: Vec<String>,
+}
+
+/// A game of a tournament.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentGame {
+    pub game: GameId,
+    pub round: u32,
+    pub white: String,
+    pub black: String,
+    pub result: Option<GameResult>,
+}
+
+/// A tournament's page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentView {
+    pub name: String,
+    pub double: bool,
+    pub rated: bool,
+    /// `open`, `running` or `finished`.
+    pub state: String,
+    pub size: u32,
+    pub time_control: Option<TimeControl>,
+    pub forfeit_timeout_secs: i64,
+    /// The opening every game begins after, numbered in the site's piece letters.
+    pub opening: Option<String>,
+    /// The position every game begins from.
+    pub fen: Option<String>,
+    pub rules: crate::game::EventRules,
+    /// The players by seat, and whether each withdrew.
+    pub players: Vec<(String, bool)>,
+    pub table: Crosstable,
+    pub games: Vec<TournamentGame>,
+}
+
+/// An open seek on the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeekRow {
+    pub label: String,
+    pub rating: i32,
+    pub provisional: bool,
+    pub rated: bool,
+    /// `None`: the server's time control.
+    pub time_control: Option<TimeControl>,
+    /// The opponent's rating the seek asks for.
+    pub range: Option<(u32, u32)>,
+    pub since: Timestamp,
+}
+
+/// A tournament on the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TournamentRow {
+    pub name: String,
+    pub state: String,
+    pub taken: u32,
+    pub size: u32,
+}
+
+/// The index: the Challenge Central.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexView {
+    pub running: Vec<GameRow>,
+    pub running_count: u64,
+    pub results: Vec<GameRow>,
+    pub seeks: Vec<SeekRow>,
+    pub seek_count: u64,
+    pub tournaments: Vec<TournamentRow>,
+}
+
+/// One line of the Top list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TopRow {
+    pub rank: u32,
+    pub label: String,
+    pub rating: i32,
+    pub provisional: bool,
+    pub games: u32,
+}
+
+/// The Top list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TopView {
+    pub rows: Vec<TopRow>,
+    pub min_games: u32,
+    pub provisional_games: u32,
+}

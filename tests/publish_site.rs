@@ -1,0 +1,618 @@
+//! The public site (`pawnpost publish`), built in process from a database with a
+//! finished tournament, an open seek and a game in progress: no address in any file,
+//! the game in progress shows no move its delay hides, every PGN reads back to its
+//! game (pawnpost's own reader and shakmaty), the Atom feed is XML with one entry per
+//! finished game; an update after one move rewrites only what that move changed; a
+//! rename moves the player's page; the pages speak the server's language.
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use common::Office;
+use pawnpost::game::PublishDelay;
+use pawnpost::publish::{Site, build, update};
+use shakmaty::{CastlingMode, Chess, Position as _, fen::Fen, san::San};
+
+const ANNA: &str = "anna@example.org";
+const BERT: &str = "bert@example.org";
+const CARL: &str = "carl@example.org";
+const DORA: &str = "dora@example.org";
+const ERIN: &str = "erin@example.org";
+const FRED: &str = "fred@example.org";
+const EVERYONE: [&str; 6] = [ANNA, BERT, CARL, DORA, ERIN, FRED];
+
+/// The moves of the game in progress (game 4): five plies.
+const RUNNING: [&str; 5] = ["e4", "e5", "Nf3", "Nc6", "Bb5"];
+
+struct Rig {
+    office: Office,
+    serial: u32,
+}
+
+impl Rig {
+    fn new(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
+        Rig {
+            office: Office::new(11, 1_790_000_000, configure),
+            serial: 0,
+        }
+    }
+
+    fn send(&mut self, from: &str, to: &str, body: &str) {
+        self.serial += 1;
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <p{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.serial
+        );
+        self.office.deliver(raw.as_bytes());
+        self.office.drain();
+    }
+
+    fn lobby(&mut self, who: &str, body: &str) {
+        let own = self.office.own_address(who);
+        self.send(who, &own, body);
+    }
+
+    fn play(&mut self, game: i64, who: &str, body: &str) {
+        let to = self.office.reply_address(game, who);
+        self.send(who, &to, body);
+    }
+
+    fn site(&self) -> Site {
+        Site::of(&self.office.pm.config)
+    }
+
+    fn build(&mut self, dir: &Path) -> pawnpost::publish::Report {
+        let site = self.site();
+        build(&mut self.office.store, &site, dir, self.office.now).unwrap()
+    }
+
+    fn update(&mut self, dir: &Path) -> pawnpost::publish::Report {
+        let site = self.site();
+        update(&mut self.office.store, &site, dir, self.office.now).unwrap()
+    }
+}
+
+/// The world of the test: a finished round robin of Anna, Bert and Carl (games 1 to 3,
+/// with moves, a mate, a resignation and a draw by agreement), Dora's open seek, and
+/// Erin's game against Fred in progress (game 4, five plies, Erin White).
+fn world(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
+    let mut rig = Rig::new(configure);
+    rig.lobby(ANNA, "Name Anna_K");
+    let players: Vec<String> = [ANNA, BERT, CARL].map(str::to_owned).to_vec();
+    let now = rig.office.now;
+    let games = pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Spring",
+        &players,
+        pawnpost::daemon::TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    assert_eq!(games, 3);
+    rig.office.drain();
+    for id in 1..=3 {
+        let game = rig.office.store.load_game(id).unwrap();
+        let (white, black) = (game.white().to_owned(), game.black().to_owned());
+        match id {
+            // Fool's mate: Black mates.
+            1 => {
+                for (who, san) in [
+                    (&white, "f3"),
+                    (&black, "e5"),
+                    (&white, "g4"),
+                    (&black, "Qh4#"),
+                ] {
+                    rig.play(id, who, san);
+                }
+            }
+            2 => {
+                rig.play(id, &white, "d4");
+                rig.play(id, &black, "d5");
+                rig.play(id, &white, "c4");
+                rig.play(id, &black, "Resign");
+            }
+            _ => {
+                rig.play(id, &white, "e4");
+                rig.play(id, &black, "c5");
+                rig.play(id, &white, "Request Draw");
+                rig.play(id, &black, "Accept Draw");
+            }
+        }
+        assert!(
+            rig.office.store.load_game(id).unwrap().is_over(),
+            "game {id}"
+        );
+    }
+    rig.lobby(DORA, "Seek");
+    rig.lobby(ERIN, &format!("Challenge {FRED} white"));
+    let invitation = rig.office.invitation_address(1, FRED);
+    rig.send(FRED, &invitation, "Accept");
+    let game = rig.office.store.load_game(4).unwrap();
+    assert_eq!((game.white(), game.black()), (ERIN, FRED));
+    for (i, san) in RUNNING.iter().enumerate() {
+        rig.play(4, if i % 2 == 0 { ERIN } else { FRED }, san);
+    }
+    assert_eq!(rig.office.store.load_game(4).unwrap().moves().len(), 5);
+    rig
+}
+
+/// Every file of the site, by its path from the root.
+fn files(root: &Path) -> BTreeMap<String, Vec<u8>> {
+    fn walk(root: &Path, dir: &Path, out: &mut BTreeMap<String, Vec<u8>>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                walk(root, &path, out);
+            } else {
+                let name = path
+                    .strip_prefix(root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .into_owned();
+                out.insert(name, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    let mut out = BTreeMap::new();
+    walk(root, root, &mut out);
+    out
+}
+
+fn text(files: &BTreeMap<String, Vec<u8>>, name: &str) -> String {
+    String::from_utf8(
+        files
+            .get(name)
+            .unwrap_or_else(|| panic!("no {name} in {:?}", files.keys()))
+            .clone(),
+    )
+    .unwrap()
+}
+
+/// No player's address in any file; no `@` at all in any text file (the feed's
+/// namespace is `http://www.w3.org/2005/Atom`, which has none).
+fn assert_no_address(files: &BTreeMap<String, Vec<u8>>) {
+    for (name, bytes) in files {
+        for address in EVERYONE.iter().chain([&common::SERVER]) {
+            let local = address.split('@').next().unwrap();
+            assert!(
+                !bytes
+                    .windows(address.len())
+                    .any(|w| w.eq_ignore_ascii_case(address.as_bytes())),
+                "{name} holds {address}"
+            );
+            // Nor the address's local part followed by its domain in any other form.
+            assert!(
+                !String::from_utf8_lossy(bytes).contains(&format!("{local}@")),
+                "{name} holds {local}@"
+            );
+        }
+        if !name.ends_with(".png") {
+            let text = String::from_utf8(bytes.clone()).unwrap();
+            assert!(!text.contains('@'), "{name} holds an @:\n{text}");
+        }
+    }
+}
+
+/// The moves of a PGN, read by pawnpost's reader and replayed by shakmaty (a second,
+/// independent reading of the SAN and the FEN); the result token.
+fn read_back(pgn: &str) -> (Vec<String>, String) {
+    let fen = pgn.lines().find_map(|l| {
+        l.strip_prefix("[FEN \"")
+            .and_then(|l| l.strip_suffix("\"]"))
+    });
+    let mut position: Chess = match fen {
+        Some(fen) => Fen::from_ascii(fen.as_bytes())
+            .unwrap()
+            .into_position(CastlingMode::Standard)
+            .unwrap(),
+        None => Chess::default(),
+    };
+    let result = pgn
+        .lines()
+        .find_map(|l| {
+            l.strip_prefix("[Result \"")
+                .and_then(|l| l.strip_suffix("\"]"))
+        })
+        .unwrap()
+        .to_owned();
+    let movetext: String = pgn
+        .lines()
+        .filter(|l| !l.starts_with('['))
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        movetext.trim_end().ends_with(&result),
+        "the movetext ends in the result: {pgn}"
+    );
+    let sans: Vec<String> = match pawnpost::notation::pgn_read::read_pgn(pgn) {
+        Ok(game) => game.moves.iter().map(|m| m.text.clone()).collect(),
+        Err(pawnpost::notation::pgn_read::PgnError::NoMoves) => Vec::new(),
+        Err(e) => panic!("{e}: {pgn}"),
+    };
+    for san in &sans {
+        let m = San::from_ascii(san.as_bytes())
+            .unwrap()
+            .to_move(&position)
+            .unwrap_or_else(|e| panic!("{san}: {e} in {pgn}"));
+        position.play_unchecked(m);
+    }
+    (sans, result)
+}
+
+#[test]
+fn the_site_shows_the_record_and_no_address_nor_a_hidden_move() {
+    let mut rig = world(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    let report = rig.build(dir.path());
+    assert!(report.whole, "{report}");
+    let site = files(dir.path());
+    for name in [
+        "index.html",
+        "top.html",
+        "feed.atom",
+        "style.css",
+        "games/1.html",
+        "games/1.pgn",
+        "games/1.png",
+        "games/4.html",
+        "games/4.pgn",
+        "players/Anna_K.html",
+        "tournaments/Spring.html",
+        ".pawnpost-publish.json",
+    ] {
+        assert!(site.contains_key(name), "{name} missing: {:?}", site.keys());
+    }
+    assert_no_address(&site);
+
+    // Every player has a page, by their label; the index links the seeker's.
+    for who in EVERYONE {
+        let label = rig
+            .office
+            .store
+            .transaction(|tx| tx.profile(who, 0).map(|p| p.label()))
+            .unwrap();
+        assert!(
+            site.contains_key(&format!("players/{label}.html")),
+            "{who} as {label}: {:?}",
+            site.keys()
+        );
+    }
+    let index = text(&site, "index.html");
+    assert!(index.contains("<html lang=\"en\">"), "{index}");
+    assert!(
+        index.contains("href=\"games/4.html\""),
+        "the game in progress: {index}"
+    );
+    assert!(index.contains("href=\"games/1.html\""), "a result: {index}");
+    assert!(
+        index.contains("One player is looking for an opponent."),
+        "{index}"
+    );
+    assert!(
+        index.contains("href=\"tournaments/Spring.html\""),
+        "{index}"
+    );
+    assert!(!index.contains("<script"), "{index}");
+
+    // The game in progress: nothing of its moves, not even their times.
+    let running = text(&site, "games/4.html");
+    assert!(running.contains("In progress."), "{running}");
+    assert!(running.contains("No move is shown."), "{running}");
+    for san in RUNNING {
+        assert!(
+            !running.contains(&format!(">{san}<")),
+            "{san} shown: {running}"
+        );
+    }
+    assert!(
+        running.contains("src=\"../boards/"),
+        "the shared start: {running}"
+    );
+    assert!(!site.contains_key("games/4.png"));
+    let (moves, result) = read_back(&text(&site, "games/4.pgn"));
+    assert!(moves.is_empty(), "{moves:?}");
+    assert_eq!(result, "*");
+    let erin = rig
+        .office
+        .store
+        .transaction(|tx| tx.profile(ERIN, 0).map(|p| p.label()))
+        .unwrap();
+    let erin = text(&site, &format!("players/{erin}.html"));
+    assert!(erin.contains("No moves yet to time."), "{erin}");
+
+    // Every finished game's PGN reads back to the game as stored.
+    for id in 1..=3 {
+        let game = rig.office.store.load_game(id).unwrap();
+        let (moves, result) = read_back(&text(&site, &format!("games/{id}.pgn")));
+        let stored: Vec<String> = game.moves().iter().map(|m| m.san.clone()).collect();
+        assert_eq!(moves, stored, "game {id}");
+        assert_eq!(result, game.outcome().unwrap().result.pgn(), "game {id}");
+        let page = text(&site, &format!("games/{id}.html"));
+        for san in &stored {
+            assert!(
+                page.contains(&format!(">{san}<")),
+                "{san} in game {id}: {page}"
+            );
+        }
+        assert!(
+            page.contains(&format!("href=\"{id}.pgn\" download")),
+            "{page}"
+        );
+        assert!(page.contains("alt=\"The board seen from White"), "{page}");
+    }
+    assert!(text(&site, "games/1.html").contains("Black won by checkmate."));
+    assert!(text(&site, "games/3.html").contains("Drawn by agreement."));
+
+    // The crosstable: a real table with Sonneborn–Berger, every player linked.
+    let spring = text(&site, "tournaments/Spring.html");
+    assert!(
+        spring.contains("<th scope=\"col\">Sonneborn–Berger</th>"),
+        "{spring}"
+    );
+    assert!(spring.contains("3 of 3 games finished."), "{spring}");
+    assert!(
+        spring.contains("href=\"../players/Anna_K.html\""),
+        "{spring}"
+    );
+
+    // The feed: XML, one entry per finished game, linking its page.
+    let feed = text(&site, "feed.atom");
+    let xml = roxmltree::Document::parse(&feed).unwrap_or_else(|e| panic!("{e}: {feed}"));
+    let root = xml.root_element();
+    assert_eq!(root.tag_name().name(), "feed");
+    assert_eq!(
+        root.tag_name().namespace(),
+        Some("http://www.w3.org/2005/Atom")
+    );
+    let entries: Vec<_> = root
+        .children()
+        .filter(|n| n.tag_name().name() == "entry")
+        .collect();
+    assert_eq!(entries.len(), 3, "{feed}");
+    let mut linked: Vec<String> = entries
+        .iter()
+        .map(|e| {
+            e.children()
+                .find(|n| n.tag_name().name() == "link")
+                .and_then(|l| l.attribute("href"))
+                .unwrap()
+                .to_owned()
+        })
+        .collect();
+    linked.sort();
+    assert_eq!(linked, ["games/1.html", "games/2.html", "games/3.html"]);
+    for entry in &entries {
+        for required in ["id", "title", "updated"] {
+            assert!(
+                entry.children().any(|n| n.tag_name().name() == required),
+                "{required} in {feed}"
+            );
+        }
+    }
+
+    // Built again from the same database, nothing changes.
+    let again = rig.build(dir.path());
+    assert_eq!(again.written, 0, "{again}");
+    assert_eq!(files(dir.path()), site);
+}
+
+#[test]
+fn a_delay_of_plies_shows_all_but_the_latest_moves_and_an_update_rewrites_only_what_a_move_changed()
+{
+    let mut rig = world(|config| config.publish.delay = PublishDelay::Plies(2));
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let before = files(dir.path());
+    let running = text(&before, "games/4.html");
+    for san in &RUNNING[..3] {
+        assert!(running.contains(&format!(">{san}<")), "{san}: {running}");
+    }
+    for san in &RUNNING[3..] {
+        assert!(
+            !running.contains(&format!(">{san}<")),
+            "{san} shown: {running}"
+        );
+    }
+    assert!(
+        running.contains("its last 2 half-moves are not shown"),
+        "{running}"
+    );
+    let (moves, result) = read_back(&text(&before, "games/4.pgn"));
+    assert_eq!(moves, RUNNING[..3]);
+    assert_eq!(result, "*");
+    assert!(before.contains_key("games/4.png"));
+
+    // Nothing happened: an update writes nothing, not even its record.
+    let quiet = rig.update(dir.path());
+    assert!(!quiet.whole);
+    assert_eq!((quiet.games, quiet.written), (0, 0), "{quiet}");
+    assert_eq!(files(dir.path()), before);
+
+    // One move: the game's page, PGN and picture change; the rest is as it was.
+    rig.play(4, FRED, "a6");
+    let report = rig.update(dir.path());
+    assert_eq!(report.games, 1, "{report}");
+    let after = files(dir.path());
+    let changed: Vec<&String> = after
+        .iter()
+        .filter(|(name, bytes)| before.get(*name) != Some(bytes))
+        .map(|(name, _)| name)
+        .collect();
+    assert_eq!(
+        changed,
+        [
+            ".pawnpost-publish.json",
+            "games/4.html",
+            "games/4.pgn",
+            "games/4.png"
+        ],
+        "{report}"
+    );
+    assert!(report.written <= 6, "{report}");
+    let running = text(&after, "games/4.html");
+    assert!(
+        running.contains(">Nc6<") && !running.contains(">Bb5<"),
+        "{running}"
+    );
+    assert_no_address(&after);
+
+    // The game ends: all of it is public, and it is a result and a feed entry.
+    rig.play(4, ERIN, "Resign");
+    let report = rig.update(dir.path());
+    let after = files(dir.path());
+    let ended = text(&after, "games/4.html");
+    for san in RUNNING.iter().chain(&["a6"]) {
+        assert!(ended.contains(&format!(">{san}<")), "{san}: {ended}");
+    }
+    let (moves, result) = read_back(&text(&after, "games/4.pgn"));
+    assert_eq!(moves.len(), 6);
+    assert_eq!(result, "0-1");
+    assert!(
+        text(&after, "feed.atom").contains("games/4.html"),
+        "{report}"
+    );
+    assert!(text(&after, "index.html").contains("No game is in progress."));
+    assert_no_address(&after);
+}
+
+#[test]
+fn a_rename_moves_the_players_page_and_renames_them_everywhere() {
+    let mut rig = world(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let bert = rig
+        .office
+        .store
+        .transaction(|tx| tx.profile(BERT, 0).map(|p| p.label()))
+        .unwrap();
+    assert!(dir.path().join(format!("players/{bert}.html")).exists());
+    rig.lobby(BERT, "Name Bert_B");
+    let report = rig.update(dir.path());
+    assert!(report.removed >= 1, "{report}");
+    assert!(!dir.path().join(format!("players/{bert}.html")).exists());
+    let site = files(dir.path());
+    assert!(site.contains_key("players/Bert_B.html"));
+    for name in ["tournaments/Spring.html", "top.html", "feed.atom"] {
+        let page = text(&site, name);
+        assert!(page.contains("Bert_B"), "{name}: {page}");
+        assert!(!page.contains(&format!(">{bert}<")), "{name}: {page}");
+    }
+    for id in 1..=3 {
+        let page = text(&site, &format!("games/{id}.html"));
+        assert!(!page.contains(&bert), "game {id}: {page}");
+    }
+    assert_no_address(&site);
+    // The whole build agrees with the updates.
+    let whole = tempfile::tempdir().unwrap();
+    rig.build(whole.path());
+    let mut built = files(whole.path());
+    let mut updated = site;
+    built.remove(".pawnpost-publish.json");
+    updated.remove(".pawnpost-publish.json");
+    assert_eq!(
+        built.keys().collect::<Vec<_>>(),
+        updated.keys().collect::<Vec<_>>()
+    );
+    for (name, bytes) in &built {
+        assert_eq!(Some(bytes), updated.get(name), "{name}");
+    }
+}
+
+#[test]
+fn the_pages_are_in_the_servers_language() {
+    let mut rig = world(|config| config.server.language = pawnpost::notation::Language::German);
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let site = files(dir.path());
+    let index = text(&site, "index.html");
+    assert!(index.contains("<html lang=\"de\">"), "{index}");
+    assert!(index.contains("Laufende Partien"), "{index}");
+    let game = text(&site, "games/1.html");
+    assert!(game.contains("alt=\"Das Brett"), "{game}");
+    // German piece letters: the queen's mate is D.
+    assert!(game.contains(">Dh4#<"), "{game}");
+    let feed = text(&site, "feed.atom");
+    assert!(feed.contains("xml:lang=\"de\""), "{feed}");
+    assert_no_address(&site);
+}
+
+/// Through the binary: `publish` writes the site, and with `[publish] dir` the admin's
+/// commands keep it up to date; an adjudication's reason (the admin's note) stays
+/// private.
+#[test]
+fn the_commands_keep_the_configured_site_up_to_date() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("www");
+    let config = dir.path().join("pawnpost.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "[server]\naddress = \"pawnpost@chess.example\"\nadmin = \"admin@chess.example\"\n\
+             database = \"{d}/db.sqlite3\"\nsecret_file = \"{d}/secret\"\n\
+             [inbound]\nkind = \"maildir\"\npath = \"{d}/spool/in\"\n\
+             [outbound]\nkind = \"maildir\"\npath = \"{d}/spool\"\n\
+             [publish]\ndir = \"{site}\"\n",
+            d = dir.path().display(),
+            site = site.display()
+        ),
+    )
+    .unwrap();
+    let pawnpost = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .args(args)
+            .args(["--config", config.to_str().unwrap()])
+            .current_dir(dir.path())
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let printed = pawnpost(&["publish"]);
+    assert!(printed.contains("whole site"), "{printed}");
+    assert!(site.join("index.html").exists());
+    assert!(!site.join("games").exists());
+    pawnpost(&[
+        "tournament",
+        "create",
+        "Autumn",
+        "--players",
+        &format!("{ANNA},{BERT}"),
+    ]);
+    let game = std::fs::read_to_string(site.join("games/1.html")).unwrap();
+    assert!(game.contains("In progress."), "{game}");
+    assert!(site.join("tournaments/Autumn.html").exists());
+    pawnpost(&[
+        "adjudicate",
+        "1",
+        "white",
+        "--reason",
+        "Bert phoned in his resignation",
+    ]);
+    let game = std::fs::read_to_string(site.join("games/1.html")).unwrap();
+    assert!(game.contains("White won by adjudication."), "{game}");
+    assert!(!game.contains("phoned"), "{game}");
+    let pgn = std::fs::read_to_string(site.join("games/1.pgn")).unwrap();
+    assert!(
+        !pgn.contains("phoned") && pgn.contains("[Result \"1-0\"]"),
+        "{pgn}"
+    );
+    let all = files(&site);
+    assert_no_address(&all);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt as _;
+        // Readable by the web server, whatever pawnpost's own umask.
+        let mode = std::fs::metadata(site.join("games/1.html"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o644);
+    }
+}
