@@ -179,6 +179,23 @@ impl Crosstable {
     }
 }
 
+/// One cell of a crosstable: the result of each game against that opponent (`1`, `½`,
+/// `0`), a `·` for each game of the `cycles` not yet finished.
+pub fn cell_text(halves: &[u32], cycles: usize) -> String {
+    let mut text: String = halves
+        .iter()
+        .map(|h| match h {
+            2 => '1',
+            1 => '½',
+            _ => '0',
+        })
+        .collect();
+    while text.chars().count() < cycles {
+        text.push('·');
+    }
+    text
+}
+
 /// Halves as points: `2½`, `3`, `½`.
 pub fn points_text(halves: u32) -> String {
     match (halves / 2, halves % 2) {

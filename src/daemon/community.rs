@@ -19,7 +19,6 @@ use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, hi
 use crate::game::{
     DAY, EndingNote, Event, EventRules, Game, GameId, GameResult, TimeControl, Timestamp,
 };
-use crate::identity::ReplyToken;
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter, Line};
 use crate::store::{GameRating, Origin, SeekWanted, Store, StoreError, Tournament, Tx};
@@ -469,16 +468,6 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
     }
 }
 
-/// The colour coin of a game started without a challenge: deterministic for `what`,
-/// unpredictable without the server secret.
-fn coin(pm: &Postmaster, id: i64, what: &str) -> bool {
-    ReplyToken::for_player(&pm.secret, id, what)
-        .to_string()
-        .bytes()
-        .next()
-        .is_some_and(|b| b % 2 == 0)
-}
-
 fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     Ok(tx.games_of(address, true)?.len() as u64)
 }
@@ -563,7 +552,7 @@ fn seek(
         }
         return Ok(vec![words::note(sender, CommunityTopic::Seeks, lines)]);
     };
-    let (white, black) = if coin(pm, other.id, "seek colour") {
+    let (white, black) = if super::coin(pm, other.id, "seek colour") {
         (other.address.as_str(), sender)
     } else {
         (sender, other.address.as_str())

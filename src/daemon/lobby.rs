@@ -15,7 +15,7 @@ use crate::command::{
     ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
 };
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
-use crate::identity::{ReplyToken, Scope};
+use crate::identity::Scope;
 use crate::letter::{self, CommunityLine, Letter, Line, LobbyTopic};
 use crate::notation::Language;
 use crate::store::{LetterKind, StoreError, Tx};
@@ -698,11 +698,7 @@ fn answer_challenge(
     }
     // The colour coin: deterministic for the challenge, unpredictable without the
     // server secret.
-    let coin = ReplyToken::for_player(&pm.secret, challenge.id, "colour")
-        .to_string()
-        .bytes()
-        .next()
-        .is_some_and(|b| b % 2 == 0);
+    let coin = super::coin(pm, challenge.id, "colour");
     // A random Chess960 start, drawn the same way.
     let draw = super::draw_960(pm, challenge.id, "chess960");
     match challenge.accept(sender, now, coin, draw) {

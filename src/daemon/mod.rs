@@ -295,6 +295,16 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     Ok(())
 }
 
+/// A colour coin for `what` of `id` (a challenge, a seek): deterministic, unpredictable
+/// without the server secret.
+pub(crate) fn coin(pm: &Postmaster, id: i64, what: &str) -> bool {
+    crate::identity::ReplyToken::for_player(&pm.secret, id, what)
+        .to_string()
+        .bytes()
+        .next()
+        .is_some_and(|b| b % 2 == 0)
+}
+
 /// A Chess960 start number (0–959) for `what` of `id`: deterministic, unpredictable
 /// without the server secret, as the colour coin.
 pub(crate) fn draw_960(pm: &Postmaster, id: i64, what: &str) -> u16 {

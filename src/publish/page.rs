@@ -5,7 +5,7 @@
 
 use std::fmt::Write as _;
 
-use crate::community::standings::{points_text, quarters_text};
+use crate::community::standings::{cell_text, points_text, quarters_text};
 use crate::game::{GameResult, PublishDelay};
 use crate::i18n::Args;
 use crate::render::{Diagram, Strings, board_in_words, board_png::SIZE};
@@ -645,20 +645,7 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
                 for against in &row.against {
                     cells.push(match against {
                         None => "—".to_owned(),
-                        Some(halves) => {
-                            let mut text: String = halves
-                                .iter()
-                                .map(|h| match h {
-                                    2 => '1',
-                                    1 => '½',
-                                    _ => '0',
-                                })
-                                .collect();
-                            while text.chars().count() < cycles {
-                                text.push('·');
-                            }
-                            text
-                        }
+                        Some(halves) => cell_text(halves, cycles),
                     });
                 }
                 cells.push(points_text(row.halves));

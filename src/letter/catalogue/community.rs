@@ -558,20 +558,7 @@ pub fn crosstable(table: &Crosstable, language: Language) -> String {
         .max()
         .unwrap_or(0)
         .max(player.chars().count());
-    let cell = |halves: &[u32], cycles: usize| -> String {
-        let mut text: String = halves
-            .iter()
-            .map(|h| match h {
-                2 => '1',
-                1 => '½',
-                _ => '0',
-            })
-            .collect();
-        while text.chars().count() < cycles {
-            text.push('·');
-        }
-        text
-    };
+    let cell = crate::community::standings::cell_text;
     let cycles = table.cycles.max(1) as usize;
     let column = cycles.max(table.rows.len().to_string().len()) + 1;
     let pad = |text: &str, width: usize| -> String {
