@@ -159,6 +159,25 @@ impl Start {
         }
     }
 
+    /// The record the game begins with: the initial position and an opening's moves
+    /// played (checked when the start was read; a move that no longer reads ends the
+    /// opening where it stands rather than inventing one).
+    pub fn record(&self) -> Record {
+        let mut record = Record::new(self.initial());
+        for san in self.opening_moves() {
+            let Some(m) = MoveText::parse(san, crate::notation::Language::English)
+                .ok()
+                .and_then(|text| text.to_move(record.position()).ok())
+            else {
+                break;
+            };
+            if record.play(&m).is_err() {
+                break;
+            }
+        }
+        record
+    }
+
     /// The moves played when the game begins (none but for an opening).
     pub fn opening_moves(&self) -> &[String] {
         match self {

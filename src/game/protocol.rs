@@ -121,18 +121,9 @@ impl Game {
         let mut game =
             Game::from_position(white, black, start.initial(), forfeit_timeout_secs, now);
         let mut events = Vec::new();
-        for san in start.opening_moves() {
+        for m in start.record().moves() {
             let color = game.position().turn();
-            // Checked when the start was read; a move that no longer reads ends the
-            // opening where it stands rather than inventing one.
-            let Ok(m) = san
-                .parse::<MoveText>()
-                .map_err(|_| ())
-                .and_then(|text| text.to_move(game.position()).map_err(|_| ()))
-            else {
-                break;
-            };
-            game.play(color, &m, None, now, &mut events);
+            game.play(color, m, None, now, &mut events);
         }
         game.clock = Clock::new(None, forfeit_timeout_secs, now);
         game.clock.running = game.to_act();

@@ -20,7 +20,7 @@ use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{CastlingSide, Color, DrawClaim, FenField, Record};
+use crate::rules::{CastlingSide, Color, DrawClaim, FenField};
 use crate::tablebase::Unavailable;
 use crate::time::CalendarTime;
 
@@ -1169,18 +1169,5 @@ impl Catalogue for Localized {
 
 /// A thematic opening as numbered SAN in `lang`'s piece letters (`1. e4 c5 2. Sf3 d6`).
 fn opening_text(lang: Language, start: &Start) -> String {
-    let mut record = Record::new(start.initial());
-    for san in start.opening_moves() {
-        let Some(m) = san
-            .parse::<crate::notation::MoveText>()
-            .ok()
-            .and_then(|text| text.to_move(record.position()).ok())
-        else {
-            break;
-        };
-        if record.play(&m).is_err() {
-            break;
-        }
-    }
-    crate::render::moves::move_list(&record, lang)
+    crate::render::moves::move_list(&start.record(), lang)
 }
