@@ -11,17 +11,10 @@ const ANNA: &str = "anna@example.org";
 const BERT: &str = "bert@example.org";
 
 fn mail(n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
-    format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <c960-{n}@client.example>\r\n\r\n{body}\r\n"
-    )
-    .into_bytes()
+    common::mail("c960-", n, from, to, body)
 }
 
-fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
-    sent.iter()
-        .find(|s| s.to == who)
-        .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
-}
+use common::letter_to as to;
 
 /// The number of the Chess960 start whose back rank is `rank` (`bbnnrkrq`).
 fn number_of(rank: &str) -> u16 {
@@ -104,13 +97,7 @@ fn both_sides_castle_both_ways_written_as_o_o_and_o_o_o() {
     let thread = office.reply_address(1, ANNA);
     office.deliver(&mail(9, ANNA, &thread, "Resign"));
     let sent = office.drain();
-    let raw = &to(&sent, BERT).raw;
-    let parsed = mail_parser::MessageParser::default().parse(raw).unwrap();
-    let pgn = parsed
-        .attachments()
-        .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
-        .find(|a| a.contains("[Result "))
-        .expect("a PGN");
+    let pgn = to(&sent, BERT).pgn().expect("a PGN");
     assert!(pgn.contains("[Variant \"Chess960\"]"), "{pgn}");
     assert!(pgn.contains("[SetUp \"1\"]"), "{pgn}");
     let fen = Position::chess960(number).unwrap().fen();

@@ -11,17 +11,10 @@ const ANNA: &str = "anna@example.org";
 const BERT: &str = "bert@example.org";
 
 fn mail(n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
-    format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <er{n}@client.example>\r\n\r\n{body}\r\n"
-    )
-    .into_bytes()
+    common::mail("er", n, from, to, body)
 }
 
-fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
-    sent.iter()
-        .find(|s| s.to == who)
-        .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
-}
+use common::letter_to as to;
 
 const RULES: EventRules = EventRules {
     leave_days: Some(0),

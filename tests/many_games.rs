@@ -586,13 +586,7 @@ fn a_line_for_the_threads_own_game_leaves_every_letter_with_the_latest_state() {
     let pgns: Vec<String> = sent
         .iter()
         .filter(|s| s.to == "o1@example.org")
-        .filter_map(|s| mail_parser::MessageParser::default().parse(&s.raw))
-        .flat_map(|m| {
-            m.attachments()
-                .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
-                .collect::<Vec<_>>()
-        })
-        .filter(|a| a.contains("[Result "))
+        .filter_map(Sent::pgn)
         .collect();
     assert!(!pgns.is_empty(), "{sent:#?}");
     for pgn in pgns {

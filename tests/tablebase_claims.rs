@@ -15,25 +15,10 @@ const ANNA: &str = "anna@example.org";
 const BERT: &str = "bert@example.org";
 
 fn mail(n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
-    format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <tb{n}@client.example>\r\n\r\n{body}\r\n"
-    )
-    .into_bytes()
+    common::mail("tb", n, from, to, body)
 }
 
-fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
-    sent.iter()
-        .find(|s| s.to == who)
-        .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
-}
-
-fn pgn(letter: &Sent) -> Option<String> {
-    let parsed = mail_parser::MessageParser::default().parse(&letter.raw)?;
-    parsed
-        .attachments()
-        .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
-        .find(|a| a.contains("[Result "))
-}
+use common::letter_to as to;
 
 /// An office with the test tables, and game 1 between Anna (White) and Bert from `fen`.
 fn game_from(fen: &str) -> Office {
@@ -90,7 +75,7 @@ fn a_won_queen_ending_is_claimed_and_ends_the_game_one_nil() {
     let outcome = game.outcome().unwrap();
     assert_eq!(outcome.result, GameResult::WhiteWins);
     assert_eq!(outcome.termination, Termination::TablebaseClaim);
-    let pgn = pgn(bert).expect("the game's PGN with its end");
+    let pgn = bert.pgn().expect("the game's PGN with its end");
     assert!(pgn.contains("[Result \"1-0\"]"), "{pgn}");
     assert!(pgn.contains("[Termination \"adjudication\"]"), "{pgn}");
     assert!(
@@ -119,7 +104,7 @@ fn a_drawn_rook_ending_is_claimed_drawn() {
         game.outcome().unwrap().termination,
         Termination::TablebaseClaim
     );
-    let pgn = pgn(to(&sent, BERT)).expect("a PGN");
+    let pgn = to(&sent, BERT).pgn().expect("a PGN");
     assert!(pgn.contains("[Result \"1/2-1/2\"]"), "{pgn}");
 }
 
@@ -200,7 +185,7 @@ fn a_claim_with_a_move_is_judged_after_it_and_the_move_is_not_played() {
     assert_eq!(game.outcome().unwrap().result, GameResult::WhiteWins);
     assert!(game.moves().is_empty(), "the announced move is not played");
     assert_eq!(game.position().fen(), fen);
-    let pgn = pgn(to(&sent, BERT)).expect("a PGN");
+    let pgn = to(&sent, BERT).pgn().expect("a PGN");
     assert!(
         pgn.contains("White claimed a win by the endgame tables after announcing Qd2 (not played)"),
         "{pgn}"

@@ -9,26 +9,10 @@ const ANNA: &str = "anna@example.org";
 const BERT: &str = "bert@example.org";
 
 fn mail(n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
-    format!(
-        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <th{n}@client.example>\r\n\r\n{body}\r\n"
-    )
-    .into_bytes()
+    common::mail("th", n, from, to, body)
 }
 
-fn to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
-    sent.iter()
-        .find(|s| s.to == who)
-        .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
-}
-
-/// The PGN attached to a letter, if any.
-fn pgn(letter: &Sent) -> Option<String> {
-    let parsed = mail_parser::MessageParser::default().parse(&letter.raw)?;
-    parsed
-        .attachments()
-        .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
-        .find(|a| a.contains("[Result "))
-}
+use common::letter_to as to;
 
 /// Anna challenges Bert with `terms`, Bert accepts: the letters of each step.
 fn challenge_and_accept(office: &mut Office, terms: &str) -> (Vec<Sent>, Vec<Sent>) {
@@ -79,7 +63,7 @@ fn a_game_after_an_opening_begins_with_its_moves_in_the_record_and_the_pgn() {
     assert_eq!(game.moves().len(), 5);
     office.deliver(&mail(4, ANNA, &thread, "Resign"));
     let sent = office.drain();
-    let pgn = pgn(to(&sent, BERT)).expect("a PGN with the game's end");
+    let pgn = to(&sent, BERT).pgn().expect("a PGN with the game's end");
     assert!(pgn.contains("1. e4 c5 2. Nf3 d6 3. d4"), "{pgn}");
     assert!(
         !pgn.contains("[SetUp"),
@@ -115,7 +99,7 @@ fn a_game_from_a_position_has_set_up_and_fen_in_its_pgn() {
     office.drain();
     office.deliver(&mail(4, ANNA, &thread, "Resign"));
     let sent = office.drain();
-    let pgn = pgn(to(&sent, BERT)).expect("a PGN");
+    let pgn = to(&sent, BERT).pgn().expect("a PGN");
     assert!(pgn.contains("[SetUp \"1\"]"), "{pgn}");
     assert!(pgn.contains(&format!("[FEN \"{fen}\"]")), "{pgn}");
     assert!(pgn.contains("40... Kd7"), "{pgn}");

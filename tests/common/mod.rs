@@ -31,6 +31,22 @@ pub struct Office {
     _dir: tempfile::TempDir,
 }
 
+/// A plain mail from `from` to `to` with `body`; `tag` and `n` make its Message-ID
+/// unique (one tag per test file).
+pub fn mail(tag: &str, n: u32, from: &str, to: &str, body: &str) -> Vec<u8> {
+    format!(
+        "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <{tag}{n}@client.example>\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+/// The letter to `who` among `sent`; fails the test, listing them, when there is none.
+pub fn letter_to<'a>(sent: &'a [Sent], who: &str) -> &'a Sent {
+    sent.iter()
+        .find(|s| s.to == who)
+        .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
+}
+
 /// One reply as a player's client sees it, and its raw bytes.
 #[derive(Debug, Clone)]
 pub struct Sent {
@@ -44,6 +60,17 @@ pub struct Sent {
     pub attachments: Vec<String>,
     pub auto_submitted: bool,
     pub raw: Vec<u8>,
+}
+
+impl Sent {
+    /// The PGN of a game attached to the letter (the one with a result tag), if any.
+    pub fn pgn(&self) -> Option<String> {
+        let parsed = mail_parser::MessageParser::default().parse(&self.raw)?;
+        parsed
+            .attachments()
+            .map(|a| String::from_utf8_lossy(a.contents()).into_owned())
+            .find(|a| a.contains("[Result "))
+    }
 }
 
 impl Office {
