@@ -30,6 +30,9 @@
 //!
 //! Every line meant for the report starts with `RESULT`.
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -49,28 +52,16 @@ const PLIES: [&str; 12] = [
 const SECRET: [u8; 32] = [7; 32];
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str, default: &str| -> String {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-            .unwrap_or_else(|| default.to_owned())
-    };
-    let number = |name: &str, default: i64| -> i64 {
-        value(name, &default.to_string())
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} takes a number"))
-    };
+    let args = support::Args::from_env();
+    let value = |name: &str, default: &str| args.value(name, default);
+    let number = |name: &str, default: i64| args.number(name, default);
     let dir = PathBuf::from(value("--dir", "/tmp/clock-bench"));
     let games = number("--games", 1_000_000);
     let active = number("--active", 100_000);
     let due = number("--due", 1_000);
     let bin = PathBuf::from(value("--bin", "target/release/pawnpost"));
-    let baseline = args
-        .iter()
-        .position(|a| a == "--baseline-bin")
-        .and_then(|i| args.get(i + 1))
+    let baseline = Some(value("--baseline-bin", ""))
+        .filter(|path| !path.is_empty())
         .map(PathBuf::from);
 
     let big = Setup::new(&dir.join("big"));
@@ -80,7 +71,7 @@ fn main() {
         "RESULT populate games={stored} active={active} secs={:.1}",
         started.elapsed().as_secs_f64()
     );
-    if args.iter().any(|a| a == "--populate-only") {
+    if args.flag("--populate-only") {
         return;
     }
     big.sweeps(active, due);
@@ -96,15 +87,15 @@ fn main() {
         let per_move = setup.moves_in_process(4);
         println!(
             "RESULT process_mail_per_move db={name} median_ms={:.2} mean_ms={:.2} n={}",
-            median(&per_move),
-            mean(&per_move),
+            support::median(&per_move),
+            support::mean(&per_move),
             per_move.len()
         );
         let per_move = setup.moves_by_binary(&bin, 2);
         println!(
             "RESULT deliver_per_move db={name} median_ms={:.1} mean_ms={:.1} n={}",
-            median(&per_move),
-            mean(&per_move),
+            support::median(&per_move),
+            support::mean(&per_move),
             per_move.len()
         );
     }
@@ -116,23 +107,13 @@ fn main() {
         let per_move = base.moves_by_binary(&baseline, 2);
         println!(
             "RESULT deliver_per_move db=empty binary=baseline median_ms={:.1} mean_ms={:.1} n={}",
-            median(&per_move),
-            mean(&per_move),
+            support::median(&per_move),
+            support::mean(&per_move),
             per_move.len()
         );
     }
     big.size();
     big.rss(&bin);
-}
-
-fn median(samples: &[f64]) -> f64 {
-    let mut sorted = samples.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
-}
-
-fn mean(samples: &[f64]) -> f64 {
-    samples.iter().sum::<f64>() / samples.len().max(1) as f64
 }
 
 /// One installation of the bench: a directory with its config, secret and database.
@@ -351,7 +332,7 @@ impl Setup {
         }
         println!(
             "RESULT sweep_nothing_due active={active} median_ms={:.2} max_ms={:.2}",
-            median(&times),
+            support::median(&times),
             times.iter().copied().fold(0.0, f64::max)
         );
         let at = t + 24 * DAY + due * 60;
@@ -516,29 +497,12 @@ impl Setup {
             .unwrap();
         let pid = daemon.id();
         std::thread::sleep(Duration::from_secs(8));
-        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-        let field = |name: &str| {
-            status
-                .lines()
-                .find(|l| l.starts_with(name))
-                .and_then(|l| l.split_whitespace().nth(1))
-                .unwrap_or("?")
-                .to_owned()
-        };
-        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-        let ticks: u64 = stat
-            .rsplit(')')
-            .next()
-            .map(|rest| rest.split_whitespace().collect::<Vec<_>>())
-            .map_or(0, |f| {
-                f.get(11).and_then(|u| u.parse::<u64>().ok()).unwrap_or(0)
-                    + f.get(12).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0)
-            });
+        let pid = pid.to_string();
         println!(
             "RESULT daemon_rss vmrss_kib={} vmhwm_kib={} cpu_ms_first_8s={}",
-            field("VmRSS:"),
-            field("VmHWM:"),
-            ticks * 10
+            support::status_kib(&pid, "VmRSS:"),
+            support::status_kib(&pid, "VmHWM:"),
+            support::cpu_ms(&pid)
         );
         let _ = daemon.kill();
         let _ = daemon.wait();

@@ -26,6 +26,9 @@
 //!
 //! Every line meant for the report starts with `RESULT`.
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
@@ -53,19 +56,9 @@ const LANGUAGES: [&str; 5] = ["en", "de", "fr", "es", "pt"];
 const MANY: &str = "many@bench.example";
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str, default: &str| -> String {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-            .unwrap_or_else(|| default.to_owned())
-    };
-    let number = |name: &str, default: i64| -> i64 {
-        value(name, &default.to_string())
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} takes a number"))
-    };
+    let args = support::Args::from_env();
+    let value = |name: &str, default: &str| args.value(name, default);
+    let number = |name: &str, default: i64| args.number(name, default);
     let dir = PathBuf::from(value("--dir", "/tmp/digest-bench"));
     let size = Size {
         players: number("--players", 100_000),
@@ -110,31 +103,12 @@ struct Size {
     per_mail: i64,
 }
 
-fn median(samples: &[f64]) -> f64 {
-    let mut sorted = samples.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
-}
-
 /// This process's peak RSS (KiB) and CPU time (ms, user + system).
-fn own_usage() -> (String, u64) {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    let hwm = status
-        .lines()
-        .find(|l| l.starts_with("VmHWM:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .unwrap_or("?")
-        .to_owned();
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let ticks: u64 = stat
-        .rsplit(')')
-        .next()
-        .map(|rest| rest.split_whitespace().collect::<Vec<_>>())
-        .map_or(0, |f| {
-            f.get(11).and_then(|u| u.parse::<u64>().ok()).unwrap_or(0)
-                + f.get(12).and_then(|s| s.parse::<u64>().ok()).unwrap_or(0)
-        });
-    (hwm, ticks * 10)
+fn own_usage() -> (u64, f64) {
+    (
+        support::status_kib("self", "VmHWM:"),
+        support::cpu_ms("self"),
+    )
 }
 
 struct Setup {
@@ -389,7 +363,7 @@ impl Setup {
         println!(
             "RESULT digests queued={queued} secs={secs:.1} per_digest_ms={:.2} cpu_secs={:.1} vmhwm_kib={hwm}",
             secs * 1000.0 / queued.max(1) as f64,
-            (cpu_after - cpu_before) as f64 / 1000.0,
+            (cpu_after - cpu_before) / 1000.0,
         );
         println!(
             "RESULT digest_letters letters={letters} mb={:.0} mean_bytes={}",
@@ -496,15 +470,15 @@ impl Setup {
         println!(
             "RESULT several_one_mail games={} median_ms={:.1} letters={} kb={:.0} vmhwm_kib={hwm}",
             size.per_mail,
-            median(&one),
+            support::median(&one),
             one_out.0,
             one_out.1 as f64 / 1e3
         );
         println!(
             "RESULT several_single_mails games={} median_ms_all={:.1} median_ms_per_mail={:.1} letters={} kb={:.0}",
             size.per_mail,
-            median(&singles),
-            median(&singles) / size.per_mail.max(1) as f64,
+            support::median(&singles),
+            support::median(&singles) / size.per_mail.max(1) as f64,
             singles_out.0,
             singles_out.1 as f64 / 1e3
         );

@@ -29,6 +29,9 @@
 //! Every line meant for the report starts with `RESULT`. `LOAD_BENCH_KEEP=1` keeps the
 //! throughput run's directory (config, database, daemon log) for a look afterwards.
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -57,21 +60,11 @@ const MOVES: [(&str, &str); 12] = [
 ];
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let flag = |name: &str| args.iter().any(|a| a == name);
-    let value = |name: &str, default: &str| -> String {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-            .unwrap_or_else(|| default.to_owned())
-    };
-    let number = |name: &str, default: usize| -> usize {
-        value(name, &default.to_string())
-            .parse()
-            .unwrap_or_else(|_| panic!("{name} takes a number"))
-    };
-    match args.first().map(String::as_str) {
+    let args = support::Args::from_env();
+    let flag = |name: &str| args.flag(name);
+    let value = |name: &str, default: &str| args.value(name, default);
+    let number = |name: &str, default: usize| args.number(name, default);
+    match args.first() {
         Some("throughput") => throughput(
             &value("--mode", "pawnpost"),
             number("--games", 20),
@@ -90,9 +83,7 @@ fn main() {
             flag("--finished"),
         ),
         Some("rss") => rss(
-            args.iter()
-                .position(|a| a == "--db")
-                .map(|_| PathBuf::from(value("--db", ""))),
+            flag("--db").then(|| PathBuf::from(value("--db", ""))),
             number("--settle-secs", 5),
         ),
         _ => {
@@ -671,21 +662,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
 
 /// User + system CPU time of `pid` so far, in milliseconds.
 fn cpu_ms(pid: u32) -> f64 {
-    let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
-    // The fields after the parenthesised command name; utime and stime are 14 and 15.
-    let fields: Vec<&str> = text
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| {
-        fields
-            .get(i)
-            .and_then(|v| v.parse::<f64>().ok())
-            .unwrap_or(0.0)
-    };
-    // Linux reports in USER_HZ, 100 per second on every architecture we run on.
-    (ticks(11) + ticks(12)) * 10.0
+    support::cpu_ms(&pid.to_string())
 }
 
 /// (busy, total) jiffies of the whole machine, from the first line of /proc/stat.
@@ -965,12 +942,7 @@ fn populate_store(db: &Path, games: usize) {
 // rss
 
 fn status_kb(pid: u32, key: &str) -> u64 {
-    let text = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
-    text.lines()
-        .find(|l| l.starts_with(key))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
+    support::status_kib(&pid.to_string(), key)
 }
 
 /// `pawnpost run` on `db` (a fresh, empty one when `None`) against an empty rig

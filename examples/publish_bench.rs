@@ -24,6 +24,9 @@
 //! Every line meant for the report starts with `RESULT`. The database is changed (the
 //! moves stay); the clocks benchmark's figures do not depend on them.
 
+#[path = "support/mod.rs"]
+mod support;
+
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -34,14 +37,8 @@ use pawnpost::publish::{Site, build, update};
 use pawnpost::store::{Store, StoreError};
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let value = |name: &str, default: &str| -> String {
-        args.iter()
-            .position(|a| a == name)
-            .and_then(|i| args.get(i + 1))
-            .cloned()
-            .unwrap_or_else(|| default.to_owned())
-    };
+    let args = support::Args::from_env();
+    let value = |name: &str, default: &str| args.value(name, default);
     let db = PathBuf::from(value("--db", "/tmp/clock-bench/big/pawnpost.sqlite3"));
     let out = PathBuf::from(value("--out", "/tmp/publish-bench"));
     let delay = PublishDelay::from_key(&value("--delay", "end")).expect("--delay end or N");
@@ -77,7 +74,7 @@ fn main() {
     }
     println!(
         "RESULT update_nothing_changed median_ms={:.1}",
-        median(&quiet)
+        support::median(&quiet)
     );
 
     // The newest running games, each a move further (White's seventh ply, c3).
@@ -96,9 +93,9 @@ fn main() {
     }
     println!(
         "RESULT update_after_move median_ms={:.1} max_ms={:.1} median_files_written={}",
-        median(&times),
+        support::median(&times),
         times.iter().copied().fold(0.0, f64::max),
-        median(&written)
+        support::median(&written)
     );
 
     // A game ends: every move public, a result, a feed entry.
@@ -154,10 +151,4 @@ fn usage(dir: &Path) -> (u64, u64, u64) {
         }
     }
     totals
-}
-
-fn median(samples: &[f64]) -> f64 {
-    let mut sorted = samples.to_vec();
-    sorted.sort_by(f64::total_cmp);
-    sorted.get(sorted.len() / 2).copied().unwrap_or(0.0)
 }
