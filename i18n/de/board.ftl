@@ -22,3 +22,58 @@ board-square-empty = { $square }, leer
 board-picture = Das Brett aus der Sicht von { board-color }
 board-piece-on = { board-role } { $square }
 board-pieces = { board-color }: { $pieces }.
+
+# Die Überschrift über dem Brett im HTML-Brief (Bild oder Tabelle).
+board-heading = Das Brett
+
+## Die Stellung in Worten (`Brett in Worten`): die Steine jeder Seite nach Art, eine Art
+## je Zeile, dann der letzte Zug, Schach und wer am Zug ist; kein Gitter.
+
+board-words-heading = Die Stellung in Worten
+board-words-side = { board-color }, { $count ->
+    [one] ein Stein
+   *[other] { $count } Steine
+}
+board-words-colon = { $text }:
+board-words-kind = { $role ->
+    [pawn] { $count ->
+        [one] Bauer
+       *[other] Bauern
+    }
+    [knight] Springer
+    [bishop] Läufer
+    [rook] { $count ->
+        [one] Turm
+       *[other] Türme
+    }
+    [queen] { $count ->
+        [one] Dame
+       *[other] Damen
+    }
+   *[king] König
+}: { $squares }
+board-words-last-move = Letzter Zug: { $move }.
+board-words-moved = { board-piece } von { $from } nach { $to }
+board-words-taking = schlägt { $role ->
+    [queen] die
+    [pawn] den
+    [knight] den
+    [bishop] den
+    [rook] den
+   *[king] den
+} { board-piece } auf { $square }
+board-words-taking-en-passant = schlägt den { board-piece } auf { $square } en passant
+board-words-promoted = umgewandelt in { $role ->
+    [knight] einen Springer
+    [bishop] einen Läufer
+    [rook] einen Turm
+   *[queen] eine Dame
+}
+board-words-castled = { board-color } hat { $side ->
+    [king] kurz
+   *[queen] lang
+} rochiert: König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
+board-words-check = { board-color } steht im Schach.
+board-words-checkmate = { board-color } ist schachmatt.
+board-words-stalemate = { board-color } hat keinen legalen Zug: Patt.
+board-words-to-move = { board-color } ist am Zug.

@@ -92,6 +92,7 @@ topic-lobby-not-done = Nicht ausgeführt — siehe Begründung
 topic-your-games = Deine Partien
 topic-help = Hilfe
 topic-language = Sprache
+topic-board-style = wie deine Briefe das Brett zeigen
 topic-too-many-mails = Zu viele Mails
 topic-no-open-challenge = Keine offene Herausforderung
 topic-which-game = Welche Partie?
@@ -244,6 +245,11 @@ line-not-done-command = Nicht ausgeführt: `{ $command }` — { $why }
 line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
+line-board-style-now = { $style ->
+    [words] Deine Briefe zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art, eine Art je Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Gitter. Brett als Bild oder Brett als Text bringt das Brett zurück.
+    [text] Deine Briefe zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, mit Buchstaben im Textteil. Brett als Bild bringt das Bild zurück; Brett in Worten zeigt die Stellung in Worten.
+   *[picture] Deine Briefe zeigen das Brett jetzt als Bild, seine Steine in der Bildbeschreibung aufgezählt. Brett in Worten zeigt die Stellung stattdessen in Worten (für Screenreader); Brett als Text als Tabelle ohne Bild.
+}
 line-no-command-quoted-only = Deine Mail enthielt nur zitierten Text, es gab also nichts zu tun.
 line-no-command-empty = Deine Mail war leer, es gab also nichts zu tun.
 line-no-command-not-understood = Ich habe in deiner Mail keinen Befehl gefunden.
@@ -423,7 +429,7 @@ help =
       Aufgeben
       Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
       Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
-    In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an
+    In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an, Brett in Worten (die Stellung in Worten, für Screenreader) / Brett als Bild / Brett als Text
     Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
     Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
     Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden.
@@ -701,6 +707,11 @@ command-games = { $page ->
 }
 command-help = Hilfe
 command-language = Sprache { $code }
+command-board-style = { $style ->
+    [words] Brett in Worten
+    [text] Brett als Text
+   *[picture] Brett als Bild
+}
 command-confirm = Bestätigen
 command-block = Sperren
 command-unblock = Entsperren

@@ -25,3 +25,66 @@ board-picture = The board seen from { board-color }'s side
 board-piece-on = { board-role } { $square }
 # One side's pieces after the picture's description: "White: king g1, queen d1."
 board-pieces = { board-color }: { $pieces }.
+
+# The heading over the board in an HTML letter (a picture or a table).
+board-heading = The board
+
+## The position in words, for readers who chose `Board words` (screen readers, braille
+## displays): each side's pieces by kind, one kind a line, then the last move, check and
+## the side to move; no grid.
+
+board-words-heading = The position in words
+# A side's heading: "White, 16 pieces".
+board-words-side = { board-color }, { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}
+# A heading followed by its lines in a plain-text letter: "White, 16 pieces:".
+board-words-colon = { $text }:
+# One kind of piece and its squares: "Rooks: a1, h1"; $count chooses the plural.
+board-words-kind = { $role ->
+    [pawn] { $count ->
+        [one] Pawn
+       *[other] Pawns
+    }
+    [knight] { $count ->
+        [one] Knight
+       *[other] Knights
+    }
+    [bishop] { $count ->
+        [one] Bishop
+       *[other] Bishops
+    }
+    [rook] { $count ->
+        [one] Rook
+       *[other] Rooks
+    }
+    [queen] { $count ->
+        [one] Queen
+       *[other] Queens
+    }
+   *[king] King
+}: { $squares }
+# The last move, its parts joined by commas: "Last move: white pawn from e4 to d5,
+# taking the black pawn on d5."
+board-words-last-move = Last move: { $move }.
+# The piece that moved: "white knight from b1 to c3".
+board-words-moved = { board-piece } from { $from } to { $to }
+# The piece taken ($color and $role are the taken piece's): "taking the black pawn on d5".
+board-words-taking = taking the { board-piece } on { $square }
+board-words-taking-en-passant = taking the { board-piece } on { $square } en passant
+board-words-promoted = promoted to { $role ->
+    [knight] a knight
+    [bishop] a bishop
+    [rook] a rook
+   *[queen] a queen
+}
+board-words-castled = { board-color } castled { $side ->
+    [king] king-side
+   *[queen] queen-side
+}: king from { $king_from } to { $king_to }, rook from { $rook_from } to { $rook_to }
+# The side to move ($color) is in check, mated, stalemated, to move.
+board-words-check = { board-color } is in check.
+board-words-checkmate = { board-color } is checkmated.
+board-words-stalemate = { board-color } has no legal move: stalemate.
+board-words-to-move = { board-color } to move.

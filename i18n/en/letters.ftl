@@ -91,6 +91,7 @@ topic-lobby-not-done = not done — see why
 topic-your-games = your games
 topic-help = help
 topic-language = language
+topic-board-style = how your letters show the board
 topic-too-many-mails = too many mails
 topic-no-open-challenge = no open challenge
 topic-which-game = which game?
@@ -224,6 +225,11 @@ line-not-done-command = Not done: `{ $command }` — { $why }
 line-not-done = Not done: { $why }
 line-pgn-attached = The game's PGN is attached.
 line-language-now = pawnpost now writes to you in English.
+line-board-style-now = { $style ->
+    [words] Your letters now show the position in words: each side's pieces by kind, one kind a line, then the last move and who is to move; no picture and no grid. Board picture or Board text brings the board back.
+    [text] Your letters now show the board without a picture: as a table in the HTML part, drawn with letters in the plain text. Board picture brings the picture back; Board words shows the position in words.
+   *[picture] Your letters now show the board as a picture, its pieces listed in the picture's description. Board words shows the position in words instead (for screen readers); Board text, a table without a picture.
+}
 line-no-command-quoted-only = Your mail held only quoted text, so there was nothing to do.
 line-no-command-empty = Your mail was empty, so there was nothing to do.
 line-no-command-not-understood = I found no command in your mail.
@@ -393,7 +399,7 @@ help =
       Resign
       Give 2 days (more time on your opponent's clock)
       Board, History, PGN, Games, Help, Language en|de|fr|es|pt
-    In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on
+    In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on, Board words (the position in words, for screen readers) / Board picture / Board text
     Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
     Answer a challenge with Accept or Decline.
 
@@ -614,6 +620,11 @@ command-games = { $page ->
 }
 command-help = Help
 command-language = Language { $code }
+command-board-style = Board { $style ->
+    [words] words
+    [text] text
+   *[picture] picture
+}
 command-confirm = Confirm
 command-block = Block
 command-unblock = Unblock

@@ -36,3 +36,65 @@ board-picture = El tablero visto desde el lado de las { $color ->
 }
 board-piece-on = { board-role } { $square }
 board-pieces = { board-color }: { $pieces }.
+
+# El título sobre el tablero en una carta HTML (imagen o tabla).
+board-heading = El tablero
+
+## La posición en palabras (`Tablero en palabras`): las piezas de cada bando por tipo,
+## un tipo por línea, luego la última jugada, el jaque y a quién le toca; sin cuadrícula.
+
+board-words-heading = La posición en palabras
+board-words-side = { board-color }, { $count ->
+    [one] una pieza
+   *[other] { $count } piezas
+}
+board-words-colon = { $text }:
+board-words-kind = { $role ->
+    [pawn] { $count ->
+        [one] Peón
+       *[other] Peones
+    }
+    [knight] { $count ->
+        [one] Caballo
+       *[other] Caballos
+    }
+    [bishop] { $count ->
+        [one] Alfil
+       *[other] Alfiles
+    }
+    [rook] { $count ->
+        [one] Torre
+       *[other] Torres
+    }
+    [queen] { $count ->
+        [one] Dama
+       *[other] Damas
+    }
+   *[king] Rey
+}: { $squares }
+board-words-last-move = Última jugada: { $move }.
+board-words-moved = { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { board-piece } de { $from } a { $to }
+board-words-taking = captura { $role ->
+    [queen] la
+    [rook] la
+   *[other] el
+} { board-piece } en { $square }
+board-words-taking-en-passant = captura al paso el { board-piece } en { $square }
+board-words-promoted = corona { $role ->
+    [knight] caballo
+    [bishop] alfil
+    [rook] torre
+   *[queen] dama
+}
+board-words-castled = las { board-color } enrocaron { $side ->
+    [king] corto
+   *[queen] largo
+}: rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
+board-words-check = Las { board-color } están en jaque.
+board-words-checkmate = Las { board-color } reciben jaque mate.
+board-words-stalemate = Las { board-color } no tienen ninguna jugada legal: ahogado.
+board-words-to-move = Juegan las { board-color }.

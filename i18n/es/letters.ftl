@@ -110,6 +110,7 @@ topic-lobby-not-done = no realizado — mira por qué
 topic-your-games = tus partidas
 topic-help = ayuda
 topic-language = idioma
+topic-board-style = cómo muestran el tablero tus cartas
 topic-too-many-mails = demasiados correos
 topic-no-open-challenge = no hay desafíos abiertos
 topic-which-game = ¿qué partida?
@@ -265,6 +266,11 @@ line-not-done-command = No realizado: `{ $command }` — { LOWERCASE($why) }
 line-not-done = No realizado: { LOWERCASE($why) }
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
+line-board-style-now = { $style ->
+    [words] Tus cartas muestran ahora la posición en palabras: las piezas de cada bando por tipo, un tipo por línea, luego la última jugada y a quién le toca; sin imagen ni cuadrícula. Tablero en imagen o Tablero en texto devuelve el tablero.
+    [text] Tus cartas muestran ahora el tablero sin imagen: como tabla en la parte HTML, con letras en el texto plano. Tablero en imagen devuelve la imagen; Tablero en palabras muestra la posición en palabras.
+   *[picture] Tus cartas muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
+}
 line-no-command-quoted-only = Tu correo solo contenía texto citado, así que no había nada que hacer.
 line-no-command-empty = Tu correo estaba vacío, así que no había nada que hacer.
 line-no-command-not-understood = No encontré ningún comando en tu correo.
@@ -453,7 +459,7 @@ help =
       Abandonar
       Dar 2 días (más tiempo en el reloj de tu rival)
       Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
-    En cualquier correo: Vacaciones 7 días, Vacaciones hasta 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí
+    En cualquier correo: Vacaciones 7 días, Vacaciones hasta 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
     Para empezar una partida, escribe un correo nuevo: Desafío amigo@example.org [blancas|negras|azar] [plazo 30 días] [3 días por jugada | Fischer 10+1]
     Responde a un desafío con Aceptar o Rechazar.
     Los comandos en inglés, como Request Draw o Nf3, también se entienden siempre.
@@ -729,6 +735,11 @@ command-games = { $page ->
 }
 command-help = Ayuda
 command-language = Idioma { $code }
+command-board-style = { $style ->
+    [words] Tablero en palabras
+    [text] Tablero en texto
+   *[picture] Tablero en imagen
+}
 command-confirm = Confirmar
 command-block = Bloquear
 command-unblock = Desbloquear

@@ -111,6 +111,7 @@ topic-lobby-not-done = Non exécuté — voici pourquoi
 topic-your-games = Vos parties
 topic-help = Aide
 topic-language = Langue
+topic-board-style = l'échiquier dans vos lettres
 topic-too-many-mails = Trop de messages
 topic-no-open-challenge = Aucun défi en attente
 topic-which-game = Quelle partie ?
@@ -272,6 +273,11 @@ line-not-done = Non exécuté : { $why_kind ->
 }
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
+line-board-style-now = { $style ->
+    [words] Vos lettres montrent désormais la position en mots : les pièces de chaque camp par sorte, une sorte par ligne, puis le dernier coup et le trait ; ni image ni grille. Échiquier en image ou Échiquier en texte fait revenir l'échiquier.
+    [text] Vos lettres montrent désormais l'échiquier sans image : en tableau dans la partie HTML, en lettres dans le texte brut. Échiquier en image fait revenir l'image ; Échiquier en mots montre la position en mots.
+   *[picture] Vos lettres montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots montre plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte, un tableau sans image.
+}
 line-no-command-quoted-only = Votre message ne contenait que du texte cité : il n'y avait donc rien à faire.
 line-no-command-empty = Votre message était vide : il n'y avait donc rien à faire.
 line-no-command-not-understood = Je n'ai trouvé aucune commande dans votre message.
@@ -451,7 +457,7 @@ help =
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
       Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
-    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui
+    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
     Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
     Répondez à un défi par Accepter ou Refuser.
     Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi.
@@ -728,6 +734,11 @@ command-games = { $page ->
 }
 command-help = Aide
 command-language = Langue { $code }
+command-board-style = { $style ->
+    [words] Échiquier en mots
+    [text] Échiquier en texte
+   *[picture] Échiquier en image
+}
 command-confirm = Confirmer
 command-block = Bloquer
 command-unblock = Débloquer

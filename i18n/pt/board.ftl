@@ -36,3 +36,65 @@ board-picture = O tabuleiro visto do lado das { $color ->
 }
 board-piece-on = { board-role } { $square }
 board-pieces = { board-color }: { $pieces }.
+
+# O título acima do tabuleiro numa carta HTML (imagem ou tabela).
+board-heading = O tabuleiro
+
+## A posição em palavras (`Tabuleiro em palavras`): as peças de cada lado por tipo, um
+## tipo por linha, depois o último lance, o xeque e de quem é a vez; sem grade.
+
+board-words-heading = A posição em palavras
+board-words-side = { board-color }, { $count ->
+    [one] uma peça
+   *[other] { $count } peças
+}
+board-words-colon = { $text }:
+board-words-kind = { $role ->
+    [pawn] { $count ->
+        [one] Peão
+       *[other] Peões
+    }
+    [knight] { $count ->
+        [one] Cavalo
+       *[other] Cavalos
+    }
+    [bishop] { $count ->
+        [one] Bispo
+       *[other] Bispos
+    }
+    [rook] { $count ->
+        [one] Torre
+       *[other] Torres
+    }
+    [queen] { $count ->
+        [one] Dama
+       *[other] Damas
+    }
+   *[king] Rei
+}: { $squares }
+board-words-last-move = Último lance: { $move }.
+board-words-moved = { $role ->
+    [queen] a
+    [rook] a
+   *[other] o
+} { board-piece } de { $from } para { $to }
+board-words-taking = captura { $role ->
+    [queen] a
+    [rook] a
+   *[other] o
+} { board-piece } em { $square }
+board-words-taking-en-passant = captura en passant o { board-piece } em { $square }
+board-words-promoted = promovido a { $role ->
+    [knight] cavalo
+    [bishop] bispo
+    [rook] torre
+   *[queen] dama
+}
+board-words-castled = as { board-color } fizeram o roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}: rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
+board-words-check = As { board-color } estão em xeque.
+board-words-checkmate = As { board-color } levaram xeque-mate.
+board-words-stalemate = As { board-color } não têm nenhum lance legal: afogamento.
+board-words-to-move = Jogam as { board-color }.

@@ -116,6 +116,7 @@ topic-lobby-not-done = não realizado — veja o motivo
 topic-your-games = as suas partidas
 topic-help = ajuda
 topic-language = idioma
+topic-board-style = como suas cartas mostram o tabuleiro
 topic-too-many-mails = mensagens demais
 topic-no-open-challenge = nenhum desafio aberto
 topic-which-game = qual partida?
@@ -271,6 +272,11 @@ line-not-done-command = Não realizado: `{ $command }` — { LOWERCASE($why) }
 line-not-done = Não realizado: { LOWERCASE($why) }
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
+line-board-style-now = { $style ->
+    [words] Suas cartas agora mostram a posição em palavras: as peças de cada lado por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem grade. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [text] Suas cartas agora mostram o tabuleiro sem imagem: como tabela na parte HTML, com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
+   *[picture] Suas cartas agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
+}
 line-no-command-quoted-only = A sua mensagem só tinha texto citado, então não havia nada a fazer.
 line-no-command-empty = A sua mensagem estava vazia, então não havia nada a fazer.
 line-no-command-not-understood = Não encontrei nenhum comando na sua mensagem.
@@ -452,7 +458,7 @@ help =
       Abandonar
       Dar 2 dias (mais tempo no relógio do seu adversário)
       Tabuleiro, Histórico, PGN, Partidas, Ajuda, Idioma pt|en|de|fr|es
-    Em qualquer mensagem: Férias 7 dias, Férias até 31/12/2026, Férias de 24/12/2026 a 02/01/2027, Voltei, Calendário não / sim
+    Em qualquer mensagem: Férias 7 dias, Férias até 31/12/2026, Férias de 24/12/2026 a 02/01/2027, Voltei, Calendário não / sim, Tabuleiro em palavras (a posição em palavras, para leitores de tela) / Tabuleiro em imagem / Tabuleiro em texto
     Para começar uma partida, escreva uma mensagem nova: Desafio amigo@example.org [brancas|pretas|sorteio] [prazo 30 dias] [3 dias por lance | Fischer 10+1]
     Responda a um desafio com Aceitar ou Recusar.
     Os comandos em inglês, como Request Draw ou Nf3, também são sempre entendidos.
@@ -728,6 +734,11 @@ command-games = { $page ->
 }
 command-help = Ajuda
 command-language = Idioma { $code }
+command-board-style = { $style ->
+    [words] Tabuleiro em palavras
+    [text] Tabuleiro em texto
+   *[picture] Tabuleiro em imagem
+}
 command-confirm = Confirmar
 command-block = Bloquear
 command-unblock = Desbloquear

@@ -71,6 +71,9 @@ pub enum Command {
     Games(Option<u32>),
     Help,
     Language(Language),
+    /// `Board words`, `Board picture`, `Board text`: how the sender's letters show a
+    /// board, in all their games.
+    BoardStyle(BoardStyle),
     /// Confirm the mail whose confirmation request this one answers.
     Confirm,
     /// Receive no more invitations.
@@ -110,6 +113,39 @@ impl TablebaseClaim {
             "draw" => Some(TablebaseClaim::Draw),
             _ => None,
         }
+    }
+}
+
+/// How a player's letters show the board (a setting of theirs, `Board words`,
+/// `Board picture`, `Board text`); stored by [`BoardStyle::key`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum BoardStyle {
+    /// The HTML part shows the board as a picture, described in words in its
+    /// alternative text; the text part draws it with letters.
+    #[default]
+    Picture,
+    /// No picture: the HTML part shows the board as a table, the text part draws it with
+    /// letters (smaller mail, and clients that block pictures show it all).
+    Text,
+    /// No grid anywhere: each side's pieces listed by kind, one kind a line, then the
+    /// last move, check and the side to move in words (screen readers, braille).
+    Words,
+}
+
+impl BoardStyle {
+    pub const ALL: [BoardStyle; 3] = [BoardStyle::Picture, BoardStyle::Text, BoardStyle::Words];
+
+    /// The stable key stored with the player and selected on by letters.
+    pub fn key(self) -> &'static str {
+        match self {
+            BoardStyle::Picture => "picture",
+            BoardStyle::Text => "text",
+            BoardStyle::Words => "words",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<BoardStyle> {
+        BoardStyle::ALL.into_iter().find(|s| s.key() == key)
     }
 }
 
@@ -153,6 +189,7 @@ impl std::fmt::Display for Command {
             Command::Games(Some(page)) => write!(f, "Games {page}"),
             Command::Help => f.write_str("Help"),
             Command::Language(language) => write!(f, "Language {}", language.code()),
+            Command::BoardStyle(style) => write!(f, "Board {}", style.key()),
             Command::Confirm => f.write_str("Confirm"),
             Command::Block => f.write_str("Block"),
             Command::Unblock => f.write_str("Unblock"),

@@ -828,6 +828,7 @@ fn command_at(
             }
             Action::Challenge => challenge(tokens, after, language).map(|(c, n)| (Some(c), n)),
             Action::Language => language_choice(tokens, after).map(|(c, n)| (Some(c), n)),
+            Action::BoardStyle(style) => Ok((Some(Command::BoardStyle(style)), after)),
             Action::Community(word) => community::arguments(word, tokens, after)
                 .map(|(c, n)| (Some(Command::Community(c)), n))
                 .map_err(Reason::Community),

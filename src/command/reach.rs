@@ -20,8 +20,8 @@ pub enum Reach {
     Conditions,
     /// Keeps or clears the sender's private notes in the game the mail is about.
     Notes,
-    /// A setting of the sender's own, for all their games: `Language`, `Leave`,
-    /// `Back`, `Calendar`.
+    /// A setting of the sender's own, for all their games: `Language`, `Board words`,
+    /// `Leave`, `Back`, `Calendar`.
     Setting,
     /// Outside any game: challenges and their answers, `Confirm`, `Block`, `Unblock`.
     Lobby,
@@ -124,7 +124,7 @@ impl Command {
             | Command::Confirm
             | Command::Block
             | Command::Unblock => Reach::Lobby,
-            Command::Language(_) => Reach::Setting,
+            Command::Language(_) | Command::BoardStyle(_) => Reach::Setting,
             Command::Board => Reach::Question(Question::Board),
             Command::History => Reach::Question(Question::History),
             Command::Pgn => Reach::Question(Question::Pgn),

@@ -23,6 +23,8 @@ pub(super) enum Action {
     ClaimTablebase(crate::command::TablebaseClaim),
     Challenge,
     Language,
+    /// `Board words`, `Board picture`, `Board text`.
+    BoardStyle(crate::command::BoardStyle),
     /// A clock command (`Give`, `Leave`, `Back`, `Calendar`): [`super::clock`].
     Clock(super::clock::ClockWord),
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
@@ -127,6 +129,9 @@ impl Action {
             "claim-draw-tablebase" => Action::ClaimTablebase(crate::command::TablebaseClaim::Draw),
             "challenge" => Action::Challenge,
             "language" => Action::Language,
+            "board-picture" => Action::BoardStyle(crate::command::BoardStyle::Picture),
+            "board-text" => Action::BoardStyle(crate::command::BoardStyle::Text),
+            "board-words" => Action::BoardStyle(crate::command::BoardStyle::Words),
             "filler" => Filler,
             other => {
                 return super::clock::ClockWord::from_key(other)

@@ -171,8 +171,10 @@ pub(super) fn handle(
         tx.save_conditions(&game, &trees, now)?;
     }
     for event in &events {
-        if let Event::LanguageChosen(language) = event {
-            tx.set_player_language(sender, *language, now)?;
+        match event {
+            Event::LanguageChosen(language) => tx.set_player_language(sender, *language, now)?,
+            Event::BoardStyleChosen(style) => tx.set_board_style(sender, *style, now)?,
+            _ => {}
         }
     }
     // A mail is done whole or not at all: when the game refused its commands, its

@@ -11,7 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::{EmailAddress, mailbox_key_of};
-use crate::command::{
+use crate::command::{BoardStyle, 
     ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
 };
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
@@ -63,6 +63,10 @@ enum Pending {
     },
     Language {
         code: String,
+    },
+    /// `Board words|picture|text`, by the style's key.
+    BoardStyle {
+        style: String,
     },
     Block,
     Unblock,
@@ -157,6 +161,9 @@ impl Pending {
             Command::Language(language) => Some(Pending::Language {
                 code: language.code().to_owned(),
             }),
+            Command::BoardStyle(style) => Some(Pending::BoardStyle {
+                style: style.key().to_owned(),
+            }),
             Command::Block => Some(Pending::Block),
             Command::Unblock => Some(Pending::Unblock),
             Command::Community(command) => match command.reach() {
@@ -213,6 +220,9 @@ impl Pending {
             Pending::Decline { .. } => Command::DeclineChallenge,
             Pending::Language { code } => {
                 Command::Language(Language::from_code(code).unwrap_or_default())
+            }
+            Pending::BoardStyle { style } => {
+                Command::BoardStyle(BoardStyle::from_key(style).unwrap_or_default())
             }
             Pending::Block => Command::Block,
             Pending::Unblock => Command::Unblock,
@@ -288,6 +298,7 @@ pub(super) fn handle(
                 work.letters.push(letter::help(sender));
             }
             Command::Language(language) => language_command(tx, sender, *language, now, &mut work)?,
+            Command::BoardStyle(style) => board_style_command(tx, sender, *style, now, &mut work)?,
             Command::Confirm => confirm(pm, tx, sender, Proof::answers(proof), now, &mut work)?,
             Command::Block => block(tx, sender, Proof::answers(proof), true, now, &mut work)?,
             Command::Unblock => block(tx, sender, None, false, now, &mut work)?,
@@ -470,6 +481,10 @@ fn confirm(
             Pending::Language { code } => {
                 let language = Language::from_code(&code).unwrap_or_default();
                 language_command(tx, sender, language, now, work)?;
+            }
+            Pending::BoardStyle { style } => {
+                let style = BoardStyle::from_key(&style).unwrap_or_default();
+                board_style_command(tx, sender, style, now, work)?;
             }
             Pending::Block => block(tx, sender, None, true, now, work)?,
             Pending::Unblock => block(tx, sender, None, false, now, work)?,
@@ -725,6 +740,20 @@ fn language_command(
     work.kinds.push("language");
     tx.set_player_language(sender, language, now)?;
     work.letters.push(letter::language_chosen(sender, language));
+    Ok(())
+}
+
+/// `Board words|picture|text`: kept; the letter that says so shows the new style.
+fn board_style_command(
+    tx: &Tx<'_>,
+    sender: &str,
+    style: BoardStyle,
+    now: Timestamp,
+    work: &mut Work,
+) -> Result<(), ProcessError> {
+    work.kinds.push("board_style");
+    tx.set_board_style(sender, style, now)?;
+    work.letters.push(letter::board_style_chosen(sender, style));
     Ok(())
 }
 

@@ -15,6 +15,7 @@ use std::time::{Duration, Instant};
 use anyhow::Context as _;
 use tokio::sync::{Notify, watch};
 
+use crate::command::BoardStyle;
 use crate::game::{Game, GameId, Timestamp};
 use crate::identity::{ReplyToken, Scope, scoped_address};
 use crate::letter::{self, Answer, Block, Catalogue, Letter, Line};
@@ -255,15 +256,17 @@ pub(super) fn queue(
             .or(sender_language.filter(|_| follows_sender))
             .unwrap_or(pm.config.server.language);
         let words = letter::catalogue(language);
+        // How the reader chose to see boards: a setting only a proven player can make.
+        let style = tx.board_style(&letter.to)?;
         let (letter, text) = match kind {
             LetterKind::Proven | LetterKind::KnownInvitation | LetterKind::NewInvitation => {
-                let text = letter::text::render(&letter, words);
+                let text = letter::text::render(&letter, words, style);
                 (letter, text)
             }
             LetterKind::Invitation
             | LetterKind::Confirmation
             | LetterKind::Stranger
-            | LetterKind::Unproven => bounded(letter, words),
+            | LetterKind::Unproven => bounded(letter, words, style),
         };
         // The calendar is the reader's own deadline: it needs the game that holds their
         // address, not the one whose PGN shows names.
@@ -275,7 +278,7 @@ pub(super) fn queue(
         let raw = compose(
             pm,
             &letter,
-            words,
+            (words, style),
             (about, &events),
             &message_id,
             &thread,
@@ -304,8 +307,12 @@ pub(super) fn queue(
 /// A fixed form cut to [`FIXED_FORM_TEXT_BYTES`] of text: its blocks in order while
 /// they fit, then a line that says it was shortened (a reply through it proves the
 /// address and gets all of it), then its footer. Returns the letter and its text.
-fn bounded(letter: Letter, words: &dyn letter::Catalogue) -> (Letter, String) {
-    let text = letter::text::render(&letter, words);
+fn bounded(
+    letter: Letter,
+    words: &dyn letter::Catalogue,
+    style: BoardStyle,
+) -> (Letter, String) {
+    let text = letter::text::render(&letter, words, style);
     if text.len() <= FIXED_FORM_TEXT_BYTES {
         return (letter, text);
     }
@@ -324,14 +331,14 @@ fn bounded(letter: Letter, words: &dyn letter::Catalogue) -> (Letter, String) {
         trial.body.push(block.clone());
         trial.body.push(shortened.clone());
         trial.body.extend(footer.iter().cloned());
-        if letter::text::render(&trial, words).len() > FIXED_FORM_TEXT_BYTES {
+        if letter::text::render(&trial, words, style).len() > FIXED_FORM_TEXT_BYTES {
             break;
         }
         cut.body.push(block);
     }
     cut.body.push(shortened);
     cut.body.extend(footer);
-    let text = letter::text::render(&cut, words);
+    let text = letter::text::render(&cut, words, style);
     (cut, text)
 }
 
@@ -465,13 +472,13 @@ pub fn calendar_events(
         .collect()
 }
 
-/// Builds the raw mail of a letter in `words`' language. `about` is the game the
-/// letter is about (for the reply address and the PGN), when it has one, and the
-/// calendar events to attach ([`calendar_events`]).
+/// Builds the raw mail of a letter in `words`' language, its boards in the reader's
+/// style. `about` is the game the letter is about (for the reply address and the PGN),
+/// when it has one, and the calendar events to attach ([`calendar_events`]).
 pub fn compose(
     pm: &Postmaster,
     letter: &Letter,
-    words: &dyn Catalogue,
+    (words, style): (&dyn Catalogue, BoardStyle),
     about: (Option<&Game>, &[crate::render::CalendarEvent]),
     message_id: &str,
     threading: &Threading,
@@ -503,12 +510,17 @@ pub fn compose(
             &ReplyToken::new(&pm.secret, Scope::Unsubscribe, &letter.to),
         )
     });
-    // Each board in the HTML part is a picture, described in words for screen readers
-    // and clients that block pictures; a table should drawing fail (the plain-text part
-    // always has the letter board). A letter about several games has one per game,
-    // up to MAX_PICTURES; the boards after those are tables.
+    // With `Board picture` (the default), each board in the HTML part is a picture,
+    // described in words for screen readers and clients that block pictures; a table
+    // should drawing fail (the plain-text part always has the letter board). A letter
+    // about several games has one per game, up to MAX_PICTURES; the boards after those
+    // are tables. `Board text` and `Board words` carry no picture.
+    let pictured = match style {
+        BoardStyle::Picture => MAX_PICTURES,
+        BoardStyle::Text | BoardStyle::Words => 0,
+    };
     let mut images = Vec::new();
-    for (index, diagram) in letter.boards().take(MAX_PICTURES).enumerate() {
+    for (index, diagram) in letter.boards().take(pictured).enumerate() {
         let id = message_id.trim_matches(['<', '>']);
         match render::board_png(diagram) {
             Ok(png) => images.push(InlineImage {
@@ -524,7 +536,7 @@ pub fn compose(
             }
         }
     }
-    let html = letter::html::render(letter, words, &images);
+    let html = letter::html::render(letter, words, style, &images);
     let attachment = game
         .filter(|_| letter.attach_pgn)
         .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));
@@ -543,7 +555,7 @@ pub fn compose(
         in_reply_to: threading.in_reply_to.as_deref().map(angle),
         references: threading.references.iter().map(|r| angle(r)).collect(),
         date: now,
-        text: letter::text::render(letter, words),
+        text: letter::text::render(letter, words, style),
         html: Some(html),
         images,
         attachment,

@@ -668,7 +668,14 @@ pub fn apply_with(
             refused.extend(
                 events
                     .into_iter()
-                    .filter(|e| matches!(e, Event::ReadOnly(_) | Event::LanguageChosen(_))),
+                    .filter(|e| {
+                        matches!(
+                            e,
+                            Event::ReadOnly(_)
+                                | Event::LanguageChosen(_)
+                                | Event::BoardStyleChosen(_)
+                        )
+                    }),
             );
             return refused;
         }

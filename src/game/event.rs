@@ -159,6 +159,9 @@ pub enum Event {
     },
     ReadOnly(ReadRequest),
     LanguageChosen(Language),
+    /// `Board words`, `Board picture`, `Board text`: how the sender's letters show a
+    /// board from now on (their setting, stored by the daemon).
+    BoardStyleChosen(crate::command::BoardStyle),
     /// `by` gave the opponent `secs` more on their clock.
     TimeGiven {
         by: Color,
@@ -189,6 +192,7 @@ impl Event {
             Event::Rejected { .. } => "rejected",
             Event::ReadOnly(_) => "read_only",
             Event::LanguageChosen(_) => "language",
+            Event::BoardStyleChosen(_) => "board_style",
             Event::TimeGiven { .. } => "time_given",
             Event::Conditions(_) => "conditions",
         }
@@ -201,6 +205,7 @@ impl Event {
             Event::Rejected { .. }
                 | Event::ReadOnly(_)
                 | Event::LanguageChosen(_)
+                | Event::BoardStyleChosen(_)
                 | Event::ClaimRefused { .. }
                 | Event::TablebaseClaimRefused { .. }
                 | Event::Conditions(
@@ -327,6 +332,7 @@ impl fmt::Display for Event {
             },
             Event::ReadOnly(request) => write!(f, "asked for {request:?}"),
             Event::LanguageChosen(language) => write!(f, "chose language {}", language.code()),
+            Event::BoardStyleChosen(style) => write!(f, "chose board {}", style.key()),
             Event::TimeGiven { by, secs } => {
                 write!(f, "{by} gave {} to {}", super::timeout_words(*secs), !*by)
             }

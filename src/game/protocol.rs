@@ -457,13 +457,15 @@ impl Game {
                     // Answered around this by `conditions::apply`, and by the daemon.
                     Question::Conditions | Question::Community | Question::Notes => {}
                 },
-                // The language is told in the game's letter; leave and calendar are
-                // the daemon's settings, not the game's.
-                Reach::Setting => {
-                    if let Command::Language(language) = command {
+                // The language and the board's style are told in the game's letter;
+                // leave and calendar are the daemon's settings, not the game's.
+                Reach::Setting => match command {
+                    Command::Language(language) => {
                         read_only.push(Event::LanguageChosen(*language));
                     }
-                }
+                    Command::BoardStyle(style) => read_only.push(Event::BoardStyleChosen(*style)),
+                    _ => {}
+                },
                 // Applied around this by `conditions::apply`, which holds the trees;
                 // community changes by the daemon.
                 Reach::Conditions | Reach::Community | Reach::Notes => {}

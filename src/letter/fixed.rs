@@ -125,6 +125,7 @@ fn fixed_topic(topic: LobbyTopic) -> LobbyTopic {
         | LobbyTopic::YourGames
         | LobbyTopic::Help
         | LobbyTopic::Language
+        | LobbyTopic::BoardStyle
         | LobbyTopic::TooManyMails
         | LobbyTopic::NoOpenChallenge
         | LobbyTopic::WhichGame
@@ -192,6 +193,7 @@ pub fn fixed_command(command: Command) -> Command {
         | Command::Games(_)
         | Command::Help
         | Command::Language(_)
+        | Command::BoardStyle(_)
         | Command::Confirm
         | Command::Block
         | Command::Unblock
@@ -353,6 +355,7 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::GameOver(_)
         | Line::PgnAttached
         | Line::LanguageNow(_)
+        | Line::BoardStyleNow(_)
         | Line::NoCommand(_)
         | Line::NotUnderstoodLines(_)
         | Line::Shortened
@@ -531,7 +534,13 @@ mod tests {
         let reading = read_commands(&text, Language::English);
         let letter = super::super::nothing_done("frank@victim.example", &reading);
         let rendered =
-            |l: &Letter| super::super::text::render(l, super::super::catalogue(Language::English));
+            |l: &Letter| {
+            super::super::text::render(
+                l,
+                super::super::catalogue(Language::English),
+                Default::default(),
+            )
+        };
         assert!(
             rendered(&letter).contains("evil.example"),
             "the test's premise"
@@ -564,6 +573,7 @@ mod tests {
         let text = super::super::text::render(
             &letter.fixed_form(),
             super::super::catalogue(Language::German),
+            Default::default(),
         );
         assert!(
             !text.contains("BITCOIN") && !text.contains("Visit"),

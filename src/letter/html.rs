@@ -1,26 +1,52 @@
-//! A letter as HTML for mail clients: inline styles only (clients drop `<style>`), what
-//! happened in bold, the opponent's comment as a quotation, the board as a picture
-//! described in words (a table when there is no picture), the move list in a
-//! fixed-width font, the footer small and grey. Every text is escaped.
+//! A letter as HTML for mail clients: one document in the reader's language (`lang`,
+//! a title, the subject as its one `<h1>`, its content in `<main>`), inline styles only
+//! (clients drop `<style>`), what happened in bold, the opponent's comment as a
+//! quotation, the board under a heading of its own, the move list in a fixed-width
+//! font, the footer small and grey. Every text is escaped; every colour passes WCAG's
+//! AA contrast on white.
+//!
+//! The board follows the reader's [`BoardStyle`]: a picture described in words (a
+//! table when there is no picture), a table (`Board text`: rank and file headers, each
+//! square labelled), or the position as lists under headings (`Board words`).
 
-use crate::render::{self, InlineImage, TextStyle, escape_html};
+use crate::command::BoardStyle;
+use crate::render::{self, InlineImage, PositionInWords, TextStyle, escape_html};
 
 use super::{Block, Catalogue, FOOTER_MARKER, Letter, Line};
 
-const DIV: &str = "<div style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222\">";
+const MAIN: &str = "<main style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222222\">";
+const H1: &str = "<h1 style=\"margin:0 0 12px 0;font-size:18px;line-height:1.3\">";
+const H2: &str = "<h2 style=\"margin:16px 0 8px 0;font-size:16px\">";
+const H3: &str = "<h3 style=\"margin:12px 0 4px 0;font-size:15px\">";
 const P: &str = "<p style=\"margin:0 0 12px 0\">";
-const QUOTE: &str = "<blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444\">";
+const UL: &str = "<ul style=\"margin:0 0 12px 0;padding-left:24px\">";
+const QUOTE: &str = "<blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444444\">";
 const MONO: &str = "<span style=\"font-family:Menlo,Consolas,monospace\">";
 const PRE: &str =
     "<pre style=\"margin:0 0 12px 0;font-family:Menlo,Consolas,monospace;font-size:14px\">";
-const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#666\">";
+const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#595959\">";
 
-/// The HTML part of `letter` in `words`' language. `pictures` are its boards drawn as
-/// inline images, in order, linked by their Content-IDs; a board without one is an
-/// HTML table.
-pub fn render(letter: &Letter, words: &dyn Catalogue, pictures: &[InlineImage]) -> String {
+/// The HTML part of `letter` in `words`' language, its boards in `style`. `pictures`
+/// are its boards drawn as inline images, in order, linked by their Content-IDs; a
+/// board without one is an HTML table. Without `Board picture`, none are given.
+pub fn render(
+    letter: &Letter,
+    words: &dyn Catalogue,
+    style: BoardStyle,
+    pictures: &[InlineImage],
+) -> String {
     let mut out = String::with_capacity(4096);
-    out.push_str(DIV);
+    let subject = escape_html(&words.subject(&letter.subject));
+    out.push_str(&format!(
+        "<!DOCTYPE html>\n<html lang=\"{}\"><head><meta charset=\"utf-8\">\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
+         <title>{subject}</title></head>\n<body style=\"margin:0;padding:12px;background:#ffffff;color:#222222\">\n",
+        words.language().code(),
+    ));
+    out.push_str(MAIN);
+    out.push_str(H1);
+    out.push_str(&subject);
+    out.push_str("</h1>");
     let mut boards = 0;
     for block in &letter.body {
         let picture = match block {
@@ -30,9 +56,9 @@ pub fn render(letter: &Letter, words: &dyn Catalogue, pictures: &[InlineImage]) 
             }
             _ => None,
         };
-        push_block(&mut out, block, words, picture);
+        push_block(&mut out, block, words, style, picture);
     }
-    out.push_str("</div>");
+    out.push_str("</main>\n</body>\n</html>\n");
     out
 }
 
@@ -54,6 +80,7 @@ fn push_block(
     out: &mut String,
     block: &Block,
     words: &dyn Catalogue,
+    style: BoardStyle,
     picture: Option<&InlineImage>,
 ) {
     match block {
@@ -82,28 +109,36 @@ fn push_block(
             );
             out.push_str("</blockquote>");
         }
-        Block::Board(diagram) => match picture {
-            Some(image) => {
-                let alt = render::board_in_words(diagram, &words.strings());
-                out.push_str(&format!(
-                    "<p><img src=\"{}\" width=\"{size}\" height=\"{size}\" alt=\"{}\" style=\"display:block;border:0;max-width:100%;height:auto\"></p>",
-                    image.src(),
-                    escape_html(&alt),
-                    size = render::board_png::SIZE,
-                ));
+        Block::Board(diagram) => {
+            let strings = words.strings();
+            if style == BoardStyle::Words {
+                push_in_words(out, &render::position_in_words(diagram, &strings));
+                return;
             }
-            None => out.push_str(&render::board_html(
-                diagram,
-                TextStyle::Letters,
-                &words.strings(),
-            )),
-        },
+            out.push_str(H2);
+            out.push_str(&escape_html(&strings.board_heading()));
+            out.push_str("</h2>");
+            match picture {
+                Some(image) => {
+                    let alt = render::board_in_words(diagram, &strings);
+                    out.push_str(&format!(
+                        "<p style=\"margin:0 0 12px 0\"><img src=\"{}\" width=\"{size}\" height=\"{size}\" alt=\"{}\" style=\"display:block;border:0;max-width:100%;height:auto\"></p>",
+                        image.src(),
+                        escape_html(&alt),
+                        size = render::board_png::SIZE,
+                    ));
+                }
+                None => {
+                    out.push_str(&render::board_html(diagram, TextStyle::Letters, &strings));
+                }
+            }
+        }
         Block::Moves(list) if list.is_empty() => {}
         Block::Moves(list) => {
-            out.push_str(P);
-            out.push_str("<strong>");
+            out.push_str(H2);
             out.push_str(&escape_html(&words.moves_heading()));
-            out.push_str("</strong><br>");
+            out.push_str("</h2>");
+            out.push_str(P);
             out.push_str(MONO);
             out.push_str(&joined(std::iter::once(
                 list.text(words.language()).as_str(),
@@ -125,9 +160,10 @@ fn push_block(
             out.push_str("</p>");
         }
         Block::Notes { notes, older } => {
-            out.push_str(P);
+            out.push_str(H2);
             out.push_str(&escape_html(&words.notes_heading(*older)));
-            out.push_str("</p><ul>");
+            out.push_str("</h2>");
+            out.push_str(UL);
             for note in notes {
                 out.push_str("<li>");
                 out.push_str(&escape_html(&words.note(note)));
@@ -153,5 +189,30 @@ fn push_block(
             ));
             out.push_str("</p>");
         }
+    }
+}
+
+/// The position in words: a heading, each side's heading and its kinds as a list,
+/// then the sentences after them.
+fn push_in_words(out: &mut String, position: &PositionInWords) {
+    out.push_str(H2);
+    out.push_str(&escape_html(&position.heading));
+    out.push_str("</h2>");
+    for side in &position.sides {
+        out.push_str(H3);
+        out.push_str(&escape_html(&side.heading));
+        out.push_str("</h3>");
+        out.push_str(UL);
+        for kind in &side.kinds {
+            out.push_str("<li>");
+            out.push_str(&escape_html(kind));
+            out.push_str("</li>");
+        }
+        out.push_str("</ul>");
+    }
+    if !position.after.is_empty() {
+        out.push_str(P);
+        out.push_str(&joined(position.after.iter().map(String::as_str)));
+        out.push_str("</p>");
     }
 }

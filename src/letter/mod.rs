@@ -190,6 +190,8 @@ pub enum LobbyTopic {
     YourGames,
     Help,
     Language,
+    /// `Board words`, `Board picture`, `Board text` done.
+    BoardStyle,
     TooManyMails,
     NoOpenChallenge,
     WhichGame,
@@ -417,6 +419,8 @@ pub enum Line {
     },
     PgnAttached,
     LanguageNow(Language),
+    /// How the reader's letters show a board from now on.
+    BoardStyleNow(crate::command::BoardStyle),
     /// The mail held no command.
     NoCommand(NoCommand),
     NotUnderstood(NotUnderstood),

@@ -1,22 +1,29 @@
 //! A letter as plain text: blocks separated by a blank line, except that the state
-//! lines (last move, whose turn) follow the board directly, as a caption.
+//! lines (last move, whose turn) follow a drawn board directly, as a caption. A reader
+//! who chose `Board words` reads the position as lists instead of the drawing.
 
-use crate::render::{TextStyle, board_text};
+use crate::command::BoardStyle;
+use crate::render::{TextStyle, board_text, position_in_words};
 
 use super::{Block, Catalogue, FOOTER_MARKER, Letter};
 
-/// The text part of `letter` in `words`' language, ending with a newline.
-pub fn render(letter: &Letter, words: &dyn Catalogue) -> String {
+/// The text part of `letter` in `words`' language, its boards in `style`, ending with
+/// a newline.
+pub fn render(letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> String {
     let mut out = String::with_capacity(1024);
     let mut previous: Option<&Block> = None;
     for block in &letter.body {
-        let text = block_text(block, words);
+        let text = block_text(block, words, style);
         if text.is_empty() {
             continue;
         }
         match previous {
             None => {}
-            Some(Block::Board(_)) if matches!(block, Block::State(_)) => out.push('\n'),
+            Some(Block::Board(_))
+                if matches!(block, Block::State(_)) && style != BoardStyle::Words =>
+            {
+                out.push('\n')
+            }
             Some(_) => out.push_str("\n\n"),
         }
         out.push_str(&text);
@@ -27,7 +34,7 @@ pub fn render(letter: &Letter, words: &dyn Catalogue) -> String {
 }
 
 /// One block, without a trailing newline.
-fn block_text(block: &Block, words: &dyn Catalogue) -> String {
+fn block_text(block: &Block, words: &dyn Catalogue, style: BoardStyle) -> String {
     let lines = |lines: &[super::Line]| {
         lines
             .iter()
@@ -45,7 +52,15 @@ fn block_text(block: &Block, words: &dyn Catalogue) -> String {
             }
             out
         }
-        Block::Board(diagram) => board_text(diagram, TextStyle::Letters, words.language()),
+        Block::Board(diagram) => match style {
+            BoardStyle::Words => {
+                let strings = words.strings();
+                position_in_words(diagram, &strings).text(&strings)
+            }
+            BoardStyle::Picture | BoardStyle::Text => {
+                board_text(diagram, TextStyle::Letters, words.language())
+            }
+        },
         Block::Moves(list) if list.is_empty() => String::new(),
         Block::Moves(list) => format!(
             "{}{}\n{}",

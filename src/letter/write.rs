@@ -333,6 +333,7 @@ pub fn after_mail(
             Event::ReadOnly(ReadRequest::Help) => help = true,
             Event::ReadOnly(_) => {}
             Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
+            Event::BoardStyleChosen(style) => to_sender.push(Line::BoardStyleNow(*style)),
             Event::TimeGiven { by, secs } => {
                 to_sender.push(Line::Clock(ClockLine::YouGave { secs: *secs }));
                 to_opponent.push(Line::Clock(ClockLine::Gave {
@@ -837,6 +838,16 @@ pub fn language_chosen(to: &str, language: crate::notation::Language) -> Letter 
         to,
         LobbyTopic::Language,
         vec![Block::News(vec![Line::LanguageNow(language)])],
+    )
+}
+
+/// `Board words`, `Board picture` or `Board text` sent about no game: done, and said
+/// in the letter that already shows the board's new style.
+pub fn board_style_chosen(to: &str, style: crate::command::BoardStyle) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::BoardStyle,
+        vec![Block::News(vec![Line::BoardStyleNow(style)])],
     )
 }
 

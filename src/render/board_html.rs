@@ -35,47 +35,48 @@ pub fn escape_html(text: &str) -> String {
     out
 }
 
-/// The board as one `<table>` element with inline styles only.
+/// The board as one `<table>` element with inline styles only: a caption that says
+/// from whose side it is seen, the files as column headers above it and the ranks as
+/// row headers beside it, so a screen reader announces a square by its coordinates;
+/// each square is labelled ("e4, white pawn").
 pub fn board_html(diagram: &Diagram, style: TextStyle, strings: &Strings) -> String {
     let mut out = String::with_capacity(12_000);
     let label = strings.board_picture(diagram.orientation());
     // `write!` to a String cannot fail; the results are ignored for that reason.
     let _ = writeln!(
         out,
-        "<table aria-label=\"{}\" cellpadding=\"0\" cellspacing=\"0\" \
+        "<table cellpadding=\"0\" cellspacing=\"0\" \
          border=\"0\" style=\"border-collapse:collapse;border:2px solid #6b4f36;\
-         font-family:'DejaVu Sans','Segoe UI Symbol','Apple Symbols',sans-serif;\">",
+         font-family:'DejaVu Sans','Segoe UI Symbol','Apple Symbols',sans-serif;\">\
+         <caption style=\"caption-side:bottom;padding:4px 0;font:12px Arial,sans-serif;\
+         color:#595959;text-align:left;\">{}</caption>",
         escape_html(&label)
     );
+    out.push_str("<thead><tr><td style=\"background:#ffffff;\"></td>");
+    for file in diagram.files_left_right() {
+        push_coordinate(&mut out, "col", char::from(b'a' + file));
+    }
+    out.push_str("</tr></thead>\n<tbody>\n");
     let ranks = diagram.ranks_top_down();
     for (row, rank) in diagram.rows().iter().zip(ranks) {
         out.push_str("<tr>");
-        push_coordinate(&mut out, char::from(b'1' + rank));
+        push_coordinate(&mut out, "row", char::from(b'1' + rank));
         for view in row {
             push_square(&mut out, view, style, strings);
         }
         out.push_str("</tr>\n");
     }
-    out.push_str("<tr>");
-    push_coordinate(&mut out, ' ');
-    for file in diagram.files_left_right() {
-        push_coordinate(&mut out, char::from(b'a' + file));
-    }
-    out.push_str("</tr>\n</table>");
+    out.push_str("</tbody></table>");
     out
 }
 
-fn push_coordinate(out: &mut String, c: char) {
+/// A file letter (`scope="col"`) or a rank digit (`scope="row"`) as a header cell.
+fn push_coordinate(out: &mut String, scope: &str, c: char) {
     let _ = write!(
         out,
-        "<td style=\"width:18px;height:18px;padding:0 2px;text-align:center;\
-         vertical-align:middle;font:12px Arial,sans-serif;color:#6b4f36;\
-         background:#ffffff;\">{}</td>",
-        if c == ' ' {
-            "&nbsp;".to_owned()
-        } else {
-            c.to_string()
-        }
+        "<th scope=\"{scope}\" style=\"width:18px;height:18px;padding:0 2px;text-align:center;\
+         vertical-align:middle;font:bold 12px Arial,sans-serif;color:#6b4f36;\
+         background:#ffffff;\">{c}</th>",
     );
 }
 
@@ -182,7 +183,10 @@ mod tests {
         for banned in ["class=", "<style", "<link", "src=", "url(", "http"] {
             assert!(!html.contains(banned), "{banned}");
         }
-        assert_eq!(html.matches("<td").count(), 81);
+        // 64 squares and the corner; 16 coordinates as headers.
+        assert_eq!(html.matches("<td").count(), 65);
+        assert_eq!(html.matches("<th scope=\"col\"").count(), 8);
+        assert_eq!(html.matches("<th scope=\"row\"").count(), 8);
         assert_eq!(html.matches('\u{FE0E}').count(), 32);
         assert!(html.contains("title=\"e1, white king\""));
     }

@@ -4,7 +4,8 @@
 //! Unix seconds), no I/O. A [`Diagram`] is one board as a player sees it — from their
 //! side, with the last move and a check marked — and has three renderings:
 //! [`board_text`] for plain text, [`board_html`] for mail clients that show HTML and
-//! [`board_png`] for an inline picture; [`board_in_words`] is its alternative text.
+//! [`board_png`] for an inline picture; [`board_in_words`] is its alternative text, and
+//! [`board_words`] the position as lists for readers who choose `Board words`.
 //! [`moves`] writes the move list, [`strings`] holds the sentences the boards use, and
 //! [`message`] wraps a reply into one MIME message. The letters themselves (what each
 //! reply says) are written by `crate::letter` and put together by
@@ -13,6 +14,7 @@
 pub mod board_html;
 pub mod board_png;
 pub mod board_text;
+pub mod board_words;
 pub mod calendar;
 pub mod message;
 pub mod moves;
@@ -21,6 +23,7 @@ pub mod strings;
 pub use board_html::{board_html, escape_html};
 pub use board_png::{PngError, board_png};
 pub use board_text::{TextStyle, board_text};
+pub use board_words::{PositionInWords, SideInWords, position_in_words};
 pub use calendar::{CalendarEvent, calendar};
 pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
 pub use moves::{MoveList, move_list};
@@ -29,12 +32,12 @@ pub use strings::Strings;
 use crate::rules::{Color, Move, Piece, Position, Record, Square};
 
 /// One board as a player is shown it: the position, the side it is seen from, the
-/// last move's squares and the king in check.
+/// last move (its squares marked) and the king in check.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Diagram {
     position: Position,
     orientation: Color,
-    last_move: Option<(Square, Square)>,
+    last_move: Option<Move>,
 }
 
 /// What a square of a [`Diagram`] carries besides its piece.
@@ -67,10 +70,16 @@ impl Diagram {
         }
     }
 
-    /// Marks the squares `m` left and reached (for castling, the king's squares).
+    /// Marks the squares `m` left and reached (for castling, the king's squares);
+    /// `m` is the move that led to this diagram's position.
     pub fn with_last_move(mut self, m: &Move) -> Diagram {
-        self.last_move = Some((m.from, m.to));
+        self.last_move = Some(*m);
         self
+    }
+
+    /// The move that led to the position, if one is marked.
+    pub fn last_move(&self) -> Option<&Move> {
+        self.last_move.as_ref()
     }
 
     pub fn position(&self) -> &Position {
@@ -120,7 +129,7 @@ impl Diagram {
                     piece: self.position.board().piece_at(square),
                     last_move: self
                         .last_move
-                        .is_some_and(|(from, to)| square == from || square == to),
+                        .is_some_and(|m| square == m.from || square == m.to),
                     check: check == Some(square),
                 }
             })

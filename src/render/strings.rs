@@ -5,7 +5,7 @@
 //! more `Strings` value, chosen per player, with no renderer touched.
 
 use crate::i18n::{Args, Language, message};
-use crate::rules::{Color, Piece, Role};
+use crate::rules::{Color, Piece, Role, Square};
 
 /// The board's words of one language, from its `board.ftl`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -80,7 +80,138 @@ impl Strings {
                 .with("pieces", pieces),
         )
     }
+    /// The heading over a board drawn as a picture or a table: "The board".
+    pub fn board_heading(&self) -> String {
+        self.say("board-heading", Args::new())
+    }
+
+    /// The heading over a position in words: "The position in words".
+    pub fn words_heading(&self) -> String {
+        self.say("board-words-heading", Args::new())
+    }
+
+    /// A side's heading in a position in words: "White, 16 pieces".
+    pub fn side_count(&self, color: Color, count: usize) -> String {
+        self.say(
+            "board-words-side",
+            Args::new().with("color", color.name()).with("count", count),
+        )
+    }
+
+    /// A heading followed by its lines in plain text: "White, 16 pieces:".
+    pub fn colon_after(&self, text: &str) -> String {
+        self.say("board-words-colon", Args::new().with("text", text))
+    }
+
+    /// One kind of piece and its squares: "Rooks: a1, h1" (`count` chooses the plural).
+    pub fn kind_on(&self, role: Role, count: usize, squares: &str) -> String {
+        self.say(
+            "board-words-kind",
+            Args::new()
+                .with("role", role.name())
+                .with("count", count)
+                .with("squares", squares),
+        )
+    }
+
+    /// Squares in a list: "a1, h1".
+    pub fn list(&self, items: &[String]) -> String {
+        items.join(", ")
+    }
+
+    /// The last move in words: "Last move: white knight from b1 to c3, taking the black
+    /// pawn on c3." `taken`: the piece taken, its square, and whether en passant.
+    pub fn moved(
+        &self,
+        piece: Piece,
+        from: Square,
+        to: Square,
+        taken: Option<(Piece, Square, bool)>,
+        promotion: Option<Role>,
+    ) -> String {
+        let mut parts = vec![self.say(
+            "board-words-moved",
+            Args::new()
+                .with("color", piece.color.name())
+                .with("role", piece.role.name())
+                .with("from", from.to_string())
+                .with("to", to.to_string()),
+        )];
+        if let Some((taken, square, en_passant)) = taken {
+            parts.push(self.say(
+                if en_passant {
+                    "board-words-taking-en-passant"
+                } else {
+                    "board-words-taking"
+                },
+                Args::new()
+                    .with("color", taken.color.name())
+                    .with("role", taken.role.name())
+                    .with("square", square.to_string()),
+            ));
+        }
+        if let Some(role) = promotion {
+            parts.push(self.say(
+                "board-words-promoted",
+                Args::new().with("role", role.name()),
+            ));
+        }
+        self.last_move(&parts.join(", "))
+    }
+
+    /// Castling in words: "Last move: White castled king-side: king from e1 to g1, rook
+    /// from h1 to f1."
+    pub fn castled(
+        &self,
+        color: Color,
+        king_side: bool,
+        king: [Square; 2],
+        rook: [Square; 2],
+    ) -> String {
+        let text = self.say(
+            "board-words-castled",
+            Args::new()
+                .with("color", color.name())
+                .with("side", if king_side { "king" } else { "queen" })
+                .with("king_from", king[0].to_string())
+                .with("king_to", king[1].to_string())
+                .with("rook_from", rook[0].to_string())
+                .with("rook_to", rook[1].to_string()),
+        );
+        self.last_move(&text)
+    }
+
+    fn last_move(&self, text: &str) -> String {
+        self.say("board-words-last-move", Args::new().with("move", text))
+    }
+
+    /// "Black is in check."
+    pub fn in_check(&self, color: Color) -> String {
+        self.say("board-words-check", Args::new().with("color", color.name()))
+    }
+
+    /// "White is checkmated."
+    pub fn checkmated(&self, color: Color) -> String {
+        self.say(
+            "board-words-checkmate",
+            Args::new().with("color", color.name()),
+        )
+    }
+
+    /// "Black has no legal move: stalemate."
+    pub fn stalemated(&self, color: Color) -> String {
+        self.say(
+            "board-words-stalemate",
+            Args::new().with("color", color.name()),
+        )
+    }
+
+    /// "Black to move."
+    pub fn to_move(&self, color: Color) -> String {
+        self.say("board-words-to-move", Args::new().with("color", color.name()))
+    }
 }
+
 
 /// Fills the `{name}` holes of `template` with the values given; an unknown hole is
 /// left as written so a typo in a translation shows instead of vanishing.

@@ -3,7 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 
-use crate::command::ColorChoice;
+use crate::command::{BoardStyle, ColorChoice};
 use crate::game::EventRules;
 use crate::game::{
     Challenge, ChallengeState, Event, Game, GameId, GameResult, GameSnapshot, Offer, OfferKind,
@@ -283,6 +283,36 @@ impl Tx<'_> {
     /// Registers a player (no change if known).
     pub fn ensure_player(&self, address: &str, now: Timestamp) -> Result<(), StoreError> {
         ensure_player(self.conn, address, now)
+    }
+
+    /// How `address`'s letters show a board (the default for an unknown player).
+    pub fn board_style(&self, address: &str) -> Result<BoardStyle, StoreError> {
+        let key: Option<String> = self
+            .conn
+            .query_row_cached(
+                "SELECT board_style FROM players WHERE address = ?1",
+                [address],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(key
+            .as_deref()
+            .and_then(BoardStyle::from_key)
+            .unwrap_or_default())
+    }
+
+    pub fn set_board_style(
+        &self,
+        address: &str,
+        style: BoardStyle,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        ensure_player(self.conn, address, now)?;
+        self.conn.execute_cached(
+            "UPDATE players SET board_style = ?2 WHERE address = ?1",
+            params![address, style.key()],
+        )?;
+        Ok(())
     }
 
     pub fn set_player_language(

@@ -387,4 +387,9 @@ ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
     r#"
 ALTER TABLE seeks ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
 "#,
+    // 17: how a player's letters show a board (`BoardStyle::key`: `picture`, `text`,
+    //    `words`).
+    r#"
+ALTER TABLE players ADD COLUMN board_style TEXT NOT NULL DEFAULT 'picture';
+"#,
 ];

@@ -445,6 +445,9 @@ impl Catalogue for Localized {
             Line::NotDone { command: None, why } => self.t("line-not-done", self.why(a, why)),
             Line::PgnAttached => self.m("line-pgn-attached"),
             Line::LanguageNow(_) => self.m("line-language-now"),
+            Line::BoardStyleNow(style) => {
+                self.t("line-board-style-now", a.with("style", style.key()))
+            }
             Line::NoCommand(what) => self.m(match what {
                 NoCommand::QuotedOnly => "line-no-command-quoted-only",
                 NoCommand::Empty => "line-no-command-empty",
@@ -765,6 +768,7 @@ impl Catalogue for Localized {
             LobbyTopic::YourGames => self.m("topic-your-games"),
             LobbyTopic::Help => self.m("topic-help"),
             LobbyTopic::Language => self.m("topic-language"),
+            LobbyTopic::BoardStyle => self.m("topic-board-style"),
             LobbyTopic::TooManyMails => self.m("topic-too-many-mails"),
             LobbyTopic::NoOpenChallenge => self.m("topic-no-open-challenge"),
             LobbyTopic::WhichGame => self.m("topic-which-game"),
@@ -1104,6 +1108,9 @@ impl Catalogue for Localized {
             Command::Games(page) => self.t("command-games", a.with("page", page.unwrap_or(0))),
             Command::Help => self.m("command-help"),
             Command::Language(l) => self.t("command-language", a.with("code", l.code())),
+            Command::BoardStyle(style) => {
+                self.t("command-board-style", a.with("style", style.key()))
+            }
             Command::Confirm => self.m("command-confirm"),
             Command::Block => self.m("command-block"),
             Command::Unblock => self.m("command-unblock"),

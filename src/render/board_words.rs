@@ -1,0 +1,324 @@
+//! The position as lists, for readers who choose `Board words` (screen readers, braille
+//! displays): each side's pieces grouped by kind, one kind a line, squares in file
+//! order (pawns file by file, as blind players of Lichess asked for, lila #4845); then
+//! the last move in words, check or mate, and the side to move. No grid: a reader
+//! reads it line by line and never cell by cell.
+//!
+//! ```text
+//! White, 16 pieces:
+//! King: e1
+//! Queen: d1
+//! Rooks: a1, h1
+//! …
+//! Pawns: a2, b2, c2, d2, e4, f2, g2, h2
+//!
+//! Black, 16 pieces:
+//! …
+//!
+//! Last move: white pawn from e2 to e4.
+//! Black to move.
+//! ```
+//!
+//! The values are words already (from the language's `board.ftl`), grouped so that the
+//! text and the HTML letter each lay them out their way: lines, or headings and lists.
+
+use super::{Diagram, Strings};
+use crate::rules::{CastlingSide, Color, MoveKind, Role, Square};
+
+/// The kinds of piece in the order a side's pieces are listed.
+const KINDS: [Role; 6] = [
+    Role::King,
+    Role::Queen,
+    Role::Rook,
+    Role::Bishop,
+    Role::Knight,
+    Role::Pawn,
+];
+
+/// One side's pieces: "White, 16 pieces" and a line per kind it has ("Rooks: a1, h1").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SideInWords {
+    pub heading: String,
+    pub kinds: Vec<String>,
+}
+
+/// A position in words: White's pieces, Black's, then the sentences after them (the
+/// last move, check or the end, the side to move).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PositionInWords {
+    /// "The position in words", for the HTML letter's heading (the text shows none).
+    pub heading: String,
+    pub sides: [SideInWords; 2],
+    pub after: Vec<String>,
+}
+
+impl PositionInWords {
+    /// As plain text: a side's heading with a colon, its kinds a line each, a blank
+    /// line between the parts, the sentences after them a line each. No trailing
+    /// newline.
+    pub fn text(&self, strings: &Strings) -> String {
+        let mut out = String::with_capacity(400);
+        for (i, side) in self.sides.iter().enumerate() {
+            if i > 0 {
+                out.push_str("\n\n");
+            }
+            out.push_str(&strings.colon_after(&side.heading));
+            for kind in &side.kinds {
+                out.push('\n');
+                out.push_str(kind);
+            }
+        }
+        if !self.after.is_empty() {
+            out.push('\n');
+        }
+        for line in &self.after {
+            out.push('\n');
+            out.push_str(line);
+        }
+        out
+    }
+}
+
+/// The diagram's position in `strings`' language, White's pieces first whichever side
+/// the diagram is seen from.
+pub fn position_in_words(diagram: &Diagram, strings: &Strings) -> PositionInWords {
+    let position = diagram.position();
+    let board = position.board();
+    let sides = Color::ALL.map(|color| {
+        let mut count = 0;
+        let kinds = KINDS
+            .into_iter()
+            .filter_map(|role| {
+                let mut squares: Vec<Square> = board.by_piece(role.of(color)).collect();
+                if squares.is_empty() {
+                    return None;
+                }
+                count += squares.len();
+                squares.sort_by_key(|s| (s.file(), s.rank()));
+                let names: Vec<String> = squares.iter().map(Square::to_string).collect();
+                Some(strings.kind_on(role, squares.len(), &strings.list(&names)))
+            })
+            .collect();
+        SideInWords {
+            heading: strings.side_count(color, count),
+            kinds,
+        }
+    });
+    let mut after = Vec::new();
+    if let Some(m) = diagram.last_move() {
+        // The side to move did not make the last move.
+        let mover = !position.turn();
+        after.push(match m.kind {
+            MoveKind::Castle(side) => strings.castled(
+                mover,
+                side == CastlingSide::KingSide,
+                [m.from, side.king_to(mover)],
+                [
+                    match position.mode() {
+                        // In Chess960 the move's `to` is the castling rook's square.
+                        crate::rules::CastlingMode::Chess960 => m.to,
+                        crate::rules::CastlingMode::Standard => side.rook_from(mover),
+                    },
+                    side.rook_to(mover),
+                ],
+            ),
+            _ => strings.moved(
+                m.role.of(mover),
+                m.from,
+                m.to,
+                m.capture.map(|role| {
+                    let square = match m.kind {
+                        // The pawn taken en passant stood beside the mover's pawn.
+                        MoveKind::EnPassant => {
+                            Square::from_coords(m.to.file(), m.from.rank()).unwrap_or(m.to)
+                        }
+                        _ => m.to,
+                    };
+                    (role.of(!mover), square, m.kind == MoveKind::EnPassant)
+                }),
+                m.promotion,
+            ),
+        });
+    }
+    let turn = position.turn();
+    if position.is_checkmate() {
+        after.push(strings.checkmated(turn));
+    } else if position.is_stalemate() {
+        after.push(strings.stalemated(turn));
+    } else {
+        if position.is_check() {
+            after.push(strings.in_check(turn));
+        }
+        after.push(strings.to_move(turn));
+    }
+    PositionInWords {
+        heading: strings.words_heading(),
+        sides,
+        after,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::{Language, parse_move};
+    use crate::render::strings::ENGLISH;
+    use crate::rules::{Position, Record};
+
+    fn words_after(start: Position, moves: &str, side: Color, strings: &Strings) -> String {
+        let mut record = Record::new(start);
+        for text in moves.split_whitespace() {
+            let m = parse_move(text, record.position(), Language::English)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            record.play(&m).unwrap();
+        }
+        position_in_words(&Diagram::of_record(&record, side), strings).text(strings)
+    }
+
+    fn english(moves: &str) -> String {
+        words_after(Position::new(), moves, Color::Black, &ENGLISH)
+    }
+
+    #[test]
+    fn the_start_from_either_side_lists_white_first() {
+        let text = english("");
+        insta::assert_snapshot!(text);
+        assert_eq!(
+            text,
+            words_after(Position::new(), "", Color::White, &ENGLISH)
+        );
+    }
+
+    #[test]
+    fn pawns_by_file_and_one_kind_a_line() {
+        let text = english("e4 d5 exd5 Qxd5 Nc3");
+        assert!(
+            text.contains("\nPawns: a2, b2, c2, d2, f2, g2, h2\n"),
+            "{text}"
+        );
+        assert!(text.contains("\nPawns: a7, b7, c7, e7, f7, g7, h7"), "{text}");
+        assert!(text.contains("White, 15 pieces:\n"), "{text}");
+        assert!(text.contains("Black, 15 pieces:\n"), "{text}");
+        assert!(text.contains("\nKnights: c3, g1\n"), "{text}");
+        assert!(text.contains("\nQueen: d5\n"), "{text}");
+        assert!(
+            text.ends_with("Last move: white knight from b1 to c3.\nBlack to move."),
+            "{text}"
+        );
+        // One kind a line: no grid, no line with two kinds.
+        for line in text.lines() {
+            assert!(line.matches(':').count() <= 1, "{line}");
+            assert!(!line.contains('|'), "{line}");
+        }
+    }
+
+    #[test]
+    fn captures_castling_en_passant_promotion_check_and_mate() {
+        let last = |moves: &str| -> String {
+            let text = english(moves);
+            text.lines()
+                .skip_while(|l| !l.starts_with("Last move"))
+                .collect::<Vec<_>>()
+                .join("\n")
+        };
+        assert_eq!(
+            last("e4 d5 exd5"),
+            "Last move: white pawn from e4 to d5, taking the black pawn on d5.\nBlack to move."
+        );
+        assert_eq!(
+            last("e4 Nf6 e5 d5 exd6"),
+            "Last move: white pawn from e5 to d6, taking the black pawn on d5 en passant.\nBlack to move."
+        );
+        assert_eq!(
+            last("e4 e5 Nf3 Nc6 Bc4 Bc5 O-O"),
+            "Last move: White castled king-side: king from e1 to g1, rook from h1 to f1.\nBlack to move."
+        );
+        assert_eq!(
+            last("d4 d5 Nc3 Nc6 Bf4 Bf5 Qd2 Qd7 O-O-O"),
+            "Last move: White castled queen-side: king from e1 to c1, rook from a1 to d1.\nBlack to move."
+        );
+        assert_eq!(
+            last("e4 f5 Qh5"),
+            "Last move: white queen from d1 to h5.\nBlack is in check.\nBlack to move."
+        );
+        assert_eq!(
+            last("f3 e5 g4 Qh4"),
+            "Last move: black queen from d8 to h4.\nWhite is checkmated."
+        );
+        let promotion = words_after(
+            "8/1P5k/8/8/8/8/8/K7 w - - 0 1".parse().unwrap(),
+            "b8=N",
+            Color::White,
+            &ENGLISH,
+        );
+        assert!(
+            promotion.contains("Last move: white pawn from b7 to b8, promoted to a knight."),
+            "{promotion}"
+        );
+        let capture_promotion = words_after(
+            "1r5k/P7/8/8/8/8/8/K7 w - - 0 1".parse().unwrap(),
+            "axb8=Q",
+            Color::White,
+            &ENGLISH,
+        );
+        assert!(
+            capture_promotion.contains(
+                "Last move: white pawn from a7 to b8, taking the black rook on b8, promoted to a queen."
+            ),
+            "{capture_promotion}"
+        );
+        let stalemate = words_after(
+            "7k/5Q2/6K1/8/8/8/8/8 w - - 0 1".parse().unwrap(),
+            "Kh6",
+            Color::White,
+            &ENGLISH,
+        );
+        assert!(
+            stalemate.ends_with("Black has no legal move: stalemate."),
+            "{stalemate}"
+        );
+    }
+
+    #[test]
+    fn chess960_castling_names_the_rook_where_it_stood() {
+        // The king on e1 castles onto its own rook on g1: the move's `to` is g1.
+        let start = Position::from_fen_in(
+            "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+            crate::rules::CastlingMode::Chess960,
+        )
+        .unwrap();
+        let text = words_after(start, "O-O", Color::White, &ENGLISH);
+        assert!(
+            text.contains(
+                "Last move: White castled king-side: king from e1 to g1, rook from g1 to f1."
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn every_language_words_the_same_position() {
+        let moves = "e4 e5 Nf3 Nc6 Bb5 a6 Bxc6";
+        for language in Language::ALL {
+            let strings = Strings::of(language);
+            let text = words_after(Position::new(), moves, Color::White, &strings);
+            insta::assert_snapshot!(format!("ruy_lopez_exchange_{}", language.code()), text);
+            // Two headings, six kinds a side, the blank line, the last move, the side
+            // to move: the same lines in every language.
+            assert_eq!(text.lines().count(), 2 + 6 + 6 + 2 + 2, "{text}");
+            // Every piece's square is named in its side's part.
+            let (white, black) = text.split_once("\n\n").unwrap();
+            let mut record = Record::new(Position::new());
+            for m in moves.split_whitespace() {
+                let m = parse_move(m, record.position(), Language::English).unwrap();
+                record.play(&m).unwrap();
+            }
+            for square in (0..64).filter_map(|i| Square::from_coords(i % 8, i / 8)) {
+                if let Some(piece) = record.position().board().piece_at(square) {
+                    let part = piece.color.fold(white, black);
+                    assert!(part.contains(&square.to_string()), "{square}: {text}");
+                }
+            }
+        }
+    }
+}
