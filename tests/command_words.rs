@@ -195,6 +195,9 @@ fn every_command_the_letters_write_is_read_back() {
         Block,
         Unblock,
         Language(pawnpost::notation::Language::German),
+        BoardStyle(pawnpost::command::BoardStyle::Words),
+        BoardStyle(pawnpost::command::BoardStyle::Picture),
+        BoardStyle(pawnpost::command::BoardStyle::Text),
         // Where a challenge's game begins, as the confirmation letter writes it.
         Challenge {
             opponent: "anna@example.org".into(),
@@ -233,6 +236,36 @@ fn every_command_the_letters_write_is_read_back() {
             );
         }
     }
+}
+
+/// `Board words` and its kin are settings, never the `Board` question with a comment,
+/// in any language and any case; `Board` alone stays the question.
+#[test]
+fn board_styles_are_read_before_the_board_question() {
+    use pawnpost::command::BoardStyle::{Picture, Text, Words};
+    use pawnpost::notation::Language::{English, French, German, Portuguese, Spanish};
+    for (text, language, style) in [
+        ("Board words", English, Words),
+        ("board in words please", English, Words),
+        ("BOARD PICTURE", English, Picture),
+        ("Board text", English, Text),
+        ("Brett in Worten", German, Words),
+        ("Brett als Bild", German, Picture),
+        ("Échiquier en mots", French, Words),
+        ("echiquier en texte", French, Text),
+        ("Tablero en palabras", Spanish, Words),
+        ("Tabuleiro em palavras", Portuguese, Words),
+        // Every language's words are read from every player.
+        ("Tabuleiro em imagem", English, Picture),
+    ] {
+        assert_eq!(
+            read(text, language),
+            [Command::BoardStyle(style)],
+            "{language:?}: {text}"
+        );
+    }
+    assert_eq!(read("Board", English), [Command::Board]);
+    assert_eq!(read("Brett", German), [Command::Board]);
 }
 
 /// Phrasings native readers found missing (issue 21): each reads as its command, in

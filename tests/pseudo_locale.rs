@@ -135,6 +135,7 @@ fn no_sentence_reaches_a_reader_around_the_message_files() {
     walk::checkmate_and_resignation(None, &mut look);
     walk::every_other_letter_kind(None, &mut look);
     walk::many_games(None, &mut look);
+    walk::board_styles(None, &mut look);
     pawnpost::i18n::set_pseudo_locale(false);
     assert!(letters > 60, "{letters} letters walked");
     assert!(

@@ -103,3 +103,12 @@ fn many_games_in_every_language() {
         walked(walk::many_games, language);
     }
 }
+
+/// `Board words` letters (and `Board text`, `Board picture`) in every language.
+#[test]
+fn board_styles_in_every_language() {
+    walked(walk::board_styles, None);
+    for code in ["de", "fr", "es", "pt"] {
+        walked(walk::board_styles, Some(code));
+    }
+}

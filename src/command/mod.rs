@@ -124,8 +124,8 @@ pub enum BoardStyle {
     /// alternative text; the text part draws it with letters.
     #[default]
     Picture,
-    /// No picture: the HTML part shows the board as a table, the text part draws it with
-    /// letters (smaller mail, and clients that block pictures show it all).
+    /// No picture: the HTML part shows the board as a table (clients that block
+    /// pictures show it all), the text part draws it with letters.
     Text,
     /// No grid anywhere: each side's pieces listed by kind, one kind a line, then the
     /// last move, check and the side to move in words (screen readers, braille).

@@ -11,8 +11,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::{EmailAddress, mailbox_key_of};
-use crate::command::{BoardStyle, 
-    ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
+use crate::command::{
+    BoardStyle, ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
 };
 use crate::game::{Challenge, ChallengeState, Game, Rejection, Timestamp};
 use crate::identity::Scope;

@@ -307,11 +307,7 @@ pub(super) fn queue(
 /// A fixed form cut to [`FIXED_FORM_TEXT_BYTES`] of text: its blocks in order while
 /// they fit, then a line that says it was shortened (a reply through it proves the
 /// address and gets all of it), then its footer. Returns the letter and its text.
-fn bounded(
-    letter: Letter,
-    words: &dyn letter::Catalogue,
-    style: BoardStyle,
-) -> (Letter, String) {
+fn bounded(letter: Letter, words: &dyn letter::Catalogue, style: BoardStyle) -> (Letter, String) {
     let text = letter::text::render(&letter, words, style);
     if text.len() <= FIXED_FORM_TEXT_BYTES {
         return (letter, text);

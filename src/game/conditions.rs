@@ -665,18 +665,12 @@ pub fn apply_with(
                 command: Some(Command::Conditions(command)),
                 reason,
             }];
-            refused.extend(
-                events
-                    .into_iter()
-                    .filter(|e| {
-                        matches!(
-                            e,
-                            Event::ReadOnly(_)
-                                | Event::LanguageChosen(_)
-                                | Event::BoardStyleChosen(_)
-                        )
-                    }),
-            );
+            refused.extend(events.into_iter().filter(|e| {
+                matches!(
+                    e,
+                    Event::ReadOnly(_) | Event::LanguageChosen(_) | Event::BoardStyleChosen(_)
+                )
+            }));
             return refused;
         }
     }

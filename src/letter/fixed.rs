@@ -533,8 +533,7 @@ mod tests {
         let text = format!("Resign Frank, {SPAM}\nResign {SPAM}\nDraw {SPAM}");
         let reading = read_commands(&text, Language::English);
         let letter = super::super::nothing_done("frank@victim.example", &reading);
-        let rendered =
-            |l: &Letter| {
+        let rendered = |l: &Letter| {
             super::super::text::render(
                 l,
                 super::super::catalogue(Language::English),

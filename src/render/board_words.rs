@@ -196,7 +196,10 @@ mod tests {
             text.contains("\nPawns: a2, b2, c2, d2, f2, g2, h2\n"),
             "{text}"
         );
-        assert!(text.contains("\nPawns: a7, b7, c7, e7, f7, g7, h7"), "{text}");
+        assert!(
+            text.contains("\nPawns: a7, b7, c7, e7, f7, g7, h7"),
+            "{text}"
+        );
         assert!(text.contains("White, 15 pieces:\n"), "{text}");
         assert!(text.contains("Black, 15 pieces:\n"), "{text}");
         assert!(text.contains("\nKnights: c3, g1\n"), "{text}");

@@ -129,26 +129,30 @@ impl Strings {
         taken: Option<(Piece, Square, bool)>,
         promotion: Option<Role>,
     ) -> String {
-        let mut parts = vec![self.say(
-            "board-words-moved",
-            Args::new()
-                .with("color", piece.color.name())
-                .with("role", piece.role.name())
-                .with("from", from.to_string())
-                .with("to", to.to_string()),
-        )];
-        if let Some((taken, square, en_passant)) = taken {
-            parts.push(self.say(
-                if en_passant {
-                    "board-words-taking-en-passant"
-                } else {
-                    "board-words-taking"
-                },
+        let mut parts = vec![
+            self.say(
+                "board-words-moved",
                 Args::new()
-                    .with("color", taken.color.name())
-                    .with("role", taken.role.name())
-                    .with("square", square.to_string()),
-            ));
+                    .with("color", piece.color.name())
+                    .with("role", piece.role.name())
+                    .with("from", from.to_string())
+                    .with("to", to.to_string()),
+            ),
+        ];
+        if let Some((taken, square, en_passant)) = taken {
+            parts.push(
+                self.say(
+                    if en_passant {
+                        "board-words-taking-en-passant"
+                    } else {
+                        "board-words-taking"
+                    },
+                    Args::new()
+                        .with("color", taken.color.name())
+                        .with("role", taken.role.name())
+                        .with("square", square.to_string()),
+                ),
+            );
         }
         if let Some(role) = promotion {
             parts.push(self.say(
@@ -208,10 +212,12 @@ impl Strings {
 
     /// "Black to move."
     pub fn to_move(&self, color: Color) -> String {
-        self.say("board-words-to-move", Args::new().with("color", color.name()))
+        self.say(
+            "board-words-to-move",
+            Args::new().with("color", color.name()),
+        )
     }
 }
-
 
 /// Fills the `{name}` holes of `template` with the values given; an unknown hole is
 /// left as written so a typo in a translation shows instead of vanishing.

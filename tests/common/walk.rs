@@ -423,3 +423,37 @@ pub fn many_games(language: Option<&str>, see: See<'_>) {
     see("63_digest", &rig.sweep(due));
     see("64_letters_digest", &rig.send(A, &oa, "Letters digest"));
 }
+
+/// Letters to players who chose how boards are shown: Anna chooses `Board words` in a
+/// mail of her own, Bert in a game mail with his move; then `Board text` and back to
+/// `Board picture`. The moves bring a capture, a check and castling into the words.
+pub fn board_styles(language: Option<&str>, see: See<'_>) {
+    let mut rig = Rig::new();
+    let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
+    if let Some(code) = language {
+        rig.send(A, &own_a, &format!("Language {code}"));
+        rig.send(B, &own_b, &format!("Language {code}"));
+    }
+    see("70_board_words", &rig.send(A, &own_a, "Board words"));
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    see("71_begins_in_words", &rig.send(B, &own_b, "Accept"));
+    let wa = rig.office.reply_address(1, A);
+    let ba = rig.office.reply_address(1, B);
+    rig.send(A, &wa, "e4");
+    see(
+        "72_board_words_with_a_move",
+        &rig.send(B, &ba, "d5\nBoard words"),
+    );
+    see("73_capture", &rig.send(A, &wa, "exd5"));
+    rig.send(B, &ba, "Qxd5");
+    rig.send(A, &wa, "Nc3");
+    see("74_check", &rig.send(B, &ba, "Qe5+"));
+    rig.send(A, &wa, "Be2");
+    rig.send(B, &ba, "Nf6");
+    rig.send(A, &wa, "Nf3");
+    rig.send(B, &ba, "Qc5");
+    see("75_castling", &rig.send(A, &wa, "O-O"));
+    see("76_board_text", &rig.send(B, &ba, "Board text"));
+    see("77_table", &rig.send(B, &ba, "e6"));
+    see("78_board_picture", &rig.send(A, &wa, "d4\nBoard picture"));
+}

@@ -1,0 +1,178 @@
+//! `Board words`, `Board text`, `Board picture`: what each style puts in a letter and
+//! leaves out, who may set it, and that a words letter sent back is read as ours.
+
+mod common;
+
+use common::walk::{self, A, B};
+use common::{SERVER, Sent, letter_to};
+
+/// Every letter of the board-styles walk, by step name.
+fn walked() -> Vec<(String, Vec<Sent>)> {
+    let mut steps = Vec::new();
+    walk::board_styles(None, &mut |name, seen| {
+        steps.push((name.to_owned(), seen.to_vec()))
+    });
+    steps
+}
+
+fn step<'a>(steps: &'a [(String, Vec<Sent>)], name: &str) -> &'a [Sent] {
+    &steps
+        .iter()
+        .find(|(n, _)| n == name)
+        .unwrap_or_else(|| panic!("no step {name}"))
+        .1
+}
+
+/// A rank of a drawn board: `8 | r n b q k b n r |`.
+fn has_grid(text: &str) -> bool {
+    text.lines().any(|l| {
+        let l = l.trim_start();
+        l.len() > 4 && l.as_bytes()[0].is_ascii_digit() && l[1..].trim_start().starts_with('|')
+    }) || text.contains("+-----")
+}
+
+fn has_picture(sent: &Sent) -> bool {
+    String::from_utf8_lossy(&sent.raw).contains("image/png")
+}
+
+#[test]
+fn words_letters_list_the_position_and_carry_no_grid_nor_picture() {
+    let steps = walked();
+    // Anna chose words before her game began; Bert chose them with his first move.
+    for (name, who) in [
+        ("71_begins_in_words", A),
+        ("73_capture", B),
+        ("74_check", A),
+        ("75_castling", B),
+        ("77_table", A),
+    ] {
+        let letter = letter_to(step(&steps, name), who);
+        assert!(!has_grid(&letter.text), "{name}: {}", letter.text);
+        assert!(!has_picture(letter), "{name}");
+        assert!(!letter.html.contains("<img"), "{name}");
+        assert!(!letter.html.contains("<table"), "{name}");
+        assert!(letter.text.contains("\nPawns: "), "{name}: {}", letter.text);
+        assert!(letter.text.contains("White, "), "{name}: {}", letter.text);
+        assert!(
+            letter.html.contains("<h2 ") && letter.html.contains("<h3 "),
+            "{name}"
+        );
+        assert!(letter.html.contains("<li>King: "), "{name}");
+    }
+    let check = letter_to(step(&steps, "74_check"), A);
+    assert!(
+        check.text.lines().any(|l| l == "White is in check."),
+        "{}",
+        check.text
+    );
+    let castling = letter_to(step(&steps, "75_castling"), B);
+    assert!(
+        castling.text.contains(
+            "Last move: White castled king-side: king from e1 to g1, rook from h1 to f1."
+        ),
+        "{}",
+        castling.text
+    );
+    let capture = letter_to(step(&steps, "73_capture"), B);
+    assert!(
+        capture
+            .text
+            .contains("Last move: white pawn from e4 to d5, taking the black pawn on d5."),
+        "{}",
+        capture.text
+    );
+    // Before Bert chose, his letters had the picture and the grid.
+    let before = letter_to(step(&steps, "71_begins_in_words"), B);
+    assert!(has_grid(&before.text) && has_picture(before));
+}
+
+#[test]
+fn board_text_draws_a_table_without_a_picture_and_board_picture_brings_it_back() {
+    let steps = walked();
+    let table = letter_to(step(&steps, "77_table"), B);
+    assert!(has_grid(&table.text), "{}", table.text);
+    assert!(!has_picture(table));
+    assert!(table.html.contains("<table"));
+    assert!(table.html.contains("<th scope=\"row\""));
+    assert!(!table.html.contains("<img"));
+    let picture = letter_to(step(&steps, "78_board_picture"), A);
+    assert!(has_picture(picture) && picture.html.contains("<img"));
+    assert!(has_grid(&picture.text));
+}
+
+#[test]
+fn every_html_letter_is_a_document_in_its_readers_language() {
+    for code in ["en", "de", "fr", "es", "pt"] {
+        let mut seen = Vec::new();
+        walk::board_styles((code != "en").then_some(code), &mut |_, sent| {
+            seen.extend(sent.iter().cloned())
+        });
+        assert!(seen.len() > 10, "{}", seen.len());
+        for letter in &seen {
+            let html = &letter.html.replace("\r\n", "\n");
+            assert!(
+                html.starts_with(&format!("<!DOCTYPE html>\n<html lang=\"{code}\">")),
+                "{html}"
+            );
+            assert_eq!(html.matches("<h1").count(), 1, "{html}");
+            assert_eq!(html.matches("<main").count(), 1, "{html}");
+            assert!(html.contains("<title>[pawnpost"), "{html}");
+        }
+    }
+}
+
+/// A setting changes what the player reads, so it needs the proof of any other change:
+/// a forged `Board words` from a stranger's mailbox is only a request to confirm.
+#[test]
+fn a_board_style_without_proof_waits_for_confirmation() {
+    let mut rig = walk::Rig::new();
+    let asked = rig.send(A, SERVER, "Board words");
+    assert_eq!(asked.len(), 1);
+    assert!(asked[0].subject.contains("confirm"), "{}", asked[0].subject);
+    assert_eq!(
+        rig.office
+            .store
+            .transaction(|tx| tx.board_style(A))
+            .unwrap(),
+        pawnpost::command::BoardStyle::Picture
+    );
+    // The confirmation through the mailbox does it.
+    let done = rig.send(A, &asked[0].reply_to, "Confirm");
+    assert!(
+        done[0]
+            .text
+            .contains("Your letters now show the position in words"),
+        "{}",
+        done[0].text
+    );
+    assert_eq!(
+        rig.office
+            .store
+            .transaction(|tx| tx.board_style(A))
+            .unwrap(),
+        pawnpost::command::BoardStyle::Words
+    );
+}
+
+/// A player's client that sends our words letter back without quote marks under its
+/// reply header: the lists are our own text, never commands nor complaints.
+#[test]
+fn a_words_letter_sent_back_unquoted_reads_as_ours() {
+    let mut rig = walk::Rig::new();
+    let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
+    rig.send(A, &own_a, "Board words");
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    let begun = rig.send(B, &own_b, "Accept");
+    let letter = letter_to(&begun, A);
+    let wa = rig.office.reply_address(1, A);
+    let body = format!(
+        "e4\n\nOn Sat, 21 Nov 2026 at 10:00, pawnpost <pawnpost@localhost> wrote:\n{}",
+        letter.text
+    );
+    let answered = rig.send(A, &wa, &body);
+    let own = letter_to(&answered, A);
+    assert!(own.text.contains("You played 1. e4."), "{}", own.text);
+    assert!(!own.text.contains("not understand"), "{}", own.text);
+    let opponent = letter_to(&answered, B);
+    assert!(!opponent.text.contains("writes:"), "{}", opponent.text);
+}
