@@ -508,7 +508,58 @@ pub fn check_files(config: &crate::config::Config) -> Vec<FileCheck> {
     if let Some(dir) = &config.rules.tablebase_dir {
         checks.extend(check_tables(dir, config.rules.tablebase_cursed_win));
     }
+    if let Some(dir) = &config.publish.dir {
+        checks.push(check_site(dir, &crate::publish::Site::of(config)));
+    }
     checks
+}
+
+/// What the public site's directory holds, and whether the daemon will keep it up to
+/// date. Never fatal: a site that cannot be written leaves the games alone.
+fn check_site(dir: &std::path::Path, site: &crate::publish::Site) -> FileCheck {
+    use crate::publish::SiteState;
+    let shown = dir.display();
+    match crate::publish::survey(dir, site) {
+        SiteState::Missing => FileCheck::warning(format!(
+            "site: {shown} does not exist; run `pawnpost publish` once to build it (the daemon keeps only a built site up to date)"
+        )),
+        SiteState::NotADirectory => FileCheck::warning(format!(
+            "site: {shown} is not a directory (a link or a file): the site is never written there; point publish.dir at a directory"
+        )),
+        SiteState::NotBuilt => FileCheck::warning(format!(
+            "site: {shown} holds no site of pawnpost's (no {}); run `pawnpost publish` once to build it (the daemon keeps only a built site up to date)",
+            crate::publish::MANIFEST
+        )),
+        SiteState::Other(settings) => FileCheck::warning(format!(
+            "site: {shown} was built with another {}; no update is written until `pawnpost publish` builds it again",
+            settings.join(", ")
+        )),
+        SiteState::Current { game } => match writable(dir) {
+            true => FileCheck::ok(format!(
+                "site: {shown} is built (games up to #{game}) and kept up to date"
+            )),
+            false => FileCheck::warning(format!(
+                "site: {shown} cannot be written by this user; updates will fail (e.g. `chown -R pawnpost {shown}`)"
+            )),
+        },
+    }
+}
+
+/// Whether this user may create files in `dir`.
+fn writable(dir: &std::path::Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt as _;
+        std::ffi::CString::new(dir.as_os_str().as_bytes())
+            // SAFETY: access only reads the NUL-terminated path it is given.
+            .map(|path| unsafe { libc::access(path.as_ptr(), libc::W_OK | libc::X_OK) } == 0)
+            .unwrap_or(false)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = dir;
+        true
+    }
 }
 
 /// What tablebase claims will find in `dir`. Nothing there is fatal: claims are
@@ -568,14 +619,8 @@ fn check_metrics_file(textfile: &std::path::Path) -> FileCheck {
             dir.display()
         ));
     }
-    #[cfg(unix)]
     {
-        use std::os::unix::ffi::OsStrExt as _;
-        let writable = std::ffi::CString::new(dir.as_os_str().as_bytes())
-            // SAFETY: access only reads the NUL-terminated path it is given.
-            .map(|path| unsafe { libc::access(path.as_ptr(), libc::W_OK | libc::X_OK) } == 0)
-            .unwrap_or(false);
-        if !writable {
+        if !writable(dir) {
             return FileCheck::fatal(format!(
                 "metrics: {} cannot be written: this user may not create files in {} (e.g. `setfacl -m u:pawnpost:rwx {}`)",
                 textfile.display(),
@@ -781,4 +826,73 @@ pub fn export(
         }
         Ok((out, count))
     })
+}
+
+#[cfg(test)]
+mod check_tests {
+    use super::*;
+
+    #[test]
+    fn check_config_says_whether_the_site_is_built_and_kept_up_to_date() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut config = crate::config::Config::default();
+        config.server.secret_file = dir.path().join("secret");
+        config.server.database = dir.path().join("db.sqlite3");
+        let site_dir = dir.path().join("site");
+        config.publish.dir = Some(site_dir.clone());
+        let site_check = |config: &crate::config::Config| {
+            check_files(config)
+                .into_iter()
+                .find(|c| c.text.starts_with("site: "))
+                .expect("a line about the site")
+        };
+        let missing = site_check(&config);
+        assert_eq!(missing.problem, Some(false));
+        assert!(
+            missing
+                .text
+                .contains("does not exist; run `pawnpost publish`"),
+            "{}",
+            missing.text
+        );
+        assert!(!site_dir.exists(), "check-config creates nothing");
+
+        std::fs::create_dir(&site_dir).unwrap();
+        let empty = site_check(&config);
+        assert!(
+            empty.text.contains("holds no site of pawnpost's"),
+            "{}",
+            empty.text
+        );
+
+        let mut store = Store::open(&config.server.database).unwrap();
+        let site = crate::publish::Site::of(&config);
+        crate::publish::build(&mut store, &site, &site_dir, 1_800_000_000).unwrap();
+        let built = site_check(&config);
+        assert_eq!(built.problem, None, "{}", built.text);
+        assert!(
+            built
+                .text
+                .contains("is built (games up to #0) and kept up to date"),
+            "{}",
+            built.text
+        );
+
+        config.server.language = crate::notation::Language::French;
+        config.publish.delay = crate::game::PublishDelay::Plies(4);
+        let other = site_check(&config);
+        assert_eq!(other.problem, Some(false));
+        assert!(
+            other
+                .text
+                .contains("built with another server.language, publish.delay; no update"),
+            "{}",
+            other.text
+        );
+
+        let link = dir.path().join("link");
+        std::os::unix::fs::symlink(&site_dir, &link).unwrap();
+        config.publish.dir = Some(link);
+        assert!(site_check(&config).text.contains("is not a directory"));
+    }
 }

@@ -262,6 +262,60 @@ impl Manifest {
     }
 }
 
+/// What `pawnpost check-config` finds in the site's directory (read only: nothing is
+/// created, no link is followed).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SiteState {
+    /// Nothing there yet: `pawnpost publish` creates and builds it.
+    Missing,
+    /// A link, a file or anything but a directory: the site is never written through it.
+    NotADirectory,
+    /// A directory with no record of a build: the daemon keeps only a built site up to
+    /// date, so nothing is published until the admin runs `pawnpost publish` once.
+    NotBuilt,
+    /// Built with other settings (their names): updates wait for a whole build.
+    Other(Vec<&'static str>),
+    /// Built with these settings, showing games up to this id.
+    Current { game: GameId },
+}
+
+/// The state of the site in `dir` for `site`'s settings.
+pub fn survey(dir: &Path, site: &Site) -> SiteState {
+    match std::fs::symlink_metadata(dir) {
+        Err(_) => return SiteState::Missing,
+        Ok(meta) if !meta.is_dir() => return SiteState::NotADirectory,
+        Ok(_) => {}
+    }
+    let manifest = site_dir::read_nofollow(&dir.join(MANIFEST))
+        .and_then(|text| serde_json::from_str::<Manifest>(&text).ok());
+    let Some(manifest) = manifest else {
+        return SiteState::NotBuilt;
+    };
+    let mut other = Vec::new();
+    if manifest.version != MANIFEST_VERSION {
+        other.push("an older pawnpost");
+    }
+    if manifest.language != site.language.code() {
+        other.push("server.language");
+    }
+    if manifest.delay != site.delay.key() {
+        other.push("publish.delay");
+    }
+    if manifest.domain != site.domain {
+        other.push("server.address");
+    }
+    if manifest.title != site.title {
+        other.push("server.name");
+    }
+    if other.is_empty() {
+        SiteState::Current {
+            game: manifest.game,
+        }
+    } else {
+        SiteState::Other(other)
+    }
+}
+
 // ---- building ------------------------------------------------------------------------
 
 /// Builds the whole site into `dir` (created if missing): every game, player and

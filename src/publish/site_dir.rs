@@ -67,6 +67,14 @@ fn set_mode(_path: &Path, _mode: u32) -> io::Result<()> {
     Ok(())
 }
 
+/// The text of the file at `path`, never read through a link in its place.
+pub fn read_nofollow(path: &Path) -> Option<String> {
+    let mut file = open_nofollow(path).ok()?;
+    let mut text = String::new();
+    file.read_to_string(&mut text).ok()?;
+    Some(text)
+}
+
 /// Opens `path` for reading without following a link in its place.
 fn open_nofollow(path: &Path) -> io::Result<File> {
     let mut options = OpenOptions::new();
@@ -291,10 +299,7 @@ impl SiteDir {
 
     /// The text of the site's own file `name` in the root, if it is there.
     pub fn read(&self, name: &str) -> Option<String> {
-        let mut file = open_nofollow(&self.root.join(name)).ok()?;
-        let mut text = String::new();
-        file.read_to_string(&mut text).ok()?;
-        Some(text)
+        read_nofollow(&self.root.join(name))
     }
 }
 
