@@ -616,3 +616,57 @@ fn the_commands_keep_the_configured_site_up_to_date() {
         assert_eq!(mode & 0o777, 0o644);
     }
 }
+
+/// A thematic opening is the event's, not the players': its moves are public from the
+/// start whatever the delay hides, and the first move the players chose is hidden.
+/// A challenge's opening counts the same way.
+#[test]
+fn a_thematic_opening_is_public_from_the_start() {
+    let mut rig = Rig::new(|_| {});
+    let opening = ["e4", "c5", "Nf3", "d6"];
+    let players: Vec<String> = [ANNA, BERT].map(str::to_owned).to_vec();
+    let now = rig.office.now;
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Sicilian",
+        &players,
+        pawnpost::daemon::TournamentTerms {
+            start: pawnpost::command::Start::Opening(opening.map(String::from).to_vec()),
+            ..Default::default()
+        },
+        now,
+    )
+    .unwrap();
+    rig.office.drain();
+    let game = rig.office.store.load_game(1).unwrap();
+    assert_eq!(game.moves().len(), 4);
+    let white = game.white().to_owned();
+    rig.play(1, &white, "d4");
+    rig.lobby(CARL, &format!("Challenge {DORA} white after 1.d4 d5 2.c4"));
+    let invitation = rig.office.invitation_address(1, DORA);
+    rig.send(DORA, &invitation, "Accept");
+    rig.play(2, DORA, "e6");
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let site = files(dir.path());
+    let tournament_game = text(&site, "games/1.html");
+    for san in opening {
+        assert!(
+            tournament_game.contains(&format!(">{san}<")),
+            "{san}: {tournament_game}"
+        );
+    }
+    assert!(!tournament_game.contains(">d4<"), "{tournament_game}");
+    let (moves, _) = read_back(&text(&site, "games/1.pgn"));
+    assert_eq!(moves, opening);
+    let challenge_game = text(&site, "games/2.html");
+    for san in ["d4", "d5", "c4"] {
+        assert!(
+            challenge_game.contains(&format!(">{san}<")),
+            "{san}: {challenge_game}"
+        );
+    }
+    assert!(!challenge_game.contains(">e6<"), "{challenge_game}");
+    assert_no_address(&site);
+}

@@ -125,7 +125,9 @@ impl<'a> Collector<'a> {
         let black = self.label(tx, game.black())?;
         let delay = game.rules().publish_delay.unwrap_or(self.site.delay);
         let played = game.moves().len();
-        let shown = delay.shown(played, game.is_over());
+        let shown = delay
+            .shown(played, game.is_over())
+            .max(opening_plies(tx, &game)?);
         let ratings = if game.is_over() {
             tx.ratings_before(id)?
         } else {
@@ -467,4 +469,18 @@ impl<'a> Collector<'a> {
             provisional_games: self.site.provisional_games,
         })
     }
+}
+
+/// The plies of `game` that were its thematic opening (`after 1.e4 c5 …`, set by its
+/// challenge or tournament): the event's moves, not the players', public from the
+/// start whatever the delay.
+fn opening_plies(tx: &Tx<'_>, game: &crate::game::Game) -> Result<usize, StoreError> {
+    let key = tx.start_of_game(game.id)?;
+    if key.is_empty() {
+        return Ok(0);
+    }
+    let opening = crate::command::Start::from_key(&key)
+        .map(|start| start.opening_moves().len())
+        .unwrap_or(0);
+    Ok(opening.min(game.moves().len()))
 }

@@ -301,6 +301,24 @@ impl Tx<'_> {
     }
 
     /// The tournament a game belongs to, and its round.
+    /// Where `game` began, as its challenge or its tournament said (`Start::key`; empty
+    /// for the standard position or a game neither started).
+    pub fn start_of_game(&self, game: GameId) -> Result<String, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT start FROM challenges WHERE game_id = ?1 \
+                 UNION ALL \
+                 SELECT t.start FROM community_games c JOIN tournaments t ON t.id = c.tournament_id \
+                 WHERE c.game_id = ?1 \
+                 LIMIT 1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?
+            .unwrap_or_default())
+    }
+
     pub fn tournament_of_game(&self, game: GameId) -> Result<Option<(i64, u32)>, StoreError> {
         Ok(self
             .conn
