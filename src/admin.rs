@@ -521,17 +521,17 @@ fn check_site(dir: &std::path::Path, site: &crate::publish::Site) -> FileCheck {
     let shown = dir.display();
     match crate::publish::survey(dir, site) {
         SiteState::Missing => FileCheck::warning(format!(
-            "site: {shown} does not exist; run `pawnpost publish` once to build it (the daemon keeps only a built site up to date)"
+            "site: {shown} does not exist yet; `pawnpost run` builds it when it starts, or run `pawnpost publish` (`deliver` only updates a built site)"
         )),
         SiteState::NotADirectory => FileCheck::warning(format!(
             "site: {shown} is not a directory (a link or a file): the site is never written there; point publish.dir at a directory"
         )),
         SiteState::NotBuilt => FileCheck::warning(format!(
-            "site: {shown} holds no site of pawnpost's (no {}); run `pawnpost publish` once to build it (the daemon keeps only a built site up to date)",
+            "site: {shown} holds no site of pawnpost's yet (no {}); `pawnpost run` builds it when it starts, or run `pawnpost publish` (`deliver` only updates a built site)",
             crate::publish::MANIFEST
         )),
         SiteState::Other(settings) => FileCheck::warning(format!(
-            "site: {shown} was built with another {}; no update is written until `pawnpost publish` builds it again",
+            "site: {shown} was built with another {}; `pawnpost run` or `pawnpost publish` builds it again, and until then `deliver` leaves it as it is",
             settings.join(", ")
         )),
         SiteState::Current { game } => match writable(dir) {
@@ -851,7 +851,7 @@ mod check_tests {
         assert!(
             missing
                 .text
-                .contains("does not exist; run `pawnpost publish`"),
+                .contains("does not exist yet; `pawnpost run` builds it"),
             "{}",
             missing.text
         );
@@ -885,7 +885,7 @@ mod check_tests {
         assert!(
             other
                 .text
-                .contains("built with another server.language, publish.delay; no update"),
+                .contains("built with another server.language, publish.delay; `pawnpost run`"),
             "{}",
             other.text
         );

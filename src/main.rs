@@ -1010,6 +1010,9 @@ fn update_site(config: &Config) {
         )?)
     });
     match updated {
+        Ok(Some(report)) if report.changed_nothing() => {
+            tracing::debug!(dir = %dir.display(), "site: {report}")
+        }
         Ok(Some(report)) => tracing::info!(dir = %dir.display(), "site: {report}"),
         Ok(None) => tracing::warn!(
             dir = %dir.display(),

@@ -54,7 +54,13 @@ pub(super) async fn site_loop(
         let started = std::time::Instant::now();
         match store.call(move |s| update(s, &site, &dir, now())).await {
             Ok(Ok(report)) => {
-                tracing::info!(ms = started.elapsed().as_millis() as u64, "site: {report}")
+                let ms = started.elapsed().as_millis() as u64;
+                // Most mails change no page (a question, a refusal): no line for them.
+                if report.changed_nothing() {
+                    tracing::debug!(ms, "site: {report}")
+                } else {
+                    tracing::info!(ms, "site: {report}")
+                }
             }
             Ok(Err(e)) => tracing::warn!("site: {e}"),
             Err(e) => tracing::warn!("site: {e}"),

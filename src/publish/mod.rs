@@ -124,6 +124,12 @@ pub struct Report {
 }
 
 impl Report {
+    /// Whether nothing on disk changed: an update after a change no page shows (a
+    /// question answered, a letter queued), worth no line in the log.
+    pub fn changed_nothing(&self) -> bool {
+        !self.whole && self.written == 0 && self.removed == 0
+    }
+
     fn add(&mut self, other: &Report) {
         self.whole |= other.whole;
         self.games += other.games;
@@ -270,10 +276,12 @@ pub enum SiteState {
     Missing,
     /// A link, a file or anything but a directory: the site is never written through it.
     NotADirectory,
-    /// A directory with no record of a build: the daemon keeps only a built site up to
-    /// date, so nothing is published until the admin runs `pawnpost publish` once.
+    /// A directory with no record of a build: `pawnpost run` builds it when it starts
+    /// (as does `pawnpost publish`); `deliver` and the other commands only update a
+    /// built site.
     NotBuilt,
-    /// Built with other settings (their names): updates wait for a whole build.
+    /// Built with other settings (their names): rebuilt whole by `pawnpost run` or
+    /// `publish`; `deliver` and the other commands leave it as it is until then.
     Other(Vec<&'static str>),
     /// Built with these settings, showing games up to this id.
     Current { game: GameId },
