@@ -5,6 +5,7 @@
 
 #![allow(dead_code)] // each test binary uses a different part of this module
 
+pub mod site;
 pub mod walk;
 
 use mail_parser::{MessageParser, MimeHeaders as _};
