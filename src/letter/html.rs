@@ -7,7 +7,8 @@
 //!
 //! The board follows the reader's [`BoardStyle`]: a picture described in words (a
 //! table when there is no picture), a table (`Board text`: rank and file headers, each
-//! square labelled), or the position as lists under headings (`Board words`).
+//! square labelled, its pieces figurines: no language's letters), or the position as
+//! lists under headings (`Board words`).
 
 use crate::command::BoardStyle;
 use crate::render::{self, InlineImage, PositionInWords, TextStyle, escape_html};
@@ -129,7 +130,7 @@ fn push_block(
                     ));
                 }
                 None => {
-                    out.push_str(&render::board_html(diagram, TextStyle::Letters, &strings));
+                    out.push_str(&render::board_html(diagram, TextStyle::Figurines, &strings));
                 }
             }
         }
