@@ -53,22 +53,42 @@ board-words-kind = { $role ->
    *[king] König
 }: { $squares }
 board-words-last-move = Letzter Zug: { $move }.
-board-words-moved = { board-piece } von { $from } nach { $to }
+board-words-moved = { $role ->
+    [queen] { $color ->
+        [white] weiße
+       *[black] schwarze
+    }
+   *[other] { $color ->
+        [white] weißer
+       *[black] schwarzer
+    }
+} { board-role } von { $from } nach { $to }
 board-words-taking = schlägt { $role ->
-    [queen] die
-    [pawn] den
-    [knight] den
-    [bishop] den
-    [rook] den
-   *[king] den
-} { board-piece } auf { $square }
-board-words-taking-en-passant = schlägt den { board-piece } auf { $square } en passant
-board-words-promoted = umgewandelt in { $role ->
-    [knight] einen Springer
-    [bishop] einen Läufer
-    [rook] einen Turm
-   *[queen] eine Dame
-}
+    [queen] die { $color ->
+        [white] weiße
+       *[black] schwarze
+    } Dame
+    [pawn] den { $color ->
+        [white] weißen
+       *[black] schwarzen
+    } Bauern
+   *[other] den { $color ->
+        [white] weißen
+       *[black] schwarzen
+    } { board-role }
+} auf { $square }
+board-words-taking-en-passant = schlägt en passant den { $color ->
+    [white] weißen
+   *[black] schwarzen
+} { $role ->
+   *[pawn] Bauern
+} auf { $square }
+board-words-promoted = { $role ->
+    [knight] in einen Springer
+    [bishop] in einen Läufer
+    [rook] in einen Turm
+   *[queen] in eine Dame
+} umgewandelt
 board-words-castled = { board-color } hat { $side ->
     [king] kurz
    *[queen] lang

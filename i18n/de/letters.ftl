@@ -92,7 +92,7 @@ topic-lobby-not-done = Nicht ausgeführt — siehe Begründung
 topic-your-games = Deine Partien
 topic-help = Hilfe
 topic-language = Sprache
-topic-board-style = wie deine Briefe das Brett zeigen
+topic-board-style = Wie deine Briefe das Brett zeigen
 topic-too-many-mails = Zu viele Mails
 topic-no-open-challenge = Keine offene Herausforderung
 topic-which-game = Welche Partie?
@@ -246,9 +246,9 @@ line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Briefe zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art, eine Art je Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Gitter. Brett als Bild oder Brett als Text bringt das Brett zurück.
-    [text] Deine Briefe zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, mit Buchstaben im Textteil. Brett als Bild bringt das Bild zurück; Brett in Worten zeigt die Stellung in Worten.
-   *[picture] Deine Briefe zeigen das Brett jetzt als Bild, seine Steine in der Bildbeschreibung aufgezählt. Brett in Worten zeigt die Stellung stattdessen in Worten (für Screenreader); Brett als Text als Tabelle ohne Bild.
+    [words] Deine Briefe zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Diagramm. Brett als Bild oder Brett als Text bringt das Brett zurück.
+    [text] Deine Briefe zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. Brett als Bild bringt das Bild zurück; Brett in Worten zeigt die Stellung in Worten.
+   *[picture] Deine Briefe zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. Brett in Worten zeigt stattdessen die Stellung in Worten (für Screenreader), Brett als Text eine Tabelle ohne Bild.
 }
 line-no-command-quoted-only = Deine Mail enthielt nur zitierten Text, es gab also nichts zu tun.
 line-no-command-empty = Deine Mail war leer, es gab also nichts zu tun.
@@ -428,7 +428,7 @@ help =
       Tablebase-Gewinn beanspruchen / Tablebase-Remis beanspruchen (höchstens 7 Steine, keine Rochaderechte; auch mit einem Zug, der beurteilt, aber nicht gespielt wird)
       Aufgeben
       Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
-      Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|fr|en
+      Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|en|fr|es|pt
     In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an, Brett in Worten (die Stellung in Worten, für Screenreader) / Brett als Bild / Brett als Text
     Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
     Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.

@@ -90,11 +90,26 @@ board-words-promoted = corona { $role ->
     [rook] torre
    *[queen] dama
 }
-board-words-castled = las { board-color } enrocaron { $side ->
+board-words-castled = las { $color ->
+    [white] blancas
+   *[black] negras
+} enrocaron { $side ->
     [king] corto
    *[queen] largo
 }: rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
-board-words-check = Las { board-color } están en jaque.
-board-words-checkmate = Las { board-color } reciben jaque mate.
-board-words-stalemate = Las { board-color } no tienen ninguna jugada legal: ahogado.
-board-words-to-move = Juegan las { board-color }.
+board-words-check = Las { $color ->
+    [white] blancas
+   *[black] negras
+} están en jaque.
+board-words-checkmate = Las { $color ->
+    [white] blancas
+   *[black] negras
+} reciben jaque mate.
+board-words-stalemate = Las { $color ->
+    [white] blancas
+   *[black] negras
+} no tienen ninguna jugada legal: rey ahogado.
+board-words-to-move = Juegan las { $color ->
+    [white] blancas
+   *[black] negras
+}.

@@ -60,25 +60,46 @@ board-words-kind = { $role ->
 } : { $squares }
 board-words-last-move = Dernier coup : { $move }.
 board-words-moved = { $role ->
-    [queen] la
-    [rook] la
-   *[other] le
-} { board-piece } de { $from } en { $to }
+    [queen] la dame { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [rook] la tour { $color ->
+        [white] blanche
+       *[black] noire
+    }
+   *[other] le { board-role } { $color ->
+        [white] blanc
+       *[black] noir
+    }
+} de { $from } en { $to }
 board-words-taking = prend { $role ->
-    [queen] la
-    [rook] la
-   *[other] le
-} { board-piece } en { $square }
-board-words-taking-en-passant = prend le { board-piece } en { $square } en passant
+    [queen] la dame { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [rook] la tour { $color ->
+        [white] blanche
+       *[black] noire
+    }
+   *[other] le { board-role } { $color ->
+        [white] blanc
+       *[black] noir
+    }
+} en { $square }
+board-words-taking-en-passant = prend en passant le { board-role } { $color ->
+    [white] blanc
+   *[black] noir
+} en { $square }
 board-words-promoted = promu en { $role ->
     [knight] cavalier
     [bishop] fou
     [rook] tour
    *[queen] dame
 }
-board-words-castled = les { board-color } ont roqué { $side ->
-    [king] côté roi
-   *[queen] côté dame
+board-words-castled = les { board-color } ont joué { $side ->
+    [king] le petit roque
+   *[queen] le grand roque
 } : roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
 board-words-check = Les { board-color } sont en échec.
 board-words-checkmate = Les { board-color } sont mat.

@@ -111,7 +111,7 @@ topic-lobby-not-done = Non exécuté — voici pourquoi
 topic-your-games = Vos parties
 topic-help = Aide
 topic-language = Langue
-topic-board-style = l'échiquier dans vos lettres
+topic-board-style = L'échiquier dans vos lettres
 topic-too-many-mails = Trop de messages
 topic-no-open-challenge = Aucun défi en attente
 topic-which-game = Quelle partie ?
@@ -274,9 +274,9 @@ line-not-done = Non exécuté : { $why_kind ->
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos lettres montrent désormais la position en mots : les pièces de chaque camp par sorte, une sorte par ligne, puis le dernier coup et le trait ; ni image ni grille. Échiquier en image ou Échiquier en texte fait revenir l'échiquier.
-    [text] Vos lettres montrent désormais l'échiquier sans image : en tableau dans la partie HTML, en lettres dans le texte brut. Échiquier en image fait revenir l'image ; Échiquier en mots montre la position en mots.
-   *[picture] Vos lettres montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots montre plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte, un tableau sans image.
+    [words] Vos lettres décrivent désormais la position en mots : les pièces de chaque camp regroupées par type, un type par ligne, puis le dernier coup et le trait ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [text] Vos lettres montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
+   *[picture] Vos lettres montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }
 line-no-command-quoted-only = Votre message ne contenait que du texte cité : il n'y avait donc rien à faire.
 line-no-command-empty = Votre message était vide : il n'y avait donc rien à faire.
@@ -456,7 +456,7 @@ help =
       Réclamer le gain par les tables / Réclamer la nulle par les tables (7 pièces au plus, sans droit de roque ; éventuellement avec un coup, jugé mais non joué)
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
-      Échiquier, Historique, PGN, Parties, Aide, Langue de|fr|en
+      Échiquier, Historique, PGN, Parties, Aide, Langue fr|en|de|es|pt
     Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
     Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
     Répondez à un défi par Accepter ou Refuser.

@@ -90,11 +90,26 @@ board-words-promoted = promovido a { $role ->
     [rook] torre
    *[queen] dama
 }
-board-words-castled = as { board-color } fizeram o roque { $side ->
+board-words-castled = as { $color ->
+    [white] brancas
+   *[black] pretas
+} fizeram o roque { $side ->
     [king] pequeno
    *[queen] grande
 }: rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
-board-words-check = As { board-color } estão em xeque.
-board-words-checkmate = As { board-color } levaram xeque-mate.
-board-words-stalemate = As { board-color } não têm nenhum lance legal: afogamento.
-board-words-to-move = Jogam as { board-color }.
+board-words-check = As { $color ->
+    [white] brancas
+   *[black] pretas
+} estão em xeque.
+board-words-checkmate = As { $color ->
+    [white] brancas
+   *[black] pretas
+} levaram xeque-mate.
+board-words-stalemate = As { $color ->
+    [white] brancas
+   *[black] pretas
+} não têm nenhum lance legal: afogamento.
+board-words-to-move = Jogam as { $color ->
+    [white] brancas
+   *[black] pretas
+}.

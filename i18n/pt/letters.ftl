@@ -116,7 +116,7 @@ topic-lobby-not-done = não realizado — veja o motivo
 topic-your-games = as suas partidas
 topic-help = ajuda
 topic-language = idioma
-topic-board-style = como suas cartas mostram o tabuleiro
+topic-board-style = como suas mensagens mostram o tabuleiro
 topic-too-many-mails = mensagens demais
 topic-no-open-challenge = nenhum desafio aberto
 topic-which-game = qual partida?
@@ -273,9 +273,9 @@ line-not-done = Não realizado: { LOWERCASE($why) }
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] Suas cartas agora mostram a posição em palavras: as peças de cada lado por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem grade. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
-    [text] Suas cartas agora mostram o tabuleiro sem imagem: como tabela na parte HTML, com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
-   *[picture] Suas cartas agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
+    [words] Suas mensagens agora mostram a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [text] Suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
+   *[picture] Suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
 line-no-command-quoted-only = A sua mensagem só tinha texto citado, então não havia nada a fazer.
 line-no-command-empty = A sua mensagem estava vazia, então não havia nada a fazer.

@@ -91,9 +91,14 @@ fn push_block(
             out.push_str(&sentences(lines, words));
             out.push_str("</strong></p>");
         }
-        Block::Paragraph(lines) | Block::State(lines) => {
+        Block::Paragraph(lines) => {
             out.push_str(P);
             out.push_str(&sentences(lines, words));
+            out.push_str("</p>");
+        }
+        Block::State(lines) => {
+            out.push_str(P);
+            out.push_str(&sentences(&super::state_lines(lines, style), words));
             out.push_str("</p>");
         }
         Block::Comment(comment) => {

@@ -34,6 +34,19 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
+/// The lines of a state block as a reader in `style` reads them: with `Board words`,
+/// the position in words above already said the last move, so its second line goes
+/// (a screen reader would read two lines that both start with "Last move").
+pub(crate) fn state_lines(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
+    lines
+        .iter()
+        .filter(|line| {
+            style != crate::command::BoardStyle::Words || !matches!(line, Line::LastMove(_))
+        })
+        .cloned()
+        .collect()
+}
+
 /// One reply to one registered address.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Letter {

@@ -43,7 +43,8 @@ fn block_text(block: &Block, words: &dyn Catalogue, style: BoardStyle) -> String
             .join("\n")
     };
     match block {
-        Block::News(l) | Block::Paragraph(l) | Block::State(l) => lines(l),
+        Block::News(l) | Block::Paragraph(l) => lines(l),
+        Block::State(l) => lines(&super::state_lines(l, style)),
         Block::Comment(comment) => {
             let mut out = words.opponent_writes().to_owned();
             for line in comment.lines() {
