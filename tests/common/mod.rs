@@ -64,6 +64,24 @@ pub struct Sent {
 }
 
 impl Sent {
+    /// The HTML part as a mail client shows it on its own: each `cid:` picture written
+    /// into `dir` as `{stem}.{n}.png` and linked by that name.
+    pub fn html_with_pictures(&self, dir: &std::path::Path, stem: &str) -> String {
+        let parsed = MessageParser::default().parse(&self.raw).unwrap();
+        let mut html = self.html.clone();
+        let mut n = 0;
+        for part in parsed.parts.iter() {
+            let Some(id) = part.content_id() else {
+                continue;
+            };
+            n += 1;
+            let name = format!("{stem}.{n}.png");
+            std::fs::write(dir.join(&name), part.contents()).unwrap();
+            html = html.replace(&format!("cid:{}", id.trim_matches(['<', '>'])), &name);
+        }
+        html
+    }
+
     /// The PGN of a game attached to the letter (the one with a result tag), if any.
     pub fn pgn(&self) -> Option<String> {
         let parsed = mail_parser::MessageParser::default().parse(&self.raw)?;
