@@ -3,8 +3,9 @@
 //! `tests/accessibility/install`: no violation of axe's default rules (WCAG 2.x A and
 //! AA, best practices), no request outside the files themselves. The letters come from
 //! the snapshot walks (every reply kind, every other letter kind, many games, the board
-//! styles in three languages), as a mail client shows them; the site from the world of
-//! `publish_site` (a finished tournament, an open seek, a game in progress).
+//! styles in five languages, every reply kind in German too), as a mail client shows
+//! them; the site from the world of `publish_site` (a finished tournament, an open
+//! seek, a game in progress).
 //!
 //! The runner is `tests/accessibility/axe.mjs`; without its browser or packages this
 //! fails and says how to install them (`scripts/test` does).
@@ -64,9 +65,7 @@ fn letters_of_every_kind_pass_axe() {
     count += write_letters(dir.path(), "mate", walk::checkmate_and_resignation, None);
     count += write_letters(dir.path(), "other", walk::every_other_letter_kind, None);
     count += write_letters(dir.path(), "many", walk::many_games, None);
-    // Each language's letters are the same documents with other words: three of them
-    // (a Germanic, a Romance, the source) keep the run short.
-    for code in ["en", "de", "pt"] {
+    for code in ["en", "de", "fr", "es", "pt"] {
         let language = (code != "en").then_some(code);
         count += write_letters(
             dir.path(),
@@ -75,7 +74,8 @@ fn letters_of_every_kind_pass_axe() {
             language,
         );
     }
-    assert!(count > 120, "{count} letters");
+    count += write_letters(dir.path(), "replies_de", walk::every_reply_kind, Some("de"));
+    assert!(count > 150, "{count} letters");
     assert_axe_passes(dir.path(), "letters");
 }
 

@@ -4,7 +4,7 @@
 //
 // Usage: node tests/accessibility/axe.mjs DIR [--json OUT]
 //   DIR         every *.html under it (recursively, sorted) is opened as a file:// URL,
-//               each in a fresh browser context with a 1000x1200 viewport.
+//               one after the other in a tab per core (1000x1200 viewport).
 //   --json OUT  writes every page's whole axe result (and its blocked or failed
 //               requests) to OUT as JSON.
 // Prints one line per violation and node, `file: rule-id (impact) help — target — html`,
@@ -86,13 +86,20 @@ async function main() {
 
     const results = new Array(pages.length);
     try {
-        // Most of a page's time is chromium starting its renderer, which one core does
-        // while the other runs axe: one lane per core, results kept in file order.
+        // One context and one tab per lane, each page a navigation in it: a context of
+        // its own per page cost chromium a new renderer (about 300 ms) every time, and
+        // the pages are static files that keep no state between them. One lane per core,
+        // results kept in file order.
         let next = 0;
         const lane = async () => {
-            while (next < pages.length) {
-                const i = next++;
-                results[i] = await checkPage(browser, root, pages[i], axePath);
+            const tab = await openTab(browser, root, axePath);
+            try {
+                while (next < pages.length) {
+                    const i = next++;
+                    results[i] = await checkPage(tab, root, pages[i]);
+                }
+            } finally {
+                await tab.context.close();
             }
         };
         const lanes = Math.max(1, Math.min(availableParallelism(), 4, pages.length));
@@ -118,83 +125,90 @@ async function main() {
     return violations === 0 ? 0 : 1;
 }
 
-// Opens one page in a context of its own, runs axe over it and lists what it found.
-async function checkPage(browser, root, file, axePath) {
+// A tab that blocks every request leaving DIR and has axe injected before each page's
+// own scripts, in every frame, past any CSP. What a page asks for is recorded in `seen`,
+// which checkPage empties before each page.
+async function openTab(browser, root, axePath) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 1200 } });
+    const seen = { url: null, outside: new Set(), missing: new Set(), pageErrors: [] };
+    await context.addInitScript({ path: axePath });
+    // Routing sees http(s) and file:// requests; a scheme chromium cannot load (cid:)
+    // never reaches it, so the 'request' event records those too.
+    await context.route('**/*', (route) => {
+        const requested = route.request().url();
+        if (insideDir(requested, root)) return route.continue();
+        seen.outside.add(requested);
+        return route.abort('blockedbyclient');
+    });
+    const page = await context.newPage();
+    page.on('request', (request) => {
+        if (!insideDir(request.url(), root)) seen.outside.add(request.url());
+    });
+    page.on('requestfailed', (request) => {
+        const failed = request.url();
+        if (failed.startsWith('file:') && insideDir(failed, root) && failed !== seen.url) {
+            seen.missing.add(`${failed} (${request.failure()?.errorText})`);
+        }
+    });
+    page.on('pageerror', (error) => seen.pageErrors.push(oneLine(error.message, 300)));
+    return { context, page, seen };
+}
+
+// Opens one page in `tab`, runs axe over it and lists what it found.
+async function checkPage(tab, root, file) {
     const name = relative(root, file);
     const url = pathToFileURL(file).href;
-    const context = await browser.newContext({ viewport: { width: 1000, height: 1200 } });
+    const { page, seen } = tab;
+    seen.url = url;
+    seen.outside = new Set();
+    seen.missing = new Set();
+    seen.pageErrors = [];
     try {
-        // Injected before the page's own scripts and in every frame, past any CSP.
-        await context.addInitScript({ path: axePath });
-        const outside = new Set();
-        const missing = new Set();
-        const pageErrors = [];
-        // Routing sees http(s) and file:// requests; a scheme chromium cannot load (cid:)
-        // never reaches it, so the 'request' event records those too.
-        await context.route('**/*', (route) => {
-            const requested = route.request().url();
-            if (insideDir(requested, root)) return route.continue();
-            outside.add(requested);
-            return route.abort('blockedbyclient');
-        });
-        const page = await context.newPage();
-        page.on('request', (request) => {
-            if (!insideDir(request.url(), root)) outside.add(request.url());
-        });
-        page.on('requestfailed', (request) => {
-            const failed = request.url();
-            if (failed.startsWith('file:') && insideDir(failed, root) && failed !== url) {
-                missing.add(`${failed} (${request.failure()?.errorText})`);
-            }
-        });
-        page.on('pageerror', (error) => pageErrors.push(oneLine(error.message, 300)));
-
-        try {
-            await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
-        } catch (e) {
-            fail(`${name}: does not load: ${oneLine(e.message, 300)}`);
-        }
-        let result;
-        try {
-            // axe's defaults: every rule it enables unless told otherwise, none switched off.
-            result = await page.evaluate(async () => {
-                if (typeof window.axe === 'undefined') throw new Error('axe-core was not injected');
-                return await window.axe.run(document);
-            });
-        } catch (e) {
-            fail(`${name}: axe failed: ${oneLine(e.message, 500)}`);
-        }
-
-        const findings = [];
-        for (const rule of result.violations) {
-            for (const node of rule.nodes) {
-                findings.push({
-                    rule: rule.id,
-                    impact: node.impact ?? rule.impact,
-                    help: rule.help,
-                    // A node inside a frame has one selector per frame on the way.
-                    target: node.target.flat().join(' >> '),
-                    html: node.html,
-                });
-            }
-        }
-        const rig = (rule, impact, help, targets) => {
-            for (const target of [...targets].sort()) findings.push({ rule, impact, help, target, html: '' });
-        };
-        rig('rig/outside-request', 'critical', 'Pages must not load anything from outside their directory', outside);
-        rig('rig/missing-resource', 'serious', 'Resources the page names must load', missing);
-        rig('rig/page-error', 'serious', "The page's own script must not throw", pageErrors);
-        return {
-            file: name,
-            findings,
-            blocked: [...outside].sort(),
-            missing: [...missing].sort(),
-            pageErrors,
-            axe: result,
-        };
-    } finally {
-        await context.close();
+        await page.goto(url, { waitUntil: 'load', timeout: 30_000 });
+    } catch (e) {
+        fail(`${name}: does not load: ${oneLine(e.message, 300)}`);
     }
+    let result;
+    try {
+        // axe's defaults: every rule it enables unless told otherwise, none switched off.
+        result = await page.evaluate(async () => {
+            if (typeof window.axe === 'undefined') throw new Error('axe-core was not injected');
+            return await window.axe.run(document);
+        });
+    } catch (e) {
+        fail(`${name}: axe failed: ${oneLine(e.message, 500)}`);
+    }
+    // Requests of this page only: a late one of the page before would have landed in the
+    // sets it had.
+    const { outside, missing, pageErrors } = seen;
+
+    const findings = [];
+    for (const rule of result.violations) {
+        for (const node of rule.nodes) {
+            findings.push({
+                rule: rule.id,
+                impact: node.impact ?? rule.impact,
+                help: rule.help,
+                // A node inside a frame has one selector per frame on the way.
+                target: node.target.flat().join(' >> '),
+                html: node.html,
+            });
+        }
+    }
+    const rig = (rule, impact, help, targets) => {
+        for (const target of [...targets].sort()) findings.push({ rule, impact, help, target, html: '' });
+    };
+    rig('rig/outside-request', 'critical', 'Pages must not load anything from outside their directory', outside);
+    rig('rig/missing-resource', 'serious', 'Resources the page names must load', missing);
+    rig('rig/page-error', 'serious', "The page's own script must not throw", pageErrors);
+    return {
+        file: name,
+        findings,
+        blocked: [...outside].sort(),
+        missing: [...missing].sort(),
+        pageErrors,
+        axe: result,
+    };
 }
 
 function parseArgs(argv) {
