@@ -23,8 +23,6 @@ const P: &str = "<p style=\"margin:0 0 12px 0\">";
 const UL: &str = "<ul style=\"margin:0 0 12px 0;padding-left:24px\">";
 const QUOTE: &str = "<blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444444\">";
 const MONO: &str = "<span style=\"font-family:Menlo,Consolas,monospace\">";
-const PRE: &str =
-    "<pre style=\"margin:0 0 12px 0;font-family:Menlo,Consolas,monospace;font-size:14px\">";
 const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#595959\">";
 
 /// The HTML part of `letter` in `words`' language, its boards in `style`. `pictures`
@@ -178,12 +176,10 @@ fn push_block(
             out.push_str("</ul>");
         }
         Block::Crosstable(table) => {
-            out.push_str(PRE);
-            out.push_str(&escape_html(&super::catalogue::community::crosstable(
-                table,
-                words.language(),
-            )));
-            out.push_str("</pre>");
+            push_crosstable(
+                out,
+                &super::catalogue::community::crosstable_cells(table, words.language()),
+            );
         }
         Block::Footer(footer) => {
             // The marker line stays: quoted back, it tells the reader where our text
@@ -196,6 +192,47 @@ fn push_block(
             out.push_str("</p>");
         }
     }
+}
+
+/// The crosstable as a table a screen reader walks by its headers: each player's row
+/// headed by their name, each opponent's column by their number (their name in its
+/// title), no fixed-width text read character by character.
+fn push_crosstable(out: &mut String, cells: &super::catalogue::community::CrosstableCells) {
+    const CELL: &str = "padding:2px 8px;border-bottom:1px solid #dddddd;text-align:center";
+    out.push_str(
+        "<table style=\"border-collapse:collapse;margin:0 0 12px 0;font-size:14px\"><thead><tr>",
+    );
+    for (i, heading) in cells.header.iter().enumerate() {
+        let player = i.checked_sub(2).and_then(|p| cells.players.get(p));
+        match player {
+            Some(name) => out.push_str(&format!(
+                "<th scope=\"col\" style=\"{CELL}\"><abbr title=\"{}\">{}</abbr></th>",
+                escape_html(name),
+                escape_html(heading)
+            )),
+            None => out.push_str(&format!(
+                "<th scope=\"col\" style=\"{CELL}{}\">{}</th>",
+                if i == 1 { ";text-align:left" } else { "" },
+                escape_html(heading)
+            )),
+        }
+    }
+    out.push_str("</tr></thead><tbody>");
+    for row in &cells.rows {
+        out.push_str("<tr>");
+        for (i, text) in row.iter().enumerate() {
+            if i == 1 {
+                out.push_str(&format!(
+                    "<th scope=\"row\" style=\"{CELL};text-align:left\">{}</th>",
+                    escape_html(text)
+                ));
+            } else {
+                out.push_str(&format!("<td style=\"{CELL}\">{}</td>", escape_html(text)));
+            }
+        }
+        out.push_str("</tr>");
+    }
+    out.push_str("</tbody></table>");
 }
 
 /// The position in words: a heading, each side's heading and its kinds as a list,

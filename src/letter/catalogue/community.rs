@@ -529,17 +529,19 @@ pub fn problem(language: Language, problem: &CommunityProblem) -> String {
     i18n::message(language, id, &args)
 }
 
-/// A crosstable in a fixed-width font: rank, player, one column per opponent (in
-/// table order), points and Sonneborn–Berger. The headings and a withdrawn player's
-/// mark are messages; the layout is the same in every language.
-pub fn crosstable(table: &Crosstable, language: Language) -> String {
+/// The crosstable's cells in `language`: the header (rank, player, one column per
+/// player by number, points, tie-break) and a row per player, the player's own column
+/// `*`. The text letter pads them into columns, the HTML letter makes them a table.
+pub struct CrosstableCells {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// Column `i + 2` of the header is player `i + 1`: their label, for a reader.
+    pub players: Vec<String>,
+}
+
+/// The cells of `table` in `language` ([`CrosstableCells`]).
+pub fn crosstable_cells(table: &Crosstable, language: Language) -> CrosstableCells {
     let word = |id| i18n::message(language, id, &Args::new());
-    let (rank, player, points, tiebreak) = (
-        word("community-crosstable-rank"),
-        word("community-crosstable-player"),
-        word("community-crosstable-points"),
-        word("community-crosstable-tiebreak"),
-    );
     let labels: Vec<String> = table
         .rows
         .iter()
@@ -552,40 +554,74 @@ pub fn crosstable(table: &Crosstable, language: Language) -> String {
             }
         })
         .collect();
-    let name_width = labels
-        .iter()
-        .map(|l| l.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(player.chars().count());
     let cell = crate::community::standings::cell_text;
     let cycles = table.cycles.max(1) as usize;
-    let column = cycles.max(table.rows.len().to_string().len()) + 1;
-    let pad = |text: &str, width: usize| -> String {
-        let n = text.chars().count();
-        format!("{text}{}", " ".repeat(width.saturating_sub(n)))
-    };
-    let mut out = String::new();
-    out.push_str(&pad(&rank, 4));
-    out.push_str(&pad(&player, name_width + 2));
-    for i in 1..=table.rows.len() {
-        out.push_str(&pad(&i.to_string(), column));
-    }
-    out.push_str(&pad(&points, 8));
-    out.push_str(&tiebreak);
-    for (row, label) in table.rows.iter().zip(&labels) {
-        out.push('\n');
-        out.push_str(&pad(&row.rank.to_string(), 4));
-        out.push_str(&pad(label, name_width + 2));
-        for against in &row.against {
-            let text = match against {
+    let mut header = vec![
+        word("community-crosstable-rank"),
+        word("community-crosstable-player"),
+    ];
+    header.extend((1..=table.rows.len()).map(|i| i.to_string()));
+    header.push(word("community-crosstable-points"));
+    header.push(word("community-crosstable-tiebreak"));
+    let rows = table
+        .rows
+        .iter()
+        .zip(&labels)
+        .map(|(row, label)| {
+            let mut cells = vec![row.rank.to_string(), label.clone()];
+            cells.extend(row.against.iter().map(|against| match against {
                 None => "*".repeat(cycles),
                 Some(halves) => cell(halves, cycles),
-            };
-            out.push_str(&pad(&text, column));
-        }
-        out.push_str(&pad(&points_text(row.halves), 8));
-        out.push_str(&quarters_text(row.sb_quarters));
+            }));
+            cells.push(points_text(row.halves));
+            cells.push(quarters_text(row.sb_quarters));
+            cells
+        })
+        .collect();
+    CrosstableCells {
+        header,
+        rows,
+        players: labels,
+    }
+}
+
+/// The crosstable as lines in a fixed-width font, for the plain-text letter: rank,
+/// player, one column per opponent (in table order), points and Sonneborn–Berger; the
+/// layout is the same in every language.
+pub fn crosstable(table: &Crosstable, language: Language) -> String {
+    let cells = crosstable_cells(table, language);
+    let players = table.rows.len();
+    let name_width = std::iter::once(&cells.header[1])
+        .chain(cells.rows.iter().map(|r| &r[1]))
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap_or(0);
+    let cycles = table.cycles.max(1) as usize;
+    let column = cycles.max(players.to_string().len()) + 1;
+    // The width of each column but the last, which is not padded.
+    let width = |i: usize| match i {
+        0 => 4,
+        1 => name_width + 2,
+        i if i < 2 + players => column,
+        _ => 8,
+    };
+    let line = |row: &[String]| -> String {
+        let last = row.len() - 1;
+        row.iter()
+            .enumerate()
+            .map(|(i, text)| {
+                if i == last {
+                    return text.clone();
+                }
+                let n = text.chars().count();
+                format!("{text}{}", " ".repeat(width(i).saturating_sub(n)))
+            })
+            .collect()
+    };
+    let mut out = line(&cells.header);
+    for row in &cells.rows {
+        out.push('\n');
+        out.push_str(&line(row));
     }
     out
 }
