@@ -176,3 +176,23 @@ fn a_words_letter_sent_back_unquoted_reads_as_ours() {
     let opponent = letter_to(&answered, B);
     assert!(!opponent.text.contains("writes:"), "{}", opponent.text);
 }
+
+/// A words letter carries no picture and no table: a fraction of the default's size.
+/// `--nocapture` prints the sizes docs/benchmarks.md gives.
+#[test]
+fn a_words_letter_is_a_fraction_of_a_picture_letter() {
+    let steps = walked();
+    let words = letter_to(step(&steps, "77_table"), A);
+    let table = letter_to(step(&steps, "77_table"), B);
+    let picture = letter_to(step(&steps, "78_board_picture"), A);
+    for (style, letter) in [("words", words), ("text", table), ("picture", picture)] {
+        eprintln!(
+            "{style}: whole mail {} bytes, HTML part {} bytes, text part {} bytes",
+            letter.raw.len(),
+            letter.html.len(),
+            letter.text.len()
+        );
+    }
+    assert!(words.raw.len() * 3 < picture.raw.len());
+    assert!(words.raw.len() * 3 < table.raw.len());
+}
