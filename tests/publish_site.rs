@@ -514,3 +514,50 @@ fn a_thematic_opening_is_public_from_the_start() {
     assert!(!challenge_game.contains(">e6<"), "{challenge_game}");
     assert_no_address(&site);
 }
+
+/// A seeker who never played is named and linked on the index by their label, never
+/// as an unknown `?`: also a seek whose player has no community row yet (a database
+/// from before seekers got one), on a whole build and on an update.
+#[test]
+fn a_seeker_without_a_game_has_a_label_and_a_page() {
+    let mut rig = Rig::new(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    let now = rig.office.now;
+    let seek = |address: &str| pawnpost::store::Seek {
+        id: 0,
+        address: address.to_owned(),
+        rated: true,
+        min_rating: 0,
+        max_rating: 0,
+        created_at: now,
+        time_control: None,
+        chess960: false,
+    };
+    rig.office
+        .store
+        .transaction(|tx| tx.insert_seek(&seek(ANNA)).map(|_| ()))
+        .unwrap();
+    rig.build(dir.path());
+    // A second seek arrives the same way after the site was built: an update.
+    rig.office
+        .store
+        .transaction(|tx| tx.insert_seek(&seek(BERT)).map(|_| ()))
+        .unwrap();
+    rig.update(dir.path());
+    let site = files(dir.path());
+    let index = text(&site, "index.html");
+    for who in [ANNA, BERT] {
+        let label = rig
+            .office
+            .store
+            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(tx.label_if_any(who)?))
+            .unwrap()
+            .expect("the seeker has a label");
+        assert!(index.contains(&format!(">{label}<")), "{label}: {index}");
+        assert!(
+            site.contains_key(&format!("players/{label}.html")),
+            "{label}"
+        );
+    }
+    assert!(!index.contains(">?<"), "{index}");
+}

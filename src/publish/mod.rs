@@ -503,7 +503,10 @@ fn build_whole(
 ) -> Result<Report, PublishError> {
     let before = (out.written, out.unchanged, out.removed);
     let words = site.words();
-    store.transaction(|tx| tx.ensure_all_profiles(now))?;
+    store.transaction(|tx| {
+        tx.ensure_all_profiles(now)?;
+        tx.ensure_profiles_of_seekers(now)
+    })?;
     let (marks, labels, named) = store.read(|tx| {
         Ok::<_, StoreError>((tx.publish_marks()?, tx.all_labels()?, tx.named_players()?))
     })?;
@@ -635,6 +638,7 @@ fn changes_since(
         games.sort_unstable();
         games.dedup();
         tx.ensure_profiles_of(&games, now)?;
+        tx.ensure_profiles_of_seekers(now)?;
         Ok(Some(Changes {
             marks,
             games,

@@ -117,6 +117,19 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Gives the player of every open seek a community row: the index names and links
+    /// them, also before their first game (and for seeks of a database from before
+    /// every seeker got one).
+    pub fn ensure_profiles_of_seekers(&self, now: Timestamp) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO community_players (address, created_at) \
+             SELECT DISTINCT address, ?1 FROM seeks INDEXED BY seeks_open WHERE state = 'open' \
+             ON CONFLICT (address) DO NOTHING",
+            [now],
+        )?;
+        Ok(())
+    }
+
     /// The label of `address`, if it has a community row (read only).
     pub fn label_if_any(&self, address: &str) -> Result<Option<String>, StoreError> {
         Ok(self
