@@ -550,7 +550,7 @@ fn a_seeker_without_a_game_has_a_label_and_a_page() {
         let label = rig
             .office
             .store
-            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(tx.label_if_any(who)?))
+            .transaction(|tx| tx.label_if_any(who))
             .unwrap()
             .expect("the seeker has a label");
         assert!(index.contains(&format!(">{label}<")), "{label}: {index}");
