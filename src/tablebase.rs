@@ -485,14 +485,7 @@ impl EngineAdapter for RulesCore {
 }
 
 /// The pieces in the order of Syzygy's file names.
-const NAME_ORDER: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
+const NAME_ORDER: [Role; 6] = Role::KING_FIRST;
 
 /// The material of `position` as Syzygy names its table: each side's pieces from the
 /// king down (`KRP`), the side with more pieces first, of two equal in number the one

@@ -25,16 +25,6 @@
 use super::{Diagram, Strings};
 use crate::rules::{CastlingSide, Color, MoveKind, Role, Square};
 
-/// The kinds of piece in the order a side's pieces are listed.
-const KINDS: [Role; 6] = [
-    Role::King,
-    Role::Queen,
-    Role::Rook,
-    Role::Bishop,
-    Role::Knight,
-    Role::Pawn,
-];
-
 /// One side's pieces: "White, 16 pieces" and a line per kind it has ("Rooks: a1, h1").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideInWords {
@@ -86,7 +76,7 @@ pub fn position_in_words(diagram: &Diagram, strings: &Strings) -> PositionInWord
     let board = position.board();
     let sides = Color::ALL.map(|color| {
         let mut count = 0;
-        let kinds = KINDS
+        let kinds = Role::KING_FIRST
             .into_iter()
             .filter_map(|role| {
                 let mut squares: Vec<Square> = board.by_piece(role.of(color)).collect();

@@ -146,21 +146,14 @@ pub fn board_in_words(diagram: &Diagram, strings: &Strings) -> String {
     out.push('.');
     let board = diagram.position().board();
     for color in Color::ALL {
-        let pieces: Vec<String> = [
-            Role::King,
-            Role::Queen,
-            Role::Rook,
-            Role::Bishop,
-            Role::Knight,
-            Role::Pawn,
-        ]
-        .into_iter()
-        .flat_map(|role| {
-            board
-                .by_piece(role.of(color))
-                .map(move |square| strings.piece_on(role, &square.to_string()))
-        })
-        .collect();
+        let pieces: Vec<String> = Role::KING_FIRST
+            .into_iter()
+            .flat_map(|role| {
+                board
+                    .by_piece(role.of(color))
+                    .map(move |square| strings.piece_on(role, &square.to_string()))
+            })
+            .collect();
         out.push(' ');
         out.push_str(&strings.pieces_of(color, &pieces.join(", ")));
     }

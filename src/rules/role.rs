@@ -23,6 +23,17 @@ impl Role {
         Role::King,
     ];
 
+    /// The roles as a list of pieces names them, the king first: king, queen, rook,
+    /// bishop, knight, pawn (a side's pieces in words, Syzygy's file names).
+    pub const KING_FIRST: [Role; 6] = [
+        Role::King,
+        Role::Queen,
+        Role::Rook,
+        Role::Bishop,
+        Role::Knight,
+        Role::Pawn,
+    ];
+
     /// The roles a pawn may promote to, strongest first.
     pub const PROMOTIONS: [Role; 4] = [Role::Queen, Role::Rook, Role::Bishop, Role::Knight];
 

@@ -33,6 +33,17 @@ impl Rig {
         self.office.drain()
     }
 
+    /// Each of `players` chooses `language` (`None`: they keep English), from their own
+    /// address; the letters saying so are drained unseen.
+    pub fn choose_language(&mut self, language: Option<&str>, players: &[&str]) {
+        if let Some(code) = language {
+            for who in players {
+                let own = self.office.own_address(who);
+                self.send(who, &own, &format!("Language {code}"));
+            }
+        }
+    }
+
     pub fn sweep(&mut self, at: i64) -> Vec<Sent> {
         self.office.sweep_at(at);
         self.office.drain()
@@ -116,10 +127,7 @@ pub fn every_reply_kind(language: Option<&str>, see: See<'_>) {
 pub fn checkmate_and_resignation(language: Option<&str>, see: See<'_>) {
     let mut rig = Rig::new();
     let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
-    if let Some(code) = language {
-        rig.send(A, &own_a, &format!("Language {code}"));
-        rig.send(B, &own_b, &format!("Language {code}"));
-    }
+    rig.choose_language(language, &[A, B]);
     rig.send(A, &own_a, "Challenge bob@example.org white");
     rig.send(B, &own_b, "Accept");
     let wa = rig.office.reply_address(1, A);
@@ -144,12 +152,7 @@ pub fn checkmate_and_resignation(language: Option<&str>, see: See<'_>) {
 pub fn every_other_letter_kind(language: Option<&str>, see: See<'_>) {
     let mut rig = Rig::new();
     let own = |rig: &Rig, who: &str| rig.office.own_address(who);
-    if let Some(code) = language {
-        for who in [A, B, C, D] {
-            let to = own(&rig, who);
-            rig.send(who, &to, &format!("Language {code}"));
-        }
-    }
+    rig.choose_language(language, &[A, B, C, D]);
     let (oa, ob, oc, od) = (own(&rig, A), own(&rig, B), own(&rig, C), own(&rig, D));
 
     // Names, a rated game, ratings, the top list, a player's history.
@@ -360,10 +363,7 @@ pub fn every_other_letter_kind(language: Option<&str>, see: See<'_>) {
     });
     rig.office.step = 3600;
     let (oa, ob) = (own(&rig, A), own(&rig, B));
-    if let Some(code) = language {
-        rig.send(A, &oa, &format!("Language {code}"));
-        rig.send(B, &ob, &format!("Language {code}"));
-    }
+    rig.choose_language(language, &[A, B]);
     rig.send(
         A,
         &oa,
@@ -397,12 +397,7 @@ pub fn many_games(language: Option<&str>, see: See<'_>) {
             Ok::<_, pawnpost::store::StoreError>(())
         })
         .unwrap();
-    if let Some(code) = language {
-        for who in [A, B, C, D] {
-            let own = rig.office.own_address(who);
-            rig.send(who, &own, &format!("Language {code}"));
-        }
-    }
+    rig.choose_language(language, &[A, B, C, D]);
     let oa = rig.office.own_address(A);
     // The moves in Anna's language's letters: e4 and d4 read the same in every one.
     see(
@@ -430,10 +425,7 @@ pub fn many_games(language: Option<&str>, see: See<'_>) {
 pub fn board_styles(language: Option<&str>, see: See<'_>) {
     let mut rig = Rig::new();
     let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
-    if let Some(code) = language {
-        rig.send(A, &own_a, &format!("Language {code}"));
-        rig.send(B, &own_b, &format!("Language {code}"));
-    }
+    rig.choose_language(language, &[A, B]);
     see("70_board_words", &rig.send(A, &own_a, "Board words"));
     rig.send(A, &own_a, "Challenge bob@example.org white");
     see("71_begins_in_words", &rig.send(B, &own_b, "Accept"));
