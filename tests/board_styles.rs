@@ -86,6 +86,44 @@ fn words_letters_list_the_position_and_carry_no_grid_nor_picture() {
     assert!(has_grid(&before.text) && has_picture(before));
 }
 
+/// After a resignation no one is to move; in a letter about several games (which has no
+/// move lists) the state keeps the move in notation, and each game's part is a heading
+/// the board's words stand under.
+#[test]
+fn words_after_the_end_and_in_a_letter_about_several_games() {
+    let steps = walked();
+    let resigned = letter_to(step(&steps, "80_resigned_in_words"), A);
+    assert!(
+        !resigned.text.lines().any(|l| l.ends_with(" to move.")),
+        "{}",
+        resigned.text
+    );
+    assert!(
+        resigned
+            .text
+            .contains("Last move: black pawn from e7 to e5.")
+    );
+    let several = letter_to(step(&steps, "79_several_games_in_words"), A);
+    for (words, notation) in [
+        ("Last move: white pawn from h2 to h3.", "Last move: 8. h3"),
+        ("Last move: white pawn from e2 to e4.", "Last move: 1. e4"),
+    ] {
+        assert!(several.text.contains(words), "{}", several.text);
+        assert!(several.text.contains(notation), "{}", several.text);
+    }
+    assert_eq!(several.html.matches("<h2").count(), 2, "{}", several.html);
+    assert_eq!(several.html.matches("<h3").count(), 2, "{}", several.html);
+    assert_eq!(several.html.matches("<h4").count(), 4, "{}", several.html);
+    // A letter about one game lists its moves: the notation stands there, once.
+    let castling = letter_to(step(&steps, "75_castling"), B);
+    assert_eq!(
+        castling.text.matches("Last move").count(),
+        1,
+        "{}",
+        castling.text
+    );
+}
+
 #[test]
 fn board_text_draws_a_table_without_a_picture_and_board_picture_brings_it_back() {
     let steps = walked();

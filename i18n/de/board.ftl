@@ -92,7 +92,12 @@ board-words-promoted = { $role ->
 board-words-castled = { board-color } hat { $side ->
     [king] kurz
    *[queen] lang
-} rochiert: König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
+} rochiert: { $stays ->
+    [king] der König bleibt auf { $king_to }, Turm von { $rook_from } nach { $rook_to }
+    [rook] König von { $king_from } nach { $king_to }, der Turm bleibt auf { $rook_to }
+    [both] der König bleibt auf { $king_to } und der Turm auf { $rook_to }
+   *[none] König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
+}
 board-words-check = { board-color } steht im Schach.
 board-words-checkmate = { board-color } ist schachmatt.
 board-words-stalemate = { board-color } hat keinen legalen Zug: Patt.

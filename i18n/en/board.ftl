@@ -79,10 +79,16 @@ board-words-promoted = promoted to { $role ->
     [rook] a rook
    *[queen] a queen
 }
+# $stays (Chess960): `king`, `rook` or `both` when a piece already stood where castling puts it.
 board-words-castled = { board-color } castled { $side ->
     [king] king-side
    *[queen] queen-side
-}: king from { $king_from } to { $king_to }, rook from { $rook_from } to { $rook_to }
+}: { $stays ->
+    [king] the king stays on { $king_to }, rook from { $rook_from } to { $rook_to }
+    [rook] king from { $king_from } to { $king_to }, the rook stays on { $rook_to }
+    [both] the king stays on { $king_to } and the rook on { $rook_to }
+   *[none] king from { $king_from } to { $king_to }, rook from { $rook_from } to { $rook_to }
+}
 # The side to move ($color) is in check, mated, stalemated, to move.
 board-words-check = { board-color } is in check.
 board-words-checkmate = { board-color } is checkmated.

@@ -96,7 +96,12 @@ board-words-castled = las { $color ->
 } enrocaron { $side ->
     [king] corto
    *[queen] largo
-}: rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
+}: { $stays ->
+    [king] el rey se queda en { $king_to }, torre de { $rook_from } a { $rook_to }
+    [rook] rey de { $king_from } a { $king_to }, la torre se queda en { $rook_to }
+    [both] el rey se queda en { $king_to } y la torre en { $rook_to }
+   *[none] rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
+}
 board-words-check = Las { $color ->
     [white] blancas
    *[black] negras

@@ -100,7 +100,12 @@ board-words-promoted = promu en { $role ->
 board-words-castled = les { board-color } ont joué { $side ->
     [king] le petit roque
    *[queen] le grand roque
-} : roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
+} : { $stays ->
+    [king] le roi reste en { $king_to }, tour de { $rook_from } en { $rook_to }
+    [rook] roi de { $king_from } en { $king_to }, la tour reste en { $rook_to }
+    [both] le roi reste en { $king_to } et la tour en { $rook_to }
+   *[none] roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
+}
 board-words-check = Les { board-color } sont en échec.
 board-words-checkmate = Les { board-color } sont mat.
 board-words-stalemate = Les { board-color } n'ont aucun coup légal : pat.

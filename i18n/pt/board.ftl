@@ -96,7 +96,12 @@ board-words-castled = as { $color ->
 } fizeram o roque { $side ->
     [king] pequeno
    *[queen] grande
-}: rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
+}: { $stays ->
+    [king] o rei fica em { $king_to }, torre de { $rook_from } para { $rook_to }
+    [rook] rei de { $king_from } para { $king_to }, a torre fica em { $rook_to }
+    [both] o rei fica em { $king_to } e a torre em { $rook_to }
+   *[none] rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
+}
 board-words-check = As { $color ->
     [white] brancas
    *[black] pretas

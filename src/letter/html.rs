@@ -17,8 +17,47 @@ use super::{Block, Catalogue, FOOTER_MARKER, Letter, Line};
 
 const MAIN: &str = "<main style=\"font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.4;color:#222222\">";
 const H1: &str = "<h1 style=\"margin:0 0 12px 0;font-size:18px;line-height:1.3\">";
-const H2: &str = "<h2 style=\"margin:16px 0 8px 0;font-size:16px\">";
-const H3: &str = "<h3 style=\"margin:12px 0 4px 0;font-size:15px\">";
+
+/// How one letter is laid out: its heading levels (a letter about several games heads
+/// each game's part with `<h2>` and puts the board, moves and notes headings one level
+/// under it, so a reader who moves by headings finds each game) and whether the state
+/// keeps its "Last move" line.
+#[derive(Clone, Copy)]
+struct Layout {
+    /// The board, the moves, the notes, the position in words.
+    part: u8,
+    /// The position in words said the last move and the move list keeps its notation
+    /// ([`super::state_lines`]).
+    said_in_words: bool,
+}
+
+impl Layout {
+    fn of(letter: &Letter, style: BoardStyle) -> Layout {
+        let sectioned = letter.body.iter().any(is_section);
+        Layout {
+            part: if sectioned { 3 } else { 2 },
+            said_in_words: style == BoardStyle::Words && letter.lists_moves(),
+        }
+    }
+}
+
+/// Whether a block heads one game's part of a letter about several games.
+fn is_section(block: &Block) -> bool {
+    matches!(block, Block::News(lines) if matches!(lines.as_slice(), [Line::GameSection { .. }]))
+}
+
+/// `<hN>` with the text, escaped.
+fn push_heading(out: &mut String, level: u8, text: &str) {
+    let style = match level {
+        2 => "margin:16px 0 8px 0;font-size:16px",
+        3 => "margin:12px 0 6px 0;font-size:15px",
+        _ => "margin:10px 0 4px 0;font-size:15px",
+    };
+    out.push_str(&format!(
+        "<h{level} style=\"{style}\">{}</h{level}>",
+        escape_html(text)
+    ));
+}
 const P: &str = "<p style=\"margin:0 0 12px 0\">";
 const UL: &str = "<ul style=\"margin:0 0 12px 0;padding-left:24px\">";
 const QUOTE: &str = "<blockquote style=\"margin:0 0 12px 0;padding:2px 12px;border-left:3px solid #b58863;color:#444444\">";
@@ -46,6 +85,7 @@ pub fn render(
     out.push_str(H1);
     out.push_str(&subject);
     out.push_str("</h1>");
+    let layout = Layout::of(letter, style);
     let mut boards = 0;
     for block in &letter.body {
         let picture = match block {
@@ -55,7 +95,7 @@ pub fn render(
             }
             _ => None,
         };
-        push_block(&mut out, block, words, style, picture);
+        push_block(&mut out, block, words, (style, layout), picture);
     }
     out.push_str("</main>\n</body>\n</html>\n");
     out
@@ -70,6 +110,15 @@ fn joined<'a>(lines: impl Iterator<Item = &'a str>) -> String {
         .join("<br>")
 }
 
+/// The lines' text joined with spaces, not escaped (for a heading).
+fn sentences_plain(lines: &[Line], words: &dyn Catalogue) -> String {
+    lines
+        .iter()
+        .map(|l| words.line(l))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn sentences(lines: &[Line], words: &dyn Catalogue) -> String {
     let texts: Vec<String> = lines.iter().map(|l| words.line(l)).collect();
     joined(texts.iter().map(String::as_str))
@@ -79,10 +128,13 @@ fn push_block(
     out: &mut String,
     block: &Block,
     words: &dyn Catalogue,
-    style: BoardStyle,
+    (style, layout): (BoardStyle, Layout),
     picture: Option<&InlineImage>,
 ) {
     match block {
+        Block::News(lines) if is_section(block) => {
+            push_heading(out, 2, &sentences_plain(lines, words));
+        }
         Block::News(lines) => {
             out.push_str(P);
             out.push_str("<strong>");
@@ -96,7 +148,10 @@ fn push_block(
         }
         Block::State(lines) => {
             out.push_str(P);
-            out.push_str(&sentences(&super::state_lines(lines, style), words));
+            out.push_str(&sentences(
+                &super::state_lines(lines, layout.said_in_words),
+                words,
+            ));
             out.push_str("</p>");
         }
         Block::Comment(comment) => {
@@ -116,12 +171,14 @@ fn push_block(
         Block::Board(diagram) => {
             let strings = words.strings();
             if style == BoardStyle::Words {
-                push_in_words(out, &render::position_in_words(diagram, &strings));
+                push_in_words(
+                    out,
+                    &render::position_in_words(diagram, &strings),
+                    layout.part,
+                );
                 return;
             }
-            out.push_str(H2);
-            out.push_str(&escape_html(&strings.board_heading()));
-            out.push_str("</h2>");
+            push_heading(out, layout.part, &strings.board_heading());
             match picture {
                 Some(image) => {
                     let alt = render::board_in_words(diagram, &strings);
@@ -139,9 +196,7 @@ fn push_block(
         }
         Block::Moves(list) if list.is_empty() => {}
         Block::Moves(list) => {
-            out.push_str(H2);
-            out.push_str(&escape_html(&words.moves_heading()));
-            out.push_str("</h2>");
+            push_heading(out, layout.part, &words.moves_heading());
             out.push_str(P);
             out.push_str(MONO);
             out.push_str(&joined(std::iter::once(
@@ -164,9 +219,7 @@ fn push_block(
             out.push_str("</p>");
         }
         Block::Notes { notes, older } => {
-            out.push_str(H2);
-            out.push_str(&escape_html(&words.notes_heading(*older)));
-            out.push_str("</h2>");
+            push_heading(out, layout.part, &words.notes_heading(*older));
             out.push_str(UL);
             for note in notes {
                 out.push_str("<li>");
@@ -237,14 +290,10 @@ fn push_crosstable(out: &mut String, cells: &super::catalogue::community::Crosst
 
 /// The position in words: a heading, each side's heading and its kinds as a list,
 /// then the sentences after them.
-fn push_in_words(out: &mut String, position: &PositionInWords) {
-    out.push_str(H2);
-    out.push_str(&escape_html(&position.heading));
-    out.push_str("</h2>");
+fn push_in_words(out: &mut String, position: &PositionInWords, level: u8) {
+    push_heading(out, level, &position.heading);
     for side in &position.sides {
-        out.push_str(H3);
-        out.push_str(&escape_html(&side.heading));
-        out.push_str("</h3>");
+        push_heading(out, level + 1, &side.heading);
         out.push_str(UL);
         for kind in &side.kinds {
             out.push_str("<li>");

@@ -34,15 +34,14 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
-/// The lines of a state block as a reader in `style` reads them: with `Board words`,
-/// the position in words above already said the last move, so its second line goes
-/// (a screen reader would read two lines that both start with "Last move").
-pub(crate) fn state_lines(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
+/// The lines of a state block as a reader reads them: when the position in words
+/// above already said the last move and the letter's move list keeps its notation
+/// (`words_said_last_move`), the state's own "Last move" line goes, so a screen reader
+/// does not read two lines that both start with "Last move".
+pub(crate) fn state_lines(lines: &[Line], words_said_last_move: bool) -> Vec<Line> {
     lines
         .iter()
-        .filter(|line| {
-            style != crate::command::BoardStyle::Words || !matches!(line, Line::LastMove(_))
-        })
+        .filter(|line| !(words_said_last_move && matches!(line, Line::LastMove(_))))
         .cloned()
         .collect()
 }
@@ -91,6 +90,14 @@ impl Letter {
     /// several games).
     pub fn board(&self) -> Option<&Diagram> {
         self.boards().next()
+    }
+
+    /// Whether the letter lists a game's moves (a letter about several games, a digest,
+    /// leaves them out).
+    pub fn lists_moves(&self) -> bool {
+        self.body
+            .iter()
+            .any(|block| matches!(block, Block::Moves(list) if !list.is_empty()))
     }
 
     /// Every board this letter shows, in order.

@@ -12,8 +12,9 @@ use super::{Block, Catalogue, FOOTER_MARKER, Letter};
 pub fn render(letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> String {
     let mut out = String::with_capacity(1024);
     let mut previous: Option<&Block> = None;
+    let said_in_words = style == BoardStyle::Words && letter.lists_moves();
     for block in &letter.body {
-        let text = block_text(block, words, style);
+        let text = block_text(block, words, style, said_in_words);
         if text.is_empty() {
             continue;
         }
@@ -34,7 +35,12 @@ pub fn render(letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> Stri
 }
 
 /// One block, without a trailing newline.
-fn block_text(block: &Block, words: &dyn Catalogue, style: BoardStyle) -> String {
+fn block_text(
+    block: &Block,
+    words: &dyn Catalogue,
+    style: BoardStyle,
+    said_in_words: bool,
+) -> String {
     let lines = |lines: &[super::Line]| {
         lines
             .iter()
@@ -44,7 +50,7 @@ fn block_text(block: &Block, words: &dyn Catalogue, style: BoardStyle) -> String
     };
     match block {
         Block::News(l) | Block::Paragraph(l) => lines(l),
-        Block::State(l) => lines(&super::state_lines(l, style)),
+        Block::State(l) => lines(&super::state_lines(l, said_in_words)),
         Block::Comment(comment) => {
             let mut out = words.opponent_writes().to_owned();
             for line in comment.lines() {

@@ -79,7 +79,14 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
             side,
             opponent: game.player(!side).to_owned(),
         }]),
-        Block::Board(Diagram::of_record(game.record(), side)),
+        Block::Board({
+            let diagram = Diagram::of_record(game.record(), side);
+            if game.is_over() {
+                diagram.game_over()
+            } else {
+                diagram
+            }
+        }),
         Block::State(state),
         Block::Moves(MoveList::of(game.record())),
         Block::Footer(footer(game, side)),

@@ -23,7 +23,16 @@
 //! text and the HTML letter each lay them out their way: lines, or headings and lists.
 
 use super::{Diagram, Strings};
-use crate::rules::{CastlingSide, Color, MoveKind, Role, Square};
+use crate::rules::{CastlingMode, Color, MoveKind, Piece, Role, Square};
+
+/// A piece a move took: what it was, where it stood (beside the capturing pawn for en
+/// passant), and whether it was taken en passant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Taken {
+    pub piece: Piece,
+    pub square: Square,
+    pub en_passant: bool,
+}
 
 /// One side's pieces: "White, 16 pieces" and a line per kind it has ("Rooks: a1, h1").
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -101,30 +110,25 @@ pub fn position_in_words(diagram: &Diagram, strings: &Strings) -> PositionInWord
         after.push(match m.kind {
             MoveKind::Castle(side) => strings.castled(
                 mover,
-                side == CastlingSide::KingSide,
+                side,
                 [m.from, side.king_to(mover)],
                 [
                     match position.mode() {
                         // In Chess960 the move's `to` is the castling rook's square.
-                        crate::rules::CastlingMode::Chess960 => m.to,
-                        crate::rules::CastlingMode::Standard => side.rook_from(mover),
+                        CastlingMode::Chess960 => m.to,
+                        CastlingMode::Standard => side.rook_from(mover),
                     },
                     side.rook_to(mover),
                 ],
             ),
-            _ => strings.moved(
+            MoveKind::Normal | MoveKind::DoublePush | MoveKind::EnPassant => strings.moved(
                 m.role.of(mover),
                 m.from,
                 m.to,
-                m.capture.map(|role| {
-                    let square = match m.kind {
-                        // The pawn taken en passant stood beside the mover's pawn.
-                        MoveKind::EnPassant => {
-                            Square::from_coords(m.to.file(), m.from.rank()).unwrap_or(m.to)
-                        }
-                        _ => m.to,
-                    };
-                    (role.of(!mover), square, m.kind == MoveKind::EnPassant)
+                m.capture.map(|role| Taken {
+                    piece: role.of(!mover),
+                    square: m.captured_square(),
+                    en_passant: m.kind == MoveKind::EnPassant,
                 }),
                 m.promotion,
             ),
@@ -139,7 +143,10 @@ pub fn position_in_words(diagram: &Diagram, strings: &Strings) -> PositionInWord
         if position.is_check() {
             after.push(strings.in_check(turn));
         }
-        after.push(strings.to_move(turn));
+        // After a resignation, an agreement or a forfeit no one is to move.
+        if !diagram.is_over() {
+            after.push(strings.to_move(turn));
+        }
     }
     PositionInWords {
         heading: strings.words_heading(),
@@ -273,11 +280,11 @@ mod tests {
     }
 
     #[test]
-    fn chess960_castling_names_the_rook_where_it_stood() {
+    fn chess960_castling_says_which_piece_stays() {
         // The king on e1 castles onto its own rook on g1: the move's `to` is g1.
         let start = Position::from_fen_in(
             "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
-            crate::rules::CastlingMode::Chess960,
+            CastlingMode::Chess960,
         )
         .unwrap();
         let text = words_after(start, "O-O", Color::White, &ENGLISH);
@@ -287,6 +294,50 @@ mod tests {
             ),
             "{text}"
         );
+        // The king already on g1: only the rook moves, from h1 to f1.
+        let start = Position::from_fen_in(
+            "4r1kr/pppppppp/8/8/8/8/PPPPPPPP/4R1KR w HEhe - 0 1",
+            CastlingMode::Chess960,
+        )
+        .unwrap();
+        let text = words_after(start, "O-O", Color::White, &ENGLISH);
+        assert!(
+            text.contains(
+                "Last move: White castled king-side: the king stays on g1, rook from h1 to f1."
+            ),
+            "{text}"
+        );
+        // The rook already on f1: only the king moves.
+        let start = Position::from_fen_in(
+            "4kr2/pppppppp/8/8/8/8/PPPPPPPP/4KR2 w Ff - 0 1",
+            CastlingMode::Chess960,
+        )
+        .unwrap();
+        let text = words_after(start, "O-O", Color::White, &ENGLISH);
+        assert!(
+            text.contains(
+                "Last move: White castled king-side: king from e1 to g1, the rook stays on f1."
+            ),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn after_the_game_no_side_is_to_move() {
+        let mut record = Record::new(Position::new());
+        for text in ["e4", "e5"] {
+            let m = parse_move(text, record.position(), Language::English).unwrap();
+            record.play(&m).unwrap();
+        }
+        let diagram = Diagram::of_record(&record, Color::White);
+        let running = position_in_words(&diagram, &ENGLISH);
+        assert_eq!(
+            running.after.last().map(String::as_str),
+            Some("White to move.")
+        );
+        // A resignation ends the game where it stands.
+        let over = position_in_words(&diagram.game_over(), &ENGLISH);
+        assert_eq!(over.after, ["Last move: black pawn from e7 to e5."]);
     }
 
     #[test]

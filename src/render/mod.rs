@@ -38,6 +38,8 @@ pub struct Diagram {
     position: Position,
     orientation: Color,
     last_move: Option<Move>,
+    /// The game is over (by any ending, not only mate): no side is to move.
+    over: bool,
 }
 
 /// What a square of a [`Diagram`] carries besides its piece.
@@ -58,6 +60,7 @@ impl Diagram {
             position: *position,
             orientation,
             last_move: None,
+            over: false,
         }
     }
 
@@ -75,6 +78,17 @@ impl Diagram {
     pub fn with_last_move(mut self, m: &Move) -> Diagram {
         self.last_move = Some(*m);
         self
+    }
+
+    /// Marks the game over: a resignation, an agreement or a forfeit leaves a position
+    /// in which no one is to move any more, which the board in words must not say.
+    pub fn game_over(mut self) -> Diagram {
+        self.over = true;
+        self
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.over
     }
 
     /// The move that led to the position, if one is marked.

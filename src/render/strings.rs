@@ -4,8 +4,9 @@
 //! Renderers ask a [`Strings`] for words instead of writing them, so a language is one
 //! more `Strings` value, chosen per player, with no renderer touched.
 
+use super::board_words::Taken;
 use crate::i18n::{Args, Language, message};
-use crate::rules::{Color, Piece, Role, Square};
+use crate::rules::{CastlingSide, Color, Piece, Role, Square};
 
 /// The board's words of one language, from its `board.ftl`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -120,13 +121,13 @@ impl Strings {
     }
 
     /// The last move in words: "Last move: white knight from b1 to c3, taking the black
-    /// pawn on c3." `taken`: the piece taken, its square, and whether en passant.
+    /// pawn on c3."
     pub fn moved(
         &self,
         piece: Piece,
         from: Square,
         to: Square,
-        taken: Option<(Piece, Square, bool)>,
+        taken: Option<Taken>,
         promotion: Option<Role>,
     ) -> String {
         let mut parts = vec![
@@ -139,18 +140,18 @@ impl Strings {
                     .with("to", to.to_string()),
             ),
         ];
-        if let Some((taken, square, en_passant)) = taken {
+        if let Some(taken) = taken {
             parts.push(
                 self.say(
-                    if en_passant {
+                    if taken.en_passant {
                         "board-words-taking-en-passant"
                     } else {
                         "board-words-taking"
                     },
                     Args::new()
-                        .with("color", taken.color.name())
-                        .with("role", taken.role.name())
-                        .with("square", square.to_string()),
+                        .with("color", taken.piece.color.name())
+                        .with("role", taken.piece.role.name())
+                        .with("square", taken.square.to_string()),
                 ),
             );
         }
@@ -164,19 +165,27 @@ impl Strings {
     }
 
     /// Castling in words: "Last move: White castled king-side: king from e1 to g1, rook
-    /// from h1 to f1."
+    /// from h1 to f1." In Chess960 the king or the rook may already stand where castling
+    /// puts it: that piece "stays".
     pub fn castled(
         &self,
         color: Color,
-        king_side: bool,
+        side: CastlingSide,
         king: [Square; 2],
         rook: [Square; 2],
     ) -> String {
+        let stays = match (king[0] == king[1], rook[0] == rook[1]) {
+            (false, false) => "none",
+            (true, false) => "king",
+            (false, true) => "rook",
+            (true, true) => "both",
+        };
         let text = self.say(
             "board-words-castled",
             Args::new()
                 .with("color", color.name())
-                .with("side", if king_side { "king" } else { "queen" })
+                .with("side", side.key())
+                .with("stays", stays)
                 .with("king_from", king[0].to_string())
                 .with("king_to", king[1].to_string())
                 .with("rook_from", rook[0].to_string())

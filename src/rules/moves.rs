@@ -16,6 +16,14 @@ pub enum CastlingSide {
 impl CastlingSide {
     pub const ALL: [CastlingSide; 2] = [CastlingSide::KingSide, CastlingSide::QueenSide];
 
+    /// The stable key messages select on: `king` or `queen`.
+    pub fn key(self) -> &'static str {
+        match self {
+            CastlingSide::KingSide => "king",
+            CastlingSide::QueenSide => "queen",
+        }
+    }
+
     /// The king's destination file (g or c), in standard chess and Chess960 alike.
     pub fn king_to_file(self) -> u8 {
         match self {
@@ -98,6 +106,18 @@ impl Move {
     #[inline]
     pub fn is_zeroing(&self) -> bool {
         self.role == Role::Pawn || self.capture.is_some()
+    }
+
+    /// The square of the piece a capture takes: `to`, except en passant, where the
+    /// pawn taken stands beside the capturing pawn's start, on the file it goes to.
+    #[inline]
+    pub fn captured_square(&self) -> Square {
+        match self.kind {
+            MoveKind::EnPassant => Square::from_index_masked(
+                u32::from(self.to.file()) + 8 * u32::from(self.from.rank()),
+            ),
+            MoveKind::Normal | MoveKind::DoublePush | MoveKind::Castle(_) => self.to,
+        }
     }
 
     #[inline]

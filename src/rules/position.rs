@@ -480,9 +480,7 @@ impl Position {
             }
             MoveKind::EnPassant | MoveKind::Normal | MoveKind::DoublePush => {
                 if m.kind == MoveKind::EnPassant {
-                    let captured = Square::from_index_masked(
-                        u32::from(m.to.file()) + 8 * u32::from(m.from.rank()),
-                    );
+                    let captured = m.captured_square();
                     let pawn = Role::Pawn.of(them);
                     self.board.remove(captured, pawn);
                     hash ^= zobrist::piece_square(pawn, captured);

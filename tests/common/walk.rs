@@ -448,4 +448,16 @@ pub fn board_styles(language: Option<&str>, see: See<'_>) {
     see("76_board_text", &rig.send(B, &ba, "Board text"));
     see("77_table", &rig.send(B, &ba, "e6"));
     see("78_board_picture", &rig.send(A, &wa, "d4\nBoard picture"));
+    // Words again, in a letter about several games and after a game's end.
+    rig.send(A, &own_a, "Board words");
+    rig.send(B, &ba, "Nc6");
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    rig.send(B, &own_b, "Accept");
+    see(
+        "79_several_games_in_words",
+        &rig.send(A, &own_a, "#1 h3\n#2 e4"),
+    );
+    let wa2 = rig.office.reply_address(2, A);
+    rig.send(B, &rig.office.reply_address(2, B), "e5");
+    see("80_resigned_in_words", &rig.send(A, &wa2, "Resign"));
 }

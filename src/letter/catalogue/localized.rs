@@ -20,7 +20,7 @@ use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
-use crate::rules::{CastlingSide, Color, DrawClaim, FenField};
+use crate::rules::{Color, DrawClaim, FenField};
 use crate::tablebase::Unavailable;
 use crate::time::CalendarTime;
 
@@ -56,13 +56,6 @@ fn claim_key(claim: DrawClaim) -> &'static str {
     match claim {
         DrawClaim::ThreefoldRepetition => "threefold",
         DrawClaim::FiftyMoves => "fifty",
-    }
-}
-
-fn side_key(side: CastlingSide) -> &'static str {
-    match side {
-        CastlingSide::KingSide => "king",
-        CastlingSide::QueenSide => "queen",
     }
 }
 
@@ -194,21 +187,18 @@ impl Localized {
                 "illegal-leaves-king-in-check",
                 a.with("pinned", if pinned { "yes" } else { "no" }),
             ),
-            IllegalReason::CastlingRightLost(side) => self.t(
-                "illegal-castling-right-lost",
-                a.with("side", side_key(side)),
-            ),
-            IllegalReason::CastlingOutOfCheck(side) => self.t(
-                "illegal-castling-out-of-check",
-                a.with("side", side_key(side)),
-            ),
-            IllegalReason::CastlingBlocked(side) => {
-                self.t("illegal-castling-blocked", a.with("side", side_key(side)))
+            IllegalReason::CastlingRightLost(side) => {
+                self.t("illegal-castling-right-lost", a.with("side", side.key()))
             }
-            IllegalReason::CastlingThroughCheck(side) => self.t(
-                "illegal-castling-through-check",
-                a.with("side", side_key(side)),
-            ),
+            IllegalReason::CastlingOutOfCheck(side) => {
+                self.t("illegal-castling-out-of-check", a.with("side", side.key()))
+            }
+            IllegalReason::CastlingBlocked(side) => {
+                self.t("illegal-castling-blocked", a.with("side", side.key()))
+            }
+            IllegalReason::CastlingThroughCheck(side) => {
+                self.t("illegal-castling-through-check", a.with("side", side.key()))
+            }
             IllegalReason::CastlingNotPossible => self.m("illegal-castling-not-possible"),
             IllegalReason::NoPieceOn(square) => {
                 self.t("illegal-no-piece-on", a.with("square", square.to_string()))
