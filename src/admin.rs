@@ -530,18 +530,19 @@ fn check_site(dir: &std::path::Path, site: &crate::publish::Site) -> FileCheck {
             "site: {shown} holds no site of pawnpost's yet (no {}); `pawnpost run` builds it when it starts, or run `pawnpost publish` (`deliver` only updates a built site)",
             crate::publish::MANIFEST
         )),
+        SiteState::Older => FileCheck::warning(format!(
+            "site: {shown} was built by another version of pawnpost; `pawnpost run` or `pawnpost publish` builds it again, and until then `deliver` leaves it as it is"
+        )),
         SiteState::Other(settings) => FileCheck::warning(format!(
             "site: {shown} was built with another {}; `pawnpost run` or `pawnpost publish` builds it again, and until then `deliver` leaves it as it is",
             settings.join(", ")
         )),
-        SiteState::Current { game } => match writable(dir) {
-            true => FileCheck::ok(format!(
-                "site: {shown} is built (games up to #{game}) and kept up to date"
-            )),
-            false => FileCheck::warning(format!(
-                "site: {shown} cannot be written by this user; updates will fail (e.g. `chown -R pawnpost {shown}`)"
-            )),
-        },
+        SiteState::Current { game } if writable(dir) => FileCheck::ok(format!(
+            "site: {shown} is built (games up to #{game}) and kept up to date"
+        )),
+        SiteState::Current { .. } => FileCheck::warning(format!(
+            "site: {shown} cannot be written by this user; updates will fail (e.g. `chown -R pawnpost {shown}`)"
+        )),
     }
 }
 
@@ -619,15 +620,13 @@ fn check_metrics_file(textfile: &std::path::Path) -> FileCheck {
             dir.display()
         ));
     }
-    {
-        if !writable(dir) {
-            return FileCheck::fatal(format!(
-                "metrics: {} cannot be written: this user may not create files in {} (e.g. `setfacl -m u:pawnpost:rwx {}`)",
-                textfile.display(),
-                dir.display(),
-                dir.display()
-            ));
-        }
+    if !writable(dir) {
+        return FileCheck::fatal(format!(
+            "metrics: {} cannot be written: this user may not create files in {} (e.g. `setfacl -m u:pawnpost:rwx {}`)",
+            textfile.display(),
+            dir.display(),
+            dir.display()
+        ));
     }
     FileCheck::ok(format!(
         "metrics: {} is rewritten every minute while pawnpost run runs",
@@ -888,6 +887,21 @@ mod check_tests {
                 .contains("built with another server.language, publish.delay; `pawnpost run`"),
             "{}",
             other.text
+        );
+
+        // A record of another form: another version of pawnpost built it.
+        let record = site_dir.join(crate::publish::MANIFEST);
+        let mut manifest: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(&record).unwrap()).unwrap();
+        manifest["version"] = serde_json::json!(0);
+        std::fs::write(&record, manifest.to_string()).unwrap();
+        let older = site_check(&config);
+        assert!(
+            older
+                .text
+                .contains("was built by another version of pawnpost;"),
+            "{}",
+            older.text
         );
 
         let link = dir.path().join("link");

@@ -215,22 +215,51 @@ fn a_words_letter_sent_back_unquoted_reads_as_ours() {
     assert!(!opponent.text.contains("writes:"), "{}", opponent.text);
 }
 
-/// A words letter carries no picture and no table: a fraction of the default's size.
-/// `--nocapture` prints the sizes docs/benchmarks.md gives.
+/// The same letter in the three styles: a words letter carries no picture and no
+/// table, a fraction of the default's size. `--nocapture` prints the sizes
+/// docs/benchmarks.md gives.
 #[test]
 fn a_words_letter_is_a_fraction_of_a_picture_letter() {
-    let steps = walked();
-    let words = letter_to(step(&steps, "77_table"), A);
-    let table = letter_to(step(&steps, "77_table"), B);
-    let picture = letter_to(step(&steps, "78_board_picture"), A);
-    for (style, letter) in [("words", words), ("text", table), ("picture", picture)] {
+    use pawnpost::command::{BoardStyle, Start};
+    let office = common::Office::new(7, 1_795_000_000, |_| {});
+    let now = office.now;
+    let opening = [
+        "e4", "c5", "Nf3", "d6", "d4", "cxd4", "Nxd4", "Nf6", "Nc3", "a6",
+    ];
+    let game = pawnpost::game::Game::begin(
+        A,
+        B,
+        &Start::Opening(opening.map(String::from).to_vec()),
+        30 * 86_400,
+        now,
+    );
+    let letters = pawnpost::letter::game_started(&game, now);
+    let letter = letters.iter().find(|l| l.to == A).unwrap();
+    let words = pawnpost::letter::catalogue(pawnpost::notation::Language::English);
+    let size = |style: BoardStyle| {
+        let raw = pawnpost::daemon::outbox::compose(
+            &office.pm,
+            letter,
+            (words, style),
+            (Some(&game), &[]),
+            "<sizes@localhost>",
+            &pawnpost::daemon::outbox::Threading::default(),
+            now,
+        )
+        .unwrap();
+        let text = pawnpost::letter::text::render(letter, words, style).len();
         eprintln!(
-            "{style}: whole mail {} bytes, HTML part {} bytes, text part {} bytes",
-            letter.raw.len(),
-            letter.html.len(),
-            letter.text.len()
+            "{}: whole mail {} bytes, text part {text} bytes",
+            style.key(),
+            raw.len()
         );
-    }
-    assert!(words.raw.len() * 3 < picture.raw.len());
-    assert!(words.raw.len() * 3 < table.raw.len());
+        raw.len()
+    };
+    let (picture, table, in_words) = (
+        size(BoardStyle::Picture),
+        size(BoardStyle::Text),
+        size(BoardStyle::Words),
+    );
+    assert!(in_words * 3 < picture, "{in_words} vs {picture}");
+    assert!(in_words * 3 < table, "{in_words} vs {table}");
 }

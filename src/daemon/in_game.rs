@@ -170,6 +170,10 @@ pub(super) fn handle(
         tx.save_game(&game, &events, now)?;
         tx.save_conditions(&game, &trees, now)?;
     }
+    // The language and the board's style say how pawnpost writes to the sender: kept
+    // even when the game refused the mail's move, since the letter that says so is
+    // already written that way (a mail whose lines conflict changes nothing: the game
+    // then gives no such event).
     for event in &events {
         match event {
             Event::LanguageChosen(language) => tx.set_player_language(sender, *language, now)?,
@@ -177,8 +181,8 @@ pub(super) fn handle(
             _ => {}
         }
     }
-    // A mail is done whole or not at all: when the game refused its commands, its
-    // settings and community changes wait too (questions are still answered).
+    // Otherwise a mail is done whole or not at all: when the game refused its commands,
+    // its other settings and community changes wait too (questions are still answered).
     let refused =
         !reading.conflicts.is_empty() || events.iter().any(|e| matches!(e, Event::Rejected { .. }));
     // Settings change the clocks of all the sender's games, this one too: done after

@@ -464,7 +464,33 @@ impl Game {
                         read_only.push(Event::LanguageChosen(*language));
                     }
                     Command::BoardStyle(style) => read_only.push(Event::BoardStyleChosen(*style)),
-                    _ => {}
+                    // Leave, Back, Calendar and the digest: the daemon's, for all games.
+                    Command::Clock(_) => {}
+                    // No other command is a setting (`Command::reach`).
+                    Command::Move(_)
+                    | Command::RequestDraw
+                    | Command::AcceptDraw
+                    | Command::DenyDraw
+                    | Command::RequestCancel
+                    | Command::AcceptCancel
+                    | Command::DenyCancel
+                    | Command::ClaimDraw(_)
+                    | Command::ClaimTablebase(..)
+                    | Command::Resign
+                    | Command::Challenge { .. }
+                    | Command::AcceptChallenge
+                    | Command::DeclineChallenge
+                    | Command::Board
+                    | Command::History
+                    | Command::Pgn
+                    | Command::Games(_)
+                    | Command::Help
+                    | Command::Confirm
+                    | Command::Block
+                    | Command::Unblock
+                    | Command::Community(_)
+                    | Command::Conditions(_)
+                    | Command::Notes(_) => {}
                 },
                 // Applied around this by `conditions::apply`, which holds the trees;
                 // community changes by the daemon.

@@ -10,7 +10,6 @@ use crate::community::publish::{Context, pgn_of_first};
 use crate::community::{Crosstable, Entrant, TableGame};
 use crate::game::GameId;
 use crate::notation::SanPlus;
-use crate::rules::Record;
 use crate::store::{GameBrief, StoreError, Tournament, Tx};
 
 use super::Site;
@@ -125,9 +124,13 @@ impl<'a> Collector<'a> {
         let black = self.label(tx, game.black())?;
         let delay = game.rules().publish_delay.unwrap_or(self.site.delay);
         let played = game.moves().len();
-        let shown = delay
-            .shown(played, game.is_over())
-            .max(opening_plies(tx, &game)?);
+        // A finished game is public whole; a running one as far as its delay allows,
+        // its thematic opening always.
+        let shown = if game.is_over() {
+            played
+        } else {
+            delay.shown(played, false).max(opening_plies(tx, &game)?)
+        };
         let ratings = if game.is_over() {
             tx.ratings_before(id)?
         } else {
@@ -329,22 +332,10 @@ impl<'a> Collector<'a> {
             Crosstable::compute(&entrants, &table)
         };
         let opening = match &t.start {
-            crate::command::Start::Opening(_) => {
-                let mut record = Record::new(t.start.initial());
-                for san in t.start.opening_moves() {
-                    let Some(m) = san
-                        .parse::<crate::notation::MoveText>()
-                        .ok()
-                        .and_then(|text| text.to_move(record.position()).ok())
-                    else {
-                        break;
-                    };
-                    if record.play(&m).is_err() {
-                        break;
-                    }
-                }
-                Some(crate::render::moves::move_list(&record, self.site.language))
-            }
+            crate::command::Start::Opening(_) => Some(crate::render::moves::move_list(
+                &t.start.record(),
+                self.site.language,
+            )),
             _ => None,
         };
         let fen = match &t.start {
@@ -479,8 +470,10 @@ fn opening_plies(tx: &Tx<'_>, game: &crate::game::Game) -> Result<usize, StoreEr
     if key.is_empty() {
         return Ok(0);
     }
+    // The moves the game began with, as `Game::begin` played them (a key that no longer
+    // reads shows none of them early).
     let opening = crate::command::Start::from_key(&key)
-        .map(|start| start.opening_moves().len())
+        .map(|start| start.record().moves().len())
         .unwrap_or(0);
     Ok(opening.min(game.moves().len()))
 }

@@ -280,9 +280,11 @@ pub enum SiteState {
     /// (as does `pawnpost publish`); `deliver` and the other commands only update a
     /// built site.
     NotBuilt,
-    /// Built with other settings (their names): rebuilt whole by `pawnpost run` or
-    /// `publish`; `deliver` and the other commands leave it as it is until then.
+    /// Built with other settings (their config keys): rebuilt whole by `pawnpost run`
+    /// or `publish`; `deliver` and the other commands leave it as it is until then.
     Other(Vec<&'static str>),
+    /// Built by a pawnpost whose record of the site is of another form: the same.
+    Older,
     /// Built with these settings, showing games up to this id.
     Current { game: GameId },
 }
@@ -299,10 +301,10 @@ pub fn survey(dir: &Path, site: &Site) -> SiteState {
     let Some(manifest) = manifest else {
         return SiteState::NotBuilt;
     };
-    let mut other = Vec::new();
     if manifest.version != MANIFEST_VERSION {
-        other.push("an older pawnpost");
+        return SiteState::Older;
     }
+    let mut other = Vec::new();
     if manifest.language != site.language.code() {
         other.push("server.language");
     }

@@ -313,18 +313,26 @@ impl Tx<'_> {
         Ok(all)
     }
 
-    /// The tournament a game belongs to, and its round.
-    /// Where `game` began, as its challenge or its tournament said (`Start::key`; empty
-    /// for the standard position or a game neither started).
+    /// Where `game` began, as the challenge that started it said, else its tournament
+    /// (`Start::key`; empty for the standard position or a game neither started). Both
+    /// through an index: the challenge's game, the community's record of the game.
     pub fn start_of_game(&self, game: GameId) -> Result<String, StoreError> {
+        let challenge: Option<String> = self
+            .conn
+            .query_row_cached(
+                "SELECT start FROM challenges INDEXED BY challenges_game WHERE game_id = ?1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(start) = challenge {
+            return Ok(start);
+        }
         Ok(self
             .conn
             .query_row_cached(
-                "SELECT start FROM challenges WHERE game_id = ?1 \
-                 UNION ALL \
-                 SELECT t.start FROM community_games c JOIN tournaments t ON t.id = c.tournament_id \
-                 WHERE c.game_id = ?1 \
-                 LIMIT 1",
+                "SELECT t.start FROM community_games c JOIN tournaments t ON t.id = c.tournament_id \
+                 WHERE c.game_id = ?1",
                 [game],
                 |r| r.get(0),
             )
@@ -332,6 +340,7 @@ impl Tx<'_> {
             .unwrap_or_default())
     }
 
+    /// The tournament a game belongs to, and its round.
     pub fn tournament_of_game(&self, game: GameId) -> Result<Option<(i64, u32)>, StoreError> {
         Ok(self
             .conn

@@ -388,8 +388,10 @@ ALTER TABLE games ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
 ALTER TABLE seeks ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
 "#,
     // 17: how a player's letters show a board (`BoardStyle::key`: `picture`, `text`,
-    //    `words`).
+    //    `words`); the challenge that started a game found by the game (the public
+    //    site asks where a running game began).
     r#"
 ALTER TABLE players ADD COLUMN board_style TEXT NOT NULL DEFAULT 'picture';
+CREATE INDEX challenges_game ON challenges (game_id) WHERE game_id IS NOT NULL;
 "#,
 ];
