@@ -20,7 +20,7 @@ mod vocabulary;
 pub use community::CommunityCommand;
 pub use conditions::ConditionsCommand;
 pub use notes::NotesCommand;
-pub use reach::{Question, Reach};
+pub use reach::{Question, Reach, Setting};
 pub use start::{MAX_OPENING_PLIES, Start, StartProblem};
 
 use crate::notation::{Language, MoveText};

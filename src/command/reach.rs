@@ -7,7 +7,8 @@
 //! confirmation, what cannot be placed without a game), the game mail (settings,
 //! community changes), `Game::apply` (what the game plays, what it only answers).
 
-use super::{ClockCommand, Command, CommunityCommand, ConditionsCommand};
+use super::{BoardStyle, ClockCommand, Command, CommunityCommand, ConditionsCommand};
+use crate::notation::Language;
 
 /// What a command acts on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,7 +105,61 @@ impl Question {
     }
 }
 
+/// What a command of [`Reach::Setting`] sets, as one value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Setting {
+    /// How pawnpost writes to the sender: told in the answer itself (already written
+    /// that way), and kept even when the game refuses the mail's move.
+    Language(Language),
+    BoardStyle(BoardStyle),
+    /// The sender's time in all their games (`Leave`, `Back`, `Calendar`, the digest):
+    /// the daemon's, done only when the whole mail is.
+    Time(ClockCommand),
+}
+
 impl Command {
+    /// The setting this command makes; `None` exactly when its reach is not
+    /// [`Reach::Setting`].
+    pub fn setting(&self) -> Option<Setting> {
+        match self {
+            Command::Language(language) => Some(Setting::Language(*language)),
+            Command::BoardStyle(style) => Some(Setting::BoardStyle(*style)),
+            Command::Clock(clock) => match clock.reach() {
+                Reach::Setting => Some(Setting::Time(*clock)),
+                Reach::Game
+                | Reach::Conditions
+                | Reach::Notes
+                | Reach::Lobby
+                | Reach::Community
+                | Reach::Question(_) => None,
+            },
+            Command::Move(_)
+            | Command::RequestDraw
+            | Command::AcceptDraw
+            | Command::DenyDraw
+            | Command::RequestCancel
+            | Command::AcceptCancel
+            | Command::DenyCancel
+            | Command::ClaimDraw(_)
+            | Command::ClaimTablebase(..)
+            | Command::Resign
+            | Command::Challenge { .. }
+            | Command::AcceptChallenge
+            | Command::DeclineChallenge
+            | Command::Board
+            | Command::History
+            | Command::Pgn
+            | Command::Games(_)
+            | Command::Help
+            | Command::Confirm
+            | Command::Block
+            | Command::Unblock
+            | Command::Community(_)
+            | Command::Conditions(_)
+            | Command::Notes(_) => None,
+        }
+    }
+
     /// What the command acts on.
     pub fn reach(&self) -> Reach {
         match self {
@@ -266,7 +321,45 @@ mod tests {
         assert!(!reach_of("Leave 3 days").needs_game());
         assert!(!reach_of("Rating").needs_game());
         assert_eq!(reach_of("Leave 3 days"), Reach::Setting);
+        assert_eq!(reach_of("Board words"), Reach::Setting);
         assert_eq!(reach_of("Block"), Reach::Lobby);
         assert_eq!(reach_of("Name Alice_K"), Reach::Community);
+    }
+
+    /// `setting()` names a value exactly for the commands whose reach is a setting, so
+    /// nothing that sorts settings by `setting()` misses one `reach()` calls a setting.
+    #[test]
+    fn every_setting_has_its_value_and_nothing_else_has_one() {
+        for text in [
+            "Language de",
+            "Board words",
+            "Board picture",
+            "Board text",
+            "Leave 3 days",
+            "Back",
+            "Calendar off",
+            "Digest daily",
+            "Digest off",
+            "Letters digest",
+            "Letters each",
+            "Give 2 days",
+            "e4",
+            "Resign",
+            "Board",
+            "Help",
+            "Name Alice_K",
+            "Block",
+            "If e5 Nf3",
+            "Notes",
+        ] {
+            let reading = read_commands(text, Language::English);
+            for command in &reading.commands {
+                assert_eq!(
+                    command.setting().is_some(),
+                    command.reach() == Reach::Setting,
+                    "{text}: {command:?}"
+                );
+            }
+        }
     }
 }

@@ -11,7 +11,7 @@
 //! ([`conditions::apply_with`], with the mail's endgame tables); the answer is saved
 //! with the move.
 
-use crate::command::{ClockCommand, Command, NotesCommand, Reach};
+use crate::command::{ClockCommand, Command, NotesCommand, Setting};
 use crate::game::conditions::{self, Attached};
 use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
@@ -102,13 +102,13 @@ pub(super) fn handle(
         ));
     }
     // Leave and the calendar are settings of all the sender's games, done here; the
-    // language goes through the game's letter.
+    // language and the board's style go through the game's letter.
     let settings: Vec<ClockCommand> = reading
         .commands
         .iter()
-        .filter_map(|c| match c {
-            Command::Clock(clock) if clock.reach() == Reach::Setting => Some(*clock),
-            _ => None,
+        .filter_map(|c| match c.setting() {
+            Some(Setting::Time(clock)) => Some(clock),
+            Some(Setting::Language(_) | Setting::BoardStyle(_)) | None => None,
         })
         .collect();
     // A move, a setting, a name, a seek or a seat needs the player's proof; so does

@@ -1,7 +1,7 @@
 //! One correspondence game and the protocol of Stan's NetChess: turns, draw and cancel
 //! requests, claims, resignation, automatic endings, forfeits and adjudication.
 
-use crate::command::{Command, Question, Reach, Start, TablebaseClaim};
+use crate::command::{Command, Question, Reach, Setting, Start, TablebaseClaim};
 use crate::notation::{MoveError, MoveText, SanPlus, iccf, san};
 use crate::rules::{CastlingMode, Color, DrawClaim, FenError, Move, Position, Record};
 use crate::tablebase::{self, NoTablebase, Tablebase, Value};
@@ -459,38 +459,14 @@ impl Game {
                 },
                 // The language and the board's style are told in the game's letter;
                 // leave and calendar are the daemon's settings, not the game's.
-                Reach::Setting => match command {
-                    Command::Language(language) => {
-                        read_only.push(Event::LanguageChosen(*language));
+                Reach::Setting => match command.setting() {
+                    Some(Setting::Language(language)) => {
+                        read_only.push(Event::LanguageChosen(language));
                     }
-                    Command::BoardStyle(style) => read_only.push(Event::BoardStyleChosen(*style)),
-                    // Leave, Back, Calendar and the digest: the daemon's, for all games.
-                    Command::Clock(_) => {}
-                    // No other command is a setting (`Command::reach`).
-                    Command::Move(_)
-                    | Command::RequestDraw
-                    | Command::AcceptDraw
-                    | Command::DenyDraw
-                    | Command::RequestCancel
-                    | Command::AcceptCancel
-                    | Command::DenyCancel
-                    | Command::ClaimDraw(_)
-                    | Command::ClaimTablebase(..)
-                    | Command::Resign
-                    | Command::Challenge { .. }
-                    | Command::AcceptChallenge
-                    | Command::DeclineChallenge
-                    | Command::Board
-                    | Command::History
-                    | Command::Pgn
-                    | Command::Games(_)
-                    | Command::Help
-                    | Command::Confirm
-                    | Command::Block
-                    | Command::Unblock
-                    | Command::Community(_)
-                    | Command::Conditions(_)
-                    | Command::Notes(_) => {}
+                    Some(Setting::BoardStyle(style)) => {
+                        read_only.push(Event::BoardStyleChosen(style));
+                    }
+                    Some(Setting::Time(_)) | None => {}
                 },
                 // Applied around this by `conditions::apply`, which holds the trees;
                 // community changes by the daemon.
