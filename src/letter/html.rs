@@ -20,23 +20,18 @@ const H1: &str = "<h1 style=\"margin:0 0 12px 0;font-size:18px;line-height:1.3\"
 
 /// How one letter is laid out: its heading levels (a letter about several games heads
 /// each game's part with `<h2>` and puts the board, moves and notes headings one level
-/// under it, so a reader who moves by headings finds each game) and whether the state
-/// keeps its "Last move" line.
+/// under it, so a reader who moves by headings finds each game).
 #[derive(Clone, Copy)]
 struct Layout {
     /// The board, the moves, the notes, the position in words.
     part: u8,
-    /// The position in words said the last move and the move list keeps its notation
-    /// ([`super::state_lines`]).
-    said_in_words: bool,
 }
 
 impl Layout {
-    fn of(letter: &Letter, style: BoardStyle) -> Layout {
+    fn of(letter: &Letter) -> Layout {
         let sectioned = letter.body.iter().any(is_section);
         Layout {
             part: if sectioned { 3 } else { 2 },
-            said_in_words: style == BoardStyle::Words && letter.lists_moves(),
         }
     }
 }
@@ -85,7 +80,7 @@ pub fn render(
     out.push_str(H1);
     out.push_str(&subject);
     out.push_str("</h1>");
-    let layout = Layout::of(letter, style);
+    let layout = Layout::of(letter);
     let mut boards = 0;
     for block in &letter.body {
         let picture = match block {
@@ -95,7 +90,7 @@ pub fn render(
             }
             _ => None,
         };
-        push_block(&mut out, block, words, (style, layout), picture);
+        push_block(&mut out, (letter, block), words, (style, layout), picture);
     }
     out.push_str("</main>\n</body>\n</html>\n");
     out
@@ -124,9 +119,10 @@ fn sentences(lines: &[Line], words: &dyn Catalogue) -> String {
     joined(texts.iter().map(String::as_str))
 }
 
+/// One block of a letter (the letter for what its state block leaves out).
 fn push_block(
     out: &mut String,
-    block: &Block,
+    (letter, block): (&Letter, &Block),
     words: &dyn Catalogue,
     (style, layout): (BoardStyle, Layout),
     picture: Option<&InlineImage>,
@@ -148,10 +144,7 @@ fn push_block(
         }
         Block::State(lines) => {
             out.push_str(P);
-            out.push_str(&sentences(
-                &super::state_lines(lines, layout.said_in_words),
-                words,
-            ));
+            out.push_str(&sentences(&super::state_lines(lines, letter, style), words));
             out.push_str("</p>");
         }
         Block::Comment(comment) => {

@@ -34,14 +34,19 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
-/// The lines of a state block as a reader reads them: when the position in words
-/// above already said the last move and the letter's move list keeps its notation
-/// (`words_said_last_move`), the state's own "Last move" line goes, so a screen reader
-/// does not read two lines that both start with "Last move".
-pub(crate) fn state_lines(lines: &[Line], words_said_last_move: bool) -> Vec<Line> {
+/// The lines of a state block of `letter` as a reader in `style` reads them: when the
+/// position in words above already said the last move and the letter's move list
+/// keeps its notation, the state's own "Last move" line goes, so a screen reader does
+/// not read two lines that both start with "Last move".
+pub(crate) fn state_lines(
+    lines: &[Line],
+    letter: &Letter,
+    style: crate::command::BoardStyle,
+) -> Vec<Line> {
+    let said = style == crate::command::BoardStyle::Words && letter.lists_moves();
     lines
         .iter()
-        .filter(|line| !(words_said_last_move && matches!(line, Line::LastMove(_))))
+        .filter(|line| !(said && matches!(line, Line::LastMove(_))))
         .cloned()
         .collect()
 }

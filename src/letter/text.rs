@@ -12,9 +12,8 @@ use super::{Block, Catalogue, FOOTER_MARKER, Letter};
 pub fn render(letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> String {
     let mut out = String::with_capacity(1024);
     let mut previous: Option<&Block> = None;
-    let said_in_words = style == BoardStyle::Words && letter.lists_moves();
     for block in &letter.body {
-        let text = block_text(block, words, style, said_in_words);
+        let text = block_text(block, letter, words, style);
         if text.is_empty() {
             continue;
         }
@@ -34,13 +33,8 @@ pub fn render(letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> Stri
     out
 }
 
-/// One block, without a trailing newline.
-fn block_text(
-    block: &Block,
-    words: &dyn Catalogue,
-    style: BoardStyle,
-    said_in_words: bool,
-) -> String {
+/// One block of `letter`, without a trailing newline.
+fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: BoardStyle) -> String {
     let lines = |lines: &[super::Line]| {
         lines
             .iter()
@@ -50,7 +44,7 @@ fn block_text(
     };
     match block {
         Block::News(l) | Block::Paragraph(l) => lines(l),
-        Block::State(l) => lines(&super::state_lines(l, said_in_words)),
+        Block::State(l) => lines(&super::state_lines(l, letter, style)),
         Block::Comment(comment) => {
             let mut out = words.opponent_writes().to_owned();
             for line in comment.lines() {

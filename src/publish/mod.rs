@@ -240,11 +240,21 @@ const CHUNK: u32 = 500;
 
 impl Manifest {
     fn fits(&self, site: &Site) -> bool {
-        self.version == MANIFEST_VERSION
-            && self.language == site.language.code()
-            && self.delay == site.delay.key()
-            && self.domain == site.domain
-            && self.title == site.title
+        self.version == MANIFEST_VERSION && self.settings_other_than(site).is_empty()
+    }
+
+    /// The config keys whose values the site was built with differ from `site`'s.
+    fn settings_other_than(&self, site: &Site) -> Vec<&'static str> {
+        [
+            ("server.language", self.language == site.language.code()),
+            ("publish.delay", self.delay == site.delay.key()),
+            ("server.address", self.domain == site.domain),
+            ("server.name", self.title == site.title),
+        ]
+        .into_iter()
+        .filter(|(_, same)| !same)
+        .map(|(key, _)| key)
+        .collect()
     }
 
     fn marks(&self) -> PublishMarks {
@@ -304,19 +314,7 @@ pub fn survey(dir: &Path, site: &Site) -> SiteState {
     if manifest.version != MANIFEST_VERSION {
         return SiteState::Older;
     }
-    let mut other = Vec::new();
-    if manifest.language != site.language.code() {
-        other.push("server.language");
-    }
-    if manifest.delay != site.delay.key() {
-        other.push("publish.delay");
-    }
-    if manifest.domain != site.domain {
-        other.push("server.address");
-    }
-    if manifest.title != site.title {
-        other.push("server.name");
-    }
+    let other = manifest.settings_other_than(site);
     if other.is_empty() {
         SiteState::Current {
             game: manifest.game,
@@ -507,7 +505,7 @@ fn build_whole(
     let words = site.words();
     store.transaction(|tx| {
         tx.ensure_all_profiles(now)?;
-        tx.ensure_profiles_of_seekers(now)
+        tx.ensure_profiles_of_seekers(collect::LISTED_SEEKS, now)
     })?;
     let (marks, labels, named) = store.read(|tx| {
         Ok::<_, StoreError>((tx.publish_marks()?, tx.all_labels()?, tx.named_players()?))
@@ -640,7 +638,7 @@ fn changes_since(
         games.sort_unstable();
         games.dedup();
         tx.ensure_profiles_of(&games, now)?;
-        tx.ensure_profiles_of_seekers(now)?;
+        tx.ensure_profiles_of_seekers(collect::LISTED_SEEKS, now)?;
         Ok(Some(Changes {
             marks,
             games,

@@ -117,15 +117,21 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Gives the player of every open seek a community row: the index names and links
+    /// Gives the players of the first `listed` open seeks (in the order the index
+    /// lists them, [`Tx::open_seeks_page`]) a community row: the index names and links
     /// them, also before their first game (and for seeks of a database from before
-    /// every seeker got one).
-    pub fn ensure_profiles_of_seekers(&self, now: Timestamp) -> Result<(), StoreError> {
+    /// every seeker got one). Bounded, as it runs with every update.
+    pub fn ensure_profiles_of_seekers(
+        &self,
+        listed: u32,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
         self.conn.execute_cached(
             "INSERT INTO community_players (address, created_at) \
-             SELECT DISTINCT address, ?1 FROM seeks INDEXED BY seeks_open WHERE state = 'open' \
+             SELECT address, ?1 FROM (SELECT address FROM seeks INDEXED BY seeks_open \
+                WHERE state = 'open' ORDER BY created_at, id LIMIT ?2) WHERE true \
              ON CONFLICT (address) DO NOTHING",
-            [now],
+            params![now, listed],
         )?;
         Ok(())
     }
