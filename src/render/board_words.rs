@@ -281,45 +281,30 @@ mod tests {
 
     #[test]
     fn chess960_castling_says_which_piece_stays() {
-        // The king on e1 castles onto its own rook on g1: the move's `to` is g1.
-        let start = Position::from_fen_in(
-            "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
-            CastlingMode::Chess960,
-        )
-        .unwrap();
-        let text = words_after(start, "O-O", Color::White, &ENGLISH);
-        assert!(
-            text.contains(
-                "Last move: White castled king-side: king from e1 to g1, rook from g1 to f1."
+        for (fen, said) in [
+            // The king on e1 castles onto its own rook on g1: the move's `to` is g1.
+            (
+                "1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+                "king from e1 to g1, rook from g1 to f1.",
             ),
-            "{text}"
-        );
-        // The king already on g1: only the rook moves, from h1 to f1.
-        let start = Position::from_fen_in(
-            "4r1kr/pppppppp/8/8/8/8/PPPPPPPP/4R1KR w HEhe - 0 1",
-            CastlingMode::Chess960,
-        )
-        .unwrap();
-        let text = words_after(start, "O-O", Color::White, &ENGLISH);
-        assert!(
-            text.contains(
-                "Last move: White castled king-side: the king stays on g1, rook from h1 to f1."
+            // The king already on g1: only the rook moves.
+            (
+                "4r1kr/pppppppp/8/8/8/8/PPPPPPPP/4R1KR w HEhe - 0 1",
+                "the king stays on g1, rook from h1 to f1.",
             ),
-            "{text}"
-        );
-        // The rook already on f1: only the king moves.
-        let start = Position::from_fen_in(
-            "4kr2/pppppppp/8/8/8/8/PPPPPPPP/4KR2 w Ff - 0 1",
-            CastlingMode::Chess960,
-        )
-        .unwrap();
-        let text = words_after(start, "O-O", Color::White, &ENGLISH);
-        assert!(
-            text.contains(
-                "Last move: White castled king-side: king from e1 to g1, the rook stays on f1."
+            // The rook already on f1: only the king moves.
+            (
+                "4kr2/pppppppp/8/8/8/8/PPPPPPPP/4KR2 w Ff - 0 1",
+                "king from e1 to g1, the rook stays on f1.",
             ),
-            "{text}"
-        );
+        ] {
+            let start = Position::from_fen_in(fen, CastlingMode::Chess960).unwrap();
+            let text = words_after(start, "O-O", Color::White, &ENGLISH);
+            assert!(
+                text.contains(&format!("Last move: White castled king-side: {said}")),
+                "{fen}: {text}"
+            );
+        }
     }
 
     #[test]
