@@ -260,6 +260,13 @@ line-not-understood-lines = { $n ->
    *[other] { $n } Zeilen deiner Mail habe ich nicht verstanden.
 }
 line-shortened = Diese Antwort ist gekürzt; antworte auf diese Mail, um sie ganz zu erhalten.
+line-comment-shortened = Dein Kommentar hatte { $had } Zeichen; dein Gegner liest die ersten { $max }.
+line-comment-cut = Dieser Kommentar wurde auf seine ersten { $max } Zeichen gekürzt.
+line-letter-cut = Diese Mail war zu lang und wurde hier gekürzt; schicke Partien oder Hilfe, um einen Teil davon zu erhalten.
+line-last-letter-today = { $budget ->
+    [one] pawnpost schickt einer Adresse, die noch nicht über eine seiner Mails geantwortet hat, eine Mail am Tag
+   *[other] pawnpost schickt einer Adresse, die noch nicht über eine seiner Mails geantwortet hat, { $budget } Mails am Tag
+}, und dies ist die letzte für heute: Mails, die du schreibst, bevor du auf diese antwortest, bleiben bis morgen ohne Antwort. Antworte auf diese Mail (mit ihrer Adresse), um zu zeigen, dass du hier Mail liest; von da an wird jede Mail beantwortet.
 line-forfeited = { $loser ->
     [white] Weiß
    *[black] Schwarz

@@ -240,6 +240,13 @@ line-not-understood-lines = { $n ->
    *[other] { $n } lines of your mail were not understood.
 }
 line-shortened = This answer was shortened; reply to this mail to receive all of it.
+line-comment-shortened = Your comment had { $had } characters; your opponent reads its first { $max }.
+line-comment-cut = This comment was shortened to its first { $max } characters.
+line-letter-cut = This mail was too long and was cut here; send Games or Help to ask for a part of it.
+line-last-letter-today = { $budget ->
+    [one] pawnpost sends one mail a day
+   *[other] pawnpost sends { $budget } mails a day
+} to an address that has not yet answered through one of its mails, and this is the last for today: mails you write before you reply to this one get no answer until tomorrow. Reply to this mail (keep its address) to prove that you read mail here; from then on every mail is answered.
 line-forfeited = { $loser ->
     [white] White
    *[black] Black

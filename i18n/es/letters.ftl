@@ -281,6 +281,13 @@ line-not-understood-lines = { $n ->
    *[other] No se entendieron { $n } líneas de tu correo.
 }
 line-shortened = Esta respuesta se acortó; responde a este correo para recibirla completa.
+line-comment-shortened = Tu comentario tenía { $had } caracteres; tu rival lee los primeros { $max }.
+line-comment-cut = Este comentario se acortó a sus primeros { $max } caracteres.
+line-letter-cut = Este correo era demasiado largo y se cortó aquí; envía Partidas o Ayuda para pedir una parte.
+line-last-letter-today = { $budget ->
+    [one] pawnpost envía un correo al día
+   *[other] pawnpost envía { $budget } correos al día
+} a una dirección que aún no ha respondido a través de uno de sus correos, y este es el último de hoy: los correos que escribas antes de responder a este no tendrán respuesta hasta mañana. Responde a este correo (conservando su dirección) para demostrar que lees el correo aquí; desde entonces, cada correo tendrá respuesta.
 line-forfeited = { $loser ->
     [white] Las blancas
    *[black] Las negras

@@ -288,6 +288,13 @@ line-not-understood-lines = { $n ->
    *[other] Je n'ai pas compris { $n } lignes de votre message.
 }
 line-shortened = Cette réponse a été raccourcie ; répondez à ce message pour la recevoir en entier.
+line-comment-shortened = Votre commentaire comptait { $had } caractères ; votre adversaire en lit les { $max } premiers.
+line-comment-cut = Ce commentaire a été raccourci à ses { $max } premiers caractères.
+line-letter-cut = Ce message était trop long et a été coupé ici ; envoyez Parties ou Aide pour en demander une partie.
+line-last-letter-today = { $budget ->
+    [one] pawnpost envoie un message par jour
+   *[other] pawnpost envoie { $budget } messages par jour
+} à une adresse qui n'a pas encore répondu par l'un de ses messages, et celui-ci est le dernier pour aujourd'hui : les messages que vous écrirez avant de répondre à celui-ci resteront sans réponse jusqu'à demain. Répondez à ce message (en gardant son adresse) pour montrer que vous lisez le courrier ici ; dès lors, chaque message aura sa réponse.
 line-forfeited = { $loser ->
     [white] Les Blancs
    *[black] Les Noirs

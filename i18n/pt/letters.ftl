@@ -287,6 +287,13 @@ line-not-understood-lines = { $n ->
    *[other] { $n } linhas da sua mensagem não foram entendidas.
 }
 line-shortened = Esta resposta foi encurtada; responda a esta mensagem para recebê-la completa.
+line-comment-shortened = Seu comentário tinha { $had } caracteres; seu adversário lê os primeiros { $max }.
+line-comment-cut = Este comentário foi encurtado para os primeiros { $max } caracteres.
+line-letter-cut = Esta mensagem era longa demais e foi cortada aqui; envie Partidas ou Ajuda para pedir uma parte dela.
+line-last-letter-today = { $budget ->
+    [one] O pawnpost envia uma mensagem por dia
+   *[other] O pawnpost envia { $budget } mensagens por dia
+} a um endereço que ainda não respondeu por meio de uma de suas mensagens, e esta é a última de hoje: as mensagens que você escrever antes de responder a esta ficarão sem resposta até amanhã. Responda a esta mensagem (mantendo o endereço dela) para mostrar que você lê e-mails aqui; a partir daí, toda mensagem terá resposta.
 line-forfeited = { $loser ->
     [white] As brancas
    *[black] As pretas

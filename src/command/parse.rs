@@ -77,7 +77,24 @@ pub struct Reading {
     /// Lines addressed to one of the sender's games by its number (`#12 Nf3`,
     /// `Game 15: Resign`), by game in the order first named; not in `commands`.
     pub games: Vec<GameLines>,
+    /// The comment was longer than [`MAX_COMMENT_CHARS`]: how many characters it had.
+    /// `comment` holds its first part and ends in [`SHORTENED_MARK`].
+    pub comment_cut: Option<usize>,
 }
+
+/// The longest comment passed on to the opponent, in characters: a page of a letter.
+/// Past it the comment is cut where it is read, so nothing downstream (the game's
+/// record, the opponent's letter, their digest) ever holds more.
+pub const MAX_COMMENT_CHARS: usize = 4000;
+
+/// The longest line read for commands, in bytes. The longest command lines are a
+/// challenge with a thematic opening of 40 plies and a line of conditional moves, a few
+/// hundred bytes; a longer line is the player's prose.
+pub const MAX_COMMAND_LINE_BYTES: usize = 4096;
+
+/// What ends a comment that was cut: the reader sees that something was left out,
+/// in any language.
+pub const SHORTENED_MARK: &str = " […]";
 
 /// What a mail says to one game by its number (`#12 14... Nf3 Request Draw`).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -370,6 +387,13 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
             previous_was_move_list = false;
             continue;
         }
+        // A line this long is prose: it is passed on (and cut there), never tokenized
+        // by each reader to look for commands in it.
+        if content.len() > MAX_COMMAND_LINE_BYTES {
+            comment.push(content.to_owned());
+            previous_was_move_list = false;
+            continue;
+        }
         let move_list = is_move_list(content, language, previous_was_move_list);
         previous_was_move_list = move_list;
         if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
@@ -407,7 +431,13 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
         });
         reading.commands.truncate(MAX_COMMANDS);
     }
-    reading.comment = join_comment(&comment);
+    (reading.comment, reading.comment_cut) = match join_comment(&comment) {
+        Some(text) => {
+            let (text, cut) = cap_comment(text);
+            (Some(text), cut)
+        }
+        None => (None, None),
+    };
     reading.conflicts = find_conflicts(&reading.commands);
     reading
 }
@@ -594,6 +624,20 @@ fn join_comment(lines: &[String]) -> Option<String> {
         out.pop();
     }
     (!out.is_empty()).then(|| out.join("\n"))
+}
+
+/// The comment cut to [`MAX_COMMENT_CHARS`] (at a character boundary, the mark
+/// included), with its length in characters when it was longer.
+pub fn cap_comment(text: String) -> (String, Option<usize>) {
+    let chars = text.chars().count();
+    if chars <= MAX_COMMENT_CHARS {
+        return (text, None);
+    }
+    let keep = MAX_COMMENT_CHARS - SHORTENED_MARK.chars().count();
+    let end = text.char_indices().nth(keep).map_or(text.len(), |(i, _)| i);
+    let mut cut = text[..end].trim_end().to_owned();
+    cut.push_str(SHORTENED_MARK);
+    (cut, Some(chars))
 }
 
 /// Splits a line into sentences after `.`, `!` or `?` followed by a space — but not
@@ -1933,6 +1977,30 @@ mod tests {
             reading.comment.as_deref(),
             Some("Hi Bob,\n\nI hope you like the King's Gambit.\nCheers")
         );
+    }
+
+    #[test]
+    fn a_line_longer_than_a_command_line_is_prose() {
+        let line = "e4 Nf3 ".repeat(MAX_COMMAND_LINE_BYTES / 7 + 1);
+        let reading = en(&format!("d4\n{line}"));
+        assert_eq!(reading.commands, [mv("d4")]);
+        assert!(reading.not_understood.is_empty());
+        assert!(reading.comment.is_some_and(|c| c.starts_with("e4 Nf3 e4")));
+    }
+
+    #[test]
+    fn a_long_comment_is_cut_where_it_is_read() {
+        let long = "Ä lovely game. ".repeat(1000);
+        let reading = en(&format!("e4\n\n{long}"));
+        assert_eq!(reading.commands, [mv("e4")]);
+        let comment = reading.comment.expect("a comment");
+        assert_eq!(comment.chars().count(), MAX_COMMENT_CHARS);
+        assert!(comment.starts_with("Ä lovely game. Ä lovely"));
+        assert!(comment.ends_with(SHORTENED_MARK));
+        assert_eq!(reading.comment_cut, Some(long.trim_end().chars().count()));
+        let reading = en("e4\n\nShort and sweet.");
+        assert_eq!(reading.comment_cut, None);
+        assert_eq!(reading.comment.as_deref(), Some("Short and sweet."));
     }
 
     #[test]

@@ -268,6 +268,8 @@ fn fixed_line(line: Line) -> Option<Line> {
     Some(match line {
         // ---- text of the mail ------------------------------------------------------
         Line::NotUnderstood(_) | Line::NotAnAddress(_) => return None,
+        // The comment it stands under is not in a fixed form.
+        Line::CommentCut { .. } => return None,
         Line::NotDone { command, why } => Line::NotDone {
             command: command.map(fixed_command),
             why: fixed_rejection(why)?,
@@ -359,6 +361,9 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::NoCommand(_)
         | Line::NotUnderstoodLines(_)
         | Line::Shortened
+        | Line::CommentShortened { .. }
+        | Line::LetterCut
+        | Line::LastLetterToday { .. }
         | Line::Forfeited(_)
         | Line::ReverseForfeited(_)
         | Line::Adjudicated(_)

@@ -73,6 +73,17 @@ pub fn game_lines_need_proof(to: &str) -> Letter {
     )
 }
 
+/// What the digest's sections of games at move may take of its text, in bytes: with
+/// [`GAME_SECTION_BYTES`] a game and each comment at its length, a digest stays within
+/// the outbox's ceiling for any letter, whatever the games and their comments hold;
+/// the games that do not fit are counted ("N more; send Games").
+pub const DIGEST_TEXT_BUDGET: usize = 40 * 1024;
+
+/// What one game's section of a digest takes of its text besides the comment, with
+/// room to spare: its heading, the board (a text diagram in the reader's style is under
+/// 1 KB), the last move, the deadline and a request waiting.
+pub const GAME_SECTION_BYTES: usize = 2 * 1024;
+
 /// The daily digest of `to`'s `games`, or `None` when none waits for their move
 /// (nothing to do, no mail): first each game where it is their move, most urgent
 /// deadline first, with the board from their side, the last move, the opponent's
@@ -90,15 +101,25 @@ pub fn digest(to: &str, games: &[Game], now: Timestamp) -> Option<Letter> {
         to_act: to_act.len() as u32,
         waiting: waiting.len() as u32,
     }])];
+    // The games at move while their sections fit the digest's budget (a comment is at
+    // most `MAX_COMMENT_CHARS`, so at least one always fits); the rest are counted.
+    let mut spent = 0;
+    let mut shown = 0;
     for game in to_act.iter().take(GAMES_PER_PAGE) {
         let side = game.color_of(to).unwrap_or(Color::White);
-        body.push(Block::News(vec![section_heading(game)]));
-        if let Some(comment) = game
+        let comment = game
             .moves()
             .last()
             .filter(|m| m.ply % 2 == u32::from(side == Color::Black))
-            .and_then(|m| m.comment.clone())
-        {
+            .and_then(|m| m.comment.clone());
+        let cost = GAME_SECTION_BYTES + comment.as_ref().map_or(0, String::len);
+        if shown > 0 && spent + cost > DIGEST_TEXT_BUDGET {
+            break;
+        }
+        spent += cost;
+        shown += 1;
+        body.push(Block::News(vec![section_heading(game)]));
+        if let Some(comment) = comment {
             body.push(Block::Comment(comment));
         }
         body.extend(
@@ -107,8 +128,7 @@ pub fn digest(to: &str, games: &[Game], now: Timestamp) -> Option<Letter> {
                 .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_))),
         );
     }
-    let more =
-        to_act.len().saturating_sub(GAMES_PER_PAGE) + waiting.len().saturating_sub(GAMES_PER_PAGE);
+    let more = to_act.len().saturating_sub(shown) + waiting.len().saturating_sub(GAMES_PER_PAGE);
     if !waiting.is_empty() {
         body.push(Block::Paragraph(vec![Line::DigestWaiting]));
         let shown: Vec<&Game> = waiting.into_iter().take(GAMES_PER_PAGE).collect();

@@ -454,6 +454,23 @@ pub enum Line {
     /// In a fixed form: the answer was cut at its size; a reply through this letter
     /// (which proves the address) gets all of it.
     Shortened,
+    /// To the writer of a comment cut at its length: how long it was, how much the
+    /// opponent reads.
+    CommentShortened {
+        had: u32,
+        max: u32,
+    },
+    /// Under a comment that was cut, to its reader.
+    CommentCut {
+        max: u32,
+    },
+    /// The letter was longer than the most any letter carries and was cut here.
+    LetterCut,
+    /// In a letter without proof: the last its mailbox receives today (`budget` a
+    /// day) until the reader replies through one of them.
+    LastLetterToday {
+        budget: u32,
+    },
     Forfeited(Color),
     ReverseForfeited(Color),
     Adjudicated(EndingNote),

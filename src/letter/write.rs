@@ -3,7 +3,7 @@
 //! anything themselves.
 
 use crate::command::Command;
-use crate::command::parse::Reading;
+use crate::command::parse::{MAX_COMMENT_CHARS, Reading};
 use crate::game::conditions::ConditionsEvent;
 use crate::game::{Challenge, Event, Game, GameId, ReadRequest, Rejection, Timestamp};
 use crate::render::Diagram;
@@ -361,6 +361,16 @@ pub fn after_mail(
             .cloned()
             .map(Line::NotUnderstood),
     );
+    // The comment goes with what the opponent hears; its writer learns it was cut.
+    let comment_cut = reading
+        .comment_cut
+        .filter(|_| reading.comment.is_some() && !to_opponent.is_empty());
+    if let Some(had) = comment_cut {
+        to_sender.push(Line::CommentShortened {
+            had: u32::try_from(had).unwrap_or(u32::MAX),
+            max: MAX_COMMENT_CHARS as u32,
+        });
+    }
     let opponent = !sender;
     let sender_topic = if rejected {
         GameTopic::NotDone
@@ -417,6 +427,11 @@ pub fn after_mail(
         let mut body = vec![Block::News(to_opponent)];
         if let Some(comment) = reading.comment.as_deref() {
             body.push(Block::Comment(comment.to_owned()));
+            if comment_cut.is_some() {
+                body.push(Block::Paragraph(vec![Line::CommentCut {
+                    max: MAX_COMMENT_CHARS as u32,
+                }]));
+            }
         }
         body.extend(game_state(game, opponent, now));
         letters.push(Letter {

@@ -3,6 +3,7 @@
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde::Serialize;
 
+use crate::command::parse::{MAX_COMMENT_CHARS, cap_comment};
 use crate::command::{BoardStyle, ColorChoice};
 use crate::game::EventRules;
 use crate::game::{
@@ -136,12 +137,16 @@ pub(super) fn load(conn: &Connection, id: GameId) -> Result<(Game, i64), StoreEr
 
 fn load_moves(conn: &Connection, id: GameId) -> Result<Vec<PlayedMove>, StoreError> {
     let mut stmt = conn.prepare_cached(
-        "SELECT ply, san, uci, iccf, fen_after, played_at, comment FROM moves \
+        "SELECT ply, san, uci, iccf, fen_after, played_at, substr(comment, 1, ?2) FROM moves \
          WHERE game_id = ?1 ORDER BY ply",
     )?;
+    // A comment is cut where it is read (`MAX_COMMENT_CHARS`); one stored before that
+    // bound is cut here, so that loading a game never costs more than the bound allows.
+    let longest = MAX_COMMENT_CHARS as i64 + 1;
     let moves = stmt
-        .query_map([id], |row| {
+        .query_map(params![id, longest], |row| {
             let comment: String = row.get(6)?;
+            let (comment, _) = cap_comment(comment);
             Ok(PlayedMove {
                 ply: row.get(0)?,
                 san: row.get(1)?,

@@ -447,6 +447,15 @@ impl Catalogue for Localized {
             Line::NotUnderstood(item) => self.not_understood(item),
             Line::NotUnderstoodLines(n) => self.t("line-not-understood-lines", a.with("n", *n)),
             Line::Shortened => self.m("line-shortened"),
+            Line::CommentShortened { had, max } => self.t(
+                "line-comment-shortened",
+                a.with("had", *had).with("max", *max),
+            ),
+            Line::LetterCut => self.m("line-letter-cut"),
+            Line::LastLetterToday { budget } => {
+                self.t("line-last-letter-today", a.with("budget", *budget))
+            }
+            Line::CommentCut { max } => self.t("line-comment-cut", a.with("max", *max)),
             Line::Forfeited(loser) => self.t("line-forfeited", a.with("loser", loser.name())),
             Line::ReverseForfeited(loser) => {
                 self.t("line-reverse-forfeited", a.with("loser", loser.name()))
