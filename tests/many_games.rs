@@ -594,3 +594,75 @@ fn a_line_for_the_threads_own_game_leaves_every_letter_with_the_latest_state() {
         assert!(pgn.contains("1. e4"), "{pgn}");
     }
 }
+
+/// Issue 30: 22 games at Anna's move whose last moves each carry a 0.95 MB comment (as
+/// stored before comments were cut where they are read): her digest stays within the
+/// ceiling of any letter, shows the games that fit with their comments cut, and counts
+/// the rest. Before, such a digest was 39.7 MB, composed under the write lock.
+#[test]
+fn a_digest_of_games_with_huge_comments_stays_within_its_ceiling() {
+    use pawnpost::command::parse::{MAX_COMMENT_CHARS, SHORTENED_MARK};
+    use pawnpost::daemon::outbox::MAX_LETTER_TEXT_BYTES;
+
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    let huge = "Look at this move! ".repeat(50_000);
+    office
+        .store
+        .transaction(|tx| {
+            for i in 0..22 {
+                let opponent = format!("o{i}@example.org");
+                let mut game = Game::new(&opponent, ANNA, 30 * DAY, now);
+                game.apply(
+                    &opponent,
+                    &[Command::Move("e4".parse().unwrap())],
+                    Some(&huge),
+                    now,
+                );
+                tx.insert_game(&mut game, now)?;
+            }
+            Ok::<_, pawnpost::store::StoreError>(())
+        })
+        .unwrap();
+    office.deliver(&mail(&office, 1, "Digest daily at 08:00"));
+    office.drain();
+    let due = pawnpost::time::next_local_time(8 * 60, "UTC", office.now);
+    office.sweep_at(due);
+    let sent = office.drain();
+    assert_eq!(sent.len(), 1, "{sent:#?}");
+    let digest = &sent[0];
+    assert!(
+        digest.text.len() <= MAX_LETTER_TEXT_BYTES,
+        "{} bytes of text",
+        digest.text.len()
+    );
+    assert!(digest.raw.len() <= 512 * 1024, "{} bytes", digest.raw.len());
+    let shown = sections(digest);
+    assert!(!shown.is_empty() && shown.len() < 22, "{shown:?}");
+    assert_eq!(
+        digest.text.matches(SHORTENED_MARK).count(),
+        shown.len(),
+        "every comment shown is cut"
+    );
+    assert!(
+        digest
+            .text
+            .contains(&format!("{} more games are", 22 - shown.len())),
+        "{}",
+        digest.text
+    );
+    // A comment carries at most its bound into the letter.
+    let longest_line = digest
+        .text
+        .lines()
+        .map(|l| l.chars().count())
+        .max()
+        .unwrap();
+    assert!(longest_line <= MAX_COMMENT_CHARS + 4, "{longest_line}");
+    println!(
+        "digest: {} games shown of 22, {} bytes of text, {} bytes of mail",
+        shown.len(),
+        digest.text.len(),
+        digest.raw.len()
+    );
+}

@@ -39,6 +39,12 @@ const OUTBOX_TICK: i64 = 5;
 /// a few KB, whatever it answers (help, a list, a table).
 pub const FIXED_FORM_TEXT_BYTES: usize = 4096;
 
+/// The most text any letter carries, in bytes (its HTML part is made from the same
+/// blocks, with at most [`MAX_PICTURES`] pictures). Every writer stays well under it by
+/// its own bounds (a comment's `MAX_COMMENT_CHARS`, the digest's budget, pages of 20);
+/// a letter past it is cut at a block with a line that says so.
+pub const MAX_LETTER_TEXT_BYTES: usize = 64 * 1024;
+
 /// What the letters being queued answer.
 pub(super) enum Answering<'a> {
     /// A player's mail: its sender's letter is a reply to it. `proven`: the mail proved
@@ -164,6 +170,37 @@ pub(super) fn queue(
     sender_language: Option<Language>,
     now: Timestamp,
 ) -> Result<usize, ProcessError> {
+    let mut count = 0;
+    render(
+        pm,
+        tx,
+        answering,
+        (letters, games),
+        sender_language,
+        now,
+        &mut |mail| {
+            tx.queue_mail(&mail, now)?;
+            count += 1;
+            Ok(())
+        },
+    )?;
+    Ok(count)
+}
+
+/// What [`queue`] does but the insert: each letter that would be queued, rendered, is
+/// handed to `put`. Reads only, so that letters composed in bulk (the digests) are
+/// rendered from a read snapshot and only inserted under the write lock. The budgets
+/// it reads count letters already in the outbox: a caller whose letters go to
+/// unproven mailboxes inserts each before the next is rendered, as [`queue`] does.
+pub(super) fn render(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    answering: &Answering<'_>,
+    (letters, games): (Vec<Letter>, &[&Game]),
+    sender_language: Option<Language>,
+    now: Timestamp,
+    put: &mut dyn FnMut(OutgoingMail) -> Result<(), StoreError>,
+) -> Result<(), ProcessError> {
     let (sender, proven) = match answering {
         Answering::Mail { mail, proven } => (
             mail.from.as_ref().and_then(|f| f.address.as_ref().ok()),
@@ -179,7 +216,6 @@ pub(super) fn queue(
     // Players who met through a seek or a tournament see each other's names only.
     super::names::disguise(tx, &mut letters, now)?;
     let letters = letter::combine(letters);
-    let mut count = 0;
     for (index, letter) in letters.into_iter().enumerate() {
         let known = tx.is_known(&letter.to)?;
         let kind = match (letter.answer, known, proven) {
@@ -216,7 +252,8 @@ pub(super) fn queue(
             | LetterKind::Confirmation
             | LetterKind::Stranger
             | LetterKind::Unproven => {
-                if budget_left(pm, tx, &mailbox, now)? == 0 {
+                let left = budget_left(pm, tx, &mailbox, now)?;
+                if left == 0 {
                     tracing::warn!(to = %letter.to, kind = kind.key(), "letter without proof dropped: the mailbox's daily budget is spent");
                     continue;
                 }
@@ -225,7 +262,22 @@ pub(super) fn queue(
                     tracing::warn!(to = %letter.to, kind = kind.key(), "letter to a stranger dropped: the hourly brake holds");
                     continue;
                 }
-                letter.fixed_form()
+                let mut letter = letter.fixed_form();
+                if left == 1 {
+                    // The last letter this mailbox gets today without proof: it says so,
+                    // so that a newcomer's next mails are not met by a silence they
+                    // cannot explain.
+                    let at = letter
+                        .body
+                        .iter()
+                        .position(|b| matches!(b, Block::Footer(_)))
+                        .unwrap_or(letter.body.len());
+                    let budget = pm.config.limits.unproven_letters_per_mailbox_per_day;
+                    letter
+                        .body
+                        .insert(at, Block::Paragraph(vec![Line::LastLetterToday { budget }]));
+                }
+                letter
             }
         };
         let mut letter = letter;
@@ -260,13 +312,14 @@ pub(super) fn queue(
         let style = tx.board_style(&letter.to)?;
         let (letter, text) = match kind {
             LetterKind::Proven | LetterKind::KnownInvitation | LetterKind::NewInvitation => {
-                let text = letter::text::render(&letter, words, style);
-                (letter, text)
+                bounded(letter, words, style, MAX_LETTER_TEXT_BYTES, Line::LetterCut)
             }
             LetterKind::Invitation
             | LetterKind::Confirmation
             | LetterKind::Stranger
-            | LetterKind::Unproven => bounded(letter, words, style),
+            | LetterKind::Unproven => {
+                bounded(letter, words, style, FIXED_FORM_TEXT_BYTES, Line::Shortened)
+            }
         };
         // The calendar is the reader's own deadline: it needs the game that holds their
         // address, not the one whose PGN shows names.
@@ -285,39 +338,44 @@ pub(super) fn queue(
             now,
         )
         .map_err(ProcessError::Compose)?;
-        tx.queue_mail(
-            &OutgoingMail {
-                recipient: letter.to.clone(),
-                subject: words.subject(&letter.subject),
-                message_id,
-                raw,
-                game: letter.about,
-                ply: about.map(|g| g.moves().len() as u32),
-                kind,
-                mailbox,
-                text,
-            },
-            now,
-        )?;
-        count += 1;
+        put(OutgoingMail {
+            recipient: letter.to.clone(),
+            subject: words.subject(&letter.subject),
+            message_id,
+            raw,
+            game: letter.about,
+            ply: about.map(|g| g.moves().len() as u32),
+            kind,
+            mailbox,
+            text,
+        })?;
     }
-    Ok(count)
+    Ok(())
 }
 
-/// A fixed form cut to [`FIXED_FORM_TEXT_BYTES`] of text: its blocks in order while
-/// they fit, then a line that says it was shortened (a reply through it proves the
-/// address and gets all of it), then its footer. Returns the letter and its text.
-fn bounded(letter: Letter, words: &dyn letter::Catalogue, style: BoardStyle) -> (Letter, String) {
+/// A letter cut to `ceiling` bytes of text: its blocks in order while they fit, then
+/// `shortened` (a fixed form's says a reply through it proves the address and gets all
+/// of it; any other letter's, that it was cut at its size), then its footer. Returns
+/// the letter and its text. A letter within its ceiling is rendered once; only one
+/// past it (a writer's bound failed) is cut, block by block.
+fn bounded(
+    letter: Letter,
+    words: &dyn letter::Catalogue,
+    style: BoardStyle,
+    ceiling: usize,
+    shortened: Line,
+) -> (Letter, String) {
     let text = letter::text::render(&letter, words, style);
-    if text.len() <= FIXED_FORM_TEXT_BYTES {
+    if text.len() <= ceiling {
         return (letter, text);
     }
+    tracing::warn!(to = %letter.to, bytes = text.len(), ceiling, "letter cut at its ceiling");
     let (footer, body): (Vec<Block>, Vec<Block>) = letter
         .body
         .iter()
         .cloned()
         .partition(|b| matches!(b, Block::Footer(_)));
-    let shortened = Block::Paragraph(vec![Line::Shortened]);
+    let shortened = Block::Paragraph(vec![shortened]);
     let mut cut = Letter {
         body: Vec::new(),
         ..letter
@@ -327,7 +385,7 @@ fn bounded(letter: Letter, words: &dyn letter::Catalogue, style: BoardStyle) -> 
         trial.body.push(block.clone());
         trial.body.push(shortened.clone());
         trial.body.extend(footer.iter().cloned());
-        if letter::text::render(&trial, words, style).len() > FIXED_FORM_TEXT_BYTES {
+        if letter::text::render(&trial, words, style).len() > ceiling {
             break;
         }
         cut.body.push(block);

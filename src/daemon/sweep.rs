@@ -9,7 +9,7 @@ use tokio::sync::watch;
 
 use crate::game::{Game, GameId, GameResult, SweepAction, Timestamp};
 use crate::letter;
-use crate::store::{Store, StoreThread};
+use crate::store::{Store, StoreThread, Tx};
 
 use super::ProcessError;
 use super::outbox::{self, Answering};
@@ -75,7 +75,15 @@ pub fn sweep(
     now: Timestamp,
 ) -> Result<Vec<SweepAction>, ProcessError> {
     let started = Instant::now();
+    store.take_longest_write();
     let actions = sweep_due(pm, store, now)?;
+    let longest = store.longest_write();
+    tracing::debug!(
+        actions = actions.len(),
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        longest_write_ms = longest.as_secs_f64() * 1000.0,
+        "sweep finished"
+    );
     if let Err(e) = store.record_sweep(now, started.elapsed()) {
         // Bookkeeping only: the sweep itself is committed.
         tracing::warn!("recording the sweep's duration failed: {e}");
@@ -175,50 +183,126 @@ pub fn adjudicate(
     })
 }
 
-/// How many players' digests one transaction composes: a short write lock however many
-/// are due at once (a popular 08:00), so a move never waits long behind them.
-const DIGESTS_PER_TRANSACTION: u32 = 200;
+/// How many players' digests are composed from one read snapshot and then queued in one
+/// short write transaction (fewer when their mails reach [`DIGEST_BATCH_BYTES`]): a
+/// popular 08:00 holds the write lock only for the inserts, so a move never waits
+/// long behind them.
+const DIGESTS_PER_BATCH: u32 = 20;
+
+/// The most bytes of mail one batch of digests inserts under the write lock.
+const DIGEST_BATCH_BYTES: usize = 2 * 1024 * 1024;
+
+/// One player's digest, composed from a read snapshot.
+struct PlannedDigest {
+    due: crate::store::DigestDue,
+    next: Timestamp,
+    /// The rendered mails; `None` when the snapshot could not render them (a label
+    /// still to be given): the write transaction composes that one itself.
+    mails: Option<Vec<crate::store::OutgoingMail>>,
+}
 
 /// Composes the digests due at `now` (read through the index of the next digest: no
-/// player who is not due is read), each in the transaction that plans the next, so a
-/// crash neither sends one twice nor skips one. A player with no game waiting for
-/// their move gets none that day. Returns how many were queued.
+/// player who is not due is read) from a read snapshot — the games loaded, the letters
+/// written and rendered, pictures drawn, without the write lock — then queues each in a
+/// short transaction that also plans the next, only if it is still due as it was read
+/// (`Tx::claim_digest`): a crash neither sends one twice nor skips one, and two sweeps
+/// at once send each once. A player with no game waiting for their move gets none that
+/// day. Returns how many were queued.
 pub fn digests(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize, ProcessError> {
     let mut queued = 0;
-    // Numbers the digests of this sweep across its transactions: each Message-ID is
-    // made of the tag, so two digests of one sweep never share one.
+    // Numbers the digests of this sweep across its batches: each Message-ID is made of
+    // the tag, so two digests of one sweep never share one.
     let mut serial = 0usize;
     loop {
-        let (done, count) = store.transaction(|tx| {
-            let due = tx.digests_due(now, DIGESTS_PER_TRANSACTION)?;
-            let mut count = 0;
-            for player in &due {
+        let (batch, last) = store.read(|tx| {
+            let due = tx.digests_due(now, DIGESTS_PER_BATCH)?;
+            let last = due.len() < DIGESTS_PER_BATCH as usize;
+            let mut batch = Vec::new();
+            let mut bytes = 0;
+            for player in due {
+                if bytes >= DIGEST_BATCH_BYTES {
+                    // The rest comes in the next batch.
+                    return Ok::<_, ProcessError>((batch, false));
+                }
                 // The next at the player's hour after now: a sweep that ran late does
                 // not shift it, nor send two to catch up.
                 let next = crate::time::next_local_time(player.minute, &player.zone, now);
-                tx.set_digest_due(&player.address, next)?;
-                let games = super::lobby::active_games(tx, &player.address)?;
-                let Some(letter) = letter::many::digest(&player.address, &games, now) else {
-                    continue;
-                };
-                let shown: Vec<&Game> = games.iter().collect();
                 serial += 1;
                 let tag = format!("digest.{now}.{serial}");
-                count += outbox::queue(
-                    pm,
-                    tx,
-                    &Answering::Nothing { tag },
-                    vec![letter],
-                    &shown,
-                    None,
-                    now,
-                )?;
+                let mails = match digest_mails(pm, tx, &player.address, &tag, now) {
+                    Ok(mails) => Some(mails),
+                    Err(error) => {
+                        tracing::debug!(to = %player.address, %error, "digest left to its transaction");
+                        None
+                    }
+                };
+                bytes += mails
+                    .iter()
+                    .flatten()
+                    .map(|m| m.raw.len() + m.text.len())
+                    .sum::<usize>();
+                batch.push(PlannedDigest {
+                    due: player,
+                    next,
+                    mails,
+                });
             }
-            Ok::<_, ProcessError>((due.len() < DIGESTS_PER_TRANSACTION as usize, count))
+            Ok((batch, last))
         })?;
-        queued += count;
-        if done {
+        queued += store.transaction(|tx| {
+            let mut count = 0;
+            for planned in &batch {
+                if !tx.claim_digest(&planned.due, planned.next)? {
+                    continue;
+                }
+                let mails = match &planned.mails {
+                    Some(mails) => mails.clone(),
+                    None => {
+                        serial += 1;
+                        let tag = format!("digest.{now}.{serial}");
+                        digest_mails(pm, tx, &planned.due.address, &tag, now)?
+                    }
+                };
+                for mail in &mails {
+                    tx.queue_mail(mail, now)?;
+                    count += 1;
+                }
+            }
+            Ok::<_, ProcessError>(count)
+        })?;
+        if last {
             return Ok(queued);
         }
     }
+}
+
+/// `address`'s digest at `now`, rendered (none when no game waits for their move).
+fn digest_mails(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    address: &str,
+    tag: &str,
+    now: Timestamp,
+) -> Result<Vec<crate::store::OutgoingMail>, ProcessError> {
+    let games = super::lobby::active_games(tx, address)?;
+    let Some(letter) = letter::many::digest(address, &games, now) else {
+        return Ok(Vec::new());
+    };
+    let shown: Vec<&Game> = games.iter().collect();
+    let mut mails = Vec::new();
+    outbox::render(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: tag.to_owned(),
+        },
+        (vec![letter], &shown),
+        None,
+        now,
+        &mut |mail| {
+            mails.push(mail);
+            Ok(())
+        },
+    )?;
+    Ok(mails)
 }

@@ -24,6 +24,8 @@ pub struct DigestDue {
     pub address: String,
     pub minute: u16,
     pub zone: String,
+    /// When it was due, as read: [`Tx::claim_digest`] plans the next only if it still is.
+    pub due_at: Timestamp,
 }
 
 impl Tx<'_> {
@@ -83,7 +85,7 @@ impl Tx<'_> {
     /// The digests due at `now`, earliest first, at most `limit` (through the index).
     pub fn digests_due(&self, now: Timestamp, limit: u32) -> Result<Vec<DigestDue>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT address, digest_minute, digest_zone FROM players \
+            "SELECT address, digest_minute, digest_zone, digest_due_at FROM players \
              WHERE digest_due_at <= ?1 AND digest_minute IS NOT NULL \
              ORDER BY digest_due_at LIMIT ?2",
         )?;
@@ -93,10 +95,23 @@ impl Tx<'_> {
                     address: r.get(0)?,
                     minute: r.get(1)?,
                     zone: r.get(2)?,
+                    due_at: r.get(3)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    /// Plans `due`'s next digest at `next` if it is still due as it was read (no other
+    /// sweep sent it, the player did not change the setting since): whether it was, so
+    /// that a digest composed from a read snapshot is queued by one sweep only.
+    pub fn claim_digest(&self, due: &DigestDue, next: Timestamp) -> Result<bool, StoreError> {
+        let changed = self.conn.execute_cached(
+            "UPDATE players SET digest_due_at = ?3 \
+             WHERE address = ?1 AND digest_due_at = ?2 AND digest_minute IS NOT NULL",
+            params![due.address, due.due_at, next],
+        )?;
+        Ok(changed == 1)
     }
 
     /// The next digest of `address` is due at `due`.

@@ -110,7 +110,14 @@ pub struct Store {
     /// The reminder percentage the games' stored due moments are computed with
     /// ([`Store::set_reminder_percent`]).
     reminder_percent: u8,
+    /// The longest time a write transaction of this store held the lock since it was
+    /// last asked ([`Store::take_longest_write`]).
+    longest_write: std::time::Duration,
 }
+
+/// A write transaction held longer than this is logged: nothing slow belongs under the
+/// write lock (a move delivered meanwhile waits for it).
+pub const SLOW_WRITE: std::time::Duration = std::time::Duration::from_millis(100);
 
 /// The reminder percentage of a store whose owner set none (the config's default).
 pub const DEFAULT_REMINDER_PERCENT: u8 = 80;
@@ -211,6 +218,7 @@ impl Store {
             conn,
             _lock: None,
             reminder_percent: DEFAULT_REMINDER_PERCENT,
+            longest_write: std::time::Duration::ZERO,
         };
         store.migrate()?;
         Ok(store)
@@ -246,13 +254,41 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        let started = std::time::Instant::now();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
+        // Held from here: BEGIN IMMEDIATE took the lock (the wait for it is not ours).
+        let held = std::time::Instant::now();
         let value = f(&Tx::new(&tx, None, self.reminder_percent))?;
         tx.commit().map_err(StoreError::from)?;
+        self.note_write(held.elapsed(), started.elapsed());
         Ok(value)
+    }
+
+    /// The longest time a write transaction held the lock since the last
+    /// [`Store::take_longest_write`].
+    pub fn longest_write(&self) -> std::time::Duration {
+        self.longest_write
+    }
+
+    /// The longest time a write transaction held the lock since the last call.
+    pub fn take_longest_write(&mut self) -> std::time::Duration {
+        std::mem::take(&mut self.longest_write)
+    }
+
+    fn note_write(&mut self, held: std::time::Duration, with_wait: std::time::Duration) {
+        self.longest_write = self.longest_write.max(held);
+        if held > SLOW_WRITE {
+            tracing::warn!(
+                held_ms = held.as_millis() as u64,
+                waited_ms = with_wait.saturating_sub(held).as_millis() as u64,
+                "a write transaction held the database's lock long"
+            );
+        } else {
+            tracing::trace!(held_us = held.as_micros() as u64, "write transaction");
+        }
     }
 
     /// The one transaction of one inbound mail: records the mail (unique by its
@@ -268,15 +304,18 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        let started = std::time::Instant::now();
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)
             .map_err(StoreError::from)?;
+        let held = std::time::Instant::now();
         let Some(inbound_id) = mail::record_inbound(&tx, mail, now)? else {
             return Ok(MailOutcome::AlreadyProcessed);
         };
         let value = f(&Tx::new(&tx, Some(inbound_id), self.reminder_percent))?;
         tx.commit().map_err(StoreError::from)?;
+        self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))
     }
 
