@@ -357,3 +357,54 @@ fn questions_without_proof_create_no_player() {
     office.drain();
     assert_eq!(rows(&office), before);
 }
+
+/// Issue 30: a stranger's subject naming a game that exists and one that does not got
+/// silence and "There is no game #999 of yours": an oracle of game numbers. Both are now
+/// answered alike, with nothing of the game in the answer.
+#[test]
+fn a_game_that_is_not_yours_reads_like_one_that_does_not_exist() {
+    let mut office = office_with_a_game();
+    let mut answers = Vec::new();
+    // Two strangers, so that each answer is its mailbox's first of the day.
+    for (n, game, carol) in [(1, 1, "carol@example.org"), (2, 999, "dave@example.org")] {
+        let raw = format!(
+            "From: {carol}\r\nTo: {SERVER}\r\nSubject: Re: [pawnpost #{game}] your move\r\n\
+             Message-ID: <o{n}@c>\r\n\r\ne5\r\n"
+        );
+        office.deliver(raw.as_bytes());
+        let sent = office.drain();
+        assert_eq!(sent.len(), 1, "game #{game}: {sent:#?}");
+        assert_eq!(sent[0].to, carol);
+        // Told apart only by the number the stranger wrote.
+        answers.push((
+            sent[0].subject.replace(&format!("#{game}"), "#N"),
+            sent[0].text.replace(&format!("#{game}"), "#N"),
+        ));
+    }
+    assert_eq!(answers[0], answers[1]);
+    assert!(answers[0].1.contains("no game #N"), "{}", answers[0].1);
+    assert!(!answers[0].1.contains("alice"), "{}", answers[0].1);
+}
+
+/// Issue 30: a newcomer whose third fresh mail of a day met silence (the unproven budget
+/// spent by the first two answers) is told so by the last letter that reaches them.
+#[test]
+fn the_last_letter_a_newcomer_gets_today_says_so() {
+    let mut office = office_with_a_game();
+    let newcomer = "nina@example.org";
+    let mut texts = Vec::new();
+    for n in 0..3 {
+        let raw = format!(
+            "From: {newcomer}\r\nTo: {SERVER}\r\nSubject: hello\r\nMessage-ID: <n{n}@n>\r\n\r\nHelp\r\n"
+        );
+        office.deliver(raw.as_bytes());
+        texts.extend(office.drain().into_iter().map(|s| s.text));
+    }
+    assert_eq!(texts.len(), 2, "{texts:#?}");
+    assert!(!texts[0].contains("last for today"), "{}", texts[0]);
+    assert!(
+        texts[1].contains("this is the last for today"),
+        "{}",
+        texts[1]
+    );
+}

@@ -17,6 +17,7 @@ const ALICE: &str = "alice@example.org";
 const BOB: &str = "bob@example.org";
 const CAROL: &str = "carol@example.org";
 const DAVE: &str = "dave@example.org";
+const MALLORY: &str = "mallory@evil.example";
 /// Small on purpose, so that committed fixtures can be larger than the limit.
 const MAX_MESSAGE_BYTES: u64 = 65_536;
 const MAILS_PER_HOUR: u32 = 5;
@@ -53,10 +54,12 @@ const CASES: &[(&str, Expect)] = &[
     ("forged-alice-no-token", Explain(ALICE)),
     ("forged-alice-bob-token", Explain(ALICE)),
     ("forged-bob-alice-token", Explain(BOB)),
-    ("stranger-alice-token", Silence),
-    ("stranger-named-alice", Silence),
-    ("forged-alice-carol-token-game2", Silence),
-    ("alice-token-under-game-2", Silence),
+    // A game the sender does not play in is answered as one that does not exist: the
+    // answer tells no stranger which games exist (issue 30).
+    ("stranger-alice-token", Explain(MALLORY)),
+    ("stranger-named-alice", Explain(MALLORY)),
+    ("forged-alice-carol-token-game2", Explain(ALICE)),
+    ("alice-token-under-game-2", Explain(ALICE)),
     ("alice-token-unknown-game-99", Explain(ALICE)),
     ("garbage-token", Explain(ALICE)),
     ("token-one-char-changed", Explain(ALICE)),
@@ -75,13 +78,13 @@ const CASES: &[(&str, Expect)] = &[
     ("token-bob-in-delivered-to", Explain(ALICE)),
     ("from-upper-case-own-token", Played),
     ("two-from-addresses", Silence),
-    ("sender-header-alice-from-mallory", Silence),
+    ("sender-header-alice-from-mallory", Explain(MALLORY)),
     ("forged-bob-resign-alice-token", Explain(BOB)),
     ("forged-alice-resign-no-token", Explain(ALICE)),
     ("forged-alice-request-cancel-bob-token", Explain(ALICE)),
     ("forged-alice-claim-no-token", Explain(ALICE)),
-    ("subject-tag-stranger", Silence),
-    ("subject-tag-other-game", Silence),
+    ("subject-tag-stranger", Explain(CAROL)),
+    ("subject-tag-other-game", Explain(ALICE)),
     ("subject-tag-own-game-no-token", Explain(ALICE)),
     ("subject-tag-unknown-game", Explain(ALICE)),
     ("subject-two-tags", Explain(ALICE)),

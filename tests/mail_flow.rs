@@ -295,10 +295,21 @@ fn forged_senders_and_foreign_tokens_move_nothing() {
         replies[0].text
     );
 
-    // A stranger with Alice's reply address: silence, nothing moves.
+    // A stranger with Alice's reply address: nothing moves, and the stranger alone is
+    // answered as for a game that does not exist (no oracle of game numbers).
     let (d, replies) = rig.send("mallory@example.net", &white_addr, "e4");
-    assert!(matches!(d, Disposition::Silenced(_)), "{d:?}");
-    assert!(replies.is_empty());
+    assert!(matches!(d, Disposition::Answered { .. }), "{d:?}");
+    assert_eq!(rig.office.store.load_game(1).unwrap().moves().len(), 0);
+    assert!(
+        replies.iter().all(|r| r.to == "mallory@example.net"),
+        "{replies:#?}"
+    );
+    assert!(
+        reply_for(&replies, "mallory@example.net")
+            .text
+            .contains("There is no game #1 of yours"),
+        "{replies:#?}"
+    );
 
     // The subject tag alone does not authorize a move.
     let (_, replies) = rig.send_with(&white, SERVER, "Re: [pawnpost #1] your move", "", "e4");

@@ -65,9 +65,29 @@ pub fn process_mail(
         source_id,
         sender: &sender,
     };
-    let answers = prepare(pm, store, &mail, &key, &sender, now);
+    // What the mail says is read from a snapshot before its write transaction: trimming
+    // and reading up to `max_message_bytes` of a stranger's text never holds the lock.
+    // A mail recorded before is not read at all.
+    let read = store.read(|tx| {
+        if tx.is_recorded(&key)? {
+            return Ok(None);
+        }
+        read_inbound(pm, tx, &mail, &sender, now).map(Some)
+    });
+    let inbound = read.unwrap_or_else(|error: StoreError| {
+        tracing::debug!(%sender, %error, "the mail is read in its transaction");
+        None
+    });
+    let answers = match &inbound {
+        Some(inbound) => prepare(pm, store, inbound, &key),
+        None => Answers::default(),
+    };
     let outcome = store.with_mail_transaction(&key, now, |tx| {
-        let disposition = handle(pm, tx, &mail, &sender, answers, now)?;
+        let inbound = match inbound {
+            Some(inbound) => inbound,
+            None => read_inbound(pm, tx, &mail, &sender, now)?,
+        };
+        let disposition = handle(pm, tx, inbound, answers)?;
         let note = match &disposition {
             Disposition::Silenced(why) => format!("silenced: {why}"),
             Disposition::Answered { summary, .. } => summary.clone(),
@@ -108,12 +128,9 @@ pub(super) enum Admission {
 fn handle(
     pm: &Postmaster,
     tx: &Tx<'_>,
-    mail: &InboundMail,
-    sender: &str,
+    mut inbound: Inbound<'_>,
     answers: Answers,
-    now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
-    let mut inbound = read_inbound(pm, tx, mail, sender, now)?;
     inbound.answers = answers;
     let admission = admit(pm, tx, &inbound)?;
     let handled = decide(pm, tx, &inbound, admission)?;
@@ -131,11 +148,10 @@ fn handle(
 fn prepare(
     pm: &Postmaster,
     store: &mut Store,
-    mail: &InboundMail,
+    inbound: &Inbound<'_>,
     key: &InboundKey<'_>,
-    sender: &str,
-    now: Timestamp,
 ) -> Answers {
+    let (sender, now) = (inbound.sender, inbound.now);
     let prepared = store.read(|tx| -> Result<Answers, ProcessError> {
         let questions = |inbound: &Inbound<'_>| -> Vec<CommunityCommand> {
             inbound
@@ -151,8 +167,7 @@ fn prepare(
         if tx.is_recorded(key)? {
             return Ok(Answers::default());
         }
-        let inbound = read_inbound(pm, tx, mail, sender, now)?;
-        let asked = questions(&inbound);
+        let asked = questions(inbound);
         let claims = inbound
             .reading
             .commands
@@ -162,7 +177,7 @@ fn prepare(
         if (asked.is_empty() && !claims) || !inbound.reading.conflicts.is_empty() {
             return Ok(Answers::default());
         }
-        let (game, proven) = match admit(pm, tx, &inbound)? {
+        let (game, proven) = match admit(pm, tx, inbound)? {
             Admission::Lobby(proof) => (None, proof.is_some()),
             Admission::Game(in_game) => (Some(in_game.game), in_game.authorized),
             Admission::Silenced(_) | Admission::RateNotice | Admission::UnknownGame(_) => {
@@ -474,10 +489,11 @@ pub(super) fn admit(
         Err(e) => return Err(e),
     };
     let Some(side) = game.color_of(sender) else {
-        // Replies go only to the game's players: a stranger hears nothing.
-        return Ok(Admission::Silenced(format!(
-            "{sender} does not play in game {game_id}"
-        )));
+        // Answered as a game that does not exist: the answer must not tell a stranger
+        // which game numbers are in play (a fixed form, to the sender alone, within
+        // their mailbox's budget; nothing of the game is in it).
+        tracing::info!(%sender, game = game_id, "a mail about a game the sender does not play in");
+        return Ok(Admission::UnknownGame(game_id));
     };
     // A token of this player in this game; or, where the admin allows it, their own
     // MTA's DKIM/DMARC pass for the From domain; or From alone (closed installations).

@@ -593,14 +593,23 @@ pub struct SweepRecord {
     pub took: Duration,
 }
 
+/// How much of each stored letter's text own-text recognition reads, in characters
+/// (a letter's text is at most `MAX_LETTER_TEXT_BYTES`; this is half of that).
+pub const OWN_TEXT_CHARS: i64 = 32 * 1024;
+
 impl Tx<'_> {
     /// The plain texts of the last `limit` letters to `recipient`, newest first.
+    ///
+    /// Each text is read up to [`OWN_TEXT_CHARS`] only: what a reply carries back of a
+    /// letter is its beginning, and a mail from anyone naming this recipient costs a
+    /// bounded read however large the letters were.
     pub fn recent_texts_to(&self, recipient: &str, limit: u32) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT text FROM outbox WHERE recipient = ?1 AND text != '' ORDER BY id DESC LIMIT ?2",
+            "SELECT substr(text, 1, ?3) FROM outbox \
+             WHERE recipient = ?1 AND text != '' ORDER BY id DESC LIMIT ?2",
         )?;
         let rows = stmt
-            .query_map(params![recipient, limit], |row| row.get(0))?
+            .query_map(params![recipient, limit, OWN_TEXT_CHARS], |row| row.get(0))?
             .collect::<Result<Vec<String>, _>>()?;
         Ok(rows)
     }
