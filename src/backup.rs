@@ -47,7 +47,7 @@ pub enum BackupError {
     #[error("{}: {what}", path.display())]
     Refused { path: PathBuf, what: &'static str },
     #[error(
-        "{}: is a file of the running installation ({what}, {}); a backup written there would be lost or would break the database. Name a file elsewhere",
+        "{}: is a file of the running installation ({what}, {}); a backup written there would be lost or would damage it. Name a file elsewhere",
         path.display(),
         live.display()
     )]

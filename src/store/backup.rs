@@ -143,7 +143,7 @@ impl PreparedRestore {
         if !differences.is_empty() {
             let list: Vec<String> = differences.iter().map(ToString::to_string).collect();
             return Err(named(format!(
-                "is not a schema pawnpost made, so it is not restored: {}",
+                "holds a schema pawnpost did not make, so it is not restored: {}",
                 list.join("; ")
             )));
         }

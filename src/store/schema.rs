@@ -116,7 +116,8 @@ fn objects(conn: &Connection) -> Result<BTreeMap<String, SchemaObject>, StoreErr
     let mut objects = BTreeMap::new();
     for row in rows {
         let (name, object) = row?;
-        if !PLANNER_STATISTICS.contains(&name.as_str()) {
+        let statistics = object.kind == "table" && PLANNER_STATISTICS.contains(&name.as_str());
+        if !statistics {
             objects.insert(name, object);
         }
     }
