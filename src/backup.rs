@@ -6,9 +6,12 @@
 //! A backup is two files: `FILE`, the database (one self-contained SQLite file, no WAL
 //! beside it), and `FILE.secret`, a copy of the secret file; both mode 0600, both
 //! replaced whole. A restore refuses while any process has the database open (the lock
-//! of [`DatabaseLock`]), checks the copy (SQLite's quick_check, the schema, every game
+//! of [`DatabaseLock`]), checks the copy (SQLite's quick_check, its tables, indexes,
+//! triggers and views exactly as its schema version defines them, every game
 //! replayed), keeps what it replaces as `<database>.before-restore` and
-//! `<secret>.before-restore`, and puts both files in place by renaming.
+//! `<secret>.before-restore`, and puts both files in place by renaming. A backup is
+//! refused, nothing written, when it would land on the database, a file SQLite keeps
+//! beside it, its lock file or the secret.
 
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -43,6 +46,16 @@ pub enum BackupError {
     NoBackupSecret(PathBuf),
     #[error("{}: {what}", path.display())]
     Refused { path: PathBuf, what: &'static str },
+    #[error(
+        "{}: is a file of the running installation ({what}, {}); a backup written there would be lost or would damage it. Name a file elsewhere",
+        path.display(),
+        live.display()
+    )]
+    LiveFile {
+        path: PathBuf,
+        live: PathBuf,
+        what: &'static str,
+    },
     #[error("{}: {source}", path.display())]
     File {
         path: PathBuf,
@@ -88,7 +101,8 @@ impl fmt::Display for BackupReport {
 }
 
 /// Copies the database of `config` to `to` and its server secret to `to.secret`,
-/// while the daemon and deliveries go on.
+/// while the daemon and deliveries go on. Refuses, writing nothing, when either would
+/// land on a file of the live installation ([`live_files`]).
 pub fn backup(config: &Config, to: &Path) -> Result<BackupReport, BackupError> {
     let database = &config.server.database;
     let secret_file = &config.server.secret_file;
@@ -102,15 +116,15 @@ pub fn backup(config: &Config, to: &Path) -> Result<BackupReport, BackupError> {
             what: "is a directory; name the file to write, e.g. /backup/pawnpost.sqlite3",
         });
     }
-    // Neither copy may land on what it copies (or on the database's WAL).
-    for (copy, live) in [
-        (to, database.as_path()),
-        (secret_copy.as_path(), secret_file.as_path()),
-    ] {
-        if same_file(copy, live) || same_file(copy, &sidecar(database, "-wal")) {
-            return Err(BackupError::Refused {
+    // Neither copy may land on a file the live database or its secret owns: SQLite
+    // deletes or rewrites those behind the copy's back, and the other copy would be
+    // left in the live directory.
+    for copy in [to, secret_copy.as_path()] {
+        if let Some((live, what)) = live_file(copy, database, secret_file) {
+            return Err(BackupError::LiveFile {
                 path: copy.to_owned(),
-                what: "is a file of the running installation; name a file elsewhere",
+                live,
+                what,
             });
         }
     }
@@ -125,12 +139,14 @@ pub fn backup(config: &Config, to: &Path) -> Result<BackupReport, BackupError> {
     let store = Store::open(database)?;
     let copy = store.backup_to(to)?;
     drop(store);
-    private_files::replace_file(&secret_copy, &secret, 0o600).map_err(|source| {
-        BackupError::File {
-            path: secret_copy.clone(),
+    if let Err(source) = private_files::replace_file(&secret_copy, &secret, 0o600) {
+        // A database copy without its secret is no backup: none is left looking like one.
+        let _ = std::fs::remove_file(to);
+        return Err(BackupError::File {
+            path: secret_copy,
             source,
-        }
-    })?;
+        });
+    }
     Ok(BackupReport {
         database: database.clone(),
         copy,
@@ -306,6 +322,53 @@ fn sidecar(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(suffix);
     PathBuf::from(name)
+}
+
+/// The files of a running installation, with what each is: the database and every
+/// file SQLite or pawnpost keeps beside it under its name, and the server secret.
+fn live_files(database: &Path, secret_file: &Path) -> Vec<(PathBuf, &'static str)> {
+    vec![
+        (database.to_owned(), "the database"),
+        (sidecar(database, "-wal"), "the database's write-ahead log"),
+        (
+            sidecar(database, "-shm"),
+            "the database's shared-memory index",
+        ),
+        (
+            sidecar(database, "-journal"),
+            "the database's rollback journal",
+        ),
+        (DatabaseLock::path_of(database), "the database's lock file"),
+        (secret_file.to_owned(), "the server secret"),
+    ]
+}
+
+/// The live file that `copy` would land on, if any: the same name once both
+/// directories are resolved (so `./var/../var/db-wal` and a symbolic link to the
+/// directory count, and a file that does not exist yet too), or one file already.
+fn live_file(copy: &Path, database: &Path, secret_file: &Path) -> Option<(PathBuf, &'static str)> {
+    let resolved_copy = resolved(copy);
+    live_files(database, secret_file)
+        .into_iter()
+        .find(|(live, _)| resolved(live) == resolved_copy || same_file(copy, live))
+}
+
+/// `path` as its canonical directory and its own file name (the file itself need not
+/// exist, nor be followed if it is a link); as given when the directory cannot be
+/// resolved (it does not exist, so no live file is there).
+fn resolved(path: &Path) -> PathBuf {
+    let (Some(name), Some(dir)) = (path.file_name(), path.parent()) else {
+        return path.to_owned();
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    match dir.canonicalize() {
+        Ok(dir) => dir.join(name),
+        Err(_) => path.to_owned(),
+    }
 }
 
 /// Whether `a` and `b` name one existing file.

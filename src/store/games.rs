@@ -688,9 +688,10 @@ impl Store {
         Ok(rows)
     }
 
-    /// Checks the file with SQLite's `quick_check`, then replays every stored game
-    /// through the rules core; one entry per game that fails, naming the game and the
-    /// ply.
+    /// Checks the file with SQLite's `quick_check`, its tables, indexes, triggers and
+    /// views against what its schema version defines (one entry per difference), then
+    /// replays every stored game through the rules core; one entry per game that
+    /// fails, naming the game and the ply.
     pub fn check_db(&self) -> Result<Vec<StoreError>, StoreError> {
         let mut problems = Vec::new();
         let quick: Vec<String> = self
@@ -706,6 +707,9 @@ impl Store {
                 });
             }
         }
+        let version = self.schema_version()?;
+        let differences = super::schema::differences(self.conn(), version)?;
+        problems.extend(differences.into_iter().map(StoreError::Schema));
         let ids = self.game_ids(&GameFilter::default())?;
         for id in ids {
             if let Err(error) = load(self.conn(), id) {

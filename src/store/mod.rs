@@ -44,7 +44,7 @@ pub use mail::{
 };
 pub use notes::Note;
 pub use publish::{GameBrief, PublishMarks, RatingStep};
-pub use schema::MIGRATIONS;
+pub use schema::{MIGRATIONS, SchemaDifference};
 pub use thread::StoreThread;
 pub use trust::Confirmation;
 
@@ -65,6 +65,10 @@ pub enum StoreError {
         "the database has schema version {found}, newer than this pawnpost knows ({known}); upgrade pawnpost"
     )]
     NewerSchema { found: u32, known: u32 },
+    /// A table, index, trigger or view that is not as the database's schema version
+    /// defines it (`check-db`, `restore`).
+    #[error(transparent)]
+    Schema(#[from] SchemaDifference),
     #[error("there is no game {0}")]
     UnknownGame(GameId),
     #[error("there is no challenge {0}")]

@@ -1,6 +1,162 @@
 //! The schema, as numbered migrations in one place. `PRAGMA user_version` holds the
 //! number of migrations applied; the pending ones run in one transaction that bumps it,
 //! so an upgrade applies all of them or none.
+//!
+//! What a schema version defines is what its migrations make of an empty database:
+//! [`differences`] holds a database's tables, indexes, triggers and views against that,
+//! so a restored backup or a live database carrying one more trigger (say, one that
+//! copies every letter to a stranger) is refused, the difference named.
+
+use std::collections::BTreeMap;
+
+use rusqlite::Connection;
+
+use super::StoreError;
+
+/// SQLite's planner statistics (`ANALYZE`, `PRAGMA optimize`): an admin may make them
+/// and they run nothing, so a database may hold them whatever its version.
+const PLANNER_STATISTICS: &[&str] = &["sqlite_stat1", "sqlite_stat4"];
+
+/// One way a database's schema is not the one its version defines; each names the
+/// object (`table`, `index`, `trigger`, `view`) and the version.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SchemaDifference {
+    #[error("{kind} {name} is not part of schema version {version}")]
+    Extra {
+        kind: String,
+        name: String,
+        version: u32,
+    },
+    #[error("{kind} {name} of schema version {version} is missing")]
+    Missing {
+        kind: String,
+        name: String,
+        version: u32,
+    },
+    #[error("{kind} {name} is not defined as schema version {version} defines it")]
+    Changed {
+        kind: String,
+        name: String,
+        version: u32,
+    },
+}
+
+/// One row of `sqlite_schema`: its type, the table it belongs to and its SQL with the
+/// whitespace outside quotes collapsed (`None` for SQLite's own automatic indexes).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct SchemaObject {
+    kind: String,
+    table: String,
+    sql: Option<String>,
+}
+
+/// How the schema of `conn` differs from what migrations `1..=version` make of an
+/// empty database (none: it is that schema). Compared by name: type, table and SQL.
+pub fn differences(conn: &Connection, version: u32) -> Result<Vec<SchemaDifference>, StoreError> {
+    let known = MIGRATIONS.len() as u32;
+    let Some(migrations) = MIGRATIONS.get(..version as usize) else {
+        return Err(StoreError::NewerSchema {
+            found: version,
+            known,
+        });
+    };
+    let defined = objects(&fresh(migrations)?)?;
+    let found = objects(conn)?;
+    let mut differences = Vec::new();
+    for (name, object) in &found {
+        match defined.get(name) {
+            None => differences.push(SchemaDifference::Extra {
+                kind: object.kind.clone(),
+                name: name.clone(),
+                version,
+            }),
+            Some(wanted) if wanted != object => differences.push(SchemaDifference::Changed {
+                kind: object.kind.clone(),
+                name: name.clone(),
+                version,
+            }),
+            Some(_) => {}
+        }
+    }
+    for (name, wanted) in &defined {
+        if !found.contains_key(name) {
+            differences.push(SchemaDifference::Missing {
+                kind: wanted.kind.clone(),
+                name: name.clone(),
+                version,
+            });
+        }
+    }
+    Ok(differences)
+}
+
+/// A database in memory made by `migrations`, as [`super::Store`] makes one.
+fn fresh(migrations: &[&str]) -> Result<Connection, StoreError> {
+    let conn = Connection::open_in_memory()?;
+    for sql in migrations {
+        conn.execute_batch(sql)?;
+    }
+    Ok(conn)
+}
+
+/// The schema of `conn` by object name (one namespace in SQLite for all four kinds).
+fn objects(conn: &Connection) -> Result<BTreeMap<String, SchemaObject>, StoreError> {
+    let mut stmt = conn.prepare("SELECT type, name, tbl_name, sql FROM main.sqlite_schema")?;
+    let rows = stmt.query_map([], |r| {
+        let sql: Option<String> = r.get(3)?;
+        Ok((
+            r.get::<_, String>(1)?,
+            SchemaObject {
+                kind: r.get(0)?,
+                table: r.get(2)?,
+                sql: sql.as_deref().map(normalized_sql),
+            },
+        ))
+    })?;
+    let mut objects = BTreeMap::new();
+    for row in rows {
+        let (name, object) = row?;
+        let statistics = object.kind == "table" && PLANNER_STATISTICS.contains(&name.as_str());
+        if !statistics {
+            objects.insert(name, object);
+        }
+    }
+    Ok(objects)
+}
+
+/// `sql` with each run of whitespace outside quotes made one space and none at the
+/// ends: SQLite keeps a statement's text as it was typed, so only layout may differ
+/// between two databases that one migration made; a quoted name or string is kept as
+/// it is, since a change there is a change of meaning.
+fn normalized_sql(sql: &str) -> String {
+    let mut out = String::with_capacity(sql.len());
+    let mut closing: Option<char> = None;
+    let mut space = false;
+    for c in sql.trim().chars() {
+        match closing {
+            Some(end) => {
+                out.push(c);
+                if c == end {
+                    closing = None;
+                }
+            }
+            None if c.is_whitespace() => space = true,
+            None => {
+                if space {
+                    out.push(' ');
+                    space = false;
+                }
+                closing = match c {
+                    '\'' | '"' | '`' => Some(c),
+                    '[' => Some(']'),
+                    _ => None,
+                };
+                out.push(c);
+            }
+        }
+    }
+    out
+}
 
 /// Migration `n` (1-based) is `MIGRATIONS[n - 1]`. Append only; never edit one that
 /// has shipped.
