@@ -8,8 +8,8 @@
 pub const WORKER_THREADS: usize = 2;
 
 /// tokio's blocking pool (`spawn_blocking`: Maildir reads and writes, DNS lookups for
-/// IMAP and SMTP connections). At most one such call is in flight per daemon task, so
-/// this is twice what the daemon uses; tokio's own default, 512, would let a burst
+/// IMAP and SMTP connections). At most one such call is in flight per daemon task (five
+/// at most), so eight always suffice; tokio's own default, 512, would let a burst
 /// grow the process past the unit's `TasksMax=`, where a thread that cannot be made
 /// panics the runtime. Calls beyond it wait in tokio's queue.
 pub const MAX_BLOCKING_THREADS: usize = 8;
@@ -20,7 +20,7 @@ pub const MAX_BLOCKING_THREADS: usize = 8;
 pub const STORE_THREADS: usize = 5;
 
 /// The most threads `pawnpost run` can have: the main thread, the workers, the
-/// blocking pool and the store threads (measured: 8 idle and 10 while answering mail,
+/// blocking pool and the store threads (measured: 9 at start and 10 while answering mail,
 /// docs/benchmarks.md, "The unit's confinement").
 pub const THREADS_AT_MOST: usize = 1 + WORKER_THREADS + MAX_BLOCKING_THREADS + STORE_THREADS;
 
