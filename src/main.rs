@@ -573,10 +573,7 @@ fn open_store(config: &Config) -> anyhow::Result<Store> {
 }
 
 fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
-    Ok(tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()?)
+    Ok(pawnpost::daemon::runtime::runtime()?)
 }
 
 fn admin_command(command: Command) -> anyhow::Result<ExitCode> {

@@ -16,6 +16,7 @@ pub mod lobby;
 pub mod metrics;
 mod names;
 pub mod outbox;
+pub mod runtime;
 mod several;
 mod site;
 pub mod sweep;
