@@ -701,7 +701,8 @@ fn the_first_build_after_an_upgrade_takes_only_pawnposts_names_as_its_own() {
     let site = files(dir.path());
     assert!(!site.contains_key("players/Old_Name.html"));
     assert!(!site.contains_key("boards/0123456789abcdef.png"));
-    let record: Vec<&str> = text(&site, ".pawnpost-publish.files").lines().collect();
+    let record = text(&site, ".pawnpost-publish.files");
+    let record: Vec<&str> = record.lines().collect();
     let mut written: Vec<&str> = site
         .keys()
         .map(String::as_str)
