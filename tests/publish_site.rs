@@ -582,7 +582,11 @@ fn place(dir: &std::path::Path, files: &[(&str, &[u8])]) {
 fn assert_kept(dir: &std::path::Path, files: &[(&str, &[u8])]) {
     for (name, bytes) in files {
         let found = std::fs::read(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
-        assert_eq!(&found[..], *bytes, "{name}");
+        assert!(
+            found == *bytes,
+            "{name} was replaced: {}",
+            String::from_utf8_lossy(&found)
+        );
     }
 }
 
