@@ -836,6 +836,37 @@ mod tests {
     fn paths_are_file_names_of_the_site() {
         assert_eq!(game_path(12), "games/12.html");
         assert_eq!(pgn_path(12), "games/12.pgn");
+        // A game's own files, and no other name in games/ (the admin's stay).
+        for (name, game) in [
+            ("12.html", Some(12)),
+            ("12.pgn", Some(12)),
+            ("7.png", Some(7)),
+        ] {
+            assert_eq!(game_of_file(name), game, "{name}");
+        }
+        for name in [
+            "README.txt",
+            "12.txt",
+            "+12.html",
+            "12.html.bak",
+            "x12.png",
+            ".12.html",
+        ] {
+            assert_eq!(game_of_file(name), None, "{name}");
+        }
+        assert!(is_recorded_shape("players/Anna_K.html"));
+        assert!(is_recorded_shape("boards/0123456789abcdef.png"));
+        for admins in [
+            "players/README.txt",
+            "players/a.b.html",
+            "tournaments/rules.pdf",
+            "boards/logo.png",
+            "boards/0123456789ABCDEF.png",
+            "games/1.html",
+            "index.html",
+        ] {
+            assert!(!is_recorded_shape(admins), "{admins}");
+        }
         assert_eq!(
             player_path("Anna_K").as_deref(),
             Some("players/Anna_K.html")
