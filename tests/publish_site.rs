@@ -561,3 +561,163 @@ fn a_seeker_without_a_game_has_a_label_and_a_page() {
     }
     assert!(!index.contains(">?<"), "{index}");
 }
+
+/// What the admin keeps in the site's directories beside pawnpost's files: names
+/// pawnpost never makes, in every directory it writes.
+const ADMINS_FILES: [(&str, &[u8]); 6] = [
+    ("players/README.txt", b"Pages of the club's players."),
+    ("players/logo.png", b"\x89PNG the club's logo"),
+    ("boards/logo.png", b"\x89PNG another logo"),
+    ("tournaments/rules.pdf", b"%PDF the club's rules"),
+    ("games/README.txt", b"Every game of the club."),
+    ("games/99.txt", b"Not a game's page."),
+];
+
+fn place(dir: &std::path::Path, files: &[(&str, &[u8])]) {
+    for (name, bytes) in files {
+        std::fs::write(dir.join(name), bytes).unwrap();
+    }
+}
+
+fn assert_kept(dir: &std::path::Path, files: &[(&str, &[u8])]) {
+    for (name, bytes) in files {
+        let found = std::fs::read(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"));
+        assert!(
+            found == *bytes,
+            "{name} was replaced: {}",
+            String::from_utf8_lossy(&found)
+        );
+    }
+}
+
+fn label_of(rig: &mut Rig, who: &str) -> String {
+    rig.office
+        .store
+        .transaction(|tx| tx.profile(who, 0).map(|p| p.label()))
+        .unwrap()
+}
+
+/// A whole build removes the pages it wrote and no longer writes (here: built again
+/// from a database with none of those players, games or tournaments, as after a
+/// restore) and nothing else: the admin's files beside them stay, byte for byte.
+#[test]
+fn a_whole_build_removes_only_the_files_it_wrote() {
+    let mut rig = world(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    place(dir.path(), &ADMINS_FILES);
+    let before = files(dir.path());
+    let again = rig.build(dir.path());
+    assert_eq!(again.removed, 0, "{again}");
+    assert_eq!(files(dir.path()), before);
+
+    let mut empty = Rig::new(|_| {});
+    let report = empty.build(dir.path());
+    assert!(report.removed >= 12, "{report}");
+    assert!(report.foreign.is_empty(), "{report}");
+    assert_kept(dir.path(), &ADMINS_FILES);
+    let site = files(dir.path());
+    for gone in [
+        "players/Anna_K.html",
+        "tournaments/Spring.html",
+        "games/1.html",
+        "games/4.pgn",
+    ] {
+        assert!(!site.contains_key(gone), "{gone}: {:?}", site.keys());
+    }
+    let record = text(&site, ".pawnpost-publish.files");
+    assert!(!record.contains("players/"), "{record}");
+}
+
+/// A file pawnpost did not write where one of its pages goes is the admin's: the page
+/// is not written (a player's choice of name never overwrites the admin's file), the
+/// report names it, and once the admin moves it the page is written.
+#[test]
+fn a_page_where_the_admins_file_stands_is_left_and_named() {
+    let mut rig = world(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let admins: [(&str, &[u8]); 1] = [("players/Bert_B.html", b"<p>The admin's page.</p>")];
+    place(dir.path(), &admins);
+    let bert = label_of(&mut rig, BERT);
+    rig.lobby(BERT, "Name Bert_B");
+    let report = rig.update(dir.path());
+    assert_kept(dir.path(), &admins);
+    assert!(!dir.path().join(format!("players/{bert}.html")).exists());
+    assert_eq!(
+        report.foreign.iter().collect::<Vec<_>>(),
+        ["players/Bert_B.html"]
+    );
+    assert!(!report.changed_nothing());
+    let said = report.to_string();
+    assert!(
+        said.ends_with(
+            "; not written, as a file pawnpost did not write stands in its place (left as it is; move it, and the next build writes the page): players/Bert_B.html"
+        ),
+        "{said}"
+    );
+    let whole = rig.build(dir.path());
+    assert_kept(dir.path(), &admins);
+    assert!(whole.foreign.contains("players/Bert_B.html"), "{whole}");
+
+    std::fs::remove_file(dir.path().join("players/Bert_B.html")).unwrap();
+    let report = rig.build(dir.path());
+    assert!(report.foreign.is_empty(), "{report}");
+    let page = std::fs::read_to_string(dir.path().join("players/Bert_B.html")).unwrap();
+    assert!(page.contains("Bert_B"), "{page}");
+}
+
+/// A site an older pawnpost wrote has no record of its files: the first build after
+/// the upgrade takes as pawnpost's only the files named as pawnpost names them (an old
+/// page of a name no one has now, a picture no game shows) and removes those it no
+/// longer writes; every other file is the admin's and stays. An update of such a site
+/// does the same for the pages it moves.
+#[test]
+fn the_first_build_after_an_upgrade_takes_only_pawnposts_names_as_its_own() {
+    let mut rig = world(|_| {});
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    // As an older pawnpost left it: no record, its pages of a former name and a
+    // former shared picture, and the admin's files.
+    std::fs::remove_file(dir.path().join(".pawnpost-publish.files")).unwrap();
+    place(
+        dir.path(),
+        &[
+            ("players/Old_Name.html", b"an old page"),
+            ("boards/0123456789abcdef.png", b"an old picture"),
+        ],
+    );
+    place(dir.path(), &ADMINS_FILES);
+
+    // An update (the record of the database fits): Bert's page moves.
+    let bert = label_of(&mut rig, BERT);
+    rig.lobby(BERT, "Name Bert_B");
+    let report = rig.update(dir.path());
+    assert!(!report.whole, "{report}");
+    assert!(!dir.path().join(format!("players/{bert}.html")).exists());
+    assert!(dir.path().join("players/Bert_B.html").exists());
+    assert!(report.foreign.is_empty(), "{report}");
+    assert_kept(dir.path(), &ADMINS_FILES);
+
+    let report = rig.build(dir.path());
+    assert!(report.foreign.is_empty(), "{report}");
+    assert_kept(dir.path(), &ADMINS_FILES);
+    let site = files(dir.path());
+    assert!(!site.contains_key("players/Old_Name.html"));
+    assert!(!site.contains_key("boards/0123456789abcdef.png"));
+    let record = text(&site, ".pawnpost-publish.files");
+    let record: Vec<&str> = record.lines().collect();
+    let mut written: Vec<&str> = site
+        .keys()
+        .map(String::as_str)
+        .filter(|name| {
+            ["players/", "tournaments/", "boards/"]
+                .iter()
+                .any(|dir| name.starts_with(dir))
+        })
+        .filter(|name| !ADMINS_FILES.iter().any(|(admin, _)| admin == name))
+        .collect();
+    written.sort_unstable();
+    assert_eq!(record, written);
+    assert!(record.contains(&"players/Anna_K.html"), "{record:?}");
+}

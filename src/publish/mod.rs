@@ -21,6 +21,12 @@
 //! comparing the names recorded with the store's, and rebuilds that player's games.
 //! Without a record (or one of another language, delay or server) it builds the whole
 //! site ([`build`]).
+//!
+//! **The admin's files.** Under `players/`, `tournaments/` and `boards/` pawnpost
+//! removes or replaces only the files it recorded writing ([`site_dir::RECORD`]); the
+//! admin's own files there are left, also one that stands where a page goes (the page
+//! is not written, and the [`Report`] names it). In `games/` it removes only a game's
+//! own names (`12.html`, `12.pgn`, `12.png`).
 
 mod collect;
 pub mod feed;
@@ -121,13 +127,16 @@ pub struct Report {
     pub written: usize,
     pub unchanged: usize,
     pub removed: usize,
+    /// Pages not written because a file pawnpost did not write (the admin's) stands in
+    /// their place: left as it is.
+    pub foreign: BTreeSet<String>,
 }
 
 impl Report {
     /// Whether nothing on disk changed: an update after a change no page shows (a
     /// question answered, a letter queued), worth no line in the log.
     pub fn changed_nothing(&self) -> bool {
-        !self.whole && self.written == 0 && self.removed == 0
+        !self.whole && self.written == 0 && self.removed == 0 && self.foreign.is_empty()
     }
 
     fn add(&mut self, other: &Report) {
@@ -138,6 +147,7 @@ impl Report {
         self.written += other.written;
         self.unchanged += other.unchanged;
         self.removed += other.removed;
+        self.foreign.extend(other.foreign.iter().cloned());
     }
 }
 
@@ -153,9 +163,30 @@ impl fmt::Display for Report {
             self.written,
             self.unchanged,
             self.removed
-        )
+        )?;
+        if !self.foreign.is_empty() {
+            let listed: Vec<&str> = self
+                .foreign
+                .iter()
+                .take(FOREIGN_LISTED)
+                .map(String::as_str)
+                .collect();
+            write!(
+                f,
+                "; not written, as a file pawnpost did not write stands in its place (left as it is; move it, and the next build writes the page): {}",
+                listed.join(", ")
+            )?;
+            if self.foreign.len() > listed.len() {
+                write!(f, ", … ({} in all)", self.foreign.len())?;
+            }
+        }
+        Ok(())
     }
 }
+
+/// How many of the pages left for a file pawnpost did not write the report names (a
+/// line in the log, not a listing).
+const FOREIGN_LISTED: usize = 5;
 
 // ---- the site's paths --------------------------------------------------------------
 
@@ -195,7 +226,10 @@ pub fn tournament_path(name: &str) -> Option<String> {
 pub fn board_path(view: &GameView) -> String {
     if view.moves.is_empty() {
         let digest = Sha256::digest(view.position.fen().as_bytes());
-        let hex: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
+        let hex: String = digest[..BOARD_HASH_DIGITS / 2]
+            .iter()
+            .map(|b| format!("{b:02x}"))
+            .collect();
         format!("boards/{hex}.png")
     } else {
         format!("games/{}.png", view.row.id)
@@ -204,6 +238,37 @@ pub fn board_path(view: &GameView) -> String {
 
 fn board_png_path(game: GameId) -> String {
     format!("games/{game}.png")
+}
+
+/// How many hex digits of the FEN's hash name a shared board picture.
+const BOARD_HASH_DIGITS: usize = 16;
+
+/// Whether `path`, in one of the directories whose files the site records
+/// ([`site_dir::RECORDED`]), is named as pawnpost names its files there:
+/// `players/<label>.html`, `tournaments/<name>.html`, `boards/<16 hex digits>.png`.
+/// What a site without that record (an older pawnpost's) is taken to hold of
+/// pawnpost's; every other file there is the admin's.
+pub(crate) fn is_recorded_shape(path: &str) -> bool {
+    match path.split_once('/') {
+        Some(("players" | "tournaments", name)) => {
+            name.strip_suffix(".html").is_some_and(is_file_stem)
+        }
+        Some(("boards", name)) => name.strip_suffix(".png").is_some_and(|hex| {
+            hex.len() == BOARD_HASH_DIGITS
+                && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        }),
+        _ => false,
+    }
+}
+
+/// The game a file of `games/` belongs to, when it is named as pawnpost names a game's
+/// files (`12.html`, `12.pgn`, `12.png`); `None` for any other file (the admin's).
+fn game_of_file(name: &str) -> Option<GameId> {
+    let (stem, extension) = name.split_once('.')?;
+    if !matches!(extension, "html" | "pgn" | "png") || !stem.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    stem.parse().ok()
 }
 
 // ---- the record of the last build --------------------------------------------------
@@ -457,6 +522,9 @@ fn write_players(
             }
             Ok::<_, StoreError>(views)
         })?;
+        // One write of the record for the chunk's new pages, before any is made.
+        let names: Vec<String> = views.iter().filter_map(|v| player_path(&v.label)).collect();
+        out.claim(names.iter().map(String::as_str))?;
         for view in views {
             if let Some(path) = player_path(&view.label) {
                 out.put(&path, page::player(&words, &view).as_bytes())?;
@@ -484,6 +552,11 @@ fn write_tournaments(
     })?;
     let mut players = Vec::new();
     let mut paths = Vec::new();
+    let names: Vec<String> = views
+        .iter()
+        .filter_map(|(view, _)| tournament_path(&view.name))
+        .collect();
+    out.claim(names.iter().map(String::as_str))?;
     for (view, addresses) in views {
         if let Some(path) = tournament_path(&view.name) {
             out.put(&path, page::tournament(&words, &view).as_bytes())?;
@@ -543,10 +616,7 @@ fn build_whole(
     // other page of a game the store does not have goes (a database restored from
     // before it).
     for name in out.names_in("games")? {
-        let id = name
-            .split_once('.')
-            .and_then(|(stem, _)| stem.parse::<GameId>().ok());
-        if id.is_some_and(|id| id > marks.game) {
+        if game_of_file(&name).is_some_and(|id| id > marks.game) {
             out.remove(&format!("games/{name}"))?;
         }
     }
@@ -565,21 +635,19 @@ fn build_whole(
     let player_pages = write_players(store, site, out, &players, false, &mut collector)?;
     report.players = player_pages.len();
 
-    // What the site has that this build did not write: pages of players renamed or
-    // gone, tournaments gone, pictures no game shows.
+    // What pawnpost wrote before and this build did not: pages of players renamed or
+    // gone, tournaments gone, pictures no game shows. The admin's files stay.
     let keep: HashSet<String> = player_pages
         .into_iter()
         .chain(tournament_pages)
         .chain(boards)
         .collect();
-    for dir in ["players", "tournaments", "boards"] {
-        for name in out.names_in(dir)? {
-            let path = format!("{dir}/{name}");
-            if !keep.contains(&path) && !name.starts_with('.') {
-                out.remove(&path)?;
-            }
+    for path in out.recorded()? {
+        if !keep.contains(&path) {
+            out.remove(&path)?;
         }
     }
+    out.save_record()?;
     Manifest {
         version: MANIFEST_VERSION,
         language: site.language.code().to_owned(),
@@ -595,6 +663,7 @@ fn build_whole(
     report.written = out.written - before.0;
     report.unchanged = out.unchanged - before.1;
     report.removed = out.removed - before.2;
+    report.foreign = out.foreign.clone();
     Ok(report)
 }
 
@@ -738,6 +807,7 @@ fn update_locked(
         .into_iter()
         .collect();
     report.players += write_players(store, site, out, &linked, true, &mut collector)?.len();
+    out.save_record()?;
 
     Manifest {
         version: MANIFEST_VERSION,
@@ -754,6 +824,7 @@ fn update_locked(
     report.written = out.written - before.0;
     report.unchanged = out.unchanged - before.1;
     report.removed = out.removed - before.2;
+    report.foreign = out.foreign.clone();
     Ok(report)
 }
 
@@ -765,6 +836,37 @@ mod tests {
     fn paths_are_file_names_of_the_site() {
         assert_eq!(game_path(12), "games/12.html");
         assert_eq!(pgn_path(12), "games/12.pgn");
+        // A game's own files, and no other name in games/ (the admin's stay).
+        for (name, game) in [
+            ("12.html", Some(12)),
+            ("12.pgn", Some(12)),
+            ("7.png", Some(7)),
+        ] {
+            assert_eq!(game_of_file(name), game, "{name}");
+        }
+        for name in [
+            "README.txt",
+            "12.txt",
+            "+12.html",
+            "12.html.bak",
+            "x12.png",
+            ".12.html",
+        ] {
+            assert_eq!(game_of_file(name), None, "{name}");
+        }
+        assert!(is_recorded_shape("players/Anna_K.html"));
+        assert!(is_recorded_shape("boards/0123456789abcdef.png"));
+        for admins in [
+            "players/README.txt",
+            "players/a.b.html",
+            "tournaments/rules.pdf",
+            "boards/logo.png",
+            "boards/0123456789ABCDEF.png",
+            "games/1.html",
+            "index.html",
+        ] {
+            assert!(!is_recorded_shape(admins), "{admins}");
+        }
         assert_eq!(
             player_path("Anna_K").as_deref(),
             Some("players/Anna_K.html")
