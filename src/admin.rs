@@ -1,5 +1,5 @@
 //! What the admin subcommands print: `games`, `show`, `pgn`, `adjudicate`, `sweep`,
-//! `check-db`, `status`, `tournament show`, `export`. The binary only parses arguments
+//! `check-db`, `status`, `tournament show`, `export`, `quarantine`. The binary only parses arguments
 //! and calls these.
 
 use std::fmt::Write as _;
@@ -27,6 +27,8 @@ pub enum AdminError {
     NoTournament(String),
     #[error(transparent)]
     Process(#[from] crate::daemon::ProcessError),
+    #[error("there is no set-aside mail {0}; `pawnpost quarantine list` shows them")]
+    NoSetAsideMail(i64),
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
@@ -417,10 +419,115 @@ pub fn status_text(health: &Health) -> String {
         }
         _ => out.push_str("last sweep: never\n"),
     }
+    let _ = writeln!(out, "mails set aside: {}", health.mails_set_aside);
+    if health.mails_set_aside > 0 {
+        let _ = writeln!(
+            out,
+            "WARNING: {} mail(s) failed {} times in a row and are set aside, unanswered; see `pawnpost quarantine list`, then reprocess or delete each",
+            health.mails_set_aside,
+            crate::daemon::MAX_ATTEMPTS
+        );
+    }
     for dead in &health.dead_letters {
         let _ = writeln!(out, "dead: {dead}");
     }
     out
+}
+
+/// How many set-aside mails `pawnpost quarantine list` shows (the oldest first; the
+/// count covers them all).
+pub const QUARANTINE_LISTED: u32 = 200;
+
+/// `pawnpost quarantine list`: the mails set aside, oldest first, one paragraph each
+/// (or a JSON array).
+pub fn quarantine_list(store: &Store, json: bool) -> Result<String, AdminError> {
+    let mails = store.quarantined(QUARANTINE_LISTED)?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&mails)? + "\n");
+    }
+    let total = store.count_quarantined()?;
+    if total == 0 {
+        return Ok("no mail is set aside\n".to_owned());
+    }
+    let mut out = String::new();
+    for mail in &mails {
+        let _ = writeln!(
+            out,
+            "{}: set aside {} after {} attempts (first {}), {} bytes{} from {}",
+            mail.id,
+            format_utc(mail.set_aside_at),
+            mail.attempts,
+            format_utc(mail.first_at),
+            mail.bytes,
+            if mail.cut {
+                ", cut at the size limit"
+            } else {
+                ""
+            },
+            if mail.source_id.is_empty() {
+                "?"
+            } else {
+                &mail.source_id
+            }
+        );
+        let or_unknown = |text: &str| {
+            if text.is_empty() {
+                "(unreadable)".to_owned()
+            } else {
+                text.to_owned()
+            }
+        };
+        let _ = writeln!(out, "  From: {}", or_unknown(&mail.sender));
+        let _ = writeln!(out, "  Subject: {}", or_unknown(&mail.subject));
+        let _ = writeln!(out, "  Message-ID: {}", or_unknown(&mail.message_id));
+        let error = if mail.last_error.is_empty() {
+            "none caught (the process died: out of memory, or killed)"
+        } else {
+            &mail.last_error
+        };
+        let _ = writeln!(out, "  last error: {error}");
+    }
+    if total > mails.len() as u64 {
+        let _ = writeln!(out, "… and {} more", total - mails.len() as u64);
+    }
+    Ok(out)
+}
+
+/// `pawnpost quarantine show ID`: the mail's bytes as they arrived.
+pub fn quarantine_raw(store: &Store, id: i64) -> Result<Vec<u8>, AdminError> {
+    store
+        .quarantined_mail(id)?
+        .map(|(_, raw)| raw)
+        .ok_or(AdminError::NoSetAsideMail(id))
+}
+
+/// `pawnpost quarantine delete ID`.
+pub fn quarantine_delete(store: &mut Store, id: i64) -> Result<String, AdminError> {
+    if !store.delete_quarantined(id)? {
+        return Err(AdminError::NoSetAsideMail(id));
+    }
+    Ok(format!("set-aside mail {id} deleted, unprocessed\n"))
+}
+
+/// What `pawnpost quarantine reprocess ID` says of the outcome.
+pub fn reprocessed_text(reprocessed: &crate::daemon::attempts::Reprocessed) -> String {
+    use crate::daemon::{Attempt, Disposition};
+    let id = reprocessed.mail.id;
+    match &reprocessed.outcome {
+        Ok(Attempt::Processed(Disposition::Answered {
+            replies, summary, ..
+        })) => format!(
+            "set-aside mail {id} processed: {summary} ({replies} replies queued); it is no longer set aside\n"
+        ),
+        Ok(Attempt::Processed(Disposition::Silenced(why))) => format!(
+            "set-aside mail {id} processed, not answered: {why}; it is no longer set aside\n"
+        ),
+        Ok(Attempt::Processed(Disposition::Duplicate)) => {
+            format!("set-aside mail {id} had been processed before; it is no longer set aside\n")
+        }
+        Ok(Attempt::SetAside { .. }) => format!("set-aside mail {id} stays set aside\n"),
+        Err(error) => format!("set-aside mail {id} failed again and stays set aside: {error}\n"),
+    }
 }
 
 #[cfg(test)]
