@@ -281,7 +281,7 @@ pub fn label_of(raw: &[u8]) -> AsideLabel {
     let head = &raw[..raw.len().min(LABEL_HEADER_BYTES)];
     let mut label = AsideLabel::default();
     let mut field: Option<(String, String)> = None;
-    let mut take = |field: Option<(String, String)>, label: &mut AsideLabel| {
+    let take = |field: Option<(String, String)>, label: &mut AsideLabel| {
         let Some((name, value)) = field else {
             return;
         };

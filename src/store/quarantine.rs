@@ -41,7 +41,7 @@ pub struct AsideLabel {
 }
 
 /// A mail about to be attempted.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub struct AttemptedMail<'a> {
     /// [`attempt_key`] of `raw`.
     pub key: String,
