@@ -195,6 +195,7 @@ mod tests {
         assert!(!health.mailbox_stale);
         let text = health.to_prometheus();
         assert!(text.contains("pawnpost_games_active 0\n"), "{text}");
+        assert!(text.contains("pawnpost_quarantined_mails 0\n"), "{text}");
         assert!(!text.contains("pawnpost_sweep_duration_seconds"), "{text}");
         assert!(!text.contains("pawnpost_mailbox_last_read"), "{text}");
     }
