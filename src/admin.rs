@@ -501,6 +501,23 @@ pub fn quarantine_raw(store: &Store, id: i64) -> Result<Vec<u8>, AdminError> {
         .ok_or(AdminError::NoSetAsideMail(id))
 }
 
+/// A set-aside mail for a terminal: it may be hostile, and escape sequences in it
+/// would be run by the terminal (retitle it, move the cursor, hide lines), so every
+/// control character but a line break or a tab shows as `?`. Redirected to a file,
+/// `show` writes the bytes as they arrived.
+pub fn for_terminal(raw: &[u8]) -> String {
+    String::from_utf8_lossy(raw)
+        .chars()
+        .map(|c| {
+            if c.is_control() && !matches!(c, '\n' | '\t') {
+                '?'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
 /// `pawnpost quarantine delete ID`.
 pub fn quarantine_delete(store: &mut Store, id: i64) -> Result<String, AdminError> {
     if !store.delete_quarantined(id)? {
@@ -534,6 +551,60 @@ pub fn reprocessed_text(reprocessed: &crate::daemon::attempts::Reprocessed) -> S
 mod status_tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn a_set_aside_mail_shown_on_a_terminal_runs_no_escape_sequence() {
+        let raw = "Subject: \u{1b}]0;owned\u{7}x\u{9b}2J\r\n\r\nbody\tend\n".as_bytes();
+        assert_eq!(
+            for_terminal(raw),
+            "Subject: ?]0;owned?x?2J?\n?\nbody\tend\n"
+        );
+        assert_eq!(for_terminal(b"caf\xc3\xa9 \xff"), "café \u{fffd}");
+    }
+
+    #[test]
+    fn status_counts_the_mails_set_aside_and_warns_while_there_is_one() {
+        let mut store = Store::open_in_memory().unwrap();
+        let poll = Duration::from_secs(60);
+        let text = status(&store, 10, poll, false).unwrap();
+        assert!(text.contains("mails set aside: 0\n"), "{text}");
+        let aside = crate::store::AttemptedMail {
+            key: crate::store::attempt_key(b"x"),
+            raw: b"x",
+            max_bytes: 10,
+            source_id: "stdin",
+        };
+        for _ in 0..=crate::daemon::MAX_ATTEMPTS {
+            store
+                .begin_attempt(
+                    &aside,
+                    crate::daemon::MAX_ATTEMPTS,
+                    false,
+                    10,
+                    Default::default,
+                )
+                .unwrap();
+        }
+        let text = status(&store, 10, poll, false).unwrap();
+        assert!(text.contains("mails set aside: 1\n"), "{text}");
+        assert!(
+            text.contains("WARNING: 1 mail(s) failed 3 times in a row and are set aside"),
+            "{text}"
+        );
+        let list = quarantine_list(&store, false).unwrap();
+        assert!(list.starts_with("1: set aside 1970-01-01"), "{list}");
+        assert!(list.contains("  From: (unreadable)\n"), "{list}");
+        assert_eq!(quarantine_raw(&store, 1).unwrap(), b"x");
+        assert!(matches!(
+            quarantine_raw(&store, 2),
+            Err(AdminError::NoSetAsideMail(2))
+        ));
+        assert!(quarantine_delete(&mut store, 1).is_ok());
+        assert_eq!(
+            quarantine_list(&store, false).unwrap(),
+            "no mail is set aside\n"
+        );
+    }
 
     #[test]
     fn status_says_when_the_mailbox_was_last_checked_and_warns_when_that_is_old() {

@@ -966,7 +966,11 @@ fn quarantine(action: QuarantineAction) -> anyhow::Result<ExitCode> {
             let store = open_store(&load_config(&config)?)?;
             let raw = admin::quarantine_raw(&store, id)?;
             let mut out = std::io::stdout().lock();
-            out.write_all(&raw)?;
+            if std::io::IsTerminal::is_terminal(&out) {
+                out.write_all(admin::for_terminal(&raw).as_bytes())?;
+            } else {
+                out.write_all(&raw)?;
+            }
             out.flush()?;
         }
         QuarantineAction::Reprocess { config, id } => {

@@ -111,7 +111,13 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
     for _ in 0..=pawnpost::daemon::MAX_ATTEMPTS {
         office
             .store
-            .begin_attempt(&aside, pawnpost::daemon::MAX_ATTEMPTS, false, NOW, Default::default)
+            .begin_attempt(
+                &aside,
+                pawnpost::daemon::MAX_ATTEMPTS,
+                false,
+                NOW,
+                Default::default,
+            )
             .unwrap();
     }
 
