@@ -343,3 +343,37 @@ fn a_panic_on_one_mail_is_caught_and_the_daemon_goes_on() {
     site.db.wait_committed("help3@");
     stop(child);
 }
+
+/// A fault that is not the mail's does not count, however often it comes: four tries
+/// while another writer holds the database (each waits out the 5 s busy timeout), and
+/// the mail is still processed, not set aside, once the writer lets go.
+#[test]
+fn a_busy_database_never_sets_a_mail_aside() {
+    use pawnpost::daemon::{Attempt, Disposition, MAX_ATTEMPTS, Postmaster, process_attempted};
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = pawnpost::config::Config::default();
+    config.server.database = dir.path().join("pawnpost.sqlite3");
+    let pm = Postmaster {
+        config,
+        secret: ServerSecret::from_bytes(&[5; 32]).unwrap(),
+    };
+    let mut store = Store::open(&pm.config.server.database).unwrap();
+    let raw = poison("busy@example.org");
+    let blocker = rusqlite::Connection::open(&pm.config.server.database).unwrap();
+    blocker.execute_batch("BEGIN IMMEDIATE").unwrap();
+    for t in 0..=i64::from(MAX_ATTEMPTS) {
+        let result = process_attempted(&pm, &mut store, &raw, "stdin", 1_800_000_000 + t);
+        let error = result.expect_err("the database is busy");
+        assert!(
+            !pawnpost::daemon::attempts::counts_against_the_mail(&error),
+            "{error}"
+        );
+    }
+    blocker.execute_batch("ROLLBACK").unwrap();
+    let processed = process_attempted(&pm, &mut store, &raw, "stdin", 1_800_000_100).unwrap();
+    assert!(
+        matches!(processed, Attempt::Processed(Disposition::Answered { .. })),
+        "{processed:?}"
+    );
+    assert_eq!(store.count_quarantined().unwrap(), 0);
+}
