@@ -1,5 +1,5 @@
 //! What the admin subcommands print: `games`, `show`, `pgn`, `adjudicate`, `sweep`,
-//! `check-db`, `status`, `tournament show`, `export`. The binary only parses arguments
+//! `check-db`, `status`, `tournament show`, `export`, `quarantine`. The binary only parses arguments
 //! and calls these.
 
 use std::fmt::Write as _;
@@ -27,6 +27,8 @@ pub enum AdminError {
     NoTournament(String),
     #[error(transparent)]
     Process(#[from] crate::daemon::ProcessError),
+    #[error("there is no set-aside mail {0}; `pawnpost quarantine list` shows them")]
+    NoSetAsideMail(i64),
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
@@ -417,16 +419,192 @@ pub fn status_text(health: &Health) -> String {
         }
         _ => out.push_str("last sweep: never\n"),
     }
+    let _ = writeln!(out, "mails set aside: {}", health.mails_set_aside);
+    if health.mails_set_aside > 0 {
+        let _ = writeln!(
+            out,
+            "WARNING: {} mail(s) failed {} times in a row and are set aside, unanswered; see `pawnpost quarantine list`, then reprocess or delete each",
+            health.mails_set_aside,
+            crate::daemon::MAX_ATTEMPTS
+        );
+    }
     for dead in &health.dead_letters {
         let _ = writeln!(out, "dead: {dead}");
     }
     out
 }
 
+/// How many set-aside mails `pawnpost quarantine list` shows (the oldest first; the
+/// count covers them all).
+pub const QUARANTINE_LISTED: u32 = 200;
+
+/// `pawnpost quarantine list`: the mails set aside, oldest first, one paragraph each
+/// (or a JSON array).
+pub fn quarantine_list(store: &Store, json: bool) -> Result<String, AdminError> {
+    let mails = store.quarantined(QUARANTINE_LISTED)?;
+    if json {
+        return Ok(serde_json::to_string_pretty(&mails)? + "\n");
+    }
+    let total = store.count_quarantined()?;
+    if total == 0 {
+        return Ok("no mail is set aside\n".to_owned());
+    }
+    let mut out = String::new();
+    for mail in &mails {
+        let _ = writeln!(
+            out,
+            "{}: set aside {} after {} attempts (first {}), {} bytes{} from {}",
+            mail.id,
+            format_utc(mail.set_aside_at),
+            mail.attempts,
+            format_utc(mail.first_at),
+            mail.bytes,
+            if mail.cut {
+                ", cut at the size limit"
+            } else {
+                ""
+            },
+            if mail.source_id.is_empty() {
+                "?"
+            } else {
+                &mail.source_id
+            }
+        );
+        let or_unknown = |text: &str| {
+            if text.is_empty() {
+                "(unreadable)".to_owned()
+            } else {
+                text.to_owned()
+            }
+        };
+        let _ = writeln!(out, "  From: {}", or_unknown(&mail.sender));
+        let _ = writeln!(out, "  Subject: {}", or_unknown(&mail.subject));
+        let _ = writeln!(out, "  Message-ID: {}", or_unknown(&mail.message_id));
+        let error = if mail.last_error.is_empty() {
+            "none caught (the process died: out of memory, or killed)"
+        } else {
+            &mail.last_error
+        };
+        let _ = writeln!(out, "  last error: {error}");
+    }
+    if total > mails.len() as u64 {
+        let _ = writeln!(out, "… and {} more", total - mails.len() as u64);
+    }
+    Ok(out)
+}
+
+/// `pawnpost quarantine show ID`: the mail's bytes as they arrived.
+pub fn quarantine_raw(store: &Store, id: i64) -> Result<Vec<u8>, AdminError> {
+    store
+        .quarantined_mail(id)?
+        .map(|(_, raw)| raw)
+        .ok_or(AdminError::NoSetAsideMail(id))
+}
+
+/// A set-aside mail for a terminal: it may be hostile, and escape sequences in it
+/// would be run by the terminal (retitle it, move the cursor, hide lines), so every
+/// control character but a line break or a tab shows as `?`. Redirected to a file,
+/// `show` writes the bytes as they arrived.
+pub fn for_terminal(raw: &[u8]) -> String {
+    String::from_utf8_lossy(raw)
+        .chars()
+        .map(|c| {
+            if c.is_control() && !matches!(c, '\n' | '\t') {
+                '?'
+            } else {
+                c
+            }
+        })
+        .collect()
+}
+
+/// `pawnpost quarantine delete ID`.
+pub fn quarantine_delete(store: &mut Store, id: i64) -> Result<String, AdminError> {
+    if !store.delete_quarantined(id)? {
+        return Err(AdminError::NoSetAsideMail(id));
+    }
+    Ok(format!("set-aside mail {id} deleted, unprocessed\n"))
+}
+
+/// What `pawnpost quarantine reprocess ID` says of the outcome.
+pub fn reprocessed_text(reprocessed: &crate::daemon::attempts::Reprocessed) -> String {
+    use crate::daemon::{Attempt, Disposition};
+    let id = reprocessed.mail.id;
+    match &reprocessed.outcome {
+        Ok(Attempt::Processed(Disposition::Answered {
+            replies, summary, ..
+        })) => format!(
+            "set-aside mail {id} processed: {summary} ({replies} replies queued); it is no longer set aside\n"
+        ),
+        Ok(Attempt::Processed(Disposition::Silenced(why))) => format!(
+            "set-aside mail {id} processed, not answered: {why}; it is no longer set aside\n"
+        ),
+        Ok(Attempt::Processed(Disposition::Duplicate)) => {
+            format!("set-aside mail {id} had been processed before; it is no longer set aside\n")
+        }
+        Ok(Attempt::SetAside { .. }) => format!("set-aside mail {id} stays set aside\n"),
+        Err(error) => format!("set-aside mail {id} failed again and stays set aside: {error}\n"),
+    }
+}
+
 #[cfg(test)]
 mod status_tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn a_set_aside_mail_shown_on_a_terminal_runs_no_escape_sequence() {
+        let raw = "Subject: \u{1b}]0;owned\u{7}x\u{9b}2J\r\n\r\nbody\tend\n".as_bytes();
+        assert_eq!(
+            for_terminal(raw),
+            "Subject: ?]0;owned?x?2J?\n?\nbody\tend\n"
+        );
+        assert_eq!(for_terminal(b"caf\xc3\xa9 \xff"), "café \u{fffd}");
+    }
+
+    #[test]
+    fn status_counts_the_mails_set_aside_and_warns_while_there_is_one() {
+        let mut store = Store::open_in_memory().unwrap();
+        let poll = Duration::from_secs(60);
+        let text = status(&store, 10, poll, false).unwrap();
+        assert!(text.contains("mails set aside: 0\n"), "{text}");
+        let aside = crate::store::AttemptedMail {
+            key: crate::store::attempt_key(b"x"),
+            raw: b"x",
+            max_bytes: 10,
+            source_id: "stdin",
+        };
+        for _ in 0..=crate::daemon::MAX_ATTEMPTS {
+            store
+                .begin_attempt(
+                    &aside,
+                    crate::daemon::MAX_ATTEMPTS,
+                    false,
+                    10,
+                    Default::default,
+                )
+                .unwrap();
+        }
+        let text = status(&store, 10, poll, false).unwrap();
+        assert!(text.contains("mails set aside: 1\n"), "{text}");
+        assert!(
+            text.contains("WARNING: 1 mail(s) failed 3 times in a row and are set aside"),
+            "{text}"
+        );
+        let list = quarantine_list(&store, false).unwrap();
+        assert!(list.starts_with("1: set aside 1970-01-01"), "{list}");
+        assert!(list.contains("  From: (unreadable)\n"), "{list}");
+        assert_eq!(quarantine_raw(&store, 1).unwrap(), b"x");
+        assert!(matches!(
+            quarantine_raw(&store, 2),
+            Err(AdminError::NoSetAsideMail(2))
+        ));
+        assert!(quarantine_delete(&mut store, 1).is_ok());
+        assert_eq!(
+            quarantine_list(&store, false).unwrap(),
+            "no mail is set aside\n"
+        );
+    }
 
     #[test]
     fn status_says_when_the_mailbox_was_last_checked_and_warns_when_that_is_old() {

@@ -1,5 +1,5 @@
 //! What a monitor reads: one snapshot of pawnpost's health taken from the store —
-//! mails processed and refused, letters sent, pending and dead, active games, when the
+//! mails processed, refused and set aside, letters sent, pending and dead, active games, when the
 //! mailbox was last read, the last sweep — as the JSON object of `pawnpost status
 //! --json` and as the Prometheus text exposition format of `[metrics] textfile`, which
 //! node_exporter's textfile collector reads. The names and keys are documented in
@@ -40,6 +40,9 @@ pub struct Health {
     pub letters_pending: u64,
     /// Letters given up on after the last delivery attempt.
     pub letters_dead: u64,
+    /// Inbound mails set aside after failing too often in a row, waiting for the admin
+    /// (`pawnpost quarantine list`).
+    pub mails_set_aside: u64,
     pub games_active: u64,
     /// When the last sweep ran (the time it swept as of).
     pub last_sweep_at: Option<Timestamp>,
@@ -74,6 +77,7 @@ impl Health {
             letters_sent: letters.sent,
             letters_pending: letters.pending,
             letters_dead: letters.dead,
+            mails_set_aside: store.count_quarantined()?,
             games_active: store.count_active_games()?,
             last_sweep_at: sweep.map(|s| s.at),
             sweep_duration_secs: sweep.map(|s| s.took.as_secs_f64()),
@@ -124,6 +128,12 @@ impl Health {
             "gauge",
             "Letters given up on after their last delivery attempt (pawnpost status lists them).",
             count(self.letters_dead),
+        );
+        metric(
+            "pawnpost_quarantined_mails",
+            "gauge",
+            "Inbound mails set aside after failing, panicking or being killed 3 times in a row, waiting for the admin (pawnpost quarantine list).",
+            count(self.mails_set_aside),
         );
         metric(
             "pawnpost_games_active",
@@ -185,6 +195,7 @@ mod tests {
         assert!(!health.mailbox_stale);
         let text = health.to_prometheus();
         assert!(text.contains("pawnpost_games_active 0\n"), "{text}");
+        assert!(text.contains("pawnpost_quarantined_mails 0\n"), "{text}");
         assert!(!text.contains("pawnpost_sweep_duration_seconds"), "{text}");
         assert!(!text.contains("pawnpost_mailbox_last_read"), "{text}");
     }

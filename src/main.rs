@@ -101,8 +101,9 @@ enum Command {
     },
     /// Process one mail from standard input (an MTA's pipe transport), then send the
     /// replies it queued. Exit 0 when committed (an unreadable mail is recorded and
-    /// answered or ignored), 75 to make the MTA retry, 65 when standard input holds no
-    /// mail, 64 for a --now that is no time.
+    /// answered or ignored) or set aside (it failed 3 times in a row: `pawnpost
+    /// quarantine`), 75 to make the MTA retry, 65 when standard input holds no mail, 64
+    /// for a --now that is no time.
     Deliver {
         #[command(flatten)]
         config: ConfigArg,
@@ -238,6 +239,12 @@ enum Command {
         #[command(subcommand)]
         action: TournamentAction,
     },
+    /// Mails set aside after failing, panicking or being killed 3 times in a row: list,
+    /// show, reprocess or delete them.
+    Quarantine {
+        #[command(subcommand)]
+        action: QuarantineAction,
+    },
     /// Write every finished game (names only, never addresses) to a PGN file for
     /// publishing.
     Export {
@@ -339,6 +346,38 @@ enum TournamentAction {
         name: String,
         /// The player's address.
         player: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+enum QuarantineAction {
+    /// The mails set aside: number, when, attempts, sender, subject, last error.
+    List {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// Print one JSON array instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print a set-aside mail as it arrived (raw RFC 5322 bytes, for a file or a mail
+    /// client).
+    Show {
+        #[command(flatten)]
+        config: ConfigArg,
+        id: i64,
+    },
+    /// Process a set-aside mail again, its attempts counted afresh, then send the
+    /// replies it queued; once it commits it leaves the quarantine.
+    Reprocess {
+        #[command(flatten)]
+        config: ConfigArg,
+        id: i64,
+    },
+    /// Delete a set-aside mail for good, unprocessed.
+    Delete {
+        #[command(flatten)]
+        config: ConfigArg,
+        id: i64,
     },
 }
 
@@ -760,6 +799,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Tournament { action } => tournament(action),
+        Command::Quarantine { action } => quarantine(action),
         Command::Publish {
             config,
             out,
@@ -911,6 +951,46 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// `pawnpost quarantine …`.
+fn quarantine(action: QuarantineAction) -> anyhow::Result<ExitCode> {
+    match action {
+        QuarantineAction::List { config, json } => {
+            let store = open_store(&load_config(&config)?)?;
+            print!("{}", admin::quarantine_list(&store, json)?);
+        }
+        QuarantineAction::Show { config, id } => {
+            use std::io::Write as _;
+            let store = open_store(&load_config(&config)?)?;
+            let raw = admin::quarantine_raw(&store, id)?;
+            let mut out = std::io::stdout().lock();
+            if std::io::IsTerminal::is_terminal(&out) {
+                out.write_all(admin::for_terminal(&raw).as_bytes())?;
+            } else {
+                out.write_all(&raw)?;
+            }
+            out.flush()?;
+        }
+        QuarantineAction::Reprocess { config, id } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let now = pawnpost::time::now();
+            let reprocessed = pawnpost::daemon::attempts::reprocess(&pm, &mut store, id, now)?;
+            print!("{}", admin::reprocessed_text(&reprocessed));
+            drop(store);
+            if reprocessed.outcome.is_err() {
+                return Ok(ExitCode::FAILURE);
+            }
+            send_outbox(&pm);
+            update_site(&pm.config);
+        }
+        QuarantineAction::Delete { config, id } => {
+            let mut store = open_store(&load_config(&config)?)?;
+            print!("{}", admin::quarantine_delete(&mut store, id)?);
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 async fn wait_for_signal() {
     #[cfg(unix)]
     {
@@ -974,8 +1054,18 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
-    match pawnpost::daemon::process_mail(&pm, &mut store, &raw, "stdin", now) {
-        Ok(disposition) => tracing::info!(?disposition, "mail committed"),
+    // The attempt is counted first: a mail that failed, panicked or killed `deliver`
+    // too often in a row is set aside and the MTA is told it was delivered.
+    match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {
+        Ok(pawnpost::daemon::Attempt::Processed(disposition)) => {
+            tracing::info!(?disposition, "mail committed")
+        }
+        Ok(pawnpost::daemon::Attempt::SetAside { id, .. }) => {
+            eprintln!(
+                "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
+            );
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("pawnpost deliver: not committed, try again later: {e}");
             return ExitCode::from(EX_TEMPFAIL);

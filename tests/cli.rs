@@ -158,6 +158,7 @@ fn every_subcommand_has_help() {
         "analyze",
         "perft",
         "tournament",
+        "quarantine",
         "export",
         "publish",
     ] {

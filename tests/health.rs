@@ -100,6 +100,26 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
     );
     office.store.record_mailbox_checked(NOW + 290).unwrap();
     office.sweep_at(NOW + 300);
+    // One mail set aside: three attempts that died, then the fourth look.
+    let raw = b"From: x@example.org\r\n\r\nboom\r\n";
+    let aside = pawnpost::store::AttemptedMail {
+        key: pawnpost::store::attempt_key(raw),
+        raw,
+        max_bytes: 1024,
+        source_id: "stdin",
+    };
+    for _ in 0..=pawnpost::daemon::MAX_ATTEMPTS {
+        office
+            .store
+            .begin_attempt(
+                &aside,
+                pawnpost::daemon::MAX_ATTEMPTS,
+                false,
+                NOW,
+                Default::default,
+            )
+            .unwrap();
+    }
 
     let health = Health::read(&office.store, NOW + 330, Duration::from_secs(180)).unwrap();
     let dir = tempfile::tempdir().unwrap();
@@ -114,6 +134,7 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
         ("pawnpost_letters_sent_total", sent as f64),
         ("pawnpost_letters_dead", 1.0),
         ("pawnpost_games_active", 1.0),
+        ("pawnpost_quarantined_mails", 1.0),
         (
             "pawnpost_mailbox_last_read_timestamp_seconds",
             (NOW + 290) as f64,
@@ -146,7 +167,7 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
 }
 
 /// The keys of `status --json`, as docs/cli.md lists them.
-const STATUS_KEYS: [&str; 14] = [
+const STATUS_KEYS: [&str; 15] = [
     "now",
     "mailbox_checked_at",
     "mailbox_age_secs",
@@ -157,6 +178,7 @@ const STATUS_KEYS: [&str; 14] = [
     "letters_sent",
     "letters_pending",
     "letters_dead",
+    "mails_set_aside",
     "games_active",
     "last_sweep_at",
     "sweep_duration_secs",

@@ -1,6 +1,7 @@
 //! The inbound task: fetch -> process -> commit -> acknowledge, with the database on
-//! its own thread. A mail is acknowledged only after its commit; a mail that cannot be
-//! committed stays on the server and is tried again on its own schedule.
+//! its own thread. A mail is acknowledged only after its commit (or once it is set
+//! aside, [`super::attempts`]); a mail that cannot be committed stays on the server and
+//! is tried again on its own schedule.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -12,9 +13,9 @@ use tokio::sync::watch;
 use crate::mail::source::{Backoff, MailSource, Source, SourceId, Wakeup};
 use crate::store::StoreThread;
 
-use super::Disposition;
 use super::Postmaster;
-use super::intake::process_mail;
+use super::attempts::{Attempt, process_attempted};
+use super::{Disposition, MAX_ATTEMPTS};
 use crate::time::now;
 
 /// After a mail, how long the inbound task polls instead of waiting in IDLE.
@@ -184,16 +185,20 @@ pub(super) async fn inbound_loop(
             let started = Instant::now();
             let label = source_label(&mail.id);
             let (worker_pm, bytes, source_id) = (pm.clone(), mail.bytes, label.clone());
+            // Its attempt is counted first: a mail that fails, panics or kills the
+            // daemon again and again is set aside, and acknowledged like a committed one.
             let processed = store
-                .call(move |s| process_mail(&worker_pm, s, &bytes, &source_id, now()))
+                .call(move |s| process_attempted(&worker_pm, s, &bytes, &source_id, now()))
                 .await
                 .map_err(super::ProcessError::from)
                 .and_then(|r| r);
             match processed {
-                Ok(disposition) => {
+                Ok(attempt) => {
                     committed_any = true;
                     deferred.committed(&mail.id);
-                    log_disposition(&label, &disposition, started.elapsed());
+                    if let Attempt::Processed(disposition) = &attempt {
+                        log_disposition(&label, disposition, started.elapsed());
+                    }
                     if let Err(e) = source.acknowledge(&mail.id).await {
                         // Committed already: a second pass finds the record and skips it.
                         tracing::warn!(source = %label, "acknowledging failed: {e}");
@@ -203,10 +208,17 @@ pub(super) async fn inbound_loop(
                 Err(e) => {
                     // Not committed, not acknowledged: the mail stays on the server.
                     let delay = deferred.failed(&mail.id, Instant::now(), rand::random());
+                    let counted = super::attempts::counts_against_the_mail(&e);
                     tracing::error!(
                         source = %label,
                         retry_in_ms = delay.as_millis() as u64,
-                        "processing failed, will retry: {e}"
+                        counted,
+                        "processing failed, will retry{}: {e}",
+                        if counted {
+                            format!(" (set aside after {MAX_ATTEMPTS} such failures in a row)")
+                        } else {
+                            String::new()
+                        }
                     );
                     failed_any = true;
                 }

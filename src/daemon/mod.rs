@@ -6,6 +6,7 @@
 //! or [`lobby`]; every letter leaves through [`outbox::queue`]. [`explain()`] takes a
 //! mail the same way without keeping anything.
 
+pub mod attempts;
 pub mod clock;
 pub mod community;
 pub mod explain;
@@ -37,6 +38,7 @@ use crate::notation::Language;
 use crate::rules::Color;
 use crate::store::{Store, StoreError};
 
+pub use attempts::{Attempt, MAX_ATTEMPTS, process_attempted};
 pub use clock::{Outage, mailbox_checked};
 pub use community::{
     TournamentError, TournamentTerms, Withdrawal, create_tournament, open_tournament,
@@ -82,6 +84,9 @@ pub enum ProcessError {
     Store(#[from] StoreError),
     #[error("cannot compose a reply: {0}")]
     Compose(String),
+    /// A bug met on this mail, caught ([`attempts`]); the message is the panic's.
+    #[error("processing stopped with a panic: {0}")]
+    Panicked(String),
 }
 
 /// A mail about one of the sender's games, as admitted.

@@ -16,6 +16,7 @@ mod lock;
 mod mail;
 mod notes;
 mod publish;
+mod quarantine;
 mod schema;
 mod thread;
 mod trust;
@@ -44,6 +45,9 @@ pub use mail::{
 };
 pub use notes::Note;
 pub use publish::{GameBrief, PublishMarks, RatingStep};
+pub use quarantine::{
+    ATTEMPTS_KEPT_SECS, AsideLabel, AttemptedMail, Begun, QuarantinedMail, attempt_key,
+};
 pub use schema::{MIGRATIONS, SchemaDifference};
 pub use thread::StoreThread;
 pub use trust::Confirmation;
@@ -297,8 +301,9 @@ impl Store {
 
     /// The one transaction of one inbound mail: records the mail (unique by its
     /// Message-ID, else by the SHA-256 of its raw bytes), runs `f` (load games, save
-    /// them, queue replies) and commits it all together. A mail already recorded is
-    /// skipped: `f` is not run and nothing changes.
+    /// them, queue replies) and commits it all together, clearing the attempts at it
+    /// (and its place in the quarantine, when the admin reprocesses it). A mail already
+    /// recorded is skipped: `f` is not run and nothing changes.
     pub fn with_mail_transaction<T, E>(
         &mut self,
         mail: &InboundKey<'_>,
@@ -308,6 +313,8 @@ impl Store {
     where
         E: From<StoreError>,
     {
+        // Hashed before the write lock is taken: a megabyte costs milliseconds.
+        let attempts = quarantine::attempt_key(mail.raw);
         let started = std::time::Instant::now();
         let tx = self
             .conn
@@ -318,6 +325,7 @@ impl Store {
             return Ok(MailOutcome::AlreadyProcessed);
         };
         let value = f(&Tx::new(&tx, Some(inbound_id), self.reminder_percent))?;
+        quarantine::mail_committed(&tx, &attempts)?;
         tx.commit().map_err(StoreError::from)?;
         self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))

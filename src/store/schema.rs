@@ -550,4 +550,36 @@ ALTER TABLE seeks ADD COLUMN variant TEXT NOT NULL DEFAULT 'standard';
 ALTER TABLE players ADD COLUMN board_style TEXT NOT NULL DEFAULT 'picture';
 CREATE INDEX challenges_game ON challenges (game_id) WHERE game_id IS NOT NULL;
 "#,
+    // 18: mails that cannot be processed. `mail_attempts` counts the attempts at each
+    //    mail not yet committed, keyed by the SHA-256 of its raw bytes (the same key
+    //    whatever source it came through), each attempt committed before the mail is
+    //    processed, so a process that dies on it is counted too; the mail's own
+    //    transaction removes its row. `quarantine` keeps a mail set aside after too
+    //    many attempts in a row, for the admin (`pawnpost quarantine`).
+    r#"
+CREATE TABLE mail_attempts (
+    key           TEXT    NOT NULL PRIMARY KEY,
+    attempts      INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    first_at      INTEGER NOT NULL,
+    last_at       INTEGER NOT NULL,
+    last_error    TEXT    NOT NULL DEFAULT '',
+    source_id     TEXT    NOT NULL DEFAULT ''
+) STRICT;
+CREATE INDEX mail_attempts_last ON mail_attempts (last_at);
+
+CREATE TABLE quarantine (
+    id            INTEGER NOT NULL PRIMARY KEY,
+    key           TEXT    NOT NULL UNIQUE,
+    raw           BLOB    NOT NULL,
+    cut           INTEGER NOT NULL DEFAULT 0,
+    attempts      INTEGER NOT NULL,
+    last_error    TEXT    NOT NULL DEFAULT '',
+    sender        TEXT    NOT NULL DEFAULT '',
+    subject       TEXT    NOT NULL DEFAULT '',
+    message_id    TEXT    NOT NULL DEFAULT '',
+    source_id     TEXT    NOT NULL DEFAULT '',
+    first_at      INTEGER NOT NULL,
+    set_aside_at  INTEGER NOT NULL
+) STRICT;
+"#,
 ];
