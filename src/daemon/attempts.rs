@@ -254,7 +254,9 @@ fn fault_of_the_system(error: &StoreError) -> bool {
         | StoreError::Restoring { .. }
         | StoreError::InUse { .. }
         | StoreError::Backup { .. }
-        | StoreError::File { .. } => true,
+        | StoreError::File { .. }
+        // The database's schema is not what its version defines: the admin's to mend.
+        | StoreError::Schema(_) => true,
         StoreError::UnknownGame(_)
         | StoreError::UnknownChallenge(_)
         | StoreError::Replay(_)
