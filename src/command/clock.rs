@@ -252,7 +252,11 @@ impl<'de> Deserialize<'de> for ZoneName {
 /// `08:00` as minutes past midnight; `None` for what is no time of day (`8:00`,
 /// `20h30`, `8h` are read too).
 pub fn time_of_day(text: &str) -> Option<u16> {
-    let text = text.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+    // Only the punctuation around a word goes: a sign stays and refuses the time
+    // (`-1:00` is no 01:00).
+    let text = text
+        .trim_start_matches(['(', '"', '\'', '«', '“'])
+        .trim_end_matches(['.', ',', ';', '!', '?', ')', '"', '\'', '»', '”']);
     let (hour, minute) = match text.split_once([':', 'h', 'H', '.']) {
         Some((h, m)) => (h, if m.is_empty() { "0" } else { m }),
         None => return None,

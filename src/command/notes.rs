@@ -6,9 +6,18 @@
 
 use std::fmt;
 
+use std::collections::HashMap;
+use std::sync::LazyLock;
+
+use icu_normalizer::ComposingNormalizerBorrowed;
+use icu_properties::CodePointMapData;
+use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
+
 use super::Command;
-use super::parse::{NotUnderstood, Reason, tokenize};
-use super::vocabulary::{WordList, word_list};
+use super::parse::{NotUnderstood, Reason};
+use super::vocabulary::fold;
+use crate::invisible::without_invisible;
+use crate::notation::Language;
 
 /// The longest note, in characters: a few sentences of analysis, not a document.
 pub const MAX_NOTE_CHARS: usize = 500;
@@ -70,25 +79,192 @@ pub enum NotesProblem {
     TooLong { max: usize },
 }
 
-/// The words that start a note (`note`, `notiz`, `nota`), from every language.
-static NOTE_WORDS: WordList = word_list!("note");
+/// The most characters of a line's start that are read for a note word: bullets,
+/// numbering and a phrase of [`MAX_NOTE_PHRASE_WORDS`] words fit in it; a line whose
+/// first words start later is no note line.
+const MAX_HEAD_CHARS: usize = 64;
 
-/// `Note <text>` on `line`: the command, or why the note cannot be kept; `None` when
-/// the line does not start with a note word.
-pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
-    let tokens = tokenize(line);
-    let first = tokens.first()?;
-    if !matches!(first.words.as_slice(), [w] if NOTE_WORDS.contains(w)) {
-        return None;
+/// The most words of a note phrase (`note to self`, `notiz an mich`) or of a notes
+/// command (`show my notes`, `meine notizen loeschen`).
+const MAX_NOTE_PHRASE_WORDS: usize = 4;
+
+/// The phrases that start a note (`note`, `notiz`, `nota`, `noted`, `n b`, `note to
+/// self`), from every language, as lists of folded words, the longest first.
+static NOTE_PHRASES: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
+    let mut phrases: Vec<Vec<String>> = crate::i18n::every_language("note")
+        .map(|phrase| phrase.split(' ').map(fold).collect())
+        .filter(|words: &Vec<String>| !words.is_empty() && words.len() <= MAX_NOTE_PHRASE_WORDS)
+        .collect();
+    phrases.sort_by_key(|words| std::cmp::Reverse(words.len()));
+    phrases
+});
+
+/// The notes commands (`Notes`, `Notes clear`, `Notizen löschen`) of every language, by
+/// their folded words joined with spaces.
+static NOTES_COMMANDS: LazyLock<HashMap<String, Word>> = LazyLock::new(|| {
+    let mut commands = HashMap::new();
+    for language in Language::ALL {
+        for (key, phrases) in &crate::i18n::words(language).phrases {
+            let Some(word) = Word::from_key(key) else {
+                continue;
+            };
+            for phrase in phrases {
+                let words: Vec<String> = phrase.split(' ').map(fold).collect();
+                commands.insert(words.join(" "), word);
+            }
+        }
     }
-    // The text after the word (and a colon), as written.
-    let trimmed = line.trim_start();
-    let rest = trimmed
-        .get(first.raw.len()..)
-        .unwrap_or_default()
-        .trim_start_matches([':', ' ', '\t'])
-        .trim();
-    let text = crate::invisible::without_invisible(rest).trim().to_owned();
+    commands
+});
+
+/// One word at the start of a line, as the note reader compares it.
+struct HeadWord {
+    /// Folded ([`fold`]) after compatibility normalization (NFKC): `ＮＯＴＥ` is `note`.
+    folded: String,
+    /// The byte of the line just after the word's last letter or digit.
+    end: usize,
+}
+
+/// The first words of a line as the note reader sees them.
+struct Head {
+    words: Vec<HeadWord>,
+    /// Nothing but separators follows the words: they are the whole line.
+    complete: bool,
+}
+
+impl Head {
+    /// Reads the start of `line`: each character in its compatibility form (NFKC, so
+    /// fullwidth `ＮＯＴＥ` and the ligature `ﬁ` are plain letters), combining marks
+    /// dropped (the accents [`fold`] drops too), every run of letters and digits a word
+    /// (a number before the first word is numbering, skipped) and everything else —
+    /// bullets, punctuation, spaces — between words. Invisible characters ([`crate::invisible`]) are nothing when `breaks` is
+    /// false (`No\u{AD}te` is `Note`) and a break between words when it is true
+    /// (`Note\u{200B}secret`). Reads at most [`MAX_HEAD_CHARS`] characters and one word
+    /// more than [`MAX_NOTE_PHRASE_WORDS`], so its cost is bounded whatever the line.
+    fn read(line: &str, breaks: bool) -> Head {
+        let nfkc = ComposingNormalizerBorrowed::new_nfkc();
+        let categories = CodePointMapData::<GeneralCategory>::new();
+        let mut words: Vec<HeadWord> = Vec::new();
+        let mut word = String::new();
+        let mut end = 0;
+        let mut complete = true;
+        for (n, (at, c)) in line.char_indices().enumerate() {
+            if n >= MAX_HEAD_CHARS || words.len() > MAX_NOTE_PHRASE_WORDS {
+                complete = false;
+                break;
+            }
+            let mut letter = false;
+            let mut split = false;
+            if crate::invisible::is_invisible(c) {
+                split = breaks;
+            } else {
+                for seen in nfkc.normalize_iter(std::iter::once(c)) {
+                    // Digits belong to words: `Nb5` is a move, not `NB` and a 5.
+                    if seen.is_alphanumeric() {
+                        word.push(seen);
+                        letter = true;
+                    } else if !GeneralCategoryGroup::Mark.contains(categories.get(seen)) {
+                        split = true;
+                    }
+                }
+            }
+            if letter {
+                end = at + c.len_utf8();
+            } else if split && !word.is_empty() {
+                Head::push(&mut words, &std::mem::take(&mut word), end);
+            }
+        }
+        if !word.is_empty() && words.len() <= MAX_NOTE_PHRASE_WORDS {
+            Head::push(&mut words, &word, end);
+        }
+        Head { words, complete }
+    }
+
+    /// Adds `word`, unless it is a number before the first word (`1.`, `2)`: the
+    /// numbering of a list).
+    fn push(words: &mut Vec<HeadWord>, word: &str, end: usize) {
+        if words.is_empty() && word.chars().all(char::is_numeric) {
+            return;
+        }
+        words.push(HeadWord {
+            folded: fold(word),
+            end,
+        });
+    }
+
+    /// The notes command the words are, if they are nothing else (`Notes`, `Notes
+    /// clear`, `ＮＯＴＥＳ.`).
+    fn command(&self) -> Option<Word> {
+        if !self.complete || self.words.is_empty() {
+            return None;
+        }
+        let said: Vec<&str> = self.words.iter().map(|w| w.folded.as_str()).collect();
+        NOTES_COMMANDS.get(&said.join(" ")).copied()
+    }
+
+    /// The byte after the note phrase the words start with, if they start with one.
+    fn note_phrase_end(&self) -> Option<usize> {
+        NOTE_PHRASES.iter().find_map(|phrase| {
+            let matches = self.words.len() >= phrase.len()
+                && phrase
+                    .iter()
+                    .zip(&self.words)
+                    .all(|(wanted, word)| *wanted == word.folded);
+            matches.then(|| self.words[phrase.len() - 1].end)
+        })
+    }
+}
+
+/// How a line starts, for the note reader.
+enum Start {
+    /// The line is a notes command and nothing else.
+    Command(Word),
+    /// A note word ends at this byte; the note's text follows.
+    Note(usize),
+}
+
+/// Whether `line` starts with a note word in any language, looked at through bullets,
+/// numbering, invisible characters, compatibility forms and accents; or is a notes
+/// command.
+fn start_of(line: &str) -> Option<Start> {
+    // Invisible characters as nothing first, then as breaks: `No\u{AD}te x` and
+    // `Note\u{200B}x` both start a note.
+    for breaks in [false, true] {
+        let head = Head::read(line, breaks);
+        if let Some(word) = head.command() {
+            return Some(Start::Command(word));
+        }
+        if let Some(end) = head.note_phrase_end() {
+            return Some(Start::Note(end));
+        }
+    }
+    None
+}
+
+/// Whether `text` starts with a note word (see [`note_line`]): such text is never
+/// passed on to the opponent.
+pub fn starts_note(text: &str) -> bool {
+    start_of(text).is_some()
+}
+
+/// The line `line` when it starts with a note word of any language — after bullets
+/// (`- Note`), numbering (`1. Note`), invisible characters, compatibility forms
+/// (`ＮＯＴＥ`) and accents, in any of its forms (`Note:x`, `Note.x`, `Notes x`,
+/// `Noted`, `Note-to-self`, `NB`, `N.B.`): the note, or why it cannot be kept. A line
+/// that is only a notes command (`Notes`, `Notes clear`) is that command. `None` when
+/// the line starts otherwise; a line with `Some` is never passed on to the opponent.
+pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
+    let end = match start_of(line)? {
+        Start::Command(word) => return Some(Ok(word.command())),
+        Start::Note(end) => end,
+    };
+    // The text after the word and what separates it (`:`, `-`, `.`), as written.
+    let rest = line.get(end..).unwrap_or_default();
+    let rest = without_invisible(rest);
+    let text = rest
+        .trim_start_matches(|c: char| c.is_whitespace() || NOTE_SEPARATORS.contains(&c))
+        .trim()
+        .to_owned();
     let refuse = |problem| {
         Some(Err(NotUnderstood {
             text: line.trim().chars().take(60).collect(),
@@ -105,3 +281,9 @@ pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
     }
     Some(Ok(Command::Notes(NotesCommand::Add(text))))
 }
+
+/// What may stand between a note word and its text: `Note: x`, `Note - x`, `Note.x`,
+/// `Note：x` (fullwidth).
+const NOTE_SEPARATORS: &[char] = &[
+    ':', '：', '-', '–', '—', '.', '．', ',', '，', ';', '!', ')', ']', '>', '=', '*',
+];

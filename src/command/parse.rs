@@ -154,8 +154,12 @@ pub enum Reason {
     ExtraText(String),
     /// A command that acts at once, written as a question (`Resign?`).
     Question(Command),
-    /// More commands than one mail may hold ([`MAX_COMMANDS`]).
+    /// More commands than one mail may hold ([`MAX_COMMANDS`], its lines for games
+    /// included): the line where reading stopped and everything after it are unread.
     TooManyCommands,
+    /// Lines for more games than one mail may address ([`MAX_GAMES`]): the line for
+    /// the first game too many and everything after it are unread.
+    TooManyGames,
     /// A community command with arguments that cannot be read.
     Community(CommunityProblem),
     /// A clock command (`Give`, `Leave`, `Calendar`) or a time control with unreadable
@@ -176,9 +180,10 @@ impl Reason {
         use super::clock::ClockProblem;
         match self {
             Reason::Clock(ClockProblem::Date(_)) => true,
-            Reason::Clock(ClockProblem::DigestTime(text)) => {
-                text.starts_with(|c: char| c.is_ascii_digit())
-            }
+            // `-1:00` and `+1:00` are times with a sign: still a time's shape.
+            Reason::Clock(ClockProblem::DigestTime(text)) => text
+                .trim_start_matches(['-', '+', '−'])
+                .starts_with(|c: char| c.is_ascii_digit()),
             Reason::Clock(ClockProblem::DigestZone(text)) => text.contains('/'),
             _ => false,
         }
@@ -245,7 +250,11 @@ impl fmt::Display for Reason {
             ),
             Reason::TooManyCommands => write!(
                 f,
-                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}"
+                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}, so this line and the rest of the mail were not read"
+            ),
+            Reason::TooManyGames => write!(
+                f,
+                "one mail may address at most {MAX_GAMES} games; this line and the rest of the mail were not read"
             ),
             Reason::ExtraText(word) => write!(
                 f,
@@ -360,56 +369,128 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let mut previous_was_move_list = false;
 
     for line in trimmed.body.lines() {
-        let addressed: usize = reading.games.iter().map(|g| g.commands.len()).sum();
-        if reading.commands.len() + addressed > MAX_COMMANDS || reading.games.len() > MAX_GAMES {
+        let content = line.trim();
+        let before = Tally::of(&reading);
+        read_body_line(
+            content,
+            language,
+            &found,
+            &mut reading,
+            &mut comment,
+            &mut previous_was_move_list,
+        );
+        // The caps hold here, for every kind of line at once: what the line brought
+        // past them is dropped, and the sender is told where reading stopped.
+        if let Some(reason) = before.cut_to_caps(&mut reading) {
+            reading.not_understood.push(NotUnderstood {
+                text: content.chars().take(UNREAD_LINE_CHARS).collect(),
+                reason,
+            });
             break; // a hostile or broken mail; what follows is not read
         }
-        let content = line.trim();
-        if content.is_empty() {
-            comment.push(String::new());
-            previous_was_move_list = false;
-            continue;
-        }
-        let move_list = is_move_list(content, language, previous_was_move_list);
-        previous_was_move_list = move_list;
-        if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
-            reading.ignored.push(content.to_owned());
-            continue;
-        }
-        if let Some((game, rest, sure)) = game_prefix(content)
-            && read_game_line(game, rest, sure, language, &found, &mut reading)
-        {
-            continue;
-        }
-        if let Some(read) = super::notes::note_line(content) {
-            match read {
-                Ok(command) => reading.commands.push(command),
-                Err(item) => reading.not_understood.push(item),
-            }
-            continue;
-        }
-        if let Some(read) = conditions::if_line(content, language) {
-            match read {
-                Ok(command) => reading.commands.push(command),
-                Err(item) => reading.not_understood.push(item),
-            }
-            continue;
-        }
-        read_line(content, language, &found, &mut reading, &mut comment);
     }
     reading.words_in = found.words_of.get().or(found.hinted.get());
     reading.typed_move = found.typed_move.into_inner();
-
-    if reading.commands.len() > MAX_COMMANDS {
-        reading.not_understood.push(NotUnderstood {
-            text: format!("more than {MAX_COMMANDS} commands"),
-            reason: Reason::TooManyCommands,
-        });
-        reading.commands.truncate(MAX_COMMANDS);
-    }
     reading.comment = join_comment(&comment);
     reading.conflicts = find_conflicts(&reading.commands);
     reading
+}
+
+/// Reads one line of the mail's body (trimmed) into `reading`: a blank line, pawnpost's
+/// own text, a line for a game by number, a note, a conditional move, or commands and
+/// text.
+fn read_body_line(
+    content: &str,
+    language: Language,
+    found: &Found,
+    reading: &mut Reading,
+    comment: &mut Vec<String>,
+    previous_was_move_list: &mut bool,
+) {
+    if content.is_empty() {
+        comment.push(String::new());
+        *previous_was_move_list = false;
+        return;
+    }
+    let move_list = is_move_list(content, language, *previous_was_move_list);
+    *previous_was_move_list = move_list;
+    if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
+        reading.ignored.push(content.to_owned());
+        return;
+    }
+    if let Some((game, rest, sure)) = game_prefix(content)
+        && read_game_line(game, rest, sure, language, found, reading)
+    {
+        return;
+    }
+    if let Some(read) = super::notes::note_line(content) {
+        match read {
+            Ok(command) => reading.commands.push(command),
+            Err(item) => reading.not_understood.push(item),
+        }
+        return;
+    }
+    if let Some(read) = conditions::if_line(content, language) {
+        match read {
+            Ok(command) => reading.commands.push(command),
+            Err(item) => reading.not_understood.push(item),
+        }
+        return;
+    }
+    read_line(content, language, found, reading, comment);
+}
+
+/// How much of a line where reading stopped is quoted back to its sender.
+const UNREAD_LINE_CHARS: usize = 60;
+
+/// How many commands a reading held before a line, in the mail's part and in each
+/// game's: the line's own are what grew.
+struct Tally {
+    main: usize,
+    games: Vec<usize>,
+}
+
+impl Tally {
+    fn of(reading: &Reading) -> Tally {
+        Tally {
+            main: reading.commands.len(),
+            games: reading.games.iter().map(|g| g.commands.len()).collect(),
+        }
+    }
+
+    /// Holds `reading` to [`MAX_GAMES`] games and [`MAX_COMMANDS`] commands in all (the
+    /// mail's own and every game line's together) after one more line was read into it:
+    /// drops what that line brought past a cap and says which cap it was. One line
+    /// touches the mail's commands or one game's, so only those can be past it.
+    fn cut_to_caps(&self, reading: &mut Reading) -> Option<Reason> {
+        if reading.games.len() > MAX_GAMES {
+            reading.games.truncate(MAX_GAMES);
+            return Some(Reason::TooManyGames);
+        }
+        let addressed: usize = reading.games.iter().map(|g| g.commands.len()).sum();
+        let total = reading.commands.len() + addressed;
+        if total <= MAX_COMMANDS {
+            return None;
+        }
+        let excess = total - MAX_COMMANDS;
+        if reading.commands.len() > self.main {
+            let keep = reading.commands.len().saturating_sub(excess).max(self.main);
+            reading.commands.truncate(keep);
+        } else if let Some(index) = (0..reading.games.len())
+            .find(|&i| reading.games[i].commands.len() > self.games.get(i).copied().unwrap_or(0))
+        {
+            let before = self.games.get(index).copied().unwrap_or(0);
+            let lines = &mut reading.games[index];
+            let keep = lines.commands.len().saturating_sub(excess).max(before);
+            lines.commands.truncate(keep);
+            lines.conflicts = find_conflicts(&lines.commands);
+            // A game first named by this line that kept no command is not named at all.
+            if index >= self.games.len() && lines.commands.is_empty() {
+                reading.games.truncate(index);
+            }
+        }
+        Some(Reason::TooManyCommands)
+    }
 }
 
 /// Reads one non-empty line: as commands, by sentences, or as text.
@@ -543,6 +624,21 @@ fn read_line(
         return;
     }
     let sentences = split_sentences(line);
+    // A later sentence that starts with a note word (`e4. Note: h5 next`, `Good game!
+    // NB: …`) keeps the rest of the line for its writer: it is never a comment.
+    if let Some(note) = sentences.iter().skip(1).find(|s| super::notes::starts_note(s)) {
+        // Each sentence is a slice of `line`, so its offset is where it starts.
+        let at = (note.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+        if let (Some(before), Some(after)) = (line.get(..at), line.get(at..)) {
+            read_line(before.trim_end(), language, found, reading, comment);
+            match super::notes::note_line(after) {
+                Some(Ok(command)) => reading.commands.push(command),
+                Some(Err(item)) => reading.not_understood.push(item),
+                None => {}
+            }
+            return;
+        }
+    }
     if sentences.len() > 1 {
         let results: Vec<_> = sentences
             .iter()
@@ -713,6 +809,9 @@ const SHORT_LINE: usize = 3;
 fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Command>, Failure> {
     let tokens = tokenize(text);
     let mut commands = Vec::new();
+    // Tokens that are a name the player chose (`Name ab`, `Join Spring`): their own
+    // words, never a hint of the player's language.
+    let mut names: Vec<usize> = Vec::new();
     let mut t = 0;
     while t < tokens.len() && commands.len() <= MAX_COMMANDS {
         if tokens[t].words.is_empty() && MoveText::parse(tokens[t].raw, language).is_err() {
@@ -732,6 +831,9 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                         let raw: Vec<&str> = tokens[from..next].iter().map(|tok| tok.raw).collect();
                         *typed = Some(raw.join(" "));
                     }
+                }
+                if command.as_ref().is_some_and(names_a_name) {
+                    names.push(next.saturating_sub(1));
                 }
                 commands.extend(command);
                 t = next;
@@ -773,10 +875,24 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
     if found.hinted.get().is_none() {
         let hint = tokens
             .iter()
-            .find_map(|tok| vocabulary::language_of_word(&tok.words.join(" ")));
+            .enumerate()
+            .filter(|(i, _)| !names.contains(i))
+            .find_map(|(_, tok)| vocabulary::language_of_word(&tok.words.join(" ")));
         found.hinted.set(hint);
     }
     Ok(commands)
+}
+
+/// Whether `command` ends in a name the player chose (`Name ab`, `Player Bob_K`, `Join
+/// Spring`, `Standings Spring`), whose word says nothing of their language.
+fn names_a_name(command: &Command) -> bool {
+    use super::community::CommunityCommand as C;
+    matches!(
+        command,
+        Command::Community(
+            C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Standings(Some(_))
+        )
+    )
 }
 
 /// The longest command starting at token `t`: `Ok(Some((command, next token)))`, where
