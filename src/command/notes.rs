@@ -287,3 +287,262 @@ pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
 const NOTE_SEPARATORS: &[char] = &[
     ':', '：', '-', '–', '—', '.', '．', ',', '，', ';', '!', ')', ']', '>', '=', '*',
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse::{Reading, read_commands};
+
+    const SECRET: &str = "XYZZY";
+
+    /// A note word of each language in the forms players type it: the word, its
+    /// plural, "my note", a "note to self" and a past participle where the language has
+    /// one players write.
+    struct Words {
+        language: Language,
+        word: &'static str,
+        plural: &'static str,
+        mine: &'static str,
+        to_self: &'static str,
+        noted: Option<&'static str>,
+    }
+
+    const LANGUAGES: [Words; 5] = [
+        Words {
+            language: Language::English,
+            word: "Note",
+            plural: "Notes",
+            mine: "My note",
+            to_self: "Note-to-self",
+            noted: Some("Noted"),
+        },
+        Words {
+            language: Language::German,
+            word: "Notiz",
+            plural: "Notizen",
+            mine: "Meine Notiz",
+            to_self: "Notiz an mich",
+            noted: Some("Notiert"),
+        },
+        Words {
+            language: Language::French,
+            word: "Note",
+            plural: "Notes",
+            mine: "Ma note",
+            to_self: "Note pour moi",
+            noted: Some("Noté"),
+        },
+        Words {
+            language: Language::Spanish,
+            word: "Nota",
+            plural: "Notas",
+            mine: "Mi nota",
+            to_self: "Nota para mí",
+            noted: None,
+        },
+        Words {
+            language: Language::Portuguese,
+            word: "Nota",
+            plural: "Notas",
+            mine: "Minha nota",
+            to_self: "Nota para mim",
+            noted: None,
+        },
+    ];
+
+    /// `word` in fullwidth letters (`ＮＯＴＥ`), as East Asian keyboards type it.
+    fn fullwidth(word: &str) -> String {
+        word.chars()
+            .map(|c| match c {
+                '!'..='~' => char::from_u32(u32::from(c) - 0x21 + 0xFF01).unwrap_or(c),
+                other => other,
+            })
+            .collect()
+    }
+
+    /// Every shape of a note line with the text [`SECRET`] in `w`'s language: the 11
+    /// that were passed on (issue 30) and the ordinary ones.
+    fn shapes(w: &Words) -> Vec<String> {
+        let word = w.word;
+        let (head, tail) = word.split_at(2);
+        let mut shapes = vec![
+            // Ordinary.
+            format!("{word} {SECRET}"),
+            format!("{word}: {SECRET}"),
+            format!("{word} : {SECRET}"),
+            format!("{word} - {SECRET}"),
+            format!("{word}\t{SECRET}"),
+            format!("{} {SECRET}", word.to_lowercase()),
+            format!("{} {SECRET}", word.to_uppercase()),
+            format!("{}: {SECRET}", w.mine),
+            // Passed on before: the colon form, bullets, numbering, invisible
+            // characters, fullwidth letters, a full stop, variants.
+            format!("{word}:{SECRET}"),
+            format!("- {word} {SECRET}"),
+            format!("1. {word} {SECRET}"),
+            format!("{word}\u{200B} {SECRET}"),
+            format!("{word}\u{AD} {SECRET}"),
+            format!("{} {SECRET}", fullwidth(&word.to_uppercase())),
+            format!("{word}.{SECRET}"),
+            format!("{} {SECRET}", w.to_self),
+            format!("NB {SECRET}"),
+            format!("{} {SECRET}", w.plural),
+            format!("{}: {SECRET}", w.plural),
+            // More of the same kinds.
+            format!("{word}\u{200B}{SECRET}"),
+            format!("{word}\u{2060}{SECRET}"),
+            format!("{head}\u{AD}{tail} {SECRET}"),
+            format!("\u{200B}{word} {SECRET}"),
+            format!("\u{202E}{word} {SECRET}"),
+            format!("{}：{SECRET}", fullwidth(word)),
+            format!("* {word}: {SECRET}"),
+            format!("• {word}: {SECRET}"),
+            format!("1) {word} {SECRET}"),
+            format!("1.{word} {SECRET}"),
+            format!("(1) {word} {SECRET}"),
+            format!("({word}) {SECRET}"),
+            format!("[{word}] {SECRET}"),
+            format!("**{word}:** {SECRET}"),
+            format!("{word}. {SECRET}"),
+            format!("N.B. {SECRET}"),
+            format!("NB: {SECRET}"),
+            format!("Nota bene: {SECRET}"),
+            // A note after a sentence of commands or of prose on the same line.
+            format!("e4. {word}: {SECRET}"),
+            format!("Good game! {word}: {SECRET}"),
+        ];
+        if let Some(noted) = w.noted {
+            shapes.push(format!("{noted} {SECRET}"));
+            shapes.push(format!("{noted}: {SECRET}"));
+        }
+        shapes
+    }
+
+    fn kept_notes(reading: &Reading) -> Vec<&str> {
+        reading
+            .commands
+            .iter()
+            .chain(reading.games.iter().flat_map(|g| &g.commands))
+            .filter_map(|command| match command {
+                Command::Notes(NotesCommand::Add(text)) => Some(text.as_str()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// No shape of a note line, in any language, reaches the comment passed on to the
+    /// opponent; each is kept as the note it is, its text without the word.
+    #[test]
+    fn no_shape_of_a_note_is_passed_on() {
+        let mut tried = 0;
+        for w in &LANGUAGES {
+            for shape in shapes(w) {
+                // Read in every language: a player's words are understood from anyone.
+                for language in Language::ALL {
+                    let reading = read_commands(&shape, language);
+                    let comment = reading.comment.clone().unwrap_or_default();
+                    assert!(
+                        !comment.to_uppercase().contains(SECRET),
+                        "{shape:?} ({language:?}) passed on: {reading:#?}"
+                    );
+                    assert_eq!(
+                        kept_notes(&reading),
+                        [SECRET],
+                        "{shape:?} ({language:?}): {reading:#?}"
+                    );
+                    tried += 1;
+                }
+            }
+        }
+        assert!(tried >= 5 * 39 * 5, "{tried}");
+    }
+
+    /// A line for a game by number holds a note in every shape too, and no game line
+    /// carries a comment.
+    #[test]
+    fn a_note_on_a_line_for_a_game_is_that_games() {
+        for shape in ["#4 Note:XYZZY", "#4 - Note XYZZY", "Game 4: NB XYZZY"] {
+            let reading = read_commands(shape, Language::English);
+            assert_eq!(reading.comment, None, "{shape}");
+            assert_eq!(reading.games.len(), 1, "{shape}: {reading:#?}");
+            assert_eq!(
+                reading.games[0].commands,
+                [Command::Notes(NotesCommand::Add(SECRET.into()))],
+                "{shape}"
+            );
+        }
+    }
+
+    /// `Notes` alone lists and `Notes clear` clears, in any shape; `Note` alone asks
+    /// for the text.
+    #[test]
+    fn notes_alone_lists_and_notes_clear_clears() {
+        let list = Command::Notes(NotesCommand::List);
+        let clear = Command::Notes(NotesCommand::Clear);
+        for (text, want) in [
+            ("Notes", &list),
+            ("notes.", &list),
+            ("Notes:", &list),
+            ("- Notes", &list),
+            ("ＮＯＴＥＳ", &list),
+            ("Notes\u{200B}", &list),
+            ("My notes", &list),
+            ("Show my notes", &list),
+            ("Notizen", &list),
+            ("Notizen zeigen", &list),
+            ("Mes notes", &list),
+            ("Notas", &list),
+            ("Notes clear", &clear),
+            ("Notes: clear", &clear),
+            ("Clear notes", &clear),
+            ("Notizen löschen", &clear),
+            ("Effacer mes notes", &clear),
+            ("Borrar notas", &clear),
+            ("Apagar notas", &clear),
+        ] {
+            let reading = read_commands(text, Language::English);
+            assert_eq!(reading.commands, [want.clone()], "{text}: {reading:#?}");
+            assert_eq!(reading.comment, None, "{text}");
+        }
+        for text in ["Note", "Note:", "NB", "Notiz"] {
+            let reading = read_commands(text, Language::English);
+            assert!(reading.commands.is_empty(), "{text}: {reading:#?}");
+            assert_eq!(
+                reading.not_understood[0].reason,
+                Reason::Notes(NotesProblem::Empty),
+                "{text}"
+            );
+            assert_eq!(reading.comment, None, "{text}");
+        }
+    }
+
+    /// What only looks like a note word at a glance stays what it is: a move (`Nb5`
+    /// is no `NB`), prose for the opponent.
+    #[test]
+    fn words_that_only_start_like_a_note_are_not_notes() {
+        let reading = read_commands("Nb5", Language::English);
+        assert_eq!(reading.commands, [Command::Move("Nb5".parse().unwrap())]);
+        let reading = read_commands("14... Nbd7", Language::English);
+        assert_eq!(reading.commands, [Command::Move("Nbd7".parse().unwrap())]);
+        for text in [
+            "Notable game so far!",
+            "Nobody expected that",
+            "Knight to b5 is noted",
+            "I took notes on this opening",
+            "Notre partie est belle",
+        ] {
+            let reading = read_commands(text, Language::English);
+            assert_eq!(reading.comment.as_deref(), Some(text), "{reading:#?}");
+            assert!(kept_notes(&reading).is_empty(), "{text}");
+        }
+    }
+
+    /// The head of a line is read within a bound, whatever the line holds.
+    #[test]
+    fn a_long_line_is_read_only_at_its_start() {
+        let line = format!("{}Note x", "- ".repeat(10_000));
+        assert!(note_line(&line).is_none());
+        let line = format!("Note {}", "x".repeat(MAX_NOTE_CHARS + 1));
+        assert!(matches!(note_line(&line), Some(Err(_))));
+    }
+}

@@ -626,7 +626,11 @@ fn read_line(
     let sentences = split_sentences(line);
     // A later sentence that starts with a note word (`e4. Note: h5 next`, `Good game!
     // NB: …`) keeps the rest of the line for its writer: it is never a comment.
-    if let Some(note) = sentences.iter().skip(1).find(|s| super::notes::starts_note(s)) {
+    if let Some(note) = sentences
+        .iter()
+        .skip(1)
+        .find(|s| super::notes::starts_note(s))
+    {
         // Each sentence is a slice of `line`, so its offset is where it starts.
         let at = (note.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
         if let (Some(before), Some(after)) = (line.get(..at), line.get(at..)) {
@@ -889,9 +893,7 @@ fn names_a_name(command: &Command) -> bool {
     use super::community::CommunityCommand as C;
     matches!(
         command,
-        Command::Community(
-            C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Standings(Some(_))
-        )
+        Command::Community(C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Standings(Some(_)))
     )
 }
 

@@ -68,7 +68,7 @@ pub const OFFICIAL_NAMES: &[&str] = &[
 /// (`No_Reply`, `no-reply` and `noreply` are one name).
 fn official_key(text: &str) -> String {
     text.chars()
-        .filter(char::is_alphanumeric)
+        .filter(|c| c.is_alphanumeric())
         .flat_map(char::to_lowercase)
         .collect()
 }
