@@ -1580,14 +1580,110 @@ mod tests {
         assert_eq!(reading.games[0].not_understood.len(), 1);
     }
 
+    /// The caps hold where the lines are read: at most [`MAX_GAMES`] games and
+    /// [`MAX_COMMANDS`] commands in all, game lines included, however they are spread
+    /// over lines and sentences; the sender is told where reading stopped.
     #[test]
-    fn at_most_twenty_games_are_read_from_one_mail() {
-        let text: String = (1..=30).map(|i| format!("#{i} Resign\n")).collect();
+    fn at_most_twenty_games_and_thirty_two_commands_are_read_from_one_mail() {
+        let stopped_at = |reading: &Reading| -> Vec<(String, Reason)> {
+            reading
+                .not_understood
+                .iter()
+                .filter(|n| matches!(n.reason, Reason::TooManyCommands | Reason::TooManyGames))
+                .map(|n| (n.text.clone(), n.reason.clone()))
+                .collect()
+        };
+        let all = |reading: &Reading| -> usize {
+            reading.commands.len()
+                + reading
+                    .games
+                    .iter()
+                    .map(|g| g.commands.len())
+                    .sum::<usize>()
+        };
+
+        // 21 lines for 21 games: the 21st is not read, and the sender hears of it.
+        let text: String = (1..=21).map(|i| format!("#{i} Board\n")).collect();
         let reading = en(&text);
-        assert!(
-            reading.games.len() <= MAX_GAMES + 1,
-            "{}",
-            reading.games.len()
+        assert_eq!(reading.games.len(), MAX_GAMES);
+        assert_eq!(
+            stopped_at(&reading),
+            [("#21 Board".to_owned(), Reason::TooManyGames)]
+        );
+        // Twenty games, and a second line for one of them, are all read.
+        let text: String = (1..=20).map(|i| format!("#{i} Board\n")).collect();
+        let reading = en(&(text + "#3 History\n"));
+        assert_eq!(reading.games.len(), MAX_GAMES);
+        assert_eq!(reading.games[2].commands, [Board, History]);
+        assert!(stopped_at(&reading).is_empty(), "{reading:#?}");
+
+        // One game line with 500 commands, as sentences or as a list.
+        for line in [
+            format!("#1 {}", "Board. ".repeat(500)),
+            format!("#1 {}", "Board, ".repeat(500)),
+            format!("Game 1: {}", "History. ".repeat(500)),
+        ] {
+            let reading = en(&line);
+            assert_eq!(all(&reading), MAX_COMMANDS, "{line:.40}");
+            assert_eq!(stopped_at(&reading).len(), 1, "{line:.40}");
+            assert_eq!(stopped_at(&reading)[0].1, Reason::TooManyCommands);
+        }
+        // The same in the mail's own lines.
+        let reading = en(&"Board. ".repeat(500));
+        assert_eq!(reading.commands.len(), MAX_COMMANDS);
+        assert_eq!(stopped_at(&reading).len(), 1);
+
+        // Counted across the whole mail: 20 of the mail's own, then 20 for games.
+        let text = format!(
+            "{}\n{}Thanks",
+            "Board. ".repeat(20),
+            (1..=20)
+                .map(|i| format!("#{i} History\n"))
+                .collect::<String>()
+        );
+        let reading = en(&text);
+        assert_eq!(reading.commands.len(), 20);
+        assert_eq!(all(&reading), MAX_COMMANDS, "{reading:#?}");
+        assert_eq!(reading.games.len(), 12, "no game named after the cap");
+        assert_eq!(
+            stopped_at(&reading),
+            [("#13 History".to_owned(), Reason::TooManyCommands)]
+        );
+        // What follows the cut is not read: no comment from it.
+        assert_eq!(reading.comment, None);
+
+        // Exactly at the cap nothing is cut.
+        let reading = en(&format!("{}\nSee you", "Board. ".repeat(MAX_COMMANDS)));
+        assert_eq!(reading.commands.len(), MAX_COMMANDS);
+        assert!(stopped_at(&reading).is_empty());
+        assert_eq!(reading.comment.as_deref(), Some("See you"));
+    }
+
+    /// A name is the player's own word: `Name ab` (German `ab`, "from") or `Name
+    /// blancas` says nothing of the language the player reads, and is no `Language`
+    /// setting; the words around other commands still are.
+    #[test]
+    fn a_name_is_no_hint_of_the_language() {
+        for text in [
+            "Name ab",
+            "Name blancas",
+            "Name Sprache",
+            "Name de",
+            "Player brancas",
+            "Join vom",
+            "Standings noirs",
+        ] {
+            let reading = en(text);
+            assert_eq!(reading.commands.len(), 1, "{text}: {reading:#?}");
+            assert!(
+                !matches!(reading.commands[0], Command::Language(_)),
+                "{text}"
+            );
+            assert_eq!(reading.words_in, None, "{text}");
+        }
+        assert_eq!(
+            en("Challenge anna@example.org blancas").words_in,
+            Some(Language::Spanish)
         );
     }
 
