@@ -443,12 +443,14 @@ mod tests {
                     let comment = reading.comment.clone().unwrap_or_default();
                     assert!(
                         !comment.to_uppercase().contains(SECRET),
-                        "{shape:?} ({language:?}) passed on: {reading:#?}"
+                        "{shape:?} (written in {:?}, read in {language:?}) passed on: {reading:#?}",
+                        w.language
                     );
                     assert_eq!(
                         kept_notes(&reading),
                         [SECRET],
-                        "{shape:?} ({language:?}): {reading:#?}"
+                        "{shape:?} (written in {:?}, read in {language:?}): {reading:#?}",
+                        w.language
                     );
                     tried += 1;
                 }
@@ -501,7 +503,11 @@ mod tests {
             ("Apagar notas", &clear),
         ] {
             let reading = read_commands(text, Language::English);
-            assert_eq!(reading.commands, [want.clone()], "{text}: {reading:#?}");
+            assert_eq!(
+                reading.commands.as_slice(),
+                std::slice::from_ref(want),
+                "{text}: {reading:#?}"
+            );
             assert_eq!(reading.comment, None, "{text}");
         }
         for text in ["Note", "Note:", "NB", "Notiz"] {
