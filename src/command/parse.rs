@@ -332,11 +332,13 @@ fn page_number(raw: &str) -> Option<u32> {
         .filter(|&page| page > 0)
 }
 
-/// No mail needs more commands than this; more are not read (and the player is told).
+/// No mail needs more commands than this, its lines for games included; more are not
+/// read, and the player is told from which line on ([`Reason::TooManyCommands`]).
 pub const MAX_COMMANDS: usize = 32;
 
-/// The most games one mail may address by number (`#12 Nf3` lines); later ones are
-/// not read.
+/// The most games one mail may address by number (`#12 Nf3` lines); the line for one
+/// more and what follows are not read, and the player is told
+/// ([`Reason::TooManyGames`]).
 pub const MAX_GAMES: usize = 20;
 
 /// Reads the commands in a mail's text, written by a player whose language is

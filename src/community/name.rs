@@ -46,7 +46,7 @@ const MAX_TOURNAMENT: usize = 30;
 
 /// Names no player may take, because a letter signed with one would pass for the
 /// server, its admin or the mail system: compared without regard to case, `-` or `_`
-/// ([`official_key`]), so `No_Reply` and `MAILER-DAEMON` are refused too. The server's
+/// (only letters and digits count), so `No_Reply` and `MAILER-DAEMON` are refused too. The server's
 /// own display name is refused beside them ([`PlayerName::parse_on`]).
 pub const OFFICIAL_NAMES: &[&str] = &[
     "admin",
