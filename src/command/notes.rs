@@ -1,10 +1,16 @@
 //! Private notes per game: `Note <text>` on a line of its own keeps the rest of the line
 //! for its writer alone (German `Notiz …`, French `Note …`, Spanish and Portuguese
 //! `Nota …`); `Notes` lists them, `Notes clear` removes them. A note line is read whole
-//! by [`note_line`], which the reader ([`super::parse`]) asks about every line, so its
-//! text never becomes the comment passed to the opponent.
-
-use std::fmt;
+//! by [`note_line`], which the reader ([`super::parse`]) asks about every line (and
+//! every later sentence of a line), so its text never becomes the comment passed to
+//! the opponent.
+//!
+//! A note is recognised by its shape, not its spelling: the first words of the line
+//! after bullets, numbering, invisible characters and compatibility forms (NFKC), folded
+//! as command words are, compared with the `note` lists of every language's
+//! `commands.toml` (`note`, `notes`, `noted`, `note to self`, `nb`, `n b`, `notiz`,
+//! `nota`, …). Only a line that is nothing but a notes command (`Notes`, `Notes clear`)
+//! is that command; `Notes x` is the note `x`.
 
 use std::collections::HashMap;
 use std::sync::LazyLock;
