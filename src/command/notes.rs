@@ -13,6 +13,7 @@
 //! is that command; `Notes x` is the note `x`.
 
 use std::collections::HashMap;
+use std::fmt;
 use std::sync::LazyLock;
 
 use icu_normalizer::ComposingNormalizerBorrowed;
