@@ -16,7 +16,10 @@
 //! - a comment passed on to the opponent loses them ([`without_invisible`] in
 //!   [`crate::command::parse`]), so that `U+202E` cannot make the opponent's letter
 //!   read other than it was written;
-//! - a reply header is compared without them ([`crate::command::trim`]).
+//! - a reply header is compared without them ([`crate::command::trim`]);
+//! - a note word is found through them, read as nothing and as a break between words
+//!   (`No\u{AD}te x`, `Note\u{200B}x`), so a note is never passed on for one
+//!   ([`crate::command::notes`]).
 //!
 //! Public names and tournament names allow only ASCII letters, digits, `_` and `-`
 //! ([`crate::community::name`]; the `Name` command does not even take a word with

@@ -122,10 +122,64 @@ fn names_are_checked_and_unique() {
     let confirm_to = told[0].reply_to.clone();
     let told = rig.send(CARL, &confirm_to, "Confirm");
     assert!(text_to(&told, CARL).contains("Your public name is now Carl"));
+    // Names that would pass for the server or its staff, in any case.
+    for name in [
+        "admin",
+        "Pawnpost",
+        "POSTMASTER",
+        "no_reply",
+        "Mailer-Daemon",
+    ] {
+        let told = rig.lobby(BERT, &format!("Name {name}"));
+        assert!(
+            text_to(&told, BERT).contains("names like admin, postmaster or the server's own name"),
+            "{name}: {}",
+            text_to(&told, BERT)
+        );
+        assert_eq!(rig.tx(|tx| tx.name_holder(name).unwrap()), None, "{name}");
+    }
     // In German and French.
     rig.lobby(DORA, "Sprache de");
     let told = rig.lobby(DORA, "Name Dora");
     assert!(text_to(&told, DORA).contains("Dein öffentlicher Name ist jetzt Dora"));
+}
+
+/// The server's own display name (`[server] name`) is no player's, however it is
+/// spelt, and the refusal is in the player's language.
+#[test]
+fn the_servers_own_name_is_refused_in_the_players_language() {
+    let mut rig = Rig::with(|config| config.server.name = "Chess Club".into());
+    let told = rig.lobby(ANNA, "Name Chess_Club");
+    assert!(
+        text_to(&told, ANNA).contains("names like admin, postmaster or the server's own name"),
+        "{}",
+        text_to(&told, ANNA)
+    );
+    rig.lobby(DORA, "Sprache de");
+    let told = rig.lobby(DORA, "Name chessclub");
+    assert!(
+        text_to(&told, DORA).contains("Namen wie admin, postmaster oder der Name des Servers"),
+        "{}",
+        text_to(&told, DORA)
+    );
+    assert_eq!(rig.tx(|tx| tx.name_holder("chessclub").unwrap()), None);
+}
+
+/// `Name ab` is a (too short) name, never a language: a new player's letters stay in
+/// the server's language, though `ab` is a German word.
+#[test]
+fn a_two_letter_name_is_no_language() {
+    let mut rig = Rig::new();
+    let told = rig.lobby(ANNA, "Name ab");
+    let text = text_to(&told, ANNA);
+    assert!(text.contains("it needs at least 3 characters"), "{text}");
+    assert_eq!(rig.tx(|tx| tx.player_language(ANNA).unwrap()), None);
+    let told = rig.lobby(ANNA, "Rating");
+    assert!(
+        text_to(&told, ANNA).contains("rated game"),
+        "{}",
+        text_to(&told, ANNA)
+    );
 }
 
 #[test]

@@ -217,6 +217,108 @@ fn a_note_never_reaches_the_opponent() {
     assert!(!cleared.text.contains(SECRET), "{}", cleared.text);
 }
 
+/// A note typed in any of the shapes that were passed on (issue 30) stays Anna's: the
+/// opponent's letter carries the move and her comment, not one note's text.
+#[test]
+fn a_note_in_any_shape_never_reaches_the_opponent() {
+    const BOB: &str = "bob@example.org";
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    office
+        .store
+        .transaction(|tx| {
+            let mut game = Game::new(ANNA, BOB, 30 * DAY, now);
+            tx.insert_game(&mut game, now)
+        })
+        .unwrap();
+    let shapes = [
+        "Note:SECRET01",
+        "- Note SECRET02",
+        "1. Note SECRET03",
+        "Note\u{200B} SECRET04",
+        "Note\u{AD} SECRET05",
+        "ＮＯＴＥ SECRET06",
+        "Note.SECRET07",
+        "Noted SECRET08",
+        "Note-to-self SECRET09",
+        "NB SECRET10",
+        "Notes: SECRET11",
+        "Notes SECRET12",
+        "Notiz: SECRET13",
+        "Nota SECRET14",
+        "Good game so far! N.B. SECRET15",
+    ];
+    let body = format!("e4\n{}\nGood luck!", shapes.join("\n"));
+    office.deliver(&in_game(&office, 1, ANNA, 1, &body));
+    let sent = office.drain();
+    let to_bob: Vec<&Sent> = sent.iter().filter(|s| s.to == BOB).collect();
+    assert_eq!(to_bob.len(), 1, "{sent:#?}");
+    assert!(to_bob[0].text.contains("Good luck!"), "{}", to_bob[0].text);
+    assert!(
+        to_bob[0].text.contains("Good game so far!"),
+        "{}",
+        to_bob[0].text
+    );
+    // Each was kept as Anna's note: `Notes` lists them all.
+    office.deliver(&in_game(&office, 2, ANNA, 1, "Notes"));
+    let listed = office.drain();
+    let to_anna = listed.iter().find(|s| s.to == ANNA).expect("Anna's notes");
+    for n in 1..=shapes.len() {
+        let secret = format!("SECRET{n:02}");
+        for letter in &to_bob {
+            assert!(!letter.text.contains(&secret), "{secret}: {}", letter.text);
+            assert!(!letter.html.contains(&secret), "{secret}: {}", letter.html);
+            assert!(!String::from_utf8_lossy(&letter.raw).contains(&secret));
+        }
+        assert!(to_anna.text.contains(&secret), "{secret}: {}", to_anna.text);
+    }
+    assert_eq!(moves_of(&office, 1), ["e4"]);
+}
+
+/// The caps hold where the lines are read: of 21 lines for 21 games, 20 are applied and
+/// the sender hears that the 21st was not read; one line for a game with 500 commands
+/// is read up to the cap of the whole mail.
+#[test]
+fn the_caps_on_lines_for_games_hold_and_the_sender_hears_what_was_not_read() {
+    let mut office = office_with_25_games();
+    let lines: String = (1..=21).map(|i| format!("#{i} Resign\n")).collect();
+    office.deliver(&mail(&office, 1, &lines));
+    let sent = office.drain();
+    for id in 1..=20 {
+        assert!(
+            office.store.load_game(id).unwrap().outcome().is_some(),
+            "game {id} was not resigned"
+        );
+    }
+    assert!(office.store.load_game(21).unwrap().outcome().is_none());
+    let told: String = sent
+        .iter()
+        .filter(|s| s.to == ANNA)
+        .map(|s| s.text.clone())
+        .collect();
+    assert!(
+        told.contains("one mail may address at most 20 games; this line and the rest of the mail were not read"),
+        "{told}"
+    );
+    assert!(told.contains("#21 Resign"), "{told}");
+
+    // 500 commands on one line for game 22: 32 are read, and the sender is told.
+    let line = format!("#22 {}", "Board. ".repeat(500));
+    office.deliver(&mail(&office, 2, &line));
+    let told: String = office
+        .drain()
+        .iter()
+        .filter(|s| s.to == ANNA)
+        .map(|s| s.text.clone())
+        .collect();
+    assert!(
+        told.contains(
+            "pawnpost reads only the first 32, so this line and the rest of the mail were not read"
+        ),
+        "{told}"
+    );
+}
+
 /// Anna plays White in games 1–3 (against o1, o2, o3) and Black in game 4.
 fn office_with_four_games() -> Office {
     let mut office = Office::new(7, 1_800_000_000, |_| {});
@@ -550,6 +652,16 @@ fn a_digest_at_no_time_or_in_no_zone_is_refused_with_an_example() {
         answer
             .text
             .contains("`25:00` is no time of day; write it as 08:00 or 20:30"),
+        "{}",
+        answer.text
+    );
+    // A sign makes no time: `-1:00` is refused, never stored as 01:00.
+    office.deliver(&mail(&office, 3, "Digest daily at -1:00"));
+    let answer = office.drain().remove(0);
+    assert!(
+        answer
+            .text
+            .contains("`-1:00` is no time of day; write it as 08:00 or 20:30"),
         "{}",
         answer.text
     );

@@ -9,7 +9,7 @@
 #   $format       single, double (ein Rundenturnier: jedes Paar spielt ein- oder zweimal)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (eine Partie, für den Spieler des Verlaufs)
-#   $why          ein abgelehnter Name: too_short, too_long, bad_character, address, reserved, taken
+#   $why          ein abgelehnter Name: too_short, too_long, bad_character, address, reserved, official, taken
 #                 eine ungewertete Partie: casual, cancelled, too_short, withdrawal, older
 
 
@@ -52,6 +52,7 @@ community-name-problem = { $why ->
     [bad_character] `{ $character }` ist nicht erlaubt; verwende die Buchstaben a–z, Ziffern, _ und -
     [address] Eine Mailadresse kann kein Name sein
     [reserved] Namen wie player12 zeigt pawnpost für Spieler ohne Namen
+    [official] Namen wie admin, postmaster oder der Name des Servers selbst ließen andere glauben, der Server oder seine Betreiber schrieben ihnen
    *[taken] Ein anderer Spieler trägt ihn schon
 }
 

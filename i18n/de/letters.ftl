@@ -602,7 +602,8 @@ reason-en-passant-squares = { syntax-en-passant-squares }
 reason-challenge = { $problem }; schreibe zum Beispiel Herausforderung anna@example.org weiß Frist 14 Tage
 reason-language = pawnpost spricht `{ $word }` nicht; schreibe Sprache de, Sprache en oder Sprache fr
 reason-question = `{ $command }?` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es wirklich so meinst
-reason-too-many-commands = zu viele Befehle in einer Mail; pawnpost liest nur die ersten { $max }
+reason-too-many-commands = zu viele Befehle in einer Mail; pawnpost liest nur die ersten { $max }, daher blieben diese Zeile und der Rest der Mail ungelesen
+reason-too-many-games = eine Mail darf höchstens { $max } Partien ansprechen; diese Zeile und der Rest der Mail blieben ungelesen
 reason-extra-text = `{ $word }` ist kein Befehl; schreibe Befehle allein in eine Zeile und deinen Kommentar in eine eigene Zeile
 
 start-no-moves = nach `nach` fehlen die Züge der Eröffnung, zum Beispiel `nach 1.e4 c5 2.Sf3 d6`

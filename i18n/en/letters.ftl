@@ -515,7 +515,8 @@ reason-en-passant-squares = En Passant needs the pawn's square and the square it
 reason-challenge = { $problem }; write e.g. Challenge anna@example.org white timeout 14 days
 reason-language = pawnpost does not speak `{ $word }`; write Language en, de, fr, es or pt
 reason-question = `{ $command }?` is a question; write it without the question mark if you mean it
-reason-too-many-commands = too many commands in one mail; pawnpost reads only the first { $max }
+reason-too-many-commands = too many commands in one mail; pawnpost reads only the first { $max }, so this line and the rest of the mail were not read
+reason-too-many-games = one mail may address at most { $max } games; this line and the rest of the mail were not read
 reason-extra-text = `{ $word }` is no command; write commands alone on their line and your comment on a line of its own
 
 start-no-moves = `after` needs the opening's moves, for example `after 1.e4 c5 2.Nf3 d6`

@@ -15,7 +15,7 @@
 #   $format       single, double (a round robin: every pair meets once or twice)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
-#   $why          a name refused: too_short, too_long, bad_character, address, reserved, taken
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, taken
 #                 a game not rated: casual, cancelled, too_short, withdrawal, older
 #
 # Plurals: CLDR [one] in Spanish is exactly 1, so 0 takes the plural ("0 días").
@@ -60,6 +60,7 @@ community-name-problem = { $why ->
     [bad_character] `{ $character }` no está permitido; usa las letras a–z, cifras, _ y -
     [address] una dirección de correo no puede ser un nombre
     [reserved] los nombres como player12 son los que pawnpost da a los jugadores sin nombre
+    [official] nombres como admin, postmaster o el propio nombre del servidor harían creer a los demás que escribe el servidor o su equipo
    *[taken] ya lo tiene otro jugador
 }
 

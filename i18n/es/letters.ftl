@@ -630,7 +630,8 @@ reason-en-passant-squares = al paso necesita la casilla del peón y la casilla a
 reason-challenge = { $problem }; escribe, p. ej., Desafío ana@example.org blancas plazo 14 días
 reason-language = pawnpost no habla `{ $word }`; escribe Idioma es, Idioma en, Idioma de, Idioma fr o Idioma pt
 reason-question = `{ $command }?` es una pregunta; escríbelo sin signos de interrogación si es lo que quieres
-reason-too-many-commands = demasiados comandos en un solo correo; pawnpost solo lee los { $max } primeros
+reason-too-many-commands = demasiados comandos en un solo correo; pawnpost solo lee los { $max } primeros, así que esta línea y el resto del correo no se leyeron
+reason-too-many-games = un correo puede dirigirse como mucho a { $max } partidas; esta línea y el resto del correo no se leyeron
 reason-extra-text = `{ $word }` no es un comando; escribe cada comando en su propia línea y tu comentario en una línea aparte
 
 start-no-moves = después de `tras` faltan las jugadas de la apertura, por ejemplo `tras 1.e4 c5 2.Cf3 d6`

@@ -9,7 +9,7 @@
 #   $format       single, double (toutes rondes : chaque paire se rencontre une ou deux fois)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (une partie, pour le joueur de l'historique)
-#   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, taken
+#   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, official, taken
 #                 une partie non classée : casual, cancelled, too_short, withdrawal, older
 #
 # Les pluriels choisissent [1] plutôt que [one] : en français, [one] couvre aussi 0
@@ -55,6 +55,7 @@ community-name-problem = { $why ->
     [bad_character] « { $character } » n'est pas permis ; utilisez les lettres a–z, les chiffres, _ et -
     [address] une adresse électronique ne peut pas servir de nom
     [reserved] les noms comme player12 désignent les joueurs sans nom
+    [official] des noms comme admin, postmaster ou le nom du serveur lui-même feraient croire aux autres que c'est le serveur ou son équipe qui écrit
    *[taken] un autre joueur le porte déjà
 }
 

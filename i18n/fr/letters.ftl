@@ -629,7 +629,8 @@ reason-en-passant-squares = { syntax-en-passant-squares }
 reason-challenge = { $problem } ; écrivez par exemple Défi anna@example.org blancs délai 14 jours
 reason-language = pawnpost ne parle pas `{ $word }` ; écrivez Langue fr, Langue en ou Langue de
 reason-question = `{ $command }?` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez
-reason-too-many-commands = trop de commandes dans un seul message ; pawnpost ne lit que les { $max } premières
+reason-too-many-commands = trop de commandes dans un seul message ; pawnpost ne lit que les { $max } premières, donc cette ligne et la suite du message n'ont pas été lues
+reason-too-many-games = un message peut s'adresser à { $max } parties au plus ; cette ligne et la suite du message n'ont pas été lues
 reason-extra-text = `{ $word }` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part
 
 start-no-moves = après `après`, il faut les coups de l'ouverture, par exemple `après 1.e4 c5 2.Cf3 d6`

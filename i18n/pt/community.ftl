@@ -16,7 +16,7 @@
 #   $format       single, double (a round robin: every pair meets once or twice)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
-#   $why          a name refused: too_short, too_long, bad_character, address, reserved, taken
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, taken
 #                 a game not rated: casual, cancelled, too_short, withdrawal, older
 #
 # Plurals: CLDR [one] in Portuguese is 0 and 1, so where a count can be 0 it has its
@@ -62,6 +62,7 @@ community-name-problem = { $why ->
     [bad_character] `{ $character }` não é permitido; use as letras a–z, algarismos, _ e -
     [address] um endereço de e-mail não pode ser um nome
     [reserved] nomes como player12 são a forma como o pawnpost mostra os jogadores sem nome
+    [official] nomes como admin, postmaster ou o próprio nome do servidor fariam os outros pensar que quem escreve é o servidor ou a equipe dele
    *[taken] outro jogador já o usa
 }
 

@@ -629,7 +629,8 @@ reason-en-passant-squares = en passant precisa da casa do peão e da casa de des
 reason-challenge = { $problem }; escreva, p. ex., Desafio ana@example.org brancas prazo 14 dias
 reason-language = o pawnpost não fala `{ $word }`; escreva Idioma pt, Idioma en, Idioma de, Idioma fr ou Idioma es
 reason-question = `{ $command }?` é uma pergunta; escreva sem o ponto de interrogação se é isso que você quer
-reason-too-many-commands = comandos demais numa só mensagem; o pawnpost só lê os { $max } primeiros
+reason-too-many-commands = comandos demais numa só mensagem; o pawnpost só lê os { $max } primeiros, por isso esta linha e o resto da mensagem não foram lidos
+reason-too-many-games = uma mensagem pode dirigir-se a no máximo { $max } partidas; esta linha e o resto da mensagem não foram lidos
 reason-extra-text = `{ $word }` não é um comando; escreva cada comando sozinho na sua linha e o seu comentário numa linha separada
 
 start-no-moves = depois de `após` faltam os lances da abertura, por exemplo `após 1.e4 c5 2.Cf3 d6`

@@ -252,7 +252,11 @@ impl<'de> Deserialize<'de> for ZoneName {
 /// `08:00` as minutes past midnight; `None` for what is no time of day (`8:00`,
 /// `20h30`, `8h` are read too).
 pub fn time_of_day(text: &str) -> Option<u16> {
-    let text = text.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+    // Only the punctuation around a word goes: a sign stays and refuses the time
+    // (`-1:00` is no 01:00).
+    let text = text
+        .trim_start_matches(['(', '"', '\'', '«', '“'])
+        .trim_end_matches(['.', ',', ';', '!', '?', ')', '"', '\'', '»', '”']);
     let (hour, minute) = match text.split_once([':', 'h', 'H', '.']) {
         Some((h, m)) => (h, if m.is_empty() { "0" } else { m }),
         None => return None,
@@ -624,7 +628,7 @@ pub(super) fn bad_fischer_at(tokens: &[Token<'_>], t: usize) -> Option<Reason> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::parse::read_commands;
+    use crate::command::parse::{Reason, read_commands};
     use crate::notation::Language;
 
     fn one(text: &str, language: Language) -> Command {
@@ -658,6 +662,40 @@ mod tests {
 
     fn clock(c: ClockCommand) -> Command {
         Command::Clock(c)
+    }
+
+    /// A time with a sign, or with anything else than two numbers around one
+    /// separator, is refused with the reason, and never stored as another time
+    /// (`-1:00` was 01:00).
+    #[test]
+    fn a_digest_at_a_malformed_time_is_refused() {
+        assert_eq!(time_of_day("08:00"), Some(480));
+        assert_eq!(time_of_day("8h"), Some(480));
+        assert_eq!(time_of_day("20h30"), Some(1230));
+        assert_eq!(time_of_day("08:00."), Some(480));
+        assert_eq!(time_of_day("(08:00)"), Some(480));
+        for bad in [
+            "-1:00", "+1:00", "−1:00", "-01:00", "1:-00", "--1:00", "01:00:00", "24:00", "08:60",
+            "8", ":30", "0x1:00", "1:0a", "١:٠٠",
+        ] {
+            assert_eq!(time_of_day(bad), None, "{bad}");
+        }
+        for (text, language) in [
+            ("Digest daily at -1:00", Language::English),
+            ("Digest daily at +1:00 in Europe/Berlin", Language::English),
+            ("Digest daily -1:00", Language::English),
+            ("Tägliche Übersicht um -1:00", Language::German),
+        ] {
+            let reading = read_commands(text, language);
+            assert!(reading.commands.is_empty(), "{text}: {reading:#?}");
+            assert_eq!(reading.comment, None, "{text}: passed on");
+            assert_eq!(reading.not_understood.len(), 1, "{text}: {reading:#?}");
+        }
+        let reading = read_commands("Digest daily at -1:00", Language::English);
+        assert_eq!(
+            reading.not_understood[0].reason,
+            Reason::Clock(ClockProblem::DigestTime("-1:00".into()))
+        );
     }
 
     fn day(year: i64, month: u32, day: u32) -> Day {

@@ -171,8 +171,12 @@ pub enum Reason {
     ExtraText(String),
     /// A command that acts at once, written as a question (`Resign?`).
     Question(Command),
-    /// More commands than one mail may hold ([`MAX_COMMANDS`]).
+    /// More commands than one mail may hold ([`MAX_COMMANDS`], its lines for games
+    /// included): the line where reading stopped and everything after it are unread.
     TooManyCommands,
+    /// Lines for more games than one mail may address ([`MAX_GAMES`]): the line for
+    /// the first game too many and everything after it are unread.
+    TooManyGames,
     /// A community command with arguments that cannot be read.
     Community(CommunityProblem),
     /// A clock command (`Give`, `Leave`, `Calendar`) or a time control with unreadable
@@ -193,9 +197,10 @@ impl Reason {
         use super::clock::ClockProblem;
         match self {
             Reason::Clock(ClockProblem::Date(_)) => true,
-            Reason::Clock(ClockProblem::DigestTime(text)) => {
-                text.starts_with(|c: char| c.is_ascii_digit())
-            }
+            // `-1:00` and `+1:00` are times with a sign: still a time's shape.
+            Reason::Clock(ClockProblem::DigestTime(text)) => text
+                .trim_start_matches(['-', '+', '−'])
+                .starts_with(|c: char| c.is_ascii_digit()),
             Reason::Clock(ClockProblem::DigestZone(text)) => text.contains('/'),
             _ => false,
         }
@@ -262,7 +267,11 @@ impl fmt::Display for Reason {
             ),
             Reason::TooManyCommands => write!(
                 f,
-                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}"
+                "too many commands in one mail; pawnpost reads only the first {MAX_COMMANDS}, so this line and the rest of the mail were not read"
+            ),
+            Reason::TooManyGames => write!(
+                f,
+                "one mail may address at most {MAX_GAMES} games; this line and the rest of the mail were not read"
             ),
             Reason::ExtraText(word) => write!(
                 f,
@@ -340,11 +349,13 @@ fn page_number(raw: &str) -> Option<u32> {
         .filter(|&page| page > 0)
 }
 
-/// No mail needs more commands than this; more are not read (and the player is told).
+/// No mail needs more commands than this, its lines for games included; more are not
+/// read, and the player is told from which line on ([`Reason::TooManyCommands`]).
 pub const MAX_COMMANDS: usize = 32;
 
-/// The most games one mail may address by number (`#12 Nf3` lines); later ones are
-/// not read.
+/// The most games one mail may address by number (`#12 Nf3` lines); the line for one
+/// more and what follows are not read, and the player is told
+/// ([`Reason::TooManyGames`]).
 pub const MAX_GAMES: usize = 20;
 
 /// Reads the commands in a mail's text, written by a player whose language is
@@ -377,60 +388,28 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let mut previous_was_move_list = false;
 
     for line in trimmed.body.lines() {
-        let addressed: usize = reading.games.iter().map(|g| g.commands.len()).sum();
-        if reading.commands.len() + addressed > MAX_COMMANDS || reading.games.len() > MAX_GAMES {
+        let content = line.trim();
+        let before = Tally::of(&reading);
+        read_body_line(
+            content,
+            language,
+            &found,
+            &mut reading,
+            &mut comment,
+            &mut previous_was_move_list,
+        );
+        // The caps hold here, for every kind of line at once: what the line brought
+        // past them is dropped, and the sender is told where reading stopped.
+        if let Some(reason) = before.cut_to_caps(&mut reading) {
+            reading.not_understood.push(NotUnderstood {
+                text: content.chars().take(UNREAD_LINE_CHARS).collect(),
+                reason,
+            });
             break; // a hostile or broken mail; what follows is not read
         }
-        let content = line.trim();
-        if content.is_empty() {
-            comment.push(String::new());
-            previous_was_move_list = false;
-            continue;
-        }
-        // A line this long is prose: it is passed on (and cut there), never tokenized
-        // by each reader to look for commands in it.
-        if content.len() > MAX_COMMAND_LINE_BYTES {
-            comment.push(content.to_owned());
-            previous_was_move_list = false;
-            continue;
-        }
-        let move_list = is_move_list(content, language, previous_was_move_list);
-        previous_was_move_list = move_list;
-        if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
-            reading.ignored.push(content.to_owned());
-            continue;
-        }
-        if let Some((game, rest, sure)) = game_prefix(content)
-            && read_game_line(game, rest, sure, language, &found, &mut reading)
-        {
-            continue;
-        }
-        if let Some(read) = super::notes::note_line(content) {
-            match read {
-                Ok(command) => reading.commands.push(command),
-                Err(item) => reading.not_understood.push(item),
-            }
-            continue;
-        }
-        if let Some(read) = conditions::if_line(content, language) {
-            match read {
-                Ok(command) => reading.commands.push(command),
-                Err(item) => reading.not_understood.push(item),
-            }
-            continue;
-        }
-        read_line(content, language, &found, &mut reading, &mut comment);
     }
     reading.words_in = found.words_of.get().or(found.hinted.get());
     reading.typed_move = found.typed_move.into_inner();
-
-    if reading.commands.len() > MAX_COMMANDS {
-        reading.not_understood.push(NotUnderstood {
-            text: format!("more than {MAX_COMMANDS} commands"),
-            reason: Reason::TooManyCommands,
-        });
-        reading.commands.truncate(MAX_COMMANDS);
-    }
     (reading.comment, reading.comment_cut) = match join_comment(&comment) {
         Some(text) => {
             let (text, cut) = cap_comment(text);
@@ -440,6 +419,119 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     };
     reading.conflicts = find_conflicts(&reading.commands);
     reading
+}
+
+/// Reads one line of the mail's body (trimmed) into `reading`: a blank line, pawnpost's
+/// own text, a line for a game by number, a note, a conditional move, or commands and
+/// text.
+fn read_body_line(
+    content: &str,
+    language: Language,
+    found: &Found,
+    reading: &mut Reading,
+    comment: &mut Vec<String>,
+    previous_was_move_list: &mut bool,
+) {
+    if content.is_empty() {
+        comment.push(String::new());
+        *previous_was_move_list = false;
+        return;
+    }
+    // A line this long is prose: never tokenized by each reader to look for commands
+    // in it. Its start is still asked whether it is a note (never passed on) or a line
+    // for a game (whose prose goes to no one); otherwise it is passed on, and cut there.
+    if content.len() > MAX_COMMAND_LINE_BYTES {
+        *previous_was_move_list = false;
+        match super::notes::note_line(content) {
+            Some(Ok(command)) => reading.commands.push(command),
+            Some(Err(item)) => reading.not_understood.push(item),
+            None if game_prefix(content).is_some() => reading.not_understood.push(NotUnderstood {
+                text: content.chars().take(UNREAD_LINE_CHARS).collect(),
+                reason: Reason::ExtraText(content.chars().take(UNREAD_LINE_CHARS).collect()),
+            }),
+            None => comment.push(content.to_owned()),
+        }
+        return;
+    }
+    let move_list = is_move_list(content, language, *previous_was_move_list);
+    *previous_was_move_list = move_list;
+    if move_list || own_text_kind(content).is_some() || is_help_text(content, language) {
+        reading.ignored.push(content.to_owned());
+        return;
+    }
+    if let Some((game, rest, sure)) = game_prefix(content)
+        && read_game_line(game, rest, sure, language, found, reading)
+    {
+        return;
+    }
+    if let Some(read) = super::notes::note_line(content) {
+        match read {
+            Ok(command) => reading.commands.push(command),
+            Err(item) => reading.not_understood.push(item),
+        }
+        return;
+    }
+    if let Some(read) = conditions::if_line(content, language) {
+        match read {
+            Ok(command) => reading.commands.push(command),
+            Err(item) => reading.not_understood.push(item),
+        }
+        return;
+    }
+    read_line(content, language, found, reading, comment);
+}
+
+/// How much of a line where reading stopped is quoted back to its sender.
+const UNREAD_LINE_CHARS: usize = 60;
+
+/// How many commands a reading held before a line, in the mail's part and in each
+/// game's: the line's own are what grew.
+struct Tally {
+    main: usize,
+    games: Vec<usize>,
+}
+
+impl Tally {
+    fn of(reading: &Reading) -> Tally {
+        Tally {
+            main: reading.commands.len(),
+            games: reading.games.iter().map(|g| g.commands.len()).collect(),
+        }
+    }
+
+    /// Holds `reading` to [`MAX_GAMES`] games and [`MAX_COMMANDS`] commands in all (the
+    /// mail's own and every game line's together) after one more line was read into it:
+    /// drops what that line brought past a cap and says which cap it was. One line
+    /// touches the mail's commands or one game's, so only those can be past it.
+    fn cut_to_caps(&self, reading: &mut Reading) -> Option<Reason> {
+        if reading.games.len() > MAX_GAMES {
+            reading.games.truncate(MAX_GAMES);
+            return Some(Reason::TooManyGames);
+        }
+        let addressed: usize = reading.games.iter().map(|g| g.commands.len()).sum();
+        let total = reading.commands.len() + addressed;
+        if total <= MAX_COMMANDS {
+            return None;
+        }
+        let excess = total - MAX_COMMANDS;
+        if reading.commands.len() > self.main {
+            let keep = reading.commands.len().saturating_sub(excess).max(self.main);
+            reading.commands.truncate(keep);
+        } else if let Some(index) = (0..reading.games.len())
+            .find(|&i| reading.games[i].commands.len() > self.games.get(i).copied().unwrap_or(0))
+        {
+            let before = self.games.get(index).copied().unwrap_or(0);
+            let lines = &mut reading.games[index];
+            let keep = lines.commands.len().saturating_sub(excess).max(before);
+            lines.commands.truncate(keep);
+            lines.conflicts = find_conflicts(&lines.commands);
+            // A game first named by this line that kept no command is not named at all.
+            if index >= self.games.len() && lines.commands.is_empty() {
+                reading.games.truncate(index);
+            }
+        }
+        Some(Reason::TooManyCommands)
+    }
 }
 
 /// Reads one non-empty line: as commands, by sentences, or as text.
@@ -573,6 +665,25 @@ fn read_line(
         return;
     }
     let sentences = split_sentences(line);
+    // A later sentence that starts with a note word (`e4. Note: h5 next`, `Good game!
+    // NB: …`) keeps the rest of the line for its writer: it is never a comment.
+    if let Some(note) = sentences
+        .iter()
+        .skip(1)
+        .find(|s| super::notes::starts_note(s))
+    {
+        // Each sentence is a slice of `line`, so its offset is where it starts.
+        let at = (note.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
+        if let (Some(before), Some(after)) = (line.get(..at), line.get(at..)) {
+            read_line(before.trim_end(), language, found, reading, comment);
+            match super::notes::note_line(after) {
+                Some(Ok(command)) => reading.commands.push(command),
+                Some(Err(item)) => reading.not_understood.push(item),
+                None => {}
+            }
+            return;
+        }
+    }
     if sentences.len() > 1 {
         let results: Vec<_> = sentences
             .iter()
@@ -757,6 +868,9 @@ const SHORT_LINE: usize = 3;
 fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Command>, Failure> {
     let tokens = tokenize(text);
     let mut commands = Vec::new();
+    // Tokens that are a name the player chose (`Name ab`, `Join Spring`): their own
+    // words, never a hint of the player's language.
+    let mut names: Vec<usize> = Vec::new();
     let mut t = 0;
     while t < tokens.len() && commands.len() <= MAX_COMMANDS {
         if tokens[t].words.is_empty() && MoveText::parse(tokens[t].raw, language).is_err() {
@@ -776,6 +890,9 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                         let raw: Vec<&str> = tokens[from..next].iter().map(|tok| tok.raw).collect();
                         *typed = Some(raw.join(" "));
                     }
+                }
+                if command.as_ref().is_some_and(names_a_name) {
+                    names.push(next.saturating_sub(1));
                 }
                 commands.extend(command);
                 t = next;
@@ -817,10 +934,22 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
     if found.hinted.get().is_none() {
         let hint = tokens
             .iter()
-            .find_map(|tok| vocabulary::language_of_word(&tok.words.join(" ")));
+            .enumerate()
+            .filter(|(i, _)| !names.contains(i))
+            .find_map(|(_, tok)| vocabulary::language_of_word(&tok.words.join(" ")));
         found.hinted.set(hint);
     }
     Ok(commands)
+}
+
+/// Whether `command` ends in a name the player chose (`Name ab`, `Player Bob_K`, `Join
+/// Spring`, `Standings Spring`), whose word says nothing of their language.
+fn names_a_name(command: &Command) -> bool {
+    use super::community::CommunityCommand as C;
+    matches!(
+        command,
+        Command::Community(C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Standings(Some(_)))
+    )
 }
 
 /// The longest command starting at token `t`: `Ok(Some((command, next token)))`, where
@@ -1506,14 +1635,111 @@ mod tests {
         assert_eq!(reading.games[0].not_understood.len(), 1);
     }
 
+    /// The caps hold where the lines are read: at most [`MAX_GAMES`] games and
+    /// [`MAX_COMMANDS`] commands in all, game lines included, however they are spread
+    /// over lines and sentences; the sender is told where reading stopped.
     #[test]
-    fn at_most_twenty_games_are_read_from_one_mail() {
-        let text: String = (1..=30).map(|i| format!("#{i} Resign\n")).collect();
+    fn at_most_twenty_games_and_thirty_two_commands_are_read_from_one_mail() {
+        let stopped_at = |reading: &Reading| -> Vec<(String, Reason)> {
+            reading
+                .not_understood
+                .iter()
+                .filter(|n| matches!(n.reason, Reason::TooManyCommands | Reason::TooManyGames))
+                .map(|n| (n.text.clone(), n.reason.clone()))
+                .collect()
+        };
+        let all = |reading: &Reading| -> usize {
+            reading.commands.len()
+                + reading
+                    .games
+                    .iter()
+                    .map(|g| g.commands.len())
+                    .sum::<usize>()
+        };
+
+        // 21 lines for 21 games: the 21st is not read, and the sender hears of it.
+        let text: String = (1..=21).map(|i| format!("#{i} Board\n")).collect();
         let reading = en(&text);
-        assert!(
-            reading.games.len() <= MAX_GAMES + 1,
-            "{}",
-            reading.games.len()
+        assert_eq!(reading.games.len(), MAX_GAMES);
+        assert_eq!(
+            stopped_at(&reading),
+            [("#21 Board".to_owned(), Reason::TooManyGames)]
+        );
+        // Twenty games, and a second line for one of them, are all read.
+        let text: String = (1..=20).map(|i| format!("#{i} Board\n")).collect();
+        let reading = en(&(text + "#3 History\n"));
+        assert_eq!(reading.games.len(), MAX_GAMES);
+        assert_eq!(reading.games[2].commands, [Board, History]);
+        assert!(stopped_at(&reading).is_empty(), "{reading:#?}");
+
+        // One game line with 500 commands, as sentences or as a list.
+        for line in [
+            format!("#1 {}", "Board. ".repeat(500)),
+            format!("#1 {}", "Board, ".repeat(500)),
+            // Under `MAX_COMMAND_LINE_BYTES`: a longer line is prose, not read for commands.
+            format!("Game 1: {}", "History. ".repeat(400)),
+        ] {
+            let reading = en(&line);
+            assert_eq!(all(&reading), MAX_COMMANDS, "{line:.40}");
+            assert_eq!(stopped_at(&reading).len(), 1, "{line:.40}");
+            assert_eq!(stopped_at(&reading)[0].1, Reason::TooManyCommands);
+        }
+        // The same in the mail's own lines.
+        let reading = en(&"Board. ".repeat(500));
+        assert_eq!(reading.commands.len(), MAX_COMMANDS);
+        assert_eq!(stopped_at(&reading).len(), 1);
+
+        // Counted across the whole mail: 20 of the mail's own, then 20 for games.
+        let text = format!(
+            "{}\n{}Thanks",
+            "Board. ".repeat(20),
+            (1..=20)
+                .map(|i| format!("#{i} History\n"))
+                .collect::<String>()
+        );
+        let reading = en(&text);
+        assert_eq!(reading.commands.len(), 20);
+        assert_eq!(all(&reading), MAX_COMMANDS, "{reading:#?}");
+        assert_eq!(reading.games.len(), 12, "no game named after the cap");
+        assert_eq!(
+            stopped_at(&reading),
+            [("#13 History".to_owned(), Reason::TooManyCommands)]
+        );
+        // What follows the cut is not read: no comment from it.
+        assert_eq!(reading.comment, None);
+
+        // Exactly at the cap nothing is cut.
+        let reading = en(&format!("{}\nSee you", "Board. ".repeat(MAX_COMMANDS)));
+        assert_eq!(reading.commands.len(), MAX_COMMANDS);
+        assert!(stopped_at(&reading).is_empty());
+        assert_eq!(reading.comment.as_deref(), Some("See you"));
+    }
+
+    /// A name is the player's own word: `Name ab` (German `ab`, "from") or `Name
+    /// blancas` says nothing of the language the player reads, and is no `Language`
+    /// setting; the words around other commands still are.
+    #[test]
+    fn a_name_is_no_hint_of_the_language() {
+        for text in [
+            "Name ab",
+            "Name blancas",
+            "Name Sprache",
+            "Name de",
+            "Player brancas",
+            "Join vom",
+            "Standings noirs",
+        ] {
+            let reading = en(text);
+            assert_eq!(reading.commands.len(), 1, "{text}: {reading:#?}");
+            assert!(
+                !matches!(reading.commands[0], Command::Language(_)),
+                "{text}"
+            );
+            assert_eq!(reading.words_in, None, "{text}");
+        }
+        assert_eq!(
+            en("Challenge anna@example.org blancas").words_in,
+            Some(Language::Spanish)
         );
     }
 
@@ -1986,6 +2212,17 @@ mod tests {
         assert_eq!(reading.commands, [mv("d4")]);
         assert!(reading.not_understood.is_empty());
         assert!(reading.comment.is_some_and(|c| c.starts_with("e4 Nf3 e4")));
+    }
+
+    #[test]
+    fn a_line_longer_than_a_command_line_is_still_a_note_or_a_games() {
+        let long = "x ".repeat(MAX_COMMAND_LINE_BYTES);
+        let reading = en(&format!("d4\nNote: {long}"));
+        assert_eq!(reading.comment, None);
+        assert_eq!(reading.not_understood.len(), 1, "{reading:?}");
+        let reading = en(&format!("d4\n#12 {long}"));
+        assert_eq!(reading.comment, None);
+        assert_eq!(reading.not_understood.len(), 1, "{reading:?}");
     }
 
     #[test]

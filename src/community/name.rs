@@ -18,6 +18,9 @@ pub enum NameProblem {
     Address,
     /// `player123` is how pawnpost shows players without a name.
     Reserved,
+    /// It would pass for the server or its staff (`admin`, `postmaster`, the server's
+    /// own name): [`OFFICIAL_NAMES`].
+    Official,
     /// Another player has it (in any mix of capitals).
     Taken,
 }
@@ -31,6 +34,7 @@ impl NameProblem {
             NameProblem::BadCharacter(_) => "bad_character",
             NameProblem::Address => "address",
             NameProblem::Reserved => "reserved",
+            NameProblem::Official => "official",
             NameProblem::Taken => "taken",
         }
     }
@@ -39,6 +43,35 @@ impl NameProblem {
 const MIN: usize = 3;
 const MAX_PLAYER: usize = 20;
 const MAX_TOURNAMENT: usize = 30;
+
+/// Names no player may take, because a letter signed with one would pass for the
+/// server, its admin or the mail system: compared without regard to case, `-` or `_`
+/// (only letters and digits count), so `No_Reply` and `MAILER-DAEMON` are refused too. The server's
+/// own display name is refused beside them ([`PlayerName::parse_on`]).
+pub const OFFICIAL_NAMES: &[&str] = &[
+    "admin",
+    "administrator",
+    "pawnpost",
+    "postmaster",
+    "root",
+    "abuse",
+    "hostmaster",
+    "webmaster",
+    "mailer-daemon",
+    "noreply",
+    "no-reply",
+    "support",
+    "system",
+];
+
+/// How names are compared with the official ones: lower case, letters and digits only
+/// (`No_Reply`, `no-reply` and `noreply` are one name).
+fn official_key(text: &str) -> String {
+    text.chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
 
 /// The prefix of the label of a player without a name (`player12`).
 pub const UNNAMED_PREFIX: &str = "player";
@@ -82,7 +115,22 @@ impl PlayerName {
         if is_unnamed_label(text) {
             return Err(NameProblem::Reserved);
         }
+        let key = official_key(text);
+        if OFFICIAL_NAMES.iter().any(|name| official_key(name) == key) {
+            return Err(NameProblem::Official);
+        }
         Ok(PlayerName(text.to_owned()))
+    }
+
+    /// Like [`PlayerName::parse`], on a server whose letters are signed `server_name`
+    /// (`[server] name`): that name, compared as the official ones are, is refused too.
+    pub fn parse_on(text: &str, server_name: &str) -> Result<PlayerName, NameProblem> {
+        let name = PlayerName::parse(text)?;
+        let server = official_key(server_name);
+        if !server.is_empty() && official_key(text) == server {
+            return Err(NameProblem::Official);
+        }
+        Ok(name)
     }
 
     pub fn as_str(&self) -> &str {
@@ -158,6 +206,48 @@ mod tests {
         assert_eq!(PlayerName::parse("Player12"), Err(NameProblem::Reserved));
         assert!(PlayerName::parse("Player_12").is_ok());
         assert!(PlayerName::parse("players").is_ok());
+    }
+
+    #[test]
+    fn names_that_pass_for_the_server_are_refused() {
+        for name in [
+            "admin",
+            "Admin",
+            "ADMINISTRATOR",
+            "pawnpost",
+            "PawnPost",
+            "postmaster",
+            "root",
+            "abuse",
+            "hostmaster",
+            "webmaster",
+            "mailer-daemon",
+            "MAILER_DAEMON",
+            "noreply",
+            "no-reply",
+            "No_Reply",
+            "support",
+            "System",
+        ] {
+            assert_eq!(
+                PlayerName::parse(name),
+                Err(NameProblem::Official),
+                "{name}"
+            );
+        }
+        for name in ["admiral", "rooted", "pawnposter", "Systems", "supporter"] {
+            assert!(PlayerName::parse(name).is_ok(), "{name}");
+        }
+        // The server's own display name, however it is written.
+        for name in ["Chess_Club", "chess-club", "CHESSCLUB"] {
+            assert_eq!(
+                PlayerName::parse_on(name, "Chess Club"),
+                Err(NameProblem::Official),
+                "{name}"
+            );
+        }
+        assert!(PlayerName::parse_on("Chess_Clubber", "Chess Club").is_ok());
+        assert!(PlayerName::parse_on("Alice_K", "").is_ok());
     }
 
     #[test]

@@ -202,7 +202,7 @@ fn work_out(
     now: Timestamp,
 ) -> Result<Vec<Letter>, ProcessError> {
     Ok(match command {
-        CommunityCommand::Name(name) => vec![set_name(tx, sender, name, now)?],
+        CommunityCommand::Name(name) => vec![set_name(pm, tx, sender, name, now)?],
         CommunityCommand::Rating => vec![rating_letter(pm, tx, sender)?],
         CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n)?],
         CommunityCommand::Player(name) => vec![player(pm, tx, sender, name.as_deref(), now)?],
@@ -229,8 +229,15 @@ fn work_out(
     })
 }
 
-/// `Name Alice_K`.
-fn set_name(tx: &Tx<'_>, sender: &str, text: &str, now: Timestamp) -> Result<Letter, StoreError> {
+/// `Name Alice_K`: refused when it breaks the rules of names, would pass for this
+/// server (its `[server] name` too) or another player has it.
+fn set_name(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    text: &str,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
     let refused = |why: NameProblem| {
         words::note(
             sender,
@@ -241,7 +248,7 @@ fn set_name(tx: &Tx<'_>, sender: &str, text: &str, now: Timestamp) -> Result<Let
             }],
         )
     };
-    let name = match PlayerName::parse(text) {
+    let name = match PlayerName::parse_on(text, &pm.config.server.name) {
         Ok(name) => name,
         Err(why) => return Ok(refused(why)),
     };

@@ -94,7 +94,10 @@ fn name_problem(language: Language, problem: &NameProblem) -> String {
         NameProblem::TooShort { min } => args = args.with("min", *min),
         NameProblem::TooLong { max } => args = args.with("max", *max),
         NameProblem::BadCharacter(c) => args = args.with("character", c.to_string()),
-        NameProblem::Address | NameProblem::Reserved | NameProblem::Taken => {}
+        NameProblem::Address
+        | NameProblem::Reserved
+        | NameProblem::Official
+        | NameProblem::Taken => {}
     }
     i18n::message(language, "community-name-problem", &args)
 }

@@ -307,6 +307,10 @@ impl Localized {
                 "reason-too-many-commands",
                 a.with("max", crate::command::parse::MAX_COMMANDS),
             ),
+            Reason::TooManyGames => self.t(
+                "reason-too-many-games",
+                a.with("max", crate::command::parse::MAX_GAMES),
+            ),
             Reason::ExtraText(word) => self.t("reason-extra-text", a.with("word", word)),
             Reason::Community(problem) => super::community::problem(self.0, problem),
             Reason::Clock(problem) => self.clock(crate::letter::ClockText::Problem(problem)),
