@@ -179,7 +179,10 @@ fn digest_attack(dir: &Path, bin: &Path) {
             |row| row.get(0),
         )
         .unwrap_or(0);
-    let digest = (largest_mail(&dir.join("spool").join(BEN), "digest"), digest_text);
+    let digest = (
+        largest_mail(&dir.join("spool").join(BEN), "digest"),
+        digest_text,
+    );
     let letters_after: i64 = count(&config.server.database, "SELECT count(*) FROM outbox");
     println!(
         "RESULT digest_attack digest_bytes={} digest_text_bytes={} sweep_secs={sweep_secs:.3} \

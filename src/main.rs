@@ -372,6 +372,10 @@ enum QuarantineAction {
         #[command(flatten)]
         config: ConfigArg,
         id: i64,
+        /// Process the mail as of this time (unix seconds or 2026-11-21T10:00:00Z), for
+        /// tests and replays, as `deliver --now`.
+        #[arg(long)]
+        now: Option<String>,
     },
     /// Delete a set-aside mail for good, unprocessed.
     Delete {
@@ -970,10 +974,15 @@ fn quarantine(action: QuarantineAction) -> anyhow::Result<ExitCode> {
             }
             out.flush()?;
         }
-        QuarantineAction::Reprocess { config, id } => {
+        QuarantineAction::Reprocess { config, id, now } => {
+            let now = now
+                .as_deref()
+                .map(pawnpost::time::parse_utc)
+                .transpose()
+                .map_err(|e| anyhow::anyhow!("--now: {e}"))?
+                .unwrap_or_else(pawnpost::time::now);
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
-            let now = pawnpost::time::now();
             let reprocessed = pawnpost::daemon::attempts::reprocess(&pm, &mut store, id, now)?;
             print!("{}", admin::reprocessed_text(&reprocessed));
             drop(store);

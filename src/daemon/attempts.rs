@@ -342,7 +342,7 @@ fn test_hooks(raw: &[u8]) {
         })
     };
     if hooked(ABORT_HOOK) {
-        eprintln!("{ABORT_HOOK}: aborting on this mail, as the test asked");
+        tracing::error!("{ABORT_HOOK}: aborting on this mail, as the test asked");
         std::process::abort();
     }
     if hooked(PANIC_HOOK) {
