@@ -115,9 +115,11 @@ fn digest_attack(dir: &Path, bin: &Path) {
     }
     let mail_secs = began.elapsed().as_secs_f64();
     println!(
-        "RESULT moves_with_0.9MB_comments mails={GAMES} mail_bytes={} secs_per_mail={:.3}",
+        "RESULT moves_with_0.9MB_comments mails={GAMES} mail_bytes={} secs_per_mail={:.3} \
+         longest_write_ms={:.2}",
         comment.len(),
-        mail_secs / GAMES as f64
+        mail_secs / GAMES as f64,
+        store.take_longest_write().as_secs_f64() * 1000.0
     );
     let now = pawnpost::time::now();
     store
