@@ -134,7 +134,7 @@ fn square_colour(view: &SquareView) -> usize {
 
 /// The diagram as PNG bytes, `SIZE` x `SIZE` pixels.
 pub fn board_png(diagram: &Diagram) -> Result<Vec<u8>, PngError> {
-    let atlas = ATLAS.as_ref().map_err(|why| PngError::Atlas(*why))?;
+    let atlas = ATLAS.as_ref().map_err(|why| PngError::Atlas(why))?;
     encode(atlas, &indexed_pixels(atlas, diagram))
 }
 
