@@ -24,8 +24,6 @@ fn middlegame() -> Record {
 
 fn render(c: &mut Criterion) {
     let diagram = Diagram::of_record(&middlegame(), Color::Black);
-    // The first PNG parses the font and rasterises the glyphs; measure the steady state.
-    let _ = board_png(&diagram);
     c.bench_function("board_png", |b| b.iter(|| board_png(black_box(&diagram))));
     c.bench_function("board_text", |b| {
         b.iter(|| board_text(black_box(&diagram), TextStyle::Figurines, Language::English))

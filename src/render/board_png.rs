@@ -1,31 +1,21 @@
-//! The board as a PNG picture, drawn in-process with the chess glyphs of DejaVu Sans
-//! (embedded, licence in `assets/fonts/LICENSE-DejaVu.txt`), rasterised by ab_glyph.
+//! The board as a PNG picture: 64 square tiles copied into a frame, as 8-bit palette
+//! indices, and PNG-encoded. About 0.3 ms and 12 KB a board, where drawing each board
+//! in RGB took 1.3 ms and 45 KB.
 //!
-//! Speed comes from doing all drawing once. The first call parses the font, rasterises
-//! the twelve piece shapes and the coordinate characters, and draws every square a
-//! board can show (5 square colours x 13 contents) and the frame with its coordinates
-//! (one per side) into a shared palette of fewer than 200 colours (a test keeps it so). A board after that
-//! is 64 tile copies into an 8-bit indexed image and its PNG encoding: about 0.3 ms
-//! and 12 KB, where drawing each board in RGB took 1.3 ms and 45 KB. The anti-aliased
-//! edges use 8 coverage levels, which is what keeps the palette small; at 48 pixels a
-//! square the difference from full coverage cannot be seen.
-//!
-//! White pieces use the classic two-glyph trick: the solid (black) glyph's shape filled
-//! white, then the outline (white) glyph drawn black on top; black pieces are the solid
-//! glyph in black. The solid glyphs have their inner details cut out, so the white fill
-//! also covers everything the outline glyph encloses (found by flood fill), else the
-//! square's colour would show through a white piece.
+//! The tiles (5 square colours x 13 contents), the two frames (background and
+//! coordinates, one per side) and their shared palette are drawn once, by
+//! [`draw`] with the chess glyphs of DejaVu Sans (licence in
+//! `assets/fonts/LICENSE-DejaVu.txt`) rasterised by ab_glyph, and kept in
+//! `assets/board/atlas.bin`, embedded in the binary. Drawing them took 150 M
+//! instructions, which each `pawnpost deliver` (one process per mail) paid before its
+//! first board; now a process pays nothing. A test draws the atlas again and compares
+//! byte for byte, so the file cannot drift from the drawing code.
 
-use std::collections::HashMap;
-use std::sync::LazyLock;
+use super::{Diagram, SquareView};
+use crate::rules::{Color, Piece};
 
-use ab_glyph::{Font, FontRef, PxScale, point};
-
-use super::{Diagram, figurine};
-use crate::rules::{Color, Piece, Role};
-
-/// DejaVu Sans, for its chess figurines U+2654–U+265F and its digits and letters.
-static FONT_BYTES: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
+#[cfg(test)]
+mod draw;
 
 /// The side of one square, in pixels.
 pub const SQUARE: u32 = 48;
@@ -33,336 +23,128 @@ pub const SQUARE: u32 = 48;
 pub const MARGIN: u32 = 20;
 /// The picture's width and height.
 pub const SIZE: u32 = 8 * SQUARE + 2 * MARGIN;
-/// Anti-aliasing levels of glyph edges (coverage 0, 1/7, …, 1).
-const COVERAGE_LEVELS: u32 = 8;
 
-type Rgb = [u8; 3];
-const BACKGROUND: Rgb = [0xff, 0xff, 0xff];
-const LIGHT: Rgb = [0xf0, 0xd9, 0xb5];
-const DARK: Rgb = [0xb5, 0x88, 0x63];
-const LIGHT_LAST_MOVE: Rgb = [0xcd, 0xd2, 0x6a];
-const DARK_LAST_MOVE: Rgb = [0xaa, 0xa2, 0x3a];
-const CHECK: Rgb = [0xe8, 0x55, 0x4e];
-const COORDINATE: Rgb = [0x6b, 0x4f, 0x36];
-const PIECE_BLACK: Rgb = [0x00, 0x00, 0x00];
-const PIECE_WHITE: Rgb = [0xff, 0xff, 0xff];
-/// Every colour a square can have, in the order of [`Atlas::tiles`].
-const SQUARE_COLOURS: [Rgb; 5] = [LIGHT, DARK, LIGHT_LAST_MOVE, DARK_LAST_MOVE, CHECK];
+/// What a square can hold: empty, or one of 12 pieces ([`piece_slot`]).
+const CONTENTS: usize = 13;
+/// The tiles of the atlas: 5 square colours ([`square_colour`]) x [`CONTENTS`].
+const TILES: usize = 5 * CONTENTS;
+/// The first bytes of `atlas.bin`; a change of its layout changes the number.
+const FORMAT: &[u8; 8] = b"PPATLAS1";
 
-/// Why no picture could be made; none of these happen with the embedded font.
+/// Why no picture could be made; neither happens with the atlas the build checked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PngError {
-    #[error("the board font could not be read: {0}")]
-    Font(String),
-    #[error("the board picture needs {0} colours, more than a PNG palette holds")]
-    Palette(usize),
+    #[error("the board tiles do not fit this program: {0}")]
+    Atlas(&'static str),
     #[error("the board picture could not be encoded: {0}")]
     Encode(String),
 }
 
-/// A glyph rasterised once: coverage 0..=255 over a `width` x `height` box placed at
-/// `(left, top)` relative to the cell it is drawn in.
-#[derive(Debug, Clone)]
-struct Mask {
-    left: i32,
-    top: i32,
-    width: u32,
-    height: u32,
-    coverage: Vec<u8>,
-}
-
-/// Every shape a board needs, rasterised at first use.
-#[derive(Debug)]
-struct Sprites {
-    /// The solid glyph (♚…♟) of each role, by [`Role::index`].
-    solid: Vec<Mask>,
-    /// The white pieces' body: the solid glyph plus the outline glyph's inside.
-    body: Vec<Mask>,
-    /// The outline glyph (♔…♙) of each role.
-    outline: Vec<Mask>,
-    /// `a`…`h`, then `1`…`8`.
-    coordinates: Vec<Mask>,
-}
-
-/// Everything a board is assembled from, drawn at first use.
+/// Everything a board is assembled from, read from `atlas.bin` at compile time.
 #[derive(Debug)]
 struct Atlas {
-    /// The colours of the indexed picture, at most 256.
-    palette: Vec<Rgb>,
-    /// `SQUARE` x `SQUARE` palette indices, by square colour (the index into
-    /// [`SQUARE_COLOURS`]) x 13 + content (0 empty, then [`piece_slot`]).
-    tiles: Vec<Vec<u8>>,
-    /// The whole picture without squares (background and coordinates), seen from
-    /// White's side, then from Black's.
-    frames: [Vec<u8>; 2],
+    /// The colours of the indexed picture as RGB triples, at most 256.
+    palette: &'static [u8],
+    /// [`TILES`] tiles of `SQUARE` x `SQUARE` palette indices, by square colour x
+    /// [`CONTENTS`] + content (0 empty, then [`piece_slot`]).
+    tiles: &'static [u8],
+    /// The whole picture without squares (background and coordinates), `SIZE` x
+    /// `SIZE` indices seen from White's side, then as many from Black's.
+    frames: &'static [u8],
 }
 
-static ATLAS: LazyLock<Result<Atlas, PngError>> = LazyLock::new(atlas);
+/// The atlas drawn by [`draw`]: the format, then `SQUARE`, `SIZE`, `TILES` and the
+/// number of colours as little-endian `u16`, then palette, tiles and frames.
+const PARSED: Result<Atlas, &str> = Atlas::parse(include_bytes!("../../assets/board/atlas.bin"));
+
+static ATLAS: Result<Atlas, &str> = PARSED;
+
+// A file that does not fit fails the build, not a board. The library's own unit tests
+// build regardless, so that the test that draws the atlas can rewrite the file.
+#[cfg(not(test))]
+const _: () = if let Err(why) = PARSED {
+    panic!("{}", why)
+};
+
+impl Atlas {
+    /// Splits the file into its parts, checking its header and length.
+    const fn parse(bytes: &'static [u8]) -> Result<Atlas, &'static str> {
+        const REDRAW: &str = "assets/board/atlas.bin does not fit the board's sizes or format; \
+                              redraw it: UPDATE_ATLAS=1 cargo test --lib render::board_png";
+        let Some((format, rest)) = bytes.split_first_chunk::<8>() else {
+            return Err(REDRAW);
+        };
+        let Some((header, rest)) = rest.split_first_chunk::<8>() else {
+            return Err(REDRAW);
+        };
+        const fn number(header: &[u8; 8], at: usize) -> usize {
+            u16::from_le_bytes([header[at], header[at + 1]]) as usize
+        }
+        let colours = number(header, 6);
+        let tile = (SQUARE * SQUARE) as usize;
+        let frame = (SIZE * SIZE) as usize;
+        if !matches!(format, FORMAT)
+            || number(header, 0) != SQUARE as usize
+            || number(header, 2) != SIZE as usize
+            || number(header, 4) != TILES
+            || colours > 256
+            || rest.len() != 3 * colours + TILES * tile + 2 * frame
+        {
+            return Err(REDRAW);
+        }
+        let (palette, rest) = rest.split_at(3 * colours);
+        let (tiles, frames) = rest.split_at(TILES * tile);
+        Ok(Atlas {
+            palette,
+            tiles,
+            frames,
+        })
+    }
+
+    /// The tile of square colour `colour` holding `slot`.
+    fn tile(&self, colour: usize, slot: usize) -> &'static [u8] {
+        let size = (SQUARE * SQUARE) as usize;
+        let at = (colour * CONTENTS + slot) * size;
+        &self.tiles[at..at + size]
+    }
+
+    /// The frame seen from `side`.
+    fn frame(&self, side: Color) -> &'static [u8] {
+        let size = (SIZE * SIZE) as usize;
+        let at = usize::from(side == Color::Black) * size;
+        &self.frames[at..at + size]
+    }
+}
 
 /// 1–6 for the white roles, 7–12 for the black ones.
 fn piece_slot(piece: Piece) -> usize {
     1 + piece.role.index() + 6 * usize::from(piece.color == Color::Black)
 }
 
-fn atlas() -> Result<Atlas, PngError> {
-    let sprites = sprites()?;
-    let mut palette = Palette::default();
-    let mut tiles = Vec::with_capacity(SQUARE_COLOURS.len() * 13);
-    for colour in SQUARE_COLOURS {
-        let contents = std::iter::once(None)
-            .chain(Role::ALL.into_iter().map(|r| Some(r.of(Color::White))))
-            .chain(Role::ALL.into_iter().map(|r| Some(r.of(Color::Black))));
-        for content in contents {
-            let mut tile = Canvas::new(SQUARE, SQUARE, colour);
-            if let Some(piece) = content {
-                let i = piece.role.index();
-                match piece.color {
-                    Color::White => {
-                        tile.blend(0, 0, &sprites.body[i], PIECE_WHITE);
-                        tile.blend(0, 0, &sprites.outline[i], PIECE_BLACK);
-                    }
-                    Color::Black => tile.blend(0, 0, &sprites.solid[i], PIECE_BLACK),
-                }
-            }
-            tiles.push(palette.indices(&tile)?);
-        }
-    }
-    let frames = [Color::White, Color::Black].map(|side| {
-        let diagram = Diagram::new(&crate::rules::Position::new(), side);
-        let mut frame = Canvas::new(SIZE, SIZE, BACKGROUND);
-        // Files under the board, ranks left of it, in the viewer's order.
-        for (column, file) in diagram.files_left_right().iter().enumerate() {
-            let x = MARGIN + column as u32 * SQUARE + (SQUARE - MARGIN) / 2;
-            let mask = &sprites.coordinates[usize::from(*file)];
-            frame.blend(x, MARGIN + 8 * SQUARE, mask, COORDINATE);
-        }
-        for (row, rank) in diagram.ranks_top_down().iter().enumerate() {
-            let y = MARGIN + row as u32 * SQUARE + (SQUARE - MARGIN) / 2;
-            let mask = &sprites.coordinates[8 + usize::from(*rank)];
-            frame.blend(0, y, mask, COORDINATE);
-        }
-        palette.indices(&frame)
-    });
-    let [white, black] = frames;
-    Ok(Atlas {
-        palette: palette.colours,
-        tiles,
-        frames: [white?, black?],
-    })
-}
-
-/// Colours met so far, each with its palette index.
-#[derive(Default)]
-struct Palette {
-    colours: Vec<Rgb>,
-    index: HashMap<Rgb, u8>,
-}
-
-impl Palette {
-    /// The canvas as palette indices, adding its new colours.
-    fn indices(&mut self, canvas: &Canvas) -> Result<Vec<u8>, PngError> {
-        canvas
-            .rgb
-            .chunks_exact(3)
-            .map(|px| {
-                let rgb = [px[0], px[1], px[2]];
-                if let Some(&i) = self.index.get(&rgb) {
-                    return Ok(i);
-                }
-                let i = u8::try_from(self.colours.len())
-                    .map_err(|_| PngError::Palette(self.colours.len() + 1))?;
-                self.colours.push(rgb);
-                self.index.insert(rgb, i);
-                Ok(i)
-            })
-            .collect()
-    }
-}
-
-/// An opaque RGB picture being drawn.
-struct Canvas {
-    width: u32,
-    height: u32,
-    rgb: Vec<u8>,
-}
-
-impl Canvas {
-    fn new(width: u32, height: u32, fill: Rgb) -> Canvas {
-        Canvas {
-            width,
-            height,
-            rgb: fill.repeat((width * height) as usize),
-        }
-    }
-
-    /// Paints `rgb` through `mask` into the cell whose top left corner is `(x, y)`.
-    fn blend(&mut self, x: u32, y: u32, mask: &Mask, rgb: Rgb) {
-        for my in 0..mask.height as i32 {
-            let py = y as i32 + mask.top + my;
-            if !(0..self.height as i32).contains(&py) {
-                continue;
-            }
-            for mx in 0..mask.width as i32 {
-                let px = x as i32 + mask.left + mx;
-                let a = u32::from(mask.coverage[(my * mask.width as i32 + mx) as usize]);
-                if a == 0 || !(0..self.width as i32).contains(&px) {
-                    continue;
-                }
-                let at = ((py * self.width as i32 + px) * 3) as usize;
-                for (channel, &value) in self.rgb[at..at + 3].iter_mut().zip(&rgb) {
-                    let mixed =
-                        (u32::from(value) * a + u32::from(*channel) * (255 - a) + 127) / 255;
-                    *channel = mixed as u8;
-                }
-            }
-        }
-    }
-}
-
-fn sprites() -> Result<Sprites, PngError> {
-    let font = FontRef::try_from_slice(FONT_BYTES).map_err(|e| PngError::Font(e.to_string()))?;
-    // Pieces fill 80% of the square; the scale that does so is measured on the king,
-    // the tallest figurine, so all pieces share one scale and one baseline.
-    let probe = rasterise(&font, '\u{2654}', 100.0, SQUARE, SQUARE)?;
-    let scale = 100.0 * (SQUARE as f32 * 0.8) / probe.height.max(1) as f32;
-    let piece = |c: char| rasterise(&font, c, scale, SQUARE, SQUARE);
-    let mut solid = Vec::with_capacity(6);
-    let mut outline = Vec::with_capacity(6);
-    let mut body = Vec::with_capacity(6);
-    for role in Role::ALL {
-        let black = piece(figurine(role.of(Color::Black)))?;
-        let white = piece(figurine(role.of(Color::White)))?;
-        body.push(union(&black, &inside(&white)));
-        solid.push(black);
-        outline.push(white);
-    }
-    let coordinates = ('a'..='h')
-        .chain('1'..='8')
-        .map(|c| rasterise(&font, c, 14.0, MARGIN, MARGIN))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Sprites {
-        solid,
-        body,
-        outline,
-        coordinates,
-    })
-}
-
-/// Rasterises `c` at `scale` pixels per em, centred in a `cell_w` x `cell_h` cell.
-fn rasterise(
-    font: &FontRef<'_>,
-    c: char,
-    scale: f32,
-    cell_w: u32,
-    cell_h: u32,
-) -> Result<Mask, PngError> {
-    let glyph = font
-        .glyph_id(c)
-        .with_scale_and_position(PxScale::from(scale), point(0.0, 0.0));
-    let outlined = font
-        .outline_glyph(glyph)
-        .ok_or_else(|| PngError::Font(format!("no glyph for {c:?}")))?;
-    let bounds = outlined.px_bounds();
-    let width = bounds.width() as u32;
-    let height = bounds.height() as u32;
-    let mut coverage = vec![0u8; (width * height) as usize];
-    outlined.draw(|x, y, c| {
-        if let Some(px) = coverage.get_mut((y * width + x) as usize) {
-            let level = (c.clamp(0.0, 1.0) * (COVERAGE_LEVELS - 1) as f32).round() as u32;
-            *px = (level * 255 / (COVERAGE_LEVELS - 1)) as u8;
-        }
-    });
-    Ok(Mask {
-        left: (cell_w as i32 - width as i32) / 2,
-        top: (cell_h as i32 - height as i32) / 2,
-        width,
-        height,
-        coverage,
-    })
-}
-
-/// The pixels a glyph encloses: all that cannot be reached from the edge of its box
-/// without crossing ink (coverage of half or more).
-fn inside(mask: &Mask) -> Mask {
-    let (w, h) = (mask.width as usize, mask.height as usize);
-    let mut outside = vec![false; w * h];
-    let mut stack: Vec<(usize, usize)> = Vec::new();
-    for x in 0..w {
-        stack.extend([(x, 0), (x, h.saturating_sub(1))]);
-    }
-    for y in 0..h {
-        stack.extend([(0, y), (w.saturating_sub(1), y)]);
-    }
-    while let Some((x, y)) = stack.pop() {
-        if x >= w || y >= h {
-            continue;
-        }
-        let i = y * w + x;
-        if outside[i] || mask.coverage[i] >= 128 {
-            continue;
-        }
-        outside[i] = true;
-        stack.extend([(x + 1, y), (x, y + 1)]);
-        if x > 0 {
-            stack.push((x - 1, y));
-        }
-        if y > 0 {
-            stack.push((x, y - 1));
-        }
-    }
-    Mask {
-        coverage: outside.iter().map(|&o| if o { 0 } else { 255 }).collect(),
-        ..*mask
-    }
-}
-
-/// The larger coverage of two masks at every pixel of the cell.
-fn union(a: &Mask, b: &Mask) -> Mask {
-    let left = a.left.min(b.left);
-    let top = a.top.min(b.top);
-    let width = ((a.left + a.width as i32).max(b.left + b.width as i32) - left) as u32;
-    let height = ((a.top + a.height as i32).max(b.top + b.height as i32) - top) as u32;
-    let mut coverage = vec![0u8; (width * height) as usize];
-    for m in [a, b] {
-        for y in 0..m.height {
-            for x in 0..m.width {
-                let cx = (m.left - left) as u32 + x;
-                let cy = (m.top - top) as u32 + y;
-                let c = &mut coverage[(cy * width + cx) as usize];
-                *c = (*c).max(m.coverage[(y * m.width + x) as usize]);
-            }
-        }
-    }
-    Mask {
-        left,
-        top,
-        width,
-        height,
-        coverage,
+/// The square's colour: light, dark, light and dark marked by the last move, check.
+fn square_colour(view: &SquareView) -> usize {
+    match (view.check, view.last_move, view.square.is_dark()) {
+        (true, _, _) => 4,
+        (false, true, true) => 3,
+        (false, true, false) => 2,
+        (false, false, true) => 1,
+        (false, false, false) => 0,
     }
 }
 
 /// The diagram as PNG bytes, `SIZE` x `SIZE` pixels.
 pub fn board_png(diagram: &Diagram) -> Result<Vec<u8>, PngError> {
-    let atlas = ATLAS.as_ref().map_err(Clone::clone)?;
+    let atlas = ATLAS.as_ref().map_err(|why| PngError::Atlas(why))?;
     encode(atlas, &indexed_pixels(atlas, diagram))
 }
 
 /// The board as palette indices, row by row: the frame of the viewer's side with the
 /// 64 square tiles copied in.
 fn indexed_pixels(atlas: &Atlas, diagram: &Diagram) -> Vec<u8> {
-    let side = usize::from(diagram.orientation() == Color::Black);
-    let mut pixels = atlas.frames[side].clone();
+    let mut pixels = atlas.frame(diagram.orientation()).to_vec();
     for (row, views) in diagram.rows().iter().enumerate() {
         for (column, view) in views.iter().enumerate() {
-            let colour = match (view.check, view.last_move, view.square.is_dark()) {
-                (true, _, _) => 4,
-                (false, true, true) => 3,
-                (false, true, false) => 2,
-                (false, false, true) => 1,
-                (false, false, false) => 0,
-            };
-            let tile = &atlas.tiles[colour * 13 + view.piece.map_or(0, piece_slot)];
+            let tile = atlas.tile(square_colour(view), view.piece.map_or(0, piece_slot));
             let (x, y) = (
                 MARGIN + column as u32 * SQUARE,
                 MARGIN + row as u32 * SQUARE,
@@ -384,7 +166,7 @@ fn encode(atlas: &Atlas, pixels: &[u8]) -> Result<Vec<u8>, PngError> {
     let mut encoder = png::Encoder::new(&mut bytes, SIZE, SIZE);
     encoder.set_color(png::ColorType::Indexed);
     encoder.set_depth(png::BitDepth::Eight);
-    encoder.set_palette(atlas.palette.concat());
+    encoder.set_palette(atlas.palette);
     encoder.set_compression(png::Compression::Fast);
     encoder.set_filter(png::FilterType::Paeth);
     encoder.set_adaptive_filter(png::AdaptiveFilterType::Adaptive);
@@ -397,6 +179,9 @@ fn encode(atlas: &Atlas, pixels: &[u8]) -> Result<Vec<u8>, PngError> {
 
 #[cfg(test)]
 mod tests {
+    use std::sync::LazyLock;
+
+    use super::draw::{self, CHECK, DARK, LIGHT, LIGHT_LAST_MOVE, PIECE_WHITE, Rgb};
     use super::*;
     use crate::notation::{Language, parse_move};
     use crate::rules::{Position, Record};
@@ -528,19 +313,68 @@ mod tests {
         assert!(bytes.len() < 20_000, "{} bytes", bytes.len());
     }
 
+    /// The atlas as the drawing code makes it now (150 M instructions, once per test
+    /// run).
+    static DRAWN: LazyLock<draw::DrawnAtlas> =
+        LazyLock::new(|| draw::atlas().expect("the atlas is drawn"));
+
+    /// `assets/board/atlas.bin` is what the drawing code makes, byte for byte;
+    /// `UPDATE_ATLAS=1` rewrites it after a deliberate change.
+    #[test]
+    fn atlas_file_is_the_drawing() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/board/atlas.bin");
+        let drawn = DRAWN.to_bytes();
+        if std::env::var_os("UPDATE_ATLAS").is_some() {
+            std::fs::write(path, &drawn).unwrap();
+        }
+        let file = std::fs::read(path).expect("the atlas; run with UPDATE_ATLAS=1");
+        assert!(
+            file == drawn,
+            "{path} is not what the drawing code makes; run with UPDATE_ATLAS=1"
+        );
+        assert!(
+            ATLAS.is_ok(),
+            "the atlas embedded in this build is stale; run the tests again"
+        );
+    }
+
+    /// Each picture shows exactly what drawing its squares in RGB shows, with no
+    /// palette and no atlas: the tiles, frames and their indexing are right.
+    #[test]
+    fn pictures_are_the_board_drawn_in_rgb() {
+        let sprites = draw::sprites().expect("the sprites are drawn");
+        let games = [
+            "",
+            "e4",
+            "e4 f5 Qh5",
+            "e4 e5 Nf3 Nc6 Bc4 Bc5 O-O Nf6",
+            "e4 d5 exd5 c6 dxc6 Nf6 cxb7 Nbd7 bxa8=Q",
+        ];
+        for moves in games {
+            for side in [Color::White, Color::Black] {
+                let diagram = Diagram::of_record(&record(moves), side);
+                let (pixels, width) = decode(&board_png(&diagram).unwrap());
+                assert_eq!(width, SIZE);
+                assert!(
+                    pixels == draw::board_rgb(&sprites, &diagram),
+                    "{moves:?} from {side:?}"
+                );
+            }
+        }
+    }
+
     /// Every tile and frame shares one palette; a palette near 256 colours would break
     /// on the next change of colours or levels, so keep headroom.
     #[test]
     fn palette_has_headroom() {
-        let atlas = ATLAS.as_ref().expect("the atlas is drawn");
         assert!(
-            atlas.palette.len() <= 200,
+            DRAWN.palette.len() <= 200,
             "{} colours",
-            atlas.palette.len()
+            DRAWN.palette.len()
         );
-        assert_eq!(atlas.tiles.len(), SQUARE_COLOURS.len() * 13);
+        assert_eq!(DRAWN.tiles.len(), draw::SQUARE_COLOURS.len() * CONTENTS);
         assert!(
-            atlas
+            DRAWN
                 .tiles
                 .iter()
                 .all(|t| t.len() == (SQUARE * SQUARE) as usize)
