@@ -175,6 +175,16 @@ pub(super) static SEPARATOR: LazyLock<Matcher> = LazyLock::new(|| {
     )
 });
 
+/// Whether a line has a separator's shape at both ends: past spaces and bold stars, it
+/// opens and closes with a dash, underscore, equals sign or tilde, as `SEPARATOR`
+/// requires. Other lines never compile the separators.
+pub(super) fn may_be_separator(line: &str) -> bool {
+    let is_rule = |c: char| matches!(c, '-' | '_' | '=' | '~');
+    let around = |c: char| c.is_whitespace() || c == '*';
+    line.trim_start_matches(around).starts_with(is_rule)
+        && line.trim_end_matches(around).ends_with(is_rule)
+}
+
 /// "Begin forwarded message:" and its translations.
 pub(super) static FORWARDED: LazyLock<Matcher> = LazyLock::new(|| {
     Matcher::new(
@@ -395,6 +405,21 @@ mod tests {
         }
         for line in ["e5", "Nf3", "1. e4 e5", "See you at the club on Friday."] {
             assert!(!may_be_signature(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn separators_pass_the_shape_check() {
+        for line in [
+            "-----Original Message-----",
+            " *-------- Weitergeleitete Nachricht --------* ",
+            "__ Original Message __",
+            "==== Mensaje original: ====",
+        ] {
+            assert!(may_be_separator(line), "{line}");
+        }
+        for line in ["On Mon, 1 Jan 2024 a-b@example.org wrote:", "e5", "- e4 -x"] {
+            assert!(!may_be_separator(line), "{line}");
         }
     }
 
