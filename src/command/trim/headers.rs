@@ -6,7 +6,7 @@
 use super::languages::QuoteLanguage;
 use super::patterns::{
     DATE_OR_TIME, DATE_SENDER, DATED, FORWARDED, Field, LED, NAME_ADDRESS_VERB, SEPARATOR,
-    VERB_AT_END, block_language, field_of,
+    VERB_AT_END, block_language, field_of, may_be_separator,
 };
 use super::shape;
 
@@ -362,7 +362,7 @@ pub(super) fn copy_starts_at(lines: &[&str], i: usize) -> Option<CopyStart> {
     if trimmed.chars().count() > 200 {
         return shape::separator_at(lines, i).map(CopyStart::Separator);
     }
-    if trimmed.contains(['-', '_', '=', '~'])
+    if may_be_separator(trimmed)
         && trimmed.chars().any(char::is_alphabetic)
         && let Some(language) = SEPARATOR.find(trimmed)
     {

@@ -646,7 +646,10 @@ fn looks_like_pawnpost(line: &str) -> bool {
 /// which also keeps a long line of prose from matching.
 fn mobile_signature(line: &str) -> Option<QuoteLanguage> {
     let line = line.trim();
-    if line.chars().count() > 120 || !line.chars().any(char::is_alphabetic) {
+    if line.chars().count() > 120
+        || !line.chars().any(char::is_alphabetic)
+        || !patterns::may_be_signature(line)
+    {
         return None;
     }
     SIGNATURE.find(line)

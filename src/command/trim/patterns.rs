@@ -3,7 +3,7 @@
 //! Each matcher is one alternation over every language (one automaton pass per line);
 //! only when it matches are the per-language expressions run to name the language.
 
-use std::sync::LazyLock;
+use std::sync::{LazyLock, OnceLock};
 
 use regex::{Regex, RegexSet};
 
@@ -17,10 +17,14 @@ pub(super) fn regex(pattern: &str) -> Regex {
     Regex::new(pattern).expect("pattern assembled from the constant language tables")
 }
 
-/// A matcher over all languages that can say which language matched.
+/// A matcher over all languages that can say which language matched. Nothing is
+/// compiled before a line asks: the first table (English, the commonest) is compiled
+/// and tried alone, the alternation over every language only when it fails, and each
+/// further language only when the alternation matched and the ones before it did not.
 pub(super) struct Matcher {
-    any: Regex,
-    each: Vec<(QuoteLanguage, Regex)>,
+    any_pattern: String,
+    any: OnceLock<Regex>,
+    each: Vec<(QuoteLanguage, String, OnceLock<Regex>)>,
 }
 
 impl Matcher {
@@ -35,24 +39,51 @@ impl Matcher {
                 continue;
             }
             let joined = alternatives.join("|");
-            each.push((table.language, regex(&wrap(&joined))));
+            each.push((table.language, wrap(&joined), OnceLock::new()));
             all.push(joined);
         }
         Matcher {
-            any: regex(&wrap(&all.join("|"))),
+            any_pattern: wrap(&all.join("|")),
+            any: OnceLock::new(),
             each,
         }
     }
 
+    fn language_matches(&self, index: usize, text: &str) -> bool {
+        let (_, pattern, compiled) = &self.each[index];
+        compiled.get_or_init(|| regex(pattern)).is_match(text)
+    }
+
     /// The first language whose expressions match.
     pub(super) fn find(&self, text: &str) -> Option<QuoteLanguage> {
-        if !self.any.is_match(text) {
+        // The same answer as trying every language in order; the alternation only
+        // saves compiling the others for a line that matches none.
+        if self.each.is_empty() {
             return None;
         }
-        self.each
-            .iter()
-            .find(|(_, re)| re.is_match(text))
-            .map(|(language, _)| *language)
+        if self.language_matches(0, text) {
+            return Some(self.each[0].0);
+        }
+        if !self
+            .any
+            .get_or_init(|| regex(&self.any_pattern))
+            .is_match(text)
+        {
+            return None;
+        }
+        (1..self.each.len())
+            .find(|&index| self.language_matches(index, text))
+            .map(|index| self.each[index].0)
+    }
+
+    /// Every pattern compiled (for the tests).
+    #[cfg(test)]
+    fn compile_all(&self) -> usize {
+        self.any.get_or_init(|| regex(&self.any_pattern));
+        for (_, pattern, compiled) in &self.each {
+            compiled.get_or_init(|| regex(pattern));
+        }
+        self.each.len()
     }
 }
 
@@ -144,6 +175,16 @@ pub(super) static SEPARATOR: LazyLock<Matcher> = LazyLock::new(|| {
     )
 });
 
+/// Whether a line has a separator's shape at both ends: past spaces and bold stars, it
+/// opens and closes with a dash, underscore, equals sign or tilde, as `SEPARATOR`
+/// requires. Other lines never compile the separators.
+pub(super) fn may_be_separator(line: &str) -> bool {
+    let is_rule = |c: char| matches!(c, '-' | '_' | '=' | '~');
+    let around = |c: char| c.is_whitespace() || c == '*';
+    line.trim_start_matches(around).starts_with(is_rule)
+        && line.trim_end_matches(around).ends_with(is_rule)
+}
+
 /// "Begin forwarded message:" and its translations.
 pub(super) static FORWARDED: LazyLock<Matcher> = LazyLock::new(|| {
     Matcher::new(
@@ -159,6 +200,40 @@ pub(super) static SIGNATURE: LazyLock<Matcher> = LazyLock::new(|| {
         |alt| format!(r"(?i)^[\s*_]*(?:{alt})[\s*_]*$"),
     )
 });
+
+/// A word every table's signature has in its ASCII spelling ("sent", "gesendet",
+/// "envoye", "küldve" as "kuldve", …). Keep beside `languages.rs`: a new signature in
+/// Latin letters needs its word here (`every_ascii_signature_has_a_keyword` checks the
+/// tables' own examples).
+const SIGNATURE_KEYWORDS: &[&str] = &[
+    "sent",
+    "gesendet",
+    "outlook",
+    "envoy",
+    "enviad",
+    "inviato",
+    "verzonden",
+    "verstuurd",
+    "sendt",
+    "skicka",
+    "hetetty",
+    "wyslan",
+    "odesl",
+    "nderildi",
+    "kuldve",
+];
+
+/// Whether a line may be a signature of `SIGNATURE` at all: it has a letter outside
+/// ASCII (Cyrillic, Japanese, Chinese, accents, and whatever case folding could map
+/// onto ASCII) or one of the keywords. Most lines of a mail fail this and never compile
+/// the signatures.
+pub(super) fn may_be_signature(line: &str) -> bool {
+    if !line.is_ascii() {
+        return true;
+    }
+    let lower = line.to_ascii_lowercase();
+    SIGNATURE_KEYWORDS.iter().any(|word| lower.contains(word))
+}
 
 /// The kind of a field in a copied header block.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -279,12 +354,73 @@ mod tests {
             &*FORWARDED,
             &*SIGNATURE,
         ] {
-            assert!(!matcher.each.is_empty());
+            assert!(matcher.compile_all() > 0);
         }
         assert!(!DATE_SENDER.is_match("hello"));
         assert!(DATE_OR_TIME.is_match("10:00"));
         assert_eq!(FIELD_SET.len(), FIELDS.len());
         assert_eq!(LANGUAGE_FIELDS.len(), TABLES.len());
+    }
+
+    #[test]
+    fn every_ascii_signature_has_a_keyword() {
+        for line in [
+            "Sent from my iPhone",
+            "Sent with Proton Mail",
+            "Get Outlook for iOS",
+            "Von meinem iPhone gesendet",
+            "Gesendet mit der GMX Mail App",
+            "Diese Nachricht wurde von meinem Android gesendet",
+            "Envoye de mon iPhone",
+            "Telecharger Outlook pour Android",
+            "Enviado desde mi iPhone",
+            "Descarga Outlook para iOS",
+            "Inviato da iPhone",
+            "Scarica Outlook per Android",
+            "Enviada do meu iPhone",
+            "Baixe o Outlook para Android",
+            "Verzonden vanaf mijn iPhone",
+            "Verstuurd met Outlook",
+            "Haal Outlook voor iOS",
+            "Outlook voor Android downloaden",
+            "Sendt fra min iPhone",
+            "Hent Outlook for Android",
+            "Skaff deg Outlook for iOS",
+            "Skickat fran min iPhone",
+            "Skickades fran min Android",
+            "Hamta Outlook for iOS",
+            "Lahetetty iPhonesta",
+            "Hanki Outlook Androidille",
+            "Wyslano z iPhone'a",
+            "Pobierz Outlook dla iOS",
+            "Odeslano z iPhonu",
+            "Stahnete si Outlook pro Android",
+            "iPhone'dan gonderildi",
+            "Android icin Outlook'u edinin",
+            "Kuldve iPhone-rol",
+            "iPhone-rol kuldve",
+        ] {
+            assert!(SIGNATURE.find(line).is_some(), "{line}");
+            assert!(may_be_signature(line), "{line}");
+        }
+        for line in ["e5", "Nf3", "1. e4 e5", "See you at the club on Friday."] {
+            assert!(!may_be_signature(line), "{line}");
+        }
+    }
+
+    #[test]
+    fn separators_pass_the_shape_check() {
+        for line in [
+            "-----Original Message-----",
+            " *-------- Weitergeleitete Nachricht --------* ",
+            "__ Original Message __",
+            "==== Mensaje original: ====",
+        ] {
+            assert!(may_be_separator(line), "{line}");
+        }
+        for line in ["On Mon, 1 Jan 2024 a-b@example.org wrote:", "e5", "- e4 -x"] {
+            assert!(!may_be_separator(line), "{line}");
+        }
     }
 
     #[test]
