@@ -8,8 +8,8 @@
 //! name or a mail address keeps its case.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{LazyLock, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -187,12 +187,10 @@ fn add_functions(bundle: &mut Bundle) {
     let _ = bundle.add_function("LOWERCASE", lowercase);
 }
 
-static BUNDLES: LazyLock<Vec<Bundle>> = LazyLock::new(|| {
-    Language::ALL
-        .iter()
-        .map(|&language| bundle(language, false))
-        .collect()
-});
+/// One bundle per language, each parsed on its first use: a process that writes to one
+/// reader parses that language's files (and English's only when a message falls back).
+static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+    [const { OnceLock::new() }; Language::ALL.len()];
 
 static PSEUDO_BUNDLE: LazyLock<Bundle> = LazyLock::new(|| bundle(Language::English, true));
 
@@ -204,7 +202,7 @@ fn bundle_of(language: Language) -> &'static Bundle {
         .iter()
         .position(|&l| l == language)
         .unwrap_or(0);
-    &BUNDLES[index]
+    BUNDLES[index].get_or_init(|| bundle(language, false))
 }
 
 /// The message `id` of `language` with `args`. A message missing in a language is
@@ -212,7 +210,8 @@ fn bundle_of(language: Language) -> &'static Bundle {
 /// reader sees); one missing everywhere is its id, logged.
 pub fn message(language: Language, id: &str, args: &Args) -> String {
     let fluent_args = args.fluent();
-    for bundle in [bundle_of(language), bundle_of(Language::English)] {
+    let fallback = [language, Language::English];
+    for bundle in fallback.into_iter().map(bundle_of) {
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             continue;
         };

@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 use super::Language;
 
 /// One language's command words, folded as the file says.
-#[derive(Debug, Default, serde::Deserialize)]
+#[derive(Debug, Default, PartialEq, serde::Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Words {
     #[serde(default)]
@@ -25,12 +25,87 @@ impl Words {
     pub fn list(&self, key: &str) -> &[String] {
         self.words.get(key).map_or(&[], Vec::as_slice)
     }
+
+    /// Reads a `commands.toml`: the plain shape every file is written in by
+    /// [`read_plain`], anything else by the full TOML reader.
+    fn read(text: &str) -> Result<Words, toml::de::Error> {
+        match read_plain(text) {
+            Some(words) => Ok(words),
+            None => toml::from_str(text),
+        }
+    }
+}
+
+/// Reads the shape the files are written in — the tables `[phrases]` and `[words]` of
+/// bare keys, each an array of strings without escapes, and comments — in one pass
+/// (every reader of commands needs all five languages, and the full TOML reader took
+/// most of a `deliver`'s reading of them); `None` for anything else. A test checks
+/// that it reads every language's file as the TOML reader does.
+fn read_plain(text: &str) -> Option<Words> {
+    /// Skips white space, line ends and comments.
+    fn blank(mut rest: &str) -> &str {
+        loop {
+            rest = rest.trim_start();
+            match rest.strip_prefix('#') {
+                Some(comment) => rest = comment.split_once('\n').map_or("", |(_, r)| r),
+                None => return rest,
+            }
+        }
+    }
+    let mut words = Words::default();
+    // Which table the keys go to: none before the first header.
+    let mut in_phrases = None;
+    let mut rest = blank(text);
+    while !rest.is_empty() {
+        if let Some(header) = rest.strip_prefix('[') {
+            let (name, after) = header.split_once(']')?;
+            in_phrases = Some(match name {
+                "phrases" => true,
+                "words" => false,
+                _ => return None,
+            });
+            rest = blank(after);
+            continue;
+        }
+        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
+        let key = &rest[..end];
+        rest = rest[end..].trim_start_matches(' ').strip_prefix('=')?;
+        rest = rest.trim_start_matches(' ').strip_prefix('[')?;
+        let mut list = Vec::new();
+        loop {
+            rest = blank(rest);
+            if let Some(after) = rest.strip_prefix(']') {
+                rest = blank(after);
+                break;
+            }
+            let string = rest.strip_prefix('"')?;
+            let close = string.find(['"', '\\', '\n'])?;
+            if !string[close..].starts_with('"') {
+                return None;
+            }
+            list.push(string[..close].to_owned());
+            rest = blank(&string[close + 1..]);
+            match rest.strip_prefix(',') {
+                Some(after) => rest = after,
+                None if rest.starts_with(']') => {}
+                None => return None,
+            }
+        }
+        let table = match in_phrases? {
+            true => &mut words.phrases,
+            false => &mut words.words,
+        };
+        if key.is_empty() || table.insert(key.to_owned(), list).is_some() {
+            return None;
+        }
+    }
+    Some(words)
 }
 
 static WORDS: LazyLock<Vec<Words>> = LazyLock::new(|| {
     Language::ALL
         .iter()
-        .map(|&language| match toml::from_str(language.folder().commands) {
+        .map(|&language| match Words::read(language.folder().commands) {
             Ok(words) => words,
             // A file that does not read is a defect `parse_errors` reports in the
             // tests; pawnpost still reads every other language.
@@ -66,4 +141,38 @@ pub fn words_error(language: Language) -> Option<String> {
     toml::from_str::<Words>(language.folder().commands)
         .err()
         .map(|e| format!("{}/commands.toml: {e}", language.code()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_s_words_read_plainly_as_toml_reads_them() {
+        for language in Language::ALL {
+            let text = language.folder().commands;
+            let toml: Words = toml::from_str(text).unwrap();
+            assert_eq!(read_plain(text), Some(toml), "{}", language.code());
+        }
+    }
+
+    #[test]
+    fn a_file_in_another_shape_is_left_to_toml() {
+        for text in [
+            "[phrases]\nhelp = [\"a\\\"b\"]\n",
+            "[other]\n",
+            "help = [\"x\"]\n",
+            "[words]\nx = [\"a\" \"b\"]\n",
+            "[words]\nx = [\"a\"]\nx = [\"b\"]\n",
+            "[words]\nx = 'a'\n",
+        ] {
+            assert_eq!(read_plain(text), None, "{text}");
+        }
+        assert_eq!(
+            Words::read("[words]\nx = ['a', \"b\\u00e9\"]\n")
+                .unwrap()
+                .list("x"),
+            ["a", "b\u{e9}"]
+        );
+    }
 }

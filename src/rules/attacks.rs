@@ -1,8 +1,6 @@
 //! Precomputed attack tables: leapers as constant tables, sliders through magic
 //! bitboards (one multiplication and one table load per lookup, no allocation).
 
-use std::sync::LazyLock;
-
 use super::magics::{BISHOP_MAGICS, ROOK_MAGICS};
 use super::{Bitboard, Color, Role, Square};
 
@@ -107,12 +105,14 @@ static RAYS: ([[u64; 64]; 64], [[u64; 64]; 64]) = ray_tables();
 
 /// Attacks of a slider from `sq` walking each direction until the first blocker.
 /// Slow; used to fill the magic tables and as a reference in tests.
-pub(crate) fn slider_attacks_slow(sq: Square, occupied: u64, dirs: &[(i8, i8)]) -> u64 {
+pub(crate) const fn slider_attacks_slow(sq: Square, occupied: u64, dirs: &[(i8, i8)]) -> u64 {
     let (sf, sr) = (sq.file() as i8, sq.rank() as i8);
     let mut attacks = 0;
-    for &(df, dr) in dirs {
+    let mut d = 0;
+    while d < dirs.len() {
+        let (df, dr) = dirs[d];
         let (mut f, mut r) = (sf + df, sr + dr);
-        while (0..8).contains(&f) && (0..8).contains(&r) {
+        while f >= 0 && f < 8 && r >= 0 && r < 8 {
             let bit = 1u64 << (r * 8 + f);
             attacks |= bit;
             if occupied & bit != 0 {
@@ -121,21 +121,25 @@ pub(crate) fn slider_attacks_slow(sq: Square, occupied: u64, dirs: &[(i8, i8)]) 
             f += df;
             r += dr;
         }
+        d += 1;
     }
     attacks
 }
 
 /// The relevant occupancy mask: the attack rays without their last square.
-fn relevant_mask(sq: Square, dirs: &[(i8, i8)]) -> u64 {
+const fn relevant_mask(sq: Square, dirs: &[(i8, i8)]) -> u64 {
     let (sf, sr) = (sq.file() as i8, sq.rank() as i8);
     let mut mask = 0;
-    for &(df, dr) in dirs {
+    let mut d = 0;
+    while d < dirs.len() {
+        let (df, dr) = dirs[d];
         let (mut f, mut r) = (sf + df, sr + dr);
-        while (0..8).contains(&(f + df)) && (0..8).contains(&(r + dr)) {
+        while f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8 {
             mask |= 1u64 << (r * 8 + f);
             f += df;
             r += dr;
         }
+        d += 1;
     }
     mask
 }
@@ -148,34 +152,45 @@ struct MagicEntry {
     offset: usize,
 }
 
+/// The length of the shared attack table: for every square, `2^bits` slots for the
+/// rook and the bishop, `bits` the size of its relevant mask.
+const ATTACK_TABLE_LEN: usize = table_len(&ROOK_DIRS) + table_len(&BISHOP_DIRS);
+
+const fn table_len(dirs: &[(i8, i8)]) -> usize {
+    let mut len = 0;
+    let mut sq = 0;
+    while sq < 64 {
+        len += 1 << relevant_mask(Square::from_index_masked(sq), dirs).count_ones();
+        sq += 1;
+    }
+    len
+}
+
 struct SliderTables {
     rook: [MagicEntry; 64],
     bishop: [MagicEntry; 64],
-    attacks: Box<[u64]>,
+    attacks: [u64; ATTACK_TABLE_LEN],
 }
 
-fn build_entries(
+/// Fills the entries of one slider from `offset` on and returns the next free offset.
+const fn build_entries(
     magics: &[u64; 64],
     dirs: &[(i8, i8)],
-    offset: &mut usize,
-    table: &mut Vec<u64>,
-) -> [MagicEntry; 64] {
-    let mut entries = [MagicEntry {
-        mask: 0,
-        magic: 0,
-        shift: 0,
-        offset: 0,
-    }; 64];
-    for sq in Square::all() {
+    mut offset: usize,
+    entries: &mut [MagicEntry; 64],
+    table: &mut [u64; ATTACK_TABLE_LEN],
+) -> usize {
+    let mut i = 0;
+    while i < 64 {
+        let sq = Square::from_index_masked(i);
         let mask = relevant_mask(sq, dirs);
         let bits = mask.count_ones();
         let entry = MagicEntry {
             mask,
-            magic: magics[sq.index()],
+            magic: magics[i as usize],
             shift: 64 - bits,
-            offset: *offset,
+            offset,
         };
-        table.resize(*offset + (1 << bits), 0);
         // Carry-Rippler: enumerate every subset of the mask.
         let mut occ = 0u64;
         loop {
@@ -186,25 +201,47 @@ fn build_entries(
                 break;
             }
         }
-        *offset += 1 << bits;
-        entries[sq.index()] = entry;
+        offset += 1 << bits;
+        entries[i as usize] = entry;
+        i += 1;
     }
-    entries
+    offset
 }
 
-/// Filled once on first use from the committed magic numbers (about 1 ms); read-only
-/// afterwards, so sharing it between threads is safe.
-static SLIDERS: LazyLock<SliderTables> = LazyLock::new(|| {
-    let mut table = Vec::with_capacity(102_400 + 5_248);
-    let mut offset = 0;
-    let rook = build_entries(&ROOK_MAGICS, &ROOK_DIRS, &mut offset, &mut table);
-    let bishop = build_entries(&BISHOP_MAGICS, &BISHOP_DIRS, &mut offset, &mut table);
-    SliderTables {
-        rook,
-        bishop,
-        attacks: table.into_boxed_slice(),
-    }
-});
+const fn slider_tables() -> SliderTables {
+    let empty = MagicEntry {
+        mask: 0,
+        magic: 0,
+        shift: 0,
+        offset: 0,
+    };
+    let mut tables = SliderTables {
+        rook: [empty; 64],
+        bishop: [empty; 64],
+        attacks: [0; ATTACK_TABLE_LEN],
+    };
+    let offset = build_entries(
+        &ROOK_MAGICS,
+        &ROOK_DIRS,
+        0,
+        &mut tables.rook,
+        &mut tables.attacks,
+    );
+    build_entries(
+        &BISHOP_MAGICS,
+        &BISHOP_DIRS,
+        offset,
+        &mut tables.bishop,
+        &mut tables.attacks,
+    );
+    tables
+}
+
+/// Computed by the compiler from the committed magic numbers and stored in the binary
+/// (841 KiB of read-only data), so no process pays for filling it. Making it takes
+/// const evaluation a few seconds, hence the allowed lint.
+#[allow(long_running_const_eval)]
+static SLIDERS: SliderTables = slider_tables();
 
 #[inline]
 fn magic_lookup(tables: &SliderTables, entry: &MagicEntry, occupied: Bitboard) -> Bitboard {
@@ -214,13 +251,13 @@ fn magic_lookup(tables: &SliderTables, entry: &MagicEntry, occupied: Bitboard) -
 
 #[inline]
 pub fn rook_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let tables = &*SLIDERS;
+    let tables = &SLIDERS;
     magic_lookup(tables, &tables.rook[sq.index()], occupied)
 }
 
 #[inline]
 pub fn bishop_attacks(sq: Square, occupied: Bitboard) -> Bitboard {
-    let tables = &*SLIDERS;
+    let tables = &SLIDERS;
     magic_lookup(tables, &tables.bishop[sq.index()], occupied)
 }
 
