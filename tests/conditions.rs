@@ -482,11 +482,27 @@ fn a_kill_9_never_leaves_the_move_without_its_conditional_answer() {
     let mut seen = std::collections::BTreeSet::new();
     let mut seed: u64 = 0x5eed;
     let now = (spool.now + 60).to_string();
-    for _ in 0..25 {
-        seed = seed
-            .wrapping_mul(6_364_136_223_846_793_005)
-            .wrapping_add(1_442_695_040_888_963_407);
-        let delay = Duration::from_micros((seed >> 33) % 40_000);
+    // How long one delivery takes here (a stranger's `Help`, answered and committed):
+    // the kills are spread over that, so that they land at every stage of a delivery
+    // however fast this build and machine make it.
+    let probe = format!(
+        "From: probe@example.org\r\nTo: {SERVER}\r\nSubject: hi\r\nMessage-ID: <probe@example.org>\r\n\r\nHelp\r\n"
+    );
+    let started = std::time::Instant::now();
+    spool.pawnpost(&["deliver", "--now", &now], Some(probe.as_bytes()));
+    let span_us = (started.elapsed().as_micros() as u64).max(1_000);
+    // Earliest first: the kills move from before the commit towards and past it.
+    let mut delays: Vec<u64> = (0..25)
+        .map(|_| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) % span_us
+        })
+        .collect();
+    delays.sort_unstable();
+    for delay in delays {
+        let delay = Duration::from_micros(delay);
         let mut child = spool.command(&["deliver", "--now", &now]).spawn().unwrap();
         let mut input = child.stdin.take().unwrap();
         input.write_all(&raw).unwrap();
