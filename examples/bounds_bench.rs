@@ -146,22 +146,10 @@ fn digest_attack(dir: &Path, bin: &Path) {
         std::thread::spawn(move || {
             std::thread::sleep(Duration::from_millis(20));
             let started = Instant::now();
-            let mut child = Command::new(&bin)
-                .args(["deliver", "--config"])
-                .arg(&config_path)
-                .stdin(Stdio::piped())
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .unwrap();
-            child
-                .stdin
-                .take()
-                .unwrap()
-                .write_all(ben_move.as_bytes())
-                .unwrap();
-            let status = child.wait().unwrap();
-            (status.code(), started.elapsed())
+            let mut command = Command::new(&bin);
+            command.args(["deliver", "--config"]).arg(&config_path);
+            let out = run_with_input(command, &ben_move);
+            (out.status.code(), started.elapsed())
         })
     };
     let cpu_before = support::cpu_ms("self");
@@ -216,23 +204,13 @@ fn digest_attack(dir: &Path, bin: &Path) {
         "{forged}{}",
         " ".repeat(270usize.saturating_sub(forged.len()))
     );
-    let mut child = Command::new("/usr/bin/time")
+    let mut command = Command::new("/usr/bin/time");
+    command
         .args(["-f", "%U %S %M"])
         .arg(bin)
         .args(["read", "--config"])
-        .arg(&config_path)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(forged.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
+        .arg(&config_path);
+    let out = run_with_input(command, &forged);
     let usage = String::from_utf8_lossy(&out.stderr);
     let last = usage.lines().last().unwrap_or_default();
     let fields: Vec<&str> = last.split_whitespace().collect();
@@ -243,6 +221,24 @@ fn digest_attack(dir: &Path, bin: &Path) {
         fields.get(1).unwrap_or(&"?"),
         fields.get(2).unwrap_or(&"?")
     );
+}
+
+/// Runs `command` with `input` on its standard input; its standard error is kept, its
+/// output dropped.
+fn run_with_input(mut command: Command, input: &str) -> std::process::Output {
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
 }
 
 /// The size of the largest mail under `dir` whose subject holds `word`.

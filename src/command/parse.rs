@@ -445,10 +445,13 @@ fn read_body_line(
         match super::notes::note_line(content) {
             Some(Ok(command)) => reading.commands.push(command),
             Some(Err(item)) => reading.not_understood.push(item),
-            None if game_prefix(content).is_some() => reading.not_understood.push(NotUnderstood {
-                text: content.chars().take(UNREAD_LINE_CHARS).collect(),
-                reason: Reason::ExtraText(content.chars().take(UNREAD_LINE_CHARS).collect()),
-            }),
+            None if game_prefix(content).is_some() => {
+                let start: String = content.chars().take(UNREAD_LINE_CHARS).collect();
+                reading.not_understood.push(NotUnderstood {
+                    reason: Reason::ExtraText(start.clone()),
+                    text: start,
+                });
+            }
             None => comment.push(content.to_owned()),
         }
         return;

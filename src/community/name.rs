@@ -58,8 +58,8 @@ pub const OFFICIAL_NAMES: &[&str] = &[
     "hostmaster",
     "webmaster",
     "mailer-daemon",
+    // `no-reply` and `No_Reply` too: only letters and digits are compared.
     "noreply",
-    "no-reply",
     "support",
     "system",
 ];
