@@ -7,6 +7,7 @@ use pawnpost::command::Command;
 use pawnpost::game::{DAY, Game};
 
 const ANNA: &str = "anna@example.org";
+const BOB: &str = "bob@example.org";
 
 fn mail(office: &Office, n: u32, body: &str) -> Vec<u8> {
     let own = office.own_address(ANNA);
@@ -110,6 +111,20 @@ fn games_come_most_urgent_first_in_pages_of_twenty() {
     assert_eq!(game_numbers(&past), expected[20..].to_vec());
 }
 
+/// Game 1: Anna (White) against Bob, nothing played.
+fn office_with_anna_and_bob() -> Office {
+    let mut office = Office::new(7, 1_800_000_000, |_| {});
+    let now = office.now;
+    office
+        .store
+        .transaction(|tx| {
+            let mut game = Game::new(ANNA, BOB, 30 * DAY, now);
+            tx.insert_game(&mut game, now)
+        })
+        .unwrap();
+    office
+}
+
 fn in_game(office: &Office, n: u32, from: &str, game: i64, body: &str) -> Vec<u8> {
     let to = office.reply_address(game, from);
     format!(
@@ -123,17 +138,8 @@ fn in_game(office: &Office, n: u32, from: &str, game: i64, body: &str) -> Vec<u8
 /// a letter without them.
 #[test]
 fn a_note_never_reaches_the_opponent() {
-    const BOB: &str = "bob@example.org";
     const SECRET: &str = "SECRET-PLAN knight to d5 then f5";
-    let mut office = Office::new(7, 1_800_000_000, |_| {});
-    let now = office.now;
-    office
-        .store
-        .transaction(|tx| {
-            let mut game = Game::new(ANNA, BOB, 30 * DAY, now);
-            tx.insert_game(&mut game, now)
-        })
-        .unwrap();
+    let mut office = office_with_anna_and_bob();
     office.deliver(&in_game(&office, 1, ANNA, 1, &format!("Note {SECRET}")));
     let sent = office.drain();
     assert_eq!(sent.len(), 1, "{sent:#?}");
@@ -221,16 +227,7 @@ fn a_note_never_reaches_the_opponent() {
 /// opponent's letter carries the move and her comment, not one note's text.
 #[test]
 fn a_note_in_any_shape_never_reaches_the_opponent() {
-    const BOB: &str = "bob@example.org";
-    let mut office = Office::new(7, 1_800_000_000, |_| {});
-    let now = office.now;
-    office
-        .store
-        .transaction(|tx| {
-            let mut game = Game::new(ANNA, BOB, 30 * DAY, now);
-            tx.insert_game(&mut game, now)
-        })
-        .unwrap();
+    let mut office = office_with_anna_and_bob();
     let shapes = [
         "Note:SECRET01",
         "- Note SECRET02",
@@ -776,5 +773,41 @@ fn a_digest_of_games_with_huge_comments_stays_within_its_ceiling() {
         shown.len(),
         digest.text.len(),
         digest.raw.len()
+    );
+}
+
+/// Issue 30: a comment longer than the bound reaches the opponent cut, ending in the
+/// mark, with a line that says so; its writer is told how long it was.
+#[test]
+fn a_long_comment_reaches_the_opponent_cut_and_both_are_told() {
+    use pawnpost::command::parse::{MAX_COMMENT_CHARS, SHORTENED_MARK};
+
+    let mut office = office_with_anna_and_bob();
+    let comment = "A long story about this opening. ".repeat(200);
+    let had = comment.trim_end().chars().count();
+    office.deliver(&in_game(&office, 1, ANNA, 1, &format!("e4\n\n{comment}")));
+    let sent = office.drain();
+    let to = |who: &str| {
+        sent.iter()
+            .find(|s| s.to == who)
+            .unwrap_or_else(|| panic!("no letter to {who}: {sent:#?}"))
+    };
+    let bob = to(BOB);
+    assert!(bob.text.contains(SHORTENED_MARK), "{}", bob.text);
+    assert!(
+        bob.text.contains(&format!(
+            "This comment was shortened to its first {MAX_COMMENT_CHARS} characters."
+        )),
+        "{}",
+        bob.text
+    );
+    assert!(bob.text.len() < comment.len(), "{} bytes", bob.text.len());
+    let anna = to(ANNA);
+    assert!(
+        anna.text.contains(&format!(
+            "Your comment had {had} characters; your opponent reads its first {MAX_COMMENT_CHARS}."
+        )),
+        "{}",
+        anna.text
     );
 }
