@@ -215,7 +215,8 @@ pub(super) fn read_inbound<'a>(
     let stored = tx.player_language(sender)?;
     let language = stored.unwrap_or(pm.config.server.language);
     let texts = tx.recent_texts_to(sender, OWN_TEXTS)?;
-    let own = OwnTexts::from_texts(texts.iter().map(String::as_str));
+    let own_letters = texts.len();
+    let own = OwnTexts::from_owned(texts);
     let reading = read_reply(&mail.text, language, &own);
     // A new player is answered in the language of their command words.
     let hint = match stored {
@@ -228,7 +229,7 @@ pub(super) fn read_inbound<'a>(
         reading,
         // The language the sender reads: chosen, else their words', else the default.
         language: stored.or(hint).unwrap_or(pm.config.server.language),
-        own_letters: texts.len(),
+        own_letters,
         hint,
         now,
         answers: super::community::Answers::default(),

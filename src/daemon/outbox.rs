@@ -573,24 +573,44 @@ pub fn compose(
         BoardStyle::Picture => MAX_PICTURES,
         BoardStyle::Text | BoardStyle::Words => 0,
     };
-    let mut images = Vec::new();
-    for (index, diagram) in letter.boards().take(pictured).enumerate() {
+    // One picture per distinct position: a digest's games that stand alike (not begun,
+    // or the same opening) share it.
+    // A letter of several boards (a digest) is composed by the sweep, not while a player
+    // waits: its pictures are encoded for size.
+    let encoding = if letter.boards().nth(1).is_some() {
+        render::Encoding::Compact
+    } else {
+        render::Encoding::Quick
+    };
+    let mut images: Vec<InlineImage> = Vec::new();
+    let mut drawn: Vec<&crate::render::Diagram> = Vec::new();
+    let mut shown: Vec<usize> = Vec::new();
+    for diagram in letter.boards().take(pictured) {
+        if let Some(same) = drawn.iter().position(|d| *d == diagram) {
+            shown.push(same);
+            continue;
+        }
         let id = message_id.trim_matches(['<', '>']);
-        match render::board_png(diagram) {
-            Ok(png) => images.push(InlineImage {
-                content_id: match index {
-                    0 => format!("board.{id}"),
-                    n => format!("board{n}.{id}"),
-                },
-                png,
-            }),
+        match render::board_png_as(diagram, encoding) {
+            Ok(png) => {
+                shown.push(images.len());
+                images.push(InlineImage {
+                    content_id: match images.len() {
+                        0 => format!("board.{id}"),
+                        n => format!("board{n}.{id}"),
+                    },
+                    png,
+                });
+                drawn.push(diagram);
+            }
             Err(e) => {
                 tracing::warn!("drawing the board failed, the HTML part shows a table: {e}");
                 break;
             }
         }
     }
-    let html = letter::html::render(letter, words, style, &images);
+    let pictures: Vec<&InlineImage> = shown.iter().map(|&i| &images[i]).collect();
+    let html = letter::html::render(letter, words, style, &pictures);
     let attachment = game
         .filter(|_| letter.attach_pgn)
         .map(|game| render::Attachment::pgn(game.id, &game.pgn(server)));

@@ -60,13 +60,14 @@ const MONO: &str = "<span style=\"font-family:Menlo,Consolas,monospace\">";
 const FOOTER: &str = "<p style=\"margin:16px 0 0 0;font-size:13px;color:#595959\">";
 
 /// The HTML part of `letter` in `words`' language, its boards in `style`. `pictures`
-/// are its boards drawn as inline images, in order, linked by their Content-IDs; a
-/// board without one is an HTML table. Without `Board picture`, none are given.
+/// are its boards drawn as inline images, one per board in order, linked by their
+/// Content-IDs (two boards of one position may show one image); a board without one is
+/// an HTML table. Without `Board picture`, none are given.
 pub fn render(
     letter: &Letter,
     words: &dyn Catalogue,
     style: BoardStyle,
-    pictures: &[InlineImage],
+    pictures: &[&InlineImage],
 ) -> String {
     let mut out = String::with_capacity(4096);
     let subject = escape_html(&words.subject(&letter.subject));
@@ -86,7 +87,7 @@ pub fn render(
         let picture = match block {
             Block::Board(_) => {
                 boards += 1;
-                pictures.get(boards - 1)
+                pictures.get(boards - 1).copied()
             }
             _ => None,
         };

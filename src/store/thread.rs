@@ -12,20 +12,46 @@ type Job = Box<dyn FnOnce(&mut Store) + Send>;
 
 /// A connection living on its own thread; [`StoreThread::call`] runs work there.
 pub struct StoreThread {
-    jobs: mpsc::Sender<Job>,
+    /// `None` only while dropping.
+    jobs: Option<mpsc::Sender<Job>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+}
+
+/// Dropping waits for the connection to close. SQLite checkpoints the WAL at the last
+/// close, and with `synchronous = NORMAL` that is what makes the last commits durable:
+/// a command must not exit (and `deliver` tell the MTA the mail is taken) before it.
+impl Drop for StoreThread {
+    fn drop(&mut self) {
+        drop(self.jobs.take());
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
 }
 
 impl StoreThread {
     /// Opens the database at `path` on a new thread. The thread ends when the
     /// `StoreThread` is dropped.
     pub fn open(path: &Path) -> Result<StoreThread, StoreError> {
+        let path = path.to_owned();
+        StoreThread::start(move || Store::open(&path))
+    }
+
+    /// Moves a store already open to a thread of its own: a command that used it first
+    /// keeps its connection (no second schema read, no second WAL) for its async part.
+    pub fn adopt(store: Store) -> Result<StoreThread, StoreError> {
+        StoreThread::start(move || Ok(store))
+    }
+
+    fn start(
+        open: impl FnOnce() -> Result<Store, StoreError> + Send + 'static,
+    ) -> Result<StoreThread, StoreError> {
         let (jobs, inbox) = mpsc::channel::<Job>();
         let (opened, result) = mpsc::channel();
-        let path = path.to_owned();
-        std::thread::Builder::new()
+        let thread = std::thread::Builder::new()
             .name("pawnpost-store".to_owned())
             .spawn(move || {
-                let mut store = match Store::open(&path) {
+                let mut store = match open() {
                     Ok(store) => {
                         let _ = opened.send(Ok(()));
                         store
@@ -41,7 +67,10 @@ impl StoreThread {
             })
             .map_err(|_| StoreError::Stopped)?;
         result.recv().map_err(|_| StoreError::Stopped)??;
-        Ok(StoreThread { jobs })
+        Ok(StoreThread {
+            jobs: Some(jobs),
+            thread: Some(thread),
+        })
     }
 
     /// Runs `work` on the store's thread and waits for it without blocking the runtime.
@@ -54,7 +83,11 @@ impl StoreThread {
         let job: Job = Box::new(move |store| {
             let _ = reply.send(work(store));
         });
-        self.jobs.send(job).map_err(|_| StoreError::Stopped)?;
+        self.jobs
+            .as_ref()
+            .ok_or(StoreError::Stopped)?
+            .send(job)
+            .map_err(|_| StoreError::Stopped)?;
         answer.await.map_err(|_| StoreError::Stopped)
     }
 }

@@ -442,6 +442,7 @@ fn scan(lines: &[&str], own: &OwnTexts) -> Pass {
 /// number of lines when there is none.
 fn mark_own_text(lines: &[&str], own: &OwnTexts, cuts: &mut [Option<CutReason>]) -> usize {
     let n = lines.len();
+    let own = own.matcher(lines);
     let matches: Vec<(usize, usize)> = lines
         .iter()
         .map(|line| {

@@ -1,7 +1,8 @@
 //! Our own text, recognised wherever a reply carries it back.
 //!
-//! [`OwnTexts`] holds fingerprints of the mails pawnpost sent to a player: every run of
-//! three consecutive words (lowercased, punctuation and quote marks dropped), hashed.
+//! [`OwnTexts`] holds the mails pawnpost sent to a player; their fingerprints are every
+//! run of three consecutive words (lowercased, punctuation and quote marks dropped),
+//! hashed, and only those a reply also carries are kept ([`Matcher`]).
 //! A line of a reply is ours when nearly all of its word triples are among them, so
 //! recognition does not care how a client re-wrapped, re-quoted (`>`, `|`, indentation)
 //! or converted (HTML to text) what we sent, nor which language either side writes.
@@ -9,7 +10,7 @@
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 
-/// Fingerprints of the texts pawnpost sent to one player, to recognise them in replies.
+/// The texts pawnpost sent to one player, to recognise them in replies.
 ///
 /// ```
 /// use pawnpost::command::trim::{OwnTexts, trim_reply};
@@ -23,7 +24,8 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct OwnTexts {
-    triples: HashSet<u64, BuildHasherDefault<Fnv>>,
+    /// The texts that have at least one word triple.
+    texts: Vec<String>,
 }
 
 impl OwnTexts {
@@ -34,51 +36,108 @@ impl OwnTexts {
 
     /// Fingerprints of each text (the plain-text bodies of mails we sent).
     pub fn from_texts<'a>(texts: impl IntoIterator<Item = &'a str>) -> OwnTexts {
+        OwnTexts::from_owned(texts.into_iter().map(str::to_owned))
+    }
+
+    /// [`OwnTexts::from_texts`] for texts the caller owns (read from the store): they
+    /// are kept, not copied.
+    pub fn from_owned(texts: impl IntoIterator<Item = String>) -> OwnTexts {
         let mut own = OwnTexts::new();
         for text in texts {
-            own.add(text);
+            own.add_owned(text);
         }
         own
     }
 
     /// Adds one text we sent. Line breaks do not matter: triples run across them.
     pub fn add(&mut self, text: &str) {
-        let words = words(text);
-        for triple in words.windows(3) {
-            self.triples.insert(hash_triple(triple));
+        self.add_owned(text.to_owned());
+    }
+
+    fn add_owned(&mut self, text: String) {
+        if word_hashes(&text).nth(2).is_some() {
+            self.texts.push(text);
         }
     }
 
     /// Whether no text was added.
     pub fn is_empty(&self) -> bool {
-        self.triples.is_empty()
+        self.texts.is_empty()
     }
 
+    /// What of our texts the lines of one reply carry. Only the reply's own triples are
+    /// kept: our texts (up to twelve letters) are hashed as they are read and nothing of
+    /// them is stored, and a reply without a line of three words reads none of them.
+    pub(super) fn matcher(&self, lines: &[&str]) -> Matcher {
+        let mut wanted: HashSet<u64, BuildHasherDefault<Fnv>> = HashSet::default();
+        for line in lines {
+            wanted.extend(triples(line));
+        }
+        let mut found: HashSet<u64, BuildHasherDefault<Fnv>> = HashSet::default();
+        if !wanted.is_empty() {
+            for text in &self.texts {
+                found.extend(triples(text).filter(|triple| wanted.contains(triple)));
+            }
+        }
+        Matcher { found }
+    }
+}
+
+/// The word triples of one reply that are also in our texts.
+pub(super) struct Matcher {
+    found: HashSet<u64, BuildHasherDefault<Fnv>>,
+}
+
+impl Matcher {
     /// How many of the line's word triples are ours, out of how many it has.
     pub(super) fn line_match(&self, line: &str) -> (usize, usize) {
-        let words = words(line);
-        let triples = words.len().saturating_sub(2);
-        let ours = words
-            .windows(3)
-            .filter(|triple| self.triples.contains(&hash_triple(triple)))
-            .count();
-        (ours, triples)
+        let mut all = 0;
+        let mut ours = 0;
+        for triple in triples(line) {
+            all += 1;
+            ours += usize::from(self.found.contains(&triple));
+        }
+        (ours, all)
     }
 }
 
-/// The words of a text, lowercased; everything but letters and digits separates them.
-fn words(text: &str) -> Vec<String> {
-    text.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
-        .map(str::to_lowercase)
-        .collect()
+/// The hashes of a text's runs of three consecutive words.
+fn triples(text: &str) -> impl Iterator<Item = u64> + '_ {
+    let mut last = [0u64; 2];
+    let mut seen = 0usize;
+    word_hashes(text).filter_map(move |word| {
+        let triple = (seen >= 2).then(|| hash_triple([last[0], last[1], word]));
+        last = [last[1], word];
+        seen += 1;
+        triple
+    })
 }
 
-fn hash_triple(triple: &[String]) -> u64 {
+/// The words of a text, each hashed lowercased; everything but letters and digits
+/// separates them. Nothing is allocated: a word is hashed as its characters go by.
+fn word_hashes(text: &str) -> impl Iterator<Item = u64> + '_ {
+    text.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|word| {
+            let mut hasher = Fnv::default();
+            let mut buffer = [0u8; 4];
+            for c in word.chars() {
+                if c.is_ascii() {
+                    hasher.write_u8(c.to_ascii_lowercase() as u8);
+                } else {
+                    for lower in c.to_lowercase() {
+                        hasher.write(lower.encode_utf8(&mut buffer).as_bytes());
+                    }
+                }
+            }
+            hasher.finish()
+        })
+}
+
+fn hash_triple(words: [u64; 3]) -> u64 {
     let mut hasher = Fnv::default();
-    for word in triple {
-        hasher.write(word.as_bytes());
-        hasher.write_u8(0);
+    for word in words {
+        hasher.write_u64(word);
     }
     hasher.finish()
 }
@@ -126,13 +185,19 @@ mod tests {
     #[test]
     fn rewrapping_and_quote_marks_do_not_matter() {
         let own = OwnTexts::from_texts(["White (Anna) to move.\nDeadline: 14 February 2024."]);
+        let lines = [
+            "> > to move. Deadline: 14",
+            "WHITE (ANNA) TO MOVE",
+            "I have to move. Bye",
+        ];
+        let own = own.matcher(&lines);
         assert_eq!(
-            own.line_match("> > to move. Deadline: 14"),
+            own.line_match(lines[0]),
             (2, 2),
             "triples across our line break"
         );
-        assert_eq!(own.line_match("WHITE (ANNA) TO MOVE"), (2, 2));
-        assert_eq!(own.line_match("I have to move. Bye"), (0, 3));
+        assert_eq!(own.line_match(lines[1]), (2, 2));
+        assert_eq!(own.line_match(lines[2]), (0, 3));
     }
 
     #[test]
