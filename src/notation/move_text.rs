@@ -113,7 +113,9 @@ impl MoveText {
         if let Some(side) = castling_words(text) {
             return Ok(MoveText::San(San::Castle(side)));
         }
-        if let Some(squares) = EN_PASSANT.captures(text).and_then(|c| c.get(1)) {
+        if text.len() >= *EN_PASSANT_SHORTEST
+            && let Some(squares) = EN_PASSANT.captures(text).and_then(|c| c.get(1))
+        {
             return en_passant(squares.as_str());
         }
         if text.contains(char::is_whitespace) {
@@ -379,30 +381,117 @@ fn read_token(text: &str, language: Language) -> Result<MoveText, MoveSyntaxErro
 
 /// A piece move after its letter: `f3`, `xe4`, `bd2`, `1e2`, `h4e1`, `g1-f3`.
 fn piece_move(role: Role, rest: &str) -> Option<Result<MoveText, MoveSyntaxError>> {
-    if let Some(c) = TWO_SQUARE_MOVE.captures(rest) {
-        if c.get(4).is_some() {
+    if let Some(shape) = two_squares(rest) {
+        if shape.promotion.is_some() {
             return Some(Err(MoveSyntaxError::BadPromotion));
         }
-        let (from, to) = (square(&c[1])?, square(&c[3])?);
+        let (from, to) = (square(shape.from)?, square(shape.to)?);
         return Some(Ok(MoveText::San(San::Normal {
             role,
             file: Some(from.file()),
             rank: Some(from.rank()),
-            capture: matches!(&c[2], "x" | ":"),
+            capture: matches!(shape.separator, Some('x' | ':')),
             to,
             promotion: None,
         })));
     }
-    let c = PIECE_MOVE.captures(rest)?;
-    let coordinate = |group: usize, base: u8| c.get(group).map(|m| m.as_str().as_bytes()[0] - base);
+    // `([a-h])?([1-8])?([x:]?)([a-h][1-8])`: the destination is the last two bytes, and
+    // what stands before it is at most a file, a rank and a capture mark, in that order.
+    let split = rest
+        .len()
+        .checked_sub(2)
+        .filter(|&at| rest.is_char_boundary(at))?;
+    let (before, to) = rest.split_at(split);
+    let to = square(to)?;
+    let mut before = before.as_bytes();
+    let mut take = |wanted: std::ops::RangeInclusive<u8>| match before.split_first() {
+        Some((&b, tail)) if wanted.contains(&b) => {
+            before = tail;
+            Some(b)
+        }
+        _ => None,
+    };
+    let file = take(b'a'..=b'h').map(|b| b - b'a');
+    let rank = take(b'1'..=b'8').map(|b| b - b'1');
+    let capture = take(b':'..=b':').or_else(|| take(b'x'..=b'x')).is_some();
+    if !before.is_empty() {
+        return None;
+    }
     Some(Ok(MoveText::San(San::Normal {
         role,
-        file: coordinate(1, b'a'),
-        rank: coordinate(2, b'1'),
-        capture: !c[3].is_empty(),
-        to: square(&c[4])?,
+        file,
+        rank,
+        capture,
+        to,
         promotion: None,
     })))
+}
+
+/// The parts of a move read without a regex (the patterns are small, and compiling
+/// them cost each `deliver` process more than reading its mail).
+struct Shape<'a> {
+    from: &'a str,
+    separator: Option<char>,
+    to: &'a str,
+    promotion: Option<char>,
+}
+
+/// A square's two bytes at the start of `text` (`[a-h][1-8]`), and the rest.
+fn square_prefix(text: &str) -> Option<(&str, &str)> {
+    let bytes = text.as_bytes();
+    (bytes.len() >= 2 && (b'a'..=b'h').contains(&bytes[0]) && (b'1'..=b'8').contains(&bytes[1]))
+        .then(|| text.split_at(2))
+}
+
+/// What may follow a destination square, to the end (`PROMOTION`): nothing, or a
+/// letter with an optional `=` or `/` and optional parentheses around it (`e8=Q`,
+/// `e8Q`, `e8(Q)`, `e8/Q`). `None` when anything else is there.
+fn promotion_suffix(text: &str) -> Option<Option<char>> {
+    let mut rest = text;
+    if rest.is_empty() {
+        return Some(None);
+    }
+    rest = rest.strip_prefix(['=', '/']).unwrap_or(rest);
+    rest = rest.strip_prefix('(').unwrap_or(rest);
+    let mut chars = rest.chars();
+    let letter = chars.next().filter(char::is_ascii_alphabetic)?;
+    let rest = chars.as_str();
+    let rest = rest.strip_prefix(')').unwrap_or(rest);
+    rest.is_empty().then_some(Some(letter))
+}
+
+/// `^([a-h][1-8])([-x:]?)([a-h][1-8])PROMOTION$`: `e2e4`, `g1-f3`, `e7e8q`.
+fn two_squares(text: &str) -> Option<Shape<'_>> {
+    let (from, rest) = square_prefix(text)?;
+    let (separator, rest) = match rest.as_bytes().first() {
+        Some(&b @ (b'-' | b'x' | b':')) => (Some(char::from(b)), &rest[1..]),
+        _ => (None, rest),
+    };
+    let (to, rest) = square_prefix(rest)?;
+    Some(Shape {
+        from,
+        separator,
+        to,
+        promotion: promotion_suffix(rest)?,
+    })
+}
+
+/// `^([a-h][1-8])PROMOTION$`: `e4`, `e8q`, `e8=q`.
+fn pawn_push(text: &str) -> Option<(&str, Option<char>)> {
+    let (to, rest) = square_prefix(text)?;
+    Some((to, promotion_suffix(rest)?))
+}
+
+/// `^([a-h])[x:]?([a-h][1-8])PROMOTION$`: `exd6`, `ed6`, `exd8q`.
+fn pawn_capture(text: &str) -> Option<(u8, &str, Option<char>)> {
+    let &file = text.as_bytes().first()?;
+    if !(b'a'..=b'h').contains(&file) {
+        return None;
+    }
+    let rest = &text[1..];
+    let rest = rest.strip_prefix(['x', ':']).unwrap_or(rest);
+    let (to, rest) = square_prefix(rest)?;
+    Some((file, to, promotion_suffix(rest)?))
 }
 
 /// A pawn move (`e4`, `exd6`, `ed6`, `e8=Q`) or a long algebraic move (`e2e4`,
@@ -411,12 +500,11 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<MoveText,
     // Long algebraic (UCI) writes promotions in English letters (`e7e8r` is a rook
     // even for a French player, whose `R` is the king); the player's letters are read
     // when the English reading names no promotion piece.
-    let promotion = |c: &regex::Captures<'_>,
-                     group: usize,
+    let promotion = |letter: Option<char>,
                      to: Square,
                      english_first: bool|
      -> Result<Option<Role>, MoveSyntaxError> {
-        let Some(letter) = c.get(group).and_then(|m| m.as_str().chars().next()) else {
+        let Some(letter) = letter else {
             return Ok(None);
         };
         let english = role_from_letter(letter, Language::English)
@@ -435,9 +523,9 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<MoveText,
         }
     };
 
-    if let Some(c) = TWO_SQUARE_MOVE.captures(lower) {
-        let (from, to) = (square(&c[1])?, square(&c[3])?);
-        return Some(promotion(&c, 4, to, true).map(|promotion| {
+    if let Some(shape) = two_squares(lower) {
+        let (from, to) = (square(shape.from)?, square(shape.to)?);
+        return Some(promotion(shape.promotion, to, true).map(|promotion| {
             MoveText::Uci(UciMove {
                 from,
                 to,
@@ -445,9 +533,9 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<MoveText,
             })
         }));
     }
-    if let Some(c) = PAWN_PUSH.captures(lower) {
-        let to = square(&c[1])?;
-        return Some(promotion(&c, 2, to, false).map(|promotion| {
+    if let Some((to, letter)) = pawn_push(lower) {
+        let to = square(to)?;
+        return Some(promotion(letter, to, false).map(|promotion| {
             MoveText::San(San::Normal {
                 role: Role::Pawn,
                 file: None,
@@ -458,13 +546,13 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<MoveText,
             })
         }));
     }
-    if let Some(c) = PAWN_CAPTURE.captures(lower) {
-        let to = square(&c[2])?;
-        let file = c[1].as_bytes()[0] - b'a';
+    if let Some((file, to, letter)) = pawn_capture(lower) {
+        let to = square(to)?;
+        let file = file - b'a';
         if file == to.file() {
             return None; // `ee4` captures on its own file: no pawn move
         }
-        return Some(promotion(&c, 3, to, false).map(|promotion| {
+        return Some(promotion(letter, to, false).map(|promotion| {
             MoveText::San(San::Normal {
                 role: Role::Pawn,
                 file: Some(file),
@@ -478,7 +566,7 @@ fn pawn_or_long_move(lower: &str, language: Language) -> Option<Result<MoveText,
     None
 }
 
-/// A square the regexes matched (`[a-h][1-8]`).
+/// A square the readers above found (`[a-h][1-8]`).
 fn square(text: &str) -> Option<Square> {
     Square::from_ascii(text.as_bytes())
 }
@@ -569,6 +657,15 @@ static MOVE_NUMBER_PREFIX: LazyLock<Regex> =
     LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(?:\.{1,3}|…)\s*(\S.*)$"));
 /// `En Passant` and its words in every language (`en-passant` of `commands.toml`),
 /// words joined by blanks, hyphens or nothing, then the squares.
+/// The fewest bytes [`EN_PASSANT`] can match (its shortest phrase, words joined): a
+/// shorter text (`e4`, `Nf3`) is no en passant, and no process compiles the pattern
+/// for it.
+static EN_PASSANT_SHORTEST: LazyLock<usize> = LazyLock::new(|| {
+    crate::i18n::every_language("en-passant")
+        .map(|phrase| phrase.split_whitespace().map(str::len).sum::<usize>())
+        .min()
+        .unwrap_or("enpassant".len())
+});
 static EN_PASSANT: LazyLock<Regex> = LazyLock::new(|| {
     let mut words: Vec<String> = crate::i18n::every_language("en-passant")
         .map(|phrase| {
@@ -586,13 +683,6 @@ static EN_PASSANT: LazyLock<Regex> = LazyLock::new(|| {
     }
     regex(&format!(r"(?i)^(?:{})(.*)$", words.join("|")))
 });
-static TWO_SQUARE_MOVE: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"^([a-h][1-8])([-x:]?)([a-h][1-8]){PROMOTION}$")));
-static PIECE_MOVE: LazyLock<Regex> =
-    LazyLock::new(|| regex(r"^([a-h])?([1-8])?([x:]?)([a-h][1-8])$"));
-static PAWN_PUSH: LazyLock<Regex> = LazyLock::new(|| regex(&format!(r"^([a-h][1-8]){PROMOTION}$")));
-static PAWN_CAPTURE: LazyLock<Regex> =
-    LazyLock::new(|| regex(&format!(r"^([a-h])[x:]?([a-h][1-8]){PROMOTION}$")));
 /// Anything that has the shape of a move but may have impossible squares or letters.
 static MOVE_SHAPE: LazyLock<Regex> = LazyLock::new(|| {
     regex(&format!(
