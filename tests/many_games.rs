@@ -536,6 +536,17 @@ fn a_player_with_five_games_gets_one_digest_of_the_games_at_their_move() {
     assert!(digest.text.contains("Where you wait:"), "{}", digest.text);
     assert_eq!(game_numbers(digest), [4, 5], "{}", digest.text);
     assert_eq!(digest.html.matches("src=\"cid:").count(), 3);
+    // The three games stand alike (none begun, Anna White in each): one picture, shown
+    // three times.
+    let raw = String::from_utf8_lossy(&digest.raw);
+    assert_eq!(raw.matches("Content-Type: image/png").count(), 1, "{raw}");
+    let cids: std::collections::BTreeSet<&str> = digest
+        .html
+        .split("src=\"cid:")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .collect();
+    assert_eq!(cids.len(), 1, "{cids:?}");
     assert!(digest.reply_to.contains("+p-"), "{}", digest.reply_to);
     // Once a day: the same sweep again sends nothing; the next day's does.
     office.sweep_at(due + 600);
