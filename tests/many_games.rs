@@ -822,3 +822,40 @@ fn a_long_comment_reaches_the_opponent_cut_and_both_are_told() {
         anna.text
     );
 }
+
+/// Issue 35, item 6: our refusal echoes the player's command ("Not done:
+/// `Challenge carol@… black 5 days per move` — challenges are sent in a new mail"); the
+/// new mail the player then sends, that line alone, is their command, not our text
+/// carried back ("quoted history only").
+#[test]
+fn a_command_our_refusal_echoed_is_read_in_the_next_mail() {
+    let mut office = office_with_anna_and_bob();
+    let command = "Challenge carol@example.org black 5 days per move";
+    office.deliver(&in_game(&office, 1, BOB, 1, command));
+    let refusal = office.drain().remove(0);
+    assert!(
+        refusal.text.contains(&format!("`{command}`")),
+        "{}",
+        refusal.text
+    );
+    let own = office.own_address(BOB);
+    office.deliver(
+        format!(
+            "From: {BOB}\r\nTo: {own}\r\nSubject: challenge\r\nMessage-ID: <c2@client.example>\r\n\r\n{command}\r\n"
+        )
+        .as_bytes(),
+    );
+    let answer = office
+        .drain()
+        .into_iter()
+        .find(|s| s.to == BOB)
+        .expect("Bob is answered");
+    assert!(!answer.text.contains("quoted"), "{}", answer.text);
+    let open = office.store.transaction(|tx| tx.open_challenges()).unwrap();
+    assert!(
+        open.iter()
+            .any(|c| c.challenger == BOB && c.opponent == "carol@example.org"),
+        "{open:?}\n{}",
+        answer.text
+    );
+}

@@ -442,7 +442,8 @@ fn scan(lines: &[&str], own: &OwnTexts) -> Pass {
 /// number of lines when there is none.
 fn mark_own_text(lines: &[&str], own: &OwnTexts, cuts: &mut [Option<CutReason>]) -> usize {
     let n = lines.len();
-    let own = own.matcher(lines);
+    let first_words = lines.iter().position(|line| !is_blank(line));
+    let matcher = own.matcher(lines);
     let matches: Vec<(usize, usize)> = lines
         .iter()
         .map(|line| {
@@ -451,7 +452,7 @@ fn mark_own_text(lines: &[&str], own: &OwnTexts, cuts: &mut [Option<CutReason>])
             if pawnpost_text::own_text_kind(content).is_some() {
                 (0, 0) // a board or a PGN tag: ours, but no evidence (the board changes)
             } else {
-                own.line_match(line)
+                matcher.line_match(line)
             }
         })
         .collect();
@@ -507,13 +508,38 @@ fn mark_own_text(lines: &[&str], own: &OwnTexts, cuts: &mut [Option<CutReason>])
             fill(cuts, start..end, CutReason::OwnText);
             i = end;
         } else {
+            // Our text without quote marks is ours only in context: an introduction
+            // above it (a reply header, header block or separator), a run of our lines,
+            // or the player's words above it. A line of ours alone at the top of the
+            // reply is the player's: they wrote a command that one of our letters
+            // echoed (`Not done: `Challenge carol@example.org black 5 days per move` —
+            // …`), and the reply reads it.
             let start = mark_introduction(lines, cuts, i, false);
+            if start == i && Some(i) == first_words && !is_run_of_ours(&matches, i) {
+                i += 1;
+                continue;
+            }
             fill(cuts, i..n, CutReason::OwnText);
             cut_to_end(lines, cuts, start);
             return start;
         }
     }
     n
+}
+
+/// Whether the text of ours from line `i` goes on: a second line of ours follows it
+/// before any line of other words (blank lines and lines without word triples, such as
+/// a board's, between them).
+fn is_run_of_ours(matches: &[(usize, usize)], i: usize) -> bool {
+    for &(ours, triples) in &matches[i + 1..] {
+        if own_text::is_ours(ours, triples) {
+            return true;
+        }
+        if triples > 0 {
+            return false;
+        }
+    }
+    false
 }
 
 /// Marks what introduces our text starting at line `ours`: the reply header, header

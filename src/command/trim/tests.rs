@@ -1171,6 +1171,32 @@ mod own_texts {
         assert_eq!(trim_reply(text, &own()).body, "Ba4\n\nSee you!");
     }
 
+    /// Issue 35, item 6: the "challenge sent" letter repeats the player's command; a
+    /// reply whose only line is that command is the player's, while the same line
+    /// heading a copy of the letter is ours.
+    #[test]
+    fn a_line_of_ours_alone_is_the_players_and_ours_only_in_context() {
+        let sent = "Challenge sent to carol@example.org: she plays White.\n\nChallenge carol@example.org black 5 days per move\n\nWhen she accepts, the game begins and you hear from me.\n";
+        let own = OwnTexts::from_texts([sent]);
+        let command = "Challenge carol@example.org black 5 days per move";
+        for reply in [command.to_owned(), format!("\n{command}\n\nThanks!\n")] {
+            let trimmed = trim_reply(&reply, &own);
+            assert_eq!(trimmed.body, reply.trim(), "{reply:?}");
+            assert!(!trimmed.quoted_only, "{reply:?}");
+        }
+        // The letter copied below the command, without quote marks: from its first line
+        // on, a run of our lines.
+        let pasted = format!("Resign\n\n{sent}");
+        assert_eq!(trim_reply(&pasted, &own).body, "Resign");
+        // Quoted, or under a reply header, even the one line is ours.
+        let quoted = format!("Resign\n\n> {command}\n");
+        assert_eq!(trim_reply(&quoted, &own).body, "Resign");
+        let headed = format!(
+            "Resign\n\nOn Mon, 15 Jan 2024 at 09:12, pawnpost <pawnpost@example.org> wrote:\n{command}\n"
+        );
+        assert_eq!(trim_reply(&headed, &own).body, "Resign");
+    }
+
     #[test]
     fn a_phrase_of_ours_in_the_player_text_stays() {
         let text = "Ba4\n\nYou say my bishop looks lonely? It has friends.\nBob Example played 3... a6 and I am fine.\n";
