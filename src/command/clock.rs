@@ -90,8 +90,9 @@ pub struct Day {
 }
 
 impl Day {
-    /// Reads `2026-12-31`, `31.12.2026` or `31/12/2026` (a real date of a four-digit
-    /// year), with a sentence's punctuation around it.
+    /// Reads `2026-12-31`, `31.12.2026`, `31/12/2026` or `31-12-2026` (a real date of a
+    /// four-digit year, first or last), or the day first with a two-digit year of this
+    /// century (`31/12/26`, `31.12.26`), with a sentence's punctuation around it.
     pub fn parse(text: &str) -> Option<Day> {
         let text = text.trim_matches(|c: char| !c.is_ascii_digit());
         let parts: Vec<&str> = text.split(['-', '.', '/']).collect();
@@ -103,16 +104,16 @@ impl Day {
                 .then(|| s.parse().ok())
                 .flatten()
         };
-        let (year, month, day) = if text.contains('-') {
-            (a, b, c)
-        } else {
-            (c, b, a)
+        // The four-digit part is the year; with none, a two-digit year ends a date
+        // written day first, the way every language pawnpost speaks writes it short.
+        let (year, month, day) = match (a.len(), c.len()) {
+            (4, 1..=2) => (i64::from(number(a)?), b, c),
+            (1..=2, 4) => (i64::from(number(c)?), b, a),
+            (1..=2, 2) => (2000 + i64::from(number(c)?), b, a),
+            _ => return None,
         };
-        if year.len() != 4 {
-            return None;
-        }
         let day = Day {
-            year: i64::from(number(year)?),
+            year,
             month: number(month)?,
             day: number(day)?,
         };
@@ -709,7 +710,20 @@ mod tests {
         assert_eq!(Day::parse("31/12/2026."), Some(day(2026, 12, 31)));
         assert_eq!(Day::parse("2.1.2027"), Some(day(2027, 1, 2)));
         assert_eq!(Day::parse("31.02.2026"), None);
-        assert_eq!(Day::parse("12/31/26"), None);
+        assert_eq!(Day::parse("12/31/26"), None, "month first is not guessed");
+        // Issue 35: day first with dashes, and two-digit years, as Spanish, German,
+        // French and Portuguese players write them.
+        assert_eq!(Day::parse("31-12-2026"), Some(day(2026, 12, 31)));
+        assert_eq!(Day::parse("31/12/26"), Some(day(2026, 12, 31)));
+        assert_eq!(Day::parse("2.1.27"), Some(day(2027, 1, 2)));
+        assert_eq!(
+            Day::parse("2026/12/31"),
+            Some(day(2026, 12, 31)),
+            "year first"
+        );
+        assert_eq!(Day::parse("13/13/26"), None);
+        assert_eq!(Day::parse("2026-12-310"), None);
+        assert_eq!(Day::parse("1/2/3"), None, "a one-digit year is no year");
         assert_eq!(day(2026, 12, 31).end(), day(2027, 1, 1).start());
         assert_eq!(Day::of(day(2026, 12, 31).start() + 5), day(2026, 12, 31));
     }
