@@ -907,7 +907,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                     && tokens[0].words.len() == 1
                     && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0]);
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
-                return Err(failure_at(&tokens, t, after_commands, language));
+                let failure = failure_at(&tokens, t, after_commands, language);
+                return Err(after_spoken_move(failure, &commands));
             }
             Err(reason) => {
                 // A command word with wrong arguments. In a long line it is more likely
@@ -915,13 +916,14 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 let names_an_address = matches!(reason, Reason::Challenge(_))
                     && tokens.iter().any(|tok| tok.raw.contains('@'));
                 let shaped = reason.has_argument_shape();
-                return Err(Failure {
+                let failure = Failure {
                     reason,
                     is_attempt: !commands.is_empty()
                         || tokens.len() <= SHORT_LINE
                         || names_an_address
                         || shaped,
-                });
+                };
+                return Err(after_spoken_move(failure, &commands));
             }
         }
     }
@@ -943,6 +945,20 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
         found.hinted.set(hint);
     }
     Ok(commands)
+}
+
+/// A move in words followed by words that are no command is a sentence about a move
+/// (`Bishop to e5 was a blunder`, `Knight takes d5 would lose a piece`), not a move
+/// with a mistake after it: the line is the player's text. A move in notation keeps
+/// the stricter reading (`Nf3 hello` is refused), as it always has.
+fn after_spoken_move(failure: Failure, commands: &[Command]) -> Failure {
+    let spoken = commands
+        .iter()
+        .any(|command| matches!(command, Command::Move(MoveText::Words(_))));
+    Failure {
+        is_attempt: failure.is_attempt && !spoken,
+        ..failure
+    }
 }
 
 /// Whether `command` ends in a name the player chose (`Name ab`, `Player Bob_K`, `Join
@@ -1104,16 +1120,28 @@ pub(super) fn move_at(
             return Some(found);
         }
     }
-    if let Ok(mv) = MoveText::parse(first.raw, language) {
-        return Some((mv, skip_en_passant_mark(tokens, t + 1)));
+    // Words over several tokens (`knight to f6`, `e7 to e5`, `Qh5 check`, `castle king
+    // side`, `en passant e5 x d6`) before the first token alone, which may be a move of
+    // its own (`e7`, `Qh5`): the longest reading wins. Only as many tokens as a move's
+    // text may hold are joined, so each start costs at most that many short readings.
+    let mut last = t;
+    let mut chars = 0;
+    while last < tokens.len().min(t + MAX_MOVE_TOKENS) {
+        chars += tokens[last].raw.chars().take(MoveText::MAX_CHARS + 1).count() + 1;
+        if chars > MoveText::MAX_CHARS + 1 {
+            break;
+        }
+        last += 1;
     }
-    // Words (`castle king side`, `en passant e5 x d6`): the longest reading wins.
-    let last = tokens.len().min(t + MAX_MOVE_TOKENS);
-    (t + 2..=last).rev().find_map(read)
+    if let Some(found) = (t + 2..=last).rev().find_map(read) {
+        return Some(found);
+    }
+    let mv = MoveText::parse(first.raw, language).ok()?;
+    Some((mv, skip_en_passant_mark(tokens, t + 1)))
 }
 
-/// The most tokens one move spans: `en passant e5 x d6`.
-const MAX_MOVE_TOKENS: usize = 5;
+/// The most tokens one move spans: `pawn from e7 to e8 becomes a queen check`.
+const MAX_MOVE_TOKENS: usize = 10;
 
 /// Skips a trailing `e.p.` / `ep` token.
 fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
@@ -1391,6 +1419,16 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
     let move_problem = MoveText::parse(token.raw, language)
         .err()
         .filter(MoveSyntaxError::is_move_shaped);
+    // The rest of the line shaped as a move in words with an impossible square or
+    // promotion (`Knight to f9`): said as a move that is not one, however long.
+    if move_problem.is_none()
+        && let Some((text, problem)) = spoken_move_problem(tokens, t, language)
+    {
+        return Failure {
+            reason: Reason::BadMove { text, problem },
+            is_attempt: true,
+        };
+    }
     let reason = if let Some(problem) = move_problem {
         match problem {
             MoveSyntaxError::EnPassantSquares => Reason::EnPassantSquares,
@@ -1421,6 +1459,28 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
             .is_some_and(|word| COMMAND_WORDS.contains(word));
     let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
     Failure { reason, is_attempt }
+}
+
+/// The rest of the line from token `t` when it reads as a move in words that cannot be
+/// (`Knight to f9`, `pawn to e5 becomes a queen`), with what is wrong; read once, within
+/// a move's length.
+fn spoken_move_problem(
+    tokens: &[Token<'_>],
+    t: usize,
+    language: Language,
+) -> Option<(String, MoveSyntaxError)> {
+    let rest = tokens.get(t..).filter(|rest| rest.len() >= 2 && rest.len() <= MAX_MOVE_TOKENS)?;
+    let chars: usize = rest.iter().map(|tok| tok.raw.chars().count() + 1).sum();
+    if chars > MoveText::MAX_CHARS + 1 {
+        return None;
+    }
+    let text = rest.iter().map(|tok| tok.raw).collect::<Vec<_>>().join(" ");
+    match MoveText::parse(&text, language) {
+        Err(problem @ (MoveSyntaxError::NoSuchSquare(_) | MoveSyntaxError::BadPromotion)) => {
+            Some((text, problem))
+        }
+        _ => None,
+    }
 }
 
 /// Help text sent back unquoted: a line giving examples of commands
