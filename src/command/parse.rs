@@ -874,6 +874,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
     // Tokens that are a name the player chose (`Name ab`, `Join Spring`): their own
     // words, never a hint of the player's language.
     let mut names: Vec<usize> = Vec::new();
+    // Where the last move in words began.
+    let mut spoken_at = None;
     let mut t = 0;
     while t < tokens.len() && commands.len() <= MAX_COMMANDS {
         if tokens[t].words.is_empty() && MoveText::parse(tokens[t].raw, language).is_err() {
@@ -897,6 +899,9 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 if command.as_ref().is_some_and(names_a_name) {
                     names.push(next.saturating_sub(1));
                 }
+                if matches!(command, Some(Command::Move(MoveText::Words(_)))) {
+                    spoken_at = Some(t);
+                }
                 commands.extend(command);
                 t = next;
             }
@@ -908,7 +913,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                     && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0]);
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
                 let failure = failure_at(&tokens, t, after_commands, language);
-                return Err(after_spoken_move(failure, &commands));
+                return Err(after_spoken_move(failure, &tokens, spoken_at, language));
             }
             Err(reason) => {
                 // A command word with wrong arguments. In a long line it is more likely
@@ -923,7 +928,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                         || names_an_address
                         || shaped,
                 };
-                return Err(after_spoken_move(failure, &commands));
+                return Err(after_spoken_move(failure, &tokens, spoken_at, language));
             }
         }
     }
@@ -947,17 +952,30 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
     Ok(commands)
 }
 
-/// A move in words followed by words that are no command is a sentence about a move
-/// (`Bishop to e5 was a blunder`, `Knight takes d5 would lose a piece`), not a move
-/// with a mistake after it: the line is the player's text. A move in notation keeps
-/// the stricter reading (`Nf3 hello` is refused), as it always has.
-fn after_spoken_move(failure: Failure, commands: &[Command]) -> Failure {
-    let spoken = commands
-        .iter()
-        .any(|command| matches!(command, Command::Move(MoveText::Words(_))));
-    Failure {
-        is_attempt: failure.is_attempt && !spoken,
-        ..failure
+/// A move in words (from token `spoken_at`) followed by words that are no command is a
+/// sentence about a move (`Bishop to e5 was a blunder`, `Knight takes d5 would lose a
+/// piece`), not a move with a mistake after it: the line is the player's text. Unless
+/// the words from the move on are one longer move that cannot be (`pawn to e5 becomes a
+/// queen`: read as far as `pawn to e5`), which is said. A move in notation keeps the
+/// stricter reading (`Nf3 hello` is refused), as it always has.
+fn after_spoken_move(
+    failure: Failure,
+    tokens: &[Token<'_>],
+    spoken_at: Option<usize>,
+    language: Language,
+) -> Failure {
+    let Some(start) = spoken_at else {
+        return failure;
+    };
+    match spoken_move_problem(tokens, start, language) {
+        Some((text, problem)) => Failure {
+            reason: Reason::BadMove { text, problem },
+            is_attempt: true,
+        },
+        None => Failure {
+            is_attempt: false,
+            ..failure
+        },
     }
 }
 
