@@ -195,6 +195,29 @@ fn a_move_in_words_with_politeness_or_another_command_is_read() {
 }
 
 #[test]
+fn beside_a_move_in_notation_words_are_the_players_text() {
+    for (text, san, comment) in [
+        ("Qf3\n\nDama para f3.", "Qf3", "Dama para f3."),
+        ("Knight to f6\nNf6", "Nf6", "Knight to f6"),
+        ("e4\nPawn to e4. Good luck!", "e4", "Pawn to e4. Good luck!"),
+    ] {
+        let reading = read_commands(text, Language::English);
+        assert_eq!(
+            reading.commands,
+            [Command::Move(san.parse().unwrap())],
+            "{text}: {reading:#?}"
+        );
+        assert_eq!(reading.comment.as_deref(), Some(comment), "{text}");
+        assert!(reading.conflicts.is_empty(), "{text}: {reading:#?}");
+        // `para` would say Portuguese; a line given back to the text says nothing.
+        assert_eq!(reading.words_in, None, "{text}");
+    }
+    // Two moves in words are two moves, as two in notation are.
+    let reading = read_commands("Knight to f6\nBishop to c4", Language::English);
+    assert_eq!(reading.conflicts.len(), 1, "{reading:#?}");
+}
+
+#[test]
 fn prose_about_pieces_stays_prose() {
     for (language, text) in [
         (Language::English, "I think my knight is lost"),

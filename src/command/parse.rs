@@ -386,10 +386,14 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let found = Found::default();
     let mut comment: Vec<String> = Vec::new();
     let mut previous_was_move_list = false;
+    let mut spoken_lines: Vec<SpokenLine> = Vec::new();
 
     for line in trimmed.body.lines() {
         let content = line.trim();
         let before = Tally::of(&reading);
+        let comment_at = comment.len();
+        let typed_before = found.typed_move.borrow().is_some();
+        let hinted_before = found.hinted.get().is_some();
         read_body_line(
             content,
             language,
@@ -407,6 +411,23 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
             });
             break; // a hostile or broken mail; what follows is not read
         }
+        let read = &reading.commands[before.main..];
+        if !read.is_empty()
+            && read
+                .iter()
+                .all(|c| matches!(c, Command::Move(MoveText::Words(_))))
+        {
+            spoken_lines.push(SpokenLine {
+                commands: before.main..reading.commands.len(),
+                comment: comment_at..comment.len(),
+                text: content.to_owned(),
+                typed: !typed_before && found.typed_move.borrow().is_some(),
+                hinted: !hinted_before && found.hinted.get().is_some(),
+            });
+        }
+    }
+    if reading.commands.iter().any(is_notation_move) {
+        spoken_lines_as_text(spoken_lines, &mut reading.commands, &mut comment, &found);
     }
     reading.words_in = found.words_of.get().or(found.hinted.get());
     reading.typed_move = found.typed_move.into_inner();
@@ -419,6 +440,49 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     };
     reading.conflicts = find_conflicts(&reading.commands);
     reading
+}
+
+/// A line read as moves in words and nothing else: which commands and comment lines it
+/// gave, its text, and whether it gave the first move's typed text and the hint of the
+/// player's language.
+struct SpokenLine {
+    commands: std::ops::Range<usize>,
+    comment: std::ops::Range<usize>,
+    text: String,
+    typed: bool,
+    hinted: bool,
+}
+
+/// A move in notation, alone or announced with a claim.
+fn is_notation_move(command: &Command) -> bool {
+    match command {
+        Command::Move(mv) | Command::ClaimDraw(Some(mv)) | Command::ClaimTablebase(_, Some(mv)) => {
+            !matches!(mv, MoveText::Words(_))
+        }
+        _ => false,
+    }
+}
+
+/// Beside a move in notation, a line that says a move in words is the player telling
+/// it (`Qf3` and below it `Dama para f3.`), not a second move: such lines are the
+/// player's text again, where they stood, as they were before moves in words were read.
+/// Last line first, so the ranges of earlier lines stay where they are.
+fn spoken_lines_as_text(
+    lines: Vec<SpokenLine>,
+    commands: &mut Vec<Command>,
+    comment: &mut Vec<String>,
+    found: &Found,
+) {
+    for line in lines.into_iter().rev() {
+        commands.drain(line.commands);
+        comment.splice(line.comment, [line.text]);
+        if line.typed {
+            found.typed_move.replace(None);
+        }
+        if line.hinted {
+            found.hinted.set(None);
+        }
+    }
 }
 
 /// Reads one line of the mail's body (trimmed) into `reading`: a blank line, pawnpost's
