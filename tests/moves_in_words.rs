@@ -492,3 +492,57 @@ fn an_illegal_move_in_words_is_refused_as_an_illegal_san_is() {
         }
     }
 }
+
+/// A position some random legal moves from the start.
+fn position(choices: &[usize]) -> Position {
+    let mut record = pawnpost::rules::Record::new(Position::new());
+    for &choice in choices {
+        let moves = record.position().legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let m = moves[choice % moves.len()];
+        record.play(&m).unwrap();
+    }
+    *record.position()
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+
+    /// Every legal move said in words in each language — the piece, the square it leaves,
+    /// what it takes, where it goes, what it becomes — comes out of the mail reader as a
+    /// move that names it; said without the square it leaves, it names it or asks back
+    /// with it among the candidates.
+    #[test]
+    fn every_legal_move_said_in_words_names_that_move(
+        choices in proptest::collection::vec(proptest::prelude::any::<usize>(), 0..60),
+    ) {
+        use pawnpost::notation::{Capture, MoveError, SpokenMove};
+        let pos = position(&choices);
+        for m in pos.legal_moves().iter() {
+            // Castling in words is the king going to its square.
+            let to = m.castling_side().map_or(m.to, |side| side.king_to(pos.turn()));
+            let capture = match m.capture {
+                Some(role) if m.castling_side().is_none() => Capture::Piece(role),
+                _ => Capture::Unsaid,
+            };
+            let full = SpokenMove { role: Some(m.role), from: Some(m.from), to, capture, promotion: m.promotion };
+            let short = SpokenMove { from: None, capture: Capture::Unsaid, ..full };
+            for language in Language::ALL {
+                let text = full.said(language);
+                let found = one_move(&text, language).to_move(&pos);
+                proptest::prop_assert_eq!(found.as_ref(), Ok(m), "{} in {}", text, pos.fen());
+                let text = short.said(language);
+                match one_move(&text, language).to_move(&pos) {
+                    Ok(found) => proptest::prop_assert_eq!(&found, m, "{} in {}", text, pos.fen()),
+                    Err(MoveError::Ambiguous { candidates, .. }) => proptest::prop_assert!(
+                        candidates.iter().any(|c| c.from == m.from && c.to == m.to),
+                        "{} in {}: {:?}", text, pos.fen(), candidates
+                    ),
+                    Err(other) => proptest::prop_assert!(false, "{} in {}: {}", text, pos.fen(), other),
+                }
+            }
+        }
+    }
+}

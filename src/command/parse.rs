@@ -1215,6 +1215,11 @@ pub(super) fn move_at(
         }
         last += 1;
     }
+    // Without a digit there is no square: only castling in words (and check words after
+    // it) can be read, which is short. Prose, mostly without digits, costs no more here.
+    if !tokens[t..last].iter().any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit())) {
+        last = last.min(t + MAX_CASTLING_TOKENS);
+    }
     if let Some(found) = (t + 2..=last).rev().find_map(read) {
         return Some(found);
     }
@@ -1222,8 +1227,13 @@ pub(super) fn move_at(
     Some((mv, skip_en_passant_mark(tokens, t + 1)))
 }
 
-/// The most tokens one move spans: `pawn from e7 to e8 becomes a queen check`.
-const MAX_MOVE_TOKENS: usize = 10;
+/// The most tokens one move spans (`peón de e2 toma la dama en d1 se convierte en
+/// dama jaque`); [`MoveText::MAX_CHARS`] bounds them first.
+const MAX_MOVE_TOKENS: usize = 16;
+
+/// The most tokens castling in words spans, check words after it included (`castles
+/// king side check mate`).
+const MAX_CASTLING_TOKENS: usize = 5;
 
 /// Skips a trailing `e.p.` / `ep` token.
 fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {

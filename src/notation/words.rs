@@ -321,6 +321,7 @@ impl SpokenMove {
                     promotion: self.promotion,
                 }
                 .to_move(pos)
+                .or_else(|error| self.castling(pos, role).ok_or(error))
                 .map_err(|error| match (error, from) {
                     (MoveError::Illegal { .. }, Some(from)) => self.refusal_from(pos, role, from),
                     (error, _) => error,
@@ -346,6 +347,19 @@ impl SpokenMove {
             });
         }
         Ok(m)
+    }
+
+    /// `king to g1`, `König von e1 nach c1`: castling, said as the king's move to its
+    /// square (as `e1g1` is), where no king's step goes there.
+    fn castling(&self, pos: &Position, role: Role) -> Option<Move> {
+        if role != Role::King || self.capture != Capture::Unsaid || self.promotion.is_some() {
+            return None;
+        }
+        pos.legal_moves().iter().copied().find(|m| {
+            m.castling_side()
+                .is_some_and(|side| side.king_to(pos.turn()) == self.to)
+                && self.from.is_none_or(|from| from == m.from)
+        })
     }
 
     /// Why the `role` said to stand on `from` does not go to the square: the square is
