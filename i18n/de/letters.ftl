@@ -428,7 +428,7 @@ opponent-writes = Dein Gegner schreibt:
 moves-heading = Züge
 help =
     Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
-      einem Zug: e4, Sf3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
+      einem Zug: e4, Sf3, Springer nach f3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
       Remis anbieten / Remis annehmen / Remis ablehnen
       Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
       Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)

@@ -398,7 +398,7 @@ opponent-writes = Your opponent writes:
 moves-heading = Moves
 help =
     pawnpost plays correspondence chess by mail. Reply to the latest mail of a game with:
-      a move: e4, Nf3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
+      a move: e4, Nf3, Knight to f3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
       Request Draw / Accept Draw / Deny Draw
       Request Cancel / Accept Cancel / Deny Cancel
       Claim Draw (threefold repetition or fifty moves; optionally with the move)

@@ -458,7 +458,7 @@ opponent-writes = Tu rival escribe:
 moves-heading = Jugadas
 help =
     Con pawnpost juegas al ajedrez por correspondencia, por correo electrónico. Responde al último correo de una partida con:
-      una jugada: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
+      una jugada: e4, Cf3, Caballo a f3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
       Ofrecer tablas / Aceptar tablas / Rechazar tablas
       Proponer anulación / Aceptar anulación / Rechazar anulación
       Reclamar tablas (triple repetición o regla de los 50 movimientos; si quieres, con la jugada: Reclamar tablas Cf3)

@@ -456,7 +456,7 @@ opponent-writes = Votre adversaire écrit :
 moves-heading = Coups
 help =
     pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
-      un coup : e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
+      un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
       Proposer nulle / Accepter nulle / Refuser nulle
       Proposer annulation / Accepter annulation / Refuser annulation
       Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)

@@ -457,7 +457,7 @@ opponent-writes = O seu adversário escreve:
 moves-heading = Lances
 help =
     Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
-      um lance: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
+      um lance: e4, Cf3, Cavalo para f3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
       Propor empate / Aceitar empate / Recusar empate
       Propor anulação / Aceitar anulação / Recusar anulação
       Reivindicar empate (tripla repetição ou regra dos 50 lances; se quiser, com o lance: Reivindicar empate Cf3)
