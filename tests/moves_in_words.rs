@@ -232,6 +232,14 @@ fn prose_about_pieces_stays_prose() {
         (Language::Spanish, "El caballo en f6 es fuerte"),
         (Language::French, "Le fou en e5 était une erreur"),
         (Language::Portuguese, "O cavalo para f6 foi um erro"),
+        // The position in words of pawnpost's own letters, sent back unquoted.
+        (Language::English, "King: e1"),
+        (Language::English, "Knights: b1, g1"),
+        (Language::German, "Läufer: c1, f1"),
+        (Language::German, "Springer: b1, g1"),
+        (Language::Spanish, "Rey: e1"),
+        (Language::French, "Roi : e1"),
+        (Language::Portuguese, "Dama: d1"),
     ] {
         let reading = read_commands(text, language);
         assert!(

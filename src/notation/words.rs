@@ -143,6 +143,11 @@ fn square_like(word: Option<&String>) -> Option<Result<Square, String>> {
 /// promotion (`Knight to f9`, `pawn to e5 becomes a queen`). One pass over the words,
 /// each compared with the few phrases that start with it: linear in the text.
 pub(super) fn read(text: &str) -> Option<Result<SpokenMove, MoveSyntaxError>> {
+    // A colon makes a label (`King: e1`, `Läufer: c1, f1` of the position in words in
+    // pawnpost's own letters), never a move.
+    if text.contains(':') {
+        return None;
+    }
     let words = words_of(text);
     let mut at = 0;
     let mut step = |wanted: fn(Kind) -> bool| {
@@ -719,6 +724,9 @@ mod tests {
             "knight from f6",
             "e8 becomes",
             "Good luck, knight f6",
+            "King: e1",
+            "Läufer: c1 f1",
+            "Roi : e1",
         ] {
             assert!(read(text).is_none(), "{text}: {:?}", read(text));
         }
