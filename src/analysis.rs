@@ -66,9 +66,8 @@ pub fn split_moves(line: &str, language: Language) -> Vec<String> {
     let read = |from: usize, to: usize| MoveText::parse(&words[from..to].join(" "), language);
     let reads = |from: usize, to: usize| read(from, to).is_ok();
     // Two bare squares are two moves of a list here (`e4 e5`), unlike in a mail.
-    let spoken = |from: usize, to: usize| {
-        read(from, to).is_ok_and(|mv| !matches!(mv, MoveText::Uci(_)))
-    };
+    let spoken =
+        |from: usize, to: usize| read(from, to).is_ok_and(|mv| !matches!(mv, MoveText::Uci(_)));
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {

@@ -252,7 +252,11 @@ fn prose_about_pieces_stays_prose() {
 
 #[test]
 fn a_move_in_words_that_cannot_be_is_said_to_be_none() {
-    for text in ["Knight to f9", "pawn to e5 becomes a queen", "Springer von i8 nach f6"] {
+    for text in [
+        "Knight to f9",
+        "pawn to e5 becomes a queen",
+        "Springer von i8 nach f6",
+    ] {
         let reading = read_commands(text, Language::English);
         assert!(reading.commands.is_empty(), "{text}: {reading:#?}");
         assert_eq!(reading.not_understood.len(), 1, "{text}: {reading:#?}");
@@ -419,7 +423,13 @@ fn text_to(sent: &[common::Sent], who: &str) -> String {
 }
 
 fn plies(rig: &Rig) -> usize {
-    rig.office.store.load_game(1).unwrap().record().moves().len()
+    rig.office
+        .store
+        .load_game(1)
+        .unwrap()
+        .record()
+        .moves()
+        .len()
 }
 
 #[test]
@@ -448,7 +458,11 @@ fn scholars_mate_in_words_in_each_language() {
         assert!(game.is_over(), "{}", speech.code);
         for who in [A, B] {
             let letter = text_to(&last, who);
-            assert!(letter.contains(speech.mate_san), "{}: {letter}", speech.code);
+            assert!(
+                letter.contains(speech.mate_san),
+                "{}: {letter}",
+                speech.code
+            );
         }
     }
 }
@@ -457,14 +471,23 @@ fn scholars_mate_in_words_in_each_language() {
 fn an_ambiguous_move_in_words_is_asked_back_with_each_candidate() {
     for speech in &SPEECHES {
         let (mut rig, wa, ba) = game(speech.code);
-        for (who, to, san) in [(A, &wa, "d4"), (B, &ba, "d5"), (A, &wa, "Nf3"), (B, &ba, "Nf6")] {
+        for (who, to, san) in [
+            (A, &wa, "d4"),
+            (B, &ba, "d5"),
+            (A, &wa, "Nf3"),
+            (B, &ba, "Nf6"),
+        ] {
             rig.send(who, to, san);
         }
         let asked = rig.send(A, &wa, speech.knight_to_d2);
         let text = text_to(&asked, A);
         assert_eq!(plies(&rig), 4, "{}: {text}", speech.code);
         for candidate in speech.candidates {
-            assert!(text.contains(candidate), "{}: {candidate} in {text}", speech.code);
+            assert!(
+                text.contains(candidate),
+                "{}: {candidate} in {text}",
+                speech.code
+            );
         }
         assert!(!text.contains(speech.no_command), "{text}");
         rig.send(A, &wa, speech.knight_from_b1);
@@ -479,7 +502,12 @@ fn an_ambiguous_move_in_words_is_asked_back_with_each_candidate() {
 fn an_illegal_move_in_words_is_refused_as_an_illegal_san_is() {
     for speech in &SPEECHES {
         let (mut rig, wa, ba) = game(speech.code);
-        for (who, to, san) in [(A, &wa, "d4"), (B, &ba, "d5"), (A, &wa, "Nf3"), (B, &ba, "Nf6")] {
+        for (who, to, san) in [
+            (A, &wa, "d4"),
+            (B, &ba, "d5"),
+            (A, &wa, "Nf3"),
+            (B, &ba, "Nf6"),
+        ] {
             rig.send(who, to, san);
         }
         for (text, why) in [
@@ -490,8 +518,16 @@ fn an_illegal_move_in_words_is_refused_as_an_illegal_san_is() {
             let letter = text_to(&refused, A);
             assert_eq!(plies(&rig), 4, "{}: {letter}", speech.code);
             assert!(letter.contains(speech.illegal), "{}: {letter}", speech.code);
-            assert!(letter.contains(speech.legal_moves), "{}: {letter}", speech.code);
-            assert!(!letter.contains(speech.no_command), "{}: {letter}", speech.code);
+            assert!(
+                letter.contains(speech.legal_moves),
+                "{}: {letter}",
+                speech.code
+            );
+            assert!(
+                !letter.contains(speech.no_command),
+                "{}: {letter}",
+                speech.code
+            );
             if let Some(why) = why {
                 assert!(letter.contains(why), "{}: {why} in {letter}", speech.code);
             }

@@ -1209,7 +1209,12 @@ pub(super) fn move_at(
     let mut last = t;
     let mut chars = 0;
     while last < tokens.len().min(t + MAX_MOVE_TOKENS) {
-        chars += tokens[last].raw.chars().take(MoveText::MAX_CHARS + 1).count() + 1;
+        chars += tokens[last]
+            .raw
+            .chars()
+            .take(MoveText::MAX_CHARS + 1)
+            .count()
+            + 1;
         if chars > MoveText::MAX_CHARS + 1 {
             break;
         }
@@ -1217,7 +1222,10 @@ pub(super) fn move_at(
     }
     // Without a digit there is no square: only castling in words (and check words after
     // it) can be read, which is short. Prose, mostly without digits, costs no more here.
-    if !tokens[t..last].iter().any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit())) {
+    if !tokens[t..last]
+        .iter()
+        .any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit()))
+    {
         last = last.min(t + MAX_CASTLING_TOKENS);
     }
     if let Some(found) = (t + 2..=last).rev().find_map(read) {
@@ -1561,7 +1569,9 @@ fn spoken_move_problem(
     t: usize,
     language: Language,
 ) -> Option<(String, MoveSyntaxError)> {
-    let rest = tokens.get(t..).filter(|rest| rest.len() >= 2 && rest.len() <= MAX_MOVE_TOKENS)?;
+    let rest = tokens
+        .get(t..)
+        .filter(|rest| rest.len() >= 2 && rest.len() <= MAX_MOVE_TOKENS)?;
     let chars: usize = rest.iter().map(|tok| tok.raw.chars().count() + 1).sum();
     if chars > MoveText::MAX_CHARS + 1 {
         return None;

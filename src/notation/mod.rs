@@ -252,7 +252,10 @@ mod tests {
         let err = uci_of("Rd1", fen, Language::English).unwrap_err();
         match err {
             MoveTextError::Move(MoveError::Ambiguous { candidates, .. }) => assert_eq!(
-                candidates.iter().map(|c| c.san.to_string()).collect::<Vec<_>>(),
+                candidates
+                    .iter()
+                    .map(|c| c.san.to_string())
+                    .collect::<Vec<_>>(),
                 ["Rad1", "Rhd1"]
             ),
             other => panic!("{other}"),

@@ -216,8 +216,6 @@ impl FromStr for MoveText {
     }
 }
 
-
-
 /// Figurines become the piece letters of `language` (pawn figurines are dropped);
 /// typographic dashes and the multiplication sign become `-` and `x`.
 fn normalize_symbols(text: &str, language: Language) -> String {

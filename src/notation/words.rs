@@ -81,10 +81,13 @@ const LISTS: [(&str, Kind); 13] = [
     ("move-check", Kind::Check),
 ];
 
+/// A phrase of the lists, as folded words, and what it is.
+type Entry = (Vec<String>, Kind);
+
 /// Every phrase of the lists of every language by its first folded word, longest
 /// first, so a word is compared only with the few phrases that can start with it.
-static LEXICON: LazyLock<HashMap<String, Vec<(Vec<String>, Kind)>>> = LazyLock::new(|| {
-    let mut index: HashMap<String, Vec<(Vec<String>, Kind)>> = HashMap::new();
+static LEXICON: LazyLock<HashMap<String, Vec<Entry>>> = LazyLock::new(|| {
+    let mut index: HashMap<String, Vec<Entry>> = HashMap::new();
     for language in Language::ALL {
         for (key, kind) in LISTS {
             for phrase in words(language).list(key) {
@@ -282,7 +285,11 @@ pub(super) fn without_check_words(text: &str) -> &str {
             }
         }
         match cut {
-            Some(blank) => text = text[..blank].trim_end().trim_end_matches([',', ';', '+', '#']),
+            Some(blank) => {
+                text = text[..blank]
+                    .trim_end()
+                    .trim_end_matches([',', ';', '+', '#'])
+            }
             None => return text,
         }
     }
@@ -571,7 +578,13 @@ mod tests {
             assert_eq!(read_ok(text), knight, "{text}");
         }
         let squares = spoken(None, Some("e7"), "e5");
-        for text in ["e7 to e5", "from e7 to e5", "e7 nach e5", "e7 a e5", "e7 para e5"] {
+        for text in [
+            "e7 to e5",
+            "from e7 to e5",
+            "e7 nach e5",
+            "e7 a e5",
+            "e7 para e5",
+        ] {
             assert_eq!(read_ok(text), squares, "{text}");
         }
     }
@@ -736,7 +749,10 @@ mod tests {
     fn impossible_squares_and_promotions_are_said() {
         for (text, problem) in [
             ("knight to f9", MoveSyntaxError::NoSuchSquare("f9".into())),
-            ("Springer von z8 nach f6", MoveSyntaxError::NoSuchSquare("z8".into())),
+            (
+                "Springer von z8 nach f6",
+                MoveSyntaxError::NoSuchSquare("z8".into()),
+            ),
             ("pawn to e5 becomes a queen", MoveSyntaxError::BadPromotion),
             ("knight to e8 queen", MoveSyntaxError::BadPromotion),
             ("e8 king", MoveSyntaxError::BadPromotion),
@@ -775,11 +791,11 @@ mod tests {
                 assert_eq!(read(&said), Some(Ok(m)), "{said} ({language:?})");
             }
         }
+        assert_eq!(moves[1].said(Language::German), "Springer von g8 nach f6");
         assert_eq!(
-            moves[1].said(Language::German),
-            "Springer von g8 nach f6"
+            moves[4].said(Language::English),
+            "bishop takes knight on f6"
         );
-        assert_eq!(moves[4].said(Language::English), "bishop takes knight on f6");
         assert_eq!(
             moves[5].said(Language::Spanish),
             "peón a e8 se convierte en dama"
