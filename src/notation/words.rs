@@ -131,14 +131,58 @@ fn phrase_at(words: &[String], at: usize, wanted: fn(Kind) -> bool) -> Option<(u
     })
 }
 
-/// A word shaped like a square (`f6`, also `f9`, `z3`), and the square if it is one.
-fn square_like(word: Option<&String>) -> Option<Result<Square, String>> {
-    let word = word?;
-    let bytes = word.as_bytes();
-    let shaped = matches!(bytes.len(), 2 | 3)
-        && bytes[0].is_ascii_lowercase()
-        && bytes[1..].iter().all(u8::is_ascii_digit);
-    shaped.then(|| Square::from_ascii(bytes).ok_or_else(|| word.clone()))
+/// Where a reading stands in the words of a text; each part taken moves it on.
+struct Cursor<'a> {
+    words: &'a [String],
+    at: usize,
+}
+
+impl Cursor<'_> {
+    /// The longest phrase of a kind `wanted` accepts, if one stands here.
+    fn take(&mut self, wanted: fn(Kind) -> bool) -> Option<Kind> {
+        let (len, kind) = phrase_at(self.words, self.at, wanted)?;
+        self.at += len;
+        Some(kind)
+    }
+
+    /// A piece word.
+    fn piece(&mut self) -> Option<Role> {
+        match self.take(|k| matches!(k, Kind::Piece(_)))? {
+            Kind::Piece(role) => Some(role),
+            _ => None,
+        }
+    }
+
+    /// A piece word with an optional article before it (`the knight`, `den Bauern`);
+    /// an article without a piece after it is not taken.
+    fn piece_after_article(&mut self) -> Option<Role> {
+        let start = self.at;
+        self.take(|k| k == Kind::Article);
+        let role = self.piece();
+        if role.is_none() {
+            self.at = start;
+        }
+        role
+    }
+
+    /// A word shaped like a square (`f6`, also `f9`, `z3`), and the square if it is one.
+    fn square(&mut self) -> Option<Result<Square, String>> {
+        let word = self.words.get(self.at)?;
+        let bytes = word.as_bytes();
+        let shaped = matches!(bytes.len(), 2 | 3)
+            && bytes[0].is_ascii_lowercase()
+            && bytes[1..].iter().all(u8::is_ascii_digit);
+        if !shaped {
+            return None;
+        }
+        self.at += 1;
+        Some(Square::from_ascii(bytes).ok_or_else(|| word.clone()))
+    }
+
+    /// Every word was taken.
+    fn done(&self) -> bool {
+        self.at == self.words.len()
+    }
 }
 
 /// Reads `text` (move number and trailing marks already taken off) as a move in words:
@@ -152,56 +196,29 @@ pub(super) fn read(text: &str) -> Option<Result<SpokenMove, MoveSyntaxError>> {
         return None;
     }
     let words = words_of(text);
-    let mut at = 0;
-    let mut step = |wanted: fn(Kind) -> bool| {
-        let found = phrase_at(&words, at, wanted);
-        if let Some((len, _)) = found {
-            at += len;
-        }
-        found.map(|(_, kind)| kind)
+    let mut cursor = Cursor {
+        words: &words,
+        at: 0,
     };
-    let role = step(|k| matches!(k, Kind::Piece(_))).and_then(piece);
-    let said_from = step(|k| k == Kind::From).is_some();
-    let first = square_like(words.get(at));
-    at += usize::from(first.is_some());
-    let mut capture = Capture::Unsaid;
-    let mut connector = false;
-    if phrase_at(&words, at, |k| k == Kind::Takes).is_some() {
-        at += phrase_at(&words, at, |k| k == Kind::Takes).map_or(0, |(len, _)| len);
-        connector = true;
-        capture = Capture::Any;
-        // `takes the knight on f6`: an article counts only before a piece.
-        let article = phrase_at(&words, at, |k| k == Kind::Article).map_or(0, |(len, _)| len);
-        if let Some((len, Kind::Piece(taken))) =
-            phrase_at(&words, at + article, |k| matches!(k, Kind::Piece(_)))
-        {
-            at += article + len;
-            capture = Capture::Piece(taken);
-        }
-        at += phrase_at(&words, at, |k| k == Kind::On).map_or(0, |(len, _)| len);
-    } else if let Some((len, _)) = phrase_at(&words, at, |k| k == Kind::To) {
-        at += len;
-        connector = true;
-    }
-    let second = square_like(words.get(at));
-    at += usize::from(second.is_some());
-    let mut step = |wanted: fn(Kind) -> bool| {
-        let found = phrase_at(&words, at, wanted);
-        if let Some((len, _)) = found {
-            at += len;
-        }
-        found.map(|(_, kind)| kind)
+    let role = cursor.piece();
+    let said_from = cursor.take(|k| k == Kind::From).is_some();
+    let first = cursor.square();
+    let (capture, connector) = if cursor.take(|k| k == Kind::Takes).is_some() {
+        // `takes d5`, `takes on d5`, `takes the knight on f6`.
+        let taken = cursor.piece_after_article();
+        cursor.take(|k| k == Kind::On);
+        (taken.map_or(Capture::Any, Capture::Piece), true)
+    } else {
+        (Capture::Unsaid, cursor.take(|k| k == Kind::To).is_some())
     };
-    let said_promotion = step(|k| k == Kind::Promotes).is_some();
-    if said_promotion {
-        step(|k| k == Kind::Article);
-    }
-    let promotion = step(|k| matches!(k, Kind::Piece(_))).and_then(piece);
-    if said_promotion && promotion.is_none() {
-        return None;
-    }
-    while step(|k| k == Kind::Check).is_some() {}
-    if at != words.len() {
+    let second = cursor.square();
+    let promotion = if cursor.take(|k| k == Kind::Promotes).is_some() {
+        Some(cursor.piece_after_article()?)
+    } else {
+        cursor.piece()
+    };
+    while cursor.take(|k| k == Kind::Check).is_some() {}
+    if !cursor.done() {
         return None;
     }
     let (from, to) = match (first, second) {
@@ -219,14 +236,6 @@ pub(super) fn read(text: &str) -> Option<Result<SpokenMove, MoveSyntaxError>> {
         return None;
     }
     Some(checked(role, from, to, capture, promotion))
-}
-
-/// The role of a piece word.
-fn piece(kind: Kind) -> Option<Role> {
-    match kind {
-        Kind::Piece(role) => Some(role),
-        _ => None,
-    }
 }
 
 /// The reading with its squares on the board and its promotion possible.
