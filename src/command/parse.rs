@@ -23,10 +23,15 @@
 //! Moves are recognised by their syntax only (the game checks legality), by the one
 //! move reader, [`MoveText::parse`]: SAN in the player's piece letters, figurines, long
 //! algebraic/UCI, ICCF, castling in words (`King-Side Castle`, `Kurze Rochade`, `Petit
-//! roque`) and `En Passant e5d6`; its documentation has the table of spellings. This
-//! reader only finds where a move stands in a line: after a move number (`14.`,
-//! `14...`), over two tokens for two squares (`e2 e4`, `e2 - e4`), over several for
-//! words, with an `e.p.` after it.
+//! roque`) and `En Passant e5d6`, moves in words (`Knight to f6`, `Springer von g8
+//! nach f6`) and check or mate words after any move (`Qh5 check`); its documentation
+//! has the table of spellings. This reader only finds where a move stands in a line:
+//! after a move number (`14.`, `14...`), over two tokens for two squares (`e2 e4`, `e2 -
+//! e4`), over several for words (the longest reading first), with an `e.p.` after it.
+//!
+//! A move in words is taken only from a line that is commands: one that goes on in
+//! other words (`Bishop to e5 was a blunder`) is the player's text, and so is a line of
+//! moves in words beside a move in notation (`Qf3`, then `Dama para f3.`).
 
 use std::cell::Cell;
 use std::fmt;
