@@ -7,6 +7,7 @@
 
 mod common;
 
+use common::spool::Spool;
 use common::walk::{A, B, Rig};
 use pawnpost::command::Command;
 use pawnpost::command::parse::read_commands;
@@ -267,6 +268,16 @@ fn a_move_in_words_that_cannot_be_is_said_to_be_none() {
 /// What a language's letters say, for the games below.
 struct Speech {
     code: &'static str,
+    /// The challenge (`{opponent}` the opponent's address), its confirmation and its
+    /// acceptance: the players' first words choose their language.
+    challenge: &'static str,
+    confirm: &'static str,
+    accept: &'static str,
+    /// Black's `knight to e7` with knights on c6 and g8, and the candidates it gets.
+    knight_to_e7: &'static str,
+    candidates_e7: [&'static str; 2],
+    /// What the letters say when the game is over.
+    over: &'static str,
     /// Scholar's mate, one move a mail, in words only.
     scholars_mate: [&'static str; 7],
     /// The last move as the letters write it.
@@ -289,6 +300,12 @@ struct Speech {
 const SPEECHES: [Speech; 5] = [
     Speech {
         code: "en",
+        challenge: "Challenge {opponent} white",
+        confirm: "Confirm",
+        accept: "Accept",
+        knight_to_e7: "knight to e7",
+        candidates_e7: ["Nce7 (knight c6–e7)", "Nge7 (knight g8–e7)"],
+        over: "This game is over.",
         scholars_mate: [
             "pawn to e4",
             "Pawn e5",
@@ -311,6 +328,12 @@ const SPEECHES: [Speech; 5] = [
     },
     Speech {
         code: "de",
+        challenge: "Herausforderung {opponent} weiß",
+        confirm: "Bestätigen",
+        accept: "Annehmen",
+        knight_to_e7: "Springer nach e7",
+        candidates_e7: ["Sce7 (Springer c6–e7)", "Sge7 (Springer g8–e7)"],
+        over: "Diese Partie ist beendet.",
         scholars_mate: [
             "Bauer nach e4",
             "Bauer e5",
@@ -333,6 +356,12 @@ const SPEECHES: [Speech; 5] = [
     },
     Speech {
         code: "es",
+        challenge: "Desafío {opponent} blancas",
+        confirm: "Confirmar",
+        accept: "Aceptar",
+        knight_to_e7: "caballo a e7",
+        candidates_e7: ["Cce7 (caballo c6–e7)", "Cge7 (caballo g8–e7)"],
+        over: "Esta partida terminó.",
         scholars_mate: [
             "peón a e4",
             "Peón e5",
@@ -355,6 +384,12 @@ const SPEECHES: [Speech; 5] = [
     },
     Speech {
         code: "fr",
+        challenge: "Défi {opponent} blancs",
+        confirm: "Confirmer",
+        accept: "Accepter",
+        knight_to_e7: "cavalier en e7",
+        candidates_e7: ["Cce7 (cavalier c6–e7)", "Cge7 (cavalier g8–e7)"],
+        over: "Cette partie est terminée.",
         scholars_mate: [
             "pion en e4",
             "Pion e5",
@@ -377,6 +412,12 @@ const SPEECHES: [Speech; 5] = [
     },
     Speech {
         code: "pt",
+        challenge: "Desafio {opponent} brancas",
+        confirm: "Confirmar",
+        accept: "Aceitar",
+        knight_to_e7: "cavalo para e7",
+        candidates_e7: ["Cce7 (cavalo c6–e7)", "Cge7 (cavalo g8–e7)"],
+        over: "Esta partida terminou.",
         scholars_mate: [
             "peão para e4",
             "Peão e5",
@@ -533,6 +574,79 @@ fn an_illegal_move_in_words_is_refused_as_an_illegal_san_is() {
             }
             // Nothing reaches the opponent of a refused move.
             assert!(refused.iter().all(|s| s.to != B), "{refused:#?}");
+        }
+    }
+}
+
+/// The same mate over the embedded Maildir spool, through `pawnpost deliver`, the
+/// players' language chosen by their first words: Black's `knight to e7` (knights on c6
+/// and g8) is asked back with both candidates, White's `knight to f5` is refused with
+/// the legal moves, and the game ends in mate with every letter in the language.
+#[test]
+fn scholars_mate_in_words_over_the_spool_in_each_language() {
+    let (white, black) = ("anna@localhost", "bernd@localhost");
+    for speech in &SPEECHES {
+        let mut spool = Spool::new();
+        let challenge = speech.challenge.replace("{opponent}", black);
+        spool.send(white, "pawnpost@localhost", None, &challenge);
+        let asked = spool.latest(white);
+        spool.send(white, &asked.reply_to.clone(), Some(&asked), speech.confirm);
+        let invitation = spool.latest(black);
+        spool.send(
+            black,
+            &invitation.reply_to.clone(),
+            Some(&invitation),
+            speech.accept,
+        );
+        let mut answer = |who: &str, body: &str| {
+            let latest = spool.latest(who);
+            spool.send(who, &latest.reply_to.clone(), Some(&latest), body);
+            spool
+                .latest(who)
+                .text
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let [e4, e5, bc4, nc6, qh5, nf6, qxf7] = speech.scholars_mate;
+        for (who, body) in [(white, e4), (black, e5)] {
+            answer(who, body);
+        }
+        let refused = answer(white, speech.no_knight_reaches);
+        assert!(
+            refused.contains(speech.illegal),
+            "{}: {refused}",
+            speech.code
+        );
+        assert!(
+            refused.contains(speech.legal_moves),
+            "{}: {refused}",
+            speech.code
+        );
+        for (who, body) in [(white, bc4), (black, nc6), (white, qh5)] {
+            answer(who, body);
+        }
+        let asked = answer(black, speech.knight_to_e7);
+        for candidate in speech.candidates_e7 {
+            assert!(
+                asked.contains(candidate),
+                "{}: {candidate} in {asked}",
+                speech.code
+            );
+        }
+        answer(black, nf6);
+        let mated = answer(white, qxf7);
+        assert!(mated.contains(speech.mate_san), "{}: {mated}", speech.code);
+        assert!(mated.contains(speech.over), "{}: {mated}", speech.code);
+        let lost = spool.latest(black).text;
+        assert!(lost.contains(speech.mate_san), "{}: {lost}", speech.code);
+        for letter in spool.letters(white).iter().chain(&spool.letters(black)) {
+            assert!(
+                !letter.text.contains(speech.no_command),
+                "{}: {}",
+                speech.code,
+                letter.text
+            );
         }
     }
 }
