@@ -63,15 +63,22 @@ pub fn split_moves(line: &str, language: Language) -> Vec<String> {
         .map(without_move_number)
         .filter(|word| !word.is_empty())
         .collect();
-    let reads =
-        |from: usize, to: usize| MoveText::parse(&words[from..to].join(" "), language).is_ok();
+    let read = |from: usize, to: usize| MoveText::parse(&words[from..to].join(" "), language);
+    let reads = |from: usize, to: usize| read(from, to).is_ok();
+    // Two bare squares are two moves of a list here (`e4 e5`), unlike in a mail.
+    let spoken =
+        |from: usize, to: usize| read(from, to).is_ok_and(|mv| !matches!(mv, MoveText::Uci(_)));
     let mut out = Vec::new();
     let mut i = 0;
     while i < words.len() {
-        // A word that is a move alone is one; otherwise the longest run of words that
-        // reads as one move (castling and en passant in words), else the word alone.
+        // The longest run of words that reads as a move in words (`knight from g8 to
+        // f6`, `Qh5 check`), as the mail reader takes it; else a word that is a move
+        // alone; else the longest run that reads as one move (castling and en passant
+        // in words), else the word alone.
         let longest = (i + MAX_WORDS_PER_MOVE).min(words.len());
-        let mut end = if reads(i, i + 1) {
+        let mut end = if let Some(end) = (i + 2..=longest).rev().find(|&end| spoken(i, end)) {
+            end
+        } else if reads(i, i + 1) {
             i + 1
         } else {
             (i + 2..=longest)
@@ -92,8 +99,8 @@ pub fn split_moves(line: &str, language: Language) -> Vec<String> {
     out
 }
 
-/// The most words one move spans: `en passant e5 x d6`.
-const MAX_WORDS_PER_MOVE: usize = 5;
+/// The most words one move spans: `pawn from e7 to e8 becomes a queen check`.
+const MAX_WORDS_PER_MOVE: usize = 12;
 
 /// `Nf3` for `2.Nf3`, nothing for `1.` or `12...`.
 fn without_move_number(word: &str) -> &str {

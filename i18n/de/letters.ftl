@@ -428,7 +428,7 @@ opponent-writes = Dein Gegner schreibt:
 moves-heading = Züge
 help =
     Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
-      einem Zug: e4, Sf3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
+      einem Zug: e4, Sf3, Springer nach f3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
       Remis anbieten / Remis annehmen / Remis ablehnen
       Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
       Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
@@ -518,6 +518,15 @@ rejection-not-a-game-command = Herausforderungen schickst du in einer neuen Mail
 move-illegal = `{ $text }` ist kein gültiger Zug: { CAPITALIZE($reason) }.
 move-ambiguous = `{ $text }` ist mehrdeutig: Gemeint sein kann { $candidates }. Gib die Linie oder Reihe der Figur an, die du meinst.
 move-promotion-missing = `{ $text }` erreicht die letzte Reihe: Gib an, in welche Figur der Bauer umgewandelt wird, zum Beispiel { $example }.
+# One move an ambiguous move could be, in notation and in words.
+move-candidate = { $san } ({ $role ->
+    [pawn] Bauer
+    [knight] Springer
+    [bishop] Läufer
+    [rook] Turm
+    [queen] Dame
+   *[king] König
+} { $from }–{ $to })
 
 # The reasons follow "ist kein gültiger Zug:" and are capitalized there.
 illegal-no-piece-left = du hast { $role ->
@@ -582,6 +591,32 @@ illegal-cannot-move-to = { $role ->
    *[king] der König
 } auf { $from } kann nicht nach { $to } ziehen
 illegal-not-en-passant = der Zug { $from }{ $to } ist kein Schlagen en passant
+illegal-nothing-to-capture = { $has_role ->
+    [yes] auf { $on } steht { $role ->
+        [pawn] kein gegnerischer Bauer
+        [knight] kein gegnerischer Springer
+        [bishop] kein gegnerischer Läufer
+        [rook] kein gegnerischer Turm
+        [queen] keine gegnerische Dame
+       *[king] kein gegnerischer König
+    } zum Schlagen
+   *[no] auf { $on } gibt es nichts zu schlagen
+}
+illegal-wrong-piece = auf { $square } steht { $role ->
+    [pawn] ein Bauer
+    [knight] ein Springer
+    [bishop] ein Läufer
+    [rook] ein Turm
+    [queen] eine Dame
+   *[king] ein König
+}, { $named ->
+    [pawn] kein Bauer
+    [knight] kein Springer
+    [bishop] kein Läufer
+    [rook] kein Turm
+    [queen] keine Dame
+   *[king] kein König
+}
 
 syntax-not-a-move = schreibe Züge zum Beispiel so: Sf3, exd5, e8=D, O-O, e2e4 oder 5254
 syntax-no-such-square = ein Feld { $square } gibt es auf dem Brett nicht

@@ -398,7 +398,7 @@ opponent-writes = Your opponent writes:
 moves-heading = Moves
 help =
     pawnpost plays correspondence chess by mail. Reply to the latest mail of a game with:
-      a move: e4, Nf3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
+      a move: e4, Nf3, Knight to f3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
       Request Draw / Accept Draw / Deny Draw
       Request Cancel / Accept Cancel / Deny Cancel
       Claim Draw (threefold repetition or fifty moves; optionally with the move)
@@ -475,6 +475,8 @@ rejection-not-a-game-command = Challenges are sent in a new mail to pawnpost, no
 move-illegal = `{ $text }` is not a legal move: { $reason }.
 move-ambiguous = `{ $text }` is ambiguous: it could be { $candidates }. Add the file or rank of the piece you mean.
 move-promotion-missing = `{ $text }` reaches the last rank: say which piece the pawn becomes, for example { $example }.
+# One move an ambiguous move could be, in notation and in words.
+move-candidate = { $san } ({ board-role } { $from }–{ $to })
 
 illegal-no-piece-left = you have no { board-role } left
 illegal-promotion-not-on-last-rank = a pawn promotes only on the last rank
@@ -496,6 +498,18 @@ illegal-only-pawns-promote = only a pawn can promote, and the piece on { $from }
 illegal-no-promotion-there = the { board-role } on { $from } does not promote on { $to }
 illegal-cannot-move-to = the { board-role } on { $from } cannot move to { $to }
 illegal-not-en-passant = { $from }{ $to } is not an en passant capture
+illegal-nothing-to-capture = { $has_role ->
+    [yes] there is no { board-role } of your opponent's to take on { $on }
+   *[no] there is nothing to take on { $on }
+}
+illegal-wrong-piece = the piece on { $square } is a { board-role }, not a { $named ->
+    [pawn] pawn
+    [knight] knight
+    [bishop] bishop
+    [rook] rook
+    [queen] queen
+   *[king] king
+}
 
 syntax-not-a-move = write it like Nf3, exd5, e8=Q, O-O, e2e4 or 5254
 syntax-no-such-square = there is no square { $square } on the board

@@ -458,7 +458,7 @@ opponent-writes = Tu rival escribe:
 moves-heading = Jugadas
 help =
     Con pawnpost juegas al ajedrez por correspondencia, por correo electrónico. Responde al último correo de una partida con:
-      una jugada: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
+      una jugada: e4, Cf3, Caballo a f3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
       Ofrecer tablas / Aceptar tablas / Rechazar tablas
       Proponer anulación / Aceptar anulación / Rechazar anulación
       Reclamar tablas (triple repetición o regla de los 50 movimientos; si quieres, con la jugada: Reclamar tablas Cf3)
@@ -548,6 +548,15 @@ rejection-not-a-game-command = Los desafíos se envían a pawnpost en un correo 
 move-illegal = `{ $text }` no es una jugada legal: { $reason }.
 move-ambiguous = `{ $text }` es ambigua: podría ser { $candidates }. Añade la columna o la fila de la pieza que quieres mover.
 move-promotion-missing = `{ $text }` llega a la última fila: indica en qué pieza se convierte el peón, por ejemplo { $example }.
+# One move an ambiguous move could be, in notation and in words.
+move-candidate = { $san } ({ $role ->
+    [pawn] peón
+    [knight] caballo
+    [bishop] alfil
+    [rook] torre
+    [queen] dama
+   *[king] rey
+} { $from }–{ $to })
 
 illegal-no-piece-left = no te queda { $role ->
     [pawn] ningún peón
@@ -611,6 +620,32 @@ illegal-cannot-move-to = { $role ->
    *[king] el rey
 } de { $from } no puede ir a { $to }
 illegal-not-en-passant = { $from }{ $to } no es una captura al paso
+illegal-nothing-to-capture = { $has_role ->
+    [yes] no hay { $role ->
+        [pawn] ningún peón rival
+        [knight] ningún caballo rival
+        [bishop] ningún alfil rival
+        [rook] ninguna torre rival
+        [queen] ninguna dama rival
+       *[king] ningún rey rival
+    } que capturar en { $on }
+   *[no] no hay nada que capturar en { $on }
+}
+illegal-wrong-piece = la pieza de { $square } es { $role ->
+    [pawn] un peón
+    [knight] un caballo
+    [bishop] un alfil
+    [rook] una torre
+    [queen] una dama
+   *[king] el rey
+}, no { $named ->
+    [pawn] un peón
+    [knight] un caballo
+    [bishop] un alfil
+    [rook] una torre
+    [queen] una dama
+   *[king] el rey
+}
 
 syntax-not-a-move = escríbela así: Cf3, exd5, e8=D, O-O, e2e4 o 5254
 syntax-no-such-square = no existe la casilla { $square } en el tablero

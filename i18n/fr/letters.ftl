@@ -456,7 +456,7 @@ opponent-writes = Votre adversaire écrit :
 moves-heading = Coups
 help =
     pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
-      un coup : e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
+      un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
       Proposer nulle / Accepter nulle / Refuser nulle
       Proposer annulation / Accepter annulation / Refuser annulation
       Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
@@ -546,6 +546,15 @@ rejection-not-a-game-command = Un défi s'envoie dans un nouveau message à pawn
 move-illegal = `{ $text }` n'est pas un coup légal : { $reason }.
 move-ambiguous = `{ $text }` est ambigu : ce pourrait être { $candidates }. Précisez la colonne ou la rangée de la pièce voulue.
 move-promotion-missing = `{ $text }` atteint la dernière rangée : indiquez en quelle pièce le pion est promu, par exemple { $example }.
+# One move an ambiguous move could be, in notation and in words.
+move-candidate = { $san } ({ $role ->
+    [pawn] pion
+    [knight] cavalier
+    [bishop] fou
+    [rook] tour
+    [queen] dame
+   *[king] roi
+} { $from }–{ $to })
 
 illegal-no-piece-left = vous n'avez plus de { $role ->
     [pawn] pion
@@ -610,6 +619,32 @@ illegal-cannot-move-to = { $role ->
    *[king] le roi
 } en { $from } ne peut pas aller en { $to }
 illegal-not-en-passant = { $from }{ $to } n'est pas une prise en passant
+illegal-nothing-to-capture = { $has_role ->
+    [yes] il n'y a { $role ->
+        [pawn] aucun pion adverse
+        [knight] aucun cavalier adverse
+        [bishop] aucun fou adverse
+        [rook] aucune tour adverse
+        [queen] aucune dame adverse
+       *[king] aucun roi adverse
+    } à prendre en { $on }
+   *[no] il n'y a rien à prendre en { $on }
+}
+illegal-wrong-piece = la pièce en { $square } est { $role ->
+    [pawn] un pion
+    [knight] un cavalier
+    [bishop] un fou
+    [rook] une tour
+    [queen] une dame
+   *[king] un roi
+}, pas { $named ->
+    [pawn] un pion
+    [knight] un cavalier
+    [bishop] un fou
+    [rook] une tour
+    [queen] une dame
+   *[king] un roi
+}
 
 syntax-not-a-move = écrivez les coups par exemple ainsi : Cf3, exd5, e8=D, O-O, e2e4 ou 5254
 syntax-no-such-square = il n'y a pas de case { $square } sur l'échiquier

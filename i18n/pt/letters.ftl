@@ -457,7 +457,7 @@ opponent-writes = O seu adversário escreve:
 moves-heading = Lances
 help =
     Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
-      um lance: e4, Cf3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
+      um lance: e4, Cf3, Cavalo para f3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
       Propor empate / Aceitar empate / Recusar empate
       Propor anulação / Aceitar anulação / Recusar anulação
       Reivindicar empate (tripla repetição ou regra dos 50 lances; se quiser, com o lance: Reivindicar empate Cf3)
@@ -547,6 +547,15 @@ rejection-not-a-game-command = Os desafios são enviados ao pawnpost numa mensag
 move-illegal = `{ $text }` não é um lance legal: { $reason }.
 move-ambiguous = `{ $text }` é ambíguo: pode ser { $candidates }. Acrescente a coluna ou a fileira da peça que você quer mover.
 move-promotion-missing = `{ $text }` chega à última fileira: diga a que peça o peão é promovido, por exemplo { $example }.
+# One move an ambiguous move could be, in notation and in words.
+move-candidate = { $san } ({ $role ->
+    [pawn] peão
+    [knight] cavalo
+    [bishop] bispo
+    [rook] torre
+    [queen] dama
+   *[king] rei
+} { $from }–{ $to })
 
 illegal-no-piece-left = você não tem mais { $role ->
     [pawn] nenhum peão
@@ -610,6 +619,32 @@ illegal-cannot-move-to = { $role ->
    *[king] o rei
 } em { $from } não pode ir para { $to }
 illegal-not-en-passant = { $from }{ $to } não é uma captura en passant
+illegal-nothing-to-capture = { $has_role ->
+    [yes] não há { $role ->
+        [pawn] nenhum peão adversário
+        [knight] nenhum cavalo adversário
+        [bishop] nenhum bispo adversário
+        [rook] nenhuma torre adversária
+        [queen] nenhuma dama adversária
+       *[king] nenhum rei adversário
+    } para capturar em { $on }
+   *[no] não há nada para capturar em { $on }
+}
+illegal-wrong-piece = a peça em { $square } é { $role ->
+    [pawn] um peão
+    [knight] um cavalo
+    [bishop] um bispo
+    [rook] uma torre
+    [queen] uma dama
+   *[king] o rei
+}, não { $named ->
+    [pawn] um peão
+    [knight] um cavalo
+    [bishop] um bispo
+    [rook] uma torre
+    [queen] uma dama
+   *[king] o rei
+}
 
 syntax-not-a-move = escreva assim: Cf3, exd5, e8=D, O-O, e2e4 ou 5254
 syntax-no-such-square = não existe a casa { $square } no tabuleiro

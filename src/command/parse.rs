@@ -23,10 +23,15 @@
 //! Moves are recognised by their syntax only (the game checks legality), by the one
 //! move reader, [`MoveText::parse`]: SAN in the player's piece letters, figurines, long
 //! algebraic/UCI, ICCF, castling in words (`King-Side Castle`, `Kurze Rochade`, `Petit
-//! roque`) and `En Passant e5d6`; its documentation has the table of spellings. This
-//! reader only finds where a move stands in a line: after a move number (`14.`,
-//! `14...`), over two tokens for two squares (`e2 e4`, `e2 - e4`), over several for
-//! words, with an `e.p.` after it.
+//! roque`) and `En Passant e5d6`, moves in words (`Knight to f6`, `Springer von g8
+//! nach f6`) and check or mate words after any move (`Qh5 check`); its documentation
+//! has the table of spellings. This reader only finds where a move stands in a line:
+//! after a move number (`14.`, `14...`), over two tokens for two squares (`e2 e4`, `e2 -
+//! e4`), over several for words (the longest reading first), with an `e.p.` after it.
+//!
+//! A move in words is taken only from a line that is commands: one that goes on in
+//! other words (`Bishop to e5 was a blunder`) is the player's text, and so is a line of
+//! moves in words beside a move in notation (`Qf3`, then `Dama para f3.`).
 
 use std::cell::Cell;
 use std::fmt;
@@ -386,10 +391,14 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     let found = Found::default();
     let mut comment: Vec<String> = Vec::new();
     let mut previous_was_move_list = false;
+    let mut spoken_lines: Vec<SpokenLine> = Vec::new();
 
     for line in trimmed.body.lines() {
         let content = line.trim();
         let before = Tally::of(&reading);
+        let comment_at = comment.len();
+        let typed_before = found.typed_move.borrow().is_some();
+        let hinted_before = found.hinted.get().is_some();
         read_body_line(
             content,
             language,
@@ -407,6 +416,23 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
             });
             break; // a hostile or broken mail; what follows is not read
         }
+        let read = &reading.commands[before.main..];
+        if !read.is_empty()
+            && read
+                .iter()
+                .all(|c| matches!(c, Command::Move(MoveText::Words(_))))
+        {
+            spoken_lines.push(SpokenLine {
+                commands: before.main..reading.commands.len(),
+                comment: comment_at..comment.len(),
+                text: content.to_owned(),
+                typed: !typed_before && found.typed_move.borrow().is_some(),
+                hinted: !hinted_before && found.hinted.get().is_some(),
+            });
+        }
+    }
+    if reading.commands.iter().any(is_notation_move) {
+        spoken_lines_as_text(spoken_lines, &mut reading.commands, &mut comment, &found);
     }
     reading.words_in = found.words_of.get().or(found.hinted.get());
     reading.typed_move = found.typed_move.into_inner();
@@ -419,6 +445,49 @@ pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
     };
     reading.conflicts = find_conflicts(&reading.commands);
     reading
+}
+
+/// A line read as moves in words and nothing else: which commands and comment lines it
+/// gave, its text, and whether it gave the first move's typed text and the hint of the
+/// player's language.
+struct SpokenLine {
+    commands: std::ops::Range<usize>,
+    comment: std::ops::Range<usize>,
+    text: String,
+    typed: bool,
+    hinted: bool,
+}
+
+/// A move in notation, alone or announced with a claim.
+fn is_notation_move(command: &Command) -> bool {
+    match command {
+        Command::Move(mv) | Command::ClaimDraw(Some(mv)) | Command::ClaimTablebase(_, Some(mv)) => {
+            !matches!(mv, MoveText::Words(_))
+        }
+        _ => false,
+    }
+}
+
+/// Beside a move in notation, a line that says a move in words is the player telling
+/// it (`Qf3` and below it `Dama para f3.`), not a second move: such lines are the
+/// player's text again, where they stood, as they were before moves in words were read.
+/// Last line first, so the ranges of earlier lines stay where they are.
+fn spoken_lines_as_text(
+    lines: Vec<SpokenLine>,
+    commands: &mut Vec<Command>,
+    comment: &mut Vec<String>,
+    found: &Found,
+) {
+    for line in lines.into_iter().rev() {
+        commands.drain(line.commands);
+        comment.splice(line.comment, [line.text]);
+        if line.typed {
+            found.typed_move.replace(None);
+        }
+        if line.hinted {
+            found.hinted.set(None);
+        }
+    }
 }
 
 /// Reads one line of the mail's body (trimmed) into `reading`: a blank line, pawnpost's
@@ -874,6 +943,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
     // Tokens that are a name the player chose (`Name ab`, `Join Spring`): their own
     // words, never a hint of the player's language.
     let mut names: Vec<usize> = Vec::new();
+    // Where the last move in words began.
+    let mut spoken_at = None;
     let mut t = 0;
     while t < tokens.len() && commands.len() <= MAX_COMMANDS {
         if tokens[t].words.is_empty() && MoveText::parse(tokens[t].raw, language).is_err() {
@@ -897,6 +968,9 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 if command.as_ref().is_some_and(names_a_name) {
                     names.push(next.saturating_sub(1));
                 }
+                if matches!(command, Some(Command::Move(MoveText::Words(_)))) {
+                    spoken_at = Some(t);
+                }
                 commands.extend(command);
                 t = next;
             }
@@ -907,7 +981,8 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                     && tokens[0].words.len() == 1
                     && COMMON_WORD_COMMANDS.contains(&tokens[0].words[0]);
                 let after_commands = !commands.is_empty() && !prose_after_common_word;
-                return Err(failure_at(&tokens, t, after_commands, language));
+                let failure = failure_at(&tokens, t, after_commands, language);
+                return Err(after_spoken_move(failure, &tokens, spoken_at, language));
             }
             Err(reason) => {
                 // A command word with wrong arguments. In a long line it is more likely
@@ -915,13 +990,14 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
                 let names_an_address = matches!(reason, Reason::Challenge(_))
                     && tokens.iter().any(|tok| tok.raw.contains('@'));
                 let shaped = reason.has_argument_shape();
-                return Err(Failure {
+                let failure = Failure {
                     reason,
                     is_attempt: !commands.is_empty()
                         || tokens.len() <= SHORT_LINE
                         || names_an_address
                         || shaped,
-                });
+                };
+                return Err(after_spoken_move(failure, &tokens, spoken_at, language));
             }
         }
     }
@@ -943,6 +1019,33 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
         found.hinted.set(hint);
     }
     Ok(commands)
+}
+
+/// A move in words (from token `spoken_at`) followed by words that are no command is a
+/// sentence about a move (`Bishop to e5 was a blunder`, `Knight takes d5 would lose a
+/// piece`), not a move with a mistake after it: the line is the player's text. Unless
+/// the words from the move on are one longer move that cannot be (`pawn to e5 becomes a
+/// queen`: read as far as `pawn to e5`), which is said. A move in notation keeps the
+/// stricter reading (`Nf3 hello` is refused), as it always has.
+fn after_spoken_move(
+    failure: Failure,
+    tokens: &[Token<'_>],
+    spoken_at: Option<usize>,
+    language: Language,
+) -> Failure {
+    let Some(start) = spoken_at else {
+        return failure;
+    };
+    match spoken_move_problem(tokens, start, language) {
+        Some((text, problem)) => Failure {
+            reason: Reason::BadMove { text, problem },
+            is_attempt: true,
+        },
+        None => Failure {
+            is_attempt: false,
+            ..failure
+        },
+    }
 }
 
 /// Whether `command` ends in a name the player chose (`Name ab`, `Player Bob_K`, `Join
@@ -1104,16 +1207,46 @@ pub(super) fn move_at(
             return Some(found);
         }
     }
-    if let Ok(mv) = MoveText::parse(first.raw, language) {
-        return Some((mv, skip_en_passant_mark(tokens, t + 1)));
+    // Words over several tokens (`knight to f6`, `e7 to e5`, `Qh5 check`, `castle king
+    // side`, `en passant e5 x d6`) before the first token alone, which may be a move of
+    // its own (`e7`, `Qh5`): the longest reading wins. Only as many tokens as a move's
+    // text may hold are joined, so each start costs at most that many short readings.
+    let mut last = t;
+    let mut chars = 0;
+    while last < tokens.len().min(t + MAX_MOVE_TOKENS) {
+        chars += tokens[last]
+            .raw
+            .chars()
+            .take(MoveText::MAX_CHARS + 1)
+            .count()
+            + 1;
+        if chars > MoveText::MAX_CHARS + 1 {
+            break;
+        }
+        last += 1;
     }
-    // Words (`castle king side`, `en passant e5 x d6`): the longest reading wins.
-    let last = tokens.len().min(t + MAX_MOVE_TOKENS);
-    (t + 2..=last).rev().find_map(read)
+    // Without a digit there is no square: only castling in words (and check words after
+    // it) can be read, which is short. Prose, mostly without digits, costs no more here.
+    if !tokens[t..last]
+        .iter()
+        .any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit()))
+    {
+        last = last.min(t + MAX_CASTLING_TOKENS);
+    }
+    if let Some(found) = (t + 2..=last).rev().find_map(read) {
+        return Some(found);
+    }
+    let mv = MoveText::parse(first.raw, language).ok()?;
+    Some((mv, skip_en_passant_mark(tokens, t + 1)))
 }
 
-/// The most tokens one move spans: `en passant e5 x d6`.
-const MAX_MOVE_TOKENS: usize = 5;
+/// The most tokens one move spans (`peón de e2 toma la dama en d1 se convierte en
+/// dama jaque`); [`MoveText::MAX_CHARS`] bounds them first.
+const MAX_MOVE_TOKENS: usize = 16;
+
+/// The most tokens castling in words spans, check words after it included (`castles
+/// king side check mate`).
+const MAX_CASTLING_TOKENS: usize = 5;
 
 /// Skips a trailing `e.p.` / `ep` token.
 fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
@@ -1391,6 +1524,16 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
     let move_problem = MoveText::parse(token.raw, language)
         .err()
         .filter(MoveSyntaxError::is_move_shaped);
+    // The rest of the line shaped as a move in words with an impossible square or
+    // promotion (`Knight to f9`): said as a move that is not one, however long.
+    if move_problem.is_none()
+        && let Some((text, problem)) = spoken_move_problem(tokens, t, language)
+    {
+        return Failure {
+            reason: Reason::BadMove { text, problem },
+            is_attempt: true,
+        };
+    }
     let reason = if let Some(problem) = move_problem {
         match problem {
             MoveSyntaxError::EnPassantSquares => Reason::EnPassantSquares,
@@ -1421,6 +1564,30 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
             .is_some_and(|word| COMMAND_WORDS.contains(word));
     let is_attempt = after_commands || (tokens.len() <= SHORT_LINE && starts_like_command);
     Failure { reason, is_attempt }
+}
+
+/// The rest of the line from token `t` when it reads as a move in words that cannot be
+/// (`Knight to f9`, `pawn to e5 becomes a queen`), with what is wrong; read once, within
+/// a move's length.
+fn spoken_move_problem(
+    tokens: &[Token<'_>],
+    t: usize,
+    language: Language,
+) -> Option<(String, MoveSyntaxError)> {
+    let rest = tokens
+        .get(t..)
+        .filter(|rest| rest.len() >= 2 && rest.len() <= MAX_MOVE_TOKENS)?;
+    let chars: usize = rest.iter().map(|tok| tok.raw.chars().count() + 1).sum();
+    if chars > MoveText::MAX_CHARS + 1 {
+        return None;
+    }
+    let text = rest.iter().map(|tok| tok.raw).collect::<Vec<_>>().join(" ");
+    match MoveText::parse(&text, language) {
+        Err(problem @ (MoveSyntaxError::NoSuchSquare(_) | MoveSyntaxError::BadPromotion)) => {
+            Some((text, problem))
+        }
+        _ => None,
+    }
 }
 
 /// Help text sent back unquoted: a line giving examples of commands

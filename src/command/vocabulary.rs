@@ -144,31 +144,7 @@ impl Action {
     }
 }
 
-/// A word as the vocabulary compares it: lower case, accents dropped, `ä ö ü` as
-/// `ae oe ue`, `ß` as `ss`, `œ` as `oe`.
-pub(super) fn fold(word: &str) -> String {
-    let mut out = String::with_capacity(word.len());
-    for c in word.chars().flat_map(char::to_lowercase) {
-        match c {
-            'ä' => out.push_str("ae"),
-            'ö' => out.push_str("oe"),
-            'ü' => out.push_str("ue"),
-            'ß' => out.push_str("ss"),
-            'œ' => out.push_str("oe"),
-            'æ' => out.push_str("ae"),
-            'à' | 'â' | 'á' | 'ã' => out.push('a'),
-            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
-            'î' | 'ï' | 'í' => out.push('i'),
-            'ô' | 'ó' | 'õ' => out.push('o'),
-            'ù' | 'û' | 'ú' => out.push('u'),
-            'ç' => out.push('c'),
-            'ñ' => out.push('n'),
-            'ÿ' => out.push('y'),
-            _ => out.push(c),
-        }
-    }
-    out
-}
+pub(super) use crate::i18n::fold;
 
 /// One phrase of the vocabulary: its folded words, whether it needs a question mark,
 /// what it does and which language it is.

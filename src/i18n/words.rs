@@ -102,6 +102,32 @@ fn read_plain(text: &str) -> Option<Words> {
     Some(words)
 }
 
+/// A word as the readers of commands and moves compare it: lower case, accents dropped, `ä ö ü` as
+/// `ae oe ue`, `ß` as `ss`, `œ` as `oe`.
+pub fn fold(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars().flat_map(char::to_lowercase) {
+        match c {
+            'ä' => out.push_str("ae"),
+            'ö' => out.push_str("oe"),
+            'ü' => out.push_str("ue"),
+            'ß' => out.push_str("ss"),
+            'œ' => out.push_str("oe"),
+            'æ' => out.push_str("ae"),
+            'à' | 'â' | 'á' | 'ã' => out.push('a'),
+            'é' | 'è' | 'ê' | 'ë' => out.push('e'),
+            'î' | 'ï' | 'í' => out.push('i'),
+            'ô' | 'ó' | 'õ' => out.push('o'),
+            'ù' | 'û' | 'ú' => out.push('u'),
+            'ç' => out.push('c'),
+            'ñ' => out.push('n'),
+            'ÿ' => out.push('y'),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
 static WORDS: LazyLock<Vec<Words>> = LazyLock::new(|| {
     Language::ALL
         .iter()

@@ -1,10 +1,10 @@
-//! Notations: SAN, long algebraic/UCI, ICCF numeric, move-type words, PGN.
+//! Notations: SAN, long algebraic/UCI, ICCF numeric, moves in words, PGN.
 //!
 //! A player's move is read in two stages, as in shakmaty: [`MoveText::parse`] reads
 //! the syntax of every spelling pawnpost accepts (no position needed), then
 //! [`MoveText::to_move`] finds the legal move it names, or a typed [`MoveError`] saying
 //! why there is none. Mail and `pawnpost analyze` both read moves this way.
-//! `san`, `uci` and `iccf` hold each notation's values and writers, `refusal` the
+//! `san`, `uci`, `iccf` and `words` hold each notation's values and writers, `refusal` the
 //! reasons a move is not legal, `pgn` the game score, `pgn_read` a PGN's moves and
 //! variations read back.
 
@@ -15,12 +15,14 @@ pub mod pgn_read;
 mod refusal;
 mod san;
 mod uci;
+mod words;
 
 pub use iccf::{ParseIccfError, iccf, parse_iccf};
 pub use move_text::{MoveSyntaxError, MoveText};
-pub use refusal::{IllegalReason, MoveError};
+pub use refusal::{Candidate, IllegalReason, MoveError};
 pub use san::{ParseSanError, San, SanPlus, Suffix, letter, role_from_letter};
 pub use uci::{ParseUciError, parse_uci};
+pub use words::{Capture, SpokenMove};
 
 use crate::rules::{Move, Position};
 
@@ -250,7 +252,10 @@ mod tests {
         let err = uci_of("Rd1", fen, Language::English).unwrap_err();
         match err {
             MoveTextError::Move(MoveError::Ambiguous { candidates, .. }) => assert_eq!(
-                candidates.iter().map(San::to_string).collect::<Vec<_>>(),
+                candidates
+                    .iter()
+                    .map(|c| c.san.to_string())
+                    .collect::<Vec<_>>(),
                 ["Rad1", "Rhd1"]
             ),
             other => panic!("{other}"),

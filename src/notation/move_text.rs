@@ -16,6 +16,12 @@
 //! | long algebraic/UCI `e2e4`, `e2-e4`, `e2xd3`, `e2 e4`, `e7-e8=Q` | `e2e4`, `e2d3`, `e7e8q` |
 //! | ICCF `5254`, `57581` | as typed |
 //! | `En Passant e5d6`, `en passant e5xd6` | `En Passant e5d6` |
+//! | words: `Knight to f6`, `knight f6`, `Springer nach f6`, `caballo a f6`, `Cavalier f6`, `cavalo para f6` | `knight to f6` |
+//! | `Knight from g8 to f6`, `Springer von g8 nach f6` | `knight from g8 to f6` |
+//! | `pawn takes d5`, `bishop takes knight on f6`, `Läufer schlägt den Springer auf f6` | `pawn takes d5`, `bishop takes knight on f6` |
+//! | `pawn to e8 becomes a queen`, `e8 queen`, `peón a e8 corona dama` | `pawn to e8 promotes to queen` |
+//! | `e7 to e5`, `e7 nach e5` | `e7 to e5` |
+//! | any of these with check or mate words after it: `Qh5 check`, `Dxd5 Schach`, `Qxf7 mate`, `Dh4 jaque mate`, `Dh4 xeque-mate` | without them |
 //!
 //! Piece letters: English `K Q R B N`, German `K D T L S`, French `R D T F C`. Letters
 //! that mean the same piece in every language (`D T L S F C`) are read in any language;
@@ -25,6 +31,11 @@
 //! `e2e4`); an upper-case file letter that makes no piece move is a pawn (`E4`, `D4`).
 //! A token of two squares is long algebraic notation; `e7e8` and `e8` without the piece
 //! are read, and refused by `to_move` for the missing promotion.
+//!
+//! Moves in words ([`SpokenMove`], the words of every language's `commands.toml`) are
+//! canonically written in English words, and [`MoveText::localized`] writes them in the
+//! player's; a capture said in words must be one (`knight takes d5` with d5 empty is
+//! refused, where `Nxd5` is read as `Nd5`).
 
 use std::fmt;
 use std::str::FromStr;
@@ -36,6 +47,7 @@ use crate::rules::{CastlingSide, Move, MoveKind, Position, Role, Square, UciMove
 
 use super::iccf::{iccf_digits, parse_iccf};
 use super::uci::uci_to_move;
+use super::words::{self, SpokenMove};
 use super::{IllegalReason, Language, MoveError, San, letter, role_from_letter};
 
 /// A move as a player wrote it, read but not yet checked against a position.
@@ -49,6 +61,8 @@ pub enum MoveText {
     Iccf(UciMove),
     /// `En Passant e5d6`: the squares of a capture that must be en passant.
     EnPassant { from: Square, to: Square },
+    /// A move in words (`Knight to f6`, `pawn takes d5`, `Springer von g8 nach f6`).
+    Words(SpokenMove),
 }
 
 /// What is wrong with a text read as a move; `Display` is the English explanation
@@ -87,6 +101,11 @@ impl MoveSyntaxError {
 }
 
 impl MoveText {
+    /// Longer texts are prose, not a move (the longest spellings are moves in words,
+    /// `Läufer schlägt den Springer auf f6 Schach`, `pawn from e7 to e8 promotes to a
+    /// queen`, with some room for quotes and marks).
+    pub const MAX_CHARS: usize = 64;
+
     /// Reads a move in any spelling pawnpost accepts (see the module documentation),
     /// with the piece letters of `language`. Needs no position: whether the move is
     /// legal is [`MoveText::to_move`]'s question.
@@ -101,12 +120,12 @@ impl MoveText {
         let text = text
             .trim()
             .trim_start_matches(['(', '[', '"', '\'', '«', '“', '„']);
-        if text.chars().count() > MAX_CHARS {
+        if text.chars().count() > MoveText::MAX_CHARS {
             return Err(MoveSyntaxError::NotAMove);
         }
         let text = normalize_symbols(text, language);
         let text = strip_move_number(&text);
-        let text = strip_trailing_marks(text);
+        let text = strip_trailing_marks(words::without_check_words(strip_trailing_marks(text)));
         if text.is_empty() {
             return Err(MoveSyntaxError::NotAMove);
         }
@@ -119,7 +138,13 @@ impl MoveText {
             return en_passant(squares.as_str());
         }
         if text.contains(char::is_whitespace) {
-            return squares_apart(text).ok_or(MoveSyntaxError::NotAMove);
+            return match squares_apart(text) {
+                Some(read) => Ok(read),
+                None => match words::read(text) {
+                    Some(read) => read.map(MoveText::Words),
+                    None => Err(MoveSyntaxError::NotAMove),
+                },
+            };
         }
         read_token(text, language)
     }
@@ -156,13 +181,16 @@ impl MoveText {
                     })
                 }
             }
+            MoveText::Words(spoken) => spoken.to_move(pos),
         }
     }
 
-    /// The canonical text with the piece letters of `language` (`Sf3` in German).
+    /// The canonical text with the piece letters of `language` (`Sf3` in German), a
+    /// move in words in its words (`Springer nach f6`).
     pub fn localized(&self, language: Language) -> String {
         match self {
             MoveText::San(san) => san.localized(language),
+            MoveText::Words(spoken) => spoken.said(language),
             other => other.to_string(),
         }
     }
@@ -177,6 +205,7 @@ impl fmt::Display for MoveText {
             MoveText::Uci(uci) => uci.fmt(f),
             MoveText::Iccf(uci) => f.write_str(&iccf_digits(uci)),
             MoveText::EnPassant { from, to } => write!(f, "En Passant {from}{to}"),
+            MoveText::Words(spoken) => f.write_str(&spoken.said(Language::English)),
         }
     }
 }
@@ -188,10 +217,6 @@ impl FromStr for MoveText {
         MoveText::parse(s, Language::English)
     }
 }
-
-/// Longer texts are prose, not a move (the longest spelling is about `en passant e5 x
-/// d6 e.p.`, with some room for quotes and marks).
-const MAX_CHARS: usize = 48;
 
 /// Figurines become the piece letters of `language` (pawn figurines are dropped);
 /// typographic dashes and the multiplication sign become `-` and `x`.

@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::rules::{CastlingSide, Role, Square};
+use crate::rules::{CastlingSide, Move, Position, Role, Square};
 
 use super::{MoveText, San};
 
@@ -19,14 +19,15 @@ pub enum MoveError {
         text: MoveText,
         reason: IllegalReason,
     },
-    /// Several legal moves fit (`Rd1` with rooks on a1 and h1).
+    /// Several legal moves fit (`Rd1` with rooks on a1 and h1, `knight to d2` with
+    /// knights on b1 and f3).
     #[error(
         "`{text}` is ambiguous: it could be {}. Add the file or rank of the piece you mean.",
         join_or(.candidates)
     )]
     Ambiguous {
         text: MoveText,
-        candidates: Vec<San>,
+        candidates: Vec<Candidate>,
     },
     /// A pawn move to the last rank without the piece it becomes; `example` is the
     /// same move promoting to a queen.
@@ -36,10 +37,32 @@ pub enum MoveError {
     PromotionMissing { text: MoveText, example: MoveText },
 }
 
-fn join_or(candidates: &[San]) -> String {
+/// One of the legal moves an ambiguous text fits: its SAN, and the piece and squares
+/// that say it in words (`Nbd2`, the knight b1–d2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Candidate {
+    pub san: San,
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+}
+
+impl Candidate {
+    /// The candidate a legal move in `pos` is.
+    pub fn of(pos: &Position, m: &Move) -> Candidate {
+        Candidate {
+            san: San::from_move(pos, m),
+            role: m.role,
+            from: m.from,
+            to: m.to,
+        }
+    }
+}
+
+fn join_or(candidates: &[Candidate]) -> String {
     candidates
         .iter()
-        .map(ToString::to_string)
+        .map(|c| c.san.to_string())
         .collect::<Vec<_>>()
         .join(" or ")
 }
@@ -93,6 +116,16 @@ pub enum IllegalReason {
     },
     /// `En Passant` named a move that is not an en passant capture.
     NotAnEnPassantCapture { from: Square, to: Square },
+    /// A capture was said (`knight takes d5`, `bishop takes knight on f6`) and the move
+    /// takes nothing there, or not that piece (`role`).
+    NothingToCapture { on: Square, role: Option<Role> },
+    /// The square said to be left holds another of the player's pieces (`Knight from
+    /// g7`, a pawn there): `role` is the piece there, `named` the one said.
+    WrongPiece {
+        square: Square,
+        role: Role,
+        named: Role,
+    },
 }
 
 impl fmt::Display for IllegalReason {
@@ -149,6 +182,22 @@ impl fmt::Display for IllegalReason {
             IllegalReason::NotAnEnPassantCapture { from, to } => {
                 write!(f, "{from}{to} is not an en passant capture")
             }
+            IllegalReason::NothingToCapture { on, role: None } => {
+                write!(f, "there is nothing to take on {on}")
+            }
+            IllegalReason::NothingToCapture { on, role: Some(role) } => {
+                write!(f, "there is no {} of your opponent's to take on {on}", role.name())
+            }
+            IllegalReason::WrongPiece {
+                square,
+                role,
+                named,
+            } => write!(
+                f,
+                "the piece on {square} is a {}, not a {}",
+                role.name(),
+                named.name()
+            ),
         }
     }
 }

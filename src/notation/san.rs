@@ -7,7 +7,7 @@ use std::str::FromStr;
 
 use crate::rules::{CastlingSide, Move, MoveKind, Position, Role, Square, between, pawn_attacks};
 
-use super::{IllegalReason, Language, MoveError, MoveText};
+use super::{Candidate, IllegalReason, Language, MoveError, MoveText};
 
 /// A SAN move as written, before it is checked against a position.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -163,7 +163,7 @@ impl San {
                     [] => Err(illegal(refusal(pos, role, to, promotion))),
                     many => Err(MoveError::Ambiguous {
                         text: MoveText::San(*self),
-                        candidates: many.iter().map(|m| San::from_move(pos, m)).collect(),
+                        candidates: many.iter().map(|m| Candidate::of(pos, m)).collect(),
                     }),
                 }
             }

@@ -6,6 +6,7 @@
 #![allow(dead_code)] // each test binary uses a different part of this module
 
 pub mod site;
+pub mod spool;
 pub mod walk;
 
 use mail_parser::{MessageParser, MimeHeaders as _};

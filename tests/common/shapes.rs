@@ -90,6 +90,12 @@ pub fn shapes() -> Vec<Shape> {
             "plain move words",
             plain("Knight to f6 and pawn takes d5\n"),
         ),
+        // Lines just under the longest read for commands, each sentence starting like a
+        // move in words: every sentence is read, each start tried over a move's length.
+        ("plain move-word sentences", {
+            let line = format!("{}\n", "Knight from g8 to f6 was bad. ".repeat(130));
+            Box::new(move |size| single("text/plain", &line, size))
+        }),
         ("plain commands", plain("Request Draw\nNf3\nResign\n")),
         ("plain game lines", plain("#12 Nf3\n")),
         ("plain notes", plain("Note: my plan is Nf3\n")),

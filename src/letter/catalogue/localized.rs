@@ -228,6 +228,22 @@ impl Localized {
                 "illegal-not-en-passant",
                 a.with("from", from.to_string()).with("to", to.to_string()),
             ),
+            IllegalReason::NothingToCapture { on, role } => self.t(
+                "illegal-nothing-to-capture",
+                a.with("on", on.to_string())
+                    .with("has_role", yes(role.is_some()))
+                    .with("role", role.map_or("pawn", |r| r.name())),
+            ),
+            IllegalReason::WrongPiece {
+                square,
+                role,
+                named,
+            } => self.t(
+                "illegal-wrong-piece",
+                a.with("square", square.to_string())
+                    .with("role", role.name())
+                    .with("named", named.name()),
+            ),
         }
     }
 
@@ -954,8 +970,21 @@ impl Catalogue for Localized {
                     .with("reason", self.illegal_reason(reason)),
             ),
             MoveError::Ambiguous { text, candidates } => {
-                let candidates: Vec<String> =
-                    candidates.iter().map(|c| c.localized(lang)).collect();
+                // Each in notation and in words (`Nbd2 (knight b1–d2)`): a player who
+                // wrote words may answer in either.
+                let candidates: Vec<String> = candidates
+                    .iter()
+                    .map(|c| {
+                        self.t(
+                            "move-candidate",
+                            Args::new()
+                                .with("san", c.san.localized(lang))
+                                .with("role", c.role.name())
+                                .with("from", c.from.to_string())
+                                .with("to", c.to.to_string()),
+                        )
+                    })
+                    .collect();
                 self.t(
                     "move-ambiguous",
                     a.with("text", text.localized(lang))
