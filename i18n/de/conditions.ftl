@@ -29,7 +29,7 @@ conditions-listing = Deine bedingten Züge ({ $count ->
 conditions-held = Deine bedingten Züge ({ $count ->
         [one] { $count } Variante
        *[other] { $count } Varianten
-    }) warten auf den Zug deines Gegners; sende Bedingungen, um sie zu sehen.
+    }) warten auf den Zug deines Gegners; sende „Bedingungen“, um sie zu sehen.
 conditions-none = Du hast in dieser Partie keine bedingten Züge.
 conditions-cleared = Deine bedingten Züge sind gelöscht.
 conditions-nothing-to-clear = Du hattest keine bedingten Züge, die zu löschen wären.
@@ -54,7 +54,7 @@ conditions-refusal-illegal = Beim { $number }. Zug von { $side ->
         [white] Weiß
        *[black] Schwarz
     }: { $error }
-conditions-refusal-illegal-in-line = In Zeile { $line } beim { $number }. Zug von { $side ->
+conditions-refusal-illegal-in-line = In Zeile { $line }, beim { $number }. Zug von { $side ->
         [white] Weiß
        *[black] Schwarz
     }: { $error }
