@@ -129,7 +129,8 @@ fn french_punctuation_keeps_its_no_break_space() {
             }
             // A variant's key is followed by an ordinary space: `[yes] ?` is the mark
             // of a provisional rating, not a question.
-            let after_key = line.trim_start().starts_with('[') || line.trim_start().starts_with("*[");
+            let after_key =
+                line.trim_start().starts_with('[') || line.trim_start().starts_with("*[");
             let body = if after_key {
                 line.split_once("] ").map_or(line, |(_, rest)| rest)
             } else {
@@ -211,7 +212,10 @@ fn a_count_of_one_is_singular() {
         for (language, want) in languages.iter().zip(want) {
             let text = message(*language, id, args);
             if !text.contains(want) {
-                problems.push(format!("{}: {id}: {text:?} lacks {want:?}", language.code()));
+                problems.push(format!(
+                    "{}: {id}: {text:?} lacks {want:?}",
+                    language.code()
+                ));
             }
         }
     }

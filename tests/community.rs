@@ -922,7 +922,9 @@ fn seeks_come_in_pages_of_twenty() {
     let text = text_to(&german, BERT);
     assert_eq!(names(&text), seeker(21..=40), "{text}");
     assert!(
-        text.contains("Seite 2 von 3 (45 offene Gesuche). Sende „Gesuche 3“ für die nächste Seite."),
+        text.contains(
+            "Seite 2 von 3 (45 offene Gesuche). Sende „Gesuche 3“ für die nächste Seite."
+        ),
         "{text}"
     );
     snapshot("seeks_page_2_de", &german);

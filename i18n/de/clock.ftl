@@ -42,7 +42,7 @@ clock-control-fischer = Fischer { $base_days }+{ $increment_days } (ein Zeitkont
        *[other] { $base_days } Tage
     })
 
-## Zeilen eines Briefs
+## Zeilen einer Mail
 
 # $white_clock, $black_clock: `running` (die Uhr läuft), `next-move` (Tage pro Zug:
 # die Zeit für den nächsten Zug) oder `bank` (ein Fischer-Zeitkonto, das wartet).
