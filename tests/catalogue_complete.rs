@@ -109,3 +109,115 @@ fn every_language_has_every_command_key() {
         }
     }
 }
+
+/// French typography: a no-break space (U+00A0) before `:` `;` `?` `!` and `»`, and
+/// after `«`, so that no mail client pushes the sign to the start of a line (native
+/// review, issue 35). Comments are the translators' and may quote either.
+#[test]
+fn french_punctuation_keeps_its_no_break_space() {
+    let folder = concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/fr");
+    let mut problems = Vec::new();
+    for entry in std::fs::read_dir(folder).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|e| e != "ftl") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (number, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with('#') {
+                continue;
+            }
+            // A variant's key is followed by an ordinary space: `[yes] ?` is the mark
+            // of a provisional rating, not a question.
+            let after_key =
+                line.trim_start().starts_with('[') || line.trim_start().starts_with("*[");
+            let body = if after_key {
+                line.split_once("] ").map_or(line, |(_, rest)| rest)
+            } else {
+                line
+            };
+            let bad = [" :", " ;", " ?", " !", " »", "« "]
+                .iter()
+                .any(|sign| body.contains(sign));
+            if bad {
+                problems.push(format!("{}:{}: {line}", path.display(), number + 1));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    // A variant that starts with the sign keeps its space (Fluent drops a plain one).
+    let head = pawnpost::i18n::message(
+        Language::French,
+        "line-digest-head",
+        &pawnpost::i18n::Args::new()
+            .with("to_act", 1)
+            .with("waiting", 2),
+    );
+    assert!(head.contains("coup\u{a0}; dans 2 autres"), "{head}");
+}
+
+/// A count of one reads in the singular in every language: "1 page", not "1 pages"
+/// (native reviews, issue 35).
+#[test]
+fn a_count_of_one_is_singular() {
+    use pawnpost::i18n::{Args, message};
+    let cases: [(&str, Args, [&str; 5]); 3] = [
+        (
+            "line-no-such-games-page",
+            Args::new().with("asked", 3).with("pages", 1),
+            [
+                "fit on 1 page.",
+                "passen auf 1 Seite.",
+                "tiennent sur 1 page.",
+                "caben en 1 página.",
+                "cabem em 1 página.",
+            ],
+        ),
+        (
+            "line-too-many-games",
+            Args::new().with("active", 1).with("max", 1),
+            [
+                "play 1 game (",
+                "spielst schon 1 Partie (",
+                "jouez déjà 1 partie (",
+                "tienes 1 partida en curso",
+                "tem 1 partida em curso",
+            ],
+        ),
+        (
+            "community-standings-heading",
+            Args::new()
+                .with("name", "Autumn")
+                .with("format", "single")
+                .with("finished", 0)
+                .with("total", 1),
+            [
+                "after 0 of 1 game.",
+                "nach 0 von 1 Partie.",
+                "après 0 partie sur 1.",
+                "terminadas: 0 de 1)",
+                "encerradas: 0 de 1)",
+            ],
+        ),
+    ];
+    let languages = [
+        Language::English,
+        Language::German,
+        Language::French,
+        Language::Spanish,
+        Language::Portuguese,
+    ];
+    let mut problems = Vec::new();
+    for (id, args, want) in &cases {
+        for (language, want) in languages.iter().zip(want) {
+            let text = message(*language, id, args);
+            if !text.contains(want) {
+                problems.push(format!(
+                    "{}: {id}: {text:?} lacks {want:?}",
+                    language.code()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}

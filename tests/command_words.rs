@@ -469,3 +469,66 @@ fn spanish_and_portuguese_commands() {
         );
     }
 }
+
+/// `Bedenkzeit 10 Tage` is what a German player writes for a time control of 10 days
+/// per move; it was read as a 10-day forfeit timeout with no clock (native review,
+/// issue 35). The timeout keeps `Frist`.
+#[test]
+fn bedenkzeit_is_a_time_control_not_the_timeout() {
+    use pawnpost::command::TimeControl;
+    let de = Language::German;
+    match read("Herausforderung anna@example.org Bedenkzeit 10 Tage", de).as_slice() {
+        [
+            Command::Challenge {
+                timeout_days,
+                clock,
+                ..
+            },
+        ] => {
+            assert_eq!(*timeout_days, None, "Bedenkzeit is no timeout");
+            assert_eq!(*clock, Some(TimeControl::DaysPerMove { days: 10 }));
+        }
+        other => panic!("Bedenkzeit 10 Tage: {other:?}"),
+    }
+    assert!(matches!(
+        read("Herausforderung anna@example.org Frist 10 Tage", de).as_slice(),
+        [Command::Challenge {
+            timeout_days: Some(10),
+            clock: None,
+            ..
+        }]
+    ));
+}
+
+/// `Abmelden` is how a German player leaves a tournament (beside `Anmelden` for joining
+/// one); pawnpost has no command for that, and the word must not block the player's
+/// invitations.
+#[test]
+fn abmelden_does_not_block_invitations() {
+    let de = Language::German;
+    let reading = read_commands("Abmelden", de);
+    assert!(
+        !reading.commands.contains(&Command::Block),
+        "Abmelden blocks invitations: {reading:#?}"
+    );
+    assert_eq!(read("Sperren", de), [Command::Block]);
+}
+
+/// `Übersicht` alone is the list of one's games for a German player, not the daily
+/// digest (which keeps `Übersicht täglich`, `Tägliche Übersicht`, `Übersicht an`).
+#[test]
+fn uebersicht_alone_is_the_games_list_not_the_digest() {
+    use pawnpost::command::ClockCommand;
+    let de = Language::German;
+    assert_eq!(read("Übersicht", de), [Command::Games(None)]);
+    assert_eq!(read("Uebersicht", de), [Command::Games(None)]);
+    for text in ["Übersicht täglich", "Tägliche Übersicht", "Übersicht an"] {
+        assert!(
+            matches!(
+                read(text, de).as_slice(),
+                [Command::Clock(ClockCommand::Digest(_))]
+            ),
+            "{text}"
+        );
+    }
+}

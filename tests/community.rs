@@ -566,7 +566,7 @@ fn an_open_tournament_starts_when_the_last_player_joins() {
     let last = rig.lobby(CARL, "Participer Autumn");
     let text = text_to(&last, CARL);
     assert!(
-        text.contains("Le tournoi Autumn commence : 3 joueurs, 3 parties"),
+        text.contains("Le tournoi Autumn commence\u{a0}: 3 joueurs, 3 parties"),
         "{text}"
     );
     // Three players: three games, each plays two (one round sits out).
@@ -702,7 +702,7 @@ fn a_seek_names_its_time_control_and_meets_only_the_same_one() {
     // Read in German (and so answered in German from now on).
     let german = rig.lobby(DORA, "Suche 3 Tage pro Zug");
     assert!(
-        text_to(&german, DORA).contains("Deine Suche hat einen Gegner gefunden"),
+        text_to(&german, DORA).contains("Dein Gesuch hat einen Gegner gefunden"),
         "{}",
         text_to(&german, DORA)
     );
@@ -922,7 +922,9 @@ fn seeks_come_in_pages_of_twenty() {
     let text = text_to(&german, BERT);
     assert_eq!(names(&text), seeker(21..=40), "{text}");
     assert!(
-        text.contains("Seite 2 von 3 (45 offene Gesuche). Sende Gesuche 3 für die nächste Seite."),
+        text.contains(
+            "Seite 2 von 3 (45 offene Gesuche). Sende „Gesuche 3“ für die nächste Seite."
+        ),
         "{text}"
     );
     snapshot("seeks_page_2_de", &german);

@@ -46,7 +46,7 @@ const FRENCH: Words = Words {
     bishop: "F",
     confirm_subject: "confirmer votre message",
     your_move: "à vous de jouer",
-    moves_heading: "Coups :",
+    moves_heading: "Coups\u{a0}:",
     drawn: "nulle par accord mutuel",
 };
 

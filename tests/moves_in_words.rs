@@ -349,9 +349,9 @@ const SPEECHES: [Speech; 5] = [
         candidates: ["Sbd2 (Springer b1–d2)", "Sfd2 (Springer f3–d2)"],
         no_knight_reaches: "Springer nach f5",
         takes_nothing: "Springer schlägt e5",
-        illegal: "ist kein gültiger Zug",
+        illegal: "ist nicht möglich",
         legal_moves: "Gültige Züge:",
-        nothing_to_take: "Auf e5 gibt es nichts zu schlagen",
+        nothing_to_take: "auf e5 gibt es nichts zu schlagen",
         no_command: "keinen Befehl gefunden",
     },
     Speech {

@@ -178,7 +178,7 @@ fn the_limit_of_active_games_holds_when_a_challenge_is_accepted() {
     assert!(
         letter_to(&sent, BOB)
             .text
-            .contains("You already play 1 games"),
+            .contains("You already play 1 game ("),
         "{sent:#?}"
     );
 

@@ -266,7 +266,7 @@ fn the_claim_is_read_in_every_language() {
     let sent = send(&mut office, 3, ANNA, "Tablebase-Gewinn beanspruchen Dd2");
     assert!(
         to(&sent, ANNA).text.contains(
-            "Dein Anspruch auf Gewinn nach den Endspieltabellen nach dem angekündigten Zug Dd2 (nicht gespielt) ist berechtigt"
+            "Dein Gewinnanspruch laut Endspieldatenbank (Stellung nach dem angekündigten, nicht gespielten Zug Dd2) ist berechtigt"
         ),
         "{}",
         to(&sent, ANNA).text

@@ -23,7 +23,7 @@ board-picture = Das Brett aus der Sicht von { board-color }
 board-piece-on = { board-role } { $square }
 board-pieces = { board-color }: { $pieces }.
 
-# Die Überschrift über dem Brett im HTML-Brief (Bild oder Tabelle).
+# Die Überschrift über dem Brett in der HTML-Mail (Bild oder Tabelle).
 board-heading = Das Brett
 
 ## Die Stellung in Worten (`Brett in Worten`): die Steine jeder Seite nach Art, eine Art

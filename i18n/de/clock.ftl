@@ -42,7 +42,7 @@ clock-control-fischer = Fischer { $base_days }+{ $increment_days } (ein Zeitkont
        *[other] { $base_days } Tage
     })
 
-## Zeilen eines Briefs
+## Zeilen einer Mail
 
 # $white_clock, $black_clock: `running` (die Uhr läuft), `next-move` (Tage pro Zug:
 # die Zeit für den nächsten Zug) oder `bank` (ein Fischer-Zeitkonto, das wartet).
@@ -69,14 +69,17 @@ clock-gave = { $by ->
 clock-out-of-time = { $loser ->
         [white] Weiß
        *[black] Schwarz
-    } hat nicht vor Ablauf der Frist reagiert und verliert durch Zeitüberschreitung.
+    } hat nicht vor Ablauf der Frist gezogen und verliert durch Zeitüberschreitung.
 clock-leave-started = Du bist bis { $until } im Urlaub: Die Uhren all deiner Partien stehen still, und deine Gegner wissen Bescheid.
 clock-leave-booked = Dein Urlaub vom { $from } bis { $until } ist eingetragen: Dann stehen die Uhren deiner Partien still, und deine Gegner erfahren es.
 # $left_days: ganze Tage Urlaub, die übrig sind; $allowance_days: die Tage eines Jahres.
-clock-leave-left = Verbleibender Urlaub { $year }: { $left_days } von { $allowance_days } Tagen.
-clock-leave-not-offered = Nicht ausgeführt: Dieses pawnpost bietet keinen Urlaub an.
-clock-leave-overlaps = Nicht ausgeführt: Du hast schon Urlaub vom { $from } bis { $until }; sende zuerst Zurück, um ihn zu beenden oder abzusagen.
-clock-leave-allowance = Nicht ausgeführt: Du möchtest { $year } { $asked } Urlaub nehmen, übrig { $left_days ->
+clock-leave-left = Verbleibender Urlaub { $year }: { $left_days } von { $allowance_days ->
+        [one] { $allowance_days } Tag
+       *[other] { $allowance_days } Tagen
+    }.
+clock-leave-not-offered = Nicht ausgeführt: Dieser Server gewährt keinen Urlaub.
+clock-leave-overlaps = Nicht ausgeführt: Du hast schon Urlaub vom { $from } bis { $until }; sende zuerst „Zurück“, um ihn zu beenden oder abzusagen.
+clock-leave-allowance = Nicht ausgeführt: Für { $year } möchtest du { $asked } Urlaub nehmen, übrig { $left_days ->
         [one] ist aber nur noch { $left_days } Tag
        *[other] sind aber nur noch { $left_days } Tage
     }.
@@ -98,9 +101,9 @@ clock-deadline-moved = Partie #{ $game }: { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist am Zug, Frist jetzt { $deadline }.
-clock-outage = pawnpost konnte vom { $from } bis { $until } keine Mails lesen. Jede Uhr, die in der Zeit lief, hat sie zurückbekommen:
+clock-outage = pawnpost konnte vom { $from } bis { $until } keine Mails lesen. Jeder Uhr, die in dieser Zeit lief, wurde die Zeit gutgeschrieben:
 clock-calendar-on = Deine Mails „Du bist am Zug“ enthalten wieder die Frist als Kalenderdatei.
-clock-calendar-off = Deine Mails enthalten keine Kalenderdatei mehr; sende Kalender an, um sie wieder zu bekommen.
+clock-calendar-off = Deine Mails enthalten keine Kalenderdatei mehr; sende „Kalender an“, um sie wieder zu bekommen.
 
 ## Der Termin in der Kalenderdatei
 
@@ -129,13 +132,13 @@ clock-refusal-no-clock-to-give = Diese Partie hat keine Uhr, auf die man Zeit sc
 clock-refusal-gift-out-of-range = Du kannst auf einmal 1 bis { $max } Tage schenken.
 clock-refusal-control-out-of-range = Eine Bedenkzeit darf 1 bis { $max } Tage nennen (und bei Fischer der Zuschlag höchstens so viele Tage wie das Startkonto).
 
-## Was an einem Uhr-Befehl nicht stimmt (nach „Ich habe `…` nicht verstanden: “)
+## Was an einem Uhr-Befehl nicht stimmt (nach „pawnpost hat `…` nicht verstanden: “)
 
-clock-problem-give-days = Gib braucht eine Zahl von Tagen, zum Beispiel Gib 2 Tage
-clock-problem-leave-span = Urlaub braucht Tage oder Daten, zum Beispiel Urlaub 7 Tage, Urlaub bis 31.12.2026 oder Urlaub vom 24.12.2026 bis 02.01.2027
+clock-problem-give-days = „Gib“ braucht eine Zahl von Tagen, zum Beispiel „Gib 2 Tage“
+clock-problem-leave-span = „Urlaub“ braucht Tage oder Daten, zum Beispiel „Urlaub 7 Tage“, „Urlaub bis 31.12.2026“ oder „Urlaub vom 24.12.2026 bis 02.01.2027“
 clock-problem-date = `{ $text }` ist kein Datum; schreibe es als 31.12.2026
-clock-problem-calendar-on-off = schreibe Kalender aus oder Kalender an
-clock-problem-fischer = `{ $text }` ist keine Fischer-Bedenkzeit; schreibe die Tage zu Beginn und die Tage pro Zug, zum Beispiel Fischer 10+1
+clock-problem-calendar-on-off = schreibe „Kalender aus“ oder „Kalender an“
+clock-problem-fischer = `{ $text }` ist keine Fischer-Bedenkzeit; schreibe die Tage zu Beginn und die Tage pro Zug, zum Beispiel „Fischer 10+1“
 
 ## Uhr-Befehle, wie Spieler sie schreiben (im Einklang mit den Befehlswörtern)
 
@@ -162,13 +165,13 @@ clock-command-calendar-off = Kalender aus
 
 ## The daily digest and the letters setting
 
-clock-digest-daily = Du bekommst jeden Tag um { $time } ({ $zone }) eine Übersicht deiner Partien, an den Tagen, an denen eine Partie auf deinen Zug wartet. Nächste: { $next }.
+clock-digest-daily = An jedem Tag, an dem eine Partie auf deinen Zug wartet, bekommst du um { $time } ({ $zone }) eine Übersicht deiner Partien. Die nächste kommt am { $next }.
 clock-digest-off = Du bekommst keine Übersicht mehr.
-clock-letters-digest-on = Ab jetzt kommen die Züge deiner Partien nur noch in deiner täglichen Übersicht. Partieenden, Erinnerungen einen Tag vor einer Frist, Einladungen und die Antworten auf deine eigenen Mails kommen weiter sofort.
-clock-letters-digest-off = Ab jetzt bekommst du wieder einen Brief für jeden Zug.
+clock-letters-digest-on = Ab jetzt kommen die Züge deiner Partien nur noch in deiner täglichen Übersicht. Ergebnisse beendeter Partien, Erinnerungen einen Tag vor einer Frist, Einladungen und die Antworten auf deine eigenen Mails kommen weiter sofort.
+clock-letters-digest-off = Ab jetzt bekommst du wieder eine Mail für jeden Zug.
 clock-topic-digest = Übersicht
-clock-problem-digest-time = `{ $text }` ist keine Uhrzeit; schreibe sie als 08:00 oder 20:30, z. B. Übersicht täglich um 08:00
-clock-problem-digest-zone = `{ $text }` ist keine Zeitzone, die ich kenne; schreibe ihren Namen als Kontinent/Stadt, z. B. Übersicht täglich um 08:00 in Europe/Berlin
+clock-problem-digest-time = `{ $text }` ist keine Uhrzeit; schreibe sie als 08:00 oder 20:30, z. B. „Übersicht täglich um 08:00“
+clock-problem-digest-zone = `{ $text }` ist keine Zeitzone, die pawnpost kennt; schreibe ihren Namen als Kontinent/Stadt, z. B. „Übersicht täglich um 08:00 in Europe/Berlin“
 clock-command-digest-daily = Übersicht täglich{ $time ->
     [none] {""}
    *[other] {" "}um { $time }

@@ -24,14 +24,14 @@ community-help =
     Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.
 
 
-## Betreffs der Briefe der Gemeinschaft, nach „[pawnpost] “.
+## Betreffs der Mails der Gemeinschaft, nach „[pawnpost] “.
 
 community-subject-name = Dein Name
 community-subject-rating = Deine Wertung
 community-subject-top = Rangliste
 community-subject-player = Spieler { $name }
 community-subject-seeks = Offene Gesuche
-community-subject-seek-expired = Deine Suche ist abgelaufen
+community-subject-seek-expired = Dein Gesuch ist abgelaufen
 community-subject-tournament = Turnier { $name }
 community-subject-standings = Tabelle { $name }
 community-subject-final-standings = Abschlusstabelle { $name }
@@ -79,7 +79,7 @@ community-game-rated = Gewertete Partie: deine Wertung { $you }; { $opponent }: 
 community-game-not-rated = { $why ->
     [casual] Diese Partie war ungewertet; keine Wertung hat sich geändert.
     [cancelled] Eine abgebrochene Partie wird nicht gewertet.
-    [too_short] Nicht gewertet: Die Partie war entschieden, bevor jeder zwei Züge gemacht hatte.
+    [too_short] Nicht gewertet: Die Partie war entschieden, bevor beide Spieler je zwei Züge gespielt hatten.
     [withdrawal] Nicht gewertet: Die Partie endete mit einem Rückzug aus dem Turnier.
    *[older] Nicht gewertet: Die Partie begann, bevor pawnpost Wertungen führte.
 }
@@ -89,7 +89,7 @@ community-challenge-rated = { $kind ->
    *[casual] Die Partie wird nicht gewertet.
 }
 # $label: wie andere den Leser sehen (ein öffentlicher Name oder player12).
-community-known-as = Andere sehen dich als { $label }; sende Name und einen Namen deiner Wahl, um das zu ändern.
+community-known-as = Andere sehen dich als { $label }; sende „Name“ und einen Namen deiner Wahl, um das zu ändern.
 
 
 ## Die Rangliste.
@@ -114,8 +114,8 @@ community-top-empty = Die Liste ist noch leer: Noch keine gewertete Partie ist b
 community-no-such-player = Es gibt keinen Spieler namens { $name }.
 # In einem festen Formular, das nicht wiederholt, was die Mail sagte.
 community-no-such-player-unquoted = Es gibt keinen Spieler mit diesem Namen.
-community-player-by-name-only = Spieler findest du über ihren öffentlichen Namen (so wie Rangliste und Gesuche sie zeigen), nie über ihre Adresse.
-community-questions-per-mail = Ich beantworte pro Mail { $questions } verschiedene Fragen zu Spielern, Wertungen, Gesuchen und Turnieren; stelle die übrigen in einer weiteren Mail.
+community-player-by-name-only = Spieler findest du über ihren öffentlichen Namen (so wie „Rangliste“ und „Gesuche“ sie zeigen), nie über ihre Adresse.
+community-questions-per-mail = pawnpost beantwortet pro Mail höchstens { $questions } verschiedene Fragen zu Spielern, Wertungen, Gesuchen und Turnieren; stelle die übrigen in einer weiteren Mail.
 community-player-heading = Spieler { $label }
 community-player-rating = { $games ->
     [0] Wertung: noch keine (keine gewertete Partie beendet).
@@ -127,14 +127,15 @@ community-player-rating = { $games ->
        *[other] { $games } gewerteten Partien
     }.
 }
-community-player-record = Beendete Partien: { $played } — { $won } gewonnen, { $drawn } remis, { $lost } verloren (davon durch Zeitüberschreitung: { $lost_on_time }).
-# Eine Zahl von Tagen mit einer Nachkommastelle: $whole, dann $tenth (0 bis 9).
-community-tenths = { $whole },{ $tenth }
+community-player-record = Beendete Partien: { $played } — { $won } gewonnen, { $drawn } remis, { $lost } verloren (davon { $lost_on_time } durch Zeitüberschreitung).
+# Eine Zahl von Tagen mit einer Nachkommastelle und ihrer Einheit: $whole, dann $tenth
+# (0 bis 9). Mit Nachkommastelle steht der Plural: „1,0 Tage“, „0,5 Tage“.
+community-tenths = { $whole },{ $tenth } Tage
 # $days: der Durchschnitt in Tagen (community-tenths).
 community-player-speed = Durchschnittliche Bedenkzeit pro Zug { $games ->
     [one] in der letzten Partie
    *[other] in den letzten { $games } Partien
-}: { $days } Tage.
+}: { $days }.
 community-player-speed-unknown = Noch keine Züge, deren Zeit man messen könnte.
 community-results-heading = Letzte Ergebnisse:
 # Eine beendete Partie; $pgn: ihr Ergebnis, wie PGN es schreibt (1-0, 0-1, 1/2-1/2, *).
@@ -169,21 +170,21 @@ community-range = , Gegner mit Wertung { $min } bis { $max }
 community-chess960 = , Chess960
 community-control = , { $control }
 # $range: community-range; $control: community-control.
-community-seek-posted = Deine Suche steht: eine { $kind ->
+community-seek-posted = Dein Gesuch ist eingestellt: eine { $kind ->
     [rated] gewertete
    *[casual] ungewertete
-} Partie{ $range }{ $control }. Der erste Spieler, dessen Suche passt, beginnt mit dir eine Partie; deine Suche bleibt { $days ->
+} Partie{ $range }{ $control }. Der erste Spieler, dessen Gesuch passt, beginnt mit dir eine Partie; dein Gesuch bleibt { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
-} offen. Mit Suche zurücknehmen ziehst du sie zurück.
-community-seek-replaced = Sie ersetzt deine frühere Suche: Jeder hat höchstens eine offene Suche.
+} offen. Mit „Suche zurücknehmen“ ziehst du es zurück.
+community-seek-replaced = Es ersetzt dein früheres Gesuch: Jeder hat höchstens ein offenes Gesuch.
 # $control: die Bedenkzeit, wie die Suche sie schrieb; $refusal: warum sie nicht geht.
-community-seek-control-out-of-range = Deine Suche steht nicht: { $control }. { $refusal }
-community-seek-matched = Deine Suche hat einen Gegner gefunden: eine { $kind ->
+community-seek-control-out-of-range = Dein Gesuch ist nicht eingestellt: { $control }. { $refusal }
+community-seek-matched = Dein Gesuch hat einen Gegner gefunden: eine { $kind ->
     [rated] gewertete
    *[casual] ungewertete
 } Partie gegen { $opponent } ({ $rating }); die Farben wurden ausgelost.
-community-seeks-heading = Offene Gesuche (sende Suche, um mit dem ersten passenden gepaart zu werden):
+community-seeks-heading = Offene Gesuche (sende „Suche“, um mit dem ersten passenden gepaart zu werden):
 # Eine offene Suche. $range: community-range; $control: community-control.
 community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] ?
@@ -199,22 +200,22 @@ community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] {" "}— deine
    *[no] {""}
 }
-community-no-seeks = Zurzeit gibt es keine offenen Gesuche. Sende Suche, um selbst ein Gesuch zu veröffentlichen.
+community-no-seeks = Zurzeit gibt es keine offenen Gesuche. Sende „Suche“, um selbst ein Gesuch einzustellen.
 # Unter einer Seite offener Gesuche, die nicht die letzte ist; $next: die Nummer der nächsten.
-community-seeks-page = Seite { $page } von { $pages } ({ $total } offene Gesuche). Sende Gesuche { $next } für die nächste Seite.
-community-seeks-last-page = Seite { $page } von { $pages } ({ $total } offene Gesuche), die letzte. Sende Gesuche für die erste.
+community-seeks-page = Seite { $page } von { $pages } ({ $total } offene Gesuche). Sende „Gesuche { $next }“ für die nächste Seite.
+community-seeks-last-page = Seite { $page } von { $pages } ({ $total } offene Gesuche), die letzte. Sende „Gesuche“ für die erste.
 # Eine Seite nach der letzten wurde verlangt; die letzte wird gezeigt.
 community-no-such-seeks-page = { $pages ->
     [1] Eine Seite { $asked } gibt es nicht: Die offenen Gesuche passen auf eine Seite.
    *[other] Eine Seite { $asked } gibt es nicht: Die offenen Gesuche füllen { $pages } Seiten. Hier ist die letzte.
 }
-community-seek-cancelled = Deine Suche ist zurückgenommen.
-community-no-seek-to-cancel = Du hast keine offene Suche.
-community-seek-expired = Deine Suche hat in { $days ->
+community-seek-cancelled = Dein Gesuch ist zurückgenommen.
+community-no-seek-to-cancel = Du hast kein offenes Gesuch.
+community-seek-expired = Dein Gesuch hat in { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
-} keinen Gegner gefunden und ist abgelaufen. Sende Suche, um es noch einmal zu versuchen.
-community-too-many-games-to-seek = Du spielst schon so viele Partien wie erlaubt ({ $max }); eine Suche würde eine weitere beginnen.
+} keinen Gegner gefunden und ist abgelaufen. Sende „Suche“, um es noch einmal zu versuchen.
+community-too-many-games-to-seek = Du spielst schon so viele Partien wie erlaubt ({ $max }); ein Gesuch würde eine weitere beginnen.
 
 
 ## Turniere.
@@ -224,29 +225,38 @@ community-open-tournaments-heading = Turniere, bei denen du noch mitspielen kann
 community-open-tournament = { $name }: { $format ->
     [single] einfaches Rundenturnier
    *[double] doppeltes Rundenturnier
-}{ $control }, { $taken } von { $size } Plätzen vergeben — sende Teilnehmen { $name }
-community-joined = Du bist bei { $name } dabei ({ $taken } von { $size } Plätzen vergeben). Es beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail.
-community-already-joined = Du bist bei { $name } schon angemeldet.
+}{ $control }, { $taken } von { $size } Plätzen vergeben — sende „Teilnehmen { $name }“
+community-joined = Du bist beim Turnier { $name } dabei ({ $taken } von { $size } Plätzen vergeben). Das Turnier beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail.
+community-already-joined = Du bist beim Turnier { $name } schon angemeldet.
 community-no-such-tournament = Es gibt kein Turnier namens { $name }.
 # In einem festen Formular, das nicht wiederholt, was die Mail sagte.
 community-no-such-tournament-unquoted = Es gibt kein Turnier mit diesem Namen.
-community-not-open = Bei { $name } kann man sich nicht mehr anmelden: Es hat schon begonnen oder ist vorbei.
+community-not-open = Beim Turnier { $name } kann man sich nicht mehr anmelden: Es hat schon begonnen oder ist vorbei.
 community-tournament-begins = Das Turnier { $name } beginnt: { $players } Spieler, insgesamt { $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
 }, alle ab sofort. Jede deiner Partien kommt in einer eigenen Mail.
-# Im ersten Brief einer Turnierpartie.
+# In der ersten Mail einer Turnierpartie.
 community-tournament-game = Eine Partie des Turniers { $name }, Runde { $round } von { $rounds }.
-community-too-busy-to-join = Mit dem Turnier kämen { $needed } Partien hinzu, aber du spielst schon { $active }, und die Grenze liegt bei { $max }.
-community-which-tournament = Welches Turnier? Schreibe Tabelle und den Namen des Turniers.
+community-too-busy-to-join = Mit dem Turnier { $needed ->
+    [one] käme { $needed } Partie
+   *[other] kämen { $needed } Partien
+} hinzu, aber du spielst schon { $active }, und die Grenze liegt bei { $max }.
+community-which-tournament = Welches Turnier? Schreibe „Tabelle“ und den Namen des Turniers.
 community-standings-heading = Tabelle von { $name } ({ $format ->
     [single] einfaches Rundenturnier
    *[double] doppeltes Rundenturnier
-}) nach { $finished } von { $total } Partien. Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
+}) nach { $finished } von { $total ->
+    [one] { $total } Partie
+   *[other] { $total } Partien
+}. Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
 community-final-standings-heading = Abschlusstabelle von { $name } ({ $format ->
     [single] einfaches Rundenturnier
    *[double] doppeltes Rundenturnier
-}, alle { $total } Partien beendet). Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
+}, { $total ->
+    [one] die einzige Partie beendet
+   *[other] alle { $total } Partien beendet
+}). Bei Punktgleichheit entscheidet die Sonneborn-Berger-Wertung (SB).
 # Unter einer Tabelle mit zurückgezogenen Spielern: was ihr Zeichen bedeutet.
 community-withdrawn-mark = † zurückgezogen
 # An einen Spieler, den die Turnierleitung zurückgezogen hat.
@@ -271,7 +281,7 @@ community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
 
-## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Briefe
+## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Mails
 ## wiederholen). Ein Argument folgt seinem Befehl nach einem Leerzeichen: Name Alice_K,
 ## Rangliste 100, Suche ungewertet 1400-1800 3 Tage pro Zug.
 
@@ -289,9 +299,9 @@ community-command-join = Teilnehmen
 community-command-standings = Tabelle
 
 
-## Warum die Argumente eines Befehls der Gemeinschaft nicht zu lesen waren, nach „Ich
-## habe … nicht verstanden:“.
+## Warum die Argumente eines Befehls der Gemeinschaft nicht zu lesen waren, nach
+## „pawnpost hat … nicht verstanden:“.
 
-community-problem-name-missing = Name braucht den gewünschten Namen, zum Beispiel Name Alice_K
-community-problem-tournament-missing = Teilnehmen braucht den Namen des Turniers, zum Beispiel Teilnehmen Frühjahr
-community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel Suche 1400-1800
+community-problem-name-missing = „Name“ braucht den gewünschten Namen, zum Beispiel „Name Alice_K“
+community-problem-tournament-missing = „Teilnehmen“ braucht den Namen des Turniers, zum Beispiel „Teilnehmen Frühjahr“
+community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel „Suche 1400-1800“

@@ -1,4 +1,4 @@
-### Bedingte Züge: die Zeile der Hilfe, was die Briefe über den Baum eines Spielers
+### Bedingte Züge: die Zeile der Hilfe, was die Mails über den Baum eines Spielers
 ### sagen (nur diesem Spieler), warum ein Baum abgelehnt wird, die Befehle, wie Spieler
 ### sie schreiben, und was an einer Wenn-Zeile nicht stimmt. Anrede: „du“.
 ###
@@ -7,7 +7,7 @@
 ### beginnt mit einem Zeilenumbruch). $move, $moves, $opponent, $first, $second: Züge,
 ### schon mit den deutschen Figurenbuchstaben. $side: `white` oder `black`.
 
-## Zeilen eines Briefs
+## Zeilen einer Mail
 
 conditions-help = Bedingte Züge, die dein Gegner nicht sieht, z. B. Wenn e5 Sf3 Sc6 Lb5 (sein Zug, deine Antwort, sein nächster Zug, deine Antwort …; jede Variante in einer eigenen Zeile, mit deinem Zug oder danach); Bedingungen aus PGN (mit angehängter PGN-Datei); Bedingungen; Bedingungen löschen
 # $replaced: `true`, wenn ein früherer Baum ersetzt ist.
@@ -29,7 +29,7 @@ conditions-listing = Deine bedingten Züge ({ $count ->
 conditions-held = Deine bedingten Züge ({ $count ->
         [one] { $count } Variante
        *[other] { $count } Varianten
-    }) warten auf den Zug deines Gegners; sende Bedingungen, um sie zu sehen.
+    }) warten auf den Zug deines Gegners; sende „Bedingungen“, um sie zu sehen.
 conditions-none = Du hast in dieser Partie keine bedingten Züge.
 conditions-cleared = Deine bedingten Züge sind gelöscht.
 conditions-nothing-to-clear = Du hattest keine bedingten Züge, die zu löschen wären.
@@ -54,7 +54,7 @@ conditions-refusal-illegal = Beim { $number }. Zug von { $side ->
         [white] Weiß
        *[black] Schwarz
     }: { $error }
-conditions-refusal-illegal-in-line = In Zeile { $line } beim { $number }. Zug von { $side ->
+conditions-refusal-illegal-in-line = In Zeile { $line }, beim { $number }. Zug von { $side ->
         [white] Weiß
        *[black] Schwarz
     }: { $error }

@@ -1,7 +1,10 @@
 # pawnpost's letters in German: subjects, news, states, refusals, footers, help.
 # Players are addressed with "du", as on German chess servers. A sentence after a colon
 # starts with a capital letter (Duden): CAPITALIZE($text) where a rendered sentence
-# follows one. See i18n/README.md for the conventions.
+# follows one. Command words inside a sentence stand in „…“ (the reader drops the
+# marks), so that German capitalisation does not hide them: „Remis anbieten“. pawnpost
+# speaks of itself in the third person, and a mail is a „Mail“. See i18n/README.md for
+# the conventions.
 
 ## Shared pieces
 
@@ -49,15 +52,16 @@ colon = :
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
-subject-lobby = [pawnpost] { $topic }
+subject-game = [pawnpost #{ $game }] { $white } – { $black }: { $topic }
+# A subject outside a game starts with a capital, whatever its topic.
+subject-lobby = [pawnpost] { CAPITALIZE($topic) }
 subject-folded = { $more ->
     [one] {" "}(und { $more } weitere Antwort)
    *[other] {" "}(und { $more } weitere Antworten)
 }
 
 topic-your-move = { $move } — du bist am Zug
-topic-waiting = { $move } — gesendet, { $to_act ->
+topic-waiting = { $move } — { $to_act ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug
@@ -92,7 +96,7 @@ topic-lobby-not-done = Nicht ausgeführt — siehe Begründung
 topic-your-games = Deine Partien
 topic-help = Hilfe
 topic-language = Sprache
-topic-board-style = Wie deine Briefe das Brett zeigen
+topic-board-style = Brettdarstellung
 topic-too-many-mails = Zu viele Mails
 topic-no-open-challenge = Keine offene Herausforderung
 topic-which-game = Welche Partie?
@@ -102,10 +106,10 @@ topic-blocked = Keine Einladungen mehr
 topic-unblocked = Einladungen wieder erwünscht
 topic-which-challenge = Welche Herausforderung?
 topic-no-authority = #{ $game }: nicht ausgeführt — antworte auf die letzte Mail der Partie
-topic-several-games = { $count ->
+topic-several-games = Ergebnis für { $count ->
     [one] eine Partie
    *[other] { $count } Partien
-}: was getan wurde
+}
 topic-digest = deine Übersicht: { $count ->
     [one] eine Partie wartet
    *[other] { $count } Partien warten
@@ -163,75 +167,82 @@ line-your-request-declined-by-move = Dein Gegner hat gezogen und damit dein { $k
     [draw] Remisangebot
    *[cancel] Abbruchangebot
 } abgelehnt.
-line-your-claim-granted = Dein Remisanspruch ({ $claim ->
-    [threefold] dreifache Stellungswiederholung
-   *[fifty] 50-Züge-Regel
-}){ $has_after ->
+line-your-claim-granted = Dein Remisanspruch{ $has_after ->
     [yes] {" "}nach { $after }
    *[no] {""}
-} ist berechtigt.
-line-opponent-claim-granted = Dein Gegner hat Remis beansprucht ({ $claim ->
+} ({ $claim ->
     [threefold] dreifache Stellungswiederholung
    *[fifty] 50-Züge-Regel
-}){ $has_after ->
+}) ist berechtigt.
+line-opponent-claim-granted = Dein Gegner hat{ $has_after ->
     [yes] {" "}nach { $after }
    *[no] {""}
-}; der Anspruch ist berechtigt.
+} Remis reklamiert ({ $claim ->
+    [threefold] dreifache Stellungswiederholung
+   *[fifty] 50-Züge-Regel
+}); die Reklamation ist berechtigt.
 line-claim-refused = Dein Remisanspruch wird abgelehnt: { $has_after ->
-    [yes] Nach { $after } wäre die Stellung { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug wären { $halfmoves } Halbzüge vergangen (nötig sind 100)
-   *[no] Die Stellung ist { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug sind { $halfmoves } Halbzüge vergangen (nötig sind 100)
+    [yes] Nach { $after } wäre die Stellung { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug { $halfmoves ->
+        [one] wäre { $halfmoves } Halbzug vergangen
+       *[other] wären { $halfmoves } Halbzüge vergangen
+    } (nötig sind 100)
+   *[no] Die Stellung ist { $repetitions }-mal aufgetreten (nötig sind 3), und seit dem letzten Schlagen oder Bauernzug { $halfmoves ->
+        [one] ist { $halfmoves } Halbzug vergangen
+       *[other] sind { $halfmoves } Halbzüge vergangen
+    } (nötig sind 100)
 }. Die Partie geht weiter, und du bist weiterhin am Zug.
-line-your-tablebase-claim-granted = Dein Anspruch auf { $claim ->
-    [win] Gewinn
-   *[draw] Remis
-} nach den Endspieltabellen{ $has_after ->
-    [yes] {" "}nach dem angekündigten Zug { $after } (nicht gespielt)
+line-your-tablebase-claim-granted = Dein { $claim ->
+    [win] Gewinnanspruch
+   *[draw] Remisanspruch
+} laut Endspieldatenbank{ $has_after ->
+    [yes] {" "}(Stellung nach dem angekündigten, nicht gespielten Zug { $after })
    *[no] {""}
 } ist berechtigt: { $value ->
     [win] { $claim ->
-        [win] Die Tabellen geben dir den Gewinn.
-       *[draw] Die Tabellen geben dir sogar den Gewinn, aber du hast Remis beansprucht, und Remis ist es.
+        [win] Die Datenbank gibt dir den Gewinn.
+       *[draw] Die Datenbank gibt dir sogar den Gewinn, aber du hast Remis reklamiert; es bleibt also beim Remis.
     }
-   *[draw] Die Tabellen ergeben Remis.
+   *[draw] Die Datenbank ergibt Remis.
 }
-line-opponent-tablebase-claim-granted = Dein Gegner hat nach den Endspieltabellen { $claim ->
+line-opponent-tablebase-claim-granted = Dein Gegner hat laut Endspieldatenbank { $claim ->
     [win] Gewinn
    *[draw] Remis
-} beansprucht{ $has_after ->
-    [yes] {" "}(nach dem angekündigten, nicht gespielten Zug { $after })
+} reklamiert{ $has_after ->
+    [yes] {" "}(Stellung nach dem angekündigten, nicht gespielten Zug { $after })
    *[no] {""}
-}; die Tabellen bestätigen es.
-line-tablebase-claim-refused = Dein Anspruch auf { $claim ->
-    [win] Gewinn
-   *[draw] Remis
-} nach den Endspieltabellen{ $has_after ->
-    [yes] {" "}nach dem angekündigten Zug { $after }
+}; die Datenbank bestätigt es.
+line-tablebase-claim-refused = Dein { $claim ->
+    [win] Gewinnanspruch
+   *[draw] Remisanspruch
+} laut Endspieldatenbank{ $has_after ->
+    [yes] {" "}(Stellung nach dem angekündigten Zug { $after })
    *[no] {""}
 } wird abgelehnt: { $why }. Die Partie geht weiter, und du bist weiterhin am Zug.
 line-tablebase-ending = { $claimant ->
     [white] Weiß
    *[black] Schwarz
-} hat nach den Endspieltabellen { $claim ->
+} hat laut Endspieldatenbank { $claim ->
     [win] Gewinn
    *[draw] Remis
-} beansprucht{ $has_after ->
-    [yes] {" "}(nach dem angekündigten, nicht gespielten Zug { $after })
+} reklamiert{ $has_after ->
+    [yes] {" "}(Stellung nach dem angekündigten, nicht gespielten Zug { $after })
    *[no] {""}
 }.
-# Warum ein Tablebase-Anspruch abgelehnt wurde, nach einem Doppelpunkt (groß, ein Satz).
+# Warum eine Reklamation laut Endspieldatenbank (Tablebase) abgelehnt wurde, nach einem
+# Doppelpunkt (groß, ein Satz).
 tablebase-tables-say = { $value ->
-    [win] Die Tabellen geben dir einen Gewinn
-    [draw] Die Tabellen ergeben nur Remis
-   *[loss] Nach den Tabellen verlierst du
+    [win] Die Datenbank gibt dir einen Gewinn
+    [draw] Die Datenbank ergibt nur Remis
+   *[loss] Laut Datenbank verlierst du
 }
-tablebase-not-in-this-event = in diesem Turnier sind keine Ansprüche per Endspieldatenbank erlaubt
-tablebase-not-configured = Dieser Server hat keine Endspieltabellen
-tablebase-too-many-pieces = Es stehen { $pieces } Steine auf dem Brett, die Tabellen kennen Stellungen mit höchstens { $max }
-tablebase-castling = Es bestehen noch Rochaderechte, und die Tabellen kennen keine Rochade
-tablebase-no-tables = Dieser Server hat keine Tabelle für { $material }
-tablebase-uncertain = Der Gewinn liegt genau fünfzig Züge entfernt, und die Tabellen können nicht sagen, ob er in die 50-Züge-Regel passt
-tablebase-one-per-mail = Eine Mail darf eine Stellung von den Tabellen beurteilen lassen; schick diesen Anspruch in einer eigenen Mail
-tablebase-failed = Die Tabellen konnten für diese Stellung nicht gelesen werden (das Protokoll des Servers sagt, warum)
+tablebase-not-in-this-event = In diesem Turnier sind keine Reklamationen laut Endspieldatenbank erlaubt
+tablebase-not-configured = Dieser Server hat keine Endspieldatenbank
+tablebase-too-many-pieces = Es stehen { $pieces } Steine auf dem Brett, die Datenbank kennt Stellungen mit höchstens { $max }
+tablebase-castling = Es bestehen noch Rochaderechte, und die Datenbank kennt keine Rochade
+tablebase-no-tables = Dieser Server hat keine Datenbank für { $material }
+tablebase-uncertain = Der Gewinn liegt genau fünfzig Züge entfernt, und die Datenbank kann nicht sagen, ob er noch innerhalb der 50-Züge-Regel liegt
+tablebase-one-per-mail = Eine Mail darf nur eine Stellung von der Datenbank beurteilen lassen; schick diese Reklamation in einer eigenen Mail
+tablebase-failed = Die Datenbank konnte für diese Stellung nicht gelesen werden (das Protokoll des Servers sagt, warum)
 line-you-resigned = Du hast aufgegeben.
 line-resigned = { $by ->
     [white] Weiß
@@ -246,23 +257,23 @@ line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Briefe zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Diagramm. Brett als Bild oder Brett als Text bringt das Brett zurück.
-    [text] Deine Briefe zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. Brett als Bild bringt das Bild zurück; Brett in Worten zeigt die Stellung in Worten.
-   *[picture] Deine Briefe zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. Brett in Worten zeigt stattdessen die Stellung in Worten (für Screenreader), Brett als Text eine Tabelle ohne Bild.
+    [words] Deine Mails zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
+    [text] Deine Mails zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. „Brett als Bild“ bringt das Bild zurück; „Brett in Worten“ zeigt die Stellung in Worten.
+   *[picture] Deine Mails zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. „Brett in Worten“ zeigt stattdessen die Stellung in Worten (für Screenreader), „Brett als Text“ eine Tabelle ohne Bild.
 }
 line-no-command-quoted-only = Deine Mail enthielt nur zitierten Text, es gab also nichts zu tun.
 line-no-command-empty = Deine Mail war leer, es gab also nichts zu tun.
-line-no-command-not-understood = Ich habe in deiner Mail keinen Befehl gefunden.
-line-no-command-text-only = Ich habe in deiner Mail keinen Befehl gefunden; dein Text wurde deshalb nicht an deinen Gegner weitergegeben. Kommentare werden nur zusammen mit einem Zug oder einem Angebot weitergeleitet.
-line-not-understood = Ich habe `{ $text }` nicht verstanden: { CAPITALIZE($reason) }
+line-no-command-not-understood = pawnpost hat in deiner Mail keinen Befehl gefunden.
+line-no-command-text-only = pawnpost hat in deiner Mail keinen Befehl gefunden; dein Text wurde deshalb nicht an deinen Gegner weitergegeben. Kommentare werden nur zusammen mit einem Zug oder einem Angebot weitergeleitet.
+line-not-understood = pawnpost hat `{ $text }` nicht verstanden: { CAPITALIZE($reason) }
 line-not-understood-lines = { $n ->
-    [one] Eine Zeile deiner Mail habe ich nicht verstanden.
-   *[other] { $n } Zeilen deiner Mail habe ich nicht verstanden.
+    [one] Eine Zeile deiner Mail hat pawnpost nicht verstanden.
+   *[other] { $n } Zeilen deiner Mail hat pawnpost nicht verstanden.
 }
 line-shortened = Diese Antwort ist gekürzt; antworte auf diese Mail, um sie ganz zu erhalten.
 line-comment-shortened = Dein Kommentar hatte { $had } Zeichen; dein Gegner liest die ersten { $max }.
 line-comment-cut = Dieser Kommentar wurde auf seine ersten { $max } Zeichen gekürzt.
-line-letter-cut = Diese Mail war zu lang und wurde hier gekürzt; schicke Partien oder Hilfe, um einen Teil davon zu erhalten.
+line-letter-cut = Diese Mail war zu lang und wurde hier gekürzt; schicke „Partien“ oder „Hilfe“, um einen Teil davon zu erhalten.
 line-last-letter-today = { $budget ->
     [one] pawnpost schickt einer Adresse, die noch nicht über eine seiner Mails geantwortet hat, eine Mail am Tag
    *[other] pawnpost schickt einer Adresse, die noch nicht über eine seiner Mails geantwortet hat, { $budget } Mails am Tag
@@ -270,7 +281,7 @@ line-last-letter-today = { $budget ->
 line-forfeited = { $loser ->
     [white] Weiß
    *[black] Schwarz
-} hat innerhalb der Frist nicht reagiert und verliert durch Zeitüberschreitung.
+} hat innerhalb der Frist nicht geantwortet und verliert durch Zeitüberschreitung.
 line-reverse-forfeited = { $loser ->
     [white] Weiß
    *[black] Schwarz
@@ -297,8 +308,8 @@ line-answer-request = { $by ->
     [white] Weiß
    *[black] Schwarz
 } { $kind ->
-    [draw] bietet Remis an: Antworte mit Remis annehmen oder Remis ablehnen.
-   *[cancel] bietet an, die Partie abzubrechen: Antworte mit Abbruch annehmen oder Abbruch ablehnen.
+    [draw] bietet Remis an: Antworte mit „Remis annehmen“ oder „Remis ablehnen“.
+   *[cancel] bietet an, die Partie abzubrechen: Antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“.
 }
 line-is-over = Die Partie ist beendet: { $outcome }.
 line-to-act = { $who ->
@@ -330,14 +341,14 @@ rule-no-conditional-moves = keine bedingten Züge
 rule-no-tablebase-claims = keine Gewinn- oder Remisansprüche per Endspieldatenbank
 rule-draw-offers-from = keine Remisangebote vor Zug { $move }
 line-start-chess960 = { $number ->
-    [-1] Die Partie ist Chess960: Ihre Anfangsstellung wird ausgelost, wenn sie beginnt.
-   *[other] Die Partie ist Chess960, ab Anfangsstellung { $number }.
+    [-1] Die Partie wird als Chess960 gespielt: Ihre Startstellung wird ausgelost, wenn sie beginnt.
+   *[other] Die Partie wird als Chess960 gespielt, Startstellung Nr. { $number }.
 }
 rule-publish-delay = { $plies ->
     [0] die öffentliche Seite zeigt die Partien live
-   *[other] die öffentliche Seite zeigt eine laufende Partie { $plies ->
-        [one] { $plies } Halbzug im Rückstand
-       *[other] { $plies } Halbzüge im Rückstand
+   *[other] die öffentliche Seite zeigt eine laufende Partie mit { $plies ->
+        [one] { $plies } Halbzug Verzögerung
+       *[other] { $plies } Halbzügen Verzögerung
     }
 }
 rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
@@ -346,7 +357,7 @@ line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus 
     [black] Schwarz
    *[random] zufällig
 }, Frist: { days-left }).
-line-answer-invitation = Antworte mit Annehmen, um zu spielen, oder mit Ablehnen.
+line-answer-invitation = Antworte mit „Annehmen“, um zu spielen, oder mit „Ablehnen“.
 line-challenge-declined-by = { $who } hat deine Herausforderung abgelehnt.
 line-you-declined-challenge-of = Du hast die Herausforderung von { $who } abgelehnt.
 line-challenge-expired-unanswered = { $who } hat deine Herausforderung nicht rechtzeitig beantwortet; sie ist deshalb verfallen. Du kannst eine neue schicken.
@@ -365,17 +376,26 @@ line-game = #{ $game }  { $white } gegen { $black }  Zug { $fullmove }  { $to_ac
     [your-cancel] {"  "}dein Abbruchangebot wartet
    *[none] {""}
 }
-line-no-games = Du hast keine laufenden Partien. Fordere jemanden heraus, zum Beispiel mit: Herausforderung freund@example.org
+line-no-games = Du hast keine laufenden Partien. Fordere jemanden heraus, zum Beispiel mit „Herausforderung freund@example.org“.
 line-games-page = { $next ->
-    [0] Seite { $page } von { $pages } ({ $total } Partien), die letzte. Sende Partien für die erste.
-   *[other] Seite { $page } von { $pages } ({ $total } Partien). Sende Partien { $next } für die nächste Seite.
+    [0] Seite { $page } von { $pages } ({ $total } Partien), die letzte. Sende „Partien“ für die erste.
+   *[other] Seite { $page } von { $pages } ({ $total } Partien). Sende „Partien { $next }“ für die nächste Seite.
 }
-line-no-such-games-page = Eine Seite { $asked } gibt es nicht: Deine Partien füllen { $pages } Seiten. Hier ist die letzte.
+line-no-such-games-page = Eine Seite { $asked } gibt es nicht: { $pages ->
+    [one] Deine Partien passen auf { $pages } Seite. Hier ist sie.
+   *[other] Deine Partien füllen { $pages } Seiten. Hier ist die letzte.
+}
 line-too-many-mails = Du hast innerhalb einer Stunde mehr als { $limit } Mails geschickt. pawnpost antwortet dir erst nach Ablauf dieser Stunde wieder; aus deiner letzten Mail wurde nichts ausgeführt.
-line-not-an-address = `{ $text }` ist keine Mailadresse; schreibe zum Beispiel Herausforderung freund@example.org
+line-not-an-address = `{ $text }` ist keine Mailadresse; schreibe zum Beispiel „Herausforderung freund@example.org“
 line-not-itself = pawnpost spielt nicht gegen sich selbst; fordere einen Menschen heraus.
-line-too-many-open-challenges = Du hast schon { $open } offene Herausforderungen (erlaubt sind höchstens { $max }); warte erst auf Antworten.
-line-too-many-games = Du spielst schon { $active } Partien (erlaubt sind höchstens { $max }).
+line-too-many-open-challenges = Du hast schon { $open ->
+    [one] { $open } offene Herausforderung
+   *[other] { $open } offene Herausforderungen
+} (erlaubt sind höchstens { $max }); warte erst auf Antworten.
+line-too-many-games = Du spielst schon { $active ->
+    [one] { $active } Partie
+   *[other] { $active } Partien
+} (erlaubt sind höchstens { $max }).
 line-challenger-busy = { $challenger } spielt schon so viele Partien wie erlaubt ({ $max }), deshalb kann diese Partie jetzt nicht beginnen; die Herausforderung bleibt offen, nimm sie später noch einmal an.
 line-no-open-challenge = Es gibt keine offene Herausforderung, die du beantworten könntest.
 line-which-game = Deine Mail enthält Partiebefehle, sagt aber nicht, für welche Partie. Antworte auf die letzte Mail der Partie (ihre Antwortadresse enthält deinen Schlüssel für diese Partie).
@@ -385,7 +405,7 @@ line-no-authority = Es wurde nichts ausgeführt: { $token ->
 }. Züge, Angebote und Aufgeben nimmt pawnpost nur über deine persönliche Antwortadresse an, damit niemand für dich spielen kann.
     Antworte auf die letzte pawnpost-Mail der Partie #{ $game } (ihre Antwortadresse enthält deinen Schlüssel).
 line-game-section = Partie #{ $game }: { $white } gegen { $black }
-line-game-lines-need-proof = Nichts wurde getan: Zeilen an eine Partie mit ihrer Nummer (#12 Sf3) werden nur in einer Antwort auf einen unserer Briefe an dich gelesen (deine tägliche Übersicht, den Brief einer Partie, eine Antwort), denn nur eine solche Antwort beweist, dass die Mail von dir ist.
+line-game-lines-need-proof = Es wurde nichts ausgeführt: Zeilen an eine Partie mit ihrer Nummer (#12 Sf3) werden nur in einer Antwort auf eine Mail von pawnpost an dich gelesen (deine tägliche Übersicht, die Mail einer Partie, eine Antwort), denn nur eine solche Antwort beweist, dass die Mail von dir ist.
 line-digest-head = { $to_act ->
     [one] Eine Partie wartet
    *[other] { $to_act } Partien warten
@@ -398,23 +418,23 @@ line-digest-waiting = Wo du wartest:
 line-digest-more = { $count ->
     [one] Eine weitere Partie steht
    *[other] { $count } weitere Partien stehen
-} nicht hier; sende Partien für die ganze Liste.
+} nicht hier; sende „Partien“ für die ganze Liste.
 line-stale = Es wurde nichts ausgeführt: Deine Mail antwortet auf eine ältere Mail der Partie #{ $game }, und die Partie ist seitdem weitergegangen. Hier ist der aktuelle Stand; antworte auf diese Mail.
 line-confirm-please = pawnpost hat von dieser Adresse eine Mail mit folgendem Auftrag erhalten: { $commands }. Ausgeführt wurde noch nichts.
-line-confirm-how = Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit Bestätigen. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.
+line-confirm-how = Damit pawnpost sicher sein kann, dass die Mail von dir stammt, antworte auf diese Mail mit „Bestätigen“. Hast du sie nicht geschickt, ignoriere diese Mail einfach: Es passiert nichts, und pawnpost schreibt dir deswegen nicht noch einmal.
 line-confirm-tip = Wenn du auf eine Mail von pawnpost antwortest, ist deine Adresse damit schon nachgewiesen; diesen Schritt brauchst du nur bei Mails, die du neu schreibst.
-line-nothing-to-confirm = Es gibt nichts zu bestätigen: Antworte mit Bestätigen auf die Mail, die darum bittet.
+line-nothing-to-confirm = Es gibt nichts zu bestätigen: Antworte mit „Bestätigen“ auf die Mail, die darum bittet.
 line-confirmed-before = Diese Mail wurde schon bestätigt; nichts wurde ein zweites Mal ausgeführt.
 line-confirmation-expired = Diese Bestätigungsanfrage ist älter als { $days ->
     [one] { $days } Tag
    *[other] { $days } Tage
 } und nicht mehr gültig; schicke deine Befehle bitte noch einmal.
-line-block-hint = Wenn du keine Einladungen von pawnpost mehr erhalten möchtest, antworte mit Sperren.
-line-blocked = pawnpost schickt dir keine Einladungen mehr. Um wieder welche zu erhalten, sende Entsperren.
-line-unblocked = Du erhältst wieder Einladungen. Wenn du keine mehr möchtest, sende Sperren.
+line-block-hint = Wenn du keine Einladungen von pawnpost mehr erhalten möchtest, antworte mit „Sperren“.
+line-blocked = pawnpost schickt dir keine Einladungen mehr. Um wieder welche zu erhalten, sende „Entsperren“.
+line-unblocked = Du erhältst wieder Einladungen. Wenn du keine mehr möchtest, sende „Sperren“.
 line-recipient-refuses = { $who } nimmt keine Einladungen von pawnpost an.
 line-recipient-had-enough = { $who } hat heute schon so viele Einladungen erhalten, wie pawnpost an eine Adresse schickt; versuche es morgen noch einmal.
-line-which-challenge = Mehrere Herausforderungen warten auf deine Antwort. Antworte mit Annehmen oder Ablehnen direkt auf die Einladung der Herausforderung, die du meinst:
+line-which-challenge = Mehrere Herausforderungen warten auf deine Antwort. Antworte mit „Annehmen“ oder „Ablehnen“ direkt auf die Einladung der Herausforderung, die du meinst:
 line-open-challenge = { $challenger } (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz
@@ -431,8 +451,8 @@ help =
       einem Zug: e4, Sf3, Springer nach f3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
       Remis anbieten / Remis annehmen / Remis ablehnen
       Abbruch anbieten / Abbruch annehmen / Abbruch ablehnen
-      Remis beanspruchen, auch mit deinem Zug: Remis beanspruchen Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
-      Tablebase-Gewinn beanspruchen / Tablebase-Remis beanspruchen (höchstens 7 Steine, keine Rochaderechte; auch mit einem Zug, der beurteilt, aber nicht gespielt wird)
+      Remis reklamieren, auch mit deinem Zug: Remis reklamieren Sf3 (dreifache Stellungswiederholung oder 50-Züge-Regel)
+      Tablebase-Gewinn reklamieren / Tablebase-Remis reklamieren (laut Endspieldatenbank; höchstens 7 Steine, keine Rochaderechte; auch mit einem Zug, der beurteilt, aber nicht gespielt wird)
       Aufgeben
       Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
       Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|en|fr|es|pt
@@ -443,36 +463,36 @@ help =
 
 footer-commands = Befehle: Brett, Verlauf, PGN, Partien, Hilfe.
 footer-lobby = Sende Hilfe, um alle Befehle zu sehen.
-footer-over = Diese Partie ist beendet. Sende PGN für die Notation, Partien für die Liste deiner Partien.
+footer-over = Diese Partie ist beendet. Sende „PGN“ für die Notation, „Partien“ für die Liste deiner Partien.
 footer-answer = { $kind ->
-    [draw] Antworte mit Remis annehmen oder Remis ablehnen.
-   *[cancel] Antworte mit Abbruch annehmen oder Abbruch ablehnen.
+    [draw] Antworte mit „Remis annehmen“ oder „Remis ablehnen“.
+   *[cancel] Antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“.
 }
-footer-your-move-example = Antworte mit deinem Zug, zum Beispiel { $example }; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.
-footer-your-move = Antworte mit deinem Zug; du kannst Remis anbieten dazuschreiben oder Aufgeben senden.
+footer-your-move-example = Antworte mit deinem Zug, zum Beispiel { $example }; du kannst „Remis anbieten“ dazuschreiben oder „Aufgeben“ senden.
+footer-your-move = Antworte mit deinem Zug; du kannst „Remis anbieten“ dazuschreiben oder „Aufgeben“ senden.
 footer-games = Um in mehreren Partien auf einmal zu spielen, antworte mit einer Zeile je Partie: #12 Sf3, oder #12 14... Sf3, um sicherzugehen, dass die Partie noch bei diesem Zug steht.
-footer-wait = Warte auf deinen Gegner; Aufgeben oder Abbruch anbieten kannst du jederzeit senden.
+footer-wait = Warte auf deinen Gegner; „Aufgeben“ oder „Abbruch anbieten“ kannst du jederzeit senden.
 
 ## Refusals
 
-rejection-unknown-game = Du hast keine Partie #{ $id }. Antworte auf die letzte Mail der Partie, die du meinst, oder sende Partien für eine Liste deiner Partien.
+rejection-unknown-game = Du hast keine Partie #{ $id }. Antworte auf die letzte Mail der Partie, die du meinst, oder sende „Partien“ für eine Liste deiner Partien.
 rejection-not-a-player = { $address } spielt in dieser Partie nicht mit.
 rejection-game-over = Die Partie ist beendet: { $outcome }.
 rejection-not-your-turn = Du bist nicht am Zug: { $to_move ->
     [white] Weiß
    *[black] Schwarz
 } ({ $address }) ist am Zug.
-rejection-not-at-move = Deine Zeile galt dem Zug { $said_fullmove }{ $said ->
-    [white] .
-   *[black] ...
-}, die Partie steht aber bei Zug { $fullmove }{ $to_move ->
-    [white] .
-   *[black] ...
-}: Du hast auf ein älteres Brett geantwortet. Unten steht die Partie, wie sie jetzt ist.
-rejection-draw-offer-too-early = In diesem Turnier sind Remisangebote erst ab Zug { $from } erlaubt: Spiel weiter und biete es ab Zug { $from } an.
+rejection-not-at-move = Deine Zeile galt dem { $said_fullmove }. Zug von { $said ->
+    [white] Weiß
+   *[black] Schwarz
+}, die Partie steht aber beim { $fullmove }. Zug von { $to_move ->
+    [white] Weiß
+   *[black] Schwarz
+}. Du hast auf ein älteres Brett geantwortet; unten steht die Partie, wie sie jetzt ist.
+rejection-draw-offer-too-early = In diesem Turnier sind Remisangebote erst ab Zug { $from } erlaubt: Spiel weiter und biete Remis ab Zug { $from } an.
 rejection-must-answer-first = { $kind ->
-    [draw] Dein Gegner hat Remis angeboten; antworte mit Remis annehmen oder Remis ablehnen, bevor die Partie weitergeht.
-   *[cancel] Dein Gegner hat angeboten, die Partie abzubrechen; antworte mit Abbruch annehmen oder Abbruch ablehnen, bevor die Partie weitergeht.
+    [draw] Dein Gegner hat Remis angeboten; antworte mit „Remis annehmen“ oder „Remis ablehnen“, bevor die Partie weitergeht.
+   *[cancel] Dein Gegner hat angeboten, die Partie abzubrechen; antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“, bevor die Partie weitergeht.
 }
 rejection-awaiting-answer = Dein { $kind ->
     [draw] Remisangebot
@@ -501,7 +521,7 @@ rejection-move = { $error }{ $has_legal ->
 rejection-conflicts = { $conflicts }.
 combination-resign-with-others = Aufgeben beendet die Partie und kann nicht zusammen mit anderen Partiebefehlen gesendet werden.
 combination-accept-with-others = Die Annahme eines Angebots beendet die Partie und kann nicht zusammen mit anderen Partiebefehlen gesendet werden.
-combination-moves-twice = Eine Mail darf nur einen Zug (oder einen Remisanspruch) enthalten.
+combination-moves-twice = Eine Mail darf nur einen Zug (oder eine Remisreklamation) enthalten.
 combination-requests-twice = Es kann immer nur ein Angebot (Remis oder Abbruch) offen sein.
 combination-denies-twice = Es kann nur ein Angebot offen sein, also gibt es nur eines abzulehnen.
 rejection-challenge-yourself = Du kannst dich nicht selbst herausfordern.
@@ -515,7 +535,7 @@ rejection-not-a-game-command = Herausforderungen schickst du in einer neuen Mail
 
 ## Moves that are no legal move
 
-move-illegal = `{ $text }` ist kein gültiger Zug: { CAPITALIZE($reason) }.
+move-illegal = `{ $text }` ist nicht möglich – { $reason }.
 move-ambiguous = `{ $text }` ist mehrdeutig: Gemeint sein kann { $candidates }. Gib die Linie oder Reihe der Figur an, die du meinst.
 move-promotion-missing = `{ $text }` erreicht die letzte Reihe: Gib an, in welche Figur der Bauer umgewandelt wird, zum Beispiel { $example }.
 # One move an ambiguous move could be, in notation and in words.
@@ -528,7 +548,7 @@ move-candidate = { $san } ({ $role ->
    *[king] König
 } { $from }–{ $to })
 
-# The reasons follow "ist kein gültiger Zug:" and are capitalized there.
+# The reasons follow "ist nicht möglich –" in lower case.
 illegal-no-piece-left = du hast { $role ->
     [pawn] keinen Bauern
     [knight] keinen Springer
@@ -590,7 +610,7 @@ illegal-cannot-move-to = { $role ->
     [queen] die Dame
    *[king] der König
 } auf { $from } kann nicht nach { $to } ziehen
-illegal-not-en-passant = der Zug { $from }{ $to } ist kein Schlagen en passant
+illegal-not-en-passant = der Zug { $from }{ $to } ist kein En-passant-Schlag
 illegal-nothing-to-capture = { $has_role ->
     [yes] auf { $on } steht { $role ->
         [pawn] kein gegnerischer Bauer
@@ -628,14 +648,14 @@ syntax-en-passant-squares = en passant braucht das Feld des Bauern und sein Ziel
 ## What was not understood
 
 # The reasons follow "nicht verstanden:" and are capitalized there.
-reason-unknown-command = `{ $word }` ist kein Befehl, den pawnpost kennt; sende Hilfe für eine Liste aller Befehle
+reason-unknown-command = `{ $word }` ist kein Befehl, den pawnpost kennt; sende „Hilfe“ für eine Liste aller Befehle
 reason-bad-move = `{ $text }` ist kein Zug: { CAPITALIZE($problem) }
-reason-ambiguous-draw = bietest du Remis an (Remis anbieten), nimmst du es an (Remis annehmen) oder lehnst du es ab (Remis ablehnen)?
-reason-ambiguous-cancel = bietest du den Abbruch an (Abbruch anbieten), nimmst du ihn an (Abbruch annehmen) oder lehnst du ihn ab (Abbruch ablehnen)?
-reason-castle-side = auf welcher Seite? Schreibe Kurze Rochade (O-O) oder Lange Rochade (O-O-O)
+reason-ambiguous-draw = bietest du Remis an („Remis anbieten“), nimmst du es an („Remis annehmen“) oder lehnst du es ab („Remis ablehnen“)?
+reason-ambiguous-cancel = bietest du den Abbruch an („Abbruch anbieten“), nimmst du ihn an („Abbruch annehmen“) oder lehnst du ihn ab („Abbruch ablehnen“)?
+reason-castle-side = auf welcher Seite? Schreibe „Kurze Rochade“ (O-O) oder „Lange Rochade“ (O-O-O)
 reason-en-passant-squares = { syntax-en-passant-squares }
-reason-challenge = { $problem }; schreibe zum Beispiel Herausforderung anna@example.org weiß Frist 14 Tage
-reason-language = pawnpost spricht `{ $word }` nicht; schreibe Sprache de, Sprache en oder Sprache fr
+reason-challenge = { $problem }; schreibe zum Beispiel „Herausforderung anna@example.org weiß Frist 14 Tage“
+reason-language = pawnpost spricht `{ $word }` nicht; schreibe „Sprache de“, „Sprache en“, „Sprache fr“, „Sprache es“ oder „Sprache pt“
 reason-question = `{ $command }?` ist eine Frage; schreibe es ohne Fragezeichen, wenn du es wirklich so meinst
 reason-too-many-commands = zu viele Befehle in einer Mail; pawnpost liest nur die ersten { $max }, daher blieben diese Zeile und der Rest der Mail ungelesen
 reason-too-many-games = eine Mail darf höchstens { $max } Partien ansprechen; diese Zeile und der Rest der Mail blieben ungelesen
@@ -644,20 +664,20 @@ reason-extra-text = `{ $word }` ist kein Befehl; schreibe Befehle allein in eine
 start-no-moves = nach `nach` fehlen die Züge der Eröffnung, zum Beispiel `nach 1.e4 c5 2.Sf3 d6`
 start-too-long = eine Eröffnung darf höchstens { $max } Halbzüge haben
 start-illegal = { $move } (Zug { $number }) ist in dieser Eröffnung nicht erlaubt
-start-bad-fen = diese FEN ist keine gültige Stellung (prüfe das Feld { $field ->
+start-bad-fen = diese FEN ist keine gültige Stellung (prüfe den Teil „{ $field ->
     [board] Figurenstellung
     [turn] Zugrecht
     [castling] Rochaderechte
     [en-passant] En passant
     [halfmoves] Halbzugzähler
    *[fullmoves] Zugnummer
-})
+}“ der FEN)
 start-both = eine Eröffnung (`nach …`) oder eine Stellung (`ab …`), nicht beides
 start-no-such-960 = die Anfangsstellungen von Chess960 sind von 0 bis 959 nummeriert, nicht { $number }
 start-over = diese Stellung ist schon entschieden (matt, patt oder kein Mattmaterial): darin kann keine Partie beginnen
 challenge-no-address = Herausforderung braucht die Adresse deines Gegners
 challenge-not-an-address = `{ $text }` ist keine Mailadresse: { CAPITALIZE($why) }
-challenge-timeout-days = nach dem Wort Frist fehlt die Zahl der Tage
+challenge-timeout-days = nach dem Wort „Frist“ fehlt die Zahl der Tage
 
 address-error = { $error ->
     [empty] die Adresse ist leer
@@ -688,21 +708,21 @@ termination = { $termination ->
     [stalemate] Patt
     [insufficient_material] ungenügendes Material
     [agreement] Vereinbarung
-    [threefold_claim] dreifache Stellungswiederholung (beansprucht)
-    [fifty_move_claim] die 50-Züge-Regel (beansprucht)
-    [tablebase] Tablebase-Anspruch
+    [threefold_claim] dreifache Stellungswiederholung (reklamiert)
+    [fifty_move_claim] die 50-Züge-Regel (reklamiert)
+    [tablebase] Reklamation laut Endspieldatenbank
     [fivefold_repetition] fünffache Stellungswiederholung
     [seventyfive_moves] die 75-Züge-Regel
     [forfeit] Zeitüberschreitung
     [reverse_forfeit] umgekehrten Fristverlust
     [adjudication] Entscheidung des Administrators
-   *[cancelled] Abbruch
+   *[cancelled] im Einvernehmen
 }
 outcome = { $result ->
-    [white] Weiß gewinnt durch { $by } (1-0)
-    [black] Schwarz gewinnt durch { $by } (0-1)
-    [draw] Remis durch { $by } (1/2-1/2)
-   *[cancelled] Partie abgebrochen (*)
+    [white] Weiß gewinnt durch { $by }, 1-0
+    [black] Schwarz gewinnt durch { $by }, 0-1
+    [draw] Remis durch { $by }, 1/2-1/2
+   *[cancelled] abgebrochen (*)
 }
 
 ## Commands as a player writes them
@@ -713,15 +733,15 @@ command-deny-draw = Remis ablehnen
 command-request-cancel = Abbruch anbieten
 command-accept-cancel = Abbruch annehmen
 command-deny-cancel = Abbruch ablehnen
-command-claim-draw = Remis beanspruchen
-command-claim-draw-with = Remis beanspruchen { $move }
+command-claim-draw = Remis reklamieren
+command-claim-draw-with = Remis reklamieren { $move }
 command-claim-tablebase = { $claim ->
-    [win] Tablebase-Gewinn beanspruchen
-   *[draw] Tablebase-Remis beanspruchen
+    [win] Tablebase-Gewinn reklamieren
+   *[draw] Tablebase-Remis reklamieren
 }
 command-claim-tablebase-with = { $claim ->
-    [win] Tablebase-Gewinn beanspruchen
-   *[draw] Tablebase-Remis beanspruchen
+    [win] Tablebase-Gewinn reklamieren
+   *[draw] Tablebase-Remis reklamieren
 } { $move }
 command-resign = Aufgeben
 # $timeout, $control and $start come with their leading space, or empty.
@@ -771,17 +791,17 @@ line-notes-cleared = { $count ->
     [one] Deine Notiz in dieser Partie ist gelöscht.
    *[other] Deine { $count } Notizen in dieser Partie sind gelöscht.
 }
-line-no-notes = Du hast in dieser Partie keine Notizen. Schreibe Notiz und deinen Text, um eine zu speichern; nur du siehst sie.
-line-too-many-notes = Nicht gespeichert: Du hast in dieser Partie schon { $max } Notizen; sende Notizen löschen, um neu zu beginnen.
+line-no-notes = Du hast in dieser Partie keine Notizen. Schreibe „Notiz“ und deinen Text, um eine zu speichern; nur du siehst sie.
+line-too-many-notes = Nicht gespeichert: Du hast in dieser Partie schon { $max } Notizen; sende „Notizen löschen“, um neu zu beginnen.
 notes-heading = { $older ->
     [0] Deine Notizen (nur du siehst sie):
-   *[other] Deine neuesten Notizen (nur du siehst sie; { $older } ältere: sende Notizen):
+   *[other] Deine neuesten Notizen (nur du siehst sie; { $older } ältere: sende „Notizen“):
 }
 notes-entry = { $move ->
     [0] vor dem ersten Zug
    *[other] Zug { $move }
 }: { $text }
-reason-note-empty = Notiz braucht den Text, den du behalten willst, z. B. Notiz der Springer gehört nach d5
+reason-note-empty = „Notiz“ braucht den Text, den du behalten willst, z. B. „Notiz der Springer gehört nach d5“
 reason-note-too-long = eine Notiz darf höchstens { $max } Zeichen lang sein
 command-note = Notiz { $text }
 command-notes = Notizen

@@ -14,9 +14,9 @@
 
 ## Auf jeder Seite.
 
-publish-nav = Seite
+publish-nav = Website
 publish-nav-home = Start
-publish-nav-top = Bestenliste
+publish-nav-top = Rangliste
 publish-nav-feed = Beendete Partien (Atom-Feed)
 publish-footer = Fernschach per E-Mail bei { $site }. Spieler erscheinen nur unter ihrem öffentlichen Namen.
 # Ein Begriff und sein Wert: "Bedenkzeit: 3 Tage pro Zug".
@@ -105,7 +105,7 @@ publish-seeks-count = { $count ->
     [one] Ein Spieler sucht einen Gegner.
    *[other] { $count } Spieler suchen einen Gegner.
 }
-publish-seeks-how = Wer eines annehmen will, stellt per E-Mail ein Gesuch derselben Art ein: der Server paart es mit dem ersten, das passt.
+publish-seeks-how = Wer eines annehmen will, stellt per E-Mail ein Gesuch derselben Art ein: Der Server paart es mit dem ersten, das passt.
 publish-tournaments-heading = Turniere
 
 ## Die Seite einer Partie.
@@ -120,11 +120,11 @@ publish-game-ended-by = { $result ->
     [white] Weiß gewann durch { $by }.
     [black] Schwarz gewann durch { $by }.
     [draw] Remis durch { $by }.
-   *[cancelled] Abgebrochen durch { $by }.
+   *[cancelled] Abgebrochen ({ $by }).
 }
 publish-game-running = Die Partie läuft.
 publish-game-time-control = Bedenkzeit
-publish-game-silence = Schweigeregel
+publish-game-silence = Frist
 publish-game-silence-days = { $days ->
     [one] wer { $days } Tag lang nicht zieht, verliert
    *[other] wer { $days } Tage lang nicht zieht, verliert
@@ -150,15 +150,15 @@ publish-player-results = Ergebnisse
 publish-player-current = Laufende Partien
 publish-player-tournaments = Turniere
 
-## Die Bestenliste.
+## Die Rangliste.
 
-publish-top-title = Bestenliste
+publish-top-title = Rangliste
 publish-top-intro = Die am besten bewerteten Spieler mit mindestens { $games ->
     [one] { $games } beendeten gewerteten Partie
    *[other] { $games } beendeten gewerteten Partien
-}. Eine Wertung bleibt für die ersten { $provisional ->
-    [one] { $provisional } gewertete Partie
-   *[other] { $provisional } gewerteten Partien
+}. Eine Wertung bleibt { $provisional ->
+    [one] für die erste gewertete Partie
+   *[other] für die ersten { $provisional } gewerteten Partien
 } vorläufig.
 
 ## Die Seite eines Turniers.
@@ -176,7 +176,10 @@ publish-tournament-seats = { $taken } von { $size } Plätzen belegt.
 publish-tournament-start-after = Jede Partie beginnt nach { $moves }.
 publish-tournament-start-from = Jede Partie beginnt in dieser Stellung (FEN): { $fen }
 publish-tournament-crosstable = Kreuztabelle
-publish-tournament-crosstable-note = Punkte, dann die Sonneborn-Berger-Wertung (die Punkte der besiegten Gegner plus die Hälfte der Punkte derer, gegen die remis gespielt wurde). { $finished } von { $total } Partien beendet.
+publish-tournament-crosstable-note = Punkte, dann die Sonneborn-Berger-Wertung (die Punkte der besiegten Gegner plus die Hälfte der Punkte derer, gegen die remis gespielt wurde). { $finished } von { $total ->
+    [one] { $total } Partie
+   *[other] { $total } Partien
+} beendet.
 publish-tournament-withdrawn = † zurückgezogen
 publish-tournament-players = Spieler
 publish-tournament-games = Partien

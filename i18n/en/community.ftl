@@ -237,16 +237,25 @@ community-tournament-begins = The tournament { $name } begins: { $players } play
 } in all, every one started now. Each of your games comes in its own mail.
 # In the first letter of a tournament game.
 community-tournament-game = A game of the tournament { $name }, round { $round } of { $rounds }.
-community-too-busy-to-join = Joining would give you { $needed } more games, but you play { $active } already and the limit is { $max }.
+community-too-busy-to-join = Joining would give you { $needed ->
+    [one] { $needed } more game
+   *[other] { $needed } more games
+}, but you play { $active } already and the limit is { $max }.
 community-which-tournament = Which tournament? Write Standings and the tournament's name.
 community-standings-heading = Standings of { $name } ({ $format ->
     [single] single round robin
    *[double] double round robin
-}) after { $finished } of { $total } games. Ties are broken by Sonneborn–Berger (SB).
+}) after { $finished } of { $total ->
+    [one] { $total } game
+   *[other] { $total } games
+}. Ties are broken by Sonneborn–Berger (SB).
 community-final-standings-heading = Final standings of { $name } ({ $format ->
     [single] single round robin
    *[double] double round robin
-}, all { $total } games over). Ties are broken by Sonneborn–Berger (SB).
+}, { $total ->
+    [one] its { $total } game over
+   *[other] all { $total } games over
+}). Ties are broken by Sonneborn–Berger (SB).
 # Below a table with withdrawn players: what their mark means.
 community-withdrawn-mark = † withdrawn
 # To a player the admin withdrew.

@@ -160,7 +160,10 @@ line-opponent-claim-granted = Your opponent claimed a draw ({ $claim ->
 line-claim-refused = Your draw claim is refused: { $has_after ->
     [yes] after { $after }
    *[no] now
-} the position would have occurred { $repetitions } time(s) (3 are needed) and { $halfmoves } half-moves would have passed without a capture or pawn move (100 are needed); the game goes on and you are still to move
+} the position would have occurred { $repetitions } time(s) (3 are needed) and { $halfmoves ->
+    [one] { $halfmoves } half-move
+   *[other] { $halfmoves } half-moves
+} would have passed without a capture or pawn move (100 are needed); the game goes on and you are still to move
 line-your-tablebase-claim-granted = Your claim of { $claim ->
     [win] a win
    *[draw] a draw
@@ -340,12 +343,21 @@ line-games-page = { $next ->
     [0] Page { $page } of { $pages } ({ $total } games), the last. Send Games for the first.
    *[other] Page { $page } of { $pages } ({ $total } games). Send Games { $next } for the next.
 }
-line-no-such-games-page = There is no page { $asked }: your games fill { $pages } pages. Here is the last.
+line-no-such-games-page = There is no page { $asked }: { $pages ->
+    [one] your games fit on { $pages } page. Here it is.
+   *[other] your games fill { $pages } pages. Here is the last.
+}
 line-too-many-mails = You sent more than { $limit } mails within an hour. pawnpost will not answer you again until the hour is over; nothing in your last mail was done.
 line-not-an-address = `{ $text }` is not a mail address; write Challenge friend@example.org
 line-not-itself = pawnpost does not play itself; challenge a person.
-line-too-many-open-challenges = You already have { $open } open challenges (the limit is { $max }); wait for answers first.
-line-too-many-games = You already play { $active } games (the limit is { $max }).
+line-too-many-open-challenges = You already have { $open ->
+    [one] { $open } open challenge
+   *[other] { $open } open challenges
+} (the limit is { $max }); wait for answers first.
+line-too-many-games = You already play { $active ->
+    [one] { $active } game
+   *[other] { $active } games
+} (the limit is { $max }).
 line-challenger-busy = { $challenger } already plays the most games allowed ({ $max }), so this game cannot start now; the challenge stays open, accept it again later.
 line-no-open-challenge = There is no open challenge for you to answer.
 line-which-game = Your mail has game commands but does not say which game they are for. Reply to the latest mail of the game (its Reply-To address carries your key for that game).

@@ -177,7 +177,10 @@ publish-tournament-seats = { $taken } of { $size } seats taken.
 publish-tournament-start-after = Every game begins after { $moves }.
 publish-tournament-start-from = Every game begins from this position (FEN): { $fen }
 publish-tournament-crosstable = Crosstable
-publish-tournament-crosstable-note = Points, then the Sonneborn–Berger tie-break (the points of the opponents beaten plus half the points of those drawn). { $finished } of { $total } games finished.
+publish-tournament-crosstable-note = Points, then the Sonneborn–Berger tie-break (the points of the opponents beaten plus half the points of those drawn). { $finished } of { $total ->
+    [one] { $total } game
+   *[other] { $total } games
+} finished.
 publish-tournament-withdrawn = † withdrawn
 publish-tournament-players = Players
 publish-tournament-games = Games

@@ -37,7 +37,7 @@ board-picture = El tablero visto desde el lado de las { $color ->
 board-piece-on = { board-role } { $square }
 board-pieces = { board-color }: { $pieces }.
 
-# El título sobre el tablero en una carta HTML (imagen o tabla).
+# El título sobre el tablero en un correo HTML (imagen o tabla).
 board-heading = El tablero
 
 ## La posición en palabras (`Tablero en palabras`): las piezas de cada bando por tipo,
@@ -78,12 +78,13 @@ board-words-moved = { $role ->
     [rook] la
    *[other] el
 } { board-piece } de { $from } a { $to }
-board-words-taking = captura { $role ->
+# After the move and a comma: "el peón blanco de e4 a d5, capturando el peón negro en d5".
+board-words-taking = capturando { $role ->
     [queen] la
     [rook] la
    *[other] el
 } { board-piece } en { $square }
-board-words-taking-en-passant = captura al paso el { board-piece } en { $square }
+board-words-taking-en-passant = capturando al paso el { board-piece } en { $square }
 board-words-promoted = corona { $role ->
     [knight] caballo
     [bishop] alfil

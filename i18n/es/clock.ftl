@@ -85,15 +85,15 @@ clock-leave-started = Estás de vacaciones hasta el { $until }: los relojes de t
 clock-leave-booked = Tus vacaciones del { $from } al { $until } quedan programadas: los relojes de tus partidas se detendrán entonces, y se avisará a tus rivales.
 # $left_days: whole days of leave left; $allowance_days: the days a year brings.
 clock-leave-left = Días de vacaciones que te quedan en { $year }: { $left_days } de { $allowance_days }.
-clock-leave-not-offered = No realizado: este servidor de pawnpost no ofrece vacaciones.
-clock-leave-overlaps = No realizado: ya tienes vacaciones del { $from } al { $until }; envía primero De vuelta para terminarlas o cancelarlas.
-clock-leave-allowance = No realizado: pediste { $asked } de vacaciones en { $year }, y { $left_days ->
+clock-leave-not-offered = No se pudo hacer: este servidor de pawnpost no ofrece vacaciones.
+clock-leave-overlaps = No se pudo hacer: ya tienes vacaciones del { $from } al { $until }; envía primero De vuelta para terminarlas o cancelarlas.
+clock-leave-allowance = No se pudo hacer: pediste { $asked } de vacaciones en { $year }, y { $left_days ->
         [0] ya no te queda ningún día
         [one] solo te queda { $left_days } día
        *[other] solo te quedan { $left_days } días
     }.
-clock-leave-past = No realizado: esas vacaciones terminarían antes de empezar.
-clock-leave-too-far = No realizado: las vacaciones se reservan como mucho con un año de antelación.
+clock-leave-past = No se pudo hacer: esas vacaciones terminarían antes de empezar.
+clock-leave-too-far = No se pudo hacer: las vacaciones se reservan como mucho con un año de antelación.
 clock-leave-ended = Ya estás de vuelta: tus vacaciones terminaron y tus relojes vuelven a correr.
 clock-leave-cancelled = Tus vacaciones del { $from } al { $until } quedan canceladas.
 clock-not-on-leave = No estás de vacaciones ni tienes vacaciones programadas.
@@ -144,7 +144,7 @@ clock-refusal-control-out-of-range = Un ritmo puede indicar de 1 a { $max } día
 ## What is wrong with a clock command (after "No entendí `…`: ")
 
 clock-problem-give-days = Dar necesita un número de días, p. ej., Dar 2 días
-clock-problem-leave-span = Vacaciones necesita días o fechas, p. ej., Vacaciones 7 días, Vacaciones hasta 31/12/2026 o Vacaciones del 24/12/2026 al 02/01/2027
+clock-problem-leave-span = Vacaciones necesita días o fechas, p. ej., Vacaciones 7 días, Vacaciones hasta el 31/12/2026 o Vacaciones del 24/12/2026 al 02/01/2027
 # $text: what the player wrote in the place of a date.
 clock-problem-date = `{ $text }` no es una fecha; escríbela como 31/12/2026, 31.12.2026 o 2026-12-31
 clock-problem-calendar-on-off = escribe Calendario no o Calendario sí
@@ -170,9 +170,9 @@ clock-command-leave-days = Vacaciones { $days ->
         [one] { $days } día
        *[other] { $days } días
     }
-# $until, $from, $to: days worded by clock-day. "hasta" and "del … al" are the words
-# the reader knows today ("hasta el" is listed in commands.toml for when it can).
-clock-command-leave-until = Vacaciones hasta { $until }
+# $until, $from, $to: days worded by clock-day; the reader knows "hasta el" and
+# "del … al".
+clock-command-leave-until = Vacaciones hasta el { $until }
 clock-command-leave-between = Vacaciones del { $from } al { $to }
 clock-command-back = De vuelta
 clock-command-calendar-on = Calendario sí
@@ -180,10 +180,10 @@ clock-command-calendar-off = Calendario no
 
 ## The daily digest and the letters setting
 
-clock-digest-daily = Recibirás cada día a las { $time } ({ $zone }) un resumen de tus partidas, los días en que una partida espera tu jugada. Próximo: { $next }.
+clock-digest-daily = Cada día en que una partida espere tu jugada recibirás, a las { $time } ({ $zone }), un resumen de tus partidas. El próximo: { $next }.
 clock-digest-off = Ya no recibirás el resumen.
-clock-letters-digest-on = A partir de ahora, las jugadas de tus partidas llegan solo en tu resumen diario. Los finales de partida, los recordatorios un día antes de un plazo, las invitaciones y las respuestas a tus propios correos siguen llegando al momento.
-clock-letters-digest-off = A partir de ahora vuelves a recibir una carta por cada jugada.
+clock-letters-digest-on = A partir de ahora, las jugadas de tus partidas llegan solo en tu resumen diario. Los resultados de las partidas terminadas, los recordatorios un día antes de un plazo, las invitaciones y las respuestas a tus propios correos siguen llegando al momento.
+clock-letters-digest-off = A partir de ahora vuelves a recibir un correo por cada jugada.
 clock-topic-digest = resumen
 clock-problem-digest-time = `{ $text }` no es una hora; escríbela como 08:00 o 20:30, por ejemplo Resumen diario a las 08:00
 clock-problem-digest-zone = `{ $text }` no es una zona horaria que conozca; escribe su nombre como Continente/Ciudad, por ejemplo Resumen diario a las 08:00 en Europe/Madrid

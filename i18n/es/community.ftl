@@ -114,7 +114,7 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
     [one] { $games } partida
    *[other] { $games } partidas
 })
-community-top-empty = Todavía no hay nadie en la lista: no terminó ninguna partida puntuable.
+community-top-empty = Todavía no hay nadie en la lista: todavía no se ha terminado ninguna partida puntuable.
 
 
 ## A player's history.
@@ -136,13 +136,52 @@ community-player-rating = { $games ->
     }.
 }
 community-player-record = Partidas terminadas: { $played } — ganadas { $won }, tablas { $drawn }, perdidas { $lost } (de ellas, por tiempo: { $lost_on_time }).
-# A number of days with one decimal: $whole, then $tenth (0 to 9). A decimal comma.
-community-tenths = { $whole },{ $tenth }
+# A number of days given in tenths, $whole then $tenth (0 to 9), said in days and hours
+# (a tenth of a day is 2.4 hours, rounded): no decimal comma or point, which differ
+# between Spain and Mexico or Central America.
+community-tenths = { $whole ->
+    [0] { $tenth ->
+        [0] menos de 2 horas
+        [1] unas 2 horas
+        [2] unas 5 horas
+        [3] unas 7 horas
+        [4] unas 10 horas
+        [5] unas 12 horas
+        [6] unas 14 horas
+        [7] unas 17 horas
+        [8] unas 19 horas
+       *[9] unas 22 horas
+    }
+    [one] { $whole } día{ $tenth ->
+        [0] {""}
+        [1] {" "}y 2 horas
+        [2] {" "}y 5 horas
+        [3] {" "}y 7 horas
+        [4] {" "}y 10 horas
+        [5] {" "}y 12 horas
+        [6] {" "}y 14 horas
+        [7] {" "}y 17 horas
+        [8] {" "}y 19 horas
+       *[9] {" "}y 22 horas
+    }
+   *[other] { $whole } días{ $tenth ->
+        [0] {""}
+        [1] {" "}y 2 horas
+        [2] {" "}y 5 horas
+        [3] {" "}y 7 horas
+        [4] {" "}y 10 horas
+        [5] {" "}y 12 horas
+        [6] {" "}y 14 horas
+        [7] {" "}y 17 horas
+        [8] {" "}y 19 horas
+       *[9] {" "}y 22 horas
+    }
+}
 # $days: the average in days (community-tenths).
 community-player-speed = Tiempo medio por jugada en { $games ->
     [one] la última partida
    *[other] las últimas { $games } partidas
-}: { $days } días.
+}: { $days }.
 community-player-speed-unknown = Todavía no hay jugadas que cronometrar.
 community-results-heading = Últimos resultados:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
@@ -274,9 +313,9 @@ community-withdrawn-mark = † retirado
 community-withdrawn = El administrador te retiró del torneo { $name }; tus partidas pendientes en él se dan por terminadas.
 # The ending note of a game ended by a withdrawal.
 community-withdrawal-note = { $loser ->
-    [white] Las blancas fueron retiradas
-   *[black] Las negras fueron retiradas
-} del torneo { $name }: la partida termina con la derrota de { $loser ->
+    [white] El jugador de las blancas fue retirado
+   *[black] El jugador de las negras fue retirado
+} del torneo { $name }: la partida se da por perdida para { $loser ->
     [white] las blancas
    *[black] las negras
 }.

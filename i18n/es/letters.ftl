@@ -4,9 +4,13 @@
 # well in Spain and in Latin America: no vosotros forms, no regionalisms, the simple
 # past ("jugaste") rather than the perfect. The colours are feminine plural ("las
 # blancas juegan"). Piece letters R D T A C; "jugada" is a move, "rival" the opponent,
-# "plazo" the forfeit timeout, "incomparecencia" a forfeit. Dates read
-# "19 de diciembre de 2026, 06:06 UTC". Command words are those of commands.toml.
-# pawnpost speaks of itself in the first person or by its name, always lower case.
+# "plazo" the forfeit timeout, a forfeit is lost "por silencio" (the site's "Regla del
+# silencio"; not "incomparecencia", which is not showing up at a board), tablebases are
+# "tablebases". A draw is offered ("ofrecer", "oferta de tablas"); an annulment is
+# proposed ("proponer", "propuesta de anulación"); both are refused ("rechazar"). A mail
+# is a "correo". Dates read "19 de diciembre de 2026, 06:06 UTC". Command words are
+# those of commands.toml. pawnpost speaks of itself in the first person or by its name,
+# always lower case.
 # See i18n/README.md for the conventions.
 
 ## Shared pieces
@@ -53,17 +57,17 @@ date = { $day_number } de { $month_number ->
    *[12] diciembre
 } de { $year }, { $hour }:{ $minute } UTC
 
-# Lists, joined two items at a time.
 # El tipo de una oferta, como sustantivo ($kind: draw, cancel).
 offer-kind = { $kind ->
     [draw] tablas
    *[cancel] anulación
 }
 
+# Lists, joined two items at a time.
 list-or = { $first } o { $second }
+list-semicolon = { $first }; { $second }
 # A colon after a word, as in "Jugadas:".
 colon = :
-list-semicolon = { $first }; { $second }
 
 ## Subjects
 
@@ -79,7 +83,7 @@ topic-waiting = { $move } — enviada, esperando a { $to_act ->
     [white] las blancas
    *[black] las negras
 }
-topic-not-done = no realizado — mira por qué
+topic-not-done = no se hizo — mira por qué
 topic-your-mail = tu correo
 topic-game-over = partida terminada — { $outcome }
 topic-request-to-answer = { $by ->
@@ -106,11 +110,11 @@ topic-challenge-declined = { $by } rechazó tu desafío
 topic-you-declined = desafío rechazado
 topic-challenge-expired = tu desafío a { $to } caducó
 topic-invitation-expired = un desafío caducó
-topic-lobby-not-done = no realizado — mira por qué
+topic-lobby-not-done = no se hizo — mira por qué
 topic-your-games = tus partidas
 topic-help = ayuda
 topic-language = idioma
-topic-board-style = cómo muestran el tablero tus cartas
+topic-board-style = cómo muestran el tablero tus correos
 topic-too-many-mails = demasiados correos
 topic-no-open-challenge = no hay desafíos abiertos
 topic-which-game = ¿qué partida?
@@ -119,7 +123,7 @@ topic-confirm = confirma tu correo, por favor
 topic-blocked = invitaciones bloqueadas
 topic-unblocked = vuelves a recibir invitaciones
 topic-which-challenge = ¿qué desafío?
-topic-no-authority = #{ $game }: no realizado — responde al último correo de la partida
+topic-no-authority = #{ $game }: no se hizo — responde al último correo de la partida
 topic-several-games = { $count ->
     [one] una partida
    *[other] { $count } partidas
@@ -128,7 +132,7 @@ topic-digest = tu resumen: { $count ->
     [one] una partida espera
    *[other] { $count } partidas esperan
 } tu jugada
-topic-stale = #{ $game }: no realizado — la partida ya avanzó
+topic-stale = #{ $game }: no se hizo — la partida ya avanzó
 
 ## What happened in a game
 
@@ -172,14 +176,14 @@ line-your-request-denied = Tu { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
 } fue rechazada (rechazos hasta ahora: { $denials }). Te toca jugar.
-line-you-declined-by-moving = Al jugar, declinaste la { $kind ->
+line-you-declined-by-moving = Al jugar, rechazaste la { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
 }.
 line-your-request-declined-by-move = Tu rival jugó sin aceptar tu { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
-}, así que queda declinada.
+}, así que queda rechazada.
 line-your-claim-granted = Se acepta tu reclamación de tablas ({ $claim ->
     [threefold] triple repetición
    *[fifty] regla de los 50 movimientos
@@ -207,27 +211,27 @@ line-claim-refused = Se rechaza tu reclamación de tablas: { $has_after ->
 line-your-tablebase-claim-granted = Se acepta tu reclamación { $claim ->
     [win] de victoria
    *[draw] de tablas
-} por las tablebases de finales{ $has_after ->
+} según las tablebases{ $has_after ->
     [yes] {" "}tras la jugada anunciada { $after } (no jugada)
    *[no] {""}
 }: { $value ->
     [win] { $claim ->
         [win] las tablebases te dan la victoria.
-       *[draw] las tablebases te dan incluso la victoria, pero reclamaste tablas, y tablas son.
+       *[draw] las tablebases te dan incluso la victoria, pero reclamaste tablas, así que son tablas.
     }
    *[draw] las tablebases dan tablas.
 }
 line-opponent-tablebase-claim-granted = Tu rival reclamó { $claim ->
     [win] la victoria
    *[draw] tablas
-} por las tablebases de finales{ $has_after ->
+} según las tablebases{ $has_after ->
     [yes] {" "}tras la jugada anunciada { $after } (no jugada)
    *[no] {""}
 }; las tablebases lo confirman.
 line-tablebase-claim-refused = Se rechaza tu reclamación { $claim ->
     [win] de victoria
    *[draw] de tablas
-} por las tablebases de finales{ $has_after ->
+} según las tablebases{ $has_after ->
     [yes] {" "}tras la jugada anunciada { $after }
    *[no] {""}
 }: { $why }; la partida sigue y te sigue tocando jugar.
@@ -237,23 +241,23 @@ line-tablebase-ending = { $claimant ->
 } { $claim ->
     [win] la victoria
    *[draw] tablas
-} por las tablebases de finales{ $has_after ->
+} según las tablebases{ $has_after ->
     [yes] {" "}tras la jugada anunciada { $after } (no jugada)
    *[no] {""}
 }.
-# Por qué se rechaza una reclamación por las tablebases, tras dos puntos.
+# Por qué se rechaza una reclamación según las tablebases, tras dos puntos.
 tablebase-tables-say = { $value ->
     [win] las tablebases te dan la victoria
     [draw] las tablebases solo dan tablas
    *[loss] según las tablebases, pierdes
 }
-tablebase-not-in-this-event = la competición de esta partida no permite reclamaciones por tablas de finales
-tablebase-not-configured = este servidor no tiene tablebases de finales
+tablebase-not-in-this-event = la competición de esta partida no permite reclamaciones con tablebases
+tablebase-not-configured = este servidor no tiene tablebases
 tablebase-too-many-pieces = hay { $pieces } piezas en el tablero, y las tablebases solo conocen posiciones de { $max } piezas como mucho
 tablebase-castling = aún quedan derechos de enroque, y las tablebases no conocen el enroque
 tablebase-no-tables = este servidor no tiene tablebase para { $material }
 tablebase-uncertain = la victoria está justo a cincuenta movimientos, y las tablebases no pueden decir si cabe en la regla de los 50 movimientos
-tablebase-one-per-mail = un correo solo puede hacer juzgar una posición por las tablebases; envía esta reclamación en un correo aparte
+tablebase-one-per-mail = cada correo puede someter una sola posición a las tablebases; envía esta reclamación en un correo aparte
 tablebase-failed = no se pudieron leer las tablebases para esta posición (el registro del servidor dice por qué)
 line-you-resigned = Abandonaste la partida.
 line-resigned = { $by ->
@@ -261,15 +265,26 @@ line-resigned = { $by ->
    *[black] Las negras
 } abandonaron.
 line-game-over = Partida terminada: { $outcome }.
-line-not-done-move = No se jugó `{ $move }` — { LOWERCASE($why) }
-line-not-done-command = No realizado: `{ $command }` — { LOWERCASE($why) }
-line-not-done = No realizado: { LOWERCASE($why) }
+# $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
+# command's name, kept as written), else `refusal` (continued in lower case).
+line-not-done-move = No se jugó `{ $move }` — { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
+line-not-done-command = No se pudo hacer: `{ $command }` — { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
+line-not-done = No se pudo hacer: { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
 line-board-style-now = { $style ->
-    [words] Tus cartas muestran ahora la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea, luego la última jugada y a quién le toca; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
-    [text] Tus cartas muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
-   *[picture] Tus cartas muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
+    [words] Tus correos muestran ahora la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea, luego la última jugada y a quién le toca; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
+    [text] Tus correos muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
+   *[picture] Tus correos muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
 }
 line-no-command-quoted-only = Tu correo solo contenía texto citado, así que no había nada que hacer.
 line-no-command-empty = Tu correo estaba vacío, así que no había nada que hacer.
@@ -291,11 +306,11 @@ line-last-letter-today = { $budget ->
 line-forfeited = { $loser ->
     [white] Las blancas
    *[black] Las negras
-} no respondieron dentro del plazo y pierden por incomparecencia.
+} no respondieron dentro del plazo y pierden la partida por silencio.
 line-reverse-forfeited = { $loser ->
     [white] Las blancas
    *[black] Las negras
-} ya habían visto rechazadas dos de sus propuestas y dejaron pendiente una tercera hasta el final del plazo: pierden por incomparecencia inversa.
+} ya tenían dos propuestas rechazadas y dejaron una tercera sin respuesta hasta el final del plazo: pierden la partida.
 line-adjudicated = El administrador adjudicó la partida: { $reason }
 line-reminder = Un recordatorio: te toca jugar y el plazo vence pronto.
 line-game-begins = Se aceptó el desafío; empieza la partida.
@@ -330,8 +345,8 @@ line-to-act = { $who ->
        *[other] quedan
     }
 } { time-left }); { $who ->
-    [you] si no respondes a tiempo, pierdes la partida por incomparecencia.
-   *[other] si no responden a tiempo, pierden la partida por incomparecencia.
+    [you] si no respondes a tiempo, pierdes la partida por silencio.
+   *[other] si no responden a tiempo, pierden la partida por silencio.
 }
 
 ## Outside a game
@@ -351,8 +366,8 @@ rule-leave-days = { $days ->
    *[other] { $days } días de vacaciones al año
 }
 rule-no-conditional-moves = sin jugadas condicionales
-rule-no-tablebase-claims = sin reclamaciones por tablas de finales
-rule-draw-offers-from = sin propuestas de tablas antes de la jugada { $move }
+rule-no-tablebase-claims = sin reclamaciones con tablebases
+rule-draw-offers-from = sin ofertas de tablas antes de la jugada { $move }
 line-start-chess960 = { $number ->
     [-1] La partida es de Chess960: su posición inicial se sortea cuando empieza.
    *[other] La partida es de Chess960, desde la posición inicial { $number }.
@@ -370,12 +385,15 @@ line-invitation = { $challenger } te desafía a una partida de ajedrez por corre
     [black] jugarías con blancas
    *[random] colores al azar
 }, plazo: { days-left }).
-line-answer-invitation = Responde Aceptar para jugar, o Rechazar.
+line-answer-invitation = Responde Aceptar para jugar o Rechazar.
 line-challenge-declined-by = { $who } rechazó tu desafío.
 line-you-declined-challenge-of = Rechazaste el desafío de { $who }.
 line-challenge-expired-unanswered = { $who } no respondió a tiempo a tu desafío, así que caducó. Puedes enviar uno nuevo.
 line-invitation-expired = El desafío de { $who } caducó sin respuesta. Si quieres jugar, pídele uno nuevo.
-line-nothing-was-done = No se hizo nada: { LOWERCASE($why) }
+line-nothing-was-done = No se hizo nada: { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
 line-your-games = Tus partidas en curso (responde al último correo de una partida para jugar en ella, o escribe una línea por partida como `#12 Cf3` para jugar en varias a la vez):
 line-game = #{ $game }  { $white } vs { $black }  jugada { $fullmove }  { $to_act ->
     [you] te toca
@@ -394,7 +412,10 @@ line-games-page = { $next ->
     [0] Página { $page } de { $pages } ({ $total } partidas), la última. Envía Partidas para ver la primera.
    *[other] Página { $page } de { $pages } ({ $total } partidas). Envía Partidas { $next } para ver la siguiente.
 }
-line-no-such-games-page = No hay página { $asked }: tus partidas ocupan { $pages } páginas. Esta es la última.
+line-no-such-games-page = No hay página { $asked }: { $pages ->
+    [one] tus partidas caben en { $pages } página. Es esta.
+   *[other] tus partidas ocupan { $pages } páginas. Esta es la última.
+}
 line-too-many-mails = Enviaste más de { $limit } correos en una hora. pawnpost no volverá a responderte hasta que termine esa hora; no se hizo nada de lo que pedía tu último correo.
 line-not-an-address = `{ $text }` no es una dirección de correo; escribe Desafío amigo@example.org
 line-not-itself = pawnpost no juega contra sí mismo; desafía a una persona.
@@ -415,7 +436,7 @@ line-no-authority = No se hizo nada: { $token ->
 }. Las jugadas, las propuestas y los abandonos la necesitan, para que nadie pueda jugar por ti.
     Responde al último correo de pawnpost de la partida #{ $game } (su dirección de respuesta lleva tu clave).
 line-game-section = Partida #{ $game }: { $white } contra { $black }
-line-game-lines-need-proof = No se hizo nada: las líneas dirigidas a una partida por su número (#12 Cf3) solo se leen en una respuesta a una de nuestras cartas (tu resumen diario, la carta de una partida, cualquier respuesta), porque solo una respuesta así prueba que el correo es tuyo.
+line-game-lines-need-proof = No se hizo nada: las líneas dirigidas a una partida por su número (#12 Cf3) solo se leen en una respuesta a uno de mis correos (tu resumen diario, el correo de una partida, cualquier respuesta), porque solo una respuesta así prueba que el correo es tuyo.
 line-digest-head = { $to_act ->
     [one] Una partida espera
    *[other] { $to_act } partidas esperan
@@ -424,7 +445,7 @@ line-digest-head = { $to_act ->
     [one] ; en otra esperas a tu rival.
    *[other] ; en otras { $waiting } esperas a tus rivales.
 }
-line-digest-waiting = Donde esperas:
+line-digest-waiting = Partidas en las que esperas a tu rival:
 line-digest-more = { $count ->
     [one] Otra partida no aparece
    *[other] Otras { $count } partidas no aparecen
@@ -466,7 +487,7 @@ help =
       Abandonar
       Dar 2 días (más tiempo en el reloj de tu rival)
       Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
-    En cualquier correo: Vacaciones 7 días, Vacaciones hasta 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
+    En cualquier correo: Vacaciones 7 días, Vacaciones hasta el 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
     Para empezar una partida, escribe un correo nuevo: Desafío amigo@example.org [blancas|negras|azar] [plazo 30 días] [3 días por jugada | Fischer 10+1]
     Responde a un desafío con Aceptar o Rechazar.
     Los comandos en inglés, como Request Draw o Nf3, también se entienden siempre.
@@ -478,28 +499,28 @@ footer-answer = { $kind ->
     [draw] Responde Aceptar tablas o Rechazar tablas.
    *[cancel] Responde Aceptar anulación o Rechazar anulación.
 }
-footer-your-move-example = Responde con tu jugada, por ejemplo { $example }; puedes añadir Ofrecer tablas, o enviar Abandonar.
-footer-your-move = Responde con tu jugada; puedes añadir Ofrecer tablas, o enviar Abandonar.
+footer-your-move-example = Responde con tu jugada, por ejemplo { $example }; puedes añadir Ofrecer tablas o enviar Abandonar.
+footer-your-move = Responde con tu jugada; puedes añadir Ofrecer tablas o enviar Abandonar.
 footer-games = Para jugar en varias partidas a la vez, responde con una línea por partida: #12 Cf3, o #12 14... Cf3 para asegurarte de que la partida sigue en esa jugada.
 footer-wait = Espera a tu rival; puedes enviar Abandonar o Proponer anulación en cualquier momento.
 
 ## Refusals
 
-rejection-unknown-game = No tienes ninguna partida { $id }. Responde al último correo de la partida que buscas, o envía Partidas para ver la lista.
+rejection-unknown-game = No tienes ninguna partida { $id }. Responde al último correo de la partida que buscas o envía Partidas para ver la lista.
 rejection-not-a-player = { $address } no juega en esta partida.
 rejection-game-over = La partida ha terminado: { $outcome }.
 rejection-not-your-turn = No es tu turno: { $to_move ->
     [white] les toca a las blancas
    *[black] les toca a las negras
 } ({ $address }).
-rejection-not-at-move = Tu línea era para la jugada { $said_fullmove }{ $said ->
-    [white] .
-   *[black] ...
-}, pero la partida va por la jugada { $fullmove }{ $to_move ->
-    [white] .
-   *[black] ...
-}: respondiste a un tablero anterior. Abajo está la partida tal como está ahora.
-rejection-draw-offer-too-early = Esta competición no permite proponer tablas antes de la jugada { $from }: sigue jugando y propónlas a partir de la jugada { $from }.
+rejection-not-at-move = Tu línea era para la jugada { $said_fullmove } de { $said ->
+    [white] las blancas ({ $said_fullmove }.)
+   *[black] las negras ({ $said_fullmove }...)
+}, pero la partida va por la jugada { $fullmove } de { $to_move ->
+    [white] las blancas
+   *[black] las negras
+}; respondiste a un tablero anterior. Abajo está la partida tal como está ahora.
+rejection-draw-offer-too-early = Esta competición no permite ofrecer tablas antes de la jugada { $from }: sigue jugando y ofrécelas a partir de la jugada { $from }.
 rejection-must-answer-first = Tu rival { $kind ->
     [draw] ofrece tablas; responde Aceptar tablas o Rechazar tablas antes de que siga la partida.
    *[cancel] propone anular la partida; responde Aceptar anulación o Rechazar anulación antes de que siga la partida.
@@ -532,7 +553,7 @@ rejection-conflicts = { $conflicts }.
 combination-resign-with-others = Abandonar termina la partida y no puede enviarse junto con otros comandos de partida.
 combination-accept-with-others = Aceptar una propuesta termina la partida y no puede enviarse junto con otros comandos de partida.
 combination-moves-twice = Un correo solo puede llevar una jugada (o un Reclamar tablas).
-combination-requests-twice = Solo puede haber una propuesta (de tablas o de anulación) pendiente a la vez.
+combination-requests-twice = Solo puede haber una oferta de tablas o una propuesta de anulación pendiente a la vez.
 combination-denies-twice = Solo puede haber una propuesta pendiente, así que solo hay una que rechazar.
 rejection-challenge-yourself = No puedes desafiar a tu propia dirección.
 rejection-challenge-not-open = Este desafío ya no está abierto: { $state ->
@@ -718,18 +739,18 @@ termination = { $termination ->
     [agreement] acuerdo mutuo
     [threefold_claim] triple repetición (reclamada)
     [fifty_move_claim] la regla de los 50 movimientos (reclamada)
-    [tablebase] reclamación por las tablebases
+    [tablebase] reclamación con tablebases
     [fivefold_repetition] quíntuple repetición
     [seventyfive_moves] la regla de los 75 movimientos
-    [forfeit] incomparecencia (plazo vencido)
-    [reverse_forfeit] incomparecencia inversa
+    [forfeit] silencio (plazo vencido)
+    [reverse_forfeit] propuestas reiteradas
     [adjudication] adjudicación
    *[cancelled] acuerdo mutuo
 }
 outcome = { $result ->
-    [white] las blancas ganaron por { $by } (1-0)
-    [black] las negras ganaron por { $by } (0-1)
-    [draw] tablas por { $by } (1/2-1/2)
+    [white] las blancas ganaron por { $by }, 1-0
+    [black] las negras ganaron por { $by }, 0-1
+    [draw] tablas por { $by }, 1/2-1/2
    *[cancelled] partida anulada por { $by } (*)
 }
 
@@ -796,13 +817,14 @@ line-note-kept = Nota guardada; solo tú la ves ({ $count ->
 } en esta partida).
 line-notes-cleared = { $count ->
     [0] No tenías notas en esta partida.
-    [one] Tu nota en esta partida está borrada.
-   *[other] Tus { $count } notas en esta partida están borradas.
+    [one] Se borró tu nota de esta partida.
+   *[other] Se borraron tus { $count } notas de esta partida.
 }
 line-no-notes = No tienes notas en esta partida. Escribe Nota y tu texto para guardar una; solo tú las ves.
 line-too-many-notes = No guardada: ya tienes { $max } notas en esta partida; envía Borrar notas para empezar de nuevo.
 notes-heading = { $older ->
     [0] Tus notas (solo tú las ves):
+    [one] Tus últimas notas (solo tú las ves; { $older } más antigua: envía Notas):
    *[other] Tus últimas notas (solo tú las ves; { $older } más antiguas: envía Notas):
 }
 notes-entry = { $move ->

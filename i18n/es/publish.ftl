@@ -126,8 +126,8 @@ publish-game-running = En curso.
 publish-game-time-control = Ritmo
 publish-game-silence = Regla del silencio
 publish-game-silence-days = { $days ->
-    [one] { $days } día sin jugar pierde
-   *[other] { $days } días sin jugar pierden
+    [one] se pierde tras { $days } día sin jugar
+   *[other] se pierde tras { $days } días sin jugar
 }
 publish-game-position = Posición
 publish-game-position-start = La posición inicial.
@@ -176,7 +176,10 @@ publish-tournament-seats = { $taken } de { $size } plazas ocupadas.
 publish-tournament-start-after = Cada partida empieza tras { $moves }.
 publish-tournament-start-from = Cada partida empieza desde esta posición (FEN): { $fen }
 publish-tournament-crosstable = Tabla cruzada
-publish-tournament-crosstable-note = Los puntos y luego el desempate Sonneborn-Berger (los puntos de los rivales vencidos más la mitad de los puntos de aquellos con quienes se hicieron tablas). { $finished } de { $total } partidas terminadas.
+publish-tournament-crosstable-note = Los puntos y luego el desempate Sonneborn-Berger (los puntos de los rivales vencidos más la mitad de los puntos de aquellos con quienes se hicieron tablas). { $finished } de { $total ->
+    [one] { $total } partida terminada
+   *[other] { $total } partidas terminadas
+}.
 publish-tournament-withdrawn = † retirado
 publish-tournament-players = Jugadores
 publish-tournament-games = Partidas

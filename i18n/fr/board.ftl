@@ -13,15 +13,26 @@ board-role = { $role ->
     [queen] dame
    *[king] roi
 }
-board-piece = { board-role } des { $color ->
-    [white] blancs
-   *[black] noirs
+# « pion blanc », « tour noire » : l'adjectif s'accorde avec la pièce.
+board-piece = { $role ->
+    [rook] tour { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [queen] dame { $color ->
+        [white] blanche
+       *[black] noire
+    }
+   *[other] { board-role } { $color ->
+        [white] blanc
+       *[black] noir
+    }
 }
 board-square-piece = { $square }, { $piece }
 board-square-empty = { $square }, vide
 board-picture = L'échiquier vu du côté des { board-color }
 board-piece-on = { board-role } { $square }
-board-pieces = { board-color } : { $pieces }.
+board-pieces = { board-color } : { $pieces }.
 
 # Le titre au-dessus de l'échiquier dans une lettre HTML (image ou tableau).
 board-heading = L'échiquier
@@ -34,7 +45,7 @@ board-words-side = { board-color }, { $count ->
     [one] une pièce
    *[other] { $count } pièces
 }
-board-words-colon = { $text } :
+board-words-colon = { $text } :
 board-words-kind = { $role ->
     [pawn] { $count ->
         [one] Pion
@@ -57,8 +68,8 @@ board-words-kind = { $role ->
        *[other] Dames
     }
    *[king] Roi
-} : { $squares }
-board-words-last-move = Dernier coup : { $move }.
+} : { $squares }
+board-words-last-move = Dernier coup : { $move }.
 board-words-moved = { $role ->
     [queen] la dame { $color ->
         [white] blanche
@@ -73,7 +84,8 @@ board-words-moved = { $role ->
        *[black] noir
     }
 } de { $from } en { $to }
-board-words-taking = prend { $role ->
+# Après le déplacement et une virgule : « le pion blanc de e4 en d5, prenant le pion noir en d5 ».
+board-words-taking = prenant { $role ->
     [queen] la dame { $color ->
         [white] blanche
        *[black] noire
@@ -87,7 +99,7 @@ board-words-taking = prend { $role ->
        *[black] noir
     }
 } en { $square }
-board-words-taking-en-passant = prend en passant le { board-role } { $color ->
+board-words-taking-en-passant = prenant en passant le { board-role } { $color ->
     [white] blanc
    *[black] noir
 } en { $square }
@@ -97,16 +109,16 @@ board-words-promoted = promu en { $role ->
     [rook] tour
    *[queen] dame
 }
-board-words-castled = les { board-color } ont joué { $side ->
-    [king] le petit roque
-   *[queen] le grand roque
-} : { $stays ->
+board-words-castled = { $side ->
+    [king] petit roque
+   *[queen] grand roque
+} des { board-color } ({ $stays ->
     [king] le roi reste en { $king_to }, tour de { $rook_from } en { $rook_to }
     [rook] roi de { $king_from } en { $king_to }, la tour reste en { $rook_to }
     [both] le roi reste en { $king_to } et la tour en { $rook_to }
    *[none] roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
-}
+})
 board-words-check = Les { board-color } sont en échec.
 board-words-checkmate = Les { board-color } sont mat.
-board-words-stalemate = Les { board-color } n'ont aucun coup légal : pat.
+board-words-stalemate = Les { board-color } n'ont aucun coup légal : pat.
 board-words-to-move = Trait aux { board-color }.

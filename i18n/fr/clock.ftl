@@ -46,7 +46,7 @@ clock-control-fischer = Fischer { $base_days }+{ $increment_days } (une réserve
 
 # $white_clock, $black_clock : `running` (la pendule tourne), `next-move` (jours par
 # coup : le temps pour le prochain coup) ou `bank` (une réserve Fischer qui attend).
-clock-clocks = Pendules ({ $control }) : { $white_clock ->
+clock-clocks = Pendules ({ $control }) : { $white_clock ->
         [running] encore { $white } pour les Blancs
         [next-move] { $white } pour le prochain coup des Blancs
        *[bank] { $white } aux Blancs
@@ -55,12 +55,12 @@ clock-clocks = Pendules ({ $control }) : { $white_clock ->
         [next-move] { $black } pour le prochain coup des Noirs
        *[bank] { $black } aux Noirs
     }.
-clock-on-leave-you = Vous êtes en congé jusqu'au { $until } : votre pendule et le délai sont arrêtés.
+clock-on-leave-you = Vous êtes en congé jusqu'au { $until } : votre pendule et le délai sont arrêtés.
 clock-on-leave = { $who ->
         [white] Les Blancs
        *[black] Les Noirs
-    } sont en congé jusqu'au { $until } : leur pendule et le délai sont arrêtés.
-clock-time-control = Cadence : { $control }.
+    } sont en congé jusqu'au { $until } : leur pendule et le délai sont arrêtés.
+clock-time-control = Cadence : { $control }.
 clock-you-gave = Vous avez accordé { $duration } de plus à votre adversaire.
 clock-gave = { $by ->
         [white] Les Blancs
@@ -70,46 +70,46 @@ clock-out-of-time = { $loser ->
         [white] Les Blancs
        *[black] Les Noirs
     } n'ont pas joué avant la fin du délai et perdent au temps.
-clock-leave-started = Vous êtes en congé jusqu'au { $until } : les pendules de toutes vos parties sont arrêtées, et vos adversaires sont prévenus.
-clock-leave-booked = Votre congé du { $from } au { $until } est enregistré : les pendules de vos parties s'arrêteront alors, et vos adversaires seront prévenus.
+clock-leave-started = Vous êtes en congé jusqu'au { $until } : les pendules de toutes vos parties sont arrêtées, et vos adversaires sont prévenus.
+clock-leave-booked = Votre congé du { $from } au { $until } est enregistré : les pendules de vos parties s'arrêteront alors, et vos adversaires seront prévenus.
 # $left_days : jours entiers de congé restants ; $allowance_days : les jours d'une année.
-clock-leave-left = Congé restant en { $year } : { $left_days ->
+clock-leave-left = Congé restant en { $year } : { $left_days ->
         [one] { $left_days } jour
        *[other] { $left_days } jours
     } sur { $allowance_days }.
-clock-leave-not-offered = Non exécuté : ce pawnpost ne propose pas de congé.
-clock-leave-overlaps = Non exécuté : vous avez déjà un congé du { $from } au { $until } ; envoyez d'abord De retour pour y mettre fin ou l'annuler.
-clock-leave-allowance = Non exécuté : vous demandez { $asked } de congé en { $year }, mais il ne vous en reste que { $left_days ->
+clock-leave-not-offered = Non exécuté : ce serveur n'accorde pas de congés.
+clock-leave-overlaps = Non exécuté : vous avez déjà un congé du { $from } au { $until } ; envoyez d'abord De retour pour y mettre fin ou l'annuler.
+clock-leave-allowance = Non exécuté : vous demandez { $asked } de congé en { $year }, mais il ne vous en reste que { $left_days ->
         [one] { $left_days } jour
        *[other] { $left_days } jours
     }.
-clock-leave-past = Non exécuté : ce congé serait terminé avant d'avoir commencé.
-clock-leave-too-far = Non exécuté : un congé se réserve au plus un an à l'avance.
-clock-leave-ended = Bon retour : votre congé est terminé, vos pendules tournent de nouveau.
+clock-leave-past = Non exécuté : ce congé serait terminé avant d'avoir commencé.
+clock-leave-too-far = Non exécuté : un congé se réserve au plus un an à l'avance.
+clock-leave-ended = Bon retour : votre congé est terminé, vos pendules tournent de nouveau.
 clock-leave-cancelled = Votre congé du { $from } au { $until } est annulé.
 clock-not-on-leave = Vous n'êtes pas en congé, et aucun congé n'est enregistré.
 clock-opponent-on-leave = { $who ->
         [white] Les Blancs
        *[black] Les Noirs
-    } sont en congé jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
+    } sont en congé jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
 clock-opponent-back = { $who ->
         [white] Les Blancs
        *[black] Les Noirs
-    } sont de retour de congé ; les pendules tournent de nouveau.
-clock-deadline-moved-you = Partie n° { $game } : à vous de jouer, délai désormais le { $deadline }.
-clock-deadline-moved = Partie n° { $game } : au tour { $who ->
-        [white] des Blancs
-       *[black] des Noirs
-    } de jouer, délai désormais le { $deadline }.
-clock-outage = pawnpost n'a pas pu lire son courrier du { $from } au { $until }. Chaque pendule qui tournait pendant ce temps l'a récupéré :
-clock-calendar-on = Vos messages « à vous de jouer » contiennent de nouveau le délai sous forme de fichier de calendrier.
-clock-calendar-off = Vos messages ne contiennent plus de fichier de calendrier ; envoyez Calendrier oui pour le retrouver.
+    } sont de retour de congé ; les pendules tournent de nouveau.
+clock-deadline-moved-you = Partie n° { $game } : c'est à vous de jouer ; nouvelle échéance : { $deadline }.
+clock-deadline-moved = Partie n° { $game } : c'est { $who ->
+        [white] aux Blancs
+       *[black] aux Noirs
+    } de jouer ; nouvelle échéance : { $deadline }.
+clock-outage = pawnpost n'a pas pu lire son courrier du { $from } au { $until }. Chaque pendule qui tournait pendant la panne a récupéré ce temps :
+clock-calendar-on = Vos messages « à vous de jouer » contiennent de nouveau le délai sous forme de fichier de calendrier.
+clock-calendar-off = Vos messages ne contiennent plus de fichier de calendrier ; envoyez Calendrier oui pour le retrouver.
 
 ## L'événement du fichier de calendrier
 
-clock-calendar-summary = À vous de jouer dans la partie n° { $game } — délai
-clock-calendar-description = À vous de jouer dans la partie par correspondance n° { $game } : répondez au dernier message de pawnpost sur cette partie avant ce délai.
-clock-calendar-alarm = Plus qu'un jour pour jouer dans la partie n° { $game }
+clock-calendar-summary = À vous de jouer dans la partie n° { $game } — délai
+clock-calendar-description = À vous de jouer dans la partie par correspondance n° { $game } : répondez au dernier message de pawnpost sur cette partie avant ce délai.
+clock-calendar-alarm = Plus qu'un jour pour jouer dans la partie n° { $game }
 
 ## Objets (après l'étiquette)
 
@@ -128,7 +128,7 @@ clock-topic-calendar = calendrier
 
 ## Commandes de pendule refusées
 
-clock-refusal-no-clock-to-give = Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.
+clock-refusal-no-clock-to-give = Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.
 clock-refusal-gift-out-of-range = Vous pouvez accorder de 1 à { $max } jours à la fois.
 clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } jours (et, en Fischer, un incrément au plus égal à la réserve de départ).
 
@@ -136,17 +136,16 @@ clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } j
 
 clock-problem-give-days = Donner demande un nombre de jours, par exemple Donner 2 jours
 clock-problem-leave-span = Congé demande des jours ou des dates, par exemple Congé 7 jours, Congé jusqu'au 31/12/2026 ou Congé du 24/12/2026 au 02/01/2027
-clock-problem-date = `{ $text }` n'est pas une date ; écrivez-la sous la forme 31/12/2026
+clock-problem-date = `{ $text }` n'est pas une date ; écrivez-la sous la forme 31/12/2026
 clock-problem-calendar-on-off = écrivez Calendrier non ou Calendrier oui
-clock-problem-fischer = `{ $text }` n'est pas une cadence Fischer ; écrivez les jours de départ et les jours ajoutés par coup, par exemple Fischer 10+1
+clock-problem-fischer = `{ $text }` n'est pas une cadence Fischer ; écrivez les jours de départ et les jours ajoutés par coup, par exemple Fischer 10+1
 
 ## Commandes de pendule telles que les joueurs les écrivent (en accord avec les mots des commandes)
 
 # Un jour du calendrier dans une commande. $year (quatre chiffres), $month, $day (deux chiffres chacun).
 clock-day = { $day }/{ $month }/{ $year }
-# Un seul jour au singulier, zéro au pluriel (« 0 jours par coup »), d'où [1] et non [one].
 clock-command-days-per-move = { $days ->
-        [1] { $days } jour
+        [one] { $days } jour
        *[other] { $days } jours
     } par coup
 clock-command-fischer = Fischer { $base_days }+{ $increment_days }
@@ -166,13 +165,13 @@ clock-command-calendar-off = Calendrier non
 
 ## The daily digest and the letters setting
 
-clock-digest-daily = Vous recevrez chaque jour à { $time } ({ $zone }) un récapitulatif de vos parties, les jours où une partie attend votre coup. Prochain : { $next }.
+clock-digest-daily = Vous recevrez chaque jour à { $time } ({ $zone }) un récapitulatif de vos parties, les jours où une partie attend votre coup. Prochain : { $next }.
 clock-digest-off = Vous ne recevrez plus de récapitulatif.
-clock-letters-digest-on = Désormais, les coups de vos parties n'arrivent plus que dans votre récapitulatif quotidien. Les fins de partie, les rappels la veille d'une échéance, les invitations et les réponses à vos propres messages arrivent toujours aussitôt.
-clock-letters-digest-off = Désormais, vous recevez de nouveau une lettre pour chaque coup.
+clock-letters-digest-on = Désormais, les coups de vos parties n'arrivent plus que dans votre récapitulatif quotidien. Les résultats (parties terminées), les rappels la veille d'une échéance, les invitations et les réponses à vos propres messages arrivent toujours aussitôt.
+clock-letters-digest-off = Désormais, vous recevez de nouveau un message pour chaque coup.
 clock-topic-digest = récapitulatif
-clock-problem-digest-time = `{ $text }` n'est pas une heure ; écrivez-la 08:00 ou 20:30, par exemple Récapitulatif quotidien à 08:00
-clock-problem-digest-zone = `{ $text }` n'est pas un fuseau horaire que je connais ; écrivez son nom sous la forme Continent/Ville, par exemple Récapitulatif quotidien à 08:00 en Europe/Paris
+clock-problem-digest-time = `{ $text }` n'est pas une heure ; écrivez-la 08:00 ou 20:30, par exemple Récapitulatif quotidien à 08:00
+clock-problem-digest-zone = `{ $text }` n'est pas un fuseau horaire que je connais ; écrivez son nom sous la forme Continent/Ville, par exemple Récapitulatif quotidien à 08:00 en Europe/Paris
 clock-command-digest-daily = Récapitulatif quotidien{ $time ->
     [none] {""}
    *[other] {" "}à { $time }

@@ -12,15 +12,15 @@
 #   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, official, taken
 #                 une partie non classée : casual, cancelled, too_short, withdrawal, older
 #
-# Les pluriels choisissent [1] plutôt que [one] : en français, [one] couvre aussi 0
-# (« 0 partie »), et ces phrases écrivent « 0 parties ».
+# Les pluriels choisissent [one], qui en français couvre 0 et 1 : « 0 partie »,
+# « 1 partie », « 2 parties » (le singulier au-dessous de deux, comme partout ailleurs).
 
 
 ## Les lignes de l'aide pour les commandes de la communauté. Les mots des commandes sont
 ## ceux de community-command-… plus bas.
 
 community-help =
-    Communauté (les autres voient votre nom, jamais votre adresse) :
+    Communauté (les autres voient votre nom, jamais votre adresse) :
       Nom Alice_K (votre nom public), Mon classement, Classement [100], Joueur [NOM]
       Annonce [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Annonces [2], Retirer l'annonce
       Participer TOURNOI, Tableau [TOURNOI]
@@ -44,15 +44,15 @@ community-subject-final-standings = tableau final de { $name }
 
 community-name-set = Votre nom public est désormais { $name }. Tous les autres le voient à la place de votre adresse.
 # $problem : community-name-problem.
-community-name-refused = Le nom « { $name } » ne peut pas être utilisé : { $problem }.
+community-name-refused = Le nom « { $name } » ne peut pas être utilisé : { $problem }.
 # Dans un formulaire fixe, qui ne répète pas ce que disait le message.
-community-name-refused-unquoted = Ce nom ne peut pas être utilisé : { $problem }.
+community-name-refused-unquoted = Ce nom ne peut pas être utilisé : { $problem }.
 # Pourquoi un nom ne convient pas, après deux-points. $min, $max : des caractères ;
 # $character : celui qui n'est pas permis.
 community-name-problem = { $why ->
     [too_short] il faut au moins { $min } caractères
     [too_long] il ne peut dépasser { $max } caractères
-    [bad_character] « { $character } » n'est pas permis ; utilisez les lettres a–z, les chiffres, _ et -
+    [bad_character] « { $character } » n'est pas permis ; utilisez les lettres a–z, les chiffres, _ et -
     [address] une adresse électronique ne peut pas servir de nom
     [reserved] les noms comme player12 désignent les joueurs sans nom
     [official] des noms comme admin, postmaster ou le nom du serveur lui-même feraient croire aux autres que c'est le serveur ou son équipe qui écrit
@@ -71,20 +71,20 @@ community-your-rating = Votre classement est de { $rating }{ $provisional ->
     [yes] {" "}(provisoire)
    *[no] {""}
 } après { $games ->
-    [1] { $games } partie classée
+    [one] { $games } partie classée
    *[other] { $games } parties classées
-} ; écart de classement { $deviation }.
-community-no-rated-games = Vous n'avez encore terminé aucune partie classée ; tout le monde commence à 1500.
+} ; incertitude ±{ $deviation }.
+community-no-rated-games = Vous n'avez encore terminé aucune partie classée ; tout le monde commence à 1500.
 # $change : community-rating-change.
-community-last-change = Votre dernière partie classée, n° { $game } : { $change }.
+community-last-change = Votre dernière partie classée, n° { $game } : { $change }.
 # $you, $theirs : community-rating-change.
-community-game-rated = Partie classée : votre classement { $you } ; { $opponent } : { $theirs }.
+community-game-rated = Partie classée : votre classement { $you } ; { $opponent } : { $theirs }.
 community-game-not-rated = { $why ->
-    [casual] Cette partie était amicale : aucun classement n'a changé.
+    [casual] Cette partie était amicale : aucun classement n'a changé.
     [cancelled] Une partie annulée ne compte pas pour le classement.
-    [too_short] Partie non classée : elle a été décidée avant que chacun ait joué deux coups.
-    [withdrawal] Partie non classée : elle s'est terminée par un retrait du tournoi.
-   *[older] Partie non classée : elle a commencé avant que pawnpost tienne un classement.
+    [too_short] Partie non classée : elle a été décidée avant que chacun ait joué deux coups.
+    [withdrawal] Partie non classée : elle s'est terminée par un retrait du tournoi.
+   *[older] Partie non classée : elle a commencé avant que pawnpost tienne un classement.
 }
 # Dans un défi et son invitation.
 community-challenge-rated = { $kind ->
@@ -92,24 +92,24 @@ community-challenge-rated = { $kind ->
    *[casual] La partie sera amicale (elle ne comptera pas pour le classement).
 }
 # $label : comment les autres voient le lecteur (un nom public, ou player12).
-community-known-as = Les autres vous voient sous le nom { $label } ; envoyez Nom suivi du nom de votre choix pour le changer.
+community-known-as = Les autres vous voient sous le nom { $label } ; envoyez Nom suivi du nom de votre choix pour le changer.
 
 
 ## Le classement des meilleurs.
 
 community-top-heading = Les joueurs les mieux classés (au moins { $min_games ->
-    [1] { $min_games } partie classée
+    [one] { $min_games } partie classée
    *[other] { $min_games } parties classées
-} ; ? signale un classement provisoire) :
+} ; un point d'interrogation signale un classement provisoire) :
 # Une ligne de la liste : $rank arrive aligné à droite sur trois colonnes.
 community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
     [yes] ?
    *[no] {""}
 }  ({ $games ->
-    [1] { $games } partie
+    [one] { $games } partie
    *[other] { $games } parties
 })
-community-top-empty = Le classement est encore vide : aucune partie classée n'est terminée.
+community-top-empty = Le classement est encore vide : aucune partie classée n'est terminée.
 
 
 ## L'historique d'un joueur.
@@ -118,19 +118,19 @@ community-no-such-player = Il n'y a pas de joueur nommé { $name }.
 # Dans un formulaire fixe, qui ne répète pas ce que disait le message.
 community-no-such-player-unquoted = Il n'y a pas de joueur de ce nom.
 community-player-by-name-only = On cherche un joueur par son nom public (tel que Classement et Annonces l'affichent), jamais par son adresse.
-community-questions-per-mail = Je réponds à { $questions } questions différentes par courriel sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre courriel.
+community-questions-per-mail = Je réponds au plus à { $questions } questions différentes par message sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre message.
 community-player-heading = Joueur { $label }
 community-player-rating = { $games ->
-    [0] Classement : aucun pour l'instant (aucune partie classée terminée).
-   *[other] Classement : { $rating }{ $provisional ->
+    [0] Classement : aucun pour l'instant (aucune partie classée terminée).
+   *[other] Classement : { $rating }{ $provisional ->
         [yes] {" "}(provisoire)
        *[no] {""}
     } après { $games ->
-        [1] { $games } partie classée
+        [one] { $games } partie classée
        *[other] { $games } parties classées
     }.
 }
-community-player-record = Parties terminées : { $played } — { $won ->
+community-player-record = Parties terminées : { $played } — { $won ->
     [one] { $won } gagnée
    *[other] { $won } gagnées
 }, { $drawn ->
@@ -139,21 +139,25 @@ community-player-record = Parties terminées : { $played } — { $won ->
 }, { $lost ->
     [one] { $lost } perdue
    *[other] { $lost } perdues
-} (dont au temps : { $lost_on_time }).
-# Un nombre de jours avec une décimale : $whole, puis $tenth (0 à 9).
-community-tenths = { $whole },{ $tenth }
+} (dont { $lost_on_time } au temps).
+# Un nombre de jours avec une décimale et son unité : $whole, puis $tenth (0 à 9) ; le
+# singulier au-dessous de deux (« 0,5 jour », « 1,5 jour », « 2,0 jours »).
+community-tenths = { $whole },{ $tenth } { $whole ->
+    [one] jour
+   *[other] jours
+}
 # $days : la moyenne en jours (community-tenths).
 community-player-speed = Temps moyen par coup { $games ->
-    [1] sur la dernière partie
+    [one] sur la dernière partie
    *[other] sur les { $games } dernières parties
-} : { $days } jours.
+} : { $days }.
 community-player-speed-unknown = Pas encore de coup à chronométrer.
-community-results-heading = Derniers résultats :
+community-results-heading = Derniers résultats :
 # Une partie terminée ; $pgn : son résultat tel que PGN l'écrit (1-0, 0-1, 1/2-1/2, *).
-community-result = n° { $game }  avec les { $color ->
+community-result = n° { $game }  avec les { $color ->
     [white] Blancs
    *[black] Noirs
-} contre { $opponent } : { $result ->
+} contre { $opponent } : { $result ->
     [won] gagnée
     [drawn] nulle
     [lost] perdue
@@ -162,8 +166,8 @@ community-result = n° { $game }  avec les { $color ->
     [yes] , classée
    *[no] {""}
 })
-community-current-heading = Parties en cours :
-community-current = n° { $game }  avec les { $color ->
+community-current-heading = Parties en cours :
+community-current = n° { $game }  avec les { $color ->
     [white] Blancs
    *[black] Noirs
 } contre { $opponent }, coup { $fullmove }
@@ -182,21 +186,21 @@ community-range = , adversaire classé de { $min } à { $max }
 community-chess960 = , Chess960
 community-control = , { $control }
 # $range : community-range ; $control : community-control.
-community-seek-posted = Votre annonce est publiée : une partie { $kind ->
+community-seek-posted = Votre annonce est publiée : une partie { $kind ->
     [rated] comptant pour le classement
    *[casual] amicale
-}{ $range }{ $control }. Le premier joueur dont l'annonce convient commence une partie avec vous ; votre annonce reste ouverte { $days ->
-    [1] { $days } jour
+}{ $range }{ $control }. Le premier joueur dont l'annonce convient commence une partie avec vous ; votre annonce reste ouverte { $days ->
+    [one] { $days } jour
    *[other] { $days } jours
 }. Envoyez Retirer l'annonce pour la retirer.
-community-seek-replaced = Elle remplace votre annonce précédente : une seule annonce ouverte par joueur.
+community-seek-replaced = Elle remplace votre annonce précédente : une seule annonce ouverte par joueur.
 # $control : la cadence telle que l'annonce l'écrivait ; $refusal : pourquoi elle ne convient pas.
-community-seek-control-out-of-range = Votre annonce n'est pas publiée : { $control }. { $refusal }
-community-seek-matched = Votre annonce a trouvé un adversaire : une partie { $kind ->
+community-seek-control-out-of-range = Votre annonce n'est pas publiée : { $control }. { $refusal }
+community-seek-matched = Votre annonce a trouvé un adversaire : une partie { $kind ->
     [rated] comptant pour le classement
    *[casual] amicale
-} contre { $opponent } ({ $rating }) ; les couleurs ont été tirées au sort.
-community-seeks-heading = Annonces ouvertes (envoyez Annonce pour être apparié à la première qui vous convient) :
+} contre { $opponent } ({ $rating }) ; les couleurs ont été tirées au sort.
+community-seeks-heading = Annonces ouvertes (envoyez Annonce pour être apparié à la première qui vous convient) :
 # Une annonce ouverte. $range : community-range ; $control : community-control.
 community-seek-entry = { $label } ({ $rating }{ $provisional ->
     [yes] ?
@@ -206,7 +210,7 @@ community-seek-entry = { $label } ({ $rating }{ $provisional ->
    *[casual] amicale
 }{ $range }{ $control }, { $days_ago ->
     [0] publiée aujourd'hui
-    [1] publiée il y a { $days_ago } jour
+    [one] publiée il y a { $days_ago } jour
    *[other] publiée il y a { $days_ago } jours
 }{ $yours ->
     [yes] {" "}— la vôtre
@@ -218,57 +222,72 @@ community-seeks-page = Page { $page } sur { $pages } ({ $total } annonces ouvert
 community-seeks-last-page = Page { $page } sur { $pages } ({ $total } annonces ouvertes), la dernière. Envoyez Annonces pour la première.
 # Une page après la dernière a été demandée ; la dernière est montrée.
 community-no-such-seeks-page = { $pages ->
-    [1] Il n'y a pas de page { $asked } : les annonces ouvertes tiennent sur une seule page.
-   *[other] Il n'y a pas de page { $asked } : les annonces ouvertes occupent { $pages } pages. Voici la dernière.
+    [one] Il n'y a pas de page { $asked } : les annonces ouvertes tiennent sur une seule page.
+   *[other] Il n'y a pas de page { $asked } : les annonces ouvertes occupent { $pages } pages. Voici la dernière.
 }
 community-seek-cancelled = Votre annonce est retirée.
 community-no-seek-to-cancel = Vous n'avez aucune annonce ouverte.
 community-seek-expired = Votre annonce n'a trouvé aucun adversaire en { $days ->
-    [1] { $days } jour
+    [one] { $days } jour
    *[other] { $days } jours
 } et a expiré. Envoyez Annonce pour la publier à nouveau.
-community-too-many-games-to-seek = Vous jouez déjà le nombre maximal de parties ({ $max }) ; une annonce en commencerait une de plus.
+community-too-many-games-to-seek = Vous jouez déjà le nombre maximal de parties ({ $max }) ; une annonce en commencerait une de plus.
 
 
 ## Tournois.
 
-community-open-tournaments-heading = Tournois ouverts aux inscriptions :
+community-open-tournaments-heading = Tournois ouverts aux inscriptions :
 # $control : community-control.
-community-open-tournament = { $name } : { $format ->
-    [single] toutes rondes simple
+community-open-tournament = { $name } : { $format ->
+    [single] toutes rondes (aller simple)
    *[double] toutes rondes aller-retour
-}{ $control }, { $taken } places prises sur { $size } — envoyez Participer { $name }
-community-joined = Vous êtes inscrit à { $name } ({ $taken } places prises sur { $size }). Le tournoi commence dès que la dernière place est prise ; chacune de vos parties arrive alors dans son propre message.
-community-already-joined = Vous êtes déjà inscrit à { $name }.
+}{ $control }, { $taken ->
+    [one] { $taken } place prise
+   *[other] { $taken } places prises
+} sur { $size } — envoyez Participer { $name }
+community-joined = Inscription à { $name } enregistrée ({ $taken ->
+    [one] { $taken } place prise
+   *[other] { $taken } places prises
+} sur { $size }). Le tournoi commence dès que la dernière place est prise ; chacune de vos parties arrive alors dans son propre message.
+community-already-joined = Votre inscription à { $name } est déjà enregistrée.
 community-no-such-tournament = Il n'y a pas de tournoi nommé { $name }.
 # Dans un formulaire fixe, qui ne répète pas ce que disait le message.
 community-no-such-tournament-unquoted = Il n'y a pas de tournoi de ce nom.
-community-not-open = Les inscriptions à { $name } sont closes : le tournoi a commencé ou est terminé.
-community-tournament-begins = Le tournoi { $name } commence : { $players } joueurs, { $games ->
-    [1] { $games } partie
+community-not-open = Les inscriptions à { $name } sont closes : le tournoi a commencé ou est terminé.
+community-tournament-begins = Le tournoi { $name } commence : { $players } joueurs, { $games ->
+    [one] { $games } partie
    *[other] { $games } parties
 } en tout, toutes commencées dès maintenant. Chacune de vos parties arrive dans son propre message.
 # Dans le premier message d'une partie de tournoi.
 community-tournament-game = Une partie du tournoi { $name }, ronde { $round } sur { $rounds }.
-community-too-busy-to-join = Le tournoi vous donnerait { $needed } parties de plus, mais vous en jouez déjà { $active } et la limite est de { $max }.
-community-which-tournament = Quel tournoi ? Écrivez Tableau suivi du nom du tournoi.
+community-too-busy-to-join = Le tournoi vous donnerait { $needed ->
+    [one] { $needed } partie de plus
+   *[other] { $needed } parties de plus
+}, mais vous en jouez déjà { $active } et la limite est de { $max }.
+community-which-tournament = Quel tournoi ? Écrivez Tableau suivi du nom du tournoi.
 community-standings-heading = Tableau de { $name } ({ $format ->
-    [single] toutes rondes simple
+    [single] toutes rondes, aller simple
    *[double] toutes rondes aller-retour
-}) après { $finished } parties sur { $total }. Le départage se fait au Sonneborn-Berger (SB).
+}) après { $finished ->
+    [one] { $finished } partie
+   *[other] { $finished } parties
+} sur { $total }. Le départage se fait au Sonneborn-Berger (SB).
 community-final-standings-heading = Tableau final de { $name } ({ $format ->
-    [single] toutes rondes simple
+    [single] toutes rondes, aller simple
    *[double] toutes rondes aller-retour
-}, les { $total } parties sont terminées). Le départage se fait au Sonneborn-Berger (SB).
+}, { $total ->
+    [one] { $total } partie terminée
+   *[other] les { $total } parties sont terminées
+}). Le départage se fait au Sonneborn-Berger (SB).
 # Sous un tableau avec des joueurs retirés : ce que leur signe veut dire.
 community-withdrawn-mark = † retiré
 # À un joueur que l'organisateur a retiré.
-community-withdrawn = L'organisateur vous a retiré du tournoi { $name } ; vos parties en cours dans ce tournoi sont terminées.
+community-withdrawn = L'organisateur vous a retiré du tournoi { $name } ; vos parties en cours dans ce tournoi sont terminées.
 # La note finale d'une partie terminée par un retrait.
 community-withdrawal-note = Les { $loser ->
     [white] Blancs
    *[black] Noirs
-} ont été retirés du tournoi { $name } : la partie est perdue pour les { $loser ->
+} ont été retirés du tournoi { $name } : la partie est perdue pour les { $loser ->
     [white] Blancs
    *[black] Noirs
 }.
@@ -307,4 +326,4 @@ community-command-standings = Tableau
 
 community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
-community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800
+community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800

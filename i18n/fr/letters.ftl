@@ -1,6 +1,8 @@
 # pawnpost's letters in French: subjects, news, states, refusals, footers, help.
 # Players are addressed with "vous"; the colours are "les Blancs" and "les Noirs", so
-# the verbs that follow them are plural. A space precedes ":" and "?". A sentence
+# the verbs that follow them are plural. A no-break space (U+00A0, typed as the
+# character itself) precedes ":" ";" "!" "?" and "»" and follows "«"; at the start of
+# a variant, where Fluent drops spaces, write it {"\u00A0"}. A sentence
 # continued after a colon starts in lower case: LOWERCASE($text) where a rendered
 # sentence follows one. See i18n/README.md for the conventions.
 
@@ -51,7 +53,7 @@ date = { $day_number ->
     [10] octobre
     [11] novembre
    *[12] décembre
-} { $year_number } à { $hour_number } h { $minute } UTC
+} { $year_number } à { $hour_number } h { $minute } UTC
 
 # Lists, joined two items at a time.
 # La nature d'une proposition, comme nom ($kind: draw, cancel).
@@ -61,15 +63,16 @@ offer-kind = { $kind ->
 }
 
 list-or = { $first } ou { $second }
-list-semicolon = { $first } ; { $second }
+list-semicolon = { $first } ; { $second }
 
 # A colon after a word, as in "Coups :".
-colon = {" "}:
+colon = {"\u00A0"}:
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black } : { $topic }
-subject-lobby = [pawnpost] { $topic }
+subject-game = [pawnpost #{ $game }] { $white } – { $black } : { $topic }
+# A subject outside a game starts with a capital, whatever its topic.
+subject-lobby = [pawnpost] { CAPITALIZE($topic) }
 subject-folded = { $more ->
     [1] {" "}(et 1 autre réponse)
    *[other] {" "}(et { $more } autres réponses)
@@ -98,7 +101,7 @@ topic-news-from = des nouvelles { $by ->
 topic-reminder = rappel — votre coup avant le { $deadline }
 topic-begins = { $you_move ->
     [yes] la partie commence — à vous de jouer
-   *[no] la partie commence — les Blancs jouent en premier
+   *[no] la partie commence — trait aux Blancs
 }
 
 topic-challenge-sent = Défi envoyé à { $to }
@@ -111,25 +114,25 @@ topic-lobby-not-done = Non exécuté — voici pourquoi
 topic-your-games = Vos parties
 topic-help = Aide
 topic-language = Langue
-topic-board-style = L'échiquier dans vos lettres
+topic-board-style = L'échiquier dans vos messages
 topic-too-many-mails = Trop de messages
 topic-no-open-challenge = Aucun défi en attente
-topic-which-game = Quelle partie ?
+topic-which-game = Quelle partie ?
 topic-nothing-done = Rien n'a été fait
 topic-confirm = Merci de confirmer votre message
 topic-blocked = Plus d'invitations
 topic-unblocked = Invitations de nouveau acceptées
-topic-which-challenge = Quel défi ?
-topic-no-authority = n° { $game } : non exécuté — répondez au dernier message de la partie
+topic-which-challenge = Quel défi ?
+topic-no-authority = n° { $game } : non exécuté — répondez au dernier message de la partie
 topic-several-games = { $count ->
     [one] une partie
    *[other] { $count } parties
-} : ce qui a été fait
-topic-digest = votre récapitulatif : { $count ->
+} : ce qui a été fait
+topic-digest = votre récapitulatif : { $count ->
     [one] une partie attend
    *[other] { $count } parties attendent
 } votre coup
-topic-stale = n° { $game } : non exécuté — la partie a avancé
+topic-stale = n° { $game } : non exécuté — la partie a continué depuis
 
 ## What happened in a game
 
@@ -173,7 +176,7 @@ line-you-denied = Vous avez refusé la { $kind ->
 line-your-request-denied = Votre { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
-} a été refusée (nombre de refus jusqu'ici : { $denials }). C'est à vous de jouer.
+} a été refusée (nombre de refus jusqu'ici : { $denials }). C'est à vous de jouer.
 line-you-declined-by-moving = En jouant un coup, vous avez décliné la { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
@@ -195,10 +198,16 @@ line-opponent-claim-granted = Votre adversaire a réclamé la nulle ({ $claim ->
 }){ $has_after ->
     [yes] {" "}après { $after }
    *[no] {""}
-} ; la réclamation est fondée.
-line-claim-refused = Votre réclamation de nulle est rejetée : { $has_after ->
-    [yes] après { $after }, la position serait apparue { $repetitions } fois (il en faut 3) et { $halfmoves } demi-coups se seraient écoulés sans prise ni coup de pion (il en faut 100)
-   *[no] la position est apparue { $repetitions } fois (il en faut 3) et { $halfmoves } demi-coups se sont écoulés sans prise ni coup de pion (il en faut 100)
+} ; la réclamation est fondée.
+line-claim-refused = Votre réclamation de nulle est rejetée : { $has_after ->
+    [yes] après { $after }, la position serait apparue { $repetitions } fois (il en faut 3) et { $halfmoves ->
+        [one] { $halfmoves } demi-coup se serait écoulé
+       *[other] { $halfmoves } demi-coups se seraient écoulés
+    } sans prise ni coup de pion (il en faut 100)
+   *[no] la position est apparue { $repetitions } fois (il en faut 3) et { $halfmoves ->
+        [one] { $halfmoves } demi-coup s'est écoulé
+       *[other] { $halfmoves } demi-coups se sont écoulés
+    } sans prise ni coup de pion (il en faut 100)
 }. La partie continue, et c'est toujours à vous de jouer.
 line-your-tablebase-claim-granted = Votre réclamation { $claim ->
     [win] du gain
@@ -206,7 +215,7 @@ line-your-tablebase-claim-granted = Votre réclamation { $claim ->
 } par les tables de finales{ $has_after ->
     [yes] {" "}après le coup annoncé { $after } (non joué)
    *[no] {""}
-} est fondée : { $value ->
+} est fondée : { $value ->
     [win] { $claim ->
         [win] les tables vous donnent le gain.
        *[draw] les tables vous donnent même le gain, mais vous avez réclamé la nulle, et c'est la nulle.
@@ -219,14 +228,14 @@ line-opponent-tablebase-claim-granted = Votre adversaire a réclamé { $claim ->
 } par les tables de finales{ $has_after ->
     [yes] {" "}après le coup annoncé { $after } (non joué)
    *[no] {""}
-} ; les tables le confirment.
+} ; les tables le confirment.
 line-tablebase-claim-refused = Votre réclamation { $claim ->
     [win] du gain
    *[draw] de la nulle
 } par les tables de finales{ $has_after ->
     [yes] {" "}après le coup annoncé { $after }
    *[no] {""}
-} est rejetée : { $why }. La partie continue, et c'est toujours à vous de jouer.
+} est rejetée : { $why }. La partie continue, et c'est toujours à vous de jouer.
 line-tablebase-ending = { $claimant ->
     [white] Les Blancs ont
    *[black] Les Noirs ont
@@ -249,45 +258,45 @@ tablebase-too-many-pieces = { $pieces } pièces sont sur l'échiquier, et les ta
 tablebase-castling = des droits de roque subsistent, et les tables ne connaissent pas le roque
 tablebase-no-tables = ce serveur n'a pas de table pour { $material }
 tablebase-uncertain = le gain est à cinquante coups tout juste, et les tables ne peuvent pas dire s'il tient dans la règle des 50 coups
-tablebase-one-per-mail = un message ne peut faire juger qu'une position par les tables ; envoyez cette réclamation dans un message à part
+tablebase-one-per-mail = un message ne peut faire juger qu'une position par les tables ; envoyez cette réclamation dans un message à part
 tablebase-failed = les tables n'ont pas pu être lues pour cette position (le journal du serveur dit pourquoi)
 line-you-resigned = Vous avez abandonné.
 line-resigned = { $by ->
     [white] Les Blancs
    *[black] Les Noirs
 } ont abandonné.
-line-game-over = Partie terminée : { $outcome }.
+line-game-over = Partie terminée : { $outcome }.
 # A refusal continues in lower case after the colon, except a list of conflicting
 # commands ($why_kind is `conflicts`), which may start with a command's name.
-line-not-done-move = Non exécuté : le coup `{ $move }` — { $why_kind ->
+line-not-done-move = Non exécuté : le coup `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
-line-not-done-command = Non exécuté : `{ $command }` — { $why_kind ->
+line-not-done-command = Non exécuté : `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
-line-not-done = Non exécuté : { $why_kind ->
+line-not-done = Non exécuté : { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos lettres décrivent désormais la position en mots : les pièces de chaque camp regroupées par type, un type par ligne, puis le dernier coup et le trait ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
-    [text] Vos lettres montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
-   *[picture] Vos lettres montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
+    [words] Vos messages décrivent désormais la position en mots : les pièces de chaque camp regroupées par type, un type par ligne, puis le dernier coup et le trait ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [text] Vos messages montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
+   *[picture] Vos messages montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }
-line-no-command-quoted-only = Votre message ne contenait que du texte cité : il n'y avait donc rien à faire.
-line-no-command-empty = Votre message était vide : il n'y avait donc rien à faire.
+line-no-command-quoted-only = Votre message ne contenait que du texte cité : il n'y avait donc rien à faire.
+line-no-command-empty = Votre message était vide : il n'y avait donc rien à faire.
 line-no-command-not-understood = Je n'ai trouvé aucune commande dans votre message.
-line-no-command-text-only = Je n'ai trouvé aucune commande dans votre message ; votre texte n'a donc pas été transmis à votre adversaire. Un commentaire n'est transmis qu'avec un coup ou une proposition.
-line-not-understood = Je n'ai pas compris `{ $text }` : { $reason }
+line-no-command-text-only = Je n'ai trouvé aucune commande dans votre message ; votre texte n'a donc pas été transmis à votre adversaire. Un commentaire n'est transmis qu'avec un coup ou une proposition.
+line-not-understood = Je n'ai pas compris `{ $text }` : { $reason }
 line-not-understood-lines = { $n ->
     [1] Je n'ai pas compris une ligne de votre message.
    *[other] Je n'ai pas compris { $n } lignes de votre message.
 }
-line-shortened = Cette réponse a été raccourcie ; répondez à ce message pour la recevoir en entier.
+line-shortened = Cette réponse a été raccourcie ; répondez à ce message pour la recevoir en entier.
 line-comment-shortened = Votre commentaire comptait { $had } caractères ; votre adversaire en lit les { $max } premiers.
 line-comment-cut = Ce commentaire a été raccourci à ses { $max } premiers caractères.
 line-letter-cut = Ce message était trop long et a été coupé ici ; envoyez Parties ou Aide pour en demander une partie.
@@ -298,14 +307,14 @@ line-last-letter-today = { $budget ->
 line-forfeited = { $loser ->
     [white] Les Blancs
    *[black] Les Noirs
-} n'ont pas réagi dans le délai imparti et perdent par forfait.
+} n'ont pas répondu dans le délai imparti et perdent par forfait.
 line-reverse-forfeited = { $loser ->
     [white] Les Blancs
    *[black] Les Noirs
-} perdent par forfait inversé : deux de leurs propositions avaient déjà été refusées, et la troisième était toujours en attente à l'expiration du délai.
-line-adjudicated = L'administrateur a décidé de l'issue de la partie : { $reason }
-line-reminder = Petit rappel : c'est à vous de jouer, et le délai expire bientôt.
-line-game-begins = Le défi a été accepté : la partie commence.
+} perdent par forfait inversé : deux de leurs propositions avaient déjà été refusées, et la troisième était toujours en attente à l'expiration du délai.
+line-adjudicated = L'administrateur a décidé de l'issue de la partie : { $reason }
+line-reminder = Petit rappel : c'est à vous de jouer, et le délai expire bientôt.
+line-game-begins = Le défi a été accepté : la partie commence.
 
 ## How a game stands
 
@@ -313,7 +322,7 @@ line-seat = Vous jouez avec { $side ->
     [white] les Blancs
    *[black] les Noirs
 } contre { $opponent }.
-line-last-move = Dernier coup : { $move }
+line-last-move = Dernier coup : { $move }
 line-your-request-pending = Votre { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
@@ -322,30 +331,30 @@ line-answer-request = { $by ->
     [white] Les Blancs
    *[black] Les Noirs
 } { $kind ->
-    [draw] proposent la nulle : répondez Accepter nulle ou Refuser nulle.
-   *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
+    [draw] proposent la nulle : répondez Accepter nulle ou Refuser nulle.
+   *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
 }
-line-is-over = La partie est terminée : { $outcome }.
+line-is-over = La partie est terminée : { $outcome }.
 line-to-act = { $who ->
     [you] C'est à vous de jouer
     [white] C'est aux Blancs de jouer
    *[black] C'est aux Noirs de jouer
-}. Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
+}. Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
 
 ## Outside a game
 
-line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleur : { $color ->
+line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
    *[random] tirée au sort
-}, délai : { days-left }).
+}, délai : { days-left }).
 line-hear-when-answered = pawnpost vous préviendra dès qu'il sera accepté ou refusé.
 line-start-after = La partie commence après { $moves }.
-line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
-line-event-rules = Règlement de cette compétition : { $rules }.
+line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
+line-event-rules = Règlement de cette compétition : { $rules }.
 rule-leave-days = { $days ->
     [one] { $days } jour de congé par an
    *[other] { $days } jours de congé par an
@@ -354,7 +363,7 @@ rule-no-conditional-moves = pas de coups conditionnels
 rule-no-tablebase-claims = pas de réclamation par tables de finales
 rule-draw-offers-from = pas de proposition de nulle avant le coup { $move }
 line-start-chess960 = { $number ->
-    [-1] La partie se joue en Chess960 : sa position de départ est tirée au sort quand elle commence.
+    [-1] La partie se joue en Chess960 : sa position de départ est tirée au sort quand elle commence.
    *[other] La partie se joue en Chess960, depuis la position de départ { $number }.
 }
 rule-publish-delay = { $plies ->
@@ -365,147 +374,162 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = le site public ne montre les coups d'une partie qu'une fois terminée
-line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
+line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
    *[random] tirée au sort
-}, délai : { days-left }).
+}, délai : { days-left }).
 line-answer-invitation = Répondez Accepter pour jouer, ou Refuser.
 line-challenge-declined-by = { $who } a refusé votre défi.
 line-you-declined-challenge-of = Vous avez refusé le défi lancé par { $who }.
 line-challenge-expired-unanswered = { $who } n'a pas répondu à temps à votre défi, qui a donc expiré. Vous pouvez en envoyer un nouveau.
 line-invitation-expired = Le défi lancé par { $who } a expiré sans réponse. Si vous voulez jouer, demandez-lui d'en envoyer un nouveau.
-line-nothing-was-done = Rien n'a été fait : { $why_kind ->
+line-nothing-was-done = Rien n'a été fait : { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
-line-your-games = Vos parties en cours (répondez au dernier message d'une partie pour y jouer, ou écrivez une ligne par partie comme `#12 Cf3` pour jouer dans plusieurs à la fois) :
-line-game = n° { $game }  { $white } contre { $black }  coup { $fullmove }  { $to_act ->
+line-your-games = Vos parties en cours (répondez au dernier message d'une partie pour y jouer, ou écrivez une ligne par partie comme `#12 Cf3` pour jouer dans plusieurs à la fois) :
+line-game = n° { $game }  { $white } contre { $black }  coup { $fullmove }  { $to_act ->
     [you] à vous de jouer
     [white] trait aux Blancs
     [black] trait aux Noirs
    *[over] terminée
 }  échéance { $deadline } (encore { time-left }){ $offer ->
-    [their-draw] {"  "}nulle proposée : à vous de répondre
-    [their-cancel] {"  "}annulation proposée : à vous de répondre
+    [their-draw] {"  "}nulle proposée : à vous de répondre
+    [their-cancel] {"  "}annulation proposée : à vous de répondre
     [your-draw] {"  "}votre proposition de nulle attend
     [your-cancel] {"  "}votre proposition d'annulation attend
    *[none] {""}
 }
-line-no-games = Vous n'avez aucune partie en cours. Pour en commencer une, écrivez par exemple : Défi ami@example.org
+line-no-games = Vous n'avez aucune partie en cours. Pour en commencer une, écrivez par exemple : Défi ami@example.org
 line-games-page = { $next ->
     [0] Page { $page } sur { $pages } ({ $total } parties), la dernière. Envoyez Parties pour la première.
    *[other] Page { $page } sur { $pages } ({ $total } parties). Envoyez Parties { $next } pour la page suivante.
 }
-line-no-such-games-page = Il n'y a pas de page { $asked } : vos parties occupent { $pages } pages. Voici la dernière.
-line-too-many-mails = Vous avez envoyé plus de { $limit } messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté.
-line-not-an-address = `{ $text }` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org
-line-not-itself = pawnpost ne joue pas contre lui-même ; défiez plutôt un autre joueur.
-line-too-many-open-challenges = Vous avez déjà { $open } défis en attente (la limite est de { $max }) ; attendez d'abord les réponses.
-line-too-many-games = Vous jouez déjà { $active } parties (la limite est de { $max }).
-line-challenger-busy = { $challenger } joue déjà le nombre maximal de parties ({ $max }) : cette partie ne peut pas commencer maintenant. Le défi reste ouvert ; acceptez-le de nouveau plus tard.
+line-no-such-games-page = Il n'y a pas de page { $asked } : { $pages ->
+    [one] vos parties tiennent sur { $pages } page. La voici.
+   *[other] vos parties occupent { $pages } pages. Voici la dernière.
+}
+line-too-many-mails = Vous avez envoyé plus de { $limit } messages en une heure. pawnpost ne vous répondra plus avant la fin de cette heure ; rien de votre dernier message n'a été exécuté.
+line-not-an-address = `{ $text }` n'est pas une adresse e-mail ; écrivez par exemple Défi ami@example.org
+line-not-itself = pawnpost ne joue pas contre lui-même ; défiez plutôt un autre joueur.
+line-too-many-open-challenges = Vous avez déjà { $open ->
+    [one] { $open } défi en attente
+   *[other] { $open } défis en attente
+} (la limite est de { $max }) ; attendez d'abord les réponses.
+line-too-many-games = Vous jouez déjà { $active ->
+    [one] { $active } partie
+   *[other] { $active } parties
+} (la limite est de { $max }).
+line-challenger-busy = { $challenger } joue déjà le nombre maximal de parties ({ $max }) : cette partie ne peut pas commencer maintenant. Le défi reste ouvert ; acceptez-le de nouveau plus tard.
 line-no-open-challenge = Il n'y a aucun défi en attente auquel vous pourriez répondre.
 line-which-game = Votre message contient des commandes de partie, mais n'indique pas pour quelle partie. Répondez au dernier message de la partie (son adresse de réponse contient votre clé pour cette partie).
-line-no-authority = Rien n'a été fait : { $token ->
+line-no-authority = Rien n'a été fait : { $token ->
     [wrong] l'adresse de réponse de votre message ne contient pas votre clé pour cette partie
    *[missing] votre message n'est pas passé par votre adresse de réponse pour cette partie
 }. pawnpost n'accepte les coups, les propositions et les abandons que par votre adresse de réponse personnelle, pour que personne ne puisse jouer à votre place.
-    Répondez au dernier message de pawnpost pour la partie n° { $game } (son adresse de réponse contient votre clé).
-line-game-section = Partie #{ $game } : { $white } contre { $black }
-line-game-lines-need-proof = Rien n'a été fait : les lignes adressées à une partie par son numéro (#12 Cf3) ne sont lues que dans une réponse à l'une de nos lettres (votre récapitulatif quotidien, la lettre d'une partie, une réponse), car seule une telle réponse prouve que le message vient de vous.
+    Répondez au dernier message de pawnpost pour la partie n° { $game } (son adresse de réponse contient votre clé).
+line-game-section = Partie n° { $game } : { $white } contre { $black }
+line-game-lines-need-proof = Rien n'a été fait : les lignes adressées à une partie par son numéro (#12 Cf3) ne sont lues que dans une réponse à l'un des messages de pawnpost (votre récapitulatif quotidien, le message d'une partie, une réponse), car seule une telle réponse prouve que le message vient de vous.
 line-digest-head = { $to_act ->
     [one] Une partie attend
    *[other] { $to_act } parties attendent
 } votre coup{ $waiting ->
     [0] .
-    [one] ; dans une autre, vous attendez votre adversaire.
-   *[other] ; dans { $waiting } autres, vous attendez vos adversaires.
+    [one] {"\u00A0"}; dans une autre, vous attendez votre adversaire.
+   *[other] {"\u00A0"}; dans { $waiting } autres, vous attendez vos adversaires.
 }
-line-digest-waiting = Où vous attendez :
+line-digest-waiting = Où vous attendez :
 line-digest-more = { $count ->
     [one] Une autre partie n'est pas montrée
    *[other] { $count } autres parties ne sont pas montrées
-} ici ; envoyez Parties pour la liste complète.
-line-stale = Rien n'a été fait : votre message répond à un ancien message de la partie n° { $game }, et la partie a avancé depuis. Voici la position actuelle ; répondez à ce message.
-line-confirm-please = pawnpost a reçu de cette adresse un message demandant : { $commands }. Rien n'a encore été fait.
-line-confirm-how = Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.
-line-confirm-tip = Répondre à un message de pawnpost suffit à prouver votre adresse : cette étape n'est nécessaire que pour un nouveau message que vous écrivez vous-même.
-line-nothing-to-confirm = Il n'y a rien à confirmer : répondez Confirmer au message qui le demande.
-line-confirmed-before = Ce message a déjà été confirmé ; rien n'a été exécuté une seconde fois.
+} ici ; envoyez Parties pour la liste complète.
+line-stale = Rien n'a été fait : votre message répond à un ancien message de la partie n° { $game }, et la partie a continué depuis. Voici la position actuelle ; répondez à ce message.
+line-confirm-please = pawnpost a reçu de cette adresse un message demandant : { $commands }. Rien n'a encore été fait.
+line-confirm-how = Pour vérifier que cette demande vient bien de vous, répondez à ce message par Confirmer. Si vous ne l'avez pas envoyée, ignorez simplement ce message : il ne se passera rien, et pawnpost ne vous écrira plus à ce sujet.
+line-confirm-tip = Répondre à un message de pawnpost suffit à prouver votre adresse : cette étape n'est nécessaire que pour un nouveau message que vous écrivez vous-même.
+line-nothing-to-confirm = Il n'y a rien à confirmer : répondez Confirmer au message qui le demande.
+line-confirmed-before = Ce message a déjà été confirmé ; rien n'a été exécuté une seconde fois.
 line-confirmation-expired = Cette demande de confirmation date de plus { $days ->
     [1] d'un jour
     [one] de { $days } jour
    *[other] de { $days } jours
-} et n'est plus valable ; renvoyez vos commandes.
+} et n'est plus valable ; renvoyez vos commandes.
 line-block-hint = Pour ne plus recevoir d'invitations de pawnpost, répondez Bloquer.
 line-blocked = pawnpost ne vous enverra plus d'invitations. Pour en recevoir de nouveau, envoyez Débloquer.
 line-unblocked = Vous recevrez de nouveau des invitations. Pour ne plus en recevoir, envoyez Bloquer.
 line-recipient-refuses = { $who } n'accepte pas les invitations de pawnpost.
-line-recipient-had-enough = { $who } a déjà reçu aujourd'hui autant d'invitations que pawnpost en envoie à une adresse ; réessayez demain.
-line-which-challenge = Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser directement au message d'invitation du défi choisi :
-line-open-challenge = { $challenger } (sa couleur : { $color ->
+line-recipient-had-enough = { $who } a déjà reçu aujourd'hui autant d'invitations que pawnpost en envoie à une adresse ; réessayez demain.
+line-which-challenge = Plusieurs défis attendent votre réponse. Répondez Accepter ou Refuser directement au message d'invitation du défi choisi :
+line-open-challenge = { $challenger } (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
    *[random] tirée au sort
-}, délai : { days-left })
-line-mail-cut = Votre message dépassait { $kb } Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.
+}, délai : { days-left })
+line-mail-cut = Votre message dépassait { $kb } Ko : pawnpost n'en a lu que le début. Envoyez les textes longs en plusieurs messages.
 
 ## The letter's frame
 
-opponent-writes = Votre adversaire écrit :
+opponent-writes = Votre adversaire écrit :
 moves-heading = Coups
 help =
-    pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
-      un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
+    pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
+      un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
       Proposer nulle / Accepter nulle / Refuser nulle
       Proposer annulation / Accepter annulation / Refuser annulation
-      Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
-      Réclamer le gain par les tables / Réclamer la nulle par les tables (7 pièces au plus, sans droit de roque ; éventuellement avec un coup, jugé mais non joué)
+      Réclamer nulle, éventuellement avec votre coup : Réclamer nulle Cf3 (triple répétition ou règle des 50 coups)
+      Réclamer le gain par les tables / Réclamer la nulle par les tables (7 pièces au plus, sans droit de roque ; éventuellement avec un coup, jugé mais non joué)
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
       Échiquier, Historique, PGN, Parties, Aide, Langue fr|en|de|es|pt
-    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
-    Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
+    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
+    Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
     Répondez à un défi par Accepter ou Refuser.
     Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi.
 
-footer-commands = Commandes : Échiquier, Historique, PGN, Parties, Aide.
+footer-commands = Commandes : Échiquier, Historique, PGN, Parties, Aide.
 footer-lobby = Envoyez Aide pour la liste des commandes.
-footer-over = Cette partie est terminée. Envoyez PGN pour la notation, Parties pour la liste de vos parties.
+footer-over = Cette partie est terminée. Envoyez PGN pour la feuille de partie, Parties pour la liste de vos parties.
 footer-answer = { $kind ->
     [draw] Répondez Accepter nulle ou Refuser nulle.
    *[cancel] Répondez Accepter annulation ou Refuser annulation.
 }
-footer-your-move-example = Répondez par votre coup, par exemple { $example } ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
-footer-your-move = Répondez par votre coup ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
-footer-games = Pour jouer dans plusieurs parties à la fois, répondez par une ligne par partie : #12 Cf3, ou #12 14... Cf3 pour vous assurer que la partie en est toujours à ce coup.
-footer-wait = Attendez la réponse de votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment.
+footer-your-move-example = Répondez par votre coup, par exemple { $example } ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
+footer-your-move = Répondez par votre coup ; vous pouvez y ajouter Proposer nulle, ou envoyer Abandonner.
+footer-games = Pour jouer dans plusieurs parties à la fois, répondez par une ligne par partie : #12 Cf3, ou #12 14... Cf3 pour vous assurer que la partie en est toujours à ce coup.
+footer-wait = Attendez la réponse de votre adversaire ; vous pouvez envoyer Abandonner ou Proposer annulation à tout moment.
 
 ## Refusals
 
-rejection-unknown-game = Vous n'avez pas de partie n° { $id }. Répondez au dernier message de la partie voulue, ou envoyez Parties pour la liste de vos parties.
+rejection-unknown-game = Vous n'avez pas de partie n° { $id }. Répondez au dernier message de la partie voulue, ou envoyez Parties pour la liste de vos parties.
 rejection-not-a-player = { $address } ne joue pas dans cette partie.
-rejection-game-over = La partie est terminée : { $outcome }.
-rejection-not-your-turn = Ce n'est pas à vous de jouer : { $to_move ->
-    [white] les Blancs
-   *[black] les Noirs
-} ({ $address }) ont le trait.
-rejection-not-at-move = Votre ligne visait le coup { $said_fullmove }{ $said ->
-    [white] .
-   *[black] ...
-}, mais la partie en est au coup { $fullmove }{ $to_move ->
-    [white] .
-   *[black] ...
-} : vous avez répondu à un échiquier périmé. La partie telle qu'elle est figure ci-dessous.
-rejection-draw-offer-too-early = Cette compétition n'autorise aucune proposition de nulle avant le coup { $from } : continuez à jouer et proposez-la à partir du coup { $from }.
+rejection-game-over = La partie est terminée : { $outcome }.
+rejection-not-your-turn = Ce n'est pas à vous de jouer, mais { $to_move ->
+    [white] aux Blancs
+   *[black] aux Noirs
+} ({ $address }).
+rejection-not-at-move = Votre ligne visait le { $said_fullmove }{ $said_fullmove ->
+    [1] er
+   *[other] e
+} coup { $said ->
+    [white] des Blancs ({ $said_fullmove }.)
+   *[black] des Noirs ({ $said_fullmove }...)
+}, mais la partie en est au { $fullmove }{ $fullmove ->
+    [1] er
+   *[other] e
+} coup { $to_move ->
+    [white] des Blancs
+   *[black] des Noirs
+}. Votre échiquier n'était plus à jour ; la partie telle qu'elle est figure ci-dessous.
+rejection-draw-offer-too-early = Cette compétition n'autorise aucune proposition de nulle avant le coup { $from } : continuez à jouer et proposez-la à partir du coup { $from }.
 rejection-must-answer-first = Votre adversaire { $kind ->
-    [draw] propose la nulle ; répondez Accepter nulle ou Refuser nulle avant que la partie continue.
-   *[cancel] propose d'annuler la partie ; répondez Accepter annulation ou Refuser annulation avant que la partie continue.
+    [draw] propose la nulle ; répondez Accepter nulle ou Refuser nulle avant que la partie continue.
+   *[cancel] propose d'annuler la partie ; répondez Accepter annulation ou Refuser annulation avant que la partie continue.
 }
 rejection-awaiting-answer = Votre { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
-} attend la réponse de votre adversaire ; la partie reprendra dès qu'elle sera acceptée ou refusée.
+} attend la réponse de votre adversaire ; la partie reprendra dès qu'elle sera acceptée ou refusée.
 rejection-no-pending-offer = Il n'y a aucune { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
@@ -516,24 +540,24 @@ rejection-offer-already-pending = Une { $kind ->
 } { $by ->
     [white] des Blancs
    *[black] des Noirs
-} est déjà en attente ; il faut d'abord y répondre.
+} est déjà en attente ; il faut d'abord y répondre.
 rejection-own-offer = La { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
-} en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.
-rejection-must-move-after-denial = Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.
+} en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.
+rejection-must-move-after-denial = Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Coups légaux : { $legal }.
+    [yes] {" "}Coups légaux : { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
 combination-resign-with-others = La commande Abandonner met fin à la partie et ne peut pas être envoyée avec d'autres commandes de partie.
-combination-accept-with-others = Accepter une proposition met fin à la partie : cette commande ne peut pas être envoyée avec d'autres commandes de partie.
+combination-accept-with-others = Accepter une proposition met fin à la partie : cette commande ne peut pas être envoyée avec d'autres commandes de partie.
 combination-moves-twice = Un message ne peut contenir qu'un seul coup (ou une seule réclamation de nulle).
 combination-requests-twice = Une seule proposition (nulle ou annulation) peut être en attente à la fois.
-combination-denies-twice = Une seule proposition peut être en attente ; il n'y en a donc qu'une à refuser.
+combination-denies-twice = Une seule proposition peut être en attente ; il n'y en a donc qu'une à refuser.
 rejection-challenge-yourself = Vous ne pouvez pas vous défier vous-même.
-rejection-challenge-not-open = Ce défi n'est plus en attente : { $state ->
+rejection-challenge-not-open = Ce défi n'est plus en attente : { $state ->
     [accepted] il a déjà été accepté.
     [declined] il a été refusé.
    *[expired] il a expiré.
@@ -543,9 +567,9 @@ rejection-not-a-game-command = Un défi s'envoie dans un nouveau message à pawn
 
 ## Moves that are no legal move
 
-move-illegal = `{ $text }` n'est pas un coup légal : { $reason }.
-move-ambiguous = `{ $text }` est ambigu : ce pourrait être { $candidates }. Précisez la colonne ou la rangée de la pièce voulue.
-move-promotion-missing = `{ $text }` atteint la dernière rangée : indiquez en quelle pièce le pion est promu, par exemple { $example }.
+move-illegal = `{ $text }` n'est pas un coup légal : { $reason }.
+move-ambiguous = `{ $text }` est ambigu : ce pourrait être { $candidates }. Précisez la colonne ou la rangée de la pièce voulue.
+move-promotion-missing = `{ $text }` atteint la dernière rangée : indiquez en quelle pièce le pion est promu, par exemple { $example }.
 # One move an ambiguous move could be, in notation and in words.
 move-candidate = { $san } ({ $role ->
     [pawn] pion
@@ -646,7 +670,7 @@ illegal-wrong-piece = la pièce en { $square } est { $role ->
    *[king] un roi
 }
 
-syntax-not-a-move = écrivez les coups par exemple ainsi : Cf3, exd5, e8=D, O-O, e2e4 ou 5254
+syntax-not-a-move = écrivez les coups par exemple ainsi : Cf3, exd5, e8=D, O-O, e2e4 ou 5254
 syntax-no-such-square = il n'y a pas de case { $square } sur l'échiquier
 syntax-unknown-piece = `{ $letter }` n'est pas une lettre de pièce
 syntax-bad-promotion = un pion est promu sur la dernière rangée en dame, tour, fou ou cavalier (par exemple e8=D)
@@ -655,18 +679,18 @@ syntax-en-passant-squares = en passant demande la case du pion et sa case d'arri
 
 ## What was not understood
 
-reason-unknown-command = `{ $word }` n'est pas une commande que pawnpost connaît ; envoyez Aide pour la liste des commandes
-reason-bad-move = `{ $text }` n'est pas un coup : { $problem }
-reason-ambiguous-draw = proposez-vous la nulle (Proposer nulle), l'acceptez-vous (Accepter nulle) ou la refusez-vous (Refuser nulle) ?
-reason-ambiguous-cancel = proposez-vous l'annulation (Proposer annulation), l'acceptez-vous (Accepter annulation) ou la refusez-vous (Refuser annulation) ?
-reason-castle-side = de quel côté ? Écrivez Petit roque (O-O) ou Grand roque (O-O-O)
+reason-unknown-command = `{ $word }` n'est pas une commande que pawnpost connaît ; envoyez Aide pour la liste des commandes
+reason-bad-move = `{ $text }` n'est pas un coup : { $problem }
+reason-ambiguous-draw = proposez-vous la nulle (Proposer nulle), l'acceptez-vous (Accepter nulle) ou la refusez-vous (Refuser nulle) ?
+reason-ambiguous-cancel = proposez-vous l'annulation (Proposer annulation), l'acceptez-vous (Accepter annulation) ou la refusez-vous (Refuser annulation) ?
+reason-castle-side = de quel côté ? Écrivez Petit roque (O-O) ou Grand roque (O-O-O)
 reason-en-passant-squares = { syntax-en-passant-squares }
-reason-challenge = { $problem } ; écrivez par exemple Défi anna@example.org blancs délai 14 jours
-reason-language = pawnpost ne parle pas `{ $word }` ; écrivez Langue fr, Langue en ou Langue de
-reason-question = `{ $command }?` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez
-reason-too-many-commands = trop de commandes dans un seul message ; pawnpost ne lit que les { $max } premières, donc cette ligne et la suite du message n'ont pas été lues
-reason-too-many-games = un message peut s'adresser à { $max } parties au plus ; cette ligne et la suite du message n'ont pas été lues
-reason-extra-text = `{ $word }` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part
+reason-challenge = { $problem } ; écrivez par exemple Défi anna@example.org blancs délai 14 jours
+reason-language = pawnpost ne parle pas `{ $word }` ; écrivez Langue fr, Langue en ou Langue de
+reason-question = `{ $command }?` est une question ; écrivez-le sans point d'interrogation si c'est bien ce que vous voulez
+reason-too-many-commands = trop de commandes dans un seul message ; pawnpost ne lit que les { $max } premières, donc cette ligne et la suite du message n'ont pas été lues
+reason-too-many-games = un message peut s'adresser à { $max } parties au plus ; cette ligne et la suite du message n'ont pas été lues
+reason-extra-text = `{ $word }` n'est pas une commande ; écrivez les commandes seules sur leur ligne et votre commentaire sur une ligne à part
 
 start-no-moves = après `après`, il faut les coups de l'ouverture, par exemple `après 1.e4 c5 2.Cf3 d6`
 start-too-long = une ouverture peut compter au plus { $max } demi-coups
@@ -681,19 +705,19 @@ start-bad-fen = cette FEN n'est pas une position légale (vérifiez le champ { $
 })
 start-both = une ouverture (`après …`) ou une position (`depuis …`), pas les deux
 start-no-such-960 = les positions de départ du Chess960 sont numérotées de 0 à 959, pas { $number }
-start-over = cette position est déjà terminée (mat, pat ou matériel insuffisant) : aucune partie ne peut en partir
+start-over = cette position est déjà finale (mat, pat ou matériel insuffisant) : aucune partie ne peut en partir
 challenge-no-address = Défi demande l'adresse de votre adversaire
-challenge-not-an-address = `{ $text }` n'est pas une adresse e-mail : { $why }
+challenge-not-an-address = `{ $text }` n'est pas une adresse e-mail : { $why }
 challenge-timeout-days = il manque le nombre de jours après délai
 
 address-error = { $error ->
     [empty] l'adresse est vide
     [display-name] écrivez seulement l'adresse, sans nom ni chevrons
-    [quoted-local-part] la partie avant le @ est entre guillemets ; pawnpost n'écrit qu'à des adresses simples
+    [quoted-local-part] la partie avant le @ est entre guillemets ; pawnpost n'écrit qu'à des adresses simples
     [whitespace] une adresse ne contient pas d'espace
     [invisible-character] l'adresse contient un caractère invisible ou illisible
     [not-local-at-domain] une adresse a la forme nom@domaine
-    [non-ascii-local-part] la partie avant le @ contient { $char }, un caractère hors ASCII ; pawnpost n'écrit qu'aux adresses dont la partie avant le @ ne contient que a–z, des chiffres et . _ - +
+    [non-ascii-local-part] la partie avant le @ contient { $char }, un caractère hors ASCII ; pawnpost n'écrit qu'aux adresses dont la partie avant le @ ne contient que a–z, des chiffres et . _ - +
     [bad-local-part] la partie avant le @ contient { $char }, un caractère impossible dans une adresse
     [local-part-dots] la partie avant le @ commence ou finit par un point, ou contient deux points de suite
     [too-long] l'adresse est trop longue
@@ -717,18 +741,18 @@ termination = { $termination ->
     [agreement] accord mutuel
     [threefold_claim] triple répétition (réclamée)
     [fifty_move_claim] la règle des 50 coups (réclamée)
-    [tablebase] réclamation d'après les tables de finales
+    [tablebase] réclamation (tables de finales)
     [fivefold_repetition] quintuple répétition
     [seventyfive_moves] la règle des 75 coups
     [forfeit] forfait (délai dépassé)
     [reverse_forfeit] forfait inversé
     [adjudication] décision de l'administrateur
-   *[cancelled] annulation
+   *[cancelled] accord mutuel
 }
 outcome = { $result ->
-    [white] les Blancs gagnent par { $by } (1-0)
-    [black] les Noirs gagnent par { $by } (0-1)
-    [draw] nulle par { $by } (1/2-1/2)
+    [white] les Blancs gagnent par { $by }, 1-0
+    [black] les Noirs gagnent par { $by }, 0-1
+    [draw] nulle par { $by }, 1/2-1/2
    *[cancelled] partie annulée (*)
 }
 
@@ -789,7 +813,7 @@ command-unblock = Débloquer
 ## Notes privées
 
 topic-your-notes = vos notes
-line-note-kept = Note enregistrée ; vous seul la voyez ({ $count ->
+line-note-kept = Note enregistrée ; vous seul la voyez ({ $count ->
     [one] { $count } note
    *[other] { $count } notes
 } dans cette partie).
@@ -798,16 +822,17 @@ line-notes-cleared = { $count ->
     [1] Votre note dans cette partie est effacée.
    *[other] Vos { $count } notes dans cette partie sont effacées.
 }
-line-no-notes = Vous n'avez aucune note dans cette partie. Écrivez Note suivi de votre texte pour en garder une ; vous seul les voyez.
-line-too-many-notes = Non enregistrée : vous gardez déjà { $max } notes dans cette partie ; envoyez Effacer les notes pour recommencer.
+line-no-notes = Vous n'avez aucune note dans cette partie. Écrivez Note suivi de votre texte pour en garder une ; vous seul les voyez.
+line-too-many-notes = Non enregistrée : vous gardez déjà { $max } notes dans cette partie ; envoyez Effacer les notes pour recommencer.
 notes-heading = { $older ->
-    [0] Vos notes (vous seul les voyez) :
-   *[other] Vos dernières notes (vous seul les voyez ; { $older } plus anciennes : envoyez Notes) :
+    [0] Vos notes (vous seul les voyez) :
+    [one] Vos dernières notes (vous seul les voyez ; { $older } plus ancienne : envoyez Notes) :
+   *[other] Vos dernières notes (vous seul les voyez ; { $older } plus anciennes : envoyez Notes) :
 }
 notes-entry = { $move ->
     [0] avant le premier coup
    *[other] coup { $move }
-} : { $text }
+} : { $text }
 reason-note-empty = Note demande le texte à garder, par exemple Note le cavalier va en d5
 reason-note-too-long = une note contient au plus { $max } caractères
 command-note = Note { $text }

@@ -18,9 +18,9 @@ publish-nav = Site
 publish-nav-home = Accueil
 publish-nav-top = Meilleurs joueurs
 publish-nav-feed = Parties terminées (flux Atom)
-publish-footer = Échecs par correspondance par courriel sur { $site }. Les joueurs n'apparaissent que sous leur nom public.
+publish-footer = Échecs par correspondance par e-mail sur { $site }. Les joueurs n'apparaissent que sous leur nom public.
 # Un terme et sa valeur : « Cadence : 3 jours par coup ».
-publish-fact = { $term } : { $value }
+publish-fact = { $term } : { $value }
 publish-none = Aucune pour l'instant.
 publish-newest-shown = Les { $shown } plus récentes sont listées.
 
@@ -90,7 +90,7 @@ publish-state = { $state ->
 
 ## L'accueil : le centre des défis.
 
-publish-index-title = { $site } : échecs par correspondance
+publish-index-title = { $site } : échecs par correspondance
 publish-running-heading = Parties en cours
 publish-running-count = { $count ->
     [0] Aucune partie n'est en cours.
@@ -99,18 +99,18 @@ publish-running-count = { $count ->
 }
 publish-running-delay = Les coups d'une partie en cours sont montrés avec un délai, pour que personne ne puisse la suivre en direct et conseiller un joueur.
 publish-results-heading = Résultats récents
-publish-seeks-heading = Recherches ouvertes
+publish-seeks-heading = Annonces ouvertes
 publish-seeks-count = { $count ->
-    [0] Aucune recherche n'est ouverte.
+    [0] Aucune annonce n'est ouverte.
     [one] Un joueur cherche un adversaire.
    *[other] { $count } joueurs cherchent un adversaire.
 }
-publish-seeks-how = Pour en relever une, publiez par courriel une recherche du même type : le serveur l'associe à la première qui convient.
+publish-seeks-how = Pour en relever une, publiez par e-mail une annonce du même type : le serveur l'associe à la première qui convient.
 publish-tournaments-heading = Tournois
 
 ## La page d'une partie.
 
-publish-game-title = Partie { $game } : { $white } – { $black }
+publish-game-title = Partie { $game } : { $white } – { $black }
 publish-game-facts = À propos de la partie
 publish-game-event = Compétition
 publish-game-started = Commencée
@@ -132,7 +132,7 @@ publish-game-silence-days = { $days ->
 publish-game-position = Position
 publish-game-position-start = La position de départ.
 publish-game-position-after = La position après { $move }.
-publish-game-delay-end = Tant que la partie est en cours, ses coups ne sont pas publics ; ils sont montrés quand elle se termine.
+publish-game-delay-end = Tant que la partie est en cours, ses coups ne sont pas publics ; ils sont montrés quand elle se termine.
 publish-game-delay-plies = { $plies ->
     [one] Tant que la partie est en cours, son dernier demi-coup n'est pas montré.
    *[other] Tant que la partie est en cours, ses { $plies } derniers demi-coups ne sont pas montrés.
@@ -140,7 +140,7 @@ publish-game-delay-plies = { $plies ->
 publish-game-moves = Coups
 publish-game-no-moves = Aucun coup n'est montré.
 publish-game-pgn = Télécharger la partie en PGN
-publish-game-ratings = Classements avant la partie : Blancs { $white }, Noirs { $black }.
+publish-game-ratings = Classements avant la partie : Blancs { $white }, Noirs { $black }.
 
 ## La page d'un joueur.
 
@@ -166,22 +166,28 @@ publish-top-intro = Les joueurs les mieux classés ayant au moins { $games ->
 publish-tournament-title = Tournoi { $event }
 publish-tournament-facts = À propos du tournoi
 publish-tournament-format = { $format ->
-    [single] Toutes rondes simple
-   *[double] Toutes rondes double : chaque paire se rencontre deux fois, couleurs inversées
+    [single] Toutes rondes, aller simple
+   *[double] Toutes rondes aller-retour : chaque paire se rencontre deux fois, couleurs inversées
 }, { $kind ->
     [rated] classé
    *[casual] amical
 }.
-publish-tournament-seats = { $taken } places prises sur { $size }.
+publish-tournament-seats = { $taken ->
+    [one] { $taken } place prise
+   *[other] { $taken } places prises
+} sur { $size }.
 publish-tournament-start-after = Chaque partie commence après { $moves }.
-publish-tournament-start-from = Chaque partie commence dans cette position (FEN) : { $fen }
+publish-tournament-start-from = Chaque partie commence dans cette position (FEN) : { $fen }
 publish-tournament-crosstable = Grille
-publish-tournament-crosstable-note = Les points, puis le départage Sonneborn-Berger (les points des adversaires battus plus la moitié des points de ceux annulés). { $finished } parties terminées sur { $total }.
+publish-tournament-crosstable-note = Les points, puis le départage Sonneborn-Berger (les points des adversaires battus plus la moitié des points de ceux contre qui la partie a été nulle). { $finished ->
+    [one] { $finished } partie terminée
+   *[other] { $finished } parties terminées
+} sur { $total }.
 publish-tournament-withdrawn = † retiré
 publish-tournament-players = Joueurs
 publish-tournament-games = Parties
 
 ## Le flux Atom des parties terminées.
 
-publish-feed-title = { $site } : parties terminées
-publish-feed-entry = { $white } – { $black } : { publish-result }
+publish-feed-title = { $site } : parties terminées
+publish-feed-entry = { $white } – { $black } : { publish-result }

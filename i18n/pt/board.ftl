@@ -78,12 +78,13 @@ board-words-moved = { $role ->
     [rook] a
    *[other] o
 } { board-piece } de { $from } para { $to }
-board-words-taking = captura { $role ->
+# After the move and a comma: "o peão branco de e4 para d5, capturando o peão preto em d5".
+board-words-taking = capturando { $role ->
     [queen] a
     [rook] a
    *[other] o
 } { board-piece } em { $square }
-board-words-taking-en-passant = captura en passant o { board-piece } em { $square }
+board-words-taking-en-passant = capturando en passant o { board-piece } em { $square }
 board-words-promoted = promovido a { $role ->
     [knight] cavalo
     [bishop] bispo

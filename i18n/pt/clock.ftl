@@ -85,7 +85,7 @@ clock-gave = { $by ->
 clock-out-of-time = { $loser ->
         [white] As brancas
        *[black] As pretas
-    } esgotaram o tempo do relógio e perdem por tempo.
+    } ficaram sem tempo no relógio e perderam a partida.
 clock-leave-started = Você está de férias até { $until }: os relógios de todas as suas partidas estão parados, e os seus adversários foram avisados.
 clock-leave-booked = As suas férias de { $from } até { $until } estão marcadas: os relógios das suas partidas vão parar nesse período, e os seus adversários serão avisados.
 # $left_days: whole days of leave left; $allowance_days: the days a year brings.
@@ -123,7 +123,7 @@ clock-calendar-off = As suas mensagens não trazem mais o arquivo de calendário
 
 clock-calendar-summary = Sua vez na partida #{ $game } — prazo
 clock-calendar-description = É a sua vez na partida por correspondência #{ $game }: responda à última mensagem do pawnpost dessa partida antes deste prazo.
-clock-calendar-alarm = Falta um dia para o seu lance na partida #{ $game }
+clock-calendar-alarm = Falta um dia para o prazo do seu lance na partida #{ $game }
 
 ## Subjects (after the tag)
 
@@ -146,7 +146,7 @@ clock-refusal-no-clock-to-give = Esta partida não tem relógio em que dar tempo
 clock-refusal-gift-out-of-range = Você pode dar de 1 a { $max } dias de cada vez.
 clock-refusal-control-out-of-range = Um ritmo pode indicar de 1 a { $max } dias (e um incremento Fischer não maior que os dias iniciais).
 
-## What is wrong with a clock command (after "Não entendi `…`: ")
+## What is wrong with a clock command (after "O pawnpost não entendeu `…`: ")
 
 clock-problem-give-days = Dar precisa de um número de dias, p. ex., Dar 2 dias
 clock-problem-leave-span = Férias precisa de dias ou datas, p. ex., Férias 7 dias, Férias até 31/12/2026 ou Férias de 24/12/2026 a 02/01/2027
@@ -178,8 +178,8 @@ clock-command-leave-days = Férias { $days ->
         [one] { $days } dia
        *[other] { $days } dias
     }
-# $until, $from, $to: days worded by clock-day. "até" and "de … a" are words the
-# reader knows today ("até o dia" is listed in commands.toml for when it can).
+# $until, $from, $to: days worded by clock-day. The reader knows "até", "até o dia"
+# and "de … a".
 clock-command-leave-until = Férias até { $until }
 clock-command-leave-between = Férias de { $from } a { $to }
 clock-command-back = Voltei
@@ -190,11 +190,11 @@ clock-command-calendar-off = Calendário não
 
 clock-digest-daily = Você vai receber todos os dias às { $time } ({ $zone }) um resumo das suas partidas, nos dias em que uma partida espera o seu lance. Próximo: { $next }.
 clock-digest-off = Você não vai mais receber o resumo.
-clock-letters-digest-on = A partir de agora, os lances das suas partidas chegam só no seu resumo diário. Os fins de partida, os lembretes um dia antes de um prazo, os convites e as respostas às suas próprias mensagens continuam chegando na hora.
+clock-letters-digest-on = A partir de agora, os lances das suas partidas chegam só no seu resumo diário. Os resultados das partidas terminadas, os lembretes um dia antes de um prazo, os convites e as respostas às suas próprias mensagens continuam chegando na hora.
 clock-letters-digest-off = A partir de agora você volta a receber uma mensagem a cada lance.
 clock-topic-digest = resumo
 clock-problem-digest-time = `{ $text }` não é uma hora; escreva-a como 08:00 ou 20:30, por exemplo Resumo diário às 08:00
-clock-problem-digest-zone = `{ $text }` não é um fuso horário que eu conheça; escreva o nome como Continente/Cidade, por exemplo Resumo diário às 08:00 em Europe/Lisbon
+clock-problem-digest-zone = `{ $text }` não é um fuso horário que o pawnpost conheça; escreva o nome como Continente/Cidade, por exemplo Resumo diário às 08:00 em America/Sao_Paulo
 clock-command-digest-daily = Resumo diário{ $time ->
     [none] {""}
    *[other] {" "}às { $time }

@@ -128,7 +128,7 @@ community-no-such-player = Não há nenhum jogador chamado { $name }.
 # In a fixed form, which does not repeat what the mail said.
 community-no-such-player-unquoted = Não há nenhum jogador com esse nome.
 community-player-by-name-only = Os jogadores são procurados pelo nome público (como Melhores jogadores e Buscas o mostram), nunca pelo endereço.
-community-questions-per-mail = Respondo a no máximo { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
+community-questions-per-mail = O pawnpost responde a no máximo { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
 community-player-heading = Jogador { $label }
 community-player-rating = { $games ->
     [0] Rating: nenhum ainda (nenhuma partida ranqueada terminada).
@@ -141,14 +141,19 @@ community-player-rating = { $games ->
     }.
 }
 community-player-record = Partidas terminadas: { $played } — vitórias { $won }, empates { $drawn }, derrotas { $lost } (das quais por tempo: { $lost_on_time }).
-# A number of days with one decimal: $whole, then $tenth (0 to 9). A decimal comma.
-community-tenths = { $whole },{ $tenth }
+# A number of days with one decimal and its unit: $whole, then $tenth (0 to 9). A
+# decimal comma; the singular below two ("0,5 dia", "1,5 dia", "2,0 dias").
+community-tenths = { $whole },{ $tenth } { $whole ->
+    [0] dia
+    [one] dia
+   *[other] dias
+}
 # $days: the average in days (community-tenths).
 community-player-speed = Tempo médio por lance { $games ->
     [0] nas últimas { $games } partidas
     [one] na última partida
    *[other] nas últimas { $games } partidas
-}: { $days } dias.
+}: { $days }.
 community-player-speed-unknown = Ainda não há lances para cronometrar.
 community-results-heading = Últimos resultados:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
@@ -322,7 +327,7 @@ community-command-join = Participar
 community-command-standings = Classificação
 
 
-## Why a community command's arguments could not be read, after "Não entendi `…`: ".
+## Why a community command's arguments could not be read, after "O pawnpost não entendeu `…`: ".
 
 community-problem-name-missing = Nome precisa do nome que você quer, p. ex., Nome Alice_K
 community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera

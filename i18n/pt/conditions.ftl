@@ -96,7 +96,7 @@ conditions-command-from-pgn = Condições do PGN
 conditions-command-list = Condições
 conditions-command-clear = Apagar condições
 
-## What is wrong with a Se line (after "Não entendi `…`: ")
+## What is wrong with a Se line (after "O pawnpost não entendeu `…`: ")
 
 # $word: what the player wrote in the place of a move.
 conditions-problem-not-a-move = `{ $word }` não é um lance; uma linha Se só contém lances: o do seu adversário, depois a sua resposta, e assim por diante, p. ex., Se e5 Cf3 Cc6 Bb5

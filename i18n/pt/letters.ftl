@@ -44,7 +44,10 @@ color = { $color ->
 
 # A moment, to the minute, in UTC. $year $month $day $hour $minute are zero-padded
 # texts; $month_number $day_number $hour_number are numbers.
-date = { $day_number } de { $month_number ->
+date = { $day_number ->
+    [1] 1º
+   *[other] { $day_number }
+} de { $month_number ->
     [1] janeiro
     [2] fevereiro
     [3] março
@@ -80,10 +83,10 @@ subject-folded = { $more ->
    *[other] {" "}(e mais { $more } respostas)
 }
 
-topic-your-move = { $move } — sua vez
-topic-waiting = { $move } — enviado, à espera { $to_act ->
-    [white] das brancas
-   *[black] das pretas
+topic-your-move = { $move } — a sua vez
+topic-waiting = { $move } — enviado, aguardando { $to_act ->
+    [white] as brancas
+   *[black] as pretas
 }
 topic-not-done = não realizado — veja o motivo
 topic-your-mail = a sua mensagem
@@ -102,7 +105,7 @@ topic-news-from = novidades { $by ->
 }
 topic-reminder = lembrete — o seu lance até { $deadline }
 topic-begins = { $you_move ->
-    [yes] a partida começa — sua vez
+    [yes] a partida começa — a sua vez
    *[no] a partida começa — as brancas jogam primeiro
 }
 
@@ -116,7 +119,7 @@ topic-lobby-not-done = não realizado — veja o motivo
 topic-your-games = as suas partidas
 topic-help = ajuda
 topic-language = idioma
-topic-board-style = como suas mensagens mostram o tabuleiro
+topic-board-style = como as suas mensagens mostram o tabuleiro
 topic-too-many-mails = mensagens demais
 topic-no-open-challenge = nenhum desafio aberto
 topic-which-game = qual partida?
@@ -178,14 +181,14 @@ line-your-request-denied = A sua proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
 } foi recusada (recusas até agora: { $denials }). É a sua vez.
-line-you-declined-by-moving = Ao jogar, você declinou a proposta de { $kind ->
+line-you-declined-by-moving = Ao jogar, você recusou a proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
 }.
-line-your-request-declined-by-move = O seu adversário jogou sem aceitar a sua proposta de { $kind ->
+line-your-request-declined-by-move = O seu adversário jogou e, com isso, recusou a sua proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
-}, que fica declinada.
+}.
 line-your-claim-granted = A sua reivindicação de empate ({ $claim ->
     [threefold] tripla repetição
    *[fifty] regra dos 50 lances
@@ -213,27 +216,27 @@ line-claim-refused = A sua reivindicação de empate foi recusada: { $has_after 
 line-your-tablebase-claim-granted = A sua reivindicação { $claim ->
     [win] de vitória
    *[draw] de empate
-} pelas tablebases de finais{ $has_after ->
+} pelas tablebases{ $has_after ->
     [yes] {" "}após o lance anunciado { $after } (não jogado)
    *[no] {""}
 } foi aceita: { $value ->
     [win] { $claim ->
         [win] as tablebases dão a vitória a você.
-       *[draw] as tablebases dão até a vitória a você, mas você reivindicou empate, e empate é.
+       *[draw] as tablebases dão até a vitória a você, mas você reivindicou empate, então o resultado é empate.
     }
    *[draw] as tablebases dão empate.
 }
 line-opponent-tablebase-claim-granted = O seu adversário reivindicou { $claim ->
     [win] a vitória
    *[draw] o empate
-} pelas tablebases de finais{ $has_after ->
+} pelas tablebases{ $has_after ->
     [yes] {" "}após o lance anunciado { $after } (não jogado)
    *[no] {""}
 }; as tablebases confirmam.
 line-tablebase-claim-refused = A sua reivindicação { $claim ->
     [win] de vitória
    *[draw] de empate
-} pelas tablebases de finais{ $has_after ->
+} pelas tablebases{ $has_after ->
     [yes] {" "}após o lance anunciado { $after }
    *[no] {""}
 } foi recusada: { $why }; a partida continua e a vez ainda é sua.
@@ -243,7 +246,7 @@ line-tablebase-ending = { $claimant ->
 } { $claim ->
     [win] a vitória
    *[draw] o empate
-} pelas tablebases de finais{ $has_after ->
+} pelas tablebases{ $has_after ->
     [yes] {" "}após o lance anunciado { $after } (não jogado)
    *[no] {""}
 }.
@@ -254,7 +257,7 @@ tablebase-tables-say = { $value ->
    *[loss] pelas tablebases, você perde
 }
 tablebase-not-in-this-event = a competição desta partida não permite reivindicações por tablebase
-tablebase-not-configured = este servidor não tem tablebases de finais
+tablebase-not-configured = este servidor não tem tablebases
 tablebase-too-many-pieces = há { $pieces } peças no tabuleiro, e as tablebases só conhecem posições de no máximo { $max } peças
 tablebase-castling = ainda há direitos de roque, e as tablebases não conhecem o roque
 tablebase-no-tables = este servidor não tem tablebase para { $material }
@@ -267,27 +270,38 @@ line-resigned = { $by ->
    *[black] As pretas
 } abandonaram.
 line-game-over = Partida encerrada: { $outcome }.
-line-not-done-move = Não realizado: o lance `{ $move }` — { LOWERCASE($why) }
-line-not-done-command = Não realizado: `{ $command }` — { LOWERCASE($why) }
-line-not-done = Não realizado: { LOWERCASE($why) }
+# $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
+# command's name, kept as written), else `refusal` (continued in lower case).
+line-not-done-move = Não realizado: o lance `{ $move }` — { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
+line-not-done-command = Não realizado: `{ $command }` — { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
+line-not-done = Não realizado: { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] Suas mensagens agora mostram a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
-    [text] Suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
-   *[picture] Suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
+    [words] As suas mensagens agora mostram a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [text] As suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
+   *[picture] As suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
 line-no-command-quoted-only = A sua mensagem só tinha texto citado, então não havia nada a fazer.
 line-no-command-empty = A sua mensagem estava vazia, então não havia nada a fazer.
-line-no-command-not-understood = Não encontrei nenhum comando na sua mensagem.
-line-no-command-text-only = Não encontrei nenhum comando na sua mensagem, então o seu texto não foi repassado ao seu adversário: os comentários acompanham um lance ou uma proposta.
-line-not-understood = Não entendi `{ $text }`: { $reason }
+line-no-command-not-understood = O pawnpost não encontrou nenhum comando na sua mensagem.
+line-no-command-text-only = O pawnpost não encontrou nenhum comando na sua mensagem, então o seu texto não foi repassado ao seu adversário: os comentários só são enviados junto com um lance ou uma proposta.
+line-not-understood = O pawnpost não entendeu `{ $text }`: { $reason }
 line-not-understood-lines = { $n ->
     [one] Uma linha da sua mensagem não foi entendida.
    *[other] { $n } linhas da sua mensagem não foram entendidas.
 }
 line-shortened = Esta resposta foi encurtada; responda a esta mensagem para recebê-la completa.
-line-comment-shortened = Seu comentário tinha { $had } caracteres; seu adversário lê os primeiros { $max }.
+line-comment-shortened = O seu comentário tinha { $had } caracteres; o seu adversário lê os primeiros { $max }.
 line-comment-cut = Este comentário foi encurtado para os primeiros { $max } caracteres.
 line-letter-cut = Esta mensagem era longa demais e foi cortada aqui; envie Partidas ou Ajuda para pedir uma parte dela.
 line-last-letter-today = { $budget ->
@@ -297,7 +311,7 @@ line-last-letter-today = { $budget ->
 line-forfeited = { $loser ->
     [white] As brancas
    *[black] As pretas
-} não responderam dentro do prazo e perdem por tempo.
+} não responderam dentro do prazo e perderam por tempo.
 line-reverse-forfeited = { $loser ->
     [white] As brancas
    *[black] As pretas
@@ -358,7 +372,7 @@ line-start-chess960 = { $number ->
 }
 rule-publish-delay = { $plies ->
     [0] o site público mostra as partidas ao vivo
-   *[other] o site público mostra uma partida em andamento com { $plies ->
+   *[other] o site público mostra uma partida em curso com { $plies ->
         [one] { $plies } meio-lance de atraso
        *[other] { $plies } meios-lances de atraso
     }
@@ -369,15 +383,18 @@ line-invitation = { $challenger } desafia você para uma partida de xadrez por c
     [black] pretas
    *[random] por sorteio
 }, prazo: { days-left }).
-line-answer-invitation = Responda Aceitar para jogar, ou Recusar.
+line-answer-invitation = Responda Aceitar para jogar ou Recusar.
 line-challenge-declined-by = { $who } recusou o seu desafio.
 line-you-declined-challenge-of = Você recusou o desafio de { $who }.
 line-challenge-expired-unanswered = { $who } não respondeu a tempo ao seu desafio, que por isso expirou. Você pode enviar um novo.
 line-invitation-expired = O desafio de { $who } expirou sem resposta. Se quiser jogar, peça um novo.
-line-nothing-was-done = Nada foi feito: { LOWERCASE($why) }
-line-your-games = Suas partidas em andamento (responda à última mensagem de uma partida para jogar nela, ou escreva uma linha por partida como `#12 Cf3` para jogar em várias de uma vez):
+line-nothing-was-done = Nada foi feito: { $why_kind ->
+    [conflicts] { $why }
+   *[refusal] { LOWERCASE($why) }
+}
+line-your-games = As suas partidas em curso (responda à última mensagem de uma partida para jogar nela, ou escreva uma linha por partida como `#12 Cf3` para jogar em várias de uma vez):
 line-game = #{ $game }  { $white } vs { $black }  lance { $fullmove }  { $to_act ->
-    [you] sua vez
+    [you] a sua vez
     [white] vez das brancas
     [black] vez das pretas
    *[over] encerrada
@@ -393,7 +410,11 @@ line-games-page = { $next ->
     [0] Página { $page } de { $pages } ({ $total } partidas), a última. Envie Partidas para ver a primeira.
    *[other] Página { $page } de { $pages } ({ $total } partidas). Envie Partidas { $next } para ver a próxima.
 }
-line-no-such-games-page = Não existe a página { $asked }: as suas partidas ocupam { $pages } páginas. Esta é a última.
+line-no-such-games-page = Não existe a página { $asked }: { $pages ->
+    [0] as suas partidas ocupam { $pages } páginas. Esta é a última.
+    [one] as suas partidas cabem em { $pages } página. É esta.
+   *[other] as suas partidas ocupam { $pages } páginas. Esta é a última.
+}
 line-too-many-mails = Você enviou mais de { $limit } mensagens em uma hora. O pawnpost não vai responder de novo até o fim dessa hora; nada do que a sua última mensagem pedia foi feito.
 line-not-an-address = `{ $text }` não é um endereço de e-mail; escreva Desafio amigo@example.org
 line-not-itself = O pawnpost não joga contra si mesmo; desafie uma pessoa.
@@ -407,23 +428,23 @@ line-too-many-games = Você já tem { $active ->
 } em curso (o limite é { $max }).
 line-challenger-busy = { $challenger } já tem em curso o máximo de partidas permitido ({ $max }), então esta partida não pode começar agora; o desafio continua aberto: aceite-o de novo mais tarde.
 line-no-open-challenge = Não há nenhum desafio aberto para você responder.
-line-which-game = A sua mensagem tem comandos de partida, mas não diz a qual partida se referem. Responda à última mensagem da partida (o endereço de resposta dela leva a sua chave para essa partida).
+line-which-game = A sua mensagem tem comandos de partida, mas não diz a qual partida se referem. Responda à última mensagem da partida (o endereço de resposta dela contém a sua chave para essa partida).
 line-no-authority = Nada foi feito: { $token ->
-    [wrong] o endereço de resposta da sua mensagem não leva a sua chave para esta partida
+    [wrong] o endereço de resposta da sua mensagem não contém a sua chave para esta partida
    *[missing] a sua mensagem não veio pelo seu endereço de resposta para esta partida
 }. Lances, propostas e abandonos precisam dele, para que ninguém possa jogar no seu lugar.
-    Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela leva a sua chave).
+    Responda à última mensagem do pawnpost da partida #{ $game } (o endereço de resposta dela contém a sua chave).
 line-game-section = Partida #{ $game }: { $white } contra { $black }
-line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas em uma resposta a uma das nossas mensagens (o seu resumo diário, a mensagem de uma partida, qualquer resposta), porque só uma resposta assim prova que a mensagem é sua.
+line-game-lines-need-proof = Nada foi feito: as linhas dirigidas a uma partida pelo seu número (#12 Cf3) só são lidas em uma resposta a uma das mensagens do pawnpost (o seu resumo diário, a mensagem de uma partida, qualquer resposta), porque só uma resposta assim prova que a mensagem é sua.
 line-digest-head = { $to_act ->
     [one] Uma partida espera
    *[other] { $to_act } partidas esperam
 } o seu lance{ $waiting ->
     [0] .
-    [one] ; em outra, você espera pelo seu adversário.
-   *[other] ; em outras { $waiting }, você espera pelos seus adversários.
+    [one] ; na outra, você aguarda o adversário.
+   *[other] ; nas outras { $waiting }, você aguarda os adversários.
 }
-line-digest-waiting = Onde você espera:
+line-digest-waiting = Partidas em que você aguarda:
 line-digest-more = { $count ->
     [one] Outra partida não aparece
    *[other] Outras { $count } partidas não aparecem
@@ -442,7 +463,7 @@ line-block-hint = Para não receber mais convites do pawnpost, responda Bloquear
 line-blocked = O pawnpost não vai mais enviar convites para você. Para voltar a recebê-los, envie Desbloquear.
 line-unblocked = Você voltará a receber convites. Para recusá-los, envie Bloquear.
 line-recipient-refuses = { $who } não aceita convites do pawnpost.
-line-recipient-had-enough = { $who } já recebeu hoje tantos convites quanto o pawnpost envia a um mesmo endereço; tente de novo amanhã.
+line-recipient-had-enough = { $who } já recebeu hoje o máximo de convites que o pawnpost envia a um mesmo endereço; tente de novo amanhã.
 line-which-challenge = Vários desafios esperam a sua resposta. Responda ao convite do desafio que você quer com Aceitar ou Recusar:
 line-open-challenge = { $challenger } (cor do desafiante: { $color ->
     [white] brancas
@@ -453,7 +474,7 @@ line-mail-cut = A sua mensagem tinha mais de { $kb } KB, então o pawnpost leu s
 
 ## The letter's frame
 
-opponent-writes = O seu adversário escreve:
+opponent-writes = O seu adversário escreveu:
 moves-heading = Lances
 help =
     Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
@@ -472,32 +493,32 @@ help =
 
 footer-commands = Comandos: Tabuleiro, Histórico, PGN, Partidas, Ajuda.
 footer-lobby = Envie Ajuda para ver os comandos.
-footer-over = Esta partida terminou. Envie PGN para receber a notação, ou Partidas para ver as suas partidas.
+footer-over = Esta partida terminou. Envie PGN para receber a notação ou Partidas para ver as suas partidas.
 footer-answer = { $kind ->
     [draw] Responda Aceitar empate ou Recusar empate.
    *[cancel] Responda Aceitar anulação ou Recusar anulação.
 }
-footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate, ou enviar Abandonar.
-footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate, ou enviar Abandonar.
+footer-your-move-example = Responda com o seu lance, por exemplo { $example }; você pode acrescentar Propor empate ou enviar Abandonar.
+footer-your-move = Responda com o seu lance; você pode acrescentar Propor empate ou enviar Abandonar.
 footer-games = Para jogar em várias partidas de uma vez, responda com uma linha por partida: #12 Cf3, ou #12 14... Cf3 para ter certeza de que a partida continua nesse lance.
 footer-wait = Aguarde o seu adversário; você pode enviar Abandonar ou Propor anulação a qualquer momento.
 
 ## Refusals
 
-rejection-unknown-game = Você não tem nenhuma partida { $id }. Responda à última mensagem da partida que você procura, ou envie Partidas para ver a lista.
+rejection-unknown-game = Você não tem nenhuma partida { $id }. Responda à última mensagem da partida que você procura ou envie Partidas para ver a lista.
 rejection-not-a-player = { $address } não joga nesta partida.
 rejection-game-over = A partida terminou: { $outcome }.
 rejection-not-your-turn = Não é a sua vez: é a vez { $to_move ->
     [white] das brancas
    *[black] das pretas
 } ({ $address }).
-rejection-not-at-move = A sua linha era para o lance { $said_fullmove }{ $said ->
-    [white] .
-   *[black] ...
-}, mas a partida está no lance { $fullmove }{ $to_move ->
-    [white] .
-   *[black] ...
-}: você respondeu a um tabuleiro anterior. Abaixo está a partida como está agora.
+rejection-not-at-move = A sua linha era para o lance { $said_fullmove } { $said ->
+    [white] das brancas ({ $said_fullmove }.)
+   *[black] das pretas ({ $said_fullmove }...)
+}, mas a partida está no lance { $fullmove } { $to_move ->
+    [white] das brancas
+   *[black] das pretas
+}; você respondeu a um tabuleiro anterior. Abaixo está a partida como está agora.
 rejection-draw-offer-too-early = Esta competição não permite propor empate antes do lance { $from }: continue jogando e proponha a partir do lance { $from }.
 rejection-must-answer-first = O seu adversário { $kind ->
     [draw] propôs empate; responda Aceitar empate ou Recusar empate antes que a partida continue.
@@ -530,7 +551,7 @@ rejection-move = { $error }{ $has_legal ->
 rejection-conflicts = { $conflicts }.
 combination-resign-with-others = Abandonar encerra a partida e não pode ser enviado junto com outros comandos de partida.
 combination-accept-with-others = Aceitar uma proposta encerra a partida e não pode ser enviado junto com outros comandos de partida.
-combination-moves-twice = Uma mensagem só pode levar um lance (ou um Reivindicar empate).
+combination-moves-twice = Uma mensagem só pode conter um lance (ou um Reivindicar empate).
 combination-requests-twice = Só pode haver uma proposta (de empate ou de anulação) pendente de cada vez.
 combination-denies-twice = Só pode haver uma proposta pendente, então só há uma para recusar.
 rejection-challenge-yourself = Você não pode desafiar o seu próprio endereço.
@@ -663,7 +684,7 @@ reason-castle-side = para qual lado? Escreva Roque pequeno (O-O) ou Roque grande
 reason-en-passant-squares = en passant precisa da casa do peão e da casa de destino, p. ex., en passant e5d6
 reason-challenge = { $problem }; escreva, p. ex., Desafio ana@example.org brancas prazo 14 dias
 reason-language = o pawnpost não fala `{ $word }`; escreva Idioma pt, Idioma en, Idioma de, Idioma fr ou Idioma es
-reason-question = `{ $command }?` é uma pergunta; escreva sem o ponto de interrogação se é isso que você quer
+reason-question = `{ $command }?` é uma pergunta; escreva sem o ponto de interrogação, se for isso que você quer
 reason-too-many-commands = comandos demais numa só mensagem; o pawnpost só lê os { $max } primeiros, por isso esta linha e o resto da mensagem não foram lidos
 reason-too-many-games = uma mensagem pode dirigir-se a no máximo { $max } partidas; esta linha e o resto da mensagem não foram lidos
 reason-extra-text = `{ $word }` não é um comando; escreva cada comando sozinho na sua linha e o seu comentário numa linha separada
@@ -695,7 +716,7 @@ address-error = { $error ->
     [not-local-at-domain] esperava-se um endereço da forma usuário@domínio, como "pawnpost@example.org"
     [non-ascii-local-part] a parte antes da @ contém { $char }; o pawnpost só pode escrever para endereços cuja parte antes da @ seja ASCII simples (letras de a a z, algarismos e . _ - +)
     [bad-local-part] a parte antes da @ contém { $char }, que um endereço não pode conter sem aspas
-    [local-part-dots] a parte antes da @ começa ou termina com um ponto ou tem dois pontos seguidos, e nenhum endereço que funcione os tem
+    [local-part-dots] a parte antes da @ começa ou termina com um ponto ou tem dois pontos seguidos, o que nenhum endereço válido tem
     [too-long] o endereço é mais longo do que o e-mail permite (64 caracteres antes da @, 254 no total)
     [ip-literal] o pawnpost não escreve para um endereço IP entre colchetes; use o endereço com um nome de domínio, como "ana@example.org"
    *[bad-domain] o domínio depois da @ não é um nome de servidor como "example.org"
@@ -716,19 +737,19 @@ termination = { $termination ->
     [insufficient_material] material insuficiente
     [agreement] acordo mútuo
     [threefold_claim] tripla repetição (reivindicada)
-    [fifty_move_claim] aplicação da regra dos 50 lances (reivindicada)
-    [tablebase] reivindicação pelas tablebases
+    [fifty_move_claim] regra dos 50 lances (reivindicada)
+    [tablebase] tablebase
     [fivefold_repetition] quíntupla repetição
-    [seventyfive_moves] aplicação da regra dos 75 lances
-    [forfeit] tempo (prazo esgotado)
+    [seventyfive_moves] regra dos 75 lances
+    [forfeit] tempo
     [reverse_forfeit] perda invertida
     [adjudication] adjudicação
    *[cancelled] acordo mútuo
 }
 outcome = { $result ->
-    [white] as brancas venceram por { $by } (1-0)
-    [black] as pretas venceram por { $by } (0-1)
-    [draw] empate por { $by } (1/2-1/2)
+    [white] as brancas venceram por { $by }, 1-0
+    [black] as pretas venceram por { $by }, 0-1
+    [draw] empate por { $by }, 1/2-1/2
    *[cancelled] partida anulada por { $by } (*)
 }
 
@@ -788,7 +809,7 @@ command-unblock = Desbloquear
 
 ## Notas privadas
 
-topic-your-notes = suas notas
+topic-your-notes = as suas notas
 line-note-kept = Nota guardada; só você a vê ({ $count ->
     [one] { $count } nota
    *[other] { $count } notas
@@ -802,6 +823,7 @@ line-no-notes = Você não tem notas nesta partida. Escreva Nota e o seu texto p
 line-too-many-notes = Não guardada: você já tem { $max } notas nesta partida; envie Apagar notas para recomeçar.
 notes-heading = { $older ->
     [0] As suas notas (só você as vê):
+    [one] As suas notas mais recentes (só você as vê; { $older } mais antiga: envie Notas):
    *[other] As suas notas mais recentes (só você as vê; { $older } mais antigas: envie Notas):
 }
 notes-entry = { $move ->

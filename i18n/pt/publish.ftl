@@ -31,8 +31,8 @@ publish-col-white = Brancas
 publish-col-black = Pretas
 publish-col-event = Competição
 publish-col-result = Resultado
-publish-col-ended = Terminada
-publish-col-started = Começada
+publish-col-ended = Fim
+publish-col-started = Início
 publish-col-player = Jogador
 publish-col-rating = Rating
 publish-col-kind = Tipo
@@ -40,7 +40,7 @@ publish-col-time-control = Ritmo
 publish-col-range = Rating do adversário
 publish-col-since = Publicada
 publish-col-rank = Posição
-publish-col-rated-games = Partidas valendo rating
+publish-col-rated-games = Partidas ranqueadas
 publish-col-points = Pontos
 publish-col-sb = Sonneborn-Berger
 publish-col-round = Rodada
@@ -52,26 +52,26 @@ publish-col-after = Depois
 publish-col-change = Variação
 publish-col-state = Situação
 publish-col-seats = Vagas
-publish-col-seat = N.º
+publish-col-seat = Nº
 publish-result = { $result ->
     [white] 1-0
     [black] 0-1
     [draw] ½-½
-    [cancelled] cancelada
-   *[running] em andamento
+    [cancelled] anulada
+   *[running] em curso
 }
 publish-outcome = { $outcome ->
     [won] vitória
     [drawn] empate
     [lost] derrota
-   *[cancelled] cancelada
+   *[cancelled] anulada
 }
 publish-color = { $color ->
     [white] Brancas
    *[black] Pretas
 }
 publish-kind = { $kind ->
-    [rated] valendo rating
+    [rated] ranqueada
    *[casual] amistosa
 }
 publish-rating = { $rating }{ $provisional ->
@@ -84,20 +84,20 @@ publish-single-game = partida avulsa
 publish-event-round = { $event }, rodada { $round }
 publish-state = { $state ->
     [open] inscrições abertas
-    [running] em andamento
+    [running] em curso
    *[finished] terminado
 }
 
 ## O início: a central de desafios.
 
 publish-index-title = { $site }: xadrez por correspondência
-publish-running-heading = Partidas em andamento
+publish-running-heading = Partidas em curso
 publish-running-count = { $count ->
-    [0] Nenhuma partida está em andamento.
-    [one] Uma partida está em andamento.
-   *[other] { $count } partidas estão em andamento.
+    [0] Nenhuma partida está em curso.
+    [one] Uma partida está em curso.
+   *[other] { $count } partidas estão em curso.
 }
-publish-running-delay = Os lances de uma partida em andamento aparecem com atraso, para que ninguém possa acompanhá-la ao vivo e aconselhar um jogador.
+publish-running-delay = Os lances de uma partida em curso aparecem com atraso, para que ninguém possa acompanhá-la ao vivo e aconselhar um jogador.
 publish-results-heading = Resultados recentes
 publish-seeks-heading = Buscas abertas
 publish-seeks-count = { $count ->
@@ -113,29 +113,30 @@ publish-tournaments-heading = Torneios
 publish-game-title = Partida { $game }: { $white } – { $black }
 publish-game-facts = Sobre a partida
 publish-game-event = Competição
-publish-game-started = Começada
-publish-game-ended = Terminada
+publish-game-started = Início
+publish-game-ended = Fim
 publish-game-result = Resultado
 publish-game-ended-by = { $result ->
     [white] As brancas venceram por { $by }.
     [black] As pretas venceram por { $by }.
     [draw] Empate por { $by }.
-   *[cancelled] Cancelada por { $by }.
+   *[cancelled] Anulada por { $by }.
 }
-publish-game-running = Em andamento.
+publish-game-running = Em curso.
 publish-game-time-control = Ritmo
 publish-game-silence = Regra do silêncio
 publish-game-silence-days = { $days ->
-    [one] { $days } dia sem lance perde
-   *[other] { $days } dias sem lance perdem
+    [0] perde quem ficar { $days } dias sem jogar
+    [one] perde quem ficar { $days } dia sem jogar
+   *[other] perde quem ficar { $days } dias sem jogar
 }
 publish-game-position = Posição
 publish-game-position-start = A posição inicial.
 publish-game-position-after = A posição após { $move }.
-publish-game-delay-end = Enquanto a partida está em andamento, os seus lances não são públicos; aparecem quando ela termina.
+publish-game-delay-end = Enquanto a partida está em curso, os seus lances não são públicos; aparecem quando ela termina.
 publish-game-delay-plies = { $plies ->
-    [one] Enquanto a partida está em andamento, o seu último meio-lance não aparece.
-   *[other] Enquanto a partida está em andamento, os seus últimos { $plies } meios-lances não aparecem.
+    [one] Enquanto a partida está em curso, o seu último meio-lance não aparece.
+   *[other] Enquanto a partida está em curso, os seus últimos { $plies } meios-lances não aparecem.
 }
 publish-game-moves = Lances
 publish-game-no-moves = Nenhum lance aparece.
@@ -147,18 +148,18 @@ publish-game-ratings = Ratings antes da partida: brancas { $white }, pretas { $b
 publish-player-title = Jogador { $label }
 publish-player-history = Histórico do rating
 publish-player-results = Resultados
-publish-player-current = Partidas em andamento
+publish-player-current = Partidas em curso
 publish-player-tournaments = Torneios
 
 ## A classificação.
 
 publish-top-title = Melhores jogadores
 publish-top-intro = Os jogadores de melhor rating com pelo menos { $games ->
-    [one] { $games } partida valendo rating terminada
-   *[other] { $games } partidas valendo rating terminadas
+    [one] { $games } partida ranqueada terminada
+   *[other] { $games } partidas ranqueadas terminadas
 }. Um rating é provisório durante { $provisional ->
-    [one] a primeira partida valendo rating
-   *[other] as primeiras { $provisional } partidas valendo rating
+    [one] a primeira partida ranqueada
+   *[other] as primeiras { $provisional } partidas ranqueadas
 }.
 
 ## A página de um torneio.
@@ -169,14 +170,17 @@ publish-tournament-format = { $format ->
     [single] Todos contra todos em turno único
    *[double] Todos contra todos em dois turnos: cada par se enfrenta duas vezes, com as cores trocadas
 }, { $kind ->
-    [rated] valendo rating
+    [rated] ranqueado
    *[casual] amistoso
 }.
 publish-tournament-seats = { $taken } de { $size } vagas ocupadas.
 publish-tournament-start-after = Cada partida começa após { $moves }.
 publish-tournament-start-from = Cada partida começa desta posição (FEN): { $fen }
 publish-tournament-crosstable = Tabela cruzada
-publish-tournament-crosstable-note = Os pontos, depois o desempate Sonneborn-Berger (os pontos dos adversários vencidos mais metade dos pontos daqueles com quem empatou). { $finished } de { $total } partidas terminadas.
+publish-tournament-crosstable-note = Os pontos, depois o desempate Sonneborn-Berger (os pontos dos adversários vencidos mais metade dos pontos daqueles com quem o jogador empatou). { $finished } de { $total ->
+    [one] { $total } partida terminada
+   *[other] { $total } partidas terminadas
+}.
 publish-tournament-withdrawn = † retirado
 publish-tournament-players = Jogadores
 publish-tournament-games = Partidas

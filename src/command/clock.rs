@@ -566,12 +566,16 @@ fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), 
 /// token after it.
 pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeControl, usize)> {
     // `Bedenkzeit 3 Tage pro Zug`, `cadence Fischer 10+1`: the word for a time control
-    // before one (alone, `Bedenkzeit 14 Tage` stays the forfeit timeout).
+    // before one. After it, days alone are days per move (`Bedenkzeit 10 Tage` is what
+    // a German player writes for one; the forfeit timeout has words of its own).
     static INTRODUCERS: WordList = word_list!("control-introducers");
-    if word_at(tokens, t).is_some_and(|w| INTRODUCERS.contains(&w))
-        && let Some(found) = time_control_at(tokens, t + 1)
-    {
-        return Some(found);
+    if word_at(tokens, t).is_some_and(|w| INTRODUCERS.contains(&w)) {
+        if let Some(found) = time_control_at(tokens, t + 1) {
+            return Some(found);
+        }
+        if let Some((days, next)) = days_at(tokens, t + 1) {
+            return Some((TimeControl::DaysPerMove { days }, next));
+        }
     }
     if word_at(tokens, t).as_deref() == Some("fischer") {
         let (base_days, increment_days, next) = fischer_numbers(tokens, t + 1)?;
@@ -642,7 +646,7 @@ mod tests {
     }
 
     #[test]
-    fn bedenkzeit_names_a_time_control_when_one_follows_else_the_timeout() {
+    fn bedenkzeit_names_a_time_control_and_frist_the_timeout() {
         let challenge = |text| match one(text, Language::German) {
             Command::Challenge {
                 timeout_days,
@@ -657,6 +661,10 @@ mod tests {
         );
         assert_eq!(
             challenge("Herausforderung anna@example.org Bedenkzeit 14 Tage"),
+            (None, Some(TimeControl::DaysPerMove { days: 14 }))
+        );
+        assert_eq!(
+            challenge("Herausforderung anna@example.org Frist 14 Tage"),
             (Some(14), None)
         );
     }

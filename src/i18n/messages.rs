@@ -355,15 +355,15 @@ mod tests {
         };
         assert_eq!(
             reason("schreibe Kalender aus"),
-            "Ich habe `x` nicht verstanden: Schreibe Kalender aus"
+            "pawnpost hat `x` nicht verstanden: Schreibe Kalender aus"
         );
         assert_eq!(
             reason("pawnpost spricht `xx` nicht"),
-            "Ich habe `x` nicht verstanden: pawnpost spricht `xx` nicht"
+            "pawnpost hat `x` nicht verstanden: pawnpost spricht `xx` nicht"
         );
         assert_eq!(
             after_colon(Language::French, "line-not-done", "La partie est terminée."),
-            "Non exécuté : la partie est terminée."
+            "Non exécuté\u{a0}: la partie est terminée."
         );
         assert_eq!(
             after_colon(
@@ -371,7 +371,7 @@ mod tests {
                 "line-not-done",
                 "Carol@example.org ne joue pas dans cette partie."
             ),
-            "Non exécuté : Carol@example.org ne joue pas dans cette partie."
+            "Non exécuté\u{a0}: Carol@example.org ne joue pas dans cette partie."
         );
     }
 }

@@ -655,14 +655,14 @@ mod tests {
     }
 
     /// The sentences whose Fluent is easy to get wrong: plurals where a language's
-    /// CLDR rule differs from the letters' (French `one` takes 0), a decimal, a signed
-    /// change, the top list's alignment, a key chosen in the file.
+    /// CLDR rule differs from English (French `one` takes 0: "0 jour"), a decimal, a
+    /// signed change, the top list's alignment, a key chosen in the file.
     #[test]
     fn numbers_and_keys_are_worded_by_each_language() {
         use CommunityLine as L;
         let say = |language, l: L| line(language, &l);
         let zero = || L::SeekExpired { days: 0 };
-        assert!(say(Language::French, zero()).contains(" en 0 jours "));
+        assert!(say(Language::French, zero()).contains(" en 0 jour "));
         assert!(say(Language::English, zero()).contains(" within 0 days "));
         let one = || L::SeekExpired { days: 1 };
         assert!(say(Language::German, one()).contains(" in 1 Tag "));
@@ -679,7 +679,7 @@ mod tests {
         };
         assert_eq!(
             say(Language::French, L::LastChange { game: 4, change }),
-            "Votre dernière partie classée, n° 4 : 1500 → 1488 (−12, provisoire)."
+            "Votre dernière partie classée, n°\u{a0}4\u{a0}: 1500 → 1488 (−12, provisoire)."
         );
         let entry = L::TopEntry {
             rank: 7,
@@ -691,7 +691,7 @@ mod tests {
         assert_eq!(say(Language::German, entry), "  7. Anna  1612?  (1 Partie)");
         assert_eq!(
             say(Language::French, L::GameNotRated(Unrated::TooShort)),
-            "Partie non classée : elle a été décidée avant que chacun ait joué deux coups."
+            "Partie non classée\u{a0}: elle a été décidée avant que chacun ait joué deux coups."
         );
         let note = || L::WithdrawalNote {
             name: "Spring".to_owned(),
