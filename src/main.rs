@@ -1120,21 +1120,19 @@ fn update_site(config: &Config) {
 /// Sends what the outbox holds (a failure leaves it there for the daemon or the next
 /// run).
 fn send_outbox(pm: &Postmaster, store: pawnpost::store::Store) {
-    let sent = pawnpost::daemon::runtime::one_job()
-        .map_err(anyhow::Error::from)
-        .and_then(|rt| {
-            rt.block_on(async {
-                let store = pawnpost::store::StoreThread::adopt(store)?;
-                let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
-                pawnpost::daemon::drain_outbox(
-                    &store,
-                    &mut sink,
-                    pm.config.server.address.as_str(),
-                    pm.config.outbound.retry_policy(),
-                )
-                .await
-            })
-        });
+    let sent = runtime().and_then(|rt| {
+        rt.block_on(async {
+            let store = pawnpost::store::StoreThread::adopt(store)?;
+            let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
+            pawnpost::daemon::drain_outbox(
+                &store,
+                &mut sink,
+                pm.config.server.address.as_str(),
+                pm.config.outbound.retry_policy(),
+            )
+            .await
+        })
+    });
     if let Err(e) = sent {
         tracing::warn!("replies stay in the outbox: {e:#}");
     }

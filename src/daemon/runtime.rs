@@ -34,16 +34,6 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
-/// A runtime on the calling thread alone, for a command that does one job and exits
-/// (`deliver`'s replies): starting worker threads cost it more than its work.
-pub fn one_job() -> std::io::Result<tokio::runtime::Runtime> {
-    tokio::runtime::Builder::new_current_thread()
-        .max_blocking_threads(MAX_BLOCKING_THREADS)
-        .thread_name("pawnpost-tokio")
-        .enable_all()
-        .build()
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
