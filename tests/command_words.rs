@@ -532,3 +532,113 @@ fn uebersicht_alone_is_the_games_list_not_the_digest() {
         );
     }
 }
+
+/// Issue 35, item 2 in part: what the Spanish and Portuguese reviews found refused,
+/// where a list entry of `commands.toml` is enough (the phrasings that need code — a
+/// claim with its reason, `Desafío a …`, dates and numbers in words — are not here).
+#[test]
+fn everyday_spanish_and_portuguese_phrasings() {
+    use Command::*;
+    let (es, pt) = (
+        pawnpost::notation::Language::Spanish,
+        pawnpost::notation::Language::Portuguese,
+    );
+    for (language, texts, want) in [
+        (
+            es,
+            &[
+                "pido tablas",
+                "Solicito tablas",
+                "le ofrezco tablas",
+                "le propongo tablas",
+                "¿firmamos tablas?",
+                "¿aceptas las tablas?",
+                "ofrezco empate, gracias",
+            ][..],
+            RequestDraw,
+        ),
+        (
+            es,
+            &[
+                "de acuerdo, tablas",
+                "vale tablas",
+                "sí, tablas",
+                "firmo tablas",
+                "Acepto el empate. Gracias por la partida",
+                "empate aceptado",
+            ][..],
+            AcceptDraw,
+        ),
+        (
+            es,
+            &[
+                "prefiero seguir",
+                "seguimos jugando",
+                "declino la oferta de tablas",
+                "tablas no",
+            ][..],
+            DenyDraw,
+        ),
+        (
+            es,
+            &[
+                "me doy por vencido",
+                "Me doy por vencida. Bien jugado",
+                "rindo la partida",
+            ][..],
+            Resign,
+        ),
+        (
+            pt,
+            &[
+                "topa empate?",
+                "quer empatar?",
+                "vamos empatar?",
+                "empatamos?",
+                "lhe ofereço empate",
+            ][..],
+            RequestDraw,
+        ),
+        (
+            pt,
+            &[
+                "topo o empate",
+                "Empate aceito, vlw",
+                "aceito a oferta de empate",
+                "empate combinado, abs",
+            ][..],
+            AcceptDraw,
+        ),
+        (
+            pt,
+            &[
+                "recuso a oferta de empate",
+                "rejeito empate",
+                "vamos continuar",
+                "continuo jogando",
+            ][..],
+            DenyDraw,
+        ),
+        (
+            pt,
+            &["me rendo", "desisto da partida", "abandono o jogo"][..],
+            Resign,
+        ),
+        (
+            pt,
+            &["reclamo empate", "reclamar o empate"][..],
+            ClaimDraw(None),
+        ),
+    ] {
+        for text in texts {
+            assert_eq!(
+                read(text, language),
+                [want.clone()],
+                "{language:?}: {text:?}"
+            );
+        }
+    }
+    // Courtesy beside a move leaves the move a command.
+    assert_eq!(read("e4 vale", es), [mv("e4")]);
+    assert_eq!(read("e4, valeu, obg", pt), [mv("e4")]);
+}
