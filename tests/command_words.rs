@@ -633,7 +633,7 @@ fn everyday_spanish_and_portuguese_phrasings() {
         for text in texts {
             assert_eq!(
                 read(text, language),
-                [want.clone()],
+                std::slice::from_ref(&want),
                 "{language:?}: {text:?}"
             );
         }
