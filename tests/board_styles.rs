@@ -240,7 +240,7 @@ fn a_words_letter_is_a_fraction_of_a_picture_letter() {
         let raw = pawnpost::daemon::outbox::compose(
             &office.pm,
             letter,
-            (words, style),
+            (words, style, pawnpost::render::Encoding::Quick),
             (Some(&game), &[]),
             "<sizes@localhost>",
             &pawnpost::daemon::outbox::Threading::default(),

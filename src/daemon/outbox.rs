@@ -176,7 +176,7 @@ pub(super) fn queue(
         tx,
         answering,
         (letters, games),
-        sender_language,
+        (sender_language, crate::render::Encoding::Quick),
         now,
         &mut |mail| {
             tx.queue_mail(&mail, now)?;
@@ -189,7 +189,8 @@ pub(super) fn queue(
 
 /// What [`queue`] does but the insert: each letter that would be queued, rendered, is
 /// handed to `put`. Reads only, so that letters composed in bulk (the digests) are
-/// rendered from a read snapshot and only inserted under the write lock. The budgets
+/// rendered from a read snapshot and only inserted under the write lock; such a caller
+/// may ask for pictures encoded for size (`encoding`), which would be slow under it. The budgets
 /// it reads count letters already in the outbox: a caller whose letters go to
 /// unproven mailboxes inserts each before the next is rendered, as [`queue`] does.
 pub(super) fn render(
@@ -197,7 +198,7 @@ pub(super) fn render(
     tx: &Tx<'_>,
     answering: &Answering<'_>,
     (letters, games): (Vec<Letter>, &[&Game]),
-    sender_language: Option<Language>,
+    (sender_language, encoding): (Option<Language>, crate::render::Encoding),
     now: Timestamp,
     put: &mut dyn FnMut(OutgoingMail) -> Result<(), StoreError>,
 ) -> Result<(), ProcessError> {
@@ -331,7 +332,7 @@ pub(super) fn render(
         let raw = compose(
             pm,
             &letter,
-            (words, style),
+            (words, style, encoding),
             (about, &events),
             &message_id,
             &thread,
@@ -527,12 +528,12 @@ pub fn calendar_events(
 }
 
 /// Builds the raw mail of a letter in `words`' language, its boards in the reader's
-/// style. `about` is the game the letter is about (for the reply address and the PGN),
+/// style, their pictures encoded as `encoding` says. `about` is the game the letter is about (for the reply address and the PGN),
 /// when it has one, and the calendar events to attach ([`calendar_events`]).
 pub fn compose(
     pm: &Postmaster,
     letter: &Letter,
-    (words, style): (&dyn Catalogue, BoardStyle),
+    (words, style, encoding): (&dyn Catalogue, BoardStyle, crate::render::Encoding),
     about: (Option<&Game>, &[crate::render::CalendarEvent]),
     message_id: &str,
     threading: &Threading,
@@ -575,13 +576,6 @@ pub fn compose(
     };
     // One picture per distinct position: a digest's games that stand alike (not begun,
     // or the same opening) share it.
-    // A letter of several boards (a digest) is composed by the sweep, not while a player
-    // waits: its pictures are encoded for size.
-    let encoding = if letter.boards().nth(1).is_some() {
-        render::Encoding::Compact
-    } else {
-        render::Encoding::Quick
-    };
     let mut images: Vec<InlineImage> = Vec::new();
     let mut drawn: Vec<&crate::render::Diagram> = Vec::new();
     let mut shown: Vec<usize> = Vec::new();

@@ -297,7 +297,8 @@ fn digest_mails(
             tag: tag.to_owned(),
         },
         (vec![letter], &shown),
-        None,
+        // Composed from a read snapshot, outside the write lock: pictures for size.
+        (None, crate::render::Encoding::Compact),
         now,
         &mut |mail| {
             mails.push(mail);
