@@ -3,104 +3,9 @@
 //! shown, played into, a player withdrawn, its games exported with names only; an open
 //! tournament joined by mail (with the confirmation a fresh mail needs) until it starts.
 
-use std::io::Write as _;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+mod common;
 
-use mail_parser::MessageParser;
-
-struct Spool {
-    dir: tempfile::TempDir,
-    serial: u32,
-}
-
-#[derive(Debug, Clone)]
-struct Letter {
-    subject: String,
-    reply_to: String,
-    text: String,
-}
-
-impl Spool {
-    fn new() -> Spool {
-        Spool {
-            dir: tempfile::tempdir().unwrap(),
-            serial: 0,
-        }
-    }
-
-    /// Runs `pawnpost ARGS` in the installation; its exit code and standard output.
-    fn pawnpost(&self, args: &[&str]) -> (i32, String) {
-        let out = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
-            .args(args)
-            .current_dir(self.dir.path())
-            .output()
-            .unwrap();
-        (
-            out.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&out.stdout).into_owned()
-                + &String::from_utf8_lossy(&out.stderr),
-        )
-    }
-
-    fn send(&mut self, from: &str, to: &str, body: &str) {
-        self.serial += 1;
-        let raw = format!(
-            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <t{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
-            self.serial
-        );
-        let mut child = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
-            .arg("deliver")
-            .current_dir(self.dir.path())
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(raw.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-    }
-
-    fn letters(&self, who: &str) -> Vec<Letter> {
-        let dir = self.dir.path().join("var/spool").join(who).join("new");
-        let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-            .map(|d| d.flatten().map(|e| e.path()).collect())
-            .unwrap_or_default();
-        files.sort_by_key(|p| std::fs::metadata(p).and_then(|m| m.modified()).ok());
-        files.iter().map(|p| read(p)).collect()
-    }
-
-    fn latest(&self, who: &str) -> Letter {
-        self.letters(who)
-            .pop()
-            .unwrap_or_else(|| panic!("no letter to {who}"))
-    }
-}
-
-fn read(path: &Path) -> Letter {
-    let bytes = std::fs::read(path).unwrap();
-    let mail = MessageParser::default().parse(&bytes).unwrap();
-    Letter {
-        subject: mail.subject().unwrap_or_default().to_owned(),
-        reply_to: mail
-            .reply_to()
-            .and_then(|a| a.first())
-            .and_then(|a| a.address())
-            .unwrap_or_default()
-            .to_owned(),
-        text: mail.body_text(0).unwrap_or_default().into_owned(),
-    }
-}
+use common::spool::{Letter, Spool};
 
 const PLAYERS: [&str; 4] = [
     "ada@localhost",
@@ -192,7 +97,7 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
     assert!(out.contains("time control: 5 days per move"), "{out}");
 
     // Any delivered mail sends the outbox: every player's three games arrive.
-    spool.send(PLAYERS[0], "pawnpost@localhost", "Help");
+    spool.send(PLAYERS[0], "pawnpost@localhost", None, "Help");
     for who in PLAYERS {
         let games: Vec<Letter> = spool
             .letters(who)
@@ -217,7 +122,7 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
         .into_iter()
         .find(|l| l.subject.starts_with("[pawnpost #3]"))
         .unwrap();
-    spool.send(PLAYERS[1], &ben_3.reply_to, "Resign");
+    spool.send(PLAYERS[1], &ben_3.reply_to, None, "Resign");
     let standings = spool.latest(PLAYERS[0]);
     assert!(
         standings.text.contains("Standings of Spring"),
@@ -243,7 +148,7 @@ fn a_round_robin_from_the_command_line_to_the_published_pgn() {
     let (code, out) = spool.pawnpost(&["export", "--pgn", "spring.pgn", "--tournament", "Spring"]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("4 games written"), "{out}");
-    let pgn = std::fs::read_to_string(spool.dir.path().join("spring.pgn")).unwrap();
+    let pgn = std::fs::read_to_string(spool.path().join("spring.pgn")).unwrap();
     assert!(!pgn.contains('@'), "{pgn}");
     assert!(pgn.contains("[Event \"Spring\"]"), "{pgn}");
     assert!(pgn.contains("[Round \"2\"]"), "{pgn}");
@@ -260,11 +165,11 @@ fn an_open_tournament_joined_by_mail() {
     assert_eq!(code, 0, "{out}");
     // A fresh mail needs its sender's confirmation before it joins. The request, a
     // letter without proof, names the command, not the name the mail typed.
-    spool.send("eve@localhost", "pawnpost@localhost", "Join Autumn");
+    spool.send("eve@localhost", "pawnpost@localhost", None, "Join Autumn");
     let asked = spool.latest("eve@localhost");
     assert!(asked.text.contains("asking for: Join. "), "{asked:#?}");
     assert!(!asked.text.contains("Autumn"), "{asked:#?}");
-    spool.send("eve@localhost", &asked.reply_to, "Confirm");
+    spool.send("eve@localhost", &asked.reply_to, None, "Confirm");
     let joined = spool.latest("eve@localhost");
     assert!(
         joined
@@ -272,9 +177,14 @@ fn an_open_tournament_joined_by_mail() {
             .contains("You joined Autumn (1 of 2 seats taken)"),
         "{joined:#?}"
     );
-    spool.send("fay@localhost", "pawnpost@localhost", "Teilnehmen Autumn");
+    spool.send(
+        "fay@localhost",
+        "pawnpost@localhost",
+        None,
+        "Teilnehmen Autumn",
+    );
     let asked = spool.latest("fay@localhost");
-    spool.send("fay@localhost", &asked.reply_to, "Bestätigen");
+    spool.send("fay@localhost", &asked.reply_to, None, "Bestätigen");
     let letters = spool.letters("fay@localhost");
     assert!(
         letters

@@ -1,7 +1,7 @@
 //! The embedded default's Maildir spool driven through the real binary: each mail is
 //! handed to `pawnpost deliver` in a temporary installation (no config: the spool under
 //! `var/`), and the letters are read back from `var/spool/<player>/new/` as a client
-//! reads them. Used by `languages.rs` and `moves_in_words.rs`.
+//! reads them. Used by `languages.rs`, `moves_in_words.rs` and `community_cli.rs`.
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
@@ -63,6 +63,26 @@ impl Spool {
             "{}",
             String::from_utf8_lossy(&out.stderr)
         );
+    }
+
+    /// The installation's directory (`var/`, files an admin command writes).
+    pub fn path(&self) -> &Path {
+        self.dir.path()
+    }
+
+    /// Runs `pawnpost ARGS` in the installation: its exit code, standard output and
+    /// standard error.
+    pub fn pawnpost(&self, args: &[&str]) -> (i32, String) {
+        let out = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
+            .args(args)
+            .current_dir(self.dir.path())
+            .output()
+            .unwrap();
+        (
+            out.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr),
+        )
     }
 
     pub fn maildir(&self, who: &str) -> PathBuf {
