@@ -454,6 +454,21 @@ fn game(code: &str) -> (Rig, String, String) {
     (rig, wa, ba)
 }
 
+/// A game of [`game`] after 1. d4 d5 2. Nf3 Nf6, White (A) to move: two white knights can
+/// reach d2, none f5, and e5 is empty. Returns White's reply address.
+fn queens_pawn_game(code: &str) -> (Rig, String) {
+    let (mut rig, wa, ba) = game(code);
+    for (who, to, san) in [
+        (A, &wa, "d4"),
+        (B, &ba, "d5"),
+        (A, &wa, "Nf3"),
+        (B, &ba, "Nf6"),
+    ] {
+        rig.send(who, to, san);
+    }
+    (rig, wa)
+}
+
 /// The text of the letter to `who` among `sent`, its lines joined (letters wrap).
 fn text_to(sent: &[common::Sent], who: &str) -> String {
     common::letter_to(sent, who)
@@ -511,15 +526,7 @@ fn scholars_mate_in_words_in_each_language() {
 #[test]
 fn an_ambiguous_move_in_words_is_asked_back_with_each_candidate() {
     for speech in &SPEECHES {
-        let (mut rig, wa, ba) = game(speech.code);
-        for (who, to, san) in [
-            (A, &wa, "d4"),
-            (B, &ba, "d5"),
-            (A, &wa, "Nf3"),
-            (B, &ba, "Nf6"),
-        ] {
-            rig.send(who, to, san);
-        }
+        let (mut rig, wa) = queens_pawn_game(speech.code);
         let asked = rig.send(A, &wa, speech.knight_to_d2);
         let text = text_to(&asked, A);
         assert_eq!(plies(&rig), 4, "{}: {text}", speech.code);
@@ -542,15 +549,7 @@ fn an_ambiguous_move_in_words_is_asked_back_with_each_candidate() {
 #[test]
 fn an_illegal_move_in_words_is_refused_as_an_illegal_san_is() {
     for speech in &SPEECHES {
-        let (mut rig, wa, ba) = game(speech.code);
-        for (who, to, san) in [
-            (A, &wa, "d4"),
-            (B, &ba, "d5"),
-            (A, &wa, "Nf3"),
-            (B, &ba, "Nf6"),
-        ] {
-            rig.send(who, to, san);
-        }
+        let (mut rig, wa) = queens_pawn_game(speech.code);
         for (text, why) in [
             (speech.no_knight_reaches, None),
             (speech.takes_nothing, Some(speech.nothing_to_take)),
