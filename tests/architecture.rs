@@ -222,35 +222,53 @@ fn only_main_and_admin_name_the_daemon_and_no_library_module_prints() {
     }
 }
 
-#[test]
-fn the_steps_of_the_daemon_form_no_circle() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/daemon");
-    let steps: Vec<String> = sources(&dir)
-        .iter()
-        .map(|f| f.file_stem().unwrap().to_string_lossy().into_owned())
-        .filter(|s| s != "mod")
-        .collect();
-    let mut uses: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for step in &steps {
-        let code = code(&dir.join(format!("{step}.rs")));
-        let named = steps
+/// Which sibling modules each module of `src/<dir>` names in its code (tests and
+/// comments aside): a file `name.rs`, or a folder `name/` (its `mod.rs` by `super::`,
+/// any of its files by the crate path).
+fn sibling_uses(dir: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src").join(dir);
+    let mut modules: BTreeMap<String, (String, String)> = BTreeMap::new();
+    for entry in fs::read_dir(&root).unwrap().flatten() {
+        let path = entry.path();
+        let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+        if path.is_dir() {
+            let top = code(&path.join("mod.rs"));
+            let all: Vec<String> = sources(&path).iter().map(|f| code(f)).collect();
+            modules.insert(name, (top, all.join("\n")));
+        } else if name != "mod" && path.extension().is_some_and(|e| e == "rs") {
+            let code = code(&path);
+            modules.insert(name, (code.clone(), code));
+        }
+    }
+    let crate_path = format!("crate::{}::", dir.replace('/', "::"));
+    let names: Vec<String> = modules.keys().cloned().collect();
+    let mut uses = BTreeMap::new();
+    for (name, (top, all)) in &modules {
+        let named = names
             .iter()
-            .filter(|other| *other != step)
+            .filter(|other| *other != name)
             .filter(|other| {
-                code.contains(&format!("super::{other}::"))
-                    || code.contains(&format!("super::{other};"))
-                    || code.contains(&format!(" {other}::"))
-                        && (code.contains(&format!("super::{{{other}"))
-                            || code.contains(&format!(", {other}}}"))
-                            || code.contains(&format!(", {other},"))
-                            || code.contains(&format!("{{{other},")))
+                all.contains(&format!("{crate_path}{other}::"))
+                    || top.contains(&format!("super::{other}::"))
+                    || top.contains(&format!("super::{other};"))
+                    || top.contains(&format!(" {other}::"))
+                        && (top.contains(&format!("super::{{{other}"))
+                            || top.contains(&format!(", {other}}}"))
+                            || top.contains(&format!(", {other},"))
+                            || top.contains(&format!("{{{other},")))
             })
             .cloned()
             .collect();
-        uses.insert(step.clone(), named);
+        uses.insert(name.clone(), named);
     }
-    // A depth-first walk: reaching a step that is still on the path is a circle.
+    uses
+}
+
+/// Fails on the first circle among `uses`, naming it.
+fn assert_no_circle(dir: &str, uses: &BTreeMap<String, BTreeSet<String>>) {
+    // A depth-first walk: reaching a module that is still on the path is a circle.
     fn walk(
+        dir: &str,
         step: &str,
         uses: &BTreeMap<String, BTreeSet<String>>,
         path: &mut Vec<String>,
@@ -261,21 +279,51 @@ fn the_steps_of_the_daemon_form_no_circle() {
         }
         if let Some(at) = path.iter().position(|s| s == step) {
             panic!(
-                "import circle in src/daemon: {} -> {step}",
+                "import circle in src/{dir}: {} -> {step}",
                 path[at..].join(" -> ")
             );
         }
         path.push(step.to_owned());
         for next in &uses[step] {
-            walk(next, uses, path, done);
+            walk(dir, next, uses, path, done);
         }
         path.pop();
         done.insert(step.to_owned());
     }
     let mut done = BTreeSet::new();
-    for step in &steps {
-        walk(step, &uses, &mut Vec::new(), &mut done);
+    for step in uses.keys() {
+        walk(dir, step, uses, &mut Vec::new(), &mut done);
     }
+}
+
+#[test]
+fn the_steps_of_the_daemon_form_no_circle() {
+    let uses = sibling_uses("daemon");
+    assert_no_circle("daemon", &uses);
     // The walk saw real edges: intake hands mail to the lobby and the game.
     assert!(uses["intake"].contains("lobby") && uses["intake"].contains("in_game"));
+}
+
+/// The command reader in layers (issue 35): the word lists, then the tokens and the
+/// arguments every reader shares, then the argument readers, the phrase table, and the
+/// line reader on top. A new reader imports downwards only.
+#[test]
+fn the_layers_of_the_command_reader_form_no_circle() {
+    let uses = sibling_uses("command");
+    assert_no_circle("command", &uses);
+    // The bottom names nothing of the reader; the top reads through every layer.
+    assert!(uses["lexicon"].is_empty(), "{:?}", uses["lexicon"]);
+    assert_eq!(
+        uses["token"],
+        BTreeSet::from(["lexicon".to_owned()]),
+        "the tokens sit on the word lists alone"
+    );
+    for reader in ["clock", "community", "conditions", "notes"] {
+        for above in ["parse", "vocabulary"] {
+            assert!(!uses[reader].contains(above), "{reader} names {above}");
+        }
+    }
+    for layer in ["lexicon", "token", "clock", "vocabulary", "trim"] {
+        assert!(uses["parse"].contains(layer), "parse does not name {layer}");
+    }
 }

@@ -13,8 +13,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::Command;
-use super::parse::{Reason, Token, days_at};
-use super::vocabulary::{WordList, word_list};
+use super::lexicon::{DAY_UNITS, WordList, word_list};
+use super::token::{Token, days_at};
 use crate::time::{CalendarTime, Timestamp};
 
 /// How a game's clocks run besides the silence rule (which every game has).
@@ -58,7 +58,7 @@ impl TimeControl {
     /// Reads a time control as a player (or the config file) writes it, in any of the
     /// three languages: `3 days per move`, `Fischer 10+1`.
     pub fn parse(text: &str) -> Option<TimeControl> {
-        let tokens = super::parse::tokens(text);
+        let tokens = super::token::tokens(text);
         match time_control_at(&tokens, 0) {
             Some((control, next)) if next == tokens.len() => Some(control),
             _ => None,
@@ -396,7 +396,7 @@ pub(super) fn read(
     tokens: &[Token<'_>],
     after: usize,
     word: ClockWord,
-) -> Result<Option<(Command, usize)>, Reason> {
+) -> Result<Option<(Command, usize)>, ClockProblem> {
     let clock = |c: ClockCommand, next: usize| Ok(Some((Command::Clock(c), next)));
     match word {
         Give => match days_at(tokens, after) {
@@ -407,7 +407,7 @@ pub(super) fn read(
             {
                 Ok(None)
             }
-            None => Err(Reason::Clock(ClockProblem::GiveDays)),
+            None => Err(ClockProblem::GiveDays),
         },
         Leave => {
             let (span, next) = leave_span(tokens, after)?;
@@ -432,7 +432,7 @@ pub(super) fn read(
                 Some("off" | "aus" | "non" | "desactive") => {
                     clock(ClockCommand::Calendar { on: false }, after + 1)
                 }
-                _ => Err(Reason::Clock(ClockProblem::CalendarOnOff)),
+                _ => Err(ClockProblem::CalendarOnOff),
             }
         }
     }
@@ -445,7 +445,10 @@ static IN_ZONE: WordList = word_list!("in-zone");
 
 /// The time and zone after `Digest daily`, in either order, each after its word or
 /// alone (`Digest daily 07:30 Europe/Lisbon`).
-fn digest_daily(tokens: &[Token<'_>], after: usize) -> Result<(DigestSetting, usize), Reason> {
+fn digest_daily(
+    tokens: &[Token<'_>],
+    after: usize,
+) -> Result<(DigestSetting, usize), ClockProblem> {
     let (mut minute, mut zone) = (None, None);
     let mut t = after;
     loop {
@@ -453,8 +456,7 @@ fn digest_daily(tokens: &[Token<'_>], after: usize) -> Result<(DigestSetting, us
             && let Some(n) = phrase_at(tokens, t, &AT_TIME)
         {
             let raw = tokens.get(t + n).map_or("", |token| token.raw);
-            let found = time_of_day(raw)
-                .ok_or_else(|| Reason::Clock(ClockProblem::DigestTime(raw.to_owned())))?;
+            let found = time_of_day(raw).ok_or_else(|| ClockProblem::DigestTime(raw.to_owned()))?;
             minute = Some(found);
             t += n + 1;
         } else if zone.is_none()
@@ -462,10 +464,8 @@ fn digest_daily(tokens: &[Token<'_>], after: usize) -> Result<(DigestSetting, us
         {
             let raw = tokens.get(t + n).map_or("", |token| token.raw);
             let raw = raw.trim_end_matches(['.', ',', ';']);
-            zone = Some(
-                ZoneName::parse(raw)
-                    .ok_or_else(|| Reason::Clock(ClockProblem::DigestZone(raw.to_owned())))?,
-            );
+            zone =
+                Some(ZoneName::parse(raw).ok_or_else(|| ClockProblem::DigestZone(raw.to_owned()))?);
             t += n + 1;
         } else if let Some(found) = tokens
             .get(t)
@@ -499,7 +499,7 @@ fn word_at(tokens: &[Token<'_>], t: usize) -> Option<String> {
 }
 
 /// A date at token `t`; `Err` when something date-like is no date.
-fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, Reason> {
+fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, ClockProblem> {
     let Some(token) = tokens.get(t) else {
         return Ok(None);
     };
@@ -509,7 +509,7 @@ fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, Reason> {
     }
     Day::parse(raw)
         .map(Some)
-        .ok_or_else(|| Reason::Clock(ClockProblem::Date(token.raw.to_owned())))
+        .ok_or_else(|| ClockProblem::Date(token.raw.to_owned()))
 }
 
 /// The number of tokens from `t` that say one phrase of `list` (`hasta el`, `jusqu au`,
@@ -533,8 +533,8 @@ fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Option<usize> {
 }
 
 /// The days or dates after `Leave`.
-fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), Reason> {
-    let missing = || Reason::Clock(ClockProblem::LeaveSpan);
+fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), ClockProblem> {
+    let missing = || ClockProblem::LeaveSpan;
     // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`,
     // `Vacaciones desde el DAY hasta el DAY`, or without the first word.
     let first = after + phrase_at(tokens, after, &FROM).unwrap_or(0);
@@ -580,7 +580,7 @@ pub(super) fn time_control_at(tokens: &[Token<'_>], t: usize) -> Option<(TimeCon
     if word_at(tokens, t).as_deref() == Some("fischer") {
         let (base_days, increment_days, next) = fischer_numbers(tokens, t + 1)?;
         let next = match word_at(tokens, next) {
-            Some(w) if super::vocabulary::DAY_UNITS.contains(&w) => next + 1,
+            Some(w) if DAY_UNITS.contains(&w) => next + 1,
             _ => next,
         };
         return Some((
@@ -619,13 +619,13 @@ fn fischer_numbers(tokens: &[Token<'_>], t: usize) -> Option<(u32, u32, usize)> 
 
 /// Whether the token at `t` starts a Fischer control that cannot be read (for the
 /// challenge's explanation).
-pub(super) fn bad_fischer_at(tokens: &[Token<'_>], t: usize) -> Option<Reason> {
+pub(super) fn bad_fischer_at(tokens: &[Token<'_>], t: usize) -> Option<ClockProblem> {
     (word_at(tokens, t).as_deref() == Some("fischer") && time_control_at(tokens, t).is_none()).then(
         || {
             let text = tokens
                 .get(t + 1)
                 .map_or_else(String::new, |tok| tok.raw.to_owned());
-            Reason::Clock(ClockProblem::Fischer(text))
+            ClockProblem::Fischer(text)
         },
     )
 }

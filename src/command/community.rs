@@ -7,8 +7,8 @@
 
 use std::fmt;
 
-use super::parse::Token;
-use super::vocabulary::{WordList, word_list};
+use super::lexicon::{CHESS960_WORDS, WordList, word_list};
+use super::token::Token;
 
 /// A rating range a seek asks of the opponent, both ends included.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -291,7 +291,7 @@ pub(super) fn arguments(
                 if let Some(rated) = rated_word(&token.words.join(" ")) {
                     casual = !rated;
                     t += 1;
-                } else if super::vocabulary::CHESS960_WORDS.contains(&token.words.join(" ")) {
+                } else if CHESS960_WORDS.contains(&token.words.join(" ")) {
                     chess960 = true;
                     t += 1;
                 } else if let Some((found, next)) = super::clock::time_control_at(tokens, t) {

@@ -12,8 +12,8 @@
 use std::fmt;
 
 use super::Command;
-use super::parse::{NotUnderstood, Reason, Token, move_at, tokenize};
-use super::vocabulary::{WordList, word_list};
+use super::lexicon::{WordList, word_list};
+use super::token::{Token, move_at, tokenize};
 use crate::notation::{Language, MoveSyntaxError, MoveText};
 
 /// One command about conditional moves.
@@ -124,7 +124,7 @@ impl fmt::Display for ConditionsProblem {
 /// Reads `line` as a line of conditional moves: `None` when it is none (it does not
 /// start with `If`, `Wenn`, `Falls` or `Si` and a move — `If you play e5 …` is prose),
 /// else the command or why it cannot be read.
-pub fn if_line(line: &str, language: Language) -> Option<Result<Command, NotUnderstood>> {
+pub fn if_line(line: &str, language: Language) -> Option<Result<Command, ConditionsProblem>> {
     let tokens = tokenize(line);
     let first = tokens.first()?;
     if !matches!(first.words.as_slice(), [w] if IF_WORDS.contains(w)) {
@@ -133,12 +133,7 @@ pub fn if_line(line: &str, language: Language) -> Option<Result<Command, NotUnde
     let mut t = skip_fillers(&tokens, 1);
     // Prose unless a move follows the word.
     one_move_at(&tokens, t, language)?;
-    let refuse = |problem| {
-        Some(Err(NotUnderstood {
-            text: line.trim().to_owned(),
-            reason: Reason::Conditions(problem),
-        }))
-    };
+    let refuse = |problem| Some(Err(problem));
     let mut moves = Vec::new();
     while t < tokens.len() {
         match one_move_at(&tokens, t, language) {
@@ -198,7 +193,7 @@ fn skip_fillers(tokens: &[Token<'_>], mut t: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::parse::read_commands;
+    use crate::command::parse::{NotUnderstood, Reason, read_commands};
 
     fn mv(text: &str) -> MoveText {
         text.parse().unwrap()

@@ -5,15 +5,24 @@
 //! [`MoveText`] in the notation the player used; only the game, which knows the
 //! position, can say which move it names. `trim` finds what the player wrote in a
 //! mail; `parse` reads commands from it.
+//!
+//! The reader is in layers, each importing only those below it (checked by
+//! `tests/architecture.rs`): `lexicon` (the word lists of every `commands.toml`),
+//! `token` (a line's tokens and the arguments every reader shares: a move, a number
+//! of days), the argument readers ([`clock`], [`community`], [`conditions`], [`notes`],
+//! [`start`]; each refuses with its own problem type), `vocabulary` (the phrase table),
+//! and [`parse`] (lines, sentences, what is a comment) on top.
 
 pub mod clock;
 pub mod community;
 pub mod conditions;
+mod lexicon;
 pub mod notes;
 pub mod parse;
 mod pawnpost_text;
 pub mod reach;
 pub mod start;
+mod token;
 pub mod trim;
 mod vocabulary;
 

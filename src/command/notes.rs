@@ -21,8 +21,7 @@ use icu_properties::CodePointMapData;
 use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
 
 use super::Command;
-use super::parse::{NotUnderstood, Reason};
-use super::vocabulary::fold;
+use super::lexicon::fold;
 use crate::invisible::without_invisible;
 use crate::notation::Language;
 
@@ -260,7 +259,7 @@ pub fn starts_note(text: &str) -> bool {
 /// `Noted`, `Note-to-self`, `NB`, `N.B.`): the note, or why it cannot be kept. A line
 /// that is only a notes command (`Notes`, `Notes clear`) is that command. `None` when
 /// the line starts otherwise; a line with `Some` is never passed on to the opponent.
-pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
+pub fn note_line(line: &str) -> Option<Result<Command, NotesProblem>> {
     let end = match start_of(line)? {
         Start::Command(word) => return Some(Ok(word.command())),
         Start::Note(end) => end,
@@ -272,12 +271,7 @@ pub fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
         .trim_start_matches(|c: char| c.is_whitespace() || NOTE_SEPARATORS.contains(&c))
         .trim()
         .to_owned();
-    let refuse = |problem| {
-        Some(Err(NotUnderstood {
-            text: line.trim().chars().take(60).collect(),
-            reason: Reason::Notes(problem),
-        }))
-    };
+    let refuse = |problem| Some(Err(problem));
     if text.is_empty() {
         return refuse(NotesProblem::Empty);
     }
@@ -298,7 +292,7 @@ const NOTE_SEPARATORS: &[char] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::command::parse::{Reading, read_commands};
+    use crate::command::parse::{Reading, Reason, read_commands};
 
     const SECRET: &str = "XYZZY";
 

@@ -41,13 +41,15 @@ use regex::Regex;
 
 use super::community::{self, CommunityProblem};
 use super::conditions::{self, ConditionsProblem};
+use super::lexicon::CHESS960_WORDS;
 use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
+use super::token::{MAX_MOVE_TOKENS, SQUARE, Token, days_at, is_move_number, move_at, tokenize};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CHESS960_WORDS, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
-    COMMON_WORD_COMMANDS, DAY_UNITS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM,
-    START_PARTICLES, TIMEOUT_WORDS, color_word, language_word,
+    self, Action, BY_FIRST_WORD, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
+    COMMON_WORD_COMMANDS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
+    TIMEOUT_WORDS, color_word, language_word,
 };
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
@@ -511,7 +513,7 @@ fn read_body_line(
     // for a game (whose prose goes to no one); otherwise it is passed on, and cut there.
     if content.len() > MAX_COMMAND_LINE_BYTES {
         *previous_was_move_list = false;
-        match super::notes::note_line(content) {
+        match note_line(content) {
             Some(Ok(command)) => reading.commands.push(command),
             Some(Err(item)) => reading.not_understood.push(item),
             None if game_prefix(content).is_some() => {
@@ -536,14 +538,14 @@ fn read_body_line(
     {
         return;
     }
-    if let Some(read) = super::notes::note_line(content) {
+    if let Some(read) = note_line(content) {
         match read {
             Ok(command) => reading.commands.push(command),
             Err(item) => reading.not_understood.push(item),
         }
         return;
     }
-    if let Some(read) = conditions::if_line(content, language) {
+    if let Some(read) = if_line(content, language) {
         match read {
             Ok(command) => reading.commands.push(command),
             Err(item) => reading.not_understood.push(item),
@@ -680,7 +682,7 @@ fn read_game_line(
 ) -> bool {
     let mut part = Reading::default();
     let mut ignored_comment = Vec::new();
-    if let Some(read) = super::notes::note_line(text) {
+    if let Some(read) = note_line(text) {
         match read {
             Ok(command) => part.commands.push(command),
             Err(item) => part.not_understood.push(item),
@@ -748,7 +750,7 @@ fn read_line(
         let at = (note.as_ptr() as usize).saturating_sub(line.as_ptr() as usize);
         if let (Some(before), Some(after)) = (line.get(..at), line.get(at..)) {
             read_line(before.trim_end(), language, found, reading, comment);
-            match super::notes::note_line(after) {
+            match note_line(after) {
                 Some(Ok(command)) => reading.commands.push(command),
                 Some(Err(item)) => reading.not_understood.push(item),
                 None => {}
@@ -880,56 +882,25 @@ struct Failure {
     is_attempt: bool,
 }
 
-/// One whitespace-, comma- or semicolon-separated piece of a line.
-pub(super) struct Token<'a> {
-    pub(super) raw: &'a str,
-    /// Folded words ([`vocabulary::fold`]: lower case, no accents), split at hyphens,
-    /// underscores, slashes and apostrophes.
-    pub(super) words: Vec<String>,
-    /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
-    pub(super) question: bool,
+/// A note line ([`super::notes::note_line`]), its refusal told with the line's start.
+fn note_line(line: &str) -> Option<Result<Command, NotUnderstood>> {
+    super::notes::note_line(line).map(|read| {
+        read.map_err(|problem| NotUnderstood {
+            text: line.trim().chars().take(60).collect(),
+            reason: Reason::Notes(problem),
+        })
+    })
 }
 
-/// The tokens of `text`, for the readers of arguments beside this file.
-pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
-    tokenize(text)
+/// A line of conditional moves ([`conditions::if_line`]), its refusal told with the line.
+fn if_line(line: &str, language: Language) -> Option<Result<Command, NotUnderstood>> {
+    conditions::if_line(line, language).map(|read| {
+        read.map_err(|problem| NotUnderstood {
+            text: line.trim().to_owned(),
+            reason: Reason::Conditions(problem),
+        })
+    })
 }
-
-pub(super) fn tokenize(line: &str) -> Vec<Token<'_>> {
-    let mut tokens: Vec<Token<'_>> = Vec::new();
-    for raw in line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')) {
-        if raw.is_empty() {
-            continue;
-        }
-        let core = raw.trim_matches(EDGE_PUNCTUATION);
-        let question = raw
-            .trim_end_matches(['!', '.', ')', '"', '\''])
-            .ends_with('?');
-        let words: Vec<String> = vocabulary::fold(core)
-            .split(['-', '_', '/', '\'', '’', '–'])
-            .filter(|w| !w.is_empty())
-            .map(str::to_owned)
-            .collect();
-        if words.is_empty() && question {
-            // French typography writes `nulle ?`: the mark belongs to the word before.
-            if let Some(last) = tokens.last_mut() {
-                last.question = true;
-            }
-        }
-        tokens.push(Token {
-            raw,
-            words,
-            question,
-        });
-    }
-    tokens
-}
-
-/// Punctuation around a word that does not change it (`"Resign!"`, `(draw?)`).
-const EDGE_PUNCTUATION: &[char] = &[
-    '.', ',', ';', ':', '!', '?', '¡', '¿', '"', '\'', '(', ')', '[', ']', '{', '}', '«', '»', '“',
-    '”', '„', '‘', '’', '*', '…', '-', '–', '—',
-];
 
 /// A line of at most this many tokens that starts like a command is an attempt at one.
 const SHORT_LINE: usize = 3;
@@ -1114,7 +1085,7 @@ fn command_at(
             Action::Clock(word) => match super::clock::read(tokens, after, word) {
                 Ok(Some((command, next))) => Ok((Some(command), next)),
                 Ok(None) => continue,
-                Err(reason) => Err(reason),
+                Err(problem) => Err(Reason::Clock(problem)),
             },
             Action::Conditions(word) => Ok((Some(word.command()), after)),
             Action::Notes(word) => Ok((Some(word.command()), after)),
@@ -1165,105 +1136,6 @@ fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize
         return None;
     }
     Some(tok)
-}
-
-/// A move starting at token `t`, with an optional move number before it (`14.` or
-/// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move, and so
-/// are move-type words over several tokens (`King-Side Castle`, `En Passant e5 d6`).
-pub(super) fn move_at(
-    tokens: &[Token<'_>],
-    t: usize,
-    language: Language,
-) -> Option<(MoveText, usize)> {
-    let mut t = t;
-    if is_move_number(tokens.get(t)?.raw) {
-        t += 1;
-    }
-    let first = tokens.get(t)?;
-    let read = |end: usize| {
-        let text: Vec<&str> = tokens[t..end].iter().map(|tok| tok.raw).collect();
-        MoveText::parse(&text.join(" "), language)
-            .ok()
-            .map(|mv| (mv, skip_en_passant_mark(tokens, end)))
-    };
-    let is_square = |i: usize| {
-        tokens
-            .get(i)
-            .is_some_and(|tok| SQUARE.is_match(tok.raw.trim_end_matches(['!', '?', '+', '#', '.'])))
-    };
-    // Two bare squares are the from and to squares of one move, never two pawn moves.
-    if is_square(t) {
-        let separator = tokens.get(t + 1).map(|tok| tok.raw);
-        if matches!(separator, Some("-" | "x" | "X" | ":" | "–"))
-            && is_square(t + 2)
-            && let Some(found) = read(t + 3)
-        {
-            return Some(found);
-        }
-        if is_square(t + 1)
-            && !is_square(t + 2)
-            && let Some(found) = read(t + 2)
-        {
-            return Some(found);
-        }
-    }
-    // Words over several tokens (`knight to f6`, `e7 to e5`, `Qh5 check`, `castle king
-    // side`, `en passant e5 x d6`) before the first token alone, which may be a move of
-    // its own (`e7`, `Qh5`): the longest reading wins. Only as many tokens as a move's
-    // text may hold are joined, so each start costs at most that many short readings.
-    let mut last = t;
-    let mut chars = 0;
-    while last < tokens.len().min(t + MAX_MOVE_TOKENS) {
-        chars += tokens[last]
-            .raw
-            .chars()
-            .take(MoveText::MAX_CHARS + 1)
-            .count()
-            + 1;
-        if chars > MoveText::MAX_CHARS + 1 {
-            break;
-        }
-        last += 1;
-    }
-    // Without a digit there is no square: only castling in words (and check words after
-    // it) can be read, which is short. Prose, mostly without digits, costs no more here.
-    if !tokens[t..last]
-        .iter()
-        .any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit()))
-    {
-        last = last.min(t + MAX_CASTLING_TOKENS);
-    }
-    if let Some(found) = (t + 2..=last).rev().find_map(read) {
-        return Some(found);
-    }
-    let mv = MoveText::parse(first.raw, language).ok()?;
-    Some((mv, skip_en_passant_mark(tokens, t + 1)))
-}
-
-/// The most tokens one move spans (`peón de e2 toma la dama en d1 se convierte en
-/// dama jaque`); [`MoveText::MAX_CHARS`] bounds them first.
-const MAX_MOVE_TOKENS: usize = 16;
-
-/// The most tokens castling in words spans, check words after it included (`castles
-/// king side check mate`).
-const MAX_CASTLING_TOKENS: usize = 5;
-
-/// Skips a trailing `e.p.` / `ep` token.
-fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
-    match tokens.get(t) {
-        Some(token) if matches!(token.words.as_slice(), [w] if w == "e.p" || w == "ep" || w == "e.p.") => {
-            t + 1
-        }
-        _ => t,
-    }
-}
-
-static SQUARE: LazyLock<Regex> = LazyLock::new(|| regex(r"^[a-hA-H][1-8]$"));
-
-static MOVE_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(\.{1,3}|…)$"));
-
-fn is_move_number(raw: &str) -> bool {
-    MOVE_NUMBER.is_match(raw)
 }
 
 /// `Claim Draw` with an optional `with` and an optional move.
@@ -1361,8 +1233,8 @@ fn challenge(
         } else if let Some((control, next)) = super::clock::time_control_at(tokens, t) {
             clock = Some(control);
             t = next;
-        } else if let Some(reason) = super::clock::bad_fischer_at(tokens, t) {
-            return Err(reason);
+        } else if let Some(problem) = super::clock::bad_fischer_at(tokens, t) {
+            return Err(Reason::Clock(problem));
         } else if let Some(choice) = color_word(&word) {
             color = choice;
             t += 1;
@@ -1476,24 +1348,6 @@ fn position_at(tokens: &[Token<'_>], mut t: usize) -> Result<(Start, usize), Rea
     let start = Start::position(&fields.join(" "))
         .map_err(|p| Reason::Challenge(ChallengeProblem::Start(p)))?;
     Ok((start, t))
-}
-
-/// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
-/// the days and the next token.
-pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
-    let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
-    let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
-    // Any number: the challenge itself says when it is out of range.
-    let days: u32 = digits.parse().ok().filter(|&d| d >= 1)?;
-    let unit = raw[digits.len()..].to_lowercase();
-    let is_unit = |word: &str| DAY_UNITS.contains(word);
-    if !unit.is_empty() {
-        return is_unit(&unit).then_some((days, t + 1));
-    }
-    match tokens.get(t + 1) {
-        Some(next) if next.words.len() == 1 && is_unit(&next.words[0]) => Some((days, t + 2)),
-        _ => Some((days, t + 1)),
-    }
 }
 
 /// A plain `local@domain.tld` address, from `<…>` or `mailto:` if written so, in the

@@ -144,7 +144,7 @@ impl Action {
     }
 }
 
-pub(super) use crate::i18n::fold;
+pub(super) use super::lexicon::{WordList, fold, word_list};
 
 /// One phrase of the vocabulary: its folded words, whether it needs a question mark,
 /// what it does and which language it is.
@@ -242,42 +242,6 @@ pub(super) fn language_of_word(word: &str) -> Option<Language> {
     }
 }
 
-/// A list of `[words]` of every language's `commands.toml`, read once.
-pub(super) struct WordList {
-    key: &'static str,
-    words: LazyLock<Vec<&'static str>>,
-}
-
-impl WordList {
-    pub(super) const fn new(key: &'static str, words: fn() -> Vec<&'static str>) -> WordList {
-        WordList {
-            key,
-            words: LazyLock::new(words),
-        }
-    }
-
-    /// Whether `word` (folded) is in the list of some language.
-    pub(super) fn contains(&self, word: &str) -> bool {
-        self.words.contains(&word)
-    }
-
-    /// The list's key in `commands.toml`.
-    #[allow(dead_code)]
-    pub(super) fn key(&self) -> &'static str {
-        self.key
-    }
-}
-
-/// A [`WordList`] of the `[words]` list `$key`.
-macro_rules! word_list {
-    ($key:literal) => {
-        $crate::command::vocabulary::WordList::new($key, || {
-            $crate::i18n::every_language($key).collect()
-        })
-    };
-}
-pub(super) use word_list;
-
 /// The colour a challenger asks for, in any language.
 pub(super) fn color_word(word: &str) -> Option<ColorChoice> {
     static WHITE: WordList = word_list!("white");
@@ -310,14 +274,8 @@ pub(super) static START_PARTICLES: WordList = word_list!("start-particles");
 /// `from rnbqkbnr/…`: a challenge's starting position follows.
 pub(super) static START_FROM: WordList = word_list!("start-from");
 
-/// `chess960`, `Fischer-Random`: the game is Chess960.
-pub(super) static CHESS960_WORDS: WordList = word_list!("chess960");
-
 /// Words between `from` and the FEN (`from position`, `ab Stellung`).
 pub(super) static START_FEN_WORDS: WordList = word_list!("start-fen-words");
-
-/// Units after a number of days.
-pub(super) static DAY_UNITS: WordList = word_list!("day-units");
 
 /// Words between `Claim Draw` (or a tablebase claim) and its move (`Claim Draw with
 /// Nf3`).

@@ -1,0 +1,185 @@
+//! The tokens of a line, and the arguments every reader finds in them: a move where it
+//! stands (after a move number, over two squares, over several words), a number of days.
+//! Below every reader ([`super::clock`], [`super::conditions`], [`super::parse`] …), above
+//! only [`super::lexicon`].
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+
+use super::lexicon::{DAY_UNITS, fold};
+use crate::notation::{Language, MoveText};
+
+/// One whitespace-, comma- or semicolon-separated piece of a line.
+pub(super) struct Token<'a> {
+    pub(super) raw: &'a str,
+    /// Folded words ([`fold`]: lower case, no accents), split at hyphens,
+    /// underscores, slashes and apostrophes.
+    pub(super) words: Vec<String>,
+    /// The token ended with a question mark (`draw?`), or a lone `?` followed it.
+    pub(super) question: bool,
+}
+
+/// The tokens of `text`, for the readers of arguments beside this file.
+pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
+    tokenize(text)
+}
+
+pub(super) fn tokenize(line: &str) -> Vec<Token<'_>> {
+    let mut tokens: Vec<Token<'_>> = Vec::new();
+    for raw in line.split(|c: char| c.is_whitespace() || matches!(c, ',' | ';')) {
+        if raw.is_empty() {
+            continue;
+        }
+        let core = raw.trim_matches(EDGE_PUNCTUATION);
+        let question = raw
+            .trim_end_matches(['!', '.', ')', '"', '\''])
+            .ends_with('?');
+        let words: Vec<String> = fold(core)
+            .split(['-', '_', '/', '\'', '’', '–'])
+            .filter(|w| !w.is_empty())
+            .map(str::to_owned)
+            .collect();
+        if words.is_empty() && question {
+            // French typography writes `nulle ?`: the mark belongs to the word before.
+            if let Some(last) = tokens.last_mut() {
+                last.question = true;
+            }
+        }
+        tokens.push(Token {
+            raw,
+            words,
+            question,
+        });
+    }
+    tokens
+}
+
+/// Punctuation around a word that does not change it (`"Resign!"`, `(draw?)`).
+const EDGE_PUNCTUATION: &[char] = &[
+    '.', ',', ';', ':', '!', '?', '¡', '¿', '"', '\'', '(', ')', '[', ']', '{', '}', '«', '»', '“',
+    '”', '„', '‘', '’', '*', '…', '-', '–', '—',
+];
+
+/// A move starting at token `t`, with an optional move number before it (`14.` or
+/// `14...`) and an optional `e.p.` after it; `e2 e4` and `e2 - e4` are one move, and so
+/// are move-type words over several tokens (`King-Side Castle`, `En Passant e5 d6`).
+pub(super) fn move_at(
+    tokens: &[Token<'_>],
+    t: usize,
+    language: Language,
+) -> Option<(MoveText, usize)> {
+    let mut t = t;
+    if is_move_number(tokens.get(t)?.raw) {
+        t += 1;
+    }
+    let first = tokens.get(t)?;
+    let read = |end: usize| {
+        let text: Vec<&str> = tokens[t..end].iter().map(|tok| tok.raw).collect();
+        MoveText::parse(&text.join(" "), language)
+            .ok()
+            .map(|mv| (mv, skip_en_passant_mark(tokens, end)))
+    };
+    let is_square = |i: usize| {
+        tokens
+            .get(i)
+            .is_some_and(|tok| SQUARE.is_match(tok.raw.trim_end_matches(['!', '?', '+', '#', '.'])))
+    };
+    // Two bare squares are the from and to squares of one move, never two pawn moves.
+    if is_square(t) {
+        let separator = tokens.get(t + 1).map(|tok| tok.raw);
+        if matches!(separator, Some("-" | "x" | "X" | ":" | "–"))
+            && is_square(t + 2)
+            && let Some(found) = read(t + 3)
+        {
+            return Some(found);
+        }
+        if is_square(t + 1)
+            && !is_square(t + 2)
+            && let Some(found) = read(t + 2)
+        {
+            return Some(found);
+        }
+    }
+    // Words over several tokens (`knight to f6`, `e7 to e5`, `Qh5 check`, `castle king
+    // side`, `en passant e5 x d6`) before the first token alone, which may be a move of
+    // its own (`e7`, `Qh5`): the longest reading wins. Only as many tokens as a move's
+    // text may hold are joined, so each start costs at most that many short readings.
+    let mut last = t;
+    let mut chars = 0;
+    while last < tokens.len().min(t + MAX_MOVE_TOKENS) {
+        chars += tokens[last]
+            .raw
+            .chars()
+            .take(MoveText::MAX_CHARS + 1)
+            .count()
+            + 1;
+        if chars > MoveText::MAX_CHARS + 1 {
+            break;
+        }
+        last += 1;
+    }
+    // Without a digit there is no square: only castling in words (and check words after
+    // it) can be read, which is short. Prose, mostly without digits, costs no more here.
+    if !tokens[t..last]
+        .iter()
+        .any(|tok| tok.raw.bytes().any(|b| b.is_ascii_digit()))
+    {
+        last = last.min(t + MAX_CASTLING_TOKENS);
+    }
+    if let Some(found) = (t + 2..=last).rev().find_map(read) {
+        return Some(found);
+    }
+    let mv = MoveText::parse(first.raw, language).ok()?;
+    Some((mv, skip_en_passant_mark(tokens, t + 1)))
+}
+
+/// The most tokens one move spans (`peón de e2 toma la dama en d1 se convierte en
+/// dama jaque`); [`MoveText::MAX_CHARS`] bounds them first.
+pub(super) const MAX_MOVE_TOKENS: usize = 16;
+
+/// The most tokens castling in words spans, check words after it included (`castles
+/// king side check mate`).
+const MAX_CASTLING_TOKENS: usize = 5;
+
+/// Skips a trailing `e.p.` / `ep` token.
+fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
+    match tokens.get(t) {
+        Some(token) if matches!(token.words.as_slice(), [w] if w == "e.p" || w == "ep" || w == "e.p.") => {
+            t + 1
+        }
+        _ => t,
+    }
+}
+
+pub(super) static SQUARE: LazyLock<Regex> = LazyLock::new(|| regex(r"^[a-hA-H][1-8]$"));
+
+static MOVE_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(\.{1,3}|…)$"));
+
+pub(super) fn is_move_number(raw: &str) -> bool {
+    MOVE_NUMBER.is_match(raw)
+}
+
+/// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
+/// the days and the next token.
+pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
+    let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
+    let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
+    // Any number: the challenge itself says when it is out of range.
+    let days: u32 = digits.parse().ok().filter(|&d| d >= 1)?;
+    let unit = raw[digits.len()..].to_lowercase();
+    let is_unit = |word: &str| DAY_UNITS.contains(word);
+    if !unit.is_empty() {
+        return is_unit(&unit).then_some((days, t + 1));
+    }
+    match tokens.get(t + 1) {
+        Some(next) if next.words.len() == 1 && is_unit(&next.words[0]) => Some((days, t + 2)),
+        _ => Some((days, t + 1)),
+    }
+}
+
+/// Every regex here is a literal; compiling a literal known to be valid cannot fail, so
+/// `expect` states a proven invariant.
+fn regex(pattern: &str) -> Regex {
+    Regex::new(pattern).expect("valid regex literal")
+}
