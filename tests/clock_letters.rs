@@ -1,4 +1,5 @@
-//! Snapshots (insta) of the letters about time, in English, German and French, through
+//! Snapshots (insta) of the letters about time, in English, German, French, Spanish and
+//! Portuguese, through
 //! the real pipeline with a fixed clock and secret: a challenge with a time control,
 //! the clocks in game mails, time given, leave and its end, a reminder, the calendar
 //! setting, an outage credited, a forfeit on time and a leave refused. The commands are
@@ -22,6 +23,7 @@ struct Words {
     back: &'static str,
     too_much: &'static str,
     calendar_off: &'static str,
+    board: &'static str,
 }
 
 const ENGLISH: Words = Words {
@@ -34,6 +36,7 @@ const ENGLISH: Words = Words {
     back: "Back",
     too_much: "Leave from 2027-02-01 to 2027-03-31",
     calendar_off: "Calendar off",
+    board: "Board",
 };
 
 const GERMAN: Words = Words {
@@ -46,6 +49,7 @@ const GERMAN: Words = Words {
     back: "Zurück",
     too_much: "Urlaub vom 01.02.2027 bis 31.03.2027",
     calendar_off: "Kalender aus",
+    board: "Brett",
 };
 
 const FRENCH: Words = Words {
@@ -58,6 +62,33 @@ const FRENCH: Words = Words {
     back: "De retour",
     too_much: "Congé du 01/02/2027 au 31/03/2027",
     calendar_off: "Calendrier non",
+    board: "Échiquier",
+};
+
+const SPANISH: Words = Words {
+    code: "es",
+    challenge: "Desafío bob@example.org con blancas 3 días por jugada",
+    fischer: "Desafío carol@example.org con negras Fischer 10+1",
+    accept: "Acepto el desafío",
+    give: "e4\nTe doy 1 día",
+    leave: "Me voy de vacaciones 7 días",
+    back: "Estoy de vuelta",
+    too_much: "Vacaciones del 01/02/2027 al 31/03/2027",
+    calendar_off: "Sin calendario",
+    board: "Tablero",
+};
+
+const PORTUGUESE: Words = Words {
+    code: "pt",
+    challenge: "Desafio bob@example.org de brancas 3 dias por lance",
+    fischer: "Desafio carol@example.org de pretas Fischer 10+1",
+    accept: "Aceito o desafio",
+    give: "e4\nDou 1 dia",
+    leave: "Férias 7 dias",
+    back: "Voltei",
+    too_much: "Férias de 01/02/2027 a 31/03/2027",
+    calendar_off: "Sem calendário",
+    board: "Tabuleiro",
 };
 
 struct Rig {
@@ -114,7 +145,7 @@ fn letters_in(words: &Words) {
     snapshot(&prefix, "03_move_and_give", &seen);
     let seen = rig.send(B, &ba, words.leave);
     snapshot(&prefix, "04_leave", &seen);
-    let seen = rig.send(A, &wa, "Board");
+    let seen = rig.send(A, &wa, words.board);
     snapshot(&prefix, "05_board_on_leave", &seen);
     let seen = rig.send(B, &own_b, words.back);
     snapshot(&prefix, "06_back", &seen);
@@ -159,4 +190,14 @@ fn clock_letters_in_german() {
 #[test]
 fn clock_letters_in_french() {
     letters_in(&FRENCH);
+}
+
+#[test]
+fn clock_letters_in_spanish() {
+    letters_in(&SPANISH);
+}
+
+#[test]
+fn clock_letters_in_portuguese() {
+    letters_in(&PORTUGUESE);
 }

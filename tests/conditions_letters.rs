@@ -1,5 +1,5 @@
-//! Snapshots (insta) of the letters about conditional moves, in English, German and
-//! French, through the real pipeline with a fixed clock and secret: a tree set with a
+//! Snapshots (insta) of the letters about conditional moves, in English, German,
+//! French, Spanish and Portuguese, through the real pipeline with a fixed clock and secret: a tree set with a
 //! move, an answer played from it (both players' letters), a tree dropped by a move it
 //! did not foresee, the listing and clearing, and the refusals (an illegal move, two
 //! answers to one move, a tree sent out of turn). The commands are written in each
@@ -28,6 +28,8 @@ struct Words {
     illegal: &'static str,
     two_answers: &'static str,
     out_of_turn: &'static str,
+    /// White's recapture after Black's `exd4`, with the language's piece letters.
+    recapture: &'static str,
 }
 
 const ENGLISH: Words = Words {
@@ -44,6 +46,7 @@ const ENGLISH: Words = Words {
     illegal: "If Nc6 Bb6",
     two_answers: "If Nc6 Qd1\nIf Nc6 Bb5",
     out_of_turn: "If Nc6 Bb5",
+    recapture: "Qxd4",
 };
 
 const GERMAN: Words = Words {
@@ -60,6 +63,7 @@ const GERMAN: Words = Words {
     illegal: "Wenn Sc6 Lb6",
     two_answers: "Wenn Sc6 Dd1\nWenn Sc6 Lb5",
     out_of_turn: "Wenn Sc6 Lb5",
+    recapture: "Dxd4",
 };
 
 const FRENCH: Words = Words {
@@ -76,6 +80,41 @@ const FRENCH: Words = Words {
     illegal: "Si Cc6 Fb6",
     two_answers: "Si Cc6 Dd1\nSi Cc6 Fb5",
     out_of_turn: "Si Cc6 Fb5",
+    recapture: "Dxd4",
+};
+
+const SPANISH: Words = Words {
+    code: "es",
+    challenge: "Desafío bob@example.org con blancas",
+    accept: "Acepto el desafío",
+    tree: "e4\nSi e5 Cf3 Cc6 Ab5\nSi c5 Cf3 d6 d4\nSi d5",
+    foreseen: "e5",
+    surprise: "d6",
+    list: "Mis jugadas condicionales",
+    board: "Tablero",
+    set_again: "d4\nSi exd4 Dxd4",
+    clear: "Borrar jugadas condicionales",
+    illegal: "Si Cc6 Ab6",
+    two_answers: "Si Cc6 Dd1\nSi Cc6 Ab5",
+    out_of_turn: "Si Cc6 Ab5",
+    recapture: "Dxd4",
+};
+
+const PORTUGUESE: Words = Words {
+    code: "pt",
+    challenge: "Desafio bob@example.org de brancas",
+    accept: "Aceito o desafio",
+    tree: "e4\nSe e5 Cf3 Cc6 Bb5\nSe c5 Cf3 d6 d4\nSe d5",
+    foreseen: "e5",
+    surprise: "d6",
+    list: "Meus lances condicionais",
+    board: "Tabuleiro",
+    set_again: "d4\nSe exd4 Dxd4",
+    clear: "Apagar lances condicionais",
+    illegal: "Se Cc6 Bb6",
+    two_answers: "Se Cc6 Dd1\nSe Cc6 Bb5",
+    out_of_turn: "Se Cc6 Bb5",
+    recapture: "Dxd4",
 };
 
 struct Rig {
@@ -107,6 +146,8 @@ fn news(text: &str) -> &str {
         "\nYou play ",
         "\nDu spielst ",
         "\nVous jouez ",
+        "\nJuegas con ",
+        "\nVocê joga com ",
         "\n  +---",
         "\n-- pawnpost --",
     ]
@@ -130,7 +171,7 @@ fn snapshot(prefix: &str, name: &str, seen: &[Seen]) {
 
 /// Nothing of Alice's tree in a letter to Bob: not its moves, not its name.
 fn private(seen: &[Seen], secret: &[&str]) {
-    let names = ["condition", "bedingt"];
+    let names = ["condition", "bedingt", "condici", "condiç"];
     for s in seen.iter().filter(|s| s.to == B) {
         let all = format!("{}\n{}\n{}", s.subject, s.text, s.html);
         for word in secret {
@@ -146,7 +187,7 @@ fn private(seen: &[Seen], secret: &[&str]) {
 }
 
 /// Moves of Alice's tree that are never played.
-const SECRET: &[&str] = &["Bb5", "Lb5", "Fb5", "Nc6", "Sc6", "Cc6", "c5"];
+const SECRET: &[&str] = &["Bb5", "Lb5", "Fb5", "Ab5", "Nc6", "Sc6", "Cc6", "c5"];
 
 fn letters_in(words: &Words) {
     let mut rig = Rig {
@@ -188,7 +229,7 @@ fn letters_in(words: &Words) {
     snapshot(p, "08_bobs_move", &seen);
     let seen = rig.in_game(A, words.out_of_turn);
     snapshot(p, "09_out_of_turn", &seen);
-    rig.in_game(A, "Qxd4");
+    rig.in_game(A, words.recapture);
     let seen = rig.in_game(A, words.illegal);
     snapshot(p, "10_illegal", &seen);
     let seen = rig.in_game(A, words.two_answers);
@@ -208,4 +249,14 @@ fn conditions_letters_in_german() {
 #[test]
 fn conditions_letters_in_french() {
     letters_in(&FRENCH);
+}
+
+#[test]
+fn conditions_letters_in_spanish() {
+    letters_in(&SPANISH);
+}
+
+#[test]
+fn conditions_letters_in_portuguese() {
+    letters_in(&PORTUGUESE);
 }

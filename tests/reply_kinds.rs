@@ -1,6 +1,7 @@
 //! Snapshots (insta) of what players read: the text and HTML of every reply kind, from
 //! both sides, produced by the real pipeline (`process_mail`) with a fixed clock and
-//! secret, so a change to any reply shows up as a reviewable diff.
+//! secret, so a change to any reply shows up as a reviewable diff. The players write
+//! their commands in the language they chose (`walk::say`).
 
 mod common;
 
@@ -110,5 +111,55 @@ fn board_styles_in_every_language() {
     walked(walk::board_styles, None);
     for code in ["de", "fr", "es", "pt"] {
         walked(walk::board_styles, Some(code));
+    }
+}
+
+/// Each step's letters as the snapshots show them: the step, the reader, the headers
+/// and text, the HTML.
+fn letters(walk: walk::Walk, language: &str) -> Vec<(String, String, String)> {
+    let mut letters = Vec::new();
+    walk(Some(language), &mut |name, seen| {
+        for s in seen {
+            let shown = format!(
+                "To: {}\nReply-To: {}\nSubject: {}\n\n{}\n\n{}",
+                s.to, s.reply_to, s.subject, s.text, s.html
+            );
+            letters.push((name.to_owned(), s.to.clone(), shown));
+        }
+    });
+    letters
+}
+
+/// The walks' players write their commands in their own language (`walk::say`): the
+/// letters they get are the ones English commands bring, but where a letter quotes the
+/// player's own words (the comment beside Anna's first move). A native phrasing the
+/// reader takes for something else, or refuses, shows here as a letter that differs.
+#[test]
+fn native_commands_bring_the_letters_english_ones_do() {
+    let walks: [walk::Walk; 5] = [
+        walk::every_reply_kind,
+        walk::checkmate_and_resignation,
+        walk::every_other_letter_kind,
+        walk::many_games,
+        walk::board_styles,
+    ];
+    for code in ["de", "fr", "es", "pt"] {
+        let mut differ = Vec::new();
+        for walked in walks {
+            let native = letters(walked, code);
+            let english = walk::in_english(|| letters(walked, code));
+            let steps = |all: &[(String, String, String)]| {
+                all.iter()
+                    .map(|(step, to, _)| format!("{step} {to}"))
+                    .collect::<Vec<_>>()
+            };
+            assert_eq!(steps(&native), steps(&english), "{code}: other letters");
+            for (n, e) in native.iter().zip(&english) {
+                if n != e {
+                    differ.push(format!("{} {}", n.0, n.1));
+                }
+            }
+        }
+        assert_eq!(differ, ["03_move bob@example.org"], "{code}");
     }
 }
