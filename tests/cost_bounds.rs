@@ -14,6 +14,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
+use pawnpost::command::Day;
 use pawnpost::command::parse::read_reply;
 use pawnpost::command::trim::OwnTexts;
 use pawnpost::mail::parse_mail;
@@ -119,7 +120,7 @@ fn measure(f: impl FnOnce()) -> Cost {
 /// own text to recognise, as a player's mail has).
 fn read_all(raw: &[u8], own: &OwnTexts) {
     let mail = parse_mail(raw, 2 << 20).expect("a readable mail");
-    let reading = read_reply(&mail.text, Language::English, own);
+    let reading = read_reply(&mail.text, Language::English, own, Day::of(0));
     std::hint::black_box(reading);
 }
 

@@ -10,7 +10,7 @@ use std::path::Path;
 
 use pawnpost::command::parse::{Reading, read_commands, read_reply};
 use pawnpost::command::trim::OwnTexts;
-use pawnpost::command::{ColorChoice, Command};
+use pawnpost::command::{ColorChoice, Command, Day};
 use pawnpost::mail::{InboundMail, Silence, loop_guard, parse_mail, subject_game_tag};
 use pawnpost::notation::Language;
 use serde::Deserialize;
@@ -464,7 +464,7 @@ fn quoted_history_never_reaches_the_opponent() {
             }
             None => OwnTexts::new(),
         };
-        let reading = read_reply(&mail.text, language, &own);
+        let reading = read_reply(&mail.text, language, &own, Day::of(1_780_000_000));
         let comment = reading.comment.clone().unwrap_or_default();
         let mut problems = Vec::new();
         if reading.commands

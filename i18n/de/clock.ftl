@@ -137,6 +137,7 @@ clock-refusal-control-out-of-range = Eine Bedenkzeit darf 1 bis { $max } Tage ne
 clock-problem-give-days = „Gib“ braucht eine Zahl von Tagen, zum Beispiel „Gib 2 Tage“
 clock-problem-leave-span = „Urlaub“ braucht Tage oder Daten, zum Beispiel „Urlaub 7 Tage“, „Urlaub bis 31.12.2026“ oder „Urlaub vom 24.12.2026 bis 02.01.2027“
 clock-problem-date = `{ $text }` ist kein Datum; schreibe es als 31.12.2026
+clock-problem-date-ambiguous = `{ $text }` lässt sich zweifach lesen: { $day_first } (Tag zuerst) oder { $month_first } (Monat zuerst); schreibe das gemeinte Datum so, wie es hier steht
 clock-problem-calendar-on-off = schreibe „Kalender aus“ oder „Kalender an“
 clock-problem-fischer = `{ $text }` ist keine Fischer-Bedenkzeit; schreibe die Tage zu Beginn und die Tage pro Zug, zum Beispiel „Fischer 10+1“
 

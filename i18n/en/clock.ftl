@@ -140,6 +140,9 @@ clock-problem-give-days = Give needs a number of days, e.g. Give 2 days
 clock-problem-leave-span = Leave needs days or dates, e.g. Leave 7 days, Leave until 2026-12-31 or Leave from 2026-12-24 to 2027-01-02
 # $text: what the player wrote in the place of a date.
 clock-problem-date = `{ $text }` is not a date; write it as 2026-12-31, 31.12.2026 or 31/12/2026
+# $text: a date that can be read day first or month first (03/04); $day_first and
+# $month_first: its two readings, written year-month-day (2027-04-03).
+clock-problem-date-ambiguous = `{ $text }` can be read two ways: { $day_first } (day first) or { $month_first } (month first); send the one you mean as it is written here
 clock-problem-calendar-on-off = write Calendar off or Calendar on
 # $text: what the player wrote in the place of base+increment.
 clock-problem-fischer = `{ $text }` is no Fischer time control; write the starting days and the days added per move, e.g. Fischer 10+1

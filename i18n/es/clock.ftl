@@ -147,6 +147,7 @@ clock-problem-give-days = Dar necesita un número de días, p. ej., Dar 2 días
 clock-problem-leave-span = Vacaciones necesita días o fechas, p. ej., Vacaciones 7 días, Vacaciones hasta el 31/12/2026 o Vacaciones del 24/12/2026 al 02/01/2027
 # $text: what the player wrote in the place of a date.
 clock-problem-date = `{ $text }` no es una fecha; escríbela como 31/12/2026, 31.12.2026 o 2026-12-31
+clock-problem-date-ambiguous = `{ $text }` se puede leer de dos maneras: { $day_first } (primero el día) o { $month_first } (primero el mes); envía la que quieras tal como está escrita aquí
 clock-problem-calendar-on-off = escribe Calendario no o Calendario sí
 # $text: what the player wrote in the place of base+increment.
 clock-problem-fischer = `{ $text }` no es un ritmo Fischer; escribe los días iniciales y los días que se suman por jugada, p. ej., Fischer 10+1

@@ -137,6 +137,7 @@ clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } j
 clock-problem-give-days = Donner demande un nombre de jours, par exemple Donner 2 jours
 clock-problem-leave-span = Congé demande des jours ou des dates, par exemple Congé 7 jours, Congé jusqu'au 31/12/2026 ou Congé du 24/12/2026 au 02/01/2027
 clock-problem-date = `{ $text }` n'est pas une date ; écrivez-la sous la forme 31/12/2026
+clock-problem-date-ambiguous = `{ $text }` peut se lire de deux façons : { $day_first } (jour d'abord) ou { $month_first } (mois d'abord) ; envoyez la date voulue telle qu'elle est écrite ici
 clock-problem-calendar-on-off = écrivez Calendrier non ou Calendrier oui
 clock-problem-fischer = `{ $text }` n'est pas une cadence Fischer ; écrivez les jours de départ et les jours ajoutés par coup, par exemple Fischer 10+1
 

@@ -152,6 +152,7 @@ clock-problem-give-days = Dar precisa de um número de dias, p. ex., Dar 2 dias
 clock-problem-leave-span = Férias precisa de dias ou datas, p. ex., Férias 7 dias, Férias até 31/12/2026 ou Férias de 24/12/2026 a 02/01/2027
 # $text: what the player wrote in the place of a date.
 clock-problem-date = `{ $text }` não é uma data; escreva-a como 31/12/2026, 31.12.2026 ou 2026-12-31
+clock-problem-date-ambiguous = `{ $text }` pode ser lido de duas formas: { $day_first } (primeiro o dia) ou { $month_first } (primeiro o mês); envie a que você quer tal como está escrita aqui
 clock-problem-calendar-on-off = escreva Calendário não ou Calendário sim
 # $text: what the player wrote in the place of base+increment.
 clock-problem-fischer = `{ $text }` não é um ritmo Fischer; escreva os dias iniciais e os dias acrescentados a cada lance, p. ex., Fischer 10+1

@@ -13,8 +13,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::Command;
-use super::lexicon::{DAY_UNITS, WordList, word_list};
-use super::token::{Token, days_at};
+use super::lexicon::{
+    DATE_PARTICLES, DAY_UNITS, MORE_DAYS, WordList, month_word, number_word, word_list,
+};
+use super::token::{Token, days_at, unit_at};
 use crate::time::{CalendarTime, Timestamp};
 
 /// How a game's clocks run besides the silence rule (which every game has).
@@ -312,6 +314,13 @@ pub enum ClockProblem {
     LeaveSpan,
     /// Something in the place of a date that is none (`31.02.2026`).
     Date(String),
+    /// A date an English writer may mean day first or month first (`03/04/2027`,
+    /// `03/04`): asked back with both readings rather than guessed.
+    AmbiguousDate {
+        text: String,
+        day_first: Day,
+        month_first: Day,
+    },
     /// `Calendar` without on or off.
     CalendarOnOff,
     /// `Fischer` without `base+increment`.
@@ -332,6 +341,14 @@ impl fmt::Display for ClockProblem {
             ClockProblem::Date(text) => write!(
                 f,
                 "`{text}` is not a date; write it as 2026-12-31, 31.12.2026 or 31/12/2026"
+            ),
+            ClockProblem::AmbiguousDate {
+                text,
+                day_first,
+                month_first,
+            } => write!(
+                f,
+                "`{text}` can mean {day_first} or {month_first}: send the one you mean as it is written here"
             ),
             ClockProblem::CalendarOnOff => f.write_str("write Calendar off or Calendar on"),
             ClockProblem::Fischer(text) => write!(
@@ -396,10 +413,11 @@ pub(super) fn read(
     tokens: &[Token<'_>],
     after: usize,
     word: ClockWord,
+    dates: Dates,
 ) -> Result<Option<(Command, usize)>, ClockProblem> {
     let clock = |c: ClockCommand, next: usize| Ok(Some((Command::Clock(c), next)));
     match word {
-        Give => match days_at(tokens, after) {
+        Give => match given_days(tokens, after) {
             Some((days, next)) => clock(ClockCommand::Give { days }, next),
             None if tokens
                 .get(after)
@@ -410,7 +428,7 @@ pub(super) fn read(
             None => Err(ClockProblem::GiveDays),
         },
         Leave => {
-            let (span, next) = leave_span(tokens, after)?;
+            let (span, next) = leave_span(tokens, after, dates)?;
             clock(ClockCommand::Leave(span), next)
         }
         Back => clock(ClockCommand::Back, after),
@@ -498,18 +516,267 @@ fn word_at(tokens: &[Token<'_>], t: usize) -> Option<String> {
     tokens.get(t).map(|token| token.words.join(" "))
 }
 
-/// A date at token `t`; `Err` when something date-like is no date.
-fn day_at(tokens: &[Token<'_>], t: usize) -> Result<Option<Day>, ClockProblem> {
+/// How the reader takes a date: the day the mail is read (a date without a year is its
+/// next occurrence from then; `None` refuses one), and whether the writer's language
+/// may write the month first (English: `12/24/2026`; `03/04` is then asked back).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct Dates {
+    pub(super) today: Option<Day>,
+    pub(super) order: Order,
+}
+
+/// Which comes first in a date written in digits with slashes or hyphens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Order {
+    /// The day: every language but English, and an English writer whose other date of
+    /// the same line showed it (`24/12/2026 to 02/01/2027`).
+    DayFirst,
+    /// The month: an English writer whose other date showed it (`12/24 to 01/02`).
+    MonthFirst,
+    /// Either (English): `03/04` is asked back.
+    Either,
+}
+
+impl Order {
+    /// The order a date in digits shows by a part over 12 (`24/12`: the day first).
+    fn shown_by(raw: &str) -> Option<Order> {
+        let mut parts = raw.split(['/', '-']);
+        let (a, b) = (parts.next()?, parts.next()?);
+        let (a, b): (u32, u32) = (a.parse().ok()?, b.parse().ok()?);
+        match (a > 12, b > 12) {
+            _ if a > 31 || b > 31 => None,
+            (true, false) => Some(Order::DayFirst),
+            (false, true) => Some(Order::MonthFirst),
+            _ => None,
+        }
+    }
+}
+
+/// A date as written: the year may be left out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Said {
+    year: Option<i64>,
+    month: u32,
+    day: u32,
+}
+
+impl Said {
+    /// The day it names: its own year, or the first on or after `first` (a 29 February
+    /// the next leap year); `None` when there is no such day.
+    fn on_or_after(self, first: Option<Day>) -> Option<Day> {
+        let valid = |year: i64| {
+            CalendarTime::from_parts(year, self.month, self.day, 0, 0, 0).map(|_| Day {
+                year,
+                month: self.month,
+                day: self.day,
+            })
+        };
+        match self.year {
+            Some(year) => valid(year),
+            None => {
+                let first = first?;
+                (first.year..first.year + 8).filter_map(valid).find(|day| {
+                    (day.year, day.month, day.day) >= (first.year, first.month, first.day)
+                })
+            }
+        }
+    }
+}
+
+/// A date at token `t`, and the token after it: in digits (`2026-12-31`, `31.12.2026`,
+/// `31/12/26`, `24.12.`, `24/12`), or with the month's name (`24 December`, `24.
+/// Dezember 2026`, `24 de diciembre de 2026`, `1er août`, `December 24, 2026`).
+/// `Err` when something date-like is no date, or (English) could be two.
+fn day_at(
+    tokens: &[Token<'_>],
+    t: usize,
+    dates: Dates,
+) -> Result<Option<(Day, usize)>, ClockProblem> {
+    day_after(tokens, t, dates, None)
+}
+
+/// [`day_at`], a date without a year taken on or after `first` (the end of a leave
+/// after its start) when given.
+fn day_after(
+    tokens: &[Token<'_>],
+    t: usize,
+    dates: Dates,
+    first: Option<Day>,
+) -> Result<Option<(Day, usize)>, ClockProblem> {
     let Some(token) = tokens.get(t) else {
         return Ok(None);
     };
-    let raw = token.raw.trim_matches(|c: char| !c.is_ascii_alphanumeric());
-    if !raw.starts_with(|c: char| c.is_ascii_digit()) || !raw.contains(['-', '.', '/']) {
+    let earliest = first.or(dates.today);
+    let Some((said, next, text)) = said_at(tokens, t) else {
+        let raw = token.raw.trim_matches(|c: char| !c.is_ascii_alphanumeric());
+        if raw.starts_with(|c: char| c.is_ascii_digit()) && raw.contains(['-', '.', '/']) {
+            return match digits_date(raw, dates, earliest) {
+                Ok(day) => Ok(Some((day, t + 1))),
+                Err(problem @ ClockProblem::AmbiguousDate { .. }) => Err(problem),
+                Err(_) => Err(ClockProblem::Date(token.raw.to_owned())),
+            };
+        }
         return Ok(None);
+    };
+    said.on_or_after(earliest)
+        .map(|day| Some((day, next)))
+        .ok_or(ClockProblem::Date(text))
+}
+
+/// A date in digits in one token; `Err(AmbiguousDate)` for an English `03/04`.
+fn digits_date(raw: &str, dates: Dates, earliest: Option<Day>) -> Result<Day, ClockProblem> {
+    let bad = || ClockProblem::Date(raw.to_owned());
+    if let Some(day) = Day::parse(raw) {
+        // ISO is read one way; `03/04/2027` two ways by an English writer.
+        if raw.len() >= 4 && raw[..4].bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(day);
+        }
     }
-    Day::parse(raw)
-        .map(Some)
-        .ok_or_else(|| ClockProblem::Date(token.raw.to_owned()))
+    let text = raw.trim_end_matches('.');
+    let parts: Vec<&str> = text.split(['-', '.', '/']).collect();
+    let number = |s: &str| -> Option<u32> {
+        (!s.is_empty() && s.len() <= 2 && s.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| s.parse().ok())
+            .flatten()
+    };
+    let (a, b, year) = match parts.as_slice() {
+        [a, b] => (number(a).ok_or_else(bad)?, number(b).ok_or_else(bad)?, None),
+        [a, b, y] if y.len() == 4 || y.len() == 2 => {
+            let y: i64 = y.parse().map_err(|_| bad())?;
+            let y = if y < 100 { 2000 + y } else { y };
+            (
+                number(a).ok_or_else(bad)?,
+                number(b).ok_or_else(bad)?,
+                Some(y),
+            )
+        }
+        _ => return Err(bad()),
+    };
+    let day_first = Said {
+        year,
+        month: b,
+        day: a,
+    }
+    .on_or_after(earliest);
+    // German `24.12.` is day first in every language; only a slash or a hyphen may be
+    // an English writer's month first.
+    let month_first = Said {
+        year,
+        month: a,
+        day: b,
+    }
+    .on_or_after(earliest);
+    match dates.order {
+        _ if text.contains('.') => return day_first.ok_or_else(bad),
+        Order::DayFirst => return day_first.ok_or_else(bad),
+        Order::MonthFirst => return month_first.ok_or_else(bad),
+        Order::Either => {}
+    }
+    match (day_first, month_first) {
+        (Some(one), Some(other)) if one != other => Err(ClockProblem::AmbiguousDate {
+            text: raw.to_owned(),
+            day_first: one,
+            month_first: other,
+        }),
+        (Some(day), _) | (None, Some(day)) => Ok(day),
+        (None, None) => Err(bad()),
+    }
+}
+
+/// A date with the month's name from token `t`: what was said, the token after it, and
+/// the text (for a refusal).
+fn said_at(tokens: &[Token<'_>], t: usize) -> Option<(Said, usize, String)> {
+    let month_at = |i: usize| match tokens.get(i).map(|tok| tok.words.as_slice()) {
+        Some([word]) => month_word(word),
+        _ => None,
+    };
+    let particle_at = |i: usize| matches!(tokens.get(i).map(|tok| tok.words.as_slice()), Some([w]) if DATE_PARTICLES.contains(w));
+    let text = |end: usize| {
+        tokens[t..end]
+            .iter()
+            .map(|tok| tok.raw)
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    // `24 December`, `24. Dezember`, `24 de diciembre`, `1er août`, `1º de janeiro`.
+    if let Some(day) = tokens.get(t).and_then(|tok| day_number(tok.raw)) {
+        let mut i = t + 1;
+        if particle_at(i) {
+            i += 1;
+        }
+        let month = month_at(i)?;
+        i += 1;
+        let (year, next) = year_after(tokens, i, &particle_at);
+        return Some((Said { year, month, day }, next, text(next)));
+    }
+    // `December 24`, `Dec 24, 2026`, `December 24th`.
+    let month = month_at(t)?;
+    let day = day_number(tokens.get(t + 1)?.raw)?;
+    let (year, next) = year_after(tokens, t + 2, &particle_at);
+    Some((Said { year, month, day }, next, text(next)))
+}
+
+/// A year at token `i`, after a particle (`de 2026`) or alone: the year and the next
+/// token; else no year and `i`.
+fn year_after(
+    tokens: &[Token<'_>],
+    i: usize,
+    particle_at: &dyn Fn(usize) -> bool,
+) -> (Option<i64>, usize) {
+    let at = if particle_at(i) { i + 1 } else { i };
+    let year = tokens.get(at).and_then(|tok| {
+        let raw = tok.raw.trim_end_matches(['.', ',']);
+        (raw.len() == 4 && raw.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| raw.parse().ok())
+            .flatten()
+    });
+    match year {
+        Some(year) => (Some(year), at + 1),
+        None => (None, i),
+    }
+}
+
+/// The day of a month as written before or after its name: `24`, `24.`, `24,`, `1st`,
+/// `2nd`, `3rd`, `24th`, `1er`, `1re`, `1º`, `1°`, `1o`, `1ª`.
+fn day_number(raw: &str) -> Option<u32> {
+    let raw = raw.trim_end_matches(['.', ',']);
+    let digits = raw.len() - raw.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if !(1..=2).contains(&digits) {
+        return None;
+    }
+    let suffix = &raw[digits..];
+    let known = ["", "st", "nd", "rd", "th", "er", "re", "º", "°", "o", "ª"];
+    known
+        .contains(&suffix.to_lowercase().as_str())
+        .then(|| raw[..digits].parse().ok())
+        .flatten()
+        .filter(|day| (1..=31).contains(day))
+}
+
+/// The days given after `Give` (`Give 2 days`, `Give a week`), with the words players
+/// add around them (`Give 2 more days`, `dou mais 2 dias`, `doy 2 días más`).
+fn given_days(tokens: &[Token<'_>], after: usize) -> Option<(u32, usize)> {
+    let start = after + phrase_at(tokens, after, &MORE_DAYS).unwrap_or(0);
+    // `2 more days`, `three extra days`: the number, the word, then the unit.
+    let count = tokens
+        .get(start)
+        .and_then(|token| match token.words.as_slice() {
+            [word] if word.bytes().all(|b| b.is_ascii_digit()) => word.parse::<u32>().ok(),
+            [word] => number_word(word),
+            _ => None,
+        })
+        .filter(|&count| count >= 1);
+    if let Some(count) = count
+        && let Some(n) = phrase_at(tokens, start + 1, &MORE_DAYS)
+        && let Some((per, next)) = unit_at(tokens, start + 1 + n)
+    {
+        return Some((count.saturating_mul(per), next));
+    }
+    let (days, next) = days_at(tokens, start)?;
+    Some((
+        days,
+        next + phrase_at(tokens, next, &MORE_DAYS).unwrap_or(0),
+    ))
 }
 
 /// The number of tokens from `t` that say one phrase of `list` (`hasta el`, `jusqu au`,
@@ -533,27 +800,51 @@ fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Option<usize> {
 }
 
 /// The days or dates after `Leave`.
-fn leave_span(tokens: &[Token<'_>], after: usize) -> Result<(LeaveSpan, usize), ClockProblem> {
+fn leave_span(
+    tokens: &[Token<'_>],
+    after: usize,
+    dates: Dates,
+) -> Result<(LeaveSpan, usize), ClockProblem> {
     let missing = || ClockProblem::LeaveSpan;
+    // `Urlaub 24.12.2026–2.1.2027`: two dates joined by a dash in one token.
+    if let Some(token) = tokens.get(after)
+        && let Some((first, last)) = token.raw.split_once(['–', '—'])
+        && first.contains(['.', '/'])
+    {
+        let from = digits_date(first, dates, dates.today)
+            .map_err(|_| ClockProblem::Date(first.to_owned()))?;
+        let dates = match Order::shown_by(first) {
+            Some(order) if dates.order == Order::Either => Dates { order, ..dates },
+            _ => dates,
+        };
+        let to = digits_date(last, dates, Some(from))
+            .map_err(|_| ClockProblem::Date(last.to_owned()))?;
+        return Ok((LeaveSpan::Between { from, to }, after + 1));
+    }
     // `Leave from DAY to DAY`, `Urlaub vom DAY bis DAY`, `Congé du DAY au DAY`,
     // `Vacaciones desde el DAY hasta el DAY`, or without the first word.
     let first = after + phrase_at(tokens, after, &FROM).unwrap_or(0);
-    if let Some(from) = day_at(tokens, first)? {
-        if let Some(n) = phrase_at(tokens, first + 1, &UNTIL)
-            && let Some(to) = day_at(tokens, first + 1 + n)?
+    if let Some((from, next)) = day_at(tokens, first, dates)? {
+        // `24/12/2026 to 02/01/2027`: the second date is written as the first.
+        let dates = match tokens.get(first).and_then(|tok| Order::shown_by(tok.raw)) {
+            Some(order) if dates.order == Order::Either => Dates { order, ..dates },
+            _ => dates,
+        };
+        if let Some(n) = phrase_at(tokens, next, &UNTIL)
+            && let Some((to, end)) = day_after(tokens, next + n, dates, Some(from))?
         {
-            return Ok((LeaveSpan::Between { from, to }, first + 2 + n));
+            return Ok((LeaveSpan::Between { from, to }, end));
         }
         if first == after {
             // `Leave 2026-12-31`: a single day is read as the last one.
-            return Ok((LeaveSpan::Until(from), first + 1));
+            return Ok((LeaveSpan::Until(from), next));
         }
         return Err(missing());
     }
     if let Some(n) = phrase_at(tokens, after, &UNTIL)
-        && let Some(to) = day_at(tokens, after + n)?
+        && let Some((to, next)) = day_at(tokens, after + n, dates)?
     {
-        return Ok((LeaveSpan::Until(to), after + n + 1));
+        return Ok((LeaveSpan::Until(to), next));
     }
     match days_at(tokens, after) {
         Some((days, next)) => Ok((LeaveSpan::Days(days), next)),
@@ -709,6 +1000,200 @@ mod tests {
 
     fn day(year: i64, month: u32, day: u32) -> Day {
         Day { year, month, day }
+    }
+
+    /// The one command `text` reads as on `today` (a mail's day), in `language`.
+    fn on(today: Day, text: &str, language: Language) -> Result<Command, Reason> {
+        let reading = crate::command::parse::read_reply(
+            text,
+            language,
+            &crate::command::trim::OwnTexts::new(),
+            today,
+        );
+        match (
+            reading.commands.as_slice(),
+            reading.not_understood.as_slice(),
+        ) {
+            ([command], []) => Ok(command.clone()),
+            ([], [refused]) => Err(refused.reason.clone()),
+            _ => panic!("{text}: {reading:#?}"),
+        }
+    }
+
+    fn leave(span: LeaveSpan) -> Result<Command, Reason> {
+        Ok(Command::Clock(ClockCommand::Leave(span)))
+    }
+
+    #[test]
+    fn a_date_without_its_year_is_its_next_occurrence() {
+        let today = day(2026, 12, 28);
+        for (text, language, want) in [
+            ("Leave until 31.12.", Language::English, day(2026, 12, 31)),
+            ("Urlaub bis 24.12.", Language::German, day(2027, 12, 24)),
+            ("Congé jusqu'au 31/12", Language::French, day(2026, 12, 31)),
+            (
+                "Vacaciones hasta el 28/12",
+                Language::Spanish,
+                day(2026, 12, 28),
+            ),
+            ("Férias até 2/1", Language::Portuguese, day(2027, 1, 2)),
+            // 29 February waits for its leap year.
+            ("Urlaub bis 29.2.", Language::German, day(2028, 2, 29)),
+        ] {
+            assert_eq!(
+                on(today, text, language),
+                leave(LeaveSpan::Until(want)),
+                "{text}"
+            );
+        }
+        // Without a day of reading there is nothing to count from.
+        let reading = read_commands("Urlaub bis 24.12.", Language::German);
+        assert!(matches!(
+            reading.not_understood.first().map(|n| &n.reason),
+            Some(Reason::Clock(ClockProblem::Date(_)))
+        ));
+    }
+
+    #[test]
+    fn a_leave_ends_after_it_begins_across_the_new_year() {
+        let today = day(2026, 12, 1);
+        let want = leave(LeaveSpan::Between {
+            from: day(2026, 12, 24),
+            to: day(2027, 1, 2),
+        });
+        for (text, language) in [
+            ("Urlaub vom 24.12. bis 2.1.", Language::German),
+            ("Urlaub 24.12.2026–2.1.2027", Language::German),
+            (
+                "Vacaciones del 24 de diciembre al 2 de enero",
+                Language::Spanish,
+            ),
+            ("Congé du 24 décembre au 2 janvier", Language::French),
+            (
+                "Férias de 24 de dezembro a 2 de janeiro",
+                Language::Portuguese,
+            ),
+            ("Leave from 24 Dec to 2 Jan", Language::English),
+            ("Leave from December 24 to January 2nd", Language::English),
+            ("Leave from 24/12/2026 to 02/01/2027", Language::English),
+            ("Leave from 12/24/2026 to 01/02/2027", Language::English),
+        ] {
+            assert_eq!(on(today, text, language), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn month_names_with_and_without_the_year() {
+        let today = day(2026, 12, 1);
+        for (text, language, want) in [
+            ("Leave until 5 January", Language::English, day(2027, 1, 5)),
+            (
+                "Leave until January 5th, 2028",
+                Language::English,
+                day(2028, 1, 5),
+            ),
+            (
+                "Urlaub bis 24. Dezember 2027",
+                Language::German,
+                day(2027, 12, 24),
+            ),
+            ("Urlaub bis 3. März", Language::German, day(2027, 3, 3)),
+            ("Congé jusqu'au 1er août", Language::French, day(2027, 8, 1)),
+            (
+                "Vacaciones hasta el 24 de diciembre de 2026",
+                Language::Spanish,
+                day(2026, 12, 24),
+            ),
+            (
+                "Férias até 1º de janeiro",
+                Language::Portuguese,
+                day(2027, 1, 1),
+            ),
+        ] {
+            assert_eq!(
+                on(today, text, language),
+                leave(LeaveSpan::Until(want)),
+                "{text}"
+            );
+        }
+        assert!(matches!(
+            on(today, "Urlaub bis 31. Februar", Language::German),
+            Err(Reason::Clock(ClockProblem::Date(text))) if text == "31. Februar"
+        ));
+    }
+
+    #[test]
+    fn an_english_date_that_reads_two_ways_is_asked_back_with_both() {
+        let today = day(2026, 12, 1);
+        assert_eq!(
+            on(today, "Leave until 03/04", Language::English),
+            Err(Reason::Clock(ClockProblem::AmbiguousDate {
+                text: "03/04".into(),
+                day_first: day(2027, 4, 3),
+                month_first: day(2027, 3, 4),
+            }))
+        );
+        assert!(matches!(
+            on(today, "Leave until 03/04/2027", Language::English),
+            Err(Reason::Clock(ClockProblem::AmbiguousDate { .. }))
+        ));
+        // A part over 12 tells the order; so does the dot, and every other language.
+        for (text, language, want) in [
+            ("Leave until 12/24", Language::English, day(2026, 12, 24)),
+            ("Leave until 24/12", Language::English, day(2026, 12, 24)),
+            ("Leave until 03.04.", Language::English, day(2027, 4, 3)),
+            ("Leave until 04/04", Language::English, day(2027, 4, 4)),
+            ("Congé jusqu'au 03/04", Language::French, day(2027, 4, 3)),
+            ("Leave until 2027-03-04", Language::English, day(2027, 3, 4)),
+        ] {
+            assert_eq!(
+                on(today, text, language),
+                leave(LeaveSpan::Until(want)),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn weeks_and_numbers_in_words() {
+        let today = day(2026, 12, 1);
+        for (text, language, days) in [
+            ("Leave 2 weeks", Language::English, 14),
+            ("Leave a week", Language::English, 7),
+            ("Leave three days", Language::English, 3),
+            ("Leave 2w", Language::English, 14),
+            ("Urlaub eine Woche", Language::German, 7),
+            ("Urlaub zwölf Tage", Language::German, 12),
+            ("Vacances deux semaines", Language::French, 14),
+            ("Vacaciones dos días", Language::Spanish, 2),
+            ("Férias uma semana", Language::Portuguese, 7),
+        ] {
+            assert_eq!(
+                on(today, text, language),
+                leave(LeaveSpan::Days(days)),
+                "{text}"
+            );
+        }
+        for (text, language, days) in [
+            ("Give 2 more days", Language::English, 2),
+            ("Give three extra days", Language::English, 3),
+            ("Gib eine Woche", Language::German, 7),
+            ("Doy 2 días más", Language::Spanish, 2),
+            ("Te doy un día", Language::Spanish, 1),
+            ("Dou mais 2 dias", Language::Portuguese, 2),
+        ] {
+            assert_eq!(
+                on(today, text, language),
+                Ok(Command::Clock(ClockCommand::Give { days })),
+                "{text}"
+            );
+        }
+        // A number word alone is a word: `Give a hand` is no command.
+        assert!(
+            read_commands("Leave one", Language::English)
+                .commands
+                .is_empty()
+        );
     }
 
     #[test]

@@ -39,6 +39,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
+use super::clock::{Dates, Day, Order};
 use super::community::{self, CommunityProblem};
 use super::conditions::{self, ConditionsProblem};
 use super::lexicon::CHESS960_WORDS;
@@ -377,20 +378,37 @@ pub const MAX_GAMES: usize = 20;
 /// assert_eq!(reading.commands, [Command::Move("Nf6".parse().unwrap()), Command::RequestDraw]);
 /// assert_eq!(reading.comment.as_deref(), Some("Gut gespielt!"));
 /// ```
+///
+/// With no day of reading, a date without its year (`Leave until 24.12.`) is refused;
+/// [`read_reply`] takes the day a mail arrived.
 pub fn read_commands(text: &str, language: Language) -> Reading {
-    read_reply(text, language, &OwnTexts::new())
+    read_text(text, language, &OwnTexts::new(), None)
 }
 
 /// Like [`read_commands`], knowing what pawnpost sent to the player (`own`), so that our
 /// text carried back in the reply is recognised as quoted in any form and language.
-pub fn read_reply(text: &str, language: Language, own: &OwnTexts) -> Reading {
+/// `today` is the day the mail is read: a date written without its year is its next
+/// occurrence from then.
+pub fn read_reply(text: &str, language: Language, own: &OwnTexts, today: Day) -> Reading {
+    read_text(text, language, own, Some(today))
+}
+
+fn read_text(text: &str, language: Language, own: &OwnTexts, today: Option<Day>) -> Reading {
     let trimmed = trim_reply(text, own);
     let mut reading = Reading {
         quoted_only: trimmed.quoted_only,
         cuts: trimmed.cuts.clone(),
         ..Reading::default()
     };
-    let found = Found::default();
+    let found = Found::new(Dates {
+        today,
+        // English writers put the month first as often as the day (`12/24/2026`).
+        order: if language == Language::English {
+            Order::Either
+        } else {
+            Order::DayFirst
+        },
+    });
     let mut comment: Vec<String> = Vec::new();
     let mut previous_was_move_list = false;
     let mut spoken_lines: Vec<SpokenLine> = Vec::new();
@@ -688,7 +706,7 @@ fn read_game_line(
             Err(item) => part.not_understood.push(item),
         }
     } else if !text.is_empty() {
-        let line_found = Found::default();
+        let line_found = Found::new(found.dates);
         read_line(text, language, &line_found, &mut part, &mut ignored_comment);
         if found.words_of.get().is_none() {
             found.words_of.set(line_found.words_of.get());
@@ -865,13 +883,26 @@ fn split_sentences(line: &str) -> Vec<&str> {
 
 /// What the reader noticed on the way: the language of German or French command words,
 /// and how the first move was typed.
-#[derive(Default)]
 struct Found {
+    /// How dates are read: the day of reading (a date without a year is its next
+    /// occurrence) and whether the month may come first.
+    dates: Dates,
     words_of: Cell<Option<Language>>,
     /// The language of a word around the commands (a colour, a unit) that only one
     /// language has, for when the phrases name none.
     hinted: Cell<Option<Language>>,
     typed_move: std::cell::RefCell<Option<String>>,
+}
+
+impl Found {
+    fn new(dates: Dates) -> Found {
+        Found {
+            dates,
+            words_of: Cell::default(),
+            hinted: Cell::default(),
+            typed_move: std::cell::RefCell::default(),
+        }
+    }
 }
 
 /// Why a line is no command sequence, and whether it looked like an attempt at one.
@@ -922,7 +953,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
             t += 1; // punctuation only
             continue;
         }
-        match command_at(&tokens, t, language, &found.words_of) {
+        match command_at(&tokens, t, language, found) {
             Ok(Some((command, next))) => {
                 if matches!(command, Some(Command::Move(_))) {
                     let mut typed = found.typed_move.borrow_mut();
@@ -1036,8 +1067,9 @@ fn command_at(
     tokens: &[Token<'_>],
     t: usize,
     language: Language,
-    words_of: &Cell<Option<Language>>,
+    found: &Found,
 ) -> Result<Option<(Option<Command>, usize)>, Reason> {
+    let words_of = &found.words_of;
     let mut best: Option<(Option<Command>, usize)> = None;
     // A command word whose arguments are wrong, and the token after the word.
     let mut argument_error: Option<(Reason, usize)> = None;
@@ -1082,7 +1114,7 @@ fn command_at(
             Action::Community(word) => community::arguments(word, tokens, after)
                 .map(|(c, n)| (Some(Command::Community(c)), n))
                 .map_err(Reason::Community),
-            Action::Clock(word) => match super::clock::read(tokens, after, word) {
+            Action::Clock(word) => match super::clock::read(tokens, after, word, found.dates) {
                 Ok(Some((command, next))) => Ok((Some(command), next)),
                 Ok(None) => continue,
                 Err(problem) => Err(Reason::Clock(problem)),

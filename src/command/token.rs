@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::lexicon::{DAY_UNITS, fold};
+use super::lexicon::{DAY_UNITS, WEEK_UNITS, fold, number_word};
 use crate::notation::{Language, MoveText};
 
 /// One whitespace-, comma- or semicolon-separated piece of a line.
@@ -160,21 +160,51 @@ pub(super) fn is_move_number(raw: &str) -> bool {
     MOVE_NUMBER.is_match(raw)
 }
 
-/// A number of days at token `t` (`14`, `14 days`, `14d`, `14 Tage`, `14 jours`):
-/// the days and the next token.
+/// A number of days at token `t`: digits with or without a unit (`14`, `14 days`,
+/// `14d`, `14 Tage`, `14 jours`), weeks (`2 weeks`, `2 Wochen`, `2 semanas`, `2w`),
+/// or a number in words up to twelve before its unit (`three days`, `eine Woche`,
+/// `dos días`, `une semaine`): the days and the next token.
 pub(super) fn days_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
-    let raw = tokens.get(t)?.raw.trim_end_matches(['.', ',']);
+    let token = tokens.get(t)?;
+    let raw = token.raw.trim_end_matches(['.', ',']);
     let digits: String = raw.chars().take_while(char::is_ascii_digit).collect();
-    // Any number: the challenge itself says when it is out of range.
-    let days: u32 = digits.parse().ok().filter(|&d| d >= 1)?;
-    let unit = raw[digits.len()..].to_lowercase();
-    let is_unit = |word: &str| DAY_UNITS.contains(word);
-    if !unit.is_empty() {
-        return is_unit(&unit).then_some((days, t + 1));
+    if digits.is_empty() {
+        // A number in words counts only with its unit: `a` or `one` alone is a word.
+        let count = match token.words.as_slice() {
+            [word] => number_word(word)?,
+            _ => return None,
+        };
+        let (per, next) = unit_at(tokens, t + 1)?;
+        return Some((count.saturating_mul(per), next));
     }
-    match tokens.get(t + 1) {
-        Some(next) if next.words.len() == 1 && is_unit(&next.words[0]) => Some((days, t + 2)),
-        _ => Some((days, t + 1)),
+    // Any number: the challenge itself says when it is out of range.
+    let count: u32 = digits.parse().ok().filter(|&d| d >= 1)?;
+    let unit = raw[digits.len()..].to_lowercase();
+    if !unit.is_empty() {
+        return unit_days(&unit).map(|per| (count.saturating_mul(per), t + 1));
+    }
+    match unit_at(tokens, t + 1) {
+        Some((per, next)) => Some((count.saturating_mul(per), next)),
+        None => Some((count, t + 1)),
+    }
+}
+
+/// The days in one of the unit at token `t` (`days` 1, `weeks` 7) and the next token.
+pub(super) fn unit_at(tokens: &[Token<'_>], t: usize) -> Option<(u32, usize)> {
+    match tokens.get(t)?.words.as_slice() {
+        [word] => unit_days(word).map(|per| (per, t + 1)),
+        _ => None,
+    }
+}
+
+/// The days in one of `unit` (folded): 1 for a day unit, 7 for a week unit.
+fn unit_days(unit: &str) -> Option<u32> {
+    if DAY_UNITS.contains(unit) {
+        Some(1)
+    } else if WEEK_UNITS.contains(unit) {
+        Some(7)
+    } else {
+        None
     }
 }
 

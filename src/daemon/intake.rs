@@ -217,7 +217,7 @@ pub(super) fn read_inbound<'a>(
     let texts = tx.recent_texts_to(sender, OWN_TEXTS)?;
     let own_letters = texts.len();
     let own = OwnTexts::from_owned(texts);
-    let reading = read_reply(&mail.text, language, &own);
+    let reading = read_reply(&mail.text, language, &own, crate::command::Day::of(now));
     // A new player is answered in the language of their command words.
     let hint = match stored {
         None => reading.words_in,

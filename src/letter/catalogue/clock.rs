@@ -320,6 +320,18 @@ fn problem(problem: &ClockProblem) -> Message {
         ClockProblem::GiveDays => ("clock-problem-give-days", Args::new()),
         ClockProblem::LeaveSpan => ("clock-problem-leave-span", Args::new()),
         ClockProblem::Date(text) => ("clock-problem-date", Args::new().with("text", text)),
+        // Both readings in ISO 8601, the one form no reader can take two ways.
+        ClockProblem::AmbiguousDate {
+            text,
+            day_first,
+            month_first,
+        } => (
+            "clock-problem-date-ambiguous",
+            Args::new()
+                .with("text", text)
+                .with("day_first", day_first.to_string())
+                .with("month_first", month_first.to_string()),
+        ),
         ClockProblem::CalendarOnOff => ("clock-problem-calendar-on-off", Args::new()),
         ClockProblem::Fischer(text) => ("clock-problem-fischer", Args::new().with("text", text)),
         ClockProblem::DigestTime(text) => {
