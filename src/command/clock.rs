@@ -16,7 +16,7 @@ use super::Command;
 use super::lexicon::{
     DATE_PARTICLES, DAY_UNITS, MORE_DAYS, WordList, month_word, number_word, word_list,
 };
-use super::token::{Token, days_at, unit_at};
+use super::token::{Token, days_at, phrase_at, unit_at};
 use crate::time::{CalendarTime, Timestamp};
 
 /// How a game's clocks run besides the silence rule (which every game has).
@@ -779,25 +779,6 @@ fn given_days(tokens: &[Token<'_>], after: usize) -> Option<(u32, usize)> {
     ))
 }
 
-/// The number of tokens from `t` that say one phrase of `list` (`hasta el`, `jusqu au`,
-/// `from`), the longest that fits; `None` when none does.
-fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Option<usize> {
-    let mut said = String::new();
-    let mut found = None;
-    for n in 1..=4 {
-        let Some(word) = word_at(tokens, t + n - 1) else {
-            break;
-        };
-        if !said.is_empty() {
-            said.push(' ');
-        }
-        said.push_str(&word);
-        if list.contains(&said) {
-            found = Some(n);
-        }
-    }
-    found
-}
 
 /// The days or dates after `Leave`.
 fn leave_span(

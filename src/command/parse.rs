@@ -45,10 +45,11 @@ use super::conditions::{self, ConditionsProblem};
 use super::lexicon::CHESS960_WORDS;
 use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
-use super::token::{MAX_MOVE_TOKENS, SQUARE, Token, days_at, is_move_number, move_at, tokenize};
+use super::token::{MAX_MOVE_TOKENS, SQUARE, Token, phrase_at, days_at, is_move_number, move_at, tokenize};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CLAIM_CONNECTORS, COLOR_CONNECTORS, COMMAND_WORDS,
+    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS, COLOR_ARTICLES,
+    COLOR_NOUNS, LANGUAGE_PARTICLES, COLOR_CONNECTORS, COMMAND_WORDS,
     COMMON_WORD_COMMANDS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
     TIMEOUT_WORDS, color_word, language_word,
 };
@@ -933,6 +934,9 @@ fn if_line(line: &str, language: Language) -> Option<Result<Command, NotUndersto
     })
 }
 
+/// Words that alone name no command (`draw`: offer, accept or decline?).
+static DRAW_ALONE: vocabulary::WordList = vocabulary::word_list!("draw-alone");
+
 /// A line of at most this many tokens that starts like a command is an attempt at one.
 const SHORT_LINE: usize = 3;
 
@@ -1020,6 +1024,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
             .find_map(|(_, tok)| vocabulary::language_of_word(&tok.words.join(" ")));
         found.hinted.set(hint);
     }
+    claim_with_its_move(&mut commands);
     Ok(commands)
 }
 
@@ -1076,6 +1081,15 @@ fn command_at(
 
     if let Some((mv, next)) = move_at(tokens, t, language) {
         best = Some((Some(Command::Move(mv)), next));
+    }
+    // A claim by its reason, with the draw word or without (`Draw by repetition`,
+    // `Remis nach der 50-Züge-Regel`, `Triple répétition`, `empate por repetição`).
+    let draw_word = phrase_at(tokens, t, &DRAW_ALONE).unwrap_or(0);
+    if let Some(n) = phrase_at(tokens, t + draw_word, &CLAIM_REASONS) {
+        let (stated, next) = claimed_move(tokens, t + draw_word + n, language);
+        if best.as_ref().is_none_or(|(_, best_next)| next > *best_next) {
+            best = Some((Some(Command::ClaimDraw(stated)), next));
+        }
     }
     let first_word = tokens[t]
         .words
@@ -1177,13 +1191,18 @@ fn claim_draw(tokens: &[Token<'_>], after: usize, language: Language) -> (Option
 }
 
 /// The move a claim may name after its words, with an optional `with` before it, and
-/// the token after it (`after` itself when there is none).
+/// the token after it (`after` itself when there is none). The reason a player gives
+/// (`by threefold repetition`, `wegen dreifacher Stellungswiederholung`, `por la regla
+/// de los 50 movimientos`) may stand before or after the move; it changes nothing, as
+/// the arbiter checks both rules.
 fn claimed_move(
     tokens: &[Token<'_>],
     after: usize,
     language: Language,
 ) -> (Option<MoveText>, usize) {
-    let mut t = after;
+    let reason_at = |t: usize| phrase_at(tokens, t, &CLAIM_REASONS).map_or(t, |n| t + n);
+    let mut t = reason_at(after);
+    let with_reason = t;
     if tokens
         .get(t)
         .is_some_and(|tok| matches!(tok.words.as_slice(), [w] if CLAIM_CONNECTORS.contains(w)))
@@ -1191,13 +1210,65 @@ fn claimed_move(
         t += 1;
     }
     match move_at(tokens, t, language) {
-        Some((mv, next)) => (Some(mv), next),
-        None => (None, after),
+        Some((mv, next)) => (Some(mv), reason_at(next)),
+        None => (None, with_reason),
+    }
+}
+
+/// A line's move and its claim without a move, in either order (`Nf3 and I claim a
+/// draw`, `Cf3 y reclamo tablas`, `Remis reklamieren, Sf3`): one claim announcing the
+/// move, as an arbiter reads a move written with a claim beside it. Anything else on
+/// the line keeps the commands as they are.
+fn claim_with_its_move(commands: &mut Vec<Command>) {
+    let (at_move, at_claim) = match commands.as_slice() {
+        [Command::Move(_), claim] if claims_without_move(claim) => (0, 1),
+        [claim, Command::Move(_)] if claims_without_move(claim) => (1, 0),
+        _ => return,
+    };
+    let Command::Move(mv) = commands[at_move].clone() else {
+        return;
+    };
+    let merged = match &commands[at_claim] {
+        Command::ClaimDraw(None) => Command::ClaimDraw(Some(mv)),
+        Command::ClaimTablebase(kind, None) => Command::ClaimTablebase(*kind, Some(mv)),
+        _ => return,
+    };
+    *commands = vec![merged];
+}
+
+fn claims_without_move(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::ClaimDraw(None) | Command::ClaimTablebase(_, None)
+    )
+}
+
+/// The token after a colour's noun (`white pieces`, `weißen Steinen`), or `t`.
+fn after_color_noun(tokens: &[Token<'_>], t: usize) -> usize {
+    match tokens.get(t).map(|token| token.words.as_slice()) {
+        Some([word]) if COLOR_NOUNS.contains(word) => t + 1,
+        _ => t,
     }
 }
 
 /// `Language de`, `language german`, `Sprache Deutsch`, `langue français`.
 fn language_choice(tokens: &[Token<'_>], after: usize) -> Result<(Command, usize), Reason> {
+    // `Idioma en español`, `Sprache auf Deutsch`: a preposition before the language's
+    // name (`en` alone is still English's code).
+    let named = |i: usize| {
+        tokens
+            .get(i)
+            .and_then(|token| language_word(&token.words.join("-")))
+    };
+    let after = match tokens.get(after) {
+        Some(token)
+            if matches!(token.words.as_slice(), [w] if LANGUAGE_PARTICLES.contains(w))
+                && named(after + 1).is_some() =>
+        {
+            after + 1
+        }
+        _ => after,
+    };
     let Some(token) = tokens.get(after) else {
         return Err(Reason::Language(String::new()));
     };
@@ -1216,6 +1287,19 @@ fn challenge(
     after: usize,
     language: Language,
 ) -> Result<(Command, usize), Reason> {
+    // `Desafío a ana@…`, `Défi à anna@…`: the preposition before a person, when an
+    // address follows it.
+    let after = match tokens.get(after) {
+        Some(token)
+            if matches!(token.words.as_slice(), [w] if CHALLENGE_PARTICLES.contains(w))
+                && tokens
+                    .get(after + 1)
+                    .is_some_and(|next| mail_address(next.raw).is_ok()) =>
+        {
+            after + 1
+        }
+        _ => after,
+    };
     let Some(token) = tokens.get(after) else {
         return Err(Reason::Challenge(ChallengeProblem::NoAddress));
     };
@@ -1269,16 +1353,26 @@ fn challenge(
             return Err(Reason::Clock(problem));
         } else if let Some(choice) = color_word(&word) {
             color = choice;
-            t += 1;
-        } else if COLOR_CONNECTORS.contains(&word) {
-            // `as white`, `mit Weiß`: only a connector when a colour follows.
+            t = after_color_noun(tokens, t + 1);
+        } else if COLOR_CONNECTORS.contains(&word) || COLOR_ARTICLES.contains(&word) {
+            // `as white`, `mit Weiß`, `con las blancas`, `with the white pieces`, `mit
+            // den weißen Steinen`: connectors and articles only before a colour.
+            let mut c = t;
+            while c < t + 3
+                && tokens.get(c).is_some_and(|token| {
+                    let word = token.words.join(" ");
+                    COLOR_CONNECTORS.contains(&word) || COLOR_ARTICLES.contains(&word)
+                })
+            {
+                c += 1;
+            }
             match tokens
-                .get(t + 1)
+                .get(c)
                 .and_then(|next| color_word(&next.words.join(" ")))
             {
                 Some(choice) => {
                     color = choice;
-                    t += 2;
+                    t = after_color_noun(tokens, c + 1);
                 }
                 None => break,
             }
@@ -1429,7 +1523,6 @@ fn failure_at(tokens: &[Token<'_>], t: usize, after_commands: bool, language: La
             },
         }
     } else {
-        static DRAW_ALONE: vocabulary::WordList = vocabulary::word_list!("draw-alone");
         static CANCEL_ALONE: vocabulary::WordList = vocabulary::word_list!("cancel-alone");
         static CASTLE_ALONE: vocabulary::WordList = vocabulary::word_list!("castle-alone");
         match first_word {

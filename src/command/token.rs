@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 
 use regex::Regex;
 
-use super::lexicon::{DAY_UNITS, WEEK_UNITS, fold, number_word};
+use super::lexicon::{DAY_UNITS, WEEK_UNITS, WordList, fold, number_word};
 use crate::notation::{Language, MoveText};
 
 /// One whitespace-, comma- or semicolon-separated piece of a line.
@@ -142,12 +142,14 @@ pub(super) const MAX_MOVE_TOKENS: usize = 16;
 /// king side check mate`).
 const MAX_CASTLING_TOKENS: usize = 5;
 
-/// Skips a trailing `e.p.` / `ep` token.
+/// Skips the en passant mark after a move: `e.p.`, `ep`, Spanish `a.p.`, or the words
+/// `en passant` (`exd6 en passant`) and `al paso`.
 fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
-    match tokens.get(t) {
-        Some(token) if matches!(token.words.as_slice(), [w] if w == "e.p" || w == "ep" || w == "e.p.") => {
-            t + 1
-        }
+    let words = |i: usize| tokens.get(i).map(|token| token.words.as_slice());
+    match words(t) {
+        Some([w]) if matches!(w.as_str(), "e.p" | "ep" | "e.p." | "a.p" | "a.p.") => t + 1,
+        Some([w]) if w == "en" && matches!(words(t + 1), Some([p]) if p == "passant") => t + 2,
+        Some([w]) if w == "al" && matches!(words(t + 1), Some([p]) if p == "paso") => t + 2,
         _ => t,
     }
 }
@@ -206,6 +208,29 @@ fn unit_days(unit: &str) -> Option<u32> {
     } else {
         None
     }
+}
+
+/// The most tokens a phrase of a word list spans (`por la regla de los 50 movimientos`).
+const MAX_PHRASE_TOKENS: usize = 8;
+
+/// The number of tokens from `t` that say one phrase of `list` (`hasta el`, `jusqu au`,
+/// `from`), the longest that fits; `None` when none does.
+pub(super) fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Option<usize> {
+    let mut said = String::new();
+    let mut found = None;
+    for n in 1..=MAX_PHRASE_TOKENS {
+        let Some(word) = tokens.get(t + n - 1).map(|token| token.words.join(" ")) else {
+            break;
+        };
+        if !said.is_empty() {
+            said.push(' ');
+        }
+        said.push_str(&word);
+        if list.contains(&said) {
+            found = Some(n);
+        }
+    }
+    found
 }
 
 /// Every regex here is a literal; compiling a literal known to be valid cannot fail, so

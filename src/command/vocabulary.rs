@@ -281,6 +281,22 @@ pub(super) static START_FEN_WORDS: WordList = word_list!("start-fen-words");
 /// Nf3`).
 pub(super) static CLAIM_CONNECTORS: WordList = word_list!("claim-connectors");
 
+/// The reason a claim gives (`by threefold repetition`, `por la regla de los 50
+/// movimientos`), read and passed over.
+pub(super) static CLAIM_REASONS: WordList = word_list!("claim-reasons");
+
+/// The preposition before the person challenged (`Desafío a ana@…`, `Défi à …`).
+pub(super) static CHALLENGE_PARTICLES: WordList = word_list!("challenge-particles");
+
+/// Articles before a colour (`con las blancas`, `with the white pieces`).
+pub(super) static COLOR_ARTICLES: WordList = word_list!("color-articles");
+
+/// Nouns after a colour (`white pieces`, `weißen Steinen`, `piezas blancas` aside).
+pub(super) static COLOR_NOUNS: WordList = word_list!("color-nouns");
+
+/// A preposition before a language's name (`Idioma en español`, `Sprache auf Deutsch`).
+pub(super) static LANGUAGE_PARTICLES: WordList = word_list!("language-particles");
+
 /// Commands that are also everyday words, which often start a sentence.
 pub(super) static COMMON_WORD_COMMANDS: WordList = word_list!("common-commands");
 
