@@ -752,9 +752,11 @@ fn read_line(
     reading: &mut Reading,
     comment: &mut Vec<String>,
 ) {
+    found.courtesy.borrow_mut().clear();
     let whole = read_sequence(line, language, found);
     if let Ok(commands) = whole {
         reading.commands.extend(commands);
+        pass_on_courtesy(found, comment);
         return;
     }
     let sentences = split_sentences(line);
@@ -780,13 +782,22 @@ fn read_line(
     if sentences.len() > 1 {
         let results: Vec<_> = sentences
             .iter()
-            .map(|sentence| (sentence, read_sequence(sentence, language, found)))
+            .map(|sentence| {
+                found.courtesy.borrow_mut().clear();
+                let read = read_sequence(sentence, language, found);
+                let courtesy = std::mem::take(&mut *found.courtesy.borrow_mut());
+                (sentence, read, courtesy)
+            })
             .collect();
-        if results.iter().any(|(_, result)| result.is_ok()) {
+        if results.iter().any(|(_, result, _)| result.is_ok()) {
             let mut text: Vec<&str> = Vec::new();
-            for (sentence, result) in results {
+            let mut courtesy: Vec<String> = Vec::new();
+            for (sentence, result, said) in results {
                 match result {
-                    Ok(commands) => reading.commands.extend(commands),
+                    Ok(commands) => {
+                        reading.commands.extend(commands);
+                        courtesy.extend(said);
+                    }
                     Err(failure) if failure.is_attempt => {
                         reading.not_understood.push(NotUnderstood {
                             text: sentence.to_string(),
@@ -798,6 +809,9 @@ fn read_line(
             }
             if !text.is_empty() {
                 comment.push(text.join(" "));
+            }
+            if !courtesy.is_empty() {
+                comment.push(courtesy.join(", "));
             }
             return;
         }
@@ -893,6 +907,8 @@ struct Found {
     /// language has, for when the phrases name none.
     hinted: Cell<Option<Language>>,
     typed_move: std::cell::RefCell<Option<String>>,
+    /// The courtesy phrases of the sequence being read, as written (`good luck`).
+    courtesy: std::cell::RefCell<Vec<String>>,
 }
 
 impl Found {
@@ -902,6 +918,7 @@ impl Found {
             words_of: Cell::default(),
             hinted: Cell::default(),
             typed_move: std::cell::RefCell::default(),
+            courtesy: std::cell::RefCell::default(),
         }
     }
 }
@@ -912,6 +929,15 @@ struct Failure {
     /// The text looks like a command attempt (so it is reported, not passed on as a
     /// comment).
     is_attempt: bool,
+}
+
+/// The courtesy words of a line read as commands (`Nf3, good luck!`), passed on to the
+/// opponent as the player wrote them.
+fn pass_on_courtesy(found: &Found, comment: &mut Vec<String>) {
+    let said = std::mem::take(&mut *found.courtesy.borrow_mut());
+    if !said.is_empty() {
+        comment.push(said.join(", "));
+    }
 }
 
 /// A note line ([`super::notes::note_line`]), its refusal told with the line's start.
@@ -1076,6 +1102,8 @@ fn command_at(
 ) -> Result<Option<(Option<Command>, usize)>, Reason> {
     let words_of = &found.words_of;
     let mut best: Option<(Option<Command>, usize)> = None;
+    // Where the longest courtesy phrase at `t` ends, if one matched.
+    let mut courtesy_at: Option<usize> = None;
     // A command word whose arguments are wrong, and the token after the word.
     let mut argument_error: Option<(Reason, usize)> = None;
 
@@ -1117,6 +1145,10 @@ fn command_at(
             }
             Action::Give(simple) => Ok((Some(simple.command()), after)),
             Action::Filler => Ok((None, after)),
+            Action::Courtesy => {
+                courtesy_at = Some(after);
+                Ok((None, after))
+            }
             Action::ClaimDraw => Ok(claim_draw(tokens, after, language)),
             Action::ClaimTablebase(claim) => {
                 let (stated, next) = claimed_move(tokens, after, language);
@@ -1151,6 +1183,13 @@ fn command_at(
     }
     // The longest reading wins; a longer phrase with an error beats a shorter match
     // (`accept draw?` is a questioned Accept Draw, not Accept plus `draw?`).
+    // A courtesy phrase read as the longest reading is for the opponent.
+    if let Some((None, next)) = best
+        && courtesy_at == Some(next)
+    {
+        let said: Vec<&str> = tokens[t..next].iter().map(|tok| tok.raw).collect();
+        found.courtesy.borrow_mut().push(said.join(" "));
+    }
     match (best, argument_error) {
         (Some((_, next)), Some((reason, end))) if end > next => Err(reason),
         (Some(found), _) => Ok(Some(found)),

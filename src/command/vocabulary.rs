@@ -29,6 +29,9 @@ pub(super) enum Action {
     Clock(super::clock::ClockWord),
     /// Politeness that changes nothing (`please`, `thanks`, `and`).
     Filler,
+    /// Words for the opponent around commands (`good luck`, `congratulations`, `bonne
+    /// partie`): read like filler, so the line stays commands, and passed on.
+    Courtesy,
     /// Names, ratings, seeks, tournaments ([`super::community`]).
     Community(super::community::Word),
     /// Conditional moves ([`super::conditions`]).
@@ -100,7 +103,7 @@ impl Simple {
     }
 }
 
-use Action::{ClaimDraw, Filler, Give};
+use Action::{ClaimDraw, Courtesy, Filler, Give};
 use Simple::*;
 
 impl Action {
@@ -133,6 +136,7 @@ impl Action {
             "board-text" => Action::BoardStyle(crate::command::BoardStyle::Text),
             "board-words" => Action::BoardStyle(crate::command::BoardStyle::Words),
             "filler" => Filler,
+            "courtesy" => Courtesy,
             other => {
                 return super::clock::ClockWord::from_key(other)
                     .map(Action::Clock)
