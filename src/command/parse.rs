@@ -40,17 +40,19 @@ use std::sync::LazyLock;
 use regex::Regex;
 
 use super::clock::{Dates, Day, Order};
-use super::community::{self, CommunityProblem};
+use super::community::{self, CommunityCommand, CommunityProblem};
 use super::conditions::{self, ConditionsProblem};
 use super::lexicon::CHESS960_WORDS;
 use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
-use super::token::{MAX_MOVE_TOKENS, SQUARE, Token, phrase_at, days_at, is_move_number, move_at, tokenize};
+use super::token::{
+    MAX_MOVE_TOKENS, SQUARE, Token, days_at, is_move_number, move_at, phrase_at, tokenize,
+};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS, COLOR_ARTICLES,
-    COLOR_NOUNS, LANGUAGE_PARTICLES, COLOR_CONNECTORS, COMMAND_WORDS,
-    COMMON_WORD_COMMANDS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
+    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS,
+    COLOR_ARTICLES, COLOR_CONNECTORS, COLOR_NOUNS, COMMAND_WORDS, COMMON_WORD_COMMANDS,
+    LANGUAGE_PARTICLES, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
     TIMEOUT_WORDS, color_word, language_word,
 };
 use super::{ColorChoice, Command};
@@ -205,7 +207,7 @@ impl Reason {
     fn has_argument_shape(&self) -> bool {
         use super::clock::ClockProblem;
         match self {
-            Reason::Clock(ClockProblem::Date(_)) => true,
+            Reason::Clock(ClockProblem::Date(_) | ClockProblem::AmbiguousDate { .. }) => true,
             // `-1:00` and `+1:00` are times with a sign: still a time's shape.
             Reason::Clock(ClockProblem::DigestTime(text)) => text
                 .trim_start_matches(['-', '+', '−'])
@@ -1051,6 +1053,7 @@ fn read_sequence(text: &str, language: Language, found: &Found) -> Result<Vec<Co
         found.hinted.set(hint);
     }
     claim_with_its_move(&mut commands);
+    seek_words_before_a_move(&mut commands);
     Ok(commands)
 }
 
@@ -1132,6 +1135,15 @@ fn command_at(
         if phrase.language != Language::English && !phrase.shared {
             words_of.set(Some(phrase.language));
         }
+        // A date after a phrase of a language that writes the day first is read so,
+        // whatever the reader's language (`Congé jusqu'au 1/8` from a new player).
+        let dates = match phrase.language {
+            Language::English => found.dates,
+            _ => Dates {
+                order: Order::DayFirst,
+                ..found.dates
+            },
+        };
         let found = match phrase.action {
             Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
                 Err(Reason::Question(simple.command()))
@@ -1160,7 +1172,7 @@ fn command_at(
             Action::Community(word) => community::arguments(word, tokens, after)
                 .map(|(c, n)| (Some(Command::Community(c)), n))
                 .map_err(Reason::Community),
-            Action::Clock(word) => match super::clock::read(tokens, after, word, found.dates) {
+            Action::Clock(word) => match super::clock::read(tokens, after, word, dates) {
                 Ok(Some((command, next))) => Ok((Some(command), next)),
                 Ok(None) => continue,
                 Err(problem) => Err(Reason::Clock(problem)),
@@ -1242,12 +1254,8 @@ fn claimed_move(
     let reason_at = |t: usize| phrase_at(tokens, t, &CLAIM_REASONS).map_or(t, |n| t + n);
     let mut t = reason_at(after);
     let with_reason = t;
-    if tokens
-        .get(t)
-        .is_some_and(|tok| matches!(tok.words.as_slice(), [w] if CLAIM_CONNECTORS.contains(w)))
-    {
-        t += 1;
-    }
+    // `with Nf3`, `en jouant Cf3`, `mit dem Zug Sf3`.
+    t += phrase_at(tokens, t, &CLAIM_CONNECTORS).unwrap_or(0);
     match move_at(tokens, t, language) {
         Some((mv, next)) => (Some(mv), reason_at(next)),
         None => (None, with_reason),
@@ -1273,6 +1281,23 @@ fn claim_with_its_move(commands: &mut Vec<Command>) {
         _ => return,
     };
     *commands = vec![merged];
+}
+
+/// `Quiero jugar Cf3`, `Quero jogar Cf3`: the words of a seek with nothing after them,
+/// before a move on the same line, say the move is played; they open no public seek.
+fn seek_words_before_a_move(commands: &mut Vec<Command>) {
+    if let [
+        Command::Community(CommunityCommand::Seek {
+            casual: false,
+            range: None,
+            control: None,
+            chess960: false,
+        }),
+        Command::Move(_),
+    ] = commands.as_slice()
+    {
+        commands.remove(0);
+    }
 }
 
 fn claims_without_move(command: &Command) -> bool {
@@ -1772,6 +1797,120 @@ mod tests {
 
     fn mv(text: &str) -> Command {
         Move(text.parse().unwrap())
+    }
+
+    /// Issue 35: what players write around their commands.
+    #[test]
+    fn courtesy_is_passed_on_and_claims_take_their_move_and_reason() {
+        // Courtesy keeps the line a command line and reaches the opponent as written.
+        let reading = en("Nf3, good luck!");
+        assert_eq!(reading.commands, [mv("Nf3")]);
+        assert_eq!(reading.comment.as_deref(), Some("good luck!"));
+        let reading = en("Resign. Congratulations!");
+        assert_eq!(reading.commands, [Resign]);
+        assert_eq!(reading.comment.as_deref(), Some("Congratulations!"));
+        // Filler is still dropped.
+        assert_eq!(en("Nf3 please").comment, None);
+        // A move and a claim on one line are one claim, in either order; on two lines
+        // they stay two moves, which the game refuses as two.
+        for text in [
+            "Nf3 and I claim a draw",
+            "Claim draw, Nf3",
+            "Claim draw with Nf3 by repetition",
+        ] {
+            assert_eq!(
+                en(text).commands,
+                [ClaimDraw(Some("Nf3".parse().unwrap()))],
+                "{text}"
+            );
+        }
+        assert_eq!(en("Nf3\nClaim draw").commands, [mv("Nf3"), ClaimDraw(None)]);
+        for (text, language) in [
+            ("Draw by repetition", Language::English),
+            ("Remis nach der 50-Züge-Regel", Language::German),
+            ("reclamo tablas por triple repetición", Language::Spanish),
+            ("Réclamer nulle par triple répétition", Language::French),
+            ("empate pela regra dos 50 lances", Language::Portuguese),
+        ] {
+            assert_eq!(
+                read_commands(text, language).commands,
+                [ClaimDraw(None)],
+                "{text}"
+            );
+        }
+        // `Je réclame la nulle en jouant Cf3`: a connector of two words.
+        assert_eq!(
+            read_commands("Je réclame la nulle en jouant Cf3", Language::French).commands,
+            [ClaimDraw(Some("Nf3".parse().unwrap()))]
+        );
+    }
+
+    #[test]
+    fn particles_before_an_address_a_colour_and_a_language() {
+        let challenge =
+            |text: &str, language| match read_commands(text, language).commands.as_slice() {
+                [
+                    Challenge {
+                        opponent, color, ..
+                    },
+                ] => (opponent.clone(), *color),
+                other => panic!("{text}: {other:?}"),
+            };
+        let ana = "ana@example.org".to_owned();
+        assert_eq!(
+            challenge(
+                "Desafío a ana@example.org con las blancas",
+                Language::Spanish
+            ),
+            (ana.clone(), ColorChoice::White)
+        );
+        assert_eq!(
+            challenge("Défi à ana@example.org avec les noirs", Language::French),
+            (ana.clone(), ColorChoice::Black)
+        );
+        assert_eq!(
+            challenge(
+                "Challenge ana@example.org with the white pieces",
+                Language::English
+            ),
+            (ana.clone(), ColorChoice::White)
+        );
+        assert_eq!(
+            challenge(
+                "Herausforderung ana@example.org mit den weißen Steinen",
+                Language::German
+            ),
+            (ana, ColorChoice::White)
+        );
+        // `a` alone before no address is still refused as one.
+        assert!(
+            read_commands("Desafío a", Language::Spanish)
+                .commands
+                .is_empty()
+        );
+        assert_eq!(
+            read_commands("Idioma en español", Language::Spanish).commands,
+            [Command::Language(Language::Spanish)]
+        );
+        // `en` alone is still English's code.
+        assert_eq!(
+            read_commands("Idioma en", Language::Spanish).commands,
+            [Command::Language(Language::English)]
+        );
+    }
+
+    #[test]
+    fn seek_words_before_a_move_play_it() {
+        assert_eq!(
+            read_commands("Quiero jugar Cf3", Language::Spanish).commands,
+            [mv("Nf3")]
+        );
+        assert!(matches!(
+            read_commands("Quiero jugar", Language::Spanish)
+                .commands
+                .as_slice(),
+            [Command::Community(CommunityCommand::Seek { .. })]
+        ));
     }
 
     #[test]
