@@ -71,15 +71,15 @@ colon = :
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } vs { $black }
 subject-lobby = [pawnpost] { $topic }
 subject-folded = { $more ->
     [one] {" "}(y { $more } respuesta más)
    *[other] {" "}(y { $more } respuestas más)
 }
 
-topic-your-move = { $move } — te toca
-topic-waiting = { $move } — enviada, esperando a { $to_act ->
+topic-your-move = te toca: { $move }, { $said }
+topic-waiting = enviada: { $move }, { $said } — esperando a { $to_act ->
     [white] las blancas
    *[black] las negras
 }
@@ -334,11 +334,7 @@ line-answer-request = { $by ->
    *[cancel] proponen anular la partida: responde Aceptar anulación o Rechazar anulación.
 }
 line-is-over = La partida ha terminado: { $outcome }.
-line-to-act = { $who ->
-    [you] Te toca a ti.
-    [white] Les toca a las blancas.
-   *[black] Les toca a las negras.
-} Plazo: hasta el { $deadline } ({ $left_unit ->
+line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [under-an-hour] queda
    *[other] { $left ->
         [one] queda
@@ -836,3 +832,68 @@ reason-note-too-long = una nota puede tener como mucho { $max } caracteres
 command-note = Nota { $text }
 command-notes = Notas
 command-clear-notes = Borrar notas
+
+## Las primeras frases de una carta, desde el lado de quien la lee: a quién le toca (o
+## el resultado, una sola vez), la última jugada en palabras, el jaque y con qué pieza.
+headline-your-move = Te toca ({ $side ->
+    [white] blancas
+   *[black] negras
+}).
+headline-their-move = Le toca a { $opponent } ({ $side ->
+    [white] blancas
+   *[black] negras
+}).
+headline-over = Partida terminada: { $result ->
+    [you] ganaste por { $by }
+    [opponent] { $opponent } ganó por { $by }
+    [draw] tablas por { $by }
+   *[cancelled] partida anulada por { $by }
+}.
+headline-you-played = Jugaste { $move }: { $words }.
+headline-played = { $opponent } jugó { $move }: { $words }.
+headline-moved = { board-role } de { $from } a { $to }
+headline-taking = capturando { $yours ->
+    [yes] tu
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] el
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}en { $square } al paso
+   *[no] {""}
+}
+headline-castled = enroque { $side ->
+    [king] corto
+   *[queen] largo
+}, { $stays ->
+    [king] el rey se queda en { $king_to }, torre de { $rook_from } a { $rook_to }
+    [rook] rey de { $king_from } a { $king_to }, la torre se queda en { $rook_to }
+    [both] el rey se queda en { $king_to } y la torre en { $rook_to }
+   *[none] rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
+}
+headline-check = { $you ->
+    [yes] Estás en jaque por { $by }.
+   *[no] { $opponent } está en jaque por { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Te dieron jaque mate con { $by }.
+   *[no] { $opponent } recibió jaque mate con { $by }.
+}
+headline-checker = { $yours ->
+    [yes] tu
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] el
+    }
+} { board-role } en { $square }
+headline-and = { $first } y { $second }
+move-short = { $castle ->
+    [king] enroque corto
+    [queen] enroque largo
+   *[no] { board-role } { $capture ->
+        [yes] captura en
+       *[no] a
+    } { $to }
+}

@@ -70,7 +70,7 @@ colon = {"\u00A0"}:
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } – { $black } : { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } contre { $black }
 # A subject outside a game starts with a capital, whatever its topic.
 subject-lobby = [pawnpost] { CAPITALIZE($topic) }
 subject-folded = { $more ->
@@ -78,8 +78,8 @@ subject-folded = { $more ->
    *[other] {" "}(et { $more } autres réponses)
 }
 
-topic-your-move = { $move } — à vous de jouer
-topic-waiting = { $move } — envoyé, trait aux { $to_act ->
+topic-your-move = à vous de jouer : { $move }, { $said }
+topic-waiting = envoyé : { $move }, { $said } — trait aux { $to_act ->
     [white] Blancs
    *[black] Noirs
 }
@@ -335,11 +335,7 @@ line-answer-request = { $by ->
    *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
 }
 line-is-over = La partie est terminée : { $outcome }.
-line-to-act = { $who ->
-    [you] C'est à vous de jouer
-    [white] C'est aux Blancs de jouer
-   *[black] C'est aux Noirs de jouer
-}. Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
+line-to-act = Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
@@ -838,3 +834,68 @@ reason-note-too-long = une note contient au plus { $max } caractères
 command-note = Note { $text }
 command-notes = Notes
 command-clear-notes = Effacer les notes
+
+## Les premières phrases d'une lettre, du point de vue du lecteur : à qui de jouer (ou le
+## résultat, une seule fois), le dernier coup en mots, l'échec et par quelle pièce.
+headline-your-move = À vous de jouer ({ $side ->
+    [white] Blancs
+   *[black] Noirs
+}).
+headline-their-move = C'est à { $opponent } de jouer ({ $side ->
+    [white] Blancs
+   *[black] Noirs
+}).
+headline-over = Partie terminée : { $result ->
+    [you] vous avez gagné par { $by }
+    [opponent] { $opponent } a gagné par { $by }
+    [draw] nulle par { $by }
+   *[cancelled] partie annulée
+}.
+headline-you-played = Vous avez joué { $move } : { $words }.
+headline-played = { $opponent } a joué { $move } : { $words }.
+headline-moved = { board-role } de { $from } en { $to }
+headline-taking = prenant { $yours ->
+    [yes] votre
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}en { $square } en passant
+   *[no] {""}
+}
+headline-castled = { $side ->
+    [king] petit
+   *[queen] grand
+} roque, { $stays ->
+    [king] le roi reste en { $king_to }, tour de { $rook_from } en { $rook_to }
+    [rook] roi de { $king_from } en { $king_to }, la tour reste en { $rook_to }
+    [both] le roi reste en { $king_to } et la tour en { $rook_to }
+   *[none] roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
+}
+headline-check = { $you ->
+    [yes] Vous êtes en échec par { $by }.
+   *[no] { $opponent } est en échec par { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Vous êtes mat par { $by }.
+   *[no] { $opponent } est mat par { $by }.
+}
+headline-checker = { $yours ->
+    [yes] votre
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    }
+} { board-role } en { $square }
+headline-and = { $first } et { $second }
+move-short = { $castle ->
+    [king] petit roque
+    [queen] grand roque
+   *[no] { board-role } { $capture ->
+        [yes] prend en
+       *[no] en
+    } { $to }
+}

@@ -76,15 +76,15 @@ list-semicolon = { $first }; { $second }
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } x { $black }
 subject-lobby = [pawnpost] { $topic }
 subject-folded = { $more ->
     [one] {" "}(e mais { $more } resposta)
    *[other] {" "}(e mais { $more } respostas)
 }
 
-topic-your-move = { $move } — a sua vez
-topic-waiting = { $move } — enviado, aguardando { $to_act ->
+topic-your-move = sua vez: { $move }, { $said }
+topic-waiting = enviado: { $move }, { $said } — aguardando { $to_act ->
     [white] as brancas
    *[black] as pretas
 }
@@ -339,11 +339,7 @@ line-answer-request = { $by ->
    *[cancel] propõem anular a partida: responda Aceitar anulação ou Recusar anulação.
 }
 line-is-over = A partida terminou: { $outcome }.
-line-to-act = { $who ->
-    [you] É a sua vez.
-    [white] É a vez das brancas.
-   *[black] É a vez das pretas.
-} Prazo: { $deadline } (daqui a { time-left }); { $who ->
+line-to-act = Prazo: { $deadline } (daqui a { time-left }); { $who ->
     [you] se você não responder até lá, perde a partida por tempo.
    *[other] se elas não responderem até lá, perdem a partida por tempo.
 }
@@ -835,3 +831,77 @@ reason-note-too-long = uma nota pode ter no máximo { $max } caracteres
 command-note = Nota { $text }
 command-notes = Notas
 command-clear-notes = Apagar notas
+
+## As primeiras frases de uma carta, do lado de quem a lê: de quem é a vez (ou o
+## resultado, uma só vez), o último lance em palavras, o xeque e por qual peça.
+headline-your-move = Sua vez ({ $side ->
+    [white] brancas
+   *[black] pretas
+}).
+headline-their-move = Vez de { $opponent } ({ $side ->
+    [white] brancas
+   *[black] pretas
+}).
+headline-over = Partida encerrada: { $result ->
+    [you] você venceu por { $by }
+    [opponent] { $opponent } venceu por { $by }
+    [draw] empate por { $by }
+   *[cancelled] partida anulada por { $by }
+}.
+headline-you-played = Você jogou { $move }: { $words }.
+headline-played = { $opponent } jogou { $move }: { $words }.
+headline-moved = { board-role } de { $from } para { $to }
+headline-taking = capturando { $yours ->
+    [yes] { $role ->
+        [queen] sua
+        [rook] sua
+       *[other] seu
+    }
+   *[no] { $role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}em { $square } en passant
+   *[no] {""}
+}
+headline-castled = roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}, { $stays ->
+    [king] o rei fica em { $king_to }, torre de { $rook_from } para { $rook_to }
+    [rook] rei de { $king_from } para { $king_to }, a torre fica em { $rook_to }
+    [both] o rei fica em { $king_to } e a torre em { $rook_to }
+   *[none] rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
+}
+# $by já traz a preposição de cada peça: "pelo bispo em b5", "pela sua dama em e5".
+headline-check = { $you ->
+    [yes] Você está em xeque { $by }.
+   *[no] { $opponent } está em xeque { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Você levou xeque-mate { $by }.
+   *[no] { $opponent } levou xeque-mate { $by }.
+}
+headline-checker = { $yours ->
+    [yes] { $role ->
+        [queen] pela sua
+        [rook] pela sua
+       *[other] pelo seu
+    }
+   *[no] { $role ->
+        [queen] pela
+        [rook] pela
+       *[other] pelo
+    }
+} { board-role } em { $square }
+headline-and = { $first } e { $second }
+move-short = { $castle ->
+    [king] roque pequeno
+    [queen] roque grande
+   *[no] { board-role } { $capture ->
+        [yes] captura em
+       *[no] para
+    } { $to }
+}

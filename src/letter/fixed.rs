@@ -286,6 +286,10 @@ fn fixed_line(line: Line) -> Option<Line> {
             side,
             opponent: shortened(&opponent),
         },
+        Line::Headline(said) => Line::Headline(super::Headline {
+            opponent: shortened(&said.opponent),
+            ..said
+        }),
         Line::ChallengeSent {
             opponent,
             color,

@@ -327,6 +327,20 @@ impl MoveRef {
         })
     }
 
+    /// `14. Nf3`, `14... Sxe4` in the piece letters of `language`, without the check
+    /// or mate sign a speech engine spells out (the sentence around it says check).
+    pub fn spoken(&self, language: Language) -> String {
+        let san = SanPlus {
+            suffix: None,
+            ..self.san
+        }
+        .localized(language);
+        match self.side {
+            Color::White => format!("{}. {san}", self.number),
+            Color::Black => format!("{}... {san}", self.number),
+        }
+    }
+
     /// `14. Nf3`, `14... Sxe4+` in the piece letters of `language`.
     pub fn text(&self, language: Language) -> String {
         let san = self.san.localized(language);
@@ -335,6 +349,36 @@ impl MoveRef {
             Color::Black => format!("{}... {san}", self.number),
         }
     }
+}
+
+/// The first sentences of a letter about a game, said from the reader's side before
+/// anything else: whose move it is (or how the game ended), the last move in words,
+/// and check by what. "Your move (Black). alice@example.org played 9. Ne5: knight
+/// from f3 to e5, taking your pawn. You are in check from the bishop on b5."
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Headline {
+    /// The reader's side.
+    pub you: Color,
+    /// The opponent, as the letter names them elsewhere.
+    pub opponent: String,
+    pub turn: Turn,
+    /// The last move and what it did; `None` before the first move.
+    pub last: Option<(MoveRef, crate::render::board_words::MoveFacts)>,
+    /// The pieces giving check to the side to move (empty when none).
+    pub check: Vec<(crate::rules::Piece, Square)>,
+    /// The check is mate.
+    pub mate: bool,
+}
+
+/// Whose turn a [`Headline`] says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// The reader is to move.
+    You,
+    /// The opponent is to move.
+    Opponent,
+    /// The game is over: its one result line.
+    Over(Outcome),
 }
 
 /// How pawnpost read a move the player typed, shown when the reading is not obvious
@@ -388,6 +432,8 @@ pub struct EntryOffer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Line {
     // ---- what happened in a game ----------------------------------------------
+    /// The letter's first sentences ([`Headline`]).
+    Headline(Headline),
     YouPlayed {
         mv: MoveRef,
         reading: Option<MoveReading>,
