@@ -326,6 +326,8 @@ line-challenge-sent = Deine Herausforderung an { $opponent } ist unterwegs (dein
    *[random] zufällig
 }, Frist: { days-left }).
 line-hear-when-answered = Du bekommst Bescheid, sobald sie angenommen oder abgelehnt wird.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Du nutzt einen Screenreader? Antworte mit Brett in Worten, dann zeigen deine Briefe die Stellung als Listen.
 line-start-after = Die Partie beginnt nach { $moves }.
 line-start-from = Die Partie beginnt in dieser Stellung (FEN): { $fen }
 line-event-rules = Regeln dieses Turniers: { $rules }.
@@ -442,6 +444,8 @@ line-mail-cut = Deine Mail war länger als { $kb } KB, deshalb hat pawnpost nur 
 
 opponent-writes = Dein Gegner schreibt:
 moves-heading = Züge
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Hier stehen nur die letzten zehn Züge; schick Verlauf, um alle zu bekommen.
 help =
     Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
       einem Zug: e4, Sf3, Springer nach f3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6

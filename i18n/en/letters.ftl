@@ -288,6 +288,8 @@ line-challenge-sent = Your challenge to { $opponent } is on its way (colour: { $
    *[random] Random
 }, forfeit timeout { days-left }).
 line-hear-when-answered = You will hear when it is accepted or declined.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Listening with a screen reader? Reply Board words and your letters give the position as lists.
 line-start-after = The game begins after { $moves }.
 line-start-from = The game begins from this position (FEN): { $fen }
 line-event-rules = Rules of this event: { $rules }.
@@ -404,6 +406,8 @@ line-mail-cut = Your mail was longer than { $kb } KB, so pawnpost read only its 
 
 opponent-writes = Your opponent writes:
 moves-heading = Moves
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Only the last ten moves are shown; send History for all of them.
 help =
     pawnpost plays correspondence chess by mail. Reply to the latest mail of a game with:
       a move: e4, Nf3, Knight to f3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6

@@ -353,6 +353,8 @@ line-challenge-sent = Tu desafío a { $opponent } está en camino (tu color: { $
    *[random] al azar
 }, plazo: { days-left }).
 line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = ¿Usas un lector de pantalla? Responde Tablero en palabras y tus cartas darán la posición en listas.
 # $color is the challenger's colour: the invitee reads their own.
 line-start-after = La partida empieza tras { $moves }.
 line-start-from = La partida empieza desde esta posición (FEN): { $fen }
@@ -473,6 +475,8 @@ line-mail-cut = Tu correo tenía más de { $kb } KB, así que pawnpost solo ley�
 
 opponent-writes = Tu rival escribe:
 moves-heading = Jugadas
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Solo aparecen las últimas diez jugadas; envía Historial para recibirlas todas.
 help =
     Con pawnpost juegas al ajedrez por correspondencia, por correo electrónico. Responde al último correo de una partida con:
       una jugada: e4, Cf3, Caballo a f3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6

@@ -348,6 +348,8 @@ line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleu
    *[random] tirée au sort
 }, délai : { days-left }).
 line-hear-when-answered = pawnpost vous préviendra dès qu'il sera accepté ou refusé.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Vous utilisez un lecteur d'écran ? Répondez Échiquier en mots : vos lettres donneront la position sous forme de listes.
 line-start-after = La partie commence après { $moves }.
 line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
 line-event-rules = Règlement de cette compétition : { $rules }.
@@ -468,6 +470,8 @@ line-mail-cut = Votre message dépassait { $kb } Ko : pawnpost n'en a lu que le
 
 opponent-writes = Votre adversaire écrit :
 moves-heading = Coups
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Seuls les dix derniers coups figurent ici ; envoyez Historique pour les recevoir tous.
 help =
     pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
       un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6

@@ -352,6 +352,8 @@ line-challenge-sent = O seu desafio para { $opponent } está a caminho (a sua co
    *[random] por sorteio
 }, prazo: { days-left }).
 line-hear-when-answered = Você receberá um aviso quando ele for aceito ou recusado.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Usa um leitor de tela? Responda Tabuleiro em palavras e as suas cartas vão mostrar a posição em listas.
 line-start-after = A partida começa após { $moves }.
 line-start-from = A partida começa a partir desta posição (FEN): { $fen }
 line-event-rules = Regras desta competição: { $rules }.
@@ -472,6 +474,8 @@ line-mail-cut = A sua mensagem tinha mais de { $kb } KB, então o pawnpost leu s
 
 opponent-writes = O seu adversário escreveu:
 moves-heading = Lances
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Só aparecem os últimos dez lances; envie Histórico para receber todos.
 help =
     Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
       um lance: e4, Cf3, Cavalo para f3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6

@@ -779,7 +779,6 @@ fn given_days(tokens: &[Token<'_>], after: usize) -> Option<(u32, usize)> {
     ))
 }
 
-
 /// The days or dates after `Leave`.
 fn leave_span(
     tokens: &[Token<'_>],

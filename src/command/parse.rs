@@ -45,12 +45,14 @@ use super::conditions::{self, ConditionsProblem};
 use super::lexicon::CHESS960_WORDS;
 use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
-use super::token::{MAX_MOVE_TOKENS, SQUARE, Token, phrase_at, days_at, is_move_number, move_at, tokenize};
+use super::token::{
+    MAX_MOVE_TOKENS, SQUARE, Token, days_at, is_move_number, move_at, phrase_at, tokenize,
+};
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS, COLOR_ARTICLES,
-    COLOR_NOUNS, LANGUAGE_PARTICLES, COLOR_CONNECTORS, COMMAND_WORDS,
-    COMMON_WORD_COMMANDS, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
+    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS,
+    COLOR_ARTICLES, COLOR_CONNECTORS, COLOR_NOUNS, COMMAND_WORDS, COMMON_WORD_COMMANDS,
+    LANGUAGE_PARTICLES, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
     TIMEOUT_WORDS, color_word, language_word,
 };
 use super::{ColorChoice, Command};

@@ -399,9 +399,7 @@ pub fn disguise<E>(
                     }
                 }
                 Line::Seat { opponent, .. } if section_public => *opponent = label(opponent)?,
-                Line::Headline(said) if section_public => {
-                    said.opponent = label(&said.opponent)?
-                }
+                Line::Headline(said) if section_public => said.opponent = label(&said.opponent)?,
                 Line::NotDone { why, .. } | Line::NothingWasDone(why) if section_public => {
                     disguise_rejection(why, label)?
                 }

@@ -34,21 +34,45 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
-/// The lines of a state block of `letter` as a reader in `style` reads them: when the
-/// position in words above already said the last move and the letter's move list
-/// keeps its notation, the state's own "Last move" line goes, so a screen reader does
-/// not read two lines that both start with "Last move".
-pub(crate) fn state_lines(
-    lines: &[Line],
-    letter: &Letter,
-    style: crate::command::BoardStyle,
-) -> Vec<Line> {
-    let said = style == crate::command::BoardStyle::Words && letter.lists_moves();
+/// The lines of a block as a reader in `style` gets them: the hint about `Board words`
+/// goes to those who did not choose it.
+pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
     lines
         .iter()
-        .filter(|line| !(said && matches!(line, Line::LastMove(_))))
+        .filter(|l| !(style == crate::command::BoardStyle::Words && **l == Line::BoardWordsHint))
         .cloned()
         .collect()
+}
+
+/// A board of `letter` as a position in words: when the letter opens with its
+/// [`Headline`], the last move, check and the turn were said there, so the lists end
+/// with the pieces.
+pub(crate) fn position_in_words(
+    diagram: &Diagram,
+    strings: &crate::render::Strings,
+    letter: &Letter,
+) -> crate::render::PositionInWords {
+    let mut words = crate::render::position_in_words(diagram, strings);
+    if letter.has_headline() {
+        words.after.clear();
+    }
+    words
+}
+
+/// A move list as a reader in `style` gets it: for the ear (`Board words`) the last
+/// [`SPOKEN_FULL_MOVES`](crate::render::moves::SPOKEN_FULL_MOVES) full moves without
+/// check signs, and how to get the rest when some were left out; else all of them.
+pub(crate) fn moves_shown(
+    list: &MoveList,
+    words: &dyn Catalogue,
+    style: crate::command::BoardStyle,
+) -> (String, Option<String>) {
+    if style != crate::command::BoardStyle::Words {
+        return (list.text(words.language()), None);
+    }
+    let (text, shortened) =
+        list.spoken_text(words.language(), crate::render::moves::SPOKEN_FULL_MOVES);
+    (text, shortened.then(|| words.earlier_moves()))
 }
 
 /// One reply to one registered address.
@@ -103,6 +127,13 @@ impl Letter {
         self.body
             .iter()
             .any(|block| matches!(block, Block::Moves(list) if !list.is_empty()))
+    }
+
+    /// Whether the letter opens (or a part of it opens) with a [`Headline`].
+    pub fn has_headline(&self) -> bool {
+        self.body.iter().any(|block| {
+            matches!(block, Block::News(lines) if lines.iter().any(|l| matches!(l, Line::Headline(_))))
+        })
     }
 
     /// Every board this letter shows, in order.
@@ -663,6 +694,9 @@ pub enum Line {
     },
     /// How to refuse every further invitation.
     BlockHint,
+    /// `Board words` exists: in a player's first letters (an invitation, a game's
+    /// start), left out for a reader who chose it already.
+    BoardWordsHint,
     Blocked,
     Unblocked,
     /// The invited address refuses invitations.

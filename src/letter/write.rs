@@ -80,9 +80,7 @@ pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     let said_move = said.last.as_ref().map(|(mv, _)| *mv);
     let over = matches!(said.turn, Turn::Over(_));
     let says = |line: &Line| match line {
-        Line::YouPlayed { mv, reading: None } | Line::Played { mv, .. } => {
-            Some(*mv) == said_move
-        }
+        Line::YouPlayed { mv, reading: None } | Line::Played { mv, .. } => Some(*mv) == said_move,
         Line::GameOver(_) => over,
         _ => false,
     };
@@ -272,6 +270,8 @@ pub fn after_mail(
     let mut attach_pgn = false;
     let mut rejected = false;
     let mut help = false;
+    // `History`: the whole move list, even where a letter for the ear shortens it.
+    let mut history = false;
     let last_san = MoveRef::last_of(game.record()).map(|m| m.san);
     // A move played from a tree of conditional moves: its owner hears of it from the
     // tree's own line, the other player as of any move.
@@ -402,6 +402,7 @@ pub fn after_mail(
                 to_sender.push(Line::PgnAttached);
             }
             Event::ReadOnly(ReadRequest::Help) => help = true,
+            Event::ReadOnly(ReadRequest::History) => history = true,
             Event::ReadOnly(_) => {}
             Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
             Event::BoardStyleChosen(style) => to_sender.push(Line::BoardStyleNow(*style)),
@@ -457,7 +458,14 @@ pub fn after_mail(
     if help {
         body.push(Block::Help);
     }
-    body.extend(game_state(game, sender, now));
+    body.extend(
+        game_state(game, sender, now)
+            .into_iter()
+            .map(|block| match block {
+                Block::Moves(list) if history => Block::Moves(list.whole()),
+                block => block,
+            }),
+    );
     let mut letters = vec![Letter {
         attach_pgn,
         ..game_letter(game, sender, sender_topic, body)
@@ -579,7 +587,10 @@ pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
     Color::ALL
         .into_iter()
         .map(|side| {
-            let mut body = vec![Block::News(vec![Line::GameBegins])];
+            let mut body = vec![
+                Block::News(vec![Line::GameBegins]),
+                Block::Paragraph(vec![Line::BoardWordsHint]),
+            ];
             body.extend(game_state(game, side, now));
             game_letter(
                 game,
@@ -642,7 +653,11 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                         .chain(start_line(challenge))
                         .collect(),
                     ),
-                    Block::Paragraph(vec![Line::AnswerInvitation, Line::BlockHint]),
+                    Block::Paragraph(vec![
+                        Line::AnswerInvitation,
+                        Line::BoardWordsHint,
+                        Line::BlockHint,
+                    ]),
                 ],
             )
         },

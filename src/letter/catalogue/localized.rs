@@ -19,9 +19,9 @@ use crate::game::{
 use crate::i18n::{Args, message};
 use crate::letter::{Footer, GameTopic, Headline, Line, LobbyTopic, NoCommand, Turn};
 use crate::notation::San;
-use crate::render::board_words::MoveFacts;
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
+use crate::render::board_words::MoveFacts;
 use crate::rules::{Color, DrawClaim, FenField};
 use crate::tablebase::Unavailable;
 use crate::time::CalendarTime;
@@ -119,15 +119,17 @@ impl Localized {
         }];
         if let Some((mv, facts)) = &said.last {
             let mine = mv.side == said.you;
-            sentences.push(self.t(
-                if mine {
-                    "headline-you-played"
-                } else {
-                    "headline-played"
-                },
-                a().with("move", mv.spoken(self.0))
-                    .with("words", self.move_words(facts, mine)),
-            ));
+            sentences.push(
+                self.t(
+                    if mine {
+                        "headline-you-played"
+                    } else {
+                        "headline-played"
+                    },
+                    a().with("move", mv.spoken(self.0))
+                        .with("words", self.move_words(facts, mine)),
+                ),
+            );
         }
         if let Some((first, _)) = said.check.first() {
             // The checking pieces are the reader's when the opponent is in check.
@@ -169,22 +171,26 @@ impl Localized {
                 taken,
                 promotion,
             } => {
-                let mut parts = vec![self.t(
-                    "headline-moved",
-                    Args::new()
-                        .with("role", piece.role.name())
-                        .with("from", from.to_string())
-                        .with("to", to.to_string()),
-                )];
-                if let Some(taken) = taken {
-                    parts.push(self.t(
-                        "headline-taking",
+                let mut parts = vec![
+                    self.t(
+                        "headline-moved",
                         Args::new()
-                            .with("yours", yes(!mine))
-                            .with("role", taken.piece.role.name())
-                            .with("square", taken.square.to_string())
-                            .with("en_passant", yes(taken.en_passant)),
-                    ));
+                            .with("role", piece.role.name())
+                            .with("from", from.to_string())
+                            .with("to", to.to_string()),
+                    ),
+                ];
+                if let Some(taken) = taken {
+                    parts.push(
+                        self.t(
+                            "headline-taking",
+                            Args::new()
+                                .with("yours", yes(!mine))
+                                .with("role", taken.piece.role.name())
+                                .with("square", taken.square.to_string())
+                                .with("en_passant", yes(taken.en_passant)),
+                        ),
+                    );
                 }
                 if let Some(role) = promotion {
                     parts.push(self.t(
@@ -694,6 +700,7 @@ impl Catalogue for Localized {
                     .with("days", *timeout_days),
             ),
             Line::HearWhenAnswered => self.m("line-hear-when-answered"),
+            Line::BoardWordsHint => self.m("line-board-words-hint"),
             Line::EventRules(rules) => {
                 let mut parts = Vec::new();
                 if let Some(days) = rules.leave_days {
@@ -970,6 +977,10 @@ impl Catalogue for Localized {
 
     fn moves_heading(&self) -> String {
         self.m("moves-heading")
+    }
+
+    fn earlier_moves(&self) -> String {
+        self.m("moves-earlier")
     }
 
     fn notes_heading(&self, older: u32) -> String {
