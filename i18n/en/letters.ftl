@@ -278,7 +278,12 @@ line-answer-request = { $by ->
    *[cancel] to cancel the game: answer Accept Cancel or Deny Cancel.
 }
 line-is-over = The game is over: { $outcome }.
-line-to-act = Deadline: { $deadline } ({ time-left } left); silence until then forfeits.
+# The deadline of the side to move ($who: `you`, `white`, `black`; the headline said whose
+# move it is).
+line-to-act = Deadline: { $deadline } ({ time-left } left); { $who ->
+    [you] your silence
+   *[other] silence
+} until then forfeits.
 
 ## Outside a game
 

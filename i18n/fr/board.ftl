@@ -90,7 +90,7 @@ board-words-kind = { $role ->
 }{ $count ->
     [one] {""}
    *[other] s
-} : { $squares }
+} : { $squares }
 board-words-last-move = Dernier coup : { $move }.
 board-words-moved = { $role ->
     [queen] la dame { $color ->

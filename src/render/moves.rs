@@ -217,6 +217,24 @@ mod tests {
     }
 
     #[test]
+    fn for_the_ear_the_last_ten_full_moves_without_check_signs() {
+        let list = MoveList::of(&record(None, RUY_LOPEZ));
+        let (text, shortened) = list.spoken_text(Language::English, SPOKEN_FULL_MOVES);
+        assert!(shortened);
+        assert!(text.starts_with("14. c4 c6 "), "{text}");
+        assert!(text.ends_with("23. Ne5 Rae8"), "{text}");
+        let (whole, shortened) = list.clone().whole().spoken_text(Language::English, 10);
+        assert!(!shortened);
+        assert_eq!(whole, list.text(Language::English));
+        let check = MoveList::of(&record(None, "e4 f5 Qh5"));
+        assert_eq!(
+            check.spoken_text(Language::English, 10),
+            ("1. e4 f5 2. Qh5".to_owned(), false)
+        );
+        assert!(check.text(Language::English).ends_with("Qh5+"));
+    }
+
+    #[test]
     fn sent_back_unquoted_it_is_ignored() {
         let list = move_list(&record(None, RUY_LOPEZ), Language::English);
         let reading = read_commands(&list, Language::English);
