@@ -221,7 +221,7 @@ mod tests {
         let list = MoveList::of(&record(None, RUY_LOPEZ));
         let (text, shortened) = list.spoken_text(Language::English, SPOKEN_FULL_MOVES);
         assert!(shortened);
-        assert!(text.starts_with("14. c4 c6 "), "{text}");
+        assert!(text.starts_with("14. Bg5 b4 "), "{text}");
         assert!(text.ends_with("23. Ne5 Rae8"), "{text}");
         let (whole, shortened) = list.clone().whole().spoken_text(Language::English, 10);
         assert!(!shortened);
