@@ -236,7 +236,7 @@ fn push_block(
             // The marker line stays: quoted back, it tells the reader where our text
             // begins, so nothing in the footer is ever taken for a command.
             out.push_str(FOOTER);
-            let lines = words.footer(footer);
+            let lines = super::footer_lines(footer, words, style);
             out.push_str(&joined(
                 std::iter::once(FOOTER_MARKER).chain(lines.iter().map(String::as_str)),
             ));

@@ -44,6 +44,25 @@ pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Ve
         .collect()
 }
 
+/// The footer's lines as a reader in `style` gets them: for the ear (`Board words`) a
+/// game letter's footer says how to answer and leaves out the list of commands every
+/// letter repeats (`Help` has it).
+pub(crate) fn footer_lines(
+    footer: &Footer,
+    words: &dyn Catalogue,
+    style: crate::command::BoardStyle,
+) -> Vec<String> {
+    let mut lines = words.footer(footer);
+    let in_game = matches!(
+        footer,
+        Footer::YourMove { .. } | Footer::Answer(_) | Footer::Wait
+    );
+    if style == crate::command::BoardStyle::Words && in_game {
+        lines.truncate(1);
+    }
+    lines
+}
+
 /// A board of `letter` as a position in words: when the letter opens with its
 /// [`Headline`], the last move, check and the turn were said there, so the lists end
 /// with the pieces.

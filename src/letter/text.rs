@@ -91,7 +91,7 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         }
         Block::Footer(footer) => {
             let mut out = FOOTER_MARKER.to_owned();
-            for line in words.footer(footer) {
+            for line in super::footer_lines(footer, words, style) {
                 out.push('\n');
                 out.push_str(&line);
             }
