@@ -257,7 +257,7 @@ line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Mails zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
+    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
     [text] Deine Mails zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. „Brett als Bild“ bringt das Bild zurück; „Brett in Worten“ zeigt die Stellung in Worten.
    *[picture] Deine Mails zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. „Brett in Worten“ zeigt stattdessen die Stellung in Worten (für Screenreader), „Brett als Text“ eine Tabelle ohne Bild.
 }

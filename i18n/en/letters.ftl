@@ -229,7 +229,7 @@ line-not-done = Not done: { $why }
 line-pgn-attached = The game's PGN is attached.
 line-language-now = pawnpost now writes to you in English.
 line-board-style-now = { $style ->
-    [words] Your letters now show the position in words: each side's pieces grouped by kind, one kind per line, then the last move and who is to move; no picture and no diagram. Board picture or Board text brings the board back.
+    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces grouped by kind, one kind per line; no picture and no diagram. Board picture or Board text brings the board back.
     [text] Your letters now show the board without a picture: as a table in the HTML part, drawn with letters in the plain text. Board picture brings the picture back; Board words shows the position in words.
    *[picture] Your letters now show the board as a picture, its pieces listed in the picture's description. Board words shows the position in words instead (for screen readers); Board text, a table without a picture.
 }

@@ -282,7 +282,7 @@ line-not-done = No se pudo hacer: { $why_kind ->
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
 line-board-style-now = { $style ->
-    [words] Tus correos muestran ahora la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea, luego la última jugada y a quién le toca; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
+    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
     [text] Tus correos muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
    *[picture] Tus correos muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
 }

@@ -283,7 +283,7 @@ line-not-done = Non exécuté : { $why_kind ->
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos messages décrivent désormais la position en mots : les pièces de chaque camp regroupées par type, un type par ligne, puis le dernier coup et le trait ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp regroupées par type, un type par ligne ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
     [text] Vos messages montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
    *[picture] Vos messages montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }

@@ -287,7 +287,7 @@ line-not-done = Não realizado: { $why_kind ->
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] As suas mensagens agora mostram a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
     [text] As suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
    *[picture] As suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
