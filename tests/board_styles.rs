@@ -290,3 +290,47 @@ fn a_words_letter_is_a_fraction_of_a_picture_letter() {
     assert!(in_words * 3 < picture, "{in_words} vs {picture}");
     assert!(in_words * 3 < table, "{in_words} vs {table}");
 }
+
+/// A `Board words` letter of a long game lists its last ten full moves, without the
+/// check signs a speech engine spells out, and says how to get the rest; `History`
+/// sends them all. Other styles keep the whole list.
+#[test]
+fn a_words_letter_lists_the_last_ten_moves_and_history_sends_all() {
+    const LINE: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 \
+                        Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7";
+    let mut rig = walk::Rig::new();
+    let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
+    rig.send(A, &own_a, "Board words");
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    rig.send(B, &own_b, "Accept");
+    let wa = rig.office.reply_address(1, A);
+    let ba = rig.office.reply_address(1, B);
+    let mut last = Vec::new();
+    for (i, mv) in LINE.split_whitespace().enumerate() {
+        last = if i % 2 == 0 {
+            rig.send(A, &wa, mv)
+        } else {
+            rig.send(B, &ba, mv)
+        };
+    }
+    let words = letter_to(&last, A).text.replace("\r\n", "\n");
+    assert!(
+        words.contains("\nMoves:\n4. Ba4 Nf6 5. O-O Be7 "),
+        "{words}"
+    );
+    assert!(words.contains("13. Nc3 Bb7\n"), "{words}");
+    assert!(
+        words.contains("Only the last ten moves are shown; send History for all of them."),
+        "{words}"
+    );
+    let picture = letter_to(&last, B).text.replace("\r\n", "\n");
+    assert!(
+        picture.contains("\nMoves:\n1. e4 e5 2. Nf3 Nc6 "),
+        "{picture}"
+    );
+    assert!(!picture.contains("Only the last ten"), "{picture}");
+    let history = rig.send(A, &wa, "History");
+    let whole = letter_to(&history, A).text.replace("\r\n", "\n");
+    assert!(whole.contains("\nMoves:\n1. e4 e5 2. Nf3 Nc6 "), "{whole}");
+    assert!(!whole.contains("Only the last ten"), "{whole}");
+}
