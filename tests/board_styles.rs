@@ -200,9 +200,7 @@ fn a_board_style_without_proof_waits_for_confirmation() {
     // The confirmation through the mailbox does it.
     let done = rig.send(A, &asked[0].reply_to, "Confirm");
     assert!(
-        done[0]
-            .text
-            .contains("Your letters now show the position in words"),
+        done[0].text.contains("then the position in words"),
         "{}",
         done[0].text
     );

@@ -271,7 +271,11 @@ fn the_tree_answers_each_foreseen_move_and_drops_on_the_first_surprise() {
         "{}",
         to_bob.text
     );
-    assert!(to_bob.subject.contains("Your move"), "{}", to_bob.subject);
+    assert!(
+        to_bob.subject.to_lowercase().contains("your move"),
+        "{}",
+        to_bob.subject
+    );
     let to_alice = spool.latest(ALICE);
     assert!(
         to_alice.text.contains(
@@ -305,7 +309,7 @@ fn the_tree_answers_each_foreseen_move_and_drops_on_the_first_surprise() {
         to_alice.text
     );
     assert!(
-        to_alice.subject.contains("Your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -362,7 +366,7 @@ fn the_second_line_answers_c5_and_the_tree_ends_when_it_runs_out() {
     assert_eq!(spool.moves(), ["e4", "c5", "Nf3", "d6"]);
     let to_alice = spool.latest(ALICE);
     assert!(
-        to_alice.subject.contains("Your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -394,7 +398,7 @@ fn a_move_the_tree_did_not_foresee_drops_it_and_the_owner_is_told() {
         to_alice.text
     );
     assert!(
-        to_alice.subject.contains("Your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -430,7 +434,7 @@ fn the_same_tree_from_a_pgn_attachment() {
     assert_eq!(spool.moves(), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
     let to_alice = spool.latest(ALICE);
     assert!(
-        to_alice.subject.contains("Your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );

@@ -184,7 +184,7 @@ fn start_game(install: &Install, mut a: Inbox, mut b: Inbox) -> (i64, Seat, Seat
     };
     assert_eq!(player(&shown, "black"), black.address());
     assert!(
-        white.latest.subject.contains("Your move"),
+        white.latest.subject.to_lowercase().contains("your move"),
         "{}",
         white.latest.subject
     );

@@ -155,7 +155,11 @@ fn start_game(spool: &Spool, alice: &mut Inbox, bob: &mut Inbox) -> Table {
     let [(_, w), (_, bl)] = both;
     assert_daemon_reply(&w, &white);
     assert_daemon_reply(&bl, &black);
-    assert!(w.subject.contains("Your move"), "{}", w.subject);
+    assert!(
+        w.subject.to_lowercase().contains("your move"),
+        "{}",
+        w.subject
+    );
     assert!(bl.subject.contains("White moves first"), "{}", bl.subject);
     assert!(w.text.contains("You play White"), "{}", w.text);
     assert!(bl.text.contains("You play Black"), "{}", bl.text);
@@ -316,7 +320,11 @@ fn decisive_game_with_mistakes_and_a_restart() {
         "{}",
         mine.subject
     );
-    assert!(theirs.subject.contains("Your move"), "{}", theirs.subject);
+    assert!(
+        theirs.subject.to_lowercase().contains("your move"),
+        "{}",
+        theirs.subject
+    );
     let black = (black.0, assert_reply_address(&theirs, t.game));
 
     // The running daemon has recorded that it looked at its mailbox.
