@@ -264,7 +264,7 @@ fn a_backup_taken_while_moves_are_delivered_restores_to_a_database_the_daemon_ru
     let outcome = db.wait_committed("answer@example.org");
     let mut inbox = Inbox::new(&white, restored.path("var/spool").join(&white));
     let letter = inbox.expect("telling White of 1...e5", |r| {
-        r.text.contains("Last move: 1... e5")
+        r.text.contains("played 1... e5:")
     });
     assert!(
         letter.subject.contains(&format!("#{game}")),

@@ -51,24 +51,37 @@ fn words_letters_list_the_position_and_carry_no_grid_nor_picture() {
         assert!(!has_picture(letter), "{name}");
         assert!(!letter.html.contains("<img"), "{name}");
         assert!(!letter.html.contains("<table"), "{name}");
-        assert!(letter.text.contains("\nPawns: "), "{name}: {}", letter.text);
+        // Every piece line says whose pieces they are, and the reader's side is marked.
+        assert!(
+            letter.text.contains("\nWhite pawns: "),
+            "{name}: {}",
+            letter.text
+        );
+        assert!(
+            letter.text.contains("\nBlack pawns: "),
+            "{name}: {}",
+            letter.text
+        );
+        assert!(letter.text.contains(" (yours):"), "{name}: {}", letter.text);
         assert!(letter.text.contains("White, "), "{name}: {}", letter.text);
         assert!(
             letter.html.contains("<h2 ") && letter.html.contains("<h3 "),
             "{name}"
         );
-        assert!(letter.html.contains("<li>King: "), "{name}");
+        assert!(letter.html.contains("<li>White king: "), "{name}");
     }
     let check = letter_to(step(&steps, "74_check"), A);
     assert!(
-        check.text.lines().any(|l| l == "White is in check."),
+        check
+            .text
+            .starts_with("Your move (White). bob@example.org played 3... Qe5: queen from d5 to e5. You are in check from the queen on e5.\r\n"),
         "{}",
         check.text
     );
     let castling = letter_to(step(&steps, "75_castling"), B);
     assert!(
         castling.text.contains(
-            "Last move: White castled king-side: king from e1 to g1, rook from h1 to f1."
+            "alice@example.org played 6. O-O: king-side castling, king from e1 to g1, rook from h1 to f1."
         ),
         "{}",
         castling.text
@@ -77,7 +90,7 @@ fn words_letters_list_the_position_and_carry_no_grid_nor_picture() {
     assert!(
         capture
             .text
-            .contains("Last move: white pawn from e4 to d5, taking the black pawn on d5."),
+            .starts_with("Your move (Black). alice@example.org played 2. exd5: pawn from e4 to d5, taking your pawn.\r\n"),
         "{}",
         capture.text
     );
@@ -98,30 +111,40 @@ fn words_after_the_end_and_in_a_letter_about_several_games() {
         "{}",
         resigned.text
     );
+    // The result once, in words, first; then the last move.
     assert!(
-        resigned
-            .text
-            .contains("Last move: black pawn from e7 to e5.")
+        resigned.text.starts_with(
+            "Game over: bob@example.org won by resignation. bob@example.org played 1... e5: pawn from e7 to e5.\r\n"
+        ),
+        "{}",
+        resigned.text
     );
+    assert_eq!(
+        resigned.text.matches("resignation").count(),
+        1,
+        "{}",
+        resigned.text
+    );
+    assert!(!resigned.text.contains("0-1"), "{}", resigned.text);
     let several = letter_to(step(&steps, "79_several_games_in_words"), A);
-    for (words, notation) in [
-        ("Last move: white pawn from h2 to h3.", "Last move: 8. h3"),
-        ("Last move: white pawn from e2 to e4.", "Last move: 1. e4"),
+    for words in [
+        "You played 8. h3: pawn from h2 to h3.",
+        "You played 1. e4: pawn from e2 to e4.",
     ] {
         assert!(several.text.contains(words), "{}", several.text);
-        assert!(several.text.contains(notation), "{}", several.text);
     }
     assert_eq!(several.html.matches("<h2").count(), 2, "{}", several.html);
     assert_eq!(several.html.matches("<h3").count(), 2, "{}", several.html);
     assert_eq!(several.html.matches("<h4").count(), 4, "{}", several.html);
-    // A letter about one game lists its moves: the notation stands there, once.
+    // A letter about one game says its last move once, in the headline.
     let castling = letter_to(step(&steps, "75_castling"), B);
     assert_eq!(
-        castling.text.matches("Last move").count(),
+        castling.text.matches("king from e1 to g1").count(),
         1,
         "{}",
         castling.text
     );
+    assert!(!castling.text.contains("Last move"), "{}", castling.text);
 }
 
 #[test]
@@ -177,9 +200,7 @@ fn a_board_style_without_proof_waits_for_confirmation() {
     // The confirmation through the mailbox does it.
     let done = rig.send(A, &asked[0].reply_to, "Confirm");
     assert!(
-        done[0]
-            .text
-            .contains("Your letters now show the position in words"),
+        done[0].text.contains("then the position in words"),
         "{}",
         done[0].text
     );
@@ -209,7 +230,11 @@ fn a_words_letter_sent_back_unquoted_reads_as_ours() {
     );
     let answered = rig.send(A, &wa, &body);
     let own = letter_to(&answered, A);
-    assert!(own.text.contains("You played 1. e4."), "{}", own.text);
+    assert!(
+        own.text.contains("You played 1. e4: pawn from e2 to e4."),
+        "{}",
+        own.text
+    );
     assert!(!own.text.contains("not understand"), "{}", own.text);
     let opponent = letter_to(&answered, B);
     assert!(!opponent.text.contains("writes:"), "{}", opponent.text);
@@ -262,4 +287,48 @@ fn a_words_letter_is_a_fraction_of_a_picture_letter() {
     );
     assert!(in_words * 3 < picture, "{in_words} vs {picture}");
     assert!(in_words * 3 < table, "{in_words} vs {table}");
+}
+
+/// A `Board words` letter of a long game lists its last ten full moves, without the
+/// check signs a speech engine spells out, and says how to get the rest; `History`
+/// sends them all. Other styles keep the whole list.
+#[test]
+fn a_words_letter_lists_the_last_ten_moves_and_history_sends_all() {
+    const LINE: &str = "e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O Be7 Re1 b5 Bb3 d6 c3 O-O h3 \
+                        Nb8 d4 Nbd7 c4 c6 cxb5 axb5 Nc3 Bb7";
+    let mut rig = walk::Rig::new();
+    let (own_a, own_b) = (rig.office.own_address(A), rig.office.own_address(B));
+    rig.send(A, &own_a, "Board words");
+    rig.send(A, &own_a, "Challenge bob@example.org white");
+    rig.send(B, &own_b, "Accept");
+    let wa = rig.office.reply_address(1, A);
+    let ba = rig.office.reply_address(1, B);
+    let mut last = Vec::new();
+    for (i, mv) in LINE.split_whitespace().enumerate() {
+        last = if i % 2 == 0 {
+            rig.send(A, &wa, mv)
+        } else {
+            rig.send(B, &ba, mv)
+        };
+    }
+    let words = letter_to(&last, A).text.replace("\r\n", "\n");
+    assert!(
+        words.contains("\nMoves:\n4. Ba4 Nf6 5. O-O Be7 "),
+        "{words}"
+    );
+    assert!(words.contains("13. Nc3 Bb7\n"), "{words}");
+    assert!(
+        words.contains("Only the last ten moves are shown; send History for all of them."),
+        "{words}"
+    );
+    let picture = letter_to(&last, B).text.replace("\r\n", "\n");
+    assert!(
+        picture.contains("\nMoves:\n1. e4 e5 2. Nf3 Nc6 "),
+        "{picture}"
+    );
+    assert!(!picture.contains("Only the last ten"), "{picture}");
+    let history = rig.send(A, &wa, "History");
+    let whole = letter_to(&history, A).text.replace("\r\n", "\n");
+    assert!(whole.contains("\nMoves:\n1. e4 e5 2. Nf3 Nc6 "), "{whole}");
+    assert!(!whole.contains("Only the last ten"), "{whole}");
 }

@@ -219,7 +219,7 @@ fn three_days_per_move_forfeits_on_day_four_not_on_day_three() {
     assert!(!day3.contains("forfeited"), "{day3}");
     assert!(day3.contains("game 1: reminded Black"), "{day3}");
     let reminder = spool.latest(BOB);
-    assert!(reminder.subject.contains("reminder"), "{reminder:#?}");
+    assert!(reminder.subject.contains("Reminder"), "{reminder:#?}");
 
     let day4 = spool.sweep(moved + 3 * DAY + 60);
     assert!(day4.contains("game 1: Black forfeited"), "{day4}");
@@ -230,7 +230,11 @@ fn three_days_per_move_forfeits_on_day_four_not_on_day_three() {
         "{}",
         over.text
     );
-    assert!(over.text.contains("White won by forfeit"), "{}", over.text);
+    assert!(
+        over.text.contains("Game over: you won by forfeit"),
+        "{}",
+        over.text
+    );
 }
 
 #[test]
@@ -399,7 +403,7 @@ fn a_reminder_before_each_deadline_at_most_one_a_day() {
     assert!(!spool.sweep(moved + 8 * DAY - 60).contains("reminded"));
     let first = spool.sweep(moved + 8 * DAY);
     assert!(first.contains("game 1: reminded Black"), "{first}");
-    assert!(spool.latest(BOB).subject.contains("reminder"));
+    assert!(spool.latest(BOB).subject.contains("Reminder"));
     assert!(!spool.sweep(moved + 8 * DAY + HOUR).contains("reminded"));
     let second = spool.sweep(moved + 9 * DAY);
     assert!(second.contains("game 1: reminded Black"), "{second}");

@@ -317,15 +317,15 @@ fn a_rated_game_moves_both_ratings_as_glicko2_says() {
     let anna_text = text_to(&over, ANNA);
     assert!(
         anna_text.contains(&format!(
-            "your rating 1500 → {w} (−{}, provisional)",
+            "your rating from 1500 to {w} (−{}, provisional)",
             1500 - w
         )),
         "{anna_text}"
     );
-    assert!(text_to(&over, BERT).contains(&format!("your rating 1500 → {b} (+{}", b - 1500)));
+    assert!(text_to(&over, BERT).contains(&format!("your rating from 1500 to {b} (+{}", b - 1500)));
     assert!(
         // A game started by address names the opponent by address, as its letters do.
-        text_to(&over, BERT).contains("anna@example.org: 1500 →"),
+        text_to(&over, BERT).contains("anna@example.org: from 1500 to"),
         "{}",
         text_to(&over, BERT)
     );
@@ -338,7 +338,7 @@ fn a_rated_game_moves_both_ratings_as_glicko2_says() {
         )),
         "{text}"
     );
-    assert!(text.contains(&format!("#1: 1500 → {b}")), "{text}");
+    assert!(text.contains(&format!("#1: from 1500 to {b}")), "{text}");
     assert!(text.contains("Others see you as player"), "{text}");
 
     // A casual game and a game decided too soon change nothing.

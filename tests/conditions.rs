@@ -243,7 +243,11 @@ fn the_tree_answers_each_foreseen_move_and_drops_on_the_first_surprise() {
     spool.start();
     spool.reply(ALICE, TREE);
     let set = spool.latest(ALICE);
-    assert!(set.text.contains("You played 1. e4."), "{}", set.text);
+    assert!(
+        set.text.contains("You played 1. e4: pawn from e2 to e4."),
+        "{}",
+        set.text
+    );
     assert!(
         set.text.contains("Your conditional moves are set"),
         "{}",
@@ -263,11 +267,15 @@ fn the_tree_answers_each_foreseen_move_and_drops_on_the_first_surprise() {
     assert_eq!(spool.moves(), ["e4", "e5", "Nf3"]);
     let to_bob = spool.latest(BOB);
     assert!(
-        to_bob.text.contains("White played 2. Nf3."),
+        to_bob.text.contains("played 2. Nf3: knight from g1 to f3."),
         "{}",
         to_bob.text
     );
-    assert!(to_bob.subject.contains("your move"), "{}", to_bob.subject);
+    assert!(
+        to_bob.subject.to_lowercase().contains("your move"),
+        "{}",
+        to_bob.subject
+    );
     let to_alice = spool.latest(ALICE);
     assert!(
         to_alice.text.contains(
@@ -294,12 +302,14 @@ fn the_tree_answers_each_foreseen_move_and_drops_on_the_first_surprise() {
     assert_eq!(spool.moves(), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
     let to_alice = spool.latest(ALICE);
     assert!(
-        to_alice.text.contains("Black played 3... a6."),
+        to_alice
+            .text
+            .contains("played 3... a6: pawn from a7 to a6."),
         "{}",
         to_alice.text
     );
     assert!(
-        to_alice.subject.contains("your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -356,7 +366,7 @@ fn the_second_line_answers_c5_and_the_tree_ends_when_it_runs_out() {
     assert_eq!(spool.moves(), ["e4", "c5", "Nf3", "d6"]);
     let to_alice = spool.latest(ALICE);
     assert!(
-        to_alice.subject.contains("your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -388,7 +398,7 @@ fn a_move_the_tree_did_not_foresee_drops_it_and_the_owner_is_told() {
         to_alice.text
     );
     assert!(
-        to_alice.subject.contains("your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );
@@ -424,7 +434,7 @@ fn the_same_tree_from_a_pgn_attachment() {
     assert_eq!(spool.moves(), ["e4", "e5", "Nf3", "Nc6", "Bb5", "a6"]);
     let to_alice = spool.latest(ALICE);
     assert!(
-        to_alice.subject.contains("your move"),
+        to_alice.subject.to_lowercase().contains("your move"),
         "{}",
         to_alice.subject
     );

@@ -48,7 +48,10 @@ fn a_turn_reply_reads_back_with_its_board_picture_and_pgn() {
         message.subject()
     );
     let text = message.body_text(0).unwrap();
-    assert!(text.contains("White played 2. Nf3."), "{text}");
+    assert!(
+        text.contains("played 2. Nf3: knight from g1 to f3."),
+        "{text}"
+    );
     // Black's side: rank 1 on top, files h to a.
     let first_rank = text.lines().position(|l| l.trim_start().starts_with("1 "));
     let eighth_rank = text.lines().position(|l| l.trim_start().starts_with("8 "));

@@ -210,7 +210,7 @@ fn a_mail_that_kills_the_daemon_is_set_aside_and_the_move_behind_it_is_answered(
     site.db.wait_outbox_drained();
     let mut white = site.inbox(WHITE);
     white.expect("the move answered", |r| {
-        r.text.contains("You played 1. e4.")
+        r.text.contains("You played 1. e4: pawn from e2 to e4.")
     });
     assert!(
         !site.in_new("1.poison"),

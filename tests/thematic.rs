@@ -52,7 +52,10 @@ fn a_game_after_an_opening_begins_with_its_moves_in_the_record_and_the_pgn() {
     assert_eq!(game.position().fullmoves(), 3);
     // White (Anna) is to move: her letter says so; the clock runs for her.
     assert!(
-        to(&accepted, ANNA).subject.contains("your move"),
+        to(&accepted, ANNA)
+            .subject
+            .to_lowercase()
+            .contains("your move"),
         "{accepted:#?}"
     );
     // She plays 3. d4 in the game's thread.

@@ -33,9 +33,30 @@ board-words-heading = Die Stellung in Worten
 board-words-side = { board-color }, { $count ->
     [one] ein Stein
    *[other] { $count } Steine
+}{ $yours ->
+    [yes] { $count ->
+        [one] {" "}(deiner)
+       *[other] {" "}(deine)
+    }
+   *[no] {""}
 }
 board-words-colon = { $text }:
-board-words-kind = { $role ->
+board-words-kind = { $count ->
+    [one] { $role ->
+        [queen] { $color ->
+            [white] Weiße
+           *[black] Schwarze
+        }
+       *[other] { $color ->
+            [white] Weißer
+           *[black] Schwarzer
+        }
+    }
+   *[other] { $color ->
+        [white] Weiße
+       *[black] Schwarze
+    }
+} { $role ->
     [pawn] { $count ->
         [one] Bauer
        *[other] Bauern

@@ -60,7 +60,7 @@ community-name-problem = { $why ->
 ## Wertungen.
 
 # Eine Wertung vor und nach einer Partie. $delta: die Änderung mit Vorzeichen (+18, −7, 0).
-community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+community-rating-change = von { $before } auf { $after } ({ $delta }{ $provisional ->
     [yes] , vorläufig
    *[no] {""}
 })

@@ -52,7 +52,7 @@ colon = :
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } – { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } gegen { $black }
 # A subject outside a game starts with a capital, whatever its topic.
 subject-lobby = [pawnpost] { CAPITALIZE($topic) }
 subject-folded = { $more ->
@@ -60,8 +60,8 @@ subject-folded = { $more ->
    *[other] {" "}(und { $more } weitere Antworten)
 }
 
-topic-your-move = { $move } — du bist am Zug
-topic-waiting = { $move } — { $to_act ->
+topic-your-move = du bist am Zug: { $move }, { $said }
+topic-waiting = gesendet: { $move }, { $said } — { $to_act ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug
@@ -257,7 +257,7 @@ line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Mails zeigen die Stellung jetzt in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile, dann der letzte Zug und wer am Zug ist; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
+    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
     [text] Deine Mails zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. „Brett als Bild“ bringt das Bild zurück; „Brett in Worten“ zeigt die Stellung in Worten.
    *[picture] Deine Mails zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. „Brett in Worten“ zeigt stattdessen die Stellung in Worten (für Screenreader), „Brett als Text“ eine Tabelle ohne Bild.
 }
@@ -312,11 +312,7 @@ line-answer-request = { $by ->
    *[cancel] bietet an, die Partie abzubrechen: Antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“.
 }
 line-is-over = Die Partie ist beendet: { $outcome }.
-line-to-act = { $who ->
-    [you] Du bist
-    [white] Weiß ist
-   *[black] Schwarz ist
-} am Zug. Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin { $who ->
+line-to-act = Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin { $who ->
     [you] verlierst du
     [white] verliert Weiß
    *[black] verliert Schwarz
@@ -330,6 +326,8 @@ line-challenge-sent = Deine Herausforderung an { $opponent } ist unterwegs (dein
    *[random] zufällig
 }, Frist: { days-left }).
 line-hear-when-answered = Du bekommst Bescheid, sobald sie angenommen oder abgelehnt wird.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Du nutzt einen Screenreader? Antworte mit Brett in Worten, dann zeigen deine Briefe die Stellung als Listen.
 line-start-after = Die Partie beginnt nach { $moves }.
 line-start-from = Die Partie beginnt in dieser Stellung (FEN): { $fen }
 line-event-rules = Regeln dieses Turniers: { $rules }.
@@ -446,6 +444,8 @@ line-mail-cut = Deine Mail war länger als { $kb } KB, deshalb hat pawnpost nur 
 
 opponent-writes = Dein Gegner schreibt:
 moves-heading = Züge
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Hier stehen nur die letzten zehn Züge; schick Verlauf, um alle zu bekommen.
 help =
     Mit pawnpost spielst du Fernschach per Mail. Antworte auf die letzte Mail einer Partie mit:
       einem Zug: e4, Sf3, Springer nach f3, exd5, O-O, e8=D, e2e4, 5254, Kurze Rochade, en passant e5d6
@@ -806,3 +806,77 @@ reason-note-too-long = eine Notiz darf höchstens { $max } Zeichen lang sein
 command-note = Notiz { $text }
 command-notes = Notizen
 command-clear-notes = Notizen löschen
+
+## Die ersten Sätze eines Briefs, aus Sicht des Lesers: wer am Zug ist (oder das
+## Ergebnis, einmal), der letzte Zug in Worten, Schach und durch welche Figur.
+headline-your-move = Du bist am Zug ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+}).
+headline-their-move = { $opponent } ist am Zug ({ $side ->
+    [white] Weiß
+   *[black] Schwarz
+}).
+headline-over = Partie beendet: { $result ->
+    [you] Du hast durch { $by } gewonnen
+    [opponent] { $opponent } hat durch { $by } gewonnen
+    [draw] Remis durch { $by }
+   *[cancelled] abgebrochen
+}.
+headline-you-played = Du hast { $move } gespielt: { $words }.
+headline-played = { $opponent } hat { $move } gespielt: { $words }.
+headline-moved = { board-role } von { $from } nach { $to }
+headline-taking = schlägt { $yours ->
+    [yes] { $role ->
+        [queen] deine Dame
+        [pawn] deinen Bauern
+       *[other] deinen { board-role }
+    }
+   *[no] { $role ->
+        [queen] die Dame
+        [pawn] den Bauern
+       *[other] den { board-role }
+    }
+}{ $en_passant ->
+    [yes] {" "}auf { $square } en passant
+   *[no] {""}
+}
+headline-castled = { $side ->
+    [king] kurze
+   *[queen] lange
+} Rochade, { $stays ->
+    [king] der König bleibt auf { $king_to }, Turm von { $rook_from } nach { $rook_to }
+    [rook] König von { $king_from } nach { $king_to }, der Turm bleibt auf { $rook_to }
+    [both] der König bleibt auf { $king_to } und der Turm auf { $rook_to }
+   *[none] König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
+}
+headline-check = { $you ->
+    [yes] Du stehst im Schach durch { $by }.
+   *[no] { $opponent } steht im Schach durch { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Du bist matt durch { $by }.
+   *[no] { $opponent } ist matt durch { $by }.
+}
+# Nach „durch“ (Akkusativ): „den Läufer auf b5“, „deine Dame auf e5“.
+headline-checker = { $yours ->
+    [yes] { $role ->
+        [queen] deine Dame
+        [pawn] deinen Bauern
+       *[other] deinen { board-role }
+    }
+   *[no] { $role ->
+        [queen] die Dame
+        [pawn] den Bauern
+       *[other] den { board-role }
+    }
+} auf { $square }
+headline-and = { $first } und { $second }
+move-short = { $castle ->
+    [king] kurze Rochade
+    [queen] lange Rochade
+   *[no] { board-role } { $capture ->
+        [yes] schlägt auf
+       *[no] nach
+    } { $to }
+}

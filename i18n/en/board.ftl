@@ -34,36 +34,46 @@ board-heading = The board
 ## the side to move; no grid.
 
 board-words-heading = The position in words
-# A side's heading: "White, 16 pieces".
+# A side's heading: "White, 16 pieces", with "(yours)" ($yours) for the reader's side.
 board-words-side = { board-color }, { $count ->
     [one] one piece
    *[other] { $count } pieces
+}{ $yours ->
+    [yes] { $count ->
+        [one] {" "}(yours)
+       *[other] {" "}(yours)
+    }
+   *[no] {""}
 }
 # A heading followed by its lines in a plain-text letter: "White, 16 pieces:".
 board-words-colon = { $text }:
-# One kind of piece and its squares: "Rooks: a1, h1"; $count chooses the plural.
-board-words-kind = { $role ->
+# One kind of piece of one side and its squares, a line that stands alone: "White rooks:
+# a1, h1"; $count chooses the plural.
+board-words-kind = { $color ->
+    [white] White
+   *[black] Black
+} { $role ->
     [pawn] { $count ->
-        [one] Pawn
-       *[other] Pawns
+        [one] pawn
+       *[other] pawns
     }
     [knight] { $count ->
-        [one] Knight
-       *[other] Knights
+        [one] knight
+       *[other] knights
     }
     [bishop] { $count ->
-        [one] Bishop
-       *[other] Bishops
+        [one] bishop
+       *[other] bishops
     }
     [rook] { $count ->
-        [one] Rook
-       *[other] Rooks
+        [one] rook
+       *[other] rooks
     }
     [queen] { $count ->
-        [one] Queen
-       *[other] Queens
+        [one] queen
+       *[other] queens
     }
-   *[king] King
+   *[king] king
 }: { $squares }
 # The last move, its parts joined by commas: "Last move: white pawn from e4 to d5,
 # taking the black pawn on d5."

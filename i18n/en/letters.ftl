@@ -48,15 +48,15 @@ colon = :
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } vs { $black }
 subject-lobby = [pawnpost] { $topic }
 subject-folded = { $more ->
     [one] {" "}(and { $more } more answer)
    *[other] {" "}(and { $more } more answers)
 }
 
-topic-your-move = { $move } — your move
-topic-waiting = { $move } — sent, waiting for { $to_act ->
+topic-your-move = your move: { $move }, { $said }
+topic-waiting = sent: { $move }, { $said } — waiting for { $to_act ->
     [white] White
    *[black] Black
 }
@@ -229,7 +229,7 @@ line-not-done = Not done: { $why }
 line-pgn-attached = The game's PGN is attached.
 line-language-now = pawnpost now writes to you in English.
 line-board-style-now = { $style ->
-    [words] Your letters now show the position in words: each side's pieces grouped by kind, one kind per line, then the last move and who is to move; no picture and no diagram. Board picture or Board text brings the board back.
+    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces grouped by kind, one kind per line; no picture and no diagram. Board picture or Board text brings the board back.
     [text] Your letters now show the board without a picture: as a table in the HTML part, drawn with letters in the plain text. Board picture brings the picture back; Board words shows the position in words.
    *[picture] Your letters now show the board as a picture, its pieces listed in the picture's description. Board words shows the position in words instead (for screen readers); Board text, a table without a picture.
 }
@@ -278,11 +278,12 @@ line-answer-request = { $by ->
    *[cancel] to cancel the game: answer Accept Cancel or Deny Cancel.
 }
 line-is-over = The game is over: { $outcome }.
-line-to-act = To act: { $who ->
-    [you] you
-    [white] White
-   *[black] Black
-}. Deadline: { $deadline } ({ time-left } left); silence until then forfeits.
+# The deadline of the side to move ($who: `you`, `white`, `black`; the headline said whose
+# move it is).
+line-to-act = Deadline: { $deadline } ({ time-left } left); { $who ->
+    [you] your silence
+   *[other] silence
+} until then forfeits.
 
 ## Outside a game
 
@@ -292,6 +293,8 @@ line-challenge-sent = Your challenge to { $opponent } is on its way (colour: { $
    *[random] Random
 }, forfeit timeout { days-left }).
 line-hear-when-answered = You will hear when it is accepted or declined.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Listening with a screen reader? Reply Board words and your letters give the position as lists.
 line-start-after = The game begins after { $moves }.
 line-start-from = The game begins from this position (FEN): { $fen }
 line-event-rules = Rules of this event: { $rules }.
@@ -408,6 +411,8 @@ line-mail-cut = Your mail was longer than { $kb } KB, so pawnpost read only its 
 
 opponent-writes = Your opponent writes:
 moves-heading = Moves
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Only the last ten moves are shown; send History for all of them.
 help =
     pawnpost plays correspondence chess by mail. Reply to the latest mail of a game with:
       a move: e4, Nf3, Knight to f3, exd5, O-O, e8=Q, e2e4, 5254, King-Side Castle, En Passant e5d6
@@ -692,3 +697,71 @@ reason-note-too-long = a note may hold up to { $max } characters
 command-note = Note { $text }
 command-notes = Notes
 command-clear-notes = Notes clear
+
+## A letter's first sentences, said from the reader's side before anything else: whose
+## move it is (or the result, said once), the last move in words, check by what.
+## "Your move (Black). alice@example.org played 9. Ne5: knight from f3 to e5, taking
+## your pawn. You are in check from the bishop on b5."
+headline-your-move = Your move ({ $side ->
+    [white] White
+   *[black] Black
+}).
+# $opponent: their address or public name; $side: their colour.
+headline-their-move = Waiting for { $opponent } ({ $side ->
+    [white] White
+   *[black] Black
+}).
+# The game's one result line, in words: $result is `you` (the reader won), `opponent`,
+# `draw` or `cancelled`; $by the termination.
+headline-over = Game over: { $result ->
+    [you] you won by { $by }
+    [opponent] { $opponent } won by { $by }
+    [draw] a draw by { $by }
+   *[cancelled] cancelled by { $by }
+}.
+# $move: the move in the reader's piece letters, without + or #; $words: what it did.
+headline-you-played = You played { $move }: { $words }.
+headline-played = { $opponent } played { $move }: { $words }.
+# The piece that moved, without its colour: "knight from f3 to e5".
+headline-moved = { board-role } from { $from } to { $to }
+# What it took: $yours when it was the reader's piece; $en_passant names the square.
+headline-taking = taking { $yours ->
+    [yes] your
+   *[no] the
+} { board-role }{ $en_passant ->
+    [yes] {" "}on { $square } en passant
+   *[no] {""}
+}
+headline-castled = { $side ->
+    [king] king-side
+   *[queen] queen-side
+} castling, { $stays ->
+    [king] the king stays on { $king_to }, rook from { $rook_from } to { $rook_to }
+    [rook] king from { $king_from } to { $king_to }, the rook stays on { $rook_to }
+    [both] the king stays on { $king_to } and the rook on { $rook_to }
+   *[none] king from { $king_from } to { $king_to }, rook from { $rook_from } to { $rook_to }
+}
+# The side to move is in check ($you: the reader) from $by, the checking pieces.
+headline-check = { $you ->
+    [yes] You are in check from { $by }.
+   *[no] { $opponent } is in check from { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] You are checkmated by { $by }.
+   *[no] { $opponent } is checkmated by { $by }.
+}
+# A checking piece: "the bishop on b5", "your queen on e5" ($yours).
+headline-checker = { $yours ->
+    [yes] your
+   *[no] the
+} { board-role } on { $square }
+headline-and = { $first } and { $second }
+# The last move in a subject, short: "pawn takes d5", "knight to f3".
+move-short = { $castle ->
+    [king] king-side castling
+    [queen] queen-side castling
+   *[no] { board-role } { $capture ->
+        [yes] takes
+       *[no] to
+    } { $to }
+}

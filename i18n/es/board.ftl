@@ -47,6 +47,12 @@ board-words-heading = La posición en palabras
 board-words-side = { board-color }, { $count ->
     [one] una pieza
    *[other] { $count } piezas
+}{ $yours ->
+    [yes] { $count ->
+        [one] {" "}(la tuya)
+       *[other] {" "}(las tuyas)
+    }
+   *[no] {""}
 }
 board-words-colon = { $text }:
 board-words-kind = { $role ->
@@ -71,6 +77,22 @@ board-words-kind = { $role ->
        *[other] Damas
     }
    *[king] Rey
+} { $role ->
+    [queen] { $color ->
+        [white] blanca
+       *[black] negra
+    }
+    [rook] { $color ->
+        [white] blanca
+       *[black] negra
+    }
+   *[other] { $color ->
+        [white] blanco
+       *[black] negro
+    }
+}{ $count ->
+    [one] {""}
+   *[other] s
 }: { $squares }
 board-words-last-move = Última jugada: { $move }.
 board-words-moved = { $role ->

@@ -71,15 +71,15 @@ colon = :
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } vs { $black }
 subject-lobby = [pawnpost] { $topic }
 subject-folded = { $more ->
     [one] {" "}(y { $more } respuesta más)
    *[other] {" "}(y { $more } respuestas más)
 }
 
-topic-your-move = { $move } — te toca
-topic-waiting = { $move } — enviada, esperando a { $to_act ->
+topic-your-move = te toca: { $move }, { $said }
+topic-waiting = enviada: { $move }, { $said } — esperando a { $to_act ->
     [white] las blancas
    *[black] las negras
 }
@@ -282,7 +282,7 @@ line-not-done = No se pudo hacer: { $why_kind ->
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
 line-board-style-now = { $style ->
-    [words] Tus correos muestran ahora la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea, luego la última jugada y a quién le toca; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
+    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
     [text] Tus correos muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
    *[picture] Tus correos muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
 }
@@ -334,11 +334,7 @@ line-answer-request = { $by ->
    *[cancel] proponen anular la partida: responde Aceptar anulación o Rechazar anulación.
 }
 line-is-over = La partida ha terminado: { $outcome }.
-line-to-act = { $who ->
-    [you] Te toca a ti.
-    [white] Les toca a las blancas.
-   *[black] Les toca a las negras.
-} Plazo: hasta el { $deadline } ({ $left_unit ->
+line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [under-an-hour] queda
    *[other] { $left ->
         [one] queda
@@ -357,6 +353,8 @@ line-challenge-sent = Tu desafío a { $opponent } está en camino (tu color: { $
    *[random] al azar
 }, plazo: { days-left }).
 line-hear-when-answered = Recibirás un aviso cuando lo acepten o lo rechacen.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = ¿Usas un lector de pantalla? Responde Tablero en palabras y tus cartas darán la posición en listas.
 # $color is the challenger's colour: the invitee reads their own.
 line-start-after = La partida empieza tras { $moves }.
 line-start-from = La partida empieza desde esta posición (FEN): { $fen }
@@ -477,6 +475,8 @@ line-mail-cut = Tu correo tenía más de { $kb } KB, así que pawnpost solo ley�
 
 opponent-writes = Tu rival escribe:
 moves-heading = Jugadas
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Solo aparecen las últimas diez jugadas; envía Historial para recibirlas todas.
 help =
     Con pawnpost juegas al ajedrez por correspondencia, por correo electrónico. Responde al último correo de una partida con:
       una jugada: e4, Cf3, Caballo a f3, exd5, O-O, e8=D, e2e4, 5254, Enroque corto, al paso e5d6
@@ -836,3 +836,68 @@ reason-note-too-long = una nota puede tener como mucho { $max } caracteres
 command-note = Nota { $text }
 command-notes = Notas
 command-clear-notes = Borrar notas
+
+## Las primeras frases de una carta, desde el lado de quien la lee: a quién le toca (o
+## el resultado, una sola vez), la última jugada en palabras, el jaque y con qué pieza.
+headline-your-move = Te toca ({ $side ->
+    [white] blancas
+   *[black] negras
+}).
+headline-their-move = Le toca a { $opponent } ({ $side ->
+    [white] blancas
+   *[black] negras
+}).
+headline-over = Partida terminada: { $result ->
+    [you] ganaste por { $by }
+    [opponent] { $opponent } ganó por { $by }
+    [draw] tablas por { $by }
+   *[cancelled] partida anulada por { $by }
+}.
+headline-you-played = Jugaste { $move }: { $words }.
+headline-played = { $opponent } jugó { $move }: { $words }.
+headline-moved = { board-role } de { $from } a { $to }
+headline-taking = capturando { $yours ->
+    [yes] tu
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] el
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}en { $square } al paso
+   *[no] {""}
+}
+headline-castled = enroque { $side ->
+    [king] corto
+   *[queen] largo
+}, { $stays ->
+    [king] el rey se queda en { $king_to }, torre de { $rook_from } a { $rook_to }
+    [rook] rey de { $king_from } a { $king_to }, la torre se queda en { $rook_to }
+    [both] el rey se queda en { $king_to } y la torre en { $rook_to }
+   *[none] rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
+}
+headline-check = { $you ->
+    [yes] Estás en jaque por { $by }.
+   *[no] { $opponent } está en jaque por { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Te dieron jaque mate con { $by }.
+   *[no] { $opponent } recibió jaque mate con { $by }.
+}
+headline-checker = { $yours ->
+    [yes] tu
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] el
+    }
+} { board-role } en { $square }
+headline-and = { $first } y { $second }
+move-short = { $castle ->
+    [king] enroque corto
+    [queen] enroque largo
+   *[no] { board-role } { $capture ->
+        [yes] captura en
+       *[no] a
+    } { $to }
+}

@@ -44,6 +44,12 @@ board-words-heading = La position en mots
 board-words-side = { board-color }, { $count ->
     [one] une pièce
    *[other] { $count } pièces
+}{ $yours ->
+    [yes] { $count ->
+        [one] {" "}(la vôtre)
+       *[other] {" "}(les vôtres)
+    }
+   *[no] {""}
 }
 board-words-colon = { $text } :
 board-words-kind = { $role ->
@@ -68,6 +74,22 @@ board-words-kind = { $role ->
        *[other] Dames
     }
    *[king] Roi
+} { $role ->
+    [queen] { $color ->
+        [white] blanche
+       *[black] noire
+    }
+    [rook] { $color ->
+        [white] blanche
+       *[black] noire
+    }
+   *[other] { $color ->
+        [white] blanc
+       *[black] noir
+    }
+}{ $count ->
+    [one] {""}
+   *[other] s
 } : { $squares }
 board-words-last-move = Dernier coup : { $move }.
 board-words-moved = { $role ->

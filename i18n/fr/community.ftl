@@ -63,7 +63,7 @@ community-name-problem = { $why ->
 ## Classements.
 
 # Un classement avant et après une partie. $delta : l'écart avec son signe (+18, −7, 0).
-community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+community-rating-change = de { $before } à { $after } ({ $delta }{ $provisional ->
     [yes] , provisoire
    *[no] {""}
 })

@@ -70,7 +70,7 @@ colon = {"\u00A0"}:
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } – { $black } : { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } contre { $black }
 # A subject outside a game starts with a capital, whatever its topic.
 subject-lobby = [pawnpost] { CAPITALIZE($topic) }
 subject-folded = { $more ->
@@ -78,8 +78,8 @@ subject-folded = { $more ->
    *[other] {" "}(et { $more } autres réponses)
 }
 
-topic-your-move = { $move } — à vous de jouer
-topic-waiting = { $move } — envoyé, trait aux { $to_act ->
+topic-your-move = à vous de jouer : { $move }, { $said }
+topic-waiting = envoyé : { $move }, { $said } — trait aux { $to_act ->
     [white] Blancs
    *[black] Noirs
 }
@@ -283,7 +283,7 @@ line-not-done = Non exécuté : { $why_kind ->
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos messages décrivent désormais la position en mots : les pièces de chaque camp regroupées par type, un type par ligne, puis le dernier coup et le trait ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp regroupées par type, un type par ligne ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
     [text] Vos messages montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
    *[picture] Vos messages montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }
@@ -335,11 +335,7 @@ line-answer-request = { $by ->
    *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
 }
 line-is-over = La partie est terminée : { $outcome }.
-line-to-act = { $who ->
-    [you] C'est à vous de jouer
-    [white] C'est aux Blancs de jouer
-   *[black] C'est aux Noirs de jouer
-}. Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
+line-to-act = Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
@@ -352,6 +348,8 @@ line-challenge-sent = Votre défi à { $opponent } a été envoyé (votre couleu
    *[random] tirée au sort
 }, délai : { days-left }).
 line-hear-when-answered = pawnpost vous préviendra dès qu'il sera accepté ou refusé.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Vous utilisez un lecteur d'écran ? Répondez Échiquier en mots : vos lettres donneront la position sous forme de listes.
 line-start-after = La partie commence après { $moves }.
 line-start-from = La partie commence à partir de cette position (FEN) : { $fen }
 line-event-rules = Règlement de cette compétition : { $rules }.
@@ -472,6 +470,8 @@ line-mail-cut = Votre message dépassait { $kb } Ko : pawnpost n'en a lu que le
 
 opponent-writes = Votre adversaire écrit :
 moves-heading = Coups
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Seuls les dix derniers coups figurent ici ; envoyez Historique pour les recevoir tous.
 help =
     pawnpost vous permet de jouer aux échecs par correspondance, par e-mail. Répondez au dernier message d'une partie par :
       un coup : e4, Cf3, Cavalier en f3, exd5, O-O, e8=D, e2e4, 5254, Petit roque, en passant e5d6
@@ -838,3 +838,68 @@ reason-note-too-long = une note contient au plus { $max } caractères
 command-note = Note { $text }
 command-notes = Notes
 command-clear-notes = Effacer les notes
+
+## Les premières phrases d'une lettre, du point de vue du lecteur : à qui de jouer (ou le
+## résultat, une seule fois), le dernier coup en mots, l'échec et par quelle pièce.
+headline-your-move = À vous de jouer ({ $side ->
+    [white] Blancs
+   *[black] Noirs
+}).
+headline-their-move = C'est à { $opponent } de jouer ({ $side ->
+    [white] Blancs
+   *[black] Noirs
+}).
+headline-over = Partie terminée : { $result ->
+    [you] vous avez gagné par { $by }
+    [opponent] { $opponent } a gagné par { $by }
+    [draw] nulle par { $by }
+   *[cancelled] partie annulée
+}.
+headline-you-played = Vous avez joué { $move } : { $words }.
+headline-played = { $opponent } a joué { $move } : { $words }.
+headline-moved = { board-role } de { $from } en { $to }
+headline-taking = prenant { $yours ->
+    [yes] votre
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}en { $square } en passant
+   *[no] {""}
+}
+headline-castled = { $side ->
+    [king] petit
+   *[queen] grand
+} roque, { $stays ->
+    [king] le roi reste en { $king_to }, tour de { $rook_from } en { $rook_to }
+    [rook] roi de { $king_from } en { $king_to }, la tour reste en { $rook_to }
+    [both] le roi reste en { $king_to } et la tour en { $rook_to }
+   *[none] roi de { $king_from } en { $king_to }, tour de { $rook_from } en { $rook_to }
+}
+headline-check = { $you ->
+    [yes] Vous êtes en échec par { $by }.
+   *[no] { $opponent } est en échec par { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Vous êtes mat par { $by }.
+   *[no] { $opponent } est mat par { $by }.
+}
+headline-checker = { $yours ->
+    [yes] votre
+   *[no] { $role ->
+        [queen] la
+        [rook] la
+       *[other] le
+    }
+} { board-role } en { $square }
+headline-and = { $first } et { $second }
+move-short = { $castle ->
+    [king] petit roque
+    [queen] grand roque
+   *[no] { board-role } { $capture ->
+        [yes] prend en
+       *[no] en
+    } { $to }
+}

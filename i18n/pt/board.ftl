@@ -47,6 +47,12 @@ board-words-heading = A posição em palavras
 board-words-side = { board-color }, { $count ->
     [one] uma peça
    *[other] { $count } peças
+}{ $yours ->
+    [yes] { $count ->
+        [one] {" "}(a sua)
+       *[other] {" "}(as suas)
+    }
+   *[no] {""}
 }
 board-words-colon = { $text }:
 board-words-kind = { $role ->
@@ -71,6 +77,22 @@ board-words-kind = { $role ->
        *[other] Damas
     }
    *[king] Rei
+} { $role ->
+    [queen] { $color ->
+        [white] branca
+       *[black] preta
+    }
+    [rook] { $color ->
+        [white] branca
+       *[black] preta
+    }
+   *[other] { $color ->
+        [white] branco
+       *[black] preto
+    }
+}{ $count ->
+    [one] {""}
+   *[other] s
 }: { $squares }
 board-words-last-move = Último lance: { $move }.
 board-words-moved = { $role ->

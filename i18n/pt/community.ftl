@@ -70,7 +70,7 @@ community-name-problem = { $why ->
 ## Ratings.
 
 # A rating before and after a game. $delta: the change with its sign (+18, −7, 0).
-community-rating-change = { $before } → { $after } ({ $delta }{ $provisional ->
+community-rating-change = de { $before } para { $after } ({ $delta }{ $provisional ->
     [yes] , provisório
    *[no] {""}
 })

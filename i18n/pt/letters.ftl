@@ -76,15 +76,15 @@ list-semicolon = { $first }; { $second }
 
 ## Subjects
 
-subject-game = [pawnpost #{ $game }] { $white } vs { $black }: { $topic }
+subject-game = [pawnpost #{ $game }] { CAPITALIZE($topic) } — { $white } x { $black }
 subject-lobby = [pawnpost] { $topic }
 subject-folded = { $more ->
     [one] {" "}(e mais { $more } resposta)
    *[other] {" "}(e mais { $more } respostas)
 }
 
-topic-your-move = { $move } — a sua vez
-topic-waiting = { $move } — enviado, aguardando { $to_act ->
+topic-your-move = sua vez: { $move }, { $said }
+topic-waiting = enviado: { $move }, { $said } — aguardando { $to_act ->
     [white] as brancas
    *[black] as pretas
 }
@@ -287,7 +287,7 @@ line-not-done = Não realizado: { $why_kind ->
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] As suas mensagens agora mostram a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha, depois o último lance e de quem é a vez; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
     [text] As suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
    *[picture] As suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
@@ -339,11 +339,7 @@ line-answer-request = { $by ->
    *[cancel] propõem anular a partida: responda Aceitar anulação ou Recusar anulação.
 }
 line-is-over = A partida terminou: { $outcome }.
-line-to-act = { $who ->
-    [you] É a sua vez.
-    [white] É a vez das brancas.
-   *[black] É a vez das pretas.
-} Prazo: { $deadline } (daqui a { time-left }); { $who ->
+line-to-act = Prazo: { $deadline } (daqui a { time-left }); { $who ->
     [you] se você não responder até lá, perde a partida por tempo.
    *[other] se elas não responderem até lá, perdem a partida por tempo.
 }
@@ -356,6 +352,8 @@ line-challenge-sent = O seu desafio para { $opponent } está a caminho (a sua co
    *[random] por sorteio
 }, prazo: { days-left }).
 line-hear-when-answered = Você receberá um aviso quando ele for aceito ou recusado.
+# In a player's first letters (an invitation, a game's start): how to get the board in words.
+line-board-words-hint = Usa um leitor de tela? Responda Tabuleiro em palavras e as suas cartas vão mostrar a posição em listas.
 line-start-after = A partida começa após { $moves }.
 line-start-from = A partida começa a partir desta posição (FEN): { $fen }
 line-event-rules = Regras desta competição: { $rules }.
@@ -476,6 +474,8 @@ line-mail-cut = A sua mensagem tinha mais de { $kb } KB, então o pawnpost leu s
 
 opponent-writes = O seu adversário escreveu:
 moves-heading = Lances
+# Under a move list a `Board words` letter shortened to its last ten moves.
+moves-earlier = Só aparecem os últimos dez lances; envie Histórico para receber todos.
 help =
     Com o pawnpost, você joga xadrez por correspondência por e-mail. Responda à última mensagem de uma partida com:
       um lance: e4, Cf3, Cavalo para f3, exd5, O-O, e8=D, e2e4, 5254, Roque pequeno, en passant e5d6
@@ -835,3 +835,77 @@ reason-note-too-long = uma nota pode ter no máximo { $max } caracteres
 command-note = Nota { $text }
 command-notes = Notas
 command-clear-notes = Apagar notas
+
+## As primeiras frases de uma carta, do lado de quem a lê: de quem é a vez (ou o
+## resultado, uma só vez), o último lance em palavras, o xeque e por qual peça.
+headline-your-move = Sua vez ({ $side ->
+    [white] brancas
+   *[black] pretas
+}).
+headline-their-move = Vez de { $opponent } ({ $side ->
+    [white] brancas
+   *[black] pretas
+}).
+headline-over = Partida encerrada: { $result ->
+    [you] você venceu por { $by }
+    [opponent] { $opponent } venceu por { $by }
+    [draw] empate por { $by }
+   *[cancelled] partida anulada por { $by }
+}.
+headline-you-played = Você jogou { $move }: { $words }.
+headline-played = { $opponent } jogou { $move }: { $words }.
+headline-moved = { board-role } de { $from } para { $to }
+headline-taking = capturando { $yours ->
+    [yes] { $role ->
+        [queen] sua
+        [rook] sua
+       *[other] seu
+    }
+   *[no] { $role ->
+        [queen] a
+        [rook] a
+       *[other] o
+    }
+} { board-role }{ $en_passant ->
+    [yes] {" "}em { $square } en passant
+   *[no] {""}
+}
+headline-castled = roque { $side ->
+    [king] pequeno
+   *[queen] grande
+}, { $stays ->
+    [king] o rei fica em { $king_to }, torre de { $rook_from } para { $rook_to }
+    [rook] rei de { $king_from } para { $king_to }, a torre fica em { $rook_to }
+    [both] o rei fica em { $king_to } e a torre em { $rook_to }
+   *[none] rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
+}
+# $by já traz a preposição de cada peça: "pelo bispo em b5", "pela sua dama em e5".
+headline-check = { $you ->
+    [yes] Você está em xeque { $by }.
+   *[no] { $opponent } está em xeque { $by }.
+}
+headline-checkmate = { $you ->
+    [yes] Você levou xeque-mate { $by }.
+   *[no] { $opponent } levou xeque-mate { $by }.
+}
+headline-checker = { $yours ->
+    [yes] { $role ->
+        [queen] pela sua
+        [rook] pela sua
+       *[other] pelo seu
+    }
+   *[no] { $role ->
+        [queen] pela
+        [rook] pela
+       *[other] pelo
+    }
+} { board-role } em { $square }
+headline-and = { $first } e { $second }
+move-short = { $castle ->
+    [king] roque pequeno
+    [queen] roque grande
+   *[no] { board-role } { $capture ->
+        [yes] captura em
+       *[no] para
+    } { $to }
+}

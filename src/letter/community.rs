@@ -363,7 +363,8 @@ pub fn game_begins_with(letters: &mut [Letter], game: GameId, to: &str, line: Co
 }
 
 /// Puts public names for addresses in a letter: in everything about a game that
-/// `public` says was started by a seek or a tournament (its subject, the seat line,
+/// `public` says was started by a seek or a tournament (its subject, the headline and seat
+/// lines,
 /// refusals naming the player to move, rows of game lists), `label` gives the name.
 pub fn disguise<E>(
     letter: &mut Letter,
@@ -398,6 +399,7 @@ pub fn disguise<E>(
                     }
                 }
                 Line::Seat { opponent, .. } if section_public => *opponent = label(opponent)?,
+                Line::Headline(said) if section_public => said.opponent = label(&said.opponent)?,
                 Line::NotDone { why, .. } | Line::NothingWasDone(why) if section_public => {
                     disguise_rejection(why, label)?
                 }

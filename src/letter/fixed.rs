@@ -286,6 +286,10 @@ fn fixed_line(line: Line) -> Option<Line> {
             side,
             opponent: shortened(&opponent),
         },
+        Line::Headline(said) => Line::Headline(super::Headline {
+            opponent: shortened(&said.opponent),
+            ..said
+        }),
         Line::ChallengeSent {
             opponent,
             color,
@@ -376,6 +380,7 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::EndingNote(_)
         | Line::ToAct { .. }
         | Line::HearWhenAnswered
+        | Line::BoardWordsHint
         // Chess as pawnpost wrote it when it read the challenge: SAN and its own FEN.
         | Line::Start(_)
         // Numbers and yes or no, set by the admin.

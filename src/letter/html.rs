@@ -135,17 +135,17 @@ fn push_block(
         Block::News(lines) => {
             out.push_str(P);
             out.push_str("<strong>");
-            out.push_str(&sentences(lines, words));
+            out.push_str(&sentences(&super::lines_for(lines, style), words));
             out.push_str("</strong></p>");
         }
         Block::Paragraph(lines) => {
             out.push_str(P);
-            out.push_str(&sentences(lines, words));
+            out.push_str(&sentences(&super::lines_for(lines, style), words));
             out.push_str("</p>");
         }
         Block::State(lines) => {
             out.push_str(P);
-            out.push_str(&sentences(&super::state_lines(lines, letter, style), words));
+            out.push_str(&sentences(lines, words));
             out.push_str("</p>");
         }
         Block::Comment(comment) => {
@@ -167,7 +167,7 @@ fn push_block(
             if style == BoardStyle::Words {
                 push_in_words(
                     out,
-                    &render::position_in_words(diagram, &strings),
+                    &super::position_in_words(diagram, &strings, letter),
                     layout.part,
                 );
                 return;
@@ -193,10 +193,14 @@ fn push_block(
             push_heading(out, layout.part, &words.moves_heading());
             out.push_str(P);
             out.push_str(MONO);
-            out.push_str(&joined(std::iter::once(
-                list.text(words.language()).as_str(),
-            )));
+            let (moves, earlier) = super::moves_shown(list, words, style);
+            out.push_str(&joined(std::iter::once(moves.as_str())));
             out.push_str("</span></p>");
+            if let Some(earlier) = earlier {
+                out.push_str(P);
+                out.push_str(&escape_html(&earlier));
+                out.push_str("</p>");
+            }
         }
         Block::Help => {
             out.push_str(P);
@@ -232,7 +236,7 @@ fn push_block(
             // The marker line stays: quoted back, it tells the reader where our text
             // begins, so nothing in the footer is ever taken for a command.
             out.push_str(FOOTER);
-            let lines = words.footer(footer);
+            let lines = super::footer_lines(footer, words, style);
             out.push_str(&joined(
                 std::iter::once(FOOTER_MARKER).chain(lines.iter().map(String::as_str)),
             ));

@@ -119,14 +119,15 @@ pub fn digest(to: &str, games: &[Game], now: Timestamp) -> Option<Letter> {
         spent += cost;
         shown += 1;
         body.push(Block::News(vec![section_heading(game)]));
+        // The game's news first (its state opens with it), then the comment under it.
+        let mut part: Vec<Block> = game_state(game, side, now)
+            .into_iter()
+            .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_)))
+            .collect();
         if let Some(comment) = comment {
-            body.push(Block::Comment(comment));
+            part.insert(1.min(part.len()), Block::Comment(comment));
         }
-        body.extend(
-            game_state(game, side, now)
-                .into_iter()
-                .filter(|b| !matches!(b, Block::Footer(_) | Block::Moves(_))),
-        );
+        body.extend(part);
     }
     let more = to_act.len().saturating_sub(shown) + waiting.len().saturating_sub(GAMES_PER_PAGE);
     if !waiting.is_empty() {

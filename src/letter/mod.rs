@@ -34,21 +34,64 @@ use crate::render::Diagram;
 use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
-/// The lines of a state block of `letter` as a reader in `style` reads them: when the
-/// position in words above already said the last move and the letter's move list
-/// keeps its notation, the state's own "Last move" line goes, so a screen reader does
-/// not read two lines that both start with "Last move".
-pub(crate) fn state_lines(
-    lines: &[Line],
-    letter: &Letter,
-    style: crate::command::BoardStyle,
-) -> Vec<Line> {
-    let said = style == crate::command::BoardStyle::Words && letter.lists_moves();
+/// The lines of a block as a reader in `style` gets them: the hint about `Board words`
+/// goes to those who did not choose it.
+pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
     lines
         .iter()
-        .filter(|line| !(said && matches!(line, Line::LastMove(_))))
+        .filter(|l| !(style == crate::command::BoardStyle::Words && **l == Line::BoardWordsHint))
         .cloned()
         .collect()
+}
+
+/// The footer's lines as a reader in `style` gets them: for the ear (`Board words`) a
+/// game letter's footer says how to answer and leaves out the list of commands every
+/// letter repeats (`Help` has it).
+pub(crate) fn footer_lines(
+    footer: &Footer,
+    words: &dyn Catalogue,
+    style: crate::command::BoardStyle,
+) -> Vec<String> {
+    let mut lines = words.footer(footer);
+    let in_game = matches!(
+        footer,
+        Footer::YourMove { .. } | Footer::Answer(_) | Footer::Wait
+    );
+    if style == crate::command::BoardStyle::Words && in_game {
+        lines.truncate(1);
+    }
+    lines
+}
+
+/// A board of `letter` as a position in words: when the letter opens with its
+/// [`Headline`], the last move, check and the turn were said there, so the lists end
+/// with the pieces.
+pub(crate) fn position_in_words(
+    diagram: &Diagram,
+    strings: &crate::render::Strings,
+    letter: &Letter,
+) -> crate::render::PositionInWords {
+    let mut words = crate::render::position_in_words(diagram, strings);
+    if letter.has_headline() {
+        words.after.clear();
+    }
+    words
+}
+
+/// A move list as a reader in `style` gets it: for the ear (`Board words`) the last
+/// [`SPOKEN_FULL_MOVES`](crate::render::moves::SPOKEN_FULL_MOVES) full moves without
+/// check signs, and how to get the rest when some were left out; else all of them.
+pub(crate) fn moves_shown(
+    list: &MoveList,
+    words: &dyn Catalogue,
+    style: crate::command::BoardStyle,
+) -> (String, Option<String>) {
+    if style != crate::command::BoardStyle::Words {
+        return (list.text(words.language()), None);
+    }
+    let (text, shortened) =
+        list.spoken_text(words.language(), crate::render::moves::SPOKEN_FULL_MOVES);
+    (text, shortened.then(|| words.earlier_moves()))
 }
 
 /// One reply to one registered address.
@@ -103,6 +146,13 @@ impl Letter {
         self.body
             .iter()
             .any(|block| matches!(block, Block::Moves(list) if !list.is_empty()))
+    }
+
+    /// Whether the letter opens (or a part of it opens) with a [`Headline`].
+    pub fn has_headline(&self) -> bool {
+        self.body.iter().any(|block| {
+            matches!(block, Block::News(lines) if lines.iter().any(|l| matches!(l, Line::Headline(_))))
+        })
     }
 
     /// Every board this letter shows, in order.
@@ -327,6 +377,20 @@ impl MoveRef {
         })
     }
 
+    /// `14. Nf3`, `14... Sxe4` in the piece letters of `language`, without the check
+    /// or mate sign a speech engine spells out (the sentence around it says check).
+    pub fn spoken(&self, language: Language) -> String {
+        let san = SanPlus {
+            suffix: None,
+            ..self.san
+        }
+        .localized(language);
+        match self.side {
+            Color::White => format!("{}. {san}", self.number),
+            Color::Black => format!("{}... {san}", self.number),
+        }
+    }
+
     /// `14. Nf3`, `14... Sxe4+` in the piece letters of `language`.
     pub fn text(&self, language: Language) -> String {
         let san = self.san.localized(language);
@@ -335,6 +399,36 @@ impl MoveRef {
             Color::Black => format!("{}... {san}", self.number),
         }
     }
+}
+
+/// The first sentences of a letter about a game, said from the reader's side before
+/// anything else: whose move it is (or how the game ended), the last move in words,
+/// and check by what. "Your move (Black). alice@example.org played 9. Ne5: knight
+/// from f3 to e5, taking your pawn. You are in check from the bishop on b5."
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Headline {
+    /// The reader's side.
+    pub you: Color,
+    /// The opponent, as the letter names them elsewhere.
+    pub opponent: String,
+    pub turn: Turn,
+    /// The last move and what it did; `None` before the first move.
+    pub last: Option<(MoveRef, crate::render::board_words::MoveFacts)>,
+    /// The pieces giving check to the side to move (empty when none).
+    pub check: Vec<(crate::rules::Piece, Square)>,
+    /// The check is mate.
+    pub mate: bool,
+}
+
+/// Whose turn a [`Headline`] says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Turn {
+    /// The reader is to move.
+    You,
+    /// The opponent is to move.
+    Opponent,
+    /// The game is over: its one result line.
+    Over(Outcome),
 }
 
 /// How pawnpost read a move the player typed, shown when the reading is not obvious
@@ -388,6 +482,8 @@ pub struct EntryOffer {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Line {
     // ---- what happened in a game ----------------------------------------------
+    /// The letter's first sentences ([`Headline`]).
+    Headline(Headline),
     YouPlayed {
         mv: MoveRef,
         reading: Option<MoveReading>,
@@ -617,6 +713,9 @@ pub enum Line {
     },
     /// How to refuse every further invitation.
     BlockHint,
+    /// `Board words` exists: in a player's first letters (an invitation, a game's
+    /// start), left out for a reader who chose it already.
+    BoardWordsHint,
     Blocked,
     Unblocked,
     /// The invited address refuses invitations.

@@ -3,7 +3,7 @@
 //! who chose `Board words` reads the position as lists instead of the drawing.
 
 use crate::command::BoardStyle;
-use crate::render::{TextStyle, board_text, position_in_words};
+use crate::render::{TextStyle, board_text};
 
 use super::{Block, Catalogue, FOOTER_MARKER, Letter};
 
@@ -43,8 +43,8 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
             .join("\n")
     };
     match block {
-        Block::News(l) | Block::Paragraph(l) => lines(l),
-        Block::State(l) => lines(&super::state_lines(l, letter, style)),
+        Block::News(l) | Block::Paragraph(l) => lines(&super::lines_for(l, style)),
+        Block::State(l) => lines(l),
         Block::Comment(comment) => {
             let mut out = words.opponent_writes().to_owned();
             for line in comment.lines() {
@@ -56,19 +56,22 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         Block::Board(diagram) => match style {
             BoardStyle::Words => {
                 let strings = words.strings();
-                position_in_words(diagram, &strings).text(&strings)
+                super::position_in_words(diagram, &strings, letter).text(&strings)
             }
             BoardStyle::Picture | BoardStyle::Text => {
                 board_text(diagram, TextStyle::Letters, words.language())
             }
         },
         Block::Moves(list) if list.is_empty() => String::new(),
-        Block::Moves(list) => format!(
-            "{}{}\n{}",
-            words.moves_heading(),
-            words.colon(),
-            list.text(words.language())
-        ),
+        Block::Moves(list) => {
+            let (moves, earlier) = super::moves_shown(list, words, style);
+            let mut out = format!("{}{}\n{moves}", words.moves_heading(), words.colon());
+            if let Some(earlier) = earlier {
+                out.push('\n');
+                out.push_str(&earlier);
+            }
+            out
+        }
         Block::Help => format!(
             "{}\n{}\n{}",
             words.help(),
@@ -88,7 +91,7 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         }
         Block::Footer(footer) => {
             let mut out = FOOTER_MARKER.to_owned();
-            for line in words.footer(footer) {
+            for line in super::footer_lines(footer, words, style) {
                 out.push('\n');
                 out.push_str(&line);
             }

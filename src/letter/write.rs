@@ -14,8 +14,8 @@ use super::EntryOffer;
 use super::catalogue::TimeLeft;
 use super::clock::ClockLine;
 use super::{
-    Answer, Block, Footer, GameEntry, GameTopic, Letter, Line, LobbyTopic, MoveReading, MoveRef,
-    NoCommand, Subject,
+    Answer, Block, Footer, GameEntry, GameTopic, Headline, Letter, Line, LobbyTopic, MoveReading,
+    MoveRef, NoCommand, Subject, Turn,
 };
 
 /// The subject of a letter about `game`.
@@ -32,20 +32,77 @@ pub(super) fn game_letter(game: &Game, side: Color, topic: GameTopic, body: Vec<
     Letter {
         to: game.player(side).to_owned(),
         subject: game_subject(game, topic),
-        body,
+        body: headline_first(body),
         about: Some(game.id),
         attach_pgn: false,
         answer: Answer::Plain,
     }
 }
 
-/// How the game stands for `side`: who they play, the board, the last move, a pending
-/// request, whose turn and the deadline (or the result), the moves and how to answer.
+/// The first sentences of a letter about `game` to `side`: whose move, the last move
+/// in words from the reader's side, check by what (or the result, said once).
+pub fn headline(game: &Game, side: Color) -> Line {
+    let record = game.record();
+    let position = game.position();
+    let last = MoveRef::last_of(record).and_then(|mv| {
+        let m = record.moves().last()?;
+        Some((mv, crate::render::board_words::MoveFacts::of(position, m)))
+    });
+    let turn = match (game.outcome(), game.to_act()) {
+        (Some(outcome), _) => Turn::Over(outcome),
+        (None, Some(to_act)) if to_act == side => Turn::You,
+        _ => Turn::Opponent,
+    };
+    Line::Headline(Headline {
+        you: side,
+        opponent: game.player(!side).to_owned(),
+        turn,
+        last,
+        check: crate::render::board_words::checking_pieces(position),
+        mate: position.is_checkmate(),
+    })
+}
+
+/// `blocks` (one game's letter, or one game's part of a letter about several) with its
+/// [`headline`] first, so the news is heard before anything else, and what the
+/// headline says not said again: the line of the move it words, the game's end.
+pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
+    let Some(at) = blocks.iter().position(is_headline) else {
+        return blocks;
+    };
+    let lead = blocks.remove(at);
+    let Block::News(lines) = &lead else {
+        return blocks;
+    };
+    let Some(Line::Headline(said)) = lines.first() else {
+        return blocks;
+    };
+    let said_move = said.last.as_ref().map(|(mv, _)| *mv);
+    let over = matches!(said.turn, Turn::Over(_));
+    let says = |line: &Line| match line {
+        Line::YouPlayed { mv, reading: None } | Line::Played { mv, .. } => Some(*mv) == said_move,
+        Line::GameOver(_) => over,
+        _ => false,
+    };
+    for block in &mut blocks {
+        if let Block::News(lines) = block {
+            lines.retain(|l| !says(l));
+        }
+    }
+    blocks.retain(|b| !matches!(b, Block::News(lines) if lines.is_empty()));
+    blocks.insert(0, lead);
+    blocks
+}
+
+fn is_headline(block: &Block) -> bool {
+    matches!(block, Block::News(lines) if matches!(lines.first(), Some(Line::Headline(_))))
+}
+
+/// How the game stands for `side`: first the [`headline`] (whose move, the last move
+/// in words, check or the result), who they play before the first move, the board, a
+/// pending request, the deadline, the moves and how to answer.
 pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
     let mut state = Vec::new();
-    if let Some(last) = MoveRef::last_of(game.record()) {
-        state.push(Line::LastMove(last));
-    }
     if let Some(offer) = game.offer() {
         if offer.by == side {
             state.push(Line::YourRequestPending(offer.kind));
@@ -57,8 +114,8 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
         }
     }
     match (game.outcome(), game.to_act()) {
-        (Some(outcome), _) => {
-            state.push(Line::IsOver(outcome));
+        // The headline says the result.
+        (Some(_), _) => {
             if let Some(note) = game.ending() {
                 state.push(Line::EndingNote(note.clone()));
             }
@@ -74,11 +131,15 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
     if !game.is_over() {
         state.extend(super::clock::clock_lines(game, Some(side), now));
     }
-    vec![
-        Block::Paragraph(vec![Line::Seat {
+    let mut blocks = vec![Block::News(vec![headline(game, side)])];
+    // Once a move is played, the headline names the opponent and the reader's colour.
+    if game.record().moves().is_empty() {
+        blocks.push(Block::Paragraph(vec![Line::Seat {
             side,
             opponent: game.player(!side).to_owned(),
-        }]),
+        }]));
+    }
+    blocks.extend([
         Block::Board({
             let diagram = Diagram::of_record(game.record(), side);
             if game.is_over() {
@@ -90,7 +151,8 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
         Block::State(state),
         Block::Moves(MoveList::of(game.record())),
         Block::Footer(footer(game, side)),
-    ]
+    ]);
+    blocks
 }
 
 /// How `side` may answer now.
@@ -208,6 +270,8 @@ pub fn after_mail(
     let mut attach_pgn = false;
     let mut rejected = false;
     let mut help = false;
+    // `History`: the whole move list, even where a letter for the ear shortens it.
+    let mut history = false;
     let last_san = MoveRef::last_of(game.record()).map(|m| m.san);
     // A move played from a tree of conditional moves: its owner hears of it from the
     // tree's own line, the other player as of any move.
@@ -338,6 +402,7 @@ pub fn after_mail(
                 to_sender.push(Line::PgnAttached);
             }
             Event::ReadOnly(ReadRequest::Help) => help = true,
+            Event::ReadOnly(ReadRequest::History) => history = true,
             Event::ReadOnly(_) => {}
             Event::LanguageChosen(language) => to_sender.push(Line::LanguageNow(*language)),
             Event::BoardStyleChosen(style) => to_sender.push(Line::BoardStyleNow(*style)),
@@ -393,7 +458,14 @@ pub fn after_mail(
     if help {
         body.push(Block::Help);
     }
-    body.extend(game_state(game, sender, now));
+    body.extend(
+        game_state(game, sender, now)
+            .into_iter()
+            .map(|block| match block {
+                Block::Moves(list) if history => Block::Moves(list.whole()),
+                block => block,
+            }),
+    );
     let mut letters = vec![Letter {
         attach_pgn,
         ..game_letter(game, sender, sender_topic, body)
@@ -515,7 +587,10 @@ pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
     Color::ALL
         .into_iter()
         .map(|side| {
-            let mut body = vec![Block::News(vec![Line::GameBegins])];
+            let mut body = vec![
+                Block::News(vec![Line::GameBegins]),
+                Block::Paragraph(vec![Line::BoardWordsHint]),
+            ];
             body.extend(game_state(game, side, now));
             game_letter(
                 game,
@@ -578,7 +653,11 @@ pub fn challenge_issued(challenge: &Challenge) -> Vec<Letter> {
                         .chain(start_line(challenge))
                         .collect(),
                     ),
-                    Block::Paragraph(vec![Line::AnswerInvitation, Line::BlockHint]),
+                    Block::Paragraph(vec![
+                        Line::AnswerInvitation,
+                        Line::BoardWordsHint,
+                        Line::BlockHint,
+                    ]),
                 ],
             )
         },

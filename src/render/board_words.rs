@@ -34,6 +34,75 @@ pub struct Taken {
     pub en_passant: bool,
 }
 
+/// What a move did, as the sentences about it need it: which piece went where and
+/// what it took, or how a side castled. One reading of a move for every style: the
+/// position in words says it as "Last move: …", a letter's first lines from the
+/// reader's side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MoveFacts {
+    Moved {
+        piece: Piece,
+        from: Square,
+        to: Square,
+        taken: Option<Taken>,
+        promotion: Option<Role>,
+    },
+    /// `king` and `rook`: each piece's squares before and after (equal when it stays,
+    /// in Chess960).
+    Castle {
+        color: Color,
+        side: crate::rules::CastlingSide,
+        king: [Square; 2],
+        rook: [Square; 2],
+    },
+}
+
+impl MoveFacts {
+    /// The facts of `m`, the move that led to `after`.
+    pub fn of(after: &crate::rules::Position, m: &crate::rules::Move) -> MoveFacts {
+        // The side to move did not make the last move.
+        let mover = !after.turn();
+        match m.kind {
+            MoveKind::Castle(side) => MoveFacts::Castle {
+                color: mover,
+                side,
+                king: [m.from, side.king_to(mover)],
+                rook: [
+                    match after.mode() {
+                        // In Chess960 the move's `to` is the castling rook's square.
+                        CastlingMode::Chess960 => m.to,
+                        CastlingMode::Standard => side.rook_from(mover),
+                    },
+                    side.rook_to(mover),
+                ],
+            },
+            MoveKind::Normal | MoveKind::DoublePush | MoveKind::EnPassant => MoveFacts::Moved {
+                piece: m.role.of(mover),
+                from: m.from,
+                to: m.to,
+                taken: m.capture.map(|role| Taken {
+                    piece: role.of(!mover),
+                    square: m.captured_square(),
+                    en_passant: m.kind == MoveKind::EnPassant,
+                }),
+                promotion: m.promotion,
+            },
+        }
+    }
+}
+
+/// The pieces that give check to the side to move in `position`, with their squares,
+/// in file order (none when it is not in check).
+pub fn checking_pieces(position: &crate::rules::Position) -> Vec<(Piece, Square)> {
+    let board = position.board();
+    let mut squares: Vec<Square> = position.checkers().collect();
+    squares.sort_by_key(|s| (s.file(), s.rank()));
+    squares
+        .into_iter()
+        .filter_map(|sq| board.piece_at(sq).map(|piece| (piece, sq)))
+        .collect()
+}
+
 /// One side's pieces: "White, 16 pieces" and a line per kind it has ("Rooks: a1, h1").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SideInWords {
@@ -95,43 +164,30 @@ pub fn position_in_words(diagram: &Diagram, strings: &Strings) -> PositionInWord
                 count += squares.len();
                 squares.sort_by_key(|s| (s.file(), s.rank()));
                 let names: Vec<String> = squares.iter().map(Square::to_string).collect();
-                Some(strings.kind_on(role, squares.len(), &strings.list(&names)))
+                Some(strings.kind_on(role.of(color), squares.len(), &strings.list(&names)))
             })
             .collect();
         SideInWords {
-            heading: strings.side_count(color, count),
+            heading: strings.side_count(color, count, color == diagram.orientation()),
             kinds,
         }
     });
     let mut after = Vec::new();
     if let Some(m) = diagram.last_move() {
-        // The side to move did not make the last move.
-        let mover = !position.turn();
-        after.push(match m.kind {
-            MoveKind::Castle(side) => strings.castled(
-                mover,
+        after.push(match MoveFacts::of(position, m) {
+            MoveFacts::Castle {
+                color,
                 side,
-                [m.from, side.king_to(mover)],
-                [
-                    match position.mode() {
-                        // In Chess960 the move's `to` is the castling rook's square.
-                        CastlingMode::Chess960 => m.to,
-                        CastlingMode::Standard => side.rook_from(mover),
-                    },
-                    side.rook_to(mover),
-                ],
-            ),
-            MoveKind::Normal | MoveKind::DoublePush | MoveKind::EnPassant => strings.moved(
-                m.role.of(mover),
-                m.from,
-                m.to,
-                m.capture.map(|role| Taken {
-                    piece: role.of(!mover),
-                    square: m.captured_square(),
-                    en_passant: m.kind == MoveKind::EnPassant,
-                }),
-                m.promotion,
-            ),
+                king,
+                rook,
+            } => strings.castled(color, side, king, rook),
+            MoveFacts::Moved {
+                piece,
+                from,
+                to,
+                taken,
+                promotion,
+            } => strings.moved(piece, from, to, taken, promotion),
         });
     }
     let turn = position.turn();
@@ -180,9 +236,11 @@ mod tests {
     fn the_start_from_either_side_lists_white_first() {
         let text = english("");
         insta::assert_snapshot!(text);
+        // The same lists; only the reader's side is marked as theirs.
+        assert!(text.contains("Black, 16 pieces (yours):\n"), "{text}");
         assert_eq!(
-            text,
-            words_after(Position::new(), "", Color::White, &ENGLISH)
+            text.replace(" (yours)", ""),
+            words_after(Position::new(), "", Color::White, &ENGLISH).replace(" (yours)", "")
         );
     }
 
@@ -190,17 +248,17 @@ mod tests {
     fn pawns_by_file_and_one_kind_a_line() {
         let text = english("e4 d5 exd5 Qxd5 Nc3");
         assert!(
-            text.contains("\nPawns: a2, b2, c2, d2, f2, g2, h2\n"),
+            text.contains("\nWhite pawns: a2, b2, c2, d2, f2, g2, h2\n"),
             "{text}"
         );
         assert!(
-            text.contains("\nPawns: a7, b7, c7, e7, f7, g7, h7"),
+            text.contains("\nBlack pawns: a7, b7, c7, e7, f7, g7, h7"),
             "{text}"
         );
         assert!(text.contains("White, 15 pieces:\n"), "{text}");
-        assert!(text.contains("Black, 15 pieces:\n"), "{text}");
-        assert!(text.contains("\nKnights: c3, g1\n"), "{text}");
-        assert!(text.contains("\nQueen: d5\n"), "{text}");
+        assert!(text.contains("Black, 15 pieces (yours):\n"), "{text}");
+        assert!(text.contains("\nWhite knights: c3, g1\n"), "{text}");
+        assert!(text.contains("\nBlack queen: d5\n"), "{text}");
         assert!(
             text.ends_with("Last move: white knight from b1 to c3.\nBlack to move."),
             "{text}"

@@ -11,6 +11,10 @@ use crate::rules::{Color, Record};
 /// The widest line of a wrapped move list, as mail text wants it.
 pub const LINE_WIDTH: usize = 72;
 
+/// How many full moves a letter for the ear (`Board words`) lists: the latest ones;
+/// `History` sends them all.
+pub const SPOKEN_FULL_MOVES: usize = 10;
+
 /// The moves of a game as data: the number and side of the first move, then each
 /// move's SAN. Rendered in any language's piece letters by [`MoveList::text`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,6 +22,8 @@ pub struct MoveList {
     first_number: u32,
     first_side: Color,
     sans: Vec<SanPlus>,
+    /// The reader asked for the whole list (`History`): no letter shortens it.
+    whole: bool,
 }
 
 impl MoveList {
@@ -33,7 +39,27 @@ impl MoveList {
                 .zip(record.moves())
                 .map(|(before, m)| SanPlus::from_move(before, m))
                 .collect(),
+            whole: false,
         }
+    }
+
+    /// The list as the reader asked for it in full (`History`).
+    pub fn whole(mut self) -> MoveList {
+        self.whole = true;
+        self
+    }
+
+    /// For the ear: the last `full_moves` full moves (all when the reader asked for the
+    /// whole list), without the check and mate signs a speech engine spells out; and
+    /// whether earlier moves were left out.
+    pub fn spoken_text(&self, language: Language, full_moves: usize) -> (String, bool) {
+        let units = self.units(language, true);
+        let skip = if self.whole {
+            0
+        } else {
+            units.len().saturating_sub(full_moves)
+        };
+        (wrap(&units[skip..]), skip > 0)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -43,30 +69,29 @@ impl MoveList {
     /// Numbered SAN wrapped at [`LINE_WIDTH`]; empty for no moves. A list that starts
     /// with Black to move opens with `N... `.
     pub fn text(&self, language: Language) -> String {
-        let mut lines: Vec<String> = Vec::new();
-        let mut line = String::new();
-        for unit in self.full_moves(language) {
-            if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
-                lines.push(std::mem::take(&mut line));
-            }
-            if !line.is_empty() {
-                line.push(' ');
-            }
-            line.push_str(&unit);
-        }
-        if !line.is_empty() {
-            lines.push(line);
-        }
-        lines.join("\n")
+        wrap(&self.full_moves(language))
     }
 
     /// One text per full move (`3. Bb5 a6`), the unit the list never breaks inside.
     fn full_moves(&self, language: Language) -> Vec<String> {
+        self.units(language, false)
+    }
+
+    /// [`Self::full_moves`], `bare` without check and mate signs.
+    fn units(&self, language: Language, bare: bool) -> Vec<String> {
         let mut units: Vec<String> = Vec::new();
         let mut number = self.first_number;
         let mut side = self.first_side;
         for san in &self.sans {
-            let san = san.localized(language);
+            let san = if bare {
+                SanPlus {
+                    suffix: None,
+                    ..*san
+                }
+                .localized(language)
+            } else {
+                san.localized(language)
+            };
             match (side, units.last_mut()) {
                 (Color::White, _) => units.push(format!("{number}. {san}")),
                 (Color::Black, Some(unit)) => {
@@ -82,6 +107,25 @@ impl MoveList {
         }
         units
     }
+}
+
+/// Full moves joined by spaces and wrapped at [`LINE_WIDTH`], never inside one.
+fn wrap(units: &[String]) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for unit in units {
+        if !line.is_empty() && line.len() + 1 + unit.len() > LINE_WIDTH {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(unit);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 /// The game's moves as numbered SAN, wrapped at [`LINE_WIDTH`]; empty for no moves.
@@ -170,6 +214,24 @@ mod tests {
             move_list(&Record::new(Position::new()), Language::English),
             ""
         );
+    }
+
+    #[test]
+    fn for_the_ear_the_last_ten_full_moves_without_check_signs() {
+        let list = MoveList::of(&record(None, RUY_LOPEZ));
+        let (text, shortened) = list.spoken_text(Language::English, SPOKEN_FULL_MOVES);
+        assert!(shortened);
+        assert!(text.starts_with("14. Bg5 b4 "), "{text}");
+        assert!(text.ends_with("23. Ne5 Rae8"), "{text}");
+        let (whole, shortened) = list.clone().whole().spoken_text(Language::English, 10);
+        assert!(!shortened);
+        assert_eq!(whole, list.text(Language::English));
+        let check = MoveList::of(&record(None, "e4 f5 Qh5"));
+        assert_eq!(
+            check.spoken_text(Language::English, 10),
+            ("1. e4 f5 2. Qh5".to_owned(), false)
+        );
+        assert!(check.text(Language::English).ends_with("Qh5+"));
     }
 
     #[test]

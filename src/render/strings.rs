@@ -91,11 +91,15 @@ impl Strings {
         self.say("board-words-heading", Args::new())
     }
 
-    /// A side's heading in a position in words: "White, 16 pieces".
-    pub fn side_count(&self, color: Color, count: usize) -> String {
+    /// A side's heading in a position in words: "White, 16 pieces", with "(yours)"
+    /// when they are the reader's.
+    pub fn side_count(&self, color: Color, count: usize, yours: bool) -> String {
         self.say(
             "board-words-side",
-            Args::new().with("color", color.name()).with("count", count),
+            Args::new()
+                .with("color", color.name())
+                .with("count", count)
+                .with("yours", if yours { "yes" } else { "no" }),
         )
     }
 
@@ -104,12 +108,14 @@ impl Strings {
         self.say("board-words-colon", Args::new().with("text", text))
     }
 
-    /// One kind of piece and its squares: "Rooks: a1, h1" (`count` chooses the plural).
-    pub fn kind_on(&self, role: Role, count: usize, squares: &str) -> String {
+    /// One kind of piece of one side and its squares, a line that stands alone on a
+    /// braille display: "White rooks: a1, h1" (`count` chooses the plural).
+    pub fn kind_on(&self, piece: Piece, count: usize, squares: &str) -> String {
         self.say(
             "board-words-kind",
             Args::new()
-                .with("role", role.name())
+                .with("color", piece.color.name())
+                .with("role", piece.role.name())
                 .with("count", count)
                 .with("squares", squares),
         )

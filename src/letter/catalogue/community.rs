@@ -47,7 +47,7 @@ fn signed(n: i32) -> String {
     }
 }
 
-/// `1662 → 1680 (+18)`.
+/// `from 1662 to 1680 (+18)`: words, not an arrow a speech engine names.
 fn change(language: Language, c: &RatingChange) -> String {
     let args = Args::new()
         .with("before", c.before)
@@ -679,7 +679,7 @@ mod tests {
         };
         assert_eq!(
             say(Language::French, L::LastChange { game: 4, change }),
-            "Votre dernière partie classée, n°\u{a0}4\u{a0}: 1500 → 1488 (−12, provisoire)."
+            "Votre dernière partie classée, n°\u{a0}4\u{a0}: de 1500 à 1488 (−12, provisoire)."
         );
         let entry = L::TopEntry {
             rank: 7,

@@ -17,9 +17,11 @@ use crate::game::{
     Rejection, TablebaseRefusal, Timestamp,
 };
 use crate::i18n::{Args, message};
-use crate::letter::{Footer, GameTopic, Line, LobbyTopic, NoCommand};
+use crate::letter::{Footer, GameTopic, Headline, Line, LobbyTopic, NoCommand, Turn};
+use crate::notation::San;
 use crate::notation::{IllegalReason, Language, MoveError, MoveSyntaxError};
 use crate::render::Strings;
+use crate::render::board_words::MoveFacts;
 use crate::rules::{Color, DrawClaim, FenField};
 use crate::tablebase::Unavailable;
 use crate::time::CalendarTime;
@@ -94,6 +96,155 @@ fn result_key(result: GameResult) -> &'static str {
 }
 
 impl Localized {
+    /// A letter's first sentences: whose move (or the result), the last move in words
+    /// from the reader's side, check by what.
+    fn headline(&self, said: &Headline) -> String {
+        let a = || Args::new().with("opponent", &said.opponent);
+        let mut sentences = vec![match said.turn {
+            Turn::You => self.t("headline-your-move", a().with("side", said.you.name())),
+            Turn::Opponent => self.t("headline-their-move", a().with("side", (!said.you).name())),
+            Turn::Over(outcome) => {
+                let result = match outcome.result {
+                    GameResult::Draw => "draw",
+                    GameResult::Cancelled => "cancelled",
+                    won if (won == GameResult::WhiteWins) == (said.you == Color::White) => "you",
+                    _ => "opponent",
+                };
+                let by = self.t(
+                    "termination",
+                    Args::new().with("termination", outcome.termination.key()),
+                );
+                self.t("headline-over", a().with("result", result).with("by", by))
+            }
+        }];
+        if let Some((mv, facts)) = &said.last {
+            let mine = mv.side == said.you;
+            sentences.push(
+                self.t(
+                    if mine {
+                        "headline-you-played"
+                    } else {
+                        "headline-played"
+                    },
+                    a().with("move", mv.spoken(self.0))
+                        .with("words", self.move_words(facts, mine)),
+                ),
+            );
+        }
+        if let Some((first, _)) = said.check.first() {
+            // The checking pieces are the reader's when the opponent is in check.
+            let yours = first.color == said.you;
+            let by = self.join_and(
+                said.check
+                    .iter()
+                    .map(|(piece, square)| {
+                        self.t(
+                            "headline-checker",
+                            Args::new()
+                                .with("yours", yes(yours))
+                                .with("role", piece.role.name())
+                                .with("square", square.to_string()),
+                        )
+                    })
+                    .collect(),
+            );
+            sentences.push(self.t(
+                if said.mate {
+                    "headline-checkmate"
+                } else {
+                    "headline-check"
+                },
+                a().with("you", yes(!yours)).with("by", by),
+            ));
+        }
+        sentences.join(" ")
+    }
+
+    /// What a move did, from the reader's side (`mine`: the reader made it): "knight
+    /// from f3 to e5, taking your pawn".
+    fn move_words(&self, facts: &MoveFacts, mine: bool) -> String {
+        match *facts {
+            MoveFacts::Moved {
+                piece,
+                from,
+                to,
+                taken,
+                promotion,
+            } => {
+                let mut parts = vec![
+                    self.t(
+                        "headline-moved",
+                        Args::new()
+                            .with("role", piece.role.name())
+                            .with("from", from.to_string())
+                            .with("to", to.to_string()),
+                    ),
+                ];
+                if let Some(taken) = taken {
+                    parts.push(
+                        self.t(
+                            "headline-taking",
+                            Args::new()
+                                .with("yours", yes(!mine))
+                                .with("role", taken.piece.role.name())
+                                .with("square", taken.square.to_string())
+                                .with("en_passant", yes(taken.en_passant)),
+                        ),
+                    );
+                }
+                if let Some(role) = promotion {
+                    parts.push(self.t(
+                        "board-words-promoted",
+                        Args::new().with("role", role.name()),
+                    ));
+                }
+                parts.join(", ")
+            }
+            MoveFacts::Castle {
+                side, king, rook, ..
+            } => {
+                let stays = match (king[0] == king[1], rook[0] == rook[1]) {
+                    (false, false) => "none",
+                    (true, false) => "king",
+                    (false, true) => "rook",
+                    (true, true) => "both",
+                };
+                self.t(
+                    "headline-castled",
+                    Args::new()
+                        .with("side", side.key())
+                        .with("stays", stays)
+                        .with("king_from", king[0].to_string())
+                        .with("king_to", king[1].to_string())
+                        .with("rook_from", rook[0].to_string())
+                        .with("rook_to", rook[1].to_string()),
+                )
+            }
+        }
+    }
+
+    /// A move in a subject, short: "pawn takes d5", "knight to f3", "king-side castling".
+    fn move_short(&self, mv: &crate::letter::MoveRef) -> String {
+        let a = Args::new();
+        match mv.san.san {
+            San::Castle(side) => self.t("move-short", a.with("castle", side.key())),
+            San::Normal {
+                role, capture, to, ..
+            } => self.t(
+                "move-short",
+                a.with("castle", "no")
+                    .with("role", role.name())
+                    .with("capture", yes(capture))
+                    .with("to", to.to_string()),
+            ),
+        }
+    }
+
+    /// `items` as "a and b" ("a, b and c" is never needed: at most two pieces check).
+    fn join_and(&self, items: Vec<String>) -> String {
+        self.join("headline-and", items)
+    }
+
     /// The message `id` with `args`.
     fn t(&self, id: &str, args: Args) -> String {
         message(self.0, id, &args)
@@ -366,6 +517,7 @@ impl Catalogue for Localized {
         let lang = self.0;
         let a = Args::new();
         match line {
+            Line::Headline(said) => self.headline(said),
             Line::YouPlayed { mv, reading } => match reading {
                 Some(r) => self.t(
                     "line-you-played-read",
@@ -548,6 +700,7 @@ impl Catalogue for Localized {
                     .with("days", *timeout_days),
             ),
             Line::HearWhenAnswered => self.m("line-hear-when-answered"),
+            Line::BoardWordsHint => self.m("line-board-words-hint"),
             Line::EventRules(rules) => {
                 let mut parts = Vec::new();
                 if let Some(days) = rules.leave_days {
@@ -742,10 +895,15 @@ impl Catalogue for Localized {
         let lang = self.0;
         let a = Args::new();
         match topic {
-            GameTopic::YourMove(mv) => self.t("topic-your-move", a.with("move", mv.text(lang))),
+            GameTopic::YourMove(mv) => self.t(
+                "topic-your-move",
+                a.with("move", mv.spoken(lang))
+                    .with("said", self.move_short(mv)),
+            ),
             GameTopic::Waiting { last, to_act } => self.t(
                 "topic-waiting",
-                a.with("move", last.text(lang))
+                a.with("move", last.spoken(lang))
+                    .with("said", self.move_short(last))
                     .with("to_act", to_act.name()),
             ),
             GameTopic::NotDone => self.m("topic-not-done"),
@@ -819,6 +977,10 @@ impl Catalogue for Localized {
 
     fn moves_heading(&self) -> String {
         self.m("moves-heading")
+    }
+
+    fn earlier_moves(&self) -> String {
+        self.m("moves-earlier")
     }
 
     fn notes_heading(&self, older: u32) -> String {

@@ -37,6 +37,8 @@ pub trait Catalogue: Sync {
     fn opponent_writes(&self) -> String;
     /// The heading of the move list.
     fn moves_heading(&self) -> String;
+    /// Under a move list shortened for the ear: how to get all of it.
+    fn earlier_moves(&self) -> String;
     /// The heading of the reader's private notes; `older` were left out.
     fn notes_heading(&self, older: u32) -> String;
     /// One private note, with when it was written.
