@@ -231,7 +231,10 @@ fn illegal_and_ambiguous_moves_say_why() {
     let text = words(rejection(&events));
     assert!(text.contains("`e5` is not a legal move"), "{text}");
     assert!(
-        text.contains("Legal moves: Na3, Nc3, Nf3, Nh3, a3, a4"),
+        text.contains(
+            "Your legal moves, by piece. Your knights: b1 to a3, c3; g1 to f3, h3. \
+             Your pawns: a2 to a3, a4; b2 to b3, b4"
+        ),
         "{text}"
     );
 
@@ -240,10 +243,33 @@ fn illegal_and_ambiguous_moves_say_why() {
     let mut g = Game::from_position(SALLY, JOHN, pos, 30 * DAY, 0);
     let events = mail(&mut g, SALLY, &[mv("Nd2")], 1);
     let text = words(rejection(&events));
-    assert!(!text.contains("Legal moves"), "{text}");
+    assert!(!text.contains("legal moves"), "{text}");
     let events = mail(&mut g, SALLY, &[mv("Nh4")], 1);
     let text = words(rejection(&events));
-    assert!(text.contains("Legal moves"), "{text}");
+    // By piece, king first, each piece by the square it leaves.
+    assert!(
+        text.contains(
+            "Your legal moves, by piece. Your king: e1 to d1, d2, e2, f2. \
+             Your knights: b1 to a3, c3, d2; f1 to d2, e3, g3, h2."
+        ),
+        "{text}"
+    );
+}
+
+/// A promotion is one destination however many pieces it may become; castling is
+/// said in its notation after the king's steps.
+#[test]
+fn legal_moves_by_piece_name_a_promotion_once_and_castling_by_its_notation() {
+    let fen = "2k5/4P3/8/8/8/8/8/R3K2R w KQ - 0 1";
+    let pos = pawnpost::rules::Position::from_fen(fen).unwrap();
+    let mut g = Game::from_position(SALLY, JOHN, pos, 30 * DAY, 0);
+    let events = mail(&mut g, SALLY, &[mv("Nf3")], 1);
+    let text = words(rejection(&events));
+    assert!(
+        text.contains("Your king: e1 to d1, d2, e2, f1, f2, O-O, O-O-O."),
+        "{text}"
+    );
+    assert!(text.contains("Your pawn: e7 to e8."), "{text}");
 }
 
 #[test]

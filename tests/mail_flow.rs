@@ -345,7 +345,11 @@ fn draw_offer_accepted_ends_the_game() {
     );
     let (_, replies) = rig.send(&white, &white_addr, "Accept Draw");
     for r in &replies {
-        assert!(r.text.contains("Game over: a draw by agreement."), "{}", r.text);
+        assert!(
+            r.text.contains("Game over: a draw by agreement."),
+            "{}",
+            r.text
+        );
     }
 }
 

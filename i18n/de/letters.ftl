@@ -514,8 +514,33 @@ rejection-own-offer = Das offene { $kind ->
    *[cancel] Abbruchangebot
 } ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.
 rejection-must-move-after-denial = Dein Angebot wurde abgelehnt, also musst du jetzt ziehen (oder aufgeben); ein neues Angebot kannst du zusammen mit einem Zug senden.
+legal-moves-piece = { $role ->
+    [king] Dein König
+    [queen] { $count ->
+        [one] Deine Dame
+       *[other] Deine Damen
+    }
+    [rook] { $count ->
+        [one] Dein Turm
+       *[other] Deine Türme
+    }
+    [bishop] { $count ->
+        [one] Dein Läufer
+       *[other] Deine Läufer
+    }
+    [knight] { $count ->
+        [one] Dein Springer
+       *[other] Deine Springer
+    }
+   *[pawn] { $count ->
+        [one] Dein Bauer
+       *[other] Deine Bauern
+    }
+}: { $moves }
+legal-moves-from = { $from } nach { $to }
+legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Gültige Züge: { $legal }.
+    [yes] {" "}Deine möglichen Züge, nach Figuren. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

@@ -468,8 +468,36 @@ rejection-offer-already-pending = A { offer-kind } request by { $by ->
 } is already pending; it must be answered first.
 rejection-own-offer = The pending { offer-kind } request is your own; only your opponent can accept or deny it.
 rejection-must-move-after-denial = Your request was denied, so it is your move now (or Resign); you may send a new request together with a move.
+# The legal moves of a refused move, for the ear: by piece ($role, $count: how many of
+# the player's pieces of that kind can move), each piece's squares ($from, then $to:
+# the squares it reaches, or castling in notation).
+legal-moves-piece = { $role ->
+    [king] Your king
+    [queen] { $count ->
+        [one] Your queen
+       *[other] Your queens
+    }
+    [rook] { $count ->
+        [one] Your rook
+       *[other] Your rooks
+    }
+    [bishop] { $count ->
+        [one] Your bishop
+       *[other] Your bishops
+    }
+    [knight] { $count ->
+        [one] Your knight
+       *[other] Your knights
+    }
+   *[pawn] { $count ->
+        [one] Your pawn
+       *[other] Your pawns
+    }
+}: { $moves }
+legal-moves-from = { $from } to { $to }
+legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Legal moves: { $legal }.
+    [yes] {" "}Your legal moves, by piece. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

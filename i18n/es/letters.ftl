@@ -545,8 +545,33 @@ rejection-own-offer = La { $kind ->
    *[cancel] propuesta de anulación
 } pendiente es tuya; solo tu rival puede aceptarla o rechazarla.
 rejection-must-move-after-denial = Tu propuesta fue rechazada, así que ahora te toca jugar (o abandonar); puedes enviar una nueva propuesta junto con una jugada.
+legal-moves-piece = { $role ->
+    [king] Tu rey
+    [queen] { $count ->
+        [one] Tu dama
+       *[other] Tus damas
+    }
+    [rook] { $count ->
+        [one] Tu torre
+       *[other] Tus torres
+    }
+    [bishop] { $count ->
+        [one] Tu alfil
+       *[other] Tus alfiles
+    }
+    [knight] { $count ->
+        [one] Tu caballo
+       *[other] Tus caballos
+    }
+   *[pawn] { $count ->
+        [one] Tu peón
+       *[other] Tus peones
+    }
+}: { $moves }
+legal-moves-from = { $from } a { $to }
+legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Jugadas legales: { $legal }.
+    [yes] {" "}Tus jugadas legales, por pieza. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

@@ -546,8 +546,33 @@ rejection-own-offer = La { $kind ->
    *[cancel] proposition d'annulation
 } en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.
 rejection-must-move-after-denial = Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.
+legal-moves-piece = { $role ->
+    [king] Votre roi
+    [queen] { $count ->
+        [one] Votre dame
+       *[other] Vos dames
+    }
+    [rook] { $count ->
+        [one] Votre tour
+       *[other] Vos tours
+    }
+    [bishop] { $count ->
+        [one] Votre fou
+       *[other] Vos fous
+    }
+    [knight] { $count ->
+        [one] Votre cavalier
+       *[other] Vos cavaliers
+    }
+   *[pawn] { $count ->
+        [one] Votre pion
+       *[other] Vos pions
+    }
+} : { $moves }
+legal-moves-from = { $from } en { $to }
+legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Coups légaux : { $legal }.
+    [yes] {" "}Vos coups légaux, par pièce. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

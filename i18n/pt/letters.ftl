@@ -544,8 +544,33 @@ rejection-own-offer = A proposta de { $kind ->
    *[cancel] anulação
 } pendente é sua; só o seu adversário pode aceitá-la ou recusá-la.
 rejection-must-move-after-denial = A sua proposta foi recusada, então agora é a sua vez de jogar (ou de abandonar); você pode enviar uma nova proposta junto com um lance.
+legal-moves-piece = { $role ->
+    [king] Seu rei
+    [queen] { $count ->
+        [one] Sua dama
+       *[other] Suas damas
+    }
+    [rook] { $count ->
+        [one] Sua torre
+       *[other] Suas torres
+    }
+    [bishop] { $count ->
+        [one] Seu bispo
+       *[other] Seus bispos
+    }
+    [knight] { $count ->
+        [one] Seu cavalo
+       *[other] Seus cavalos
+    }
+   *[pawn] { $count ->
+        [one] Seu peão
+       *[other] Seus peões
+    }
+}: { $moves }
+legal-moves-from = { $from } para { $to }
+legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Lances legais: { $legal }.
+    [yes] {" "}Seus lances legais, por peça. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

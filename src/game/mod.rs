@@ -26,7 +26,7 @@ pub use event_rules::{
 pub use forfeit::{SweepAction, sweep};
 pub use outcome::{EndingNote, GameResult, Outcome, ParseResultError, Termination};
 pub use protocol::{Game, GameId, GameSnapshot, PlayedMove, ReplayError, Timestamp, timeout_words};
-pub use rejection::{ClockRefusal, Combination, Rejection};
+pub use rejection::{ClockRefusal, Combination, LegalMove, Rejection};
 
 /// Seconds in a day, for timeouts given in days.
 pub const DAY: i64 = 86_400;

@@ -405,6 +405,35 @@ impl Game {
     }
 
     /// The legal moves in SAN, sorted, as a rejected move's reply lists them.
+    /// The legal moves as a refusal lists them: by piece, king first and pawns last,
+    /// then by the square each leaves and the square it reaches.
+    pub fn legal_moves_by_piece(&self) -> Vec<super::rejection::LegalMove> {
+        let pos = self.position();
+        let mut moves: Vec<super::rejection::LegalMove> = pos
+            .legal_moves()
+            .iter()
+            .map(|m| super::rejection::LegalMove {
+                role: m.role,
+                from: m.from,
+                to: m.to,
+                san: san(pos, m),
+                castle: matches!(m.kind, crate::rules::MoveKind::Castle(_)),
+            })
+            .collect();
+        moves.sort_by_key(|m| {
+            (
+                std::cmp::Reverse(m.role as u8),
+                m.castle,
+                // King-side (`O-O`) before queen-side (`O-O-O`).
+                if m.castle { m.san.len() } else { 0 },
+                m.from.to_string(),
+                m.to.to_string(),
+            )
+        });
+        moves.dedup_by(|a, b| !a.castle && a.from == b.from && a.to == b.to);
+        moves
+    }
+
     pub fn legal_moves_san(&self) -> Vec<String> {
         let pos = self.position();
         let mut moves: Vec<String> = pos.legal_moves().iter().map(|m| san(pos, m)).collect();
@@ -697,7 +726,7 @@ impl Game {
             .map_err(|error| Rejection::Move {
                 legal_moves: match error {
                     MoveError::Ambiguous { .. } => Vec::new(),
-                    _ => self.legal_moves_san(),
+                    _ => self.legal_moves_by_piece(),
                 },
                 error,
             })

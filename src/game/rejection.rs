@@ -4,9 +4,20 @@
 use crate::command::Command;
 use crate::command::parse::Conflict;
 use crate::notation::MoveError;
-use crate::rules::Color;
+use crate::rules::{Color, Role, Square};
 
 use super::{ChallengeState, OfferKind, Outcome};
+
+/// A legal move as a refusal lists it: which piece goes from where to where (a refusal
+/// for the ear says "Your knights: b8 to a6, c6"), and its SAN for castling.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LegalMove {
+    pub role: Role,
+    pub from: Square,
+    pub to: Square,
+    pub san: String,
+    pub castle: bool,
+}
 
 /// A refused command. The game is left exactly as it was.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,10 +70,10 @@ pub enum Rejection {
     /// A request sent alone was denied: the requester moves (or resigns) next.
     MustMoveAfterDenial,
     /// A move that could not be read or is not legal (or is ambiguous: the error lists
-    /// the candidates), with the legal moves in SAN.
+    /// the candidates), with the legal moves, by piece.
     Move {
         error: MoveError,
-        legal_moves: Vec<String>,
+        legal_moves: Vec<LegalMove>,
     },
     /// Commands in one mail that contradict each other, as the reader found them.
     Conflicts(Vec<Conflict>),

@@ -245,6 +245,55 @@ impl Localized {
         self.join("headline-and", items)
     }
 
+    /// The legal moves for the ear, by piece and by the square each leaves: "Your
+    /// knights: b8 to a6, c6; g8 to f6, h6. Your pawns: a7 to a5, a6; …" (castling in
+    /// its notation after the king's steps).
+    fn legal_by_piece(&self, moves: &[crate::game::LegalMove]) -> String {
+        let mut groups: Vec<String> = Vec::new();
+        for role in crate::rules::Role::ALL.into_iter().rev() {
+            let of_role: Vec<&crate::game::LegalMove> =
+                moves.iter().filter(|m| m.role == role).collect();
+            if of_role.is_empty() {
+                continue;
+            }
+            let mut froms: Vec<String> = Vec::new();
+            let mut pieces = 0;
+            let mut at = 0;
+            while at < of_role.len() {
+                let from = of_role[at].from;
+                let mut tos: Vec<String> = Vec::new();
+                while at < of_role.len() && of_role[at].from == from {
+                    let m = of_role[at];
+                    tos.push(if m.castle {
+                        super::localized_moves(std::slice::from_ref(&m.san), self.0).join("")
+                    } else {
+                        m.to.to_string()
+                    });
+                    at += 1;
+                }
+                pieces += 1;
+                froms.push(
+                    self.t(
+                        "legal-moves-from",
+                        Args::new()
+                            .with("from", from.to_string())
+                            .with("to", tos.join(", ")),
+                    ),
+                );
+            }
+            groups.push(
+                self.t(
+                    "legal-moves-piece",
+                    Args::new()
+                        .with("role", role_key(role))
+                        .with("count", pieces)
+                        .with("moves", self.join("list-semicolon", froms)),
+                ),
+            );
+        }
+        self.join("legal-moves-groups", groups)
+    }
+
     /// The message `id` with `args`.
     fn t(&self, id: &str, args: Args) -> String {
         message(self.0, id, &args)
@@ -1083,8 +1132,7 @@ impl Catalogue for Localized {
                     if matches!(error, MoveError::Ambiguous { .. }) || legal_moves.is_empty() {
                         String::new()
                     } else {
-                        let moves: Vec<String> = super::localized_moves(legal_moves, self.0);
-                        moves.join(", ")
+                        self.legal_by_piece(legal_moves)
                     };
                 self.t(
                     "rejection-move",
@@ -1371,4 +1419,17 @@ impl Catalogue for Localized {
 /// A thematic opening as numbered SAN in `lang`'s piece letters (`1. e4 c5 2. Sf3 d6`).
 fn opening_text(lang: Language, start: &Start) -> String {
     crate::render::moves::move_list(&start.record(), lang)
+}
+
+/// The Fluent selector of a piece's kind.
+fn role_key(role: crate::rules::Role) -> &'static str {
+    use crate::rules::Role;
+    match role {
+        Role::King => "king",
+        Role::Queen => "queen",
+        Role::Rook => "rook",
+        Role::Bishop => "bishop",
+        Role::Knight => "knight",
+        Role::Pawn => "pawn",
+    }
 }
