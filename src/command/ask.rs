@@ -395,6 +395,32 @@ mod tests {
         }
     }
 
+    /// A sentence that starts with a question's word is the player's text, not a
+    /// refused question: `Material` and `Captured` take no argument, so the word alone
+    /// would read; the common-commands lists say such a word may start prose.
+    #[test]
+    fn prose_that_starts_with_a_question_word_stays_prose() {
+        for (text, language) in [
+            (
+                "Material is even, but your king looks weak.",
+                Language::English,
+            ),
+            ("Moves like that win games.", Language::English),
+            ("Square one again, I fear.", Language::English),
+            ("Casa nova, vida nova.", Language::Portuguese),
+            (
+                "Geschlagen gebe ich mich noch lange nicht.",
+                Language::German,
+            ),
+        ] {
+            let reading = read_commands(text, language);
+            assert!(
+                reading.commands.is_empty() && reading.not_understood.is_empty(),
+                "{text}: {reading:?}"
+            );
+        }
+    }
+
     #[test]
     fn a_piece_letter_is_read_in_the_reader_s_language_first() {
         let moves = |text: &str, language| match asked(text, language).as_slice() {
