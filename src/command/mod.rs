@@ -9,10 +9,11 @@
 //! The reader is in layers, each importing only those below it (checked by
 //! `tests/architecture.rs`): `lexicon` (the word lists of every `commands.toml`),
 //! `token` (a line's tokens and the arguments every reader shares: a move, a number
-//! of days), the argument readers ([`clock`], [`community`], [`conditions`], [`notes`],
-//! [`start`]; each refuses with its own problem type), `vocabulary` (the phrase table),
+//! of days), the argument readers ([`ask`], [`clock`], [`community`], [`conditions`],
+//! [`notes`], [`start`]; each refuses with its own problem type), `vocabulary` (the phrase table),
 //! and [`parse`] (lines, sentences, what is a comment) on top.
 
+pub mod ask;
 pub mod clock;
 pub mod community;
 pub mod conditions;
@@ -26,6 +27,7 @@ mod token;
 pub mod trim;
 mod vocabulary;
 
+pub use ask::{AskCommand, AskProblem};
 pub use community::CommunityCommand;
 pub use conditions::ConditionsCommand;
 pub use notes::NotesCommand;
@@ -98,6 +100,9 @@ pub enum Command {
     Conditions(ConditionsCommand),
     /// Private notes: `Note <text>`, `Notes`, `Notes clear` ([`notes`]).
     Notes(NotesCommand),
+    /// A question about the board: `Square d5`, `Pieces knights`, `Rank 5`, `File d`,
+    /// `Moves Nf3`, `Captured` ([`ask`]).
+    Ask(AskCommand),
 }
 
 /// What a tablebase claim claims for the claimant.
@@ -206,6 +211,7 @@ impl std::fmt::Display for Command {
             Command::Clock(clock) => write!(f, "{clock}"),
             Command::Conditions(command) => write!(f, "{command}"),
             Command::Notes(command) => write!(f, "{command}"),
+            Command::Ask(question) => write!(f, "{question}"),
         }
     }
 }

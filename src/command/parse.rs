@@ -197,6 +197,8 @@ pub enum Reason {
     Conditions(ConditionsProblem),
     /// A `Note` line that cannot be kept.
     Notes(super::notes::NotesProblem),
+    /// A question about the board whose argument names no square, line or piece.
+    Ask(super::ask::AskProblem),
 }
 
 impl Reason {
@@ -297,6 +299,7 @@ impl fmt::Display for Reason {
             Reason::Notes(super::notes::NotesProblem::TooLong { max }) => {
                 write!(f, "a note may hold up to {max} characters")
             }
+            Reason::Ask(problem) => write!(f, "{problem}"),
         }
     }
 }
@@ -1179,6 +1182,9 @@ fn command_at(
             },
             Action::Conditions(word) => Ok((Some(word.command()), after)),
             Action::Notes(word) => Ok((Some(word.command()), after)),
+            Action::Ask(word) => super::ask::arguments(word, tokens, after, language)
+                .map(|(c, n)| (Some(Command::Ask(c)), n))
+                .map_err(Reason::Ask),
         };
         match found {
             Ok((command, next)) => {
@@ -1765,6 +1771,7 @@ fn find_conflicts(commands: &[Command]) -> Vec<Conflict> {
                 | Command::Games(_)
                 | Command::Help
                 | Command::Language(_)
+                | Command::Ask(_)
         )
     };
     for (i, command) in commands.iter().enumerate() {

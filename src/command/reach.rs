@@ -43,6 +43,9 @@ pub enum Question {
     Conditions,
     /// The sender's private notes in the game.
     Notes,
+    /// Part of the game's position: a square, pieces, a rank or file, one piece's
+    /// moves, what was captured ([`super::AskCommand`]); answered in a few lines.
+    Position,
     /// The sender's games.
     Games,
     Help,
@@ -99,7 +102,8 @@ impl Question {
             | Question::History
             | Question::Pgn
             | Question::Conditions
-            | Question::Notes => true,
+            | Question::Notes
+            | Question::Position => true,
             Question::Games | Question::Help | Question::Community => false,
         }
     }
@@ -156,7 +160,8 @@ impl Command {
             | Command::Unblock
             | Command::Community(_)
             | Command::Conditions(_)
-            | Command::Notes(_) => None,
+            | Command::Notes(_)
+            | Command::Ask(_) => None,
         }
     }
 
@@ -185,6 +190,7 @@ impl Command {
             Command::Pgn => Reach::Question(Question::Pgn),
             Command::Games(_) => Reach::Question(Question::Games),
             Command::Help => Reach::Question(Question::Help),
+            Command::Ask(_) => Reach::Question(Question::Position),
             Command::Community(command) => command.reach(),
             Command::Clock(command) => command.reach(),
             Command::Conditions(command) => command.reach(),
@@ -273,6 +279,12 @@ mod tests {
             "Seeks",
             "Standings Spring",
             "Conditions",
+            "Square d5",
+            "Pieces knights",
+            "Rank 5",
+            "File d",
+            "Moves Nf3",
+            "Captured",
         ];
         for text in questions {
             assert!(!reach_of(text).needs_proof(), "{text}");

@@ -38,6 +38,8 @@ pub(super) enum Action {
     Conditions(super::conditions::Word),
     /// Private notes ([`super::notes`]).
     Notes(super::notes::Word),
+    /// Questions about the board ([`super::ask`]).
+    Ask(super::ask::Word),
 }
 
 /// Commands without arguments.
@@ -142,7 +144,8 @@ impl Action {
                     .map(Action::Clock)
                     .or_else(|| super::community::Word::from_key(other).map(Action::Community))
                     .or_else(|| super::conditions::Word::from_key(other).map(Action::Conditions))
-                    .or_else(|| super::notes::Word::from_key(other).map(Action::Notes));
+                    .or_else(|| super::notes::Word::from_key(other).map(Action::Notes))
+                    .or_else(|| super::ask::Word::from_key(other).map(Action::Ask));
             }
         })
     }

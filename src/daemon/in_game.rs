@@ -9,9 +9,10 @@
 //! the lobby, those that change something only with the player's authority. A move
 //! may be answered at once from the waiting player's conditional moves
 //! ([`conditions::apply_with`], with the mail's endgame tables); the answer is saved
-//! with the move.
+//! with the move. Questions about the board are answered to the sender alone, in a
+//! letter of their own without the position.
 
-use crate::command::{ClockCommand, Command, NotesCommand, Setting};
+use crate::command::{AskCommand, ClockCommand, Command, NotesCommand, Setting};
 use crate::game::conditions::{self, Attached};
 use crate::game::{Event, ReadRequest, Rejection, SweepAction};
 use crate::letter;
@@ -142,6 +143,21 @@ pub(super) fn handle(
         let summary = format!("game {}: notes", game.id);
         return Ok(Handled::about(game, vec![letter], &summary));
     }
+    // Questions about the board (`Square e5`, `Moves Nf3`): answered to the sender
+    // alone, in a letter of their own, from the game as it stands after the mail.
+    let questions: Vec<AskCommand> = reading
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            Command::Ask(question) => Some(*question),
+            _ => None,
+        })
+        .collect();
+    if !questions.is_empty() && questions.len() == reading.commands.len() {
+        let letter = letter::questions::answers_letter(&game, side, &questions);
+        let summary = format!("game {}: questions", game.id);
+        return Ok(Handled::about(game, vec![letter], &summary));
+    }
     let only_settings = !settings.is_empty() && settings.len() == reading.commands.len();
     let mut trees = tx.conditions(&game)?;
     let events = if !reading.conflicts.is_empty() {
@@ -243,6 +259,9 @@ pub(super) fn handle(
         }
     }
     letters.extend(settled);
+    if !questions.is_empty() {
+        letters.push(letter::questions::answers_letter(&game, side, &questions));
+    }
     if let Some(page) = events.iter().find_map(|e| match e {
         Event::ReadOnly(ReadRequest::Games(page)) => Some(*page),
         _ => None,

@@ -193,7 +193,8 @@ impl Pending {
             | Command::Games(_)
             | Command::Help
             | Command::Conditions(_)
-            | Command::Notes(_) => None,
+            | Command::Notes(_)
+            | Command::Ask(_) => None,
         })
     }
 

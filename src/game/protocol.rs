@@ -484,7 +484,10 @@ impl Game {
                     })),
                     Question::Help => ask(ReadRequest::Help),
                     // Answered around this by `conditions::apply`, and by the daemon.
-                    Question::Conditions | Question::Community | Question::Notes => {}
+                    Question::Conditions
+                    | Question::Community
+                    | Question::Notes
+                    | Question::Position => {}
                 },
                 // The language and the board's style are told in the game's letter;
                 // leave and calendar are the daemon's settings, not the game's.

@@ -53,6 +53,7 @@ macro_rules! folder {
                 ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
                 ("board.ftl", folder!(@file $code, "board.ftl")),
                 ("publish.ftl", folder!(@file $code, "publish.ftl")),
+                ("questions.ftl", folder!(@file $code, "questions.ftl")),
             ],
             commands: folder!(@file $code, "commands.toml"),
         }

@@ -198,7 +198,8 @@ pub fn fixed_command(command: Command) -> Command {
         | Command::Block
         | Command::Unblock
         | Command::Clock(_)
-        | Command::Conditions(_)) => c,
+        | Command::Conditions(_)
+        | Command::Ask(_)) => c,
         // A note's text is the player's own: never repeated.
         Command::Notes(NotesCommand::Add(_)) => Command::Notes(NotesCommand::Add(String::new())),
         c @ Command::Notes(NotesCommand::List | NotesCommand::Clear) => c,
@@ -338,6 +339,8 @@ fn fixed_line(line: Line) -> Option<Line> {
         Line::Community(line) => Line::Community(fixed_community(line)?),
         Line::Clock(line) => Line::Clock(fixed_clock(line)),
         Line::Conditions(line) => Line::Conditions(fixed_conditions(line)),
+        // Squares and pieces of the position, from the store.
+        line @ Line::Questions(_) => line,
 
         // ---- pawnpost's own words, numbers, colours, moves from the store ----------------
         line @ (Line::Played { .. }

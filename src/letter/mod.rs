@@ -14,6 +14,7 @@ pub mod conditions;
 pub mod fixed;
 pub mod html;
 pub mod many;
+pub mod questions;
 pub mod text;
 pub mod write;
 
@@ -21,6 +22,7 @@ pub use catalogue::{Catalogue, TimeLeft, catalogue};
 pub use clock::{ClockLine, ClockText, ClockTopic, LeaveRefusal};
 pub use community::{CommunityLine, CommunityTopic};
 pub use conditions::ConditionsLine;
+pub use questions::QuestionLine;
 pub use write::*;
 
 use crate::command::parse::NotUnderstood;
@@ -201,6 +203,10 @@ pub enum GameTopic {
     YourMail,
     /// The reader's private notes (kept, listed or cleared).
     YourNotes,
+    /// The answers to the reader's `count` questions about the board.
+    YourQuestions {
+        count: u32,
+    },
     /// `game over — …` (the opponent's or a sweep's letter).
     GameOver(Outcome),
     /// `Black requests a draw — your answer, please`
@@ -237,6 +243,7 @@ impl GameTopic {
             | GameTopic::Over(_)
             | GameTopic::YourMail
             | GameTopic::YourNotes
+            | GameTopic::YourQuestions { .. }
             | GameTopic::GameOver(_)
             | GameTopic::Reminder { .. }
             | GameTopic::Begins { .. } => false,
@@ -740,6 +747,9 @@ pub enum Line {
     Clock(ClockLine),
     /// A player's conditional moves, told to that player only ([`conditions`]).
     Conditions(ConditionsLine),
+    /// An answer to a question about the board, to the player who asked
+    /// ([`questions`]).
+    Questions(QuestionLine),
 }
 
 /// Folds every letter about no game into the first such letter to the same recipient,

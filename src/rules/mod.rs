@@ -18,6 +18,7 @@ mod position;
 mod record;
 mod role;
 mod square;
+mod survey;
 mod zobrist;
 
 pub use attacks::{
@@ -35,3 +36,6 @@ pub use position::{IllegalMove, Position};
 pub use record::{DrawClaim, Record, Status, perft};
 pub use role::{Piece, Role};
 pub use square::{ParseSquareError, Square};
+pub use survey::{
+    Lost, PieceMoves, SquareSurvey, lost, moves_of, on_file, on_rank, pieces_of, survey_square,
+};

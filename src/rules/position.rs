@@ -428,6 +428,22 @@ impl Position {
         Bitboard(u64::from(files) << (8 * us.back_rank())) & self.board.occupied()
     }
 
+    /// The same position with the other side to move and no en passant square (a
+    /// "null move"), to ask what the side not to move could play; `None` when the side
+    /// to move is in check, as the other side could then take a king.
+    pub fn passed(&self) -> Option<Position> {
+        if self.is_check() {
+            return None;
+        }
+        let mut next = Position {
+            turn: !self.turn,
+            ep_square: None,
+            ..*self
+        };
+        next.derive_hash_and_paths();
+        Some(next)
+    }
+
     /// Is `m` one of the legal moves?
     pub fn is_legal(&self, m: &Move) -> bool {
         self.legal_moves().contains(m)

@@ -535,6 +535,7 @@ impl Localized {
             Reason::Notes(NotesProblem::TooLong { max }) => {
                 self.t("reason-note-too-long", a.with("max", *max))
             }
+            Reason::Ask(problem) => super::questions::problem(self.0, problem),
         }
     }
 
@@ -937,6 +938,7 @@ impl Catalogue for Localized {
             Line::MailCut { limit } => self.t("line-mail-cut", a.with("kb", *limit / 1024)),
             Line::Community(line) => self.community(line),
             Line::Conditions(line) => self.conditions(line),
+            Line::Questions(line) => super::questions::line(lang, line),
         }
     }
 
@@ -959,6 +961,7 @@ impl Catalogue for Localized {
             GameTopic::Over(o) => self.outcome(o),
             GameTopic::YourMail => self.m("topic-your-mail"),
             GameTopic::YourNotes => self.m("topic-your-notes"),
+            GameTopic::YourQuestions { count } => super::questions::topic(lang, *count),
             GameTopic::GameOver(o) => self.t("topic-game-over", a.with("outcome", self.outcome(o))),
             GameTopic::RequestToAnswer { by, kind } => self.t(
                 "topic-request-to-answer",
@@ -1362,6 +1365,7 @@ impl Catalogue for Localized {
             Command::Notes(NotesCommand::Add(text)) => self.t("command-note", a.with("text", text)),
             Command::Notes(NotesCommand::List) => self.m("command-notes"),
             Command::Notes(NotesCommand::Clear) => self.m("command-clear-notes"),
+            Command::Ask(question) => super::questions::command(lang, question),
         }
     }
 

@@ -9,6 +9,7 @@ mod clock;
 pub(crate) mod community;
 pub(crate) mod conditions;
 mod localized;
+pub(crate) mod questions;
 
 pub use localized::Localized;
 
