@@ -587,7 +587,10 @@ fn a_player_asks_over_the_spool_and_a_stranger_learns_nothing() {
     spool.send(W, &latest.reply_to.clone(), Some(&latest), "Square e5");
     let answer = spool.latest(W);
     assert!(
-        answer.subject.to_lowercase().contains("the answer to your question"),
+        answer
+            .subject
+            .to_lowercase()
+            .contains("the answer to your question"),
         "{answer:#?}"
     );
     for line in [
