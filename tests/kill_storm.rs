@@ -55,17 +55,24 @@ fn play_game(white: &mut Seat, black: &mut Seat) {
             &latest.subject,
             san,
         );
+        // `You played 1. e4: pawn from e2 to e4.` (the move, then its words or the end
+        // of the sentence).
+        let says = |text: &str, said: &str| {
+            text.match_indices(said)
+                .any(|(at, _)| text[at + said.len()..].starts_with(['.', ':']))
+        };
+        let yours = format!("You played {words}");
+        let played = format!("played {words}");
         let mine = mover
             .inbox
             .expect_within(STORM_DEADLINE, &format!("for {words} ({id})"), |r| {
-                r.text.contains(&format!("You played {words}."))
+                says(&r.text, &yours)
             });
         let theirs =
             opponent
                 .inbox
                 .expect_within(STORM_DEADLINE, &format!("telling {words} ({id})"), |r| {
-                    r.text.contains(&format!("played {words}."))
-                        && !r.text.contains(&format!("You played {words}."))
+                    says(&r.text, &played) && !says(&r.text, &yours)
                 });
         mover.latest = mine;
         opponent.latest = theirs;

@@ -133,8 +133,8 @@ fn expect_move_replies(
     id: &str,
     within: Duration,
 ) {
-    let mine = format!("You played {words}.");
-    let theirs = format!("played {words}.");
+    let mine = format!("You played {words}:");
+    let theirs = format!("played {words}:");
     mover.latest = mover
         .inbox
         .expect_within(within, &format!("for {words} ({id})"), |r| {

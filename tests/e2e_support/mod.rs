@@ -337,10 +337,12 @@ impl Inbox {
         })
     }
 
-    /// The first unread reply whose subject contains `needle`.
+    /// The first unread reply whose subject contains `needle`, whatever the case (a
+    /// subject's topic starts with a capital where it opens the subject).
     pub fn expect_subject(&mut self, needle: &str) -> Reply {
+        let needle = needle.to_lowercase();
         self.expect(&format!("with subject containing {needle:?}"), |r| {
-            r.subject.contains(needle)
+            r.subject.to_lowercase().contains(&needle)
         })
     }
 
