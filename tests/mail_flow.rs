@@ -218,7 +218,10 @@ fn refusals_explain_and_change_nothing() {
     assert_eq!(replies.len(), 1);
     let text = &reply_for(&replies, &white).text;
     assert!(text.contains("no knight of yours can reach f5"), "{text}");
-    assert!(text.contains("Legal moves"), "{text}");
+    assert!(
+        text.contains("Your legal moves, by piece. Your knights: b1 to a3, c3; g1 to f3, h3."),
+        "{text}"
+    );
 
     // Out of turn.
     let (_, replies) = rig.send(&black, &black_addr, "e5");
