@@ -327,3 +327,19 @@ fn the_layers_of_the_command_reader_form_no_circle() {
         assert!(uses["parse"].contains(layer), "parse does not name {layer}");
     }
 }
+
+/// The letters in layers (issue 31): the catalogue words what the writers decide and
+/// names no writer; the clock's lines are data the writers and the catalogue share.
+#[test]
+fn the_letter_modules_form_no_circle() {
+    let uses = sibling_uses("letter");
+    assert_no_circle("letter", &uses);
+    assert!(!uses["clock"].contains("write"), "{:?}", uses["clock"]);
+    assert!(
+        !uses["catalogue"].contains("write"),
+        "{:?}",
+        uses["catalogue"]
+    );
+    // The walk saw real edges: the writers use the catalogue and the clock's lines.
+    assert!(uses["write"].contains("catalogue") && uses["write"].contains("clock"));
+}

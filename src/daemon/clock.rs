@@ -351,7 +351,7 @@ fn tell_opponents(
                 ClockLine::OpponentBack { who },
             ),
         };
-        let letter = letter::clock::clock_game_letter(game, !who, topic, news, now);
+        let letter = letter::write::clock_game_letter(game, !who, topic, news, now);
         let tag = format!("{tag}.{}", game.id);
         outbox::queue(
             pm,

@@ -142,7 +142,7 @@ pub enum ClockText<'a> {
     Duration(i64),
 }
 
-use super::{Block, GameTopic, Letter, Line, LobbyTopic};
+use super::{Block, Letter, Line, LobbyTopic};
 use crate::game::Game;
 
 /// How `game`'s clocks stand at `now`, for the state lines of a letter to `reader`
@@ -188,18 +188,4 @@ pub fn clock_letter(
         ));
     }
     Letter::lobby(to, LobbyTopic::Clock(topic), body)
-}
-
-/// A letter to `side` about `game`: news about time (an opponent's leave), with the
-/// game as it stands.
-pub fn clock_game_letter(
-    game: &Game,
-    side: Color,
-    topic: ClockTopic,
-    news: ClockLine,
-    now: Timestamp,
-) -> Letter {
-    let mut body = vec![Block::News(vec![Line::Clock(news)])];
-    body.extend(super::write::game_state(game, side, now));
-    super::write::game_letter(game, side, GameTopic::Clock(topic), body)
 }

@@ -155,6 +155,20 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
     blocks
 }
 
+/// A letter to `side` about `game`: news about time (an opponent's leave), with the
+/// game as it stands.
+pub fn clock_game_letter(
+    game: &Game,
+    side: Color,
+    topic: super::clock::ClockTopic,
+    news: ClockLine,
+    now: Timestamp,
+) -> Letter {
+    let mut body = vec![Block::News(vec![Line::Clock(news)])];
+    body.extend(game_state(game, side, now));
+    game_letter(game, side, GameTopic::Clock(topic), body)
+}
+
 /// How `side` may answer now.
 fn footer(game: &Game, side: Color) -> Footer {
     if game.is_over() {
