@@ -626,11 +626,13 @@ fn day_after(
 /// A date in digits in one token; `Err(AmbiguousDate)` for an English `03/04`.
 fn digits_date(raw: &str, dates: Dates, earliest: Option<Day>) -> Result<Day, ClockProblem> {
     let bad = || ClockProblem::Date(raw.to_owned());
-    if let Some(day) = Day::parse(raw) {
-        // ISO is read one way; `03/04/2027` two ways by an English writer.
-        if raw.len() >= 4 && raw[..4].bytes().all(|b| b.is_ascii_digit()) {
-            return Ok(day);
-        }
+    // A date that starts with its year (`2026-12-31`) is read one way, by `Day::parse`;
+    // the others below, where `03/04/2027` may be read two ways by an English writer.
+    if raw
+        .get(..4)
+        .is_some_and(|y| y.bytes().all(|b| b.is_ascii_digit()))
+    {
+        return Day::parse(raw).ok_or_else(bad);
     }
     let text = raw.trim_end_matches('.');
     let parts: Vec<&str> = text.split(['-', '.', '/']).collect();

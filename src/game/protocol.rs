@@ -426,8 +426,8 @@ impl Game {
                 m.castle,
                 // King-side (`O-O`) before queen-side (`O-O-O`).
                 if m.castle { m.san.len() } else { 0 },
-                m.from.to_string(),
-                m.to.to_string(),
+                (m.from.file_char(), m.from.rank_char()),
+                (m.to.file_char(), m.to.rank_char()),
             )
         });
         moves.dedup_by(|a, b| !a.castle && a.from == b.from && a.to == b.to);
