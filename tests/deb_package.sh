@@ -8,7 +8,7 @@
 #   purge:  config gone; data stays (debconf's pawnpost/purge_data defaults to false)
 #   purge with pawnpost/purge_data preseeded true: data gone too
 # Each check prints one PASS line; the first failure stops the run with FAIL. Arguments
-# go to scripts/package (scripts/test passes --binary, the binary its release tests built).
+# go to scripts/package (scripts/test passes --binary, the binary its test build made).
 set -euo pipefail
 self="$(realpath "$0")"
 cd "$(dirname "$0")/.."

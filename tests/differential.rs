@@ -9,6 +9,12 @@ use shakmaty::fen::Fen;
 use shakmaty::san::SanPlus;
 use shakmaty::{CastlingMode, Chess, EnPassantMode, Position as _};
 
+/// Every published depth and the long runs: in an optimised build, or in the test build
+/// when asked (`PAWNPOST_DEEP_TESTS=1`, as `scripts/test` does: no second build).
+fn deep() -> bool {
+    !cfg!(debug_assertions) || std::env::var_os("PAWNPOST_DEEP_TESTS").is_some()
+}
+
 /// The same mode in both libraries.
 fn ours_mode(mode: CastlingMode) -> pawnpost::rules::CastlingMode {
     match mode {
@@ -177,7 +183,7 @@ fn random_games(games_per_start: u64, max_plies: usize) -> usize {
 
 #[test]
 fn random_games_agree_with_shakmaty() {
-    let games = if cfg!(debug_assertions) { 60 } else { 300 };
+    let games = if deep() { 300 } else { 60 };
     let plies = random_games(games, 160);
     assert!(plies > 10_000, "only {plies} plies compared");
 }
@@ -215,11 +221,7 @@ const CHESS960_STARTS: &[&str] = &[
 /// onto its rook) and SAN, X-FEN, check and outcomes agree at every ply.
 #[test]
 fn random_chess960_games_agree_with_shakmaty() {
-    let (numbers, games) = if cfg!(debug_assertions) {
-        (40, 4)
-    } else {
-        (240, 8)
-    };
+    let (numbers, games) = if !deep() { (40, 4) } else { (240, 8) };
     let stride = CHESS960_POSITIONS / numbers;
     let mut plies = 0;
     for number in (0..CHESS960_POSITIONS).step_by(usize::from(stride)) {

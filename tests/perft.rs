@@ -1,13 +1,20 @@
 //! Perft against published leaf counts (tests/fixtures/perft/*.perft).
 //!
-//! In a debug build only counts up to `DEBUG_BUDGET` leaves run; `scripts/test` runs
-//! this file again with `--release`, where every published depth runs. The Chess960
-//! tables (960 positions each) run every position to depth 4 in both builds (about 6 s
-//! of a debug build's single thread), and deeper for a sample in release.
+//! A plain `cargo test` runs only counts up to `DEBUG_BUDGET` leaves; `scripts/test`
+//! runs this file again with `PAWNPOST_DEEP_TESTS=1` (and a release build always does),
+//! where every published depth runs. The Chess960 tables (960 positions each) run every
+//! position to depth 4 either way (about 6 s of a debug build's single thread), and
+//! deeper for a sample in the deep run.
 
 use std::path::Path;
 
 use pawnpost::rules::{CHESS960_POSITIONS, CastlingMode, Position, perft};
+
+/// Every published depth and the long runs: in an optimised build, or in the test build
+/// when asked (`PAWNPOST_DEEP_TESTS=1`, as `scripts/test` does: no second build).
+fn deep() -> bool {
+    !cfg!(debug_assertions) || std::env::var_os("PAWNPOST_DEEP_TESTS").is_some()
+}
 
 const DEBUG_BUDGET: u64 = 5_000_000;
 
@@ -47,7 +54,7 @@ fn read_suite(name: &str) -> Vec<Case> {
 fn run_suite(name: &str) {
     let mut ran = 0;
     for case in read_suite(name) {
-        if cfg!(debug_assertions) && case.nodes > DEBUG_BUDGET {
+        if !deep() && case.nodes > DEBUG_BUDGET {
             continue;
         }
         let pos = Position::from_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
@@ -76,15 +83,15 @@ fn tricky_positions() {
 /// The depth every position of a Chess960 table runs to: 744 M leaves for both tables.
 const CHESS960_DEPTH: u32 = 4;
 
-/// Runs every position of a Chess960 table to `CHESS960_DEPTH`, and in release builds
+/// Runs every position of a Chess960 table to `CHESS960_DEPTH`, and in the deep run
 /// the positions `sample` (by index) to every published depth up to `sample_depth`.
 fn run_chess960_suite(name: &str, sample: &[usize], sample_depth: u32) -> Vec<Case> {
     let cases = read_suite(name);
     let mut ran = 0;
     for case in &cases {
         let index: usize = case.id.parse().unwrap();
-        let deep = !cfg!(debug_assertions) && sample.contains(&index);
-        if case.depth > CHESS960_DEPTH && !(deep && case.depth <= sample_depth) {
+        let sampled = deep() && sample.contains(&index);
+        if case.depth > CHESS960_DEPTH && !(sampled && case.depth <= sample_depth) {
             continue;
         }
         let pos = Position::from_fen_in(&case.fen, CastlingMode::Chess960)
@@ -131,10 +138,10 @@ fn chess960_published_positions() {
     );
 }
 
-/// One start position and one published position to depth 6, in release builds only.
+/// One start position and one published position to depth 6, in the deep run only.
 #[test]
 fn chess960_deep() {
-    if cfg!(debug_assertions) {
+    if !deep() {
         return;
     }
     for (name, index) in [("chess960-start.perft", 0), ("chess960.perft", 1)] {

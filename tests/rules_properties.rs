@@ -6,6 +6,12 @@ use pawnpost::notation::{Language, San, SanPlus, parse_move};
 use pawnpost::rules::{CastlingMode, Position, Record};
 use proptest::prelude::*;
 
+/// Every published depth and the long runs: in an optimised build, or in the test build
+/// when asked (`PAWNPOST_DEEP_TESTS=1`, as `scripts/test` does: no second build).
+fn deep() -> bool {
+    !cfg!(debug_assertions) || std::env::var_os("PAWNPOST_DEEP_TESTS").is_some()
+}
+
 /// A position reached by playing the move choices (indices into the legal moves).
 fn play_choices(choices: &[usize]) -> Record {
     play_choices_from(Position::new(), choices)
@@ -26,7 +32,7 @@ fn play_choices_from(start: Position, choices: &[usize]) -> Record {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(if cfg!(debug_assertions) { 200 } else { 1000 }))]
+    #![proptest_config(ProptestConfig::with_cases(if deep() { 1000 } else { 200 }))]
 
     #[test]
     fn fen_round_trips(choices in prop::collection::vec(any::<usize>(), 0..120)) {
