@@ -1061,6 +1061,12 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
+    // Its one write that must outlive the machine, the mail's transaction, is synced at
+    // its commit: closing need not checkpoint (two fsyncs, and the WAL made again and
+    // synced by the next `deliver`).
+    if let Err(e) = store.leave_checkpoint_to_others() {
+        tracing::warn!("the database checkpoints at close: {e}");
+    }
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
     match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {

@@ -232,6 +232,19 @@ impl Store {
         Ok(store)
     }
 
+    /// Leaves the WAL as it is when this connection closes: no checkpoint, no fsyncs,
+    /// the file kept for the next process (SQLite checkpoints when the WAL has grown to
+    /// a thousand pages, in whichever commit gets there). For a short process whose
+    /// only write that must outlive the machine is a mail's transaction, already synced
+    /// at its commit ([`Store::with_mail_transaction`]): `deliver`, once per mail.
+    pub fn leave_checkpoint_to_others(&self) -> Result<(), StoreError> {
+        self.conn.set_db_config(
+            rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE,
+            true,
+        )?;
+        Ok(())
+    }
+
     /// The number of migrations applied.
     pub fn schema_version(&self) -> Result<u32, StoreError> {
         Ok(self
@@ -315,6 +328,32 @@ impl Store {
     {
         // Hashed before the write lock is taken: a megabyte costs milliseconds.
         let attempts = quarantine::attempt_key(mail.raw);
+        // This commit is what lets the mail go (the MTA told it is taken, the IMAP copy
+        // deleted, the spool's file marked seen): it reaches the disk before it returns,
+        // whatever happens to the machine next. The other commits (attempt counts, the
+        // outbox's claims and marks) may wait for the next synced commit or checkpoint:
+        // losing them costs a retry or a letter sent again, never a move. (SQLite
+        // changes the level only outside a transaction.)
+        self.conn
+            .pragma_update(None, "synchronous", "FULL")
+            .map_err(StoreError::from)?;
+        let outcome = self.mail_transaction(mail, &attempts, now, f);
+        self.conn
+            .pragma_update(None, "synchronous", "NORMAL")
+            .map_err(StoreError::from)?;
+        outcome
+    }
+
+    fn mail_transaction<T, E>(
+        &mut self,
+        mail: &InboundKey<'_>,
+        attempts: &str,
+        now: Timestamp,
+        f: impl FnOnce(&Tx<'_>) -> Result<T, E>,
+    ) -> Result<MailOutcome<T>, E>
+    where
+        E: From<StoreError>,
+    {
         let started = std::time::Instant::now();
         let tx = self
             .conn
@@ -325,7 +364,7 @@ impl Store {
             return Ok(MailOutcome::AlreadyProcessed);
         };
         let value = f(&Tx::new(&tx, Some(inbound_id), self.reminder_percent))?;
-        quarantine::mail_committed(&tx, &attempts)?;
+        quarantine::mail_committed(&tx, attempts)?;
         tx.commit().map_err(StoreError::from)?;
         self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))
@@ -476,6 +515,54 @@ mod tests {
             .unwrap();
         assert!(seen);
         assert_eq!(count(&store), 1);
+    }
+
+    #[test]
+    fn a_mail_s_commit_is_synced_and_the_rest_is_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pawnpost.sqlite3");
+        let mut store = Store::open(&path).unwrap();
+        store.leave_checkpoint_to_others().unwrap();
+        let level = |conn: &Connection| -> i64 {
+            conn.pragma_query_value(None, "synchronous", |r| r.get(0))
+                .unwrap()
+        };
+        const NORMAL: i64 = 1;
+        const FULL: i64 = 2;
+        assert_eq!(level(&store.conn), NORMAL);
+        let key = |id| InboundKey {
+            message_id: Some(id),
+            raw: b"raw",
+            source_id: "test",
+            sender: "anna@example.org",
+        };
+        let inside = store
+            .with_mail_transaction(&key("a@example.org"), 10, |tx| {
+                Ok::<_, StoreError>(level(tx.connection()))
+            })
+            .unwrap();
+        assert!(matches!(inside, MailOutcome::Processed(FULL)));
+        assert_eq!(level(&store.conn), NORMAL);
+        // Also when the mail was seen before, and when the work fails.
+        store
+            .with_mail_transaction(&key("a@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        assert_eq!(level(&store.conn), NORMAL);
+        let failed = store.with_mail_transaction(&key("b@example.org"), 10, |_| {
+            Err::<(), _>(StoreError::Stopped)
+        });
+        assert!(failed.is_err());
+        assert_eq!(level(&store.conn), NORMAL);
+        // Closed without a checkpoint, the WAL stays for the next process, which reads
+        // the mail from it.
+        drop(store);
+        assert!(dir.path().join("pawnpost.sqlite3-wal").exists());
+        let store = Store::open(&path).unwrap();
+        let mails: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM inbound_mails", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mails, 1);
     }
 
     #[test]

@@ -18,8 +18,9 @@ pub struct StoreThread {
 }
 
 /// Dropping waits for the connection to close. SQLite checkpoints the WAL at the last
-/// close, and with `synchronous = NORMAL` that is what makes the last commits durable:
-/// a command must not exit (and `deliver` tell the MTA the mail is taken) before it.
+/// close (unless [`Store::leave_checkpoint_to_others`]), and with `synchronous = NORMAL`
+/// that is what makes a command's last commits durable: a command must not exit before
+/// it. A mail's own transaction is synced at its commit.
 impl Drop for StoreThread {
     fn drop(&mut self) {
         drop(self.jobs.take());
