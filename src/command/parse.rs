@@ -1220,7 +1220,7 @@ fn command_at(
 /// whole tokens (`king-side castle` is three words in two tokens).
 fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize> {
     let needs_question = phrase.question;
-    let mut wanted = phrase.words.iter().map(String::as_str).peekable();
+    let mut wanted = phrase.words.iter().map(|w| w.as_ref()).peekable();
     let mut tok = t;
     while wanted.peek().is_some() {
         let token = tokens.get(tok)?;

@@ -7,11 +7,12 @@
 //! `King-Side` is `king side` and `j'accepte` is `j accepte`); a final `?` means the
 //! question mark is required (`draw?` offers, `draw` alone is ambiguous).
 
+use std::borrow::Cow;
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
 use crate::command::{ColorChoice, Command};
-use crate::i18n::words;
+use crate::i18n::{fold_static, words};
 use crate::notation::Language;
 
 /// What a phrase stands for.
@@ -157,7 +158,8 @@ pub(super) use super::lexicon::{WordList, fold, word_list};
 /// what it does and which language it is.
 #[derive(Debug, Clone)]
 pub(super) struct Phrase {
-    pub words: Vec<String>,
+    /// Borrowed from the command files when a word needs no folding (most do not).
+    pub words: Vec<Cow<'static, str>>,
     pub question: bool,
     pub action: Action,
     pub language: Language,
@@ -169,62 +171,66 @@ pub(super) struct Phrase {
 /// only with phrases that can start with it; the longest first (a phrase that needs its
 /// question mark before the same words without it), so "remis anbieten" wins over a
 /// shorter phrase that starts it.
-pub(super) static BY_FIRST_WORD: LazyLock<HashMap<String, Vec<Phrase>>> = LazyLock::new(|| {
-    let mut index: HashMap<String, Vec<Phrase>> = HashMap::new();
-    for language in Language::ALL {
-        for (key, phrases) in &words(language).phrases {
-            let Some(action) = Action::from_key(key) else {
-                tracing::error!(
-                    language = language.code(),
-                    key,
-                    "a phrase key that means nothing"
-                );
-                continue;
-            };
-            for text in phrases {
-                let (text, question) = match text.strip_suffix('?') {
-                    Some(text) => (text, true),
-                    None => (text.as_str(), false),
-                };
-                let words: Vec<String> = text.split(' ').map(fold).collect();
-                let Some(first) = words.first().cloned() else {
+pub(super) static BY_FIRST_WORD: LazyLock<HashMap<Cow<'static, str>, Vec<Phrase>>> =
+    LazyLock::new(|| {
+        let mut index: HashMap<Cow<'static, str>, Vec<Phrase>> = HashMap::new();
+        for language in Language::ALL {
+            for (key, phrases) in &words(language).phrases {
+                let Some(action) = Action::from_key(key) else {
+                    tracing::error!(
+                        language = language.code(),
+                        key,
+                        "a phrase key that means nothing"
+                    );
                     continue;
                 };
-                index.entry(first).or_default().push(Phrase {
-                    words,
-                    question,
-                    action,
-                    language,
-                    shared: false,
-                });
+                for text in phrases {
+                    let (text, question) = match text.strip_suffix('?') {
+                        Some(text) => (text, true),
+                        None => (text.as_str(), false),
+                    };
+                    let words: Vec<Cow<'static, str>> = text.split(' ').map(fold_static).collect();
+                    let Some(first) = words.first().cloned() else {
+                        continue;
+                    };
+                    index.entry(first).or_default().push(Phrase {
+                        words,
+                        question,
+                        action,
+                        language,
+                        shared: false,
+                    });
+                }
             }
         }
-    }
-    for phrases in index.values_mut() {
-        phrases.sort_by_key(|p| (std::cmp::Reverse(p.words.len()), !p.question));
-        // A phrase two languages share (Spanish and Portuguese `abandonar`) says
-        // nothing about which of them the player writes.
-        let languages_of = |p: &Phrase| -> Vec<Language> {
-            phrases
-                .iter()
-                .filter(|q| q.words == p.words && q.question == p.question)
-                .map(|q| q.language)
-                .collect()
-        };
-        let shared: Vec<bool> = phrases
-            .iter()
-            .map(|p| {
-                let mut languages = languages_of(p);
-                languages.dedup();
-                languages.len() > 1
-            })
-            .collect();
-        for (phrase, shared) in phrases.iter_mut().zip(shared) {
-            phrase.shared = shared;
+        for phrases in index.values_mut() {
+            // The same words side by side (a stable sort: among them, the languages' order
+            // stays), so that a phrase two languages share is found in one pass.
+            phrases.sort_by(|a, b| {
+                (std::cmp::Reverse(a.words.len()), !a.question, &a.words).cmp(&(
+                    std::cmp::Reverse(b.words.len()),
+                    !b.question,
+                    &b.words,
+                ))
+            });
+            // A phrase two languages share (Spanish and Portuguese `abandonar`) says
+            // nothing about which of them the player writes.
+            let mut start = 0;
+            while start < phrases.len() {
+                let same = |q: &Phrase| {
+                    q.words == phrases[start].words && q.question == phrases[start].question
+                };
+                let end = start + phrases[start..].iter().take_while(|q| same(q)).count();
+                let first = phrases[start].language;
+                let shared = phrases[start..end].iter().any(|q| q.language != first);
+                for phrase in &mut phrases[start..end] {
+                    phrase.shared = shared;
+                }
+                start = end;
+            }
         }
-    }
-    index
-});
+        index
+    });
 
 /// The one language other than English whose `[words]` lists hold `word` (folded), if
 /// only one does: `blancas` is Spanish, `brancas` Portuguese, `de` tells nothing.

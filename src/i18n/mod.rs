@@ -15,7 +15,7 @@ mod messages;
 mod words;
 
 pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
-pub use words::{Words, every_language, fold, words, words_error};
+pub use words::{Words, every_language, fold, fold_static, words, words_error};
 
 /// Every message of English whose id starts with `prefix`, with the same arguments, in
 /// every language (and no other), and `file` read without an error in each: what the

@@ -43,9 +43,12 @@ impl Words {
 /// that it reads every language's file as the TOML reader does.
 fn read_plain(text: &str) -> Option<Words> {
     /// Skips white space, line ends and comments.
+    // Byte by byte: every delimiter is ASCII, so a byte that matches one is a whole
+    // character and the slices stay on character boundaries.
     fn blank(mut rest: &str) -> &str {
         loop {
-            rest = rest.trim_start();
+            let spaces = rest.bytes().take_while(u8::is_ascii_whitespace).count();
+            rest = &rest[spaces..];
             match rest.strip_prefix('#') {
                 Some(comment) => rest = comment.split_once('\n').map_or("", |(_, r)| r),
                 None => return rest,
@@ -67,7 +70,9 @@ fn read_plain(text: &str) -> Option<Words> {
             rest = blank(after);
             continue;
         }
-        let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))?;
+        let end = rest
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'-' || b == b'_'))?;
         let key = &rest[..end];
         rest = rest[end..].trim_start_matches(' ').strip_prefix('=')?;
         rest = rest.trim_start_matches(' ').strip_prefix('[')?;
@@ -79,7 +84,9 @@ fn read_plain(text: &str) -> Option<Words> {
                 break;
             }
             let string = rest.strip_prefix('"')?;
-            let close = string.find(['"', '\\', '\n'])?;
+            let close = string
+                .bytes()
+                .position(|b| matches!(b, b'"' | b'\\' | b'\n'))?;
             if !string[close..].starts_with('"') {
                 return None;
             }
@@ -111,6 +118,19 @@ pub fn fold(word: &str) -> String {
         return word.to_ascii_lowercase();
     }
     fold_chars(word)
+}
+
+/// [`fold`] of a word that lives as long as the program (the command files' words):
+/// the word itself when it is folded already, as most are (no copy to make).
+pub fn fold_static(word: &'static str) -> std::borrow::Cow<'static, str> {
+    if word
+        .bytes()
+        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
+    {
+        std::borrow::Cow::Borrowed(word)
+    } else {
+        std::borrow::Cow::Owned(fold(word))
+    }
 }
 
 /// [`fold`] char by char, for any text.
@@ -208,6 +228,12 @@ mod tests {
         assert_eq!(fold("Springer"), "springer");
         assert_eq!(fold("Läufer"), "laeufer");
         assert_eq!(fold("ÉCHEC"), "echec");
+        assert!(matches!(
+            fold_static("remis"),
+            std::borrow::Cow::Borrowed("remis")
+        ));
+        assert_eq!(fold_static("Remis"), "remis");
+        assert_eq!(fold_static("échec"), "echec");
     }
 
     #[test]
