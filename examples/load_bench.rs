@@ -441,7 +441,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         rig.smtp_send(&w.address, server, raw.as_bytes());
                         // A new mail without proof: confirmed from the mailbox first.
                         let asked = w.expect("please confirm", |g| {
-                            g.subject.contains("please confirm your mail")
+                            g.subject.to_lowercase().contains("please confirm your mail")
                         });
                         let id = message_id("confirm");
                         let raw = raw_mail(
@@ -455,7 +455,7 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         );
                         rig.smtp_send(&w.address, &asked.reply_to, raw.as_bytes());
                         let invitation =
-                            b.expect("challenges you", |g| g.subject.contains("challenges you"));
+                            b.expect("challenges you", |g| g.subject.to_lowercase().contains("challenges you"));
                         let id = message_id("accept");
                         let raw = raw_mail(
                             &b.address,
@@ -468,9 +468,9 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         );
                         rig.smtp_send(&b.address, &invitation.reply_to, raw.as_bytes());
                         let rw =
-                            w.expect("the game begins", |g| g.subject.contains("the game begins"));
+                            w.expect("the game begins", |g| g.subject.to_lowercase().contains("the game begins"));
                         let rb =
-                            b.expect("the game begins", |g| g.subject.contains("the game begins"));
+                            b.expect("the game begins", |g| g.subject.to_lowercase().contains("the game begins"));
                         (
                             Seat {
                                 inbox: w,
