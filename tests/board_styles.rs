@@ -74,23 +74,23 @@ fn words_letters_list_the_position_and_carry_no_grid_nor_picture() {
     assert!(
         check
             .text
-            .starts_with("Your move (White). bob@example.org played 3... Qe5: queen from d5 to e5. You are in check from the queen on e5.\r\n"),
+            .starts_with("Your move (White). bob played 3... Qe5: queen from d5 to e5. You are in check from the queen on e5.\r\n"),
         "{}",
         check.text
     );
     let castling = letter_to(step(&steps, "75_castling"), B);
     assert!(
         castling.text.contains(
-            "alice@example.org played 6. O-O: king-side castling, king from e1 to g1, rook from h1 to f1."
+            "alice played 6. O-O: king-side castling, king from e1 to g1, rook from h1 to f1."
         ),
         "{}",
         castling.text
     );
     let capture = letter_to(step(&steps, "73_capture"), B);
     assert!(
-        capture
-            .text
-            .starts_with("Your move (Black). alice@example.org played 2. exd5: pawn from e4 to d5, taking your pawn.\r\n"),
+        capture.text.starts_with(
+            "Your move (Black). alice played 2. exd5: pawn from e4 to d5, taking your pawn.\r\n"
+        ),
         "{}",
         capture.text
     );
@@ -114,7 +114,7 @@ fn words_after_the_end_and_in_a_letter_about_several_games() {
     // The result once, in words, first; then the last move.
     assert!(
         resigned.text.starts_with(
-            "Game over: bob@example.org won by resignation. bob@example.org played 1... e5: pawn from e7 to e5.\r\n"
+            "Game over: bob won by resignation. bob played 1... e5: pawn from e7 to e5.\r\n"
         ),
         "{}",
         resigned.text

@@ -728,13 +728,14 @@ command-clear-notes = Notes clear
 
 ## A letter's first sentences, said from the reader's side before anything else: whose
 ## move it is (or the result, said once), the last move in words, check by what.
-## "Your move (Black). alice@example.org played 9. Ne5: knight from f3 to e5, taking
-## your pawn. You are in check from the bishop on b5."
+## "Your move (Black). alice played 9. Ne5: knight from f3 to e5, taking your pawn.
+## You are in check from the bishop on b5."
 headline-your-move = Your move ({ $side ->
     [white] White
    *[black] Black
 }).
-# $opponent: their address or public name; $side: their colour.
+# $opponent: the name part of their address (alice) or their public name; $side: their
+# colour.
 headline-their-move = Waiting for { $opponent } ({ $side ->
     [white] White
    *[black] Black

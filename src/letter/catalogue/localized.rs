@@ -99,7 +99,7 @@ impl Localized {
     /// A letter's first sentences: whose move (or the result), the last move in words
     /// from the reader's side, check by what.
     fn headline(&self, said: &Headline) -> String {
-        let a = || Args::new().with("opponent", &said.opponent);
+        let a = || Args::new().with("opponent", said.opponent_name());
         let mut sentences = vec![match said.turn {
             Turn::You => self.t("headline-your-move", a().with("side", said.you.name())),
             Turn::Opponent => self.t("headline-their-move", a().with("side", (!said.you).name())),
