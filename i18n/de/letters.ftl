@@ -37,6 +37,23 @@ color = { $color ->
 # texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC
 
+# Ein Zeitpunkt, wie man ihn am besten hört (`Brett in Worten`): Tag und Monat in Worten,
+# ohne Jahr (die verbleibende Zeit steht daneben): „18. Dezember, 17:06 UTC“.
+date-spoken = { $day_number }. { $month_number ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+}, { $hour }:{ $minute } UTC
+
 # Lists, joined two items at a time.
 # Die Art eines Angebots als Nomen ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -317,6 +334,9 @@ line-to-act = Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin 
     [white] verliert Weiß
    *[black] verliert Schwarz
 }.
+# Die Frist fürs Ohr (`Brett in Worten`): der Tag in Worten; die Verlustfrist nennen die
+# Herausforderung und die Einladung, nicht jeder Brief.
+line-to-act-spoken = Frist: { $deadline } (noch { time-left }).
 
 ## Outside a game
 

@@ -33,6 +33,23 @@ color = { $color ->
 # texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
 
+# A moment as a listener hears it best (`Board words`): the day and month in words, no
+# year (the time left beside it says how far), the time in UTC: "18 December, 17:06 UTC".
+date-spoken = { $day_number } { $month_number ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}, { $hour }:{ $minute } UTC
+
 # The kind of a request, as a noun before "request"; $kind is `draw` or `cancel`.
 offer-kind = { $kind ->
     [draw] draw
@@ -284,6 +301,9 @@ line-to-act = Deadline: { $deadline } ({ time-left } left); { $who ->
     [you] your silence
    *[other] silence
 } until then forfeits.
+# The deadline for the ear (`Board words`): the day in words; the forfeit timeout is said
+# in the challenge and the invitation, not in every letter.
+line-to-act-spoken = Deadline: { $deadline } ({ time-left } left).
 
 ## Outside a game
 

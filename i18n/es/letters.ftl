@@ -57,6 +57,23 @@ date = { $day_number } de { $month_number ->
    *[12] diciembre
 } de { $year }, { $hour }:{ $minute } UTC
 
+# Un momento como mejor se oye (`Tablero en palabras`): el día y el mes en palabras, sin
+# el año (el tiempo que queda va al lado): "18 de diciembre, 17:06 UTC".
+date-spoken = { $day_number } de { $month_number ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+}, { $hour }:{ $minute } UTC
+
 # El tipo de una oferta, como sustantivo ($kind: draw, cancel).
 offer-kind = { $kind ->
     [draw] tablas
@@ -344,6 +361,15 @@ line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [you] si no respondes a tiempo, pierdes la partida por silencio.
    *[other] si no responden a tiempo, pierden la partida por silencio.
 }
+# El plazo para el oído (`Tablero en palabras`): el día en palabras; el plazo de derrota
+# por silencio lo dicen el desafío y la invitación, no cada carta.
+line-to-act-spoken = Plazo: hasta el { $deadline } ({ $left_unit ->
+    [under-an-hour] queda
+   *[other] { $left ->
+        [one] queda
+       *[other] quedan
+    }
+} { time-left }).
 
 ## Outside a game
 

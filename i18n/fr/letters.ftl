@@ -55,6 +55,26 @@ date = { $day_number ->
    *[12] décembre
 } { $year_number } à { $hour_number } h { $minute } UTC
 
+# Un moment tel qu'on l'entend le mieux (`Échiquier en mots`) : le jour et le mois en
+# toutes lettres, sans l'année (le temps restant est dit à côté) : « 18 décembre à 17 h 06 UTC ».
+date-spoken = { $day_number ->
+    [1] 1er
+   *[other] { $day_number }
+} { $month_number ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} à { $hour_number } h { $minute } UTC
+
 # Lists, joined two items at a time.
 # La nature d'une proposition, comme nom ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -339,6 +359,9 @@ line-to-act = Échéance : { $deadline } (encore { time-left }) ; sans répons
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
+# L'échéance pour l'oreille (`Échiquier en mots`) : le jour en toutes lettres ; le délai de
+# forfait est dit dans le défi et l'invitation, pas dans chaque lettre.
+line-to-act-spoken = Échéance : { $deadline } (encore { time-left }).
 
 ## Outside a game
 

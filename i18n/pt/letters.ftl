@@ -62,6 +62,26 @@ date = { $day_number ->
    *[12] dezembro
 } de { $year }, { $hour }:{ $minute } UTC
 
+# Um momento como melhor se ouve (`Tabuleiro em palavras`): o dia e o mês por extenso,
+# sem o ano (o tempo restante vem ao lado): "18 de dezembro, 17:06 UTC".
+date-spoken = { $day_number ->
+    [1] 1º
+   *[other] { $day_number }
+} de { $month_number ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+}, { $hour }:{ $minute } UTC
+
 # Lists, joined two items at a time.
 # O tipo de uma proposta, como substantivo ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -343,6 +363,9 @@ line-to-act = Prazo: { $deadline } (daqui a { time-left }); { $who ->
     [you] se você não responder até lá, perde a partida por tempo.
    *[other] se elas não responderem até lá, perdem a partida por tempo.
 }
+# O prazo para o ouvido (`Tabuleiro em palavras`): o dia por extenso; o prazo de derrota
+# por silêncio é dito no desafio e no convite, não em cada carta.
+line-to-act-spoken = Prazo: { $deadline } (daqui a { time-left }).
 
 ## Outside a game
 

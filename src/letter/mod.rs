@@ -37,12 +37,29 @@ use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
 /// The lines of a block as a reader in `style` gets them: the hint about `Board words`
-/// goes to those who did not choose it.
+/// goes to those who did not choose it; those who did hear the deadline said shorter.
 pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
+    let ear = style == crate::command::BoardStyle::Words;
     lines
         .iter()
-        .filter(|l| !(style == crate::command::BoardStyle::Words && **l == Line::BoardWordsHint))
+        .filter(|l| !(ear && **l == Line::BoardWordsHint))
         .cloned()
+        .map(|line| match line {
+            Line::ToAct {
+                who,
+                you,
+                deadline,
+                left,
+                ..
+            } => Line::ToAct {
+                who,
+                you,
+                deadline,
+                left,
+                spoken: ear,
+            },
+            other => other,
+        })
         .collect()
 }
 
@@ -612,6 +629,10 @@ pub enum Line {
         you: bool,
         deadline: Timestamp,
         left: TimeLeft,
+        /// For the ear (`Board words`, set by [`lines_for`]): the day said in words, and
+        /// not the forfeit every letter repeated (the challenge and the invitation say
+        /// the forfeit timeout).
+        spoken: bool,
     },
 
     // ---- outside a game --------------------------------------------------------------

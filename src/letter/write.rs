@@ -125,6 +125,7 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
             you: to_act == side,
             deadline: game.deadline(),
             left: TimeLeft::until(game.deadline(), now),
+            spoken: false,
         }),
         (None, None) => {}
     }

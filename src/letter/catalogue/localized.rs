@@ -95,7 +95,29 @@ fn result_key(result: GameResult) -> &'static str {
     }
 }
 
+/// A moment's parts, the arguments of the `date` messages: zero-padded texts and
+/// numbers a message may select by.
+fn date_args(at: Timestamp) -> Args {
+    let c = CalendarTime::of(at);
+    Args::new()
+        .with("year", format!("{:04}", c.year))
+        .with("year_number", c.year)
+        .with("month", format!("{:02}", c.month))
+        .with("month_number", c.month)
+        .with("day", format!("{:02}", c.day))
+        .with("day_number", c.day)
+        .with("hour", format!("{:02}", c.hour))
+        .with("hour_number", c.hour)
+        .with("minute", format!("{:02}", c.minute))
+}
+
 impl Localized {
+    /// A moment as it is best heard: the day and month in words, no year (the time left
+    /// beside it says how far), the time in UTC.
+    fn spoken_date(&self, at: Timestamp) -> String {
+        self.t("date-spoken", date_args(at))
+    }
+
     /// A letter's first sentences: whose move (or the result), the last move in words
     /// from the reader's side, check by what.
     fn headline(&self, said: &Headline) -> String {
@@ -731,6 +753,7 @@ impl Catalogue for Localized {
                 you,
                 deadline,
                 left,
+                spoken: false,
             } => self.t(
                 "line-to-act",
                 time_left(
@@ -738,6 +761,15 @@ impl Catalogue for Localized {
                         .with("deadline", self.date(*deadline)),
                     *left,
                 ),
+            ),
+            Line::ToAct {
+                deadline,
+                left,
+                spoken: true,
+                ..
+            } => self.t(
+                "line-to-act-spoken",
+                time_left(a.with("deadline", self.spoken_date(*deadline)), *left),
             ),
             Line::ChallengeSent {
                 opponent,
@@ -1374,20 +1406,7 @@ impl Catalogue for Localized {
     }
 
     fn date(&self, at: Timestamp) -> String {
-        let c = CalendarTime::of(at);
-        self.t(
-            "date",
-            Args::new()
-                .with("year", format!("{:04}", c.year))
-                .with("year_number", c.year)
-                .with("month", format!("{:02}", c.month))
-                .with("month_number", c.month)
-                .with("day", format!("{:02}", c.day))
-                .with("day_number", c.day)
-                .with("hour", format!("{:02}", c.hour))
-                .with("hour_number", c.hour)
-                .with("minute", format!("{:02}", c.minute)),
-        )
+        self.t("date", date_args(at))
     }
 
     fn strings(&self) -> Strings {
