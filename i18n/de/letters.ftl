@@ -269,12 +269,15 @@ line-game-over = Partie beendet: { $outcome }.
 # $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
 # command's name), else `refusal`. German keeps a refusal as it is after the colon.
 line-not-done-move = Nicht ausgeführt: der Zug `{ $move }` — { $why }
+# Ein abgelehnter Zug (nichts aus der Mail wurde gespielt, der Leser ist am Zug): vor
+# allem anderen gesagt; $why: die Ablehnung und die möglichen Züge.
+line-move-not-played = Es wurde nichts gezogen; du bist weiterhin am Zug. { $why }
 line-not-done-command = Nicht ausgeführt: `{ $command }` — { $why }
 line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
+    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite in einer Zeile, nach Art geordnet; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
     [text] Deine Mails zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. „Brett als Bild“ bringt das Bild zurück; „Brett in Worten“ zeigt die Stellung in Worten.
    *[picture] Deine Mails zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. „Brett in Worten“ zeigt stattdessen die Stellung in Worten (für Screenreader), „Brett als Text“ eine Tabelle ohne Bild.
 }
@@ -535,26 +538,20 @@ rejection-own-offer = Das offene { $kind ->
 } ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.
 rejection-must-move-after-denial = Dein Angebot wurde abgelehnt, also musst du jetzt ziehen (oder aufgeben); ein neues Angebot kannst du zusammen mit einem Zug senden.
 legal-moves-piece = { $role ->
-    [king] Dein König
+    [king] König
     [queen] { $count ->
-        [one] Deine Dame
-       *[other] Deine Damen
+        [one] Dame
+       *[other] Damen
     }
     [rook] { $count ->
-        [one] Dein Turm
-       *[other] Deine Türme
+        [one] Turm
+       *[other] Türme
     }
-    [bishop] { $count ->
-        [one] Dein Läufer
-       *[other] Deine Läufer
-    }
-    [knight] { $count ->
-        [one] Dein Springer
-       *[other] Deine Springer
-    }
+    [bishop] Läufer
+    [knight] Springer
    *[pawn] { $count ->
-        [one] Dein Bauer
-       *[other] Deine Bauern
+        [one] Bauer
+       *[other] Bauern
     }
 }: { $moves }
 legal-moves-from = { $from } nach { $to }

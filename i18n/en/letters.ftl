@@ -241,12 +241,15 @@ line-game-over = Game over: { $outcome }.
 # $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
 # command's name), else `refusal`.
 line-not-done-move = Not done: the move `{ $move }` — { $why }
+# A refused move (nothing in the mail was played, and it is the reader's move): said
+# before anything else; $why: the refusal and the legal moves.
+line-move-not-played = Nothing was played; it is still your move. { $why }
 line-not-done-command = Not done: `{ $command }` — { $why }
 line-not-done = Not done: { $why }
 line-pgn-attached = The game's PGN is attached.
 line-language-now = pawnpost now writes to you in English.
 line-board-style-now = { $style ->
-    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces grouped by kind, one kind per line; no picture and no diagram. Board picture or Board text brings the board back.
+    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces in one line, grouped by kind; no picture and no diagram. Board picture or Board text brings the board back.
     [text] Your letters now show the board without a picture: as a table in the HTML part, drawn with letters in the plain text. Board picture brings the picture back; Board words shows the position in words.
    *[picture] Your letters now show the board as a picture, its pieces listed in the picture's description. Board words shows the position in words instead (for screen readers); Board text, a table without a picture.
 }
@@ -492,26 +495,26 @@ rejection-must-move-after-denial = Your request was denied, so it is your move n
 # the player's pieces of that kind can move), each piece's squares ($from, then $to:
 # the squares it reaches, or castling in notation).
 legal-moves-piece = { $role ->
-    [king] Your king
+    [king] King
     [queen] { $count ->
-        [one] Your queen
-       *[other] Your queens
+        [one] Queen
+       *[other] Queens
     }
     [rook] { $count ->
-        [one] Your rook
-       *[other] Your rooks
+        [one] Rook
+       *[other] Rooks
     }
     [bishop] { $count ->
-        [one] Your bishop
-       *[other] Your bishops
+        [one] Bishop
+       *[other] Bishops
     }
     [knight] { $count ->
-        [one] Your knight
-       *[other] Your knights
+        [one] Knight
+       *[other] Knights
     }
    *[pawn] { $count ->
-        [one] Your pawn
-       *[other] Your pawns
+        [one] Pawn
+       *[other] Pawns
     }
 }: { $moves }
 legal-moves-from = { $from } to { $to }

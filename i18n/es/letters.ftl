@@ -288,6 +288,9 @@ line-not-done-move = No se jugó `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Una jugada rechazada (no se jugó nada del correo y le toca al lector): se dice antes
+# que nada; $why: el rechazo y las jugadas legales.
+line-move-not-played = No se jugó nada; sigue siendo tu turno. { $why }
 line-not-done-command = No se pudo hacer: `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -299,7 +302,7 @@ line-not-done = No se pudo hacer: { $why_kind ->
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
 line-board-style-now = { $style ->
-    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
+    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando en una línea, agrupadas por tipo; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
     [text] Tus correos muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
    *[picture] Tus correos muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
 }
@@ -572,26 +575,26 @@ rejection-own-offer = La { $kind ->
 } pendiente es tuya; solo tu rival puede aceptarla o rechazarla.
 rejection-must-move-after-denial = Tu propuesta fue rechazada, así que ahora te toca jugar (o abandonar); puedes enviar una nueva propuesta junto con una jugada.
 legal-moves-piece = { $role ->
-    [king] Tu rey
+    [king] Rey
     [queen] { $count ->
-        [one] Tu dama
-       *[other] Tus damas
+        [one] Dama
+       *[other] Damas
     }
     [rook] { $count ->
-        [one] Tu torre
-       *[other] Tus torres
+        [one] Torre
+       *[other] Torres
     }
     [bishop] { $count ->
-        [one] Tu alfil
-       *[other] Tus alfiles
+        [one] Alfil
+       *[other] Alfiles
     }
     [knight] { $count ->
-        [one] Tu caballo
-       *[other] Tus caballos
+        [one] Caballo
+       *[other] Caballos
     }
    *[pawn] { $count ->
-        [one] Tu peón
-       *[other] Tus peones
+        [one] Peón
+       *[other] Peones
     }
 }: { $moves }
 legal-moves-from = { $from } a { $to }

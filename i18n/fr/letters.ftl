@@ -292,6 +292,9 @@ line-not-done-move = Non exécuté : le coup `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Un coup refusé (rien du message n'a été joué, le trait est au lecteur) : dit avant
+# tout le reste ; $why : le refus et les coups légaux.
+line-move-not-played = Aucun coup n'a été joué ; c'est toujours à vous de jouer. { $why }
 line-not-done-command = Non exécuté : `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -303,7 +306,7 @@ line-not-done = Non exécuté : { $why_kind ->
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp regroupées par type, un type par ligne ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp sur une ligne, regroupées par type ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
     [text] Vos messages montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
    *[picture] Vos messages montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }
@@ -570,26 +573,26 @@ rejection-own-offer = La { $kind ->
 } en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.
 rejection-must-move-after-denial = Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.
 legal-moves-piece = { $role ->
-    [king] Votre roi
+    [king] Roi
     [queen] { $count ->
-        [one] Votre dame
-       *[other] Vos dames
+        [one] Dame
+       *[other] Dames
     }
     [rook] { $count ->
-        [one] Votre tour
-       *[other] Vos tours
+        [one] Tour
+       *[other] Tours
     }
     [bishop] { $count ->
-        [one] Votre fou
-       *[other] Vos fous
+        [one] Fou
+       *[other] Fous
     }
     [knight] { $count ->
-        [one] Votre cavalier
-       *[other] Vos cavaliers
+        [one] Cavalier
+       *[other] Cavaliers
     }
    *[pawn] { $count ->
-        [one] Votre pion
-       *[other] Vos pions
+        [one] Pion
+       *[other] Pions
     }
 } : { $moves }
 legal-moves-from = { $from } en { $to }

@@ -296,6 +296,9 @@ line-not-done-move = Não realizado: o lance `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Um lance recusado (nada do e-mail foi jogado e é a vez do leitor): dito antes de
+# tudo; $why: a recusa e os lances legais.
+line-move-not-played = Nada foi jogado; continua sendo a sua vez. { $why }
 line-not-done-command = Não realizado: `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -307,7 +310,7 @@ line-not-done = Não realizado: { $why_kind ->
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado numa linha, agrupadas por tipo; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
     [text] As suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
    *[picture] As suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
@@ -568,26 +571,26 @@ rejection-own-offer = A proposta de { $kind ->
 } pendente é sua; só o seu adversário pode aceitá-la ou recusá-la.
 rejection-must-move-after-denial = A sua proposta foi recusada, então agora é a sua vez de jogar (ou de abandonar); você pode enviar uma nova proposta junto com um lance.
 legal-moves-piece = { $role ->
-    [king] Seu rei
+    [king] Rei
     [queen] { $count ->
-        [one] Sua dama
-       *[other] Suas damas
+        [one] Dama
+       *[other] Damas
     }
     [rook] { $count ->
-        [one] Sua torre
-       *[other] Suas torres
+        [one] Torre
+       *[other] Torres
     }
     [bishop] { $count ->
-        [one] Seu bispo
-       *[other] Seus bispos
+        [one] Bispo
+       *[other] Bispos
     }
     [knight] { $count ->
-        [one] Seu cavalo
-       *[other] Seus cavalos
+        [one] Cavalo
+       *[other] Cavalos
     }
    *[pawn] { $count ->
-        [one] Seu peão
-       *[other] Seus peões
+        [one] Peão
+       *[other] Peões
     }
 }: { $moves }
 legal-moves-from = { $from } para { $to }

@@ -462,6 +462,9 @@ impl Headline {
 pub enum Turn {
     /// The reader is to move.
     You,
+    /// The reader is still to move: their move was refused, and the refusal, said
+    /// before the headline, says so ("Nothing was played; it is still your move.").
+    StillYou,
     /// The opponent is to move.
     Opponent,
     /// The game is over: its one result line.

@@ -65,16 +65,25 @@ pub fn headline(game: &Game, side: Color) -> Line {
 
 /// `blocks` (one game's letter, or one game's part of a letter about several) with its
 /// [`headline`] first, so the news is heard before anything else, and what the
-/// headline says not said again: the line of the move it words, the game's end.
+/// headline says not said again: the line of the move it words, the game's end. When
+/// the reader's move was refused, that is the news: the refusal comes first ("Nothing
+/// was played; it is still your move. …"), and the headline after it only says the
+/// last move.
 pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     let Some(at) = blocks.iter().position(is_headline) else {
         return blocks;
     };
-    let lead = blocks.remove(at);
-    let Block::News(lines) = &lead else {
+    let mut lead = blocks.remove(at);
+    let Block::News(lines) = &mut lead else {
         return blocks;
     };
-    let Some(Line::Headline(said)) = lines.first() else {
+    if let Some(refusal) = take_refused_move(&mut blocks) {
+        if let Some(Line::Headline(said)) = lines.first_mut() {
+            said.turn = Turn::StillYou;
+        }
+        lines.insert(0, refusal);
+    }
+    let Some(Line::Headline(said)) = lines.iter().find(|l| matches!(l, Line::Headline(_))) else {
         return blocks;
     };
     let said_move = said.last.as_ref().map(|(mv, _)| *mv);
@@ -92,6 +101,28 @@ pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     blocks.retain(|b| !matches!(b, Block::News(lines) if lines.is_empty()));
     blocks.insert(0, lead);
     blocks
+}
+
+/// Takes from `blocks` the refusal of a move the reader sent (nothing in their mail was
+/// played, and it is still their move), when there is one.
+fn take_refused_move(blocks: &mut [Block]) -> Option<Line> {
+    for block in blocks.iter_mut() {
+        let Block::News(lines) = block else {
+            continue;
+        };
+        if let Some(at) = lines.iter().position(|l| {
+            matches!(
+                l,
+                Line::NotDone {
+                    command: Some(Command::Move(_)),
+                    why: Rejection::Move { .. },
+                }
+            )
+        }) {
+            return Some(lines.remove(at));
+        }
+    }
+    None
 }
 
 fn is_headline(block: &Block) -> bool {

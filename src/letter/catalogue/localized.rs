@@ -122,9 +122,13 @@ impl Localized {
     /// from the reader's side, check by what.
     fn headline(&self, said: &Headline) -> String {
         let a = || Args::new().with("opponent", said.opponent_name());
-        let mut sentences = vec![match said.turn {
-            Turn::You => self.t("headline-your-move", a().with("side", said.you.name())),
-            Turn::Opponent => self.t("headline-their-move", a().with("side", (!said.you).name())),
+        let mut sentences: Vec<String> = match said.turn {
+            // The refusal before the headline said so.
+            Turn::StillYou => Vec::new(),
+            Turn::You => vec![self.t("headline-your-move", a().with("side", said.you.name()))],
+            Turn::Opponent => {
+                vec![self.t("headline-their-move", a().with("side", (!said.you).name()))]
+            }
             Turn::Over(outcome) => {
                 let result = match outcome.result {
                     GameResult::Draw => "draw",
@@ -136,9 +140,9 @@ impl Localized {
                     "termination",
                     Args::new().with("termination", outcome.termination.key()),
                 );
-                self.t("headline-over", a().with("result", result).with("by", by))
+                vec![self.t("headline-over", a().with("result", result).with("by", by))]
             }
-        }];
+        };
         if let Some((mv, facts)) = &said.last {
             let mine = mv.side == said.you;
             sentences.push(
@@ -267,9 +271,9 @@ impl Localized {
         self.join("headline-and", items)
     }
 
-    /// The legal moves for the ear, by piece and by the square each leaves: "Your
-    /// knights: b8 to a6, c6; g8 to f6, h6. Your pawns: a7 to a5, a6; …" (castling in
-    /// its notation after the king's steps).
+    /// The legal moves for the ear, by piece and by the square each leaves: "Knights:
+    /// b8 to a6 c6; g8 to f6 h6. Pawns: a7 to a5 a6; …" (castling in its notation after
+    /// the king's steps).
     fn legal_by_piece(&self, moves: &[crate::game::LegalMove]) -> String {
         let mut groups: Vec<String> = Vec::new();
         for role in crate::rules::Role::ALL.into_iter().rev() {
@@ -299,7 +303,9 @@ impl Localized {
                         "legal-moves-from",
                         Args::new()
                             .with("from", from.to_string())
-                            .with("to", tos.join(", ")),
+                            // No comma between squares: a pause each, 9 s in a
+                            // middle game's list.
+                            .with("to", tos.join(" ")),
                     ),
                 );
             }
@@ -662,6 +668,11 @@ impl Catalogue for Localized {
             Line::YouResigned => self.m("line-you-resigned"),
             Line::Resigned(by) => self.t("line-resigned", a.with("by", by.name())),
             Line::GameOver(o) => self.t("line-game-over", a.with("outcome", self.outcome(o))),
+            // Nothing in the mail was played, and the move was the reader's to make.
+            Line::NotDone {
+                command: Some(Command::Move(_)),
+                why: why @ Rejection::Move { .. },
+            } => self.t("line-move-not-played", self.why(a, why)),
             Line::NotDone {
                 command: Some(Command::Move(text)),
                 why,
