@@ -33,6 +33,9 @@ const ARGUMENTS_ENGLISH_DOES_NOT_SHOW: &[(&str, &[&str])] = &[
         &["year", "year_number", "month", "day", "hour_number"],
     ),
     ("line-not-done", &["why_kind"]),
+    // How many pieces give check: the verb's number where the piece is the subject.
+    ("headline-check", &["count"]),
+    ("headline-checkmate", &["count"]),
     ("line-not-done-command", &["why_kind"]),
     ("line-not-done-move", &["why_kind"]),
     ("line-nothing-was-done", &["why_kind"]),

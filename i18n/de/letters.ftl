@@ -82,6 +82,14 @@ topic-waiting = gesendet: { $move }, { $said } — { $to_act ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug
+# Die eigene Anfrage, allein gesendet; der Gegner ($to_act) muss antworten.
+topic-request-sent = du hast { $kind ->
+    [draw] Remis
+   *[cancel] Abbruch
+} angeboten — { $to_act ->
+    [white] Weiß
+   *[black] Schwarz
+} muss antworten
 topic-not-done = nicht ausgeführt — siehe Begründung
 topic-your-mail = deine Mail
 topic-game-over = Partie beendet — { $outcome }
@@ -319,7 +327,6 @@ line-seat = Du spielst mit { $side ->
     [white] Weiß
    *[black] Schwarz
 } gegen { $opponent }.
-line-last-move = Letzter Zug: { $move }
 line-your-request-pending = Dein { $kind ->
     [draw] Remisangebot
    *[cancel] Abbruchangebot
@@ -331,7 +338,6 @@ line-answer-request = { $by ->
     [draw] bietet Remis an: Antworte mit „Remis annehmen“ oder „Remis ablehnen“.
    *[cancel] bietet an, die Partie abzubrechen: Antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“.
 }
-line-is-over = Die Partie ist beendet: { $outcome }.
 line-to-act = Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin { $who ->
     [you] verlierst du
     [white] verliert Weiß
@@ -892,25 +898,37 @@ headline-castled = { $side ->
     [both] der König bleibt auf { $king_to } und der Turm auf { $rook_to }
    *[none] König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
 }
+# Wer Schach gibt, als Subjekt: „Der Läufer auf b5 gibt dir Schach.“ ($count: wie viele
+# Steine Schach geben).
 headline-check = { $you ->
-    [yes] Du stehst im Schach durch { $by }.
-   *[no] { $opponent } steht im Schach durch { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] gibt
+       *[other] geben
+    } dir Schach.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] gibt
+       *[other] geben
+    } { $opponent } Schach.
 }
 headline-checkmate = { $you ->
-    [yes] Du bist matt durch { $by }.
-   *[no] { $opponent } ist matt durch { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] setzt
+       *[other] setzen
+    } dich matt.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] setzt
+       *[other] setzen
+    } { $opponent } matt.
 }
-# Nach „durch“ (Akkusativ): „den Läufer auf b5“, „deine Dame auf e5“.
+# Im Nominativ: „der Läufer auf b5“, „deine Dame auf e5“.
 headline-checker = { $yours ->
     [yes] { $role ->
         [queen] deine Dame
-        [pawn] deinen Bauern
-       *[other] deinen { board-role }
+       *[other] dein { board-role }
     }
    *[no] { $role ->
         [queen] die Dame
-        [pawn] den Bauern
-       *[other] den { board-role }
+       *[other] der { board-role }
     }
 } auf { $square }
 headline-and = { $first } und { $second }

@@ -77,6 +77,14 @@ topic-waiting = sent: { $move }, { $said } — waiting for { $to_act ->
     [white] White
    *[black] Black
 }
+# The sender's request sent alone, which the opponent ($to_act) must answer.
+topic-request-sent = you requested { $kind ->
+    [draw] a draw
+   *[cancel] to cancel the game
+} — waiting for { $to_act ->
+    [white] White
+   *[black] Black
+}
 topic-not-done = not done — see why
 topic-your-mail = your mail
 topic-game-over = game over — { $outcome }
@@ -288,7 +296,6 @@ line-seat = You play { $side ->
     [white] White
    *[black] Black
 } against { $opponent }.
-line-last-move = Last move: { $move }
 line-your-request-pending = Your { offer-kind } request is pending.
 line-answer-request = { $by ->
     [white] White
@@ -297,7 +304,6 @@ line-answer-request = { $by ->
     [draw] a draw: answer Accept Draw or Deny Draw.
    *[cancel] to cancel the game: answer Accept Cancel or Deny Cancel.
 }
-line-is-over = The game is over: { $outcome }.
 # The deadline of the side to move ($who: `you`, `white`, `black`; the headline said whose
 # move it is).
 line-to-act = Deadline: { $deadline } ({ time-left } left); { $who ->

@@ -100,6 +100,14 @@ topic-waiting = enviada: { $move }, { $said } — esperando a { $to_act ->
     [white] las blancas
    *[black] las negras
 }
+# La propia petición, enviada sola; el rival ($to_act) tiene que responder.
+topic-request-sent = { $kind ->
+    [draw] ofreciste tablas
+   *[cancel] propusiste anular la partida
+} — esperando la respuesta de { $to_act ->
+    [white] las blancas
+   *[black] las negras
+}
 topic-not-done = no se hizo — mira por qué
 topic-your-mail = tu correo
 topic-game-over = partida terminada — { $outcome }
@@ -341,7 +349,6 @@ line-seat = Juegas con { $side ->
     [white] las blancas
    *[black] las negras
 } contra { $opponent }.
-line-last-move = Última jugada: { $move }
 line-your-request-pending = Tu { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
@@ -353,7 +360,6 @@ line-answer-request = { $by ->
     [draw] ofrecen tablas: responde Aceptar tablas o Rechazar tablas.
    *[cancel] proponen anular la partida: responde Aceptar anulación o Rechazar anulación.
 }
-line-is-over = La partida ha terminado: { $outcome }.
 line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [under-an-hour] queda
    *[other] { $left ->
@@ -930,13 +936,27 @@ headline-castled = enroque { $side ->
     [both] el rey se queda en { $king_to } y la torre en { $rook_to }
    *[none] rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
 }
+# Quien da jaque, como sujeto: "El alfil en b5 te da jaque." ($count: cuántas piezas
+# dan jaque).
 headline-check = { $you ->
-    [yes] Estás en jaque por { $by }.
-   *[no] { $opponent } está en jaque por { $by }.
+    [yes] { CAPITALIZE($by) } te { $count ->
+        [one] da
+       *[other] dan
+    } jaque.
+   *[no] { CAPITALIZE($by) } le { $count ->
+        [one] da
+       *[other] dan
+    } jaque a { $opponent }.
 }
 headline-checkmate = { $you ->
-    [yes] Te dieron jaque mate con { $by }.
-   *[no] { $opponent } recibió jaque mate con { $by }.
+    [yes] { CAPITALIZE($by) } te { $count ->
+        [one] da
+       *[other] dan
+    } jaque mate.
+   *[no] { CAPITALIZE($by) } le { $count ->
+        [one] da
+       *[other] dan
+    } jaque mate a { $opponent }.
 }
 headline-checker = { $yours ->
     [yes] tu

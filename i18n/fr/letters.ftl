@@ -103,6 +103,14 @@ topic-waiting = envoyé : { $move }, { $said } — trait aux { $to_act ->
     [white] Blancs
    *[black] Noirs
 }
+# Sa propre demande, envoyée seule ; l'adversaire ($to_act) doit répondre.
+topic-request-sent = vous avez { $kind ->
+    [draw] proposé la nulle
+   *[cancel] proposé d'annuler la partie
+} — réponse des { $to_act ->
+    [white] Blancs
+   *[black] Noirs
+} attendue
 topic-not-done = non exécuté — voici pourquoi
 topic-your-mail = votre message
 topic-game-over = partie terminée — { $outcome }
@@ -345,7 +353,6 @@ line-seat = Vous jouez avec { $side ->
     [white] les Blancs
    *[black] les Noirs
 } contre { $opponent }.
-line-last-move = Dernier coup : { $move }
 line-your-request-pending = Votre { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
@@ -357,7 +364,6 @@ line-answer-request = { $by ->
     [draw] proposent la nulle : répondez Accepter nulle ou Refuser nulle.
    *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
 }
-line-is-over = La partie est terminée : { $outcome }.
 line-to-act = Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront

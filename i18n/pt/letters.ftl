@@ -108,6 +108,14 @@ topic-waiting = enviado: { $move }, { $said } — aguardando { $to_act ->
     [white] as brancas
    *[black] as pretas
 }
+# O próprio pedido, enviado sozinho; o adversário ($to_act) tem de responder.
+topic-request-sent = você { $kind ->
+    [draw] propôs empate
+   *[cancel] propôs anular a partida
+} — aguardando a resposta { $to_act ->
+    [white] das brancas
+   *[black] das pretas
+}
 topic-not-done = não realizado — veja o motivo
 topic-your-mail = a sua mensagem
 topic-game-over = partida encerrada — { $outcome }
@@ -349,7 +357,6 @@ line-seat = Você joga com { $side ->
     [white] as brancas
    *[black] as pretas
 } contra { $opponent }.
-line-last-move = Último lance: { $move }
 line-your-request-pending = A sua proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
@@ -361,7 +368,6 @@ line-answer-request = { $by ->
     [draw] propõem empate: responda Aceitar empate ou Recusar empate.
    *[cancel] propõem anular a partida: responda Aceitar anulação ou Recusar anulação.
 }
-line-is-over = A partida terminou: { $outcome }.
 line-to-act = Prazo: { $deadline } (daqui a { time-left }); { $who ->
     [you] se você não responder até lá, perde a partida por tempo.
    *[other] se elas não responderem até lá, perdem a partida por tempo.
@@ -931,24 +937,38 @@ headline-castled = roque { $side ->
    *[none] rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
 }
 # $by já traz a preposição de cada peça: "pelo bispo em b5", "pela sua dama em e5".
+# Quem dá xeque, como sujeito: "O bispo em b5 dá xeque no seu rei." ($count: quantas
+# peças dão xeque).
 headline-check = { $you ->
-    [yes] Você está em xeque { $by }.
-   *[no] { $opponent } está em xeque { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque no seu rei.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque no rei de { $opponent }.
 }
 headline-checkmate = { $you ->
-    [yes] Você levou xeque-mate { $by }.
-   *[no] { $opponent } levou xeque-mate { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque-mate no seu rei.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque-mate no rei de { $opponent }.
 }
 headline-checker = { $yours ->
     [yes] { $role ->
-        [queen] pela sua
-        [rook] pela sua
-       *[other] pelo seu
+        [queen] a sua
+        [rook] a sua
+       *[other] o seu
     }
    *[no] { $role ->
-        [queen] pela
-        [rook] pela
-       *[other] pelo
+        [queen] a
+        [rook] a
+       *[other] o
     }
 } { board-role } em { $square }
 headline-and = { $first } e { $second }

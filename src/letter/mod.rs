@@ -212,6 +212,12 @@ pub enum GameTopic {
         last: MoveRef,
         to_act: Color,
     },
+    /// `you requested a draw — waiting for White`: the sender's request sent alone,
+    /// which the opponent must answer (the last move is the opponent's, not sent now).
+    RequestSent {
+        kind: OfferKind,
+        to_act: Color,
+    },
     /// Something in the player's mail was refused.
     NotDone,
     /// The game is over (the sender's own letter).
@@ -256,6 +262,7 @@ impl GameTopic {
             | GameTopic::NewsFrom(_)
             | GameTopic::Clock(_) => true,
             GameTopic::Waiting { .. }
+            | GameTopic::RequestSent { .. }
             | GameTopic::NotDone
             | GameTopic::Over(_)
             | GameTopic::YourMail
@@ -618,13 +625,11 @@ pub enum Line {
         side: Color,
         opponent: String,
     },
-    LastMove(MoveRef),
     YourRequestPending(OfferKind),
     AnswerRequest {
         by: Color,
         kind: OfferKind,
     },
-    IsOver(Outcome),
     /// The admin's note on the ending, as the admin wrote it.
     EndingNote(EndingNote),
     ToAct {

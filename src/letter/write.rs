@@ -492,7 +492,19 @@ pub fn after_mail(
             game.outcome(),
         ) {
             (Some(last), Some(to_act), _) if to_act == sender => GameTopic::YourMove(last),
-            (Some(last), Some(to_act), _) => GameTopic::Waiting { last, to_act },
+            // The sender's last move: what they sent, now or before.
+            (Some(last), Some(to_act), _) if last.side == sender => {
+                GameTopic::Waiting { last, to_act }
+            }
+            // The opponent is to act after the opponent's own move: they must answer
+            // the sender's request, sent alone.
+            (_, Some(to_act), _) => match game.offer() {
+                Some(offer) if offer.by == sender => GameTopic::RequestSent {
+                    kind: offer.kind,
+                    to_act,
+                },
+                _ => GameTopic::YourMail,
+            },
             (_, _, Some(outcome)) => GameTopic::Over(outcome),
             _ => GameTopic::YourMail,
         }

@@ -174,14 +174,18 @@ impl Localized {
                     })
                     .collect(),
             );
-            sentences.push(self.t(
-                if said.mate {
-                    "headline-checkmate"
-                } else {
-                    "headline-check"
-                },
-                a().with("you", yes(!yours)).with("by", by),
-            ));
+            sentences.push(
+                self.t(
+                    if said.mate {
+                        "headline-checkmate"
+                    } else {
+                        "headline-check"
+                    },
+                    a().with("you", yes(!yours))
+                        .with("by", by)
+                        .with("count", said.check.len()),
+                ),
+            );
         }
         sentences.join(" ")
     }
@@ -724,7 +728,6 @@ impl Catalogue for Localized {
                 "line-seat",
                 a.with("side", side.name()).with("opponent", opponent),
             ),
-            Line::LastMove(mv) => self.t("line-last-move", a.with("move", mv.text(lang))),
             Line::YourRequestPending(k) => {
                 self.t("line-your-request-pending", a.with("kind", offer_key(*k)))
             }
@@ -732,7 +735,6 @@ impl Catalogue for Localized {
                 "line-answer-request",
                 a.with("by", by.name()).with("kind", offer_key(*kind)),
             ),
-            Line::IsOver(o) => self.t("line-is-over", a.with("outcome", self.outcome(o))),
             Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
             Line::Adjudicated(EndingNote::Tablebase {
                 claimant,
@@ -998,6 +1000,11 @@ impl Catalogue for Localized {
                 "topic-waiting",
                 a.with("move", last.spoken(lang))
                     .with("said", self.move_short(last))
+                    .with("to_act", to_act.name()),
+            ),
+            GameTopic::RequestSent { kind, to_act } => self.t(
+                "topic-request-sent",
+                a.with("kind", offer_key(*kind))
                     .with("to_act", to_act.name()),
             ),
             GameTopic::NotDone => self.m("topic-not-done"),
