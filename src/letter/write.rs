@@ -77,17 +77,19 @@ pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     let Block::News(lines) = &mut lead else {
         return blocks;
     };
-    if let Some(refusal) = take_refused_move(&mut blocks) {
-        if let Some(Line::Headline(said)) = lines.first_mut() {
-            said.turn = Turn::StillYou;
-        }
-        lines.insert(0, refusal);
-    }
-    let Some(Line::Headline(said)) = lines.iter().find(|l| matches!(l, Line::Headline(_))) else {
+    let Some(Line::Headline(said)) = lines.first_mut() else {
         return blocks;
     };
     let said_move = said.last.as_ref().map(|(mv, _)| *mv);
     let over = matches!(said.turn, Turn::Over(_));
+    if let Some(refusal) = take_refused_move(&mut blocks) {
+        said.turn = Turn::StillYou;
+        // Before the first move the headline said only whose move it is.
+        if said.last.is_none() && said.check.is_empty() {
+            lines.clear();
+        }
+        lines.insert(0, refusal);
+    }
     let says = |line: &Line| match line {
         Line::YouPlayed { mv, reading: None } | Line::Played { mv, .. } => Some(*mv) == said_move,
         Line::GameOver(_) => over,
