@@ -12,8 +12,8 @@
 //! Black to move.
 //! ```
 //!
-//! A sentence a side, not a line a kind: the fourteen lines of a kind each took 40 s
-//! to hear after a capture, and each said its colour again. The values are words
+//! A sentence a side, not a line a kind: fourteen lines, one a kind, each saying its
+//! colour again, took 40 s to hear after a capture. The values are words
 //! already (from the language's `board.ftl`); the text and the HTML letter each lay
 //! them out their way: lines, or paragraphs.
 
