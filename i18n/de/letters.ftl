@@ -563,7 +563,7 @@ legal-moves-piece = { $role ->
 legal-moves-from = { $from } nach { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Deine möglichen Züge, nach Figuren. { $legal }.
+    [yes] {"\u000A"}Deine möglichen Züge, nach Figuren. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

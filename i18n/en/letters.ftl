@@ -526,7 +526,7 @@ legal-moves-piece = { $role ->
 legal-moves-from = { $from } to { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Your legal moves, by piece. { $legal }.
+    [yes] {"\u000A"}Your legal moves, by piece. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

@@ -606,7 +606,7 @@ legal-moves-piece = { $role ->
 legal-moves-from = { $from } a { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Tus jugadas legales, por pieza. { $legal }.
+    [yes] {"\u000A"}Tus jugadas legales, por pieza. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

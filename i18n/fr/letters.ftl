@@ -604,7 +604,7 @@ legal-moves-piece = { $role ->
 legal-moves-from = { $from } en { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Vos coups légaux, par pièce. { $legal }.
+    [yes] {"\u000A"}Vos coups légaux, par pièce. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

@@ -602,7 +602,7 @@ legal-moves-piece = { $role ->
 legal-moves-from = { $from } para { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Seus lances legais, por peça. { $legal }.
+    [yes] {"\u000A"}Seus lances legais, por peça. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
