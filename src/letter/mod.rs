@@ -44,21 +44,11 @@ pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Ve
         .iter()
         .filter(|l| !(ear && **l == Line::BoardWordsHint))
         .cloned()
-        .map(|line| match line {
-            Line::ToAct {
-                who,
-                you,
-                deadline,
-                left,
-                ..
-            } => Line::ToAct {
-                who,
-                you,
-                deadline,
-                left,
-                spoken: ear,
-            },
-            other => other,
+        .map(|mut line| {
+            if let Line::ToAct { spoken, .. } = &mut line {
+                *spoken = ear;
+            }
+            line
         })
         .collect()
 }
@@ -890,5 +880,46 @@ mod tests {
             note("b@example.org", LobbyTopic::Help, Line::NoGames),
         ];
         assert_eq!(combine(letters.clone()), letters);
+    }
+
+    /// The headline names the opponent by what a listener knows them by, and a
+    /// reader of `Board words` hears the deadline's day in words.
+    #[test]
+    fn the_opponent_by_name_and_the_deadline_for_the_ear() {
+        let headline = |opponent: &str| Headline {
+            you: Color::Black,
+            opponent: opponent.to_owned(),
+            turn: Turn::You,
+            last: None,
+            check: Vec::new(),
+            mate: false,
+        };
+        assert_eq!(headline("alice@example.org").opponent_name(), "alice");
+        // A public name (games a seek or a tournament started) stays whole.
+        assert_eq!(headline("ann").opponent_name(), "ann");
+        assert_eq!(headline("player12").opponent_name(), "player12");
+
+        let deadline = 1_795_000_000 + 30 * 86_400;
+        let to_act = vec![Line::ToAct {
+            who: Color::Black,
+            you: true,
+            deadline,
+            left: TimeLeft::Days(30),
+            spoken: false,
+        }];
+        let said = |style| {
+            let english = catalogue::catalogue(Language::English);
+            english.line(&lines_for(&to_act, style)[0])
+        };
+        assert_eq!(
+            said(crate::command::BoardStyle::Words),
+            "Deadline: 18 December, 11:06 UTC (30 days left)."
+        );
+        assert!(
+            said(crate::command::BoardStyle::Picture)
+                .ends_with("your silence until then forfeits."),
+            "{}",
+            said(crate::command::BoardStyle::Picture)
+        );
     }
 }
