@@ -28,7 +28,14 @@ const ARGUMENTS_ENGLISH_DOES_NOT_SHOW: &[(&str, &[&str])] = &[
         "date",
         &["year_number", "month_number", "day_number", "hour_number"],
     ),
+    (
+        "date-spoken",
+        &["year", "year_number", "month", "day", "hour_number"],
+    ),
     ("line-not-done", &["why_kind"]),
+    // How many pieces give check: the verb's number where the piece is the subject.
+    ("headline-check", &["count"]),
+    ("headline-checkmate", &["count"]),
     ("line-not-done-command", &["why_kind"]),
     ("line-not-done-move", &["why_kind"]),
     ("line-nothing-was-done", &["why_kind"]),
@@ -36,7 +43,7 @@ const ARGUMENTS_ENGLISH_DOES_NOT_SHOW: &[(&str, &[&str])] = &[
 
 /// Messages whose arguments each language chooses among (a date is written from the
 /// same moment in each language's own parts).
-const EACH_LANGUAGE_CHOOSES: &[&str] = &["date"];
+const EACH_LANGUAGE_CHOOSES: &[&str] = &["date", "date-spoken"];
 
 #[test]
 fn every_language_has_every_message_with_the_same_arguments() {

@@ -232,8 +232,8 @@ fn illegal_and_ambiguous_moves_say_why() {
     assert!(text.contains("`e5` is not a legal move"), "{text}");
     assert!(
         text.contains(
-            "Your legal moves, by piece. Your knights: b1 to a3, c3; g1 to f3, h3. \
-             Your pawns: a2 to a3, a4; b2 to b3, b4"
+            "Your legal moves, by piece. Knights: b1 to a3 c3; g1 to f3 h3. \
+             Pawns: a2 to a3 a4; b2 to b3 b4"
         ),
         "{text}"
     );
@@ -249,8 +249,8 @@ fn illegal_and_ambiguous_moves_say_why() {
     // By piece, king first, each piece by the square it leaves.
     assert!(
         text.contains(
-            "Your legal moves, by piece. Your king: e1 to d1, d2, e2, f2. \
-             Your knights: b1 to a3, c3, d2; f1 to d2, e3, g3, h2."
+            "Your legal moves, by piece. King: e1 to d1 d2 e2 f2. \
+             Knights: b1 to a3 c3 d2; f1 to d2 e3 g3 h2."
         ),
         "{text}"
     );
@@ -266,10 +266,10 @@ fn legal_moves_by_piece_name_a_promotion_once_and_castling_by_its_notation() {
     let events = mail(&mut g, SALLY, &[mv("Nf3")], 1);
     let text = words(rejection(&events));
     assert!(
-        text.contains("Your king: e1 to d1, d2, e2, f1, f2, O-O, O-O-O."),
+        text.contains("King: e1 to d1 d2 e2 f1 f2 O-O O-O-O."),
         "{text}"
     );
-    assert!(text.contains("Your pawn: e7 to e8."), "{text}");
+    assert!(text.contains("Pawn: e7 to e8."), "{text}");
 }
 
 #[test]

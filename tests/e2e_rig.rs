@@ -302,7 +302,13 @@ fn whole_game_by_mail_with_mistakes_kills_and_deliver() {
     let mail = Outgoing::answering(&b, &black.latest, "e5");
     refused(&install, &mut black, &mail, game, "Not done");
     let mail = Outgoing::answering(&w, &white.latest, "Ke2");
-    refused(&install, &mut white, &mail, game, "Not done");
+    refused(
+        &install,
+        &mut white,
+        &mail,
+        game,
+        "Nothing was played; it is still your move.",
+    );
     let mail = Outgoing::answering(&w, &white.latest, "Frobnicate the rooks please");
     refused(
         &install,

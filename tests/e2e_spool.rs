@@ -267,7 +267,7 @@ fn decisive_game_with_mistakes_and_a_restart() {
         &white,
         ("pawnpost", "Ke2"),
         t.game,
-        "Not done",
+        "Nothing was played; it is still your move.",
     );
     assert!(reply.subject.contains("Not done"), "{}", reply.subject);
     // Words that are no command.

@@ -219,7 +219,7 @@ fn refusals_explain_and_change_nothing() {
     let text = &reply_for(&replies, &white).text;
     assert!(text.contains("no knight of yours can reach f5"), "{text}");
     assert!(
-        text.contains("Your legal moves, by piece. Your knights: b1 to a3, c3; g1 to f3, h3."),
+        text.contains("Your legal moves, by piece. Knights: b1 to a3 c3; g1 to f3 h3."),
         "{text}"
     );
 

@@ -239,6 +239,34 @@ fn prose_about_pieces_stays_prose() {
         (Language::English, "White knights: b1, g1"),
         (Language::English, "Black king: e8"),
         (Language::English, "White, 16 pieces (yours):"),
+        (
+            Language::English,
+            "White: king e1, queen d1, rooks a1 h1, bishops c1 f1, knights b1 g1, pawns a2 b2 c2 d2 e4 f2 g2 h2.",
+        ),
+        (
+            Language::English,
+            "Black (yours): king e8, queen d8, rooks a8 h8, knight g8, pawns a7 b7 c7 e7 f7 g7 h7.",
+        ),
+        (
+            Language::English,
+            "Deadline: 18 December, 17:06 UTC (30 days left).",
+        ),
+        (
+            Language::German,
+            "Weiß (deine Steine): König e1, Dame d1, Türme a1 h1, Springer b1 g1, Bauern a2 b2 c2.",
+        ),
+        (
+            Language::French,
+            "Noirs (vos pièces)\u{a0}: roi e8, dame d8, tours a8 h8, cavaliers b8 g8, pions a7 b7.",
+        ),
+        (
+            Language::Spanish,
+            "Negras (las tuyas): rey e8, dama d8, torres a8 h8, caballos b8 g8, peones a7 b7.",
+        ),
+        (
+            Language::Portuguese,
+            "Pretas (as suas): rei e8, dama d8, torres a8 h8, cavalos b8 g8, peões a7 b7.",
+        ),
         (Language::German, "Weißer König: e1"),
         (Language::German, "Schwarze Springer: b8, g8"),
         (Language::French, "Roi blanc\u{a0}: e1"),

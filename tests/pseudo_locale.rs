@@ -96,6 +96,12 @@ fn visible(letter: &common::Sent) -> String {
     let names = regex::Regex::new(r"\b\w*[_0-9]\w*\b").unwrap();
     let out = names.replace_all(&out, " ");
     let out = addresses.replace_all(&out, " ");
+    // The opponent named in a headline by their address's name part (`alice` for
+    // `alice@example.org`) is an argument too.
+    let out = regex::Regex::new(r"\balice\b")
+        .unwrap()
+        .replace_all(&out, " ")
+        .into_owned();
     backticks.replace_all(&out, " ").into_owned()
 }
 

@@ -26,37 +26,18 @@ board-pieces = { board-color }: { $pieces }.
 # Die Überschrift über dem Brett in der HTML-Mail (Bild oder Tabelle).
 board-heading = Das Brett
 
-## Die Stellung in Worten (`Brett in Worten`): die Steine jeder Seite nach Art, eine Art
-## je Zeile, dann der letzte Zug, Schach und wer am Zug ist; kein Gitter.
+## Die Stellung in Worten (`Brett in Worten`): die Steine jeder Seite nach Art, eine Seite
+## je Satz, dann der letzte Zug, Schach und wer am Zug ist; kein Gitter.
 
 board-words-heading = Die Stellung in Worten
-board-words-side = { board-color }, { $count ->
-    [one] ein Stein
-   *[other] { $count } Steine
-}{ $yours ->
-    [yes] { $count ->
-        [one] {" "}(deiner)
-       *[other] {" "}(deine)
-    }
+# Die Steine einer Seite in einem Satz, der für sich steht: „Weiß: König e1, Dame d1,
+# Türme a1 h1, …“; „(deine Steine)“ ($yours) bei der Seite des Lesers.
+board-words-pieces = { board-color }{ $yours ->
+    [yes] {" "}(deine Steine)
    *[no] {""}
-}
-board-words-colon = { $text }:
-board-words-kind = { $count ->
-    [one] { $role ->
-        [queen] { $color ->
-            [white] Weiße
-           *[black] Schwarze
-        }
-       *[other] { $color ->
-            [white] Weißer
-           *[black] Schwarzer
-        }
-    }
-   *[other] { $color ->
-        [white] Weiße
-       *[black] Schwarze
-    }
-} { $role ->
+}: { $kinds }.
+# Eine Art Steine und ihre Felder, ohne Kommas dazwischen: „Türme a1 h1“.
+board-words-kind = { $role ->
     [pawn] { $count ->
         [one] Bauer
        *[other] Bauern
@@ -72,7 +53,7 @@ board-words-kind = { $count ->
        *[other] Damen
     }
    *[king] König
-}: { $squares }
+} { $squares }
 board-words-last-move = Letzter Zug: { $move }.
 board-words-moved = { $role ->
     [queen] { $color ->

@@ -37,6 +37,23 @@ color = { $color ->
 # texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $day }.{ $month }.{ $year }, { $hour }:{ $minute } UTC
 
+# Ein Zeitpunkt, wie man ihn am besten hört (`Brett in Worten`): Tag und Monat in Worten,
+# ohne Jahr (die verbleibende Zeit steht daneben): „18. Dezember, 17:06 UTC“.
+date-spoken = { $day_number }. { $month_number ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+}, { $hour }:{ $minute } UTC
+
 # Lists, joined two items at a time.
 # Die Art eines Angebots als Nomen ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -65,6 +82,14 @@ topic-waiting = gesendet: { $move }, { $said } — { $to_act ->
     [white] Weiß
    *[black] Schwarz
 } ist am Zug
+# Die eigene Anfrage, allein gesendet; der Gegner ($to_act) muss antworten.
+topic-request-sent = du hast { $kind ->
+    [draw] Remis
+   *[cancel] Abbruch
+} angeboten — { $to_act ->
+    [white] Weiß
+   *[black] Schwarz
+} muss antworten
 topic-not-done = nicht ausgeführt — siehe Begründung
 topic-your-mail = deine Mail
 topic-game-over = Partie beendet — { $outcome }
@@ -252,12 +277,15 @@ line-game-over = Partie beendet: { $outcome }.
 # $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
 # command's name), else `refusal`. German keeps a refusal as it is after the colon.
 line-not-done-move = Nicht ausgeführt: der Zug `{ $move }` — { $why }
+# Ein abgelehnter Zug (nichts aus der Mail wurde gespielt, der Leser ist am Zug): vor
+# allem anderen gesagt; $why: die Ablehnung und die möglichen Züge.
+line-move-not-played = Es wurde nichts gezogen; du bist weiterhin am Zug. { $why }
 line-not-done-command = Nicht ausgeführt: `{ $command }` — { $why }
 line-not-done = Nicht ausgeführt: { $why }
 line-pgn-attached = Die Partie ist als PGN angehängt.
 line-language-now = pawnpost schreibt dir ab jetzt auf Deutsch.
 line-board-style-now = { $style ->
-    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite nach Art geordnet, eine Art pro Zeile; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
+    [words] Deine Mails nennen jetzt zuerst den letzten Zug und wer am Zug ist, dann die Stellung in Worten: die Steine jeder Seite in einer Zeile, nach Art geordnet; kein Bild und kein Diagramm. „Brett als Bild“ oder „Brett als Text“ bringt das Brett zurück.
     [text] Deine Mails zeigen das Brett jetzt ohne Bild: als Tabelle im HTML-Teil, im reinen Text aus Buchstaben gezeichnet. „Brett als Bild“ bringt das Bild zurück; „Brett in Worten“ zeigt die Stellung in Worten.
    *[picture] Deine Mails zeigen das Brett jetzt als Bild; die Bildbeschreibung zählt seine Steine auf. „Brett in Worten“ zeigt stattdessen die Stellung in Worten (für Screenreader), „Brett als Text“ eine Tabelle ohne Bild.
 }
@@ -299,7 +327,6 @@ line-seat = Du spielst mit { $side ->
     [white] Weiß
    *[black] Schwarz
 } gegen { $opponent }.
-line-last-move = Letzter Zug: { $move }
 line-your-request-pending = Dein { $kind ->
     [draw] Remisangebot
    *[cancel] Abbruchangebot
@@ -311,12 +338,14 @@ line-answer-request = { $by ->
     [draw] bietet Remis an: Antworte mit „Remis annehmen“ oder „Remis ablehnen“.
    *[cancel] bietet an, die Partie abzubrechen: Antworte mit „Abbruch annehmen“ oder „Abbruch ablehnen“.
 }
-line-is-over = Die Partie ist beendet: { $outcome }.
 line-to-act = Frist: { $deadline } (noch { time-left }); ohne Antwort bis dahin { $who ->
     [you] verlierst du
     [white] verliert Weiß
    *[black] verliert Schwarz
 }.
+# Die Frist fürs Ohr (`Brett in Worten`): der Tag in Worten; die Verlustfrist nennen die
+# Herausforderung und die Einladung, nicht jeder Brief.
+line-to-act-spoken = Frist: { $deadline } (noch { time-left }).
 
 ## Outside a game
 
@@ -515,32 +544,26 @@ rejection-own-offer = Das offene { $kind ->
 } ist dein eigenes; nur dein Gegner kann es annehmen oder ablehnen.
 rejection-must-move-after-denial = Dein Angebot wurde abgelehnt, also musst du jetzt ziehen (oder aufgeben); ein neues Angebot kannst du zusammen mit einem Zug senden.
 legal-moves-piece = { $role ->
-    [king] Dein König
+    [king] König
     [queen] { $count ->
-        [one] Deine Dame
-       *[other] Deine Damen
+        [one] Dame
+       *[other] Damen
     }
     [rook] { $count ->
-        [one] Dein Turm
-       *[other] Deine Türme
+        [one] Turm
+       *[other] Türme
     }
-    [bishop] { $count ->
-        [one] Dein Läufer
-       *[other] Deine Läufer
-    }
-    [knight] { $count ->
-        [one] Dein Springer
-       *[other] Deine Springer
-    }
+    [bishop] Läufer
+    [knight] Springer
    *[pawn] { $count ->
-        [one] Dein Bauer
-       *[other] Deine Bauern
+        [one] Bauer
+       *[other] Bauern
     }
 }: { $moves }
 legal-moves-from = { $from } nach { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Deine möglichen Züge, nach Figuren. { $legal }.
+    [yes] {"\u000A"}Deine möglichen Züge, nach Figuren. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
@@ -875,25 +898,37 @@ headline-castled = { $side ->
     [both] der König bleibt auf { $king_to } und der Turm auf { $rook_to }
    *[none] König von { $king_from } nach { $king_to }, Turm von { $rook_from } nach { $rook_to }
 }
+# Wer Schach gibt, als Subjekt: „Der Läufer auf b5 gibt dir Schach.“ ($count: wie viele
+# Steine Schach geben).
 headline-check = { $you ->
-    [yes] Du stehst im Schach durch { $by }.
-   *[no] { $opponent } steht im Schach durch { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] gibt
+       *[other] geben
+    } dir Schach.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] gibt
+       *[other] geben
+    } { $opponent } Schach.
 }
 headline-checkmate = { $you ->
-    [yes] Du bist matt durch { $by }.
-   *[no] { $opponent } ist matt durch { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] setzt
+       *[other] setzen
+    } dich matt.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] setzt
+       *[other] setzen
+    } { $opponent } matt.
 }
-# Nach „durch“ (Akkusativ): „den Läufer auf b5“, „deine Dame auf e5“.
+# Im Nominativ: „der Läufer auf b5“, „deine Dame auf e5“.
 headline-checker = { $yours ->
     [yes] { $role ->
         [queen] deine Dame
-        [pawn] deinen Bauern
-       *[other] deinen { board-role }
+       *[other] dein { board-role }
     }
    *[no] { $role ->
         [queen] die Dame
-        [pawn] den Bauern
-       *[other] den { board-role }
+       *[other] der { board-role }
     }
 } auf { $square }
 headline-and = { $first } und { $second }

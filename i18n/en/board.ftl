@@ -30,29 +30,20 @@ board-pieces = { board-color }: { $pieces }.
 board-heading = The board
 
 ## The position in words, for readers who chose `Board words` (screen readers, braille
-## displays): each side's pieces by kind, one kind a line, then the last move, check and
-## the side to move; no grid.
+## displays): each side's pieces by kind, one side a sentence, then the last move, check
+## and the side to move; no grid.
 
 board-words-heading = The position in words
-# A side's heading: "White, 16 pieces", with "(yours)" ($yours) for the reader's side.
-board-words-side = { board-color }, { $count ->
-    [one] one piece
-   *[other] { $count } pieces
-}{ $yours ->
-    [yes] { $count ->
-        [one] {" "}(yours)
-       *[other] {" "}(yours)
-    }
+# One side's pieces, one sentence that stands alone: "White: king e1, queen d1, rooks
+# a1 h1, …"; "(yours)" ($yours) marks the reader's side; $kinds: board-words-kind's,
+# joined by commas.
+board-words-pieces = { board-color }{ $yours ->
+    [yes] {" "}(yours)
    *[no] {""}
-}
-# A heading followed by its lines in a plain-text letter: "White, 16 pieces:".
-board-words-colon = { $text }:
-# One kind of piece of one side and its squares, a line that stands alone: "White rooks:
-# a1, h1"; $count chooses the plural.
-board-words-kind = { $color ->
-    [white] White
-   *[black] Black
-} { $role ->
+}: { $kinds }.
+# One kind of piece and its squares, without commas between them: "rooks a1 h1";
+# $count chooses the plural.
+board-words-kind = { $role ->
     [pawn] { $count ->
         [one] pawn
        *[other] pawns
@@ -74,7 +65,7 @@ board-words-kind = { $color ->
        *[other] queens
     }
    *[king] king
-}: { $squares }
+} { $squares }
 # The last move, its parts joined by commas: "Last move: white pawn from e4 to d5,
 # taking the black pawn on d5."
 board-words-last-move = Last move: { $move }.

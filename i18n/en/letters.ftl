@@ -33,6 +33,23 @@ color = { $color ->
 # texts; $year_number $month_number $day_number $hour_number are numbers.
 date = { $year }-{ $month }-{ $day } { $hour }:{ $minute } UTC
 
+# A moment as a listener hears it best (`Board words`): the day and month in words, no
+# year (the time left beside it says how far), the time in UTC: "18 December, 17:06 UTC".
+date-spoken = { $day_number } { $month_number ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+}, { $hour }:{ $minute } UTC
+
 # The kind of a request, as a noun before "request"; $kind is `draw` or `cancel`.
 offer-kind = { $kind ->
     [draw] draw
@@ -57,6 +74,14 @@ subject-folded = { $more ->
 
 topic-your-move = your move: { $move }, { $said }
 topic-waiting = sent: { $move }, { $said } — waiting for { $to_act ->
+    [white] White
+   *[black] Black
+}
+# The sender's request sent alone, which the opponent ($to_act) must answer.
+topic-request-sent = you requested { $kind ->
+    [draw] a draw
+   *[cancel] to cancel the game
+} — waiting for { $to_act ->
     [white] White
    *[black] Black
 }
@@ -224,12 +249,15 @@ line-game-over = Game over: { $outcome }.
 # $why_kind: `conflicts` when $why lists conflicting commands (which may start with a
 # command's name), else `refusal`.
 line-not-done-move = Not done: the move `{ $move }` — { $why }
+# A refused move (nothing in the mail was played, and it is the reader's move): said
+# before anything else; $why: the refusal and the legal moves.
+line-move-not-played = Nothing was played; it is still your move. { $why }
 line-not-done-command = Not done: `{ $command }` — { $why }
 line-not-done = Not done: { $why }
 line-pgn-attached = The game's PGN is attached.
 line-language-now = pawnpost now writes to you in English.
 line-board-style-now = { $style ->
-    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces grouped by kind, one kind per line; no picture and no diagram. Board picture or Board text brings the board back.
+    [words] Your letters now say the last move and whose turn it is first, then the position in words: each side's pieces in one line, grouped by kind; no picture and no diagram. Board picture or Board text brings the board back.
     [text] Your letters now show the board without a picture: as a table in the HTML part, drawn with letters in the plain text. Board picture brings the picture back; Board words shows the position in words.
    *[picture] Your letters now show the board as a picture, its pieces listed in the picture's description. Board words shows the position in words instead (for screen readers); Board text, a table without a picture.
 }
@@ -268,7 +296,6 @@ line-seat = You play { $side ->
     [white] White
    *[black] Black
 } against { $opponent }.
-line-last-move = Last move: { $move }
 line-your-request-pending = Your { offer-kind } request is pending.
 line-answer-request = { $by ->
     [white] White
@@ -277,13 +304,15 @@ line-answer-request = { $by ->
     [draw] a draw: answer Accept Draw or Deny Draw.
    *[cancel] to cancel the game: answer Accept Cancel or Deny Cancel.
 }
-line-is-over = The game is over: { $outcome }.
 # The deadline of the side to move ($who: `you`, `white`, `black`; the headline said whose
 # move it is).
 line-to-act = Deadline: { $deadline } ({ time-left } left); { $who ->
     [you] your silence
    *[other] silence
 } until then forfeits.
+# The deadline for the ear (`Board words`): the day in words; the forfeit timeout is said
+# in the challenge and the invitation, not in every letter.
+line-to-act-spoken = Deadline: { $deadline } ({ time-left } left).
 
 ## Outside a game
 
@@ -472,32 +501,32 @@ rejection-must-move-after-denial = Your request was denied, so it is your move n
 # the player's pieces of that kind can move), each piece's squares ($from, then $to:
 # the squares it reaches, or castling in notation).
 legal-moves-piece = { $role ->
-    [king] Your king
+    [king] King
     [queen] { $count ->
-        [one] Your queen
-       *[other] Your queens
+        [one] Queen
+       *[other] Queens
     }
     [rook] { $count ->
-        [one] Your rook
-       *[other] Your rooks
+        [one] Rook
+       *[other] Rooks
     }
     [bishop] { $count ->
-        [one] Your bishop
-       *[other] Your bishops
+        [one] Bishop
+       *[other] Bishops
     }
     [knight] { $count ->
-        [one] Your knight
-       *[other] Your knights
+        [one] Knight
+       *[other] Knights
     }
    *[pawn] { $count ->
-        [one] Your pawn
-       *[other] Your pawns
+        [one] Pawn
+       *[other] Pawns
     }
 }: { $moves }
 legal-moves-from = { $from } to { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Your legal moves, by piece. { $legal }.
+    [yes] {"\u000A"}Your legal moves, by piece. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
@@ -728,13 +757,14 @@ command-clear-notes = Notes clear
 
 ## A letter's first sentences, said from the reader's side before anything else: whose
 ## move it is (or the result, said once), the last move in words, check by what.
-## "Your move (Black). alice@example.org played 9. Ne5: knight from f3 to e5, taking
-## your pawn. You are in check from the bishop on b5."
+## "Your move (Black). alice played 9. Ne5: knight from f3 to e5, taking your pawn.
+## You are in check from the bishop on b5."
 headline-your-move = Your move ({ $side ->
     [white] White
    *[black] Black
 }).
-# $opponent: their address or public name; $side: their colour.
+# $opponent: the name part of their address (alice) or their public name; $side: their
+# colour.
 headline-their-move = Waiting for { $opponent } ({ $side ->
     [white] White
    *[black] Black

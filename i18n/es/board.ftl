@@ -41,59 +41,39 @@ board-pieces = { board-color }: { $pieces }.
 board-heading = El tablero
 
 ## La posición en palabras (`Tablero en palabras`): las piezas de cada bando por tipo,
-## un tipo por línea, luego la última jugada, el jaque y a quién le toca; sin cuadrícula.
+## una frase por bando, luego la última jugada, el jaque y a quién le toca; sin cuadrícula.
 
 board-words-heading = La posición en palabras
-board-words-side = { board-color }, { $count ->
-    [one] una pieza
-   *[other] { $count } piezas
-}{ $yours ->
-    [yes] { $count ->
-        [one] {" "}(la tuya)
-       *[other] {" "}(las tuyas)
-    }
+# Las piezas de un bando en una frase que se entiende sola: "Blancas: rey e1, dama d1,
+# torres a1 h1, …"; "(las tuyas)" ($yours) marca el bando del lector.
+board-words-pieces = { board-color }{ $yours ->
+    [yes] {" "}(las tuyas)
    *[no] {""}
-}
-board-words-colon = { $text }:
+}: { $kinds }.
+# Un tipo de pieza y sus casillas, sin comas entre ellas: "torres a1 h1".
 board-words-kind = { $role ->
     [pawn] { $count ->
-        [one] Peón
-       *[other] Peones
+        [one] peón
+       *[other] peones
     }
     [knight] { $count ->
-        [one] Caballo
-       *[other] Caballos
+        [one] caballo
+       *[other] caballos
     }
     [bishop] { $count ->
-        [one] Alfil
-       *[other] Alfiles
+        [one] alfil
+       *[other] alfiles
     }
     [rook] { $count ->
-        [one] Torre
-       *[other] Torres
+        [one] torre
+       *[other] torres
     }
     [queen] { $count ->
-        [one] Dama
-       *[other] Damas
+        [one] dama
+       *[other] damas
     }
-   *[king] Rey
-} { $role ->
-    [queen] { $color ->
-        [white] blanca
-       *[black] negra
-    }
-    [rook] { $color ->
-        [white] blanca
-       *[black] negra
-    }
-   *[other] { $color ->
-        [white] blanco
-       *[black] negro
-    }
-}{ $count ->
-    [one] {""}
-   *[other] s
-}: { $squares }
+   *[king] rey
+} { $squares }
 board-words-last-move = Última jugada: { $move }.
 board-words-moved = { $role ->
     [queen] la

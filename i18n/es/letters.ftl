@@ -57,6 +57,23 @@ date = { $day_number } de { $month_number ->
    *[12] diciembre
 } de { $year }, { $hour }:{ $minute } UTC
 
+# Un momento como mejor se oye (`Tablero en palabras`): el día y el mes en palabras, sin
+# el año (el tiempo que queda va al lado): "18 de diciembre, 17:06 UTC".
+date-spoken = { $day_number } de { $month_number ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+}, { $hour }:{ $minute } UTC
+
 # El tipo de una oferta, como sustantivo ($kind: draw, cancel).
 offer-kind = { $kind ->
     [draw] tablas
@@ -80,6 +97,14 @@ subject-folded = { $more ->
 
 topic-your-move = te toca: { $move }, { $said }
 topic-waiting = enviada: { $move }, { $said } — esperando a { $to_act ->
+    [white] las blancas
+   *[black] las negras
+}
+# La propia petición, enviada sola; el rival ($to_act) tiene que responder.
+topic-request-sent = { $kind ->
+    [draw] ofreciste tablas
+   *[cancel] propusiste anular la partida
+} — esperando la respuesta de { $to_act ->
     [white] las blancas
    *[black] las negras
 }
@@ -271,6 +296,9 @@ line-not-done-move = No se jugó `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Una jugada rechazada (no se jugó nada del correo y le toca al lector): se dice antes
+# que nada; $why: el rechazo y las jugadas legales.
+line-move-not-played = No se jugó nada; sigue siendo tu turno. { $why }
 line-not-done-command = No se pudo hacer: `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -282,7 +310,7 @@ line-not-done = No se pudo hacer: { $why_kind ->
 line-pgn-attached = Se adjunta el PGN de la partida.
 line-language-now = A partir de ahora, pawnpost te escribe en español.
 line-board-style-now = { $style ->
-    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando agrupadas por tipo, un tipo por línea; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
+    [words] Tus correos dicen ahora primero la última jugada y a quién le toca, y luego la posición en palabras: las piezas de cada bando en una línea, agrupadas por tipo; sin imagen ni diagrama. Tablero en imagen o Tablero en texto vuelve a mostrar el tablero.
     [text] Tus correos muestran ahora el tablero sin imagen: como tabla en la parte HTML y dibujado con letras en el texto plano. Tablero en imagen vuelve a mostrar la imagen; Tablero en palabras muestra la posición en palabras.
    *[picture] Tus correos muestran ahora el tablero como imagen, con sus piezas enumeradas en la descripción de la imagen. Tablero en palabras muestra en su lugar la posición en palabras (para lectores de pantalla); Tablero en texto, una tabla sin imagen.
 }
@@ -321,7 +349,6 @@ line-seat = Juegas con { $side ->
     [white] las blancas
    *[black] las negras
 } contra { $opponent }.
-line-last-move = Última jugada: { $move }
 line-your-request-pending = Tu { $kind ->
     [draw] oferta de tablas
    *[cancel] propuesta de anulación
@@ -333,7 +360,6 @@ line-answer-request = { $by ->
     [draw] ofrecen tablas: responde Aceptar tablas o Rechazar tablas.
    *[cancel] proponen anular la partida: responde Aceptar anulación o Rechazar anulación.
 }
-line-is-over = La partida ha terminado: { $outcome }.
 line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [under-an-hour] queda
    *[other] { $left ->
@@ -344,6 +370,15 @@ line-to-act = Plazo: hasta el { $deadline } ({ $left_unit ->
     [you] si no respondes a tiempo, pierdes la partida por silencio.
    *[other] si no responden a tiempo, pierden la partida por silencio.
 }
+# El plazo para el oído (`Tablero en palabras`): el día en palabras; el plazo de derrota
+# por silencio lo dicen el desafío y la invitación, no cada carta.
+line-to-act-spoken = Plazo: hasta el { $deadline } ({ $left_unit ->
+    [under-an-hour] queda
+   *[other] { $left ->
+        [one] queda
+       *[other] quedan
+    }
+} { time-left }).
 
 ## Outside a game
 
@@ -546,32 +581,32 @@ rejection-own-offer = La { $kind ->
 } pendiente es tuya; solo tu rival puede aceptarla o rechazarla.
 rejection-must-move-after-denial = Tu propuesta fue rechazada, así que ahora te toca jugar (o abandonar); puedes enviar una nueva propuesta junto con una jugada.
 legal-moves-piece = { $role ->
-    [king] Tu rey
+    [king] Rey
     [queen] { $count ->
-        [one] Tu dama
-       *[other] Tus damas
+        [one] Dama
+       *[other] Damas
     }
     [rook] { $count ->
-        [one] Tu torre
-       *[other] Tus torres
+        [one] Torre
+       *[other] Torres
     }
     [bishop] { $count ->
-        [one] Tu alfil
-       *[other] Tus alfiles
+        [one] Alfil
+       *[other] Alfiles
     }
     [knight] { $count ->
-        [one] Tu caballo
-       *[other] Tus caballos
+        [one] Caballo
+       *[other] Caballos
     }
    *[pawn] { $count ->
-        [one] Tu peón
-       *[other] Tus peones
+        [one] Peón
+       *[other] Peones
     }
 }: { $moves }
 legal-moves-from = { $from } a { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Tus jugadas legales, por pieza. { $legal }.
+    [yes] {"\u000A"}Tus jugadas legales, por pieza. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
@@ -901,13 +936,27 @@ headline-castled = enroque { $side ->
     [both] el rey se queda en { $king_to } y la torre en { $rook_to }
    *[none] rey de { $king_from } a { $king_to }, torre de { $rook_from } a { $rook_to }
 }
+# Quien da jaque, como sujeto: "El alfil en b5 te da jaque." ($count: cuántas piezas
+# dan jaque).
 headline-check = { $you ->
-    [yes] Estás en jaque por { $by }.
-   *[no] { $opponent } está en jaque por { $by }.
+    [yes] { CAPITALIZE($by) } te { $count ->
+        [one] da
+       *[other] dan
+    } jaque.
+   *[no] { CAPITALIZE($by) } le { $count ->
+        [one] da
+       *[other] dan
+    } jaque a { $opponent }.
 }
 headline-checkmate = { $you ->
-    [yes] Te dieron jaque mate con { $by }.
-   *[no] { $opponent } recibió jaque mate con { $by }.
+    [yes] { CAPITALIZE($by) } te { $count ->
+        [one] da
+       *[other] dan
+    } jaque mate.
+   *[no] { CAPITALIZE($by) } le { $count ->
+        [one] da
+       *[other] dan
+    } jaque mate a { $opponent }.
 }
 headline-checker = { $yours ->
     [yes] tu

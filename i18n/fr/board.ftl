@@ -38,59 +38,39 @@ board-pieces = { board-color } : { $pieces }.
 board-heading = L'échiquier
 
 ## La position en mots (`Échiquier en mots`) : les pièces de chaque camp par sorte, une
-## sorte par ligne, puis le dernier coup, l'échec et le trait ; pas de grille.
+## phrase par camp, puis le dernier coup, l'échec et le trait ; pas de grille.
 
 board-words-heading = La position en mots
-board-words-side = { board-color }, { $count ->
-    [one] une pièce
-   *[other] { $count } pièces
-}{ $yours ->
-    [yes] { $count ->
-        [one] {" "}(la vôtre)
-       *[other] {" "}(les vôtres)
-    }
+# Les pièces d'un camp en une phrase qui se suffit à elle-même : « Blancs : roi e1,
+# dame d1, tours a1 h1, … » ; « (vos pièces) » ($yours) pour le camp du lecteur.
+board-words-pieces = { board-color }{ $yours ->
+    [yes] {" "}(vos pièces)
    *[no] {""}
-}
-board-words-colon = { $text } :
+} : { $kinds }.
+# Une sorte de pièces et ses cases, sans virgule entre elles : « tours a1 h1 ».
 board-words-kind = { $role ->
     [pawn] { $count ->
-        [one] Pion
-       *[other] Pions
+        [one] pion
+       *[other] pions
     }
     [knight] { $count ->
-        [one] Cavalier
-       *[other] Cavaliers
+        [one] cavalier
+       *[other] cavaliers
     }
     [bishop] { $count ->
-        [one] Fou
-       *[other] Fous
+        [one] fou
+       *[other] fous
     }
     [rook] { $count ->
-        [one] Tour
-       *[other] Tours
+        [one] tour
+       *[other] tours
     }
     [queen] { $count ->
-        [one] Dame
-       *[other] Dames
+        [one] dame
+       *[other] dames
     }
-   *[king] Roi
-} { $role ->
-    [queen] { $color ->
-        [white] blanche
-       *[black] noire
-    }
-    [rook] { $color ->
-        [white] blanche
-       *[black] noire
-    }
-   *[other] { $color ->
-        [white] blanc
-       *[black] noir
-    }
-}{ $count ->
-    [one] {""}
-   *[other] s
-} : { $squares }
+   *[king] roi
+} { $squares }
 board-words-last-move = Dernier coup : { $move }.
 board-words-moved = { $role ->
     [queen] la dame { $color ->

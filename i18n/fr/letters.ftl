@@ -55,6 +55,26 @@ date = { $day_number ->
    *[12] décembre
 } { $year_number } à { $hour_number } h { $minute } UTC
 
+# Un moment tel qu'on l'entend le mieux (`Échiquier en mots`) : le jour et le mois en
+# toutes lettres, sans l'année (le temps restant est dit à côté) : « 18 décembre à 17 h 06 UTC ».
+date-spoken = { $day_number ->
+    [1] 1er
+   *[other] { $day_number }
+} { $month_number ->
+    [1] janvier
+    [2] février
+    [3] mars
+    [4] avril
+    [5] mai
+    [6] juin
+    [7] juillet
+    [8] août
+    [9] septembre
+    [10] octobre
+    [11] novembre
+   *[12] décembre
+} à { $hour_number } h { $minute } UTC
+
 # Lists, joined two items at a time.
 # La nature d'une proposition, comme nom ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -83,6 +103,14 @@ topic-waiting = envoyé : { $move }, { $said } — trait aux { $to_act ->
     [white] Blancs
    *[black] Noirs
 }
+# Sa propre demande, envoyée seule ; l'adversaire ($to_act) doit répondre.
+topic-request-sent = vous avez { $kind ->
+    [draw] proposé la nulle
+   *[cancel] proposé d'annuler la partie
+} — réponse des { $to_act ->
+    [white] Blancs
+   *[black] Noirs
+} attendue
 topic-not-done = non exécuté — voici pourquoi
 topic-your-mail = votre message
 topic-game-over = partie terminée — { $outcome }
@@ -272,6 +300,9 @@ line-not-done-move = Non exécuté : le coup `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Un coup refusé (rien du message n'a été joué, le trait est au lecteur) : dit avant
+# tout le reste ; $why : le refus et les coups légaux.
+line-move-not-played = Aucun coup n'a été joué ; c'est toujours à vous de jouer. { $why }
 line-not-done-command = Non exécuté : `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -283,7 +314,7 @@ line-not-done = Non exécuté : { $why_kind ->
 line-pgn-attached = Le PGN de la partie est en pièce jointe.
 line-language-now = pawnpost vous écrit désormais en français.
 line-board-style-now = { $style ->
-    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp regroupées par type, un type par ligne ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
+    [words] Vos messages annoncent désormais d'abord le dernier coup et le trait, puis décrivent la position en mots : les pièces de chaque camp sur une ligne, regroupées par type ; ni image ni diagramme. Échiquier en image ou Échiquier en texte rétablit l'échiquier.
     [text] Vos messages montrent désormais l'échiquier sans image : sous forme de tableau dans la partie HTML, dessiné avec des lettres dans le texte brut. Échiquier en image rétablit l'image ; Échiquier en mots décrit la position en mots.
    *[picture] Vos messages montrent désormais l'échiquier en image, ses pièces énumérées dans la description de l'image. Échiquier en mots décrit plutôt la position en mots (pour les lecteurs d'écran) ; Échiquier en texte donne un tableau sans image.
 }
@@ -322,7 +353,6 @@ line-seat = Vous jouez avec { $side ->
     [white] les Blancs
    *[black] les Noirs
 } contre { $opponent }.
-line-last-move = Dernier coup : { $move }
 line-your-request-pending = Votre { $kind ->
     [draw] proposition de nulle
    *[cancel] proposition d'annulation
@@ -334,11 +364,13 @@ line-answer-request = { $by ->
     [draw] proposent la nulle : répondez Accepter nulle ou Refuser nulle.
    *[cancel] proposent d'annuler la partie : répondez Accepter annulation ou Refuser annulation.
 }
-line-is-over = La partie est terminée : { $outcome }.
 line-to-act = Échéance : { $deadline } (encore { time-left }) ; sans réponse d'ici là, { $who ->
     [you] vous perdrez
    *[other] ils perdront
 } par forfait.
+# L'échéance pour l'oreille (`Échiquier en mots`) : le jour en toutes lettres ; le délai de
+# forfait est dit dans le défi et l'invitation, pas dans chaque lettre.
+line-to-act-spoken = Échéance : { $deadline } (encore { time-left }).
 
 ## Outside a game
 
@@ -547,32 +579,32 @@ rejection-own-offer = La { $kind ->
 } en attente est la vôtre ; seul votre adversaire peut l'accepter ou la refuser.
 rejection-must-move-after-denial = Votre proposition a été refusée, c'est donc à vous de jouer (ou d'abandonner) ; vous pouvez faire une nouvelle proposition en même temps qu'un coup.
 legal-moves-piece = { $role ->
-    [king] Votre roi
+    [king] Roi
     [queen] { $count ->
-        [one] Votre dame
-       *[other] Vos dames
+        [one] Dame
+       *[other] Dames
     }
     [rook] { $count ->
-        [one] Votre tour
-       *[other] Vos tours
+        [one] Tour
+       *[other] Tours
     }
     [bishop] { $count ->
-        [one] Votre fou
-       *[other] Vos fous
+        [one] Fou
+       *[other] Fous
     }
     [knight] { $count ->
-        [one] Votre cavalier
-       *[other] Vos cavaliers
+        [one] Cavalier
+       *[other] Cavaliers
     }
    *[pawn] { $count ->
-        [one] Votre pion
-       *[other] Vos pions
+        [one] Pion
+       *[other] Pions
     }
 } : { $moves }
 legal-moves-from = { $from } en { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Vos coups légaux, par pièce. { $legal }.
+    [yes] {"\u000A"}Vos coups légaux, par pièce. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.

@@ -40,60 +40,40 @@ board-pieces = { board-color }: { $pieces }.
 # O título acima do tabuleiro numa carta HTML (imagem ou tabela).
 board-heading = O tabuleiro
 
-## A posição em palavras (`Tabuleiro em palavras`): as peças de cada lado por tipo, um
-## tipo por linha, depois o último lance, o xeque e de quem é a vez; sem grade.
+## A posição em palavras (`Tabuleiro em palavras`): as peças de cada lado por tipo, uma
+## frase por lado, depois o último lance, o xeque e de quem é a vez; sem grade.
 
 board-words-heading = A posição em palavras
-board-words-side = { board-color }, { $count ->
-    [one] uma peça
-   *[other] { $count } peças
-}{ $yours ->
-    [yes] { $count ->
-        [one] {" "}(a sua)
-       *[other] {" "}(as suas)
-    }
+# As peças de um lado numa frase que se entende sozinha: "Brancas: rei e1, dama d1,
+# torres a1 h1, …"; "(as suas)" ($yours) marca o lado do leitor.
+board-words-pieces = { board-color }{ $yours ->
+    [yes] {" "}(as suas)
    *[no] {""}
-}
-board-words-colon = { $text }:
+}: { $kinds }.
+# Um tipo de peça e as suas casas, sem vírgulas entre elas: "torres a1 h1".
 board-words-kind = { $role ->
     [pawn] { $count ->
-        [one] Peão
-       *[other] Peões
+        [one] peão
+       *[other] peões
     }
     [knight] { $count ->
-        [one] Cavalo
-       *[other] Cavalos
+        [one] cavalo
+       *[other] cavalos
     }
     [bishop] { $count ->
-        [one] Bispo
-       *[other] Bispos
+        [one] bispo
+       *[other] bispos
     }
     [rook] { $count ->
-        [one] Torre
-       *[other] Torres
+        [one] torre
+       *[other] torres
     }
     [queen] { $count ->
-        [one] Dama
-       *[other] Damas
+        [one] dama
+       *[other] damas
     }
-   *[king] Rei
-} { $role ->
-    [queen] { $color ->
-        [white] branca
-       *[black] preta
-    }
-    [rook] { $color ->
-        [white] branca
-       *[black] preta
-    }
-   *[other] { $color ->
-        [white] branco
-       *[black] preto
-    }
-}{ $count ->
-    [one] {""}
-   *[other] s
-}: { $squares }
+   *[king] rei
+} { $squares }
 board-words-last-move = Último lance: { $move }.
 board-words-moved = { $role ->
     [queen] a

@@ -62,6 +62,26 @@ date = { $day_number ->
    *[12] dezembro
 } de { $year }, { $hour }:{ $minute } UTC
 
+# Um momento como melhor se ouve (`Tabuleiro em palavras`): o dia e o mês por extenso,
+# sem o ano (o tempo restante vem ao lado): "18 de dezembro, 17:06 UTC".
+date-spoken = { $day_number ->
+    [1] 1º
+   *[other] { $day_number }
+} de { $month_number ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+}, { $hour }:{ $minute } UTC
+
 # Lists, joined two items at a time.
 # O tipo de uma proposta, como substantivo ($kind: draw, cancel).
 offer-kind = { $kind ->
@@ -87,6 +107,14 @@ topic-your-move = sua vez: { $move }, { $said }
 topic-waiting = enviado: { $move }, { $said } — aguardando { $to_act ->
     [white] as brancas
    *[black] as pretas
+}
+# O próprio pedido, enviado sozinho; o adversário ($to_act) tem de responder.
+topic-request-sent = você { $kind ->
+    [draw] propôs empate
+   *[cancel] propôs anular a partida
+} — aguardando a resposta { $to_act ->
+    [white] das brancas
+   *[black] das pretas
 }
 topic-not-done = não realizado — veja o motivo
 topic-your-mail = a sua mensagem
@@ -276,6 +304,9 @@ line-not-done-move = Não realizado: o lance `{ $move }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
 }
+# Um lance recusado (nada do e-mail foi jogado e é a vez do leitor): dito antes de
+# tudo; $why: a recusa e os lances legais.
+line-move-not-played = Nada foi jogado; continua sendo a sua vez. { $why }
 line-not-done-command = Não realizado: `{ $command }` — { $why_kind ->
     [conflicts] { $why }
    *[refusal] { LOWERCASE($why) }
@@ -287,7 +318,7 @@ line-not-done = Não realizado: { $why_kind ->
 line-pgn-attached = O PGN da partida vai em anexo.
 line-language-now = A partir de agora, o pawnpost escreve para você em português.
 line-board-style-now = { $style ->
-    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado agrupadas por tipo, um tipo por linha; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
+    [words] As suas mensagens agora dizem primeiro o último lance e de quem é a vez, depois a posição em palavras: as peças de cada lado numa linha, agrupadas por tipo; sem imagem e sem diagrama. Tabuleiro em imagem ou Tabuleiro em texto traz o tabuleiro de volta.
     [text] As suas mensagens agora mostram o tabuleiro sem imagem: como tabela na parte HTML e desenhado com letras no texto simples. Tabuleiro em imagem traz a imagem de volta; Tabuleiro em palavras mostra a posição em palavras.
    *[picture] As suas mensagens agora mostram o tabuleiro como imagem, com as peças listadas na descrição da imagem. Tabuleiro em palavras mostra a posição em palavras (para leitores de tela); Tabuleiro em texto, uma tabela sem imagem.
 }
@@ -326,7 +357,6 @@ line-seat = Você joga com { $side ->
     [white] as brancas
    *[black] as pretas
 } contra { $opponent }.
-line-last-move = Último lance: { $move }
 line-your-request-pending = A sua proposta de { $kind ->
     [draw] empate
    *[cancel] anulação
@@ -338,11 +368,13 @@ line-answer-request = { $by ->
     [draw] propõem empate: responda Aceitar empate ou Recusar empate.
    *[cancel] propõem anular a partida: responda Aceitar anulação ou Recusar anulação.
 }
-line-is-over = A partida terminou: { $outcome }.
 line-to-act = Prazo: { $deadline } (daqui a { time-left }); { $who ->
     [you] se você não responder até lá, perde a partida por tempo.
    *[other] se elas não responderem até lá, perdem a partida por tempo.
 }
+# O prazo para o ouvido (`Tabuleiro em palavras`): o dia por extenso; o prazo de derrota
+# por silêncio é dito no desafio e no convite, não em cada carta.
+line-to-act-spoken = Prazo: { $deadline } (daqui a { time-left }).
 
 ## Outside a game
 
@@ -545,32 +577,32 @@ rejection-own-offer = A proposta de { $kind ->
 } pendente é sua; só o seu adversário pode aceitá-la ou recusá-la.
 rejection-must-move-after-denial = A sua proposta foi recusada, então agora é a sua vez de jogar (ou de abandonar); você pode enviar uma nova proposta junto com um lance.
 legal-moves-piece = { $role ->
-    [king] Seu rei
+    [king] Rei
     [queen] { $count ->
-        [one] Sua dama
-       *[other] Suas damas
+        [one] Dama
+       *[other] Damas
     }
     [rook] { $count ->
-        [one] Sua torre
-       *[other] Suas torres
+        [one] Torre
+       *[other] Torres
     }
     [bishop] { $count ->
-        [one] Seu bispo
-       *[other] Seus bispos
+        [one] Bispo
+       *[other] Bispos
     }
     [knight] { $count ->
-        [one] Seu cavalo
-       *[other] Seus cavalos
+        [one] Cavalo
+       *[other] Cavalos
     }
    *[pawn] { $count ->
-        [one] Seu peão
-       *[other] Seus peões
+        [one] Peão
+       *[other] Peões
     }
 }: { $moves }
 legal-moves-from = { $from } para { $to }
 legal-moves-groups = { $first }. { $second }
 rejection-move = { $error }{ $has_legal ->
-    [yes] {" "}Seus lances legais, por peça. { $legal }.
+    [yes] {"\u000A"}Seus lances legais, por peça. { $legal }.
    *[no] {""}
 }
 rejection-conflicts = { $conflicts }.
@@ -905,24 +937,38 @@ headline-castled = roque { $side ->
    *[none] rei de { $king_from } para { $king_to }, torre de { $rook_from } para { $rook_to }
 }
 # $by já traz a preposição de cada peça: "pelo bispo em b5", "pela sua dama em e5".
+# Quem dá xeque, como sujeito: "O bispo em b5 dá xeque no seu rei." ($count: quantas
+# peças dão xeque).
 headline-check = { $you ->
-    [yes] Você está em xeque { $by }.
-   *[no] { $opponent } está em xeque { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque no seu rei.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque no rei de { $opponent }.
 }
 headline-checkmate = { $you ->
-    [yes] Você levou xeque-mate { $by }.
-   *[no] { $opponent } levou xeque-mate { $by }.
+    [yes] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque-mate no seu rei.
+   *[no] { CAPITALIZE($by) } { $count ->
+        [one] dá
+       *[other] dão
+    } xeque-mate no rei de { $opponent }.
 }
 headline-checker = { $yours ->
     [yes] { $role ->
-        [queen] pela sua
-        [rook] pela sua
-       *[other] pelo seu
+        [queen] a sua
+        [rook] a sua
+       *[other] o seu
     }
    *[no] { $role ->
-        [queen] pela
-        [rook] pela
-       *[other] pelo
+        [queen] a
+        [rook] a
+       *[other] o
     }
 } { board-role } em { $square }
 headline-and = { $first } e { $second }

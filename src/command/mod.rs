@@ -141,8 +141,8 @@ pub enum BoardStyle {
     /// No picture: the HTML part shows the board as a table (clients that block
     /// pictures show it all), the text part draws it with letters.
     Text,
-    /// No grid anywhere: each side's pieces listed by kind, one kind a line, then the
-    /// last move, check and the side to move in words (screen readers, braille).
+    /// No grid anywhere: each side's pieces in one line, by kind, then the last move,
+    /// check and the side to move in words (screen readers, braille).
     Words,
 }
 

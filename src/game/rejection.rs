@@ -9,7 +9,7 @@ use crate::rules::{Color, Role, Square};
 use super::{ChallengeState, OfferKind, Outcome};
 
 /// A legal move as a refusal lists it: which piece goes from where to where (a refusal
-/// for the ear says "Your knights: b8 to a6, c6"), and its SAN for castling.
+/// for the ear says "Knights: b8 to a6 c6"), and its SAN for castling.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LegalMove {
     pub role: Role,

@@ -376,10 +376,8 @@ fn fixed_line(line: Line) -> Option<Line> {
         | Line::Adjudicated(_)
         | Line::Reminder
         | Line::GameBegins
-        | Line::LastMove(_)
         | Line::YourRequestPending(_)
         | Line::AnswerRequest { .. }
-        | Line::IsOver(_)
         | Line::EndingNote(_)
         | Line::ToAct { .. }
         | Line::HearWhenAnswered

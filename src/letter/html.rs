@@ -145,7 +145,7 @@ fn push_block(
         }
         Block::State(lines) => {
             out.push_str(P);
-            out.push_str(&sentences(lines, words));
+            out.push_str(&sentences(&super::lines_for(lines, style), words));
             out.push_str("</p>");
         }
         Block::Comment(comment) => {
@@ -286,19 +286,15 @@ fn push_crosstable(out: &mut String, cells: &super::catalogue::community::Crosst
     out.push_str("</tbody></table>");
 }
 
-/// The position in words: a heading, each side's heading and its kinds as a list,
-/// then the sentences after them.
+/// The position in words: a heading, each side's pieces as a paragraph, then the
+/// sentences after them.
 fn push_in_words(out: &mut String, position: &PositionInWords, level: u8) {
     push_heading(out, level, &position.heading);
+    // A paragraph a side, each starting with its colour: no list to announce.
     for side in &position.sides {
-        push_heading(out, level + 1, &side.heading);
-        out.push_str(UL);
-        for kind in &side.kinds {
-            out.push_str("<li>");
-            out.push_str(&escape_html(kind));
-            out.push_str("</li>");
-        }
-        out.push_str("</ul>");
+        out.push_str(P);
+        out.push_str(&escape_html(side));
+        out.push_str("</p>");
     }
     if !position.after.is_empty() {
         out.push_str(P);

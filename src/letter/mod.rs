@@ -37,12 +37,19 @@ use crate::render::moves::MoveList;
 use crate::rules::{Color, DrawClaim, Record, Role, Square};
 
 /// The lines of a block as a reader in `style` gets them: the hint about `Board words`
-/// goes to those who did not choose it.
+/// goes to those who did not choose it; those who did hear the deadline said shorter.
 pub(crate) fn lines_for(lines: &[Line], style: crate::command::BoardStyle) -> Vec<Line> {
+    let ear = style == crate::command::BoardStyle::Words;
     lines
         .iter()
-        .filter(|l| !(style == crate::command::BoardStyle::Words && **l == Line::BoardWordsHint))
+        .filter(|l| !(ear && **l == Line::BoardWordsHint))
         .cloned()
+        .map(|mut line| {
+            if let Line::ToAct { spoken, .. } = &mut line {
+                *spoken = ear;
+            }
+            line
+        })
         .collect()
 }
 
@@ -195,6 +202,12 @@ pub enum GameTopic {
         last: MoveRef,
         to_act: Color,
     },
+    /// `you requested a draw — waiting for White`: the sender's request sent alone,
+    /// which the opponent must answer (the last move is the opponent's, not sent now).
+    RequestSent {
+        kind: OfferKind,
+        to_act: Color,
+    },
     /// Something in the player's mail was refused.
     NotDone,
     /// The game is over (the sender's own letter).
@@ -239,6 +252,7 @@ impl GameTopic {
             | GameTopic::NewsFrom(_)
             | GameTopic::Clock(_) => true,
             GameTopic::Waiting { .. }
+            | GameTopic::RequestSent { .. }
             | GameTopic::NotDone
             | GameTopic::Over(_)
             | GameTopic::YourMail
@@ -410,8 +424,8 @@ impl MoveRef {
 
 /// The first sentences of a letter about a game, said from the reader's side before
 /// anything else: whose move it is (or how the game ended), the last move in words,
-/// and check by what. "Your move (Black). alice@example.org played 9. Ne5: knight
-/// from f3 to e5, taking your pawn. You are in check from the bishop on b5."
+/// and check by what. "Your move (Black). alice played 9. Ne5: knight from f3 to e5,
+/// taking your pawn. You are in check from the bishop on b5."
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Headline {
     /// The reader's side.
@@ -427,11 +441,27 @@ pub struct Headline {
     pub mate: bool,
 }
 
+impl Headline {
+    /// The opponent as the headline names them: the shortest name a listener knows
+    /// them by, the part of their address they chose (`alice` for `alice@example.org`),
+    /// or their public name where the letter shows one. Said before the move, the
+    /// whole address took a listener 2.5 s; the subject still gives it whole.
+    pub fn opponent_name(&self) -> &str {
+        match self.opponent.rsplit_once('@') {
+            Some((local, _)) if !local.is_empty() => local,
+            _ => &self.opponent,
+        }
+    }
+}
+
 /// Whose turn a [`Headline`] says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Turn {
     /// The reader is to move.
     You,
+    /// The reader is still to move: their move was refused, and the refusal, said
+    /// before the headline, says so ("Nothing was played; it is still your move.").
+    StillYou,
     /// The opponent is to move.
     Opponent,
     /// The game is over: its one result line.
@@ -585,13 +615,11 @@ pub enum Line {
         side: Color,
         opponent: String,
     },
-    LastMove(MoveRef),
     YourRequestPending(OfferKind),
     AnswerRequest {
         by: Color,
         kind: OfferKind,
     },
-    IsOver(Outcome),
     /// The admin's note on the ending, as the admin wrote it.
     EndingNote(EndingNote),
     ToAct {
@@ -599,6 +627,10 @@ pub enum Line {
         you: bool,
         deadline: Timestamp,
         left: TimeLeft,
+        /// For the ear (`Board words`, set by [`lines_for`]): the day said in words, and
+        /// not the forfeit every letter repeated (the challenge and the invitation say
+        /// the forfeit timeout).
+        spoken: bool,
     },
 
     // ---- outside a game --------------------------------------------------------------
@@ -848,5 +880,46 @@ mod tests {
             note("b@example.org", LobbyTopic::Help, Line::NoGames),
         ];
         assert_eq!(combine(letters.clone()), letters);
+    }
+
+    /// The headline names the opponent by what a listener knows them by, and a
+    /// reader of `Board words` hears the deadline's day in words.
+    #[test]
+    fn the_opponent_by_name_and_the_deadline_for_the_ear() {
+        let headline = |opponent: &str| Headline {
+            you: Color::Black,
+            opponent: opponent.to_owned(),
+            turn: Turn::You,
+            last: None,
+            check: Vec::new(),
+            mate: false,
+        };
+        assert_eq!(headline("alice@example.org").opponent_name(), "alice");
+        // A public name (games a seek or a tournament started) stays whole.
+        assert_eq!(headline("ann").opponent_name(), "ann");
+        assert_eq!(headline("player12").opponent_name(), "player12");
+
+        let deadline = 1_795_000_000 + 30 * 86_400;
+        let to_act = vec![Line::ToAct {
+            who: Color::Black,
+            you: true,
+            deadline,
+            left: TimeLeft::Days(30),
+            spoken: false,
+        }];
+        let said = |style| {
+            let english = catalogue::catalogue(Language::English);
+            english.line(&lines_for(&to_act, style)[0])
+        };
+        assert_eq!(
+            said(crate::command::BoardStyle::Words),
+            "Deadline: 18 December, 11:06 UTC (30 days left)."
+        );
+        assert!(
+            said(crate::command::BoardStyle::Picture)
+                .ends_with("your silence until then forfeits."),
+            "{}",
+            said(crate::command::BoardStyle::Picture)
+        );
     }
 }

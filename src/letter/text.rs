@@ -44,7 +44,7 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
     };
     match block {
         Block::News(l) | Block::Paragraph(l) => lines(&super::lines_for(l, style)),
-        Block::State(l) => lines(l),
+        Block::State(l) => lines(&super::lines_for(l, style)),
         Block::Comment(comment) => {
             let mut out = words.opponent_writes().to_owned();
             for line in comment.lines() {
@@ -56,7 +56,7 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         Block::Board(diagram) => match style {
             BoardStyle::Words => {
                 let strings = words.strings();
-                super::position_in_words(diagram, &strings, letter).text(&strings)
+                super::position_in_words(diagram, &strings, letter).text()
             }
             BoardStyle::Picture | BoardStyle::Text => {
                 board_text(diagram, TextStyle::Letters, words.language())

@@ -65,20 +65,31 @@ pub fn headline(game: &Game, side: Color) -> Line {
 
 /// `blocks` (one game's letter, or one game's part of a letter about several) with its
 /// [`headline`] first, so the news is heard before anything else, and what the
-/// headline says not said again: the line of the move it words, the game's end.
+/// headline says not said again: the line of the move it words, the game's end. When
+/// the reader's move was refused, that is the news: the refusal comes first ("Nothing
+/// was played; it is still your move. …"), and the headline after it only says the
+/// last move.
 pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     let Some(at) = blocks.iter().position(is_headline) else {
         return blocks;
     };
-    let lead = blocks.remove(at);
-    let Block::News(lines) = &lead else {
+    let mut lead = blocks.remove(at);
+    let Block::News(lines) = &mut lead else {
         return blocks;
     };
-    let Some(Line::Headline(said)) = lines.first() else {
+    let Some(Line::Headline(said)) = lines.first_mut() else {
         return blocks;
     };
     let said_move = said.last.as_ref().map(|(mv, _)| *mv);
     let over = matches!(said.turn, Turn::Over(_));
+    if let Some(refusal) = take_refused_move(&mut blocks) {
+        said.turn = Turn::StillYou;
+        // Before the first move the headline said only whose move it is.
+        if said.last.is_none() && said.check.is_empty() {
+            lines.clear();
+        }
+        lines.insert(0, refusal);
+    }
     let says = |line: &Line| match line {
         Line::YouPlayed { mv, reading: None } | Line::Played { mv, .. } => Some(*mv) == said_move,
         Line::GameOver(_) => over,
@@ -92,6 +103,28 @@ pub fn headline_first(mut blocks: Vec<Block>) -> Vec<Block> {
     blocks.retain(|b| !matches!(b, Block::News(lines) if lines.is_empty()));
     blocks.insert(0, lead);
     blocks
+}
+
+/// Takes from `blocks` the refusal of a move the reader sent (nothing in their mail was
+/// played, and it is still their move), when there is one.
+fn take_refused_move(blocks: &mut [Block]) -> Option<Line> {
+    for block in blocks.iter_mut() {
+        let Block::News(lines) = block else {
+            continue;
+        };
+        if let Some(at) = lines.iter().position(|l| {
+            matches!(
+                l,
+                Line::NotDone {
+                    command: Some(Command::Move(_)),
+                    why: Rejection::Move { .. },
+                }
+            )
+        }) {
+            return Some(lines.remove(at));
+        }
+    }
+    None
 }
 
 fn is_headline(block: &Block) -> bool {
@@ -125,6 +158,7 @@ pub fn game_state(game: &Game, side: Color, now: Timestamp) -> Vec<Block> {
             you: to_act == side,
             deadline: game.deadline(),
             left: TimeLeft::until(game.deadline(), now),
+            spoken: false,
         }),
         (None, None) => {}
     }
@@ -460,7 +494,19 @@ pub fn after_mail(
             game.outcome(),
         ) {
             (Some(last), Some(to_act), _) if to_act == sender => GameTopic::YourMove(last),
-            (Some(last), Some(to_act), _) => GameTopic::Waiting { last, to_act },
+            // The sender's last move: what they sent, now or before.
+            (Some(last), Some(to_act), _) if last.side == sender => {
+                GameTopic::Waiting { last, to_act }
+            }
+            // The opponent is to act after the opponent's own move: they must answer
+            // the sender's request, sent alone.
+            (_, Some(to_act), _) => match game.offer() {
+                Some(offer) if offer.by == sender => GameTopic::RequestSent {
+                    kind: offer.kind,
+                    to_act,
+                },
+                _ => GameTopic::YourMail,
+            },
             (_, _, Some(outcome)) => GameTopic::Over(outcome),
             _ => GameTopic::YourMail,
         }

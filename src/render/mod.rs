@@ -23,7 +23,7 @@ pub mod strings;
 pub use board_html::{board_html, escape_html};
 pub use board_png::{Encoding, PngError, board_png, board_png_as};
 pub use board_text::{TextStyle, board_text};
-pub use board_words::{PositionInWords, SideInWords, position_in_words};
+pub use board_words::{PositionInWords, position_in_words};
 pub use calendar::{CalendarEvent, calendar};
 pub use message::{Attachment, InlineImage, Mailbox, MessageError, Reply, build_message};
 pub use moves::{MoveList, move_list};

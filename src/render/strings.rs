@@ -91,39 +91,30 @@ impl Strings {
         self.say("board-words-heading", Args::new())
     }
 
-    /// A side's heading in a position in words: "White, 16 pieces", with "(yours)"
-    /// when they are the reader's.
-    pub fn side_count(&self, color: Color, count: usize, yours: bool) -> String {
+    /// One side's pieces in a position in words, one sentence that stands alone (on a
+    /// braille line, after a search): "White: king e1, queen d1, rooks a1 h1, …"; with
+    /// "(yours)" when they are the reader's. `kinds` are [`Strings::kind_on`]'s.
+    pub fn side_pieces(&self, color: Color, yours: bool, kinds: &[String]) -> String {
         self.say(
-            "board-words-side",
+            "board-words-pieces",
             Args::new()
                 .with("color", color.name())
-                .with("count", count)
-                .with("yours", if yours { "yes" } else { "no" }),
+                .with("yours", if yours { "yes" } else { "no" })
+                .with("kinds", kinds.join(", ")),
         )
     }
 
-    /// A heading followed by its lines in plain text: "White, 16 pieces:".
-    pub fn colon_after(&self, text: &str) -> String {
-        self.say("board-words-colon", Args::new().with("text", text))
-    }
-
-    /// One kind of piece of one side and its squares, a line that stands alone on a
-    /// braille display: "White rooks: a1, h1" (`count` chooses the plural).
-    pub fn kind_on(&self, piece: Piece, count: usize, squares: &str) -> String {
+    /// One kind of piece and its squares, in file order, without a comma between them
+    /// (a pause per square made the capture letter 8 s longer to hear): "rooks a1 h1".
+    pub fn kind_on(&self, role: Role, squares: &[Square]) -> String {
+        let names: Vec<String> = squares.iter().map(Square::to_string).collect();
         self.say(
             "board-words-kind",
             Args::new()
-                .with("color", piece.color.name())
-                .with("role", piece.role.name())
-                .with("count", count)
-                .with("squares", squares),
+                .with("role", role.name())
+                .with("count", squares.len())
+                .with("squares", names.join(" ")),
         )
-    }
-
-    /// Squares in a list: "a1, h1".
-    pub fn list(&self, items: &[String]) -> String {
-        items.join(", ")
     }
 
     /// The last move in words: "Last move: white knight from b1 to c3, taking the black

@@ -95,14 +95,40 @@ fn result_key(result: GameResult) -> &'static str {
     }
 }
 
+/// A moment's parts, the arguments of the `date` messages: zero-padded texts and
+/// numbers a message may select by.
+fn date_args(at: Timestamp) -> Args {
+    let c = CalendarTime::of(at);
+    Args::new()
+        .with("year", format!("{:04}", c.year))
+        .with("year_number", c.year)
+        .with("month", format!("{:02}", c.month))
+        .with("month_number", c.month)
+        .with("day", format!("{:02}", c.day))
+        .with("day_number", c.day)
+        .with("hour", format!("{:02}", c.hour))
+        .with("hour_number", c.hour)
+        .with("minute", format!("{:02}", c.minute))
+}
+
 impl Localized {
+    /// A moment as it is best heard: the day and month in words, no year (the time left
+    /// beside it says how far), the time in UTC.
+    fn spoken_date(&self, at: Timestamp) -> String {
+        self.t("date-spoken", date_args(at))
+    }
+
     /// A letter's first sentences: whose move (or the result), the last move in words
     /// from the reader's side, check by what.
     fn headline(&self, said: &Headline) -> String {
-        let a = || Args::new().with("opponent", &said.opponent);
-        let mut sentences = vec![match said.turn {
-            Turn::You => self.t("headline-your-move", a().with("side", said.you.name())),
-            Turn::Opponent => self.t("headline-their-move", a().with("side", (!said.you).name())),
+        let a = || Args::new().with("opponent", said.opponent_name());
+        let mut sentences: Vec<String> = match said.turn {
+            // The refusal before the headline said so.
+            Turn::StillYou => Vec::new(),
+            Turn::You => vec![self.t("headline-your-move", a().with("side", said.you.name()))],
+            Turn::Opponent => {
+                vec![self.t("headline-their-move", a().with("side", (!said.you).name()))]
+            }
             Turn::Over(outcome) => {
                 let result = match outcome.result {
                     GameResult::Draw => "draw",
@@ -114,9 +140,9 @@ impl Localized {
                     "termination",
                     Args::new().with("termination", outcome.termination.key()),
                 );
-                self.t("headline-over", a().with("result", result).with("by", by))
+                vec![self.t("headline-over", a().with("result", result).with("by", by))]
             }
-        }];
+        };
         if let Some((mv, facts)) = &said.last {
             let mine = mv.side == said.you;
             sentences.push(
@@ -148,14 +174,18 @@ impl Localized {
                     })
                     .collect(),
             );
-            sentences.push(self.t(
-                if said.mate {
-                    "headline-checkmate"
-                } else {
-                    "headline-check"
-                },
-                a().with("you", yes(!yours)).with("by", by),
-            ));
+            sentences.push(
+                self.t(
+                    if said.mate {
+                        "headline-checkmate"
+                    } else {
+                        "headline-check"
+                    },
+                    a().with("you", yes(!yours))
+                        .with("by", by)
+                        .with("count", said.check.len()),
+                ),
+            );
         }
         sentences.join(" ")
     }
@@ -245,9 +275,9 @@ impl Localized {
         self.join("headline-and", items)
     }
 
-    /// The legal moves for the ear, by piece and by the square each leaves: "Your
-    /// knights: b8 to a6, c6; g8 to f6, h6. Your pawns: a7 to a5, a6; …" (castling in
-    /// its notation after the king's steps).
+    /// The legal moves for the ear, by piece and by the square each leaves: "Knights:
+    /// b8 to a6 c6; g8 to f6 h6. Pawns: a7 to a5 a6; …" (castling in its notation after
+    /// the king's steps).
     fn legal_by_piece(&self, moves: &[crate::game::LegalMove]) -> String {
         let mut groups: Vec<String> = Vec::new();
         for role in crate::rules::Role::ALL.into_iter().rev() {
@@ -277,7 +307,9 @@ impl Localized {
                         "legal-moves-from",
                         Args::new()
                             .with("from", from.to_string())
-                            .with("to", tos.join(", ")),
+                            // No comma between squares: a pause each, 9 s in a
+                            // middle game's list.
+                            .with("to", tos.join(" ")),
                     ),
                 );
             }
@@ -640,6 +672,11 @@ impl Catalogue for Localized {
             Line::YouResigned => self.m("line-you-resigned"),
             Line::Resigned(by) => self.t("line-resigned", a.with("by", by.name())),
             Line::GameOver(o) => self.t("line-game-over", a.with("outcome", self.outcome(o))),
+            // Nothing in the mail was played, and the move was the reader's to make.
+            Line::NotDone {
+                command: Some(Command::Move(_)),
+                why: why @ Rejection::Move { .. },
+            } => self.t("line-move-not-played", self.why(a, why)),
             Line::NotDone {
                 command: Some(Command::Move(text)),
                 why,
@@ -691,7 +728,6 @@ impl Catalogue for Localized {
                 "line-seat",
                 a.with("side", side.name()).with("opponent", opponent),
             ),
-            Line::LastMove(mv) => self.t("line-last-move", a.with("move", mv.text(lang))),
             Line::YourRequestPending(k) => {
                 self.t("line-your-request-pending", a.with("kind", offer_key(*k)))
             }
@@ -699,7 +735,6 @@ impl Catalogue for Localized {
                 "line-answer-request",
                 a.with("by", by.name()).with("kind", offer_key(*kind)),
             ),
-            Line::IsOver(o) => self.t("line-is-over", a.with("outcome", self.outcome(o))),
             Line::EndingNote(EndingNote::Admin(note)) => note.clone(),
             Line::Adjudicated(EndingNote::Tablebase {
                 claimant,
@@ -731,6 +766,7 @@ impl Catalogue for Localized {
                 you,
                 deadline,
                 left,
+                spoken: false,
             } => self.t(
                 "line-to-act",
                 time_left(
@@ -738,6 +774,15 @@ impl Catalogue for Localized {
                         .with("deadline", self.date(*deadline)),
                     *left,
                 ),
+            ),
+            Line::ToAct {
+                deadline,
+                left,
+                spoken: true,
+                ..
+            } => self.t(
+                "line-to-act-spoken",
+                time_left(a.with("deadline", self.spoken_date(*deadline)), *left),
             ),
             Line::ChallengeSent {
                 opponent,
@@ -955,6 +1000,11 @@ impl Catalogue for Localized {
                 "topic-waiting",
                 a.with("move", last.spoken(lang))
                     .with("said", self.move_short(last))
+                    .with("to_act", to_act.name()),
+            ),
+            GameTopic::RequestSent { kind, to_act } => self.t(
+                "topic-request-sent",
+                a.with("kind", offer_key(*kind))
                     .with("to_act", to_act.name()),
             ),
             GameTopic::NotDone => self.m("topic-not-done"),
@@ -1374,20 +1424,7 @@ impl Catalogue for Localized {
     }
 
     fn date(&self, at: Timestamp) -> String {
-        let c = CalendarTime::of(at);
-        self.t(
-            "date",
-            Args::new()
-                .with("year", format!("{:04}", c.year))
-                .with("year_number", c.year)
-                .with("month", format!("{:02}", c.month))
-                .with("month_number", c.month)
-                .with("day", format!("{:02}", c.day))
-                .with("day_number", c.day)
-                .with("hour", format!("{:02}", c.hour))
-                .with("hour_number", c.hour)
-                .with("minute", format!("{:02}", c.minute)),
-        )
+        self.t("date", date_args(at))
     }
 
     fn strings(&self) -> Strings {

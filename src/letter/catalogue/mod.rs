@@ -185,6 +185,7 @@ mod tests {
                 you: true,
                 deadline: now + HOUR,
                 left,
+                spoken: false,
             };
             Language::ALL.map(|l| catalogue(l).line(&line))
         };
