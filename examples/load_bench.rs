@@ -441,7 +441,9 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                         rig.smtp_send(&w.address, server, raw.as_bytes());
                         // A new mail without proof: confirmed from the mailbox first.
                         let asked = w.expect("please confirm", |g| {
-                            g.subject.to_lowercase().contains("please confirm your mail")
+                            g.subject
+                                .to_lowercase()
+                                .contains("please confirm your mail")
                         });
                         let id = message_id("confirm");
                         let raw = raw_mail(
@@ -454,8 +456,9 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                             "Confirm",
                         );
                         rig.smtp_send(&w.address, &asked.reply_to, raw.as_bytes());
-                        let invitation =
-                            b.expect("challenges you", |g| g.subject.to_lowercase().contains("challenges you"));
+                        let invitation = b.expect("challenges you", |g| {
+                            g.subject.to_lowercase().contains("challenges you")
+                        });
                         let id = message_id("accept");
                         let raw = raw_mail(
                             &b.address,
@@ -467,10 +470,12 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                             "Accept",
                         );
                         rig.smtp_send(&b.address, &invitation.reply_to, raw.as_bytes());
-                        let rw =
-                            w.expect("the game begins", |g| g.subject.to_lowercase().contains("the game begins"));
-                        let rb =
-                            b.expect("the game begins", |g| g.subject.to_lowercase().contains("the game begins"));
+                        let rw = w.expect("the game begins", |g| {
+                            g.subject.to_lowercase().contains("the game begins")
+                        });
+                        let rb = b.expect("the game begins", |g| {
+                            g.subject.to_lowercase().contains("the game begins")
+                        });
                         (
                             Seat {
                                 inbox: w,
@@ -566,8 +571,13 @@ fn throughput(mode: &str, games: usize, moves: usize, replies: usize, reply_byte
                             let got = if mode == "bare" {
                                 opponent.inbox.expect(words, |g| g.in_reply_to == id)
                             } else {
-                                let needle = format!("played {words}.");
-                                opponent.inbox.expect(words, |g| g.text.contains(&needle))
+                                // "ann played 1. e4: pawn from e2 to e4." (news first, issue
+                                // 31), or "played 1. e4." as the letters said before.
+                                let needles =
+                                    [format!("played {words}:"), format!("played {words}.")];
+                                opponent.inbox.expect(words, |g| {
+                                    needles.iter().any(|needle| g.text.contains(needle))
+                                })
                             };
                             latencies.push(got.landed.duration_since(accepted).unwrap_or_default());
                             sizes.push(got.bytes);
