@@ -125,7 +125,9 @@ pub fn running_time(from: Timestamp, to: Timestamp, spans: &[(Timestamp, Timesta
 }
 
 /// The moment at which `amount` seconds of running time have passed since `from`,
-/// skipping `spans` (sorted, disjoint). A negative amount counts as none.
+/// skipping `spans` (sorted, disjoint). A negative amount counts as none. A span that
+/// begins at the very moment the time runs out stops it (the clock has not fallen
+/// yet): leave started at a deadline saves the game.
 pub fn instant_after(from: Timestamp, amount: i64, spans: &[(Timestamp, Timestamp)]) -> Timestamp {
     let mut at = from;
     let mut left = amount.max(0);
@@ -134,7 +136,7 @@ pub fn instant_after(from: Timestamp, amount: i64, spans: &[(Timestamp, Timestam
             continue;
         }
         if a > at {
-            if at.saturating_add(left) <= a {
+            if at.saturating_add(left) < a {
                 return at.saturating_add(left);
             }
             left -= a - at;
@@ -405,6 +407,32 @@ impl Clock {
         }
     }
 
+    /// The leave that saves `who` from losing on time at `now` (`Leave auto`): the
+    /// fewest whole days, from the deadline on, after which the deadline lies after
+    /// `now`, up to `max_days`. `None` when `who` is not the player who must act, the
+    /// deadline has not passed, or `max_days` are not enough.
+    pub fn leave_to_save(&self, who: Color, now: Timestamp, max_days: u32) -> Option<Pause> {
+        if self.running != Some(who) {
+            return None;
+        }
+        let deadline = self.deadline()?;
+        if now < deadline {
+            return None;
+        }
+        // Leave booked later may join the new leave, so even one day may be enough:
+        // counted up from one (at most a year of tries, and only at a deadline).
+        (1..=max_days).find_map(|days| {
+            let pause = Pause {
+                who,
+                from: deadline,
+                until: deadline.saturating_add(i64::from(days) * DAY),
+            };
+            let mut saved = self.clone();
+            saved.pauses.push(pause);
+            saved.deadline().is_some_and(|d| d > now).then_some(pause)
+        })
+    }
+
     /// The earliest moment a pause can still matter: leave that ended before it
     /// changes no clock.
     pub fn pauses_matter_after(&self) -> Timestamp {
@@ -591,6 +619,43 @@ mod tests {
         assert_eq!(short.next_due(80), Some(3 * DAY * 80 / 100));
     }
 
+    #[test]
+    fn leave_from_the_deadline_saves_the_game_with_the_fewest_whole_days() {
+        let c = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(c.leave_to_save(W, 3 * DAY - 1, 30), None, "not due yet");
+        assert_eq!(c.leave_to_save(B, 3 * DAY, 30), None, "not Black's turn");
+        let one = Pause {
+            who: W,
+            from: 3 * DAY,
+            until: 4 * DAY,
+        };
+        assert_eq!(c.leave_to_save(W, 3 * DAY, 30), Some(one));
+        // A sweep that came 30 hours late needs two days.
+        let two = c.leave_to_save(W, 4 * DAY + 6 * HOUR, 30).unwrap();
+        assert_eq!(two.until - two.from, 2 * DAY);
+        assert_eq!(
+            c.leave_to_save(W, 4 * DAY + 6 * HOUR, 1),
+            None,
+            "one day left"
+        );
+        let mut saved = c.clone();
+        saved.set_pauses(vec![two]);
+        assert_eq!(saved.deadline(), Some(5 * DAY));
+        // Leave booked from the day after joins it: one day is enough.
+        let mut booked = c.clone();
+        booked.set_pauses(vec![Pause {
+            who: W,
+            from: 4 * DAY,
+            until: 9 * DAY,
+        }]);
+        assert_eq!(
+            booked
+                .leave_to_save(W, 5 * DAY, 30)
+                .map(|p| p.until - p.from),
+            Some(DAY)
+        );
+    }
+
     fn spans() -> impl Strategy<Value = Vec<(i64, i64)>> {
         prop::collection::vec((0i64..1_000, 1i64..200), 0..6)
             .prop_map(|v| union(v.into_iter().map(|(a, len)| (a, a + len))))
@@ -619,6 +684,36 @@ mod tests {
                 let plain = c.deadline();
                 c.set_pauses(s.iter().map(|&(from, until)| Pause { who: W, from: from * HOUR, until: until * HOUR }).collect());
                 prop_assert!(c.deadline() >= plain);
+            }
+        }
+
+        #[test]
+        fn the_leave_that_saves_is_the_fewest_days_and_saves(
+            days in 1u32..20, late in 0i64..(5 * DAY), allowance in 0u32..10, s in spans(),
+        ) {
+            let mut c = Clock::new(Some(TimeControl::DaysPerMove { days }), 60 * DAY, 0);
+            c.set_pauses(s.iter().map(|&(from, until)| Pause { who: B, from: from * HOUR, until: until * HOUR }).collect());
+            let now = c.deadline().unwrap() + late;
+            match c.leave_to_save(W, now, allowance) {
+                Some(pause) => {
+                    let n = (pause.until - pause.from) / DAY;
+                    prop_assert!(n >= 1 && n <= i64::from(allowance));
+                    prop_assert_eq!((pause.until - pause.from) % DAY, 0);
+                    let mut saved = c.clone();
+                    saved.pauses.push(pause);
+                    prop_assert!(saved.deadline().unwrap() > now);
+                    if n > 1 {
+                        let mut less = c.clone();
+                        less.pauses.push(Pause { until: pause.until - DAY, ..pause });
+                        prop_assert!(less.deadline().unwrap() <= now, "a day fewer would not save it");
+                    }
+                }
+                None => {
+                    // Not even the whole allowance saves it.
+                    let mut all = c.clone();
+                    all.pauses.push(Pause { who: W, from: c.deadline().unwrap(), until: c.deadline().unwrap() + i64::from(allowance) * DAY });
+                    prop_assert!(all.deadline().unwrap() <= now);
+                }
             }
         }
 
