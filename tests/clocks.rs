@@ -541,3 +541,115 @@ fn the_calendar_file_parses_keeps_its_uid_and_grows_its_sequence() {
     spool.reply(at + 3 * HOUR, ALICE, "Ba4");
     assert!(spool.latest(BOB).calendar.is_none());
 }
+
+#[test]
+fn leave_auto_starts_leave_instead_of_a_loss_on_time_while_days_are_left() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    spool.reply(moved + HOUR, BOB, "Leave auto");
+    let on = spool.latest(BOB);
+    assert!(on.text.contains("Leave auto is on"), "{}", on.text);
+    assert!(
+        on.text.contains("Leave left in 2025: 30 days of 30."),
+        "{}",
+        on.text
+    );
+
+    // The deadline passes: a day of Bob's leave instead of a loss.
+    let late = moved + 3 * DAY + 60;
+    let swept = spool.sweep(late);
+    assert!(!swept.contains("forfeited"), "{swept}");
+    assert!(
+        swept.contains("game 1: black on leave until")
+            || swept.contains("game 1: Black on leave until"),
+        "{swept}"
+    );
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(int(&game["deadline"]), moved + 4 * DAY);
+    let saved = spool.latest(BOB);
+    assert!(
+        saved
+            .text
+            .contains("so pawnpost started 1 day of your leave instead"),
+        "{}",
+        saved.text
+    );
+    assert!(
+        saved.text.contains("Leave left this year: 29 days."),
+        "{}",
+        saved.text
+    );
+    let told = spool.latest(ALICE);
+    assert!(
+        told.subject.contains("Black is on leave until"),
+        "{told:#?}"
+    );
+    assert!(
+        told.text.contains("Black's deadline passed, but Black"),
+        "{}",
+        told.text
+    );
+    // The sweep again: nothing due until the new deadline.
+    let again = spool.sweep(late + HOUR);
+    assert!(!again.contains("game 1"), "{again}");
+
+    // Bob's move comes two hours after the new deadline, before any sweep: another
+    // day of leave, and the move is played.
+    spool.reply_in_game(moved + 4 * DAY + 2 * HOUR, BOB, "e5");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(game["san"][1], "e5");
+    assert!(
+        spool
+            .letters(BOB)
+            .iter()
+            .filter(|l| l.text.contains("so pawnpost started 1 day of your leave"))
+            .count()
+            == 2
+    );
+}
+
+#[test]
+fn leave_auto_without_days_left_loses_on_time_as_before() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    // The whole year's allowance is booked for July.
+    spool.reply(moved + HOUR, BOB, "Leave from 2025-07-01 to 2025-07-30");
+    assert!(
+        spool
+            .latest(BOB)
+            .text
+            .contains("Leave left in 2025: 0 days of 30."),
+        "{}",
+        spool.latest(BOB).text
+    );
+    spool.reply(moved + 2 * HOUR, BOB, "Leave auto");
+    assert!(spool.latest(BOB).text.contains("Leave auto is on"));
+    let swept = spool.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+
+    // And without Leave auto, days left or not, the clock rules as before.
+    let mut plain = Spool::new();
+    plain.start(T0, "3 days per move");
+    plain.reply(moved, ALICE, "e4");
+    let swept = plain.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+}
+
+#[test]
+fn leave_auto_off_turns_it_off() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    spool.reply(moved + HOUR, BOB, "Leave auto");
+    spool.reply(moved + 2 * HOUR, BOB, "Leave auto off");
+    assert!(spool.latest(BOB).text.contains("Leave auto is off"));
+    let swept = spool.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+}

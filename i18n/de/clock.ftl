@@ -96,6 +96,22 @@ clock-opponent-back = { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist aus dem Urlaub zurück; die Uhren laufen wieder.
+clock-auto-leave-on = Automatischer Urlaub ist an: Würde eine Frist eine deiner Partien beenden, während du in diesem Jahr noch Urlaub übrig hast, nimmt pawnpost stattdessen Urlaub für dich (so wenige ganze Tage, wie die Partie braucht) und sagt dir und deinem Gegner Bescheid. Mit „Urlaub automatisch aus“ schaltest du ihn wieder ab.
+clock-auto-leave-off = Automatischer Urlaub ist aus: Verpasst du eine Frist, verlierst du die Partie wie bisher auf Zeit. Mit „Urlaub automatisch“ schaltest du ihn wieder an.
+clock-auto-leave-started-you = Deine Frist in dieser Partie ist abgelaufen. Darum hat pawnpost stattdessen { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } deines Urlaubs genommen, bis { $until }: Du hast nicht auf Zeit verloren. Bis dahin stehen die Uhren all deiner Partien still. Verbleibender Urlaub in diesem Jahr: { $left_days ->
+        [one] { $left_days } Tag.
+       *[other] { $left_days } Tage.
+    }
+clock-auto-leave-started = { $who ->
+        [white] Die Frist von Weiß ist abgelaufen, aber Weiß
+       *[black] Die Frist von Schwarz ist abgelaufen, aber Schwarz
+    } hat für diesen Fall automatischen Urlaub eingestellt: pawnpost hat stattdessen { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } Urlaub genommen, bis { $until }. Solange stehen diese Uhr und die Frist still; deine eigene Uhr läuft wie gewohnt.
 clock-deadline-moved-you = Partie #{ $game }: Du bist am Zug, Frist jetzt { $deadline }.
 clock-deadline-moved = Partie #{ $game }: { $who ->
         [white] Weiß
@@ -123,6 +139,11 @@ clock-topic-opponent-back = { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist zurück
+clock-topic-auto-leave-you = Urlaub genommen, damit du nicht auf Zeit verlierst
+clock-topic-auto-leave = { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist bis { $until } im Urlaub, statt auf Zeit zu verlieren
 clock-topic-outage = Deine Uhren haben Zeit zurückbekommen
 clock-topic-calendar = Kalender
 
@@ -161,6 +182,8 @@ clock-command-leave-days = Urlaub { $days ->
 clock-command-leave-until = Urlaub bis { $until }
 clock-command-leave-between = Urlaub vom { $from } bis { $to }
 clock-command-back = Zurück
+clock-command-leave-auto-on = Urlaub automatisch
+clock-command-leave-auto-off = Urlaub automatisch aus
 clock-command-calendar-on = Kalender an
 clock-command-calendar-off = Kalender aus
 

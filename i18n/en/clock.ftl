@@ -98,6 +98,22 @@ clock-opponent-back = { $who ->
         [white] White
        *[black] Black
     } is back from leave; the clocks run again.
+clock-auto-leave-on = Leave auto is on: when a deadline would end one of your games while you have leave left this year, pawnpost starts your leave instead (the fewest whole days that save the game) and tells you and your opponent. Send Leave auto off to stop it.
+clock-auto-leave-off = Leave auto is off: a deadline you miss loses the game on time, as before. Send Leave auto to turn it on again.
+clock-auto-leave-started-you = Your deadline in this game passed, so pawnpost started { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of your leave instead, until { $until }: you have not lost on time. The clocks of all your games are stopped until then. Leave left this year: { $left_days ->
+        [one] { $left_days } day.
+       *[other] { $left_days } days.
+    }
+clock-auto-leave-started = { $who ->
+        [white] White's deadline passed, but White
+       *[black] Black's deadline passed, but Black
+    } had asked for leave in that case: pawnpost started { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of their leave instead, until { $until }. Meanwhile their clock and the silence rule are stopped; your own clock runs as usual.
 clock-deadline-moved-you = Game #{ $game }: your move now by { $deadline }.
 clock-deadline-moved = Game #{ $game }: { $who ->
         [white] White
@@ -125,6 +141,11 @@ clock-topic-opponent-back = { $who ->
         [white] White
        *[black] Black
     } is back
+clock-topic-auto-leave-you = your leave began, so you did not lose on time
+clock-topic-auto-leave = { $who ->
+        [white] White
+       *[black] Black
+    } is on leave until { $until } instead of losing on time
 clock-topic-outage = your clocks got time back
 clock-topic-calendar = calendar
 
@@ -168,6 +189,8 @@ clock-command-leave-days = Leave { $days ->
 clock-command-leave-until = Leave until { $until }
 clock-command-leave-between = Leave from { $from } to { $to }
 clock-command-back = Back
+clock-command-leave-auto-on = Leave auto
+clock-command-leave-auto-off = Leave auto off
 clock-command-calendar-on = Calendar on
 clock-command-calendar-off = Calendar off
 

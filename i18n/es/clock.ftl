@@ -105,6 +105,22 @@ clock-opponent-back = { $who ->
         [white] Las blancas
        *[black] Las negras
     } volvieron de vacaciones; los relojes vuelven a correr.
+clock-auto-leave-on = Las vacaciones automáticas están activadas: si un plazo fuera a terminar una de tus partidas mientras aún te quedan vacaciones este año, pawnpost empieza tus vacaciones en su lugar (los menos días enteros que salvan la partida) y te avisa a ti y a tu rival. Envía Vacaciones automáticas no para desactivarlas.
+clock-auto-leave-off = Las vacaciones automáticas están desactivadas: si se te pasa un plazo, pierdes la partida por tiempo, como hasta ahora. Envía Vacaciones automáticas para volver a activarlas.
+clock-auto-leave-started-you = Se te pasó el plazo en esta partida, así que pawnpost empezó tus vacaciones en su lugar: { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, hasta el { $until }. No has perdido por tiempo. Hasta entonces, los relojes de todas tus partidas quedan detenidos. Vacaciones que te quedan este año: { $left_days ->
+        [one] { $left_days } día.
+       *[other] { $left_days } días.
+    }
+clock-auto-leave-started = { $who ->
+        [white] Se cumplió el plazo de las blancas, pero las blancas
+       *[black] Se cumplió el plazo de las negras, pero las negras
+    } tenían activadas las vacaciones automáticas: pawnpost empezó sus vacaciones en su lugar, { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, hasta el { $until }. Mientras tanto, su reloj y el plazo quedan en suspenso; tu propio reloj corre como siempre.
 clock-deadline-moved-you = Partida #{ $game }: ahora tienes hasta el { $deadline } para jugar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] las blancas
@@ -132,6 +148,11 @@ clock-topic-opponent-back = { $who ->
         [white] las blancas
        *[black] las negras
     } volvieron
+clock-topic-auto-leave-you = empezaron tus vacaciones y no perdiste por tiempo
+clock-topic-auto-leave = { $who ->
+        [white] las blancas
+       *[black] las negras
+    } están de vacaciones hasta el { $until } en vez de perder por tiempo
 clock-topic-outage = tus relojes recuperaron tiempo
 clock-topic-calendar = calendario
 
@@ -176,6 +197,8 @@ clock-command-leave-days = Vacaciones { $days ->
 clock-command-leave-until = Vacaciones hasta el { $until }
 clock-command-leave-between = Vacaciones del { $from } al { $to }
 clock-command-back = De vuelta
+clock-command-leave-auto-on = Vacaciones automáticas
+clock-command-leave-auto-off = Vacaciones automáticas no
 clock-command-calendar-on = Calendario sí
 clock-command-calendar-off = Calendario no
 

@@ -96,6 +96,22 @@ clock-opponent-back = { $who ->
         [white] Les Blancs
        *[black] Les Noirs
     } sont de retour de congé ; les pendules tournent de nouveau.
+clock-auto-leave-on = Le congé automatique est activé : si une échéance devait mettre fin à l'une de vos parties alors qu'il vous reste du congé cette année, pawnpost vous met en congé à la place (le moins de jours entiers qui sauvent la partie) et vous prévient, vous et votre adversaire. Envoyez Congé automatique non pour le désactiver.
+clock-auto-leave-off = Le congé automatique est désactivé : une échéance manquée fait perdre la partie au temps, comme avant. Envoyez Congé automatique pour le réactiver.
+clock-auto-leave-started-you = Votre échéance dans cette partie est passée : pawnpost vous a donc mis en congé à la place pour { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, jusqu'au { $until }. Vous n'avez pas perdu au temps. Les pendules de toutes vos parties sont arrêtées jusque-là. Congé restant cette année : { $left_days ->
+        [one] { $left_days } jour.
+       *[other] { $left_days } jours.
+    }
+clock-auto-leave-started = { $who ->
+        [white] L'échéance des Blancs est passée, mais les Blancs
+       *[black] L'échéance des Noirs est passée, mais les Noirs
+    } avaient demandé le congé automatique : pawnpost les a mis en congé à la place pour { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
 clock-deadline-moved-you = Partie n° { $game } : c'est à vous de jouer ; nouvelle échéance : { $deadline }.
 clock-deadline-moved = Partie n° { $game } : c'est { $who ->
         [white] aux Blancs
@@ -123,6 +139,11 @@ clock-topic-opponent-back = { $who ->
         [white] les Blancs
        *[black] les Noirs
     } sont de retour
+clock-topic-auto-leave-you = vous êtes en congé au lieu de perdre au temps
+clock-topic-auto-leave = { $who ->
+        [white] les Blancs
+       *[black] les Noirs
+    } sont en congé jusqu'au { $until } au lieu de perdre au temps
 clock-topic-outage = vos pendules ont récupéré du temps
 clock-topic-calendar = calendrier
 
@@ -161,6 +182,8 @@ clock-command-leave-days = Congé { $days ->
 clock-command-leave-until = Congé jusqu'au { $until }
 clock-command-leave-between = Congé du { $from } au { $to }
 clock-command-back = De retour
+clock-command-leave-auto-on = Congé automatique
+clock-command-leave-auto-off = Congé automatique non
 clock-command-calendar-on = Calendrier oui
 clock-command-calendar-off = Calendrier non
 

@@ -110,6 +110,22 @@ clock-opponent-back = { $who ->
         [white] As brancas
        *[black] As pretas
     } voltaram das férias; os relógios voltam a correr.
+clock-auto-leave-on = As férias automáticas estão ativadas: se um prazo for encerrar uma das suas partidas enquanto você ainda tiver férias neste ano, o pawnpost inicia as suas férias no lugar (o menor número de dias inteiros que salva a partida) e avisa você e o seu adversário. Envie Férias automáticas não para desativá-las.
+clock-auto-leave-off = As férias automáticas estão desativadas: se você perder um prazo, perde a partida por tempo, como antes. Envie Férias automáticas para ativá-las de novo.
+clock-auto-leave-started-you = O seu prazo nesta partida passou, então o pawnpost iniciou as suas férias no lugar: { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }, até { $until }. Você não perdeu por tempo. Até lá, os relógios de todas as suas partidas ficam parados. Férias que restam neste ano: { $left_days ->
+        [one] { $left_days } dia.
+       *[other] { $left_days } dias.
+    }
+clock-auto-leave-started = { $who ->
+        [white] O prazo das brancas passou, mas as brancas
+       *[black] O prazo das pretas passou, mas as pretas
+    } tinham ativado as férias automáticas: o pawnpost iniciou as férias delas no lugar, { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }, até { $until }. Enquanto isso, o relógio delas e o prazo ficam suspensos; o seu próprio relógio corre normalmente.
 clock-deadline-moved-you = Partida #{ $game }: agora você tem até { $deadline } para jogar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] as brancas
@@ -137,6 +153,11 @@ clock-topic-opponent-back = { $who ->
         [white] as brancas
        *[black] as pretas
     } voltaram
+clock-topic-auto-leave-you = as suas férias começaram e você não perdeu por tempo
+clock-topic-auto-leave = { $who ->
+        [white] as brancas
+       *[black] as pretas
+    } estão de férias até { $until } em vez de perder por tempo
 clock-topic-outage = os seus relógios recuperaram tempo
 clock-topic-calendar = calendário
 
@@ -184,6 +205,8 @@ clock-command-leave-days = Férias { $days ->
 clock-command-leave-until = Férias até { $until }
 clock-command-leave-between = Férias de { $from } a { $to }
 clock-command-back = Voltei
+clock-command-leave-auto-on = Férias automáticas
+clock-command-leave-auto-off = Férias automáticas não
 clock-command-calendar-on = Calendário sim
 clock-command-calendar-off = Calendário não
 

@@ -226,6 +226,7 @@ impl ClockCommand {
             ClockCommand::Give { .. } => Reach::Game,
             ClockCommand::Leave(_)
             | ClockCommand::Back
+            | ClockCommand::AutoLeave { .. }
             | ClockCommand::Calendar { .. }
             | ClockCommand::Digest(_)
             | ClockCommand::Letters { .. } => Reach::Setting,

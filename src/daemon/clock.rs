@@ -33,6 +33,7 @@ pub(super) fn setting(
     match command {
         ClockCommand::Leave(span) => leave(pm, tx, sender, span, now),
         ClockCommand::Back => back(pm, tx, sender, now),
+        ClockCommand::AutoLeave { on } => auto_leave_setting(pm, tx, sender, on, now),
         ClockCommand::Calendar { on } => {
             tx.set_calendar(sender, on, now)?;
             Ok(vec![letter::clock::clock_letter(
@@ -244,6 +245,119 @@ fn leave(
         news,
         moved,
     )])
+}
+
+/// `Leave auto` / `Leave auto off`: kept, with what is left of this year's leave (a
+/// server without leave refuses it, as it refuses leave).
+fn auto_leave_setting(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    on: bool,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let mut news = Vec::new();
+    if on && pm.config.game.leave_days_per_year == 0 {
+        news.push(ClockLine::LeaveRefused(LeaveRefusal::NotOffered));
+    } else {
+        tx.set_auto_leave(sender, on, now)?;
+        news.push(ClockLine::AutoLeave { on });
+        if on {
+            news.extend(leave_left(pm, tx, sender, now, now + 1)?);
+        }
+    }
+    Ok(vec![letter::clock::clock_letter(
+        sender,
+        ClockTopic::Leave,
+        news,
+        Vec::new(),
+    )])
+}
+
+/// `Leave auto`: `game`'s deadline has passed at `now` and would end it against
+/// `loser`. When they asked for it and leave is left in each year it touches, their
+/// leave starts at the deadline for the fewest whole days that save the game
+/// ([`crate::game::Clock::leave_to_save`]), checked against the event's rules by the
+/// game's clock as reloaded (else undone); all their games' deadlines move with it,
+/// both players of `game` are told, and the opponents of their other games as for
+/// any leave. Returns the leave's end when the game was saved.
+pub(super) fn rescue(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, ProcessError> {
+    let allowance_days = pm.config.game.leave_days_per_year;
+    let player = game.player(loser).to_owned();
+    if allowance_days == 0 || !tx.auto_leave(&player)? {
+        return Ok(None);
+    }
+    let allowance = i64::from(allowance_days) * DAY;
+    let year = Day::of(game.deadline()).year;
+    let (start, end) = year_span(year);
+    let left = allowance - tx.leave_between(&player, start, end)?;
+    let max_days = u32::try_from((left / DAY).max(0)).unwrap_or(0);
+    let Some(pause) = game.clock().leave_to_save(loser, now, max_days) else {
+        return Ok(None);
+    };
+    // Leave over New Year counts in both years.
+    for year in Day::of(pause.from).year..=Day::of(pause.until - 1).year {
+        let (start, end) = year_span(year);
+        let asked = pause.until.min(end) - pause.from.max(start);
+        if tx.leave_between(&player, start, end)? + asked > allowance {
+            return Ok(None);
+        }
+    }
+    let before = deadlines(tx, &player)?;
+    let id = tx.insert_leave(&player, pause.from, pause.until, true, now)?;
+    if tx.load_game(game.id)?.deadline() <= now {
+        // The event's rules cap its leave: these days stop none of its clocks.
+        tx.cancel_leave(id)?;
+        return Ok(None);
+    }
+    let (games, _moved) = refresh(tx, &player, &before)?;
+    // The letter below says the new deadline: it counts as this turn's reminder.
+    let mut saved = tx.load_game(game.id)?;
+    saved.mark_reminded(now);
+    tx.save_game(&saved, &[], now)?;
+    let days = u32::try_from((pause.until - pause.from) / DAY).unwrap_or(u32::MAX);
+    let left_days = (left - (pause.until - pause.from)).max(0) / DAY;
+    let tag = format!("leave.{id}");
+    for reader in Color::ALL {
+        let you = reader == loser;
+        let letter = letter::write::clock_game_letter(
+            &saved,
+            reader,
+            ClockTopic::AutoLeaveStarted {
+                who: loser,
+                you,
+                until: pause.until,
+            },
+            ClockLine::AutoLeaveStarted {
+                who: loser,
+                you,
+                days,
+                until: pause.until,
+                left_days,
+            },
+            now,
+        );
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("{tag}.{}.{}", saved.id, reader.name()),
+            },
+            vec![letter],
+            &[&saved],
+            None,
+            now,
+        )?;
+    }
+    let others: Vec<Game> = games.into_iter().filter(|g| g.id != game.id).collect();
+    tell_opponents(pm, tx, &player, &others, Some(pause.until), &tag, now)?;
+    Ok(Some(pause.until))
 }
 
 /// `Back`: ends the leave in progress (the opponents are told), or else cancels the

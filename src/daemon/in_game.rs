@@ -90,6 +90,17 @@ pub(super) fn handle(
         stale,
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
+    if let Some(SweepAction::Forfeit {
+        loser,
+        reverse: false,
+        ..
+    }) = game.due(now, pm.config.game.reminder_percent)
+        && super::clock::rescue(pm, tx, &game, loser, now)?.is_some()
+    {
+        // The deadline passed before the mail was read, and the sender's (or the
+        // opponent's) leave began instead: the mail is handled as the game now stands.
+        game = tx.load_game(game.id)?;
+    }
     if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminder_percent) {
         let events = game.forfeit(now);
         tx.save_game(&game, &events, now)?;

@@ -124,10 +124,11 @@ fn sweep_due(
     store.sweep(
         now,
         pm.config.game.reminder_percent,
+        |tx, game, loser| super::clock::rescue(pm, tx, game, loser, now),
         |tx, action, game, events| {
             let remind = match action {
                 SweepAction::Reminder { to, .. } => Some(*to),
-                SweepAction::Forfeit { .. } => None,
+                SweepAction::Forfeit { .. } | SweepAction::Leave { .. } => None,
             };
             let mut letters = letter::after_sweep(game, events, remind, now);
             if remind.is_none() {

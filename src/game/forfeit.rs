@@ -19,12 +19,21 @@ pub enum SweepAction {
         to: Color,
         deadline: Timestamp,
     },
+    /// The deadline passed, and the player's leave began instead of a forfeit
+    /// (`Leave auto`), until `until`.
+    Leave {
+        game: GameId,
+        who: Color,
+        until: Timestamp,
+    },
 }
 
 impl SweepAction {
     pub fn game(&self) -> GameId {
         match self {
-            SweepAction::Forfeit { game, .. } | SweepAction::Reminder { game, .. } => *game,
+            SweepAction::Forfeit { game, .. }
+            | SweepAction::Reminder { game, .. }
+            | SweepAction::Leave { game, .. } => *game,
         }
     }
 }
@@ -47,6 +56,11 @@ impl std::fmt::Display for SweepAction {
                 f,
                 "game {game}: reminded {to}, deadline {}",
                 crate::time::format_utc(*deadline)
+            ),
+            SweepAction::Leave { game, who, until } => write!(
+                f,
+                "game {game}: {who} on leave until {} instead of forfeiting",
+                crate::time::format_utc(*until)
             ),
         }
     }

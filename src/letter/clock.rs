@@ -55,6 +55,17 @@ pub enum ClockLine {
     NotOnLeave,
     /// The opponent went on leave until `until`.
     OpponentOnLeave { who: Color, until: Timestamp },
+    /// The reader's `Leave auto` setting is now `on`.
+    AutoLeave { on: bool },
+    /// `who`'s deadline passed and pawnpost started `days` of their leave instead, to
+    /// `until` (`Leave auto`); `left_days` of this year's allowance remain.
+    AutoLeaveStarted {
+        who: Color,
+        you: bool,
+        days: u32,
+        until: Timestamp,
+        left_days: i64,
+    },
     /// The opponent is back from leave.
     OpponentBack { who: Color },
     /// A deadline moved (leave, an outage): in game `game`, `who` (the reader when
@@ -121,6 +132,12 @@ pub enum ClockTopic {
     OpponentOnLeave { who: Color, until: Timestamp },
     /// The opponent is back.
     OpponentBack { who: Color },
+    /// `who`'s deadline passed and their leave started instead (`Leave auto`).
+    AutoLeaveStarted {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+    },
     /// pawnpost was unable to read mail for a while.
     Outage,
     /// The calendar setting.

@@ -504,6 +504,8 @@ fn fixed_clock(line: ClockLine) -> ClockLine {
         | ClockLine::NotOnLeave
         | ClockLine::OpponentOnLeave { .. }
         | ClockLine::OpponentBack { .. }
+        | ClockLine::AutoLeave { .. }
+        | ClockLine::AutoLeaveStarted { .. }
         | ClockLine::DeadlineMoved { .. }
         | ClockLine::Outage { .. }
         | ClockLine::Calendar { .. }

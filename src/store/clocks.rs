@@ -299,6 +299,33 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Whether `address` said `Leave auto` (and not `Leave auto off` since).
+    pub fn auto_leave(&self, address: &str) -> Result<bool, StoreError> {
+        let on: Option<bool> = self
+            .conn
+            .query_row_cached(
+                "SELECT auto_leave FROM players WHERE address = ?1",
+                [address],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(on.unwrap_or(false))
+    }
+
+    pub fn set_auto_leave(
+        &self,
+        address: &str,
+        on: bool,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.ensure_player(address, now)?;
+        self.conn.execute_cached(
+            "UPDATE players SET auto_leave = ?2 WHERE address = ?1",
+            params![address, on],
+        )?;
+        Ok(())
+    }
+
     /// The clocks of the active games from `after_id` on (at most `limit`), with the
     /// players' leave, read without replaying moves.
     pub fn active_clocks(&self, after_id: GameId, limit: u32) -> Result<Vec<ClockRow>, StoreError> {

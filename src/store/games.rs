@@ -732,14 +732,16 @@ impl Store {
 
     /// Runs the sweep at `now`: each game due by then (read through the index of
     /// stored due moments, never every active game) is handled in its own short
-    /// transaction — forfeited, or marked reminded, or, when nothing is due after all
-    /// (its stored moment was computed with another reminder percentage), saved with
-    /// the moment recomputed — and `on_action` runs inside it, to queue the mails that
-    /// tell the players. Returns what was done.
+    /// transaction — forfeited (unless `rescue` starts the loser's leave instead and
+    /// saves their games itself: `Leave auto`), or marked reminded, or, when nothing is
+    /// due after all (its stored moment was computed with another reminder
+    /// percentage), saved with the moment recomputed — and `on_action` runs inside it,
+    /// to queue the mails that tell the players. Returns what was done.
     pub fn sweep<E>(
         &mut self,
         now: Timestamp,
         reminder_percent: u8,
+        mut rescue: impl FnMut(&Tx<'_>, &Game, Color) -> Result<Option<Timestamp>, E>,
         mut on_action: impl FnMut(&Tx<'_>, &SweepAction, &Game, &[Event]) -> Result<(), E>,
     ) -> Result<Vec<SweepAction>, E>
     where
@@ -755,12 +757,26 @@ impl Store {
                     tx.save_game(&game, &[], now)?;
                     return Ok(None);
                 };
+                if let SweepAction::Forfeit {
+                    loser,
+                    reverse: false,
+                    ..
+                } = action
+                    && let Some(until) = rescue(tx, &game, loser)?
+                {
+                    return Ok(Some(SweepAction::Leave {
+                        game: id,
+                        who: loser,
+                        until,
+                    }));
+                }
                 let events = match action {
                     SweepAction::Forfeit { .. } => game.forfeit(now),
                     SweepAction::Reminder { .. } => {
                         game.mark_reminded(now);
                         Vec::new()
                     }
+                    SweepAction::Leave { .. } => Vec::new(),
                 };
                 tx.save_game(&game, &events, now)?;
                 on_action(tx, &action, &game, &events)?;

@@ -582,4 +582,9 @@ CREATE TABLE quarantine (
     set_aside_at  INTEGER NOT NULL
 ) STRICT;
 "#,
+    // 19: whether pawnpost starts a player's leave when a deadline would end one of
+    //    their games while leave is left (`Leave auto`); off until they ask.
+    r#"
+ALTER TABLE players ADD COLUMN auto_leave INTEGER NOT NULL DEFAULT 0;
+"#,
 ];

@@ -226,6 +226,26 @@ fn line(w: &dyn Catalogue, line: &ClockLine) -> Message {
         ClockLine::OpponentBack { who } => {
             ("clock-opponent-back", Args::new().with("who", side(*who)))
         }
+        ClockLine::AutoLeave { on: true } => ("clock-auto-leave-on", Args::new()),
+        ClockLine::AutoLeave { on: false } => ("clock-auto-leave-off", Args::new()),
+        ClockLine::AutoLeaveStarted {
+            who,
+            you,
+            days,
+            until,
+            left_days,
+        } => (
+            if *you {
+                "clock-auto-leave-started-you"
+            } else {
+                "clock-auto-leave-started"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("days", *days)
+                .with("until", date(*until))
+                .with("left_days", *left_days),
+        ),
         ClockLine::DeadlineMoved {
             game,
             you: true,
@@ -292,6 +312,26 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
         ClockTopic::OpponentBack { who } => (
             "clock-topic-opponent-back",
             Args::new().with("who", side(*who)),
+        ),
+        ClockTopic::AutoLeaveStarted {
+            who,
+            you: true,
+            until,
+        } => (
+            "clock-topic-auto-leave-you",
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
+        ),
+        ClockTopic::AutoLeaveStarted {
+            who,
+            you: false,
+            until,
+        } => (
+            "clock-topic-auto-leave",
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
         ),
         ClockTopic::Outage => ("clock-topic-outage", Args::new()),
         ClockTopic::Calendar => ("clock-topic-calendar", Args::new()),
@@ -361,6 +401,8 @@ fn command(language: Language, command: &ClockCommand) -> Message {
                 .with("to", day(language, to)),
         ),
         ClockCommand::Back => ("clock-command-back", Args::new()),
+        ClockCommand::AutoLeave { on: true } => ("clock-command-leave-auto-on", Args::new()),
+        ClockCommand::AutoLeave { on: false } => ("clock-command-leave-auto-off", Args::new()),
         ClockCommand::Calendar { on: true } => ("clock-command-calendar-on", Args::new()),
         ClockCommand::Calendar { on: false } => ("clock-command-calendar-off", Args::new()),
         ClockCommand::Digest(crate::command::DigestSetting::Off) => {
