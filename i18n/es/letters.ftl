@@ -487,7 +487,7 @@ help =
       Abandonar
       Dar 2 días (más tiempo en el reloj de tu rival)
       Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
-    En cualquier correo: Vacaciones 7 días, Vacaciones hasta el 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
+    En cualquier correo: Vacaciones 7 días, Vacaciones hasta el 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, Vacaciones automáticas / Vacaciones automáticas no (vacaciones en vez de perder por tiempo), De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
     Para empezar una partida, escribe un correo nuevo: Desafío amigo@example.org [blancas|negras|azar] [plazo 30 días] [3 días por jugada | Fischer 10+1]
     Responde a un desafío con Aceptar o Rechazar.
     Los comandos en inglés, como Request Draw o Nf3, también se entienden siempre.

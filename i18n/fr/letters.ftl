@@ -482,7 +482,7 @@ help =
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
       Échiquier, Historique, PGN, Parties, Aide, Langue fr|en|de|es|pt
-    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
+    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, Congé automatique / Congé automatique non (un congé plutôt qu'une défaite au temps), De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
     Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
     Répondez à un défi par Accepter ou Refuser.
     Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi.
