@@ -24,6 +24,8 @@ const BOB: &str = "bob@localhost";
 struct Spool {
     dir: tempfile::TempDir,
     serial: u32,
+    /// A config file of its own (`pawnpost.toml` in the directory), if any.
+    config: bool,
 }
 
 /// A letter as the player's client shows it.
@@ -42,12 +44,27 @@ impl Spool {
         Spool {
             dir: tempfile::tempdir().unwrap(),
             serial: 0,
+            config: false,
         }
     }
 
+    /// An installation with `toml` as its config file (the rest as by default).
+    fn with_config(toml: &str) -> Spool {
+        let spool = Spool {
+            config: true,
+            ..Spool::new()
+        };
+        std::fs::write(spool.dir.path().join("pawnpost.toml"), toml).unwrap();
+        spool
+    }
+
     fn pawnpost(&self, args: &[&str], stdin: Option<&str>) -> String {
+        let mut args = args.to_vec();
+        if self.config {
+            args.splice(1..1, ["--config", "pawnpost.toml"]);
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
-            .args(args)
+            .args(&args)
             .current_dir(self.dir.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -652,4 +669,84 @@ fn leave_auto_off_turns_it_off() {
     assert!(spool.latest(BOB).text.contains("Leave auto is off"));
     let swept = spool.sweep(moved + 3 * DAY + 60);
     assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+}
+
+/// `on_time = "ask"`: Bob's clock runs out; Alice is asked, and each of her three
+/// answers does what it says.
+fn asked() -> (Spool, i64) {
+    let mut spool = Spool::with_config("[game]\non_time = \"ask\"\n");
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    let fell = moved + 3 * DAY + 60;
+    let swept = spool.sweep(fell);
+    assert!(!swept.contains("forfeited"), "{swept}");
+    assert!(
+        swept.contains("game 1: Black out of time, White asked until"),
+        "{swept}"
+    );
+    let question = spool.latest(ALICE);
+    assert!(
+        question.text.contains(
+            "Black's time ran out. Reply Claim to win on time, Give N days (for example Give 3 days) to let the game go on, or nothing: the game is forfeited in 7 days"
+        ),
+        "{}",
+        question.text
+    );
+    let told = spool.latest(BOB);
+    assert!(
+        told.text
+            .contains("Your time in this game ran out. White now decides"),
+        "{}",
+        told.text
+    );
+    // Meanwhile Bob's move waits, and no reminder comes.
+    spool.reply_in_game(fell + HOUR, BOB, "e5");
+    assert!(
+        spool
+            .latest(BOB)
+            .text
+            .contains("Your time ran out: your opponent decides"),
+        "{}",
+        spool.latest(BOB).text
+    );
+    assert!(!spool.sweep(fell + 2 * DAY).contains("game 1"));
+    (spool, fell)
+}
+
+#[test]
+fn on_time_ask_claim_wins_on_time() {
+    let (mut spool, fell) = asked();
+    spool.reply_in_game(fell + DAY, ALICE, "Claim");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "finished", "{game}");
+    assert!(
+        spool
+            .latest(ALICE)
+            .text
+            .contains("Game over: you won by forfeit"),
+        "{}",
+        spool.latest(ALICE).text
+    );
+}
+
+#[test]
+fn on_time_ask_give_lets_the_game_go_on() {
+    let (mut spool, fell) = asked();
+    let answered = fell + DAY;
+    spool.reply_in_game(answered, ALICE, "Give 2 days");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(int(&game["deadline"]), answered + 2 * DAY);
+    spool.reply_in_game(answered + DAY, BOB, "e5");
+    assert_eq!(spool.show(1)["san"][1], "e5");
+}
+
+#[test]
+fn on_time_ask_without_an_answer_forfeits_a_week_later() {
+    let (spool, fell) = asked();
+    let before = spool.sweep(fell + 7 * DAY - 60);
+    assert!(!before.contains("forfeited"), "{before}");
+    let after = spool.sweep(fell + 7 * DAY);
+    assert!(after.contains("game 1: Black forfeited"), "{after}");
 }

@@ -112,6 +112,14 @@ clock-auto-leave-started = { $who ->
         [one] { $days } Tag
        *[other] { $days } Tage
     } Urlaub genommen, bis { $until }. Solange stehen diese Uhr und die Frist still; deine eigene Uhr läuft wie gewohnt.
+clock-on-time-asked-you = Deine Zeit in dieser Partie ist abgelaufen. Jetzt entscheidet { $who ->
+        [white] Schwarz
+       *[black] Weiß
+    }: „Reklamieren“ gewinnt die Partie auf Zeit, „Gib N Tage“ lässt sie mit dieser Zeit auf deiner Uhr weiterlaufen. Kommt binnen { $days } Tagen, bis { $until }, keine Antwort, verlierst du auf Zeit. Bis dahin warten deine Züge.
+clock-on-time-asked = { $who ->
+        [white] Die Zeit von Weiß
+       *[black] Die Zeit von Schwarz
+    } ist abgelaufen. Antworte „Reklamieren“, um auf Zeit zu gewinnen, „Gib N Tage“ (zum Beispiel „Gib 3 Tage“), damit die Partie weitergeht, oder gar nicht: Dann gilt die Partie in { $days } Tagen, am { $until }, als auf Zeit verloren.
 clock-deadline-moved-you = Partie #{ $game }: Du bist am Zug, Frist jetzt { $deadline }.
 clock-deadline-moved = Partie #{ $game }: { $who ->
         [white] Weiß
@@ -144,6 +152,11 @@ clock-topic-auto-leave = { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist bis { $until } im Urlaub, statt auf Zeit zu verlieren
+clock-topic-on-time-asked-you = Deine Zeit ist abgelaufen: Dein Gegner entscheidet
+clock-topic-on-time-asked = { $who ->
+        [white] Die Zeit von Weiß
+       *[black] Die Zeit von Schwarz
+    } ist abgelaufen: Sieg reklamieren oder Zeit schenken
 clock-topic-outage = Deine Uhren haben Zeit zurückbekommen
 clock-topic-calendar = Kalender
 
@@ -152,6 +165,8 @@ clock-topic-calendar = Kalender
 clock-refusal-no-clock-to-give = Diese Partie hat keine Uhr, auf die man Zeit schenken kann: Es gilt nur die Frist, und jede Mail deines Gegners startet sie neu.
 clock-refusal-gift-out-of-range = Du kannst auf einmal 1 bis { $max } Tage schenken.
 clock-refusal-control-out-of-range = Eine Bedenkzeit darf 1 bis { $max } Tage nennen (und bei Fischer der Zuschlag höchstens so viele Tage wie das Startkonto).
+clock-refusal-nothing-to-claim = Hier gibt es nichts zu reklamieren: „Reklamieren“ gewinnt nur auf Zeit, wenn die Zeit deines Gegners abgelaufen ist und pawnpost dich gefragt hat.
+clock-refusal-time-ran-out = Deine Zeit ist abgelaufen: Dein Gegner entscheidet bis { $until }, ob er den Sieg reklamiert oder dir Zeit schenkt. Bis dahin wartet die Partie.
 
 ## Was an einem Uhr-Befehl nicht stimmt (nach „pawnpost hat `…` nicht verstanden: “)
 
@@ -175,6 +190,7 @@ clock-command-give = Gib { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     }
+clock-command-claim-time = Reklamieren
 clock-command-leave-days = Urlaub { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage

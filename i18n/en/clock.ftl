@@ -114,6 +114,14 @@ clock-auto-leave-started = { $who ->
         [one] { $days } day
        *[other] { $days } days
     } of their leave instead, until { $until }. Meanwhile their clock and the silence rule are stopped; your own clock runs as usual.
+clock-on-time-asked-you = Your time in this game ran out. { $who ->
+        [white] Black
+       *[black] White
+    } now decides: Claim wins the game on time, Give N days lets it go on with that time on your clock. Without an answer within { $days } days, by { $until }, you lose on time. Until then your moves wait.
+clock-on-time-asked = { $who ->
+        [white] White's
+       *[black] Black's
+    } time ran out. Reply Claim to win on time, Give N days (for example Give 3 days) to let the game go on, or nothing: the game is forfeited in { $days } days, on { $until }.
 clock-deadline-moved-you = Game #{ $game }: your move now by { $deadline }.
 clock-deadline-moved = Game #{ $game }: { $who ->
         [white] White
@@ -146,6 +154,11 @@ clock-topic-auto-leave = { $who ->
         [white] White
        *[black] Black
     } is on leave until { $until } instead of losing on time
+clock-topic-on-time-asked-you = your time ran out: your opponent decides
+clock-topic-on-time-asked = { $who ->
+        [white] White's
+       *[black] Black's
+    } time ran out: claim the win or give time
 clock-topic-outage = your clocks got time back
 clock-topic-calendar = calendar
 
@@ -154,6 +167,8 @@ clock-topic-calendar = calendar
 clock-refusal-no-clock-to-give = This game has no clock to give time on: only the silence rule applies, and any mail of your opponent's restarts it.
 clock-refusal-gift-out-of-range = You can give from 1 to { $max } days at a time.
 clock-refusal-control-out-of-range = A time control may name from 1 to { $max } days (and a Fischer increment no more than its starting days).
+clock-refusal-nothing-to-claim = There is nothing to claim: Claim wins on time only when your opponent's time has run out and pawnpost asked you.
+clock-refusal-time-ran-out = Your time ran out: your opponent decides until { $until } whether to claim the win or give you time. Until then the game waits.
 
 ## What is wrong with a clock command (after "I did not understand `…`: ")
 
@@ -181,6 +196,7 @@ clock-command-give = Give { $days ->
         [one] { $days } day
        *[other] { $days } days
     }
+clock-command-claim-time = Claim
 clock-command-leave-days = Leave { $days ->
         [one] { $days } day
        *[other] { $days } days

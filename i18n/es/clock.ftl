@@ -121,6 +121,14 @@ clock-auto-leave-started = { $who ->
         [one] { $days } día
        *[other] { $days } días
     }, hasta el { $until }. Mientras tanto, su reloj y el plazo quedan en suspenso; tu propio reloj corre como siempre.
+clock-on-time-asked-you = Se te acabó el tiempo en esta partida. Ahora deciden { $who ->
+        [white] las negras
+       *[black] las blancas
+    }: Reclamar les da la partida por tiempo, Dar N días la deja seguir con ese tiempo en tu reloj. Si no responden en { $days } días, antes del { $until }, pierdes por tiempo. Hasta entonces, tus jugadas esperan.
+clock-on-time-asked = Se acabó el tiempo de { $who ->
+        [white] las blancas
+       *[black] las negras
+    }. Responde Reclamar para ganar por tiempo, Dar N días (por ejemplo Dar 3 días) para que la partida siga, o nada: la partida se pierde por incomparecencia en { $days } días, el { $until }.
 clock-deadline-moved-you = Partida #{ $game }: ahora tienes hasta el { $deadline } para jugar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] las blancas
@@ -153,6 +161,11 @@ clock-topic-auto-leave = { $who ->
         [white] las blancas
        *[black] las negras
     } están de vacaciones hasta el { $until } en vez de perder por tiempo
+clock-topic-on-time-asked-you = se te acabó el tiempo: decide tu rival
+clock-topic-on-time-asked = se acabó el tiempo de { $who ->
+        [white] las blancas
+       *[black] las negras
+    }: reclama la victoria o da tiempo
 clock-topic-outage = tus relojes recuperaron tiempo
 clock-topic-calendar = calendario
 
@@ -161,6 +174,8 @@ clock-topic-calendar = calendario
 clock-refusal-no-clock-to-give = Esta partida no tiene reloj al que dar tiempo: solo rige el plazo, y cualquier correo de tu rival lo reinicia.
 clock-refusal-gift-out-of-range = Puedes dar de 1 a { $max } días cada vez.
 clock-refusal-control-out-of-range = Un ritmo puede indicar de 1 a { $max } días (y un incremento Fischer no mayor que sus días iniciales).
+clock-refusal-nothing-to-claim = No hay nada que reclamar: Reclamar solo da la victoria por tiempo cuando a tu rival se le acabó el tiempo y pawnpost te lo preguntó.
+clock-refusal-time-ran-out = Se te acabó el tiempo: tu rival decide hasta el { $until } si reclama la victoria o te da tiempo. Hasta entonces, la partida espera.
 
 ## What is wrong with a clock command (after "No entendí `…`: ")
 
@@ -188,6 +203,7 @@ clock-command-give = Dar { $days ->
         [one] { $days } día
        *[other] { $days } días
     }
+clock-command-claim-time = Reclamar
 clock-command-leave-days = Vacaciones { $days ->
         [one] { $days } día
        *[other] { $days } días

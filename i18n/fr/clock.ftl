@@ -112,6 +112,14 @@ clock-auto-leave-started = { $who ->
         [one] { $days } jour
        *[other] { $days } jours
     }, jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
+clock-on-time-asked-you = Votre temps est écoulé dans cette partie. C'est maintenant aux { $who ->
+        [white] Noirs
+       *[black] Blancs
+    } de décider : Réclamer leur donne la partie au temps, Donner N jours la laisse continuer avec ce temps à votre pendule. Sans réponse sous { $days } jours, d'ici le { $until }, vous perdez au temps. D'ici là, vos coups attendent.
+clock-on-time-asked = Le temps { $who ->
+        [white] des Blancs
+       *[black] des Noirs
+    } est écoulé. Répondez Réclamer pour gagner au temps, Donner N jours (par exemple Donner 3 jours) pour que la partie continue, ou ne répondez pas : la partie sera perdue par forfait dans { $days } jours, le { $until }.
 clock-deadline-moved-you = Partie n° { $game } : c'est à vous de jouer ; nouvelle échéance : { $deadline }.
 clock-deadline-moved = Partie n° { $game } : c'est { $who ->
         [white] aux Blancs
@@ -144,6 +152,11 @@ clock-topic-auto-leave = { $who ->
         [white] les Blancs
        *[black] les Noirs
     } sont en congé jusqu'au { $until } au lieu de perdre au temps
+clock-topic-on-time-asked-you = votre temps est écoulé : votre adversaire décide
+clock-topic-on-time-asked = le temps { $who ->
+        [white] des Blancs
+       *[black] des Noirs
+    } est écoulé : réclamez le gain ou donnez du temps
 clock-topic-outage = vos pendules ont récupéré du temps
 clock-topic-calendar = calendrier
 
@@ -152,6 +165,8 @@ clock-topic-calendar = calendrier
 clock-refusal-no-clock-to-give = Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.
 clock-refusal-gift-out-of-range = Vous pouvez accorder de 1 à { $max } jours à la fois.
 clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } jours (et, en Fischer, un incrément au plus égal à la réserve de départ).
+clock-refusal-nothing-to-claim = Il n'y a rien à réclamer : Réclamer ne donne le gain au temps que lorsque le temps de votre adversaire est écoulé et que pawnpost vous l'a demandé.
+clock-refusal-time-ran-out = Votre temps est écoulé : votre adversaire décide d'ici le { $until } s'il réclame le gain ou vous donne du temps. D'ici là, la partie attend.
 
 ## Ce qui ne va pas dans une commande de pendule (après « Je n'ai pas compris `…` : »)
 
@@ -175,6 +190,7 @@ clock-command-give = Donner { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     }
+clock-command-claim-time = Réclamer
 clock-command-leave-days = Congé { $days ->
         [one] { $days } jour
        *[other] { $days } jours

@@ -126,6 +126,14 @@ clock-auto-leave-started = { $who ->
         [one] { $days } dia
        *[other] { $days } dias
     }, até { $until }. Enquanto isso, o relógio delas e o prazo ficam suspensos; o seu próprio relógio corre normalmente.
+clock-on-time-asked-you = O seu tempo nesta partida acabou. Agora quem decide são { $who ->
+        [white] as pretas
+       *[black] as brancas
+    }: Reivindicar dá a elas a vitória por tempo, Dar N dias deixa a partida continuar com esse tempo no seu relógio. Sem resposta em { $days } dias, até { $until }, você perde por tempo. Até lá, os seus lances esperam.
+clock-on-time-asked = O tempo { $who ->
+        [white] das brancas
+       *[black] das pretas
+    } acabou. Responda Reivindicar para ganhar por tempo, Dar N dias (por exemplo Dar 3 dias) para a partida continuar, ou nada: a partida é perdida por W.O. em { $days } dias, em { $until }.
 clock-deadline-moved-you = Partida #{ $game }: agora você tem até { $deadline } para jogar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] as brancas
@@ -158,6 +166,11 @@ clock-topic-auto-leave = { $who ->
         [white] as brancas
        *[black] as pretas
     } estão de férias até { $until } em vez de perder por tempo
+clock-topic-on-time-asked-you = o seu tempo acabou: o seu adversário decide
+clock-topic-on-time-asked = o tempo { $who ->
+        [white] das brancas
+       *[black] das pretas
+    } acabou: reivindique a vitória ou dê tempo
 clock-topic-outage = os seus relógios recuperaram tempo
 clock-topic-calendar = calendário
 
@@ -166,6 +179,8 @@ clock-topic-calendar = calendário
 clock-refusal-no-clock-to-give = Esta partida não tem relógio em que dar tempo: só vale o prazo, e qualquer mensagem do seu adversário o reinicia.
 clock-refusal-gift-out-of-range = Você pode dar de 1 a { $max } dias de cada vez.
 clock-refusal-control-out-of-range = Um ritmo pode indicar de 1 a { $max } dias (e um incremento Fischer não maior que os dias iniciais).
+clock-refusal-nothing-to-claim = Não há nada a reivindicar: Reivindicar só dá a vitória por tempo quando o tempo do seu adversário acabou e o pawnpost perguntou a você.
+clock-refusal-time-ran-out = O seu tempo acabou: o seu adversário decide até { $until } se reivindica a vitória ou dá tempo a você. Até lá, a partida espera.
 
 ## What is wrong with a clock command (after "O pawnpost não entendeu `…`: ")
 
@@ -195,6 +210,7 @@ clock-command-give = Dar { $days ->
         [one] { $days } dia
        *[other] { $days } dias
     }
+clock-command-claim-time = Reivindicar
 clock-command-leave-days = Férias { $days ->
         [0] { $days } dias
         [one] { $days } dia

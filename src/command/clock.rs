@@ -168,6 +168,9 @@ pub enum LeaveSpan {
 pub enum ClockCommand {
     /// Adds days to the opponent's clock (a game command).
     Give { days: u32 },
+    /// Wins on time when the opponent's time ran out and pawnpost asked (a game
+    /// command).
+    ClaimTime,
     /// Stops the clocks of all one's games for a while (a setting).
     Leave(LeaveSpan),
     /// Ends the leave in progress, or cancels the next one booked (a setting).
@@ -282,6 +285,7 @@ impl fmt::Display for ClockCommand {
         match self {
             ClockCommand::Give { days: 1 } => f.write_str("Give 1 day"),
             ClockCommand::Give { days } => write!(f, "Give {days} days"),
+            ClockCommand::ClaimTime => f.write_str("Claim"),
             ClockCommand::Leave(LeaveSpan::Days(1)) => f.write_str("Leave 1 day"),
             ClockCommand::Leave(LeaveSpan::Days(days)) => write!(f, "Leave {days} days"),
             ClockCommand::Leave(LeaveSpan::Until(day)) => write!(f, "Leave until {day}"),
@@ -376,6 +380,7 @@ impl fmt::Display for ClockProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ClockWord {
     Give,
+    ClaimTime,
     Leave,
     LeaveAuto,
     LeaveAutoOff,
@@ -390,8 +395,8 @@ pub(super) enum ClockWord {
 }
 
 use ClockWord::{
-    Back, Calendar, CalendarOff, CalendarOn, DigestDaily, DigestOff, Give, Leave, LeaveAuto,
-    LeaveAutoOff, LettersDigest, LettersEach,
+    Back, Calendar, CalendarOff, CalendarOn, ClaimTime, DigestDaily, DigestOff, Give, Leave,
+    LeaveAuto, LeaveAutoOff, LettersDigest, LettersEach,
 };
 
 impl ClockWord {
@@ -399,6 +404,7 @@ impl ClockWord {
     pub(super) fn from_key(key: &str) -> Option<ClockWord> {
         Some(match key {
             "give" => ClockWord::Give,
+            "claim-time" => ClockWord::ClaimTime,
             "leave" => ClockWord::Leave,
             "leave-auto" => ClockWord::LeaveAuto,
             "leave-auto-off" => ClockWord::LeaveAutoOff,
@@ -441,6 +447,7 @@ pub(super) fn read(
             clock(ClockCommand::Leave(span), next)
         }
         Back => clock(ClockCommand::Back, after),
+        ClaimTime => clock(ClockCommand::ClaimTime, after),
         LeaveAuto => clock(ClockCommand::AutoLeave { on: true }, after),
         LeaveAutoOff => clock(ClockCommand::AutoLeave { on: false }, after),
         CalendarOn => clock(ClockCommand::Calendar { on: true }, after),

@@ -632,7 +632,22 @@ impl Checker {
                 "a number of seconds",
                 60..=604_800,
             ),
+            on_time: self.on_time(raw.on_time.as_deref()),
         }
+    }
+
+    /// `game.on_time`: `"forfeit"` (the default) or `"ask"`.
+    fn on_time(&mut self, text: Option<&str>) -> crate::game::OnTime {
+        let Some(text) = text else {
+            return crate::game::OnTime::default();
+        };
+        crate::game::OnTime::from_key(text).unwrap_or_else(|| {
+            self.report(
+                "game.on_time",
+                format!("expected \"forfeit\" or \"ask\", found {text:?}"),
+            );
+            crate::game::OnTime::default()
+        })
     }
 
     /// `game.time_control`: `"none"` (or empty), `"N days per move"` or

@@ -133,6 +133,7 @@ pub(super) struct RawGame {
     pub(super) time_control: Option<String>,
     pub(super) leave_days_per_year: Option<i64>,
     pub(super) outage_threshold_secs: Option<i64>,
+    pub(super) on_time: Option<String>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 
 use crate::command::{ClockCommand, Day, DigestSetting, LeaveSpan, ZoneName};
-use crate::game::{DAY, Game, GameId, Timestamp};
+use crate::game::clock::ON_TIME_ANSWER_DAYS;
+use crate::game::{DAY, Game, GameId, OnTime, SweepAction, Timestamp};
 use crate::letter::{self, ClockLine, ClockTopic, LeaveRefusal, Letter};
 use crate::rules::Color;
 use crate::store::{Store, StoreError, Tx};
@@ -53,8 +54,8 @@ pub(super) fn setting(
             Some(digest_only),
             now,
         )?]),
-        // A game command, applied by the game (never routed here).
-        ClockCommand::Give { .. } => Ok(Vec::new()),
+        // Game commands, applied by the game (never routed here).
+        ClockCommand::Give { .. } | ClockCommand::ClaimTime => Ok(Vec::new()),
     }
 }
 
@@ -274,6 +275,89 @@ fn auto_leave_setting(
     )])
 }
 
+/// `game`'s deadline has passed at `now` and would end it against `loser`: what
+/// happens instead, if anything — their leave (`Leave auto`: [`rescue`]), else the
+/// waiting player's question (`on_time = "ask"`: [`ask`]). Done and told here.
+pub(super) fn before_forfeit(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<SweepAction>, ProcessError> {
+    if let Some(until) = rescue(pm, tx, game, loser, now)? {
+        return Ok(Some(SweepAction::Leave {
+            game: game.id,
+            who: loser,
+            until,
+        }));
+    }
+    Ok(
+        ask(pm, tx, game, loser, now)?.map(|until| SweepAction::Asked {
+            game: game.id,
+            loser,
+            until,
+        }),
+    )
+}
+
+/// `[game] on_time = "ask"` (or the event's): in a game with a time control, the
+/// first time `loser`'s deadline passes the waiting player is asked to `Claim` the
+/// win or `Give` days, with [`ON_TIME_ANSWER_DAYS`] to answer; both are told. Returns
+/// the end of the time to answer when asked.
+fn ask(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, ProcessError> {
+    let on_time = game.rules().on_time.unwrap_or(pm.config.game.on_time);
+    let clock = game.clock();
+    if on_time != OnTime::Ask
+        || clock.control.is_none()
+        || clock.flagged.is_some()
+        || clock.running != Some(loser)
+    {
+        return Ok(None);
+    }
+    let mut asked = game.clone();
+    asked.flag(now);
+    tx.save_game(&asked, &[], now)?;
+    let until = asked.deadline();
+    for reader in Color::ALL {
+        let you = reader == loser;
+        let letter = letter::write::clock_game_letter(
+            &asked,
+            reader,
+            ClockTopic::OnTimeAsked {
+                who: loser,
+                you,
+                until,
+            },
+            ClockLine::OnTimeAsked {
+                who: loser,
+                you,
+                until,
+                days: ON_TIME_ANSWER_DAYS,
+            },
+            now,
+        );
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("on-time.{}.{now}.{}", asked.id, reader.name()),
+            },
+            vec![letter],
+            &[&asked],
+            None,
+            now,
+        )?;
+    }
+    Ok(Some(until))
+}
+
 /// `Leave auto`: `game`'s deadline has passed at `now` and would end it against
 /// `loser`. When they asked for it and leave is left in each year it touches, their
 /// leave starts at the deadline for the fewest whole days that save the game
@@ -281,7 +365,7 @@ fn auto_leave_setting(
 /// game's clock as reloaded (else undone); all their games' deadlines move with it,
 /// both players of `game` are told, and the opponents of their other games as for
 /// any leave. Returns the leave's end when the game was saved.
-pub(super) fn rescue(
+fn rescue(
     pm: &Postmaster,
     tx: &Tx<'_>,
     game: &Game,

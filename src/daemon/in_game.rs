@@ -95,10 +95,11 @@ pub(super) fn handle(
         reverse: false,
         ..
     }) = game.due(now, pm.config.game.reminder_percent)
-        && super::clock::rescue(pm, tx, &game, loser, now)?.is_some()
+        && super::clock::before_forfeit(pm, tx, &game, loser, now)?.is_some()
     {
-        // The deadline passed before the mail was read, and the sender's (or the
-        // opponent's) leave began instead: the mail is handled as the game now stands.
+        // The deadline passed before the mail was read, and the loser's leave began
+        // or the waiting player was asked instead: the mail is handled as the game
+        // now stands.
         game = tx.load_game(game.id)?;
     }
     if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminder_percent) {

@@ -124,11 +124,13 @@ fn sweep_due(
     store.sweep(
         now,
         pm.config.game.reminder_percent,
-        |tx, game, loser| super::clock::rescue(pm, tx, game, loser, now),
+        |tx, game, loser| super::clock::before_forfeit(pm, tx, game, loser, now),
         |tx, action, game, events| {
             let remind = match action {
                 SweepAction::Reminder { to, .. } => Some(*to),
-                SweepAction::Forfeit { .. } | SweepAction::Leave { .. } => None,
+                SweepAction::Forfeit { .. }
+                | SweepAction::Leave { .. }
+                | SweepAction::Asked { .. } => None,
             };
             let mut letters = letter::after_sweep(game, events, remind, now);
             if remind.is_none() {

@@ -48,6 +48,40 @@ impl TimeControl {
     }
 }
 
+/// What a deadline does to the player who missed it (`[game] on_time`, or an event's
+/// own): forfeit at once, or ask the waiting player first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum OnTime {
+    /// The player who missed the deadline loses on time at once (the seed's rule).
+    #[default]
+    Forfeit,
+    /// The waiting player is asked: `Claim` wins on time, `Give N days` lets the game go
+    /// on, and without an answer the game is forfeited [`ON_TIME_ANSWER_DAYS`] later.
+    Ask,
+}
+
+impl OnTime {
+    /// The configured and stored form: `forfeit`, `ask`.
+    pub fn key(self) -> &'static str {
+        match self {
+            OnTime::Forfeit => "forfeit",
+            OnTime::Ask => "ask",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<OnTime> {
+        match key.trim() {
+            "forfeit" => Some(OnTime::Forfeit),
+            "ask" => Some(OnTime::Ask),
+            _ => None,
+        }
+    }
+}
+
+/// The days the waiting player has to answer when a deadline asks them
+/// ([`OnTime::Ask`]): after that, the game is forfeited as without the question.
+pub const ON_TIME_ANSWER_DAYS: i64 = 7;
+
 /// A stretch of leave of one player: from `from` (inclusive) to `until` (exclusive).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pause {
@@ -173,6 +207,9 @@ pub struct Clock {
     pub sequence: u32,
     /// The players' leave, as far as it matters to the clocks now.
     pub pauses: Vec<Pause>,
+    /// When the running player's time ran out and the waiting player was asked
+    /// ([`OnTime::Ask`]): from then on the deadline is that answer's.
+    pub flagged: Option<Timestamp>,
 }
 
 impl Clock {
@@ -191,6 +228,7 @@ impl Clock {
             reminded_at: None,
             sequence: 0,
             pauses: Vec::new(),
+            flagged: None,
         }
     }
 
@@ -227,8 +265,18 @@ impl Clock {
     }
 
     /// When the player who must act forfeits: the earlier of their clock and the
-    /// silence rule. `None` once the game is over.
+    /// silence rule, or, once the waiting player was asked, the end of the time to
+    /// answer. `None` once the game is over.
     pub fn deadline(&self) -> Option<Timestamp> {
+        if let Some(at) = self.flagged {
+            self.running?;
+            return Some(at.saturating_add(ON_TIME_ANSWER_DAYS * DAY));
+        }
+        self.clock_deadline()
+    }
+
+    /// The earlier of the running player's clock and the silence rule.
+    fn clock_deadline(&self) -> Option<Timestamp> {
         match (self.player_deadline(), self.silence_deadline()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -280,7 +328,7 @@ impl Clock {
     /// and again 24 hours (of running time) before the deadline, never sooner than a
     /// day after the game's last reminder, and never at or after the deadline.
     pub fn reminder_due_at(&self, reminder_percent: u8) -> Option<Timestamp> {
-        if reminder_percent == 0 || reminder_percent >= 100 {
+        if reminder_percent == 0 || reminder_percent >= 100 || self.flagged.is_some() {
             return None;
         }
         let deadline = self.deadline()?;
@@ -328,6 +376,7 @@ impl Clock {
                 self.end_turn(done, moved == Some(done), now);
             }
             self.turn_from = now;
+            self.flagged = None;
         }
         self.running = after;
         self.silence_from = now;
@@ -342,9 +391,24 @@ impl Clock {
             self.end_turn(who, false, now);
         }
         self.running = None;
+        self.flagged = None;
         self.silence_from = now;
         self.silence_credit = 0;
         self.sequence = self.sequence.saturating_add(1);
+    }
+
+    /// The running player's time ran out at `now` and the waiting player is asked
+    /// ([`OnTime::Ask`]): the deadline becomes the answer's.
+    pub fn flag(&mut self, now: Timestamp) {
+        if self.running.is_some() && self.flagged.is_none() {
+            self.flagged = Some(now);
+            self.sequence = self.sequence.saturating_add(1);
+        }
+    }
+
+    /// Whether `who` ran out of time and waits for the opponent's answer.
+    pub fn is_flagged(&self, who: Color) -> bool {
+        self.flagged.is_some() && self.running == Some(who)
     }
 
     fn end_turn(&mut self, who: Color, moved: bool, now: Timestamp) {
@@ -371,8 +435,17 @@ impl Clock {
         }
     }
 
-    /// Adds `secs` to `to`'s clock: to the running turn, or to the next one.
-    pub fn give(&mut self, to: Color, secs: i64) {
+    /// Adds `secs` to `to`'s clock: to the running turn, or to the next one. When `to`
+    /// ran out of time and the giver was asked, the question ends and the time counts
+    /// from `now`: the time past the deadline is added too.
+    pub fn give(&mut self, to: Color, secs: i64, now: Timestamp) {
+        if self.is_flagged(to) {
+            let over = self
+                .player_deadline()
+                .map_or(0, |fell| running_time(fell, now, &self.spans(Some(to))));
+            self.banks[to.index()] = self.banks[to.index()].saturating_add(over);
+            self.flagged = None;
+        }
         self.banks[to.index()] = self.banks[to.index()].saturating_add(secs);
         self.sequence = self.sequence.saturating_add(1);
     }
@@ -412,7 +485,7 @@ impl Clock {
     /// `now`, up to `max_days`. `None` when `who` is not the player who must act, the
     /// deadline has not passed, or `max_days` are not enough.
     pub fn leave_to_save(&self, who: Color, now: Timestamp, max_days: u32) -> Option<Pause> {
-        if self.running != Some(who) {
+        if self.running != Some(who) || self.flagged.is_some() {
             return None;
         }
         let deadline = self.deadline()?;
@@ -470,7 +543,7 @@ mod tests {
         assert_eq!(c.remaining(W, DAY), Some(3 * DAY));
         assert_eq!(c.remaining(B, 2 * DAY), Some(2 * DAY));
         // Given time lasts for the turn it is given for, then the days are plain again.
-        c.give(B, 2 * DAY);
+        c.give(B, 2 * DAY, 2 * DAY);
         assert_eq!(c.deadline(), Some(6 * DAY));
         c.after_mail(Some(B), Some(W), Some(B), 5 * DAY);
         assert_eq!(c.banks, [3 * DAY, 3 * DAY]);

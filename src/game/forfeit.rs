@@ -26,6 +26,13 @@ pub enum SweepAction {
         who: Color,
         until: Timestamp,
     },
+    /// The deadline passed, and the waiting player was asked to claim the win or give
+    /// time (`[game] on_time = "ask"`) until `until`.
+    Asked {
+        game: GameId,
+        loser: Color,
+        until: Timestamp,
+    },
 }
 
 impl SweepAction {
@@ -33,7 +40,8 @@ impl SweepAction {
         match self {
             SweepAction::Forfeit { game, .. }
             | SweepAction::Reminder { game, .. }
-            | SweepAction::Leave { game, .. } => *game,
+            | SweepAction::Leave { game, .. }
+            | SweepAction::Asked { game, .. } => *game,
         }
     }
 }
@@ -60,6 +68,12 @@ impl std::fmt::Display for SweepAction {
             SweepAction::Leave { game, who, until } => write!(
                 f,
                 "game {game}: {who} on leave until {} instead of forfeiting",
+                crate::time::format_utc(*until)
+            ),
+            SweepAction::Asked { game, loser, until } => write!(
+                f,
+                "game {game}: {loser} out of time, {} asked until {}",
+                !*loser,
                 crate::time::format_utc(*until)
             ),
         }

@@ -55,6 +55,14 @@ pub enum ClockLine {
     NotOnLeave,
     /// The opponent went on leave until `until`.
     OpponentOnLeave { who: Color, until: Timestamp },
+    /// `who`'s time ran out; the waiting player may `Claim` the win or `Give` days
+    /// until `until` (`days` after the deadline), else `who` loses on time.
+    OnTimeAsked {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+        days: i64,
+    },
     /// The reader's `Leave auto` setting is now `on`.
     AutoLeave { on: bool },
     /// `who`'s deadline passed and pawnpost started `days` of their leave instead, to
@@ -132,6 +140,12 @@ pub enum ClockTopic {
     OpponentOnLeave { who: Color, until: Timestamp },
     /// The opponent is back.
     OpponentBack { who: Color },
+    /// `who`'s time ran out and the waiting player decides.
+    OnTimeAsked {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+    },
     /// `who`'s deadline passed and their leave started instead (`Leave auto`).
     AutoLeaveStarted {
         who: Color,

@@ -505,6 +505,7 @@ fn fixed_clock(line: ClockLine) -> ClockLine {
         | ClockLine::OpponentOnLeave { .. }
         | ClockLine::OpponentBack { .. }
         | ClockLine::AutoLeave { .. }
+        | ClockLine::OnTimeAsked { .. }
         | ClockLine::AutoLeaveStarted { .. }
         | ClockLine::DeadlineMoved { .. }
         | ClockLine::Outage { .. }

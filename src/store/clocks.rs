@@ -11,7 +11,7 @@ use crate::rules::Color;
 use super::{Cached as _, Store, StoreError, Tx};
 
 /// The columns of a game's clock, in the order of [`clock_values`].
-pub(super) const CLOCK_COLUMNS: [&str; 13] = [
+pub(super) const CLOCK_COLUMNS: [&str; 14] = [
     "time_control",
     "forfeit_timeout_secs",
     "last_activity",
@@ -25,6 +25,7 @@ pub(super) const CLOCK_COLUMNS: [&str; 13] = [
     "clock_sequence",
     "deadline",
     "next_due",
+    "flagged_at",
 ];
 
 fn color_from_key(key: &str) -> Option<Color> {
@@ -42,6 +43,7 @@ pub(super) fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<Clock> {
     let running: String = row.get("running")?;
     let reminded_at: i64 = row.get("reminded_at")?;
     let reminders: i64 = row.get("reminder_sent")?;
+    let flagged: i64 = row.get("flagged_at")?;
     Ok(Clock {
         control: TimeControl::from_key(&control),
         silence_secs: row.get("forfeit_timeout_secs")?,
@@ -54,6 +56,7 @@ pub(super) fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<Clock> {
         reminded_at: (reminded_at != 0).then_some(reminded_at),
         sequence: row.get("clock_sequence")?,
         pauses: Vec::new(),
+        flagged: (flagged != 0).then_some(flagged),
     })
 }
 
@@ -76,6 +79,7 @@ pub(super) fn clock_values(clock: &Clock, next_due: Option<Timestamp>) -> Vec<Va
         int(i64::from(clock.sequence)),
         int(clock.deadline().unwrap_or(0)),
         int(next_due.unwrap_or(0)),
+        int(clock.flagged.unwrap_or(0)),
     ]
 }
 

@@ -732,8 +732,8 @@ impl Store {
 
     /// Runs the sweep at `now`: each game due by then (read through the index of
     /// stored due moments, never every active game) is handled in its own short
-    /// transaction — forfeited (unless `rescue` starts the loser's leave instead and
-    /// saves their games itself: `Leave auto`), or marked reminded, or, when nothing is
+    /// transaction — forfeited (unless `rescue` does something else instead and saves
+    /// the games itself: starts the loser's leave, asks the winner), or marked reminded, or, when nothing is
     /// due after all (its stored moment was computed with another reminder
     /// percentage), saved with the moment recomputed — and `on_action` runs inside it,
     /// to queue the mails that tell the players. Returns what was done.
@@ -741,7 +741,7 @@ impl Store {
         &mut self,
         now: Timestamp,
         reminder_percent: u8,
-        mut rescue: impl FnMut(&Tx<'_>, &Game, Color) -> Result<Option<Timestamp>, E>,
+        mut rescue: impl FnMut(&Tx<'_>, &Game, Color) -> Result<Option<SweepAction>, E>,
         mut on_action: impl FnMut(&Tx<'_>, &SweepAction, &Game, &[Event]) -> Result<(), E>,
     ) -> Result<Vec<SweepAction>, E>
     where
@@ -762,13 +762,9 @@ impl Store {
                     reverse: false,
                     ..
                 } = action
-                    && let Some(until) = rescue(tx, &game, loser)?
+                    && let Some(instead) = rescue(tx, &game, loser)?
                 {
-                    return Ok(Some(SweepAction::Leave {
-                        game: id,
-                        who: loser,
-                        until,
-                    }));
+                    return Ok(Some(instead));
                 }
                 let events = match action {
                     SweepAction::Forfeit { .. } => game.forfeit(now),
@@ -776,7 +772,7 @@ impl Store {
                         game.mark_reminded(now);
                         Vec::new()
                     }
-                    SweepAction::Leave { .. } => Vec::new(),
+                    SweepAction::Leave { .. } | SweepAction::Asked { .. } => Vec::new(),
                 };
                 tx.save_game(&game, &events, now)?;
                 on_action(tx, &action, &game, &events)?;

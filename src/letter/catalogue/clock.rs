@@ -23,7 +23,7 @@ pub(super) fn words(words: &dyn Catalogue, text: ClockText<'_>) -> String {
     let (id, args) = match text {
         ClockText::Line(l) => line(words, l),
         ClockText::Topic(t) => topic(words, t),
-        ClockText::Refusal(r) => refusal(r),
+        ClockText::Refusal(r) => refusal(words, r),
         ClockText::Problem(p) => problem(p),
         ClockText::Command(c) => command(language, c),
         ClockText::Control(c) => return control(language, c),
@@ -226,6 +226,22 @@ fn line(w: &dyn Catalogue, line: &ClockLine) -> Message {
         ClockLine::OpponentBack { who } => {
             ("clock-opponent-back", Args::new().with("who", side(*who)))
         }
+        ClockLine::OnTimeAsked {
+            who,
+            you,
+            until,
+            days,
+        } => (
+            if *you {
+                "clock-on-time-asked-you"
+            } else {
+                "clock-on-time-asked"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("until", date(*until))
+                .with("days", *days),
+        ),
         ClockLine::AutoLeave { on: true } => ("clock-auto-leave-on", Args::new()),
         ClockLine::AutoLeave { on: false } => ("clock-auto-leave-off", Args::new()),
         ClockLine::AutoLeaveStarted {
@@ -333,6 +349,16 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
                 .with("who", side(*who))
                 .with("until", w.date(*until)),
         ),
+        ClockTopic::OnTimeAsked { who, you, until } => (
+            if *you {
+                "clock-topic-on-time-asked-you"
+            } else {
+                "clock-topic-on-time-asked"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
+        ),
         ClockTopic::Outage => ("clock-topic-outage", Args::new()),
         ClockTopic::Calendar => ("clock-topic-calendar", Args::new()),
         ClockTopic::Digest => ("clock-topic-digest", Args::new()),
@@ -340,8 +366,13 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
 }
 
 /// The message of a clock command the game refused.
-fn refusal(refusal: &ClockRefusal) -> Message {
+fn refusal(w: &dyn Catalogue, refusal: &ClockRefusal) -> Message {
     match refusal {
+        ClockRefusal::NothingToClaim => ("clock-refusal-nothing-to-claim", Args::new()),
+        ClockRefusal::TimeRanOut { until } => (
+            "clock-refusal-time-ran-out",
+            Args::new().with("until", w.date(*until)),
+        ),
         ClockRefusal::NoClockToGive => ("clock-refusal-no-clock-to-give", Args::new()),
         ClockRefusal::GiftOutOfRange { max } => (
             "clock-refusal-gift-out-of-range",
@@ -387,6 +418,7 @@ fn problem(problem: &ClockProblem) -> Message {
 fn command(language: Language, command: &ClockCommand) -> Message {
     match command {
         ClockCommand::Give { days } => ("clock-command-give", Args::new().with("days", *days)),
+        ClockCommand::ClaimTime => ("clock-command-claim-time", Args::new()),
         ClockCommand::Leave(LeaveSpan::Days(days)) => {
             ("clock-command-leave-days", Args::new().with("days", *days))
         }
