@@ -350,6 +350,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
+rule-on-time-ask = läuft eine Uhr ab, entscheidet der Gegner: Sieg reklamieren oder Zeit schenken
+rule-on-time-forfeit = wessen Uhr abläuft, verliert sofort
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz

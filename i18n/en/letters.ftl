@@ -317,6 +317,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = the public site shows a game's moves when it has ended
+rule-on-time-ask = when a clock runs out, the opponent decides: claim the win or give time
+rule-on-time-forfeit = a clock that runs out loses at once
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black
