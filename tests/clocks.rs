@@ -750,3 +750,30 @@ fn on_time_ask_without_an_answer_forfeits_a_week_later() {
     let after = spool.sweep(fell + 7 * DAY);
     assert!(after.contains("game 1: Black forfeited"), "{after}");
 }
+
+/// `reminders = ["50%", "80%", "1d"]` with 10 days per move: one reminder at day 5, one
+/// at day 8, one at day 9, each once, none before its point.
+#[test]
+fn reminders_at_each_configured_point_and_never_twice() {
+    let mut spool = Spool::with_config("[game]\nreminders = [\"50%\", \"80%\", \"1d\"]\n");
+    spool.start(T0, "10 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    for day in [5, 8, 9] {
+        let point = moved + day * DAY;
+        let before = spool.sweep(point - 60);
+        assert!(!before.contains("reminded"), "day {day}: {before}");
+        let at = spool.sweep(point);
+        assert!(at.contains("game 1: reminded Black"), "day {day}: {at}");
+        assert!(spool.latest(BOB).subject.contains("Reminder"));
+        let again = spool.sweep(point + 2 * HOUR);
+        assert!(!again.contains("reminded"), "day {day}: {again}");
+    }
+    let reminders = spool
+        .letters(BOB)
+        .iter()
+        .filter(|l| l.subject.contains("Reminder"))
+        .count();
+    assert_eq!(reminders, 3);
+    assert!(!spool.sweep(moved + 10 * DAY - 60).contains("reminded"));
+}

@@ -621,7 +621,7 @@ pub fn mailbox_checked(
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Option<Outage>, ProcessError> {
-    store.set_reminder_percent(pm.config.game.reminder_percent);
+    store.set_reminders(pm.config.game.reminders);
     let threshold = i64::try_from(pm.config.game.outage_threshold_secs).unwrap_or(i64::MAX);
     let previous = store.mailbox_checked_at()?;
     store.transaction(|tx| {

@@ -96,7 +96,7 @@ fn sweep_due(
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Vec<SweepAction>, ProcessError> {
-    store.set_reminder_percent(pm.config.game.reminder_percent);
+    store.set_reminders(pm.config.game.reminders);
     let told = super::clock::leave_news(pm, store, now)?;
     if told > 0 {
         tracing::info!(leaves = told, "sweep: opponents told of leave");
@@ -123,7 +123,7 @@ fn sweep_due(
     }
     store.sweep(
         now,
-        pm.config.game.reminder_percent,
+        pm.config.game.reminders,
         |tx, game, loser| super::clock::before_forfeit(pm, tx, game, loser, now),
         |tx, action, game, events| {
             let remind = match action {

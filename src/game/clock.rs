@@ -82,6 +82,100 @@ impl OnTime {
 /// ([`OnTime::Ask`]): after that, the game is forfeited as without the question.
 pub const ON_TIME_ANSWER_DAYS: i64 = 7;
 
+/// One moment of a turn at which the player who must act is reminded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReminderPoint {
+    /// Once this percentage of the time has passed (1 to 99).
+    Share(u8),
+    /// This many seconds (of running time) before the deadline.
+    Before(i64),
+}
+
+impl ReminderPoint {
+    /// Reads a configured point: `80%`, `24h` or `1d` (time before the deadline).
+    pub fn parse(text: &str) -> Option<ReminderPoint> {
+        let text = text.trim();
+        let number = |digits: &str| -> Option<i64> {
+            (!digits.is_empty() && digits.len() <= 4 && digits.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| digits.parse().ok())
+                .flatten()
+        };
+        if let Some(percent) = text.strip_suffix('%') {
+            let n = number(percent.trim())?;
+            return u8::try_from(n)
+                .ok()
+                .filter(|n| (1..=99).contains(n))
+                .map(ReminderPoint::Share);
+        }
+        if let Some(hours) = text.strip_suffix('h') {
+            let n = number(hours.trim())?;
+            return (1..=i64::from(MAX_CONTROL_DAYS) * 24)
+                .contains(&n)
+                .then_some(ReminderPoint::Before(n * HOUR));
+        }
+        let n = number(text.strip_suffix('d')?.trim())?;
+        (1..=i64::from(MAX_CONTROL_DAYS))
+            .contains(&n)
+            .then_some(ReminderPoint::Before(n * DAY))
+    }
+
+    /// The running time into a turn of `allotment` seconds at which it falls.
+    fn at(self, allotment: i64) -> i64 {
+        match self {
+            ReminderPoint::Share(percent) => allotment.saturating_mul(i64::from(percent)) / 100,
+            ReminderPoint::Before(secs) => allotment - secs,
+        }
+    }
+}
+
+impl std::fmt::Display for ReminderPoint {
+    /// As configured: `80%`, `24h`, `2d`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ReminderPoint::Share(percent) => write!(f, "{percent}%"),
+            ReminderPoint::Before(secs) if secs % DAY == 0 => write!(f, "{}d", secs / DAY),
+            ReminderPoint::Before(secs) => write!(f, "{}h", secs / HOUR),
+        }
+    }
+}
+
+/// The most reminder points a turn may have.
+pub const MAX_REMINDER_POINTS: usize = 6;
+
+/// The reminders of a turn (`[game] reminders`), in the order given: each comes only
+/// when it falls after the one before (a point that would not is left out), at most
+/// one a day, never at or after the deadline, and each once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Reminders {
+    points: [Option<ReminderPoint>; MAX_REMINDER_POINTS],
+}
+
+impl Reminders {
+    /// The first [`MAX_REMINDER_POINTS`] of `points`.
+    pub fn new(points: &[ReminderPoint]) -> Reminders {
+        let mut out = Reminders::default();
+        for (slot, point) in out.points.iter_mut().zip(points) {
+            *slot = Some(*point);
+        }
+        out
+    }
+
+    pub fn points(&self) -> impl Iterator<Item = ReminderPoint> + '_ {
+        self.points.iter().flatten().copied()
+    }
+}
+
+impl From<u8> for Reminders {
+    /// `reminder_percent` as it always was: at that share of the time and again 24
+    /// hours before the deadline; none for 0 or 100 and more.
+    fn from(percent: u8) -> Reminders {
+        if percent == 0 || percent >= 100 {
+            return Reminders::default();
+        }
+        Reminders::new(&[ReminderPoint::Share(percent), ReminderPoint::Before(DAY)])
+    }
+}
+
 /// A stretch of leave of one player: from `from` (inclusive) to `until` (exclusive).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pause {
@@ -324,21 +418,25 @@ impl Clock {
         }
     }
 
-    /// When the next reminder is due: once `reminder_percent` of the time has passed,
-    /// and again 24 hours (of running time) before the deadline, never sooner than a
-    /// day after the game's last reminder, and never at or after the deadline.
-    pub fn reminder_due_at(&self, reminder_percent: u8) -> Option<Timestamp> {
-        if reminder_percent == 0 || reminder_percent >= 100 || self.flagged.is_some() {
+    /// When the next reminder is due: at the next of `reminders`' points (by default
+    /// once 80 % of the time has passed, and again 24 hours before the deadline), each
+    /// once, never sooner than a day after the game's last reminder, and never at or
+    /// after the deadline. None while the waiting player is asked.
+    pub fn reminder_due_at(&self, reminders: impl Into<Reminders>) -> Option<Timestamp> {
+        if self.flagged.is_some() {
             return None;
         }
         let deadline = self.deadline()?;
         let (start, allotment, spans) = self.binding()?;
-        let share = allotment.saturating_mul(i64::from(reminder_percent)) / 100;
-        let mut points = vec![instant_after(start, share, &spans)];
-        if allotment - DAY > share {
-            points.push(instant_after(start, allotment - DAY, &spans));
+        let mut runs: Vec<i64> = Vec::with_capacity(MAX_REMINDER_POINTS);
+        for point in reminders.into().points() {
+            let run = point.at(allotment);
+            if run > 0 && run < allotment && runs.last().is_none_or(|&last| run > last) {
+                runs.push(run);
+            }
         }
-        let point = *points.get(usize::from(self.reminders))?;
+        let run = *runs.get(usize::from(self.reminders))?;
+        let point = instant_after(start, run, &spans);
         let due = match self.reminded_at {
             Some(last) => point.max(last.saturating_add(DAY)),
             None => point,
@@ -347,8 +445,8 @@ impl Clock {
     }
 
     /// When something is next due in this game: a reminder or the deadline.
-    pub fn next_due(&self, reminder_percent: u8) -> Option<Timestamp> {
-        match (self.deadline(), self.reminder_due_at(reminder_percent)) {
+    pub fn next_due(&self, reminders: impl Into<Reminders>) -> Option<Timestamp> {
+        match (self.deadline(), self.reminder_due_at(reminders)) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -729,6 +827,38 @@ mod tests {
         );
     }
 
+    #[test]
+    fn configured_reminder_points_in_order_each_once() {
+        let points = Reminders::new(&[
+            ReminderPoint::parse("50%").unwrap(),
+            ReminderPoint::parse("80%").unwrap(),
+            ReminderPoint::parse("1d").unwrap(),
+        ]);
+        let mut c = Clock::new(Some(TimeControl::DaysPerMove { days: 10 }), 30 * DAY, 0);
+        let mut sent = Vec::new();
+        while let Some(due) = c.reminder_due_at(points) {
+            sent.push(due);
+            c.mark_reminded(due);
+        }
+        assert_eq!(sent, vec![5 * DAY, 8 * DAY, 9 * DAY]);
+        // A point not after the one before is left out: 3 days, 80 % then 1 day before.
+        let short = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(short.reminder_due_at(points), Some(3 * DAY / 2));
+        assert_eq!(
+            Reminders::from(80),
+            Reminders::new(&[ReminderPoint::Share(80), ReminderPoint::Before(DAY)])
+        );
+        assert_eq!(Reminders::from(0).points().count(), 0);
+        for bad in ["0%", "100%", "80", "h", "-1d", "1w", ""] {
+            assert_eq!(ReminderPoint::parse(bad), None, "{bad}");
+        }
+        assert_eq!(
+            ReminderPoint::parse("24h"),
+            Some(ReminderPoint::Before(DAY))
+        );
+        assert_eq!(ReminderPoint::Before(2 * DAY).to_string(), "2d");
+    }
+
     fn spans() -> impl Strategy<Value = Vec<(i64, i64)>> {
         prop::collection::vec((0i64..1_000, 1i64..200), 0..6)
             .prop_map(|v| union(v.into_iter().map(|(a, len)| (a, a + len))))
@@ -787,6 +917,29 @@ mod tests {
                     all.pauses.push(Pause { who: W, from: c.deadline().unwrap(), until: c.deadline().unwrap() + i64::from(allowance) * DAY });
                     prop_assert!(all.deadline().unwrap() <= now);
                 }
+            }
+        }
+
+        #[test]
+        fn reminders_are_each_sent_once_before_the_deadline_a_day_apart(
+            days in 1u32..30, shares in prop::collection::vec(1u8..100, 0..4), before in 0i64..5,
+        ) {
+            let mut points: Vec<ReminderPoint> = shares.into_iter().map(ReminderPoint::Share).collect();
+            if before > 0 {
+                points.push(ReminderPoint::Before(before * DAY));
+            }
+            let reminders = Reminders::new(&points);
+            let mut c = Clock::new(Some(TimeControl::DaysPerMove { days }), 60 * DAY, 0);
+            let deadline = c.deadline().unwrap();
+            let mut sent: Vec<i64> = Vec::new();
+            while let Some(due) = c.reminder_due_at(reminders) {
+                prop_assert!(due < deadline);
+                if let Some(&last) = sent.last() {
+                    prop_assert!(due >= last + DAY);
+                }
+                sent.push(due);
+                c.mark_reminded(due);
+                prop_assert!(sent.len() <= points.len());
             }
         }
 

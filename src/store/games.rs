@@ -222,7 +222,7 @@ fn write_moves(conn: &Connection, game: &Game, from_ply: u32) -> Result<(), Stor
 
 /// The values of the mutable game columns, in the order of `STATE_COLUMNS` and then
 /// [`CLOCK_COLUMNS`]; the next due moment with the reminder percentage given.
-fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value> {
+fn state_values(game: &Game, reminders: crate::game::Reminders) -> Vec<rusqlite::types::Value> {
     use rusqlite::types::Value;
     let s = game.snapshot();
     let text = |t: &str| Value::Text(t.to_owned());
@@ -245,7 +245,7 @@ fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value
         int(i64::from(s.requester_must_move)),
         int(s.created_at),
     ];
-    values.extend(clock_values(game.clock(), game.next_due(reminder_percent)));
+    values.extend(clock_values(game.clock(), game.next_due(reminders)));
     values
 }
 
@@ -740,20 +740,21 @@ impl Store {
     pub fn sweep<E>(
         &mut self,
         now: Timestamp,
-        reminder_percent: u8,
+        reminders: impl Into<crate::game::Reminders>,
         mut rescue: impl FnMut(&Tx<'_>, &Game, Color) -> Result<Option<SweepAction>, E>,
         mut on_action: impl FnMut(&Tx<'_>, &SweepAction, &Game, &[Event]) -> Result<(), E>,
     ) -> Result<Vec<SweepAction>, E>
     where
         E: From<StoreError>,
     {
-        self.set_reminder_percent(reminder_percent);
+        let reminders = reminders.into();
+        self.set_reminders(reminders);
         let ids = self.due_games(now)?;
         let mut done = Vec::new();
         for id in ids {
             let action = self.transaction(|tx| {
                 let mut game = tx.load_game(id)?;
-                let Some(action) = game.due(now, reminder_percent) else {
+                let Some(action) = game.due(now, reminders) else {
                     tx.save_game(&game, &[], now)?;
                     return Ok(None);
                 };
