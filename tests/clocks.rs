@@ -117,6 +117,18 @@ impl Spool {
         self.send(at, who, &latest.reply_to.clone(), Some(&latest), body);
     }
 
+    /// Answers `who`'s latest letter about game `game` with `body` at `at`.
+    fn reply_to_game(&mut self, at: i64, who: &str, game: i64, body: &str) {
+        let tag = format!("[pawnpost #{game}]");
+        let latest = self
+            .letters(who)
+            .into_iter()
+            .rev()
+            .find(|l| l.subject.starts_with(&tag))
+            .unwrap_or_else(|| panic!("no letter about game {game} to {who}"));
+        self.send(at, who, &latest.reply_to.clone(), Some(&latest), body);
+    }
+
     /// `pawnpost sweep --now at`: its report.
     fn sweep(&self, at: i64) -> String {
         self.pawnpost(&["sweep", "--now", &at.to_string()], None)
@@ -181,6 +193,37 @@ impl Spool {
             invitation.text
         );
         self.reply(at + 60, BOB, "Accept");
+    }
+
+    /// Alice challenges Bob again at `at` with `terms` (one more game): her
+    /// confirmation and his acceptance answer the letters that ask for them.
+    fn start_another(&mut self, at: i64, terms: &str) {
+        let body = format!("Challenge {BOB} white {terms}");
+        self.send(at, ALICE, "pawnpost@localhost", None, &body);
+        let answer = |spool: &Spool, who: &str, subject: &str| {
+            spool
+                .letters(who)
+                .into_iter()
+                .rev()
+                .find(|l| l.subject.contains(subject))
+                .unwrap_or_else(|| panic!("no letter {subject:?} to {who}"))
+        };
+        let confirm = answer(self, ALICE, "please confirm your mail");
+        self.send(
+            at,
+            ALICE,
+            &confirm.reply_to.clone(),
+            Some(&confirm),
+            "Confirm",
+        );
+        let invitation = answer(self, BOB, "challenges you");
+        self.send(
+            at + 60,
+            BOB,
+            &invitation.reply_to.clone(),
+            Some(&invitation),
+            "Accept",
+        );
     }
 
     fn database(&self) -> PathBuf {
@@ -776,4 +819,49 @@ fn reminders_at_each_configured_point_and_never_twice() {
         .count();
     assert_eq!(reminders, 3);
     assert!(!spool.sweep(moved + 10 * DAY - 60).contains("reminded"));
+}
+
+/// Bob lets two games reach their deadline within a few hours: after the second he is
+/// told what happens next (his third game and its deadline, leave, resigning); not
+/// after the first.
+#[test]
+fn several_games_lost_on_time_tell_the_player_what_happens_next() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    spool.reply(T0 + HOUR, ALICE, "e4");
+    spool.start_another(T0 + 2 * HOUR, "3 days per move");
+    spool.reply_to_game(T0 + 3 * HOUR, ALICE, 2, "e4");
+    // A day later: confirmation requests share a small daily budget.
+    spool.start_another(T0 + DAY + 3 * HOUR, "10 days per move");
+    spool.reply_to_game(T0 + DAY + 4 * HOUR, ALICE, 3, "e4");
+    let told = |spool: &Spool| {
+        spool
+            .letters(BOB)
+            .into_iter()
+            .filter(|l| l.subject.contains("games lost on time: what happens next"))
+            .collect::<Vec<_>>()
+    };
+
+    let first = spool.sweep(T0 + HOUR + 3 * DAY + 60);
+    assert!(first.contains("game 1: Black forfeited"), "{first}");
+    assert!(told(&spool).is_empty(), "one loss on time is no pattern");
+
+    let second = spool.sweep(T0 + 3 * HOUR + 3 * DAY + 60);
+    assert!(second.contains("game 2: Black forfeited"), "{second}");
+    let letters = told(&spool);
+    assert_eq!(letters.len(), 1);
+    let text = &letters[0].text;
+    assert!(
+        text.contains("2 of your games have been lost on time in the last 30 days"),
+        "{text}"
+    );
+    assert!(text.contains("Game #3: your move now by"), "{text}");
+    assert!(!text.contains("Game #1:"), "{text}");
+    assert!(text.contains("send Leave 14 days"), "{text}");
+    assert!(
+        text.contains("Leave left in 2025: 30 days of 30."),
+        "{text}"
+    );
+    assert!(text.contains("resign the games you cannot play"), "{text}");
+    assert!(told(&spool).iter().all(|l| !l.text.contains("alice")));
 }

@@ -120,6 +120,10 @@ clock-on-time-asked = { $who ->
         [white] Die Zeit von Weiß
        *[black] Die Zeit von Schwarz
     } ist abgelaufen. Antworte „Reklamieren“, um auf Zeit zu gewinnen, „Gib N Tage“ (zum Beispiel „Gib 3 Tage“), damit die Partie weitergeht, oder gar nicht: Dann gilt die Partie in { $days } Tagen, am { $until }, als auf Zeit verloren.
+clock-timeouts = In den letzten { $days } Tagen hast du { $count } Partien auf Zeit verloren. So geht es weiter. Deine Partien, in denen du am Zug bist, und ihre Fristen:
+clock-timeouts-leave = Wenn du eine Weile nicht spielen kannst, sende „Urlaub 14 Tage“ (oder so viele, wie du brauchst): Die Uhren all deiner Partien stehen dann still, und deine Gegner erfahren es. Mit „Urlaub automatisch“ wird dein Urlaub außerdem genommen, bevor eine Frist eine Partie beendet.
+clock-timeouts-leave-auto-on = Automatischer Urlaub ist an: Solange du in diesem Jahr noch Urlaub hast, wird er genommen, bevor eine Frist eine Partie beendet; ist er aufgebraucht, gelten die Fristen wieder. Um jetzt alle deine Uhren anzuhalten, sende „Urlaub 14 Tage“ (oder so viele, wie du brauchst).
+clock-timeouts-stop = Wenn du nicht weiterspielen möchtest, gib die Partien auf, die du nicht spielen kannst: Deine Gegner warten auf dich.
 clock-deadline-moved-you = Partie #{ $game }: Du bist am Zug, Frist jetzt { $deadline }.
 clock-deadline-moved = Partie #{ $game }: { $who ->
         [white] Weiß
@@ -157,6 +161,7 @@ clock-topic-on-time-asked = { $who ->
         [white] Die Zeit von Weiß
        *[black] Die Zeit von Schwarz
     } ist abgelaufen: Sieg reklamieren oder Zeit schenken
+clock-topic-timeouts = { $count } Partien auf Zeit verloren: So geht es weiter
 clock-topic-outage = Deine Uhren haben Zeit zurückbekommen
 clock-topic-calendar = Kalender
 

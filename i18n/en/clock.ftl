@@ -122,6 +122,10 @@ clock-on-time-asked = { $who ->
         [white] White's
        *[black] Black's
     } time ran out. Reply Claim to win on time, Give N days (for example Give 3 days) to let the game go on, or nothing: the game is forfeited in { $days } days, on { $until }.
+clock-timeouts = { $count } of your games have been lost on time in the last { $days } days. Here is what happens next. Your games waiting for your move, and their deadlines:
+clock-timeouts-leave = If you cannot play for a while, send Leave 14 days (or as many as you need): the clocks of all your games stop, and your opponents are told. With Leave auto as well, your leave is used before a deadline ends a game.
+clock-timeouts-leave-auto-on = Leave auto is on: while you have leave left this year, it is used before a deadline ends a game; once it is spent, the deadlines apply again. To stop all your clocks now, send Leave 14 days (or as many as you need).
+clock-timeouts-stop = If you do not want to go on, resign the games you cannot play: your opponents are waiting for you.
 clock-deadline-moved-you = Game #{ $game }: your move now by { $deadline }.
 clock-deadline-moved = Game #{ $game }: { $who ->
         [white] White
@@ -159,6 +163,7 @@ clock-topic-on-time-asked = { $who ->
         [white] White's
        *[black] Black's
     } time ran out: claim the win or give time
+clock-topic-timeouts = { $count } games lost on time: what happens next
 clock-topic-outage = your clocks got time back
 clock-topic-calendar = calendar
 

@@ -129,6 +129,10 @@ clock-on-time-asked = Se acabó el tiempo de { $who ->
         [white] las blancas
        *[black] las negras
     }. Responde Reclamar para ganar por tiempo, Dar N días (por ejemplo Dar 3 días) para que la partida siga, o nada: la partida se pierde por incomparecencia en { $days } días, el { $until }.
+clock-timeouts = En los últimos { $days } días perdiste { $count } partidas por tiempo. Esto es lo que sigue. Tus partidas en las que te toca jugar, y sus plazos:
+clock-timeouts-leave = Si no puedes jugar durante un tiempo, envía Vacaciones 14 días (o los que necesites): los relojes de todas tus partidas se detienen, y tus rivales lo saben. Con Vacaciones automáticas, además, tus vacaciones se usan antes de que un plazo termine una partida.
+clock-timeouts-leave-auto-on = Las vacaciones automáticas están activadas: mientras te queden vacaciones este año, se usan antes de que un plazo termine una partida; cuando se agoten, los plazos vuelven a aplicarse. Para detener ya todos tus relojes, envía Vacaciones 14 días (o los que necesites).
+clock-timeouts-stop = Si no quieres seguir, abandona las partidas que no puedas jugar: tus rivales te están esperando.
 clock-deadline-moved-you = Partida #{ $game }: ahora tienes hasta el { $deadline } para jugar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] las blancas
@@ -166,6 +170,7 @@ clock-topic-on-time-asked = se acabó el tiempo de { $who ->
         [white] las blancas
        *[black] las negras
     }: reclama la victoria o da tiempo
+clock-topic-timeouts = { $count } partidas perdidas por tiempo: lo que sigue
 clock-topic-outage = tus relojes recuperaron tiempo
 clock-topic-calendar = calendario
 

@@ -120,6 +120,10 @@ clock-on-time-asked = Le temps { $who ->
         [white] des Blancs
        *[black] des Noirs
     } est écoulé. Répondez Réclamer pour gagner au temps, Donner N jours (par exemple Donner 3 jours) pour que la partie continue, ou ne répondez pas : la partie sera perdue par forfait dans { $days } jours, le { $until }.
+clock-timeouts = Vous avez perdu { $count } parties au temps ces { $days } derniers jours. Voici la suite. Vos parties où c'est à vous de jouer, et leurs échéances :
+clock-timeouts-leave = Si vous ne pouvez pas jouer pendant un moment, envoyez Congé 14 jours (ou autant qu'il vous faut) : les pendules de toutes vos parties s'arrêtent, et vos adversaires sont prévenus. Avec Congé automatique en plus, votre congé est pris avant qu'une échéance ne mette fin à une partie.
+clock-timeouts-leave-auto-on = Le congé automatique est activé : tant qu'il vous reste du congé cette année, il est pris avant qu'une échéance ne mette fin à une partie ; une fois épuisé, les échéances s'appliquent de nouveau. Pour arrêter toutes vos pendules dès maintenant, envoyez Congé 14 jours (ou autant qu'il vous faut).
+clock-timeouts-stop = Si vous ne souhaitez pas continuer, abandonnez les parties que vous ne pouvez pas jouer : vos adversaires vous attendent.
 clock-deadline-moved-you = Partie n° { $game } : c'est à vous de jouer ; nouvelle échéance : { $deadline }.
 clock-deadline-moved = Partie n° { $game } : c'est { $who ->
         [white] aux Blancs
@@ -157,6 +161,7 @@ clock-topic-on-time-asked = le temps { $who ->
         [white] des Blancs
        *[black] des Noirs
     } est écoulé : réclamez le gain ou donnez du temps
+clock-topic-timeouts = { $count } parties perdues au temps : la suite
 clock-topic-outage = vos pendules ont récupéré du temps
 clock-topic-calendar = calendrier
 

@@ -134,6 +134,10 @@ clock-on-time-asked = O tempo { $who ->
         [white] das brancas
        *[black] das pretas
     } acabou. Responda Reivindicar para ganhar por tempo, Dar N dias (por exemplo Dar 3 dias) para a partida continuar, ou nada: a partida é perdida por W.O. em { $days } dias, em { $until }.
+clock-timeouts = Nos últimos { $days } dias você perdeu { $count } partidas por tempo. Veja o que acontece agora. As suas partidas em que é a sua vez, e os prazos delas:
+clock-timeouts-leave = Se você não puder jogar por um tempo, envie Férias 14 dias (ou quantos precisar): os relógios de todas as suas partidas param, e os seus adversários são avisados. Com Férias automáticas também, as suas férias são usadas antes que um prazo encerre uma partida.
+clock-timeouts-leave-auto-on = As férias automáticas estão ativadas: enquanto você tiver férias neste ano, elas são usadas antes que um prazo encerre uma partida; quando acabarem, os prazos voltam a valer. Para parar todos os seus relógios agora, envie Férias 14 dias (ou quantos precisar).
+clock-timeouts-stop = Se você não quiser continuar, abandone as partidas que não puder jogar: os seus adversários estão esperando por você.
 clock-deadline-moved-you = Partida #{ $game }: agora você tem até { $deadline } para jogar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] as brancas
@@ -171,6 +175,7 @@ clock-topic-on-time-asked = o tempo { $who ->
         [white] das brancas
        *[black] das pretas
     } acabou: reivindique a vitória ou dê tempo
+clock-topic-timeouts = { $count } partidas perdidas por tempo: o que acontece agora
 clock-topic-outage = os seus relógios recuperaram tempo
 clock-topic-calendar = calendário
 

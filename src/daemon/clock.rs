@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::command::{ClockCommand, Day, DigestSetting, LeaveSpan, ZoneName};
-use crate::game::clock::ON_TIME_ANSWER_DAYS;
+use crate::game::clock::{ON_TIME_ANSWER_DAYS, TIMEOUT_WINDOW_DAYS, timeouts_worth_telling};
 use crate::game::{DAY, Game, GameId, OnTime, SweepAction, Timestamp};
 use crate::letter::{self, ClockLine, ClockTopic, LeaveRefusal, Letter};
 use crate::rules::Color;
@@ -299,6 +299,69 @@ pub(super) fn before_forfeit(
             until,
         }),
     )
+}
+
+/// `loser` just lost `game` on time at `now`: when that makes several games lost on
+/// time within [`TIMEOUT_WINDOW_DAYS`], they are told what happens next — their other
+/// games waiting for them and by when, their leave, and how to stop. One letter.
+pub(super) fn timeouts_news(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    let player = game.player(loser).to_owned();
+    let lost = tx.lost_on_time_since(&player, now - TIMEOUT_WINDOW_DAYS * DAY)?;
+    if !timeouts_worth_telling(lost.len()) {
+        return Ok(());
+    }
+    let mut next = Vec::new();
+    for id in tx.games_of(&player, true)? {
+        let other = tx.load_game(id)?;
+        if let Some(who) = other
+            .to_act()
+            .filter(|&who| other.color_of(&player) == Some(who))
+        {
+            next.push(ClockLine::DeadlineMoved {
+                game: id,
+                who,
+                you: true,
+                deadline: other.deadline(),
+                sequence: other.clock().sequence,
+            });
+        }
+    }
+    let mut news = vec![ClockLine::Timeouts {
+        count: lost.len(),
+        days: TIMEOUT_WINDOW_DAYS,
+    }];
+    news.append(&mut next);
+    if pm.config.game.leave_days_per_year > 0 {
+        news.push(ClockLine::TimeoutsLeave {
+            auto_leave: tx.auto_leave(&player)?,
+        });
+        news.extend(leave_left(pm, tx, &player, now, now + 1)?);
+    }
+    news.push(ClockLine::TimeoutsStop);
+    let letter = letter::clock::clock_letter(
+        &player,
+        ClockTopic::Timeouts { count: lost.len() },
+        news,
+        Vec::new(),
+    );
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: format!("timeouts.{}", game.id),
+        },
+        vec![letter],
+        &[],
+        None,
+        now,
+    )?;
+    Ok(())
 }
 
 /// `[game] on_time = "ask"` (or the event's): in a game with a time control, the

@@ -137,6 +137,14 @@ fn sweep_due(
                 let more = community::game_over(pm, tx, game, &mut letters, None, true, now)?;
                 letters.extend(more);
             }
+            let lost_on_time = match action {
+                SweepAction::Forfeit {
+                    loser,
+                    reverse: false,
+                    ..
+                } => Some(*loser),
+                _ => None,
+            };
             let tag = format!("sweep.{}", game.id);
             outbox::queue(
                 pm,
@@ -147,6 +155,9 @@ fn sweep_due(
                 None,
                 now,
             )?;
+            if let Some(loser) = lost_on_time {
+                super::clock::timeouts_news(pm, tx, game, loser, now)?;
+            }
             Ok::<_, ProcessError>(())
         },
     )

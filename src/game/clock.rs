@@ -78,6 +78,18 @@ impl OnTime {
     }
 }
 
+/// The days over which a player's losses on time are counted to tell them what happens
+/// next (as ICCF asks a player whose games time out whether they go on).
+pub const TIMEOUT_WINDOW_DAYS: i64 = 30;
+/// From how many losses on time within [`TIMEOUT_WINDOW_DAYS`] the player is told.
+pub const TIMEOUTS_TOLD_FROM: usize = 2;
+
+/// Whether a player who lost `count` games on time within [`TIMEOUT_WINDOW_DAYS`] (the
+/// last one just now) is told what happens next.
+pub fn timeouts_worth_telling(count: usize) -> bool {
+    count >= TIMEOUTS_TOLD_FROM
+}
+
 /// The days the waiting player has to answer when a deadline asks them
 /// ([`OnTime::Ask`]): after that, the game is forfeited as without the question.
 pub const ON_TIME_ANSWER_DAYS: i64 = 7;

@@ -63,6 +63,14 @@ pub enum ClockLine {
         until: Timestamp,
         days: i64,
     },
+    /// The reader lost `count` games on time within the last `days` days; what
+    /// happens next follows.
+    Timeouts { count: usize, days: i64 },
+    /// What to do when one cannot play for a while: `Leave` (and `Leave auto`, unless
+    /// it is `on` already).
+    TimeoutsLeave { auto_leave: bool },
+    /// What to do when one does not want to go on: resign.
+    TimeoutsStop,
     /// The reader's `Leave auto` setting is now `on`.
     AutoLeave { on: bool },
     /// `who`'s deadline passed and pawnpost started `days` of their leave instead, to
@@ -140,6 +148,8 @@ pub enum ClockTopic {
     OpponentOnLeave { who: Color, until: Timestamp },
     /// The opponent is back.
     OpponentBack { who: Color },
+    /// The reader lost several games on time in a short while.
+    Timeouts { count: usize },
     /// `who`'s time ran out and the waiting player decides.
     OnTimeAsked {
         who: Color,

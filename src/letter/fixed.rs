@@ -506,6 +506,9 @@ fn fixed_clock(line: ClockLine) -> ClockLine {
         | ClockLine::OpponentBack { .. }
         | ClockLine::AutoLeave { .. }
         | ClockLine::OnTimeAsked { .. }
+        | ClockLine::Timeouts { .. }
+        | ClockLine::TimeoutsLeave { .. }
+        | ClockLine::TimeoutsStop
         | ClockLine::AutoLeaveStarted { .. }
         | ClockLine::DeadlineMoved { .. }
         | ClockLine::Outage { .. }

@@ -303,6 +303,24 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The games `player` lost on time (a forfeit, not a reverse one) that ended at or
+    /// after `since`, oldest first (a finished game's `last_activity` is its end).
+    pub fn lost_on_time_since(
+        &self,
+        player: &str,
+        since: Timestamp,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM games WHERE status = 'finished' AND termination = 'forfeit' \
+             AND ((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
+             AND last_activity >= ?2 ORDER BY last_activity, id",
+        )?;
+        let rows = stmt
+            .query_map(params![player, since], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
     /// Whether `address` said `Leave auto` (and not `Leave auto off` since).
     pub fn auto_leave(&self, address: &str) -> Result<bool, StoreError> {
         let on: Option<bool> = self

@@ -242,6 +242,17 @@ fn line(w: &dyn Catalogue, line: &ClockLine) -> Message {
                 .with("until", date(*until))
                 .with("days", *days),
         ),
+        ClockLine::Timeouts { count, days } => (
+            "clock-timeouts",
+            Args::new()
+                .with("count", i64::try_from(*count).unwrap_or(i64::MAX))
+                .with("days", *days),
+        ),
+        ClockLine::TimeoutsLeave { auto_leave: false } => ("clock-timeouts-leave", Args::new()),
+        ClockLine::TimeoutsLeave { auto_leave: true } => {
+            ("clock-timeouts-leave-auto-on", Args::new())
+        }
+        ClockLine::TimeoutsStop => ("clock-timeouts-stop", Args::new()),
         ClockLine::AutoLeave { on: true } => ("clock-auto-leave-on", Args::new()),
         ClockLine::AutoLeave { on: false } => ("clock-auto-leave-off", Args::new()),
         ClockLine::AutoLeaveStarted {
@@ -358,6 +369,10 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
             Args::new()
                 .with("who", side(*who))
                 .with("until", w.date(*until)),
+        ),
+        ClockTopic::Timeouts { count } => (
+            "clock-topic-timeouts",
+            Args::new().with("count", i64::try_from(*count).unwrap_or(i64::MAX)),
         ),
         ClockTopic::Outage => ("clock-topic-outage", Args::new()),
         ClockTopic::Calendar => ("clock-topic-calendar", Args::new()),
