@@ -864,4 +864,25 @@ fn several_games_lost_on_time_tell_the_player_what_happens_next() {
     );
     assert!(text.contains("resign the games you cannot play"), "{text}");
     assert!(told(&spool).iter().all(|l| !l.text.contains("alice")));
+
+    // His reliability, as `Player` shows it: both finished games lost on time.
+    spool.reply_to_game(T0 + 3 * DAY + 5 * HOUR, BOB, 3, "Player");
+    let player = spool.latest(BOB);
+    assert!(
+        player
+            .text
+            .contains("Last 90 days: lost on time 2 of 2 finished (100%)."),
+        "{}",
+        player.text
+    );
+    // Alice's: two games won, none lost; her moves took an hour each (median 0.0).
+    spool.reply_to_game(T0 + 3 * DAY + 6 * HOUR, ALICE, 3, "Player");
+    let player = spool.latest(ALICE);
+    assert!(
+        player.text.contains(
+            "Last 90 days: lost on time 0 of 2 finished (0%); median time per move 0.0 days."
+        ),
+        "{}",
+        player.text
+    );
 }

@@ -137,6 +137,13 @@ community-player-speed = Durchschnittliche Bedenkzeit pro Zug { $games ->
    *[other] in den letzten { $games } Partien
 }: { $days }.
 community-player-speed-unknown = Noch keine Züge, deren Zeit man messen könnte.
+community-player-reliability = Letzte { $days } Tage: { $finished ->
+        [0] keine Partie beendet
+       *[other] auf Zeit verloren { $lost_on_time } von { $finished } beendeten ({ $percent } %)
+    }{ $timed ->
+        [yes] ; Median der Zeit pro Zug { $median }.
+       *[no] .
+    }
 community-results-heading = Letzte Ergebnisse:
 # Eine beendete Partie; $pgn: ihr Ergebnis, wie PGN es schreibt (1-0, 0-1, 1/2-1/2, *).
 community-result = #{ $game }  mit { $color ->

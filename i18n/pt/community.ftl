@@ -155,6 +155,13 @@ community-player-speed = Tempo médio por lance { $games ->
    *[other] nas últimas { $games } partidas
 }: { $days }.
 community-player-speed-unknown = Ainda não há lances para cronometrar.
+community-player-reliability = Últimos { $days } dias: { $finished ->
+        [0] nenhuma partida terminada
+       *[other] perdidas por tempo { $lost_on_time } de { $finished } terminadas ({ $percent }%)
+    }{ $timed ->
+        [yes] ; tempo mediano por lance { $median }.
+       *[no] .
+    }
 community-results-heading = Últimos resultados:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
 # result agrees with "partida".

@@ -392,6 +392,7 @@ fn player(
     let address = profile.address.clone();
     let label = profile.label();
     let (played, won, drawn, lost, lost_on_time) = tx.player_record(&address)?;
+    let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let mut times = Vec::new();
     let timed = tx.recent_games_of(&address, false, TIMED_GAMES)?;
     for &id in &timed {
@@ -454,6 +455,13 @@ fn player(
                 L::PlayerSpeed {
                     tenths: history::average_tenths_of_days(&times),
                     games: timed.len() as u32,
+                },
+                L::PlayerReliability {
+                    days: history::RELIABILITY_DAYS,
+                    lost_on_time: u32::try_from(tx.lost_on_time_since(&address, since)?.len())
+                        .unwrap_or(u32::MAX),
+                    finished: tx.finished_since(&address, since)?,
+                    median_tenths: history::median_tenths_of_days(&times),
                 },
             ],
             or_none(results, L::ResultsHeading),

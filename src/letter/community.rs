@@ -132,6 +132,14 @@ pub enum CommunityLine {
         lost: u32,
         lost_on_time: u32,
     },
+    /// Reliability over the last `days` days: games lost on time of those finished,
+    /// and the median days per move of the timed games (tenths of a day).
+    PlayerReliability {
+        days: i64,
+        lost_on_time: u32,
+        finished: u32,
+        median_tenths: Option<u32>,
+    },
     /// Average days per move over the last `games` games (tenths of a day).
     PlayerSpeed {
         tenths: Option<u32>,

@@ -453,6 +453,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::PlayerRating { .. }
         | L::PlayerRecord { .. }
         | L::PlayerSpeed { .. }
+        | L::PlayerReliability { .. }
         | L::ResultsHeading
         | L::Result(_)
         | L::CurrentHeading

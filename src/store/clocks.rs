@@ -321,6 +321,16 @@ impl Tx<'_> {
         Ok(rows)
     }
 
+    /// How many games of `player` ended, decided (not cancelled), at or after `since`.
+    pub fn finished_since(&self, player: &str, since: Timestamp) -> Result<u32, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM games WHERE status = 'finished' AND result IN ('1-0', '0-1', '1/2-1/2') \
+             AND (white = ?1 OR black = ?1) AND last_activity >= ?2",
+            params![player, since],
+            |r| r.get(0),
+        )?)
+    }
+
     /// Whether `address` said `Leave auto` (and not `Leave auto off` since).
     pub fn auto_leave(&self, address: &str) -> Result<bool, StoreError> {
         let on: Option<bool> = self
