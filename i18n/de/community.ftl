@@ -105,6 +105,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % auf Zeit verloren
 })
 community-top-empty = Die Liste ist noch leer: Noch keine gewertete Partie ist beendet.
 

@@ -105,6 +105,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } game
    *[other] { $games } games
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts }% lost on time
 })
 community-top-empty = No one is on the list yet: no rated game has ended.
 

@@ -113,6 +113,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % perdidas por tiempo
 })
 community-top-empty = Todavía no hay nadie en la lista: todavía no se ha terminado ninguna partida puntuable.
 

@@ -108,6 +108,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % perdues au temps
 })
 community-top-empty = Le classement est encore vide : aucune partie classée n'est terminée.
 

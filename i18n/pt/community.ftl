@@ -118,6 +118,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
     [0] { $games } partidas
     [one] { $games } partida
    *[other] { $games } partidas
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts }% perdidas por tempo
 })
 community-top-empty = Ainda não há ninguém na lista: nenhuma partida ranqueada terminou.
 

@@ -108,6 +108,9 @@ pub enum CommunityLine {
         rating: i32,
         provisional: bool,
         games: u32,
+        /// The share of the games finished in the last 90 days lost on time (percent);
+        /// `None` when none finished.
+        timeouts: Option<u32>,
     },
     TopEmpty,
 

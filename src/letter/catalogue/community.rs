@@ -198,6 +198,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             rating,
             provisional,
             games,
+            timeouts,
         } => (
             "community-top-entry",
             Args::new()
@@ -207,7 +208,11 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("label", label)
                 .with("rating", *rating)
                 .with("provisional", yes_no(*provisional))
-                .with("games", *games),
+                .with("games", *games)
+                .with(
+                    "timeouts",
+                    timeouts.map_or_else(|| "none".to_owned(), |t| t.to_string()),
+                ),
         ),
         L::TopEmpty => ("community-top-empty", none()),
 
@@ -714,6 +719,7 @@ mod tests {
             rating: 1612,
             provisional: true,
             games: 1,
+            timeouts: None,
         };
         assert_eq!(say(Language::German, entry), "  7. Anna  1612?  (1 Partie)");
         assert_eq!(
