@@ -406,6 +406,16 @@ struct RulesArgs {
     /// server's `[publish] delay`.
     #[arg(long, value_name = "end|N", value_parser = parse_publish_delay)]
     publish_delay: Option<pawnpost::game::PublishDelay>,
+    /// What a missed deadline does in its games with a time control: `forfeit` (a loss
+    /// on time at once) or `ask` (the waiting player may claim the win or give days);
+    /// default: the server's `[game] on_time`.
+    #[arg(long, value_name = "forfeit|ask", value_parser = parse_on_time)]
+    on_time: Option<pawnpost::game::OnTime>,
+}
+
+fn parse_on_time(text: &str) -> Result<pawnpost::game::OnTime, String> {
+    pawnpost::game::OnTime::from_key(text)
+        .ok_or_else(|| format!("expected forfeit or ask, found {text:?}"))
 }
 
 impl RulesArgs {
@@ -416,6 +426,7 @@ impl RulesArgs {
             no_tablebase_claims: self.no_tablebase_claims,
             draw_offers_from: self.draw_offers_from.unwrap_or(0),
             publish_delay: self.publish_delay,
+            on_time: self.on_time,
         }
     }
 }

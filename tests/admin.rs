@@ -133,7 +133,12 @@ fn adjudicate_sweep_check() {
         );
     }
     let actions = store
-        .sweep(NOW + 40 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+        .sweep(
+            NOW + 40 * DAY,
+            80,
+            |_, _, _| Ok(None),
+            |_, _, _, _| Ok::<_, StoreError>(()),
+        )
         .unwrap();
     assert_eq!(admin::sweep_report(&actions), "nothing due\n");
     let (ok, report) = admin::check_db(&store).unwrap();

@@ -24,6 +24,8 @@ const BOB: &str = "bob@localhost";
 struct Spool {
     dir: tempfile::TempDir,
     serial: u32,
+    /// A config file of its own (`pawnpost.toml` in the directory), if any.
+    config: bool,
 }
 
 /// A letter as the player's client shows it.
@@ -42,12 +44,27 @@ impl Spool {
         Spool {
             dir: tempfile::tempdir().unwrap(),
             serial: 0,
+            config: false,
         }
     }
 
+    /// An installation with `toml` as its config file (the rest as by default).
+    fn with_config(toml: &str) -> Spool {
+        let spool = Spool {
+            config: true,
+            ..Spool::new()
+        };
+        std::fs::write(spool.dir.path().join("pawnpost.toml"), toml).unwrap();
+        spool
+    }
+
     fn pawnpost(&self, args: &[&str], stdin: Option<&str>) -> String {
+        let mut args = args.to_vec();
+        if self.config {
+            args.splice(1..1, ["--config", "pawnpost.toml"]);
+        }
         let mut child = Command::new(env!("CARGO_BIN_EXE_pawnpost"))
-            .args(args)
+            .args(&args)
             .current_dir(self.dir.path())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -97,6 +114,18 @@ impl Spool {
             .rev()
             .find(|l| l.subject.starts_with("[pawnpost #1]"))
             .unwrap_or_else(|| panic!("no letter about game 1 to {who}"));
+        self.send(at, who, &latest.reply_to.clone(), Some(&latest), body);
+    }
+
+    /// Answers `who`'s latest letter about game `game` with `body` at `at`.
+    fn reply_to_game(&mut self, at: i64, who: &str, game: i64, body: &str) {
+        let tag = format!("[pawnpost #{game}]");
+        let latest = self
+            .letters(who)
+            .into_iter()
+            .rev()
+            .find(|l| l.subject.starts_with(&tag))
+            .unwrap_or_else(|| panic!("no letter about game {game} to {who}"));
         self.send(at, who, &latest.reply_to.clone(), Some(&latest), body);
     }
 
@@ -164,6 +193,37 @@ impl Spool {
             invitation.text
         );
         self.reply(at + 60, BOB, "Accept");
+    }
+
+    /// Alice challenges Bob again at `at` with `terms` (one more game): her
+    /// confirmation and his acceptance answer the letters that ask for them.
+    fn start_another(&mut self, at: i64, terms: &str) {
+        let body = format!("Challenge {BOB} white {terms}");
+        self.send(at, ALICE, "pawnpost@localhost", None, &body);
+        let answer = |spool: &Spool, who: &str, subject: &str| {
+            spool
+                .letters(who)
+                .into_iter()
+                .rev()
+                .find(|l| l.subject.contains(subject))
+                .unwrap_or_else(|| panic!("no letter {subject:?} to {who}"))
+        };
+        let confirm = answer(self, ALICE, "please confirm your mail");
+        self.send(
+            at,
+            ALICE,
+            &confirm.reply_to.clone(),
+            Some(&confirm),
+            "Confirm",
+        );
+        let invitation = answer(self, BOB, "challenges you");
+        self.send(
+            at + 60,
+            BOB,
+            &invitation.reply_to.clone(),
+            Some(&invitation),
+            "Accept",
+        );
     }
 
     fn database(&self) -> PathBuf {
@@ -540,4 +600,289 @@ fn the_calendar_file_parses_keeps_its_uid_and_grows_its_sequence() {
     spool.reply(at + 2 * HOUR, BOB, "Calendar off");
     spool.reply(at + 3 * HOUR, ALICE, "Ba4");
     assert!(spool.latest(BOB).calendar.is_none());
+}
+
+#[test]
+fn leave_auto_starts_leave_instead_of_a_loss_on_time_while_days_are_left() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    spool.reply(moved + HOUR, BOB, "Leave auto");
+    let on = spool.latest(BOB);
+    assert!(on.text.contains("Leave auto is on"), "{}", on.text);
+    assert!(
+        on.text.contains("Leave left in 2025: 30 days of 30."),
+        "{}",
+        on.text
+    );
+
+    // The deadline passes: a day of Bob's leave instead of a loss.
+    let late = moved + 3 * DAY + 60;
+    let swept = spool.sweep(late);
+    assert!(!swept.contains("forfeited"), "{swept}");
+    assert!(
+        swept.contains("game 1: black on leave until")
+            || swept.contains("game 1: Black on leave until"),
+        "{swept}"
+    );
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(int(&game["deadline"]), moved + 4 * DAY);
+    let saved = spool.latest(BOB);
+    assert!(
+        saved
+            .text
+            .contains("so pawnpost started 1 day of your leave instead"),
+        "{}",
+        saved.text
+    );
+    assert!(
+        saved.text.contains("Leave left this year: 29 days."),
+        "{}",
+        saved.text
+    );
+    let told = spool.latest(ALICE);
+    assert!(
+        told.subject.contains("Black is on leave until"),
+        "{told:#?}"
+    );
+    assert!(
+        told.text.contains("Black's deadline passed, but Black"),
+        "{}",
+        told.text
+    );
+    // The sweep again: nothing due until the new deadline.
+    let again = spool.sweep(late + HOUR);
+    assert!(!again.contains("game 1"), "{again}");
+
+    // Bob's move comes two hours after the new deadline, before any sweep: another
+    // day of leave, and the move is played.
+    spool.reply_in_game(moved + 4 * DAY + 2 * HOUR, BOB, "e5");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(game["san"][1], "e5");
+    assert!(
+        spool
+            .letters(BOB)
+            .iter()
+            .filter(|l| l.text.contains("so pawnpost started 1 day of your leave"))
+            .count()
+            == 2
+    );
+}
+
+#[test]
+fn leave_auto_without_days_left_loses_on_time_as_before() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    // The whole year's allowance is booked for July.
+    spool.reply(moved + HOUR, BOB, "Leave from 2025-07-01 to 2025-07-30");
+    assert!(
+        spool
+            .latest(BOB)
+            .text
+            .contains("Leave left in 2025: 0 days of 30."),
+        "{}",
+        spool.latest(BOB).text
+    );
+    spool.reply(moved + 2 * HOUR, BOB, "Leave auto");
+    assert!(spool.latest(BOB).text.contains("Leave auto is on"));
+    let swept = spool.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+
+    // And without Leave auto, days left or not, the clock rules as before.
+    let mut plain = Spool::new();
+    plain.start(T0, "3 days per move");
+    plain.reply(moved, ALICE, "e4");
+    let swept = plain.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+}
+
+#[test]
+fn leave_auto_off_turns_it_off() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    spool.reply(moved + HOUR, BOB, "Leave auto");
+    spool.reply(moved + 2 * HOUR, BOB, "Leave auto off");
+    assert!(spool.latest(BOB).text.contains("Leave auto is off"));
+    let swept = spool.sweep(moved + 3 * DAY + 60);
+    assert!(swept.contains("game 1: Black forfeited"), "{swept}");
+}
+
+/// `on_time = "ask"`: Bob's clock runs out; Alice is asked, and each of her three
+/// answers does what it says.
+fn asked() -> (Spool, i64) {
+    let mut spool = Spool::with_config("[game]\non_time = \"ask\"\n");
+    spool.start(T0, "3 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    let fell = moved + 3 * DAY + 60;
+    let swept = spool.sweep(fell);
+    assert!(!swept.contains("forfeited"), "{swept}");
+    assert!(
+        swept.contains("game 1: Black out of time, White asked until"),
+        "{swept}"
+    );
+    let question = spool.latest(ALICE);
+    assert!(
+        question.text.contains(
+            "Black's time ran out. Reply Claim to win on time, Give N days (for example Give 3 days) to let the game go on, or nothing: the game is forfeited in 7 days"
+        ),
+        "{}",
+        question.text
+    );
+    let told = spool.latest(BOB);
+    assert!(
+        told.text
+            .contains("Your time in this game ran out. White now decides"),
+        "{}",
+        told.text
+    );
+    // Meanwhile Bob's move waits, and no reminder comes.
+    spool.reply_in_game(fell + HOUR, BOB, "e5");
+    assert!(
+        spool
+            .latest(BOB)
+            .text
+            .contains("Your time ran out: your opponent decides"),
+        "{}",
+        spool.latest(BOB).text
+    );
+    assert!(!spool.sweep(fell + 2 * DAY).contains("game 1"));
+    (spool, fell)
+}
+
+#[test]
+fn on_time_ask_claim_wins_on_time() {
+    let (mut spool, fell) = asked();
+    spool.reply_in_game(fell + DAY, ALICE, "Claim");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "finished", "{game}");
+    assert!(
+        spool
+            .latest(ALICE)
+            .text
+            .contains("Game over: you won by forfeit"),
+        "{}",
+        spool.latest(ALICE).text
+    );
+}
+
+#[test]
+fn on_time_ask_give_lets_the_game_go_on() {
+    let (mut spool, fell) = asked();
+    let answered = fell + DAY;
+    spool.reply_in_game(answered, ALICE, "Give 2 days");
+    let game = spool.show(1);
+    assert_eq!(game["status"], "active", "{game}");
+    assert_eq!(int(&game["deadline"]), answered + 2 * DAY);
+    spool.reply_in_game(answered + DAY, BOB, "e5");
+    assert_eq!(spool.show(1)["san"][1], "e5");
+}
+
+#[test]
+fn on_time_ask_without_an_answer_forfeits_a_week_later() {
+    let (spool, fell) = asked();
+    let before = spool.sweep(fell + 7 * DAY - 60);
+    assert!(!before.contains("forfeited"), "{before}");
+    let after = spool.sweep(fell + 7 * DAY);
+    assert!(after.contains("game 1: Black forfeited"), "{after}");
+}
+
+/// `reminders = ["50%", "80%", "1d"]` with 10 days per move: one reminder at day 5, one
+/// at day 8, one at day 9, each once, none before its point.
+#[test]
+fn reminders_at_each_configured_point_and_never_twice() {
+    let mut spool = Spool::with_config("[game]\nreminders = [\"50%\", \"80%\", \"1d\"]\n");
+    spool.start(T0, "10 days per move");
+    let moved = T0 + HOUR;
+    spool.reply(moved, ALICE, "e4");
+    for day in [5, 8, 9] {
+        let point = moved + day * DAY;
+        let before = spool.sweep(point - 60);
+        assert!(!before.contains("reminded"), "day {day}: {before}");
+        let at = spool.sweep(point);
+        assert!(at.contains("game 1: reminded Black"), "day {day}: {at}");
+        assert!(spool.latest(BOB).subject.contains("Reminder"));
+        let again = spool.sweep(point + 2 * HOUR);
+        assert!(!again.contains("reminded"), "day {day}: {again}");
+    }
+    let reminders = spool
+        .letters(BOB)
+        .iter()
+        .filter(|l| l.subject.contains("Reminder"))
+        .count();
+    assert_eq!(reminders, 3);
+    assert!(!spool.sweep(moved + 10 * DAY - 60).contains("reminded"));
+}
+
+/// Bob lets two games reach their deadline within a few hours: after the second he is
+/// told what happens next (his third game and its deadline, leave, resigning); not
+/// after the first.
+#[test]
+fn several_games_lost_on_time_tell_the_player_what_happens_next() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    spool.reply(T0 + HOUR, ALICE, "e4");
+    spool.start_another(T0 + 2 * HOUR, "3 days per move");
+    spool.reply_to_game(T0 + 3 * HOUR, ALICE, 2, "e4");
+    // A day later: confirmation requests share a small daily budget.
+    spool.start_another(T0 + DAY + 3 * HOUR, "10 days per move");
+    spool.reply_to_game(T0 + DAY + 4 * HOUR, ALICE, 3, "e4");
+    let told = |spool: &Spool| {
+        spool
+            .letters(BOB)
+            .into_iter()
+            .filter(|l| l.subject.contains("games lost on time: what happens next"))
+            .collect::<Vec<_>>()
+    };
+
+    let first = spool.sweep(T0 + HOUR + 3 * DAY + 60);
+    assert!(first.contains("game 1: Black forfeited"), "{first}");
+    assert!(told(&spool).is_empty(), "one loss on time is no pattern");
+
+    let second = spool.sweep(T0 + 3 * HOUR + 3 * DAY + 60);
+    assert!(second.contains("game 2: Black forfeited"), "{second}");
+    let letters = told(&spool);
+    assert_eq!(letters.len(), 1);
+    let text = &letters[0].text;
+    assert!(
+        text.contains("2 of your games have been lost on time in the last 30 days"),
+        "{text}"
+    );
+    assert!(text.contains("Game #3: your move now by"), "{text}");
+    assert!(!text.contains("Game #1:"), "{text}");
+    assert!(text.contains("send Leave 14 days"), "{text}");
+    assert!(
+        text.contains("Leave left in 2025: 30 days of 30."),
+        "{text}"
+    );
+    assert!(text.contains("resign the games you cannot play"), "{text}");
+    assert!(told(&spool).iter().all(|l| !l.text.contains("alice")));
+
+    // His reliability, as `Player` shows it: both finished games lost on time.
+    spool.reply_to_game(T0 + 3 * DAY + 5 * HOUR, BOB, 3, "Player");
+    let player = spool.latest(BOB);
+    assert!(
+        player
+            .text
+            .contains("Last 90 days: lost on time 2 of 2 finished (100%)."),
+        "{}",
+        player.text
+    );
+    // Alice's: two games won, none lost; her moves took an hour each (median 0.0).
+    spool.reply_to_game(T0 + 3 * DAY + 6 * HOUR, ALICE, 3, "Player");
+    let player = spool.latest(ALICE);
+    assert!(
+        player.text.contains(
+            "Last 90 days: lost on time 0 of 2 finished (0%); median time per move 0.0 days."
+        ),
+        "{}",
+        player.text
+    );
 }

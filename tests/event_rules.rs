@@ -22,6 +22,7 @@ const RULES: EventRules = EventRules {
     no_tablebase_claims: true,
     draw_offers_from: 10,
     publish_delay: None,
+    on_time: None,
 };
 
 /// A two-player tournament under [`RULES`]: game 1, Anna White.

@@ -174,3 +174,82 @@ fn adjudication_ends_any_game() {
         Some(Termination::Adjudication)
     );
 }
+
+/// `on_time = "ask"` in the game: after the flag, only the waiting player's `Claim` or
+/// `Give` answers; the player out of time waits; no answer forfeits a week later.
+#[test]
+fn a_flagged_game_waits_for_the_claim_or_the_gift() {
+    use pawnpost::command::{ClockCommand, TimeControl};
+    use pawnpost::game::{ClockRefusal, Rejection};
+    let start = || {
+        let mut g = Game::new(SALLY, JOHN, TIMEOUT, 0)
+            .with_time_control(Some(TimeControl::DaysPerMove { days: 3 }));
+        mail(&mut g, SALLY, &[mv("e4")], 100);
+        g
+    };
+    let claim = Command::Clock(ClockCommand::ClaimTime);
+    let fell = 100 + 3 * DAY;
+
+    // Nothing to claim before the flag.
+    let mut early = start();
+    let events = early.apply(SALLY, std::slice::from_ref(&claim), None, fell - 1);
+    assert!(matches!(
+        events[0],
+        Event::Rejected {
+            reason: Rejection::Clock(ClockRefusal::NothingToClaim),
+            ..
+        }
+    ));
+
+    // Claim: White wins on time.
+    let mut g = start();
+    g.flag(fell + 60);
+    assert_eq!(g.deadline(), fell + 60 + 7 * DAY, "the answer's deadline");
+    let events = g.apply(JOHN, &[mv("e5")], None, fell + 120);
+    assert!(
+        matches!(
+            events[0],
+            Event::Rejected {
+                reason: Rejection::Clock(ClockRefusal::TimeRanOut { .. }),
+                ..
+            }
+        ),
+        "{events:?}"
+    );
+    mail(&mut g, SALLY, std::slice::from_ref(&claim), fell + DAY);
+    assert_eq!(
+        g.outcome(),
+        Some(Outcome::new(GameResult::WhiteWins, Termination::Forfeit))
+    );
+
+    // Give 2 days: two days from the answer, and Black may move again.
+    let mut g = start();
+    g.flag(fell + 60);
+    let answered = fell + DAY;
+    mail(
+        &mut g,
+        SALLY,
+        &[Command::Clock(ClockCommand::Give { days: 2 })],
+        answered,
+    );
+    assert_eq!(g.deadline(), answered + 2 * DAY);
+    assert!(g.outcome().is_none());
+    mail(&mut g, JOHN, &[mv("e5")], answered + DAY);
+
+    // No answer: forfeited when the week is over, not before.
+    let mut g = start();
+    g.flag(fell + 60);
+    assert!(!matches!(
+        g.due(fell + 60 + 7 * DAY - 1, 80),
+        Some(SweepAction::Forfeit { .. })
+    ));
+    assert_eq!(g.due(fell + 60 + DAY, 80), None, "no reminders meanwhile");
+    assert!(matches!(
+        g.due(fell + 60 + 7 * DAY, 80),
+        Some(SweepAction::Forfeit {
+            loser: Color::Black,
+            reverse: false,
+            ..
+        })
+    ));
+}

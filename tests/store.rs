@@ -297,7 +297,12 @@ fn listing_sweeping_and_adjudicating() {
     };
     assert_eq!(store.list_games(&active, 0).unwrap().len(), 2);
     let actions = store
-        .sweep(24 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+        .sweep(
+            24 * DAY,
+            80,
+            |_, _, _| Ok(None),
+            |_, _, _, _| Ok::<_, StoreError>(()),
+        )
         .unwrap();
     assert_eq!(actions.len(), 2);
     assert!(
@@ -307,18 +312,28 @@ fn listing_sweeping_and_adjudicating() {
     );
     assert!(
         store
-            .sweep(25 * DAY, 80, |_, _, _, _| Ok::<_, StoreError>(()))
+            .sweep(
+                25 * DAY,
+                80,
+                |_, _, _| Ok(None),
+                |_, _, _, _| Ok::<_, StoreError>(())
+            )
             .unwrap()
             .is_empty()
     );
     let actions = store
-        .sweep(30 * DAY, 80, |tx, action, game, _| {
-            tx.queue_mail(
-                &reply(game.white(), &format!("<f{}@p>", action.game()), game.id),
-                30 * DAY,
-            )?;
-            Ok::<_, StoreError>(())
-        })
+        .sweep(
+            30 * DAY,
+            80,
+            |_, _, _| Ok(None),
+            |tx, action, game, _| {
+                tx.queue_mail(
+                    &reply(game.white(), &format!("<f{}@p>", action.game()), game.id),
+                    30 * DAY,
+                )?;
+                Ok::<_, StoreError>(())
+            },
+        )
         .unwrap();
     assert_eq!(actions.len(), 2);
     assert_eq!(store.outbox_counts().unwrap().pending, 2 + 2);

@@ -96,6 +96,34 @@ clock-opponent-back = { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist aus dem Urlaub zurück; die Uhren laufen wieder.
+clock-auto-leave-on = Automatischer Urlaub ist an: Würde eine Frist eine deiner Partien beenden, während du in diesem Jahr noch Urlaub übrig hast, nimmt pawnpost stattdessen Urlaub für dich (so wenige ganze Tage, wie die Partie braucht) und sagt dir und deinem Gegner Bescheid. Mit „Urlaub automatisch aus“ schaltest du ihn wieder ab.
+clock-auto-leave-off = Automatischer Urlaub ist aus: Verpasst du eine Frist, verlierst du die Partie wie bisher auf Zeit. Mit „Urlaub automatisch“ schaltest du ihn wieder an.
+clock-auto-leave-started-you = Deine Frist in dieser Partie ist abgelaufen. Darum hat pawnpost stattdessen { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } deines Urlaubs genommen, bis { $until }: Du hast nicht auf Zeit verloren. Bis dahin stehen die Uhren all deiner Partien still. Verbleibender Urlaub in diesem Jahr: { $left_days ->
+        [one] { $left_days } Tag.
+       *[other] { $left_days } Tage.
+    }
+clock-auto-leave-started = { $who ->
+        [white] Die Frist von Weiß ist abgelaufen, aber Weiß
+       *[black] Die Frist von Schwarz ist abgelaufen, aber Schwarz
+    } hat für diesen Fall automatischen Urlaub eingestellt: pawnpost hat stattdessen { $days ->
+        [one] { $days } Tag
+       *[other] { $days } Tage
+    } Urlaub genommen, bis { $until }. Solange stehen diese Uhr und die Frist still; deine eigene Uhr läuft wie gewohnt.
+clock-on-time-asked-you = Deine Zeit in dieser Partie ist abgelaufen. Jetzt entscheidet { $who ->
+        [white] Schwarz
+       *[black] Weiß
+    }: „Reklamieren“ gewinnt die Partie auf Zeit, „Gib N Tage“ lässt sie mit dieser Zeit auf deiner Uhr weiterlaufen. Kommt binnen { $days } Tagen, bis { $until }, keine Antwort, verlierst du auf Zeit. Bis dahin warten deine Züge.
+clock-on-time-asked = { $who ->
+        [white] Die Zeit von Weiß
+       *[black] Die Zeit von Schwarz
+    } ist abgelaufen. Antworte „Reklamieren“, um auf Zeit zu gewinnen, „Gib N Tage“ (zum Beispiel „Gib 3 Tage“), damit die Partie weitergeht, oder gar nicht: Dann gilt die Partie in { $days } Tagen, am { $until }, als auf Zeit verloren.
+clock-timeouts = In den letzten { $days } Tagen hast du { $count } Partien auf Zeit verloren. So geht es weiter. Deine Partien, in denen du am Zug bist, und ihre Fristen:
+clock-timeouts-leave = Wenn du eine Weile nicht spielen kannst, sende „Urlaub 14 Tage“ (oder so viele, wie du brauchst): Die Uhren all deiner Partien stehen dann still, und deine Gegner erfahren es. Mit „Urlaub automatisch“ wird dein Urlaub außerdem genommen, bevor eine Frist eine Partie beendet.
+clock-timeouts-leave-auto-on = Automatischer Urlaub ist an: Solange du in diesem Jahr noch Urlaub hast, wird er genommen, bevor eine Frist eine Partie beendet; ist er aufgebraucht, gelten die Fristen wieder. Um jetzt alle deine Uhren anzuhalten, sende „Urlaub 14 Tage“ (oder so viele, wie du brauchst).
+clock-timeouts-stop = Wenn du nicht weiterspielen möchtest, gib die Partien auf, die du nicht spielen kannst: Deine Gegner warten auf dich.
 clock-deadline-moved-you = Partie #{ $game }: Du bist am Zug, Frist jetzt { $deadline }.
 clock-deadline-moved = Partie #{ $game }: { $who ->
         [white] Weiß
@@ -123,6 +151,17 @@ clock-topic-opponent-back = { $who ->
         [white] Weiß
        *[black] Schwarz
     } ist zurück
+clock-topic-auto-leave-you = Urlaub genommen, damit du nicht auf Zeit verlierst
+clock-topic-auto-leave = { $who ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist bis { $until } im Urlaub, statt auf Zeit zu verlieren
+clock-topic-on-time-asked-you = Deine Zeit ist abgelaufen: Dein Gegner entscheidet
+clock-topic-on-time-asked = { $who ->
+        [white] Die Zeit von Weiß
+       *[black] Die Zeit von Schwarz
+    } ist abgelaufen: Sieg reklamieren oder Zeit schenken
+clock-topic-timeouts = { $count } Partien auf Zeit verloren: So geht es weiter
 clock-topic-outage = Deine Uhren haben Zeit zurückbekommen
 clock-topic-calendar = Kalender
 
@@ -131,6 +170,8 @@ clock-topic-calendar = Kalender
 clock-refusal-no-clock-to-give = Diese Partie hat keine Uhr, auf die man Zeit schenken kann: Es gilt nur die Frist, und jede Mail deines Gegners startet sie neu.
 clock-refusal-gift-out-of-range = Du kannst auf einmal 1 bis { $max } Tage schenken.
 clock-refusal-control-out-of-range = Eine Bedenkzeit darf 1 bis { $max } Tage nennen (und bei Fischer der Zuschlag höchstens so viele Tage wie das Startkonto).
+clock-refusal-nothing-to-claim = Hier gibt es nichts zu reklamieren: „Reklamieren“ gewinnt nur auf Zeit, wenn die Zeit deines Gegners abgelaufen ist und pawnpost dich gefragt hat.
+clock-refusal-time-ran-out = Deine Zeit ist abgelaufen: Dein Gegner entscheidet bis { $until }, ob er den Sieg reklamiert oder dir Zeit schenkt. Bis dahin wartet die Partie.
 
 ## Was an einem Uhr-Befehl nicht stimmt (nach „pawnpost hat `…` nicht verstanden: “)
 
@@ -154,6 +195,7 @@ clock-command-give = Gib { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
     }
+clock-command-claim-time = Reklamieren
 clock-command-leave-days = Urlaub { $days ->
         [one] { $days } Tag
        *[other] { $days } Tage
@@ -161,6 +203,8 @@ clock-command-leave-days = Urlaub { $days ->
 clock-command-leave-until = Urlaub bis { $until }
 clock-command-leave-between = Urlaub vom { $from } bis { $to }
 clock-command-back = Zurück
+clock-command-leave-auto-on = Urlaub automatisch
+clock-command-leave-auto-off = Urlaub automatisch aus
 clock-command-calendar-on = Kalender an
 clock-command-calendar-off = Kalender aus
 

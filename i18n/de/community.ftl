@@ -105,6 +105,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } Partie
    *[other] { $games } Partien
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % auf Zeit verloren
 })
 community-top-empty = Die Liste ist noch leer: Noch keine gewertete Partie ist beendet.
 
@@ -137,6 +140,13 @@ community-player-speed = Durchschnittliche Bedenkzeit pro Zug { $games ->
    *[other] in den letzten { $games } Partien
 }: { $days }.
 community-player-speed-unknown = Noch keine Züge, deren Zeit man messen könnte.
+community-player-reliability = Letzte { $days } Tage: { $finished ->
+        [0] keine Partie beendet
+       *[other] auf Zeit verloren { $lost_on_time } von { $finished } beendeten ({ $percent } %)
+    }{ $timed ->
+        [yes] ; Median der Zeit pro Zug { $median }.
+       *[no] .
+    }
 community-results-heading = Letzte Ergebnisse:
 # Eine beendete Partie; $pgn: ihr Ergebnis, wie PGN es schreibt (1-0, 0-1, 1/2-1/2, *).
 community-result = #{ $game }  mit { $color ->

@@ -379,6 +379,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
+rule-on-time-ask = läuft eine Uhr ab, entscheidet der Gegner: Sieg reklamieren oder Zeit schenken
+rule-on-time-forfeit = wessen Uhr abläuft, verliert sofort
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz
@@ -485,7 +487,7 @@ help =
       Aufgeben
       Gib 2 Tage (mehr Bedenkzeit für deinen Gegner)
       Brett, Verlauf, PGN, Partien, Hilfe, Sprache de|en|fr|es|pt
-    In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Zurück, Kalender aus / an, Brett in Worten (die Stellung in Worten, für Screenreader) / Brett als Bild / Brett als Text
+    In jeder Mail: Urlaub 7 Tage, Urlaub bis 31.12.2026, Urlaub vom 24.12.2026 bis 02.01.2027, Urlaub automatisch / Urlaub automatisch aus (Urlaub statt Zeitverlust), Zurück, Kalender aus / an, Brett in Worten (die Stellung in Worten, für Screenreader) / Brett als Bild / Brett als Text
     Eine Partie beginnst du mit einer neuen Mail: Herausforderung freund@example.org [weiß|schwarz|zufällig] [Frist 30 Tage] [3 Tage pro Zug | Fischer 10+1]
     Eine Herausforderung beantwortest du mit Annehmen oder Ablehnen.
     Englische Befehle wie Request Draw oder Nf3 werden immer auch verstanden.

@@ -98,6 +98,34 @@ clock-opponent-back = { $who ->
         [white] White
        *[black] Black
     } is back from leave; the clocks run again.
+clock-auto-leave-on = Leave auto is on: when a deadline would end one of your games while you have leave left this year, pawnpost starts your leave instead (the fewest whole days that save the game) and tells you and your opponent. Send Leave auto off to stop it.
+clock-auto-leave-off = Leave auto is off: a deadline you miss loses the game on time, as before. Send Leave auto to turn it on again.
+clock-auto-leave-started-you = Your deadline in this game passed, so pawnpost started { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of your leave instead, until { $until }: you have not lost on time. The clocks of all your games are stopped until then. Leave left this year: { $left_days ->
+        [one] { $left_days } day.
+       *[other] { $left_days } days.
+    }
+clock-auto-leave-started = { $who ->
+        [white] White's deadline passed, but White
+       *[black] Black's deadline passed, but Black
+    } had asked for leave in that case: pawnpost started { $days ->
+        [one] { $days } day
+       *[other] { $days } days
+    } of their leave instead, until { $until }. Meanwhile their clock and the silence rule are stopped; your own clock runs as usual.
+clock-on-time-asked-you = Your time in this game ran out. { $who ->
+        [white] Black
+       *[black] White
+    } now decides: Claim wins the game on time, Give N days lets it go on with that time on your clock. Without an answer within { $days } days, by { $until }, you lose on time. Until then your moves wait.
+clock-on-time-asked = { $who ->
+        [white] White's
+       *[black] Black's
+    } time ran out. Reply Claim to win on time, Give N days (for example Give 3 days) to let the game go on, or nothing: the game is forfeited in { $days } days, on { $until }.
+clock-timeouts = { $count } of your games have been lost on time in the last { $days } days. Here is what happens next. Your games waiting for your move, and their deadlines:
+clock-timeouts-leave = If you cannot play for a while, send Leave 14 days (or as many as you need): the clocks of all your games stop, and your opponents are told. With Leave auto as well, your leave is used before a deadline ends a game.
+clock-timeouts-leave-auto-on = Leave auto is on: while you have leave left this year, it is used before a deadline ends a game; once it is spent, the deadlines apply again. To stop all your clocks now, send Leave 14 days (or as many as you need).
+clock-timeouts-stop = If you do not want to go on, resign the games you cannot play: your opponents are waiting for you.
 clock-deadline-moved-you = Game #{ $game }: your move now by { $deadline }.
 clock-deadline-moved = Game #{ $game }: { $who ->
         [white] White
@@ -125,6 +153,17 @@ clock-topic-opponent-back = { $who ->
         [white] White
        *[black] Black
     } is back
+clock-topic-auto-leave-you = your leave began, so you did not lose on time
+clock-topic-auto-leave = { $who ->
+        [white] White
+       *[black] Black
+    } is on leave until { $until } instead of losing on time
+clock-topic-on-time-asked-you = your time ran out: your opponent decides
+clock-topic-on-time-asked = { $who ->
+        [white] White's
+       *[black] Black's
+    } time ran out: claim the win or give time
+clock-topic-timeouts = { $count } games lost on time: what happens next
 clock-topic-outage = your clocks got time back
 clock-topic-calendar = calendar
 
@@ -133,6 +172,8 @@ clock-topic-calendar = calendar
 clock-refusal-no-clock-to-give = This game has no clock to give time on: only the silence rule applies, and any mail of your opponent's restarts it.
 clock-refusal-gift-out-of-range = You can give from 1 to { $max } days at a time.
 clock-refusal-control-out-of-range = A time control may name from 1 to { $max } days (and a Fischer increment no more than its starting days).
+clock-refusal-nothing-to-claim = There is nothing to claim: Claim wins on time only when your opponent's time has run out and pawnpost asked you.
+clock-refusal-time-ran-out = Your time ran out: your opponent decides until { $until } whether to claim the win or give you time. Until then the game waits.
 
 ## What is wrong with a clock command (after "I did not understand `…`: ")
 
@@ -160,6 +201,7 @@ clock-command-give = Give { $days ->
         [one] { $days } day
        *[other] { $days } days
     }
+clock-command-claim-time = Claim
 clock-command-leave-days = Leave { $days ->
         [one] { $days } day
        *[other] { $days } days
@@ -168,6 +210,8 @@ clock-command-leave-days = Leave { $days ->
 clock-command-leave-until = Leave until { $until }
 clock-command-leave-between = Leave from { $from } to { $to }
 clock-command-back = Back
+clock-command-leave-auto-on = Leave auto
+clock-command-leave-auto-off = Leave auto off
 clock-command-calendar-on = Calendar on
 clock-command-calendar-off = Calendar off
 

@@ -105,6 +105,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } game
    *[other] { $games } games
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts }% lost on time
 })
 community-top-empty = No one is on the list yet: no rated game has ended.
 
@@ -136,6 +139,13 @@ community-player-speed = Average time per move over the last { $games ->
    *[other] { $games } games
 }: { $days } days.
 community-player-speed-unknown = No moves yet to time.
+community-player-reliability = Last { $days } days: { $finished ->
+        [0] no game finished
+       *[other] lost on time { $lost_on_time } of { $finished } finished ({ $percent }%)
+    }{ $timed ->
+        [yes] ; median time per move { $median } days.
+       *[no] .
+    }
 community-results-heading = Last results:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *).
 community-result = #{ $game }  { $color ->

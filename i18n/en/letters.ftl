@@ -346,6 +346,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = the public site shows a game's moves when it has ended
+rule-on-time-ask = when a clock runs out, the opponent decides: claim the win or give time
+rule-on-time-forfeit = a clock that runs out loses at once
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black
@@ -452,7 +454,7 @@ help =
       Resign
       Give 2 days (more time on your opponent's clock)
       Board, History, PGN, Games, Help, Language en|de|fr|es|pt
-    In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Back, Calendar off / on, Board words (the position in words, for screen readers) / Board picture / Board text
+    In any mail: Leave 7 days, Leave until 2026-12-31, Leave from 2026-12-24 to 2027-01-02, Leave auto / Leave auto off (leave instead of a loss on time), Back, Calendar off / on, Board words (the position in words, for screen readers) / Board picture / Board text
     Start a game with a new mail: Challenge friend@example.org [white|black|random] [timeout 30 days] [3 days per move | Fischer 10+1]
     Answer a challenge with Accept or Decline.
 

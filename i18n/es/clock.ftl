@@ -105,6 +105,34 @@ clock-opponent-back = { $who ->
         [white] Las blancas
        *[black] Las negras
     } volvieron de vacaciones; los relojes vuelven a correr.
+clock-auto-leave-on = Las vacaciones automáticas están activadas: si un plazo fuera a terminar una de tus partidas mientras aún te quedan vacaciones este año, pawnpost empieza tus vacaciones en su lugar (los menos días enteros que salvan la partida) y te avisa a ti y a tu rival. Envía Vacaciones automáticas no para desactivarlas.
+clock-auto-leave-off = Las vacaciones automáticas están desactivadas: si se te pasa un plazo, pierdes la partida por tiempo, como hasta ahora. Envía Vacaciones automáticas para volver a activarlas.
+clock-auto-leave-started-you = Se te pasó el plazo en esta partida, así que pawnpost empezó tus vacaciones en su lugar: { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, hasta el { $until }. No has perdido por tiempo. Hasta entonces, los relojes de todas tus partidas quedan detenidos. Vacaciones que te quedan este año: { $left_days ->
+        [one] { $left_days } día.
+       *[other] { $left_days } días.
+    }
+clock-auto-leave-started = { $who ->
+        [white] Se cumplió el plazo de las blancas, pero las blancas
+       *[black] Se cumplió el plazo de las negras, pero las negras
+    } tenían activadas las vacaciones automáticas: pawnpost empezó sus vacaciones en su lugar, { $days ->
+        [one] { $days } día
+       *[other] { $days } días
+    }, hasta el { $until }. Mientras tanto, su reloj y el plazo quedan en suspenso; tu propio reloj corre como siempre.
+clock-on-time-asked-you = Se te acabó el tiempo en esta partida. Ahora deciden { $who ->
+        [white] las negras
+       *[black] las blancas
+    }: Reclamar les da la partida por tiempo, Dar N días la deja seguir con ese tiempo en tu reloj. Si no responden en { $days } días, antes del { $until }, pierdes por tiempo. Hasta entonces, tus jugadas esperan.
+clock-on-time-asked = Se acabó el tiempo de { $who ->
+        [white] las blancas
+       *[black] las negras
+    }. Responde Reclamar para ganar por tiempo, Dar N días (por ejemplo Dar 3 días) para que la partida siga, o nada: la partida se pierde por incomparecencia en { $days } días, el { $until }.
+clock-timeouts = En los últimos { $days } días perdiste { $count } partidas por tiempo. Esto es lo que sigue. Tus partidas en las que te toca jugar, y sus plazos:
+clock-timeouts-leave = Si no puedes jugar durante un tiempo, envía Vacaciones 14 días (o los que necesites): los relojes de todas tus partidas se detienen, y tus rivales lo saben. Con Vacaciones automáticas, además, tus vacaciones se usan antes de que un plazo termine una partida.
+clock-timeouts-leave-auto-on = Las vacaciones automáticas están activadas: mientras te queden vacaciones este año, se usan antes de que un plazo termine una partida; cuando se agoten, los plazos vuelven a aplicarse. Para detener ya todos tus relojes, envía Vacaciones 14 días (o los que necesites).
+clock-timeouts-stop = Si no quieres seguir, abandona las partidas que no puedas jugar: tus rivales te están esperando.
 clock-deadline-moved-you = Partida #{ $game }: ahora tienes hasta el { $deadline } para jugar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] las blancas
@@ -132,6 +160,17 @@ clock-topic-opponent-back = { $who ->
         [white] las blancas
        *[black] las negras
     } volvieron
+clock-topic-auto-leave-you = empezaron tus vacaciones y no perdiste por tiempo
+clock-topic-auto-leave = { $who ->
+        [white] las blancas
+       *[black] las negras
+    } están de vacaciones hasta el { $until } en vez de perder por tiempo
+clock-topic-on-time-asked-you = se te acabó el tiempo: decide tu rival
+clock-topic-on-time-asked = se acabó el tiempo de { $who ->
+        [white] las blancas
+       *[black] las negras
+    }: reclama la victoria o da tiempo
+clock-topic-timeouts = { $count } partidas perdidas por tiempo: lo que sigue
 clock-topic-outage = tus relojes recuperaron tiempo
 clock-topic-calendar = calendario
 
@@ -140,6 +179,8 @@ clock-topic-calendar = calendario
 clock-refusal-no-clock-to-give = Esta partida no tiene reloj al que dar tiempo: solo rige el plazo, y cualquier correo de tu rival lo reinicia.
 clock-refusal-gift-out-of-range = Puedes dar de 1 a { $max } días cada vez.
 clock-refusal-control-out-of-range = Un ritmo puede indicar de 1 a { $max } días (y un incremento Fischer no mayor que sus días iniciales).
+clock-refusal-nothing-to-claim = No hay nada que reclamar: Reclamar solo da la victoria por tiempo cuando a tu rival se le acabó el tiempo y pawnpost te lo preguntó.
+clock-refusal-time-ran-out = Se te acabó el tiempo: tu rival decide hasta el { $until } si reclama la victoria o te da tiempo. Hasta entonces, la partida espera.
 
 ## What is wrong with a clock command (after "No entendí `…`: ")
 
@@ -167,6 +208,7 @@ clock-command-give = Dar { $days ->
         [one] { $days } día
        *[other] { $days } días
     }
+clock-command-claim-time = Reclamar
 clock-command-leave-days = Vacaciones { $days ->
         [one] { $days } día
        *[other] { $days } días
@@ -176,6 +218,8 @@ clock-command-leave-days = Vacaciones { $days ->
 clock-command-leave-until = Vacaciones hasta el { $until }
 clock-command-leave-between = Vacaciones del { $from } al { $to }
 clock-command-back = De vuelta
+clock-command-leave-auto-on = Vacaciones automáticas
+clock-command-leave-auto-off = Vacaciones automáticas no
 clock-command-calendar-on = Calendario sí
 clock-command-calendar-off = Calendario no
 

@@ -113,6 +113,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } partida
    *[other] { $games } partidas
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % perdidas por tiempo
 })
 community-top-empty = Todavía no hay nadie en la lista: todavía no se ha terminado ninguna partida puntuable.
 
@@ -183,6 +186,13 @@ community-player-speed = Tiempo medio por jugada en { $games ->
    *[other] las últimas { $games } partidas
 }: { $days }.
 community-player-speed-unknown = Todavía no hay jugadas que cronometrar.
+community-player-reliability = Últimos { $days } días: { $finished ->
+        [0] ninguna partida terminada
+       *[other] perdidas por tiempo { $lost_on_time } de { $finished } terminadas ({ $percent } %)
+    }{ $timed ->
+        [yes] ; tiempo mediano por jugada: { $median }.
+       *[no] .
+    }
 community-results-heading = Últimos resultados:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
 # result agrees with "partida".

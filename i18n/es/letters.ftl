@@ -413,6 +413,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = el sitio público muestra las jugadas de una partida solo cuando ha terminado
+rule-on-time-ask = cuando se acaba un reloj, decide el rival: reclamar la victoria o dar tiempo
+rule-on-time-forfeit = a quien se le acaba el reloj pierde en el acto
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas
@@ -522,7 +524,7 @@ help =
       Abandonar
       Dar 2 días (más tiempo en el reloj de tu rival)
       Tablero, Historial, PGN, Partidas, Ayuda, Idioma es|en|de|fr|pt
-    En cualquier correo: Vacaciones 7 días, Vacaciones hasta el 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
+    En cualquier correo: Vacaciones 7 días, Vacaciones hasta el 31/12/2026, Vacaciones del 24/12/2026 al 02/01/2027, Vacaciones automáticas / Vacaciones automáticas no (vacaciones en vez de perder por tiempo), De vuelta, Calendario no / sí, Tablero en palabras (la posición en palabras, para lectores de pantalla) / Tablero en imagen / Tablero en texto
     Para empezar una partida, escribe un correo nuevo: Desafío amigo@example.org [blancas|negras|azar] [plazo 30 días] [3 días por jugada | Fischer 10+1]
     Responde a un desafío con Aceptar o Rechazar.
     Los comandos en inglés, como Request Draw o Nf3, también se entienden siempre.

@@ -96,6 +96,34 @@ clock-opponent-back = { $who ->
         [white] Les Blancs
        *[black] Les Noirs
     } sont de retour de congé ; les pendules tournent de nouveau.
+clock-auto-leave-on = Le congé automatique est activé : si une échéance devait mettre fin à l'une de vos parties alors qu'il vous reste du congé cette année, pawnpost vous met en congé à la place (le moins de jours entiers qui sauvent la partie) et vous prévient, vous et votre adversaire. Envoyez Congé automatique non pour le désactiver.
+clock-auto-leave-off = Le congé automatique est désactivé : une échéance manquée fait perdre la partie au temps, comme avant. Envoyez Congé automatique pour le réactiver.
+clock-auto-leave-started-you = Votre échéance dans cette partie est passée : pawnpost vous a donc mis en congé à la place pour { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, jusqu'au { $until }. Vous n'avez pas perdu au temps. Les pendules de toutes vos parties sont arrêtées jusque-là. Congé restant cette année : { $left_days ->
+        [one] { $left_days } jour.
+       *[other] { $left_days } jours.
+    }
+clock-auto-leave-started = { $who ->
+        [white] L'échéance des Blancs est passée, mais les Blancs
+       *[black] L'échéance des Noirs est passée, mais les Noirs
+    } avaient demandé le congé automatique : pawnpost les a mis en congé à la place pour { $days ->
+        [one] { $days } jour
+       *[other] { $days } jours
+    }, jusqu'au { $until }. D'ici là, leur pendule et le délai sont arrêtés ; votre propre pendule tourne normalement.
+clock-on-time-asked-you = Votre temps est écoulé dans cette partie. C'est maintenant aux { $who ->
+        [white] Noirs
+       *[black] Blancs
+    } de décider : Réclamer leur donne la partie au temps, Donner N jours la laisse continuer avec ce temps à votre pendule. Sans réponse sous { $days } jours, d'ici le { $until }, vous perdez au temps. D'ici là, vos coups attendent.
+clock-on-time-asked = Le temps { $who ->
+        [white] des Blancs
+       *[black] des Noirs
+    } est écoulé. Répondez Réclamer pour gagner au temps, Donner N jours (par exemple Donner 3 jours) pour que la partie continue, ou ne répondez pas : la partie sera perdue par forfait dans { $days } jours, le { $until }.
+clock-timeouts = Vous avez perdu { $count } parties au temps ces { $days } derniers jours. Voici la suite. Vos parties où c'est à vous de jouer, et leurs échéances :
+clock-timeouts-leave = Si vous ne pouvez pas jouer pendant un moment, envoyez Congé 14 jours (ou autant qu'il vous faut) : les pendules de toutes vos parties s'arrêtent, et vos adversaires sont prévenus. Avec Congé automatique en plus, votre congé est pris avant qu'une échéance ne mette fin à une partie.
+clock-timeouts-leave-auto-on = Le congé automatique est activé : tant qu'il vous reste du congé cette année, il est pris avant qu'une échéance ne mette fin à une partie ; une fois épuisé, les échéances s'appliquent de nouveau. Pour arrêter toutes vos pendules dès maintenant, envoyez Congé 14 jours (ou autant qu'il vous faut).
+clock-timeouts-stop = Si vous ne souhaitez pas continuer, abandonnez les parties que vous ne pouvez pas jouer : vos adversaires vous attendent.
 clock-deadline-moved-you = Partie n° { $game } : c'est à vous de jouer ; nouvelle échéance : { $deadline }.
 clock-deadline-moved = Partie n° { $game } : c'est { $who ->
         [white] aux Blancs
@@ -123,6 +151,17 @@ clock-topic-opponent-back = { $who ->
         [white] les Blancs
        *[black] les Noirs
     } sont de retour
+clock-topic-auto-leave-you = vous êtes en congé au lieu de perdre au temps
+clock-topic-auto-leave = { $who ->
+        [white] les Blancs
+       *[black] les Noirs
+    } sont en congé jusqu'au { $until } au lieu de perdre au temps
+clock-topic-on-time-asked-you = votre temps est écoulé : votre adversaire décide
+clock-topic-on-time-asked = le temps { $who ->
+        [white] des Blancs
+       *[black] des Noirs
+    } est écoulé : réclamez le gain ou donnez du temps
+clock-topic-timeouts = { $count } parties perdues au temps : la suite
 clock-topic-outage = vos pendules ont récupéré du temps
 clock-topic-calendar = calendrier
 
@@ -131,6 +170,8 @@ clock-topic-calendar = calendrier
 clock-refusal-no-clock-to-give = Cette partie n'a pas de pendule à laquelle accorder du temps : seul le délai s'applique, et chaque message de votre adversaire le relance.
 clock-refusal-gift-out-of-range = Vous pouvez accorder de 1 à { $max } jours à la fois.
 clock-refusal-control-out-of-range = Une cadence peut compter de 1 à { $max } jours (et, en Fischer, un incrément au plus égal à la réserve de départ).
+clock-refusal-nothing-to-claim = Il n'y a rien à réclamer : Réclamer ne donne le gain au temps que lorsque le temps de votre adversaire est écoulé et que pawnpost vous l'a demandé.
+clock-refusal-time-ran-out = Votre temps est écoulé : votre adversaire décide d'ici le { $until } s'il réclame le gain ou vous donne du temps. D'ici là, la partie attend.
 
 ## Ce qui ne va pas dans une commande de pendule (après « Je n'ai pas compris `…` : »)
 
@@ -154,6 +195,7 @@ clock-command-give = Donner { $days ->
         [one] { $days } jour
        *[other] { $days } jours
     }
+clock-command-claim-time = Réclamer
 clock-command-leave-days = Congé { $days ->
         [one] { $days } jour
        *[other] { $days } jours
@@ -161,6 +203,8 @@ clock-command-leave-days = Congé { $days ->
 clock-command-leave-until = Congé jusqu'au { $until }
 clock-command-leave-between = Congé du { $from } au { $to }
 clock-command-back = De retour
+clock-command-leave-auto-on = Congé automatique
+clock-command-leave-auto-off = Congé automatique non
 clock-command-calendar-on = Calendrier oui
 clock-command-calendar-off = Calendrier non
 

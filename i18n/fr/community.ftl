@@ -108,6 +108,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
 }  ({ $games ->
     [one] { $games } partie
    *[other] { $games } parties
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts } % perdues au temps
 })
 community-top-empty = Le classement est encore vide : aucune partie classée n'est terminée.
 
@@ -152,6 +155,13 @@ community-player-speed = Temps moyen par coup { $games ->
    *[other] sur les { $games } dernières parties
 } : { $days }.
 community-player-speed-unknown = Pas encore de coup à chronométrer.
+community-player-reliability = { $days } derniers jours : { $finished ->
+        [0] aucune partie terminée
+       *[other] perdues au temps { $lost_on_time } sur { $finished } terminées ({ $percent } %)
+    }{ $timed ->
+        [yes]  ; temps médian par coup { $median }.
+       *[no] .
+    }
 community-results-heading = Derniers résultats :
 # Une partie terminée ; $pgn : son résultat tel que PGN l'écrit (1-0, 0-1, 1/2-1/2, *).
 community-result = n° { $game }  avec les { $color ->

@@ -404,6 +404,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = le site public ne montre les coups d'une partie qu'une fois terminée
+rule-on-time-ask = quand une pendule tombe, l'adversaire décide : réclamer le gain ou donner du temps
+rule-on-time-forfeit = une pendule qui tombe perd aussitôt
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs
@@ -514,7 +516,7 @@ help =
       Abandonner
       Donner 2 jours (plus de temps à la pendule de votre adversaire)
       Échiquier, Historique, PGN, Parties, Aide, Langue fr|en|de|es|pt
-    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
+    Dans n'importe quel message : Congé 7 jours, Congé jusqu'au 31/12/2026, Congé du 24/12/2026 au 02/01/2027, Congé automatique / Congé automatique non (un congé plutôt qu'une défaite au temps), De retour, Calendrier non / oui, Échiquier en mots (la position en mots, pour les lecteurs d'écran) / Échiquier en image / Échiquier en texte
     Pour commencer une partie, écrivez un nouveau message : Défi ami@example.org [blancs|noirs|hasard] [délai 30 jours] [3 jours par coup | Fischer 10+1]
     Répondez à un défi par Accepter ou Refuser.
     Les commandes anglaises, comme Request Draw ou Nf3, sont toujours comprises elles aussi.

@@ -110,6 +110,34 @@ clock-opponent-back = { $who ->
         [white] As brancas
        *[black] As pretas
     } voltaram das férias; os relógios voltam a correr.
+clock-auto-leave-on = As férias automáticas estão ativadas: se um prazo for encerrar uma das suas partidas enquanto você ainda tiver férias neste ano, o pawnpost inicia as suas férias no lugar (o menor número de dias inteiros que salva a partida) e avisa você e o seu adversário. Envie Férias automáticas não para desativá-las.
+clock-auto-leave-off = As férias automáticas estão desativadas: se você perder um prazo, perde a partida por tempo, como antes. Envie Férias automáticas para ativá-las de novo.
+clock-auto-leave-started-you = O seu prazo nesta partida passou, então o pawnpost iniciou as suas férias no lugar: { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }, até { $until }. Você não perdeu por tempo. Até lá, os relógios de todas as suas partidas ficam parados. Férias que restam neste ano: { $left_days ->
+        [one] { $left_days } dia.
+       *[other] { $left_days } dias.
+    }
+clock-auto-leave-started = { $who ->
+        [white] O prazo das brancas passou, mas as brancas
+       *[black] O prazo das pretas passou, mas as pretas
+    } tinham ativado as férias automáticas: o pawnpost iniciou as férias delas no lugar, { $days ->
+        [one] { $days } dia
+       *[other] { $days } dias
+    }, até { $until }. Enquanto isso, o relógio delas e o prazo ficam suspensos; o seu próprio relógio corre normalmente.
+clock-on-time-asked-you = O seu tempo nesta partida acabou. Agora quem decide são { $who ->
+        [white] as pretas
+       *[black] as brancas
+    }: Reivindicar dá a elas a vitória por tempo, Dar N dias deixa a partida continuar com esse tempo no seu relógio. Sem resposta em { $days } dias, até { $until }, você perde por tempo. Até lá, os seus lances esperam.
+clock-on-time-asked = O tempo { $who ->
+        [white] das brancas
+       *[black] das pretas
+    } acabou. Responda Reivindicar para ganhar por tempo, Dar N dias (por exemplo Dar 3 dias) para a partida continuar, ou nada: a partida é perdida por W.O. em { $days } dias, em { $until }.
+clock-timeouts = Nos últimos { $days } dias você perdeu { $count } partidas por tempo. Veja o que acontece agora. As suas partidas em que é a sua vez, e os prazos delas:
+clock-timeouts-leave = Se você não puder jogar por um tempo, envie Férias 14 dias (ou quantos precisar): os relógios de todas as suas partidas param, e os seus adversários são avisados. Com Férias automáticas também, as suas férias são usadas antes que um prazo encerre uma partida.
+clock-timeouts-leave-auto-on = As férias automáticas estão ativadas: enquanto você tiver férias neste ano, elas são usadas antes que um prazo encerre uma partida; quando acabarem, os prazos voltam a valer. Para parar todos os seus relógios agora, envie Férias 14 dias (ou quantos precisar).
+clock-timeouts-stop = Se você não quiser continuar, abandone as partidas que não puder jogar: os seus adversários estão esperando por você.
 clock-deadline-moved-you = Partida #{ $game }: agora você tem até { $deadline } para jogar.
 clock-deadline-moved = Partida #{ $game }: { $who ->
         [white] as brancas
@@ -137,6 +165,17 @@ clock-topic-opponent-back = { $who ->
         [white] as brancas
        *[black] as pretas
     } voltaram
+clock-topic-auto-leave-you = as suas férias começaram e você não perdeu por tempo
+clock-topic-auto-leave = { $who ->
+        [white] as brancas
+       *[black] as pretas
+    } estão de férias até { $until } em vez de perder por tempo
+clock-topic-on-time-asked-you = o seu tempo acabou: o seu adversário decide
+clock-topic-on-time-asked = o tempo { $who ->
+        [white] das brancas
+       *[black] das pretas
+    } acabou: reivindique a vitória ou dê tempo
+clock-topic-timeouts = { $count } partidas perdidas por tempo: o que acontece agora
 clock-topic-outage = os seus relógios recuperaram tempo
 clock-topic-calendar = calendário
 
@@ -145,6 +184,8 @@ clock-topic-calendar = calendário
 clock-refusal-no-clock-to-give = Esta partida não tem relógio em que dar tempo: só vale o prazo, e qualquer mensagem do seu adversário o reinicia.
 clock-refusal-gift-out-of-range = Você pode dar de 1 a { $max } dias de cada vez.
 clock-refusal-control-out-of-range = Um ritmo pode indicar de 1 a { $max } dias (e um incremento Fischer não maior que os dias iniciais).
+clock-refusal-nothing-to-claim = Não há nada a reivindicar: Reivindicar só dá a vitória por tempo quando o tempo do seu adversário acabou e o pawnpost perguntou a você.
+clock-refusal-time-ran-out = O seu tempo acabou: o seu adversário decide até { $until } se reivindica a vitória ou dá tempo a você. Até lá, a partida espera.
 
 ## What is wrong with a clock command (after "O pawnpost não entendeu `…`: ")
 
@@ -174,6 +215,7 @@ clock-command-give = Dar { $days ->
         [one] { $days } dia
        *[other] { $days } dias
     }
+clock-command-claim-time = Reivindicar
 clock-command-leave-days = Férias { $days ->
         [0] { $days } dias
         [one] { $days } dia
@@ -184,6 +226,8 @@ clock-command-leave-days = Férias { $days ->
 clock-command-leave-until = Férias até { $until }
 clock-command-leave-between = Férias de { $from } a { $to }
 clock-command-back = Voltei
+clock-command-leave-auto-on = Férias automáticas
+clock-command-leave-auto-off = Férias automáticas não
 clock-command-calendar-on = Calendário sim
 clock-command-calendar-off = Calendário não
 

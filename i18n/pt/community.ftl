@@ -118,6 +118,9 @@ community-top-entry = { $rank }. { $label }  { $rating }{ $provisional ->
     [0] { $games } partidas
     [one] { $games } partida
    *[other] { $games } partidas
+}{ $timeouts ->
+    [none] {""}
+   *[other] , { $timeouts }% perdidas por tempo
 })
 community-top-empty = Ainda não há ninguém na lista: nenhuma partida ranqueada terminou.
 
@@ -155,6 +158,13 @@ community-player-speed = Tempo médio por lance { $games ->
    *[other] nas últimas { $games } partidas
 }: { $days }.
 community-player-speed-unknown = Ainda não há lances para cronometrar.
+community-player-reliability = Últimos { $days } dias: { $finished ->
+        [0] nenhuma partida terminada
+       *[other] perdidas por tempo { $lost_on_time } de { $finished } terminadas ({ $percent }%)
+    }{ $timed ->
+        [yes] ; tempo mediano por lance { $median }.
+       *[no] .
+    }
 community-results-heading = Últimos resultados:
 # One finished game; $pgn: its result as PGN writes it (1-0, 0-1, 1/2-1/2, *). The
 # result agrees with "partida".

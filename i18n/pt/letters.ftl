@@ -408,6 +408,8 @@ rule-publish-delay = { $plies ->
     }
 }
 rule-publish-at-end = o site público só mostra os lances de uma partida depois que ela termina
+rule-on-time-ask = quando um relógio acaba, o adversário decide: reivindicar a vitória ou dar tempo
+rule-on-time-forfeit = quem deixa o relógio acabar perde na hora
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas
@@ -518,7 +520,7 @@ help =
       Abandonar
       Dar 2 dias (mais tempo no relógio do seu adversário)
       Tabuleiro, Histórico, PGN, Partidas, Ajuda, Idioma pt|en|de|fr|es
-    Em qualquer mensagem: Férias 7 dias, Férias até 31/12/2026, Férias de 24/12/2026 a 02/01/2027, Voltei, Calendário não / sim, Tabuleiro em palavras (a posição em palavras, para leitores de tela) / Tabuleiro em imagem / Tabuleiro em texto
+    Em qualquer mensagem: Férias 7 dias, Férias até 31/12/2026, Férias de 24/12/2026 a 02/01/2027, Férias automáticas / Férias automáticas não (férias em vez de perder por tempo), Voltei, Calendário não / sim, Tabuleiro em palavras (a posição em palavras, para leitores de tela) / Tabuleiro em imagem / Tabuleiro em texto
     Para começar uma partida, escreva uma mensagem nova: Desafio amigo@example.org [brancas|pretas|sorteio] [prazo 30 dias] [3 dias por lance | Fischer 10+1]
     Responda a um desafio com Aceitar ou Recusar.
     Os comandos em inglês, como Request Draw ou Nf3, também são sempre entendidos.

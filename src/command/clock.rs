@@ -168,10 +168,16 @@ pub enum LeaveSpan {
 pub enum ClockCommand {
     /// Adds days to the opponent's clock (a game command).
     Give { days: u32 },
+    /// Wins on time when the opponent's time ran out and pawnpost asked (a game
+    /// command).
+    ClaimTime,
     /// Stops the clocks of all one's games for a while (a setting).
     Leave(LeaveSpan),
     /// Ends the leave in progress, or cancels the next one booked (a setting).
     Back,
+    /// Leave started by pawnpost when a deadline would end a game while days are left
+    /// (`Leave auto`), or not (`Leave auto off`): a setting.
+    AutoLeave { on: bool },
     /// The deadline as a calendar file in "your move" mails, or not (a setting).
     Calendar { on: bool },
     /// The daily digest of one's games, or none (a setting).
@@ -279,6 +285,7 @@ impl fmt::Display for ClockCommand {
         match self {
             ClockCommand::Give { days: 1 } => f.write_str("Give 1 day"),
             ClockCommand::Give { days } => write!(f, "Give {days} days"),
+            ClockCommand::ClaimTime => f.write_str("Claim"),
             ClockCommand::Leave(LeaveSpan::Days(1)) => f.write_str("Leave 1 day"),
             ClockCommand::Leave(LeaveSpan::Days(days)) => write!(f, "Leave {days} days"),
             ClockCommand::Leave(LeaveSpan::Until(day)) => write!(f, "Leave until {day}"),
@@ -286,6 +293,8 @@ impl fmt::Display for ClockCommand {
                 write!(f, "Leave from {from} to {to}")
             }
             ClockCommand::Back => f.write_str("Back"),
+            ClockCommand::AutoLeave { on: true } => f.write_str("Leave auto"),
+            ClockCommand::AutoLeave { on: false } => f.write_str("Leave auto off"),
             ClockCommand::Calendar { on: true } => f.write_str("Calendar on"),
             ClockCommand::Calendar { on: false } => f.write_str("Calendar off"),
             ClockCommand::Digest(DigestSetting::Off) => f.write_str("Digest off"),
@@ -371,7 +380,10 @@ impl fmt::Display for ClockProblem {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum ClockWord {
     Give,
+    ClaimTime,
     Leave,
+    LeaveAuto,
+    LeaveAutoOff,
     Back,
     Calendar,
     CalendarOn,
@@ -383,8 +395,8 @@ pub(super) enum ClockWord {
 }
 
 use ClockWord::{
-    Back, Calendar, CalendarOff, CalendarOn, DigestDaily, DigestOff, Give, Leave, LettersDigest,
-    LettersEach,
+    Back, Calendar, CalendarOff, CalendarOn, ClaimTime, DigestDaily, DigestOff, Give, Leave,
+    LeaveAuto, LeaveAutoOff, LettersDigest, LettersEach,
 };
 
 impl ClockWord {
@@ -392,7 +404,10 @@ impl ClockWord {
     pub(super) fn from_key(key: &str) -> Option<ClockWord> {
         Some(match key {
             "give" => ClockWord::Give,
+            "claim-time" => ClockWord::ClaimTime,
             "leave" => ClockWord::Leave,
+            "leave-auto" => ClockWord::LeaveAuto,
+            "leave-auto-off" => ClockWord::LeaveAutoOff,
             "back" => ClockWord::Back,
             "calendar" => ClockWord::Calendar,
             "calendar-on" => ClockWord::CalendarOn,
@@ -432,6 +447,9 @@ pub(super) fn read(
             clock(ClockCommand::Leave(span), next)
         }
         Back => clock(ClockCommand::Back, after),
+        ClaimTime => clock(ClockCommand::ClaimTime, after),
+        LeaveAuto => clock(ClockCommand::AutoLeave { on: true }, after),
+        LeaveAutoOff => clock(ClockCommand::AutoLeave { on: false }, after),
         CalendarOn => clock(ClockCommand::Calendar { on: true }, after),
         CalendarOff => clock(ClockCommand::Calendar { on: false }, after),
         DigestOff => clock(ClockCommand::Digest(DigestSetting::Off), after),
@@ -1263,6 +1281,34 @@ mod tests {
         ] {
             assert_eq!(one(text, language), clock(want), "{text}");
         }
+    }
+
+    #[test]
+    fn leave_auto_on_and_off_in_five_languages() {
+        use Language::{English, French, German, Portuguese, Spanish};
+        let on = ClockCommand::AutoLeave { on: true };
+        let off = ClockCommand::AutoLeave { on: false };
+        for (text, language, want) in [
+            ("Leave auto", English, on),
+            ("Leave auto off", English, off),
+            ("automatic leave", English, on),
+            ("Urlaub automatisch", German, on),
+            ("Urlaub automatisch aus", German, off),
+            ("Congé automatique", French, on),
+            ("Congé automatique non", French, off),
+            ("Vacaciones automáticas", Spanish, on),
+            ("Sin vacaciones automáticas", Spanish, off),
+            ("Férias automáticas", Portuguese, on),
+            ("Férias automáticas não", Portuguese, off),
+            ("Leave auto off", Portuguese, off),
+        ] {
+            assert_eq!(one(text, language), clock(want), "{text}");
+        }
+        // Leave with days is still leave.
+        assert_eq!(
+            one("Leave 3 days", English),
+            clock(ClockCommand::Leave(LeaveSpan::Days(3)))
+        );
     }
 
     #[test]

@@ -223,9 +223,10 @@ impl CommunityCommand {
 impl ClockCommand {
     pub fn reach(&self) -> Reach {
         match self {
-            ClockCommand::Give { .. } => Reach::Game,
+            ClockCommand::Give { .. } | ClockCommand::ClaimTime => Reach::Game,
             ClockCommand::Leave(_)
             | ClockCommand::Back
+            | ClockCommand::AutoLeave { .. }
             | ClockCommand::Calendar { .. }
             | ClockCommand::Digest(_)
             | ClockCommand::Letters { .. } => Reach::Setting,

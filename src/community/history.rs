@@ -40,10 +40,52 @@ pub fn average_tenths_of_days(times: &[i64]) -> Option<u32> {
     Some(u32::try_from(tenths).unwrap_or(u32::MAX))
 }
 
+/// The days over which a player's reliability is counted (issue 33, as chess.com
+/// counts timeouts over 90 days).
+pub const RELIABILITY_DAYS: i64 = 90;
+
+/// The median days per move over `times` (seconds), in tenths of a day (the upper
+/// middle of an even count); `None` without any move.
+pub fn median_tenths_of_days(times: &[i64]) -> Option<u32> {
+    if times.is_empty() {
+        return None;
+    }
+    let mut sorted = times.to_vec();
+    sorted.sort_unstable();
+    let middle = i128::from(sorted[sorted.len() / 2]);
+    let tenths = (middle * 10 + i128::from(DAY) / 2) / i128::from(DAY);
+    Some(u32::try_from(tenths.max(0)).unwrap_or(u32::MAX))
+}
+
+/// The share of `finished` games lost on time, in whole percent (rounded); `None`
+/// when none finished.
+pub fn timeout_percent(lost_on_time: u32, finished: u32) -> Option<u32> {
+    (finished > 0).then(|| {
+        let lost = u64::from(lost_on_time.min(finished));
+        u32::try_from((lost * 200 + u64::from(finished)) / (2 * u64::from(finished))).unwrap_or(100)
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::command::Command;
+
+    #[test]
+    fn reliability_figures_on_a_known_history() {
+        assert_eq!(timeout_percent(0, 0), None);
+        assert_eq!(timeout_percent(1, 10), Some(10));
+        assert_eq!(timeout_percent(1, 3), Some(33));
+        assert_eq!(timeout_percent(2, 3), Some(67));
+        assert_eq!(timeout_percent(5, 5), Some(100));
+        assert_eq!(median_tenths_of_days(&[]), None);
+        assert_eq!(median_tenths_of_days(&[DAY, 9 * DAY, 2 * DAY]), Some(20));
+        assert_eq!(median_tenths_of_days(&[DAY / 2, 3 * DAY]), Some(30));
+        // One very slow move moves the average, not the median.
+        let times = [DAY, DAY, DAY, 30 * DAY];
+        assert_eq!(median_tenths_of_days(&times), Some(10));
+        assert_eq!(average_tenths_of_days(&times), Some(83));
+    }
 
     #[test]
     fn days_per_move_count_from_the_opponents_move() {

@@ -595,6 +595,17 @@ impl Checker {
     }
 
     fn game(&mut self, raw: RawGame) -> GameConfig {
+        let reminder_percent = self.int(
+            "game.reminder_percent",
+            raw.reminder_percent,
+            DEFAULT_REMINDER_PERCENT,
+            "a percentage",
+            1..=99,
+        );
+        let reminders = match raw.reminders.as_deref() {
+            Some(points) => self.reminders(points),
+            None => reminder_percent.into(),
+        };
         GameConfig {
             forfeit_timeout_days: self.int(
                 "game.forfeit_timeout_days",
@@ -603,13 +614,8 @@ impl Checker {
                 "a number of days",
                 1..=crate::game::MAX_TIMEOUT_DAYS,
             ),
-            reminder_percent: self.int(
-                "game.reminder_percent",
-                raw.reminder_percent,
-                DEFAULT_REMINDER_PERCENT,
-                "a percentage",
-                1..=99,
-            ),
+            reminder_percent,
+            reminders,
             sweep_interval_secs: self.int(
                 "game.sweep_interval_secs",
                 raw.sweep_interval_secs,
@@ -632,7 +638,50 @@ impl Checker {
                 "a number of seconds",
                 60..=604_800,
             ),
+            on_time: self.on_time(raw.on_time.as_deref()),
         }
+    }
+
+    /// `game.reminders`: up to six points, each `"80%"` (of the time passed), `"24h"`
+    /// or `"1d"` (before the deadline).
+    fn reminders(&mut self, points: &[String]) -> crate::game::Reminders {
+        use crate::game::clock::MAX_REMINDER_POINTS;
+        if points.len() > MAX_REMINDER_POINTS {
+            self.report(
+                "game.reminders",
+                format!(
+                    "at most {MAX_REMINDER_POINTS} reminders, found {}",
+                    points.len()
+                ),
+            );
+        }
+        let mut read = Vec::new();
+        for text in points.iter().take(MAX_REMINDER_POINTS) {
+            match crate::game::ReminderPoint::parse(text) {
+                Some(point) => read.push(point),
+                None => self.report(
+                    "game.reminders",
+                    format!(
+                        "expected a share of the time (\"50%\", 1 to 99) or a time before the deadline (\"24h\", \"2d\"), found {text:?}"
+                    ),
+                ),
+            }
+        }
+        crate::game::Reminders::new(&read)
+    }
+
+    /// `game.on_time`: `"forfeit"` (the default) or `"ask"`.
+    fn on_time(&mut self, text: Option<&str>) -> crate::game::OnTime {
+        let Some(text) = text else {
+            return crate::game::OnTime::default();
+        };
+        crate::game::OnTime::from_key(text).unwrap_or_else(|| {
+            self.report(
+                "game.on_time",
+                format!("expected \"forfeit\" or \"ask\", found {text:?}"),
+            );
+            crate::game::OnTime::default()
+        })
     }
 
     /// `game.time_control`: `"none"` (or empty), `"N days per move"` or

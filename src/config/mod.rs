@@ -300,6 +300,12 @@ pub struct GameConfig {
     /// An inbound mailbox unread for longer than this is an outage: the running clocks
     /// get the time back.
     pub outage_threshold_secs: u64,
+    /// What a missed deadline does in a game with a time control: forfeit at once, or
+    /// ask the waiting player (an event may say otherwise).
+    pub on_time: crate::game::OnTime,
+    /// When the player who must act is reminded: `reminders`, else `reminder_percent`
+    /// and 24 hours before the deadline.
+    pub reminders: crate::game::Reminders,
 }
 
 impl GameConfig {
@@ -513,6 +519,8 @@ impl Default for Config {
                 time_control: None,
                 leave_days_per_year: DEFAULT_LEAVE_DAYS_PER_YEAR,
                 outage_threshold_secs: DEFAULT_OUTAGE_THRESHOLD_SECS,
+                on_time: crate::game::OnTime::Forfeit,
+                reminders: DEFAULT_REMINDER_PERCENT.into(),
             },
             rules: RulesConfig::default(),
             limits: LimitsConfig {

@@ -133,6 +133,8 @@ pub(super) struct RawGame {
     pub(super) time_control: Option<String>,
     pub(super) leave_days_per_year: Option<i64>,
     pub(super) outage_threshold_secs: Option<i64>,
+    pub(super) on_time: Option<String>,
+    pub(super) reminders: Option<Vec<String>>,
 }
 
 #[derive(Debug, Default, Deserialize)]

@@ -6,7 +6,8 @@
 use std::collections::BTreeMap;
 
 use crate::command::{ClockCommand, Day, DigestSetting, LeaveSpan, ZoneName};
-use crate::game::{DAY, Game, GameId, Timestamp};
+use crate::game::clock::{ON_TIME_ANSWER_DAYS, TIMEOUT_WINDOW_DAYS, timeouts_worth_telling};
+use crate::game::{DAY, Game, GameId, OnTime, SweepAction, Timestamp};
 use crate::letter::{self, ClockLine, ClockTopic, LeaveRefusal, Letter};
 use crate::rules::Color;
 use crate::store::{Store, StoreError, Tx};
@@ -33,6 +34,7 @@ pub(super) fn setting(
     match command {
         ClockCommand::Leave(span) => leave(pm, tx, sender, span, now),
         ClockCommand::Back => back(pm, tx, sender, now),
+        ClockCommand::AutoLeave { on } => auto_leave_setting(pm, tx, sender, on, now),
         ClockCommand::Calendar { on } => {
             tx.set_calendar(sender, on, now)?;
             Ok(vec![letter::clock::clock_letter(
@@ -52,8 +54,8 @@ pub(super) fn setting(
             Some(digest_only),
             now,
         )?]),
-        // A game command, applied by the game (never routed here).
-        ClockCommand::Give { .. } => Ok(Vec::new()),
+        // Game commands, applied by the game (never routed here).
+        ClockCommand::Give { .. } | ClockCommand::ClaimTime => Ok(Vec::new()),
     }
 }
 
@@ -246,6 +248,265 @@ fn leave(
     )])
 }
 
+/// `Leave auto` / `Leave auto off`: kept, with what is left of this year's leave (a
+/// server without leave refuses it, as it refuses leave).
+fn auto_leave_setting(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    on: bool,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let mut news = Vec::new();
+    if on && pm.config.game.leave_days_per_year == 0 {
+        news.push(ClockLine::LeaveRefused(LeaveRefusal::NotOffered));
+    } else {
+        tx.set_auto_leave(sender, on, now)?;
+        news.push(ClockLine::AutoLeave { on });
+        if on {
+            news.extend(leave_left(pm, tx, sender, now, now + 1)?);
+        }
+    }
+    Ok(vec![letter::clock::clock_letter(
+        sender,
+        ClockTopic::Leave,
+        news,
+        Vec::new(),
+    )])
+}
+
+/// `game`'s deadline has passed at `now` and would end it against `loser`: what
+/// happens instead, if anything — their leave (`Leave auto`: [`rescue`]), else the
+/// waiting player's question (`on_time = "ask"`: [`ask`]). Done and told here.
+pub(super) fn before_forfeit(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<SweepAction>, ProcessError> {
+    if let Some(until) = rescue(pm, tx, game, loser, now)? {
+        return Ok(Some(SweepAction::Leave {
+            game: game.id,
+            who: loser,
+            until,
+        }));
+    }
+    Ok(
+        ask(pm, tx, game, loser, now)?.map(|until| SweepAction::Asked {
+            game: game.id,
+            loser,
+            until,
+        }),
+    )
+}
+
+/// `loser` just lost `game` on time at `now`: when that makes several games lost on
+/// time within [`TIMEOUT_WINDOW_DAYS`], they are told what happens next — their other
+/// games waiting for them and by when, their leave, and how to stop. One letter.
+pub(super) fn timeouts_news(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    let player = game.player(loser).to_owned();
+    let lost = tx.lost_on_time_since(&player, now - TIMEOUT_WINDOW_DAYS * DAY)?;
+    if !timeouts_worth_telling(lost.len()) {
+        return Ok(());
+    }
+    let mut next = Vec::new();
+    for id in tx.games_of(&player, true)? {
+        let other = tx.load_game(id)?;
+        if let Some(who) = other
+            .to_act()
+            .filter(|&who| other.color_of(&player) == Some(who))
+        {
+            next.push(ClockLine::DeadlineMoved {
+                game: id,
+                who,
+                you: true,
+                deadline: other.deadline(),
+                sequence: other.clock().sequence,
+            });
+        }
+    }
+    let mut news = vec![ClockLine::Timeouts {
+        count: lost.len(),
+        days: TIMEOUT_WINDOW_DAYS,
+    }];
+    news.append(&mut next);
+    if pm.config.game.leave_days_per_year > 0 {
+        news.push(ClockLine::TimeoutsLeave {
+            auto_leave: tx.auto_leave(&player)?,
+        });
+        news.extend(leave_left(pm, tx, &player, now, now + 1)?);
+    }
+    news.push(ClockLine::TimeoutsStop);
+    let letter = letter::clock::clock_letter(
+        &player,
+        ClockTopic::Timeouts { count: lost.len() },
+        news,
+        Vec::new(),
+    );
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: format!("timeouts.{}", game.id),
+        },
+        vec![letter],
+        &[],
+        None,
+        now,
+    )?;
+    Ok(())
+}
+
+/// `[game] on_time = "ask"` (or the event's): in a game with a time control, the
+/// first time `loser`'s deadline passes the waiting player is asked to `Claim` the
+/// win or `Give` days, with [`ON_TIME_ANSWER_DAYS`] to answer; both are told. Returns
+/// the end of the time to answer when asked.
+fn ask(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, ProcessError> {
+    let on_time = game.rules().on_time.unwrap_or(pm.config.game.on_time);
+    let clock = game.clock();
+    if on_time != OnTime::Ask
+        || clock.control.is_none()
+        || clock.flagged.is_some()
+        || clock.running != Some(loser)
+    {
+        return Ok(None);
+    }
+    let mut asked = game.clone();
+    asked.flag(now);
+    tx.save_game(&asked, &[], now)?;
+    let until = asked.deadline();
+    for reader in Color::ALL {
+        let you = reader == loser;
+        let letter = letter::write::clock_game_letter(
+            &asked,
+            reader,
+            ClockTopic::OnTimeAsked {
+                who: loser,
+                you,
+                until,
+            },
+            ClockLine::OnTimeAsked {
+                who: loser,
+                you,
+                until,
+                days: ON_TIME_ANSWER_DAYS,
+            },
+            now,
+        );
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("on-time.{}.{now}.{}", asked.id, reader.name()),
+            },
+            vec![letter],
+            &[&asked],
+            None,
+            now,
+        )?;
+    }
+    Ok(Some(until))
+}
+
+/// `Leave auto`: `game`'s deadline has passed at `now` and would end it against
+/// `loser`. When they asked for it and leave is left in each year it touches, their
+/// leave starts at the deadline for the fewest whole days that save the game
+/// ([`crate::game::Clock::leave_to_save`]), checked against the event's rules by the
+/// game's clock as reloaded (else undone); all their games' deadlines move with it,
+/// both players of `game` are told, and the opponents of their other games as for
+/// any leave. Returns the leave's end when the game was saved.
+fn rescue(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    loser: Color,
+    now: Timestamp,
+) -> Result<Option<Timestamp>, ProcessError> {
+    let allowance_days = pm.config.game.leave_days_per_year;
+    let player = game.player(loser).to_owned();
+    if allowance_days == 0 || !tx.auto_leave(&player)? {
+        return Ok(None);
+    }
+    let allowance = i64::from(allowance_days) * DAY;
+    let year = Day::of(game.deadline()).year;
+    let (start, end) = year_span(year);
+    let left = allowance - tx.leave_between(&player, start, end)?;
+    let max_days = u32::try_from((left / DAY).max(0)).unwrap_or(0);
+    let Some(pause) = game.clock().leave_to_save(loser, now, max_days) else {
+        return Ok(None);
+    };
+    // Leave over New Year counts in both years.
+    for year in Day::of(pause.from).year..=Day::of(pause.until - 1).year {
+        let (start, end) = year_span(year);
+        let asked = pause.until.min(end) - pause.from.max(start);
+        if tx.leave_between(&player, start, end)? + asked > allowance {
+            return Ok(None);
+        }
+    }
+    let before = deadlines(tx, &player)?;
+    let id = tx.insert_leave(&player, pause.from, pause.until, true, now)?;
+    if tx.load_game(game.id)?.deadline() <= now {
+        // The event's rules cap its leave: these days stop none of its clocks.
+        tx.cancel_leave(id)?;
+        return Ok(None);
+    }
+    let (games, _moved) = refresh(tx, &player, &before)?;
+    // The letter below says the new deadline: it counts as this turn's reminder.
+    let mut saved = tx.load_game(game.id)?;
+    saved.mark_reminded(now);
+    tx.save_game(&saved, &[], now)?;
+    let days = u32::try_from((pause.until - pause.from) / DAY).unwrap_or(u32::MAX);
+    let left_days = (left - (pause.until - pause.from)).max(0) / DAY;
+    let tag = format!("leave.{id}");
+    for reader in Color::ALL {
+        let you = reader == loser;
+        let letter = letter::write::clock_game_letter(
+            &saved,
+            reader,
+            ClockTopic::AutoLeaveStarted {
+                who: loser,
+                you,
+                until: pause.until,
+            },
+            ClockLine::AutoLeaveStarted {
+                who: loser,
+                you,
+                days,
+                until: pause.until,
+                left_days,
+            },
+            now,
+        );
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("{tag}.{}.{}", saved.id, reader.name()),
+            },
+            vec![letter],
+            &[&saved],
+            None,
+            now,
+        )?;
+    }
+    let others: Vec<Game> = games.into_iter().filter(|g| g.id != game.id).collect();
+    tell_opponents(pm, tx, &player, &others, Some(pause.until), &tag, now)?;
+    Ok(Some(pause.until))
+}
+
 /// `Back`: ends the leave in progress (the opponents are told), or else cancels the
 /// next leave booked.
 fn back(
@@ -423,7 +684,7 @@ pub fn mailbox_checked(
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Option<Outage>, ProcessError> {
-    store.set_reminder_percent(pm.config.game.reminder_percent);
+    store.set_reminders(pm.config.game.reminders);
     let threshold = i64::try_from(pm.config.game.outage_threshold_secs).unwrap_or(i64::MAX);
     let previous = store.mailbox_checked_at()?;
     store.transaction(|tx| {

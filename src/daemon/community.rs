@@ -204,7 +204,7 @@ fn work_out(
     Ok(match command {
         CommunityCommand::Name(name) => vec![set_name(pm, tx, sender, name, now)?],
         CommunityCommand::Rating => vec![rating_letter(pm, tx, sender)?],
-        CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n)?],
+        CommunityCommand::Top(n) => vec![top(pm, tx, sender, *n, now)?],
         CommunityCommand::Player(name) => vec![player(pm, tx, sender, name.as_deref(), now)?],
         CommunityCommand::Seek {
             casual,
@@ -314,33 +314,41 @@ fn rating_letter(pm: &Postmaster, tx: &Tx<'_>, sender: &str) -> Result<Letter, S
 }
 
 /// `Top`, `Top 100`.
-fn top(pm: &Postmaster, tx: &Tx<'_>, sender: &str, n: Option<u32>) -> Result<Letter, StoreError> {
+fn top(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    n: Option<u32>,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
     let limit = n.unwrap_or(TOP_DEFAULT).clamp(1, TOP_MAX);
     let min_games = pm.config.community.top_min_games;
     let players = tx.top_players(min_games, limit)?;
     if players.is_empty() {
         return Ok(words::note(sender, CommunityTopic::Top, vec![L::TopEmpty]));
     }
+    let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let mut rank = 0;
     let mut previous = None;
-    let entries = players
-        .iter()
-        .enumerate()
-        .map(|(index, p)| {
-            let shown = p.rating.shown();
-            if previous != Some(shown) {
-                rank = index as u32 + 1;
-            }
-            previous = Some(shown);
-            L::TopEntry {
-                rank,
-                label: p.label(),
-                rating: shown,
-                provisional: provisional(pm, p.rated_games),
-                games: p.rated_games,
-            }
-        })
-        .collect();
+    // At most `limit` players, two indexed counts each.
+    let mut entries = Vec::with_capacity(players.len());
+    for (index, p) in players.iter().enumerate() {
+        let shown = p.rating.shown();
+        if previous != Some(shown) {
+            rank = index as u32 + 1;
+        }
+        previous = Some(shown);
+        let lost =
+            u32::try_from(tx.lost_on_time_since(&p.address, since)?.len()).unwrap_or(u32::MAX);
+        entries.push(L::TopEntry {
+            rank,
+            label: p.label(),
+            rating: shown,
+            provisional: provisional(pm, p.rated_games),
+            games: p.rated_games,
+            timeouts: history::timeout_percent(lost, tx.finished_since(&p.address, since)?),
+        });
+    }
     Ok(words::letter(
         sender,
         CommunityTopic::Top,
@@ -392,6 +400,7 @@ fn player(
     let address = profile.address.clone();
     let label = profile.label();
     let (played, won, drawn, lost, lost_on_time) = tx.player_record(&address)?;
+    let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let mut times = Vec::new();
     let timed = tx.recent_games_of(&address, false, TIMED_GAMES)?;
     for &id in &timed {
@@ -454,6 +463,13 @@ fn player(
                 L::PlayerSpeed {
                     tenths: history::average_tenths_of_days(&times),
                     games: timed.len() as u32,
+                },
+                L::PlayerReliability {
+                    days: history::RELIABILITY_DAYS,
+                    lost_on_time: u32::try_from(tx.lost_on_time_since(&address, since)?.len())
+                        .unwrap_or(u32::MAX),
+                    finished: tx.finished_since(&address, since)?,
+                    median_tenths: history::median_tenths_of_days(&times),
                 },
             ],
             or_none(results, L::ResultsHeading),

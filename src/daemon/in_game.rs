@@ -90,7 +90,19 @@ pub(super) fn handle(
         stale,
     } = admitted;
     let (sender, reading, now) = (inbound.sender, &inbound.reading, inbound.now);
-    if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminder_percent) {
+    if let Some(SweepAction::Forfeit {
+        loser,
+        reverse: false,
+        ..
+    }) = game.due(now, pm.config.game.reminders)
+        && super::clock::before_forfeit(pm, tx, &game, loser, now)?.is_some()
+    {
+        // The deadline passed before the mail was read, and the loser's leave began
+        // or the waiting player was asked instead: the mail is handled as the game
+        // now stands.
+        game = tx.load_game(game.id)?;
+    }
+    if let Some(SweepAction::Forfeit { .. }) = game.due(now, pm.config.game.reminders) {
         let events = game.forfeit(now);
         tx.save_game(&game, &events, now)?;
         let mut letters = letter::after_sweep(&game, &events, None, now);

@@ -36,7 +36,7 @@ pub fn process_mail(
     source_id: &str,
     now: Timestamp,
 ) -> Result<Disposition, ProcessError> {
-    store.set_reminder_percent(pm.config.game.reminder_percent);
+    store.set_reminders(pm.config.game.reminders);
     let max = usize::try_from(pm.config.limits.max_message_bytes).unwrap_or(usize::MAX);
     let mail = match parse_mail(raw, max) {
         Ok(mail) => mail,

@@ -96,7 +96,7 @@ fn sweep_due(
     store: &mut Store,
     now: Timestamp,
 ) -> Result<Vec<SweepAction>, ProcessError> {
-    store.set_reminder_percent(pm.config.game.reminder_percent);
+    store.set_reminders(pm.config.game.reminders);
     let told = super::clock::leave_news(pm, store, now)?;
     if told > 0 {
         tracing::info!(leaves = told, "sweep: opponents told of leave");
@@ -123,17 +123,28 @@ fn sweep_due(
     }
     store.sweep(
         now,
-        pm.config.game.reminder_percent,
+        pm.config.game.reminders,
+        |tx, game, loser| super::clock::before_forfeit(pm, tx, game, loser, now),
         |tx, action, game, events| {
             let remind = match action {
                 SweepAction::Reminder { to, .. } => Some(*to),
-                SweepAction::Forfeit { .. } => None,
+                SweepAction::Forfeit { .. }
+                | SweepAction::Leave { .. }
+                | SweepAction::Asked { .. } => None,
             };
             let mut letters = letter::after_sweep(game, events, remind, now);
             if remind.is_none() {
                 let more = community::game_over(pm, tx, game, &mut letters, None, true, now)?;
                 letters.extend(more);
             }
+            let lost_on_time = match action {
+                SweepAction::Forfeit {
+                    loser,
+                    reverse: false,
+                    ..
+                } => Some(*loser),
+                _ => None,
+            };
             let tag = format!("sweep.{}", game.id);
             outbox::queue(
                 pm,
@@ -144,6 +155,9 @@ fn sweep_due(
                 None,
                 now,
             )?;
+            if let Some(loser) = lost_on_time {
+                super::clock::timeouts_news(pm, tx, game, loser, now)?;
+            }
             Ok::<_, ProcessError>(())
         },
     )

@@ -48,6 +48,146 @@ impl TimeControl {
     }
 }
 
+/// What a deadline does to the player who missed it (`[game] on_time`, or an event's
+/// own): forfeit at once, or ask the waiting player first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub enum OnTime {
+    /// The player who missed the deadline loses on time at once (the seed's rule).
+    #[default]
+    Forfeit,
+    /// The waiting player is asked: `Claim` wins on time, `Give N days` lets the game go
+    /// on, and without an answer the game is forfeited [`ON_TIME_ANSWER_DAYS`] later.
+    Ask,
+}
+
+impl OnTime {
+    /// The configured and stored form: `forfeit`, `ask`.
+    pub fn key(self) -> &'static str {
+        match self {
+            OnTime::Forfeit => "forfeit",
+            OnTime::Ask => "ask",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<OnTime> {
+        match key.trim() {
+            "forfeit" => Some(OnTime::Forfeit),
+            "ask" => Some(OnTime::Ask),
+            _ => None,
+        }
+    }
+}
+
+/// The days over which a player's losses on time are counted to tell them what happens
+/// next (as ICCF asks a player whose games time out whether they go on).
+pub const TIMEOUT_WINDOW_DAYS: i64 = 30;
+/// From how many losses on time within [`TIMEOUT_WINDOW_DAYS`] the player is told.
+pub const TIMEOUTS_TOLD_FROM: usize = 2;
+
+/// Whether a player who lost `count` games on time within [`TIMEOUT_WINDOW_DAYS`] (the
+/// last one just now) is told what happens next.
+pub fn timeouts_worth_telling(count: usize) -> bool {
+    count >= TIMEOUTS_TOLD_FROM
+}
+
+/// The days the waiting player has to answer when a deadline asks them
+/// ([`OnTime::Ask`]): after that, the game is forfeited as without the question.
+pub const ON_TIME_ANSWER_DAYS: i64 = 7;
+
+/// One moment of a turn at which the player who must act is reminded.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ReminderPoint {
+    /// Once this percentage of the time has passed (1 to 99).
+    Share(u8),
+    /// This many seconds (of running time) before the deadline.
+    Before(i64),
+}
+
+impl ReminderPoint {
+    /// Reads a configured point: `80%`, `24h` or `1d` (time before the deadline).
+    pub fn parse(text: &str) -> Option<ReminderPoint> {
+        let text = text.trim();
+        let number = |digits: &str| -> Option<i64> {
+            (!digits.is_empty() && digits.len() <= 4 && digits.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| digits.parse().ok())
+                .flatten()
+        };
+        if let Some(percent) = text.strip_suffix('%') {
+            let n = number(percent.trim())?;
+            return u8::try_from(n)
+                .ok()
+                .filter(|n| (1..=99).contains(n))
+                .map(ReminderPoint::Share);
+        }
+        if let Some(hours) = text.strip_suffix('h') {
+            let n = number(hours.trim())?;
+            return (1..=i64::from(MAX_CONTROL_DAYS) * 24)
+                .contains(&n)
+                .then_some(ReminderPoint::Before(n * HOUR));
+        }
+        let n = number(text.strip_suffix('d')?.trim())?;
+        (1..=i64::from(MAX_CONTROL_DAYS))
+            .contains(&n)
+            .then_some(ReminderPoint::Before(n * DAY))
+    }
+
+    /// The running time into a turn of `allotment` seconds at which it falls.
+    fn at(self, allotment: i64) -> i64 {
+        match self {
+            ReminderPoint::Share(percent) => allotment.saturating_mul(i64::from(percent)) / 100,
+            ReminderPoint::Before(secs) => allotment - secs,
+        }
+    }
+}
+
+impl std::fmt::Display for ReminderPoint {
+    /// As configured: `80%`, `24h`, `2d`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match *self {
+            ReminderPoint::Share(percent) => write!(f, "{percent}%"),
+            ReminderPoint::Before(secs) if secs % DAY == 0 => write!(f, "{}d", secs / DAY),
+            ReminderPoint::Before(secs) => write!(f, "{}h", secs / HOUR),
+        }
+    }
+}
+
+/// The most reminder points a turn may have.
+pub const MAX_REMINDER_POINTS: usize = 6;
+
+/// The reminders of a turn (`[game] reminders`), in the order given: each comes only
+/// when it falls after the one before (a point that would not is left out), at most
+/// one a day, never at or after the deadline, and each once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Reminders {
+    points: [Option<ReminderPoint>; MAX_REMINDER_POINTS],
+}
+
+impl Reminders {
+    /// The first [`MAX_REMINDER_POINTS`] of `points`.
+    pub fn new(points: &[ReminderPoint]) -> Reminders {
+        let mut out = Reminders::default();
+        for (slot, point) in out.points.iter_mut().zip(points) {
+            *slot = Some(*point);
+        }
+        out
+    }
+
+    pub fn points(&self) -> impl Iterator<Item = ReminderPoint> + '_ {
+        self.points.iter().flatten().copied()
+    }
+}
+
+impl From<u8> for Reminders {
+    /// `reminder_percent` as it always was: at that share of the time and again 24
+    /// hours before the deadline; none for 0 or 100 and more.
+    fn from(percent: u8) -> Reminders {
+        if percent == 0 || percent >= 100 {
+            return Reminders::default();
+        }
+        Reminders::new(&[ReminderPoint::Share(percent), ReminderPoint::Before(DAY)])
+    }
+}
+
 /// A stretch of leave of one player: from `from` (inclusive) to `until` (exclusive).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Pause {
@@ -125,7 +265,9 @@ pub fn running_time(from: Timestamp, to: Timestamp, spans: &[(Timestamp, Timesta
 }
 
 /// The moment at which `amount` seconds of running time have passed since `from`,
-/// skipping `spans` (sorted, disjoint). A negative amount counts as none.
+/// skipping `spans` (sorted, disjoint). A negative amount counts as none. A span that
+/// begins at the very moment the time runs out stops it (the clock has not fallen
+/// yet): leave started at a deadline saves the game.
 pub fn instant_after(from: Timestamp, amount: i64, spans: &[(Timestamp, Timestamp)]) -> Timestamp {
     let mut at = from;
     let mut left = amount.max(0);
@@ -134,7 +276,7 @@ pub fn instant_after(from: Timestamp, amount: i64, spans: &[(Timestamp, Timestam
             continue;
         }
         if a > at {
-            if at.saturating_add(left) <= a {
+            if at.saturating_add(left) < a {
                 return at.saturating_add(left);
             }
             left -= a - at;
@@ -171,6 +313,9 @@ pub struct Clock {
     pub sequence: u32,
     /// The players' leave, as far as it matters to the clocks now.
     pub pauses: Vec<Pause>,
+    /// When the running player's time ran out and the waiting player was asked
+    /// ([`OnTime::Ask`]): from then on the deadline is that answer's.
+    pub flagged: Option<Timestamp>,
 }
 
 impl Clock {
@@ -189,6 +334,7 @@ impl Clock {
             reminded_at: None,
             sequence: 0,
             pauses: Vec::new(),
+            flagged: None,
         }
     }
 
@@ -225,8 +371,18 @@ impl Clock {
     }
 
     /// When the player who must act forfeits: the earlier of their clock and the
-    /// silence rule. `None` once the game is over.
+    /// silence rule, or, once the waiting player was asked, the end of the time to
+    /// answer. `None` once the game is over.
     pub fn deadline(&self) -> Option<Timestamp> {
+        if let Some(at) = self.flagged {
+            self.running?;
+            return Some(at.saturating_add(ON_TIME_ANSWER_DAYS * DAY));
+        }
+        self.clock_deadline()
+    }
+
+    /// The earlier of the running player's clock and the silence rule.
+    fn clock_deadline(&self) -> Option<Timestamp> {
         match (self.player_deadline(), self.silence_deadline()) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
@@ -274,21 +430,25 @@ impl Clock {
         }
     }
 
-    /// When the next reminder is due: once `reminder_percent` of the time has passed,
-    /// and again 24 hours (of running time) before the deadline, never sooner than a
-    /// day after the game's last reminder, and never at or after the deadline.
-    pub fn reminder_due_at(&self, reminder_percent: u8) -> Option<Timestamp> {
-        if reminder_percent == 0 || reminder_percent >= 100 {
+    /// When the next reminder is due: at the next of `reminders`' points (by default
+    /// once 80 % of the time has passed, and again 24 hours before the deadline), each
+    /// once, never sooner than a day after the game's last reminder, and never at or
+    /// after the deadline. None while the waiting player is asked.
+    pub fn reminder_due_at(&self, reminders: impl Into<Reminders>) -> Option<Timestamp> {
+        if self.flagged.is_some() {
             return None;
         }
         let deadline = self.deadline()?;
         let (start, allotment, spans) = self.binding()?;
-        let share = allotment.saturating_mul(i64::from(reminder_percent)) / 100;
-        let mut points = vec![instant_after(start, share, &spans)];
-        if allotment - DAY > share {
-            points.push(instant_after(start, allotment - DAY, &spans));
+        let mut runs: Vec<i64> = Vec::with_capacity(MAX_REMINDER_POINTS);
+        for point in reminders.into().points() {
+            let run = point.at(allotment);
+            if run > 0 && run < allotment && runs.last().is_none_or(|&last| run > last) {
+                runs.push(run);
+            }
         }
-        let point = *points.get(usize::from(self.reminders))?;
+        let run = *runs.get(usize::from(self.reminders))?;
+        let point = instant_after(start, run, &spans);
         let due = match self.reminded_at {
             Some(last) => point.max(last.saturating_add(DAY)),
             None => point,
@@ -297,8 +457,8 @@ impl Clock {
     }
 
     /// When something is next due in this game: a reminder or the deadline.
-    pub fn next_due(&self, reminder_percent: u8) -> Option<Timestamp> {
-        match (self.deadline(), self.reminder_due_at(reminder_percent)) {
+    pub fn next_due(&self, reminders: impl Into<Reminders>) -> Option<Timestamp> {
+        match (self.deadline(), self.reminder_due_at(reminders)) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
         }
@@ -326,6 +486,7 @@ impl Clock {
                 self.end_turn(done, moved == Some(done), now);
             }
             self.turn_from = now;
+            self.flagged = None;
         }
         self.running = after;
         self.silence_from = now;
@@ -340,9 +501,24 @@ impl Clock {
             self.end_turn(who, false, now);
         }
         self.running = None;
+        self.flagged = None;
         self.silence_from = now;
         self.silence_credit = 0;
         self.sequence = self.sequence.saturating_add(1);
+    }
+
+    /// The running player's time ran out at `now` and the waiting player is asked
+    /// ([`OnTime::Ask`]): the deadline becomes the answer's.
+    pub fn flag(&mut self, now: Timestamp) {
+        if self.running.is_some() && self.flagged.is_none() {
+            self.flagged = Some(now);
+            self.sequence = self.sequence.saturating_add(1);
+        }
+    }
+
+    /// Whether `who` ran out of time and waits for the opponent's answer.
+    pub fn is_flagged(&self, who: Color) -> bool {
+        self.flagged.is_some() && self.running == Some(who)
     }
 
     fn end_turn(&mut self, who: Color, moved: bool, now: Timestamp) {
@@ -369,8 +545,17 @@ impl Clock {
         }
     }
 
-    /// Adds `secs` to `to`'s clock: to the running turn, or to the next one.
-    pub fn give(&mut self, to: Color, secs: i64) {
+    /// Adds `secs` to `to`'s clock: to the running turn, or to the next one. When `to`
+    /// ran out of time and the giver was asked, the question ends and the time counts
+    /// from `now`: the time past the deadline is added too.
+    pub fn give(&mut self, to: Color, secs: i64, now: Timestamp) {
+        if self.is_flagged(to) {
+            let over = self
+                .player_deadline()
+                .map_or(0, |fell| running_time(fell, now, &self.spans(Some(to))));
+            self.banks[to.index()] = self.banks[to.index()].saturating_add(over);
+            self.flagged = None;
+        }
         self.banks[to.index()] = self.banks[to.index()].saturating_add(secs);
         self.sequence = self.sequence.saturating_add(1);
     }
@@ -403,6 +588,32 @@ impl Clock {
             self.pauses = pauses;
             self.sequence = self.sequence.saturating_add(1);
         }
+    }
+
+    /// The leave that saves `who` from losing on time at `now` (`Leave auto`): the
+    /// fewest whole days, from the deadline on, after which the deadline lies after
+    /// `now`, up to `max_days`. `None` when `who` is not the player who must act, the
+    /// deadline has not passed, or `max_days` are not enough.
+    pub fn leave_to_save(&self, who: Color, now: Timestamp, max_days: u32) -> Option<Pause> {
+        if self.running != Some(who) || self.flagged.is_some() {
+            return None;
+        }
+        let deadline = self.deadline()?;
+        if now < deadline {
+            return None;
+        }
+        // Leave booked later may join the new leave, so even one day may be enough:
+        // counted up from one (at most a year of tries, and only at a deadline).
+        (1..=max_days).find_map(|days| {
+            let pause = Pause {
+                who,
+                from: deadline,
+                until: deadline.saturating_add(i64::from(days) * DAY),
+            };
+            let mut saved = self.clone();
+            saved.pauses.push(pause);
+            saved.deadline().is_some_and(|d| d > now).then_some(pause)
+        })
     }
 
     /// The earliest moment a pause can still matter: leave that ended before it
@@ -442,7 +653,7 @@ mod tests {
         assert_eq!(c.remaining(W, DAY), Some(3 * DAY));
         assert_eq!(c.remaining(B, 2 * DAY), Some(2 * DAY));
         // Given time lasts for the turn it is given for, then the days are plain again.
-        c.give(B, 2 * DAY);
+        c.give(B, 2 * DAY, 2 * DAY);
         assert_eq!(c.deadline(), Some(6 * DAY));
         c.after_mail(Some(B), Some(W), Some(B), 5 * DAY);
         assert_eq!(c.banks, [3 * DAY, 3 * DAY]);
@@ -591,6 +802,75 @@ mod tests {
         assert_eq!(short.next_due(80), Some(3 * DAY * 80 / 100));
     }
 
+    #[test]
+    fn leave_from_the_deadline_saves_the_game_with_the_fewest_whole_days() {
+        let c = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(c.leave_to_save(W, 3 * DAY - 1, 30), None, "not due yet");
+        assert_eq!(c.leave_to_save(B, 3 * DAY, 30), None, "not Black's turn");
+        let one = Pause {
+            who: W,
+            from: 3 * DAY,
+            until: 4 * DAY,
+        };
+        assert_eq!(c.leave_to_save(W, 3 * DAY, 30), Some(one));
+        // A sweep that came 30 hours late needs two days.
+        let two = c.leave_to_save(W, 4 * DAY + 6 * HOUR, 30).unwrap();
+        assert_eq!(two.until - two.from, 2 * DAY);
+        assert_eq!(
+            c.leave_to_save(W, 4 * DAY + 6 * HOUR, 1),
+            None,
+            "one day left"
+        );
+        let mut saved = c.clone();
+        saved.set_pauses(vec![two]);
+        assert_eq!(saved.deadline(), Some(5 * DAY));
+        // Leave booked from the day after joins it: one day is enough.
+        let mut booked = c.clone();
+        booked.set_pauses(vec![Pause {
+            who: W,
+            from: 4 * DAY,
+            until: 9 * DAY,
+        }]);
+        assert_eq!(
+            booked
+                .leave_to_save(W, 5 * DAY, 30)
+                .map(|p| p.until - p.from),
+            Some(DAY)
+        );
+    }
+
+    #[test]
+    fn configured_reminder_points_in_order_each_once() {
+        let points = Reminders::new(&[
+            ReminderPoint::parse("50%").unwrap(),
+            ReminderPoint::parse("80%").unwrap(),
+            ReminderPoint::parse("1d").unwrap(),
+        ]);
+        let mut c = Clock::new(Some(TimeControl::DaysPerMove { days: 10 }), 30 * DAY, 0);
+        let mut sent = Vec::new();
+        while let Some(due) = c.reminder_due_at(points) {
+            sent.push(due);
+            c.mark_reminded(due);
+        }
+        assert_eq!(sent, vec![5 * DAY, 8 * DAY, 9 * DAY]);
+        // A point not after the one before is left out: 3 days, 80 % then 1 day before.
+        let short = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 30 * DAY, 0);
+        assert_eq!(short.reminder_due_at(points), Some(3 * DAY / 2));
+        assert_eq!(
+            Reminders::from(80),
+            Reminders::new(&[ReminderPoint::Share(80), ReminderPoint::Before(DAY)])
+        );
+        assert_eq!(Reminders::from(0).points().count(), 0);
+        for bad in ["0%", "100%", "80", "h", "-1d", "1w", ""] {
+            assert_eq!(ReminderPoint::parse(bad), None, "{bad}");
+        }
+        assert_eq!(
+            ReminderPoint::parse("24h"),
+            Some(ReminderPoint::Before(DAY))
+        );
+        assert_eq!(ReminderPoint::Before(2 * DAY).to_string(), "2d");
+    }
+
     fn spans() -> impl Strategy<Value = Vec<(i64, i64)>> {
         prop::collection::vec((0i64..1_000, 1i64..200), 0..6)
             .prop_map(|v| union(v.into_iter().map(|(a, len)| (a, a + len))))
@@ -619,6 +899,59 @@ mod tests {
                 let plain = c.deadline();
                 c.set_pauses(s.iter().map(|&(from, until)| Pause { who: W, from: from * HOUR, until: until * HOUR }).collect());
                 prop_assert!(c.deadline() >= plain);
+            }
+        }
+
+        #[test]
+        fn the_leave_that_saves_is_the_fewest_days_and_saves(
+            days in 1u32..20, late in 0i64..(5 * DAY), allowance in 0u32..10, s in spans(),
+        ) {
+            let mut c = Clock::new(Some(TimeControl::DaysPerMove { days }), 60 * DAY, 0);
+            c.set_pauses(s.iter().map(|&(from, until)| Pause { who: B, from: from * HOUR, until: until * HOUR }).collect());
+            let now = c.deadline().unwrap() + late;
+            match c.leave_to_save(W, now, allowance) {
+                Some(pause) => {
+                    let n = (pause.until - pause.from) / DAY;
+                    prop_assert!(n >= 1 && n <= i64::from(allowance));
+                    prop_assert_eq!((pause.until - pause.from) % DAY, 0);
+                    let mut saved = c.clone();
+                    saved.pauses.push(pause);
+                    prop_assert!(saved.deadline().unwrap() > now);
+                    if n > 1 {
+                        let mut less = c.clone();
+                        less.pauses.push(Pause { until: pause.until - DAY, ..pause });
+                        prop_assert!(less.deadline().unwrap() <= now, "a day fewer would not save it");
+                    }
+                }
+                None => {
+                    // Not even the whole allowance saves it.
+                    let mut all = c.clone();
+                    all.pauses.push(Pause { who: W, from: c.deadline().unwrap(), until: c.deadline().unwrap() + i64::from(allowance) * DAY });
+                    prop_assert!(all.deadline().unwrap() <= now);
+                }
+            }
+        }
+
+        #[test]
+        fn reminders_are_each_sent_once_before_the_deadline_a_day_apart(
+            days in 1u32..30, shares in prop::collection::vec(1u8..100, 0..4), before in 0i64..5,
+        ) {
+            let mut points: Vec<ReminderPoint> = shares.into_iter().map(ReminderPoint::Share).collect();
+            if before > 0 {
+                points.push(ReminderPoint::Before(before * DAY));
+            }
+            let reminders = Reminders::new(&points);
+            let mut c = Clock::new(Some(TimeControl::DaysPerMove { days }), 60 * DAY, 0);
+            let deadline = c.deadline().unwrap();
+            let mut sent: Vec<i64> = Vec::new();
+            while let Some(due) = c.reminder_due_at(reminders) {
+                prop_assert!(due < deadline);
+                if let Some(&last) = sent.last() {
+                    prop_assert!(due >= last + DAY);
+                }
+                sent.push(due);
+                c.mark_reminded(due);
+                prop_assert!(sent.len() <= points.len());
             }
         }
 

@@ -23,6 +23,9 @@ pub struct EventRules {
     /// How the public site shows this event's running games; `None`: the server's
     /// `[publish] delay`.
     pub publish_delay: Option<PublishDelay>,
+    /// What a missed deadline does in this event's games; `None`: the server's
+    /// `[game] on_time`.
+    pub on_time: Option<super::OnTime>,
 }
 
 /// How much of a running game the public site shows (`[publish] delay`, or an event's
@@ -150,6 +153,9 @@ impl EventRules {
         if let Some(delay) = self.publish_delay {
             parts.push(format!("publish={}", delay.key()));
         }
+        if let Some(on_time) = self.on_time {
+            parts.push(format!("on-time={}", on_time.key()));
+        }
         parts.join(";")
     }
 
@@ -164,6 +170,7 @@ impl EventRules {
                 Some(("tablebase", "no")) => rules.no_tablebase_claims = true,
                 Some(("draws-from", n)) => rules.draw_offers_from = n.parse().unwrap_or(0),
                 Some(("publish", delay)) => rules.publish_delay = PublishDelay::from_key(delay),
+                Some(("on-time", on_time)) => rules.on_time = super::OnTime::from_key(on_time),
                 _ => {}
             }
         }
@@ -193,6 +200,13 @@ impl fmt::Display for EventRules {
         if let Some(delay) = self.publish_delay {
             parts.push(delay.to_string());
         }
+        match self.on_time {
+            Some(super::OnTime::Ask) => {
+                parts.push("the opponent asked before a loss on time".to_owned())
+            }
+            Some(super::OnTime::Forfeit) => parts.push("a loss on time at once".to_owned()),
+            None => {}
+        }
         if parts.is_empty() {
             parts.push("the server's".to_owned());
         }
@@ -212,10 +226,11 @@ mod tests {
             no_tablebase_claims: true,
             draw_offers_from: 30,
             publish_delay: Some(PublishDelay::Plies(8)),
+            on_time: Some(super::super::OnTime::Ask),
         };
         assert_eq!(
             rules.key(),
-            "leave=10;conditionals=no;tablebase=no;draws-from=30;publish=8"
+            "leave=10;conditionals=no;tablebase=no;draws-from=30;publish=8;on-time=ask"
         );
         assert_eq!(EventRules::from_key(&rules.key()), rules);
         let at_the_end = EventRules {

@@ -2,6 +2,7 @@
 
 use crate::rules::Color;
 
+use super::clock::Reminders;
 use super::{Game, GameId, Timestamp};
 
 /// Something the sweep found due.
@@ -19,12 +20,29 @@ pub enum SweepAction {
         to: Color,
         deadline: Timestamp,
     },
+    /// The deadline passed, and the player's leave began instead of a forfeit
+    /// (`Leave auto`), until `until`.
+    Leave {
+        game: GameId,
+        who: Color,
+        until: Timestamp,
+    },
+    /// The deadline passed, and the waiting player was asked to claim the win or give
+    /// time (`[game] on_time = "ask"`) until `until`.
+    Asked {
+        game: GameId,
+        loser: Color,
+        until: Timestamp,
+    },
 }
 
 impl SweepAction {
     pub fn game(&self) -> GameId {
         match self {
-            SweepAction::Forfeit { game, .. } | SweepAction::Reminder { game, .. } => *game,
+            SweepAction::Forfeit { game, .. }
+            | SweepAction::Reminder { game, .. }
+            | SweepAction::Leave { game, .. }
+            | SweepAction::Asked { game, .. } => *game,
         }
     }
 }
@@ -48,16 +66,26 @@ impl std::fmt::Display for SweepAction {
                 "game {game}: reminded {to}, deadline {}",
                 crate::time::format_utc(*deadline)
             ),
+            SweepAction::Leave { game, who, until } => write!(
+                f,
+                "game {game}: {who} on leave until {} instead of forfeiting",
+                crate::time::format_utc(*until)
+            ),
+            SweepAction::Asked { game, loser, until } => write!(
+                f,
+                "game {game}: {loser} out of time, {} asked until {}",
+                !*loser,
+                crate::time::format_utc(*until)
+            ),
         }
     }
 }
 
 impl Game {
     /// What is due in this game at `now`: a forfeit once `now` reaches the deadline (of
-    /// the player's clock or of the silence rule, whichever comes first), a reminder once
-    /// `reminder_percent` of the time has passed and again a day before the deadline
-    /// (at most one a day).
-    pub fn due(&self, now: Timestamp, reminder_percent: u8) -> Option<SweepAction> {
+    /// the player's clock or of the silence rule, whichever comes first), a reminder at
+    /// each of `reminders`' points (at most one a day).
+    pub fn due(&self, now: Timestamp, reminders: impl Into<Reminders>) -> Option<SweepAction> {
         let to = self.to_act()?;
         let deadline = self.deadline();
         if now >= deadline {
@@ -68,7 +96,7 @@ impl Game {
                 reverse,
             });
         }
-        let remind_at = self.clock().reminder_due_at(reminder_percent)?;
+        let remind_at = self.clock().reminder_due_at(reminders)?;
         (now >= remind_at).then_some(SweepAction::Reminder {
             game: self.id,
             to,
@@ -81,21 +109,22 @@ impl Game {
 pub fn sweep<'a>(
     games: impl IntoIterator<Item = &'a Game>,
     now: Timestamp,
-    reminder_percent: u8,
+    reminders: impl Into<Reminders>,
 ) -> Vec<SweepAction> {
+    let reminders = reminders.into();
     games
         .into_iter()
-        .filter_map(|game| game.due(now, reminder_percent))
+        .filter_map(|game| game.due(now, reminders))
         .collect()
 }
 
 impl Game {
     /// When something is next due in this game (what the store indexes, so that a sweep
     /// reads only the games that are due); `None` once it is over.
-    pub fn next_due(&self, reminder_percent: u8) -> Option<Timestamp> {
+    pub fn next_due(&self, reminders: impl Into<Reminders>) -> Option<Timestamp> {
         if self.is_over() {
             return None;
         }
-        self.clock().next_due(reminder_percent)
+        self.clock().next_due(reminders)
     }
 }

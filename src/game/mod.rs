@@ -18,7 +18,7 @@ mod protocol;
 mod rejection;
 
 pub use challenge::{Challenge, ChallengeState, MAX_TIMEOUT_DAYS};
-pub use clock::{Clock, Pause, TimeControl};
+pub use clock::{Clock, OnTime, Pause, ReminderPoint, Reminders, TimeControl};
 pub use event::{ClaimRefusal, Event, Offer, OfferKind, ReadRequest, TablebaseRefusal};
 pub use event_rules::{
     EventRules, EventRulesError, MAX_DRAW_OFFERS_FROM, MAX_PUBLISH_DELAY_PLIES, PublishDelay,

@@ -648,7 +648,8 @@ impl Game {
             }
             Command::RequestDraw => self.request(color, OfferKind::Draw, *moved, events),
             Command::RequestCancel => self.request(color, OfferKind::Cancel, *moved, events),
-            Command::Clock(ClockCommand::Give { days }) => self.give(color, *days, events),
+            Command::Clock(ClockCommand::Give { days }) => self.give(color, *days, now, events),
+            Command::Clock(ClockCommand::ClaimTime) => self.claim_time(color, now, events),
             other => Err(Rejection::NotAGameCommand {
                 command: other.clone(),
             }),
@@ -705,6 +706,11 @@ impl Game {
 
     /// Whether `color` may move (or claim) now, with the reason if not.
     fn may_move(&self, color: Color) -> Result<(), Rejection> {
+        if self.clock.is_flagged(color)
+            && let Some(until) = self.clock.deadline()
+        {
+            return Err(Rejection::Clock(ClockRefusal::TimeRanOut { until }));
+        }
         match self.offer {
             Some(offer) if !offer.with_move && offer.by == color => {
                 return Err(Rejection::AwaitingAnswer { kind: offer.kind });
@@ -982,7 +988,13 @@ impl Game {
 
     /// `Give N days`: time for the opponent's clock (after a move sent with it: the
     /// commands are applied in that order).
-    fn give(&mut self, color: Color, days: u32, events: &mut Vec<Event>) -> Result<(), Rejection> {
+    fn give(
+        &mut self,
+        color: Color,
+        days: u32,
+        now: Timestamp,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
         if self.clock.control.is_none() {
             return Err(Rejection::Clock(ClockRefusal::NoClockToGive));
         }
@@ -992,8 +1004,25 @@ impl Game {
             }));
         }
         let secs = i64::from(days) * DAY;
-        self.clock.give(!color, secs);
+        self.clock.give(!color, secs, now);
         events.push(Event::TimeGiven { by: color, secs });
+        Ok(())
+    }
+
+    /// `Claim`: the opponent's time ran out and the reader was asked ([`OnTime::Ask`]):
+    /// the game ends as a forfeit against the opponent.
+    ///
+    /// [`OnTime::Ask`]: super::clock::OnTime::Ask
+    fn claim_time(
+        &mut self,
+        color: Color,
+        now: Timestamp,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Rejection> {
+        if !self.clock.is_flagged(!color) {
+            return Err(Rejection::Clock(ClockRefusal::NothingToClaim));
+        }
+        events.extend(self.forfeit(now));
         Ok(())
     }
 
@@ -1049,6 +1078,12 @@ impl Game {
         self.finish(Outcome::new(result, Termination::Adjudication), &mut events);
         self.clock.stop(now);
         events
+    }
+
+    /// The player to act ran out of time at `now`, and the waiting player is asked to
+    /// claim the win or give time ([`super::OnTime::Ask`]).
+    pub fn flag(&mut self, now: Timestamp) {
+        self.clock.flag(now);
     }
 
     /// Notes that the player to act was reminded at `now` (the sweep reminds twice a

@@ -108,6 +108,11 @@ pub enum ClockRefusal {
     GiftOutOfRange { max: u32 },
     /// A challenge's time control beyond what a game may use.
     ControlOutOfRange { max: u32 },
+    /// `Claim` when the opponent's time has not run out with a question to the reader.
+    NothingToClaim,
+    /// A move (or claim, or request) of a player whose time ran out, while the opponent
+    /// decides until `until` (`Claim` or `Give`).
+    TimeRanOut { until: super::Timestamp },
 }
 
 /// Game commands of one mail that cannot be applied together.

@@ -55,6 +55,33 @@ pub enum ClockLine {
     NotOnLeave,
     /// The opponent went on leave until `until`.
     OpponentOnLeave { who: Color, until: Timestamp },
+    /// `who`'s time ran out; the waiting player may `Claim` the win or `Give` days
+    /// until `until` (`days` after the deadline), else `who` loses on time.
+    OnTimeAsked {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+        days: i64,
+    },
+    /// The reader lost `count` games on time within the last `days` days; what
+    /// happens next follows.
+    Timeouts { count: usize, days: i64 },
+    /// What to do when one cannot play for a while: `Leave` (and `Leave auto`, unless
+    /// it is `on` already).
+    TimeoutsLeave { auto_leave: bool },
+    /// What to do when one does not want to go on: resign.
+    TimeoutsStop,
+    /// The reader's `Leave auto` setting is now `on`.
+    AutoLeave { on: bool },
+    /// `who`'s deadline passed and pawnpost started `days` of their leave instead, to
+    /// `until` (`Leave auto`); `left_days` of this year's allowance remain.
+    AutoLeaveStarted {
+        who: Color,
+        you: bool,
+        days: u32,
+        until: Timestamp,
+        left_days: i64,
+    },
     /// The opponent is back from leave.
     OpponentBack { who: Color },
     /// A deadline moved (leave, an outage): in game `game`, `who` (the reader when
@@ -121,6 +148,20 @@ pub enum ClockTopic {
     OpponentOnLeave { who: Color, until: Timestamp },
     /// The opponent is back.
     OpponentBack { who: Color },
+    /// The reader lost several games on time in a short while.
+    Timeouts { count: usize },
+    /// `who`'s time ran out and the waiting player decides.
+    OnTimeAsked {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+    },
+    /// `who`'s deadline passed and their leave started instead (`Leave auto`).
+    AutoLeaveStarted {
+        who: Color,
+        you: bool,
+        until: Timestamp,
+    },
     /// pawnpost was unable to read mail for a while.
     Outage,
     /// The calendar setting.

@@ -108,6 +108,9 @@ pub enum CommunityLine {
         rating: i32,
         provisional: bool,
         games: u32,
+        /// The share of the games finished in the last 90 days lost on time (percent);
+        /// `None` when none finished.
+        timeouts: Option<u32>,
     },
     TopEmpty,
 
@@ -131,6 +134,14 @@ pub enum CommunityLine {
         drawn: u32,
         lost: u32,
         lost_on_time: u32,
+    },
+    /// Reliability over the last `days` days: games lost on time of those finished,
+    /// and the median days per move of the timed games (tenths of a day).
+    PlayerReliability {
+        days: i64,
+        lost_on_time: u32,
+        finished: u32,
+        median_tenths: Option<u32>,
     },
     /// Average days per move over the last `games` games (tenths of a day).
     PlayerSpeed {

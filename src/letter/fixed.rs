@@ -451,6 +451,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::PlayerRating { .. }
         | L::PlayerRecord { .. }
         | L::PlayerSpeed { .. }
+        | L::PlayerReliability { .. }
         | L::ResultsHeading
         | L::Result(_)
         | L::CurrentHeading
@@ -502,6 +503,12 @@ fn fixed_clock(line: ClockLine) -> ClockLine {
         | ClockLine::NotOnLeave
         | ClockLine::OpponentOnLeave { .. }
         | ClockLine::OpponentBack { .. }
+        | ClockLine::AutoLeave { .. }
+        | ClockLine::OnTimeAsked { .. }
+        | ClockLine::Timeouts { .. }
+        | ClockLine::TimeoutsLeave { .. }
+        | ClockLine::TimeoutsStop
+        | ClockLine::AutoLeaveStarted { .. }
         | ClockLine::DeadlineMoved { .. }
         | ClockLine::Outage { .. }
         | ClockLine::Calendar { .. }

@@ -11,7 +11,7 @@ use crate::rules::Color;
 use super::{Cached as _, Store, StoreError, Tx};
 
 /// The columns of a game's clock, in the order of [`clock_values`].
-pub(super) const CLOCK_COLUMNS: [&str; 13] = [
+pub(super) const CLOCK_COLUMNS: [&str; 14] = [
     "time_control",
     "forfeit_timeout_secs",
     "last_activity",
@@ -25,6 +25,7 @@ pub(super) const CLOCK_COLUMNS: [&str; 13] = [
     "clock_sequence",
     "deadline",
     "next_due",
+    "flagged_at",
 ];
 
 fn color_from_key(key: &str) -> Option<Color> {
@@ -42,6 +43,7 @@ pub(super) fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<Clock> {
     let running: String = row.get("running")?;
     let reminded_at: i64 = row.get("reminded_at")?;
     let reminders: i64 = row.get("reminder_sent")?;
+    let flagged: i64 = row.get("flagged_at")?;
     Ok(Clock {
         control: TimeControl::from_key(&control),
         silence_secs: row.get("forfeit_timeout_secs")?,
@@ -54,6 +56,7 @@ pub(super) fn clock_from_row(row: &Row<'_>) -> rusqlite::Result<Clock> {
         reminded_at: (reminded_at != 0).then_some(reminded_at),
         sequence: row.get("clock_sequence")?,
         pauses: Vec::new(),
+        flagged: (flagged != 0).then_some(flagged),
     })
 }
 
@@ -76,6 +79,7 @@ pub(super) fn clock_values(clock: &Clock, next_due: Option<Timestamp>) -> Vec<Va
         int(i64::from(clock.sequence)),
         int(clock.deadline().unwrap_or(0)),
         int(next_due.unwrap_or(0)),
+        int(clock.flagged.unwrap_or(0)),
     ]
 }
 
@@ -294,6 +298,61 @@ impl Tx<'_> {
         self.ensure_player(address, now)?;
         self.conn.execute_cached(
             "UPDATE players SET calendar = ?2 WHERE address = ?1",
+            params![address, on],
+        )?;
+        Ok(())
+    }
+
+    /// The games `player` lost on time (a forfeit, not a reverse one) that ended at or
+    /// after `since`, oldest first (a finished game's `last_activity` is its end).
+    pub fn lost_on_time_since(
+        &self,
+        player: &str,
+        since: Timestamp,
+    ) -> Result<Vec<GameId>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT id FROM games WHERE status = 'finished' AND termination = 'forfeit' \
+             AND ((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
+             AND last_activity >= ?2 ORDER BY last_activity, id",
+        )?;
+        let rows = stmt
+            .query_map(params![player, since], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// How many games of `player` ended, decided (not cancelled), at or after `since`.
+    pub fn finished_since(&self, player: &str, since: Timestamp) -> Result<u32, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM games WHERE status = 'finished' AND result IN ('1-0', '0-1', '1/2-1/2') \
+             AND (white = ?1 OR black = ?1) AND last_activity >= ?2",
+            params![player, since],
+            |r| r.get(0),
+        )?)
+    }
+
+    /// Whether `address` said `Leave auto` (and not `Leave auto off` since).
+    pub fn auto_leave(&self, address: &str) -> Result<bool, StoreError> {
+        let on: Option<bool> = self
+            .conn
+            .query_row_cached(
+                "SELECT auto_leave FROM players WHERE address = ?1",
+                [address],
+                |r| r.get(0),
+            )
+            .optional()?;
+        Ok(on.unwrap_or(false))
+    }
+
+    pub fn set_auto_leave(
+        &self,
+        address: &str,
+        on: bool,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.ensure_player(address, now)?;
+        self.conn.execute_cached(
+            "UPDATE players SET auto_leave = ?2 WHERE address = ?1",
             params![address, on],
         )?;
         Ok(())

@@ -222,7 +222,7 @@ fn write_moves(conn: &Connection, game: &Game, from_ply: u32) -> Result<(), Stor
 
 /// The values of the mutable game columns, in the order of `STATE_COLUMNS` and then
 /// [`CLOCK_COLUMNS`]; the next due moment with the reminder percentage given.
-fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value> {
+fn state_values(game: &Game, reminders: crate::game::Reminders) -> Vec<rusqlite::types::Value> {
     use rusqlite::types::Value;
     let s = game.snapshot();
     let text = |t: &str| Value::Text(t.to_owned());
@@ -245,7 +245,7 @@ fn state_values(game: &Game, reminder_percent: u8) -> Vec<rusqlite::types::Value
         int(i64::from(s.requester_must_move)),
         int(s.created_at),
     ];
-    values.extend(clock_values(game.clock(), game.next_due(reminder_percent)));
+    values.extend(clock_values(game.clock(), game.next_due(reminders)));
     values
 }
 
@@ -732,35 +732,48 @@ impl Store {
 
     /// Runs the sweep at `now`: each game due by then (read through the index of
     /// stored due moments, never every active game) is handled in its own short
-    /// transaction — forfeited, or marked reminded, or, when nothing is due after all
-    /// (its stored moment was computed with another reminder percentage), saved with
-    /// the moment recomputed — and `on_action` runs inside it, to queue the mails that
-    /// tell the players. Returns what was done.
+    /// transaction — forfeited (unless `rescue` does something else instead and saves
+    /// the games itself: starts the loser's leave, asks the winner), or marked reminded, or, when nothing is
+    /// due after all (its stored moment was computed with another reminder
+    /// percentage), saved with the moment recomputed — and `on_action` runs inside it,
+    /// to queue the mails that tell the players. Returns what was done.
     pub fn sweep<E>(
         &mut self,
         now: Timestamp,
-        reminder_percent: u8,
+        reminders: impl Into<crate::game::Reminders>,
+        mut rescue: impl FnMut(&Tx<'_>, &Game, Color) -> Result<Option<SweepAction>, E>,
         mut on_action: impl FnMut(&Tx<'_>, &SweepAction, &Game, &[Event]) -> Result<(), E>,
     ) -> Result<Vec<SweepAction>, E>
     where
         E: From<StoreError>,
     {
-        self.set_reminder_percent(reminder_percent);
+        let reminders = reminders.into();
+        self.set_reminders(reminders);
         let ids = self.due_games(now)?;
         let mut done = Vec::new();
         for id in ids {
             let action = self.transaction(|tx| {
                 let mut game = tx.load_game(id)?;
-                let Some(action) = game.due(now, reminder_percent) else {
+                let Some(action) = game.due(now, reminders) else {
                     tx.save_game(&game, &[], now)?;
                     return Ok(None);
                 };
+                if let SweepAction::Forfeit {
+                    loser,
+                    reverse: false,
+                    ..
+                } = action
+                    && let Some(instead) = rescue(tx, &game, loser)?
+                {
+                    return Ok(Some(instead));
+                }
                 let events = match action {
                     SweepAction::Forfeit { .. } => game.forfeit(now),
                     SweepAction::Reminder { .. } => {
                         game.mark_reminded(now);
                         Vec::new()
                     }
+                    SweepAction::Leave { .. } | SweepAction::Asked { .. } => Vec::new(),
                 };
                 tx.save_game(&game, &events, now)?;
                 on_action(tx, &action, &game, &events)?;

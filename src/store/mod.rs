@@ -115,9 +115,9 @@ pub struct Store {
     /// The shared lock on `<database>.lock` of a file database, held while it is open
     /// ([`DatabaseLock`]), so that a restore knows the database is in use.
     _lock: Option<DatabaseLock>,
-    /// The reminder percentage the games' stored due moments are computed with
-    /// ([`Store::set_reminder_percent`]).
-    reminder_percent: u8,
+    /// The reminders the games' stored due moments are computed with
+    /// ([`Store::set_reminders`]).
+    reminder_percent: crate::game::Reminders,
     /// The longest time a write transaction of this store held the lock since it was
     /// last asked ([`Store::take_longest_write`]).
     longest_write: std::time::Duration,
@@ -225,7 +225,7 @@ impl Store {
         let mut store = Store {
             conn,
             _lock: None,
-            reminder_percent: DEFAULT_REMINDER_PERCENT,
+            reminder_percent: DEFAULT_REMINDER_PERCENT.into(),
             longest_write: std::time::Duration::ZERO,
         };
         store.migrate()?;
@@ -433,10 +433,10 @@ impl Store {
         &self.conn
     }
 
-    /// The reminder percentage of the config: every game saved through this store
-    /// stores the moment its next reminder is due with it.
-    pub fn set_reminder_percent(&mut self, percent: u8) {
-        self.reminder_percent = percent;
+    /// The reminders of the config: every game saved through this store stores the
+    /// moment its next reminder is due with it.
+    pub fn set_reminders(&mut self, reminders: impl Into<crate::game::Reminders>) {
+        self.reminder_percent = reminders.into();
     }
 }
 
@@ -447,12 +447,16 @@ pub struct Tx<'a> {
     inbound_id: Option<i64>,
     /// The revision of each game as loaded in this transaction.
     loaded: RefCell<BTreeMap<GameId, i64>>,
-    /// The store's reminder percentage, for the due moments saved.
-    reminder_percent: u8,
+    /// The store's reminders, for the due moments saved.
+    reminder_percent: crate::game::Reminders,
 }
 
 impl<'a> Tx<'a> {
-    fn new(conn: &'a Connection, inbound_id: Option<i64>, reminder_percent: u8) -> Tx<'a> {
+    fn new(
+        conn: &'a Connection,
+        inbound_id: Option<i64>,
+        reminder_percent: crate::game::Reminders,
+    ) -> Tx<'a> {
         Tx {
             conn,
             inbound_id,

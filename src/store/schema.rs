@@ -582,4 +582,12 @@ CREATE TABLE quarantine (
     set_aside_at  INTEGER NOT NULL
 ) STRICT;
 "#,
+    // 19: whether pawnpost starts a player's leave when a deadline would end one of
+    //    their games while leave is left (`Leave auto`); off until they ask. When a
+    //    game's running clock ran out and the waiting player was asked to claim or give
+    //    time (`[game] on_time = "ask"`; 0: not asked).
+    r#"
+ALTER TABLE players ADD COLUMN auto_leave INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE games ADD COLUMN flagged_at INTEGER NOT NULL DEFAULT 0;
+"#,
 ];

@@ -23,7 +23,7 @@ pub(super) fn words(words: &dyn Catalogue, text: ClockText<'_>) -> String {
     let (id, args) = match text {
         ClockText::Line(l) => line(words, l),
         ClockText::Topic(t) => topic(words, t),
-        ClockText::Refusal(r) => refusal(r),
+        ClockText::Refusal(r) => refusal(words, r),
         ClockText::Problem(p) => problem(p),
         ClockText::Command(c) => command(language, c),
         ClockText::Control(c) => return control(language, c),
@@ -226,6 +226,53 @@ fn line(w: &dyn Catalogue, line: &ClockLine) -> Message {
         ClockLine::OpponentBack { who } => {
             ("clock-opponent-back", Args::new().with("who", side(*who)))
         }
+        ClockLine::OnTimeAsked {
+            who,
+            you,
+            until,
+            days,
+        } => (
+            if *you {
+                "clock-on-time-asked-you"
+            } else {
+                "clock-on-time-asked"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("until", date(*until))
+                .with("days", *days),
+        ),
+        ClockLine::Timeouts { count, days } => (
+            "clock-timeouts",
+            Args::new()
+                .with("count", i64::try_from(*count).unwrap_or(i64::MAX))
+                .with("days", *days),
+        ),
+        ClockLine::TimeoutsLeave { auto_leave: false } => ("clock-timeouts-leave", Args::new()),
+        ClockLine::TimeoutsLeave { auto_leave: true } => {
+            ("clock-timeouts-leave-auto-on", Args::new())
+        }
+        ClockLine::TimeoutsStop => ("clock-timeouts-stop", Args::new()),
+        ClockLine::AutoLeave { on: true } => ("clock-auto-leave-on", Args::new()),
+        ClockLine::AutoLeave { on: false } => ("clock-auto-leave-off", Args::new()),
+        ClockLine::AutoLeaveStarted {
+            who,
+            you,
+            days,
+            until,
+            left_days,
+        } => (
+            if *you {
+                "clock-auto-leave-started-you"
+            } else {
+                "clock-auto-leave-started"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("days", *days)
+                .with("until", date(*until))
+                .with("left_days", *left_days),
+        ),
         ClockLine::DeadlineMoved {
             game,
             you: true,
@@ -293,6 +340,40 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
             "clock-topic-opponent-back",
             Args::new().with("who", side(*who)),
         ),
+        ClockTopic::AutoLeaveStarted {
+            who,
+            you: true,
+            until,
+        } => (
+            "clock-topic-auto-leave-you",
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
+        ),
+        ClockTopic::AutoLeaveStarted {
+            who,
+            you: false,
+            until,
+        } => (
+            "clock-topic-auto-leave",
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
+        ),
+        ClockTopic::OnTimeAsked { who, you, until } => (
+            if *you {
+                "clock-topic-on-time-asked-you"
+            } else {
+                "clock-topic-on-time-asked"
+            },
+            Args::new()
+                .with("who", side(*who))
+                .with("until", w.date(*until)),
+        ),
+        ClockTopic::Timeouts { count } => (
+            "clock-topic-timeouts",
+            Args::new().with("count", i64::try_from(*count).unwrap_or(i64::MAX)),
+        ),
         ClockTopic::Outage => ("clock-topic-outage", Args::new()),
         ClockTopic::Calendar => ("clock-topic-calendar", Args::new()),
         ClockTopic::Digest => ("clock-topic-digest", Args::new()),
@@ -300,8 +381,13 @@ fn topic(w: &dyn Catalogue, topic: &ClockTopic) -> Message {
 }
 
 /// The message of a clock command the game refused.
-fn refusal(refusal: &ClockRefusal) -> Message {
+fn refusal(w: &dyn Catalogue, refusal: &ClockRefusal) -> Message {
     match refusal {
+        ClockRefusal::NothingToClaim => ("clock-refusal-nothing-to-claim", Args::new()),
+        ClockRefusal::TimeRanOut { until } => (
+            "clock-refusal-time-ran-out",
+            Args::new().with("until", w.date(*until)),
+        ),
         ClockRefusal::NoClockToGive => ("clock-refusal-no-clock-to-give", Args::new()),
         ClockRefusal::GiftOutOfRange { max } => (
             "clock-refusal-gift-out-of-range",
@@ -347,6 +433,7 @@ fn problem(problem: &ClockProblem) -> Message {
 fn command(language: Language, command: &ClockCommand) -> Message {
     match command {
         ClockCommand::Give { days } => ("clock-command-give", Args::new().with("days", *days)),
+        ClockCommand::ClaimTime => ("clock-command-claim-time", Args::new()),
         ClockCommand::Leave(LeaveSpan::Days(days)) => {
             ("clock-command-leave-days", Args::new().with("days", *days))
         }
@@ -361,6 +448,8 @@ fn command(language: Language, command: &ClockCommand) -> Message {
                 .with("to", day(language, to)),
         ),
         ClockCommand::Back => ("clock-command-back", Args::new()),
+        ClockCommand::AutoLeave { on: true } => ("clock-command-leave-auto-on", Args::new()),
+        ClockCommand::AutoLeave { on: false } => ("clock-command-leave-auto-off", Args::new()),
         ClockCommand::Calendar { on: true } => ("clock-command-calendar-on", Args::new()),
         ClockCommand::Calendar { on: false } => ("clock-command-calendar-off", Args::new()),
         ClockCommand::Digest(crate::command::DigestSetting::Off) => {

@@ -198,6 +198,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             rating,
             provisional,
             games,
+            timeouts,
         } => (
             "community-top-entry",
             Args::new()
@@ -207,7 +208,11 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("label", label)
                 .with("rating", *rating)
                 .with("provisional", yes_no(*provisional))
-                .with("games", *games),
+                .with("games", *games)
+                .with(
+                    "timeouts",
+                    timeouts.map_or_else(|| "none".to_owned(), |t| t.to_string()),
+                ),
         ),
         L::TopEmpty => ("community-top-empty", none()),
 
@@ -264,6 +269,33 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             )
         }
         L::PlayerSpeed { tenths: None, .. } => ("community-player-speed-unknown", none()),
+        L::PlayerReliability {
+            days,
+            lost_on_time,
+            finished,
+            median_tenths,
+        } => {
+            let median = median_tenths.map_or_else(String::new, |tenths| {
+                i18n::message(
+                    language,
+                    "community-tenths",
+                    &Args::new()
+                        .with("whole", tenths / 10)
+                        .with("tenth", tenths % 10),
+                )
+            });
+            let percent = crate::community::history::timeout_percent(*lost_on_time, *finished);
+            (
+                "community-player-reliability",
+                Args::new()
+                    .with("days", *days)
+                    .with("lost_on_time", *lost_on_time)
+                    .with("finished", *finished)
+                    .with("percent", percent.map_or(-1, i64::from))
+                    .with("median", median)
+                    .with("timed", if median_tenths.is_some() { "yes" } else { "no" }),
+            )
+        }
         L::ResultsHeading => ("community-results-heading", none()),
         L::Result(r) => (
             "community-result",
@@ -687,6 +719,7 @@ mod tests {
             rating: 1612,
             provisional: true,
             games: 1,
+            timeouts: None,
         };
         assert_eq!(say(Language::German, entry), "  7. Anna  1612?  (1 Partie)");
         assert_eq!(

@@ -822,6 +822,13 @@ impl Catalogue for Localized {
                         parts.push(self.t("rule-publish-delay", Args::new().with("plies", plies)))
                     }
                 }
+                match rules.on_time {
+                    None => {}
+                    Some(crate::game::OnTime::Ask) => parts.push(self.m("rule-on-time-ask")),
+                    Some(crate::game::OnTime::Forfeit) => {
+                        parts.push(self.m("rule-on-time-forfeit"))
+                    }
+                }
                 self.t("line-event-rules", a.with("rules", parts.join("; ")))
             }
             Line::Start(start) => match start {
