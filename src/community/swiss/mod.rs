@@ -18,6 +18,8 @@ mod wide;
 
 use std::fmt;
 
+use thiserror::Error;
+
 use crate::rules::Color;
 
 pub use dutch::{NoPairing, pair_next_round};
@@ -135,5 +137,45 @@ impl fmt::Display for NextRound {
             writeln!(f, "{bye} 0")?;
         }
         Ok(())
+    }
+}
+
+/// The Swiss pairing systems pawnpost pairs by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum System {
+    /// FIDE (Dutch) System, C.04.3.
+    Dutch,
+}
+
+impl System {
+    pub const ALL: [System; 1] = [System::Dutch];
+
+    /// The name on the command line (`--system dutch`), as bbpPairings spells it.
+    pub fn key(self) -> &'static str {
+        match self {
+            System::Dutch => "dutch",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<System> {
+        System::ALL.into_iter().find(|s| s.key() == key)
+    }
+}
+
+/// Why a TRF file gave no next round.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PairingError {
+    #[error(transparent)]
+    File(#[from] TrfError),
+    #[error(transparent)]
+    NoPairing(#[from] NoPairing),
+}
+
+/// The next round of the tournament a TRF file describes, by `system`: what
+/// `pawnpost pairings` prints.
+pub fn pair_trf(text: &str, system: System) -> Result<NextRound, PairingError> {
+    let tournament = read_trf(text)?;
+    match system {
+        System::Dutch => Ok(pair_next_round(&tournament)?),
     }
 }
