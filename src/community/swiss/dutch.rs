@@ -903,3 +903,137 @@ fn order(t: &Tournament, pairs: Vec<(usize, Option<usize>)>) -> NextRound {
         bye,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! Small tournaments, each with the rule it shows; the expected pairings are what
+    //! bbpPairings (the FIDE-endorsed reference) prints for the same file.
+
+    use super::super::read_trf;
+    use super::*;
+
+    /// A TRF of `head` lines and players `(score, rounds)` numbered from 1.
+    fn trf(head: &str, players: &[(&str, &[&str])]) -> Tournament {
+        let mut text = format!("{head}\n");
+        for (i, (score, rounds)) in players.iter().enumerate() {
+            let line = format!(
+                "001 {:4}{:72}{score:>4}       {}",
+                i + 1,
+                "",
+                rounds.join("  ")
+            );
+            text.push_str(line.trim_end());
+            text.push('\n');
+        }
+        read_trf(&text).unwrap()
+    }
+
+    fn paired(t: &Tournament) -> String {
+        pair_next_round(t).unwrap().to_string()
+    }
+
+    #[test]
+    fn the_first_round_pairs_the_top_half_against_the_bottom_half() {
+        // C.04.3 1.2/3.3: one bracket, S1 = 1–3 against S2 = 4–6 in order; colours
+        // alternate down the boards from the top player's colour (XXC white1).
+        let zero: &[&str] = &[];
+        let t = trf("XXR 5\nXXC white1", &[("0.0", zero); 6]);
+        assert_eq!(paired(&t), "3\n1 4\n5 2\n3 6\n");
+    }
+
+    #[test]
+    fn an_odd_field_gives_the_lowest_player_the_bye() {
+        // C.04.1 c / C5: the pairing-allocated bye goes to the lowest-ranked player.
+        let zero: &[&str] = &[];
+        let t = trf("XXR 5\nXXC black1", &[("0.0", zero); 5]);
+        assert_eq!(paired(&t), "3\n3 1\n2 4\n5 0\n");
+    }
+
+    #[test]
+    fn nobody_gets_a_second_bye() {
+        // C2: player 3 had the bye in round 1; the bye goes to player 1, lower in score.
+        let t = trf(
+            "XXR 3",
+            &[
+                ("0.0", &["   2 w 0"]),
+                ("1.0", &["   1 b 1"]),
+                ("1.0", &["0000 - U"]),
+            ],
+        );
+        assert_eq!(paired(&t), "2\n2 3\n1 0\n");
+    }
+
+    #[test]
+    fn colour_preferences_outweigh_the_natural_order_of_s2() {
+        // C1 forbids 1–3 and 2–4 again; of 1–4/2–3 and 1–2/3–4 only the second grants
+        // every colour preference (C12).
+        let t = trf(
+            "XXR 5",
+            &[
+                ("0.5", &["   3 w ="]),
+                ("0.5", &["   4 b ="]),
+                ("0.5", &["   1 b ="]),
+                ("0.5", &["   2 w ="]),
+            ],
+        );
+        assert_eq!(paired(&t), "2\n2 1\n3 4\n");
+    }
+
+    #[test]
+    fn a_downfloater_takes_the_opponent_that_leaves_the_rest_pairable() {
+        // Player 1 (White twice: absolute Black) floats down; 1–3 would leave 2–4, a
+        // rematch (C1), so 1 meets 4 and 2 (BB: absolute White) has White against 3.
+        let t = trf(
+            "XXR 5",
+            &[
+                ("2.0", &["   3 w 1", "   2 w 1"]),
+                ("1.0", &["   4 b 1", "   1 b 0"]),
+                ("1.0", &["   1 b 0", "   4 w 1"]),
+                ("0.0", &["   2 w 0", "   3 b 0"]),
+            ],
+        );
+        assert_eq!(paired(&t), "2\n4 1\n2 3\n");
+    }
+
+    #[test]
+    fn players_absent_from_the_round_are_not_paired() {
+        // Player 2 took a half-point bye for round 2 (`0000 - H`): five players remain,
+        // and the lowest of them, player 5, gets the bye.
+        let t = trf(
+            "XXR 5",
+            &[
+                ("1.0", &["   4 w 1"]),
+                ("1.0", &["   5 b 1", "0000 - H"]),
+                ("0.0", &["   6 w 0"]),
+                ("0.0", &["   1 b 0"]),
+                ("0.0", &["   2 w 0"]),
+                ("1.0", &["   3 b 1"]),
+            ],
+        );
+        assert_eq!(paired(&t), "3\n6 1\n4 3\n5 0\n");
+    }
+
+    #[test]
+    fn a_late_entry_joins_its_score_group() {
+        // Player 5 entered after round 1 (`0000 - Z`): paired among the zeros, and the
+        // bye goes to player 4, who has played more games than the newcomer (C5).
+        let t = trf(
+            "XXR 5",
+            &[
+                ("1.0", &["   3 w 1"]),
+                ("1.0", &["   4 b 1"]),
+                ("0.0", &["   1 b 0"]),
+                ("0.0", &["   2 w 0"]),
+                ("0.0", &["0000 - Z"]),
+            ],
+        );
+        assert_eq!(paired(&t), "3\n2 1\n3 5\n4 0\n");
+    }
+
+    #[test]
+    fn no_pairing_when_the_absolute_criteria_cannot_all_hold() {
+        // Two players who have met: no rematch, no second bye.
+        let t = trf("XXR 3", &[("1.0", &["   2 w 1"]), ("0.0", &["   1 b 0"])]);
+        assert_eq!(pair_next_round(&t), Err(NoPairing));
+    }
+}
