@@ -285,6 +285,8 @@ struct Engine<'t, const N: usize> {
     unplayed_ranks: HashMap<u32, u64>,
     w: Weights<N>,
     mates: Vec<usize>,
+    /// Players already in a pair of the round.
+    fixed: Vec<bool>,
     max: Wide<N>,
 }
 
@@ -304,6 +306,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                 cells: vec![Wide::ZERO; n * n],
             },
             mates: (0..n).collect(),
+            fixed: vec![false; n],
             max,
         }
     }
@@ -422,13 +425,24 @@ impl<'t, const N: usize> Engine<'t, N> {
         w.shl(3 * gb + 1)
     }
 
+    /// The heaviest matching of the players not yet fixed in a pair (a fixed pair's
+    /// edge outweighs everything and its players have no other edge, so it is in every
+    /// heaviest matching and leaves the others' choice alone).
     fn solve(&mut self) {
+        let free: Vec<usize> = (0..self.w.n).filter(|&v| !self.fixed[v]).collect();
         let w = &self.w;
-        self.mates = heaviest(w.n, |i, j| w.get(i, j));
+        let mates = heaviest(free.len(), |i, j| w.get(free[i], free[j]));
+        for (i, m) in mates.into_iter().enumerate() {
+            self.mates[free[i]] = free[m];
+        }
     }
 
     /// Fixes the pair (a, b): its edge becomes the heaviest, the others of a and b go.
     fn finalize(&mut self, a: usize, b: usize) {
+        self.fixed[a] = true;
+        self.fixed[b] = true;
+        self.mates[a] = b;
+        self.mates[b] = a;
         for u in 0..self.w.n {
             if u != a {
                 self.w.set(a, u, if u == b { self.max } else { Wide::ZERO });
@@ -581,12 +595,14 @@ impl<'t, const N: usize> Engine<'t, N> {
                 }
             }
             // Their opponents: the highest resident that keeps the rest optimal.
+            let mut skipped = false;
             for pos in 0..movers {
                 let v = bracket[pos];
                 if !matched[v] {
                     continue;
                 }
                 let mut addend = len as u64;
+                let mut favourite = None;
                 for o in (movers..next_from_pos).rev() {
                     let ov = bracket[o];
                     if matched[ov] {
@@ -596,9 +612,16 @@ impl<'t, const N: usize> Engine<'t, N> {
                     if !e.is_zero() {
                         self.w.set(v, ov, e.add_small(addend));
                         addend += 1;
+                        favourite = Some(ov);
                     }
                 }
-                self.solve();
+                // Only v's edges changed; if v already has the opponent they favour
+                // most, the matching stays the heaviest.
+                if favourite != Some(self.mates[v]) {
+                    self.solve();
+                } else {
+                    skipped = true;
+                }
                 let mv = self.mates[v];
                 matched[mv] = true;
                 self.finalize(v, mv);
@@ -724,6 +747,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     continue;
                 }
                 let mut addend = 0u64;
+                let mut favourite = None;
                 for &o in remainder.iter().rev() {
                     let vo = bracket[o];
                     if o <= s || matched[vo] {
@@ -732,16 +756,24 @@ impl<'t, const N: usize> Engine<'t, N> {
                     let e = base[o][s];
                     if !e.is_zero() {
                         self.w.set(vs, vo, e.add_small(addend));
+                        favourite = Some(vo);
                     }
                     addend += 1;
                 }
-                self.solve();
+                if favourite != Some(self.mates[vs]) {
+                    self.solve();
+                } else {
+                    skipped = true;
+                }
                 let mv = self.mates[vs];
                 matched[vs] = true;
                 matched[mv] = true;
                 self.finalize(vs, mv);
             }
 
+            if skipped {
+                self.solve(); // the others' mates as the full sequence of solves has them
+            }
             // The next bracket: the unpaired players of this one, then the next group.
             let mut progressed = false;
             let mut new_bracket = Vec::new();
