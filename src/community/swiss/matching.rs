@@ -41,7 +41,8 @@ pub fn heaviest<const N: usize>(n: usize, weight: impl Fn(usize, usize) -> Wide<
 struct Blossoms<const N: usize> {
     n: usize,
     edges: Vec<(usize, usize)>,
-    weights: Vec<Wide<N>>,
+    /// Each edge's weight doubled, as the slacks use it.
+    twice: Vec<Wide<N>>,
     /// For each vertex, the far endpoints (2k or 2k+1 for edge k) of its edges.
     neighbours: Vec<Vec<usize>>,
     /// The far endpoint of each vertex's matched edge, or NONE.
@@ -73,10 +74,11 @@ impl<const N: usize> Blossoms<N> {
         let mut dual = vec![max; n];
         dual.extend(std::iter::repeat_n(Wide::ZERO, n));
         let edge_count = edges.len();
+        let twice = weights.iter().map(Wide::double).collect();
         Blossoms {
             n,
             edges,
-            weights,
+            twice,
             neighbours,
             mate: vec![NONE; n],
             label: vec![0; 2 * n],
@@ -102,9 +104,7 @@ impl<const N: usize> Blossoms<N> {
 
     fn slack(&self, k: usize) -> Wide<N> {
         let (i, j) = self.edges[k];
-        self.dual[i]
-            .add(&self.dual[j])
-            .sub(&self.weights[k].double())
+        self.dual[i].add(&self.dual[j]).sub(&self.twice[k])
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
