@@ -89,6 +89,18 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
+    /// Pair the next round of a Swiss tournament given as a FIDE TRF-16 file, and print
+    /// it as the FIDE-endorsed engines do: the number of pairs, then `WHITE BLACK`
+    /// starting ranks one pair a line, a bye as `RANK 0`. Exit 1 when no pairing
+    /// satisfies the absolute criteria, 3 for a file it cannot read, 5 when the file
+    /// cannot be opened.
+    Pairings {
+        /// The pairing system: dutch (FIDE C.04.3).
+        #[arg(long, value_parser = parse_system)]
+        system: pawnpost::community::swiss::System,
+        /// The tournament (TRF-16, with XXR total rounds; XXC white1|black1).
+        file: PathBuf,
+    },
     /// Read and validate the config file, then log in to IMAP and SMTP.
     CheckConfig {
         #[command(flatten)]
@@ -469,10 +481,40 @@ fn parse_language(text: &str) -> Result<Language, String> {
     })
 }
 
+fn parse_system(text: &str) -> Result<pawnpost::community::swiss::System, String> {
+    pawnpost::community::swiss::System::from_key(text)
+        .ok_or_else(|| format!("unknown pairing system `{text}`: use dutch"))
+}
+
+fn run_pairings(system: pawnpost::community::swiss::System, file: &std::path::Path) -> ExitCode {
+    use pawnpost::community::swiss::{PairingError, pair_trf};
+    let text = match std::fs::read(file) {
+        Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+        Err(e) => {
+            eprintln!("pawnpost pairings: {}: {e}", file.display());
+            return ExitCode::from(5);
+        }
+    };
+    match pair_trf(&text, system) {
+        Ok(round) => {
+            print!("{round}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("pawnpost pairings: {}: {e}", file.display());
+            ExitCode::from(match e {
+                PairingError::NoPairing(_) => 1,
+                PairingError::File(_) => 3,
+            })
+        }
+    }
+}
+
 fn main() -> ExitCode {
     private_files();
     let cli = Cli::parse();
     match cli.command {
+        Command::Pairings { system, file } => run_pairings(system, &file),
         Command::Analyze {
             start,
             moves,
@@ -633,6 +675,7 @@ fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
 fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
     match command {
         Command::Analyze { .. }
+        | Command::Pairings { .. }
         | Command::Perft { .. }
         | Command::Read { .. }
         | Command::Man { .. }

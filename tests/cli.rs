@@ -195,3 +195,34 @@ fn the_daemon_exits_with_an_error_when_a_task_cannot_run() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(stderr.contains("missing"), "{stderr}");
 }
+
+#[test]
+fn pairings_prints_the_next_round_as_the_endorsed_engines_do() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("round2.trf");
+    let line = |n: u32, score: &str, rounds: &str| {
+        format!("001 {n:4}{:72}{score:>4}       {rounds}\n", "")
+    };
+    let text = [
+        "XXR 5\n".to_string(),
+        line(1, "1.0", "   4 w 1"),
+        line(2, "1.0", "   5 b 1  0000 - H"),
+        line(3, "0.0", "   6 w 0"),
+        line(4, "0.0", "   1 b 0"),
+        line(5, "0.0", "   2 w 0"),
+        line(6, "1.0", "   3 b 1"),
+    ]
+    .concat();
+    std::fs::write(&file, text).unwrap();
+    let path = file.to_str().unwrap();
+    let (code, out) = pawnpost(&["pairings", "--system", "dutch", path]);
+    assert_eq!((code, out.as_str()), (0, "3\n6 1\n4 3\n5 0\n"));
+    // A file that cannot be read exits 3, as bbpPairings does; a missing one 5.
+    std::fs::write(&file, "XXR 5\nXXA    1  1.0\n").unwrap();
+    assert_eq!(pawnpost(&["pairings", "--system", "dutch", path]).0, 3);
+    let missing = dir.path().join("none.trf");
+    assert_eq!(
+        pawnpost(&["pairings", "--system", "dutch", missing.to_str().unwrap()]).0,
+        5
+    );
+}

@@ -1,5 +1,6 @@
 //! The community around the games: public player names, Glicko-2 ratings, open seeks
 //! (Challenge Central), round-robin tournaments with their pairings and crosstables,
+//! Swiss pairings by the FIDE Dutch system,
 //! player histories and the PGN published for everyone.
 //!
 //! Pure, like `game`: values in, values out, time as a parameter. The daemon keeps the
@@ -13,6 +14,7 @@ pub mod publish;
 pub mod rating;
 pub mod seek;
 pub mod standings;
+pub mod swiss;
 
 pub use name::{NameProblem, PlayerName, TournamentName, label};
 pub use pairing::{Pairing, round_robin};

@@ -1,0 +1,139 @@
+//! A fixed-width unsigned integer for the Dutch system's edge weights: one weight packs
+//! every quality criterion as a field of bits, highest criterion highest, so that the
+//! heaviest matching is the best pairing. The width grows with the field (a 1,000-player
+//! Swiss needs about a thousand bits), so the engine picks `N` 64-bit words per call.
+
+use std::cmp::Ordering;
+
+/// `N` little-endian 64-bit words. Only what the matching and the weights need:
+/// addition, subtraction that never goes below zero, shifts and single bits.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Wide<const N: usize>([u64; N]);
+
+impl<const N: usize> Wide<N> {
+    pub const ZERO: Self = Wide([0; N]);
+
+    pub fn small(value: u64) -> Self {
+        let mut words = [0; N];
+        words[0] = value;
+        Wide(words)
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    pub fn add(&self, other: &Self) -> Self {
+        let mut out = [0; N];
+        let mut carry = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (sum, c1) = self.0[i].overflowing_add(other.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            *slot = sum;
+            carry = c1 || c2;
+        }
+        debug_assert!(!carry, "edge weight overflow");
+        Wide(out)
+    }
+
+    /// `self - other`; the callers never ask for a negative result.
+    pub fn sub(&self, other: &Self) -> Self {
+        let mut out = [0; N];
+        let mut borrow = false;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (diff, b1) = self.0[i].overflowing_sub(other.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            *slot = diff;
+            borrow = b1 || b2;
+        }
+        debug_assert!(!borrow, "edge weight underflow");
+        Wide(out)
+    }
+
+    pub fn add_small(&self, value: u64) -> Self {
+        self.add(&Self::small(value))
+    }
+
+    pub fn sub_small(&self, value: u64) -> Self {
+        self.sub(&Self::small(value))
+    }
+
+    pub fn shl(&self, bits: u32) -> Self {
+        if bits == 0 {
+            return *self;
+        }
+        let mut out = [0; N];
+        let words = (bits / 64) as usize;
+        let rest = bits % 64;
+        for i in (words..N).rev() {
+            let from = i - words;
+            let mut v = self.0[from] << rest;
+            if rest > 0 && from > 0 {
+                v |= self.0[from - 1] >> (64 - rest);
+            }
+            out[i] = v;
+        }
+        Wide(out)
+    }
+
+    pub fn half(&self) -> Self {
+        let mut out = [0; N];
+        for (i, slot) in out.iter_mut().enumerate() {
+            let high = if i + 1 < N { self.0[i + 1] << 63 } else { 0 };
+            *slot = (self.0[i] >> 1) | high;
+        }
+        Wide(out)
+    }
+
+    pub fn double(&self) -> Self {
+        self.shl(1)
+    }
+
+    /// The value with bit `bit` set.
+    pub fn bit(bit: u32) -> Self {
+        let mut words = [0; N];
+        words[(bit / 64) as usize] = 1 << (bit % 64);
+        Wide(words)
+    }
+
+    /// `self | value` for a value below 2^64.
+    pub fn or_small(&self, value: u64) -> Self {
+        let mut out = *self;
+        out.0[0] |= value;
+        out
+    }
+}
+
+impl<const N: usize> Ord for Wide<N> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        for i in (0..N).rev() {
+            match self.0[i].cmp(&other.0[i]) {
+                Ordering::Equal => continue,
+                unequal => return unequal,
+            }
+        }
+        Ordering::Equal
+    }
+}
+
+impl<const N: usize> PartialOrd for Wide<N> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arithmetic_carries_across_words() {
+        let a = Wide::<2>::small(u64::MAX);
+        let b = a.add_small(1);
+        assert_eq!(b, Wide::<2>::bit(64));
+        assert_eq!(b.sub_small(1), a);
+        assert_eq!(Wide::<2>::small(3).shl(63), Wide([1 << 63, 1]));
+        assert_eq!(Wide::<2>::bit(64).half(), Wide::<2>::bit(63));
+        assert!(Wide::<2>::bit(64) > Wide::<2>::small(u64::MAX));
+    }
+}
