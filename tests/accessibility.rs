@@ -10,7 +10,7 @@
 //! The runner is `tests/accessibility/axe.mjs`; without its browser or packages this
 //! fails and says how to install them (`scripts/test` does).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;

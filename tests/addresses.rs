@@ -3,7 +3,7 @@
 //! written in ASCII, and an address that is not exactly what was typed — a local part
 //! with a leading dot, a NUL anywhere — is refused with a reason instead of repaired.
 
-mod common;
+use crate::common;
 
 use common::{Office, SERVER, Sent};
 use pawnpost::daemon::Disposition;

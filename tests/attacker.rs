@@ -4,7 +4,7 @@
 //! prove — for a simulated day. Each finding of the audit is a test here (or, for the
 //! parallel ones, in `parallel_deliveries.rs`) that failed before its fix.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -6,7 +6,7 @@
 //! `check-db` judges each copy, and `pawnpost run` starts on the restored one and
 //! accepts a move whose reply address the restored secret signed.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::io::Write as _;
 use std::path::{Path, PathBuf};

@@ -7,7 +7,7 @@
 //! words of every language are read; the letters are snapshots; and over the embedded
 //! spool a player asks and a stranger learns nothing.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

@@ -1,7 +1,7 @@
 //! `Board words`, `Board text`, `Board picture`: what each style puts in a letter and
 //! leaves out, who may set it, and that a words letter sent back is read as ours.
 
-mod common;
+use crate::common;
 
 use common::walk::{self, A, B};
 use common::{SERVER, Sent, letter_to};

@@ -2,7 +2,7 @@
 //! challenge names a start position or leaves it to the draw; White and Black castle
 //! on both sides, written `O-O`/`O-O-O` and as the king taking its own rook (UCI).
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent};
 use pawnpost::rules::Position;

@@ -5,7 +5,7 @@
 //! setting, an outage credited, a forfeit on time and a leave refused. The commands are
 //! written in each language's own words.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent as Seen};
 

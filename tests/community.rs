@@ -3,7 +3,7 @@
 //! showing names only, a round robin created by the admin with its standings and final
 //! table, and an open tournament that starts when its last player joins.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent};
 use pawnpost::store::Tx;

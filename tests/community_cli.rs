@@ -3,7 +3,7 @@
 //! shown, played into, a player withdrawn, its games exported with names only; an open
 //! tournament joined by mail (with the confirmation a fresh mail needs) until it starts.
 
-mod common;
+use crate::common;
 
 use common::spool::{Letter, Spool};
 

@@ -5,7 +5,7 @@
 //! answers to one move, a tree sent out of turn). The commands are written in each
 //! language's own words and piece letters.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent as Seen};
 

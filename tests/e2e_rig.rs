@@ -8,7 +8,7 @@
 //! it cannot start makes these tests fail, not skip. Every test uses its own daemon
 //! mailbox and players (`pp-e2e-<pid>-<tag>`), so tests and runs do not collide.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::io::Write as _;
 use std::process::Stdio;

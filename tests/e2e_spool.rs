@@ -4,7 +4,7 @@
 //! checkmate, a draw by offer — checked through the replies each player receives and
 //! through `pawnpost show --json`.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::path::Path;
 

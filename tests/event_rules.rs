@@ -2,7 +2,7 @@
 //! moves and tablebase claims are allowed and from which move draws may be offered;
 //! its games obey them, and its letters and `tournament show` state them.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent};
 use pawnpost::game::{DAY, EventRules, Game};

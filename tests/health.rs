@@ -3,8 +3,8 @@
 //! (checked by `promtool check metrics`, from Debian's `prometheus` package, which
 //! scripts/test installs), and the log as JSON lines with `[log] format = "json"`.
 
-mod common;
-mod e2e_support;
+use crate::common;
+use crate::e2e_support;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

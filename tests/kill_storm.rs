@@ -10,7 +10,7 @@
 //! `PAWNPOST_STORM_SEED` (default 7) the seed of the killer's schedule. Mailboxes are
 //! `pp-storm-<pid>-…`, so the test can run alongside the other end-to-end tests.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

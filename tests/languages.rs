@@ -2,7 +2,7 @@
 //! deliver`: challenge, confirmation, acceptance, moves in the language's piece
 //! letters, a draw offered and accepted; every letter in the players' language.
 
-mod common;
+use crate::common;
 
 use common::spool::Spool;
 

@@ -2,7 +2,7 @@
 //! file: challenges, moves by reply address, refusals with explanations, silence for
 //! auto-replies and strangers, idempotency, and forged senders.
 
-mod common;
+use crate::common;
 
 use common::{Office, SERVER, Sent as Reply};
 use pawnpost::daemon::Disposition;

@@ -2,7 +2,7 @@
 //! Maildir in batches (by count and by bytes) and works through a backlog larger than
 //! one batch to the end, oldest first, each mail once.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::fs;
 use std::time::{Duration, SystemTime};

@@ -1,6 +1,6 @@
 //! Issue 22, many games at once: the list of a player's games by urgency, in pages.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent};
 use pawnpost::command::Command;

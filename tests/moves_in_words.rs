@@ -5,7 +5,7 @@
 //! written only in words, a move in words that fits two moves asked back with both in
 //! notation and in words, and one that fits none refused as an illegal SAN is.
 
-mod common;
+use crate::common;
 
 use common::spool::Spool;
 use common::walk::{A, B, Rig};

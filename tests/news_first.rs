@@ -3,7 +3,7 @@
 //! words of the text part, so a listener hears what happened before the position (the
 //! blind player's review found them 58 and 76 words in).
 
-mod common;
+use crate::common;
 
 use common::walk;
 

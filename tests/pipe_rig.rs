@@ -10,7 +10,7 @@
 //! there (the pipe's user need not reach `target/`), writes the config and seeds the
 //! games through the library before handing the files to that user.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::os::unix::fs::PermissionsExt as _;

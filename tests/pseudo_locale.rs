@@ -7,7 +7,7 @@
 //!
 //! Its own test binary: the pseudo-locale is process-wide.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
@@ -107,6 +107,8 @@ fn visible(letter: &common::Sent) -> String {
 
 #[test]
 fn no_sentence_reaches_a_reader_around_the_message_files() {
+    // The pseudo-locale is the whole process's: one test at a time has it (tests/pseudo_locale_tests.rs).
+    let _pseudo = crate::pseudo_locale_taken();
     pawnpost::i18n::set_pseudo_locale(true);
     let dictionary = english_words();
     assert!(dictionary.contains("opponent"), "{dictionary:?}");

@@ -1,7 +1,7 @@
 //! pawnpost on a public address, tried as an attacker would (issue 12): each finding of
 //! the audit is a test here that failed before its fix.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

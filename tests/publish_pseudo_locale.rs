@@ -6,7 +6,7 @@
 //!
 //! Its own test binary: the pseudo-locale is process-wide.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
@@ -87,6 +87,8 @@ fn visible(page: &str) -> String {
 
 #[test]
 fn no_sentence_of_the_site_comes_from_anywhere_but_the_message_files() {
+    // The pseudo-locale is the whole process's: one test at a time has it (tests/pseudo_locale_tests.rs).
+    let _pseudo = crate::pseudo_locale_taken();
     let mut office = Office::new(13, 1_790_000_000, |_| {});
     let mut serial = 0;
     let mut send = |office: &mut Office, from: &str, to: &str, body: &str| {

@@ -5,7 +5,7 @@
 //! finished game; an update after one move rewrites only what that move changed; a
 //! rename moves the player's page; the pages speak the server's language.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeMap;
 

@@ -3,7 +3,7 @@
 //! secret, so a change to any reply shows up as a reviewable diff. The players write
 //! their commands in the language they chose (`walk::say`).
 
-mod common;
+use crate::common;
 
 use common::Sent as Seen;
 use common::walk;

@@ -3,7 +3,7 @@
 //! it: the board in letters from the reader's side, the HTML linking its picture by
 //! `cid:`, the picture a real PNG of the right size, and the PGN attachment on request.
 
-mod common;
+use crate::common;
 
 use common::Office;
 use mail_parser::{MessageParser, MimeHeaders, PartType};

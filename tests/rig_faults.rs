@@ -13,7 +13,7 @@
 //! Postfix stays down; `PAWNPOST_FAULT_IMAP_DOWN_SECS` (default 10) how long Dovecot
 //! does. The disk-full test mounts a tmpfs, so like the rig it needs root.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::collections::BTreeMap;
 use std::io::Write as _;

@@ -8,7 +8,7 @@
 //! same through repeated `pawnpost deliver`s (Postfix's pipe transport), and a panic
 //! caught by the running daemon, which goes on.
 
-mod e2e_support;
+use crate::e2e_support;
 
 use std::io::Write as _;
 use std::os::unix::process::ExitStatusExt as _;

@@ -3,7 +3,7 @@
 //! test tables (`tests/fixtures/syzygy/`): granted claims end the game with their
 //! result and say so in the PGN; refused ones say why and change nothing.
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent, syzygy_dir};
 use pawnpost::command::{Command, TablebaseClaim};

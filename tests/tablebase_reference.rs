@@ -4,7 +4,7 @@
 //! material, either colour stronger, either side to move — on Syzygy's five values, and
 //! on what a position is worth under the fifty-move rule with a random half-move clock.
 
-mod common;
+use crate::common;
 
 use pawnpost::rules::Position;
 use pawnpost::tablebase::{CursedWin, Syzygy, Tablebase, Unavailable, Value, Wdl};

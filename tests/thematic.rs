@@ -1,7 +1,7 @@
 //! Issue 23, thematic starts: a challenge that begins after an opening's moves or
 //! from a position, played through the office (the store, the letters, the PGN).
 
-mod common;
+use crate::common;
 
 use common::{Office, Sent};
 

@@ -13,7 +13,7 @@ use pawnpost::mail::credentials::{Credentials, PasswordSource};
 use pawnpost::mail::sink::{MaildirSink, SmtpSink};
 use pawnpost::mail::source::{ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup};
 
-mod e2e_support;
+use crate::e2e_support;
 
 use e2e_support::rig::rig;
 
