@@ -1,6 +1,6 @@
 //! The community around the games: public player names, Glicko-2 ratings, open seeks
 //! (Challenge Central), round-robin tournaments with their pairings and crosstables,
-//! Swiss pairings by the FIDE Dutch system,
+//! Swiss pairings by the FIDE Dutch system, knockout brackets and ladders,
 //! player histories and the PGN published for everyone.
 //!
 //! Pure, like `game`: values in, values out, time as a parameter. The daemon keeps the
@@ -8,6 +8,8 @@
 //! (`letter::community`).
 
 pub mod history;
+pub mod knockout;
+pub mod ladder;
 pub mod name;
 pub mod pairing;
 pub mod publish;
