@@ -15,6 +15,7 @@ pub mod pairing;
 pub mod publish;
 pub mod rating;
 pub mod seek;
+pub mod stages;
 pub mod standings;
 pub mod swiss;
 
