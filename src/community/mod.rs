@@ -18,6 +18,7 @@ pub mod seek;
 pub mod stages;
 pub mod standings;
 pub mod swiss;
+pub mod teams;
 
 pub use name::{NameProblem, PlayerName, TournamentName, label};
 pub use pairing::{Pairing, round_robin};

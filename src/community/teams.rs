@@ -1,0 +1,295 @@
+//! Team matches and team round robins (issue 32, item 4): board against board, each
+//! pair of players playing both colours at once, as chess.com's club matches and
+//! ICCF's team events play by post. Pure: line-ups and results in, games, scores and
+//! tables out.
+//!
+//! - **A match** between two teams of `boards` players each: board `b` of one team
+//!   meets board `b` of the other in two games started together, one with each colour.
+//! - **Board points** are the games' points (a win 1, a draw ½); the team with more
+//!   board points wins the match: **match points** 2 for a win, 1 for a draw, 0 for a
+//!   loss. A match is **decided** as soon as one team's board points cannot be caught
+//!   up by the games still running, and the letters may say so then.
+//! - **A team round robin** pairs the teams by the Berger tables (`pairing`) and ranks
+//!   them by match points, then board points, then the match between them when two are
+//!   level, then the better seed.
+//! - **Replacing a player.** The captain may name a replacement for a board while a
+//!   match runs. The replacement plays the board's games that have not started; the
+//!   replaced player's games in progress are theirs to finish, or lost by forfeit if
+//!   they withdraw. A game is never handed to someone else half-way: that would let a
+//!   team bring in a stronger player for a hard position.
+
+/// One game of a team match: on `board` (1-based), the home team's player has White
+/// when `home_white`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BoardGame {
+    pub board: u32,
+    pub home_white: bool,
+}
+
+/// The games of a match on `boards` boards: two per board, both started at once.
+pub fn games(boards: u32) -> Vec<BoardGame> {
+    (1..=boards)
+        .flat_map(|board| [true, false].map(|home_white| BoardGame { board, home_white }))
+        .collect()
+}
+
+/// The score of a match so far, in half-points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct MatchScore {
+    pub home_halves: u32,
+    pub away_halves: u32,
+    /// Games still running (or not started).
+    pub running: u32,
+}
+
+impl MatchScore {
+    /// The score of a match whose games ended with the home team's `halves` (`None`
+    /// while running).
+    pub fn of(results: &[Option<u32>]) -> MatchScore {
+        let mut score = MatchScore::default();
+        for r in results {
+            match r {
+                Some(h) => {
+                    score.home_halves += h;
+                    score.away_halves += 2 - h;
+                }
+                None => score.running += 1,
+            }
+        }
+        score
+    }
+
+    /// Match points (2 a win, 1 a draw) for home and away, once decided: when the games
+    /// still running cannot change who wins.
+    pub fn decided(&self) -> Option<(u32, u32)> {
+        let left = 2 * self.running;
+        let (h, a) = (self.home_halves, self.away_halves);
+        if h > a + left {
+            Some((2, 0))
+        } else if a > h + left {
+            Some((0, 2))
+        } else if self.running == 0 {
+            Some((1, 1))
+        } else {
+            None
+        }
+    }
+}
+
+/// A team's row in a team round robin.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamRow {
+    /// 1-based seed.
+    pub seed: u32,
+    pub match_points: u32,
+    pub board_halves: u32,
+    /// 1 for the first.
+    pub rank: u32,
+}
+
+/// A match of the team table: the seeds and the final score, `None` while running.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TeamMatch {
+    pub home: u32,
+    pub away: u32,
+    pub score: Option<MatchScore>,
+}
+
+/// The table of a team round robin of `teams` seeds.
+pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
+    let points = |team: u32| -> (u32, u32) {
+        let mut mp = 0;
+        let mut bp = 0;
+        for m in matches {
+            let Some(score) = m.score else { continue };
+            let Some((home, away)) = score.decided() else {
+                continue;
+            };
+            if m.home == team {
+                mp += home;
+                bp += score.home_halves;
+            } else if m.away == team {
+                mp += away;
+                bp += score.away_halves;
+            }
+        }
+        (mp, bp)
+    };
+    // The match points `a` took from `b`, when they met and it is decided.
+    let between = |a: u32, b: u32| -> u32 {
+        matches
+            .iter()
+            .filter_map(|m| {
+                let (home, away) = m.score?.decided()?;
+                if (m.home, m.away) == (a, b) {
+                    Some(home)
+                } else if (m.home, m.away) == (b, a) {
+                    Some(away)
+                } else {
+                    None
+                }
+            })
+            .sum()
+    };
+    let mut rows: Vec<TeamRow> = (1..=teams)
+        .map(|seed| {
+            let (match_points, board_halves) = points(seed);
+            TeamRow {
+                seed,
+                match_points,
+                board_halves,
+                rank: 0,
+            }
+        })
+        .collect();
+    let level_count = |r: &TeamRow, all: &[TeamRow]| {
+        all.iter()
+            .filter(|o| (o.match_points, o.board_halves) == (r.match_points, r.board_halves))
+            .count()
+    };
+    let snapshot = rows.clone();
+    rows.sort_by(|a, b| {
+        (b.match_points, b.board_halves)
+            .cmp(&(a.match_points, a.board_halves))
+            .then_with(|| {
+                if level_count(a, &snapshot) == 2 {
+                    between(b.seed, a.seed).cmp(&between(a.seed, b.seed))
+                } else {
+                    std::cmp::Ordering::Equal
+                }
+            })
+            .then(a.seed.cmp(&b.seed))
+    });
+    for (i, row) in rows.iter_mut().enumerate() {
+        row.rank = i as u32 + 1;
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    #[test]
+    fn each_board_plays_both_colours() {
+        let g = games(4);
+        assert_eq!(g.len(), 8);
+        for board in 1..=4 {
+            let on: Vec<bool> = g
+                .iter()
+                .filter(|x| x.board == board)
+                .map(|x| x.home_white)
+                .collect();
+            assert_eq!(on, [true, false]);
+        }
+    }
+
+    #[test]
+    fn a_match_is_decided_when_it_cannot_be_caught_up() {
+        // Four boards, eight games: the home team has won four, four run; the away
+        // team can still draw the match.
+        let mut results = vec![Some(2); 4];
+        results.extend([None; 4]);
+        assert_eq!(MatchScore::of(&results).decided(), None);
+        // Won five: 5 points to at most 3, decided with three games still running.
+        let mut results = vec![Some(2); 5];
+        results.extend([None; 3]);
+        assert_eq!(MatchScore::of(&results).decided(), Some((2, 0)));
+        // Every game drawn: a drawn match.
+        assert_eq!(MatchScore::of(&[Some(1); 8]).decided(), Some((1, 1)));
+    }
+
+    #[test]
+    fn teams_are_ranked_by_match_points_then_board_points_then_their_match() {
+        let score = |home: &[u32]| {
+            Some(MatchScore::of(
+                &home.iter().map(|&h| Some(h)).collect::<Vec<_>>(),
+            ))
+        };
+        // Three teams, two boards (four games a match).
+        // 1 beats 2 3-1; 2 beats 3 3-1; 3 beats 1 3-1: all level on 2 match points and
+        // 4 board points, so three level: the seed decides.
+        let cycle = [
+            TeamMatch {
+                home: 1,
+                away: 2,
+                score: score(&[2, 2, 2, 0]),
+            },
+            TeamMatch {
+                home: 2,
+                away: 3,
+                score: score(&[2, 2, 2, 0]),
+            },
+            TeamMatch {
+                home: 3,
+                away: 1,
+                score: score(&[2, 2, 2, 0]),
+            },
+        ];
+        let t = table(3, &cycle);
+        assert_eq!(t.iter().map(|r| r.seed).collect::<Vec<_>>(), [1, 2, 3]);
+        assert!(t.iter().all(|r| r.match_points == 2 && r.board_halves == 8));
+        // Four teams: 2 and 3 both end on 3 match points and 12 board points
+        // (6 points), and 3 beat 2 in their match, so 3 goes first despite the seed.
+        let two = [
+            TeamMatch {
+                home: 1,
+                away: 2,
+                score: score(&[2, 2, 0, 0]),
+            },
+            TeamMatch {
+                home: 1,
+                away: 3,
+                score: score(&[2, 2, 1, 0]),
+            },
+            TeamMatch {
+                home: 1,
+                away: 4,
+                score: score(&[2, 2, 2, 2]),
+            },
+            TeamMatch {
+                home: 2,
+                away: 3,
+                score: score(&[2, 1, 0, 0]),
+            },
+            TeamMatch {
+                home: 2,
+                away: 4,
+                score: score(&[2, 2, 1, 0]),
+            },
+            TeamMatch {
+                home: 3,
+                away: 4,
+                score: score(&[2, 2, 0, 0]),
+            },
+        ];
+        let t = table(4, &two);
+        let key = |seed: u32| {
+            let r = t.iter().find(|r| r.seed == seed).unwrap();
+            (r.match_points, r.board_halves)
+        };
+        assert_eq!(key(2), (3, 12));
+        assert_eq!(key(3), (3, 12));
+        assert_eq!(t.iter().map(|r| r.seed).collect::<Vec<_>>(), [1, 3, 2, 4]);
+    }
+
+    proptest! {
+        /// Once decided, the result stands whatever the running games do; the match
+        /// points always add to 2.
+        #[test]
+        fn a_decided_match_stays_decided(
+            ended in proptest::collection::vec(0u32..3, 0..12),
+            rest in proptest::collection::vec(0u32..3, 0..12),
+        ) {
+            let mut now: Vec<Option<u32>> = ended.iter().map(|&h| Some(h)).collect();
+            now.extend(rest.iter().map(|_| None));
+            let later: Vec<Option<u32>> = ended.iter().chain(&rest).map(|&h| Some(h)).collect();
+            let final_points = MatchScore::of(&later).decided().unwrap();
+            prop_assert_eq!(final_points.0 + final_points.1, 2);
+            if let Some(early) = MatchScore::of(&now).decided() {
+                prop_assert_eq!(early, final_points);
+            }
+        }
+    }
+}
