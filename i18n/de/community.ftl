@@ -234,6 +234,7 @@ community-open-tournaments-heading = Turniere, bei denen du noch mitspielen kann
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] einfaches Rundenturnier
+    [swiss] Schweizer System, { $rounds } Runden
    *[double] doppeltes Rundenturnier
 }{ $control }, { $taken } von { $size } Plätzen vergeben — sende „Teilnehmen { $name }“
 community-joined = Du bist beim Turnier { $name } dabei ({ $taken } von { $size } Plätzen vergeben). Das Turnier beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail.
@@ -289,6 +290,24 @@ community-crosstable-points = Punkte
 # Sonneborn-Berger.
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
+
+## A Swiss tournament.
+
+community-swiss-begins = Das Turnier { $name } im Schweizer System beginnt: { $players } Spieler, { $rounds } Runden, eine nach der anderen. Die 1. Runde ist jetzt ausgelost; jede weitere wird ausgelost, sobald alle Partien der vorigen Runde beendet sind, und jede deiner Partien kommt in einer eigenen Mail.
+community-joined-late = Du bist beim Turnier { $name } dabei, das schon läuft: Du wirst ab der { $round }. von { $rounds } Runden ausgelost, sobald diese Runde ausgelost wird. Die verpassten Runden zählen als kampflos verloren (0 Punkte).
+community-swiss-bye = Du bist in der { $round }. von { $rounds } Runden von { $name } spielfrei: ein Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
+community-swiss-standings-heading = Tabelle von { $name } (Schweizer System, Runde { $round } von { $rounds }; eine laufende Partie steht als ·).
+community-swiss-final-standings-heading = Endstand von { $name } (Schweizer System, { $rounds } Runden).
+community-swiss-legend = Jede Runde zeigt den Platz des Gegners, die Farbe (w Weiß, s Schwarz) und das Ergebnis: 1, ½ oder 0; + oder − für eine kampflos gewonnene oder verlorene Partie. Bei Punktgleichheit entscheiden Buchholz mit Streichwertung (BH-C1), dann Buchholz (BH), dann Sonneborn-Berger (SB); eine Runde ohne Partie zählt als Partie gegen einen virtuellen Gegner.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] w
+   *[black] s
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = spielfrei
 
 
 ## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Mails

@@ -287,6 +287,7 @@ community-open-tournaments-heading = Torneos con inscripción abierta:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] todos contra todos a una vuelta
+    [swiss] sistema suizo, { $rounds } rondas
    *[double] todos contra todos a doble vuelta
 }{ $control }, { $taken } de { $size } plazas ocupadas — envía Unirse { $name }
 community-joined = Te uniste al torneo { $name } ({ $taken } de { $size } plazas ocupadas). El torneo empieza cuando se ocupe la última plaza; entonces cada una de tus partidas te llegará en su propio correo.
@@ -339,6 +340,24 @@ community-crosstable-points = Puntos
 # Sonneborn–Berger.
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
+
+## A Swiss tournament.
+
+community-swiss-begins = Empieza el torneo { $name } por sistema suizo: { $players } jugadores, { $rounds } rondas, una tras otra. La ronda 1 ya está emparejada; cada ronda siguiente se empareja en cuanto terminan todas las partidas de la anterior, y cada una de tus partidas llega en su propio correo.
+community-joined-late = Te uniste al torneo { $name }, que ya está en marcha: entrarás en los emparejamientos desde la ronda { $round } de { $rounds }, cuando se empareje. Las rondas que te perdiste cuentan como perdidas sin jugar (0 puntos).
+community-swiss-bye = Descansas en la ronda { $round } de { $rounds } del torneo { $name }: un punto sin partida. Tu próxima partida llegará cuando terminen todas las partidas de esta ronda.
+community-swiss-standings-heading = Clasificación de { $name } (sistema suizo, ronda { $round } de { $rounds }; una partida en juego aparece como ·).
+community-swiss-final-standings-heading = Clasificación final de { $name } (sistema suizo, { $rounds } rondas).
+community-swiss-legend = Cada ronda muestra el puesto del rival, el color (b blancas, n negras) y el resultado: 1, ½ o 0; + o − para una partida ganada o perdida sin jugarse. Desempates: Buchholz menos el peor (BH-C1), luego Buchholz (BH), luego Sonneborn-Berger (SB); una ronda sin partida cuenta como jugada contra un rival virtual.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] b
+   *[black] n
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = descanso
 
 
 ## The community commands as a player writes them (what the letters echo back), from

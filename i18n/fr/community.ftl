@@ -250,6 +250,7 @@ community-open-tournaments-heading = Tournois ouverts aux inscriptions :
 # $control : community-control.
 community-open-tournament = { $name } : { $format ->
     [single] toutes rondes (aller simple)
+    [swiss] système suisse, { $rounds } rondes
    *[double] toutes rondes aller-retour
 }{ $control }, { $taken ->
     [one] { $taken } place prise
@@ -311,6 +312,24 @@ community-crosstable-points = Points
 # Sonneborn-Berger.
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
+
+## A Swiss tournament.
+
+community-swiss-begins = Le tournoi { $name } au système suisse commence : { $players } joueurs, { $rounds } rondes, l'une après l'autre. La ronde 1 est appariée dès maintenant ; chaque ronde suivante l'est dès que toutes les parties de la précédente sont terminées, et chacune de vos parties arrive dans son propre message.
+community-joined-late = Vous êtes inscrit au tournoi { $name }, déjà commencé : vous serez apparié à partir de la ronde { $round } sur { $rounds }, quand elle sera appariée. Les rondes manquées comptent comme perdues sans jouer (0 point).
+community-swiss-bye = Vous êtes exempt à la ronde { $round } sur { $rounds } du tournoi { $name } : un point, sans partie. Votre prochaine partie arrivera quand toutes les parties de cette ronde seront terminées.
+community-swiss-standings-heading = Classement de { $name } (système suisse, ronde { $round } sur { $rounds } ; une partie en cours est notée ·).
+community-swiss-final-standings-heading = Classement final de { $name } (système suisse, { $rounds } rondes).
+community-swiss-legend = Chaque ronde indique la place de l'adversaire, la couleur (b Blancs, n Noirs) et le résultat : 1, ½ ou 0 ; + ou − pour une partie gagnée ou perdue sans être jouée. Départages : Buchholz tronqué 1 (BH-C1), puis Buchholz (BH), puis Sonneborn-Berger (SB) ; une ronde sans partie compte comme jouée contre un adversaire virtuel.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] b
+   *[black] n
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = exempt
 
 
 ## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages

@@ -21,6 +21,7 @@ pub mod runtime;
 mod several;
 mod site;
 pub mod sweep;
+mod swiss;
 
 use std::sync::Arc;
 

@@ -50,6 +50,7 @@ impl Letter {
                 Block::Help => Some(Block::Help),
                 Block::Footer(f) => Some(Block::Footer(f)),
                 Block::Crosstable(t) => Some(Block::Crosstable(t)),
+                Block::SwissTable(t) => Some(Block::SwissTable(t)),
                 // The reader's own words: never in a letter without proof.
                 Block::Notes { .. } => None,
             };
@@ -480,6 +481,11 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::TooBusyToJoin { .. }
         | L::WhichTournament
         | L::StandingsHeading { .. }
+        | L::SwissBegins { .. }
+        | L::JoinedLate { .. }
+        | L::SwissBye { .. }
+        | L::SwissStandingsHeading { .. }
+        | L::SwissLegend
         | L::WithdrawnMark
         | L::Withdrawn(_)
         | L::WithdrawalNote { .. }) => line,

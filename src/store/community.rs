@@ -151,10 +151,41 @@ pub struct Tournament {
     pub created_at: Timestamp,
     pub started_at: Timestamp,
     pub finished_at: Timestamp,
+    /// A round robin or a Swiss.
+    pub system: TournamentSystem,
+    /// A Swiss's rounds in all, and those paired so far (0 for a round robin).
+    pub rounds: u32,
+    pub paired_rounds: u32,
+}
+
+/// How a tournament pairs its players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TournamentSystem {
+    /// Every player meets every other, all games at once.
+    #[default]
+    RoundRobin,
+    /// FIDE's Dutch system, one round at a time (docs/rules.md).
+    Swiss,
+}
+
+impl TournamentSystem {
+    pub fn key(self) -> &'static str {
+        match self {
+            TournamentSystem::RoundRobin => "round_robin",
+            TournamentSystem::Swiss => "swiss",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<TournamentSystem> {
+        [TournamentSystem::RoundRobin, TournamentSystem::Swiss]
+            .into_iter()
+            .find(|s| s.key() == key)
+    }
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
-    created_at, started_at, finished_at, time_control, start, rules";
+    created_at, started_at, finished_at, time_control, start, rules, system, rounds, \
+    paired_rounds";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -174,6 +205,10 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         // from the standard position.
         start: Start::from_key(&row.get::<_, String>(11)?).unwrap_or_default(),
         rules: EventRules::from_key(&row.get::<_, String>(12)?),
+        // The schema allows no other key.
+        system: TournamentSystem::from_key(&row.get::<_, String>(13)?).unwrap_or_default(),
+        rounds: row.get(14)?,
+        paired_rounds: row.get(15)?,
     })
 }
 
@@ -740,6 +775,80 @@ impl Tx<'_> {
     pub fn tournament_games(&self, tournament: i64) -> Result<Vec<(GameId, u32)>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT game_id, round FROM community_games WHERE tournament_id = ?1 ORDER BY game_id",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Makes a new tournament a Swiss of `rounds` rounds.
+    pub fn set_swiss(&self, tournament: i64, rounds: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET system = 'swiss', rounds = ?2 WHERE id = ?1",
+            params![tournament, rounds],
+        )?;
+        Ok(())
+    }
+
+    /// Records that a Swiss's round `round` is paired.
+    pub fn set_paired_rounds(&self, tournament: i64, round: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET paired_rounds = ?2 WHERE id = ?1",
+            params![tournament, round],
+        )?;
+        Ok(())
+    }
+
+    /// A player's rating when they entered (their starting rank in a Swiss).
+    pub fn set_entry_rating(
+        &self,
+        tournament: i64,
+        seat: u32,
+        rating: i32,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournament_players SET entry_rating = ?3 WHERE tournament_id = ?1 AND seat = ?2",
+            params![tournament, seat, rating],
+        )?;
+        Ok(())
+    }
+
+    /// The seats of a Swiss by starting rank: the rating at entry, best first, then
+    /// the earlier entry.
+    pub fn entries_by_rank(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
+             WHERE tournament_id = ?1 ORDER BY entry_rating DESC, seat",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| {
+                Ok(Entry {
+                    seat: r.get(0)?,
+                    address: r.get(1)?,
+                    joined_at: r.get(2)?,
+                    withdrawn_at: r.get(3)?,
+                    annulled: r.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Gives the seat `seat` the pairing-allocated bye of round `round`.
+    pub fn add_bye(&self, tournament: i64, round: u32, seat: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO tournament_byes (tournament_id, round, seat, kind) \
+             VALUES (?1, ?2, ?3, 'bye')",
+            params![tournament, round, seat],
+        )?;
+        Ok(())
+    }
+
+    /// The byes of a tournament: (round, seat).
+    pub fn byes(&self, tournament: i64) -> Result<Vec<(u32, u32)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT round, seat FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round, seat",
         )?;
         let rows = stmt
             .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
