@@ -465,7 +465,9 @@ impl SwissArgs {
     fn swiss_rounds(&self) -> anyhow::Result<Option<u32>> {
         match (self.system.as_str(), self.rounds) {
             ("round-robin", None) => Ok(None),
-            ("round-robin", Some(_)) => anyhow::bail!("--rounds is for a Swiss: add --system swiss"),
+            ("round-robin", Some(_)) => {
+                anyhow::bail!("--rounds is for a Swiss: add --system swiss")
+            }
             ("swiss", Some(rounds)) => Ok(Some(rounds)),
             ("swiss", None) => anyhow::bail!("a Swiss needs its number of rounds: --rounds N"),
             (other, _) => anyhow::bail!("--system {other}: expected round-robin or swiss"),

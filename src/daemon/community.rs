@@ -761,9 +761,8 @@ fn join(
     let topic = CommunityTopic::Tournament(t.name.clone());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
     // A Swiss takes late entries until its last round is paired.
-    let late = t.system == TournamentSystem::Swiss
-        && t.state == "running"
-        && t.paired_rounds < t.rounds;
+    let late =
+        t.system == TournamentSystem::Swiss && t.state == "running" && t.paired_rounds < t.rounds;
     if t.state != "open" && !late {
         return note(L::NotOpen(t.name.clone()));
     }
@@ -860,7 +859,15 @@ fn start_tournament(
         // Chess960 drawn per round of the first cycle: the second cycle's games of a
         // pair (colours reversed) start from the same position.
         let cycle_round = (pairing.round - 1) % per_cycle + 1;
-        start_tournament_game(pm, tx, t, (&white, &black), (pairing.round, rounds), cycle_round, now)?;
+        start_tournament_game(
+            pm,
+            tx,
+            t,
+            (&white, &black),
+            (pairing.round, rounds),
+            cycle_round,
+            now,
+        )?;
     }
     tx.set_tournament_state(t.id, "running", now)?;
     Ok(pairings.len() as u32)
@@ -1441,8 +1448,8 @@ pub fn withdraw(
             }
         }
         // A Swiss keeps every result: its rounds were paired on them.
-        let annulled = t.system == TournamentSystem::RoundRobin
-            && finished * 2 < games_per_player(&t);
+        let annulled =
+            t.system == TournamentSystem::RoundRobin && finished * 2 < games_per_player(&t);
         tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
         let mut ended = Vec::new();
         for mut game in unfinished {

@@ -187,7 +187,10 @@ pub(super) fn round_over(
     let entries = tx.entries(t.id)?;
     if paired.is_none() {
         tx.set_tournament_state(t.id, "finished", now)?;
-        let table = SwissTable { over: true, ..table };
+        let table = SwissTable {
+            over: true,
+            ..table
+        };
         return Ok(entries
             .iter()
             .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table))

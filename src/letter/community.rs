@@ -376,12 +376,14 @@ pub fn swiss_standings(
     table: &crate::community::swiss::event::SwissTable,
 ) -> Letter {
     let mut body = vec![
-        Block::News(vec![Line::Community(CommunityLine::SwissStandingsHeading {
-            name: name.to_owned(),
-            round: table.rounds,
-            rounds: table.total_rounds,
-            over: table.over,
-        })]),
+        Block::News(vec![Line::Community(
+            CommunityLine::SwissStandingsHeading {
+                name: name.to_owned(),
+                round: table.rounds,
+                rounds: table.total_rounds,
+                over: table.over,
+            },
+        )]),
         Block::SwissTable(table.clone()),
         Block::Paragraph(vec![Line::Community(CommunityLine::SwissLegend)]),
     ];
