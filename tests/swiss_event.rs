@@ -309,6 +309,19 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
     assert!(final_text.contains("Hugo †"), "{final_text}");
     insta::assert_snapshot!("final_standings", shown(finals[0]));
 
+    // The public page: the standings round by round, the games by round.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Autumn.html")).unwrap();
+    let main = &page[page.find("<main").unwrap()..page.find("</main>").unwrap()];
+    assert!(
+        main.contains("Swiss (FIDE Dutch system) of 4 rounds"),
+        "{main}"
+    );
+    assert!(!main.contains("@"), "no address on the site");
+    insta::assert_snapshot!("tournament_page", main);
+
     // Asked by mail, in German: the same table in German words.
     let asked = rig.lobby("anna@example.org", "Tabelle Autumn");
     assert!(

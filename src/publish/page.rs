@@ -549,7 +549,15 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
         w.say(
             "publish-tournament-format",
             Args::new()
-                .with("format", if view.double { "double" } else { "single" })
+                .with(
+                    "format",
+                    match (&view.swiss, view.double) {
+                        (Some(_), _) => "swiss",
+                        (None, true) => "double",
+                        (None, false) => "single",
+                    },
+                )
+                .with("rounds", view.swiss.as_ref().map_or(0, |t| t.total_rounds))
                 .with("kind", if view.rated { "rated" } else { "casual" }),
         ),
         w.say(
@@ -597,7 +605,9 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     main.push_str("</ul>\n");
 
     let players = w.word("publish-tournament-players");
-    if view.table.rows.is_empty() {
+    if let Some(swiss) = &view.swiss {
+        main.push_str(&swiss_standings(w, root, swiss));
+    } else if view.table.rows.is_empty() {
         main.push_str(&heading(&players));
         if view.players.is_empty() {
             main.push_str(&paragraph(&w.word("publish-none")));
@@ -691,6 +701,49 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
         Args::new().with("event", &view.name),
     );
     site.frame(root).document(&title, &main)
+}
+
+/// A Swiss's standings: place, player, each round (the opponent's place, the colour,
+/// the result), points and the tie-breaks, with what the cells say below.
+fn swiss_standings(
+    w: &Words,
+    root: &str,
+    swiss: &crate::community::swiss::event::SwissTable,
+) -> String {
+    let mut out = String::new();
+    let standings = w.word("publish-tournament-crosstable");
+    out.push_str(&heading(&standings));
+    let cells = crate::letter::catalogue::community::swiss_cells(swiss, w.language);
+    let columns: Vec<String> = cells.header.iter().map(|h| escape(h)).collect::<Vec<_>>();
+    let rows: Vec<Vec<String>> = cells
+        .rows
+        .iter()
+        .zip(&swiss.rows)
+        .map(|(texts, row)| {
+            texts
+                .iter()
+                .enumerate()
+                .map(|(i, text)| {
+                    if i == 1 {
+                        let link = player_link(root, &row.label);
+                        if row.withdrawn {
+                            format!("{link} †")
+                        } else {
+                            link
+                        }
+                    } else {
+                        escape(text)
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    out.push_str(&table_headed_by(&standings, &columns, &rows, 1));
+    out.push_str(&paragraph(&w.word("community-swiss-legend")));
+    if swiss.rows.iter().any(|r| r.withdrawn) {
+        out.push_str(&paragraph(&w.word("publish-tournament-withdrawn")));
+    }
+    out
 }
 
 /// "Time control: 3 days per move", as the language writes a term and its value

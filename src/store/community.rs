@@ -6,8 +6,11 @@ use rusqlite::{OptionalExtension, Row, params};
 
 use crate::command::Start;
 use crate::command::community::RatingRange;
+use crate::community::swiss::Outcome;
+use crate::community::swiss::event::{EventPlayer, Played};
 use crate::community::{Rating, label};
-use crate::game::{EventRules, GameId, GameResult, TimeControl, Timestamp};
+use crate::game::{EventRules, GameId, GameResult, Termination, TimeControl, Timestamp};
+use crate::rules::Color;
 
 use super::{Cached as _, StoreError, Tx};
 
@@ -854,6 +857,80 @@ impl Tx<'_> {
             .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    /// The players of a Swiss by starting rank, with what each did in each round
+    /// paired, each named by `label`. Costs one read of each of the event's games.
+    pub fn swiss_history(
+        &self,
+        t: &Tournament,
+        label: &mut dyn FnMut(&str) -> Result<String, StoreError>,
+    ) -> Result<(Vec<Entry>, Vec<EventPlayer>), StoreError> {
+        let tx = self;
+        let entries = tx.entries_by_rank(t.id)?;
+        let index = |address: &str| {
+            entries
+                .iter()
+                .position(|e| e.address.eq_ignore_ascii_case(address))
+        };
+        let rounds = t.paired_rounds as usize;
+        let mut players = Vec::with_capacity(entries.len());
+        for e in &entries {
+            players.push(EventPlayer {
+                label: label(&e.address)?,
+                withdrawn: e.withdrawn_at != 0,
+                rounds: vec![Played::Absent; rounds],
+            });
+        }
+        for (id, round) in tx.tournament_games(t.id)? {
+            let game = tx.load_game(id)?;
+            let (Some(w), Some(b)) = (index(game.white()), index(game.black())) else {
+                continue;
+            };
+            let Some(slot) = (round as usize).checked_sub(1).filter(|r| *r < rounds) else {
+                continue;
+            };
+            let outcome = game.outcome();
+            let result = outcome.map(|o| o.result);
+            // A game lost on time or ended by the admin (a withdrawal) before both sides
+            // moved is a forfeit, not a game; a cancelled game is none either.
+            let over_the_board = outcome.is_some_and(|o| match o.termination {
+                Termination::Cancelled => false,
+                Termination::Forfeit | Termination::ReverseForfeit | Termination::Adjudication => {
+                    game.moves().len() >= 2
+                }
+                _ => true,
+            });
+            let side = |colour: Color| {
+                result.map(|r| match (r, colour) {
+                    (GameResult::Draw, _) => Outcome::Draw,
+                    (GameResult::WhiteWins, Color::White)
+                    | (GameResult::BlackWins, Color::Black) => Outcome::Win,
+                    _ => Outcome::Loss,
+                })
+            };
+            players[w].rounds[slot] = Played::Game {
+                opponent: b,
+                colour: Color::White,
+                result: side(Color::White),
+                over_the_board,
+            };
+            players[b].rounds[slot] = Played::Game {
+                opponent: w,
+                colour: Color::Black,
+                result: side(Color::Black),
+                over_the_board,
+            };
+        }
+        for (round, seat) in tx.byes(t.id)? {
+            let slot = (round as usize).saturating_sub(1);
+            if let Some(p) = entries.iter().position(|e| e.seat == seat)
+                && slot < rounds
+            {
+                players[p].rounds[slot] = Played::Bye;
+            }
+        }
+        Ok((entries, players))
     }
 
     /// Leaves an open tournament before it starts.
