@@ -859,7 +859,7 @@ fn start_tournament(
         // Chess960 drawn per round of the first cycle: the second cycle's games of a
         // pair (colours reversed) start from the same position.
         let cycle_round = (pairing.round - 1) % per_cycle + 1;
-        start_tournament_game(
+        super::tournament_game::start(
             pm,
             tx,
             t,
@@ -871,72 +871,6 @@ fn start_tournament(
     }
     tx.set_tournament_state(t.id, "running", now)?;
     Ok(pairings.len() as u32)
-}
-
-/// Starts one game of a tournament, round `round` of `rounds`, and queues its first
-/// letters; its Chess960 position is the one drawn for `draw_round`.
-pub(super) fn start_tournament_game(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    t: &Tournament,
-    (white, black): (&str, &str),
-    (round, rounds): (u32, u32),
-    draw_round: u32,
-    now: Timestamp,
-) -> Result<GameId, ProcessError> {
-    let start = t.start.drawn(|| {
-        super::draw_960(
-            pm,
-            t.id * 1_000 + i64::from(draw_round),
-            "tournament-chess960",
-        )
-    });
-    let mut game = Game::begin(white, black, &start, t.forfeit_timeout_secs, now)
-        .with_rules(t.rules)
-        .with_time_control(t.time_control.or(pm.config.game.time_control));
-    let id = tx.insert_game(&mut game, now)?;
-    tx.record_community_game(id, Origin::Tournament { id: t.id, round }, t.rated)?;
-    let mut letters = letter::game_started(&game, now);
-    // The event's start and rules, when not the server's, under the news.
-    let mut terms = Vec::new();
-    if start != Start::Standard {
-        terms.push(Line::Start(start.clone()));
-    }
-    if !t.rules.is_default() {
-        terms.push(Line::EventRules(t.rules));
-    }
-    if !terms.is_empty() {
-        for letter in &mut letters {
-            letter.body.insert(
-                1.min(letter.body.len()),
-                letter::Block::Paragraph(terms.clone()),
-            );
-        }
-    }
-    for to in [white, black] {
-        words::game_begins_with(
-            &mut letters,
-            id,
-            to,
-            L::TournamentGame {
-                name: t.name.clone(),
-                round,
-                rounds,
-            },
-        );
-    }
-    outbox::queue(
-        pm,
-        tx,
-        &Answering::Nothing {
-            tag: format!("tournament.{}.{id}", t.id),
-        },
-        letters,
-        &[&game],
-        None,
-        now,
-    )?;
-    Ok(id)
 }
 
 /// The crosstable of a tournament as it stands.

@@ -22,6 +22,7 @@ mod several;
 mod site;
 pub mod sweep;
 mod swiss;
+mod tournament_game;
 
 use std::sync::Arc;
 

@@ -57,7 +57,7 @@ pub(super) fn pair_round(
     tx.set_paired_rounds(t.id, round)?;
     let address = |number: u32| entries[number as usize - 1].address.as_str();
     for board in &next.boards {
-        super::community::start_tournament_game(
+        super::tournament_game::start(
             pm,
             tx,
             t,

@@ -713,29 +713,56 @@ fn swiss_standings(
     let mut out = String::new();
     let standings = w.word("publish-tournament-crosstable");
     out.push_str(&heading(&standings));
-    let cells = crate::letter::catalogue::community::swiss_cells(swiss, w.language);
-    let columns: Vec<String> = cells.header.iter().map(|h| escape(h)).collect::<Vec<_>>();
-    let rows: Vec<Vec<String>> = cells
+    let text = |id: &str, args: Args| w.text(id, args);
+    let mut columns = vec![
+        w.word("community-crosstable-rank"),
+        w.word("community-crosstable-player"),
+    ];
+    columns.extend((1..=swiss.rounds).map(|round| {
+        w.say(
+            "community-swiss-round-column",
+            Args::new().with("round", round),
+        )
+    }));
+    columns.extend(
+        [
+            "community-crosstable-points",
+            "community-swiss-buchholz-cut1",
+            "community-swiss-buchholz",
+            "community-crosstable-tiebreak",
+        ]
+        .map(|id| w.word(id)),
+    );
+    let colour = |c: Color| {
+        text(
+            "community-swiss-colour",
+            Args::new().with("colour", c.name()),
+        )
+    };
+    let bye = text("community-swiss-bye-cell", Args::new());
+    let rows: Vec<Vec<String>> = swiss
         .rows
         .iter()
-        .zip(&swiss.rows)
-        .map(|(texts, row)| {
-            texts
-                .iter()
-                .enumerate()
-                .map(|(i, text)| {
-                    if i == 1 {
-                        let link = player_link(root, &row.label);
-                        if row.withdrawn {
-                            format!("{link} †")
-                        } else {
-                            link
-                        }
-                    } else {
-                        escape(text)
-                    }
-                })
-                .collect()
+        .map(|row| {
+            let link = player_link(root, &row.label);
+            let mut cells = vec![
+                row.place.to_string(),
+                if row.withdrawn {
+                    format!("{link} †")
+                } else {
+                    link
+                },
+            ];
+            cells.extend(
+                row.cells
+                    .iter()
+                    .map(|cell| escape(&cell.text(colour, &bye))),
+            );
+            cells.push(points_text(row.halves));
+            cells.push(points_text(row.buchholz_cut1));
+            cells.push(points_text(row.buchholz));
+            cells.push(quarters_text(row.sonneborn_berger));
+            cells
         })
         .collect();
     out.push_str(&table_headed_by(&standings, &columns, &rows, 1));

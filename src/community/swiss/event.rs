@@ -143,6 +143,35 @@ pub enum Cell {
     Absent,
 }
 
+impl Cell {
+    /// The cell as a table shows it: the opponent's place, the colour's letter (from
+    /// `colour`, in the reader's language) and the result (`1`, `½`, `0`; `+` or `−`
+    /// for a game won or lost without being played; `·` while it runs), or `bye`, or
+    /// `–` for a round missed.
+    pub fn text(&self, colour: impl Fn(Color) -> String, bye: &str) -> String {
+        match *self {
+            Cell::Game {
+                opponent,
+                colour: c,
+                result,
+                over_the_board,
+            } => {
+                let result = match (result, over_the_board) {
+                    (None, _) => "·",
+                    (Some(Outcome::Win), true) => "1",
+                    (Some(Outcome::Draw), _) => "½",
+                    (Some(Outcome::Loss), true) => "0",
+                    (Some(Outcome::Win), false) => "+",
+                    (Some(Outcome::Loss), false) => "−",
+                };
+                format!("{opponent}{}{result}", colour(c))
+            }
+            Cell::Bye => bye.to_owned(),
+            Cell::Absent => "–".to_owned(),
+        }
+    }
+}
+
 /// One row of the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SwissRow {

@@ -8,8 +8,7 @@
 use crate::command::TimeControl;
 use crate::command::community::{CommunityCommand, CommunityProblem, RatingRange};
 use crate::community::standings::{Crosstable, points_text, quarters_text};
-use crate::community::swiss::Outcome;
-use crate::community::swiss::event::{Cell, SwissTable};
+use crate::community::swiss::event::SwissTable;
 use crate::community::{NameProblem, RatingChange};
 use crate::game::ClockRefusal;
 use crate::i18n::{self, Args};
@@ -727,7 +726,7 @@ pub fn crosstable(table: &Crosstable, language: Language) -> String {
 /// round (the opponent's place, the colour, the result), points and the tie-breaks.
 pub fn swiss_cells(table: &SwissTable, language: Language) -> CrosstableCells {
     let word = |id| i18n::message(language, id, &Args::new());
-    let colour = |c: Color| {
+    let colour = &|c: Color| {
         i18n::message(
             language,
             "community-swiss-colour",
@@ -762,26 +761,8 @@ pub fn swiss_cells(table: &SwissTable, language: Language) -> CrosstableCells {
                 row.label.clone()
             };
             let mut cells = vec![row.place.to_string(), label];
-            cells.extend(row.cells.iter().map(|cell| match *cell {
-                Cell::Game {
-                    opponent,
-                    colour: c,
-                    result,
-                    over_the_board,
-                } => {
-                    let result = match (result, over_the_board) {
-                        (None, _) => "·",
-                        (Some(Outcome::Win), true) => "1",
-                        (Some(Outcome::Draw), _) => "½",
-                        (Some(Outcome::Loss), true) => "0",
-                        (Some(Outcome::Win), false) => "+",
-                        (Some(Outcome::Loss), false) => "−",
-                    };
-                    format!("{opponent}{}{result}", colour(c))
-                }
-                Cell::Bye => word("community-swiss-bye-cell"),
-                Cell::Absent => "–".to_owned(),
-            }));
+            let bye = word("community-swiss-bye-cell");
+            cells.extend(row.cells.iter().map(|cell| cell.text(colour, &bye)));
             cells.push(points_text(row.halves));
             cells.push(points_text(row.buchholz_cut1));
             cells.push(points_text(row.buchholz));
