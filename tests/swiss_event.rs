@@ -210,30 +210,28 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
             }
         }
         if round == 3 {
-            // Hugo withdraws while his game of round 3 runs: it ends as his loss, a
-            // forfeit that nobody played, and he is not paired again.
+            // Hugo withdraws by mail while his game of round 3 runs: it ends as his
+            // loss, a forfeit that nobody played, and he is not paired again.
             let hugo = games
                 .iter()
                 .find(|(_, w, b)| w == withdrawn || b == withdrawn)
                 .expect("Hugo plays in round 3")
                 .clone();
-            let now = rig.office.now;
-            let done = pawnpost::daemon::withdraw(
-                &rig.office.pm,
-                &mut rig.office.store,
-                "Autumn",
-                withdrawn,
-                now,
-            )
-            .unwrap();
-            assert_eq!(done.ended, [hugo.0]);
-            assert!(!done.annulled, "a Swiss keeps every result");
-            let told = rig.office.drain();
-            assert!(
-                to(&told, withdrawn)
-                    .iter()
-                    .any(|s| s.text.contains("withdrew you"))
-            );
+            let told = rig.lobby(withdrawn, "Withdraw from Autumn");
+            let reply = to(&told, withdrawn)
+                .into_iter()
+                .find(|s| s.text.contains("You withdrew from Autumn"))
+                .unwrap_or_else(|| panic!("{told:#?}"));
+            insta::assert_snapshot!("withdrawal_reply", shown(reply));
+            assert!(rig.office.store.load_game(hugo.0).unwrap().is_over());
+            let entry = rig.tx(|tx| {
+                let t = tx.tournament_named("Autumn").unwrap().unwrap();
+                tx.entries(t.id).unwrap().into_iter().find(|e| e.address == withdrawn).unwrap()
+            });
+            assert!(entry.withdrawn_at != 0 && !entry.annulled, "a Swiss keeps every result");
+            // Withdrawn once: a second mail changes nothing.
+            let again = rig.lobby(withdrawn, "Withdraw from Autumn");
+            assert!(again[0].text.contains("nothing to withdraw from"), "{}", again[0].text);
         }
         let open: Vec<_> = games
             .iter()
@@ -357,6 +355,10 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
         "{}",
         listed[0].text
     );
+    // Erin takes a seat and gives it back before the start.
+    rig.lobby("erin@example.org", "Join Winter");
+    let left = rig.lobby("erin@example.org", "Withdraw from Winter");
+    assert!(left[0].text.contains("You left Winter before it began"), "{}", left[0].text);
     let mut begins = Vec::new();
     for (who, _) in &PLAYERS[..4] {
         begins = rig.lobby(who, "Join Winter");
@@ -393,4 +395,18 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
     if !erin_plays {
         assert!(erin_row.contains("bye"), "{erin_row}");
     }
+
+    // One game of round 2 is played, the other left silent: round 3 waits for it, and
+    // the sweep forfeits it when its silence rule runs out, which pairs round 3.
+    rig.finish(&round2[0], "1-0");
+    assert!(rig.round("Winter", 3).is_empty(), "round 3 waits for the silent game");
+    let at = rig.office.now + 31 * 86_400;
+    rig.office.sweep_at(at);
+    rig.office.drain();
+    assert!(rig.office.store.load_game(round2[1].0).unwrap().is_over());
+    assert_eq!(rig.round("Winter", 3).len(), 2, "five players: two games and a bye");
+    let standings = rig.lobby("anna@example.org", "Standings Winter");
+    let text = &standings[0].text;
+    // The silent game was lost on time before a move: a forfeit, + and −.
+    assert!(text.contains('+') && text.contains('−'), "{text}");
 }

@@ -308,6 +308,12 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = spielfrei
+community-you-withdrew = { $when ->
+    [open] Du hast dich von { $name } abgemeldet, bevor es begann; dein Platz ist wieder frei.
+   *[running] Du hast dich von { $name } abgemeldet: Du wirst nicht mehr gepaart, deine laufende Partie darin ist als deine Niederlage beendet, und deine Ergebnisse bleiben stehen.
+}
+community-withdraw-ask-admin = { $name } ist ein laufendes Rundenturnier: Ein Rückzug kann dort deine Partien für alle annullieren, darum zieht nur die Turnierleitung einen Spieler zurück. Schreib ihr.
+community-cannot-withdraw = Von { $name } kannst du dich nicht abmelden: Du spielst nicht mit, hast dich schon abgemeldet, oder das Turnier ist vorbei.
 
 
 ## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Mails
@@ -325,6 +331,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Gesuche
 community-command-cancel-seek = Suche zurücknehmen
 community-command-join = Teilnehmen
+community-command-withdraw = Abmelden
 community-command-standings = Tabelle
 
 
@@ -333,4 +340,5 @@ community-command-standings = Tabelle
 
 community-problem-name-missing = „Name“ braucht den gewünschten Namen, zum Beispiel „Name Alice_K“
 community-problem-tournament-missing = „Teilnehmen“ braucht den Namen des Turniers, zum Beispiel „Teilnehmen Frühjahr“
+community-problem-withdraw-missing = „Abmelden“ braucht den Namen des Turniers, zum Beispiel „Abmelden Frühjahr“
 community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel „Suche 1400-1800“

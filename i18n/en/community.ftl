@@ -307,6 +307,12 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = bye
+community-you-withdrew = { $when ->
+    [open] You left { $name } before it began; your seat is free again.
+   *[running] You withdrew from { $name }: you are not paired again, your running game in it has ended as your loss, and your results stand.
+}
+community-withdraw-ask-admin = { $name } is a round robin under way: withdrawing from it can annul your games for everyone, so only the admin withdraws a player. Write to the admin.
+community-cannot-withdraw = You have nothing to withdraw from in { $name }: you do not play in it, you withdrew already, or it is over.
 
 
 ## The community commands as a player writes them (what the letters echo back). An
@@ -324,6 +330,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Seeks
 community-command-cancel-seek = Cancel Seek
 community-command-join = Join
+community-command-withdraw = Withdraw from
 community-command-standings = Standings
 
 
@@ -332,4 +339,5 @@ community-command-standings = Standings
 
 community-problem-name-missing = Name needs the name you want, e.g. Name Alice_K
 community-problem-tournament-missing = Join needs the tournament's name, e.g. Join Spring
+community-problem-withdraw-missing = Withdraw from needs the tournament's name, e.g. Withdraw from Spring
 community-problem-bad-range = `{ $text }` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800

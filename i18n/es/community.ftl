@@ -358,6 +358,12 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = descanso
+community-you-withdrew = { $when ->
+    [open] Dejaste { $name } antes de que empezara; tu plaza vuelve a estar libre.
+   *[running] Te retiraste de { $name }: no vuelves a emparejarte, tu partida en curso en él acabó con tu derrota y tus resultados se mantienen.
+}
+community-withdraw-ask-admin = { $name } es un todos contra todos en marcha: una retirada puede anular tus partidas para todos, así que solo el administrador retira a un jugador. Escríbele.
+community-cannot-withdraw = No tienes de qué retirarte en { $name }: no juegas en él, ya te retiraste o ya terminó.
 
 
 ## The community commands as a player writes them (what the letters echo back), from
@@ -375,6 +381,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Búsquedas
 community-command-cancel-seek = Cancelar búsqueda
 community-command-join = Unirse
+community-command-withdraw = Retirarme del torneo
 community-command-standings = Clasificación
 
 
@@ -382,4 +389,5 @@ community-command-standings = Clasificación
 
 community-problem-name-missing = Nombre necesita el nombre que quieres, p. ej., Nombre Alice_K
 community-problem-tournament-missing = Unirse necesita el nombre del torneo, p. ej., Unirse Primavera
+community-problem-withdraw-missing = Retirarme del torneo necesita el nombre del torneo, p. ej., Retirarme del torneo Primavera
 community-problem-bad-range = `{ $text }` no es un rango de puntuación; escribe la puntuación más baja y la más alta que aceptas, p. ej., Buscar partida 1400-1800

@@ -330,6 +330,12 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = exempt
+community-you-withdrew = { $when ->
+    [open] Vous avez quitté { $name } avant son début ; votre place est de nouveau libre.
+   *[running] Vous vous êtes retiré de { $name } : vous ne serez plus apparié, votre partie en cours dans ce tournoi est terminée par votre défaite, et vos résultats sont maintenus.
+}
+community-withdraw-ask-admin = { $name } est un tournoi toutes rondes en cours : un retrait peut y annuler vos parties pour tout le monde, c'est pourquoi seul l'administrateur retire un joueur. Écrivez-lui.
+community-cannot-withdraw = Vous n'avez rien dont vous retirer dans { $name } : vous n'y jouez pas, vous vous en êtes déjà retiré, ou il est terminé.
 
 
 ## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages
@@ -347,6 +353,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Annonces
 community-command-cancel-seek = Retirer l'annonce
 community-command-join = Participer
+community-command-withdraw = Me retirer du tournoi
 community-command-standings = Tableau
 
 
@@ -355,4 +362,5 @@ community-command-standings = Tableau
 
 community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
+community-problem-withdraw-missing = Me retirer du tournoi doit être suivi du nom du tournoi, par exemple Me retirer du tournoi Printemps
 community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800

@@ -335,6 +335,12 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = folga
+community-you-withdrew = { $when ->
+    [open] Você saiu de { $name } antes de ele começar; a sua vaga está livre de novo.
+   *[running] Você se retirou de { $name }: não é mais emparelhado, a sua partida em andamento nele terminou com a sua derrota, e os seus resultados ficam.
+}
+community-withdraw-ask-admin = { $name } é um todos contra todos em andamento: uma retirada pode anular as suas partidas para todos, por isso só o administrador retira um jogador. Escreva para ele.
+community-cannot-withdraw = Você não tem de onde se retirar em { $name }: não joga nele, já se retirou ou ele já terminou.
 
 
 ## The community commands as a player writes them (what the letters echo back), from
@@ -353,6 +359,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Buscas
 community-command-cancel-seek = Cancelar busca
 community-command-join = Participar
+community-command-withdraw = Sair do torneio
 community-command-standings = Classificação
 
 
@@ -360,4 +367,5 @@ community-command-standings = Classificação
 
 community-problem-name-missing = Nome precisa do nome que você quer, p. ex., Nome Alice_K
 community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera
+community-problem-withdraw-missing = Sair do torneio precisa do nome do torneio, p. ex., Sair do torneio Primavera
 community-problem-bad-range = `{ $text }` não é uma faixa de rating; escreva o rating mais baixo e o mais alto que você aceita, p. ex., Procurar partida 1400-1800

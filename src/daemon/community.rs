@@ -159,7 +159,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         CommunityCommand::Name(_)
         | CommunityCommand::Seek { .. }
         | CommunityCommand::CancelSeek
-        | CommunityCommand::Join(_) => None,
+        | CommunityCommand::Join(_)
+        | CommunityCommand::Withdraw(_) => None,
     }
 }
 
@@ -173,9 +174,9 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         CommunityCommand::Seek { .. }
         | CommunityCommand::Seeks(_)
         | CommunityCommand::CancelSeek => CommunityTopic::Seeks,
-        CommunityCommand::Join(_) | CommunityCommand::Standings(_) => {
-            CommunityTopic::Tournament(String::new())
-        }
+        CommunityCommand::Join(_)
+        | CommunityCommand::Withdraw(_)
+        | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
     }
 }
 
@@ -225,6 +226,7 @@ fn work_out(
         CommunityCommand::Seeks(page) => vec![seeks(pm, tx, sender, *page, now)?],
         CommunityCommand::CancelSeek => vec![cancel_seek(tx, sender)?],
         CommunityCommand::Join(name) => vec![join(pm, tx, sender, name, now)?],
+        CommunityCommand::Withdraw(name) => vec![withdraw_by_mail(pm, tx, sender, name, now)?],
         CommunityCommand::Standings(name) => {
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
         }
@@ -1368,87 +1370,160 @@ pub fn withdraw(
         if t.state == "finished" {
             return Err(TournamentError::Over(t.name.clone()));
         }
-        let mut finished = 0u64;
-        let mut unfinished = Vec::new();
-        for (id, _) in tx.tournament_games(t.id)? {
-            let game = tx.load_game(id)?;
-            if game.color_of(&address).is_none() {
-                continue;
-            }
-            if game.is_over() {
-                finished += 1;
-            } else {
-                unfinished.push(game);
-            }
+        let withdrawal = end_for_withdrawal(pm, tx, &t, &address, true, now)?;
+        Ok(withdrawal)
+    })
+}
+
+/// Takes `address` out of the running tournament `t` (docs/rules.md): their
+/// unfinished games end as their losses, their entry is marked withdrawn (annulled in
+/// a round robin where they finished fewer than half their games), the others get the
+/// standings, or the next round of a Swiss is paired. `by_admin`: the player is told
+/// so here; a player who withdrew by mail is answered by the caller.
+fn end_for_withdrawal(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    address: &str,
+    by_admin: bool,
+    now: Timestamp,
+) -> Result<Withdrawal, ProcessError> {
+    let t = t.clone();
+    let address = address.to_owned();
+    let Some(entry) = tx.entries(t.id)?.into_iter().find(|e| e.address == address) else {
+        return Ok(Withdrawal {
+            ended: Vec::new(),
+            annulled: false,
+        });
+    };
+    let mut finished = 0u64;
+    let mut unfinished = Vec::new();
+    for (id, _) in tx.tournament_games(t.id)? {
+        let game = tx.load_game(id)?;
+        if game.color_of(&address).is_none() {
+            continue;
         }
-        // A Swiss keeps every result: its rounds were paired on them.
-        let annulled =
-            t.system == TournamentSystem::RoundRobin && finished * 2 < games_per_player(&t);
-        tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
-        let mut ended = Vec::new();
-        for mut game in unfinished {
-            let Some(loser) = game.color_of(&address) else {
-                continue;
-            };
-            let note = EndingNote::Withdrawn {
-                tournament: t.name.clone(),
-                loser,
-            };
-            let events = game.adjudicate(GameResult::win_for(!loser), note, now);
-            tx.save_game(&game, &events, now)?;
-            let mut letters = letter::after_sweep(&game, &events, None, now);
-            game_over(
-                pm,
-                tx,
-                &game,
-                &mut letters,
-                Some(Unrated::Withdrawal),
-                false,
-                now,
-            )?;
-            outbox::queue(
-                pm,
-                tx,
-                &Answering::Nothing {
-                    tag: format!("withdraw.{}.{}", t.id, game.id),
-                },
-                letters,
-                &[&game],
-                None,
-                now,
-            )?;
-            ended.push(game.id);
-        }
-        let mut letters = vec![words::note(
-            &address,
-            CommunityTopic::Tournament(t.name.clone()),
-            vec![L::Withdrawn(t.name.clone())],
-        )];
-        let others: Vec<String> = tx
-            .entries(t.id)?
-            .into_iter()
-            .map(|e| e.address)
-            .filter(|a| *a != address)
-            .collect();
-        let others: Vec<&str> = others.iter().map(String::as_str).collect();
-        let t = tx.tournament(t.id)?.unwrap_or(t);
-        if t.system == TournamentSystem::Swiss {
-            letters.extend(super::swiss::round_over(pm, tx, &t, now)?);
+        if game.is_over() {
+            finished += 1;
         } else {
-            letters.extend(announce_standings(tx, &t, &others, now)?);
+            unfinished.push(game);
         }
+    }
+    // A Swiss keeps every result: its rounds were paired on them.
+    let annulled = t.system == TournamentSystem::RoundRobin && finished * 2 < games_per_player(&t);
+    tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
+    let mut ended = Vec::new();
+    for mut game in unfinished {
+        let Some(loser) = game.color_of(&address) else {
+            continue;
+        };
+        let note = EndingNote::Withdrawn {
+            tournament: t.name.clone(),
+            loser,
+        };
+        let events = game.adjudicate(GameResult::win_for(!loser), note, now);
+        tx.save_game(&game, &events, now)?;
+        let mut letters = letter::after_sweep(&game, &events, None, now);
+        game_over(
+            pm,
+            tx,
+            &game,
+            &mut letters,
+            Some(Unrated::Withdrawal),
+            false,
+            now,
+        )?;
         outbox::queue(
             pm,
             tx,
             &Answering::Nothing {
-                tag: format!("withdraw.{}", t.id),
+                tag: format!("withdraw.{}.{}", t.id, game.id),
             },
             letters,
-            &[],
+            &[&game],
             None,
             now,
         )?;
-        Ok(Withdrawal { ended, annulled })
+        ended.push(game.id);
+    }
+    let mut letters = Vec::new();
+    if by_admin {
+        letters.push(words::note(
+            &address,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![L::Withdrawn(t.name.clone())],
+        ));
+    }
+    let others: Vec<String> = tx
+        .entries(t.id)?
+        .into_iter()
+        .map(|e| e.address)
+        .filter(|a| *a != address)
+        .collect();
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    let t = tx.tournament(t.id)?.unwrap_or(t);
+    if t.system == TournamentSystem::Swiss {
+        letters.extend(super::swiss::round_over(pm, tx, &t, now)?);
+    } else {
+        letters.extend(announce_standings(tx, &t, &others, now)?);
+    }
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: format!("withdraw.{}", t.id),
+        },
+        letters,
+        &[],
+        None,
+        now,
+    )?;
+    Ok(Withdrawal { ended, annulled })
+}
+
+/// `Withdraw from NAME` (`Abmelden NAME`, …), with proof: leaves an open tournament's
+/// seat, or withdraws from a running Swiss as the admin would. From a running round
+/// robin only the admin withdraws a player, since it may annul their games for
+/// everyone.
+fn withdraw_by_mail(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    name: &str,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let Some(t) = tx.tournament_named(name)? else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Tournament(name.to_owned()),
+            vec![L::NoSuchTournament(Some(name.to_owned()))],
+        ));
+    };
+    let note = |line| {
+        Ok::<_, ProcessError>(words::note(
+            sender,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![line],
+        ))
+    };
+    let entry = tx.entries(t.id)?.into_iter().find(|e| e.address == sender);
+    let Some(entry) = entry.filter(|e| e.withdrawn_at == 0 && t.state != "finished") else {
+        return note(L::CannotWithdraw(t.name.clone()));
+    };
+    if t.state == "open" {
+        tx.remove_entry(t.id, entry.seat)?;
+        return note(L::YouWithdrew {
+            name: t.name.clone(),
+            before_start: true,
+        });
+    }
+    if t.system == TournamentSystem::RoundRobin {
+        return note(L::WithdrawAskAdmin(t.name.clone()));
+    }
+    end_for_withdrawal(pm, tx, &t, sender, false, now)?;
+    note(L::YouWithdrew {
+        name: t.name.clone(),
+        before_start: false,
     })
 }
 

@@ -287,6 +287,15 @@ pub enum CommunityLine {
     },
     /// Below a Swiss's table: what its cells say.
     SwissLegend,
+    /// `Withdraw from NAME` done: before the start (the seat freed) or during a Swiss.
+    YouWithdrew {
+        name: String,
+        before_start: bool,
+    },
+    /// A running round robin: only the admin withdraws (results may be annulled).
+    WithdrawAskAdmin(String),
+    /// Nothing to withdraw from: not a player of it, withdrawn already, or it is over.
+    CannotWithdraw(String),
     /// Below a table with withdrawn players.
     WithdrawnMark,
     /// To a player the admin withdrew.

@@ -168,6 +168,7 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::Name(_) => CommunityCommand::Name(String::new()),
             CommunityCommand::Player(_) => CommunityCommand::Player(None),
             CommunityCommand::Join(_) => CommunityCommand::Join(String::new()),
+            CommunityCommand::Withdraw(_) => CommunityCommand::Withdraw(String::new()),
             CommunityCommand::Standings(_) => CommunityCommand::Standings(None),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
@@ -486,6 +487,9 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::SwissBye { .. }
         | L::SwissStandingsHeading { .. }
         | L::SwissLegend
+        | L::YouWithdrew { .. }
+        | L::WithdrawAskAdmin(_)
+        | L::CannotWithdraw(_)
         | L::WithdrawnMark
         | L::Withdrawn(_)
         | L::WithdrawalNote { .. }) => line,

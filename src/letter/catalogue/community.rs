@@ -556,6 +556,14 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             }
         }
         L::SwissLegend => ("community-swiss-legend", none()),
+        L::YouWithdrew { name, before_start } => (
+            "community-you-withdrew",
+            Args::new()
+                .with("name", name)
+                .with("when", if *before_start { "open" } else { "running" }),
+        ),
+        L::WithdrawAskAdmin(name) => named("community-withdraw-ask-admin", name),
+        L::CannotWithdraw(name) => named("community-cannot-withdraw", name),
         L::WithdrawnMark => ("community-withdrawn-mark", none()),
         L::Withdrawn(name) => named("community-withdrawn", name),
         L::WithdrawalNote { name, loser } => (
@@ -602,6 +610,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         C::Seeks(page) => with("community-command-seeks", page.map(|n| n.to_string())),
         C::CancelSeek => with("community-command-cancel-seek", None),
         C::Join(name) => with("community-command-join", Some(name.clone())),
+        C::Withdraw(name) => with("community-command-withdraw", Some(name.clone())),
         C::Standings(name) => with("community-command-standings", name.clone()),
     };
     // Each argument after its phrase and a space, in every language: the order in
@@ -617,6 +626,7 @@ pub fn problem(language: Language, problem: &CommunityProblem) -> String {
         CommunityProblem::TournamentMissing => {
             ("community-problem-tournament-missing", Args::new())
         }
+        CommunityProblem::WithdrawMissing => ("community-problem-withdraw-missing", Args::new()),
         CommunityProblem::BadRange(text) => (
             "community-problem-bad-range",
             Args::new().with("text", text),
