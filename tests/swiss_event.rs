@@ -217,6 +217,11 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
                 .find(|(_, w, b)| w == withdrawn || b == withdrawn)
                 .expect("Hugo plays in round 3")
                 .clone();
+            // A mail with Hugo's address in From but no proof withdraws nobody: at most
+            // Hugo is asked to confirm.
+            let public = rig.office.pm.config.server.address.clone();
+            rig.send(withdrawn, &public.to_string(), "Withdraw from Autumn");
+            assert!(!rig.office.store.load_game(hugo.0).unwrap().is_over());
             let told = rig.lobby(withdrawn, "Withdraw from Autumn");
             let reply = to(&told, withdrawn)
                 .into_iter()
@@ -226,12 +231,23 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
             assert!(rig.office.store.load_game(hugo.0).unwrap().is_over());
             let entry = rig.tx(|tx| {
                 let t = tx.tournament_named("Autumn").unwrap().unwrap();
-                tx.entries(t.id).unwrap().into_iter().find(|e| e.address == withdrawn).unwrap()
+                tx.entries(t.id)
+                    .unwrap()
+                    .into_iter()
+                    .find(|e| e.address == withdrawn)
+                    .unwrap()
             });
-            assert!(entry.withdrawn_at != 0 && !entry.annulled, "a Swiss keeps every result");
+            assert!(
+                entry.withdrawn_at != 0 && !entry.annulled,
+                "a Swiss keeps every result"
+            );
             // Withdrawn once: a second mail changes nothing.
             let again = rig.lobby(withdrawn, "Withdraw from Autumn");
-            assert!(again[0].text.contains("nothing to withdraw from"), "{}", again[0].text);
+            assert!(
+                again[0].text.contains("nothing to withdraw from"),
+                "{}",
+                again[0].text
+            );
         }
         let open: Vec<_> = games
             .iter()
@@ -358,7 +374,11 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
     // Erin takes a seat and gives it back before the start.
     rig.lobby("erin@example.org", "Join Winter");
     let left = rig.lobby("erin@example.org", "Withdraw from Winter");
-    assert!(left[0].text.contains("You left Winter before it began"), "{}", left[0].text);
+    assert!(
+        left[0].text.contains("You left Winter before it began"),
+        "{}",
+        left[0].text
+    );
     let mut begins = Vec::new();
     for (who, _) in &PLAYERS[..4] {
         begins = rig.lobby(who, "Join Winter");
@@ -399,12 +419,19 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
     // One game of round 2 is played, the other left silent: round 3 waits for it, and
     // the sweep forfeits it when its silence rule runs out, which pairs round 3.
     rig.finish(&round2[0], "1-0");
-    assert!(rig.round("Winter", 3).is_empty(), "round 3 waits for the silent game");
+    assert!(
+        rig.round("Winter", 3).is_empty(),
+        "round 3 waits for the silent game"
+    );
     let at = rig.office.now + 31 * 86_400;
     rig.office.sweep_at(at);
     rig.office.drain();
     assert!(rig.office.store.load_game(round2[1].0).unwrap().is_over());
-    assert_eq!(rig.round("Winter", 3).len(), 2, "five players: two games and a bye");
+    assert_eq!(
+        rig.round("Winter", 3).len(),
+        2,
+        "five players: two games and a bye"
+    );
     let standings = rig.lobby("anna@example.org", "Standings Winter");
     let text = &standings[0].text;
     // The silent game was lost on time before a move: a forfeit, + and −.
