@@ -220,7 +220,7 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
             // A mail with Hugo's address in From but no proof withdraws nobody: at most
             // Hugo is asked to confirm.
             let public = rig.office.pm.config.server.address.clone();
-            rig.send(withdrawn, &public.to_string(), "Withdraw from Autumn");
+            rig.send(withdrawn, public.as_ref(), "Withdraw from Autumn");
             assert!(!rig.office.store.load_game(hugo.0).unwrap().is_over());
             let told = rig.lobby(withdrawn, "Withdraw from Autumn");
             let reply = to(&told, withdrawn)
@@ -436,4 +436,63 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
     let text = &standings[0].text;
     // The silent game was lost on time before a move: a forfeit, + and −.
     assert!(text.contains('+') && text.contains('−'), "{text}");
+}
+
+/// `pawnpost tournament create … --system swiss --rounds N` through the binary: round 1
+/// paired at once with its bye, `tournament show` prints the Swiss table, and the
+/// options are checked before anything is stored.
+#[test]
+fn the_admin_creates_a_swiss_from_the_command_line() {
+    let mut spool = common::spool::Spool::new();
+    let players = "ann@example.org,ben@example.org,cat@example.org";
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "create",
+        "Spring",
+        "--players",
+        players,
+        "--system",
+        "swiss",
+        "--rounds",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("3 players, 1 games started"), "{out}");
+    let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired"),
+        "{out}"
+    );
+    assert!(out.contains("BH-C1"), "{out}");
+    // The next mail delivered sends what waits in the outbox. Three players, none
+    // rated: the third by entry has the bye.
+    spool.send("ann@example.org", "pawnpost@localhost", None, "Help");
+    let bye = spool.latest("cat@example.org");
+    assert!(
+        bye.text
+            .contains("You have the bye in round 1 of 2 of Spring"),
+        "{}",
+        bye.text
+    );
+    for (args, says) in [
+        (vec!["--rounds", "2"], "--system swiss"),
+        (vec!["--system", "swiss"], "--rounds N"),
+        (vec!["--system", "swiss", "--rounds", "3"], "1 to 2 rounds"),
+        (
+            vec!["--system", "knockout", "--rounds", "2"],
+            "expected round-robin or swiss",
+        ),
+    ] {
+        let mut all = vec!["tournament", "create", "Summer", "--players", players];
+        all.extend(args);
+        let (code, out) = spool.pawnpost(&all);
+        assert_ne!(code, 0, "{all:?}: {out}");
+        assert!(out.contains(says), "{all:?}: {out}");
+    }
+    let (_, out) = spool.pawnpost(&["tournament", "show", "Summer"]);
+    assert!(
+        out.contains("no tournament called Summer"),
+        "nothing stored: {out}"
+    );
 }
