@@ -108,10 +108,9 @@ pub(super) fn round_over(
         return Ok(Vec::new());
     }
     let round = t.paired_rounds;
-    for (id, r) in tx.tournament_games(t.id)? {
-        if r == round && !tx.load_game(id)?.is_over() {
-            return Ok(Vec::new());
-        }
+    // Counted in SQL: this runs after every game of the event ends.
+    if tx.unfinished_in_round(t.id, round)? > 0 {
+        return Ok(Vec::new());
     }
     let table = table(tx, t, now)?;
     let paired = if round < t.rounds {

@@ -860,19 +860,19 @@ impl Tx<'_> {
     }
 
     /// The players of a Swiss by starting rank, with what each did in each round
-    /// paired, each named by `label`. Costs one read of each of the event's games.
+    /// paired, each named by `label`. One query for all the event's games, none of
+    /// them replayed.
     pub fn swiss_history(
         &self,
         t: &Tournament,
         label: &mut dyn FnMut(&str) -> Result<String, StoreError>,
     ) -> Result<(Vec<Entry>, Vec<EventPlayer>), StoreError> {
-        let tx = self;
-        let entries = tx.entries_by_rank(t.id)?;
-        let index = |address: &str| {
-            entries
-                .iter()
-                .position(|e| e.address.eq_ignore_ascii_case(address))
-        };
+        let entries = self.entries_by_rank(t.id)?;
+        let index: std::collections::HashMap<String, usize> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.address.to_lowercase(), i))
+            .collect();
         let rounds = t.paired_rounds as usize;
         let mut players = Vec::with_capacity(entries.len());
         for e in &entries {
@@ -882,25 +882,52 @@ impl Tx<'_> {
                 rounds: vec![Played::Absent; rounds],
             });
         }
-        for (id, round) in tx.tournament_games(t.id)? {
-            let game = tx.load_game(id)?;
-            let (Some(w), Some(b)) = (index(game.white()), index(game.black())) else {
+        // Players, status, result, how it ended, and whether both sides moved (the
+        // first two plies exist).
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT c.round, g.white, g.black, g.status, g.result, g.termination, \
+             (SELECT count(*) FROM moves m WHERE m.game_id = g.id AND m.ply <= 2) \
+             FROM community_games c JOIN games g ON g.id = c.game_id \
+             WHERE c.tournament_id = ?1 ORDER BY g.id",
+        )?;
+        let games = stmt
+            .query_map([t.id], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, u32>(6)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (round, white, black, status, result, termination, plies) in games {
+            let (Some(&w), Some(&b)) = (
+                index.get(&white.to_lowercase()),
+                index.get(&black.to_lowercase()),
+            ) else {
                 continue;
             };
             let Some(slot) = (round as usize).checked_sub(1).filter(|r| *r < rounds) else {
                 continue;
             };
-            let outcome = game.outcome();
-            let result = outcome.map(|o| o.result);
-            // A game lost on time or ended by the admin (a withdrawal) before both sides
-            // moved is a forfeit, not a game; a cancelled game is none either.
-            let over_the_board = outcome.is_some_and(|o| match o.termination {
-                Termination::Cancelled => false,
-                Termination::Forfeit | Termination::ReverseForfeit | Termination::Adjudication => {
-                    game.moves().len() >= 2
-                }
-                _ => true,
-            });
+            let result = (status == "finished")
+                .then(|| result.parse::<GameResult>().ok())
+                .flatten();
+            // A game lost on time or ended by the admin (a withdrawal) before both
+            // sides moved is a forfeit, not a game; a cancelled game is none either.
+            let over_the_board = result.is_some_and(|r| r != GameResult::Cancelled)
+                && match Termination::from_key(&termination) {
+                    Some(Termination::Cancelled) => false,
+                    Some(
+                        Termination::Forfeit
+                        | Termination::ReverseForfeit
+                        | Termination::Adjudication,
+                    ) => plies >= 2,
+                    _ => true,
+                };
             let side = |colour: Color| {
                 result.map(|r| match (r, colour) {
                     (GameResult::Draw, _) => Outcome::Draw,
@@ -922,7 +949,7 @@ impl Tx<'_> {
                 over_the_board,
             };
         }
-        for (round, seat) in tx.byes(t.id)? {
+        for (round, seat) in self.byes(t.id)? {
             let slot = (round as usize).saturating_sub(1);
             if let Some(p) = entries.iter().position(|e| e.seat == seat)
                 && slot < rounds
@@ -931,6 +958,16 @@ impl Tx<'_> {
             }
         }
         Ok((entries, players))
+    }
+
+    /// How many games of round `round` of a tournament are not over yet.
+    pub fn unfinished_in_round(&self, tournament: i64, round: u32) -> Result<u32, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM community_games c JOIN games g ON g.id = c.game_id \
+             WHERE c.tournament_id = ?1 AND c.round = ?2 AND g.status <> 'finished'",
+            params![tournament, round],
+            |r| r.get(0),
+        )?)
     }
 
     /// Leaves an open tournament before it starts.
