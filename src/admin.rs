@@ -857,11 +857,19 @@ pub fn tournament_show(
             .tournament_named(name)?
             .ok_or_else(|| AdminError::NoTournament(name.to_owned()))?;
         let mut out = String::new();
+        let format = match t.system {
+            crate::store::TournamentSystem::RoundRobin => {
+                format!("{} round robin", if t.double { "double" } else { "single" })
+            }
+            crate::store::TournamentSystem::Swiss => format!(
+                "Swiss (FIDE Dutch) of {} rounds, {} paired",
+                t.rounds, t.paired_rounds
+            ),
+        };
         let _ = writeln!(
             out,
-            "{}: {} round robin, {}, {} seats, {}",
+            "{}: {format}, {}, {} seats, {}",
             t.name,
-            if t.double { "double" } else { "single" },
             t.state,
             t.size,
             if t.rated { "rated" } else { "casual" }
@@ -937,6 +945,20 @@ pub fn tournament_show(
                 black: seat(game.black()),
                 result,
             });
+        }
+        if t.system == crate::store::TournamentSystem::Swiss {
+            let (_, players) =
+                tx.swiss_history(&t, &mut |address| Ok(tx.profile(address, now)?.label()))?;
+            let table = crate::community::swiss::event::SwissTable::compute(&players, t.rounds);
+            let _ = writeln!(
+                out,
+                "\n{}",
+                crate::letter::catalogue::community::swiss_table(
+                    &table,
+                    crate::notation::Language::English
+                )
+            );
+            return Ok(out);
         }
         let table = Crosstable::compute(&entrants, &table);
         let _ = writeln!(

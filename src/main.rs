@@ -246,7 +246,8 @@ enum Command {
         #[arg(long)]
         keep_secret: bool,
     },
-    /// Round-robin tournaments: create one, open one for joining, show, withdraw a player.
+    /// Tournaments (round robins and Swiss): create one, open one for joining, show,
+    /// withdraw a player.
     Tournament {
         #[command(subcommand)]
         action: TournamentAction,
@@ -322,6 +323,8 @@ enum TournamentAction {
         start: EventStartArgs,
         #[command(flatten)]
         rules: RulesArgs,
+        #[command(flatten)]
+        swiss: SwissArgs,
     },
     /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
     /// starts when the last seat is taken.
@@ -343,6 +346,8 @@ enum TournamentAction {
         start: EventStartArgs,
         #[command(flatten)]
         rules: RulesArgs,
+        #[command(flatten)]
+        swiss: SwissArgs,
     },
     /// The players, the games and the crosstable.
     Show {
@@ -439,6 +444,33 @@ impl RulesArgs {
             draw_offers_from: self.draw_offers_from.unwrap_or(0),
             publish_delay: self.publish_delay,
             on_time: self.on_time,
+        }
+    }
+}
+
+/// A Swiss instead of a round robin.
+#[derive(Debug, clap::Args)]
+struct SwissArgs {
+    /// How the players are paired: `round-robin` (every game at once) or `swiss` (FIDE
+    /// Dutch, one round at a time; docs/rules.md).
+    #[arg(long, value_name = "round-robin|swiss", default_value = "round-robin")]
+    system: String,
+    /// A Swiss's number of rounds (fewer than its players).
+    #[arg(long, value_name = "N")]
+    rounds: Option<u32>,
+}
+
+impl SwissArgs {
+    /// The Swiss's rounds, `None` for a round robin.
+    fn swiss_rounds(&self) -> anyhow::Result<Option<u32>> {
+        match (self.system.as_str(), self.rounds) {
+            ("round-robin", None) => Ok(None),
+            ("round-robin", Some(_)) => {
+                anyhow::bail!("--rounds is for a Swiss: add --system swiss")
+            }
+            ("swiss", Some(rounds)) => Ok(Some(rounds)),
+            ("swiss", None) => anyhow::bail!("a Swiss needs its number of rounds: --rounds N"),
+            (other, _) => anyhow::bail!("--system {other}: expected round-robin or swiss"),
         }
     }
 }
@@ -926,6 +958,7 @@ fn tournament_terms(
         )
         .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
         rules: rules.rules(),
+        swiss_rounds: None,
     })
 }
 
@@ -941,14 +974,16 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             time_control,
             start,
             rules,
+            swiss,
         } => {
-            let terms = tournament_terms(
+            let mut terms = tournament_terms(
                 double,
                 timeout_days,
                 time_control.as_deref(),
                 &start,
                 &rules,
             )?;
+            terms.swiss_rounds = swiss.swiss_rounds()?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let games =
@@ -969,14 +1004,16 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             time_control,
             start,
             rules,
+            swiss,
         } => {
-            let terms = tournament_terms(
+            let mut terms = tournament_terms(
                 double,
                 timeout_days,
                 time_control.as_deref(),
                 &start,
                 &rules,
             )?;
+            terms.swiss_rounds = swiss.swiss_rounds()?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;

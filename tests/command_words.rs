@@ -501,8 +501,8 @@ fn bedenkzeit_is_a_time_control_not_the_timeout() {
 }
 
 /// `Abmelden` is how a German player leaves a tournament (beside `Anmelden` for joining
-/// one); pawnpost has no command for that, and the word must not block the player's
-/// invitations.
+/// one): `Abmelden NAME` withdraws from it (`Withdraw from NAME`), and the word must not
+/// block the player's invitations.
 #[test]
 fn abmelden_does_not_block_invitations() {
     let de = Language::German;

@@ -234,6 +234,7 @@ community-open-tournaments-heading = Turniere, bei denen du noch mitspielen kann
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] einfaches Rundenturnier
+    [swiss] Schweizer System, { $rounds } Runden
    *[double] doppeltes Rundenturnier
 }{ $control }, { $taken } von { $size } Plätzen vergeben — sende „Teilnehmen { $name }“
 community-joined = Du bist beim Turnier { $name } dabei ({ $taken } von { $size } Plätzen vergeben). Das Turnier beginnt, sobald der letzte Platz vergeben ist; dann kommt jede deiner Partien in einer eigenen Mail.
@@ -290,6 +291,30 @@ community-crosstable-points = Punkte
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
+## A Swiss tournament.
+
+community-swiss-begins = Das Turnier { $name } im Schweizer System beginnt: { $players } Spieler, { $rounds } Runden, eine nach der anderen. Die 1. Runde ist jetzt ausgelost; jede weitere wird ausgelost, sobald alle Partien der vorigen Runde beendet sind, und jede deiner Partien kommt in einer eigenen Mail.
+community-joined-late = Du bist beim Turnier { $name } dabei, das schon läuft: Du wirst ab der { $round }. von { $rounds } Runden ausgelost, sobald diese Runde ausgelost wird. Die verpassten Runden zählen als kampflos verloren (0 Punkte).
+community-swiss-bye = Du bist in der { $round }. von { $rounds } Runden von { $name } spielfrei: ein Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
+community-swiss-standings-heading = Tabelle von { $name } (Schweizer System, Runde { $round } von { $rounds }; eine laufende Partie steht als ·).
+community-swiss-final-standings-heading = Endstand von { $name } (Schweizer System, { $rounds } Runden).
+community-swiss-legend = Jede Runde zeigt den Platz des Gegners, die Farbe (w Weiß, s Schwarz) und das Ergebnis: 1, ½ oder 0; + oder − für eine kampflos gewonnene oder verlorene Partie. Bei Punktgleichheit entscheiden Buchholz mit Streichwertung (BH-C1), dann Buchholz (BH), dann Sonneborn-Berger (SB); eine Runde ohne Partie zählt als Partie gegen einen virtuellen Gegner.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] w
+   *[black] s
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = spielfrei
+community-you-withdrew = { $when ->
+    [open] Du hast dich von { $name } abgemeldet, bevor es begann; dein Platz ist wieder frei.
+   *[running] Du hast dich von { $name } abgemeldet: Du wirst nicht mehr gepaart, deine laufende Partie darin ist als deine Niederlage beendet, und deine Ergebnisse bleiben stehen.
+}
+community-withdraw-ask-admin = { $name } ist ein laufendes Rundenturnier: Ein Rückzug kann dort deine Partien für alle annullieren, darum zieht nur die Turnierleitung einen Spieler zurück. Schreib ihr.
+community-cannot-withdraw = Von { $name } kannst du dich nicht abmelden: Du spielst nicht mit, hast dich schon abgemeldet, oder das Turnier ist vorbei.
+
 
 ## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Mails
 ## wiederholen). Ein Argument folgt seinem Befehl nach einem Leerzeichen: Name Alice_K,
@@ -306,6 +331,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Gesuche
 community-command-cancel-seek = Suche zurücknehmen
 community-command-join = Teilnehmen
+community-command-withdraw = Abmelden
 community-command-standings = Tabelle
 
 
@@ -314,4 +340,5 @@ community-command-standings = Tabelle
 
 community-problem-name-missing = „Name“ braucht den gewünschten Namen, zum Beispiel „Name Alice_K“
 community-problem-tournament-missing = „Teilnehmen“ braucht den Namen des Turniers, zum Beispiel „Teilnehmen Frühjahr“
+community-problem-withdraw-missing = „Abmelden“ braucht den Namen des Turniers, zum Beispiel „Abmelden Frühjahr“
 community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel „Suche 1400-1800“

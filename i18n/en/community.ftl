@@ -233,6 +233,7 @@ community-open-tournaments-heading = Tournaments open for joining:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] single round robin
+    [swiss] Swiss, { $rounds } rounds
    *[double] double round robin
 }{ $control }, { $taken } of { $size } seats taken — send Join { $name }
 community-joined = You joined { $name } ({ $taken } of { $size } seats taken). It begins when the last seat is taken; each of your games then comes in its own mail.
@@ -289,6 +290,30 @@ community-crosstable-points = Points
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
+## A Swiss tournament.
+
+community-swiss-begins = The Swiss { $name } begins: { $players } players, { $rounds } rounds, one at a time. Round 1 is paired now; each next round is paired as soon as every game of the round before has ended, and each of your games comes in its own mail.
+community-joined-late = You joined { $name }, which is under way: you are paired from round { $round } of { $rounds } on, when that round is paired. The rounds you missed count as lost without a game (0 points).
+community-swiss-bye = You have the bye in round { $round } of { $rounds } of { $name }: one point, no game. Your next game comes when every game of this round has ended.
+community-swiss-standings-heading = Standings of { $name } (Swiss, round { $round } of { $rounds }; a game still running shows ·).
+community-swiss-final-standings-heading = Final standings of { $name } (Swiss, { $rounds } rounds).
+community-swiss-legend = Each round shows the opponent's place, the colour (w White, b Black) and the result: 1, ½ or 0; + or − for a game won or lost without being played. Ties are broken by Buchholz Cut-1 (BH-C1), then Buchholz (BH), then Sonneborn–Berger (SB); a round without a game counts as one against a virtual opponent.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] w
+   *[black] b
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = bye
+community-you-withdrew = { $when ->
+    [open] You left { $name } before it began; your seat is free again.
+   *[running] You withdrew from { $name }: you are not paired again, your running game in it has ended as your loss, and your results stand.
+}
+community-withdraw-ask-admin = { $name } is a round robin under way: withdrawing from it can annul your games for everyone, so only the admin withdraws a player. Write to the admin.
+community-cannot-withdraw = You have nothing to withdraw from in { $name }: you do not play in it, you withdrew already, or it is over.
+
 
 ## The community commands as a player writes them (what the letters echo back). An
 ## argument follows its command after a space: Name Alice_K, Top 100, Seek casual
@@ -305,6 +330,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Seeks
 community-command-cancel-seek = Cancel Seek
 community-command-join = Join
+community-command-withdraw = Withdraw from
 community-command-standings = Standings
 
 
@@ -313,4 +339,5 @@ community-command-standings = Standings
 
 community-problem-name-missing = Name needs the name you want, e.g. Name Alice_K
 community-problem-tournament-missing = Join needs the tournament's name, e.g. Join Spring
+community-problem-withdraw-missing = Withdraw from needs the tournament's name, e.g. Withdraw from Spring
 community-problem-bad-range = `{ $text }` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800

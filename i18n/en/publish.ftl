@@ -168,6 +168,7 @@ publish-tournament-title = Tournament { $event }
 publish-tournament-facts = About the tournament
 publish-tournament-format = { $format ->
     [single] Single round robin
+    [swiss] Swiss (FIDE Dutch system) of { $rounds } rounds, each paired when the last game of the round before has ended
    *[double] Double round robin: every pair meets twice, colours reversed
 }, { $kind ->
     [rated] rated

@@ -287,6 +287,7 @@ community-open-tournaments-heading = Torneos con inscripción abierta:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] todos contra todos a una vuelta
+    [swiss] sistema suizo, { $rounds } rondas
    *[double] todos contra todos a doble vuelta
 }{ $control }, { $taken } de { $size } plazas ocupadas — envía Unirse { $name }
 community-joined = Te uniste al torneo { $name } ({ $taken } de { $size } plazas ocupadas). El torneo empieza cuando se ocupe la última plaza; entonces cada una de tus partidas te llegará en su propio correo.
@@ -340,6 +341,30 @@ community-crosstable-points = Puntos
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
+## A Swiss tournament.
+
+community-swiss-begins = Empieza el torneo { $name } por sistema suizo: { $players } jugadores, { $rounds } rondas, una tras otra. La ronda 1 ya está emparejada; cada ronda siguiente se empareja en cuanto terminan todas las partidas de la anterior, y cada una de tus partidas llega en su propio correo.
+community-joined-late = Te uniste al torneo { $name }, que ya está en marcha: entrarás en los emparejamientos desde la ronda { $round } de { $rounds }, cuando se empareje. Las rondas que te perdiste cuentan como perdidas sin jugar (0 puntos).
+community-swiss-bye = Descansas en la ronda { $round } de { $rounds } del torneo { $name }: un punto sin partida. Tu próxima partida llegará cuando terminen todas las partidas de esta ronda.
+community-swiss-standings-heading = Clasificación de { $name } (sistema suizo, ronda { $round } de { $rounds }; una partida en juego aparece como ·).
+community-swiss-final-standings-heading = Clasificación final de { $name } (sistema suizo, { $rounds } rondas).
+community-swiss-legend = Cada ronda muestra el puesto del rival, el color (b blancas, n negras) y el resultado: 1, ½ o 0; + o − para una partida ganada o perdida sin jugarse. Desempates: Buchholz menos el peor (BH-C1), luego Buchholz (BH), luego Sonneborn-Berger (SB); una ronda sin partida cuenta como jugada contra un rival virtual.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] b
+   *[black] n
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = descanso
+community-you-withdrew = { $when ->
+    [open] Dejaste { $name } antes de que empezara; tu plaza vuelve a estar libre.
+   *[running] Te retiraste de { $name }: no vuelves a emparejarte, tu partida en curso en él acabó con tu derrota y tus resultados se mantienen.
+}
+community-withdraw-ask-admin = { $name } es un todos contra todos en marcha: una retirada puede anular tus partidas para todos, así que solo el administrador retira a un jugador. Escríbele.
+community-cannot-withdraw = No tienes de qué retirarte en { $name }: no juegas en él, ya te retiraste o ya terminó.
+
 
 ## The community commands as a player writes them (what the letters echo back), from
 ## commands.toml. An argument follows its command after a space: Nombre Alice_K,
@@ -356,6 +381,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Búsquedas
 community-command-cancel-seek = Cancelar búsqueda
 community-command-join = Unirse
+community-command-withdraw = Retirarme del torneo
 community-command-standings = Clasificación
 
 
@@ -363,4 +389,5 @@ community-command-standings = Clasificación
 
 community-problem-name-missing = Nombre necesita el nombre que quieres, p. ej., Nombre Alice_K
 community-problem-tournament-missing = Unirse necesita el nombre del torneo, p. ej., Unirse Primavera
+community-problem-withdraw-missing = Retirarme del torneo necesita el nombre del torneo, p. ej., Retirarme del torneo Primavera
 community-problem-bad-range = `{ $text }` no es un rango de puntuación; escribe la puntuación más baja y la más alta que aceptas, p. ej., Buscar partida 1400-1800

@@ -250,6 +250,7 @@ community-open-tournaments-heading = Tournois ouverts aux inscriptions :
 # $control : community-control.
 community-open-tournament = { $name } : { $format ->
     [single] toutes rondes (aller simple)
+    [swiss] système suisse, { $rounds } rondes
    *[double] toutes rondes aller-retour
 }{ $control }, { $taken ->
     [one] { $taken } place prise
@@ -312,6 +313,30 @@ community-crosstable-points = Points
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
+## A Swiss tournament.
+
+community-swiss-begins = Le tournoi { $name } au système suisse commence : { $players } joueurs, { $rounds } rondes, l'une après l'autre. La ronde 1 est appariée dès maintenant ; chaque ronde suivante l'est dès que toutes les parties de la précédente sont terminées, et chacune de vos parties arrive dans son propre message.
+community-joined-late = Vous êtes inscrit au tournoi { $name }, déjà commencé : vous serez apparié à partir de la ronde { $round } sur { $rounds }, quand elle sera appariée. Les rondes manquées comptent comme perdues sans jouer (0 point).
+community-swiss-bye = Vous êtes exempt à la ronde { $round } sur { $rounds } du tournoi { $name } : un point, sans partie. Votre prochaine partie arrivera quand toutes les parties de cette ronde seront terminées.
+community-swiss-standings-heading = Classement de { $name } (système suisse, ronde { $round } sur { $rounds } ; une partie en cours est notée ·).
+community-swiss-final-standings-heading = Classement final de { $name } (système suisse, { $rounds } rondes).
+community-swiss-legend = Chaque ronde indique la place de l'adversaire, la couleur (b Blancs, n Noirs) et le résultat : 1, ½ ou 0 ; + ou − pour une partie gagnée ou perdue sans être jouée. Départages : Buchholz tronqué 1 (BH-C1), puis Buchholz (BH), puis Sonneborn-Berger (SB) ; une ronde sans partie compte comme jouée contre un adversaire virtuel.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] b
+   *[black] n
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = exempt
+community-you-withdrew = { $when ->
+    [open] Vous avez quitté { $name } avant son début ; votre place est de nouveau libre.
+   *[running] Vous vous êtes retiré de { $name } : vous ne serez plus apparié, votre partie en cours dans ce tournoi est terminée par votre défaite, et vos résultats sont maintenus.
+}
+community-withdraw-ask-admin = { $name } est un tournoi toutes rondes en cours : un retrait peut y annuler vos parties pour tout le monde, c'est pourquoi seul l'administrateur retire un joueur. Écrivez-lui.
+community-cannot-withdraw = Vous n'avez rien dont vous retirer dans { $name } : vous n'y jouez pas, vous vous en êtes déjà retiré, ou il est terminé.
+
 
 ## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages
 ## reprennent). Un argument suit sa commande après une espace : Nom Alice_K,
@@ -328,6 +353,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Annonces
 community-command-cancel-seek = Retirer l'annonce
 community-command-join = Participer
+community-command-withdraw = Me retirer du tournoi
 community-command-standings = Tableau
 
 
@@ -336,4 +362,5 @@ community-command-standings = Tableau
 
 community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
+community-problem-withdraw-missing = Me retirer du tournoi doit être suivi du nom du tournoi, par exemple Me retirer du tournoi Printemps
 community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800

@@ -263,6 +263,7 @@ community-open-tournaments-heading = Torneios com inscrições abertas:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] todos contra todos em turno único
+    [swiss] sistema suíço, { $rounds } rodadas
    *[double] todos contra todos em dois turnos
 }{ $control }, { $taken } de { $size } vagas preenchidas — envie Participar { $name }
 community-joined = Você entrou no torneio { $name } ({ $taken } de { $size } vagas preenchidas). O torneio começa quando a última vaga for preenchida; cada uma das suas partidas chega então numa mensagem própria.
@@ -317,6 +318,30 @@ community-crosstable-points = Pontos
 community-crosstable-tiebreak = SB
 community-crosstable-withdrawn = { $label } †
 
+## A Swiss tournament.
+
+community-swiss-begins = O torneio { $name } no sistema suíço começa: { $players } jogadores, { $rounds } rodadas, uma de cada vez. A rodada 1 já está emparelhada; cada rodada seguinte é emparelhada assim que terminarem todas as partidas da anterior, e cada uma das suas partidas chega numa mensagem própria.
+community-joined-late = Você entrou no torneio { $name }, que já está em andamento: entra nos emparelhamentos a partir da rodada { $round } de { $rounds }, quando ela for emparelhada. As rodadas perdidas contam como derrotas sem jogo (0 pontos).
+community-swiss-bye = Você folga na rodada { $round } de { $rounds } do torneio { $name }: um ponto sem partida. A sua próxima partida chega quando terminarem todas as partidas desta rodada.
+community-swiss-standings-heading = Classificação de { $name } (sistema suíço, rodada { $round } de { $rounds }; uma partida em andamento aparece como ·).
+community-swiss-final-standings-heading = Classificação final de { $name } (sistema suíço, { $rounds } rodadas).
+community-swiss-legend = Cada rodada mostra a posição do adversário, a cor (b brancas, p pretas) e o resultado: 1, ½ ou 0; + ou − para uma partida ganha ou perdida sem ser jogada. Desempates: Buchholz corte 1 (BH-C1), depois Buchholz (BH), depois Sonneborn-Berger (SB); uma rodada sem partida conta como jogada contra um adversário virtual.
+# The colour in a cell of a Swiss's table: one letter.
+community-swiss-colour = { $colour ->
+    [white] b
+   *[black] p
+}
+community-swiss-round-column = R{ $round }
+community-swiss-buchholz-cut1 = BH-C1
+community-swiss-buchholz = BH
+community-swiss-bye-cell = folga
+community-you-withdrew = { $when ->
+    [open] Você saiu de { $name } antes de ele começar; a sua vaga está livre de novo.
+   *[running] Você se retirou de { $name }: não é mais emparelhado, a sua partida em andamento nele terminou com a sua derrota, e os seus resultados ficam.
+}
+community-withdraw-ask-admin = { $name } é um todos contra todos em andamento: uma retirada pode anular as suas partidas para todos, por isso só o administrador retira um jogador. Escreva para ele.
+community-cannot-withdraw = Você não tem de onde se retirar em { $name }: não joga nele, já se retirou ou ele já terminou.
+
 
 ## The community commands as a player writes them (what the letters echo back), from
 ## commands.toml. An argument follows its command after a space: Nome Alice_K,
@@ -334,6 +359,7 @@ community-command-range = { $min }-{ $max }
 community-command-seeks = Buscas
 community-command-cancel-seek = Cancelar busca
 community-command-join = Participar
+community-command-withdraw = Sair do torneio
 community-command-standings = Classificação
 
 
@@ -341,4 +367,5 @@ community-command-standings = Classificação
 
 community-problem-name-missing = Nome precisa do nome que você quer, p. ex., Nome Alice_K
 community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera
+community-problem-withdraw-missing = Sair do torneio precisa do nome do torneio, p. ex., Sair do torneio Primavera
 community-problem-bad-range = `{ $text }` não é uma faixa de rating; escreva o rating mais baixo e o mais alto que você aceita, p. ex., Procurar partida 1400-1800

@@ -62,6 +62,8 @@ pub enum CommunityCommand {
     CancelSeek,
     /// `Join NAME`: a seat in an open tournament.
     Join(String),
+    /// `Withdraw from NAME`: leave a tournament (an open one, or a running Swiss).
+    Withdraw(String),
     /// `Standings NAME`, or `Standings` for the tournament of the game or the sender.
     Standings(Option<String>),
 }
@@ -101,6 +103,7 @@ impl fmt::Display for CommunityCommand {
             CommunityCommand::Seeks(Some(page)) => write!(f, "Seeks {page}"),
             CommunityCommand::CancelSeek => f.write_str("Cancel Seek"),
             CommunityCommand::Join(name) => write!(f, "Join {name}"),
+            CommunityCommand::Withdraw(name) => write!(f, "Withdraw from {name}"),
             CommunityCommand::Standings(None) => f.write_str("Standings"),
             CommunityCommand::Standings(Some(name)) => write!(f, "Standings {name}"),
         }
@@ -118,6 +121,7 @@ pub(super) enum Word {
     Seeks,
     CancelSeek,
     Join,
+    Withdraw,
     Standings,
 }
 
@@ -128,6 +132,8 @@ pub enum CommunityProblem {
     NameMissing,
     /// `Join` without the tournament's name.
     TournamentMissing,
+    /// `Withdraw from` without the tournament's name.
+    WithdrawMissing,
     /// A rating range that is not two ratings, low to high, within [`RATING_BOUNDS`].
     BadRange(String),
 }
@@ -140,6 +146,9 @@ impl fmt::Display for CommunityProblem {
             }
             CommunityProblem::TournamentMissing => {
                 f.write_str("Join needs the tournament's name, e.g. Join Spring")
+            }
+            CommunityProblem::WithdrawMissing => {
+                f.write_str("Withdraw from needs the tournament's name, e.g. Withdraw from Spring")
             }
             CommunityProblem::BadRange(text) => write!(
                 f,
@@ -161,6 +170,7 @@ impl Word {
             "seeks" => Word::Seeks,
             "cancel-seek" => Word::CancelSeek,
             "join" => Word::Join,
+            "withdraw" => Word::Withdraw,
             "standings" => Word::Standings,
             _ => return None,
         })
@@ -323,6 +333,10 @@ pub(super) fn arguments(
             Some(name) => (CommunityCommand::Join(name), after + 1),
             None => return Err(CommunityProblem::TournamentMissing),
         },
+        Word::Withdraw => match name_at() {
+            Some(name) => (CommunityCommand::Withdraw(name), after + 1),
+            None => return Err(CommunityProblem::WithdrawMissing),
+        },
         Word::Standings => match name_at() {
             Some(name) => (CommunityCommand::Standings(Some(name)), after + 1),
             None => (CommunityCommand::Standings(None), after),
@@ -468,6 +482,23 @@ mod tests {
             (German, "Suche zurücknehmen", CancelSeek),
             (French, "Annuler la recherche", CancelSeek),
             (English, "Join Spring", Join("Spring".into())),
+            (English, "Withdraw from Spring", Withdraw("Spring".into())),
+            (German, "Abmelden Spring", Withdraw("Spring".into())),
+            (
+                French,
+                "Je me retire du tournoi Spring",
+                Withdraw("Spring".into()),
+            ),
+            (
+                Spanish,
+                "Me retiro del torneo Spring",
+                Withdraw("Spring".into()),
+            ),
+            (
+                Portuguese,
+                "Sair do torneio Spring",
+                Withdraw("Spring".into()),
+            ),
             (German, "Teilnehmen Spring", Join("Spring".into())),
             (French, "Participer Spring", Join("Spring".into())),
             (English, "Standings", Standings(None)),

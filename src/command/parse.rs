@@ -1093,7 +1093,9 @@ fn names_a_name(command: &Command) -> bool {
     use super::community::CommunityCommand as C;
     matches!(
         command,
-        Command::Community(C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Standings(Some(_)))
+        Command::Community(
+            C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Withdraw(_) | C::Standings(Some(_))
+        )
     )
 }
 

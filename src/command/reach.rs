@@ -210,7 +210,8 @@ impl CommunityCommand {
             CommunityCommand::Name(_)
             | CommunityCommand::Seek { .. }
             | CommunityCommand::CancelSeek
-            | CommunityCommand::Join(_) => Reach::Community,
+            | CommunityCommand::Join(_)
+            | CommunityCommand::Withdraw(_) => Reach::Community,
             CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Player(_)

@@ -21,7 +21,9 @@ use crate::game::{
 };
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
 use crate::letter::{self, CommunityLine as L, Letter, Line};
-use crate::store::{GameRating, Origin, SeekWanted, Store, StoreError, Tournament, Tx};
+use crate::store::{
+    GameRating, Origin, SeekWanted, Store, StoreError, Tournament, TournamentSystem, Tx,
+};
 
 use super::names::label_of;
 use super::outbox::{self, Answering};
@@ -157,7 +159,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         CommunityCommand::Name(_)
         | CommunityCommand::Seek { .. }
         | CommunityCommand::CancelSeek
-        | CommunityCommand::Join(_) => None,
+        | CommunityCommand::Join(_)
+        | CommunityCommand::Withdraw(_) => None,
     }
 }
 
@@ -171,9 +174,9 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         CommunityCommand::Seek { .. }
         | CommunityCommand::Seeks(_)
         | CommunityCommand::CancelSeek => CommunityTopic::Seeks,
-        CommunityCommand::Join(_) | CommunityCommand::Standings(_) => {
-            CommunityTopic::Tournament(String::new())
-        }
+        CommunityCommand::Join(_)
+        | CommunityCommand::Withdraw(_)
+        | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
     }
 }
 
@@ -223,6 +226,7 @@ fn work_out(
         CommunityCommand::Seeks(page) => vec![seeks(pm, tx, sender, *page, now)?],
         CommunityCommand::CancelSeek => vec![cancel_seek(tx, sender)?],
         CommunityCommand::Join(name) => vec![join(pm, tx, sender, name, now)?],
+        CommunityCommand::Withdraw(name) => vec![withdraw_by_mail(pm, tx, sender, name, now)?],
         CommunityCommand::Standings(name) => {
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
         }
@@ -673,6 +677,7 @@ fn seeks(
     {
         open.push(L::OpenTournament {
             taken: tx.entries(t.id)?.len() as u32,
+            swiss_rounds: (t.system == TournamentSystem::Swiss).then_some(t.rounds),
             name: t.name,
             size: t.size,
             double: t.double,
@@ -725,7 +730,21 @@ fn cancel_seek(tx: &Tx<'_>, sender: &str) -> Result<Letter, StoreError> {
 
 /// Games each player of a tournament plays.
 fn games_per_player(t: &Tournament) -> u64 {
-    u64::from(t.size.saturating_sub(1)) * if t.double { 2 } else { 1 }
+    match t.system {
+        TournamentSystem::RoundRobin => {
+            u64::from(t.size.saturating_sub(1)) * if t.double { 2 } else { 1 }
+        }
+        TournamentSystem::Swiss => u64::from(t.rounds),
+    }
+}
+
+/// Games a player of a tournament plays at once: all of a round robin's, one of a
+/// Swiss's.
+fn games_at_once(t: &Tournament) -> u64 {
+    match t.system {
+        TournamentSystem::RoundRobin => games_per_player(t),
+        TournamentSystem::Swiss => 1,
+    }
 }
 
 /// `Join NAME`: a seat in an open tournament; the last seat starts it.
@@ -743,7 +762,10 @@ fn join(
     };
     let topic = CommunityTopic::Tournament(t.name.clone());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
-    if t.state != "open" {
+    // A Swiss takes late entries until its last round is paired.
+    let late =
+        t.system == TournamentSystem::Swiss && t.state == "running" && t.paired_rounds < t.rounds;
+    if t.state != "open" && !late {
         return note(L::NotOpen(t.name.clone()));
     }
     let entries = tx.entries(t.id)?;
@@ -752,7 +774,7 @@ fn join(
     }
     let max = u64::from(pm.config.limits.active_games_per_player);
     let active = active_games(tx, sender)?;
-    let needed = games_per_player(&t);
+    let needed = games_at_once(&t);
     if active + needed > max {
         return note(L::TooBusyToJoin {
             active,
@@ -760,8 +782,26 @@ fn join(
             max,
         });
     }
-    tx.add_entry(t.id, sender, now)?;
-    tx.profile(sender, now)?;
+    let seat = tx.add_entry(t.id, sender, now)?;
+    let profile = tx.profile(sender, now)?;
+    tx.set_entry_rating(t.id, seat, profile.rating.shown())?;
+    if late {
+        let mut letter = words::note(
+            sender,
+            topic,
+            vec![L::JoinedLate {
+                name: t.name.clone(),
+                round: t.paired_rounds + 1,
+                rounds: t.rounds,
+            }],
+        );
+        if !t.rules.is_default() {
+            letter
+                .body
+                .push(letter::Block::Paragraph(vec![Line::EventRules(t.rules)]));
+        }
+        return Ok(letter);
+    }
     let taken = entries.len() as u32 + 1;
     let mut lines = vec![L::Joined {
         name: t.name.clone(),
@@ -770,10 +810,17 @@ fn join(
     }];
     if taken >= t.size {
         let games = start_tournament(pm, tx, &t, now)?;
-        lines.push(L::TournamentBegins {
-            name: t.name.clone(),
-            players: taken,
-            games,
+        lines.push(match t.system {
+            TournamentSystem::RoundRobin => L::TournamentBegins {
+                name: t.name.clone(),
+                players: taken,
+                games,
+            },
+            TournamentSystem::Swiss => L::SwissBegins {
+                name: t.name.clone(),
+                players: taken,
+                rounds: t.rounds,
+            },
         });
     }
     let mut letter = words::note(sender, topic, lines);
@@ -786,13 +833,19 @@ fn join(
 }
 
 /// Starts every game of a tournament at once (Berger pairings, colours balanced) and
-/// queues their first letters; returns the number of games.
+/// queues their first letters; returns the number of games. A Swiss pairs its first
+/// round only (`super::swiss`).
 fn start_tournament(
     pm: &Postmaster,
     tx: &Tx<'_>,
     t: &Tournament,
     now: Timestamp,
 ) -> Result<u32, ProcessError> {
+    if t.system == TournamentSystem::Swiss {
+        tx.set_tournament_state(t.id, "running", now)?;
+        let games = super::swiss::pair_round(pm, tx, t, now)?.unwrap_or(0);
+        return Ok(games);
+    }
     let entries: Vec<_> = tx
         .entries(t.id)?
         .into_iter()
@@ -808,63 +861,13 @@ fn start_tournament(
         // Chess960 drawn per round of the first cycle: the second cycle's games of a
         // pair (colours reversed) start from the same position.
         let cycle_round = (pairing.round - 1) % per_cycle + 1;
-        let start = t.start.drawn(|| {
-            super::draw_960(
-                pm,
-                t.id * 1_000 + i64::from(cycle_round),
-                "tournament-chess960",
-            )
-        });
-        let mut game = Game::begin(&white, &black, &start, t.forfeit_timeout_secs, now)
-            .with_rules(t.rules)
-            .with_time_control(t.time_control.or(pm.config.game.time_control));
-        let id = tx.insert_game(&mut game, now)?;
-        tx.record_community_game(
-            id,
-            Origin::Tournament {
-                id: t.id,
-                round: pairing.round,
-            },
-            t.rated,
-        )?;
-        let mut letters = letter::game_started(&game, now);
-        // The event's start and rules, when not the server's, under the news.
-        let mut terms = Vec::new();
-        if start != Start::Standard {
-            terms.push(Line::Start(start.clone()));
-        }
-        if !t.rules.is_default() {
-            terms.push(Line::EventRules(t.rules));
-        }
-        if !terms.is_empty() {
-            for letter in &mut letters {
-                letter.body.insert(
-                    1.min(letter.body.len()),
-                    letter::Block::Paragraph(terms.clone()),
-                );
-            }
-        }
-        for to in [&white, &black] {
-            words::game_begins_with(
-                &mut letters,
-                id,
-                to,
-                L::TournamentGame {
-                    name: t.name.clone(),
-                    round: pairing.round,
-                    rounds,
-                },
-            );
-        }
-        outbox::queue(
+        super::tournament_game::start(
             pm,
             tx,
-            &Answering::Nothing {
-                tag: format!("tournament.{}.{id}", t.id),
-            },
-            letters,
-            &[&game],
-            None,
+            t,
+            (&white, &black),
+            (pairing.round, rounds),
+            cycle_round,
             now,
         )?;
     }
@@ -950,6 +953,10 @@ fn standings_asked(
             vec![L::WhichTournament],
         ));
     };
+    if t.system == TournamentSystem::Swiss {
+        let table = super::swiss::table(tx, &t, now)?;
+        return Ok(words::swiss_standings(sender, &t.name, &t.rules, &table));
+    }
     let table = crosstable(tx, &t, now)?;
     Ok(words::standings(
         sender, &t.name, t.double, &t.rules, &table,
@@ -1060,6 +1067,9 @@ pub(super) fn game_over(
     if !announce {
         return Ok(Vec::new());
     }
+    if t.system == TournamentSystem::Swiss {
+        return super::swiss::round_over(pm, tx, &t, now);
+    }
     announce_standings(tx, &t, &[white, black], now)
 }
 
@@ -1130,6 +1140,8 @@ pub enum TournamentError {
     NotFound(String),
     #[error("a round robin needs at least 2 players, and at most 100")]
     Size,
+    #[error("a Swiss of {players} players has 1 to {} rounds, not {rounds}", players.saturating_sub(1))]
+    SwissRounds { rounds: u32, players: u32 },
     #[error("{0} is named twice")]
     Twice(String),
     #[error("`{0}` is not a mail address pawnpost can write to")]
@@ -1187,6 +1199,8 @@ pub struct TournamentTerms {
     /// Its rules besides the time control (leave, conditional moves, tablebase
     /// claims, draw offers).
     pub rules: EventRules,
+    /// A Swiss of this many rounds (FIDE Dutch); `None`: a round robin.
+    pub swiss_rounds: Option<u32>,
 }
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
@@ -1220,7 +1234,16 @@ fn new_tournament(
     if tx.tournament_named(name.as_str())?.is_some() {
         return Err(TournamentError::Exists(name.to_string()));
     }
-    Ok(tx.insert_tournament(
+    if let Some(rounds) = terms.swiss_rounds
+        && !(1..size as u32).contains(&rounds)
+    {
+        return Err(TournamentError::SwissRounds {
+            rounds,
+            players: size as u32,
+        });
+    }
+    let swiss_rounds = terms.swiss_rounds;
+    let id = tx.insert_tournament(
         name.as_str(),
         terms.double,
         size as u32,
@@ -1230,7 +1253,11 @@ fn new_tournament(
         &terms.start,
         &terms.rules.checked().map_err(TournamentError::Rules)?,
         now,
-    )?)
+    )?;
+    if let Some(rounds) = swiss_rounds {
+        tx.set_swiss(id, rounds)?;
+    }
+    Ok(id)
 }
 
 /// `pawnpost tournament create`: a round robin of `players` (the admin vouches for
@@ -1262,8 +1289,9 @@ pub fn create_tournament(
     store.transaction(|tx| {
         let id = new_tournament(tx, &name, addresses.len(), terms, timeout, now)?;
         for address in &addresses {
-            tx.add_entry(id, address, now)?;
-            tx.profile(address, now)?;
+            let seat = tx.add_entry(id, address, now)?;
+            let profile = tx.profile(address, now)?;
+            tx.set_entry_rating(id, seat, profile.rating.shown())?;
         }
         let t = tx
             .tournament(id)?
@@ -1342,81 +1370,160 @@ pub fn withdraw(
         if t.state == "finished" {
             return Err(TournamentError::Over(t.name.clone()));
         }
-        let mut finished = 0u64;
-        let mut unfinished = Vec::new();
-        for (id, _) in tx.tournament_games(t.id)? {
-            let game = tx.load_game(id)?;
-            if game.color_of(&address).is_none() {
-                continue;
-            }
-            if game.is_over() {
-                finished += 1;
-            } else {
-                unfinished.push(game);
-            }
+        let withdrawal = end_for_withdrawal(pm, tx, &t, &address, true, now)?;
+        Ok(withdrawal)
+    })
+}
+
+/// Takes `address` out of the running tournament `t` (docs/rules.md): their
+/// unfinished games end as their losses, their entry is marked withdrawn (annulled in
+/// a round robin where they finished fewer than half their games), the others get the
+/// standings, or the next round of a Swiss is paired. `by_admin`: the player is told
+/// so here; a player who withdrew by mail is answered by the caller.
+fn end_for_withdrawal(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    address: &str,
+    by_admin: bool,
+    now: Timestamp,
+) -> Result<Withdrawal, ProcessError> {
+    let t = t.clone();
+    let address = address.to_owned();
+    let Some(entry) = tx.entries(t.id)?.into_iter().find(|e| e.address == address) else {
+        return Ok(Withdrawal {
+            ended: Vec::new(),
+            annulled: false,
+        });
+    };
+    let mut finished = 0u64;
+    let mut unfinished = Vec::new();
+    for (id, _) in tx.tournament_games(t.id)? {
+        let game = tx.load_game(id)?;
+        if game.color_of(&address).is_none() {
+            continue;
         }
-        let annulled = finished * 2 < games_per_player(&t);
-        tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
-        let mut ended = Vec::new();
-        for mut game in unfinished {
-            let Some(loser) = game.color_of(&address) else {
-                continue;
-            };
-            let note = EndingNote::Withdrawn {
-                tournament: t.name.clone(),
-                loser,
-            };
-            let events = game.adjudicate(GameResult::win_for(!loser), note, now);
-            tx.save_game(&game, &events, now)?;
-            let mut letters = letter::after_sweep(&game, &events, None, now);
-            game_over(
-                pm,
-                tx,
-                &game,
-                &mut letters,
-                Some(Unrated::Withdrawal),
-                false,
-                now,
-            )?;
-            outbox::queue(
-                pm,
-                tx,
-                &Answering::Nothing {
-                    tag: format!("withdraw.{}.{}", t.id, game.id),
-                },
-                letters,
-                &[&game],
-                None,
-                now,
-            )?;
-            ended.push(game.id);
+        if game.is_over() {
+            finished += 1;
+        } else {
+            unfinished.push(game);
         }
-        let mut letters = vec![words::note(
-            &address,
-            CommunityTopic::Tournament(t.name.clone()),
-            vec![L::Withdrawn(t.name.clone())],
-        )];
-        let others: Vec<String> = tx
-            .entries(t.id)?
-            .into_iter()
-            .map(|e| e.address)
-            .filter(|a| *a != address)
-            .collect();
-        let others: Vec<&str> = others.iter().map(String::as_str).collect();
-        let t = tx.tournament(t.id)?.unwrap_or(t);
-        letters.extend(announce_standings(tx, &t, &others, now)?);
+    }
+    // A Swiss keeps every result: its rounds were paired on them.
+    let annulled = t.system == TournamentSystem::RoundRobin && finished * 2 < games_per_player(&t);
+    tx.withdraw_entry(t.id, entry.seat, annulled, now)?;
+    let mut ended = Vec::new();
+    for mut game in unfinished {
+        let Some(loser) = game.color_of(&address) else {
+            continue;
+        };
+        let note = EndingNote::Withdrawn {
+            tournament: t.name.clone(),
+            loser,
+        };
+        let events = game.adjudicate(GameResult::win_for(!loser), note, now);
+        tx.save_game(&game, &events, now)?;
+        let mut letters = letter::after_sweep(&game, &events, None, now);
+        game_over(
+            pm,
+            tx,
+            &game,
+            &mut letters,
+            Some(Unrated::Withdrawal),
+            false,
+            now,
+        )?;
         outbox::queue(
             pm,
             tx,
             &Answering::Nothing {
-                tag: format!("withdraw.{}", t.id),
+                tag: format!("withdraw.{}.{}", t.id, game.id),
             },
             letters,
-            &[],
+            &[&game],
             None,
             now,
         )?;
-        Ok(Withdrawal { ended, annulled })
+        ended.push(game.id);
+    }
+    let mut letters = Vec::new();
+    if by_admin {
+        letters.push(words::note(
+            &address,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![L::Withdrawn(t.name.clone())],
+        ));
+    }
+    let others: Vec<String> = tx
+        .entries(t.id)?
+        .into_iter()
+        .map(|e| e.address)
+        .filter(|a| *a != address)
+        .collect();
+    let others: Vec<&str> = others.iter().map(String::as_str).collect();
+    let t = tx.tournament(t.id)?.unwrap_or(t);
+    if t.system == TournamentSystem::Swiss {
+        letters.extend(super::swiss::round_over(pm, tx, &t, now)?);
+    } else {
+        letters.extend(announce_standings(tx, &t, &others, now)?);
+    }
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing {
+            tag: format!("withdraw.{}", t.id),
+        },
+        letters,
+        &[],
+        None,
+        now,
+    )?;
+    Ok(Withdrawal { ended, annulled })
+}
+
+/// `Withdraw from NAME` (`Abmelden NAME`, …), with proof: leaves an open tournament's
+/// seat, or withdraws from a running Swiss as the admin would. From a running round
+/// robin only the admin withdraws a player, since it may annul their games for
+/// everyone.
+fn withdraw_by_mail(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    name: &str,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let Some(t) = tx.tournament_named(name)? else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Tournament(name.to_owned()),
+            vec![L::NoSuchTournament(Some(name.to_owned()))],
+        ));
+    };
+    let note = |line| {
+        Ok::<_, ProcessError>(words::note(
+            sender,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![line],
+        ))
+    };
+    let entry = tx.entries(t.id)?.into_iter().find(|e| e.address == sender);
+    let Some(entry) = entry.filter(|e| e.withdrawn_at == 0 && t.state != "finished") else {
+        return note(L::CannotWithdraw(t.name.clone()));
+    };
+    if t.state == "open" {
+        tx.remove_entry(t.id, entry.seat)?;
+        return note(L::YouWithdrew {
+            name: t.name.clone(),
+            before_start: true,
+        });
+    }
+    if t.system == TournamentSystem::RoundRobin {
+        return note(L::WithdrawAskAdmin(t.name.clone()));
+    }
+    end_for_withdrawal(pm, tx, &t, sender, false, now)?;
+    note(L::YouWithdrew {
+        name: t.name.clone(),
+        before_start: false,
     })
 }
 

@@ -21,6 +21,8 @@ pub mod runtime;
 mod several;
 mod site;
 pub mod sweep;
+mod swiss;
+mod tournament_game;
 
 use std::sync::Arc;
 

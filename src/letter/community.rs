@@ -221,6 +221,8 @@ pub enum CommunityLine {
         taken: u32,
         size: u32,
         double: bool,
+        /// A Swiss of this many rounds; `None`: a round robin.
+        swiss_rounds: Option<u32>,
         control: Option<TimeControl>,
     },
     Joined {
@@ -258,6 +260,42 @@ pub enum CommunityLine {
         total: u32,
         over: bool,
     },
+    /// A Swiss begins: its first round is paired.
+    SwissBegins {
+        name: String,
+        players: u32,
+        rounds: u32,
+    },
+    /// A late entry into a running Swiss: paired from `round` on.
+    JoinedLate {
+        name: String,
+        round: u32,
+        rounds: u32,
+    },
+    /// The pairing-allocated bye of a round of a Swiss.
+    SwissBye {
+        name: String,
+        round: u32,
+        rounds: u32,
+    },
+    /// Above a Swiss's table: after `round` of `rounds`, or final.
+    SwissStandingsHeading {
+        name: String,
+        round: u32,
+        rounds: u32,
+        over: bool,
+    },
+    /// Below a Swiss's table: what its cells say.
+    SwissLegend,
+    /// `Withdraw from NAME` done: before the start (the seat freed) or during a Swiss.
+    YouWithdrew {
+        name: String,
+        before_start: bool,
+    },
+    /// A running round robin: only the admin withdraws (results may be annulled).
+    WithdrawAskAdmin(String),
+    /// Nothing to withdraw from: not a player of it, withdrawn already, or it is over.
+    CannotWithdraw(String),
     /// Below a table with withdrawn players.
     WithdrawnMark,
     /// To a player the admin withdrew.
@@ -334,6 +372,43 @@ pub fn standings(
         LobbyTopic::Community(CommunityTopic::Standings {
             name: name.to_owned(),
             over,
+        }),
+        body,
+    )
+}
+
+/// The standings of a Swiss (after a round, or final), or as asked.
+pub fn swiss_standings(
+    to: &str,
+    name: &str,
+    rules: &crate::game::EventRules,
+    table: &crate::community::swiss::event::SwissTable,
+) -> Letter {
+    let mut body = vec![
+        Block::News(vec![Line::Community(
+            CommunityLine::SwissStandingsHeading {
+                name: name.to_owned(),
+                round: table.rounds,
+                rounds: table.total_rounds,
+                over: table.over,
+            },
+        )]),
+        Block::SwissTable(table.clone()),
+        Block::Paragraph(vec![Line::Community(CommunityLine::SwissLegend)]),
+    ];
+    if table.rows.iter().any(|r| r.withdrawn) {
+        body.push(Block::Paragraph(vec![Line::Community(
+            CommunityLine::WithdrawnMark,
+        )]));
+    }
+    if !rules.is_default() {
+        body.push(Block::Paragraph(vec![Line::EventRules(*rules)]));
+    }
+    Letter::lobby(
+        to,
+        LobbyTopic::Community(CommunityTopic::Standings {
+            name: name.to_owned(),
+            over: table.over,
         }),
         body,
     )

@@ -50,6 +50,7 @@ impl Letter {
                 Block::Help => Some(Block::Help),
                 Block::Footer(f) => Some(Block::Footer(f)),
                 Block::Crosstable(t) => Some(Block::Crosstable(t)),
+                Block::SwissTable(t) => Some(Block::SwissTable(t)),
                 // The reader's own words: never in a letter without proof.
                 Block::Notes { .. } => None,
             };
@@ -167,6 +168,7 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::Name(_) => CommunityCommand::Name(String::new()),
             CommunityCommand::Player(_) => CommunityCommand::Player(None),
             CommunityCommand::Join(_) => CommunityCommand::Join(String::new()),
+            CommunityCommand::Withdraw(_) => CommunityCommand::Withdraw(String::new()),
             CommunityCommand::Standings(_) => CommunityCommand::Standings(None),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
@@ -480,6 +482,14 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::TooBusyToJoin { .. }
         | L::WhichTournament
         | L::StandingsHeading { .. }
+        | L::SwissBegins { .. }
+        | L::JoinedLate { .. }
+        | L::SwissBye { .. }
+        | L::SwissStandingsHeading { .. }
+        | L::SwissLegend
+        | L::YouWithdrew { .. }
+        | L::WithdrawAskAdmin(_)
+        | L::CannotWithdraw(_)
         | L::WithdrawnMark
         | L::Withdrawn(_)
         | L::WithdrawalNote { .. }) => line,

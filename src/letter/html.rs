@@ -232,6 +232,12 @@ fn push_block(
                 &super::catalogue::community::crosstable_cells(table, words.language()),
             );
         }
+        Block::SwissTable(table) => {
+            push_crosstable(
+                out,
+                &super::catalogue::community::swiss_cells(table, words.language()),
+            );
+        }
         Block::Footer(footer) => {
             // The marker line stays: quoted back, it tells the reader where our text
             // begins, so nothing in the footer is ever taken for a command.

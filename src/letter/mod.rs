@@ -343,6 +343,8 @@ pub enum Block {
     Footer(Footer),
     /// A tournament's crosstable, in a fixed-width font.
     Crosstable(crate::community::Crosstable),
+    /// A Swiss tournament's standings, round by round, in a fixed-width font.
+    SwissTable(crate::community::swiss::event::SwissTable),
     /// The reader's private notes in the game (only ever in their own letters): the
     /// latest ones, and how many older ones were left out.
     Notes { notes: Vec<PrivateNote>, older: u32 },

@@ -81,6 +81,9 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         Block::Crosstable(table) => {
             super::catalogue::community::crosstable(table, words.language())
         }
+        Block::SwissTable(table) => {
+            super::catalogue::community::swiss_table(table, words.language())
+        }
         Block::Notes { notes, older } => {
             let mut out = words.notes_heading(*older);
             for note in notes {

@@ -326,7 +326,22 @@ impl<'a> Collector<'a> {
             });
         }
         games.sort_by_key(|g| (g.round, g.game));
-        let table = if games.is_empty() {
+        let swiss = match t.system {
+            crate::store::TournamentSystem::Swiss if t.paired_rounds > 0 => {
+                let mut labels = std::collections::HashMap::new();
+                for e in &entries {
+                    labels.insert(e.address.clone(), self.label(tx, &e.address)?);
+                }
+                let (_, players) = tx.swiss_history(t, &mut |address| {
+                    Ok(labels.get(address).cloned().unwrap_or_default())
+                })?;
+                Some(crate::community::swiss::event::SwissTable::compute(
+                    &players, t.rounds,
+                ))
+            }
+            _ => None,
+        };
+        let table = if games.is_empty() || t.system == crate::store::TournamentSystem::Swiss {
             Crosstable::compute(&[], &[])
         } else {
             Crosstable::compute(&entrants, &table)
@@ -355,6 +370,7 @@ impl<'a> Collector<'a> {
             rules: t.rules,
             players,
             table,
+            swiss,
             games,
         };
         Ok((view, entries.into_iter().map(|e| e.address).collect()))

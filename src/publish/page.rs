@@ -549,7 +549,15 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
         w.say(
             "publish-tournament-format",
             Args::new()
-                .with("format", if view.double { "double" } else { "single" })
+                .with(
+                    "format",
+                    match (&view.swiss, view.double) {
+                        (Some(_), _) => "swiss",
+                        (None, true) => "double",
+                        (None, false) => "single",
+                    },
+                )
+                .with("rounds", view.swiss.as_ref().map_or(0, |t| t.total_rounds))
                 .with("kind", if view.rated { "rated" } else { "casual" }),
         ),
         w.say(
@@ -597,7 +605,9 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     main.push_str("</ul>\n");
 
     let players = w.word("publish-tournament-players");
-    if view.table.rows.is_empty() {
+    if let Some(swiss) = &view.swiss {
+        main.push_str(&swiss_standings(w, root, swiss));
+    } else if view.table.rows.is_empty() {
         main.push_str(&heading(&players));
         if view.players.is_empty() {
             main.push_str(&paragraph(&w.word("publish-none")));
@@ -691,6 +701,76 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
         Args::new().with("event", &view.name),
     );
     site.frame(root).document(&title, &main)
+}
+
+/// A Swiss's standings: place, player, each round (the opponent's place, the colour,
+/// the result), points and the tie-breaks, with what the cells say below.
+fn swiss_standings(
+    w: &Words,
+    root: &str,
+    swiss: &crate::community::swiss::event::SwissTable,
+) -> String {
+    let mut out = String::new();
+    let standings = w.word("publish-tournament-crosstable");
+    out.push_str(&heading(&standings));
+    let text = |id: &str, args: Args| w.text(id, args);
+    let mut columns = vec![
+        w.word("community-crosstable-rank"),
+        w.word("community-crosstable-player"),
+    ];
+    columns.extend((1..=swiss.rounds).map(|round| {
+        w.say(
+            "community-swiss-round-column",
+            Args::new().with("round", round),
+        )
+    }));
+    columns.extend(
+        [
+            "community-crosstable-points",
+            "community-swiss-buchholz-cut1",
+            "community-swiss-buchholz",
+            "community-crosstable-tiebreak",
+        ]
+        .map(|id| w.word(id)),
+    );
+    let colour = |c: Color| {
+        text(
+            "community-swiss-colour",
+            Args::new().with("colour", c.name()),
+        )
+    };
+    let bye = text("community-swiss-bye-cell", Args::new());
+    let rows: Vec<Vec<String>> = swiss
+        .rows
+        .iter()
+        .map(|row| {
+            let link = player_link(root, &row.label);
+            let mut cells = vec![
+                row.place.to_string(),
+                if row.withdrawn {
+                    format!("{link} †")
+                } else {
+                    link
+                },
+            ];
+            cells.extend(
+                row.cells
+                    .iter()
+                    .map(|cell| escape(&cell.text(colour, &bye))),
+            );
+            cells.push(points_text(row.halves));
+            cells.push(points_text(row.buchholz_cut1));
+            cells.push(points_text(row.buchholz));
+            cells.push(quarters_text(row.sonneborn_berger));
+            cells
+        })
+        .collect();
+    out.push_str(&table_headed_by(&standings, &columns, &rows, 1));
+    out.push_str(&paragraph(&w.word("community-swiss-legend")));
+    if swiss.rows.iter().any(|r| r.withdrawn) {
+        out.push_str(&paragraph(&w.word("publish-tournament-withdrawn")));
+    }
+    out
 }
 
 /// "Time control: 3 days per move", as the language writes a term and its value

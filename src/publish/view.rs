@@ -118,6 +118,8 @@ pub struct TournamentView {
     /// The players by seat, and whether each withdrew.
     pub players: Vec<(String, bool)>,
     pub table: Crosstable,
+    /// A Swiss's standings round by round (its `table` is then empty).
+    pub swiss: Option<crate::community::swiss::event::SwissTable>,
     pub games: Vec<TournamentGame>,
 }
 

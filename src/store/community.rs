@@ -6,8 +6,11 @@ use rusqlite::{OptionalExtension, Row, params};
 
 use crate::command::Start;
 use crate::command::community::RatingRange;
+use crate::community::swiss::Outcome;
+use crate::community::swiss::event::{EventPlayer, Played};
 use crate::community::{Rating, label};
-use crate::game::{EventRules, GameId, GameResult, TimeControl, Timestamp};
+use crate::game::{EventRules, GameId, GameResult, Termination, TimeControl, Timestamp};
+use crate::rules::Color;
 
 use super::{Cached as _, StoreError, Tx};
 
@@ -151,10 +154,41 @@ pub struct Tournament {
     pub created_at: Timestamp,
     pub started_at: Timestamp,
     pub finished_at: Timestamp,
+    /// A round robin or a Swiss.
+    pub system: TournamentSystem,
+    /// A Swiss's rounds in all, and those paired so far (0 for a round robin).
+    pub rounds: u32,
+    pub paired_rounds: u32,
+}
+
+/// How a tournament pairs its players.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TournamentSystem {
+    /// Every player meets every other, all games at once.
+    #[default]
+    RoundRobin,
+    /// FIDE's Dutch system, one round at a time (docs/rules.md).
+    Swiss,
+}
+
+impl TournamentSystem {
+    pub fn key(self) -> &'static str {
+        match self {
+            TournamentSystem::RoundRobin => "round_robin",
+            TournamentSystem::Swiss => "swiss",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<TournamentSystem> {
+        [TournamentSystem::RoundRobin, TournamentSystem::Swiss]
+            .into_iter()
+            .find(|s| s.key() == key)
+    }
 }
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
-    created_at, started_at, finished_at, time_control, start, rules";
+    created_at, started_at, finished_at, time_control, start, rules, system, rounds, \
+    paired_rounds";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -174,6 +208,10 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         // from the standard position.
         start: Start::from_key(&row.get::<_, String>(11)?).unwrap_or_default(),
         rules: EventRules::from_key(&row.get::<_, String>(12)?),
+        // The schema allows no other key.
+        system: TournamentSystem::from_key(&row.get::<_, String>(13)?).unwrap_or_default(),
+        rounds: row.get(14)?,
+        paired_rounds: row.get(15)?,
     })
 }
 
@@ -745,6 +783,191 @@ impl Tx<'_> {
             .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    /// Makes a new tournament a Swiss of `rounds` rounds.
+    pub fn set_swiss(&self, tournament: i64, rounds: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET system = 'swiss', rounds = ?2 WHERE id = ?1",
+            params![tournament, rounds],
+        )?;
+        Ok(())
+    }
+
+    /// Records that a Swiss's round `round` is paired.
+    pub fn set_paired_rounds(&self, tournament: i64, round: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET paired_rounds = ?2 WHERE id = ?1",
+            params![tournament, round],
+        )?;
+        Ok(())
+    }
+
+    /// A player's rating when they entered (their starting rank in a Swiss).
+    pub fn set_entry_rating(
+        &self,
+        tournament: i64,
+        seat: u32,
+        rating: i32,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournament_players SET entry_rating = ?3 WHERE tournament_id = ?1 AND seat = ?2",
+            params![tournament, seat, rating],
+        )?;
+        Ok(())
+    }
+
+    /// The seats of a Swiss by starting rank: the rating at entry, best first, then
+    /// the earlier entry.
+    pub fn entries_by_rank(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
+             WHERE tournament_id = ?1 ORDER BY entry_rating DESC, seat",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| {
+                Ok(Entry {
+                    seat: r.get(0)?,
+                    address: r.get(1)?,
+                    joined_at: r.get(2)?,
+                    withdrawn_at: r.get(3)?,
+                    annulled: r.get(4)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Gives the seat `seat` the pairing-allocated bye of round `round`.
+    pub fn add_bye(&self, tournament: i64, round: u32, seat: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO tournament_byes (tournament_id, round, seat, kind) \
+             VALUES (?1, ?2, ?3, 'bye')",
+            params![tournament, round, seat],
+        )?;
+        Ok(())
+    }
+
+    /// The byes of a tournament: (round, seat).
+    pub fn byes(&self, tournament: i64) -> Result<Vec<(u32, u32)>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT round, seat FROM tournament_byes WHERE tournament_id = ?1 ORDER BY round, seat",
+        )?;
+        let rows = stmt
+            .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The players of a Swiss by starting rank, with what each did in each round
+    /// paired, each named by `label`. One query for all the event's games, none of
+    /// them replayed.
+    pub fn swiss_history(
+        &self,
+        t: &Tournament,
+        label: &mut dyn FnMut(&str) -> Result<String, StoreError>,
+    ) -> Result<(Vec<Entry>, Vec<EventPlayer>), StoreError> {
+        let entries = self.entries_by_rank(t.id)?;
+        let index: std::collections::HashMap<String, usize> = entries
+            .iter()
+            .enumerate()
+            .map(|(i, e)| (e.address.to_lowercase(), i))
+            .collect();
+        let rounds = t.paired_rounds as usize;
+        let mut players = Vec::with_capacity(entries.len());
+        for e in &entries {
+            players.push(EventPlayer {
+                label: label(&e.address)?,
+                withdrawn: e.withdrawn_at != 0,
+                rounds: vec![Played::Absent; rounds],
+            });
+        }
+        // Players, status, result, how it ended, and whether both sides moved (the
+        // first two plies exist).
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT c.round, g.white, g.black, g.status, g.result, g.termination, \
+             (SELECT count(*) FROM moves m WHERE m.game_id = g.id AND m.ply <= 2) \
+             FROM community_games c JOIN games g ON g.id = c.game_id \
+             WHERE c.tournament_id = ?1 ORDER BY g.id",
+        )?;
+        let games = stmt
+            .query_map([t.id], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, String>(1)?,
+                    r.get::<_, String>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                    r.get::<_, String>(5)?,
+                    r.get::<_, u32>(6)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (round, white, black, status, result, termination, plies) in games {
+            let (Some(&w), Some(&b)) = (
+                index.get(&white.to_lowercase()),
+                index.get(&black.to_lowercase()),
+            ) else {
+                continue;
+            };
+            let Some(slot) = (round as usize).checked_sub(1).filter(|r| *r < rounds) else {
+                continue;
+            };
+            let result = (status == "finished")
+                .then(|| result.parse::<GameResult>().ok())
+                .flatten();
+            // A game lost on time or ended by the admin (a withdrawal) before both
+            // sides moved is a forfeit, not a game; a cancelled game is none either.
+            let over_the_board = result.is_some_and(|r| r != GameResult::Cancelled)
+                && match Termination::from_key(&termination) {
+                    Some(Termination::Cancelled) => false,
+                    Some(
+                        Termination::Forfeit
+                        | Termination::ReverseForfeit
+                        | Termination::Adjudication,
+                    ) => plies >= 2,
+                    _ => true,
+                };
+            let side = |colour: Color| {
+                result.map(|r| match (r, colour) {
+                    (GameResult::Draw, _) => Outcome::Draw,
+                    (GameResult::WhiteWins, Color::White)
+                    | (GameResult::BlackWins, Color::Black) => Outcome::Win,
+                    _ => Outcome::Loss,
+                })
+            };
+            players[w].rounds[slot] = Played::Game {
+                opponent: b,
+                colour: Color::White,
+                result: side(Color::White),
+                over_the_board,
+            };
+            players[b].rounds[slot] = Played::Game {
+                opponent: w,
+                colour: Color::Black,
+                result: side(Color::Black),
+                over_the_board,
+            };
+        }
+        for (round, seat) in self.byes(t.id)? {
+            let slot = (round as usize).saturating_sub(1);
+            if let Some(p) = entries.iter().position(|e| e.seat == seat)
+                && slot < rounds
+            {
+                players[p].rounds[slot] = Played::Bye;
+            }
+        }
+        Ok((entries, players))
+    }
+
+    /// How many games of round `round` of a tournament are not over yet.
+    pub fn unfinished_in_round(&self, tournament: i64, round: u32) -> Result<u32, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT count(*) FROM community_games c JOIN games g ON g.id = c.game_id \
+             WHERE c.tournament_id = ?1 AND c.round = ?2 AND g.status <> 'finished'",
+            params![tournament, round],
+            |r| r.get(0),
+        )?)
     }
 
     /// Leaves an open tournament before it starts.

@@ -34,6 +34,7 @@ pub use backup::{BackupCopy, PreparedRestore, Restored};
 pub use clocks::{ClockRow, Leave, LeaveNews};
 pub use community::{
     CommunityGame, Entry, GameRating, Origin, Profile, Seek, SeekWanted, Tournament,
+    TournamentSystem,
 };
 pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};

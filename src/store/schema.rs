@@ -590,4 +590,24 @@ CREATE TABLE quarantine (
 ALTER TABLE players ADD COLUMN auto_leave INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN flagged_at INTEGER NOT NULL DEFAULT 0;
 "#,
+    // 20: Swiss tournaments. `system` is `round_robin` or `swiss`; a Swiss has
+    //    `rounds` in all, of which `paired_rounds` are paired so far (its games keep
+    //    their round in `community_games`). `entry_rating` is a player's rating when
+    //    they entered, which orders the starting ranks. `tournament_byes` keeps the
+    //    pairing-allocated byes (`bye`, a point); a round with neither a game nor a bye
+    //    was missed (a late entry, a withdrawal).
+    r#"
+ALTER TABLE tournaments ADD COLUMN system TEXT NOT NULL DEFAULT 'round_robin'
+    CHECK (system IN ('round_robin', 'swiss'));
+ALTER TABLE tournaments ADD COLUMN rounds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournaments ADD COLUMN paired_rounds INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE tournament_players ADD COLUMN entry_rating INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE tournament_byes (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+    round         INTEGER NOT NULL CHECK (round >= 1),
+    seat          INTEGER NOT NULL,
+    kind          TEXT    NOT NULL CHECK (kind IN ('bye')),
+    PRIMARY KEY (tournament_id, round, seat)
+) STRICT;
+"#,
 ];

@@ -12,6 +12,7 @@
 //! [`NextRound`]'s `Display`, which is the output format of bbpPairings and JaVaFo.
 
 pub mod dutch;
+pub mod event;
 mod matching;
 pub mod trf;
 mod wide;

@@ -8,6 +8,7 @@
 use crate::command::TimeControl;
 use crate::command::community::{CommunityCommand, CommunityProblem, RatingRange};
 use crate::community::standings::{Crosstable, points_text, quarters_text};
+use crate::community::swiss::event::SwissTable;
 use crate::community::{NameProblem, RatingChange};
 use crate::game::ClockRefusal;
 use crate::i18n::{self, Args};
@@ -15,6 +16,7 @@ use crate::letter::ClockText;
 use crate::letter::CommunityLine;
 use crate::letter::community::CommunityTopic;
 use crate::notation::Language;
+use crate::rules::Color;
 
 /// One community sentence in `language`.
 pub fn line(language: Language, line: &CommunityLine) -> String {
@@ -420,12 +422,21 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             taken,
             size,
             double,
+            swiss_rounds,
             control: c,
         } => (
             "community-open-tournament",
             Args::new()
                 .with("name", name)
-                .with("format", round_robin(*double))
+                .with(
+                    "format",
+                    if swiss_rounds.is_some() {
+                        "swiss"
+                    } else {
+                        round_robin(*double)
+                    },
+                )
+                .with("rounds", swiss_rounds.unwrap_or(0))
                 .with("control", control(language, c))
                 .with("taken", *taken)
                 .with("size", *size),
@@ -495,6 +506,64 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 )
             }
         }
+        L::SwissBegins {
+            name,
+            players,
+            rounds,
+        } => (
+            "community-swiss-begins",
+            Args::new()
+                .with("name", name)
+                .with("players", *players)
+                .with("rounds", *rounds),
+        ),
+        L::JoinedLate {
+            name,
+            round,
+            rounds,
+        } => (
+            "community-joined-late",
+            Args::new()
+                .with("name", name)
+                .with("round", *round)
+                .with("rounds", *rounds),
+        ),
+        L::SwissBye {
+            name,
+            round,
+            rounds,
+        } => (
+            "community-swiss-bye",
+            Args::new()
+                .with("name", name)
+                .with("round", *round)
+                .with("rounds", *rounds),
+        ),
+        L::SwissStandingsHeading {
+            name,
+            round,
+            rounds,
+            over,
+        } => {
+            let args = Args::new()
+                .with("name", name)
+                .with("round", *round)
+                .with("rounds", *rounds);
+            if *over {
+                ("community-swiss-final-standings-heading", args)
+            } else {
+                ("community-swiss-standings-heading", args)
+            }
+        }
+        L::SwissLegend => ("community-swiss-legend", none()),
+        L::YouWithdrew { name, before_start } => (
+            "community-you-withdrew",
+            Args::new()
+                .with("name", name)
+                .with("when", if *before_start { "open" } else { "running" }),
+        ),
+        L::WithdrawAskAdmin(name) => named("community-withdraw-ask-admin", name),
+        L::CannotWithdraw(name) => named("community-cannot-withdraw", name),
         L::WithdrawnMark => ("community-withdrawn-mark", none()),
         L::Withdrawn(name) => named("community-withdrawn", name),
         L::WithdrawalNote { name, loser } => (
@@ -541,6 +610,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         C::Seeks(page) => with("community-command-seeks", page.map(|n| n.to_string())),
         C::CancelSeek => with("community-command-cancel-seek", None),
         C::Join(name) => with("community-command-join", Some(name.clone())),
+        C::Withdraw(name) => with("community-command-withdraw", Some(name.clone())),
         C::Standings(name) => with("community-command-standings", name.clone()),
     };
     // Each argument after its phrase and a space, in every language: the order in
@@ -556,6 +626,7 @@ pub fn problem(language: Language, problem: &CommunityProblem) -> String {
         CommunityProblem::TournamentMissing => {
             ("community-problem-tournament-missing", Args::new())
         }
+        CommunityProblem::WithdrawMissing => ("community-problem-withdraw-missing", Args::new()),
         CommunityProblem::BadRange(text) => (
             "community-problem-bad-range",
             Args::new().with("text", text),
@@ -650,6 +721,97 @@ pub fn crosstable(table: &Crosstable, language: Language) -> String {
                 }
                 let n = text.chars().count();
                 format!("{text}{}", " ".repeat(width(i).saturating_sub(n)))
+            })
+            .collect()
+    };
+    let mut out = line(&cells.header);
+    for row in &cells.rows {
+        out.push('\n');
+        out.push_str(&line(row));
+    }
+    out
+}
+
+/// The cells of a Swiss's standings in `language`: place, player, one column per
+/// round (the opponent's place, the colour, the result), points and the tie-breaks.
+pub fn swiss_cells(table: &SwissTable, language: Language) -> CrosstableCells {
+    let word = |id| i18n::message(language, id, &Args::new());
+    let colour = &|c: Color| {
+        i18n::message(
+            language,
+            "community-swiss-colour",
+            &Args::new().with("colour", c.name()),
+        )
+    };
+    let mut header = vec![
+        word("community-crosstable-rank"),
+        word("community-crosstable-player"),
+    ];
+    header.extend((1..=table.rounds).map(|round| {
+        i18n::message(
+            language,
+            "community-swiss-round-column",
+            &Args::new().with("round", round),
+        )
+    }));
+    header.extend([
+        word("community-crosstable-points"),
+        word("community-swiss-buchholz-cut1"),
+        word("community-swiss-buchholz"),
+        word("community-crosstable-tiebreak"),
+    ]);
+    let rows = table
+        .rows
+        .iter()
+        .map(|row| {
+            let label = if row.withdrawn {
+                let args = Args::new().with("label", &row.label);
+                i18n::message(language, "community-crosstable-withdrawn", &args)
+            } else {
+                row.label.clone()
+            };
+            let mut cells = vec![row.place.to_string(), label];
+            let bye = word("community-swiss-bye-cell");
+            cells.extend(row.cells.iter().map(|cell| cell.text(colour, &bye)));
+            cells.push(points_text(row.halves));
+            cells.push(points_text(row.buchholz_cut1));
+            cells.push(points_text(row.buchholz));
+            cells.push(quarters_text(row.sonneborn_berger));
+            cells
+        })
+        .collect();
+    CrosstableCells {
+        header,
+        rows,
+        players: Vec::new(),
+    }
+}
+
+/// A Swiss's standings as lines in a fixed-width font, for the plain-text letter.
+pub fn swiss_table(table: &SwissTable, language: Language) -> String {
+    let cells = swiss_cells(table, language);
+    let columns = cells.header.len();
+    let width: Vec<usize> = (0..columns)
+        .map(|i| {
+            std::iter::once(&cells.header)
+                .chain(&cells.rows)
+                .filter_map(|row| row.get(i))
+                .map(|text| text.chars().count())
+                .max()
+                .unwrap_or(0)
+                + 2
+        })
+        .collect();
+    let line = |row: &[String]| -> String {
+        let last = row.len().saturating_sub(1);
+        row.iter()
+            .enumerate()
+            .map(|(i, text)| {
+                if i == last {
+                    return text.clone();
+                }
+                let n = text.chars().count();
+                format!("{text}{}", " ".repeat(width[i].saturating_sub(n)))
             })
             .collect()
     };

@@ -1,0 +1,138 @@
+//! The rounds of a Swiss tournament (docs/rules.md, "Swiss tournaments"): the history
+//! read from the store, the next round paired by the Dutch engine once every game of
+//! the round has ended, the bye, the standings after each round and the final table.
+
+use crate::community::swiss::event::{EventPlayer, SwissTable, pairing_input};
+use crate::community::swiss::pair_next_round;
+use crate::game::Timestamp;
+use crate::letter::community::{self as words, CommunityTopic};
+use crate::letter::{CommunityLine as L, Letter};
+use crate::rules::Color;
+use crate::store::{Entry, StoreError, Tournament, Tx};
+
+use super::names::label_of;
+use super::outbox::{self, Answering};
+use super::{Postmaster, ProcessError};
+
+/// The players of a Swiss by starting rank, with what each did in each round paired.
+pub(super) fn history(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<(Vec<Entry>, Vec<EventPlayer>), StoreError> {
+    tx.swiss_history(t, &mut |address| label_of(tx, address, now))
+}
+
+/// The standings of a Swiss as they stand.
+pub(super) fn table(tx: &Tx<'_>, t: &Tournament, now: Timestamp) -> Result<SwissTable, StoreError> {
+    let (_, players) = history(tx, t, now)?;
+    Ok(SwissTable::compute(&players, t.rounds))
+}
+
+/// Pairs the next round of `t`: starts its games (their first letters say the round,
+/// the opponent, the colour and the deadline) and tells the player with the bye.
+/// Returns the number of games, `None` when no round can be paired (fewer than two
+/// players left, or no pairing the rules allow): the caller then ends the event.
+pub(super) fn pair_round(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<Option<u32>, ProcessError> {
+    let (entries, players) = history(tx, t, now)?;
+    let active = players.iter().filter(|p| !p.withdrawn).count();
+    if active < 2 || t.paired_rounds >= t.rounds {
+        return Ok(None);
+    }
+    let first = if super::coin(pm, t.id, "swiss first colour") {
+        Color::White
+    } else {
+        Color::Black
+    };
+    let input = pairing_input(&players, t.rounds as usize, first);
+    let Ok(next) = pair_next_round(&input) else {
+        return Ok(None);
+    };
+    let round = t.paired_rounds + 1;
+    tx.set_paired_rounds(t.id, round)?;
+    let address = |number: u32| entries[number as usize - 1].address.as_str();
+    for board in &next.boards {
+        super::tournament_game::start(
+            pm,
+            tx,
+            t,
+            (address(board.white), address(board.black)),
+            (round, t.rounds),
+            round,
+            now,
+        )?;
+    }
+    if let Some(bye) = next.bye {
+        let entry = &entries[bye as usize - 1];
+        tx.add_bye(t.id, round, entry.seat)?;
+        let letter = words::note(
+            &entry.address,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![L::SwissBye {
+                name: t.name.clone(),
+                round,
+                rounds: t.rounds,
+            }],
+        );
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("swiss-bye.{}.{round}", t.id),
+            },
+            vec![letter],
+            &[],
+            None,
+            now,
+        )?;
+    }
+    Ok(Some(next.boards.len() as u32))
+}
+
+/// After a game of `t` ended (or a player withdrew): when every game of the round is
+/// over, the next round is paired and everyone still playing gets the standings; after
+/// the last round (or when no round can be paired any more) the event is over and
+/// every player gets the final standings. Returns those letters.
+pub(super) fn round_over(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    if t.state != "running" {
+        return Ok(Vec::new());
+    }
+    let round = t.paired_rounds;
+    // Counted in SQL: this runs after every game of the event ends.
+    if tx.unfinished_in_round(t.id, round)? > 0 {
+        return Ok(Vec::new());
+    }
+    let table = table(tx, t, now)?;
+    let paired = if round < t.rounds {
+        pair_round(pm, tx, t, now)?
+    } else {
+        None
+    };
+    let entries = tx.entries(t.id)?;
+    if paired.is_none() {
+        tx.set_tournament_state(t.id, "finished", now)?;
+        let table = SwissTable {
+            over: true,
+            ..table
+        };
+        return Ok(entries
+            .iter()
+            .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table))
+            .collect());
+    }
+    Ok(entries
+        .iter()
+        .filter(|e| e.withdrawn_at == 0)
+        .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table))
+        .collect())
+}

@@ -1,0 +1,498 @@
+//! A Swiss tournament played by mail to its end, in process (`process_mail` on a real
+//! SQLite file, the clock driven by the office's `now`): nine players, four rounds, the
+//! pairing-allocated bye, a withdrawal in the third round, the tie-breaks, the letters
+//! and the tournament's public page; and a late entry into an open Swiss.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::{Office, Sent};
+use pawnpost::daemon::TournamentTerms;
+use pawnpost::store::Tx;
+
+const PLAYERS: [(&str, &str); 9] = [
+    ("anna@example.org", "Anna"),
+    ("bert@example.org", "Bert"),
+    ("carl@example.org", "Carl"),
+    ("dora@example.org", "Dora"),
+    ("erin@example.org", "Erin"),
+    ("fred@example.org", "Fred"),
+    ("gina@example.org", "Gina"),
+    ("hugo@example.org", "Hugo"),
+    ("iris@example.org", "Iris"),
+];
+
+struct Rig {
+    office: Office,
+    serial: u32,
+}
+
+impl Rig {
+    fn new() -> Rig {
+        Rig {
+            office: Office::new(5, 1_790_000_000, |_| {}),
+            serial: 0,
+        }
+    }
+
+    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<Sent> {
+        self.serial += 1;
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <s{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.serial
+        );
+        self.office.deliver(raw.as_bytes());
+        self.office.drain()
+    }
+
+    fn lobby(&mut self, who: &str, body: &str) -> Vec<Sent> {
+        let own = self.office.own_address(who);
+        self.send(who, &own, body)
+    }
+
+    fn play(&mut self, game: i64, who: &str, body: &str) -> Vec<Sent> {
+        let to = self.office.reply_address(game, who);
+        self.send(who, &to, body)
+    }
+
+    fn tx<T>(&mut self, f: impl FnOnce(&Tx<'_>) -> T) -> T {
+        self.office
+            .store
+            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(f(tx)))
+            .unwrap()
+    }
+
+    /// The games of round `round` of `name`: (id, White, Black).
+    fn round(&mut self, name: &str, round: u32) -> Vec<(i64, String, String)> {
+        let ids: Vec<i64> = self.tx(|tx| {
+            let t = tx.tournament_named(name).unwrap().unwrap();
+            tx.tournament_games(t.id)
+                .unwrap()
+                .into_iter()
+                .filter(|(_, r)| *r == round)
+                .map(|(id, _)| id)
+                .collect()
+        });
+        ids.into_iter()
+            .map(|id| {
+                let g = self.office.store.load_game(id).unwrap();
+                (id, g.white().to_owned(), g.black().to_owned())
+            })
+            .collect()
+    }
+
+    /// Ends game `id` as `result` says: `1-0`, `0-1` (by resignation, after a move
+    /// each) or `1/2` (a draw agreed).
+    fn finish(&mut self, (id, white, black): &(i64, String, String), result: &str) -> Vec<Sent> {
+        self.play(*id, white, "e4");
+        self.play(*id, black, "e5");
+        match result {
+            "1-0" => self.play(*id, black, "Resign"),
+            "0-1" => self.play(*id, white, "Resign"),
+            _ => {
+                self.play(*id, white, "Request Draw");
+                self.play(*id, black, "Accept Draw")
+            }
+        }
+    }
+}
+
+fn name_of(address: &str) -> &'static str {
+    PLAYERS
+        .iter()
+        .find(|(a, _)| *a == address)
+        .map(|(_, n)| *n)
+        .unwrap()
+}
+
+fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
+    sent.iter().filter(|s| s.to == who).collect()
+}
+
+/// A result for each board, fixed by the board's players so the event is the same on
+/// every run: the player earlier in the alphabet wins, except every third board drawn.
+fn result_for(board: usize, white: &str, black: &str) -> &'static str {
+    if board % 3 == 2 {
+        "1/2"
+    } else if white < black {
+        "1-0"
+    } else {
+        "0-1"
+    }
+}
+
+/// What a letter shows, without what changes with the mailbox (Message-IDs, tokens).
+fn shown(s: &Sent) -> String {
+    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
+}
+
+#[test]
+fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
+    let mut rig = Rig::new();
+    for (who, name) in PLAYERS {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let addresses: Vec<String> = PLAYERS.iter().map(|(a, _)| a.to_string()).collect();
+    let now = rig.office.now;
+    let terms = TournamentTerms {
+        swiss_rounds: Some(4),
+        ..TournamentTerms::default()
+    };
+    let games = pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        &addresses,
+        terms,
+        now,
+    )
+    .unwrap();
+    assert_eq!(games, 4, "nine players: four boards and the bye");
+    let begun = rig.office.drain();
+    assert_eq!(begun.len(), 9, "a letter per player: eight games, one bye");
+
+    // Every player equally rated: the starting ranks are the order of entry, and
+    // round 1 pairs the top half against the bottom half; the ninth has the bye.
+    let round1 = rig.round("Autumn", 1);
+    let mut pairs: Vec<(&str, &str)> = round1
+        .iter()
+        .map(|(_, w, b)| (name_of(w), name_of(b)))
+        .collect();
+    pairs.sort();
+    let bye = to(&begun, "iris@example.org");
+    assert_eq!(bye.len(), 1);
+    assert!(
+        bye[0]
+            .text
+            .contains("You have the bye in round 1 of 4 of Autumn"),
+        "{}",
+        bye[0].text
+    );
+    insta::assert_snapshot!("round1_pairs", format!("{pairs:?}"));
+    insta::assert_snapshot!("round1_bye_letter", shown(bye[0]));
+    let (_, first_white, _) = &round1[0];
+    let game_letter = to(&begun, first_white)[0];
+    assert!(
+        game_letter
+            .text
+            .contains("A game of the tournament Autumn, round 1 of 4."),
+        "{}",
+        game_letter.text
+    );
+    insta::assert_snapshot!("round1_game_letter", shown(game_letter));
+
+    let mut met: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut byes: Vec<String> = vec!["iris@example.org".to_owned()];
+    let withdrawn = "hugo@example.org";
+    let mut final_letters = Vec::new();
+    for round in 1..=4u32 {
+        let games = rig.round("Autumn", round);
+        let expected_boards = 4;
+        assert_eq!(games.len(), expected_boards, "round {round}: {games:?}");
+        let mut seen = BTreeSet::new();
+        for (_, w, b) in &games {
+            assert!(
+                seen.insert(w.clone()) && seen.insert(b.clone()),
+                "one game each"
+            );
+            let pair = if w < b {
+                (w.clone(), b.clone())
+            } else {
+                (b.clone(), w.clone())
+            };
+            assert!(met.insert(pair), "round {round}: {w} and {b} met before");
+            if round == 4 {
+                assert!(
+                    w != withdrawn && b != withdrawn,
+                    "the withdrawn player is not paired"
+                );
+            }
+        }
+        if round == 3 {
+            // Hugo withdraws by mail while his game of round 3 runs: it ends as his
+            // loss, a forfeit that nobody played, and he is not paired again.
+            let hugo = games
+                .iter()
+                .find(|(_, w, b)| w == withdrawn || b == withdrawn)
+                .expect("Hugo plays in round 3")
+                .clone();
+            // A mail with Hugo's address in From but no proof withdraws nobody: at most
+            // Hugo is asked to confirm.
+            let public = rig.office.pm.config.server.address.clone();
+            rig.send(withdrawn, public.as_ref(), "Withdraw from Autumn");
+            assert!(!rig.office.store.load_game(hugo.0).unwrap().is_over());
+            let told = rig.lobby(withdrawn, "Withdraw from Autumn");
+            let reply = to(&told, withdrawn)
+                .into_iter()
+                .find(|s| s.text.contains("You withdrew from Autumn"))
+                .unwrap_or_else(|| panic!("{told:#?}"));
+            insta::assert_snapshot!("withdrawal_reply", shown(reply));
+            assert!(rig.office.store.load_game(hugo.0).unwrap().is_over());
+            let entry = rig.tx(|tx| {
+                let t = tx.tournament_named("Autumn").unwrap().unwrap();
+                tx.entries(t.id)
+                    .unwrap()
+                    .into_iter()
+                    .find(|e| e.address == withdrawn)
+                    .unwrap()
+            });
+            assert!(
+                entry.withdrawn_at != 0 && !entry.annulled,
+                "a Swiss keeps every result"
+            );
+            // Withdrawn once: a second mail changes nothing.
+            let again = rig.lobby(withdrawn, "Withdraw from Autumn");
+            assert!(
+                again[0].text.contains("nothing to withdraw from"),
+                "{}",
+                again[0].text
+            );
+        }
+        let open: Vec<_> = games
+            .iter()
+            .filter(|(id, _, _)| !rig.office.store.load_game(*id).unwrap().is_over())
+            .cloned()
+            .collect();
+        for (board, game) in open.iter().enumerate() {
+            let last = board + 1 == open.len();
+            let before = rig.tx(|tx| {
+                let t = tx.tournament_named("Autumn").unwrap().unwrap();
+                tx.tournament_games(t.id).unwrap().len()
+            });
+            let told = rig.finish(game, result_for(board, &game.1, &game.2));
+            let after = rig.tx(|tx| {
+                let t = tx.tournament_named("Autumn").unwrap().unwrap();
+                tx.tournament_games(t.id).unwrap().len()
+            });
+            if !last {
+                // The round goes on: nothing is paired while one of its games runs.
+                assert_eq!(before, after, "round {round}, board {board}");
+                continue;
+            }
+            if round < 4 {
+                assert!(
+                    after > before,
+                    "the next round is paired at the last result of round {round}"
+                );
+                // Everyone still playing gets the standings after the round.
+                for (who, _) in PLAYERS.iter().filter(|(a, _)| *a != withdrawn || round < 3) {
+                    let standings: Vec<_> = to(&told, who)
+                        .into_iter()
+                        .filter(|s| s.subject.contains("standings of Autumn"))
+                        .collect();
+                    assert_eq!(standings.len(), 1, "round {round}: {who}: {told:#?}");
+                    assert!(standings[0].text.contains(&format!("round {round} of 4")));
+                }
+                if round == 1 {
+                    insta::assert_snapshot!(
+                        "standings_after_round1",
+                        shown(
+                            to(&told, "anna@example.org")
+                                .into_iter()
+                                .find(|s| s.subject.contains("standings"))
+                                .unwrap()
+                        )
+                    );
+                }
+                for s in told.iter().filter(|s| s.text.contains("You have the bye")) {
+                    assert!(!byes.contains(&s.to), "{} had a bye before", s.to);
+                    byes.push(s.to.clone());
+                }
+            } else {
+                assert_eq!(before, after, "no fifth round");
+                final_letters = told;
+            }
+        }
+    }
+    // Nine players in the first three rounds (Hugo withdrew after round 3 was
+    // paired), eight in the last: a bye in each of the first three, to three players.
+    assert_eq!(byes.len(), 3, "{byes:?}");
+    let finals: Vec<&Sent> = final_letters
+        .iter()
+        .filter(|s| s.subject.contains("final standings of Autumn"))
+        .collect();
+    assert_eq!(finals.len(), 9, "the final table to every player, Hugo too");
+    let state = rig.tx(|tx| tx.tournament_named("Autumn").unwrap().unwrap().state);
+    assert_eq!(state, "finished");
+    let final_text = &to(&final_letters, "anna@example.org")
+        .into_iter()
+        .find(|s| s.subject.contains("final standings"))
+        .unwrap()
+        .text;
+    assert!(final_text.contains("Hugo †"), "{final_text}");
+    insta::assert_snapshot!("final_standings", shown(finals[0]));
+
+    // The public page: the standings round by round, the games by round.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Autumn.html")).unwrap();
+    let main = &page[page.find("<main").unwrap()..page.find("</main>").unwrap()];
+    assert!(
+        main.contains("Swiss (FIDE Dutch system) of 4 rounds"),
+        "{main}"
+    );
+    assert!(!main.contains("@"), "no address on the site");
+    insta::assert_snapshot!("tournament_page", main);
+
+    // Asked by mail, in German: the same table in German words.
+    let asked = rig.lobby("anna@example.org", "Tabelle Autumn");
+    assert!(
+        asked.iter().any(|s| s.text.contains("Endstand von Autumn")),
+        "{asked:#?}"
+    );
+}
+
+/// An open Swiss starts when its last seat is taken; a player who joins later is
+/// paired from the next round, the rounds missed counting nothing.
+#[test]
+fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
+    let mut rig = Rig::new();
+    for (who, name) in &PLAYERS[..5] {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let now = rig.office.now;
+    pawnpost::daemon::open_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Winter",
+        4,
+        TournamentTerms {
+            swiss_rounds: Some(3),
+            ..TournamentTerms::default()
+        },
+        now,
+    )
+    .unwrap();
+    let listed = rig.lobby("erin@example.org", "Seeks");
+    assert!(
+        listed[0].text.contains("Winter: Swiss, 3 rounds"),
+        "{}",
+        listed[0].text
+    );
+    // Erin takes a seat and gives it back before the start.
+    rig.lobby("erin@example.org", "Join Winter");
+    let left = rig.lobby("erin@example.org", "Withdraw from Winter");
+    assert!(
+        left[0].text.contains("You left Winter before it began"),
+        "{}",
+        left[0].text
+    );
+    let mut begins = Vec::new();
+    for (who, _) in &PLAYERS[..4] {
+        begins = rig.lobby(who, "Join Winter");
+    }
+    assert!(
+        begins.iter().any(|s| s
+            .text
+            .contains("The Swiss Winter begins: 4 players, 3 rounds")),
+        "{begins:#?}"
+    );
+    assert_eq!(rig.round("Winter", 1).len(), 2);
+    let late = rig.lobby("erin@example.org", "Join Winter");
+    insta::assert_snapshot!("late_entry", shown(&late[0]));
+    assert!(
+        late[0].text.contains("paired from round 2 of 3"),
+        "{}",
+        late[0].text
+    );
+    for (board, game) in rig.round("Winter", 1).iter().enumerate() {
+        rig.finish(game, result_for(board, &game.1, &game.2));
+    }
+    // Five players in round 2: two games and a bye, Erin among them.
+    let round2 = rig.round("Winter", 2);
+    assert_eq!(round2.len(), 2);
+    let erin_plays = round2
+        .iter()
+        .any(|(_, w, b)| w == "erin@example.org" || b == "erin@example.org");
+    let standings = rig.lobby("erin@example.org", "Standings Winter");
+    let text = &standings[0].text;
+    assert!(text.contains("round 2 of 3"), "{text}");
+    // Erin's first round: missed, no points.
+    let erin_row = text.lines().find(|l| l.contains("Erin")).unwrap();
+    assert!(erin_row.contains('–'), "{erin_row}");
+    if !erin_plays {
+        assert!(erin_row.contains("bye"), "{erin_row}");
+    }
+
+    // One game of round 2 is played, the other left silent: round 3 waits for it, and
+    // the sweep forfeits it when its silence rule runs out, which pairs round 3.
+    rig.finish(&round2[0], "1-0");
+    assert!(
+        rig.round("Winter", 3).is_empty(),
+        "round 3 waits for the silent game"
+    );
+    let at = rig.office.now + 31 * 86_400;
+    rig.office.sweep_at(at);
+    rig.office.drain();
+    assert!(rig.office.store.load_game(round2[1].0).unwrap().is_over());
+    assert_eq!(
+        rig.round("Winter", 3).len(),
+        2,
+        "five players: two games and a bye"
+    );
+    let standings = rig.lobby("anna@example.org", "Standings Winter");
+    let text = &standings[0].text;
+    // The silent game was lost on time before a move: a forfeit, + and −.
+    assert!(text.contains('+') && text.contains('−'), "{text}");
+}
+
+/// `pawnpost tournament create … --system swiss --rounds N` through the binary: round 1
+/// paired at once with its bye, `tournament show` prints the Swiss table, and the
+/// options are checked before anything is stored.
+#[test]
+fn the_admin_creates_a_swiss_from_the_command_line() {
+    let mut spool = common::spool::Spool::new();
+    let players = "ann@example.org,ben@example.org,cat@example.org";
+    let (code, out) = spool.pawnpost(&[
+        "tournament",
+        "create",
+        "Spring",
+        "--players",
+        players,
+        "--system",
+        "swiss",
+        "--rounds",
+        "2",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("3 players, 1 games started"), "{out}");
+    let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired"),
+        "{out}"
+    );
+    assert!(out.contains("BH-C1"), "{out}");
+    // The next mail delivered sends what waits in the outbox. Three players, none
+    // rated: the third by entry has the bye.
+    spool.send("ann@example.org", "pawnpost@localhost", None, "Help");
+    let bye = spool.latest("cat@example.org");
+    assert!(
+        bye.text
+            .contains("You have the bye in round 1 of 2 of Spring"),
+        "{}",
+        bye.text
+    );
+    for (args, says) in [
+        (vec!["--rounds", "2"], "--system swiss"),
+        (vec!["--system", "swiss"], "--rounds N"),
+        (vec!["--system", "swiss", "--rounds", "3"], "1 to 2 rounds"),
+        (
+            vec!["--system", "knockout", "--rounds", "2"],
+            "expected round-robin or swiss",
+        ),
+    ] {
+        let mut all = vec!["tournament", "create", "Summer", "--players", players];
+        all.extend(args);
+        let (code, out) = spool.pawnpost(&all);
+        assert_ne!(code, 0, "{all:?}: {out}");
+        assert!(out.contains(says), "{all:?}: {out}");
+    }
+    let (_, out) = spool.pawnpost(&["tournament", "show", "Summer"]);
+    assert!(
+        out.contains("no tournament called Summer"),
+        "nothing stored: {out}"
+    );
+}
