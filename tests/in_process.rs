@@ -26,6 +26,7 @@ mod public_address;
 mod publish_site;
 mod reply_kinds;
 mod reply_message;
+mod swiss_event;
 mod tablebase_claims;
 mod tablebase_reference;
 mod thematic;

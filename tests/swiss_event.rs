@@ -3,7 +3,7 @@
 //! pairing-allocated bye, a withdrawal in the third round, the tie-breaks, the letters
 //! and the tournament's public page; and a late entry into an open Swiss.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 
