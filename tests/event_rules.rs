@@ -23,6 +23,7 @@ const RULES: EventRules = EventRules {
     draw_offers_from: 10,
     publish_delay: None,
     on_time: None,
+    max_timeouts: None,
 };
 
 /// A two-player tournament under [`RULES`]: game 1, Anna White.

@@ -532,6 +532,7 @@ fn a_seeker_without_a_game_has_a_label_and_a_page() {
         created_at: now,
         time_control: None,
         chess960: false,
+        max_timeouts: None,
     };
     rig.office
         .store

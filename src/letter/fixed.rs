@@ -458,6 +458,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::Current { .. }
         | L::NoneYet
         | L::SeekPosted { .. }
+        | L::SeekTimeoutsRefused { .. }
         | L::SeekControlOutOfRange { .. }
         | L::SeekReplaced
         | L::SeekMatched { .. }
@@ -478,6 +479,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::TournamentBegins { .. }
         | L::TournamentGame { .. }
         | L::TooBusyToJoin { .. }
+        | L::TooManyTimeoutsToJoin { .. }
         | L::WhichTournament
         | L::StandingsHeading { .. }
         | L::WithdrawnMark

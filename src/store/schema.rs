@@ -590,4 +590,9 @@ CREATE TABLE quarantine (
 ALTER TABLE players ADD COLUMN auto_leave INTEGER NOT NULL DEFAULT 0;
 ALTER TABLE games ADD COLUMN flagged_at INTEGER NOT NULL DEFAULT 0;
 "#,
+    // 20: the most a seek's opponent may have lost on time, in whole percent of their
+    //    games finished in the last 90 days (`Seek … timeouts 10%`; 100: any).
+    r#"
+ALTER TABLE seeks ADD COLUMN max_timeouts INTEGER NOT NULL DEFAULT 100;
+"#,
 ];
