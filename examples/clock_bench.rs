@@ -336,16 +336,41 @@ impl Setup {
             times.iter().copied().fold(0.0, f64::max)
         );
         let at = t + 24 * DAY + due * 60;
+        store.take_longest_write();
         let started = Instant::now();
         let done = pawnpost::daemon::sweep(&pm, &mut store, at).unwrap();
         let ms = started.elapsed().as_secs_f64() * 1000.0;
         println!(
-            "RESULT sweep_due due={} ms={ms:.0} per_game_ms={:.2}",
+            "RESULT sweep_due due={} ms={ms:.0} per_game_ms={:.2} longest_write_ms={:.2}",
             done.len(),
-            ms / done.len().max(1) as f64
+            ms / done.len().max(1) as f64,
+            store.longest_write().as_secs_f64() * 1000.0
         );
         // The reminders went out: empty the outbox, as the daemon would have sent them.
         let conn = rusqlite::Connection::open(&self.config.server.database).unwrap();
+        conn.execute("UPDATE outbox SET state = 'sent', raw = x''", [])
+            .unwrap();
+        // Forfeits (issue 33 changed what a deadline does): every reminder due before
+        // the first deadline first, then a sweep in which the first `due` games pass
+        // their deadline (with the reminders that fall due in the same minutes).
+        pawnpost::daemon::sweep(&pm, &mut store, t + 30 * DAY).unwrap();
+        conn.execute("UPDATE outbox SET state = 'sent', raw = x''", [])
+            .unwrap();
+        let at = t + 30 * DAY + due * 60;
+        store.take_longest_write();
+        let started = Instant::now();
+        let done = pawnpost::daemon::sweep(&pm, &mut store, at).unwrap();
+        let ms = started.elapsed().as_secs_f64() * 1000.0;
+        let forfeits = done
+            .iter()
+            .filter(|a| matches!(a, pawnpost::game::SweepAction::Forfeit { .. }))
+            .count();
+        println!(
+            "RESULT sweep_forfeits forfeits={forfeits} other={} ms={ms:.0} per_action_ms={:.2} longest_write_ms={:.2}",
+            done.len() - forfeits,
+            ms / done.len().max(1) as f64,
+            store.longest_write().as_secs_f64() * 1000.0
+        );
         conn.execute("UPDATE outbox SET state = 'sent', raw = x''", [])
             .unwrap();
     }

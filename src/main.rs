@@ -428,6 +428,10 @@ struct RulesArgs {
     /// default: the server's `[game] on_time`.
     #[arg(long, value_name = "forfeit|ask", value_parser = parse_on_time)]
     on_time: Option<pawnpost::game::OnTime>,
+    /// Only players who lost at most this share (in percent, 0 to 100) of their games
+    /// finished in the last 90 days on time may join.
+    #[arg(long, value_name = "PERCENT")]
+    max_timeouts: Option<u32>,
 }
 
 fn parse_on_time(text: &str) -> Result<pawnpost::game::OnTime, String> {
@@ -444,6 +448,7 @@ impl RulesArgs {
             draw_offers_from: self.draw_offers_from.unwrap_or(0),
             publish_delay: self.publish_delay,
             on_time: self.on_time,
+            max_timeouts: self.max_timeouts,
         }
     }
 }

@@ -155,18 +155,27 @@ impl Spool {
         self.dir.path().join("var/spool").join(who).join("new")
     }
 
-    /// Every letter `who` received, oldest first (by the serial in the file name
-    /// order of the Maildir writer, then the Date).
+    /// Every letter `who` received, oldest first: in the order of the Maildir writer's
+    /// file names (`seconds.M<micros>P<pid>Q<counter>.host`), which a file's time (whole
+    /// seconds on some file systems) cannot tell apart within a second.
     fn letters(&self, who: &str) -> Vec<Letter> {
-        let mut files: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(self.maildir(who))
-            .map(|d| {
-                d.flatten()
-                    .map(|e| (e.metadata().and_then(|m| m.modified()).unwrap(), e.path()))
-                    .collect()
-            })
+        let order = |path: &Path| -> (u64, u64, u64) {
+            let name = path.file_name().unwrap().to_string_lossy().into_owned();
+            let number = |after: char, until: char| -> u64 {
+                let start = name.find(after).map_or(0, |i| i + 1);
+                let rest = &name[start..];
+                rest[..rest.find(until).unwrap_or(rest.len())]
+                    .parse()
+                    .unwrap_or(0)
+            };
+            let seconds = name.split('.').next().unwrap().parse().unwrap_or(0);
+            (seconds, number('M', 'P'), number('Q', '.'))
+        };
+        let mut files: Vec<PathBuf> = std::fs::read_dir(self.maildir(who))
+            .map(|d| d.flatten().map(|e| e.path()).collect())
             .unwrap_or_default();
-        files.sort();
-        files.iter().map(|(_, p)| read(p)).collect()
+        files.sort_by_key(|p| order(p));
+        files.iter().map(|p| read(p)).collect()
     }
 
     fn latest(&self, who: &str) -> Letter {
@@ -178,37 +187,31 @@ impl Spool {
     /// Alice challenges Bob with `terms` at `at` (confirming her address), Bob accepts
     /// a minute later: game 1, Alice White.
     fn start(&mut self, at: i64, terms: &str) {
-        self.send(
-            at,
-            ALICE,
-            "pawnpost@localhost",
-            None,
-            &format!("Challenge {BOB} white {terms}"),
-        );
-        self.reply(at, ALICE, "Confirm");
-        let invitation = self.latest(BOB);
+        self.start_another(at, terms);
+        let invitation = self.answer(BOB, "challenges you");
         assert!(
             invitation.text.contains("Time control:") || terms.is_empty(),
             "{}",
             invitation.text
         );
-        self.reply(at + 60, BOB, "Accept");
     }
 
-    /// Alice challenges Bob again at `at` with `terms` (one more game): her
-    /// confirmation and his acceptance answer the letters that ask for them.
+    /// `who`'s latest letter whose subject contains `subject`.
+    fn answer(&self, who: &str, subject: &str) -> Letter {
+        self.letters(who)
+            .into_iter()
+            .rev()
+            .find(|l| l.subject.contains(subject))
+            .unwrap_or_else(|| panic!("no letter {subject:?} to {who}"))
+    }
+
+    /// Alice challenges Bob at `at` with `terms` (one more game, or the first): her
+    /// confirmation and his acceptance answer the letters that ask for them, found by
+    /// their subjects.
     fn start_another(&mut self, at: i64, terms: &str) {
         let body = format!("Challenge {BOB} white {terms}");
         self.send(at, ALICE, "pawnpost@localhost", None, &body);
-        let answer = |spool: &Spool, who: &str, subject: &str| {
-            spool
-                .letters(who)
-                .into_iter()
-                .rev()
-                .find(|l| l.subject.contains(subject))
-                .unwrap_or_else(|| panic!("no letter {subject:?} to {who}"))
-        };
-        let confirm = answer(self, ALICE, "please confirm your mail");
+        let confirm = self.answer(ALICE, "please confirm your mail");
         self.send(
             at,
             ALICE,
@@ -216,7 +219,7 @@ impl Spool {
             Some(&confirm),
             "Confirm",
         );
-        let invitation = answer(self, BOB, "challenges you");
+        let invitation = self.answer(BOB, "challenges you");
         self.send(
             at + 60,
             BOB,
@@ -884,5 +887,97 @@ fn several_games_lost_on_time_tell_the_player_what_happens_next() {
         ),
         "{}",
         player.text
+    );
+}
+
+/// Bob loses game 1 on time (1 of 1 finished in 90 days, 100 %); Alice won it (0 %).
+fn bob_lost_on_time() -> (Spool, i64) {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    spool.reply(T0 + HOUR, ALICE, "e4");
+    let at = T0 + HOUR + 3 * DAY + 60;
+    assert!(spool.sweep(at).contains("game 1: Black forfeited"));
+    (spool, at)
+}
+
+/// A seek with `timeouts 10%` is refused to Bob (100 % lost on time), who is told why
+/// with his own figures, and taken by Carol, who has no finished game.
+#[test]
+fn a_seek_with_a_limit_on_losses_on_time_refuses_a_player_over_it() {
+    const CAROL: &str = "carol@localhost";
+    let (mut spool, at) = bob_lost_on_time();
+    spool.reply_to_game(at + HOUR, ALICE, 1, "Seek timeouts 10%");
+    let posted = spool.latest(ALICE).text;
+    assert!(
+        posted.contains("Your seek is posted: a rated game, at most 10% lost on time."),
+        "{posted}"
+    );
+
+    spool.reply_to_game(at + 2 * HOUR, BOB, 1, "Seek");
+    let refused = spool.latest(BOB).text;
+    assert!(
+        refused.contains(
+            "but it admits only players who lost at most 10% of their games of the last 90 days on time. Yours: 1 of 1 lost on time (100%), so no game with"
+        ),
+        "{refused}"
+    );
+    assert!(refused.contains("Your seek is posted"), "{refused}");
+    assert!(!refused.contains("alice@"), "{refused}");
+
+    // Carol, who never finished a game, takes Alice's seek (the older of the two).
+    spool.send(at + 3 * HOUR, CAROL, "pawnpost@localhost", None, "Seek");
+    let confirm = spool.answer(CAROL, "please confirm your mail");
+    spool.send(
+        at + 3 * HOUR,
+        CAROL,
+        &confirm.reply_to.clone(),
+        Some(&confirm),
+        "Confirm",
+    );
+    let matched = spool.answer(CAROL, "seek").text;
+    assert!(matched.contains("Your seek was matched"), "{matched}");
+    let game = spool.show(2);
+    let players = [game["white"].as_str(), game["black"].as_str()];
+    assert!(
+        players.contains(&Some(ALICE)) && players.contains(&Some(CAROL)),
+        "{game}"
+    );
+}
+
+/// A tournament open only to players with at most 10 % lost on time: Bob's entry is
+/// refused with his figures, Alice's taken.
+#[test]
+fn a_tournament_with_max_timeouts_refuses_an_entry_over_it() {
+    let (mut spool, at) = bob_lost_on_time();
+    let out = spool.pawnpost(
+        &[
+            "tournament",
+            "open",
+            "Autumn",
+            "--size",
+            "3",
+            "--max-timeouts",
+            "10",
+        ],
+        None,
+    );
+    assert!(!out.contains("error"), "{out}");
+    spool.reply_to_game(at + HOUR, BOB, 1, "Join Autumn");
+    let refused = spool.latest(BOB).text;
+    assert!(
+        refused.contains(
+            "Autumn admits only players who lost at most 10% of their games of the last 90 days on time. Yours: 1 of 1 lost on time (100%), so you cannot join it now."
+        ),
+        "{refused}"
+    );
+    spool.reply_to_game(at + 2 * HOUR, ALICE, 1, "Join Autumn");
+    let joined = spool.latest(ALICE).text;
+    assert!(
+        joined.contains("You joined Autumn (1 of 3 seats taken)"),
+        "{joined}"
+    );
+    assert!(
+        joined.contains("open only to players who lost at most 10%"),
+        "{joined}"
     );
 }

@@ -23,6 +23,7 @@ const RULES: EventRules = EventRules {
     draw_offers_from: 10,
     publish_delay: None,
     on_time: None,
+    max_timeouts: None,
 };
 
 /// A two-player tournament under [`RULES`]: game 1, Anna White.
@@ -197,4 +198,51 @@ fn tablebase_claims_are_refused_where_the_event_forbids_them() {
         to(&sent, &white).text
     );
     assert!(office.store.load_game(1).unwrap().outcome().is_none());
+}
+
+/// `tournament create … --max-timeouts 10` holds the admin's list to the limit: Anna,
+/// who let game 1 reach its deadline (1 of 1 lost on time), is refused by name with her
+/// figures and nothing is stored; Bert, who won that game, is taken.
+#[test]
+fn a_tournament_with_max_timeouts_refuses_a_listed_player_over_it() {
+    let mut office = office_with_a_strict_tournament();
+    let at = office.now + 31 * DAY;
+    office.sweep_at(at);
+    assert!(office.store.load_game(1).unwrap().is_over());
+    let terms = || pawnpost::daemon::TournamentTerms {
+        rules: EventRules {
+            max_timeouts: Some(10),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    const CARL: &str = "carl@example.org";
+    let refused = pawnpost::daemon::create_tournament(
+        &office.pm,
+        &mut office.store,
+        "Reliable",
+        &[CARL.to_owned(), ANNA.to_owned()],
+        terms(),
+        at,
+    )
+    .unwrap_err();
+    assert_eq!(
+        refused.to_string(),
+        "anna@example.org lost 1 of 1 games of the last 90 days on time (100%), more than the tournament's 10%"
+    );
+    let stored = office
+        .store
+        .read(|tx| tx.tournament_named("Reliable"))
+        .unwrap();
+    assert!(stored.is_none());
+    let games = pawnpost::daemon::create_tournament(
+        &office.pm,
+        &mut office.store,
+        "Reliable",
+        &[CARL.to_owned(), BERT.to_owned()],
+        terms(),
+        at,
+    )
+    .unwrap();
+    assert_eq!(games, 1);
 }

@@ -532,6 +532,7 @@ fn a_seeker_without_a_game_has_a_label_and_a_page() {
         created_at: now,
         time_control: None,
         chess960: false,
+        max_timeouts: None,
     };
     rig.office
         .store
@@ -720,4 +721,50 @@ fn the_first_build_after_an_upgrade_takes_only_pawnposts_names_as_its_own() {
     written.sort_unstable();
     assert_eq!(record, written);
     assert!(record.contains(&"players/Anna_K.html"), "{record:?}");
+}
+
+/// The reliability figures of `Player` on the public page, for a known history: Fred
+/// lets game 4 reach the silence rule's deadline (1 of 1 finished in 90 days lost on
+/// time, 100 %); Erin won it (0 %); Anna finished two Spring games, none on time. The
+/// median counts only the moves the site shows (all of them, once a game is over).
+#[test]
+fn a_players_page_shows_the_share_lost_on_time_and_the_median_time_per_move() {
+    let mut rig = world(|_| {});
+    let at = rig.office.now + 31 * 86_400;
+    rig.office.sweep_at(at);
+    assert!(rig.office.store.load_game(4).unwrap().is_over());
+    let dir = tempfile::tempdir().unwrap();
+    rig.build(dir.path());
+    let site = files(dir.path());
+    let page = |rig: &mut Rig, who: &str| {
+        let label = label_of(rig, who);
+        text(&site, &format!("players/{label}.html"))
+    };
+    let fred = page(&mut rig, FRED);
+    assert!(
+        fred.contains(
+            "Last 90 days: lost on time 1 of 1 finished (100%); median time per move 0.0 days."
+        ),
+        "{fred}"
+    );
+    let erin = page(&mut rig, ERIN);
+    assert!(
+        erin.contains(
+            "Last 90 days: lost on time 0 of 1 finished (0%); median time per move 0.0 days."
+        ),
+        "{erin}"
+    );
+    let anna = page(&mut rig, ANNA);
+    assert!(
+        anna.contains("Last 90 days: lost on time 0 of 2 finished (0%)"),
+        "{anna}"
+    );
+    // A page made 91 days later counts none of those games.
+    rig.office.now = at + 91 * 86_400;
+    let later = tempfile::tempdir().unwrap();
+    rig.build(later.path());
+    let site = files(later.path());
+    let label = label_of(&mut rig, FRED);
+    let fred = text(&site, &format!("players/{label}.html"));
+    assert!(fred.contains("Last 90 days: no game finished"), "{fred}");
 }

@@ -178,6 +178,7 @@ community-range = , Gegner mit Wertung { $min } bis { $max }
 # leer). $control: die Bedenkzeit in Worten.
 # After a seek's time control: the game is Chess960.
 community-chess960 = , Chess960
+community-timeouts = , höchstens { $max } % auf Zeit verloren
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Dein Gesuch ist eingestellt: eine { $kind ->
@@ -188,6 +189,7 @@ community-seek-posted = Dein Gesuch ist eingestellt: eine { $kind ->
    *[other] { $days } Tage
 } offen. Mit „Suche zurücknehmen“ ziehst du es zurück.
 community-seek-replaced = Es ersetzt dein früheres Gesuch: Jeder hat höchstens ein offenes Gesuch.
+community-seek-timeouts-refused = Das offene Gesuch von { $label } passt zu deinem, nimmt aber nur Spieler an, die in den letzten { $days } Tagen höchstens { $max } % ihrer Partien auf Zeit verloren haben. Bei dir: { $lost_on_time } von { $finished } auf Zeit verloren ({ $percent } %), deshalb beginnt keine Partie mit { $label }.
 # $control: die Bedenkzeit, wie die Suche sie schrieb; $refusal: warum sie nicht geht.
 community-seek-control-out-of-range = Dein Gesuch ist nicht eingestellt: { $control }. { $refusal }
 community-seek-matched = Dein Gesuch hat einen Gegner gefunden: eine { $kind ->
@@ -253,6 +255,7 @@ community-too-busy-to-join = Mit dem Turnier { $needed ->
     [one] käme { $needed } Partie
    *[other] kämen { $needed } Partien
 } hinzu, aber du spielst schon { $active }, und die Grenze liegt bei { $max }.
+community-too-many-timeouts-to-join = { $name } nimmt nur Spieler an, die in den letzten { $days } Tagen höchstens { $max } % ihrer Partien auf Zeit verloren haben. Bei dir: { $lost_on_time } von { $finished } auf Zeit verloren ({ $percent } %), daher kannst du jetzt nicht teilnehmen. Es zählen nur die letzten { $days } Tage: Ältere Verluste fallen mit der Zeit heraus.
 community-which-tournament = Welches Turnier? Schreibe „Tabelle“ und den Namen des Turniers.
 community-standings-heading = Tabelle von { $name } ({ $format ->
     [single] einfaches Rundenturnier
@@ -328,6 +331,7 @@ community-command-seek = Suche
 # Das Wort, das eine Suche für eine ungewertete Partie anhängt.
 community-command-casual = ungewertet
 community-command-range = { $min }-{ $max }
+community-command-timeouts = Zeitüberschreitungen { $max }%
 community-command-seeks = Gesuche
 community-command-cancel-seek = Suche zurücknehmen
 community-command-join = Teilnehmen
@@ -342,3 +346,4 @@ community-problem-name-missing = „Name“ braucht den gewünschten Namen, zum 
 community-problem-tournament-missing = „Teilnehmen“ braucht den Namen des Turniers, zum Beispiel „Teilnehmen Frühjahr“
 community-problem-withdraw-missing = „Abmelden“ braucht den Namen des Turniers, zum Beispiel „Abmelden Frühjahr“
 community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel „Suche 1400-1800“
+community-problem-bad-timeouts = `{ $text }`: Schreibe den größten Anteil an Zeitverlusten, den du annimmst, als Prozentzahl von 0 bis 100, zum Beispiel „Suche Zeitüberschreitungen 10%“

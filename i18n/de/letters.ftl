@@ -381,6 +381,7 @@ rule-publish-delay = { $plies ->
 rule-publish-at-end = die öffentliche Seite zeigt die Züge einer Partie erst nach ihrem Ende
 rule-on-time-ask = läuft eine Uhr ab, entscheidet der Gegner: Sieg reklamieren oder Zeit schenken
 rule-on-time-forfeit = wessen Uhr abläuft, verliert sofort
+rule-max-timeouts = nur für Spieler, die in den letzten { $days } Tagen höchstens { $max } % ihrer Partien auf Zeit verloren haben
 line-invitation = { $challenger } fordert dich zu einer Fernschachpartie heraus (Farbe des Herausforderers: { $color ->
     [white] Weiß
     [black] Schwarz

@@ -177,6 +177,7 @@ community-range = , opponent rated { $min } to { $max }
 # otherwise). $control: the time control in words.
 # After a seek's time control: the game is Chess960.
 community-chess960 = , Chess960
+community-timeouts = , at most { $max }% lost on time
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Your seek is posted: a { $kind ->
@@ -187,6 +188,10 @@ community-seek-posted = Your seek is posted: a { $kind ->
    *[other] { $days } days
 }. Send Cancel Seek to withdraw it.
 community-seek-replaced = It replaces your earlier seek: one open seek per player.
+# An open seek fitted the sender's but for its limit on losses on time. $max: that
+# limit in percent; $lost_on_time of $finished: the sender's own games of the last $days
+# days; $percent: their share.
+community-seek-timeouts-refused = The open seek of { $label } fits yours, but it admits only players who lost at most { $max }% of their games of the last { $days } days on time. Yours: { $lost_on_time } of { $finished } lost on time ({ $percent }%), so no game with { $label } was started.
 # $control: the time control as the seek wrote it; $refusal: why it cannot be used.
 community-seek-control-out-of-range = Your seek is not posted: { $control }. { $refusal }
 community-seek-matched = Your seek was matched: a { $kind ->
@@ -252,6 +257,9 @@ community-too-busy-to-join = Joining would give you { $needed ->
     [one] { $needed } more game
    *[other] { $needed } more games
 }, but you play { $active } already and the limit is { $max }.
+# $max: the tournament's limit in percent; $lost_on_time of $finished: the sender's
+# games of the last $days days; $percent: their share.
+community-too-many-timeouts-to-join = { $name } admits only players who lost at most { $max }% of their games of the last { $days } days on time. Yours: { $lost_on_time } of { $finished } lost on time ({ $percent }%), so you cannot join it now. Only the last { $days } days count: older losses drop out as time passes.
 community-which-tournament = Which tournament? Write Standings and the tournament's name.
 community-standings-heading = Standings of { $name } ({ $format ->
     [single] single round robin
@@ -327,6 +335,7 @@ community-command-seek = Seek
 # The word a Seek adds for a game that is not rated.
 community-command-casual = casual
 community-command-range = { $min }-{ $max }
+community-command-timeouts = timeouts { $max }%
 community-command-seeks = Seeks
 community-command-cancel-seek = Cancel Seek
 community-command-join = Join
@@ -341,3 +350,4 @@ community-problem-name-missing = Name needs the name you want, e.g. Name Alice_K
 community-problem-tournament-missing = Join needs the tournament's name, e.g. Join Spring
 community-problem-withdraw-missing = Withdraw from needs the tournament's name, e.g. Withdraw from Spring
 community-problem-bad-range = `{ $text }` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800
+community-problem-bad-timeouts = `{ $text }`: write the most you accept of games lost on time as a percentage from 0 to 100, e.g. Seek timeouts 10%

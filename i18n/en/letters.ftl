@@ -348,6 +348,7 @@ rule-publish-delay = { $plies ->
 rule-publish-at-end = the public site shows a game's moves when it has ended
 rule-on-time-ask = when a clock runs out, the opponent decides: claim the win or give time
 rule-on-time-forfeit = a clock that runs out loses at once
+rule-max-timeouts = open only to players who lost at most { $max }% of their games of the last { $days } days on time
 line-invitation = { $challenger } challenges you to correspondence chess (their colour: { $color ->
     [white] White
     [black] Black

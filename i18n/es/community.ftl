@@ -225,6 +225,7 @@ community-range = , rival con puntuación de { $min } a { $max }
 # otherwise). $control: the time control in words.
 # After a seek's time control: the game is Chess960.
 community-chess960 = , Chess960
+community-timeouts = , como mucho un { $max } % de derrotas por tiempo
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = Tu búsqueda está publicada: una partida { $kind ->
@@ -235,6 +236,7 @@ community-seek-posted = Tu búsqueda está publicada: una partida { $kind ->
    *[other] { $days } días
 }. Envía Cancelar búsqueda para retirarla.
 community-seek-replaced = Sustituye a tu búsqueda anterior: solo se permite una búsqueda abierta por jugador.
+community-seek-timeouts-refused = La búsqueda abierta de { $label } encaja con la tuya, pero solo admite a jugadores que hayan perdido por tiempo como mucho el { $max } % de sus partidas de los últimos { $days } días. Tú: { $lost_on_time } de { $finished } perdidas por tiempo ({ $percent } %), así que no ha empezado ninguna partida con { $label }.
 # $control: the time control as the seek wrote it; $refusal: why it cannot be used.
 community-seek-control-out-of-range = Tu búsqueda no se publicó: { $control }. { $refusal }
 community-seek-matched = Tu búsqueda encontró rival: una partida { $kind ->
@@ -306,6 +308,7 @@ community-too-busy-to-join = Unirte al torneo te sumaría { $needed ->
     [one] { $needed } partida más
    *[other] { $needed } partidas más
 }, pero ya tienes { $active } en curso y el límite es { $max }.
+community-too-many-timeouts-to-join = { $name } solo admite a jugadores que hayan perdido por tiempo como mucho el { $max } % de sus partidas de los últimos { $days } días. Tú: { $lost_on_time } de { $finished } perdidas por tiempo ({ $percent } %), así que ahora no puedes unirte. Solo cuentan los últimos { $days } días: las derrotas más antiguas van quedando fuera.
 community-which-tournament = ¿Qué torneo? Escribe Clasificación y el nombre del torneo.
 community-standings-heading = Clasificación de { $name } ({ $format ->
     [single] todos contra todos a una vuelta
@@ -378,6 +381,7 @@ community-command-seek = Buscar partida
 # The word a seek adds for a game that is not rated (it agrees with "partida").
 community-command-casual = amistosa
 community-command-range = { $min }-{ $max }
+community-command-timeouts = derrotas por tiempo { $max }%
 community-command-seeks = Búsquedas
 community-command-cancel-seek = Cancelar búsqueda
 community-command-join = Unirse
@@ -391,3 +395,4 @@ community-problem-name-missing = Nombre necesita el nombre que quieres, p. ej., 
 community-problem-tournament-missing = Unirse necesita el nombre del torneo, p. ej., Unirse Primavera
 community-problem-withdraw-missing = Retirarme del torneo necesita el nombre del torneo, p. ej., Retirarme del torneo Primavera
 community-problem-bad-range = `{ $text }` no es un rango de puntuación; escribe la puntuación más baja y la más alta que aceptas, p. ej., Buscar partida 1400-1800
+community-problem-bad-timeouts = `{ $text }`: escribe la mayor parte de derrotas por tiempo que aceptas como un porcentaje de 0 a 100, p. ej., Buscar partida derrotas por tiempo 10%

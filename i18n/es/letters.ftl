@@ -415,6 +415,7 @@ rule-publish-delay = { $plies ->
 rule-publish-at-end = el sitio público muestra las jugadas de una partida solo cuando ha terminado
 rule-on-time-ask = cuando se acaba un reloj, decide el rival: reclamar la victoria o dar tiempo
 rule-on-time-forfeit = a quien se le acaba el reloj pierde en el acto
+rule-max-timeouts = solo para jugadores que hayan perdido por tiempo como mucho el { $max } % de sus partidas de los últimos { $days } días
 line-invitation = { $challenger } te desafía a una partida de ajedrez por correspondencia ({ $color ->
     [white] jugarías con negras
     [black] jugarías con blancas

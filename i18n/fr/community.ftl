@@ -194,6 +194,7 @@ community-range = , adversaire classé de { $min } à { $max }
 # (vide sinon). $control : la cadence en mots.
 # After a seek's time control: the game is Chess960.
 community-chess960 = , Chess960
+community-timeouts = , au plus { $max } % de parties perdues au temps
 community-control = , { $control }
 # $range : community-range ; $control : community-control.
 community-seek-posted = Votre annonce est publiée : une partie { $kind ->
@@ -204,6 +205,7 @@ community-seek-posted = Votre annonce est publiée : une partie { $kind ->
    *[other] { $days } jours
 }. Envoyez Retirer l'annonce pour la retirer.
 community-seek-replaced = Elle remplace votre annonce précédente : une seule annonce ouverte par joueur.
+community-seek-timeouts-refused = L'annonce ouverte de { $label } correspond à la vôtre, mais elle n'accepte que les joueurs qui ont perdu au temps au plus { $max } % de leurs parties des { $days } derniers jours. Vous : { $lost_on_time } sur { $finished } perdues au temps ({ $percent } %) ; aucune partie n'a donc commencé avec { $label }.
 # $control : la cadence telle que l'annonce l'écrivait ; $refusal : pourquoi elle ne convient pas.
 community-seek-control-out-of-range = Votre annonce n'est pas publiée : { $control }. { $refusal }
 community-seek-matched = Votre annonce a trouvé un adversaire : une partie { $kind ->
@@ -275,6 +277,7 @@ community-too-busy-to-join = Le tournoi vous donnerait { $needed ->
     [one] { $needed } partie de plus
    *[other] { $needed } parties de plus
 }, mais vous en jouez déjà { $active } et la limite est de { $max }.
+community-too-many-timeouts-to-join = { $name } n'accepte que les joueurs qui ont perdu au temps au plus { $max } % de leurs parties des { $days } derniers jours. Vous : { $lost_on_time } sur { $finished } perdues au temps ({ $percent } %) ; vous ne pouvez donc pas vous inscrire pour l'instant. Seuls les { $days } derniers jours comptent : les pertes plus anciennes en sortent avec le temps.
 community-which-tournament = Quel tournoi ? Écrivez Tableau suivi du nom du tournoi.
 community-standings-heading = Tableau de { $name } ({ $format ->
     [single] toutes rondes, aller simple
@@ -350,6 +353,7 @@ community-command-seek = Annonce
 # Le mot qu'une annonce ajoute pour une partie amicale.
 community-command-casual = amicale
 community-command-range = { $min }-{ $max }
+community-command-timeouts = pertes au temps { $max } %
 community-command-seeks = Annonces
 community-command-cancel-seek = Retirer l'annonce
 community-command-join = Participer
@@ -364,3 +368,4 @@ community-problem-name-missing = Nom doit être suivi du nom souhaité, par exem
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
 community-problem-withdraw-missing = Me retirer du tournoi doit être suivi du nom du tournoi, par exemple Me retirer du tournoi Printemps
 community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800
+community-problem-bad-timeouts = « { $text } » : écrivez la part de parties perdues au temps que vous acceptez au plus, en pourcentage de 0 à 100, par exemple Annonce pertes au temps 10 %

@@ -406,6 +406,7 @@ rule-publish-delay = { $plies ->
 rule-publish-at-end = le site public ne montre les coups d'une partie qu'une fois terminée
 rule-on-time-ask = quand une pendule tombe, l'adversaire décide : réclamer le gain ou donner du temps
 rule-on-time-forfeit = une pendule qui tombe perd aussitôt
+rule-max-timeouts = réservé aux joueurs qui ont perdu au temps au plus { $max } % de leurs parties des { $days } derniers jours
 line-invitation = { $challenger } vous défie aux échecs par correspondance (sa couleur : { $color ->
     [white] les Blancs
     [black] les Noirs

@@ -197,6 +197,7 @@ community-range = , adversário com rating de { $min } a { $max }
 # otherwise). $control: the time control in words.
 # After a seek's time control: the game is Chess960.
 community-chess960 = , Chess960
+community-timeouts = , no máximo { $max }% de derrotas por tempo
 community-control = , { $control }
 # $range: community-range; $control: community-control.
 community-seek-posted = A sua busca foi publicada: uma partida { $kind ->
@@ -208,6 +209,7 @@ community-seek-posted = A sua busca foi publicada: uma partida { $kind ->
    *[other] { $days } dias
 }. Envie Cancelar busca para retirá-la.
 community-seek-replaced = Ela substitui a sua busca anterior: uma só busca aberta por jogador.
+community-seek-timeouts-refused = A busca aberta de { $label } combina com a sua, mas só aceita jogadores que perderam por tempo no máximo { $max }% das partidas dos últimos { $days } dias. Você: { $lost_on_time } de { $finished } perdidas por tempo ({ $percent }%), por isso nenhuma partida começou com { $label }.
 # $control: the time control as the seek wrote it; $refusal: why it cannot be used.
 community-seek-control-out-of-range = A sua busca não foi publicada: { $control }. { $refusal }
 community-seek-matched = A sua busca encontrou um adversário: uma partida { $kind ->
@@ -283,6 +285,7 @@ community-too-busy-to-join = Participar daria a você mais { $needed ->
     [one] { $needed } partida
    *[other] { $needed } partidas
 }, mas você já tem { $active } em curso e o limite é { $max }.
+community-too-many-timeouts-to-join = { $name } só aceita jogadores que perderam por tempo no máximo { $max }% das partidas dos últimos { $days } dias. Você: { $lost_on_time } de { $finished } perdidas por tempo ({ $percent }%), então não pode participar agora. Só contam os últimos { $days } dias: as derrotas mais antigas vão saindo da conta.
 community-which-tournament = Qual torneio? Escreva Classificação e o nome do torneio.
 community-standings-heading = Classificação de { $name } ({ $format ->
     [single] todos contra todos em turno único
@@ -356,6 +359,7 @@ community-command-seek = Procurar partida
 # The word a seek adds for a game that is not rated (it agrees with "partida").
 community-command-casual = amistosa
 community-command-range = { $min }-{ $max }
+community-command-timeouts = derrotas por tempo { $max }%
 community-command-seeks = Buscas
 community-command-cancel-seek = Cancelar busca
 community-command-join = Participar
@@ -369,3 +373,4 @@ community-problem-name-missing = Nome precisa do nome que você quer, p. ex., No
 community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera
 community-problem-withdraw-missing = Sair do torneio precisa do nome do torneio, p. ex., Sair do torneio Primavera
 community-problem-bad-range = `{ $text }` não é uma faixa de rating; escreva o rating mais baixo e o mais alto que você aceita, p. ex., Procurar partida 1400-1800
+community-problem-bad-timeouts = `{ $text }`: escreva a maior parte de derrotas por tempo que você aceita como uma porcentagem de 0 a 100, p. ex., Procurar partida derrotas por tempo 10%

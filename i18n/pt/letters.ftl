@@ -410,6 +410,7 @@ rule-publish-delay = { $plies ->
 rule-publish-at-end = o site público só mostra os lances de uma partida depois que ela termina
 rule-on-time-ask = quando um relógio acaba, o adversário decide: reivindicar a vitória ou dar tempo
 rule-on-time-forfeit = quem deixa o relógio acabar perde na hora
+rule-max-timeouts = só para jogadores que perderam por tempo no máximo { $max }% das partidas dos últimos { $days } dias
 line-invitation = { $challenger } desafia você para uma partida de xadrez por correspondência (cor do desafiante: { $color ->
     [white] brancas
     [black] pretas

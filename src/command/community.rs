@@ -44,8 +44,8 @@ pub enum CommunityCommand {
     Top(Option<u32>),
     /// `Player NAME`, or `Player` for oneself.
     Player(Option<String>),
-    /// `Seek [casual] [1400-1800] [3 days per move | Fischer 10+1]`: an open challenge
-    /// to anyone; without a time control, the server's.
+    /// `Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] [timeouts 10%]`: an
+    /// open challenge to anyone; without a time control, the server's.
     Seek {
         casual: bool,
         range: Option<RatingRange>,
@@ -54,6 +54,11 @@ pub enum CommunityCommand {
         /// from confirmations stored before Chess960.
         #[serde(default)]
         chess960: bool,
+        /// `Seek … timeouts 10%`: only a player who lost at most this share (whole
+        /// percent) of their games finished in the last 90 days on time may take it;
+        /// absent from confirmations stored before it.
+        #[serde(default)]
+        timeouts: Option<u32>,
     },
     /// `Seeks`, `Seeks 2`: a page of the open seeks (and, on the first, the open
     /// tournaments).
@@ -83,6 +88,7 @@ impl fmt::Display for CommunityCommand {
                 range,
                 control,
                 chess960,
+                timeouts,
             } => {
                 f.write_str("Seek")?;
                 if *casual {
@@ -96,6 +102,9 @@ impl fmt::Display for CommunityCommand {
                 }
                 if let Some(control) = control {
                     write!(f, " {control}")?;
+                }
+                if let Some(max) = timeouts {
+                    write!(f, " timeouts {max}%")?;
                 }
                 Ok(())
             }
@@ -136,6 +145,9 @@ pub enum CommunityProblem {
     WithdrawMissing,
     /// A rating range that is not two ratings, low to high, within [`RATING_BOUNDS`].
     BadRange(String),
+    /// `timeouts` without a share from 0 to 100 % after it: the phrase as written and
+    /// what followed it, if anything.
+    BadTimeouts(String),
 }
 
 impl fmt::Display for CommunityProblem {
@@ -153,6 +165,10 @@ impl fmt::Display for CommunityProblem {
             CommunityProblem::BadRange(text) => write!(
                 f,
                 "`{text}` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800"
+            ),
+            CommunityProblem::BadTimeouts(text) => write!(
+                f,
+                "`{text}`: write the most you accept of games lost on time as a percentage from 0 to 100, e.g. Seek timeouts 10%"
             ),
         }
     }
@@ -196,6 +212,48 @@ pub(super) fn rated_word(word: &str) -> Option<bool> {
 
 /// Words between two ratings (`1400 to 1800`, `1400 bis 1800`, `1400 à 1800`).
 static RANGE_WORDS: WordList = word_list!("range");
+
+/// Words before the most a seek allows of games lost on time (`timeouts 10%`,
+/// `Zeitverluste 10%`, `pertes au temps 10 %`): phrases of up to [`TIMEOUTS_TOKENS`]
+/// tokens.
+static TIMEOUTS_WORDS: WordList = word_list!("timeouts");
+
+/// The most tokens a phrase of [`TIMEOUTS_WORDS`] spans.
+const TIMEOUTS_TOKENS: usize = 3;
+
+/// `timeouts 10%` at token `t` (`10 %`, `10` too): the share in whole percent and the
+/// token after it. `Ok(None)` when no such phrase starts there.
+fn timeouts_at(tokens: &[Token<'_>], t: usize) -> Result<Option<(u32, usize)>, CommunityProblem> {
+    // The longest phrase first (`max timeouts` before `max`, were it a phrase).
+    let Some(after) = (1..=TIMEOUTS_TOKENS).rev().find_map(|k| {
+        let span = tokens.get(t..t + k)?;
+        let phrase: Vec<String> = span.iter().map(|tok| tok.words.join(" ")).collect();
+        TIMEOUTS_WORDS.contains(&phrase.join(" ")).then_some(t + k)
+    }) else {
+        return Ok(None);
+    };
+    // What the refusal quotes: the phrase as written and the token after it.
+    let written = |end: usize| {
+        let span: Vec<&str> = tokens[t..end.min(tokens.len())]
+            .iter()
+            .map(|tok| tok.raw)
+            .collect();
+        CommunityProblem::BadTimeouts(span.join(" "))
+    };
+    let Some(token) = tokens.get(after) else {
+        return Err(written(after));
+    };
+    let raw = token.raw.trim_end_matches(['.', ',']);
+    let (digits, next) = match raw.strip_suffix('%') {
+        Some(digits) => (digits.trim_end(), after + 1),
+        None if tokens.get(after + 1).is_some_and(|tok| tok.raw == "%") => (raw, after + 2),
+        None => (raw, after + 1),
+    };
+    match number(digits).filter(|&n| n <= 100) {
+        Some(max) => Ok(Some((max, next))),
+        None => Err(written(after + 1)),
+    }
+}
 
 /// A name as typed, without a sentence's punctuation around it.
 fn bare(raw: &str) -> String {
@@ -296,6 +354,7 @@ pub(super) fn arguments(
             let mut range = None;
             let mut control = None;
             let mut chess960 = false;
+            let mut timeouts = None;
             let mut t = after;
             while let Some(token) = tokens.get(t) {
                 if let Some(rated) = rated_word(&token.words.join(" ")) {
@@ -306,6 +365,9 @@ pub(super) fn arguments(
                     t += 1;
                 } else if let Some((found, next)) = super::clock::time_control_at(tokens, t) {
                     control = Some(found);
+                    t = next;
+                } else if let Some((found, next)) = timeouts_at(tokens, t)? {
+                    timeouts = Some(found);
                     t = next;
                 } else if let Some((found, next)) = range_at(tokens, t)? {
                     range = Some(found);
@@ -320,6 +382,7 @@ pub(super) fn arguments(
                     range,
                     control,
                     chess960,
+                    timeouts,
                 },
                 t,
             )
@@ -396,6 +459,7 @@ mod tests {
                     range: None,
                     control: None,
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -406,6 +470,7 @@ mod tests {
                     range,
                     control: None,
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -416,6 +481,7 @@ mod tests {
                     range,
                     control: None,
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -426,6 +492,7 @@ mod tests {
                     range,
                     control: None,
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -436,6 +503,7 @@ mod tests {
                     range,
                     control: None,
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -446,6 +514,7 @@ mod tests {
                     range: None,
                     control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -459,6 +528,7 @@ mod tests {
                         increment_days: 1,
                     }),
                     chess960: false,
+                    timeouts: None,
                 },
             ),
             (
@@ -469,6 +539,73 @@ mod tests {
                     range,
                     control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
                     chess960: false,
+                    timeouts: None,
+                },
+            ),
+            (
+                English,
+                "Seek casual timeouts 10%",
+                Seek {
+                    casual: true,
+                    range: None,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(10),
+                },
+            ),
+            (
+                English,
+                "Seek max timeouts 0 % 1400-1800",
+                Seek {
+                    casual: false,
+                    range,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(0),
+                },
+            ),
+            (
+                German,
+                "Suche Zeitüberschreitungen 10%",
+                Seek {
+                    casual: false,
+                    range: None,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(10),
+                },
+            ),
+            (
+                French,
+                "Recherche pertes au temps 10 %",
+                Seek {
+                    casual: false,
+                    range: None,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(10),
+                },
+            ),
+            (
+                Spanish,
+                "Buscar partida derrotas por tiempo 10%",
+                Seek {
+                    casual: false,
+                    range: None,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(10),
+                },
+            ),
+            (
+                Portuguese,
+                "Procurar partida derrotas por tempo 10%",
+                Seek {
+                    casual: false,
+                    range: None,
+                    control: None,
+                    chess960: false,
+                    timeouts: Some(10),
                 },
             ),
             (English, "Seeks", Seeks(None)),
@@ -531,18 +668,21 @@ mod tests {
                     increment_days: 1,
                 }),
                 chess960: true,
+                timeouts: Some(15),
             },
             CommunityCommand::Seek {
                 casual: false,
                 range: None,
                 control: Some(crate::command::TimeControl::DaysPerMove { days: 3 }),
                 chess960: false,
+                timeouts: None,
             },
             CommunityCommand::Seek {
                 casual: false,
                 range: None,
                 control: None,
                 chess960: false,
+                timeouts: None,
             },
             CommunityCommand::Seeks(None),
             CommunityCommand::Seeks(Some(4)),
@@ -570,6 +710,18 @@ mod tests {
             (
                 "Seek 1400-9000",
                 CommunityProblem::BadRange("1400-9000".into()),
+            ),
+            (
+                "Seek timeouts 120%",
+                CommunityProblem::BadTimeouts("timeouts 120%".into()),
+            ),
+            (
+                "Seek timeouts many",
+                CommunityProblem::BadTimeouts("timeouts many".into()),
+            ),
+            (
+                "Seek timeouts",
+                CommunityProblem::BadTimeouts("timeouts".into()),
             ),
         ] {
             let reading = read_commands(text, Language::English);

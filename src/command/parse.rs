@@ -1300,6 +1300,7 @@ fn seek_words_before_a_move(commands: &mut Vec<Command>) {
             range: None,
             control: None,
             chess960: false,
+            timeouts: None,
         }),
         Command::Move(_),
     ] = commands.as_slice()

@@ -14,23 +14,45 @@ pub struct SeekTerms {
     pub control: Option<TimeControl>,
     /// A Chess960 game.
     pub chess960: bool,
+    /// The most the opponent may have lost on time: a share in whole percent of their
+    /// games finished in the last [`super::history::RELIABILITY_DAYS`] days.
+    pub timeouts: Option<u32>,
+}
+
+/// A player as a seek judges them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Seeker {
+    /// The rating shown.
+    pub rating: i32,
+    /// The share of their games finished in the last 90 days that they lost on time,
+    /// in whole percent ([`super::history::timeout_percent`]); `None` when none
+    /// finished (nothing held against them).
+    pub timeouts: Option<u32>,
 }
 
 impl SeekTerms {
-    fn accepts(&self, rating: i32) -> bool {
-        self.range.is_none_or(|r| r.contains(rating))
+    fn accepts(&self, player: Seeker) -> bool {
+        self.range.is_none_or(|r| r.contains(player.rating))
+            && self.accepts_timeouts(player.timeouts)
+    }
+
+    /// Whether a player who lost `share` % of their recent games on time may take it.
+    pub fn accepts_timeouts(&self, share: Option<u32>) -> bool {
+        self.timeouts
+            .is_none_or(|max| share.is_none_or(|share| share <= max))
     }
 }
 
-/// Two seeks make a game when both are rated or both casual, and each player's rating
-/// lies in the range the other asked for. (The store finds the first fitting seek with
-/// the same rule in SQL, `Tx::first_fitting_seek`; a test holds the two together.)
-pub fn compatible(a: &SeekTerms, a_rating: i32, b: &SeekTerms, b_rating: i32) -> bool {
+/// Two seeks make a game when both are rated or both casual, each player's rating
+/// lies in the range the other asked for, and each player's share of games lost on
+/// time is within the other's limit. (The store finds the first fitting seek with the
+/// same rule in SQL, `Tx::first_fitting_seek`; a test holds the two together.)
+pub fn compatible(a: &SeekTerms, a_player: Seeker, b: &SeekTerms, b_player: Seeker) -> bool {
     a.rated == b.rated
         && a.control == b.control
         && a.chess960 == b.chess960
-        && a.accepts(b_rating)
-        && b.accepts(a_rating)
+        && a.accepts(b_player)
+        && b.accepts(a_player)
 }
 
 /// Open seeks on one page of `Seeks`.
@@ -107,11 +129,16 @@ mod tests {
 
     #[test]
     fn ranges_and_kinds_must_fit_both_ways() {
+        let rated = |rating| Seeker {
+            rating,
+            timeouts: None,
+        };
         let any = SeekTerms {
             rated: true,
             range: None,
             control: None,
             chess960: false,
+            timeouts: None,
         };
         let narrow = SeekTerms {
             rated: true,
@@ -121,19 +148,21 @@ mod tests {
             }),
             control: None,
             chess960: false,
+            timeouts: None,
         };
         let casual = SeekTerms {
             rated: false,
             range: None,
             control: None,
             chess960: false,
+            timeouts: None,
         };
-        assert!(compatible(&any, 1500, &any, 2100));
-        assert!(compatible(&narrow, 2100, &any, 1500));
-        assert!(!compatible(&narrow, 1500, &any, 2100));
-        assert!(!compatible(&any, 2100, &narrow, 1500));
-        assert!(compatible(&narrow, 1800, &narrow, 1400));
-        assert!(!compatible(&any, 1500, &casual, 1500));
+        assert!(compatible(&any, rated(1500), &any, rated(2100)));
+        assert!(compatible(&narrow, rated(2100), &any, rated(1500)));
+        assert!(!compatible(&narrow, rated(1500), &any, rated(2100)));
+        assert!(!compatible(&any, rated(2100), &narrow, rated(1500)));
+        assert!(compatible(&narrow, rated(1800), &narrow, rated(1400)));
+        assert!(!compatible(&any, rated(1500), &casual, rated(1500)));
         let daily = SeekTerms {
             control: Some(TimeControl::DaysPerMove { days: 3 }),
             ..any
@@ -145,14 +174,59 @@ mod tests {
             }),
             ..any
         };
-        assert!(compatible(&daily, 1500, &daily, 1500));
-        assert!(!compatible(&daily, 1500, &fischer, 1500));
-        assert!(!compatible(&daily, 1500, &any, 1500));
+        assert!(compatible(&daily, rated(1500), &daily, rated(1500)));
+        assert!(!compatible(&daily, rated(1500), &fischer, rated(1500)));
+        assert!(!compatible(&daily, rated(1500), &any, rated(1500)));
         let chess960 = SeekTerms {
             chess960: true,
             ..any
         };
-        assert!(compatible(&chess960, 1500, &chess960, 1500));
-        assert!(!compatible(&chess960, 1500, &any, 1500));
+        assert!(compatible(&chess960, rated(1500), &chess960, rated(1500)));
+        assert!(!compatible(&chess960, rated(1500), &any, rated(1500)));
+    }
+
+    #[test]
+    fn a_limit_on_losses_on_time_holds_the_other_player_to_it() {
+        let player = |timeouts| Seeker {
+            rating: 1500,
+            timeouts,
+        };
+        let any = SeekTerms {
+            rated: true,
+            range: None,
+            control: None,
+            chess960: false,
+            timeouts: None,
+        };
+        let strict = SeekTerms {
+            timeouts: Some(10),
+            ..any
+        };
+        assert!(compatible(
+            &strict,
+            player(Some(50)),
+            &any,
+            player(Some(10))
+        ));
+        assert!(!compatible(&strict, player(None), &any, player(Some(11))));
+        assert!(!compatible(&any, player(Some(11)), &strict, player(None)));
+        // No game finished: nothing to hold against them.
+        assert!(compatible(&strict, player(Some(0)), &strict, player(None)));
+        let none_at_all = SeekTerms {
+            timeouts: Some(0),
+            ..any
+        };
+        assert!(compatible(
+            &none_at_all,
+            player(None),
+            &any,
+            player(Some(0))
+        ));
+        assert!(!compatible(
+            &none_at_all,
+            player(None),
+            &any,
+            player(Some(1))
+        ));
     }
 }

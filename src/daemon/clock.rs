@@ -388,37 +388,59 @@ fn ask(
     asked.flag(now);
     tx.save_game(&asked, &[], now)?;
     let until = asked.deadline();
+    letters_to_both(
+        pm,
+        tx,
+        &asked,
+        &format!("on-time.{}.{now}", asked.id),
+        |you| {
+            (
+                ClockTopic::OnTimeAsked {
+                    who: loser,
+                    you,
+                    until,
+                },
+                ClockLine::OnTimeAsked {
+                    who: loser,
+                    you,
+                    until,
+                    days: ON_TIME_ANSWER_DAYS,
+                },
+            )
+        },
+        loser,
+        now,
+    )?;
+    Ok(Some(until))
+}
+
+/// One letter about `game` to each of its players, queued as `tag.<colour>`: `news`
+/// words it for a reader who is `subject` (`true`) or their opponent (`false`).
+fn letters_to_both(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    tag: &str,
+    news: impl Fn(bool) -> (ClockTopic, ClockLine),
+    subject: Color,
+    now: Timestamp,
+) -> Result<(), ProcessError> {
     for reader in Color::ALL {
-        let you = reader == loser;
-        let letter = letter::write::clock_game_letter(
-            &asked,
-            reader,
-            ClockTopic::OnTimeAsked {
-                who: loser,
-                you,
-                until,
-            },
-            ClockLine::OnTimeAsked {
-                who: loser,
-                you,
-                until,
-                days: ON_TIME_ANSWER_DAYS,
-            },
-            now,
-        );
+        let (topic, line) = news(reader == subject);
+        let letter = letter::write::clock_game_letter(game, reader, topic, line, now);
         outbox::queue(
             pm,
             tx,
             &Answering::Nothing {
-                tag: format!("on-time.{}.{now}.{}", asked.id, reader.name()),
+                tag: format!("{tag}.{}", reader.name()),
             },
             vec![letter],
-            &[&asked],
+            &[game],
             None,
             now,
         )?;
     }
-    Ok(Some(until))
+    Ok(())
 }
 
 /// `Leave auto`: `game`'s deadline has passed at `now` and would end it against
@@ -471,37 +493,30 @@ fn rescue(
     let days = u32::try_from((pause.until - pause.from) / DAY).unwrap_or(u32::MAX);
     let left_days = (left - (pause.until - pause.from)).max(0) / DAY;
     let tag = format!("leave.{id}");
-    for reader in Color::ALL {
-        let you = reader == loser;
-        let letter = letter::write::clock_game_letter(
-            &saved,
-            reader,
-            ClockTopic::AutoLeaveStarted {
-                who: loser,
-                you,
-                until: pause.until,
-            },
-            ClockLine::AutoLeaveStarted {
-                who: loser,
-                you,
-                days,
-                until: pause.until,
-                left_days,
-            },
-            now,
-        );
-        outbox::queue(
-            pm,
-            tx,
-            &Answering::Nothing {
-                tag: format!("{tag}.{}.{}", saved.id, reader.name()),
-            },
-            vec![letter],
-            &[&saved],
-            None,
-            now,
-        )?;
-    }
+    letters_to_both(
+        pm,
+        tx,
+        &saved,
+        &format!("{tag}.{}", saved.id),
+        |you| {
+            (
+                ClockTopic::AutoLeaveStarted {
+                    who: loser,
+                    you,
+                    until: pause.until,
+                },
+                ClockLine::AutoLeaveStarted {
+                    who: loser,
+                    you,
+                    days,
+                    until: pause.until,
+                    left_days,
+                },
+            )
+        },
+        loser,
+        now,
+    )?;
     let others: Vec<Game> = games.into_iter().filter(|g| g.id != game.id).collect();
     tell_opponents(pm, tx, &player, &others, Some(pause.until), &tag, now)?;
     Ok(Some(pause.until))

@@ -214,12 +214,15 @@ fn work_out(
             range,
             control,
             chess960,
+            timeouts,
         } => {
             let terms = SeekTerms {
                 rated: !casual,
                 range: *range,
                 control: control.or(pm.config.game.time_control),
                 chess960: *chess960,
+                // 100 % admits everyone: no limit.
+                timeouts: timeouts.filter(|&max| max < 100),
             };
             seek(pm, tx, sender, terms, now)?
         }
@@ -492,16 +495,28 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
         }),
         control: seek.time_control.or(pm.config.game.time_control),
         chess960: seek.chess960,
+        timeouts: seek.max_timeouts,
     }
+}
+
+/// A player's games lost on time and games finished in the last
+/// [`history::RELIABILITY_DAYS`] days (two indexed counts over their games).
+fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
+    let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
+    let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
+    Ok((lost, tx.finished_since(address, since)?))
 }
 
 fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     Ok(tx.games_of(address, true)?.len() as u64)
 }
 
-/// `Seek [casual] [1400-1800] [3 days per move]`: matched with the oldest open seek
-/// that fits (the same kind and time control, each rating in the other's range), which
-/// starts a game at once; else posted (replacing the sender's earlier seek).
+/// `Seek [casual] [1400-1800] [3 days per move] [timeouts 10%]`: matched with the oldest
+/// open seek that fits (the same kind and time control, each rating in the other's
+/// range, each player's share of games lost on time within the other's limit), which
+/// starts a game at once; else posted (replacing the sender's earlier seek). When a
+/// seek would have fitted but for its limit on the sender's losses on time, the sender
+/// is told so, with their own figures.
 fn seek(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -531,8 +546,9 @@ fn seek(
     }
     let me = tx.profile(sender, now)?;
     let earlier = tx.open_seek_of(sender)?;
-    // Through the index: only the open seeks of the same kind and time control are read.
-    let found = match tx.first_fitting_seek(&SeekWanted {
+    let (lost_on_time, finished) = reliability(tx, sender, now)?;
+    let my_share = history::timeout_percent(lost_on_time, finished);
+    let wanted = SeekWanted {
         seeker: sender,
         rated: mine.rated,
         control: mine.control,
@@ -541,7 +557,12 @@ fn seek(
         rating: me.rating.shown(),
         max_active_games: max,
         chess960: mine.chess960,
-    })? {
+        timeouts: my_share,
+        max_timeouts: mine.timeouts,
+        since: now - history::RELIABILITY_DAYS * crate::game::DAY,
+    };
+    // Through the index: only the open seeks of the same kind and time control are read.
+    let found = match tx.first_fitting_seek(&wanted)? {
         Some(other) => {
             let them = tx.profile(&other.address, now)?;
             Some((other, them))
@@ -553,6 +574,15 @@ fn seek(
         tx.close_seek(earlier.id, "replaced", None)?;
         lines.push(L::SeekReplaced);
     }
+    // Unmatched with losses on time: the oldest seek that only its limit on them kept
+    // from a game (the same indexed search, the sender's share taken as none).
+    let refused = match (&found, my_share) {
+        (None, Some(share)) if share > 0 => tx.first_fitting_seek(&SeekWanted {
+            timeouts: None,
+            ..wanted
+        })?,
+        _ => None,
+    };
     let Some((other, them)) = found else {
         tx.insert_seek(&crate::store::Seek {
             id: 0,
@@ -563,6 +593,7 @@ fn seek(
             created_at: now,
             time_control: mine.control,
             chess960: mine.chess960,
+            max_timeouts: mine.timeouts,
         })?;
         lines.insert(
             0,
@@ -571,9 +602,24 @@ fn seek(
                 range,
                 control: mine.control,
                 chess960: mine.chess960,
+                timeouts: mine.timeouts,
                 days: pm.config.community.seek_days,
             },
         );
+        if let Some(other) = refused {
+            // A seeker has a profile (a seek makes one).
+            let label = label_of(tx, &other.address, now)?;
+            lines.insert(
+                0,
+                L::SeekTimeoutsRefused {
+                    label,
+                    max: other.max_timeouts.unwrap_or(100),
+                    days: history::RELIABILITY_DAYS,
+                    lost_on_time,
+                    finished,
+                },
+            );
+        }
         if me.name.is_empty() {
             lines.push(L::KnownAs(me.label()));
         }
@@ -664,6 +710,7 @@ fn seeks(
             range: terms.range,
             control: terms.control,
             chess960: terms.chess960,
+            timeouts: terms.timeouts,
             days_ago: (now - seek.created_at).max(0) / DAY,
             yours: seek.address == sender,
         });
@@ -781,6 +828,21 @@ fn join(
             needed,
             max,
         });
+    }
+    if let Some(max) = t.rules.max_timeouts {
+        let (lost_on_time, finished) = reliability(tx, sender, now)?;
+        if !t
+            .rules
+            .admits(history::timeout_percent(lost_on_time, finished))
+        {
+            return note(L::TooManyTimeoutsToJoin {
+                name: t.name.clone(),
+                max,
+                days: history::RELIABILITY_DAYS,
+                lost_on_time,
+                finished,
+            });
+        }
     }
     let seat = tx.add_entry(t.id, sender, now)?;
     let profile = tx.profile(sender, now)?;
@@ -1144,6 +1206,17 @@ pub enum TournamentError {
     SwissRounds { rounds: u32, players: u32 },
     #[error("{0} is named twice")]
     Twice(String),
+    #[error(
+        "{player} lost {lost_on_time} of {finished} games of the last 90 days on time \
+         ({percent}%), more than the tournament's {max}%"
+    )]
+    TooManyTimeouts {
+        player: String,
+        lost_on_time: u32,
+        finished: u32,
+        percent: u32,
+        max: u32,
+    },
     #[error("`{0}` is not a mail address pawnpost can write to")]
     NotAnAddress(String),
     #[error("{player} does not play in {name}")]
@@ -1287,6 +1360,22 @@ pub fn create_tournament(
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
+        // The limit on losses on time holds for the players the admin names too.
+        if let Some(max) = terms.rules.max_timeouts {
+            for address in &addresses {
+                let (lost_on_time, finished) = reliability(tx, address, now)?;
+                let share = history::timeout_percent(lost_on_time, finished);
+                if !terms.rules.admits(share) {
+                    return Err(TournamentError::TooManyTimeouts {
+                        player: address.clone(),
+                        lost_on_time,
+                        finished,
+                        percent: share.unwrap_or(0),
+                        max,
+                    });
+                }
+            }
+        }
         let id = new_tournament(tx, &name, addresses.len(), terms, timeout, now)?;
         for address in &addresses {
             let seat = tx.add_entry(id, address, now)?;

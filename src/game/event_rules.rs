@@ -26,6 +26,9 @@ pub struct EventRules {
     /// What a missed deadline does in this event's games; `None`: the server's
     /// `[game] on_time`.
     pub on_time: Option<super::OnTime>,
+    /// Who may join: only a player who lost at most this share (whole percent) of
+    /// their games finished in the last 90 days on time (`--max-timeouts`).
+    pub max_timeouts: Option<u32>,
 }
 
 /// How much of a running game the public site shows (`[publish] delay`, or an event's
@@ -100,6 +103,8 @@ pub enum EventRulesError {
     LeaveDays(u32),
     #[error("a publishing delay may be at most {MAX_PUBLISH_DELAY_PLIES} half-moves, not {0}")]
     PublishDelay(u32),
+    #[error("the share of games lost on time is a percentage from 0 to 100, not {0}")]
+    MaxTimeouts(u32),
 }
 
 impl EventRules {
@@ -116,12 +121,22 @@ impl EventRules {
         {
             return Err(EventRulesError::PublishDelay(n));
         }
+        if let Some(max) = self.max_timeouts.filter(|&max| max > 100) {
+            return Err(EventRulesError::MaxTimeouts(max));
+        }
         Ok(self)
     }
 
     /// Whether these are the server's rules (nothing to say about them).
     pub fn is_default(&self) -> bool {
         *self == EventRules::default()
+    }
+
+    /// Whether a player who lost `share` % of their recent games on time (`None`: none
+    /// finished) may join.
+    pub fn admits(&self, share: Option<u32>) -> bool {
+        self.max_timeouts
+            .is_none_or(|max| share.is_none_or(|share| share <= max))
     }
 
     /// Whether a draw may be offered at move `number`.
@@ -156,6 +171,9 @@ impl EventRules {
         if let Some(on_time) = self.on_time {
             parts.push(format!("on-time={}", on_time.key()));
         }
+        if let Some(max) = self.max_timeouts {
+            parts.push(format!("max-timeouts={max}"));
+        }
         parts.join(";")
     }
 
@@ -171,6 +189,7 @@ impl EventRules {
                 Some(("draws-from", n)) => rules.draw_offers_from = n.parse().unwrap_or(0),
                 Some(("publish", delay)) => rules.publish_delay = PublishDelay::from_key(delay),
                 Some(("on-time", on_time)) => rules.on_time = super::OnTime::from_key(on_time),
+                Some(("max-timeouts", max)) => rules.max_timeouts = max.parse().ok(),
                 _ => {}
             }
         }
@@ -207,6 +226,11 @@ impl fmt::Display for EventRules {
             Some(super::OnTime::Forfeit) => parts.push("a loss on time at once".to_owned()),
             None => {}
         }
+        if let Some(max) = self.max_timeouts {
+            parts.push(format!(
+                "open to players who lost at most {max}% of their games of the last 90 days on time"
+            ));
+        }
         if parts.is_empty() {
             parts.push("the server's".to_owned());
         }
@@ -227,10 +251,11 @@ mod tests {
             draw_offers_from: 30,
             publish_delay: Some(PublishDelay::Plies(8)),
             on_time: Some(super::super::OnTime::Ask),
+            max_timeouts: Some(10),
         };
         assert_eq!(
             rules.key(),
-            "leave=10;conditionals=no;tablebase=no;draws-from=30;publish=8;on-time=ask"
+            "leave=10;conditionals=no;tablebase=no;draws-from=30;publish=8;on-time=ask;max-timeouts=10"
         );
         assert_eq!(EventRules::from_key(&rules.key()), rules);
         let at_the_end = EventRules {
@@ -245,6 +270,26 @@ mod tests {
         assert_eq!(
             EventRules::from_key("leave=x;what=ever"),
             EventRules::default()
+        );
+    }
+
+    #[test]
+    fn an_event_may_admit_only_players_who_rarely_lose_on_time() {
+        let strict = EventRules {
+            max_timeouts: Some(10),
+            ..Default::default()
+        };
+        assert!(strict.admits(None));
+        assert!(strict.admits(Some(10)));
+        assert!(!strict.admits(Some(11)));
+        assert!(EventRules::default().admits(Some(100)));
+        assert_eq!(
+            EventRules {
+                max_timeouts: Some(101),
+                ..Default::default()
+            }
+            .checked(),
+            Err(EventRulesError::MaxTimeouts(101))
         );
     }
 

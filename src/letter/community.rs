@@ -166,7 +166,19 @@ pub enum CommunityLine {
         /// `None`: the silence rule alone.
         control: Option<TimeControl>,
         chess960: bool,
+        /// The most the opponent may have lost on time (whole percent).
+        timeouts: Option<u32>,
         days: u32,
+    },
+    /// An open seek would have fitted, but its player admits only opponents who lost at
+    /// most `max` % of their games of the last `days` days on time, and the sender lost
+    /// `lost_on_time` of `finished`.
+    SeekTimeoutsRefused {
+        label: String,
+        max: u32,
+        days: i64,
+        lost_on_time: u32,
+        finished: u32,
     },
     /// A seek's time control beyond what a game may use.
     SeekControlOutOfRange {
@@ -189,6 +201,7 @@ pub enum CommunityLine {
         range: Option<RatingRange>,
         control: Option<TimeControl>,
         chess960: bool,
+        timeouts: Option<u32>,
         days_ago: i64,
         yours: bool,
     },
@@ -250,6 +263,15 @@ pub enum CommunityLine {
         active: u64,
         needed: u64,
         max: u64,
+    },
+    /// The tournament admits only players who lost at most `max` % of their games of
+    /// the last `days` days on time; the sender lost `lost_on_time` of `finished`.
+    TooManyTimeoutsToJoin {
+        name: String,
+        max: u32,
+        days: i64,
+        lost_on_time: u32,
+        finished: u32,
     },
     /// `Standings` without a name, and the sender plays in no single tournament.
     WhichTournament,

@@ -460,6 +460,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::Current { .. }
         | L::NoneYet
         | L::SeekPosted { .. }
+        | L::SeekTimeoutsRefused { .. }
         | L::SeekControlOutOfRange { .. }
         | L::SeekReplaced
         | L::SeekMatched { .. }
@@ -480,6 +481,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::TournamentBegins { .. }
         | L::TournamentGame { .. }
         | L::TooBusyToJoin { .. }
+        | L::TooManyTimeoutsToJoin { .. }
         | L::WhichTournament
         | L::StandingsHeading { .. }
         | L::SwissBegins { .. }

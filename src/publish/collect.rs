@@ -5,10 +5,12 @@
 
 use std::collections::HashMap;
 
-use crate::community::history::{average_tenths_of_days, think_times_of_first};
+use crate::community::history::{
+    RELIABILITY_DAYS, average_tenths_of_days, median_tenths_of_days, think_times_of_first,
+};
 use crate::community::publish::{Context, pgn_of_first};
 use crate::community::{Crosstable, Entrant, TableGame};
-use crate::game::GameId;
+use crate::game::{DAY, GameId, Timestamp};
 use crate::notation::SanPlus;
 use crate::store::{GameBrief, StoreError, Tournament, Tx};
 
@@ -184,8 +186,13 @@ impl<'a> Collector<'a> {
         )))
     }
 
-    /// A player's page, `None` for an address without a community row.
-    pub fn player(&mut self, tx: &Tx<'_>, address: &str) -> Result<Option<PlayerView>, StoreError> {
+    /// A player's page as of `now`, `None` for an address without a community row.
+    pub fn player(
+        &mut self,
+        tx: &Tx<'_>,
+        address: &str,
+        now: Timestamp,
+    ) -> Result<Option<PlayerView>, StoreError> {
         let Some(profile) = tx.profile_if_any(address)? else {
             return Ok(None);
         };
@@ -207,6 +214,15 @@ impl<'a> Collector<'a> {
                 times.extend(theirs);
             }
         }
+        // As `Player` counts them: two indexed counts over the player's games.
+        let since = now - RELIABILITY_DAYS * DAY;
+        let lost_on_time =
+            u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
+        let reliability = (
+            lost_on_time,
+            tx.finished_since(address, since)?,
+            median_tenths_of_days(&times),
+        );
         let mut history = Vec::new();
         for step in tx.rating_history(address, PLAYER_ROWS)? {
             let Some(brief) = tx.game_brief(step.game)? else {
@@ -246,6 +262,7 @@ impl<'a> Collector<'a> {
             rated_games: profile.rated_games,
             record,
             speed: (average_tenths_of_days(&times), timed),
+            reliability,
             history,
             results,
             current,

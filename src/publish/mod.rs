@@ -503,6 +503,7 @@ fn write_players(
     addresses: &[String],
     only_new: bool,
     collector: &mut Collector<'_>,
+    now: Timestamp,
 ) -> Result<Vec<String>, PublishError> {
     let words = site.words();
     let mut paths = Vec::new();
@@ -516,7 +517,7 @@ fn write_players(
                         continue;
                     }
                 }
-                if let Some(view) = collector.player(tx, address)? {
+                if let Some(view) = collector.player(tx, address, now)? {
                     views.push(view);
                 }
             }
@@ -632,7 +633,7 @@ fn build_whole(
     extra.extend(seekers.into_iter().filter(|a| !known.contains(a)));
     extra.extend(entrants.into_iter().filter(|a| !known.contains(a)));
     players.extend(extra);
-    let player_pages = write_players(store, site, out, &players, false, &mut collector)?;
+    let player_pages = write_players(store, site, out, &players, false, &mut collector, now)?;
     report.players = player_pages.len();
 
     // What pawnpost wrote before and this build did not: pages of players renamed or
@@ -797,7 +798,7 @@ fn update_locked(
     let seekers = write_front(store, site, out, &recent)?;
 
     let players: Vec<String> = players.into_iter().collect();
-    report.players = write_players(store, site, out, &players, false, &mut collector)?.len();
+    report.players = write_players(store, site, out, &players, false, &mut collector, now)?.len();
     // Players the index and the tournaments link: their pages must be there.
     let linked: Vec<String> = seekers
         .into_iter()
@@ -806,7 +807,7 @@ fn update_locked(
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
-    report.players += write_players(store, site, out, &linked, true, &mut collector)?.len();
+    report.players += write_players(store, site, out, &linked, true, &mut collector, now)?.len();
     out.save_record()?;
 
     Manifest {

@@ -386,6 +386,32 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
         }
         (None, _) => w.word("community-player-speed-unknown"),
     }));
+    // The figures of `Player`, as of the day the page was made.
+    let (lost_on_time, finished, median) = view.reliability;
+    let median_days = median.map_or_else(String::new, |tenths| {
+        w.text(
+            "community-tenths",
+            Args::new()
+                .with("whole", tenths / 10)
+                .with("tenth", tenths % 10),
+        )
+    });
+    main.push_str(&paragraph(
+        &w.say(
+            "community-player-reliability",
+            Args::new()
+                .with("days", crate::community::history::RELIABILITY_DAYS)
+                .with("lost_on_time", lost_on_time)
+                .with("finished", finished)
+                .with(
+                    "percent",
+                    crate::community::history::timeout_percent(lost_on_time, finished)
+                        .map_or(-1, i64::from),
+                )
+                .with("median", median_days)
+                .with("timed", yes_no(median.is_some())),
+        ),
+    ));
 
     let history = w.word("publish-player-history");
     main.push_str(&heading(&history));

@@ -82,6 +82,10 @@ pub struct PlayerView {
     /// The average days per move in tenths, over how many games; only moves the
     /// site shows are timed.
     pub speed: (Option<u32>, u32),
+    /// Over the last [`crate::community::history::RELIABILITY_DAYS`] days when the page
+    /// was made: games lost on time, games finished, and the median days per move in
+    /// tenths over the same timed moves as `speed`.
+    pub reliability: (u32, u32, Option<u32>),
     pub history: Vec<RatingRow>,
     pub results: Vec<PlayerGame>,
     pub current: Vec<PlayerGame>,

@@ -92,16 +92,27 @@ pub struct Seek {
     pub time_control: Option<TimeControl>,
     /// A Chess960 game.
     pub chess960: bool,
+    /// The most the opponent may have lost on time, in whole percent of their games
+    /// finished in the last 90 days; `None`: any share.
+    pub max_timeouts: Option<u32>,
 }
+
+/// The stored form of a seek's [`Seek::max_timeouts`]: every share is at most 100 %.
+const ANY_TIMEOUTS: u32 = 100;
 
 /// [`Tx::first_fitting_seek`]: ?1 rated, ?2 and ?3 the time control keys that fit, ?4
 /// the seeker, ?5 their rating, ?6 and ?7 their range (NULL: any), ?8 the rating of a
-/// player without a row, ?9 the limit of active games. The indexes are named so that the
+/// player without a row, ?9 the limit of active games, ?10 the variant, ?11 the seeker's
+/// share of games lost on time (0 when none finished), ?12 the most the seeker allows a
+/// candidate (100: any) and ?13 when the candidates' reliability is counted from. The
+/// share is [`crate::community::history::timeout_percent`]'s rounding, `L` of `F` games:
+/// `floor((200 L + F) / 2F) <= N` exactly when `200 L < F (2 N + 1)`; a candidate without
+/// a finished game passes. The indexes are named so that the
 /// planner never walks every open seek or every active game; a candidate's games are
 /// counted as White and as Black apart (nobody plays themself, so they add up).
 const FITTING_SEEK: &str = "\
     SELECT s.id, s.address, s.rated, s.min_rating, s.max_rating, s.created_at, s.time_control, \
-    s.variant \
+    s.variant, s.max_timeouts \
     FROM seeks AS s INDEXED BY seeks_matching \
     LEFT JOIN community_players AS p ON p.address = s.address \
     WHERE s.state = 'open' AND s.rated = ?1 AND s.time_control IN (?2, ?3) \
@@ -112,6 +123,12 @@ const FITTING_SEEK: &str = "\
            WHERE white = s.address AND status = 'active') \
         + (SELECT count(*) FROM games INDEXED BY games_black \
            WHERE black = s.address AND status = 'active') < ?9 \
+      AND ?11 <= s.max_timeouts \
+      AND (?12 >= 100 OR (SELECT 200 * total(termination = 'forfeit' \
+             AND ((white = s.address AND result = '0-1') OR (black = s.address AND result = '1-0'))) \
+           < count(*) * (2 * ?12 + 1) + (count(*) = 0) \
+           FROM games WHERE status = 'finished' AND result IN ('1-0', '0-1', '1/2-1/2') \
+             AND (white = s.address OR black = s.address) AND last_activity >= ?13)) \
     ORDER BY s.created_at, s.id LIMIT 1";
 
 /// What a new seek looks for among the open ones ([`Tx::first_fitting_seek`]).
@@ -132,6 +149,13 @@ pub struct SeekWanted<'a> {
     pub max_active_games: u64,
     /// A Chess960 seek fits only a Chess960 seek.
     pub chess960: bool,
+    /// The seeker's share of games lost on time (whole percent; `None`: no game
+    /// finished), which must be within the other seek's limit.
+    pub timeouts: Option<u32>,
+    /// The most the seeker allows the other player to have lost on time.
+    pub max_timeouts: Option<u32>,
+    /// Reliability is counted over the games finished from this moment on.
+    pub since: Timestamp,
 }
 
 /// A tournament.
@@ -495,7 +519,8 @@ impl Tx<'_> {
     /// Every open seek, oldest first.
     pub fn open_seeks(&self) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant, \
+             max_timeouts \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' ORDER BY created_at, id",
             params![],
         )
@@ -513,7 +538,8 @@ impl Tx<'_> {
     /// At most `limit` open seeks, oldest first, after the `offset` oldest.
     pub fn open_seeks_page(&self, offset: u64, limit: u32) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant, \
+             max_timeouts \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' \
              ORDER BY created_at, id LIMIT ?2 OFFSET ?1",
             params![offset, limit],
@@ -523,7 +549,8 @@ impl Tx<'_> {
     /// The open seeks posted at `before` or earlier, oldest first.
     pub fn open_seeks_before(&self, before: Timestamp) -> Result<Vec<Seek>, StoreError> {
         self.seeks(
-            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
+            "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant, \
+             max_timeouts \
              FROM seeks INDEXED BY seeks_open WHERE state = 'open' AND created_at <= ?1 \
              ORDER BY created_at, id",
             params![before],
@@ -534,8 +561,8 @@ impl Tx<'_> {
     pub fn open_seek_of(&self, address: &str) -> Result<Option<Seek>, StoreError> {
         Ok(self
             .seeks(
-                "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant \
-                 FROM seeks WHERE state = 'open' AND address = ?1",
+                "SELECT id, address, rated, min_rating, max_rating, created_at, time_control, variant, \
+                 max_timeouts FROM seeks WHERE state = 'open' AND address = ?1",
                 params![address],
             )?
             .pop())
@@ -568,6 +595,9 @@ impl Tx<'_> {
                     Rating::INITIAL.rating,
                     i64::try_from(wanted.max_active_games).unwrap_or(i64::MAX),
                     variant_key(wanted.chess960),
+                    wanted.timeouts.unwrap_or(0),
+                    wanted.max_timeouts.unwrap_or(ANY_TIMEOUTS),
+                    wanted.since,
                 ],
             )?
             .pop())
@@ -586,6 +616,7 @@ impl Tx<'_> {
                     created_at: r.get(5)?,
                     time_control: TimeControl::from_key(&r.get::<_, String>(6)?),
                     chess960: r.get::<_, String>(7)? == "chess960",
+                    max_timeouts: Some(r.get::<_, u32>(8)?).filter(|&max| max < ANY_TIMEOUTS),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;
@@ -597,7 +628,7 @@ impl Tx<'_> {
         self.ensure_player(&seek.address, seek.created_at)?;
         self.conn.execute_cached(
             "INSERT INTO seeks (address, rated, min_rating, max_rating, created_at, time_control, \
-             variant) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+             variant, max_timeouts) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
             params![
                 seek.address,
                 seek.rated,
@@ -605,7 +636,8 @@ impl Tx<'_> {
                 seek.max_rating,
                 seek.created_at,
                 seek.time_control.map(TimeControl::key).unwrap_or_default(),
-                variant_key(seek.chess960)
+                variant_key(seek.chess960),
+                seek.max_timeouts.unwrap_or(ANY_TIMEOUTS).min(ANY_TIMEOUTS)
             ],
         )?;
         Ok(self.conn.last_insert_rowid())
@@ -1043,6 +1075,12 @@ mod tests {
 
     /// How the daemon matched before the index: every open seek, oldest first, the first
     /// that `compatible` accepts and whose player is below the limit of active games.
+    /// A player's share of games lost on time since `since`, as `Player` shows it.
+    fn share(tx: &Tx<'_>, player: &str, since: Timestamp) -> Option<u32> {
+        let lost = tx.lost_on_time_since(player, since).unwrap().len() as u32;
+        crate::community::history::timeout_percent(lost, tx.finished_since(player, since).unwrap())
+    }
+
     fn old_rule(
         tx: &Tx<'_>,
         seeker: &str,
@@ -1050,7 +1088,12 @@ mod tests {
         my_rating: i32,
         default: Option<TimeControl>,
         max: u64,
+        since: Timestamp,
     ) -> Option<i64> {
+        let me = crate::community::seek::Seeker {
+            rating: my_rating,
+            timeouts: share(tx, seeker, since),
+        };
         for other in tx.open_seeks().unwrap() {
             if other.address == seeker {
                 continue;
@@ -1064,8 +1107,13 @@ mod tests {
                 }),
                 control: other.time_control.or(default),
                 chess960: other.chess960,
+                timeouts: other.max_timeouts,
             };
-            let fits = crate::community::compatible(mine, my_rating, &terms, them.rating.shown());
+            let other_player = crate::community::seek::Seeker {
+                rating: them.rating.shown(),
+                timeouts: share(tx, &other.address, since),
+            };
+            let fits = crate::community::compatible(mine, me, &terms, other_player);
             if fits && (tx.games_of(&other.address, true).unwrap().len() as u64) < max {
                 return Some(other.id);
             }
@@ -1121,6 +1169,23 @@ mod tests {
                             tx.insert_game(&mut Game::new(white, black, 30 * DAY, 0), 0)?;
                         }
                     }
+                    // Finished games, some lost on time, some before the window (day 10).
+                    for _ in 0..rng.random_range(0..60) {
+                        let white = &players[rng.random_range(0..players.len())];
+                        let black = &players[rng.random_range(0..players.len())];
+                        if white == black {
+                            continue;
+                        }
+                        let id = tx.insert_game(&mut Game::new(white, black, 30 * DAY, 0), 0)?;
+                        let result = ["1-0", "0-1", "1/2-1/2", "*"][rng.random_range(0..4)];
+                        let termination =
+                            ["forfeit", "resignation", "forfeit"][rng.random_range(0..3)];
+                        tx.conn.execute(
+                            "UPDATE games SET status = 'finished', result = ?2, termination = ?3, \
+                             last_activity = ?4 WHERE id = ?1",
+                            params![id, result, termination, rng.random_range(5..20) * DAY],
+                        )?;
+                    }
                     for player in &players {
                         if rng.random_bool(0.3) {
                             continue;
@@ -1135,6 +1200,8 @@ mod tests {
                             created_at: rng.random_range(0..4),
                             time_control: controls[rng.random_range(0..controls.len())],
                             chess960: rng.random_bool(0.15),
+                            max_timeouts: [None, Some(0), Some(34), Some(50)]
+                                [rng.random_range(0..4)],
                         })?;
                         if let Some(r) = range(&mut rng) {
                             tx.conn.execute(
@@ -1152,10 +1219,12 @@ mod tests {
                             range: range(&mut rng),
                             control: controls[rng.random_range(0..controls.len())].or(default),
                             chess960: rng.random_bool(0.15),
+                            timeouts: [None, Some(0), Some(33), Some(50)][rng.random_range(0..4)],
                         };
                         let my_rating = tx.profile(seeker, 0)?.rating.shown();
                         let max = rng.random_range(1..=3);
-                        let want = old_rule(tx, seeker, &mine, my_rating, default, max);
+                        let since = 10 * DAY;
+                        let want = old_rule(tx, seeker, &mine, my_rating, default, max, since);
                         let got = tx
                             .first_fitting_seek(&SeekWanted {
                                 seeker,
@@ -1166,6 +1235,9 @@ mod tests {
                                 rating: my_rating,
                                 max_active_games: max,
                                 chess960: mine.chess960,
+                                timeouts: share(tx, seeker, since),
+                                max_timeouts: mine.timeouts,
+                                since,
                             })?
                             .map(|s| s.id);
                         assert_eq!(got, want, "world {world}, {seeker} seeking {mine:?}");
@@ -1191,7 +1263,9 @@ mod tests {
             .prepare(&format!("EXPLAIN QUERY PLAN {FITTING_SEEK}"))
             .unwrap()
             .query_map(
-                params![1, "", "", "a@x.org", 1500, 0, 0, 1500.0, 5, "standard"],
+                params![
+                    1, "", "", "a@x.org", 1500, 0, 0, 1500.0, 5, "standard", 0, 10, 0
+                ],
                 |r| r.get::<_, String>(3),
             )
             .unwrap()

@@ -610,4 +610,9 @@ CREATE TABLE tournament_byes (
     PRIMARY KEY (tournament_id, round, seat)
 ) STRICT;
 "#,
+    // 21: the most a seek's opponent may have lost on time, in whole percent of their
+    //    games finished in the last 90 days (`Seek … timeouts 10%`; 100: any).
+    r#"
+ALTER TABLE seeks ADD COLUMN max_timeouts INTEGER NOT NULL DEFAULT 100;
+"#,
 ];

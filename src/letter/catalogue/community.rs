@@ -89,6 +89,29 @@ fn variant(language: Language, chess960: bool) -> String {
     }
 }
 
+/// `, at most 10% lost on time` after a seek's variant; nothing without a limit.
+fn timeouts(language: Language, max: &Option<u32>) -> String {
+    max.map_or_else(String::new, |max| {
+        i18n::message(
+            language,
+            "community-timeouts",
+            &Args::new().with("max", max),
+        )
+    })
+}
+
+/// A player's own figures under a limit on losses on time: `$lost_on_time` of
+/// `$finished`, `$percent` (rounded as `Player` shows it).
+fn reliability(lost_on_time: u32, finished: u32) -> Args {
+    Args::new()
+        .with("lost_on_time", lost_on_time)
+        .with("finished", finished)
+        .with(
+            "percent",
+            crate::community::history::timeout_percent(lost_on_time, finished).map_or(0, i64::from),
+        )
+}
+
 /// Why a name cannot be used, after a colon.
 fn name_problem(language: Language, problem: &NameProblem) -> String {
     let mut args = Args::new().with("why", problem.key());
@@ -330,6 +353,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             range: r,
             control: c,
             chess960,
+            timeouts: t,
             days,
         } => (
             "community-seek-posted",
@@ -338,8 +362,21 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("range", range(language, r))
                 .with(
                     "control",
-                    control(language, c) + &variant(language, *chess960),
+                    control(language, c) + &variant(language, *chess960) + &timeouts(language, t),
                 )
+                .with("days", *days),
+        ),
+        L::SeekTimeoutsRefused {
+            label,
+            max,
+            days,
+            lost_on_time,
+            finished,
+        } => (
+            "community-seek-timeouts-refused",
+            reliability(*lost_on_time, *finished)
+                .with("label", label)
+                .with("max", *max)
                 .with("days", *days),
         ),
         L::SeekReplaced => ("community-seek-replaced", none()),
@@ -375,6 +412,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             range: r,
             control: c,
             chess960,
+            timeouts: t,
             days_ago,
             yours,
         } => (
@@ -387,7 +425,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("range", range(language, r))
                 .with(
                     "control",
-                    control(language, c) + &variant(language, *chess960),
+                    control(language, c) + &variant(language, *chess960) + &timeouts(language, t),
                 )
                 .with("days_ago", *days_ago)
                 .with("yours", yes_no(*yours)),
@@ -484,6 +522,19 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("needed", *needed)
                 .with("active", *active)
                 .with("max", *max),
+        ),
+        L::TooManyTimeoutsToJoin {
+            name,
+            max,
+            days,
+            lost_on_time,
+            finished,
+        } => (
+            "community-too-many-timeouts-to-join",
+            reliability(*lost_on_time, *finished)
+                .with("name", name)
+                .with("max", *max)
+                .with("days", *days),
         ),
         L::WhichTournament => ("community-which-tournament", none()),
         L::StandingsHeading {
@@ -590,6 +641,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             range,
             control,
             chess960,
+            timeouts,
         } => {
             let mut words = vec![word("community-command-seek")];
             if *casual {
@@ -604,6 +656,10 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
             }
             if let Some(c) = control {
                 words.push(super::clock::control_command(language, c));
+            }
+            if let Some(max) = timeouts {
+                let args = Args::new().with("max", *max);
+                words.push(i18n::message(language, "community-command-timeouts", &args));
             }
             words
         }
@@ -627,6 +683,10 @@ pub fn problem(language: Language, problem: &CommunityProblem) -> String {
             ("community-problem-tournament-missing", Args::new())
         }
         CommunityProblem::WithdrawMissing => ("community-problem-withdraw-missing", Args::new()),
+        CommunityProblem::BadTimeouts(text) => (
+            "community-problem-bad-timeouts",
+            Args::new().with("text", text),
+        ),
         CommunityProblem::BadRange(text) => (
             "community-problem-bad-range",
             Args::new().with("text", text),
@@ -906,10 +966,11 @@ mod tests {
             }),
             control: Some(TimeControl::DaysPerMove { days: 3 }),
             chess960: false,
+            timeouts: Some(10),
         };
         assert_eq!(
             command(Language::German, &seek),
-            "Suche ungewertet 1400-1800 3 Tage pro Zug"
+            "Suche ungewertet 1400-1800 3 Tage pro Zug Zeitüberschreitungen 10%"
         );
         for c in [
             seek,

@@ -829,6 +829,16 @@ impl Catalogue for Localized {
                         parts.push(self.m("rule-on-time-forfeit"))
                     }
                 }
+                if let Some(max) = rules.max_timeouts {
+                    parts.push(
+                        self.t(
+                            "rule-max-timeouts",
+                            Args::new()
+                                .with("max", max)
+                                .with("days", crate::community::history::RELIABILITY_DAYS),
+                        ),
+                    );
+                }
                 self.t("line-event-rules", a.with("rules", parts.join("; ")))
             }
             Line::Start(start) => match start {
