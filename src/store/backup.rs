@@ -589,11 +589,11 @@ mod tests {
         let version = MIGRATIONS.len();
         let cases = [
             (
-                "CREATE INDEX outbox_raw ON outbox (raw)",
-                format!("index outbox_raw is not part of schema version {version}"),
+                "CREATE INDEX outbox_bytes ON outbox_raw (raw)",
+                format!("index outbox_bytes is not part of schema version {version}"),
             ),
             (
-                "CREATE VIEW letters AS SELECT recipient, raw FROM outbox",
+                "CREATE VIEW letters AS SELECT recipient, raw FROM outbox JOIN outbox_raw USING (id)",
                 format!("view letters is not part of schema version {version}"),
             ),
             (
