@@ -87,6 +87,9 @@ pub enum StoreError {
     NotLoaded(GameId),
     #[error("the database thread has stopped")]
     Stopped,
+    /// A read snapshot ([`Store::read`]) was asked to write; what it wrote is undone.
+    #[error("a read of the database tried to write (undone)")]
+    WroteInARead,
     #[error("cannot use the lock file {path}: {source}")]
     Lock {
         path: String,
@@ -371,29 +374,28 @@ impl Store {
     }
 
     /// Runs `f` in a read transaction: one snapshot of the database, without the write
-    /// lock (in WAL mode writers go on meanwhile and it waits for none of them). The
-    /// connection is query-only while `f` runs, so a write in `f` is an error instead of
-    /// a wait for the lock; nothing `f` does is kept.
+    /// lock (in WAL mode writers go on meanwhile and it waits for none of them). Nothing
+    /// `f` does is kept: the transaction is rolled back, and should `f` have written
+    /// anything the result is an error.
+    ///
+    /// The connection is not made query-only for it: `PRAGMA query_only`, like every
+    /// flag pragma, expires every prepared statement of the connection, so each read
+    /// made the next mail parse all its SQL again (an eighth of the daemon's CPU).
     pub fn read<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
-        self.conn
-            .pragma_update(None, "query_only", true)
+        let changes = self.conn.total_changes();
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Deferred)
             .map_err(StoreError::from)?;
-        let result = (|| {
-            let tx = self
-                .conn
-                .transaction_with_behavior(TransactionBehavior::Deferred)
-                .map_err(StoreError::from)?;
-            let value = f(&Tx::new(&tx, None, self.reminder_percent));
-            tx.rollback().map_err(StoreError::from)?;
-            value
-        })();
-        self.conn
-            .pragma_update(None, "query_only", false)
-            .map_err(StoreError::from)?;
-        result
+        let value = f(&Tx::new(&tx, None, self.reminder_percent));
+        tx.rollback().map_err(StoreError::from)?;
+        if self.conn.total_changes() != changes {
+            return Err(StoreError::WroteInARead.into());
+        }
+        value
     }
 
     /// Runs `f` as [`Store::with_mail_transaction`] would — the mail recorded first, so
@@ -662,5 +664,57 @@ mod tests {
             Store::open(&path),
             Err(StoreError::NewerSchema { found: 99, .. })
         ));
+    }
+
+    /// Issue 34: the statements the daemon runs for every mail are parsed once per
+    /// connection. A read snapshot and a mail's transaction (which syncs its commit)
+    /// leave them prepared: a flag pragma such as `query_only` would expire them all,
+    /// and every mail would parse its SQL again.
+    #[test]
+    fn reads_and_mail_transactions_keep_the_prepared_statements() {
+        use rusqlite::StatementStatus;
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("db.sqlite3")).unwrap();
+        const SQL: &str = "SELECT count(*) FROM inbound_mails WHERE sender = ?1";
+        let run = |store: &Store| -> i32 {
+            let mut stmt = store.conn.prepare_cached(SQL).unwrap();
+            let _: i64 = stmt.query_row(["anna@example.org"], |r| r.get(0)).unwrap();
+            stmt.get_status(StatementStatus::RePrepare)
+        };
+        assert_eq!(run(&store), 0);
+        for n in 0..3 {
+            store
+                .read(|tx| tx.mails_from_since("anna@example.org", 0))
+                .unwrap();
+            let id = format!("m{n}@example.org");
+            let key = InboundKey {
+                message_id: Some(&id),
+                raw: b"raw",
+                source_id: "test",
+                sender: "anna@example.org",
+            };
+            store
+                .with_mail_transaction(&key, 100, |_| Ok::<_, StoreError>(()))
+                .unwrap();
+            assert_eq!(run(&store), 0, "prepared again after mail {n}");
+        }
+    }
+
+    /// What a read snapshot wrote is undone, and the read is an error.
+    #[test]
+    fn a_write_in_a_read_is_undone_and_an_error() {
+        let mut store = Store::open_in_memory().unwrap();
+        let wrote = store.read(|tx| {
+            tx.conn
+                .execute("INSERT INTO daemon_state (key, value) VALUES ('x', 1)", [])
+                .map_err(StoreError::from)
+        });
+        assert!(matches!(wrote, Err(StoreError::WroteInARead)), "{wrote:?}");
+        let rows: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM daemon_state", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rows, 0);
+        assert_eq!(store.read(|tx| tx.mails_from_since("a@b", 0)).unwrap(), 0);
     }
 }
