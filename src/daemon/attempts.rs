@@ -261,8 +261,7 @@ fn fault_of_the_system(error: &StoreError) -> bool {
         | StoreError::UnknownChallenge(_)
         | StoreError::Replay(_)
         | StoreError::Corrupt { .. }
-        | StoreError::NotLoaded(_)
-        | StoreError::WroteInARead => false,
+        | StoreError::NotLoaded(_) => false,
     }
 }
 
@@ -430,7 +429,7 @@ mod tests {
         let mut store = Store::open_in_memory().unwrap();
         for t in 1..=3 {
             let failed = run(&mut store, t, |store| {
-                // A panic inside a read snapshot, its transaction still open.
+                // A panic inside a read snapshot, which turns the connection query-only.
                 store
                     .read(|_| -> Result<(), StoreError> { panic!("index out of bounds") })
                     .unwrap();
