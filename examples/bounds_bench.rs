@@ -163,8 +163,8 @@ fn digest_attack(dir: &Path, bin: &Path) {
     let digest_text: i64 = rusqlite::Connection::open(&config.server.database)
         .unwrap()
         .query_row(
-            "SELECT length(text) FROM outbox WHERE recipient = ?1 AND subject LIKE '%digest%' \
-             ORDER BY id DESC LIMIT 1",
+            "SELECT length(t.text) FROM outbox o JOIN outbox_text t USING (id) \
+             WHERE o.recipient = ?1 AND o.subject LIKE '%digest%' ORDER BY o.id DESC LIMIT 1",
             [BEN],
             |row| row.get(0),
         )
@@ -189,7 +189,7 @@ fn digest_attack(dir: &Path, bin: &Path) {
     );
     let biggest: i64 = count(
         &config.server.database,
-        "SELECT coalesce(max(length(text)), 0) FROM outbox",
+        "SELECT coalesce(max(length(text)), 0) FROM outbox_text",
     );
     let db_bytes = std::fs::metadata(&config.server.database).unwrap().len();
     println!("RESULT stored largest_letter_text_bytes={biggest} database_bytes={db_bytes}");

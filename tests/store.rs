@@ -470,3 +470,128 @@ fn the_claim_reads_pending_letters_through_their_index() {
         );
     }
 }
+
+/// Issue 34: a letter's bytes and text live in tables of their own beside its outbox
+/// row, so a claim or a mark rewrites only the small row. The bytes a sender claims
+/// are the bytes queued; marking the letter sent drops them in the same statement
+/// (nothing else can), a failure keeps them for the retry, and the text stays.
+#[test]
+fn a_letter_s_bytes_stay_beside_its_row_until_it_is_sent_and_its_text_after() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(&mut store);
+    let bytes: Vec<u8> = (0..30_000u32).map(|i| (i % 251) as u8).collect();
+    store
+        .transaction(|tx| {
+            for (to, id) in [(W, "<b1@pawnpost>"), (B, "<b2@pawnpost>")] {
+                let mut letter = reply(to, id, game);
+                letter.raw = bytes.clone();
+                letter.text = format!("the letter to {to}");
+                tx.queue_mail(&letter, 100)?;
+            }
+            Ok::<_, StoreError>(())
+        })
+        .unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let count = |sql: &str| -> i64 { conn.query_row(sql, [], |r| r.get(0)).unwrap() };
+    assert_eq!(count("SELECT count(*) FROM outbox_raw"), 2);
+    assert_eq!(count("SELECT count(*) FROM outbox_text"), 2);
+
+    let lease = Lease::new(Duration::from_secs(240));
+    let claimed = store.claim_outbox(&lease, 100, 10).unwrap();
+    assert_eq!(claimed.len(), 2);
+    assert!(claimed.iter().all(|mail| mail.raw == bytes));
+    assert!(store.mark_sent(claimed[0].id, &lease, 101).unwrap());
+    assert!(
+        store
+            .mark_failed(claimed[1].id, &lease, "421 later", 200, 5)
+            .unwrap()
+    );
+    assert_eq!(
+        count("SELECT count(*) FROM outbox_raw"),
+        1,
+        "the sent letter's bytes are gone, the failed one's kept"
+    );
+    let retry = store.claim_outbox(&lease, 200, 10).unwrap();
+    assert_eq!(retry.len(), 1);
+    assert_eq!(retry[0].raw, bytes, "the retry sends the very same bytes");
+    // Both texts are kept, for recognising them when they come back quoted.
+    let texts = store.transaction(|tx| tx.recent_texts_to(W, 5)).unwrap();
+    assert_eq!(texts, [format!("the letter to {W}")]);
+    assert_eq!(count("SELECT count(*) FROM outbox_text"), 2);
+}
+
+/// A pending letter whose bytes are gone (a database edited by hand) is never sent
+/// empty: the claim sets it dead with the reason, and the others still go.
+#[test]
+fn a_pending_letter_without_its_bytes_is_set_dead_not_sent_empty() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    let mut store = Store::open(&path).unwrap();
+    let game = new_game(&mut store);
+    process(&mut store, "m1@x", W, game, &[Command::Board], 100);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    conn.execute(
+        "DELETE FROM outbox_raw WHERE id = (SELECT min(id) FROM outbox)",
+        [],
+    )
+    .unwrap();
+    let lease = Lease::new(Duration::from_secs(240));
+    let claimed = store.claim_outbox(&lease, 100, 10).unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert!(!claimed[0].raw.is_empty());
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!((counts.pending, counts.sent, counts.dead), (1, 0, 1));
+    assert!(store.dead_outbox(5).unwrap()[0].error.contains("bytes"));
+}
+
+/// Migration 22 on a database whose outbox holds a pending letter (bytes and text), a
+/// sent one (text only, its bytes dropped) and a dead one: the pending letter is
+/// claimed with its very bytes, the dead one keeps them, both texts are still
+/// recognised, and the schema is the one the version defines.
+#[test]
+fn the_migration_moves_each_letter_s_bytes_and_text_and_loses_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        for sql in &pawnpost::store::MIGRATIONS[..19] {
+            conn.execute_batch(sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 19).unwrap();
+        conn.execute_batch(
+            "INSERT INTO outbox (recipient, subject, message_id, raw, state, next_attempt_at, \
+             created_at, text) VALUES \
+             ('white@example.org', 's1', '<p@x>', x'0102030405', 'pending', 100, 100, 'pending text'), \
+             ('white@example.org', 's2', '<s@x>', x'', 'sent', 100, 90, 'sent text'), \
+             ('black@example.org', 's3', '<d@x>', x'0909', 'dead', 100, 95, '');",
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    assert_eq!(
+        store.schema_version().unwrap() as usize,
+        pawnpost::store::MIGRATIONS.len()
+    );
+    assert!(store.check_db().unwrap().is_empty());
+    let lease = Lease::new(Duration::from_secs(240));
+    let claimed = store.claim_outbox(&lease, 100, 10).unwrap();
+    assert_eq!(claimed.len(), 1);
+    assert_eq!(claimed[0].message_id, "<p@x>");
+    assert_eq!(claimed[0].raw, [1, 2, 3, 4, 5]);
+    let texts = store.transaction(|tx| tx.recent_texts_to(W, 5)).unwrap();
+    assert_eq!(texts, ["sent text", "pending text"]);
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    let dead: Vec<u8> = conn
+        .query_row(
+            "SELECT raw FROM outbox_raw JOIN outbox USING (id) WHERE message_id = '<d@x>'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(dead, [9, 9]);
+    assert!(store.mark_sent(claimed[0].id, &lease, 101).unwrap());
+    let counts = store.outbox_counts().unwrap();
+    assert_eq!((counts.pending, counts.sent, counts.dead), (0, 2, 1));
+}

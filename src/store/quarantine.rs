@@ -269,12 +269,15 @@ impl Store {
     }
 
     /// Makes the connection usable again after a panic unwound through it: a read
-    /// snapshot ([`Store::read`]) leaves it query-only, and no transaction may stay open.
+    /// snapshot of a database in memory ([`Store::read`]) leaves it query-only, and no
+    /// transaction may stay open.
     pub fn recover_after_panic(&mut self) {
         if !self.conn.is_autocommit() {
             let _ = self.conn.execute_batch("ROLLBACK");
         }
-        let _ = self.conn.pragma_update(None, "query_only", false);
+        if self.path.is_none() {
+            let _ = self.conn.pragma_update(None, "query_only", false);
+        }
     }
 
     /// How many mails are set aside.

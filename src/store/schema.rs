@@ -615,4 +615,27 @@ CREATE TABLE tournament_byes (
     r#"
 ALTER TABLE seeks ADD COLUMN max_timeouts INTEGER NOT NULL DEFAULT 100;
 "#,
+    // 22: a letter's bytes and its plain text in tables of their own, keyed by the
+    //    outbox row: claiming, renewing and marking a letter rewrite only its small
+    //    outbox row (SQLite rewrites a whole row whose size changes, and a claim
+    //    changes `claimed_by`), and the claim reads no body it does not send. The
+    //    bytes live while the letter waits (pending or dead); a trigger drops them in
+    //    the statement that marks the letter sent. A text is kept only when not empty.
+    r#"
+CREATE TABLE outbox_raw (
+    id  INTEGER NOT NULL PRIMARY KEY REFERENCES outbox (id),
+    raw BLOB    NOT NULL
+) STRICT;
+CREATE TABLE outbox_text (
+    id   INTEGER NOT NULL PRIMARY KEY REFERENCES outbox (id),
+    text TEXT    NOT NULL
+) STRICT;
+INSERT INTO outbox_raw (id, raw) SELECT id, raw FROM outbox WHERE length(raw) > 0;
+INSERT INTO outbox_text (id, text) SELECT id, text FROM outbox WHERE text <> '';
+ALTER TABLE outbox DROP COLUMN raw;
+ALTER TABLE outbox DROP COLUMN text;
+CREATE TRIGGER outbox_sent_drops_raw AFTER UPDATE OF state ON outbox
+    WHEN NEW.state = 'sent'
+BEGIN DELETE FROM outbox_raw WHERE id = NEW.id; END;
+"#,
 ];
