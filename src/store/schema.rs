@@ -615,4 +615,10 @@ CREATE TABLE tournament_byes (
     r#"
 ALTER TABLE seeks ADD COLUMN max_timeouts INTEGER NOT NULL DEFAULT 100;
 "#,
+    // 22: whether a running Swiss takes late entries by mail (1: it was opened with
+    //    `pawnpost tournament open`; 0: made with its players, `tournament create`, or
+    //    a round robin). Swisses from before this migration take none.
+    r#"
+ALTER TABLE tournaments ADD COLUMN late_entries INTEGER NOT NULL DEFAULT 0;
+"#,
 ];
