@@ -610,16 +610,26 @@ fn withdrawals_can_end_a_swiss_before_its_last_round() {
     assert_eq!(state, "finished");
 }
 
-/// The seats a player holds in Swisses not yet started count against their limit of
-/// active games, one a round as each will bring.
+/// The seats a player holds count against their limit of active games by the games
+/// they will bring: one in a Swiss not yet started, one in a running Swiss where they
+/// wait without a game (here the bye).
 #[test]
-fn seats_in_swisses_not_yet_started_count_against_the_limit() {
+fn seats_in_swisses_count_against_the_limit() {
     let mut rig = Rig {
         office: Office::new(5, 1_790_000_000, |c| c.limits.active_games_per_player = 2),
         serial: 0,
     };
     let now = rig.office.now;
-    for name in ["One", "Two", "Three"] {
+    // Three unrated players: the third by entry, Anna, has the bye in round 1.
+    rig.create(
+        "Busy",
+        &["bert@example.org", "carl@example.org", "anna@example.org"],
+        2,
+    );
+    let round1 = rig.round("Busy", 1);
+    assert_eq!(round1.len(), 1);
+    assert!(round1[0].1 != "anna@example.org" && round1[0].2 != "anna@example.org");
+    for name in ["One", "Two"] {
         pawnpost::daemon::open_tournament(
             &rig.office.pm,
             &mut rig.office.store,
@@ -633,15 +643,15 @@ fn seats_in_swisses_not_yet_started_count_against_the_limit() {
         )
         .unwrap();
     }
-    rig.lobby("anna@example.org", "Join One");
-    rig.lobby("anna@example.org", "Join Two");
-    let third = rig.lobby("anna@example.org", "Join Three");
+    let one = rig.lobby("anna@example.org", "Join One");
+    assert!(one[0].text.contains("You joined One"), "{}", one[0].text);
+    let two = rig.lobby("anna@example.org", "Join Two");
     assert!(
-        third[0]
+        two[0]
             .text
             .contains("Joining would give you 1 more game, but you play 2 already"),
         "{}",
-        third[0].text
+        two[0].text
     );
 }
 

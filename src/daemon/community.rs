@@ -511,16 +511,51 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     Ok(tx.games_of(address, true)?.len() as u64)
 }
 
-/// The games a player's seats in tournaments not yet started will bring at once (a
-/// round robin's all, a Swiss's one a round), counted against their limit of active
-/// games like the games they play.
+/// The games a player's seats will bring that they do not play yet, counted against
+/// their limit of active games like the games they play: a tournament not yet started
+/// brings what it brings at once (a round robin's all, a Swiss's one a round); a running
+/// Swiss with rounds left to pair, in which they wait without a game (a bye, their game
+/// of the round over), brings one.
 fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
-    Ok(tx
-        .tournaments_of(address)?
-        .iter()
-        .filter(|t| t.state == "open")
-        .map(games_at_once)
-        .sum())
+    let mut games = 0;
+    let mut playing_in = None;
+    for t in tx.tournaments_of(address)? {
+        if t.state == "open" {
+            games += games_at_once(&t);
+            continue;
+        }
+        if t.state != "running"
+            || t.system != TournamentSystem::Swiss
+            || t.paired_rounds >= t.rounds
+        {
+            continue;
+        }
+        let withdrawn = tx
+            .entries(t.id)?
+            .iter()
+            .any(|e| e.address == address && e.withdrawn_at != 0);
+        if withdrawn {
+            continue;
+        }
+        // The tournaments of the games they play, read once.
+        if playing_in.is_none() {
+            let mut ids = Vec::new();
+            for game in tx.games_of(address, true)? {
+                if let Some(crate::store::CommunityGame {
+                    origin: Origin::Tournament { id, .. },
+                    ..
+                }) = tx.community_game(game)?
+                {
+                    ids.push(id);
+                }
+            }
+            playing_in = Some(ids);
+        }
+        if !playing_in.as_ref().is_some_and(|ids| ids.contains(&t.id)) {
+            games += 1;
+        }
+    }
+    Ok(games)
 }
 
 /// `Seek [casual] [1400-1800] [3 days per move] [timeouts 10%]`: matched with the oldest
