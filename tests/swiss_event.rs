@@ -678,7 +678,7 @@ fn the_admin_creates_a_swiss_from_the_command_line() {
     let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
     assert_eq!(code, 0, "{out}");
     assert!(
-        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired"),
+        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired, no late entries"),
         "{out}"
     );
     assert!(out.contains("BH-C1"), "{out}");
