@@ -1,7 +1,10 @@
 //! A Swiss tournament played by mail to its end, in process (`process_mail` on a real
 //! SQLite file, the clock driven by the office's `now`): nine players, four rounds, the
 //! pairing-allocated bye, a withdrawal in the third round, the tie-breaks, the letters
-//! and the tournament's public page; and a late entry into an open Swiss.
+//! and the tournament's public page; a late entry into an open Swiss (only into a seat
+//! a withdrawal freed), none into one the admin made with its players; a no-show
+//! withdrawn after two forfeits; withdrawals ending the event early; the seats counted
+//! against the limit of active games.
 
 use crate::common;
 
