@@ -862,8 +862,14 @@ pub fn tournament_show(
                 format!("{} round robin", if t.double { "double" } else { "single" })
             }
             crate::store::TournamentSystem::Swiss => format!(
-                "Swiss (FIDE Dutch) of {} rounds, {} paired",
-                t.rounds, t.paired_rounds
+                "Swiss (FIDE Dutch) of {} rounds, {} paired, {}",
+                t.rounds,
+                t.paired_rounds,
+                if t.late_entries {
+                    "late entries into freed seats"
+                } else {
+                    "no late entries"
+                }
             ),
         };
         let _ = writeln!(

@@ -497,8 +497,8 @@ fn a_round_robin_of_four_with_standings_and_a_final_table() {
     rig.play(5, ANNA, "Accept Draw");
     rig.play(6, DORA, "Resign");
 
-    // By hand: Anna 1½ (SB: Bert's 1 + ½ × Carl's ½ = 1.25), Bert 1 (Dora's 1 = 1),
-    // Dora 1 (Carl's ½ = 0.5), Carl ½ (½ × Anna's 1½ = 0.75).
+    // By hand: Anna 1½ (SB: Bert's 1 + ½ × Carl's ½ = 1¼), Bert 1 (Dora's 1 = 1),
+    // Dora 1 (Carl's ½ = ½), Carl ½ (½ × Anna's 1½ = ¾).
     let asked = rig.play(1, DORA, "Standings");
     let text = text_to(&asked, DORA);
     assert_eq!(to(&asked, DORA).len(), 1, "only the standings: {asked:#?}");
@@ -506,10 +506,10 @@ fn a_round_robin_of_four_with_standings_and_a_final_table() {
         text.contains("Standings of Spring (single round robin) after 4 of 6 games"),
         "{text}"
     );
-    assert!(has_row(&text, "Anna", "1½", "1.25"), "{text}");
+    assert!(has_row(&text, "Anna", "1½", "1¼"), "{text}");
     assert!(has_row(&text, "Bert", "1", "1"), "{text}");
-    assert!(has_row(&text, "Dora", "1", "0.5"), "{text}");
-    assert!(has_row(&text, "Carl", "½", "0.75"), "{text}");
+    assert!(has_row(&text, "Dora", "1", "½"), "{text}");
+    assert!(has_row(&text, "Carl", "½", "¾"), "{text}");
     let order: Vec<usize> = ["Anna", "Bert", "Dora", "Carl"]
         .iter()
         .map(|n| text.find(&format!(" {n} ")).unwrap_or(usize::MAX))
@@ -534,9 +534,9 @@ fn a_round_robin_of_four_with_standings_and_a_final_table() {
     }
     let text = text_to(&last, ANNA);
     // Anna 2½ (2 + 1 + ½·½), Bert 2 (1 + ½), Dora 1 (½), Carl ½ (½·2½).
-    assert!(has_row(&text, "Anna", "2½", "3.25"), "{text}");
-    assert!(has_row(&text, "Bert", "2", "1.5"), "{text}");
-    assert!(has_row(&text, "Carl", "½", "1.25"), "{text}");
+    assert!(has_row(&text, "Anna", "2½", "3¼"), "{text}");
+    assert!(has_row(&text, "Bert", "2", "1½"), "{text}");
+    assert!(has_row(&text, "Carl", "½", "1¼"), "{text}");
     let state = rig.tx(|tx| tx.tournament_named("Spring").unwrap().unwrap().state);
     assert_eq!(state, "finished");
 }

@@ -1,7 +1,10 @@
 //! A Swiss tournament played by mail to its end, in process (`process_mail` on a real
 //! SQLite file, the clock driven by the office's `now`): nine players, four rounds, the
 //! pairing-allocated bye, a withdrawal in the third round, the tie-breaks, the letters
-//! and the tournament's public page; and a late entry into an open Swiss.
+//! and the tournament's public page; a late entry into an open Swiss (only into a seat
+//! a withdrawal freed), none into one the admin made with its players; a no-show
+//! withdrawn after two forfeits; withdrawals ending the event early; the seats counted
+//! against the limit of active games.
 
 use crate::common;
 
@@ -389,7 +392,28 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
             .contains("The Swiss Winter begins: 4 players, 3 rounds")),
         "{begins:#?}"
     );
-    assert_eq!(rig.round("Winter", 1).len(), 2);
+    let round1 = rig.round("Winter", 1);
+    assert_eq!(round1.len(), 2);
+    // Four seats, four players: no room for a late entry.
+    let full = rig.lobby("erin@example.org", "Join Winter");
+    assert!(
+        full[0].text.contains("Winter is not open for joining"),
+        "{}",
+        full[0].text
+    );
+    // Dora withdraws before moving: her game ends as her loss, which frees a seat.
+    let dora = rig.lobby("dora@example.org", "Withdraw from Winter");
+    let answer = to(&dora, "dora@example.org")
+        .into_iter()
+        .find(|s| s.text.contains("You withdrew from Winter"))
+        .unwrap();
+    assert!(
+        answer
+            .text
+            .contains("your running game in it has ended as your loss"),
+        "{}",
+        answer.text
+    );
     let late = rig.lobby("erin@example.org", "Join Winter");
     insta::assert_snapshot!("late_entry", shown(&late[0]));
     assert!(
@@ -397,24 +421,34 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
         "{}",
         late[0].text
     );
-    for (board, game) in rig.round("Winter", 1).iter().enumerate() {
-        rig.finish(game, result_for(board, &game.1, &game.2));
+    // Withdrawn, Dora cannot come back in.
+    let again = rig.lobby("dora@example.org", "Join Winter");
+    assert!(
+        again[0]
+            .text
+            .contains("a withdrawn player is not paired again"),
+        "{}",
+        again[0].text
+    );
+    for (board, game) in round1.iter().enumerate() {
+        if !rig.office.store.load_game(game.0).unwrap().is_over() {
+            rig.finish(game, result_for(board, &game.1, &game.2));
+        }
     }
-    // Five players in round 2: two games and a bye, Erin among them.
+    // Four players in round 2 (Dora out, Erin in): two games, Erin in one.
     let round2 = rig.round("Winter", 2);
     assert_eq!(round2.len(), 2);
-    let erin_plays = round2
-        .iter()
-        .any(|(_, w, b)| w == "erin@example.org" || b == "erin@example.org");
+    assert!(
+        round2
+            .iter()
+            .any(|(_, w, b)| w == "erin@example.org" || b == "erin@example.org")
+    );
     let standings = rig.lobby("erin@example.org", "Standings Winter");
     let text = &standings[0].text;
     assert!(text.contains("round 2 of 3"), "{text}");
-    // Erin's first round: missed, no points.
+    // Erin's first round: missed, no points, marked apart from a forfeit's minus.
     let erin_row = text.lines().find(|l| l.contains("Erin")).unwrap();
-    assert!(erin_row.contains('–'), "{erin_row}");
-    if !erin_plays {
-        assert!(erin_row.contains("bye"), "{erin_row}");
-    }
+    assert!(erin_row.contains('×'), "{erin_row}");
 
     // One game of round 2 is played, the other left silent: round 3 waits for it, and
     // the sweep forfeits it when its silence rule runs out, which pairs round 3.
@@ -427,15 +461,201 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
     rig.office.sweep_at(at);
     rig.office.drain();
     assert!(rig.office.store.load_game(round2[1].0).unwrap().is_over());
-    assert_eq!(
-        rig.round("Winter", 3).len(),
-        2,
-        "five players: two games and a bye"
-    );
+    assert_eq!(rig.round("Winter", 3).len(), 2, "four players: two games");
     let standings = rig.lobby("anna@example.org", "Standings Winter");
     let text = &standings[0].text;
     // The silent game was lost on time before a move: a forfeit, + and −.
     assert!(text.contains('+') && text.contains('−'), "{text}");
+}
+
+impl Rig {
+    /// A Swiss `name` of `players` made by the admin (`tournament create`), round 1
+    /// paired at once.
+    fn create(&mut self, name: &str, players: &[&str], rounds: u32) {
+        let players: Vec<String> = players.iter().map(|p| (*p).to_owned()).collect();
+        let now = self.office.now;
+        pawnpost::daemon::create_tournament(
+            &self.office.pm,
+            &mut self.office.store,
+            name,
+            &players,
+            TournamentTerms {
+                swiss_rounds: Some(rounds),
+                ..TournamentTerms::default()
+            },
+            now,
+        )
+        .unwrap();
+        self.office.drain();
+    }
+}
+
+/// A Swiss the admin made with its players takes no late entry, from a stranger or
+/// anyone: only one opened for entries by mail does.
+#[test]
+fn a_swiss_made_with_its_players_takes_no_late_entries() {
+    let mut rig = Rig::new();
+    let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
+    rig.create("Closed", &four, 3);
+    assert_eq!(rig.round("Closed", 1).len(), 2);
+    let stranger = rig.lobby("iris@example.org", "Join Closed");
+    assert!(
+        stranger[0].text.contains("Closed is not open for joining"),
+        "{}",
+        stranger[0].text
+    );
+    let entries = rig.tx(|tx| {
+        let t = tx.tournament_named("Closed").unwrap().unwrap();
+        assert!(!t.late_entries);
+        tx.entries(t.id).unwrap().len()
+    });
+    assert_eq!(entries, 4, "nobody was added");
+}
+
+/// A player who never moves loses round 1 and round 2 by forfeit when the sweep ends
+/// the silent games; then they are withdrawn, told so, and round 3 is paired without
+/// them.
+#[test]
+fn a_player_who_never_moves_in_two_rounds_is_withdrawn() {
+    let mut rig = Rig::new();
+    let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
+    rig.create("Ghosts", &four, 3);
+    let ghost = "dora@example.org";
+    let mut at = rig.office.now;
+    let mut told = Vec::new();
+    for round in 1..=2 {
+        let games = rig.round("Ghosts", round);
+        assert_eq!(games.len(), 2, "round {round}");
+        for (board, game) in games.iter().enumerate() {
+            if game.2 == ghost {
+                // White moves; Dora, Black, never answers.
+                rig.play(game.0, &game.1, "e4");
+            } else if game.1 != ghost {
+                rig.finish(game, result_for(board, &game.1, &game.2));
+            }
+        }
+        at += 31 * 86_400;
+        rig.office.sweep_at(at);
+        told.extend(rig.office.drain());
+    }
+    let notice: Vec<&Sent> = to(&told, ghost)
+        .into_iter()
+        .filter(|s| s.text.contains("so you are withdrawn from it"))
+        .collect();
+    assert_eq!(notice.len(), 1, "{told:#?}");
+    assert!(
+        notice[0]
+            .text
+            .contains("You lost the last two rounds of Ghosts by forfeit"),
+        "{}",
+        notice[0].text
+    );
+    let withdrawn = rig.tx(|tx| {
+        let t = tx.tournament_named("Ghosts").unwrap().unwrap();
+        tx.entries(t.id)
+            .unwrap()
+            .into_iter()
+            .find(|e| e.address == ghost)
+            .unwrap()
+            .withdrawn_at
+    });
+    assert_ne!(withdrawn, 0);
+    // Round 3: three players left, one game and a bye, Dora in neither.
+    let round3 = rig.round("Ghosts", 3);
+    assert_eq!(round3.len(), 1);
+    assert!(round3[0].1 != ghost && round3[0].2 != ghost);
+    let again = rig.lobby(ghost, "Join Ghosts");
+    assert!(
+        again[0].text.contains("Ghosts is not open for joining"),
+        "{}",
+        again[0].text
+    );
+}
+
+/// Withdrawals by mail: one with no running game (its game of the round over) says
+/// nothing of a game ended; when they leave one player the event ends early, and its
+/// final heading gives the rounds played of those planned.
+#[test]
+fn withdrawals_can_end_a_swiss_before_its_last_round() {
+    let mut rig = Rig::new();
+    let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
+    rig.create("Short", &four, 3);
+    let round1 = rig.round("Short", 1);
+    rig.finish(&round1[0], "1-0");
+    let winner = round1[0].1.clone();
+    let left = rig.lobby(&winner, "Withdraw from Short");
+    let answer = to(&left, &winner)
+        .into_iter()
+        .find(|s| s.text.contains("You withdrew from Short"))
+        .unwrap();
+    insta::assert_snapshot!("withdrew_between_games", shown(answer));
+    assert!(!answer.text.contains("running game"), "{}", answer.text);
+    // One player of the other game withdraws: round 2 pairs the two left.
+    rig.lobby(&round1[1].1, "Withdraw from Short");
+    let round2 = rig.round("Short", 2);
+    assert_eq!(round2.len(), 1);
+    // One of them withdraws too: one player left, no round 3 can be paired.
+    let last = rig.lobby(&round2[0].1, "Withdraw from Short");
+    let survivor = round2[0].2.clone();
+    let table = to(&last, &survivor)
+        .into_iter()
+        .find(|s| s.text.contains("Final standings of Short"))
+        .unwrap_or_else(|| panic!("{last:#?}"));
+    assert!(
+        table.text.contains(
+            "Final standings of Short (Swiss, 2 of 3 rounds played: no further round could be paired)."
+        ),
+        "{}",
+        table.text
+    );
+    insta::assert_snapshot!("final_after_withdrawals", shown(table));
+    let state = rig.tx(|tx| tx.tournament_named("Short").unwrap().unwrap().state);
+    assert_eq!(state, "finished");
+}
+
+/// The seats a player holds count against their limit of active games by the games
+/// they will bring: one in a Swiss not yet started, one in a running Swiss where they
+/// wait without a game (here the bye).
+#[test]
+fn seats_in_swisses_count_against_the_limit() {
+    let mut rig = Rig {
+        office: Office::new(5, 1_790_000_000, |c| c.limits.active_games_per_player = 2),
+        serial: 0,
+    };
+    let now = rig.office.now;
+    // Three unrated players: the third by entry, Anna, has the bye in round 1.
+    rig.create(
+        "Busy",
+        &["bert@example.org", "carl@example.org", "anna@example.org"],
+        2,
+    );
+    let round1 = rig.round("Busy", 1);
+    assert_eq!(round1.len(), 1);
+    assert!(round1[0].1 != "anna@example.org" && round1[0].2 != "anna@example.org");
+    for name in ["One", "Two"] {
+        pawnpost::daemon::open_tournament(
+            &rig.office.pm,
+            &mut rig.office.store,
+            name,
+            4,
+            TournamentTerms {
+                swiss_rounds: Some(3),
+                ..TournamentTerms::default()
+            },
+            now,
+        )
+        .unwrap();
+    }
+    let one = rig.lobby("anna@example.org", "Join One");
+    assert!(one[0].text.contains("You joined One"), "{}", one[0].text);
+    let two = rig.lobby("anna@example.org", "Join Two");
+    assert!(
+        two[0]
+            .text
+            .contains("Joining would give you 1 more game, but you play 2 already"),
+        "{}",
+        two[0].text
+    );
 }
 
 /// `pawnpost tournament create … --system swiss --rounds N` through the binary: round 1
@@ -461,7 +681,7 @@ fn the_admin_creates_a_swiss_from_the_command_line() {
     let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
     assert_eq!(code, 0, "{out}");
     assert!(
-        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired"),
+        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired, no late entries"),
         "{out}"
     );
     assert!(out.contains("BH-C1"), "{out}");

@@ -297,11 +297,13 @@ community-crosstable-withdrawn = { $label } †
 ## A Swiss tournament.
 
 community-swiss-begins = Das Turnier { $name } im Schweizer System beginnt: { $players } Spieler, { $rounds } Runden, eine nach der anderen. Die 1. Runde ist jetzt ausgelost; jede weitere wird ausgelost, sobald alle Partien der vorigen Runde beendet sind, und jede deiner Partien kommt in einer eigenen Mail.
-community-joined-late = Du bist beim Turnier { $name } dabei, das schon läuft: Du wirst ab der { $round }. von { $rounds } Runden ausgelost, sobald diese Runde ausgelost wird. Die verpassten Runden zählen als kampflos verloren (0 Punkte).
-community-swiss-bye = Du bist in der { $round }. von { $rounds } Runden von { $name } spielfrei: ein Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
+community-joined-late = Du bist beim laufenden Turnier { $name } dabei und wirst ab Runde { $round } (von { $rounds }) mit ausgelost, sobald diese Runde ausgelost wird. Die verpassten Runden zählen als kampflos verloren (0 Punkte).
+community-swiss-bye = In Runde { $round } (von { $rounds }) des Turniers { $name } bist du spielfrei: ein Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
 community-swiss-standings-heading = Tabelle von { $name } (Schweizer System, Runde { $round } von { $rounds }; eine laufende Partie steht als ·).
 community-swiss-final-standings-heading = Endstand von { $name } (Schweizer System, { $rounds } Runden).
-community-swiss-legend = Jede Runde zeigt den Platz des Gegners, die Farbe (w Weiß, s Schwarz) und das Ergebnis: 1, ½ oder 0; + oder − für eine kampflos gewonnene oder verlorene Partie. Bei Punktgleichheit entscheiden Buchholz mit Streichwertung (BH-C1), dann Buchholz (BH), dann Sonneborn-Berger (SB); eine Runde ohne Partie zählt als Partie gegen einen virtuellen Gegner.
+# When the event ended before its last round: the rounds played of those planned.
+community-swiss-final-standings-heading-short = Endstand von { $name } (Schweizer System, { $round } von { $rounds } Runden gespielt: Keine weitere Runde ließ sich auslosen).
+community-swiss-legend = Jede Runde zeigt den Platz des Gegners, die Farbe (w Weiß, s Schwarz) und das Ergebnis: 1, ½ oder 0; + oder − für eine kampflos gewonnene oder verlorene Partie (beendet, bevor beide Seiten gezogen hatten); · für eine laufende Partie; spielfrei für ein Freilos (ein Punkt ohne Partie); × für eine Runde, in der der Spieler nicht ausgelost war (vor einem späten Einstieg oder nach einem Rückzug: 0 Punkte). Bei Punktgleichheit entscheiden Buchholz ohne die niedrigste Gegnerwertung (BH-C1), dann Buchholz (BH), dann Sonneborn-Berger (SB); eine Runde ohne Partie zählt als Partie gegen einen virtuellen Gegner.
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] w
@@ -312,11 +314,14 @@ community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = spielfrei
 community-you-withdrew = { $when ->
-    [open] Du hast dich von { $name } abgemeldet, bevor es begann; dein Platz ist wieder frei.
-   *[running] Du hast dich von { $name } abgemeldet: Du wirst nicht mehr gepaart, deine laufende Partie darin ist als deine Niederlage beendet, und deine Ergebnisse bleiben stehen.
+    [open] Du hast dich vom Turnier { $name } abgemeldet, bevor es begann; dein Platz ist wieder frei.
+    [between] Du hast dich aus dem Turnier { $name } zurückgezogen: Du wirst nicht mehr ausgelost, deine Ergebnisse bleiben bestehen.
+   *[running] Du hast dich aus dem Turnier { $name } zurückgezogen: Du wirst nicht mehr ausgelost, deine laufende Partie gilt als verloren, deine Ergebnisse bleiben bestehen.
 }
-community-withdraw-ask-admin = { $name } ist ein laufendes Rundenturnier: Ein Rückzug kann dort deine Partien für alle annullieren, darum zieht nur die Turnierleitung einen Spieler zurück. Schreib ihr.
-community-cannot-withdraw = Von { $name } kannst du dich nicht abmelden: Du spielst nicht mit, hast dich schon abgemeldet, oder das Turnier ist vorbei.
+community-withdraw-ask-admin = { $name } ist ein laufendes Rundenturnier. Bei einem Rückzug können deine Partien für alle gestrichen werden; deshalb kann nur die Turnierleitung Spieler zurückziehen. Schreibe der Turnierleitung.
+community-cannot-withdraw = Vom Turnier { $name } kannst du dich nicht abmelden: Du spielst nicht mit, hast dich schon abgemeldet oder das Turnier ist vorbei.
+community-no-show-withdrawn = Du hast die letzten beiden Runden des Turniers { $name } kampflos verloren, ohne einen Zug zu machen. Wie bei Nichtantreten üblich, bist du deshalb zurückgezogen: Du wirst nicht mehr ausgelost, deine Ergebnisse bleiben bestehen.
+community-withdrawn-cannot-rejoin = Du hast dich aus dem Turnier { $name } zurückgezogen oder wurdest zurückgezogen: Wer zurückgezogen ist, wird nicht mehr ausgelost, darum kannst du nicht erneut einsteigen.
 
 
 ## Die Befehle der Gemeinschaft, wie Spieler sie schreiben (was die Mails

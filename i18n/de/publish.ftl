@@ -167,7 +167,7 @@ publish-tournament-title = Turnier { $event }
 publish-tournament-facts = Über das Turnier
 publish-tournament-format = { $format ->
     [single] Einfaches Rundenturnier
-    [swiss] Schweizer System (FIDE, holländisch) mit { $rounds } Runden, jede ausgelost, sobald die letzte Partie der vorigen Runde beendet ist
+    [swiss] Schweizer System (holländisches System der FIDE) mit { $rounds } Runden, jede ausgelost, sobald die letzte Partie der vorigen Runde beendet ist
    *[double] Doppelrundenturnier: jedes Paar spielt zweimal, mit getauschten Farben
 }, { $kind ->
     [rated] gewertet

@@ -305,7 +305,9 @@ community-joined-late = You joined { $name }, which is under way: you are paired
 community-swiss-bye = You have the bye in round { $round } of { $rounds } of { $name }: one point, no game. Your next game comes when every game of this round has ended.
 community-swiss-standings-heading = Standings of { $name } (Swiss, round { $round } of { $rounds }; a game still running shows ·).
 community-swiss-final-standings-heading = Final standings of { $name } (Swiss, { $rounds } rounds).
-community-swiss-legend = Each round shows the opponent's place, the colour (w White, b Black) and the result: 1, ½ or 0; + or − for a game won or lost without being played. Ties are broken by Buchholz Cut-1 (BH-C1), then Buchholz (BH), then Sonneborn–Berger (SB); a round without a game counts as one against a virtual opponent.
+# When the event ended before its last round: the rounds played of those planned.
+community-swiss-final-standings-heading-short = Final standings of { $name } (Swiss, { $round } of { $rounds } rounds played: no further round could be paired).
+community-swiss-legend = Each round shows the opponent's place, the colour (w White, b Black) and the result: 1, ½ or 0; + or − for a game won or lost by forfeit (it ended before both players moved); · for a game still running; bye for the bye (one point, no game); × for a round the player was not paired in (before a late entry or after a withdrawal: 0 points). Ties are broken by Buchholz Cut-1 (BH-C1), then Buchholz (BH), then Sonneborn–Berger (SB); a round without a game counts as one against a virtual opponent.
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] w
@@ -317,10 +319,13 @@ community-swiss-buchholz = BH
 community-swiss-bye-cell = bye
 community-you-withdrew = { $when ->
     [open] You left { $name } before it began; your seat is free again.
+    [between] You withdrew from { $name }: you are not paired again, and your results stand.
    *[running] You withdrew from { $name }: you are not paired again, your running game in it has ended as your loss, and your results stand.
 }
 community-withdraw-ask-admin = { $name } is a round robin under way: withdrawing from it can annul your games for everyone, so only the admin withdraws a player. Write to the admin.
 community-cannot-withdraw = You have nothing to withdraw from in { $name }: you do not play in it, you withdrew already, or it is over.
+community-no-show-withdrawn = You lost the last two rounds of { $name } by forfeit, without making a move, so you are withdrawn from it, as is the rule for a player who does not turn up: you are not paired again, and your results stand.
+community-withdrawn-cannot-rejoin = You withdrew, or were withdrawn, from { $name }: a withdrawn player is not paired again, so you cannot join it anew.
 
 
 ## The community commands as a player writes them (what the letters echo back). An

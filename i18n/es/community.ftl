@@ -351,7 +351,9 @@ community-joined-late = Te uniste al torneo { $name }, que ya está en marcha: e
 community-swiss-bye = Descansas en la ronda { $round } de { $rounds } del torneo { $name }: un punto sin partida. Tu próxima partida llegará cuando terminen todas las partidas de esta ronda.
 community-swiss-standings-heading = Clasificación de { $name } (sistema suizo, ronda { $round } de { $rounds }; una partida en juego aparece como ·).
 community-swiss-final-standings-heading = Clasificación final de { $name } (sistema suizo, { $rounds } rondas).
-community-swiss-legend = Cada ronda muestra el puesto del rival, el color (b blancas, n negras) y el resultado: 1, ½ o 0; + o − para una partida ganada o perdida sin jugarse. Desempates: Buchholz menos el peor (BH-C1), luego Buchholz (BH), luego Sonneborn-Berger (SB); una ronda sin partida cuenta como jugada contra un rival virtual.
+# When the event ended before its last round: the rounds played of those planned.
+community-swiss-final-standings-heading-short = Clasificación final de { $name } (sistema suizo, { $round } de { $rounds } rondas jugadas: no se pudo emparejar ninguna ronda más).
+community-swiss-legend = Cada ronda muestra el puesto del rival, el color (b blancas, n negras) y el resultado: 1, ½ o 0; + o − para una partida ganada o perdida por incomparecencia (terminó antes de que movieran los dos); · para una partida en curso; descanso para el descanso (un punto sin partida); × para una ronda en la que el jugador no fue emparejado (antes de una inscripción tardía o tras una retirada: 0 puntos). Desempates: Buchholz menos el peor (BH-C1), luego Buchholz (BH), luego Sonneborn-Berger (SB); una ronda sin partida cuenta como jugada contra un rival virtual.
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -362,11 +364,14 @@ community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = descanso
 community-you-withdrew = { $when ->
-    [open] Dejaste { $name } antes de que empezara; tu plaza vuelve a estar libre.
-   *[running] Te retiraste de { $name }: no vuelves a emparejarte, tu partida en curso en él acabó con tu derrota y tus resultados se mantienen.
+    [open] Te diste de baja de { $name } antes de que empezara; tu plaza vuelve a estar libre.
+    [between] Te retiraste de { $name }: ya no se te emparejará y tus resultados se mantienen.
+   *[running] Te retiraste de { $name }: ya no se te emparejará, tu partida en curso se dio por perdida y tus resultados se mantienen.
 }
-community-withdraw-ask-admin = { $name } es un todos contra todos en marcha: una retirada puede anular tus partidas para todos, así que solo el administrador retira a un jugador. Escríbele.
-community-cannot-withdraw = No tienes de qué retirarte en { $name }: no juegas en él, ya te retiraste o ya terminó.
+community-withdraw-ask-admin = { $name } es un torneo todos contra todos en marcha: una retirada puede anular tus partidas para todos, así que solo el administrador puede retirar a un jugador. Escríbele.
+community-cannot-withdraw = No puedes retirarte de { $name }: no juegas en él, ya te retiraste o ya terminó.
+community-no-show-withdrawn = Perdiste por incomparecencia las dos últimas rondas del torneo { $name } sin hacer ninguna jugada; como manda la norma con quien no se presenta, quedas retirado: ya no se te emparejará y tus resultados se mantienen.
+community-withdrawn-cannot-rejoin = Te retiraste del torneo { $name }, o te retiraron: un jugador retirado ya no se empareja, así que no puedes volver a unirte.
 
 
 ## The community commands as a player writes them (what the letters echo back), from

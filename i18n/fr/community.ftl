@@ -318,12 +318,14 @@ community-crosstable-withdrawn = { $label } †
 
 ## A Swiss tournament.
 
-community-swiss-begins = Le tournoi { $name } au système suisse commence : { $players } joueurs, { $rounds } rondes, l'une après l'autre. La ronde 1 est appariée dès maintenant ; chaque ronde suivante l'est dès que toutes les parties de la précédente sont terminées, et chacune de vos parties arrive dans son propre message.
+community-swiss-begins = Le tournoi { $name } au système suisse commence : { $players } joueurs, { $rounds } rondes, l'une après l'autre. Les appariements de la ronde 1 sont faits ; ceux de chaque ronde suivante le seront dès que toutes les parties de la précédente seront terminées, et chacune de vos parties arrive dans son propre message.
 community-joined-late = Vous êtes inscrit au tournoi { $name }, déjà commencé : vous serez apparié à partir de la ronde { $round } sur { $rounds }, quand elle sera appariée. Les rondes manquées comptent comme perdues sans jouer (0 point).
 community-swiss-bye = Vous êtes exempt à la ronde { $round } sur { $rounds } du tournoi { $name } : un point, sans partie. Votre prochaine partie arrivera quand toutes les parties de cette ronde seront terminées.
 community-swiss-standings-heading = Classement de { $name } (système suisse, ronde { $round } sur { $rounds } ; une partie en cours est notée ·).
 community-swiss-final-standings-heading = Classement final de { $name } (système suisse, { $rounds } rondes).
-community-swiss-legend = Chaque ronde indique la place de l'adversaire, la couleur (b Blancs, n Noirs) et le résultat : 1, ½ ou 0 ; + ou − pour une partie gagnée ou perdue sans être jouée. Départages : Buchholz tronqué 1 (BH-C1), puis Buchholz (BH), puis Sonneborn-Berger (SB) ; une ronde sans partie compte comme jouée contre un adversaire virtuel.
+# When the event ended before its last round: the rounds played of those planned.
+community-swiss-final-standings-heading-short = Classement final de { $name } (système suisse, { $round } rondes jouées sur { $rounds } : aucune autre ronde n'a pu être appariée).
+community-swiss-legend = Chaque ronde indique la place de l'adversaire, la couleur (b Blancs, n Noirs) et le résultat : 1, ½ ou 0 ; + ou − pour une partie gagnée ou perdue par forfait (terminée avant que les deux joueurs aient joué) ; · pour une partie en cours ; exempt pour l'exemption (un point sans partie) ; × pour une ronde où le joueur n'était pas apparié (avant une inscription tardive ou après un retrait : 0 point). Départages : Buchholz tronqué (BH-C1), puis Buchholz (BH), puis Sonneborn-Berger (SB) ; une ronde sans partie compte comme jouée contre un adversaire virtuel.
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -334,11 +336,14 @@ community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = exempt
 community-you-withdrew = { $when ->
-    [open] Vous avez quitté { $name } avant son début ; votre place est de nouveau libre.
+    [open] Votre inscription au tournoi { $name } est annulée ; votre place est de nouveau libre.
+    [between] Vous vous êtes retiré de { $name } : vous ne serez plus apparié, et vos résultats sont maintenus.
    *[running] Vous vous êtes retiré de { $name } : vous ne serez plus apparié, votre partie en cours dans ce tournoi est terminée par votre défaite, et vos résultats sont maintenus.
 }
-community-withdraw-ask-admin = { $name } est un tournoi toutes rondes en cours : un retrait peut y annuler vos parties pour tout le monde, c'est pourquoi seul l'administrateur retire un joueur. Écrivez-lui.
-community-cannot-withdraw = Vous n'avez rien dont vous retirer dans { $name } : vous n'y jouez pas, vous vous en êtes déjà retiré, ou il est terminé.
+community-withdraw-ask-admin = { $name } est un tournoi toutes rondes en cours : un retrait peut y annuler vos parties pour tout le monde, c'est pourquoi seul l'organisateur peut retirer un joueur. Écrivez-lui.
+community-cannot-withdraw = Vous ne pouvez pas vous retirer du tournoi { $name } : vous n'y jouez pas, vous vous en êtes déjà retiré, ou il est terminé.
+community-no-show-withdrawn = Vous avez perdu par forfait les deux dernières rondes du tournoi { $name } sans jouer un seul coup ; comme le veut la règle pour un joueur qui ne se présente pas, vous en êtes retiré : vous ne serez plus apparié, et vos résultats sont maintenus.
+community-withdrawn-cannot-rejoin = Vous vous êtes retiré du tournoi { $name }, ou en avez été retiré : un joueur retiré n'est plus apparié, vous ne pouvez donc pas vous y réinscrire.
 
 
 ## Les commandes de la communauté telles qu'un joueur les écrit (ce que les messages

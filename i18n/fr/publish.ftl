@@ -167,7 +167,7 @@ publish-tournament-title = Tournoi { $event }
 publish-tournament-facts = À propos du tournoi
 publish-tournament-format = { $format ->
     [single] Toutes rondes, aller simple
-    [swiss] Système suisse (FIDE, hollandais) en { $rounds } rondes, chacune appariée quand la dernière partie de la précédente est terminée
+    [swiss] Système suisse (système hollandais de la FIDE) en { $rounds } rondes, chacune appariée quand la dernière partie de la précédente est terminée
    *[double] Toutes rondes aller-retour : chaque paire se rencontre deux fois, couleurs inversées
 }, { $kind ->
     [rated] classé

@@ -324,11 +324,13 @@ community-crosstable-withdrawn = { $label } †
 ## A Swiss tournament.
 
 community-swiss-begins = O torneio { $name } no sistema suíço começa: { $players } jogadores, { $rounds } rodadas, uma de cada vez. A rodada 1 já está emparelhada; cada rodada seguinte é emparelhada assim que terminarem todas as partidas da anterior, e cada uma das suas partidas chega numa mensagem própria.
-community-joined-late = Você entrou no torneio { $name }, que já está em andamento: entra nos emparelhamentos a partir da rodada { $round } de { $rounds }, quando ela for emparelhada. As rodadas perdidas contam como derrotas sem jogo (0 pontos).
-community-swiss-bye = Você folga na rodada { $round } de { $rounds } do torneio { $name }: um ponto sem partida. A sua próxima partida chega quando terminarem todas as partidas desta rodada.
+community-joined-late = Você entrou no torneio { $name }, que já está em andamento: você será emparelhado a partir da rodada { $round } de { $rounds }, quando ela for emparelhada. As rodadas que você não jogou valem 0 pontos.
+community-swiss-bye = Você recebe o bye na rodada { $round } de { $rounds } do torneio { $name }: um ponto sem partida. A sua próxima partida chega quando terminarem todas as partidas desta rodada.
 community-swiss-standings-heading = Classificação de { $name } (sistema suíço, rodada { $round } de { $rounds }; uma partida em andamento aparece como ·).
 community-swiss-final-standings-heading = Classificação final de { $name } (sistema suíço, { $rounds } rodadas).
-community-swiss-legend = Cada rodada mostra a posição do adversário, a cor (b brancas, p pretas) e o resultado: 1, ½ ou 0; + ou − para uma partida ganha ou perdida sem ser jogada. Desempates: Buchholz corte 1 (BH-C1), depois Buchholz (BH), depois Sonneborn-Berger (SB); uma rodada sem partida conta como jogada contra um adversário virtual.
+# When the event ended before its last round: the rounds played of those planned.
+community-swiss-final-standings-heading-short = Classificação final de { $name } (sistema suíço, { $round } de { $rounds } rodadas jogadas: nenhuma outra rodada pôde ser emparelhada).
+community-swiss-legend = Cada rodada mostra a posição do adversário, a cor (b brancas, p pretas) e o resultado: 1, ½ ou 0; + ou − para uma partida ganha ou perdida por W.O. (encerrada antes de os dois jogadores moverem); · para uma partida em andamento; bye para o bye (um ponto sem partida); × para uma rodada em que o jogador não foi emparelhado (antes de uma entrada tardia ou depois de uma retirada: 0 pontos). Desempates: Buchholz corte 1 (BH-C1), depois Buchholz (BH), depois Sonneborn-Berger (SB); uma rodada sem partida conta como jogada contra um adversário virtual.
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -337,13 +339,16 @@ community-swiss-colour = { $colour ->
 community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
-community-swiss-bye-cell = folga
+community-swiss-bye-cell = bye
 community-you-withdrew = { $when ->
     [open] Você saiu de { $name } antes de ele começar; a sua vaga está livre de novo.
-   *[running] Você se retirou de { $name }: não é mais emparelhado, a sua partida em andamento nele terminou com a sua derrota, e os seus resultados ficam.
+    [between] Você se retirou de { $name }: você não será mais emparelhado, e os seus resultados continuam valendo.
+   *[running] Você se retirou de { $name }: você não será mais emparelhado, a sua partida em andamento foi encerrada como derrota sua, e os seus resultados continuam valendo.
 }
-community-withdraw-ask-admin = { $name } é um todos contra todos em andamento: uma retirada pode anular as suas partidas para todos, por isso só o administrador retira um jogador. Escreva para ele.
-community-cannot-withdraw = Você não tem de onde se retirar em { $name }: não joga nele, já se retirou ou ele já terminou.
+community-withdraw-ask-admin = { $name } é um torneio todos contra todos em andamento: uma retirada pode anular as suas partidas para todos, por isso só o administrador pode retirar um jogador. Escreva para ele.
+community-cannot-withdraw = Você não pode se retirar de { $name }: não joga nele, já se retirou ou ele já terminou.
+community-no-show-withdrawn = Você perdeu por W.O. as duas últimas rodadas do torneio { $name } sem fazer nenhum lance; como manda a regra para quem não comparece, você foi retirado: não será mais emparelhado, e os seus resultados continuam valendo.
+community-withdrawn-cannot-rejoin = Você se retirou do torneio { $name }, ou foi retirado: um jogador retirado não é mais emparelhado, então você não pode entrar de novo.
 
 
 ## The community commands as a player writes them (what the letters echo back), from

@@ -205,14 +205,18 @@ pub fn points_text(halves: u32) -> String {
     }
 }
 
-/// Quarters as a decimal: `3.25`, `4`, `0.5`.
+/// Quarters in the fractions points use (no decimal point, which the languages write
+/// differently): `3¼`, `4`, `½`, `8½`.
 pub fn quarters_text(quarters: u32) -> String {
-    let whole = quarters / 4;
-    match quarters % 4 {
-        0 => whole.to_string(),
-        1 => format!("{whole}.25"),
-        2 => format!("{whole}.5"),
-        _ => format!("{whole}.75"),
+    let fraction = match quarters % 4 {
+        0 => "",
+        1 => "¼",
+        2 => "½",
+        _ => "¾",
+    };
+    match quarters / 4 {
+        0 if !fraction.is_empty() => fraction.to_owned(),
+        whole => format!("{whole}{fraction}"),
     }
 }
 
@@ -270,10 +274,10 @@ mod tests {
         assert_eq!(
             summary,
             [
-                (1, 1, "1½".into(), "1.25".into()),
+                (1, 1, "1½".into(), "1¼".into()),
                 (2, 2, "1".into(), "1".into()),
-                (3, 4, "1".into(), "0.5".into()),
-                (4, 3, "½".into(), "0.75".into()),
+                (3, 4, "1".into(), "½".into()),
+                (4, 3, "½".into(), "¾".into()),
             ]
         );
         assert_eq!((table.finished, table.total), (4, 6));
@@ -315,7 +319,10 @@ mod tests {
         assert_eq!(points_text(0), "0");
         assert_eq!(points_text(1), "½");
         assert_eq!(points_text(5), "2½");
-        assert_eq!(quarters_text(13), "3.25");
-        assert_eq!(quarters_text(3), "0.75");
+        assert_eq!(quarters_text(13), "3¼");
+        assert_eq!(quarters_text(3), "¾");
+        assert_eq!(quarters_text(34), "8½");
+        assert_eq!(quarters_text(0), "0");
+        assert_eq!(quarters_text(8), "2");
     }
 }

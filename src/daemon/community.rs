@@ -511,6 +511,53 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     Ok(tx.games_of(address, true)?.len() as u64)
 }
 
+/// The games a player's seats will bring that they do not play yet, counted against
+/// their limit of active games like the games they play: a tournament not yet started
+/// brings what it brings at once (a round robin's all, a Swiss's one a round); a running
+/// Swiss with rounds left to pair, in which they wait without a game (a bye, their game
+/// of the round over), brings one.
+fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
+    let mut games = 0;
+    let mut playing_in = None;
+    for t in tx.tournaments_of(address)? {
+        if t.state == "open" {
+            games += games_at_once(&t);
+            continue;
+        }
+        if t.state != "running"
+            || t.system != TournamentSystem::Swiss
+            || t.paired_rounds >= t.rounds
+        {
+            continue;
+        }
+        let withdrawn = tx
+            .entries(t.id)?
+            .iter()
+            .any(|e| e.address == address && e.withdrawn_at != 0);
+        if withdrawn {
+            continue;
+        }
+        // The tournaments of the games they play, read once.
+        if playing_in.is_none() {
+            let mut ids = Vec::new();
+            for game in tx.games_of(address, true)? {
+                if let Some(crate::store::CommunityGame {
+                    origin: Origin::Tournament { id, .. },
+                    ..
+                }) = tx.community_game(game)?
+                {
+                    ids.push(id);
+                }
+            }
+            playing_in = Some(ids);
+        }
+        if !playing_in.as_ref().is_some_and(|ids| ids.contains(&t.id)) {
+            games += 1;
+        }
+    }
+    Ok(games)
+}
+
 /// `Seek [casual] [1400-1800] [3 days per move] [timeouts 10%]`: matched with the oldest
 /// open seek that fits (the same kind and time control, each rating in the other's
 /// range, each player's share of games lost on time within the other's limit), which
@@ -809,18 +856,29 @@ fn join(
     };
     let topic = CommunityTopic::Tournament(t.name.clone());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
-    // A Swiss takes late entries until its last round is paired.
-    let late =
-        t.system == TournamentSystem::Swiss && t.state == "running" && t.paired_rounds < t.rounds;
+    // Only a Swiss the admin opened for entries by mail takes late entries (never one
+    // made with its players), until its last round is paired, and only into a seat a
+    // withdrawal freed: at most `size` players are ever paired.
+    let late = t.system == TournamentSystem::Swiss
+        && t.late_entries
+        && t.state == "running"
+        && t.paired_rounds < t.rounds;
     if t.state != "open" && !late {
         return note(L::NotOpen(t.name.clone()));
     }
     let entries = tx.entries(t.id)?;
-    if entries.iter().any(|e| e.address == sender) {
-        return note(L::AlreadyJoined(t.name.clone()));
+    if let Some(entry) = entries.iter().find(|e| e.address == sender) {
+        return note(if entry.withdrawn_at != 0 {
+            L::WithdrawnCannotRejoin(t.name.clone())
+        } else {
+            L::AlreadyJoined(t.name.clone())
+        });
+    }
+    if late && entries.iter().filter(|e| e.withdrawn_at == 0).count() as u32 >= t.size {
+        return note(L::NotOpen(t.name.clone()));
     }
     let max = u64::from(pm.config.limits.active_games_per_player);
-    let active = active_games(tx, sender)?;
+    let active = active_games(tx, sender)? + entered_games(tx, sender)?;
     let needed = games_at_once(&t);
     if active + needed > max {
         return note(L::TooBusyToJoin {
@@ -905,8 +963,24 @@ fn start_tournament(
 ) -> Result<u32, ProcessError> {
     if t.system == TournamentSystem::Swiss {
         tx.set_tournament_state(t.id, "running", now)?;
-        let games = super::swiss::pair_round(pm, tx, t, now)?.unwrap_or(0);
-        return Ok(games);
+        if let Some(games) = super::swiss::pair_round(pm, tx, t, now)? {
+            return Ok(games);
+        }
+        // Round 1 cannot be paired: the event ends, as any Swiss that can pair no
+        // round, and every player gets the final standings (docs/rules.md).
+        let letters = super::swiss::end_unpaired(tx, t, now)?;
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("swiss-unpaired.{}", t.id),
+            },
+            letters,
+            &[],
+            None,
+            now,
+        )?;
+        return Ok(0);
     }
     let entries: Vec<_> = tx
         .entries(t.id)?
@@ -1403,7 +1477,8 @@ pub fn open_tournament(
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
-        new_tournament(tx, &name, size as usize, terms, timeout, now)?;
+        let id = new_tournament(tx, &name, size as usize, terms, timeout, now)?;
+        tx.allow_late_entries(id)?;
         Ok(())
     })
 }
@@ -1604,15 +1679,17 @@ fn withdraw_by_mail(
         return note(L::YouWithdrew {
             name: t.name.clone(),
             before_start: true,
+            game_ended: false,
         });
     }
     if t.system == TournamentSystem::RoundRobin {
         return note(L::WithdrawAskAdmin(t.name.clone()));
     }
-    end_for_withdrawal(pm, tx, &t, sender, false, now)?;
+    let withdrawal = end_for_withdrawal(pm, tx, &t, sender, false, now)?;
     note(L::YouWithdrew {
         name: t.name.clone(),
         before_start: false,
+        game_ended: !withdrawal.ended.is_empty(),
     })
 }
 

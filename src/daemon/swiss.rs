@@ -2,8 +2,8 @@
 //! read from the store, the next round paired by the Dutch engine once every game of
 //! the round has ended, the bye, the standings after each round and the final table.
 
-use crate::community::swiss::event::{EventPlayer, SwissTable, pairing_input};
-use crate::community::swiss::pair_next_round;
+use crate::community::swiss::event::{EventPlayer, Played, SwissTable, pairing_input};
+use crate::community::swiss::{Outcome, pair_next_round};
 use crate::game::Timestamp;
 use crate::letter::community::{self as words, CommunityTopic};
 use crate::letter::{CommunityLine as L, Letter};
@@ -112,6 +112,7 @@ pub(super) fn round_over(
     if tx.unfinished_in_round(t.id, round)? > 0 {
         return Ok(Vec::new());
     }
+    let mut letters = withdraw_no_shows(tx, t, now)?;
     let table = table(tx, t, now)?;
     let paired = if round < t.rounds {
         pair_round(pm, tx, t, now)?
@@ -120,19 +121,87 @@ pub(super) fn round_over(
     };
     let entries = tx.entries(t.id)?;
     if paired.is_none() {
-        tx.set_tournament_state(t.id, "finished", now)?;
-        let table = SwissTable {
-            over: true,
-            ..table
-        };
-        return Ok(entries
-            .iter()
-            .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table))
-            .collect());
+        letters.extend(finish(tx, t, table, &entries, now)?);
+        return Ok(letters);
     }
+    letters.extend(
+        entries
+            .iter()
+            .filter(|e| e.withdrawn_at == 0)
+            .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table)),
+    );
+    Ok(letters)
+}
+
+/// Ends `t` with the final standings `table`, to every player (withdrawn ones too).
+fn finish(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    table: SwissTable,
+    entries: &[Entry],
+    now: Timestamp,
+) -> Result<Vec<Letter>, StoreError> {
+    tx.set_tournament_state(t.id, "finished", now)?;
+    let table = SwissTable {
+        over: true,
+        ..table
+    };
     Ok(entries
         .iter()
-        .filter(|e| e.withdrawn_at == 0)
         .map(|e| words::swiss_standings(&e.address, &t.name, &t.rules, &table))
         .collect())
+}
+
+/// Ends a Swiss whose first round cannot be paired; returns the final standings to
+/// every player.
+pub(super) fn end_unpaired(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<Vec<Letter>, StoreError> {
+    let table = table(tx, t, now)?;
+    let entries = tx.entries(t.id)?;
+    finish(tx, t, table, &entries, now)
+}
+
+/// Withdraws, as FIDE and ICCF do with a no-show, every player still in `t` who lost
+/// both of the last two rounds by forfeit (a game that ended before both sides moved:
+/// they never moved in either); returns the letters that tell them so. Their results
+/// stand; they are not paired again and keep their place in the table, marked `†`.
+fn withdraw_no_shows(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<Vec<Letter>, StoreError> {
+    let round = t.paired_rounds as usize;
+    if round < 2 {
+        return Ok(Vec::new());
+    }
+    let (entries, players) = history(tx, t, now)?;
+    let forfeited = |played: Option<&Played>| {
+        matches!(
+            played,
+            Some(Played::Game {
+                result: Some(Outcome::Loss),
+                over_the_board: false,
+                ..
+            })
+        )
+    };
+    let mut letters = Vec::new();
+    for (entry, player) in entries.iter().zip(&players) {
+        if player.withdrawn
+            || !forfeited(player.rounds.get(round - 1))
+            || !forfeited(player.rounds.get(round - 2))
+        {
+            continue;
+        }
+        tx.withdraw_entry(t.id, entry.seat, false, now)?;
+        letters.push(words::note(
+            &entry.address,
+            CommunityTopic::Tournament(t.name.clone()),
+            vec![L::NoShowWithdrawn(t.name.clone())],
+        ));
+    }
+    Ok(letters)
 }

@@ -313,7 +313,14 @@ pub enum CommunityLine {
     YouWithdrew {
         name: String,
         before_start: bool,
+        /// A running game of theirs ended as their loss (none during a bye, or once
+        /// their game of the round was over).
+        game_ended: bool,
     },
+    /// `Join NAME` from a player withdrawn from it: they are not paired again.
+    WithdrawnCannotRejoin(String),
+    /// A Swiss's player who lost two rounds in a row by forfeit is withdrawn.
+    NoShowWithdrawn(String),
     /// A running round robin: only the admin withdraws (results may be annulled).
     WithdrawAskAdmin(String),
     /// Nothing to withdraw from: not a player of it, withdrawn already, or it is over.

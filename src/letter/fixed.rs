@@ -490,6 +490,8 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::SwissStandingsHeading { .. }
         | L::SwissLegend
         | L::YouWithdrew { .. }
+        | L::WithdrawnCannotRejoin(_)
+        | L::NoShowWithdrawn(_)
         | L::WithdrawAskAdmin(_)
         | L::CannotWithdraw(_)
         | L::WithdrawnMark

@@ -183,6 +183,9 @@ pub struct Tournament {
     /// A Swiss's rounds in all, and those paired so far (0 for a round robin).
     pub rounds: u32,
     pub paired_rounds: u32,
+    /// A Swiss the admin opened for entries by mail, which takes late `Join`s; never
+    /// one made with its players.
+    pub late_entries: bool,
 }
 
 /// How a tournament pairs its players.
@@ -212,7 +215,7 @@ impl TournamentSystem {
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
     created_at, started_at, finished_at, time_control, start, rules, system, rounds, \
-    paired_rounds";
+    paired_rounds, late_entries";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -236,6 +239,7 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         system: TournamentSystem::from_key(&row.get::<_, String>(13)?).unwrap_or_default(),
         rounds: row.get(14)?,
         paired_rounds: row.get(15)?,
+        late_entries: row.get(16)?,
     })
 }
 
@@ -822,6 +826,15 @@ impl Tx<'_> {
         self.conn.execute_cached(
             "UPDATE tournaments SET system = 'swiss', rounds = ?2 WHERE id = ?1",
             params![tournament, rounds],
+        )?;
+        Ok(())
+    }
+
+    /// Lets a Swiss opened for entries by mail take late entries once it runs.
+    pub fn allow_late_entries(&self, tournament: i64) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET late_entries = 1 WHERE id = ?1 AND system = 'swiss'",
+            [tournament],
         )?;
         Ok(())
     }

@@ -638,4 +638,10 @@ CREATE TRIGGER outbox_sent_drops_raw AFTER UPDATE OF state ON outbox
     WHEN NEW.state = 'sent'
 BEGIN DELETE FROM outbox_raw WHERE id = NEW.id; END;
 "#,
+    // 23: whether a running Swiss takes late entries by mail (1: it was opened with
+    //    `pawnpost tournament open`; 0: made with its players, `tournament create`, or
+    //    a round robin). Swisses from before this migration take none.
+    r#"
+ALTER TABLE tournaments ADD COLUMN late_entries INTEGER NOT NULL DEFAULT 0;
+"#,
 ];

@@ -147,7 +147,8 @@ impl Cell {
     /// The cell as a table shows it: the opponent's place, the colour's letter (from
     /// `colour`, in the reader's language) and the result (`1`, `½`, `0`; `+` or `−`
     /// for a game won or lost without being played; `·` while it runs), or `bye`, or
-    /// `–` for a round missed.
+    /// `×` for a round missed (not paired: before a late entry, after a withdrawal),
+    /// a glyph apart from the forfeit's minus.
     pub fn text(&self, colour: impl Fn(Color) -> String, bye: &str) -> String {
         match *self {
             Cell::Game {
@@ -167,7 +168,7 @@ impl Cell {
                 format!("{opponent}{}{result}", colour(c))
             }
             Cell::Bye => bye.to_owned(),
-            Cell::Absent => "–".to_owned(),
+            Cell::Absent => "×".to_owned(),
         }
     }
 }

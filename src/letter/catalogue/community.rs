@@ -600,19 +600,32 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("name", name)
                 .with("round", *round)
                 .with("rounds", *rounds);
-            if *over {
+            if *over && round < rounds {
+                ("community-swiss-final-standings-heading-short", args)
+            } else if *over {
                 ("community-swiss-final-standings-heading", args)
             } else {
                 ("community-swiss-standings-heading", args)
             }
         }
         L::SwissLegend => ("community-swiss-legend", none()),
-        L::YouWithdrew { name, before_start } => (
+        L::YouWithdrew {
+            name,
+            before_start,
+            game_ended,
+        } => (
             "community-you-withdrew",
-            Args::new()
-                .with("name", name)
-                .with("when", if *before_start { "open" } else { "running" }),
+            Args::new().with("name", name).with(
+                "when",
+                match (before_start, game_ended) {
+                    (true, _) => "open",
+                    (false, true) => "running",
+                    (false, false) => "between",
+                },
+            ),
         ),
+        L::WithdrawnCannotRejoin(name) => named("community-withdrawn-cannot-rejoin", name),
+        L::NoShowWithdrawn(name) => named("community-no-show-withdrawn", name),
         L::WithdrawAskAdmin(name) => named("community-withdraw-ask-admin", name),
         L::CannotWithdraw(name) => named("community-cannot-withdraw", name),
         L::WithdrawnMark => ("community-withdrawn-mark", none()),
