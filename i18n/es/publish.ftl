@@ -167,7 +167,7 @@ publish-tournament-title = Torneo { $event }
 publish-tournament-facts = Sobre el torneo
 publish-tournament-format = { $format ->
     [single] Todos contra todos a una vuelta
-    [swiss] Sistema suizo (FIDE, holandés) a { $rounds } rondas, cada una emparejada cuando termina la última partida de la anterior
+    [swiss] Sistema suizo (sistema holandés de la FIDE) a { $rounds } rondas, cada una emparejada cuando termina la última partida de la anterior
    *[double] Todos contra todos a doble vuelta: cada pareja se enfrenta dos veces, con los colores cambiados
 }, { $kind ->
     [rated] puntuable

@@ -168,7 +168,7 @@ publish-tournament-title = Torneio { $event }
 publish-tournament-facts = Sobre o torneio
 publish-tournament-format = { $format ->
     [single] Todos contra todos em turno único
-    [swiss] Sistema suíço (FIDE, holandês) de { $rounds } rodadas, cada uma emparelhada quando termina a última partida da anterior
+    [swiss] Sistema suíço (sistema holandês da FIDE) de { $rounds } rodadas, cada uma emparelhada quando termina a última partida da anterior
    *[double] Todos contra todos em dois turnos: cada par se enfrenta duas vezes, com as cores trocadas
 }, { $kind ->
     [rated] ranqueado
