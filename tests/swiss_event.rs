@@ -10,9 +10,8 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use common::{Office, Sent};
+use common::Sent;
 use pawnpost::daemon::TournamentTerms;
-use pawnpost::store::Tx;
 
 const PLAYERS: [(&str, &str); 9] = [
     ("anna@example.org", "Anna"),
@@ -26,46 +25,14 @@ const PLAYERS: [(&str, &str); 9] = [
     ("iris@example.org", "Iris"),
 ];
 
-struct Rig {
-    office: Office,
-    serial: u32,
+use common::club::Club as Rig;
+
+/// The office of these tests (server secret 5, which draws the first colours).
+fn rig() -> Rig {
+    Rig::with(5, |_| {})
 }
 
 impl Rig {
-    fn new() -> Rig {
-        Rig {
-            office: Office::new(5, 1_790_000_000, |_| {}),
-            serial: 0,
-        }
-    }
-
-    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<Sent> {
-        self.serial += 1;
-        let raw = format!(
-            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <s{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
-            self.serial
-        );
-        self.office.deliver(raw.as_bytes());
-        self.office.drain()
-    }
-
-    fn lobby(&mut self, who: &str, body: &str) -> Vec<Sent> {
-        let own = self.office.own_address(who);
-        self.send(who, &own, body)
-    }
-
-    fn play(&mut self, game: i64, who: &str, body: &str) -> Vec<Sent> {
-        let to = self.office.reply_address(game, who);
-        self.send(who, &to, body)
-    }
-
-    fn tx<T>(&mut self, f: impl FnOnce(&Tx<'_>) -> T) -> T {
-        self.office
-            .store
-            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(f(tx)))
-            .unwrap()
-    }
-
     /// The games of round `round` of `name`: (id, White, Black).
     fn round(&mut self, name: &str, round: u32) -> Vec<(i64, String, String)> {
         let ids: Vec<i64> = self.tx(|tx| {
@@ -132,7 +99,7 @@ fn shown(s: &Sent) -> String {
 
 #[test]
 fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     for (who, name) in PLAYERS {
         rig.lobby(who, &format!("Name {name}"));
     }
@@ -351,7 +318,7 @@ fn a_nine_player_swiss_of_four_rounds_is_played_to_its_end() {
 /// paired from the next round, the rounds missed counting nothing.
 #[test]
 fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     for (who, name) in &PLAYERS[..5] {
         rig.lobby(who, &format!("Name {name}"));
     }
@@ -494,7 +461,7 @@ impl Rig {
 /// anyone: only one opened for entries by mail does.
 #[test]
 fn a_swiss_made_with_its_players_takes_no_late_entries() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
     rig.create("Closed", &four, 3);
     assert_eq!(rig.round("Closed", 1).len(), 2);
@@ -517,7 +484,7 @@ fn a_swiss_made_with_its_players_takes_no_late_entries() {
 /// them.
 #[test]
 fn a_player_who_never_moves_in_two_rounds_is_withdrawn() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
     rig.create("Ghosts", &four, 3);
     let ghost = "dora@example.org";
@@ -572,12 +539,59 @@ fn a_player_who_never_moves_in_two_rounds_is_withdrawn() {
     );
 }
 
+/// A game its two players agree to cancel scores nothing and was not played: it is no
+/// forfeit loss in the table, and two cancelled rounds in a row withdraw nobody as a
+/// no-show.
+#[test]
+fn a_cancelled_game_is_no_forfeit_and_no_no_show() {
+    let mut rig = rig();
+    let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
+    rig.create("Quiet", &four, 3);
+    let mut cancelled = Vec::new();
+    for round in 1..=2 {
+        let games = rig.round("Quiet", round);
+        assert_eq!(games.len(), 2, "round {round}");
+        let (id, white, black) = &games[0];
+        rig.play(*id, white, "Request Cancel");
+        rig.play(*id, black, "Accept Cancel");
+        cancelled.push((white.clone(), black.clone()));
+        rig.finish(&games[1], "1-0");
+    }
+    let withdrawn: Vec<String> = rig.tx(|tx| {
+        let t = tx.tournament_named("Quiet").unwrap().unwrap();
+        tx.entries(t.id)
+            .unwrap()
+            .into_iter()
+            .filter(|e| e.withdrawn_at != 0)
+            .map(|e| e.address)
+            .collect()
+    });
+    assert!(withdrawn.is_empty(), "withdrawn as no-shows: {withdrawn:?}");
+    assert_eq!(rig.round("Quiet", 3).len(), 2, "all four paired in round 3");
+    let standings = rig.lobby(PLAYERS[0].0, "Standings Quiet");
+    let text = &standings[0].text;
+    // The table's rows only: the legend names the forfeit's minus too.
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()))
+        .collect();
+    assert_eq!(rows.len(), 4, "{text}");
+    assert!(
+        rows.iter().all(|row| !row.contains('−')),
+        "a cancelled game shown as a forfeit loss:\n{text}"
+    );
+    assert!(
+        text.contains('×'),
+        "a cancelled game shown as not played:\n{text}"
+    );
+}
+
 /// Withdrawals by mail: one with no running game (its game of the round over) says
 /// nothing of a game ended; when they leave one player the event ends early, and its
 /// final heading gives the rounds played of those planned.
 #[test]
 fn withdrawals_can_end_a_swiss_before_its_last_round() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let four: Vec<&str> = PLAYERS[..4].iter().map(|(a, _)| *a).collect();
     rig.create("Short", &four, 3);
     let round1 = rig.round("Short", 1);
@@ -618,10 +632,7 @@ fn withdrawals_can_end_a_swiss_before_its_last_round() {
 /// wait without a game (here the bye).
 #[test]
 fn seats_in_swisses_count_against_the_limit() {
-    let mut rig = Rig {
-        office: Office::new(5, 1_790_000_000, |c| c.limits.active_games_per_player = 2),
-        serial: 0,
-    };
+    let mut rig = Rig::with(5, |c| c.limits.active_games_per_player = 2);
     let now = rig.office.now;
     // Three unrated players: the third by entry, Anna, has the bye in round 1.
     rig.create(

@@ -112,7 +112,12 @@ pub(super) fn round_over(
     if tx.unfinished_in_round(t.id, round)? > 0 {
         return Ok(Vec::new());
     }
-    let mut letters = withdraw_no_shows(tx, t, now)?;
+    // After the last round nobody is paired again: no one to withdraw.
+    let mut letters = if round < t.rounds {
+        withdraw_no_shows(tx, t, now)?
+    } else {
+        Vec::new()
+    };
     let table = table(tx, t, now)?;
     let paired = if round < t.rounds {
         pair_round(pm, tx, t, now)?

@@ -755,10 +755,16 @@ impl Tx<'_> {
 
     /// The seats of a tournament, by seat.
     pub fn entries(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        self.entries_in_order(
             "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
              WHERE tournament_id = ?1 ORDER BY seat",
-        )?;
+            tournament,
+        )
+    }
+
+    /// The seats a query of `entries`'s columns returns, in its order.
+    fn entries_in_order(&self, sql: &str, tournament: i64) -> Result<Vec<Entry>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt
             .query_map([tournament], |r| {
                 Ok(Entry {
@@ -865,22 +871,11 @@ impl Tx<'_> {
     /// The seats of a Swiss by starting rank: the rating at entry, best first, then
     /// the earlier entry.
     pub fn entries_by_rank(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
+        self.entries_in_order(
             "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
              WHERE tournament_id = ?1 ORDER BY entry_rating DESC, seat",
-        )?;
-        let rows = stmt
-            .query_map([tournament], |r| {
-                Ok(Entry {
-                    seat: r.get(0)?,
-                    address: r.get(1)?,
-                    joined_at: r.get(2)?,
-                    withdrawn_at: r.get(3)?,
-                    annulled: r.get(4)?,
-                })
-            })?
-            .collect::<Result<Vec<_>, _>>()?;
-        Ok(rows)
+            tournament,
+        )
     }
 
     /// Gives the seat `seat` the pairing-allocated bye of round `round`.
@@ -961,9 +956,16 @@ impl Tx<'_> {
             let result = (status == "finished")
                 .then(|| result.parse::<GameResult>().ok())
                 .flatten();
+            if result == Some(GameResult::Cancelled) {
+                // Scores nothing and was not played (docs/rules.md): no forfeit loss
+                // for either side, and no no-show.
+                players[w].rounds[slot] = Played::Absent;
+                players[b].rounds[slot] = Played::Absent;
+                continue;
+            }
             // A game lost on time or ended by the admin (a withdrawal) before both
             // sides moved is a forfeit, not a game; a cancelled game is none either.
-            let over_the_board = result.is_some_and(|r| r != GameResult::Cancelled)
+            let over_the_board = result.is_some()
                 && match Termination::from_key(&termination) {
                     Some(Termination::Cancelled) => false,
                     Some(
