@@ -5,59 +5,23 @@
 
 use crate::common;
 
-use common::{Office, Sent};
-use pawnpost::store::Tx;
+use common::Sent;
 
 const ANNA: &str = "anna@example.org";
 const BERT: &str = "bert@example.org";
 const CARL: &str = "carl@example.org";
 const DORA: &str = "dora@example.org";
 
-struct Rig {
-    office: Office,
-    serial: u32,
+use common::club::Club as Rig;
+
+/// The office of these tests (server secret 9).
+fn rig() -> Rig {
+    Rig::with(9, |_| {})
 }
 
-impl Rig {
-    fn new() -> Rig {
-        Rig::with(|_| {})
-    }
-
-    fn with(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
-        Rig {
-            office: Office::new(9, 1_790_000_000, configure),
-            serial: 0,
-        }
-    }
-
-    fn send(&mut self, from: &str, to: &str, body: &str) -> Vec<Sent> {
-        self.serial += 1;
-        let raw = format!(
-            "From: {from}\r\nTo: {to}\r\nSubject: chess\r\nMessage-ID: <c{}@client.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
-            self.serial
-        );
-        self.office.deliver(raw.as_bytes());
-        self.office.drain()
-    }
-
-    /// A mail from `who` to their own address (proof of the sender).
-    fn lobby(&mut self, who: &str, body: &str) -> Vec<Sent> {
-        let own = self.office.own_address(who);
-        self.send(who, &own, body)
-    }
-
-    /// A mail from `who` in game `game`.
-    fn play(&mut self, game: i64, who: &str, body: &str) -> Vec<Sent> {
-        let to = self.office.reply_address(game, who);
-        self.send(who, &to, body)
-    }
-
-    fn tx<T>(&mut self, f: impl FnOnce(&Tx<'_>) -> T) -> T {
-        self.office
-            .store
-            .transaction(|tx| Ok::<_, pawnpost::store::StoreError>(f(tx)))
-            .unwrap()
-    }
+/// The same, configured by `configure`.
+fn rig_with(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
+    Rig::with(9, configure)
 }
 
 fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
@@ -99,7 +63,7 @@ fn no_address(sent: &[Sent]) {
 
 #[test]
 fn names_are_checked_and_unique() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let told = rig.lobby(ANNA, "Name Anna_K");
     assert!(text_to(&told, ANNA).contains("Your public name is now Anna_K"));
     let told = rig.lobby(BERT, "Name anna_k");
@@ -148,7 +112,7 @@ fn names_are_checked_and_unique() {
 /// spelt, and the refusal is in the player's language.
 #[test]
 fn the_servers_own_name_is_refused_in_the_players_language() {
-    let mut rig = Rig::with(|config| config.server.name = "Chess Club".into());
+    let mut rig = rig_with(|config| config.server.name = "Chess Club".into());
     let told = rig.lobby(ANNA, "Name Chess_Club");
     assert!(
         text_to(&told, ANNA).contains("names like admin, postmaster or the server's own name"),
@@ -169,7 +133,7 @@ fn the_servers_own_name_is_refused_in_the_players_language() {
 /// the server's language, though `ab` is a German word.
 #[test]
 fn a_two_letter_name_is_no_language() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let told = rig.lobby(ANNA, "Name ab");
     let text = text_to(&told, ANNA);
     assert!(text.contains("it needs at least 3 characters"), "{text}");
@@ -184,7 +148,7 @@ fn a_two_letter_name_is_no_language() {
 
 #[test]
 fn two_seeks_match_and_start_a_game_between_names() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, "Name Anna_K");
     let posted = rig.lobby(ANNA, "Seek");
     let text = text_to(&posted, ANNA);
@@ -259,7 +223,7 @@ fn two_seeks_match_and_start_a_game_between_names() {
 
 #[test]
 fn seeks_expire() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, "Seek");
     let at = rig.office.now + 14 * 86_400;
     rig.office.sweep_at(at);
@@ -281,7 +245,7 @@ fn fools_mate(rig: &mut Rig, game: i64, white: &str, black: &str) -> Vec<Sent> {
 fn a_rated_game_moves_both_ratings_as_glicko2_says() {
     use skillratings::Outcomes;
     use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, "Name Anna_K");
     let issued = rig.lobby(ANNA, &format!("Challenge {BERT} white"));
     assert!(text_to(&issued, BERT).contains("The game will be rated."));
@@ -364,7 +328,7 @@ fn a_rated_game_moves_both_ratings_as_glicko2_says() {
 
 #[test]
 fn top_and_player_show_names_and_never_an_address() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, "Name Anna_K");
     rig.lobby(ANNA, &format!("Challenge {BERT} white"));
     rig.lobby(BERT, "Accept");
@@ -433,7 +397,7 @@ fn has_row(text: &str, label: &str, points: &str, sb: &str) -> bool {
 
 #[test]
 fn a_round_robin_of_four_with_standings_and_a_final_table() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     for (who, name) in [
         (ANNA, "Anna"),
         (BERT, "Bert"),
@@ -543,7 +507,7 @@ fn a_round_robin_of_four_with_standings_and_a_final_table() {
 
 #[test]
 fn an_open_tournament_starts_when_the_last_player_joins() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let now = rig.office.now;
     pawnpost::daemon::open_tournament(
         &rig.office.pm,
@@ -584,7 +548,7 @@ fn an_open_tournament_starts_when_the_last_player_joins() {
 
 #[test]
 fn a_withdrawn_player_loses_the_rest_and_early_results_are_annulled() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let players: Vec<String> = [ANNA, BERT, CARL, DORA].map(String::from).to_vec();
     let now = rig.office.now;
     pawnpost::daemon::create_tournament(
@@ -621,7 +585,7 @@ fn a_withdrawn_player_loses_the_rest_and_early_results_are_annulled() {
 
 #[test]
 fn community_commands_in_a_game_need_the_players_authority() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, &format!("Challenge {BERT}"));
     rig.lobby(BERT, "Accept");
     // Through the game's reply address: proof enough for a name.
@@ -630,10 +594,9 @@ fn community_commands_in_a_game_need_the_players_authority() {
     assert!(to(&named, BERT).is_empty());
     // Naming the game by its subject tag only is no proof.
     let forged = {
-        rig.serial += 1;
+        let serial = rig.next_serial();
         let raw = format!(
-            "From: {BERT}\r\nTo: pawnpost@localhost\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <f{}@client.example>\r\n\r\nName Bert_K\r\n",
-            rig.serial
+            "From: {BERT}\r\nTo: pawnpost@localhost\r\nSubject: Re: [pawnpost #1] chess\r\nMessage-ID: <f{serial}@client.example>\r\n\r\nName Bert_K\r\n"
         );
         rig.office.deliver(raw.as_bytes());
         rig.office.drain()
@@ -653,7 +616,7 @@ fn seek_and_tournament_games_keep_the_servers_time_control() {
         base_days: 10,
         increment_days: 1,
     };
-    let mut rig = Rig::with(|config| config.game.time_control = Some(fischer));
+    let mut rig = rig_with(|config| config.game.time_control = Some(fischer));
     rig.lobby(ANNA, "Seek");
     rig.lobby(BERT, "Seek");
     let game = rig.office.store.load_game(1).unwrap();
@@ -676,7 +639,7 @@ fn seek_and_tournament_games_keep_the_servers_time_control() {
 #[test]
 fn a_seek_names_its_time_control_and_meets_only_the_same_one() {
     use pawnpost::game::TimeControl;
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let daily = rig.lobby(ANNA, "Seek 3 days per move");
     let text = text_to(&daily, ANNA);
     assert!(
@@ -728,7 +691,7 @@ fn a_seek_names_its_time_control_and_meets_only_the_same_one() {
 #[test]
 fn a_tournament_plays_the_time_control_the_admin_gave_it() {
     use pawnpost::game::TimeControl;
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let now = rig.office.now;
     let terms = pawnpost::daemon::TournamentTerms {
         time_control: Some(pawnpost::daemon::time_control_arg("Fischer 7+1").unwrap()),
@@ -780,7 +743,7 @@ fn a_tournament_plays_the_time_control_the_admin_gave_it() {
 
 #[test]
 fn a_withdrawal_is_told_in_each_players_language_now_and_later() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(CARL, "Sprache de");
     let players: Vec<String> = [ANNA, CARL, DORA].map(String::from).to_vec();
     let now = rig.office.now;
@@ -821,7 +784,7 @@ fn a_withdrawal_is_told_in_each_players_language_now_and_later() {
 
 #[test]
 fn a_refused_game_mail_changes_nothing_else_either() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, &format!("Challenge {BERT}"));
     rig.lobby(BERT, "Accept");
     let white = rig.office.store.load_game(1).unwrap().white().to_owned();
@@ -850,7 +813,7 @@ fn a_refused_game_mail_changes_nothing_else_either() {
 /// tournaments on the first page only; a page past the last shows the last.
 #[test]
 fn seeks_come_in_pages_of_twenty() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     let now = rig.office.now;
     pawnpost::daemon::open_tournament(
         &rig.office.pm,
@@ -961,7 +924,7 @@ fn snapshot(name: &str, sent: &[Sent]) {
 /// the rest in another mail (each costs reads that grow with the community).
 #[test]
 fn a_mail_gets_three_different_questions_answered_each_once() {
-    let mut rig = Rig::new();
+    let mut rig = rig();
     rig.lobby(ANNA, "Name Anna_K");
     rig.lobby(BERT, "Name Bert");
     let sent = rig.lobby(

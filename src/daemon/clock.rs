@@ -427,20 +427,33 @@ fn letters_to_both(
 ) -> Result<(), ProcessError> {
     for reader in Color::ALL {
         let (topic, line) = news(reader == subject);
-        let letter = letter::write::clock_game_letter(game, reader, topic, line, now);
-        outbox::queue(
-            pm,
-            tx,
-            &Answering::Nothing {
-                tag: format!("{tag}.{}", reader.name()),
-            },
-            vec![letter],
-            &[game],
-            None,
-            now,
-        )?;
+        let tag = format!("{tag}.{}", reader.name());
+        queue_clock_letter(pm, tx, game, reader, (topic, line), tag, now)?;
     }
     Ok(())
+}
+
+/// Queues the clock's letter about `game` to `reader`, answering no mail, under `tag`.
+fn queue_clock_letter(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    reader: Color,
+    (topic, line): (ClockTopic, ClockLine),
+    tag: String,
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    let letter = letter::write::clock_game_letter(game, reader, topic, line, now);
+    outbox::queue(
+        pm,
+        tx,
+        &Answering::Nothing { tag },
+        vec![letter],
+        &[game],
+        None,
+        now,
+    )
+    .map(drop)
 }
 
 /// `Leave auto`: `game`'s deadline has passed at `now` and would end it against
@@ -627,17 +640,8 @@ fn tell_opponents(
                 ClockLine::OpponentBack { who },
             ),
         };
-        let letter = letter::write::clock_game_letter(game, !who, topic, news, now);
         let tag = format!("{tag}.{}", game.id);
-        outbox::queue(
-            pm,
-            tx,
-            &Answering::Nothing { tag },
-            vec![letter],
-            &[game],
-            None,
-            now,
-        )?;
+        queue_clock_letter(pm, tx, game, !who, (topic, news), tag, now)?;
     }
     Ok(())
 }

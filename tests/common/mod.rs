@@ -5,6 +5,7 @@
 
 #![allow(dead_code)] // each test binary uses a different part of this module
 
+pub mod club;
 pub mod site;
 pub mod spool;
 pub mod walk;
