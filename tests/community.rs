@@ -942,3 +942,31 @@ fn a_mail_gets_three_different_questions_answered_each_once() {
         "{text}"
     );
 }
+
+/// A tournament that does not exist is named back only when its name could be one's:
+/// a word of any length a sender types is not copied into the letter or its subject.
+#[test]
+fn an_unknown_tournament_is_quoted_back_only_when_it_could_be_a_name() {
+    let mut rig = rig();
+    for body in ["Join", "Withdraw from", "Standings"] {
+        let short = rig.lobby(ANNA, &format!("{body} Nowhere"));
+        assert!(
+            text_to(&short, ANNA).contains("There is no tournament called Nowhere."),
+            "{body}: {short:#?}"
+        );
+        let long = "Y".repeat(2000);
+        let sent = rig.lobby(ANNA, &format!("{body} {long}"));
+        let letter = common::letter_to(&sent, ANNA);
+        assert!(
+            letter.text.contains("There is no tournament by that name."),
+            "{body}: {}",
+            letter.text
+        );
+        assert!(
+            !letter
+                .text
+                .contains("YYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYYY")
+        );
+        assert!(!letter.subject.contains("YYYY"), "{}", letter.subject);
+    }
+}

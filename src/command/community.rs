@@ -232,13 +232,20 @@ fn timeouts_at(tokens: &[Token<'_>], t: usize) -> Result<Option<(u32, usize)>, C
     }) else {
         return Ok(None);
     };
-    // What the refusal quotes: the phrase as written and the token after it.
+    // What the refusal quotes: the phrase as written and the token after it, cut to
+    // what a limit could be written in (the token is anything a sender typed).
     let written = |end: usize| {
+        const QUOTED_CHARS: usize = 48;
         let span: Vec<&str> = tokens[t..end.min(tokens.len())]
             .iter()
             .map(|tok| tok.raw)
             .collect();
-        CommunityProblem::BadTimeouts(span.join(" "))
+        let span = span.join(" ");
+        let mut quoted: String = span.chars().take(QUOTED_CHARS).collect();
+        if quoted.len() < span.len() {
+            quoted.push('…');
+        }
+        CommunityProblem::BadTimeouts(quoted)
     };
     let Some(token) = tokens.get(after) else {
         return Err(written(after));
@@ -722,6 +729,11 @@ mod tests {
             (
                 "Seek timeouts",
                 CommunityProblem::BadTimeouts("timeouts".into()),
+            ),
+            // Anything typed after the phrase is cut to 48 characters.
+            (
+                &*format!("Seek timeouts {}", "x".repeat(3000)),
+                CommunityProblem::BadTimeouts(format!("timeouts {}…", "x".repeat(39))),
             ),
         ] {
             let reading = read_commands(text, Language::English);

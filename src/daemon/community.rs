@@ -849,10 +849,9 @@ fn join(
     name: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
-    let topic = CommunityTopic::Tournament(name.to_owned());
-    let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
     let Some(t) = tx.tournament_named(name)? else {
-        return note(L::NoSuchTournament(Some(name.to_owned())));
+        let (topic, line) = no_such_tournament(name);
+        return Ok(words::note(sender, topic, vec![line]));
     };
     let topic = CommunityTopic::Tournament(t.name.clone());
     let note = |line| Ok(words::note(sender, topic.clone(), vec![line]));
@@ -1052,11 +1051,8 @@ fn standings_asked(
         Some(name) => match tx.tournament_named(name)? {
             Some(t) => Some(t),
             None => {
-                return Ok(words::note(
-                    sender,
-                    CommunityTopic::Tournament(String::new()),
-                    vec![L::NoSuchTournament(Some(name.to_owned()))],
-                ));
+                let (topic, line) = no_such_tournament(name);
+                return Ok(words::note(sender, topic, vec![line]));
             }
         },
         None => {
@@ -1657,11 +1653,8 @@ fn withdraw_by_mail(
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
     let Some(t) = tx.tournament_named(name)? else {
-        return Ok(words::note(
-            sender,
-            CommunityTopic::Tournament(name.to_owned()),
-            vec![L::NoSuchTournament(Some(name.to_owned()))],
-        ));
+        let (topic, line) = no_such_tournament(name);
+        return Ok(words::note(sender, topic, vec![line]));
     };
     let note = |line| {
         Ok::<_, ProcessError>(words::note(
@@ -1696,4 +1689,18 @@ fn withdraw_by_mail(
 /// Whether any event of a mail ended its game.
 pub(super) fn ended(events: &[Event]) -> bool {
     events.iter().any(|e| matches!(e, Event::GameOver { .. }))
+}
+
+/// The refusal of a tournament named `name` that does not exist, and its topic. The
+/// name is quoted back only when it could be a tournament's name (its length and
+/// characters), so a stranger's word of any length is not copied into a letter and
+/// its subject.
+fn no_such_tournament(name: &str) -> (CommunityTopic, L) {
+    let quoted = crate::community::TournamentName::parse(name)
+        .is_ok()
+        .then(|| name.to_owned());
+    (
+        CommunityTopic::Tournament(quoted.clone().unwrap_or_default()),
+        L::NoSuchTournament(quoted),
+    )
 }
