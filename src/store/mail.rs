@@ -283,6 +283,16 @@ impl Store {
         now: Timestamp,
         limit: u32,
     ) -> Result<Vec<OutboxMail>, StoreError> {
+        // Synced: what the letters claimed tell of is on disk before one leaves.
+        self.with_synced_commits(|store| store.claim_outbox_now(lease, now, limit))
+    }
+
+    fn claim_outbox_now(
+        &mut self,
+        lease: &Lease,
+        now: Timestamp,
+        limit: u32,
+    ) -> Result<Vec<OutboxMail>, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;

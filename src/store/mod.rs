@@ -348,17 +348,33 @@ impl Store {
         let attempts = quarantine::attempt_key(mail.raw);
         // This commit is what lets the mail go (the MTA told it is taken, the IMAP copy
         // deleted, the spool's file marked seen): it reaches the disk before it returns,
-        // whatever happens to the machine next. The other commits (attempt counts, the
-        // outbox's claims and marks) may wait for the next synced commit or checkpoint:
-        // losing them costs a retry or a letter sent again, never a move. (SQLite
-        // changes the level only outside a transaction.)
+        // whatever happens to the machine next.
+        self.with_synced_commits(|store| store.mail_transaction(mail, &attempts, now, f))
+    }
+
+    /// Runs `f` with its commits synced to the disk before they return
+    /// (`synchronous = FULL`), and with them every commit before (the WAL is one file,
+    /// synced whole). Two kinds of commit need it: a mail's, which lets the mail go, and
+    /// the outbox's claim, after which a letter leaves: a decision it tells of (a
+    /// forfeit of the sweep, an adjudication, leave started) was committed at `NORMAL`
+    /// and must not be lost once a player has read it. The other commits (attempt
+    /// counts, marks, renewals) may wait: losing them costs a retry or a letter sent
+    /// again. SQLite changes the level only outside a transaction; a level that cannot
+    /// be set back stays `FULL`, slower and as safe.
+    pub(crate) fn with_synced_commits<T, E>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> Result<T, E>,
+    ) -> Result<T, E>
+    where
+        E: From<StoreError>,
+    {
         self.conn
             .pragma_update(None, "synchronous", "FULL")
             .map_err(StoreError::from)?;
-        let outcome = self.mail_transaction(mail, &attempts, now, f);
-        self.conn
-            .pragma_update(None, "synchronous", "NORMAL")
-            .map_err(StoreError::from)?;
+        let outcome = f(self);
+        if let Err(error) = self.conn.pragma_update(None, "synchronous", "NORMAL") {
+            tracing::warn!(%error, "the store's commits stay synced until it is reopened");
+        }
         outcome
     }
 
@@ -571,6 +587,40 @@ mod tests {
             .unwrap();
         assert!(seen);
         assert_eq!(count(&store), 1);
+    }
+
+    /// The outbox's claim commits synced, like a mail's: a forfeit the sweep committed
+    /// at NORMAL is on disk before a letter telling of it leaves. After it, and after a
+    /// panic inside a synced commit, the level is NORMAL again.
+    #[test]
+    fn the_outbox_claim_is_synced_and_a_panic_does_not_leave_it_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("db")).unwrap();
+        let level = |store: &Store| -> i64 {
+            store
+                .conn
+                .pragma_query_value(None, "synchronous", |r| r.get(0))
+                .unwrap()
+        };
+        const NORMAL: i64 = 1;
+        const FULL: i64 = 2;
+        let seen = store
+            .with_synced_commits(|store| Ok::<_, StoreError>(level(store)))
+            .unwrap();
+        assert_eq!(seen, FULL);
+        assert_eq!(level(&store), NORMAL);
+        let lease = lease::Lease::new(Duration::from_secs(60));
+        store.claim_outbox(&lease, 1_000, 10).unwrap();
+        assert_eq!(level(&store), NORMAL);
+        let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let _ = store.with_synced_commits(|_| -> Result<(), StoreError> {
+                panic!("inside a synced commit")
+            });
+        }));
+        assert!(panicked.is_err());
+        assert_eq!(level(&store), FULL);
+        store.recover_after_panic();
+        assert_eq!(level(&store), NORMAL);
     }
 
     #[test]

@@ -278,6 +278,8 @@ impl Store {
         if self.path.is_none() {
             let _ = self.conn.pragma_update(None, "query_only", false);
         }
+        // A panic inside `with_synced_commits` skipped setting the level back.
+        let _ = self.conn.pragma_update(None, "synchronous", "NORMAL");
     }
 
     /// How many mails are set aside.
