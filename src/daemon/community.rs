@@ -345,8 +345,7 @@ fn top(
             rank = index as u32 + 1;
         }
         previous = Some(shown);
-        let lost =
-            u32::try_from(tx.lost_on_time_since(&p.address, since)?.len()).unwrap_or(u32::MAX);
+        let lost = tx.lost_on_time_count_since(&p.address, since)?;
         entries.push(L::TopEntry {
             rank,
             label: p.label(),
@@ -473,8 +472,7 @@ fn player(
                 },
                 L::PlayerReliability {
                     days: history::RELIABILITY_DAYS,
-                    lost_on_time: u32::try_from(tx.lost_on_time_since(&address, since)?.len())
-                        .unwrap_or(u32::MAX),
+                    lost_on_time: tx.lost_on_time_count_since(&address, since)?,
                     finished: tx.finished_since(&address, since)?,
                     median_tenths: history::median_tenths_of_days(&times),
                 },
@@ -503,7 +501,7 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
 /// [`history::RELIABILITY_DAYS`] days (two indexed counts over their games).
 fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
     let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
-    let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
+    let lost = tx.lost_on_time_count_since(address, since)?;
     Ok((lost, tx.finished_since(address, since)?))
 }
 

@@ -216,8 +216,7 @@ impl<'a> Collector<'a> {
         }
         // As `Player` counts them: two indexed counts over the player's games.
         let since = now - RELIABILITY_DAYS * DAY;
-        let lost_on_time =
-            u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
+        let lost_on_time = tx.lost_on_time_count_since(address, since)?;
         let reliability = (
             lost_on_time,
             tx.finished_since(address, since)?,

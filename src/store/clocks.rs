@@ -178,6 +178,33 @@ fn leave_row(row: &Row<'_>) -> rusqlite::Result<Leave> {
     })
 }
 
+/// [`Tx::lost_on_time_since`]: each side through its player's index.
+const LOST_ON_TIME_SINCE: &str = "SELECT id, last_activity FROM games INDEXED BY games_white \
+               WHERE white = ?1 AND result = '0-1' AND termination = 'forfeit' \
+                 AND status = 'finished' AND last_activity >= ?2 \
+             UNION ALL \
+             SELECT id, last_activity FROM games INDEXED BY games_black \
+               WHERE black = ?1 AND white <> ?1 AND result = '1-0' AND termination = 'forfeit' \
+                 AND status = 'finished' AND last_activity >= ?2 \
+             ORDER BY 2, 1";
+
+/// [`Tx::lost_on_time_count_since`].
+const LOST_ON_TIME_COUNT_SINCE: &str = "SELECT (SELECT count(*) FROM games INDEXED BY games_white \
+                     WHERE white = ?1 AND result = '0-1' AND termination = 'forfeit' \
+                       AND status = 'finished' AND last_activity >= ?2) \
+                  + (SELECT count(*) FROM games INDEXED BY games_black \
+                     WHERE black = ?1 AND white <> ?1 AND result = '1-0' \
+                       AND termination = 'forfeit' AND status = 'finished' \
+                       AND last_activity >= ?2)";
+
+/// [`Tx::finished_since`].
+const FINISHED_SINCE: &str = "SELECT (SELECT count(*) FROM games INDEXED BY games_white \
+                     WHERE white = ?1 AND status = 'finished' \
+                       AND result IN ('1-0', '0-1', '1/2-1/2') AND last_activity >= ?2) \
+                  + (SELECT count(*) FROM games INDEXED BY games_black \
+                     WHERE black = ?1 AND white <> ?1 AND status = 'finished' \
+                       AND result IN ('1-0', '0-1', '1/2-1/2') AND last_activity >= ?2)";
+
 impl Tx<'_> {
     /// The leave of `player` that ends after `since`, earliest first.
     pub fn leaves_of(&self, player: &str, since: Timestamp) -> Result<Vec<Leave>, StoreError> {
@@ -305,30 +332,42 @@ impl Tx<'_> {
 
     /// The games `player` lost on time (a forfeit, not a reverse one) that ended at or
     /// after `since`, oldest first (a finished game's `last_activity` is its end).
+    ///
+    /// Each side is read through its player's index: a filter on `status` alone
+    /// would walk every finished game of the server (SQLite picks `games_status`
+    /// for `white = ?1 OR black = ?1`), and a stranger's `Player` asks for this.
     pub fn lost_on_time_since(
         &self,
         player: &str,
         since: Timestamp,
     ) -> Result<Vec<GameId>, StoreError> {
-        let mut stmt = self.conn.prepare_cached(
-            "SELECT id FROM games WHERE status = 'finished' AND termination = 'forfeit' \
-             AND ((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
-             AND last_activity >= ?2 ORDER BY last_activity, id",
-        )?;
+        let mut stmt = self.conn.prepare_cached(LOST_ON_TIME_SINCE)?;
         let rows = stmt
             .query_map(params![player, since], |r| r.get(0))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
 
-    /// How many games of `player` ended, decided (not cancelled), at or after `since`.
+    /// How many games `player` lost on time at or after `since`
+    /// ([`Tx::lost_on_time_since`] counted, without the list).
+    pub fn lost_on_time_count_since(
+        &self,
+        player: &str,
+        since: Timestamp,
+    ) -> Result<u32, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(LOST_ON_TIME_COUNT_SINCE, params![player, since], |r| {
+                r.get(0)
+            })?)
+    }
+
+    /// How many games of `player` ended, decided (not cancelled), at or after `since`,
+    /// each side read through its player's index (see [`Tx::lost_on_time_since`]).
     pub fn finished_since(&self, player: &str, since: Timestamp) -> Result<u32, StoreError> {
-        Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM games WHERE status = 'finished' AND result IN ('1-0', '0-1', '1/2-1/2') \
-             AND (white = ?1 OR black = ?1) AND last_activity >= ?2",
-            params![player, since],
-            |r| r.get(0),
-        )?)
+        Ok(self
+            .conn
+            .query_row_cached(FINISHED_SINCE, params![player, since], |r| r.get(0))?)
     }
 
     /// Whether `address` said `Leave auto` (and not `Leave auto off` since).
@@ -509,6 +548,38 @@ mod tests {
             ["SEARCH games USING COVERING INDEX games_due (next_due<?)"],
             "no other read, no sort"
         );
+    }
+
+    /// A player's share lost on time is read through that player's games, never by
+    /// walking every finished game of the server (what SQLite chose for
+    /// `status = 'finished' AND (white = ?1 OR black = ?1)`).
+    #[test]
+    fn shares_lost_on_time_are_read_through_the_players_own_games() {
+        let store = Store::open_in_memory().unwrap();
+        for query in [LOST_ON_TIME_SINCE, LOST_ON_TIME_COUNT_SINCE, FINISHED_SINCE] {
+            let plan: Vec<String> = store
+                .conn()
+                .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+                .unwrap()
+                .query_map(params!["a@x.org", 0], |r| r.get::<_, String>(3))
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap();
+            for player in ["white", "black"] {
+                assert!(
+                    plan.iter().any(|step| step.starts_with(&format!(
+                        "SEARCH games USING INDEX games_{player} ({player}=?)"
+                    ))),
+                    "{query}: {plan:?}"
+                );
+            }
+            assert!(
+                !plan
+                    .iter()
+                    .any(|step| step.contains("games_status") || step.starts_with("SCAN games")),
+                "{query}: {plan:?}"
+            );
+        }
     }
 
     #[test]

@@ -124,12 +124,31 @@ const FITTING_SEEK: &str = "\
         + (SELECT count(*) FROM games INDEXED BY games_black \
            WHERE black = s.address AND status = 'active') < ?9 \
       AND ?11 <= s.max_timeouts \
-      AND (?12 >= 100 OR (SELECT 200 * total(termination = 'forfeit' \
-             AND ((white = s.address AND result = '0-1') OR (black = s.address AND result = '1-0'))) \
-           < count(*) * (2 * ?12 + 1) + (count(*) = 0) \
-           FROM games WHERE status = 'finished' AND result IN ('1-0', '0-1', '1/2-1/2') \
-             AND (white = s.address OR black = s.address) AND last_activity >= ?13)) \
+      AND (?12 >= 100 OR (SELECT 200 * total(lost) < count(*) * (2 * ?12 + 1) + (count(*) = 0) \
+           FROM (SELECT termination = 'forfeit' AND result = '0-1' AS lost \
+                 FROM games INDEXED BY games_white \
+                 WHERE white = s.address AND status = 'finished' \
+                   AND result IN ('1-0', '0-1', '1/2-1/2') AND last_activity >= ?13 \
+                 UNION ALL \
+                 SELECT termination = 'forfeit' AND result = '1-0' \
+                 FROM games INDEXED BY games_black \
+                 WHERE black = s.address AND white <> s.address AND status = 'finished' \
+                   AND result IN ('1-0', '0-1', '1/2-1/2') AND last_activity >= ?13))) \
     ORDER BY s.created_at, s.id LIMIT 1";
+
+/// [`Tx::player_record`]: each side through its player's index, as
+/// [`Tx::lost_on_time_since`] reads them.
+const PLAYER_RECORD: &str = "SELECT count(*), \
+               coalesce(sum((white = ?1 AND result = '1-0') OR (black = ?1 AND result = '0-1')), 0), \
+               coalesce(sum(result = '1/2-1/2'), 0), \
+               coalesce(sum((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')), 0), \
+               coalesce(sum(((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
+                 AND termination IN ('forfeit', 'reverse_forfeit')), 0) \
+             FROM (SELECT white, black, result, termination FROM games INDEXED BY games_white \
+                     WHERE white = ?1 AND status = 'finished' AND result <> '*' \
+                   UNION ALL \
+                   SELECT white, black, result, termination FROM games INDEXED BY games_black \
+                     WHERE black = ?1 AND white <> ?1 AND status = 'finished' AND result <> '*')";
 
 /// What a new seek looks for among the open ones ([`Tx::first_fitting_seek`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -1057,17 +1076,9 @@ impl Tx<'_> {
     /// A player's finished games (cancelled ones left out): played, won, drawn, lost,
     /// and lost on time (by forfeit or reverse forfeit).
     pub fn player_record(&self, address: &str) -> Result<(u32, u32, u32, u32, u32), StoreError> {
-        Ok(self.conn.query_row_cached(
-            "SELECT count(*), \
-               coalesce(sum((white = ?1 AND result = '1-0') OR (black = ?1 AND result = '0-1')), 0), \
-               coalesce(sum(result = '1/2-1/2'), 0), \
-               coalesce(sum((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')), 0), \
-               coalesce(sum(((white = ?1 AND result = '0-1') OR (black = ?1 AND result = '1-0')) \
-                 AND termination IN ('forfeit', 'reverse_forfeit')), 0) \
-             FROM games WHERE status = 'finished' AND result <> '*' AND (white = ?1 OR black = ?1)",
-            [address],
-            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
-        )?)
+        Ok(self.conn.query_row_cached(PLAYER_RECORD, [address], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        })?)
     }
 }
 
@@ -1092,7 +1103,7 @@ mod tests {
     /// that `compatible` accepts and whose player is below the limit of active games.
     /// A player's share of games lost on time since `since`, as `Player` shows it.
     fn share(tx: &Tx<'_>, player: &str, since: Timestamp) -> Option<u32> {
-        let lost = tx.lost_on_time_since(player, since).unwrap().len() as u32;
+        let lost = tx.lost_on_time_count_since(player, since).unwrap();
         crate::community::history::timeout_percent(lost, tx.finished_since(player, since).unwrap())
     }
 
@@ -1301,8 +1312,44 @@ mod tests {
             );
         }
         assert!(
-            !plan.iter().any(|step| step.starts_with("SCAN")),
-            "no table walked: {plan:?}"
+            !plan
+                .iter()
+                .any(|step| step.starts_with("SCAN") && !step.starts_with("SCAN (subquery")),
+            "no table walked (a subquery's own rows are read once): {plan:?}"
+        );
+        // Nor by walking every finished game for a candidate's share lost on time.
+        assert!(
+            !plan.iter().any(|step| step.contains("games_status")),
+            "{plan:?}"
+        );
+    }
+
+    /// A stranger's `Player NAME` reads one player's record: through that player's
+    /// games, never every finished game of the server.
+    #[test]
+    fn a_players_record_is_read_through_their_own_games() {
+        let store = Store::open_in_memory().unwrap();
+        let plan: Vec<String> = store
+            .conn()
+            .prepare(&format!("EXPLAIN QUERY PLAN {PLAYER_RECORD}"))
+            .unwrap()
+            .query_map(["a@x.org"], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        for player in ["white", "black"] {
+            assert!(
+                plan.iter()
+                    .any(|step| step
+                        .starts_with(&format!("SEARCH games USING INDEX games_{player} ("))),
+                "{plan:?}"
+            );
+        }
+        assert!(
+            !plan
+                .iter()
+                .any(|step| step.contains("games_status") || step.starts_with("SCAN games")),
+            "{plan:?}"
         );
     }
 }
