@@ -763,15 +763,23 @@ async fn send_batch(
     claimed: Vec<OutboxMail>,
 ) -> anyhow::Result<Batch> {
     let mut sent = 0;
-    for (index, mail) in claimed.into_iter().enumerate() {
+    // Whether the lease still holds the next letter, when marking the last one sent
+    // renewed it in the same call.
+    let mut renewed: Option<bool> = None;
+    for (index, mail) in claimed.iter().enumerate() {
         // The first letter was claimed a moment ago; each later one gets a whole lease
         // again before it goes out, or is left to the sender that took it meanwhile.
         if index > 0 {
-            let (id, lease) = (mail.id, lease.clone());
-            if !store
-                .call(move |s| s.renew_claim(id, &lease, now()))
-                .await??
-            {
+            let held = match renewed.take() {
+                Some(held) => held,
+                None => {
+                    let (id, lease) = (mail.id, lease.clone());
+                    store
+                        .call(move |s| s.renew_claim(id, &lease, now()))
+                        .await??
+                }
+            };
+            if !held {
                 tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
                 continue;
             }
@@ -786,8 +794,12 @@ async fn send_batch(
             .await
         {
             Ok(()) => {
-                let (id, held) = (mail.id, lease.clone());
-                let held = store.call(move |s| s.mark_sent(id, &held, now())).await??;
+                let (id, next, held) =
+                    (mail.id, claimed.get(index + 1).map(|m| m.id), lease.clone());
+                let (held, next_held) = store
+                    .call(move |s| s.mark_sent_and_renew(id, next, &held, now()))
+                    .await??;
+                renewed = next_held;
                 sent += 1;
                 if !held {
                     tracing::warn!(message_id = %mail.message_id, "reply sent after our claim ran out and another sender took it: it may arrive twice");

@@ -180,4 +180,66 @@ mod tests {
         assert!(!store.mark_sent(taken[0].id, &killed, 101).unwrap());
         assert!(store.mark_sent(taken[0].id, &next, 101).unwrap());
     }
+
+    fn queue_letters(store: &mut crate::store::Store, count: usize) {
+        store
+            .transaction(|tx| {
+                for n in 0..count {
+                    tx.queue_mail(
+                        &crate::store::OutgoingMail {
+                            recipient: "alice@localhost".into(),
+                            subject: format!("x{n}"),
+                            message_id: format!("<x{n}@localhost>"),
+                            raw: b"Subject: x\r\n\r\nx\r\n".to_vec(),
+                            game: None,
+                            ply: None,
+                            kind: crate::store::LetterKind::Proven,
+                            mailbox: "alice@localhost".into(),
+                            text: String::new(),
+                        },
+                        100,
+                    )?;
+                }
+                Ok::<_, crate::store::StoreError>(())
+            })
+            .unwrap();
+    }
+
+    /// Marking a letter sent and renewing the next one's claim in one call does what
+    /// the two calls did: each only for the lease that holds the letter.
+    #[test]
+    fn marking_sent_renews_the_next_letter_only_for_its_holder() {
+        let mut store = crate::store::Store::open_in_memory().unwrap();
+        queue_letters(&mut store, 3);
+        let short = Lease::new(Duration::from_secs(10));
+        let claimed = store.claim_outbox(&short, 100, 8).unwrap();
+        assert_eq!(claimed.len(), 3);
+        let (a, b, c) = (claimed[0].id, claimed[1].id, claimed[2].id);
+        // Renewed at 105: held until 115, so another sender cannot take it at 112.
+        assert_eq!(
+            store.mark_sent_and_renew(a, Some(b), &short, 105).unwrap(),
+            (true, Some(true))
+        );
+        let other = Lease::new(Duration::from_secs(10));
+        let taken = store.claim_outbox(&other, 112, 8).unwrap();
+        assert_eq!(
+            taken.iter().map(|m| m.id).collect::<Vec<_>>(),
+            [c],
+            "c's claim ran out at 110; b's was renewed"
+        );
+        // The first sender may no longer renew c, nor mark it; it still marks b.
+        assert_eq!(
+            store.mark_sent_and_renew(b, Some(c), &short, 113).unwrap(),
+            (true, Some(false))
+        );
+        assert_eq!(
+            store.mark_sent_and_renew(c, None, &short, 113).unwrap(),
+            (false, None)
+        );
+        assert_eq!(
+            store.mark_sent_and_renew(c, None, &other, 113).unwrap(),
+            (true, None)
+        );
+        assert_eq!(store.outbox_counts().unwrap().sent, 3);
+    }
 }

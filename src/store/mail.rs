@@ -260,6 +260,15 @@ fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result
     )?)
 }
 
+/// Ends the claim of a letter sent by the lease's holder (and drops its bytes through
+/// the trigger `outbox_sent_drops_raw`).
+const MARK_SENT: &str = "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, \
+     last_error = '' WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'";
+
+/// Lengthens the holder's claim on a letter it is about to send.
+const RENEW_CLAIM: &str = "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
+     AND state = 'pending'";
+
 impl Store {
     /// When the next pending reply is due (it may be already), if any is pending. A
     /// letter another sender holds is due when its claim runs out: by then it is sent,
@@ -367,11 +376,9 @@ impl Store {
     /// first, so every send starts with a whole lease ahead. `false`: another sender
     /// took the letter after this claim ran out, and this one must not send it.
     pub fn renew_claim(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
-        let renewed = self.conn().execute_cached(
-            "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
-             AND state = 'pending'",
-            params![id, lease.owner(), lease.until(now)],
-        )?;
+        let renewed = self
+            .conn()
+            .execute_cached(RENEW_CLAIM, params![id, lease.owner(), lease.until(now)])?;
         Ok(renewed == 1)
     }
 
@@ -392,12 +399,35 @@ impl Store {
     /// threading, the record and own-text recognition. `false`: `lease` no longer held
     /// it (another sender took it after the claim ran out) and nothing changed.
     pub fn mark_sent(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
-        let marked = self.conn().execute_cached(
-            "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, last_error = '' \
-             WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'",
-            params![id, lease.owner(), now],
-        )?;
+        let marked = self
+            .conn()
+            .execute_cached(MARK_SENT, params![id, lease.owner(), now])?;
         Ok(marked == 1)
+    }
+
+    /// [`Store::mark_sent`] for `id`, then [`Store::renew_claim`] for the letter `next`
+    /// the sender will send now, in one transaction: one commit and, for the daemon's
+    /// outbox task, one trip to the store's thread per letter instead of two. Returns
+    /// whether `lease` still held `id`, and whether it still holds `next` (`None`
+    /// without one).
+    pub fn mark_sent_and_renew(
+        &mut self,
+        id: i64,
+        next: Option<i64>,
+        lease: &Lease,
+        now: Timestamp,
+    ) -> Result<(bool, Option<bool>), StoreError> {
+        let tx = self.conn.transaction()?;
+        let marked = tx.execute_cached(MARK_SENT, params![id, lease.owner(), now])? == 1;
+        let renewed = match next {
+            Some(next) => Some(
+                tx.execute_cached(RENEW_CLAIM, params![next, lease.owner(), lease.until(now)])?
+                    == 1,
+            ),
+            None => None,
+        };
+        tx.commit()?;
+        Ok((marked, renewed))
     }
 
     /// Records a failed attempt by the holder of `lease` and ends its claim: retried at
