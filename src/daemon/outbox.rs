@@ -657,7 +657,10 @@ pub(super) async fn outbox_loop(
         if stopping {
             break;
         }
-        if sent == 0 {
+        // A drain stops at DRAIN_LIMIT with more perhaps waiting; otherwise it took
+        // everything due, and letters queued since come with a kick (kept as a permit
+        // by `notify_one` while this task was busy).
+        if sent < DRAIN_LIMIT {
             // Until the next retry is due (so a 1 s backoff is 1 s), at least a second
             // (timestamps are whole seconds; a round that failed must not spin), at
             // most OUTBOX_TICK (letters queued without a kick are found then).
@@ -716,7 +719,8 @@ pub async fn drain_outbox(
         if claimed.is_empty() {
             break;
         }
-        handled += claimed.len();
+        let handled_now = claimed.len();
+        handled += handled_now;
         let batch = send_batch(store, sink, envelope_from, policy, &lease, claimed).await;
         let stopped = match batch {
             Ok(Batch::Sent(n)) => {
@@ -729,6 +733,10 @@ pub async fn drain_outbox(
             }
             Err(e) => Some(Err(e)),
         };
+        if stopped.is_none() && handled_now < CLAIM_BATCH as usize {
+            // A short batch took every letter due: another claim would find none.
+            break;
+        }
         if let Some(result) = stopped {
             // What this sender did not get to is anyone's again at once, not only when
             // its claims run out.
