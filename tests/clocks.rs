@@ -890,6 +890,36 @@ fn several_games_lost_on_time_tell_the_player_what_happens_next() {
     );
 }
 
+/// A loss on time found by a mail counts like the sweep's: Bob loses game 1 in a
+/// sweep, then game 2's deadline passes and Alice's next mail to it is read before
+/// any sweep. That mail ends it, and Bob is told of the pattern, as by a sweep.
+#[test]
+fn a_loss_on_time_found_by_a_mail_tells_of_the_pattern_too() {
+    let mut spool = Spool::new();
+    spool.start(T0, "3 days per move");
+    spool.reply(T0 + HOUR, ALICE, "e4");
+    spool.start_another(T0 + 2 * HOUR, "3 days per move");
+    spool.reply_to_game(T0 + 3 * HOUR, ALICE, 2, "e4");
+    let told = |spool: &Spool| {
+        spool
+            .letters(BOB)
+            .into_iter()
+            .filter(|l| l.subject.contains("games lost on time: what happens next"))
+            .count()
+    };
+    let first = spool.sweep(T0 + HOUR + 3 * DAY + 60);
+    assert!(first.contains("game 1: Black forfeited"), "{first}");
+    assert!(!first.contains("game 2: Black forfeited"), "{first}");
+    assert_eq!(told(&spool), 0);
+    spool.reply_to_game(T0 + 3 * HOUR + 3 * DAY + 60, ALICE, 2, "Nf3");
+    assert_eq!(spool.show(2)["status"], "finished");
+    assert_eq!(
+        told(&spool),
+        1,
+        "the mail's forfeit is the second loss on time"
+    );
+}
+
 /// Bob loses game 1 on time (1 of 1 finished in 90 days, 100 %); Alice won it (0 %).
 fn bob_lost_on_time() -> (Spool, i64) {
     let mut spool = Spool::new();

@@ -14,7 +14,7 @@
 
 use crate::command::{AskCommand, ClockCommand, Command, NotesCommand, Setting};
 use crate::game::conditions::{self, Attached};
-use crate::game::{Event, ReadRequest, Rejection, SweepAction};
+use crate::game::{Event, Game, ReadRequest, Rejection, SweepAction, Timestamp};
 use crate::letter;
 use crate::mail::InboundMail;
 use crate::store::Tx;
@@ -108,6 +108,7 @@ pub(super) fn handle(
         let mut letters = letter::after_sweep(&game, &events, None, now);
         let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
         letters.extend(more);
+        timeouts_news(pm, tx, &game, &events, now)?;
         return Ok(Handled::about(
             game,
             letters,
@@ -241,6 +242,7 @@ pub(super) fn handle(
     if community::ended(&events) {
         let more = community::game_over(pm, tx, &game, &mut letters, None, true, now)?;
         letters.extend(more);
+        timeouts_news(pm, tx, &game, &events, now)?;
     }
     let asked: Vec<_> = reading
         .commands
@@ -286,4 +288,26 @@ pub(super) fn handle(
         events.iter().map(Event::kind).collect::<Vec<_>>().join(",")
     );
     Ok(Handled::about(game, letters, &summary))
+}
+
+/// A loss on time through a mail (the deadline passed before it was read, or the
+/// waiting player's `Claim`) tells the loser of a pattern of losses on time as the
+/// sweep's forfeits do ([`super::clock::timeouts_news`]).
+fn timeouts_news(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    game: &Game,
+    events: &[Event],
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    for event in events {
+        if let Event::Forfeited {
+            loser,
+            reverse: false,
+        } = event
+        {
+            super::clock::timeouts_news(pm, tx, game, *loser, now)?;
+        }
+    }
+    Ok(())
 }
