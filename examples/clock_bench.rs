@@ -5,7 +5,7 @@
 //! cargo build --release --bin pawnpost --example clock_bench
 //! target/release/examples/clock_bench --dir /tmp/clock-bench [--games 1000000]
 //!     [--active 100000] [--due 1000] [--bin target/release/pawnpost]
-//!     [--baseline-bin PATH] [--populate-only]
+//!     [--baseline-bin PATH] [--populate-only] [--moves GAMES]
 //! ```
 //!
 //! `--populate-only` writes the database (`<dir>/big/pawnpost.sqlite3`) and stops: the
@@ -72,6 +72,20 @@ fn main() {
         started.elapsed().as_secs_f64()
     );
     if args.flag("--populate-only") {
+        return;
+    }
+    // Only moves through `process_mail` on the big database, for a profiler
+    // (`perf record -g -- clock_bench --dir DIR --moves 40`, after a first run
+    // has populated DIR).
+    let moves_only = number("--moves", 0);
+    if moves_only > 0 {
+        let per_move = big.moves_in_process(u32::try_from(moves_only).unwrap_or(1));
+        println!(
+            "RESULT process_mail_per_move db=big median_ms={:.2} mean_ms={:.2} n={}",
+            support::median(&per_move),
+            support::mean(&per_move),
+            per_move.len()
+        );
         return;
     }
     big.sweeps(active, due);

@@ -1163,6 +1163,7 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     if let Err(e) = store.leave_checkpoint_to_others() {
         tracing::warn!("the database checkpoints at close: {e}");
     }
+    store.reads_without_a_second_connection();
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
     match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {
@@ -1264,7 +1265,9 @@ fn read(config: &ConfigArg, json: bool, now: Option<&str>) -> anyhow::Result<Exi
     };
     let database = &config.server.database;
     let mut store = if database.exists() {
-        open_store(&config)?
+        let mut store = open_store(&config)?;
+        store.reads_without_a_second_connection();
+        store
     } else {
         eprintln!(
             "pawnpost read: no database at {}: read as by a daemon with no games and no letters sent",
