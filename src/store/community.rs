@@ -76,6 +76,8 @@ pub struct GameRating {
     /// White's and Black's rating before and after, when rated.
     pub white: (Rating, Rating),
     pub black: (Rating, Rating),
+    /// The pool it was rated in (or would have been).
+    pub pool: crate::community::Pool,
 }
 
 /// An open seek, or one that was.
@@ -101,7 +103,8 @@ pub struct Seek {
 const ANY_TIMEOUTS: u32 = 100;
 
 /// [`Tx::first_fitting_seek`]: ?1 rated, ?2 and ?3 the time control keys that fit, ?4
-/// the seeker, ?5 their rating, ?6 and ?7 their range (NULL: any), ?8 the rating of a
+/// the seeker, ?5 their rating in the pool of ?10 (a candidate's is read in the same
+/// pool: `community_players` for standard, `pool_ratings` by its key else), ?6 and ?7 their range (NULL: any), ?8 the rating of a
 /// player without a row, ?9 the limit of active games, ?10 the variant, ?11 the seeker's
 /// share of games lost on time (0 when none finished), ?12 the most the seeker allows a
 /// candidate (100: any) and ?13 when the candidates' reliability is counted from. The
@@ -115,10 +118,12 @@ const FITTING_SEEK: &str = "\
     s.variant, s.max_timeouts \
     FROM seeks AS s INDEXED BY seeks_matching \
     LEFT JOIN community_players AS p ON p.address = s.address \
+    LEFT JOIN pool_ratings AS q ON q.player_id = p.id AND q.pool = s.variant \
     WHERE s.state = 'open' AND s.rated = ?1 AND s.time_control IN (?2, ?3) \
       AND s.address <> ?4 AND s.variant = ?10 \
       AND (s.max_rating = 0 OR ?5 BETWEEN s.min_rating AND s.max_rating) \
-      AND (?6 IS NULL OR round(coalesce(p.rating, ?8)) BETWEEN ?6 AND ?7) \
+      AND (?6 IS NULL OR round(coalesce(CASE s.variant WHEN 'standard' THEN p.rating \
+           ELSE q.rating END, ?8)) BETWEEN ?6 AND ?7) \
       AND (SELECT count(*) FROM games INDEXED BY games_white \
            WHERE white = s.address AND status = 'active') \
         + (SELECT count(*) FROM games INDEXED BY games_black \
@@ -143,7 +148,8 @@ pub struct SeekWanted<'a> {
     pub default_is_control: bool,
     /// The range the opponent's rating must lie in.
     pub range: Option<RatingRange>,
-    /// The seeker's rating as shown, which must lie in the other seek's range.
+    /// The seeker's rating as shown in the pool of the seek's variant, which must lie in
+    /// the other seek's range.
     pub rating: i32,
     /// The other player must play fewer active games than this.
     pub max_active_games: u64,
@@ -431,7 +437,8 @@ impl Tx<'_> {
     ) -> Result<bool, StoreError> {
         let n = self.conn.execute_cached(
             "INSERT INTO game_ratings (game_id, rated, unrated_why, white_before, white_after, \
-             black_before, black_after, settled_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+             black_before, black_after, settled_at, pool) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) \
              ON CONFLICT (game_id) DO NOTHING",
             params![
                 game,
@@ -441,7 +448,8 @@ impl Tx<'_> {
                 rating.white.1.rating,
                 rating.black.0.rating,
                 rating.black.1.rating,
-                now
+                now,
+                rating.pool.key()
             ],
         )?;
         Ok(n == 1)

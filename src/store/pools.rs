@@ -1,0 +1,211 @@
+//! Ratings per pool (`community::Pool`). A player's standard rating lives on their
+//! `community_players` row, as it always did; every other pool's in `pool_ratings`,
+//! a row made by their first rated game there. Migration 24 says why past Chess960
+//! games stay in the standard pool.
+
+use rusqlite::{OptionalExtension, params};
+
+use crate::community::{Pool, Rating};
+use crate::game::{GameId, Timestamp};
+
+use super::{Cached as _, Profile, StoreError, Tx};
+
+/// A player's rating in one pool.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct PoolRating {
+    pub pool: Pool,
+    pub rating: Rating,
+    pub rated_games: u32,
+    /// When their last rated game of the pool ended (0: never).
+    pub last_rated_at: Timestamp,
+}
+
+impl PoolRating {
+    /// A player's rating in a pool where they have finished no rated game.
+    pub fn initial(pool: Pool) -> PoolRating {
+        PoolRating {
+            pool,
+            rating: Rating::INITIAL,
+            rated_games: 0,
+            last_rated_at: 0,
+        }
+    }
+}
+
+impl Profile {
+    /// The player's standard rating, kept on the profile itself.
+    pub fn standard(&self) -> PoolRating {
+        PoolRating {
+            pool: Pool::Standard,
+            rating: self.rating,
+            rated_games: self.rated_games,
+            last_rated_at: self.last_rated_at,
+        }
+    }
+}
+
+fn pool_rating_row(pool: Pool, row: &rusqlite::Row<'_>) -> rusqlite::Result<PoolRating> {
+    Ok(PoolRating {
+        pool,
+        rating: Rating {
+            rating: row.get(0)?,
+            deviation: row.get(1)?,
+            volatility: row.get(2)?,
+        },
+        rated_games: row.get(3)?,
+        last_rated_at: row.get(4)?,
+    })
+}
+
+/// [`Tx::top_in`] for a pool of `pool_ratings`: ?1 the pool, ?2 the fewest rated games,
+/// ?3 the limit; read through `pool_ratings_top` (a test holds it to that), the pool's
+/// players only, never every player's row.
+pub(crate) const POOL_TOP: &str = "\
+    SELECT c.id, c.address, c.name, r.rating, r.deviation, r.volatility, r.rated_games, \
+    r.last_rated_at \
+    FROM pool_ratings AS r INDEXED BY pool_ratings_top \
+    JOIN community_players AS c ON c.id = r.player_id \
+    WHERE r.pool = ?1 AND r.rated_games >= ?2 \
+    ORDER BY r.rating DESC, r.rated_games DESC, c.id LIMIT ?3";
+
+impl Tx<'_> {
+    /// The rating of `profile`'s player in `pool` (a new player's where they have
+    /// finished no rated game of it).
+    pub fn pool_rating(&self, profile: &Profile, pool: Pool) -> Result<PoolRating, StoreError> {
+        if pool == Pool::Standard {
+            return Ok(profile.standard());
+        }
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT rating, deviation, volatility, rated_games, last_rated_at \
+                 FROM pool_ratings WHERE player_id = ?1 AND pool = ?2",
+                params![profile.id, pool.key()],
+                |r| pool_rating_row(pool, r),
+            )
+            .optional()?
+            .unwrap_or(PoolRating::initial(pool)))
+    }
+
+    /// The ratings of `profile`'s player in every pool, standard first.
+    pub fn pool_ratings(&self, profile: &Profile) -> Result<Vec<PoolRating>, StoreError> {
+        Pool::ALL
+            .into_iter()
+            .map(|pool| self.pool_rating(profile, pool))
+            .collect()
+    }
+
+    /// Stores the rating of `profile`'s player in `pool` after a rated game of that
+    /// pool that ended at `at`; the other pools do not move.
+    pub fn save_pool_rating(
+        &self,
+        profile: &Profile,
+        pool: Pool,
+        rating: Rating,
+        at: Timestamp,
+    ) -> Result<(), StoreError> {
+        if pool == Pool::Standard {
+            return self.save_rating(&profile.address, rating, at);
+        }
+        self.conn.execute_cached(
+            "INSERT INTO pool_ratings (player_id, pool, rating, deviation, volatility, \
+             rated_games, last_rated_at) VALUES (?1, ?2, ?3, ?4, ?5, 1, ?6) \
+             ON CONFLICT (player_id, pool) DO UPDATE SET rating = excluded.rating, \
+             deviation = excluded.deviation, volatility = excluded.volatility, \
+             rated_games = rated_games + 1, last_rated_at = excluded.last_rated_at",
+            params![
+                profile.id,
+                pool.key(),
+                rating.rating,
+                rating.deviation,
+                rating.volatility,
+                at
+            ],
+        )?;
+        Ok(())
+    }
+
+    /// The best rated players of `pool` with at least `min_games` rated games there,
+    /// best first, each with their rating in the pool.
+    pub fn top_in(
+        &self,
+        pool: Pool,
+        min_games: u32,
+        limit: u32,
+    ) -> Result<Vec<(Profile, PoolRating)>, StoreError> {
+        if pool == Pool::Standard {
+            return Ok(self
+                .top_players(min_games, limit)?
+                .into_iter()
+                .map(|p| {
+                    let standard = p.standard();
+                    (p, standard)
+                })
+                .collect());
+        }
+        let mut stmt = self.conn.prepare_cached(POOL_TOP)?;
+        let rows = stmt
+            .query_map(params![pool.key(), min_games.max(1), limit], |r| {
+                let rating = Rating {
+                    rating: r.get(3)?,
+                    deviation: r.get(4)?,
+                    volatility: r.get(5)?,
+                };
+                let (rated_games, last_rated_at) = (r.get(6)?, r.get(7)?);
+                Ok((
+                    Profile {
+                        id: r.get(0)?,
+                        address: r.get(1)?,
+                        name: r.get(2)?,
+                        rating,
+                        rated_games,
+                        last_rated_at,
+                    },
+                    PoolRating {
+                        pool,
+                        rating,
+                        rated_games,
+                        last_rated_at,
+                    },
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The last game of `address` rated in `pool`: the game and their rating before
+    /// and after.
+    pub fn last_rating_change_in(
+        &self,
+        address: &str,
+        pool: Pool,
+    ) -> Result<Option<(GameId, f64, f64)>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT r.game_id, \
+                   CASE WHEN g.white = ?1 THEN r.white_before ELSE r.black_before END, \
+                   CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END \
+                 FROM game_ratings r JOIN games g ON g.id = r.game_id \
+                 WHERE r.rated = 1 AND r.pool = ?2 AND (g.white = ?1 OR g.black = ?1) \
+                 ORDER BY r.settled_at DESC, r.game_id DESC LIMIT 1",
+                params![address, pool.key()],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .optional()?)
+    }
+
+    /// The pool `game` was rated in, when it was rated.
+    pub fn rated_pool(&self, game: GameId) -> Result<Option<Pool>, StoreError> {
+        let key: Option<String> = self
+            .conn
+            .query_row_cached(
+                "SELECT pool FROM game_ratings WHERE game_id = ?1 AND rated = 1",
+                [game],
+                |r| r.get(0),
+            )
+            .optional()?;
+        // The schema allows no other key.
+        Ok(key.map(|k| Pool::from_key(&k).unwrap_or_default()))
+    }
+}
