@@ -1132,8 +1132,10 @@ mod tests {
                 chess960: other.chess960,
                 timeouts: other.max_timeouts,
             };
+            // Read in the seek's pool: a Chess960 seek matches Chess960 ratings.
+            let pool = crate::community::Pool::of_variant(other.chess960);
             let other_player = crate::community::seek::Seeker {
-                rating: them.rating.shown(),
+                rating: tx.pool_rating(&them, pool).unwrap().rating.shown(),
                 timeouts: share(tx, &other.address, since),
             };
             let fits = crate::community::compatible(mine, me, &terms, other_player);
@@ -1184,6 +1186,16 @@ mod tests {
                             "UPDATE community_players SET rating = ?2 WHERE address = ?1",
                             params![player, rating],
                         )?;
+                        // Half the players have a Chess960 rating far from their
+                        // standard one; the others none (1500 there).
+                        if i % 2 == 0 {
+                            tx.conn.execute(
+                                "INSERT INTO pool_ratings (player_id, pool, rating, rated_games) \
+                                 SELECT id, 'chess960', ?2, 3 FROM community_players \
+                                 WHERE address = ?1",
+                                params![player, 3600.0 - rating],
+                            )?;
+                        }
                     }
                     for _ in 0..rng.random_range(0..20) {
                         let white = &players[rng.random_range(0..players.len())];
@@ -1222,7 +1234,7 @@ mod tests {
                             // Few distinct ages: ties are broken by id.
                             created_at: rng.random_range(0..4),
                             time_control: controls[rng.random_range(0..controls.len())],
-                            chess960: rng.random_bool(0.15),
+                            chess960: rng.random_bool(0.3),
                             max_timeouts: [None, Some(0), Some(34), Some(50)]
                                 [rng.random_range(0..4)],
                         })?;
@@ -1241,10 +1253,14 @@ mod tests {
                             rated: rng.random_bool(0.6),
                             range: range(&mut rng),
                             control: controls[rng.random_range(0..controls.len())].or(default),
-                            chess960: rng.random_bool(0.15),
+                            chess960: rng.random_bool(0.3),
                             timeouts: [None, Some(0), Some(33), Some(50)][rng.random_range(0..4)],
                         };
-                        let my_rating = tx.profile(seeker, 0)?.rating.shown();
+                        let pool = crate::community::Pool::of_variant(mine.chess960);
+                        let my_rating = tx
+                            .pool_rating(&tx.profile(seeker, 0)?, pool)?
+                            .rating
+                            .shown();
                         let max = rng.random_range(1..=3);
                         let since = 10 * DAY;
                         let want = old_rule(tx, seeker, &mine, my_rating, default, max, since);

@@ -209,3 +209,69 @@ impl Tx<'_> {
         Ok(key.map(|k| Pool::from_key(&k).unwrap_or_default()))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Store;
+
+    #[test]
+    fn a_rating_saved_in_one_pool_leaves_the_other_and_tops_only_its_list() {
+        let mut store = Store::open_in_memory().unwrap();
+        store
+            .transaction(|tx| {
+                let a = tx.profile("a@x.org", 0)?;
+                let won = Rating {
+                    rating: 1662.0,
+                    deviation: 290.0,
+                    volatility: 0.06,
+                };
+                tx.save_pool_rating(&a, Pool::Chess960, won, 10)?;
+                tx.save_pool_rating(&a, Pool::Chess960, won, 20)?;
+                let a = tx.profile("a@x.org", 30)?;
+                assert_eq!(a.standard(), PoolRating::initial(Pool::Standard));
+                let in_960 = tx.pool_rating(&a, Pool::Chess960)?;
+                assert_eq!((in_960.rating, in_960.rated_games), (won, 2));
+                assert_eq!(in_960.last_rated_at, 20);
+                assert!(tx.top_in(Pool::Standard, 1, 10)?.is_empty());
+                let top = tx.top_in(Pool::Chess960, 1, 10)?;
+                assert_eq!(top.len(), 1);
+                assert_eq!((top[0].0.id, top[0].1.rating), (a.id, won));
+                assert!(tx.top_in(Pool::Chess960, 3, 10)?.is_empty());
+                let b = tx.profile("b@x.org", 30)?;
+                assert_eq!(
+                    tx.pool_ratings(&b)?,
+                    vec![
+                        PoolRating::initial(Pool::Standard),
+                        PoolRating::initial(Pool::Chess960)
+                    ]
+                );
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+
+    #[test]
+    fn a_pool_s_top_reads_its_index_not_every_player() {
+        let store = Store::open_in_memory().unwrap();
+        let plan: Vec<String> = store
+            .conn()
+            .prepare(&format!("EXPLAIN QUERY PLAN {POOL_TOP}"))
+            .unwrap()
+            .query_map(params!["chess960", 1, 20], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            plan.first().map(String::as_str),
+            Some("SEARCH r USING INDEX pool_ratings_top (pool=? AND rated_games>?)"),
+            "{plan:?}"
+        );
+        assert!(
+            plan.iter()
+                .any(|step| step.starts_with("SEARCH c USING INTEGER PRIMARY KEY")),
+            "{plan:?}"
+        );
+        assert!(!plan.iter().any(|s| s.starts_with("SCAN")), "{plan:?}");
+    }
+}
