@@ -251,6 +251,63 @@ mod tests {
             .unwrap();
     }
 
+    /// Migration 24 on a database of version 23 with a rated standard game and a
+    /// rated Chess960 game: both stay rated in the standard pool, the standard ratings
+    /// are kept, the Chess960 pool starts empty, and the schema is the version's.
+    #[test]
+    fn the_migration_keeps_past_chess960_results_in_the_standard_pool() {
+        const FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db.sqlite3");
+        {
+            let conn = rusqlite::Connection::open(&path).unwrap();
+            for sql in &crate::store::MIGRATIONS[..23] {
+                conn.execute_batch(sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 23).unwrap();
+            conn.execute_batch(&format!(
+                "INSERT INTO players (address, created_at) VALUES ('a@x.org', 1), ('b@x.org', 1);
+                 INSERT INTO community_players (id, address, rating, deviation, rated_games, \
+                   last_rated_at, created_at) VALUES (1, 'a@x.org', 1700, 200, 2, 50, 1), \
+                   (2, 'b@x.org', 1300, 200, 2, 50, 1);
+                 INSERT INTO games (id, white, black, initial_fen, fen, status, result, \
+                   forfeit_timeout_secs, created_at, last_activity, variant) VALUES \
+                   (1, 'a@x.org', 'b@x.org', '{FEN}', '{FEN}', 'finished', '1-0', 9, 1, 40, 'standard'), \
+                   (2, 'a@x.org', 'b@x.org', '{FEN}', '{FEN}', 'finished', '1-0', 9, 1, 50, 'chess960');
+                 INSERT INTO game_ratings (game_id, rated, white_before, white_after, \
+                   black_before, black_after, settled_at) VALUES \
+                   (1, 1, 1500, 1600, 1500, 1400, 40), (2, 1, 1600, 1700, 1400, 1300, 50);"
+            ))
+            .unwrap();
+        }
+        let mut store = Store::open(&path).unwrap();
+        assert_eq!(
+            store.schema_version().unwrap() as usize,
+            crate::store::MIGRATIONS.len()
+        );
+        assert!(store.check_db().unwrap().is_empty());
+        store
+            .transaction(|tx| {
+                assert_eq!(tx.rated_pool(1)?, Some(Pool::Standard));
+                assert_eq!(tx.rated_pool(2)?, Some(Pool::Standard));
+                let a = tx.profile("a@x.org", 60)?;
+                let standard = tx.pool_rating(&a, Pool::Standard)?;
+                assert_eq!((standard.rating.shown(), standard.rated_games), (1700, 2));
+                assert_eq!(
+                    tx.pool_rating(&a, Pool::Chess960)?,
+                    PoolRating::initial(Pool::Chess960)
+                );
+                assert!(tx.top_in(Pool::Chess960, 1, 10)?.is_empty());
+                assert_eq!(
+                    tx.last_rating_change_in("a@x.org", Pool::Standard)?,
+                    Some((2, 1600.0, 1700.0))
+                );
+                assert_eq!(tx.last_rating_change_in("a@x.org", Pool::Chess960)?, None);
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+
     #[test]
     fn a_pool_s_top_reads_its_index_not_every_player() {
         let store = Store::open_in_memory().unwrap();
