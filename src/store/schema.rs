@@ -648,7 +648,8 @@ ALTER TABLE tournaments ADD COLUMN late_entries INTEGER NOT NULL DEFAULT 0;
     //    chess. `community_players` keeps each player's standard rating as before;
     //    `pool_ratings` keeps their rating in every other pool, a row made by their
     //    first rated game there (none: 1500, as a new player). `pool_ratings_top`
-    //    orders a pool's Top list. `game_ratings.pool` says which pool a game was
+    //    is a pool's Top list in its order: the list walks it from the best and stops
+    //    at its length. `game_ratings.pool` says which pool a game was
     //    rated in. Chess960 games rated before this migration stay in the standard
     //    pool, marked `standard`: they were rated there, standard ratings are not
     //    rewritten behind the players' backs, and a replay cannot be exact (a game's
@@ -665,7 +666,7 @@ CREATE TABLE pool_ratings (
     last_rated_at INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (player_id, pool)
 ) STRICT;
-CREATE INDEX pool_ratings_top ON pool_ratings (pool, rated_games, rating);
+CREATE INDEX pool_ratings_top ON pool_ratings (pool, rating DESC, rated_games DESC, player_id);
 ALTER TABLE game_ratings ADD COLUMN pool TEXT NOT NULL DEFAULT 'standard'
     CHECK (pool IN ('standard', 'chess960'));
 "#,
