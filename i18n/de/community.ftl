@@ -174,6 +174,7 @@ community-result = #{ $game }  mit { $color ->
    *[cancelled] abgebrochen
 } ({ $pgn }{ $rated ->
     [yes] , gewertet
+    [chess960] , als Chess960 gewertet
    *[no] {""}
 })
 community-current-heading = Laufende Partien:

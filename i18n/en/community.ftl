@@ -173,6 +173,7 @@ community-result = #{ $game }  { $color ->
    *[cancelled] cancelled
 } ({ $pgn }{ $rated ->
     [yes] , rated
+    [chess960] , rated as Chess960
    *[no] {""}
 })
 community-current-heading = Current games:

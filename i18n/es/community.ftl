@@ -221,6 +221,7 @@ community-result = #{ $game }  con { $color ->
    *[cancelled] anulada
 } ({ $pgn }{ $rated ->
     [yes] , puntuable
+    [chess960] , puntuable de Chess960
    *[no] {""}
 })
 community-current-heading = Partidas en curso:

@@ -189,6 +189,7 @@ community-result = n° { $game }  avec les { $color ->
    *[cancelled] annulée
 } ({ $pgn }{ $rated ->
     [yes] , classée
+    [chess960] , classée en Chess960
    *[no] {""}
 })
 community-current-heading = Parties en cours :

@@ -193,6 +193,7 @@ community-result = #{ $game }  com { $color ->
    *[cancelled] anulada
 } ({ $pgn }{ $rated ->
     [yes] , ranqueada
+    [chess960] , ranqueada de Chess960
    *[no] {""}
 })
 community-current-heading = Partidas em curso:

@@ -474,7 +474,7 @@ fn player(
             opponent: label_of(tx, game.player(!color), now)?,
             color,
             result: outcome.result,
-            rated: tx.ratings_before(id)?.is_some(),
+            rated: tx.rated_pool(id)?,
         }));
     }
     let mut current = Vec::new();

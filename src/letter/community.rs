@@ -41,7 +41,8 @@ pub struct HistoryResult {
     pub opponent: String,
     pub color: Color,
     pub result: GameResult,
-    pub rated: bool,
+    /// The pool it was rated in; `None`: not rated.
+    pub rated: Option<Pool>,
 }
 
 impl HistoryResult {

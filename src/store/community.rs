@@ -477,26 +477,6 @@ impl Tx<'_> {
         Ok(row.map(|(w, b)| (w.round() as i32, b.round() as i32)))
     }
 
-    /// The last rated game of `address`: the game and their rating before and after.
-    pub fn last_rating_change(
-        &self,
-        address: &str,
-    ) -> Result<Option<(GameId, f64, f64)>, StoreError> {
-        Ok(self
-            .conn
-            .query_row_cached(
-                "SELECT r.game_id, \
-                   CASE WHEN g.white = ?1 THEN r.white_before ELSE r.black_before END, \
-                   CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END \
-                 FROM game_ratings r JOIN games g ON g.id = r.game_id \
-                 WHERE r.rated = 1 AND (g.white = ?1 OR g.black = ?1) \
-                 ORDER BY r.settled_at DESC, r.game_id DESC LIMIT 1",
-                [address],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?)
-    }
-
     /// The games of `address`, most recently active first: finished ones only if
     /// `finished`, else all.
     pub fn recent_games_of(

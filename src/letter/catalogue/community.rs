@@ -338,7 +338,14 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("opponent", &r.opponent)
                 .with("result", r.key())
                 .with("pgn", r.result.pgn())
-                .with("rated", yes_no(r.rated)),
+                .with(
+                    "rated",
+                    match r.rated {
+                        None => "no",
+                        Some(crate::community::Pool::Standard) => "yes",
+                        Some(crate::community::Pool::Chess960) => "chess960",
+                    },
+                ),
         ),
         L::CurrentHeading => ("community-current-heading", none()),
         L::Current {
