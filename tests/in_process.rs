@@ -24,6 +24,7 @@ mod moves_in_words;
 mod news_first;
 mod public_address;
 mod publish_site;
+mod rating_pools;
 mod reply_kinds;
 mod reply_message;
 mod swiss_event;

@@ -64,7 +64,10 @@ community-rating-change = von { $before } auf { $after } ({ $delta }{ $provision
     [yes] , vorläufig
    *[no] {""}
 })
-community-your-rating = Deine Wertung ist { $rating }{ $provisional ->
+community-your-rating = Deine { $pool ->
+    [chess960] Chess960-Wertung
+   *[standard] Wertung
+} ist { $rating }{ $provisional ->
     [yes] {" "}(vorläufig)
    *[no] {""}
 } nach { $games ->
@@ -75,7 +78,10 @@ community-no-rated-games = Du hast noch keine gewertete Partie beendet; alle beg
 # $change: community-rating-change.
 community-last-change = Deine letzte gewertete Partie, #{ $game }: { $change }.
 # $you, $theirs: community-rating-change.
-community-game-rated = Gewertete Partie: deine Wertung { $you }; { $opponent }: { $theirs }.
+community-game-rated = Gewertete Partie{ $pool ->
+    [chess960] {" "}(Chess960-Wertung)
+   *[standard] {""}
+}: deine Wertung { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
     [casual] Diese Partie war ungewertet; keine Wertung hat sich geändert.
     [cancelled] Eine abgebrochene Partie wird nicht gewertet.
@@ -94,7 +100,10 @@ community-known-as = Andere sehen dich als { $label }; sende „Name“ und eine
 
 ## Die Rangliste.
 
-community-top-heading = Die bestbewerteten Spieler (mindestens { $min_games ->
+community-top-heading = Die bestbewerteten { $pool ->
+    [chess960] Chess960-Spieler
+   *[standard] Spieler
+} (mindestens { $min_games ->
     [one] { $min_games } gewertete Partie
    *[other] { $min_games } gewertete Partien
 }; ? kennzeichnet eine vorläufige Wertung):
@@ -121,8 +130,14 @@ community-player-by-name-only = Spieler findest du über ihren öffentlichen Nam
 community-questions-per-mail = pawnpost beantwortet pro Mail höchstens { $questions } verschiedene Fragen zu Spielern, Wertungen, Gesuchen und Turnieren; stelle die übrigen in einer weiteren Mail.
 community-player-heading = Spieler { $label }
 community-player-rating = { $games ->
-    [0] Wertung: noch keine (keine gewertete Partie beendet).
-   *[other] Wertung: { $rating }{ $provisional ->
+    [0] { $pool ->
+        [chess960] Chess960-Wertung
+       *[standard] Wertung
+    }: noch keine (keine gewertete Partie beendet).
+   *[other] { $pool ->
+        [chess960] Chess960-Wertung
+       *[standard] Wertung
+    }: { $rating }{ $provisional ->
         [yes] {" "}(vorläufig)
        *[no] {""}
     } nach { $games ->
@@ -159,6 +174,7 @@ community-result = #{ $game }  mit { $color ->
    *[cancelled] abgebrochen
 } ({ $pgn }{ $rated ->
     [yes] , gewertet
+    [chess960] , als Chess960 gewertet
    *[no] {""}
 })
 community-current-heading = Laufende Partien:

@@ -64,7 +64,10 @@ community-rating-change = from { $before } to { $after } ({ $delta }{ $provision
     [yes] , provisional
    *[no] {""}
 })
-community-your-rating = Your rating is { $rating }{ $provisional ->
+community-your-rating = Your { $pool ->
+    [chess960] Chess960 rating
+   *[standard] rating
+} is { $rating }{ $provisional ->
     [yes] {" "}(provisional)
    *[no] {""}
 } after { $games ->
@@ -75,7 +78,10 @@ community-no-rated-games = You have not finished a rated game yet; everyone star
 # $change: community-rating-change.
 community-last-change = Your last rated game, #{ $game }: { $change }.
 # $you, $theirs: community-rating-change.
-community-game-rated = Rated game: your rating { $you }; { $opponent }: { $theirs }.
+community-game-rated = Rated game{ $pool ->
+    [chess960] {" "}(Chess960 pool)
+   *[standard] {""}
+}: your rating { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
     [casual] This game was casual: no rating changed.
     [cancelled] A cancelled game is not rated.
@@ -94,7 +100,10 @@ community-known-as = Others see you as { $label }; send Name and a name of your 
 
 ## The top list.
 
-community-top-heading = The best rated players (at least { $min_games ->
+community-top-heading = The best rated { $pool ->
+    [chess960] Chess960 players
+   *[standard] players
+} (at least { $min_games ->
     [one] { $min_games } rated game
    *[other] { $min_games } rated games
 }; ? marks a provisional rating):
@@ -121,8 +130,14 @@ community-player-by-name-only = Players are looked up by their public name (as T
 community-questions-per-mail = I answer { $questions } different questions about players, ratings, seeks and tournaments per mail; ask the others in another mail.
 community-player-heading = Player { $label }
 community-player-rating = { $games ->
-    [0] Rating: none yet (no rated game finished).
-   *[other] Rating: { $rating }{ $provisional ->
+    [0] { $pool ->
+        [chess960] Chess960 rating
+       *[standard] Rating
+    }: none yet (no rated game finished).
+   *[other] { $pool ->
+        [chess960] Chess960 rating
+       *[standard] Rating
+    }: { $rating }{ $provisional ->
         [yes] {" "}(provisional)
        *[no] {""}
     } after { $games ->
@@ -158,6 +173,7 @@ community-result = #{ $game }  { $color ->
    *[cancelled] cancelled
 } ({ $pgn }{ $rated ->
     [yes] , rated
+    [chess960] , rated as Chess960
    *[no] {""}
 })
 community-current-heading = Current games:

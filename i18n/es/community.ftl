@@ -72,7 +72,10 @@ community-rating-change = de { $before } a { $after } ({ $delta }{ $provisional 
     [yes] , provisional
    *[no] {""}
 })
-community-your-rating = Tu puntuación es { $rating }{ $provisional ->
+community-your-rating = Tu puntuación{ $pool ->
+    [chess960] {" "}de Chess960
+   *[standard] {""}
+} es { $rating }{ $provisional ->
     [yes] {" "}(provisional)
    *[no] {""}
 } tras { $games ->
@@ -83,7 +86,10 @@ community-no-rated-games = Todavía no terminaste ninguna partida puntuable; tod
 # $change: community-rating-change.
 community-last-change = Tu última partida puntuable, #{ $game }: { $change }.
 # $you, $theirs: community-rating-change.
-community-game-rated = Partida puntuable: tu puntuación { $you }; { $opponent }: { $theirs }.
+community-game-rated = Partida puntuable{ $pool ->
+    [chess960] {" "}(puntuación de Chess960)
+   *[standard] {""}
+}: tu puntuación { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
     [casual] Esta partida era amistosa: las puntuaciones no cambian.
     [cancelled] Una partida anulada no es puntuable.
@@ -102,7 +108,10 @@ community-known-as = Los demás te ven como { $label }; envía Nombre y el nombr
 
 ## The top list.
 
-community-top-heading = Los jugadores con mejor puntuación (al menos { $min_games ->
+community-top-heading = Los jugadores con mejor puntuación{ $pool ->
+    [chess960] {" "}de Chess960
+   *[standard] {""}
+} (al menos { $min_games ->
     [one] { $min_games } partida puntuable
    *[other] { $min_games } partidas puntuables
 }; ? indica una puntuación provisional):
@@ -129,8 +138,14 @@ community-player-by-name-only = Los jugadores se buscan por su nombre público (
 community-questions-per-mail = Respondo como máximo a { $questions } preguntas distintas por correo sobre jugadores, puntuaciones, búsquedas y torneos; haz las demás en otro correo.
 community-player-heading = Jugador { $label }
 community-player-rating = { $games ->
-    [0] Puntuación: ninguna todavía (no terminó ninguna partida puntuable).
-   *[other] Puntuación: { $rating }{ $provisional ->
+    [0] { $pool ->
+        [chess960] Puntuación de Chess960
+       *[standard] Puntuación
+    }: ninguna todavía (no terminó ninguna partida puntuable).
+   *[other] { $pool ->
+        [chess960] Puntuación de Chess960
+       *[standard] Puntuación
+    }: { $rating }{ $provisional ->
         [yes] {" "}(provisional)
        *[no] {""}
     } tras { $games ->
@@ -206,6 +221,7 @@ community-result = #{ $game }  con { $color ->
    *[cancelled] anulada
 } ({ $pgn }{ $rated ->
     [yes] , puntuable
+    [chess960] , puntuable de Chess960
    *[no] {""}
 })
 community-current-heading = Partidas en curso:

@@ -67,7 +67,10 @@ community-rating-change = de { $before } à { $after } ({ $delta }{ $provisional
     [yes] , provisoire
    *[no] {""}
 })
-community-your-rating = Votre classement est de { $rating }{ $provisional ->
+community-your-rating = Votre classement{ $pool ->
+    [chess960] {" "}Chess960
+   *[standard] {""}
+} est de { $rating }{ $provisional ->
     [yes] {" "}(provisoire)
    *[no] {""}
 } après { $games ->
@@ -78,7 +81,10 @@ community-no-rated-games = Vous n'avez encore terminé aucune partie classée ;
 # $change : community-rating-change.
 community-last-change = Votre dernière partie classée, n° { $game } : { $change }.
 # $you, $theirs : community-rating-change.
-community-game-rated = Partie classée : votre classement { $you } ; { $opponent } : { $theirs }.
+community-game-rated = Partie classée{ $pool ->
+    [chess960] {" "}(classement Chess960)
+   *[standard] {""}
+} : votre classement { $you } ; { $opponent } : { $theirs }.
 community-game-not-rated = { $why ->
     [casual] Cette partie était amicale : aucun classement n'a changé.
     [cancelled] Une partie annulée ne compte pas pour le classement.
@@ -97,7 +103,10 @@ community-known-as = Les autres vous voient sous le nom { $label } ; envoyez No
 
 ## Le classement des meilleurs.
 
-community-top-heading = Les joueurs les mieux classés (au moins { $min_games ->
+community-top-heading = Les joueurs les mieux classés{ $pool ->
+    [chess960] {" "}en Chess960
+   *[standard] {""}
+} (au moins { $min_games ->
     [one] { $min_games } partie classée
    *[other] { $min_games } parties classées
 } ; un point d'interrogation signale un classement provisoire) :
@@ -124,8 +133,14 @@ community-player-by-name-only = On cherche un joueur par son nom public (tel que
 community-questions-per-mail = Je réponds au plus à { $questions } questions différentes par message sur les joueurs, les classements, les annonces et les tournois ; posez les autres dans un autre message.
 community-player-heading = Joueur { $label }
 community-player-rating = { $games ->
-    [0] Classement : aucun pour l'instant (aucune partie classée terminée).
-   *[other] Classement : { $rating }{ $provisional ->
+    [0] { $pool ->
+        [chess960] Classement Chess960
+       *[standard] Classement
+    } : aucun pour l'instant (aucune partie classée terminée).
+   *[other] { $pool ->
+        [chess960] Classement Chess960
+       *[standard] Classement
+    } : { $rating }{ $provisional ->
         [yes] {" "}(provisoire)
        *[no] {""}
     } après { $games ->
@@ -174,6 +189,7 @@ community-result = n° { $game }  avec les { $color ->
    *[cancelled] annulée
 } ({ $pgn }{ $rated ->
     [yes] , classée
+    [chess960] , classée en Chess960
    *[no] {""}
 })
 community-current-heading = Parties en cours :

@@ -74,7 +74,10 @@ community-rating-change = de { $before } para { $after } ({ $delta }{ $provision
     [yes] , provisório
    *[no] {""}
 })
-community-your-rating = O seu rating é { $rating }{ $provisional ->
+community-your-rating = O seu rating{ $pool ->
+    [chess960] {" "}de Chess960
+   *[standard] {""}
+} é { $rating }{ $provisional ->
     [yes] {" "}(provisório)
    *[no] {""}
 } após { $games ->
@@ -86,7 +89,10 @@ community-no-rated-games = Você ainda não terminou nenhuma partida ranqueada; 
 # $change: community-rating-change.
 community-last-change = A sua última partida ranqueada, #{ $game }: { $change }.
 # $you, $theirs: community-rating-change.
-community-game-rated = Partida ranqueada: o seu rating { $you }; { $opponent }: { $theirs }.
+community-game-rated = Partida ranqueada{ $pool ->
+    [chess960] {" "}(rating de Chess960)
+   *[standard] {""}
+}: o seu rating { $you }; { $opponent }: { $theirs }.
 community-game-not-rated = { $why ->
     [casual] Esta partida era amistosa: os ratings não mudam.
     [cancelled] Uma partida anulada não é ranqueada.
@@ -105,7 +111,10 @@ community-known-as = Os outros veem você como { $label }; envie Nome e um nome 
 
 ## The top list.
 
-community-top-heading = Os jogadores com melhor rating (pelo menos { $min_games ->
+community-top-heading = Os jogadores com melhor rating{ $pool ->
+    [chess960] {" "}de Chess960
+   *[standard] {""}
+} (pelo menos { $min_games ->
     [0] { $min_games } partidas ranqueadas
     [one] { $min_games } partida ranqueada
    *[other] { $min_games } partidas ranqueadas
@@ -134,8 +143,14 @@ community-player-by-name-only = Os jogadores são procurados pelo nome público 
 community-questions-per-mail = O pawnpost responde a no máximo { $questions } perguntas diferentes por mensagem sobre jogadores, ratings, buscas e torneios; faça as outras em outra mensagem.
 community-player-heading = Jogador { $label }
 community-player-rating = { $games ->
-    [0] Rating: nenhum ainda (nenhuma partida ranqueada terminada).
-   *[other] Rating: { $rating }{ $provisional ->
+    [0] { $pool ->
+        [chess960] Rating de Chess960
+       *[standard] Rating
+    }: nenhum ainda (nenhuma partida ranqueada terminada).
+   *[other] { $pool ->
+        [chess960] Rating de Chess960
+       *[standard] Rating
+    }: { $rating }{ $provisional ->
         [yes] {" "}(provisório)
        *[no] {""}
     } após { $games ->
@@ -178,6 +193,7 @@ community-result = #{ $game }  com { $color ->
    *[cancelled] anulada
 } ({ $pgn }{ $rated ->
     [yes] , ranqueada
+    [chess960] , ranqueada de Chess960
    *[no] {""}
 })
 community-current-heading = Partidas em curso:

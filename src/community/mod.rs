@@ -1,4 +1,5 @@
-//! The community around the games: public player names, Glicko-2 ratings, open seeks
+//! The community around the games: public player names, Glicko-2 ratings (one per
+//! pool: standard and Chess960), open seeks
 //! (Challenge Central), round-robin tournaments with their pairings and crosstables,
 //! Swiss pairings by the FIDE Dutch system, knockout brackets and ladders,
 //! player histories and the PGN published for everyone.
@@ -12,6 +13,7 @@ pub mod knockout;
 pub mod ladder;
 pub mod name;
 pub mod pairing;
+pub mod pool;
 pub mod publish;
 pub mod rating;
 pub mod seek;
@@ -22,6 +24,7 @@ pub mod teams;
 
 pub use name::{NameProblem, PlayerName, TournamentName, label};
 pub use pairing::{Pairing, round_robin};
+pub use pool::Pool;
 pub use rating::{Rating, RatingChange, Unrated};
 pub use seek::compatible;
 pub use standings::{Crosstable, Entrant, TableGame};

@@ -15,7 +15,7 @@ use crate::command::community::{CommunityCommand, RatingRange};
 use crate::community::rating::{self, Rating, Unrated, idle_since};
 use crate::community::seek::{SEEKS_PER_PAGE, SeekTerms, SeeksPage};
 use crate::community::standings::{Crosstable, Entrant, TableGame};
-use crate::community::{NameProblem, PlayerName, RatingChange, TournamentName, history};
+use crate::community::{NameProblem, PlayerName, Pool, RatingChange, TournamentName, history};
 use crate::game::{
     DAY, EndingNote, Event, EventRules, Game, GameId, GameResult, TimeControl, Timestamp,
 };
@@ -38,6 +38,18 @@ const LAST_RESULTS: u32 = 10;
 
 fn provisional(pm: &Postmaster, games: u32) -> bool {
     games < pm.config.community.provisional_games
+}
+
+/// Keeps a player's rating as they enter `t`, in the pool its games are rated in (a
+/// Chess960 event seeds by Chess960 ratings).
+fn set_entry_rating(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    seat: u32,
+    profile: &crate::store::Profile,
+) -> Result<(), StoreError> {
+    let rated = tx.pool_rating(profile, Pool::of_start(&t.start))?;
+    tx.set_entry_rating(t.id, seat, rated.rating.shown())
 }
 
 /// At most this many different questions about the community (`Rating`, `Top`,
@@ -284,16 +296,19 @@ fn rating_letter(pm: &Postmaster, tx: &Tx<'_>, sender: &str) -> Result<Letter, S
         ));
     };
     let mut lines = Vec::new();
-    if profile.rated_games == 0 {
-        lines.push(L::NoRatedGames);
-    } else {
+    // Each pool the sender has finished a rated game in, standard first.
+    for rated in tx.pool_ratings(&profile)? {
+        if rated.rated_games == 0 {
+            continue;
+        }
         lines.push(L::YourRating {
-            rating: profile.rating.shown(),
-            deviation: profile.rating.shown_deviation(),
-            games: profile.rated_games,
-            provisional: provisional(pm, profile.rated_games),
+            pool: rated.pool,
+            rating: rated.rating.shown(),
+            deviation: rated.rating.shown_deviation(),
+            games: rated.rated_games,
+            provisional: provisional(pm, rated.rated_games),
         });
-        if let Some((game, before, after)) = tx.last_rating_change(sender)? {
+        if let Some((game, before, after)) = tx.last_rating_change_in(sender, rated.pool)? {
             let shown = |r: f64| Rating {
                 rating: r,
                 ..Rating::INITIAL
@@ -303,10 +318,13 @@ fn rating_letter(pm: &Postmaster, tx: &Tx<'_>, sender: &str) -> Result<Letter, S
                 change: RatingChange::new(
                     shown(before),
                     shown(after),
-                    provisional(pm, profile.rated_games),
+                    provisional(pm, rated.rated_games),
                 ),
             });
         }
+    }
+    if lines.is_empty() {
+        lines.push(L::NoRatedGames);
     }
     let mut paragraphs = Vec::new();
     if profile.name.is_empty() {
@@ -330,17 +348,51 @@ fn top(
 ) -> Result<Letter, StoreError> {
     let limit = n.unwrap_or(TOP_DEFAULT).clamp(1, TOP_MAX);
     let min_games = pm.config.community.top_min_games;
-    let players = tx.top_players(min_games, limit)?;
-    if players.is_empty() {
+    // One list per pool, each read through its own index; a pool nobody qualifies in
+    // yet is left out, but for the standard one's heading.
+    let mut lists = Vec::new();
+    for pool in Pool::ALL {
+        let entries = top_entries(pm, tx, pool, min_games, limit, now)?;
+        if !entries.is_empty() || pool == Pool::Standard {
+            lists.push((pool, entries));
+        }
+    }
+    if lists.iter().all(|(_, entries)| entries.is_empty()) {
         return Ok(words::note(sender, CommunityTopic::Top, vec![L::TopEmpty]));
     }
+    let mut news = Vec::new();
+    let mut paragraphs = Vec::new();
+    for (pool, mut entries) in lists {
+        let heading = L::TopHeading { pool, min_games };
+        if entries.is_empty() {
+            entries.push(L::NoneYet);
+        }
+        if news.is_empty() {
+            news.push(heading);
+        } else {
+            entries.insert(0, heading);
+        }
+        paragraphs.push(entries);
+    }
+    Ok(words::letter(sender, CommunityTopic::Top, news, paragraphs))
+}
+
+/// The lines of one pool's Top list: at most `limit` players, two indexed counts each.
+fn top_entries(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    pool: Pool,
+    min_games: u32,
+    limit: u32,
+    now: Timestamp,
+) -> Result<Vec<L>, StoreError> {
+    let players = tx.top_in(pool, min_games, limit)?;
     let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let mut rank = 0;
     let mut previous = None;
-    // At most `limit` players, two indexed counts each.
     let mut entries = Vec::with_capacity(players.len());
-    for (index, p) in players.iter().enumerate() {
-        let shown = p.rating.shown();
+    for (index, (p, rated)) in players.iter().enumerate() {
+        let shown = rated.rating.shown();
         if previous != Some(shown) {
             rank = index as u32 + 1;
         }
@@ -350,17 +402,12 @@ fn top(
             rank,
             label: p.label(),
             rating: shown,
-            provisional: provisional(pm, p.rated_games),
-            games: p.rated_games,
+            provisional: provisional(pm, rated.rated_games),
+            games: rated.rated_games,
             timeouts: history::timeout_percent(lost, tx.finished_since(&p.address, since)?),
         });
     }
-    Ok(words::letter(
-        sender,
-        CommunityTopic::Top,
-        vec![L::TopHeading { min_games }],
-        vec![entries],
-    ))
+    Ok(entries)
 }
 
 /// `Player NAME` or `Player`: a history by name only.
@@ -426,7 +473,7 @@ fn player(
             opponent: label_of(tx, game.player(!color), now)?,
             color,
             result: outcome.result,
-            rated: tx.ratings_before(id)?.is_some(),
+            rated: tx.rated_pool(id)?,
         }));
     }
     let mut current = Vec::new();
@@ -453,34 +500,52 @@ fn player(
         CommunityTopic::Player(label.clone()),
         vec![L::PlayerHeading(label)],
         vec![
-            vec![
-                L::PlayerRating {
-                    rating: profile.rating.shown(),
-                    provisional: provisional(pm, profile.rated_games),
-                    games: profile.rated_games,
-                },
-                L::PlayerRecord {
-                    played,
-                    won,
-                    drawn,
-                    lost,
-                    lost_on_time,
-                },
-                L::PlayerSpeed {
-                    tenths: history::average_tenths_of_days(&times),
-                    games: timed.len() as u32,
-                },
-                L::PlayerReliability {
-                    days: history::RELIABILITY_DAYS,
-                    lost_on_time: tx.lost_on_time_count_since(&address, since)?,
-                    finished: tx.finished_since(&address, since)?,
-                    median_tenths: history::median_tenths_of_days(&times),
-                },
-            ],
+            player_ratings(pm, tx, &profile)?
+                .into_iter()
+                .chain([
+                    L::PlayerRecord {
+                        played,
+                        won,
+                        drawn,
+                        lost,
+                        lost_on_time,
+                    },
+                    L::PlayerSpeed {
+                        tenths: history::average_tenths_of_days(&times),
+                        games: timed.len() as u32,
+                    },
+                    L::PlayerReliability {
+                        days: history::RELIABILITY_DAYS,
+                        lost_on_time: tx.lost_on_time_count_since(&address, since)?,
+                        finished: tx.finished_since(&address, since)?,
+                        median_tenths: history::median_tenths_of_days(&times),
+                    },
+                ])
+                .collect(),
             or_none(results, L::ResultsHeading),
             or_none(current, L::CurrentHeading),
         ],
     ))
+}
+
+/// `Player`'s rating lines: the standard rating always (`none yet` without a rated
+/// game), each other pool's once the player has finished a rated game in it.
+fn player_ratings(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    profile: &crate::store::Profile,
+) -> Result<Vec<L>, StoreError> {
+    Ok(tx
+        .pool_ratings(profile)?
+        .into_iter()
+        .filter(|rated| rated.pool == Pool::Standard || rated.rated_games > 0)
+        .map(|rated| L::PlayerRating {
+            pool: rated.pool,
+            rating: rated.rating.shown(),
+            provisional: provisional(pm, rated.rated_games),
+            games: rated.rated_games,
+        })
+        .collect())
 }
 
 /// A stored seek's terms; a seek stored without a time control takes the server's.
@@ -590,6 +655,9 @@ fn seek(
         )]);
     }
     let me = tx.profile(sender, now)?;
+    // Ratings are read and matched in the pool of the seek's variant.
+    let pool = Pool::of_variant(mine.chess960);
+    let my_rating = tx.pool_rating(&me, pool)?.rating.shown();
     let earlier = tx.open_seek_of(sender)?;
     let (lost_on_time, finished) = reliability(tx, sender, now)?;
     let my_share = history::timeout_percent(lost_on_time, finished);
@@ -599,7 +667,7 @@ fn seek(
         control: mine.control,
         default_is_control: mine.control == pm.config.game.time_control,
         range: mine.range,
-        rating: me.rating.shown(),
+        rating: my_rating,
         max_active_games: max,
         chess960: mine.chess960,
         timeouts: my_share,
@@ -610,7 +678,8 @@ fn seek(
     let found = match tx.first_fitting_seek(&wanted)? {
         Some(other) => {
             let them = tx.profile(&other.address, now)?;
-            Some((other, them))
+            let their_rating = tx.pool_rating(&them, pool)?.rating.shown();
+            Some((other, them, their_rating))
         }
         None => None,
     };
@@ -628,7 +697,7 @@ fn seek(
         })?,
         _ => None,
     };
-    let Some((other, them)) = found else {
+    let Some((other, them, their_rating)) = found else {
         tx.insert_seek(&crate::store::Seek {
             id: 0,
             address: sender.to_owned(),
@@ -694,14 +763,17 @@ fn seek(
             );
         }
     }
-    for (to, opponent) in [(sender, &them), (other.address.as_str(), &me)] {
+    for (to, opponent, rating) in [
+        (sender, &them, their_rating),
+        (other.address.as_str(), &me, my_rating),
+    ] {
         words::game_begins_with(
             &mut letters,
             id,
             to,
             L::SeekMatched {
                 opponent: opponent.label(),
-                rating: opponent.rating.shown(),
+                rating,
                 casual,
             },
         );
@@ -721,7 +793,7 @@ fn seek(
         0,
         L::SeekMatched {
             opponent: them.label(),
-            rating: them.rating.shown(),
+            rating: their_rating,
             casual,
         },
     );
@@ -747,10 +819,12 @@ fn seeks(
             None => tx.profile(&seek.address, now)?,
         };
         let terms = terms(pm, &seek);
+        // The seeker's rating in the pool the seek's game would be rated in.
+        let rated = tx.pool_rating(&profile, Pool::of_variant(seek.chess960))?;
         entries.push(L::SeekEntry {
             label: profile.label(),
-            rating: profile.rating.shown(),
-            provisional: provisional(pm, profile.rated_games),
+            rating: rated.rating.shown(),
+            provisional: provisional(pm, rated.rated_games),
             casual: !terms.rated,
             range: terms.range,
             control: terms.control,
@@ -901,7 +975,7 @@ fn join(
     }
     let seat = tx.add_entry(t.id, sender, now)?;
     let profile = tx.profile(sender, now)?;
-    tx.set_entry_rating(t.id, seat, profile.rating.shown())?;
+    set_entry_rating(tx, &t, seat, &profile)?;
     if late {
         let mut letter = words::note(
             sender,
@@ -1121,17 +1195,20 @@ pub(super) fn game_over(
         (None, Some(true)) => rating::counts(game),
     };
     let (white, black) = (game.white(), game.black());
+    // Rated in its variant's pool: a Chess960 game moves only Chess960 ratings.
+    let pool = Pool::of_game(game);
     match verdict {
         Ok(result) => {
             let w = tx.profile(white, now)?;
             let b = tx.profile(black, now)?;
-            let w_before = w.rating.aged(idle_since(w.last_rated_at, now));
-            let b_before = b.rating.aged(idle_since(b.last_rated_at, now));
+            let (w_pool, b_pool) = (tx.pool_rating(&w, pool)?, tx.pool_rating(&b, pool)?);
+            let w_before = w_pool.rating.aged(idle_since(w_pool.last_rated_at, now));
+            let b_before = b_pool.rating.aged(idle_since(b_pool.last_rated_at, now));
             let Some((w_after, b_after)) = rating::rate(w_before, b_before, result) else {
                 return Ok(Vec::new());
             };
-            tx.save_rating(white, w_after, now)?;
-            tx.save_rating(black, b_after, now)?;
+            tx.save_pool_rating(&w, pool, w_after, now)?;
+            tx.save_pool_rating(&b, pool, b_after, now)?;
             tx.settle_game(
                 game.id,
                 &GameRating {
@@ -1139,11 +1216,14 @@ pub(super) fn game_over(
                     unrated_why: String::new(),
                     white: (w_before, w_after),
                     black: (b_before, b_after),
+                    pool,
                 },
                 now,
             )?;
-            let w_change = RatingChange::new(w_before, w_after, provisional(pm, w.rated_games + 1));
-            let b_change = RatingChange::new(b_before, b_after, provisional(pm, b.rated_games + 1));
+            let w_change =
+                RatingChange::new(w_before, w_after, provisional(pm, w_pool.rated_games + 1));
+            let b_change =
+                RatingChange::new(b_before, b_after, provisional(pm, b_pool.rated_games + 1));
             // Players of a game started by address know each other's addresses.
             let shown = |p: &crate::store::Profile| match community {
                 Some(_) => p.label(),
@@ -1158,6 +1238,7 @@ pub(super) fn game_over(
                     game.id,
                     to,
                     L::GameRated {
+                        pool,
                         you,
                         opponent,
                         theirs,
@@ -1174,6 +1255,7 @@ pub(super) fn game_over(
                     unrated_why: why.key().to_owned(),
                     white: none,
                     black: none,
+                    pool,
                 },
                 now,
             )?;
@@ -1445,10 +1527,13 @@ pub fn create_tournament(
             }
         }
         let id = new_tournament(tx, &name, addresses.len(), terms, timeout, now)?;
+        let made = tx
+            .tournament(id)?
+            .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
         for address in &addresses {
             let seat = tx.add_entry(id, address, now)?;
             let profile = tx.profile(address, now)?;
-            tx.set_entry_rating(id, seat, profile.rating.shown())?;
+            set_entry_rating(tx, &made, seat, &profile)?;
         }
         let t = tx
             .tournament(id)?

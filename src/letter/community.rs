@@ -9,7 +9,7 @@
 
 use crate::command::TimeControl;
 use crate::command::community::RatingRange;
-use crate::community::{Crosstable, NameProblem, RatingChange, Unrated};
+use crate::community::{Crosstable, NameProblem, Pool, RatingChange, Unrated};
 use crate::game::{GameId, GameResult, Rejection};
 use crate::rules::Color;
 
@@ -41,7 +41,8 @@ pub struct HistoryResult {
     pub opponent: String,
     pub color: Color,
     pub result: GameResult,
-    pub rated: bool,
+    /// The pool it was rated in; `None`: not rated.
+    pub rated: Option<Pool>,
 }
 
 impl HistoryResult {
@@ -74,7 +75,9 @@ pub enum CommunityLine {
     },
 
     // ---- ratings ---------------------------------------------------------------
+    /// The reader's rating in one pool (standard first, then each pool they played).
     YourRating {
+        pool: Pool,
         rating: i32,
         deviation: i32,
         games: u32,
@@ -88,6 +91,8 @@ pub enum CommunityLine {
     },
     /// In the game-over letter.
     GameRated {
+        /// The pool the game was rated in.
+        pool: Pool,
         you: RatingChange,
         opponent: String,
         theirs: RatingChange,
@@ -99,7 +104,9 @@ pub enum CommunityLine {
     KnownAs(String),
 
     // ---- the top list ----------------------------------------------------------------
+    /// The heading of one pool's list.
     TopHeading {
+        pool: Pool,
         min_games: u32,
     },
     TopEntry {
@@ -123,7 +130,9 @@ pub enum CommunityLine {
     /// `n` were answered.
     QuestionsPerMail(u32),
     PlayerHeading(String),
+    /// The player's rating in one pool.
     PlayerRating {
+        pool: Pool,
         rating: i32,
         provisional: bool,
         games: u32,

@@ -9,15 +9,15 @@ use crate::community::history::{
     RELIABILITY_DAYS, average_tenths_of_days, median_tenths_of_days, think_times_of_first,
 };
 use crate::community::publish::{Context, pgn_of_first};
-use crate::community::{Crosstable, Entrant, TableGame};
+use crate::community::{Crosstable, Entrant, Pool, TableGame};
 use crate::game::{DAY, GameId, Timestamp};
 use crate::notation::SanPlus;
 use crate::store::{GameBrief, StoreError, Tournament, Tx};
 
 use super::Site;
 use super::view::{
-    GameRow, GameView, IndexView, PlayerGame, PlayerView, RatingRow, SeekRow, TopRow, TopView,
-    TournamentGame, TournamentRow, TournamentView,
+    GameRow, GameView, IndexView, PlayerGame, PlayerView, PoolRow, RatingRow, SeekRow, TopRow,
+    TopView, TournamentGame, TournamentRow, TournamentView,
 };
 
 /// Games listed on the index as in progress, and as results (and in the feed).
@@ -234,6 +234,7 @@ impl<'a> Collector<'a> {
             };
             history.push(RatingRow {
                 game: step.game,
+                pool: step.pool,
                 at: step.at,
                 opponent: self.label(tx, opponent)?,
                 before: step.before.round() as i32,
@@ -259,6 +260,17 @@ impl<'a> Collector<'a> {
             rating: profile.rating.shown(),
             provisional: profile.rated_games < self.site.provisional_games,
             rated_games: profile.rated_games,
+            other_pools: tx
+                .pool_ratings(&profile)?
+                .into_iter()
+                .filter(|r| r.pool != Pool::Standard && r.rated_games > 0)
+                .map(|r| PoolRow {
+                    pool: r.pool,
+                    rating: r.rating.shown(),
+                    provisional: r.rated_games < self.site.provisional_games,
+                    games: r.rated_games,
+                })
+                .collect(),
             record,
             speed: (average_tenths_of_days(&times), timed),
             reliability,
@@ -411,10 +423,14 @@ impl<'a> Collector<'a> {
         let mut seekers = Vec::new();
         for seek in tx.open_seeks_page(0, LISTED_SEEKS)? {
             let (rating, provisional) = match tx.profile_if_any(&seek.address)? {
-                Some(p) => (
-                    p.rating.shown(),
-                    p.rated_games < self.site.provisional_games,
-                ),
+                // The rating of the pool the seek's game would be rated in.
+                Some(p) => {
+                    let rated = tx.pool_rating(&p, Pool::of_variant(seek.chess960))?;
+                    (
+                        rated.rating.shown(),
+                        rated.rated_games < self.site.provisional_games,
+                    )
+                }
                 None => (crate::community::Rating::INITIAL.shown(), true),
             };
             seeks.push(SeekRow {
@@ -472,25 +488,30 @@ impl<'a> Collector<'a> {
             .collect())
     }
 
-    /// The Top list.
+    /// The Top list, one per pool.
     pub fn top(&mut self, tx: &Tx<'_>) -> Result<TopView, StoreError> {
-        let rows = tx
-            .top_players(self.site.top_min_games, TOP_PLAYERS)?
-            .into_iter()
-            .enumerate()
-            .map(|(i, p)| TopRow {
-                rank: i as u32 + 1,
-                label: p.label(),
-                rating: p.rating.shown(),
-                provisional: p.rated_games < self.site.provisional_games,
-                games: p.rated_games,
-            })
-            .collect();
         Ok(TopView {
-            rows,
+            rows: self.top_rows(tx, Pool::Standard)?,
+            chess960: self.top_rows(tx, Pool::Chess960)?,
             min_games: self.site.top_min_games,
             provisional_games: self.site.provisional_games,
         })
+    }
+
+    /// One pool's Top list, read through the pool's index.
+    fn top_rows(&mut self, tx: &Tx<'_>, pool: Pool) -> Result<Vec<TopRow>, StoreError> {
+        Ok(tx
+            .top_in(pool, self.site.top_min_games, TOP_PLAYERS)?
+            .into_iter()
+            .enumerate()
+            .map(|(i, (p, rated))| TopRow {
+                rank: i as u32 + 1,
+                label: p.label(),
+                rating: rated.rating.shown(),
+                provisional: rated.rated_games < self.site.provisional_games,
+                games: rated.rated_games,
+            })
+            .collect())
     }
 }
 

@@ -354,11 +354,13 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
         &w.say(
             "community-player-rating",
             Args::new()
+                .with("pool", crate::community::Pool::Standard.key())
                 .with("games", view.rated_games)
                 .with("rating", view.rating)
                 .with("provisional", yes_no(view.provisional)),
         ),
     ));
+    player_pools(w, &mut main, view);
     let (played, won, drawn, lost, lost_on_time) = view.record;
     main.push_str(&paragraph(
         &w.say(
@@ -432,7 +434,7 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
             .iter()
             .map(|h| {
                 vec![
-                    game_link(root, h.game, &game_number(h.game)),
+                    rated_game_link(w, root, h),
                     date(h.at),
                     player_link(root, &h.opponent),
                     h.before.to_string(),
@@ -519,6 +521,32 @@ fn player_games(
     main.push_str(&table(caption, &columns, &rows));
 }
 
+/// A player's ratings in the pools beside the standard one, as `Player` says them.
+fn player_pools(w: &Words, main: &mut String, view: &PlayerView) {
+    for pool in &view.other_pools {
+        main.push_str(&paragraph(
+            &w.say(
+                "community-player-rating",
+                Args::new()
+                    .with("pool", pool.pool.key())
+                    .with("games", pool.games)
+                    .with("rating", pool.rating)
+                    .with("provisional", yes_no(pool.provisional)),
+            ),
+        ));
+    }
+}
+
+/// A game of a player's rating history, its pool named unless standard (the before
+/// and after of its row are that pool's).
+fn rated_game_link(w: &Words, root: &str, row: &super::view::RatingRow) -> String {
+    let link = game_link(root, row.game, &game_number(row.game));
+    match row.pool {
+        crate::community::Pool::Standard => link,
+        crate::community::Pool::Chess960 => format!("{link}{}", w.word("community-chess960")),
+    }
+}
+
 /// `top.html`: the best rated players.
 pub fn top(site: &SiteWords<'_>, view: &TopView) -> String {
     let w = &site.words;
@@ -556,7 +584,42 @@ pub fn top(site: &SiteWords<'_>, view: &TopView) -> String {
             .collect();
         main.push_str(&table_headed_by(&escape(&title), &columns, &rows, 1));
     }
+    top_chess960(w, &mut main, view);
     site.frame(root).document(&title, &main)
+}
+
+/// The Chess960 pool's list under the standard one, when anyone qualifies in it.
+fn top_chess960(w: &Words, main: &mut String, view: &TopView) {
+    if view.chess960.is_empty() {
+        return;
+    }
+    let caption = w.say(
+        "community-top-heading",
+        Args::new()
+            .with("pool", crate::community::Pool::Chess960.key())
+            .with("min_games", view.min_games),
+    );
+    main.push_str(&heading(&caption));
+    let columns = [
+        "publish-col-rank",
+        "publish-col-player",
+        "publish-col-rating",
+        "publish-col-rated-games",
+    ]
+    .map(|id| w.word(id));
+    let rows: Vec<Vec<String>> = view
+        .chess960
+        .iter()
+        .map(|r| {
+            vec![
+                r.rank.to_string(),
+                player_link("", &r.label),
+                w.rating(r.rating, r.provisional),
+                r.games.to_string(),
+            ]
+        })
+        .collect();
+    main.push_str(&table_headed_by(&caption, &columns, &rows, 1));
 }
 
 /// `tournaments/<name>.html`: the format and rules, the crosstable with

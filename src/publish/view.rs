@@ -53,10 +53,21 @@ impl GameView {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RatingRow {
     pub game: GameId,
+    /// The pool it was rated in: its before and after are that pool's.
+    pub pool: crate::community::Pool,
     pub at: Timestamp,
     pub opponent: String,
     pub before: i32,
     pub after: i32,
+}
+
+/// A player's rating in one pool.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PoolRow {
+    pub pool: crate::community::Pool,
+    pub rating: i32,
+    pub provisional: bool,
+    pub games: u32,
 }
 
 /// A game on a player's page, from their side.
@@ -77,6 +88,9 @@ pub struct PlayerView {
     pub rating: i32,
     pub provisional: bool,
     pub rated_games: u32,
+    /// The ratings beside the standard one above: each other pool the player has
+    /// finished a rated game in.
+    pub other_pools: Vec<PoolRow>,
     /// Played, won, drawn, lost, lost on time.
     pub record: (u32, u32, u32, u32, u32),
     /// The average days per move in tenths, over how many games; only moves the
@@ -174,7 +188,10 @@ pub struct TopRow {
 /// The Top list.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TopView {
+    /// The standard pool's list.
     pub rows: Vec<TopRow>,
+    /// The Chess960 pool's list (empty: nobody qualifies yet, and no table is shown).
+    pub chess960: Vec<TopRow>,
     pub min_games: u32,
     pub provisional_games: u32,
 }

@@ -76,6 +76,8 @@ pub struct GameRating {
     /// White's and Black's rating before and after, when rated.
     pub white: (Rating, Rating),
     pub black: (Rating, Rating),
+    /// The pool it was rated in (or would have been).
+    pub pool: crate::community::Pool,
 }
 
 /// An open seek, or one that was.
@@ -101,7 +103,8 @@ pub struct Seek {
 const ANY_TIMEOUTS: u32 = 100;
 
 /// [`Tx::first_fitting_seek`]: ?1 rated, ?2 and ?3 the time control keys that fit, ?4
-/// the seeker, ?5 their rating, ?6 and ?7 their range (NULL: any), ?8 the rating of a
+/// the seeker, ?5 their rating in the pool of ?10 (a candidate's is read in the same
+/// pool: `community_players` for standard, `pool_ratings` by its key else), ?6 and ?7 their range (NULL: any), ?8 the rating of a
 /// player without a row, ?9 the limit of active games, ?10 the variant, ?11 the seeker's
 /// share of games lost on time (0 when none finished), ?12 the most the seeker allows a
 /// candidate (100: any) and ?13 when the candidates' reliability is counted from. The
@@ -115,10 +118,12 @@ const FITTING_SEEK: &str = "\
     s.variant, s.max_timeouts \
     FROM seeks AS s INDEXED BY seeks_matching \
     LEFT JOIN community_players AS p ON p.address = s.address \
+    LEFT JOIN pool_ratings AS q ON q.player_id = p.id AND q.pool = s.variant \
     WHERE s.state = 'open' AND s.rated = ?1 AND s.time_control IN (?2, ?3) \
       AND s.address <> ?4 AND s.variant = ?10 \
       AND (s.max_rating = 0 OR ?5 BETWEEN s.min_rating AND s.max_rating) \
-      AND (?6 IS NULL OR round(coalesce(p.rating, ?8)) BETWEEN ?6 AND ?7) \
+      AND (?6 IS NULL OR round(coalesce(CASE s.variant WHEN 'standard' THEN p.rating \
+           ELSE q.rating END, ?8)) BETWEEN ?6 AND ?7) \
       AND (SELECT count(*) FROM games INDEXED BY games_white \
            WHERE white = s.address AND status = 'active') \
         + (SELECT count(*) FROM games INDEXED BY games_black \
@@ -162,7 +167,8 @@ pub struct SeekWanted<'a> {
     pub default_is_control: bool,
     /// The range the opponent's rating must lie in.
     pub range: Option<RatingRange>,
-    /// The seeker's rating as shown, which must lie in the other seek's range.
+    /// The seeker's rating as shown in the pool of the seek's variant, which must lie in
+    /// the other seek's range.
     pub rating: i32,
     /// The other player must play fewer active games than this.
     pub max_active_games: u64,
@@ -450,7 +456,8 @@ impl Tx<'_> {
     ) -> Result<bool, StoreError> {
         let n = self.conn.execute_cached(
             "INSERT INTO game_ratings (game_id, rated, unrated_why, white_before, white_after, \
-             black_before, black_after, settled_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8) \
+             black_before, black_after, settled_at, pool) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9) \
              ON CONFLICT (game_id) DO NOTHING",
             params![
                 game,
@@ -460,7 +467,8 @@ impl Tx<'_> {
                 rating.white.1.rating,
                 rating.black.0.rating,
                 rating.black.1.rating,
-                now
+                now,
+                rating.pool.key()
             ],
         )?;
         Ok(n == 1)
@@ -486,26 +494,6 @@ impl Tx<'_> {
             )
             .optional()?;
         Ok(row.map(|(w, b)| (w.round() as i32, b.round() as i32)))
-    }
-
-    /// The last rated game of `address`: the game and their rating before and after.
-    pub fn last_rating_change(
-        &self,
-        address: &str,
-    ) -> Result<Option<(GameId, f64, f64)>, StoreError> {
-        Ok(self
-            .conn
-            .query_row_cached(
-                "SELECT r.game_id, \
-                   CASE WHEN g.white = ?1 THEN r.white_before ELSE r.black_before END, \
-                   CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END \
-                 FROM game_ratings r JOIN games g ON g.id = r.game_id \
-                 WHERE r.rated = 1 AND (g.white = ?1 OR g.black = ?1) \
-                 ORDER BY r.settled_at DESC, r.game_id DESC LIMIT 1",
-                [address],
-                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
-            )
-            .optional()?)
     }
 
     /// The games of `address`, most recently active first: finished ones only if
@@ -1135,8 +1123,10 @@ mod tests {
                 chess960: other.chess960,
                 timeouts: other.max_timeouts,
             };
+            // Read in the seek's pool: a Chess960 seek matches Chess960 ratings.
+            let pool = crate::community::Pool::of_variant(other.chess960);
             let other_player = crate::community::seek::Seeker {
-                rating: them.rating.shown(),
+                rating: tx.pool_rating(&them, pool).unwrap().rating.shown(),
                 timeouts: share(tx, &other.address, since),
             };
             let fits = crate::community::compatible(mine, me, &terms, other_player);
@@ -1187,6 +1177,16 @@ mod tests {
                             "UPDATE community_players SET rating = ?2 WHERE address = ?1",
                             params![player, rating],
                         )?;
+                        // Half the players have a Chess960 rating far from their
+                        // standard one; the others none (1500 there).
+                        if i % 2 == 0 {
+                            tx.conn.execute(
+                                "INSERT INTO pool_ratings (player_id, pool, rating, rated_games) \
+                                 SELECT id, 'chess960', ?2, 3 FROM community_players \
+                                 WHERE address = ?1",
+                                params![player, 3600.0 - rating],
+                            )?;
+                        }
                     }
                     for _ in 0..rng.random_range(0..20) {
                         let white = &players[rng.random_range(0..players.len())];
@@ -1225,7 +1225,7 @@ mod tests {
                             // Few distinct ages: ties are broken by id.
                             created_at: rng.random_range(0..4),
                             time_control: controls[rng.random_range(0..controls.len())],
-                            chess960: rng.random_bool(0.15),
+                            chess960: rng.random_bool(0.3),
                             max_timeouts: [None, Some(0), Some(34), Some(50)]
                                 [rng.random_range(0..4)],
                         })?;
@@ -1244,10 +1244,14 @@ mod tests {
                             rated: rng.random_bool(0.6),
                             range: range(&mut rng),
                             control: controls[rng.random_range(0..controls.len())].or(default),
-                            chess960: rng.random_bool(0.15),
+                            chess960: rng.random_bool(0.3),
                             timeouts: [None, Some(0), Some(33), Some(50)][rng.random_range(0..4)],
                         };
-                        let my_rating = tx.profile(seeker, 0)?.rating.shown();
+                        let pool = crate::community::Pool::of_variant(mine.chess960);
+                        let my_rating = tx
+                            .pool_rating(&tx.profile(seeker, 0)?, pool)?
+                            .rating
+                            .shown();
                         let max = rng.random_range(1..=3);
                         let since = 10 * DAY;
                         let want = old_rule(tx, seeker, &mine, my_rating, default, max, since);

@@ -15,6 +15,7 @@ mod lease;
 mod lock;
 mod mail;
 mod notes;
+mod pools;
 mod publish;
 mod quarantine;
 mod schema;
@@ -45,6 +46,7 @@ pub use mail::{
     OutgoingMail, QueuedLetter, SentLetter, SweepRecord,
 };
 pub use notes::Note;
+pub use pools::PoolRating;
 pub use publish::{GameBrief, PublishMarks, RatingStep};
 pub use quarantine::{
     ATTEMPTS_KEPT_SECS, AsideLabel, AttemptedMail, Begun, QuarantinedMail, attempt_key,

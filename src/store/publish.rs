@@ -43,6 +43,8 @@ pub struct GameBrief {
 #[derive(Debug, Clone, PartialEq)]
 pub struct RatingStep {
     pub game: GameId,
+    /// The pool the game was rated in.
+    pub pool: crate::community::Pool,
     pub at: Timestamp,
     pub before: f64,
     pub after: f64,
@@ -277,7 +279,7 @@ impl Tx<'_> {
         let mut stmt = self.conn.prepare_cached(
             "SELECT r.game_id, r.settled_at, \
                CASE WHEN g.white = ?1 THEN r.white_before ELSE r.black_before END, \
-               CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END \
+               CASE WHEN g.white = ?1 THEN r.white_after ELSE r.black_after END, r.pool \
              FROM games g JOIN game_ratings r ON r.game_id = g.id \
              WHERE (g.white = ?1 OR g.black = ?1) AND r.rated = 1 \
              ORDER BY r.settled_at DESC, r.game_id DESC LIMIT ?2",
@@ -289,6 +291,9 @@ impl Tx<'_> {
                     at: r.get(1)?,
                     before: r.get(2)?,
                     after: r.get(3)?,
+                    // The schema allows no other key.
+                    pool: crate::community::Pool::from_key(&r.get::<_, String>(4)?)
+                        .unwrap_or_default(),
                 })
             })?
             .collect::<Result<Vec<_>, _>>()?;

@@ -644,4 +644,30 @@ BEGIN DELETE FROM outbox_raw WHERE id = NEW.id; END;
     r#"
 ALTER TABLE tournaments ADD COLUMN late_entries INTEGER NOT NULL DEFAULT 0;
 "#,
+    // 24: rating pools (`community::Pool`): Chess960 is rated apart from standard
+    //    chess. `community_players` keeps each player's standard rating as before;
+    //    `pool_ratings` keeps their rating in every other pool, a row made by their
+    //    first rated game there (none: 1500, as a new player). `pool_ratings_top`
+    //    is a pool's Top list in its order: the list walks it from the best and stops
+    //    at its length. `game_ratings.pool` says which pool a game was
+    //    rated in. Chess960 games rated before this migration stay in the standard
+    //    pool, marked `standard`: they were rated there, standard ratings are not
+    //    rewritten behind the players' backs, and a replay cannot be exact (a game's
+    //    row keeps the ratings, not the deviations and volatilities, they moved).
+    //    The Chess960 pool starts empty.
+    r#"
+CREATE TABLE pool_ratings (
+    player_id     INTEGER NOT NULL REFERENCES community_players (id),
+    pool          TEXT    NOT NULL CHECK (pool IN ('chess960')),
+    rating        REAL    NOT NULL DEFAULT 1500,
+    deviation     REAL    NOT NULL DEFAULT 350,
+    volatility    REAL    NOT NULL DEFAULT 0.06,
+    rated_games   INTEGER NOT NULL DEFAULT 0,
+    last_rated_at INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (player_id, pool)
+) STRICT;
+CREATE INDEX pool_ratings_top ON pool_ratings (pool, rating DESC, rated_games DESC, player_id);
+ALTER TABLE game_ratings ADD COLUMN pool TEXT NOT NULL DEFAULT 'standard'
+    CHECK (pool IN ('standard', 'chess960'));
+"#,
 ];

@@ -173,6 +173,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         ),
 
         L::YourRating {
+            pool,
             rating,
             deviation,
             games,
@@ -180,6 +181,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         } => (
             "community-your-rating",
             Args::new()
+                .with("pool", pool.key())
                 .with("rating", *rating)
                 .with("provisional", yes_no(*provisional))
                 .with("games", *games)
@@ -193,12 +195,14 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("change", change(language, c)),
         ),
         L::GameRated {
+            pool,
             you,
             opponent,
             theirs,
         } => (
             "community-game-rated",
             Args::new()
+                .with("pool", pool.key())
                 .with("you", change(language, you))
                 .with("opponent", opponent)
                 .with("theirs", change(language, theirs)),
@@ -213,9 +217,11 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         ),
         L::KnownAs(label) => ("community-known-as", Args::new().with("label", label)),
 
-        L::TopHeading { min_games } => (
+        L::TopHeading { pool, min_games } => (
             "community-top-heading",
-            Args::new().with("min_games", *min_games),
+            Args::new()
+                .with("pool", pool.key())
+                .with("min_games", *min_games),
         ),
         L::TopEntry {
             rank,
@@ -250,12 +256,14 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         ),
         L::PlayerHeading(label) => ("community-player-heading", Args::new().with("label", label)),
         L::PlayerRating {
+            pool,
             rating,
             provisional,
             games,
         } => (
             "community-player-rating",
             Args::new()
+                .with("pool", pool.key())
                 .with("games", *games)
                 .with("rating", *rating)
                 .with("provisional", yes_no(*provisional)),
@@ -330,7 +338,14 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("opponent", &r.opponent)
                 .with("result", r.key())
                 .with("pgn", r.result.pgn())
-                .with("rated", yes_no(r.rated)),
+                .with(
+                    "rated",
+                    match r.rated {
+                        None => "no",
+                        Some(crate::community::Pool::Standard) => "yes",
+                        Some(crate::community::Pool::Chess960) => "chess960",
+                    },
+                ),
         ),
         L::CurrentHeading => ("community-current-heading", none()),
         L::Current {
