@@ -9,6 +9,7 @@
 
 pub mod history;
 pub mod knockout;
+pub mod knockout_event;
 pub mod ladder;
 pub mod name;
 pub mod pairing;
