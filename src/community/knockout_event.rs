@@ -156,11 +156,7 @@ impl Bracket {
             let key = (g.round, g.white.min(g.black), g.white.max(g.black));
             by_match.entry(key).or_default().push(g);
         }
-        let withdrawn = |seed: u32| {
-            players
-                .get(seed as usize - 1)
-                .is_some_and(|p| p.withdrawn)
-        };
+        let withdrawn = |seed: u32| players.get(seed as usize - 1).is_some_and(|p| p.withdrawn);
         let mut rounds: Vec<BracketRound> = Vec::new();
         let mut meetings = if n >= 2 {
             knockout::first_round(n)

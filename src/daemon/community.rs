@@ -772,6 +772,7 @@ fn seeks(
         open.push(L::OpenTournament {
             taken: tx.entries(t.id)?.len() as u32,
             swiss_rounds: (t.system == TournamentSystem::Swiss).then_some(t.rounds),
+            knockout: t.system == TournamentSystem::Knockout,
             name: t.name,
             size: t.size,
             double: t.double,
@@ -829,6 +830,8 @@ fn games_per_player(t: &Tournament) -> u64 {
             u64::from(t.size.saturating_sub(1)) * if t.double { 2 } else { 1 }
         }
         TournamentSystem::Swiss => u64::from(t.rounds),
+        // Two games a match, a round at most.
+        TournamentSystem::Knockout => 2 * u64::from(crate::community::knockout::rounds(t.size)),
     }
 }
 
@@ -838,6 +841,8 @@ fn games_at_once(t: &Tournament) -> u64 {
     match t.system {
         TournamentSystem::RoundRobin => games_per_player(t),
         TournamentSystem::Swiss => 1,
+        // Both games of a match at once.
+        TournamentSystem::Knockout => 2,
     }
 }
 
@@ -940,6 +945,13 @@ fn join(
                 players: taken,
                 rounds: t.rounds,
             },
+            TournamentSystem::Knockout => {
+                L::Knockout(crate::letter::knockout::KnockoutLine::Begins {
+                    name: t.name.clone(),
+                    players: taken,
+                    rounds: crate::community::knockout::rounds(taken),
+                })
+            }
         });
     }
     let mut letter = words::note(sender, topic, lines);
@@ -960,6 +972,9 @@ fn start_tournament(
     t: &Tournament,
     now: Timestamp,
 ) -> Result<u32, ProcessError> {
+    if t.system == TournamentSystem::Knockout {
+        return super::knockout::start(pm, tx, t, now);
+    }
     if t.system == TournamentSystem::Swiss {
         tx.set_tournament_state(t.id, "running", now)?;
         if let Some(games) = super::swiss::pair_round(pm, tx, t, now)? {
@@ -1085,6 +1100,12 @@ fn standings_asked(
             vec![L::WhichTournament],
         ));
     };
+    if t.system == TournamentSystem::Knockout {
+        let (_, bracket) = super::knockout::bracket(tx, &t, now)?;
+        return Ok(crate::letter::knockout::bracket(
+            sender, &t.name, &t.rules, &bracket,
+        ));
+    }
     if t.system == TournamentSystem::Swiss {
         let table = super::swiss::table(tx, &t, now)?;
         return Ok(words::swiss_standings(sender, &t.name, &t.rules, &table));
@@ -1199,10 +1220,11 @@ pub(super) fn game_over(
     if !announce {
         return Ok(Vec::new());
     }
-    if t.system == TournamentSystem::Swiss {
-        return super::swiss::round_over(pm, tx, &t, now);
+    match t.system {
+        TournamentSystem::Swiss => super::swiss::round_over(pm, tx, &t, now),
+        TournamentSystem::Knockout => super::knockout::game_ended(pm, tx, &t, game.id, now),
+        TournamentSystem::RoundRobin => announce_standings(tx, &t, &[white, black], now),
     }
-    announce_standings(tx, &t, &[white, black], now)
 }
 
 /// The standings after a result: to `players`, or the final table to every
@@ -1344,6 +1366,8 @@ pub struct TournamentTerms {
     pub rules: EventRules,
     /// A Swiss of this many rounds (FIDE Dutch); `None`: a round robin.
     pub swiss_rounds: Option<u32>,
+    /// A knockout of two-game matches (`swiss_rounds` then `None`).
+    pub knockout: bool,
 }
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
@@ -1386,6 +1410,7 @@ fn new_tournament(
         });
     }
     let swiss_rounds = terms.swiss_rounds;
+    let knockout = terms.knockout;
     let id = tx.insert_tournament(
         name.as_str(),
         terms.double,
@@ -1399,6 +1424,8 @@ fn new_tournament(
     )?;
     if let Some(rounds) = swiss_rounds {
         tx.set_swiss(id, rounds)?;
+    } else if knockout {
+        tx.set_knockout(id)?;
     }
     Ok(id)
 }
@@ -1622,10 +1649,17 @@ fn end_for_withdrawal(
         .collect();
     let others: Vec<&str> = others.iter().map(String::as_str).collect();
     let t = tx.tournament(t.id)?.unwrap_or(t);
-    if t.system == TournamentSystem::Swiss {
-        letters.extend(super::swiss::round_over(pm, tx, &t, now)?);
-    } else {
-        letters.extend(announce_standings(tx, &t, &others, now)?);
+    match t.system {
+        TournamentSystem::Swiss => letters.extend(super::swiss::round_over(pm, tx, &t, now)?),
+        TournamentSystem::Knockout => letters.extend(super::knockout::after_withdrawal(
+            pm,
+            tx,
+            &t,
+            &address,
+            !ended.is_empty(),
+            now,
+        )?),
+        TournamentSystem::RoundRobin => letters.extend(announce_standings(tx, &t, &others, now)?),
     }
     outbox::queue(
         pm,

@@ -236,6 +236,8 @@ pub enum CommunityLine {
         double: bool,
         /// A Swiss of this many rounds; `None`: a round robin.
         swiss_rounds: Option<u32>,
+        /// A knockout (then `swiss_rounds` is `None`).
+        knockout: bool,
         control: Option<TimeControl>,
     },
     Joined {
@@ -334,6 +336,8 @@ pub enum CommunityLine {
         name: String,
         loser: Color,
     },
+    /// About a knockout event (`super::knockout`).
+    Knockout(super::knockout::KnockoutLine),
 }
 
 impl From<CommunityLine> for Line {

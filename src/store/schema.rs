@@ -644,4 +644,19 @@ BEGIN DELETE FROM outbox_raw WHERE id = NEW.id; END;
     r#"
 ALTER TABLE tournaments ADD COLUMN late_entries INTEGER NOT NULL DEFAULT 0;
 "#,
+    // 24: knockout events (`system` = 'knockout'). SQLite cannot alter a CHECK, and
+    //    rebuilding `tournaments` would mean copying it with foreign keys off while
+    //    `tournament_players`, `tournament_byes` and `community_games` point at it.
+    //    The CHECK of migration 20 belongs to the `system` column alone, which SQLite
+    //    lets `DROP COLUMN` take with it: a new column with the wider CHECK takes the
+    //    values, the old one is dropped and the new one renamed. The table keeps its
+    //    rows, ids and references; only `system` moves to the end of the row (every
+    //    query names its columns).
+    r#"
+ALTER TABLE tournaments ADD COLUMN system_next TEXT NOT NULL DEFAULT 'round_robin'
+    CHECK (system_next IN ('round_robin', 'swiss', 'knockout'));
+UPDATE tournaments SET system_next = system;
+ALTER TABLE tournaments DROP COLUMN system;
+ALTER TABLE tournaments RENAME COLUMN system_next TO system;
+"#,
 ];

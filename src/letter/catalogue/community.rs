@@ -461,6 +461,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             size,
             double,
             swiss_rounds,
+            knockout,
             control: c,
         } => (
             "community-open-tournament",
@@ -468,7 +469,9 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("name", name)
                 .with(
                     "format",
-                    if swiss_rounds.is_some() {
+                    if *knockout {
+                        "knockout"
+                    } else if swiss_rounds.is_some() {
                         "swiss"
                     } else {
                         round_robin(*double)
@@ -634,6 +637,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             "community-withdrawal-note",
             Args::new().with("name", name).with("loser", loser.name()),
         ),
+        L::Knockout(line) => super::knockout::message(language, line),
     }
 }
 
