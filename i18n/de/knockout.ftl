@@ -43,6 +43,7 @@ knockout-match-bye = { $higher }: Freilos
 knockout-match = { $higher } gegen { $lower }: { $state ->
     [playing] bisher { $score }, Partien laufen
     [tied] { $score } unentschieden, ein weiteres Paar folgt
+    [extra] { $score } nach dem zusätzlichen Paar, { $winner } weiter
     [seed] { $score } nach dem zusätzlichen Paar, { $winner } als besser Gesetzter weiter
     [withdrawal] { $score }, { $winner } nach einem Rückzug weiter
    *[points] { $score }, { $winner } weiter

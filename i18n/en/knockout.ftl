@@ -43,6 +43,7 @@ knockout-match-bye = { $higher }: bye
 knockout-match = { $higher } against { $lower }: { $state ->
     [playing] { $score } so far, games running
     [tied] tied { $score }, one more pair to play
+    [extra] { $score } after the extra pair, { $winner } through
     [seed] { $score } after the extra pair, { $winner } through as the higher seed
     [withdrawal] { $score }, { $winner } through after a withdrawal
    *[points] { $score }, { $winner } through

@@ -43,6 +43,7 @@ knockout-match-bye = { $higher }: exento
 knockout-match = { $higher } contra { $lower }: { $state ->
     [playing] { $score } por ahora, partidas en juego
     [tied] empate { $score }, queda un par por jugar
+    [extra] { $score } tras el par adicional, pasa { $winner }
     [seed] { $score } tras el par adicional, pasa { $winner } como mejor cabeza de serie
     [withdrawal] { $score }, pasa { $winner } tras una retirada
    *[points] { $score }, pasa { $winner }

@@ -43,6 +43,7 @@ knockout-match-bye = { $higher } : exempt
 knockout-match = { $higher } contre { $lower } : { $state ->
     [playing] { $score } pour l'instant, parties en cours
     [tied] égalité { $score }, une paire de plus à jouer
+    [extra] { $score } après la paire supplémentaire, { $winner } qualifié
     [seed] { $score } après la paire supplémentaire, { $winner } qualifié comme meilleure tête de série
     [withdrawal] { $score }, { $winner } qualifié après un retrait
    *[points] { $score }, { $winner } qualifié

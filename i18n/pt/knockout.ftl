@@ -43,6 +43,7 @@ knockout-match-bye = { $higher }: folga
 knockout-match = { $higher } contra { $lower }: { $state ->
     [playing] { $score } até agora, partidas em andamento
     [tied] empate em { $score }, falta mais um par
+    [extra] { $score } após o par extra, { $winner } avança
     [seed] { $score } após o par extra, { $winner } avança como melhor cabeça de chave
     [withdrawal] { $score }, { $winner } avança após uma desistência
    *[points] { $score }, { $winner } avança

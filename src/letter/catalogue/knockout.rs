@@ -155,6 +155,7 @@ fn match_line(language: Language, bracket: &Bracket, m: &BracketMatch) -> String
         Stand::AnotherPair => ("tied", String::new()),
         Stand::Decided { winner, why } => (
             match why {
+                Why::Points if m.pairs > 1 => "extra",
                 Why::Points => "points",
                 Why::HigherSeed => "seed",
                 Why::Withdrawal => "withdrawal",
