@@ -962,10 +962,7 @@ pub fn tournament_show(
             let _ = writeln!(
                 out,
                 "\n{}",
-                crate::letter::catalogue::knockout::bracket_text(
-                    &bracket,
-                    crate::notation::Language::English
-                )
+                crate::render::bracket::bracket_text(&bracket, crate::notation::Language::English)
             );
             return Ok(out);
         }

@@ -1102,9 +1102,7 @@ fn standings_asked(
     };
     if t.system == TournamentSystem::Knockout {
         let (_, bracket) = super::knockout::bracket(tx, &t, now)?;
-        return Ok(crate::letter::knockout::bracket(
-            sender, &t.name, &t.rules, &bracket,
-        ));
+        return Ok(words::knockout_bracket(sender, &t.name, &t.rules, &bracket));
     }
     if t.system == TournamentSystem::Swiss {
         let table = super::swiss::table(tx, &t, now)?;

@@ -14,7 +14,8 @@ use crate::community::knockout_event::{
     Bracket, BracketMatch, BracketRound, KnockoutPlayer, Stand, Why,
 };
 use crate::game::{GameId, Timestamp};
-use crate::letter::knockout::{self as words, KnockoutLine as K};
+use crate::letter::community::{knockout_bracket, knockout_note};
+use crate::letter::knockout::KnockoutLine as K;
 use crate::letter::{CommunityLine as L, Letter};
 use crate::store::{Entry, StoreError, Tournament, Tx};
 
@@ -74,7 +75,7 @@ pub(super) fn start(
                 start_pair(pm, tx, &t, &entries, first, (m.higher, lower), false, now)?;
                 games += 2;
             }
-            None => letters.push(words::note(
+            None => letters.push(knockout_note(
                 &entries[m.higher as usize - 1].address,
                 &t.name,
                 vec![K::Bye {
@@ -154,7 +155,7 @@ pub(super) fn game_ended(
             Ok([(m.higher, lower, true), (lower, m.higher, false)]
                 .into_iter()
                 .map(|(me, them, you_higher)| {
-                    words::note(
+                    knockout_note(
                         &entries[me as usize - 1].address,
                         &t.name,
                         vec![K::Tie {
@@ -196,7 +197,7 @@ fn decided(
     .into_iter()
     .filter(|&(me, ..)| !bracket.players[me as usize - 1].withdrawn)
     .map(|(me, them, mine, theirs)| {
-        words::note(
+        knockout_note(
             &entries[me as usize - 1].address,
             &t.name,
             vec![K::Decided {
@@ -237,7 +238,7 @@ fn advance(
             letters.extend(
                 entries
                     .iter()
-                    .map(|e| words::bracket(&e.address, &t.name, &t.rules, &bracket)),
+                    .map(|e| knockout_bracket(&e.address, &t.name, &t.rules, &bracket)),
             );
             return Ok(letters);
         }

@@ -240,7 +240,7 @@ fn push_block(
         }
         Block::Bracket(bracket) => {
             for (heading, matches) in
-                super::catalogue::knockout::bracket_rounds(bracket, words.language())
+                crate::render::bracket::bracket_rounds(bracket, words.language())
             {
                 push_heading(out, layout.part, &heading);
                 out.push_str(UL);

@@ -1,15 +1,13 @@
-//! What a knockout event's letters say, as data ([`KnockoutLine`]), and the writer of
-//! its bracket letter. `catalogue/knockout.rs` names each line's message;
-//! `i18n/<code>/knockout.ftl` words them.
+//! What a knockout event's letters say, as data ([`KnockoutLine`]; its letters are
+//! written by `community::knockout_note` and `community::knockout_bracket`).
+//! `catalogue/knockout.rs` names each line's message; `i18n/<code>/knockout.ftl` words
+//! them.
 //!
 //! Every text a line carries is the tournament's name (set by the admin) or a public
 //! name (admitted and capped where it was set): never a word from a mail.
 
 use crate::community::knockout::RoundName;
-use crate::community::knockout_event::{Bracket, Why};
-
-use super::community::CommunityTopic;
-use super::{Block, CommunityLine, Letter, Line, LobbyTopic};
+use crate::community::knockout_event::Why;
 
 /// One sentence about a knockout.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -62,52 +60,4 @@ pub enum KnockoutLine {
     },
     /// Below the bracket: what it shows and the tie rule.
     Legend,
-}
-
-impl From<KnockoutLine> for Line {
-    fn from(line: KnockoutLine) -> Line {
-        Line::Community(CommunityLine::Knockout(line))
-    }
-}
-
-/// A letter about a knockout with `lines` as its news.
-pub fn note(to: &str, name: &str, lines: Vec<KnockoutLine>) -> Letter {
-    Letter::lobby(
-        to,
-        LobbyTopic::Community(CommunityTopic::Tournament(name.to_owned())),
-        vec![Block::News(lines.into_iter().map(Line::from).collect())],
-    )
-}
-
-/// The bracket of a knockout, as asked (`Standings NAME`) or at its end.
-pub fn bracket(to: &str, name: &str, rules: &crate::game::EventRules, bracket: &Bracket) -> Letter {
-    let round = bracket
-        .rounds
-        .last()
-        .map_or(RoundName::of(1, bracket.total_rounds), |r| r.name);
-    let champion = bracket.champion().map(|s| bracket.label(s).to_owned());
-    let over = champion.is_some();
-    let mut body = vec![
-        Block::News(vec![
-            KnockoutLine::Heading {
-                name: name.to_owned(),
-                round,
-                champion,
-            }
-            .into(),
-        ]),
-        Block::Bracket(bracket.clone()),
-        Block::Paragraph(vec![KnockoutLine::Legend.into()]),
-    ];
-    if !rules.is_default() {
-        body.push(Block::Paragraph(vec![Line::EventRules(*rules)]));
-    }
-    Letter::lobby(
-        to,
-        LobbyTopic::Community(CommunityTopic::Standings {
-            name: name.to_owned(),
-            over,
-        }),
-        body,
-    )
 }

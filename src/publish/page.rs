@@ -738,8 +738,7 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
 fn knockout_bracket(w: &Words, bracket: &crate::community::knockout_event::Bracket) -> String {
     let mut out = String::new();
     out.push_str(&heading(&w.word("knockout-bracket")));
-    for (round, matches) in crate::letter::catalogue::knockout::bracket_rounds(bracket, w.language)
-    {
+    for (round, matches) in crate::render::bracket::bracket_rounds(bracket, w.language) {
         let _ = writeln!(out, "<h3>{}</h3>\n<ul>", escape(&round));
         for line in matches {
             let _ = writeln!(out, "<li>{}</li>", escape(&line));
