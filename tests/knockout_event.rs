@@ -318,10 +318,11 @@ fn a_sixteen_player_knockout_with_tied_matches_is_played_to_its_end() {
 }
 
 /// An open knockout starts with its last seat taken by mail; with five players the
-/// three top seeds have byes and are told so.
+/// three top seeds have byes and are told so, and the match they wait for counts
+/// against their limit of active games.
 #[test]
 fn an_open_knockout_gives_its_top_seeds_byes() {
-    let mut rig = Rig::with(5, |_| {});
+    let mut rig = Rig::with(5, |c| c.limits.active_games_per_player = 3);
     for (who, name) in &PLAYERS[..5] {
         rig.lobby(who, &format!("Name {name}"));
     }
@@ -357,4 +358,24 @@ fn an_open_knockout_gives_its_top_seeds_byes() {
     assert_eq!(told, [seed(1), seed(2), seed(3)]);
     insta::assert_snapshot!("bye_letter", shown(byes[0]));
     assert_eq!(rig.running("Spring", seed(4), seed(5)).len(), 2);
+
+    // Anna waits with her bye: her next match's two games count against her limit of
+    // three active games, so a round robin of three (two games at once) is refused.
+    pawnpost::daemon::open_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Trio",
+        3,
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    let refused = rig.lobby(seed(1), "Join Trio");
+    assert!(
+        refused[0]
+            .text
+            .contains("Joining would give you 2 more games, but you play 2 already"),
+        "{}",
+        refused[0].text
+    );
 }

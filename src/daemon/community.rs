@@ -515,13 +515,20 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
 /// their limit of active games like the games they play: a tournament not yet started
 /// brings what it brings at once (a round robin's all, a Swiss's one a round); a running
 /// Swiss with rounds left to pair, in which they wait without a game (a bye, their game
-/// of the round over), brings one.
+/// of the round over), brings one; a running knockout in which they wait for their next
+/// match (a bye, their match of the round won), two.
 fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     let mut games = 0;
     let mut playing_in = None;
     for t in tx.tournaments_of(address)? {
         if t.state == "open" {
             games += games_at_once(&t);
+            continue;
+        }
+        if t.state == "running" && t.system == TournamentSystem::Knockout {
+            if super::knockout::waits_for_a_match(tx, &t, address)? {
+                games += games_at_once(&t);
+            }
             continue;
         }
         if t.state != "running"

@@ -309,6 +309,49 @@ pub(super) fn after_withdrawal(
     Ok(letters)
 }
 
+/// Whether `address`, still in the running knockout `t`, waits for their next match
+/// (theirs of the round under way won, others still playing): the two games it will
+/// bring count against their limit of active games.
+pub(super) fn waits_for_a_match(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    address: &str,
+) -> Result<bool, StoreError> {
+    let entries = tx.entries_by_rank(t.id)?;
+    let Some(index) = entries
+        .iter()
+        .position(|e| e.address.eq_ignore_ascii_case(address))
+    else {
+        return Ok(false);
+    };
+    if entries[index].withdrawn_at != 0 {
+        return Ok(false);
+    }
+    // Names play no part in who goes through.
+    let players: Vec<KnockoutPlayer> = entries
+        .iter()
+        .map(|e| KnockoutPlayer {
+            label: String::new(),
+            withdrawn: e.withdrawn_at != 0,
+        })
+        .collect();
+    let seed = |a: &str| {
+        entries
+            .iter()
+            .position(|e| e.address.eq_ignore_ascii_case(a))
+            .map(|i| i as u32 + 1)
+    };
+    let games = tx.knockout_games(t.id, &seed)?;
+    let bracket = Bracket::compute(&players, &games, t.paired_rounds, MatchRules::default());
+    let me = index as u32 + 1;
+    Ok(bracket.rounds.last().is_some_and(|r| {
+        r.number < bracket.total_rounds
+            && r.matches
+                .iter()
+                .any(|m| m.has(me) && m.winner() == Some(me))
+    }))
+}
+
 /// Queues `letters` about `t` (none: nothing).
 fn queue(
     pm: &Postmaster,
