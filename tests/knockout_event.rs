@@ -227,11 +227,16 @@ fn a_sixteen_player_knockout_with_tied_matches_is_played_to_its_end() {
     rig.pair(2, 10, Higher, Draw);
     let carl = rig.running("Cup", seed(3), seed(11));
     let withdrew = rig.lobby(seed(3), "Withdraw from Cup");
+    let carl_told = to(&withdrew, seed(3))
+        .into_iter()
+        .find(|s| s.text.contains("You withdrew from Cup"))
+        .unwrap_or_else(|| panic!("{withdrew:#?}"));
     assert!(
-        to(&withdrew, seed(3))
-            .iter()
-            .any(|s| s.text.contains("You withdrew from Cup")),
-        "{withdrew:#?}"
+        carl_told
+            .text
+            .contains("Your 2 running games in it have ended as your losses"),
+        "{}",
+        carl_told.text
     );
     assert!(
         carl.iter()

@@ -48,5 +48,10 @@ knockout-match = { $higher } gegen { $lower }: { $state ->
     [withdrawal] { $score }, { $winner } nach einem Rückzug weiter
    *[points] { $score }, { $winner } weiter
 }
+knockout-you-withdrew = Du hast dich von { $name } abgemeldet. { $games ->
+    [0] Du spielst dort kein weiteres Match.
+    [one] Deine laufende Partie dort endete als deine Niederlage; ein Match, das sie noch nicht entschieden hatte, geht an deinen Gegner.
+   *[other] Deine { $games } laufenden Partien dort endeten als deine Niederlagen; ein Match, das sie noch nicht entschieden hatten, geht an deinen Gegner.
+}
 # The bracket's heading on the public site.
 knockout-bracket = Turnierbaum

@@ -48,5 +48,10 @@ knockout-match = { $higher } against { $lower }: { $state ->
     [withdrawal] { $score }, { $winner } through after a withdrawal
    *[points] { $score }, { $winner } through
 }
+knockout-you-withdrew = You withdrew from { $name }. { $games ->
+    [0] You play no further match in it.
+    [one] Your running game in it has ended as your loss; a match it had not decided goes to your opponent.
+   *[other] Your { $games } running games in it have ended as your losses; a match they had not decided goes to your opponent.
+}
 # The bracket's heading on the public site.
 knockout-bracket = Bracket

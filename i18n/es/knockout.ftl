@@ -48,5 +48,10 @@ knockout-match = { $higher } contra { $lower }: { $state ->
     [withdrawal] { $score }, pasa { $winner } tras una retirada
    *[points] { $score }, pasa { $winner }
 }
+knockout-you-withdrew = Te has retirado de { $name }. { $games ->
+    [0] No juegas ningún match más en él.
+    [one] Tu partida en juego ha terminado como derrota tuya; un match que no había decidido pasa a tu rival.
+   *[other] Tus { $games } partidas en juego han terminado como derrotas tuyas; un match que no habían decidido pasa a tu rival.
+}
 # The bracket's heading on the public site.
 knockout-bracket = Cuadro

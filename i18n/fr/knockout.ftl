@@ -48,5 +48,10 @@ knockout-match = { $higher } contre { $lower } : { $state ->
     [withdrawal] { $score }, { $winner } qualifié après un retrait
    *[points] { $score }, { $winner } qualifié
 }
+knockout-you-withdrew = Vous vous êtes retiré de { $name }. { $games ->
+    [0] Vous n'y jouez plus aucun match.
+    [one] Votre partie en cours s'est terminée par votre défaite ; un match qu'elle n'avait pas décidé revient à votre adversaire.
+   *[other] Vos { $games } parties en cours se sont terminées par votre défaite ; un match qu'elles n'avaient pas décidé revient à votre adversaire.
+}
 # The bracket's heading on the public site.
 knockout-bracket = Tableau

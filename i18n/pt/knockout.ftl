@@ -48,5 +48,10 @@ knockout-match = { $higher } contra { $lower }: { $state ->
     [withdrawal] { $score }, { $winner } avança após uma desistência
    *[points] { $score }, { $winner } avança
 }
+knockout-you-withdrew = Você desistiu de { $name }. { $games ->
+    [0] Você não joga mais nenhum match nele.
+    [one] A sua partida em andamento terminou como derrota sua; um match que ela não tinha decidido vai para o seu adversário.
+   *[other] As suas { $games } partidas em andamento terminaram como derrotas suas; um match que elas não tinham decidido vai para o seu adversário.
+}
 # The bracket's heading on the public site.
 knockout-bracket = Chaveamento

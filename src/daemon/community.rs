@@ -1718,6 +1718,14 @@ fn withdraw_by_mail(
         return note(L::WithdrawAskAdmin(t.name.clone()));
     }
     let withdrawal = end_for_withdrawal(pm, tx, &t, sender, false, now)?;
+    if t.system == TournamentSystem::Knockout {
+        return note(L::Knockout(
+            crate::letter::knockout::KnockoutLine::YouWithdrew {
+                name: t.name.clone(),
+                games_ended: withdrawal.ended.len() as u32,
+            },
+        ));
+    }
     note(L::YouWithdrew {
         name: t.name.clone(),
         before_start: false,

@@ -60,4 +60,7 @@ pub enum KnockoutLine {
     },
     /// Below the bracket: what it shows and the tie rule.
     Legend,
+    /// `Withdraw from NAME` done in a running knockout: `games_ended` running games
+    /// of the reader's ended as their losses (none while waiting for a match).
+    YouWithdrew { name: String, games_ended: u32 },
 }

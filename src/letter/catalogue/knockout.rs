@@ -97,5 +97,9 @@ pub fn message(language: Language, line: &KnockoutLine) -> (&'static str, Args) 
             ),
         },
         K::Legend => ("knockout-legend", Args::new()),
+        K::YouWithdrew { name, games_ended } => (
+            "knockout-you-withdrew",
+            Args::new().with("name", name).with("games", *games_ended),
+        ),
     }
 }
