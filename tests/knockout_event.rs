@@ -344,10 +344,17 @@ fn an_open_knockout_gives_its_top_seeds_byes() {
         now,
     )
     .unwrap();
-    let mut last = Vec::new();
-    for (who, _) in &PLAYERS[..5] {
-        last = rig.lobby(who, "Join Spring");
+    for (who, _) in &PLAYERS[..4] {
+        rig.lobby(who, "Join Spring");
     }
+    // Before its start the public page names the format and lists the players.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Spring.html")).unwrap();
+    assert!(page.contains("Knockout of two-game matches"), "{page}");
+    assert!(page.contains("Dora") && !page.contains("<h3>"), "{page}");
+    let last = rig.lobby(seed(5), "Join Spring");
     let begins = to(&last, seed(5))
         .into_iter()
         .find(|s| s.text.contains("The knockout Spring begins"))

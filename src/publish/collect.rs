@@ -359,7 +359,8 @@ impl<'a> Collector<'a> {
             _ => None,
         };
         let knockout = match t.system {
-            crate::store::TournamentSystem::Knockout if t.paired_rounds > 0 => {
+            // Before its start too: the page then names the format and lists the players.
+            crate::store::TournamentSystem::Knockout => {
                 let ranked = tx.entries_by_rank(t.id)?;
                 let mut players = Vec::with_capacity(ranked.len());
                 for e in &ranked {

@@ -632,7 +632,7 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     main.push_str("</ul>\n");
 
     let players = w.word("publish-tournament-players");
-    if let Some(bracket) = &view.knockout {
+    if let Some(bracket) = view.knockout.as_ref().filter(|b| !b.rounds.is_empty()) {
         main.push_str(&knockout_bracket(w, bracket));
     } else if let Some(swiss) = &view.swiss {
         main.push_str(&swiss_standings(w, root, swiss));
