@@ -324,7 +324,8 @@ fn a_sixteen_player_knockout_with_tied_matches_is_played_to_its_end() {
 
 /// An open knockout starts with its last seat taken by mail; with five players the
 /// three top seeds have byes and are told so, and the match they wait for counts
-/// against their limit of active games.
+/// against their limit of active games. A match whose games the sweep forfeits goes to
+/// its extra pair, then to the higher seed, and the next round starts.
 #[test]
 fn an_open_knockout_gives_its_top_seeds_byes() {
     let mut rig = Rig::with(5, |c| c.limits.active_games_per_player = 3);
@@ -390,4 +391,33 @@ fn an_open_knockout_gives_its_top_seeds_byes() {
         "{}",
         refused[0].text
     );
+
+    // Dora (4) and Erin (5) never move: the sweep forfeits both games, each against
+    // the player with White, losses like any other: tied 1–1, the extra pair starts.
+    let start = rig.office.now;
+    rig.office.sweep_at(start + 31 * 86_400);
+    let swept = rig.office.drain();
+    assert!(
+        to(&swept, seed(4))
+            .iter()
+            .any(|s| s.text.contains("is tied 1–1 after two games")),
+        "{swept:#?}"
+    );
+    assert_eq!(
+        rig.running("Spring", seed(4), seed(5)).len(),
+        2,
+        "the extra pair"
+    );
+    // Silent again: 2–2 after the extra pair, Dora goes through as the higher seed and
+    // the semi-finals start, 1–4 and 2–3.
+    rig.office.sweep_at(start + 62 * 86_400);
+    let swept = rig.office.drain();
+    assert!(
+        to(&swept, seed(4)).iter().any(|s| s
+            .text
+            .contains("you go through as the higher seed (seed 4, Erin seed 5)")),
+        "{swept:#?}"
+    );
+    assert_eq!(rig.running("Spring", seed(1), seed(4)).len(), 2);
+    assert_eq!(rig.running("Spring", seed(2), seed(3)).len(), 2);
 }
