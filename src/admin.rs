@@ -871,6 +871,11 @@ pub fn tournament_show(
                     "no late entries"
                 }
             ),
+            crate::store::TournamentSystem::Knockout => format!(
+                "knockout of two-game matches, {} rounds, {} started",
+                crate::community::knockout::rounds(t.size),
+                t.paired_rounds
+            ),
         };
         let _ = writeln!(
             out,
@@ -952,6 +957,15 @@ pub fn tournament_show(
                 result,
             });
         }
+        if t.system == crate::store::TournamentSystem::Knockout {
+            let bracket = knockout_bracket(tx, &t, now)?;
+            let _ = writeln!(
+                out,
+                "\n{}",
+                crate::render::bracket::bracket_text(&bracket, crate::notation::Language::English)
+            );
+            return Ok(out);
+        }
         if t.system == crate::store::TournamentSystem::Swiss {
             let (_, players) =
                 tx.swiss_history(&t, &mut |address| Ok(tx.profile(address, now)?.label()))?;
@@ -977,6 +991,36 @@ pub fn tournament_show(
         );
         Ok(out)
     })
+}
+
+/// A knockout's bracket for the admin: players by seed, their profile names.
+fn knockout_bracket(
+    tx: &crate::store::Tx<'_>,
+    t: &crate::store::Tournament,
+    now: Timestamp,
+) -> Result<crate::community::knockout_event::Bracket, AdminError> {
+    use crate::community::knockout_event::{Bracket, KnockoutPlayer};
+    let entries = tx.entries_by_rank(t.id)?;
+    let mut players = Vec::new();
+    for e in &entries {
+        players.push(KnockoutPlayer {
+            label: tx.profile(&e.address, now)?.label(),
+            withdrawn: e.withdrawn_at != 0,
+        });
+    }
+    let seed = |address: &str| {
+        entries
+            .iter()
+            .position(|e| e.address.eq_ignore_ascii_case(address))
+            .map(|i| i as u32 + 1)
+    };
+    let games = tx.knockout_games(t.id, &seed)?;
+    Ok(Bracket::compute(
+        &players,
+        &games,
+        t.paired_rounds,
+        crate::community::knockout::MatchRules::default(),
+    ))
 }
 
 /// `pawnpost export --pgn FILE [--tournament NAME]`: every finished game (of the

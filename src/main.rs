@@ -246,7 +246,7 @@ enum Command {
         #[arg(long)]
         keep_secret: bool,
     },
-    /// Tournaments (round robins and Swiss): create one, open one for joining, show,
+    /// Tournaments (round robins, Swiss and knockouts): create one, open one for joining, show,
     /// withdraw a player.
     Tournament {
         #[command(subcommand)]
@@ -453,12 +453,17 @@ impl RulesArgs {
     }
 }
 
-/// A Swiss instead of a round robin.
+/// A Swiss or a knockout instead of a round robin.
 #[derive(Debug, clap::Args)]
 struct SwissArgs {
-    /// How the players are paired: `round-robin` (every game at once) or `swiss` (FIDE
-    /// Dutch, one round at a time; docs/rules.md).
-    #[arg(long, value_name = "round-robin|swiss", default_value = "round-robin")]
+    /// How the players are paired: `round-robin` (every game at once), `swiss` (FIDE
+    /// Dutch, one round at a time) or `knockout` (two-game matches seeded by rating, a
+    /// round at a time; docs/rules.md).
+    #[arg(
+        long,
+        value_name = "round-robin|swiss|knockout",
+        default_value = "round-robin"
+    )]
     system: String,
     /// A Swiss's number of rounds (fewer than its players).
     #[arg(long, value_name = "N")]
@@ -475,8 +480,18 @@ impl SwissArgs {
             }
             ("swiss", Some(rounds)) => Ok(Some(rounds)),
             ("swiss", None) => anyhow::bail!("a Swiss needs its number of rounds: --rounds N"),
-            (other, _) => anyhow::bail!("--system {other}: expected round-robin or swiss"),
+            ("knockout", None) => Ok(None),
+            ("knockout", Some(_)) => {
+                anyhow::bail!("a knockout's rounds follow from its players: leave out --rounds")
+            }
+            (other, _) => {
+                anyhow::bail!("--system {other}: expected round-robin, swiss or knockout")
+            }
         }
+    }
+
+    fn knockout(&self) -> bool {
+        self.system == "knockout"
     }
 }
 
@@ -964,6 +979,7 @@ fn tournament_terms(
         .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
         rules: rules.rules(),
         swiss_rounds: None,
+        knockout: false,
     })
 }
 
@@ -989,6 +1005,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 &rules,
             )?;
             terms.swiss_rounds = swiss.swiss_rounds()?;
+            terms.knockout = swiss.knockout();
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let games =
@@ -1019,6 +1036,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 &rules,
             )?;
             terms.swiss_rounds = swiss.swiss_rounds()?;
+            terms.knockout = swiss.knockout();
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;

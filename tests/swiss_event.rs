@@ -712,7 +712,11 @@ fn the_admin_creates_a_swiss_from_the_command_line() {
         (vec!["--system", "swiss", "--rounds", "3"], "1 to 2 rounds"),
         (
             vec!["--system", "knockout", "--rounds", "2"],
-            "expected round-robin or swiss",
+            "leave out --rounds",
+        ),
+        (
+            vec!["--system", "ladder"],
+            "expected round-robin, swiss or knockout",
         ),
     ] {
         let mut all = vec!["tournament", "create", "Summer", "--players", players];

@@ -252,6 +252,7 @@ community-open-tournaments-heading = Turniere, bei denen du noch mitspielen kann
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] einfaches Rundenturnier
+    [knockout] K.-o.-System mit Zwei-Partien-Matches
     [swiss] Schweizer System, { $rounds } Runden
    *[double] doppeltes Rundenturnier
 }{ $control }, { $taken } von { $size } Plätzen vergeben — sende „Teilnehmen { $name }“

@@ -167,6 +167,7 @@ publish-tournament-title = Turnier { $event }
 publish-tournament-facts = Über das Turnier
 publish-tournament-format = { $format ->
     [single] Einfaches Rundenturnier
+    [knockout] K.-o.-System mit Matches über zwei Partien, gesetzt nach Wertung, beide Partien eines Matches zugleich; ein unentschiedenes Match spielt ein weiteres Paar, danach kommt der besser Gesetzte weiter
     [swiss] Schweizer System (holländisches System der FIDE) mit { $rounds } Runden, jede ausgelost, sobald die letzte Partie der vorigen Runde beendet ist
    *[double] Doppelrundenturnier: jedes Paar spielt zweimal, mit getauschten Farben
 }, { $kind ->

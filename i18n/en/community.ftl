@@ -254,6 +254,7 @@ community-open-tournaments-heading = Tournaments open for joining:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] single round robin
+    [knockout] knockout of two-game matches
     [swiss] Swiss, { $rounds } rounds
    *[double] double round robin
 }{ $control }, { $taken } of { $size } seats taken — send Join { $name }

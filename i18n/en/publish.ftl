@@ -168,6 +168,7 @@ publish-tournament-title = Tournament { $event }
 publish-tournament-facts = About the tournament
 publish-tournament-format = { $format ->
     [single] Single round robin
+    [knockout] Knockout of two-game matches seeded by rating, both games of a match at once; a tied match plays one more pair, then the higher seed goes through
     [swiss] Swiss (FIDE Dutch system) of { $rounds } rounds, each paired when the last game of the round before has ended
    *[double] Double round robin: every pair meets twice, colours reversed
 }, { $kind ->

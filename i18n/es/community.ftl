@@ -305,6 +305,7 @@ community-open-tournaments-heading = Torneos con inscripción abierta:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] todos contra todos a una vuelta
+    [knockout] eliminatoria a matches de dos partidas
     [swiss] sistema suizo, { $rounds } rondas
    *[double] todos contra todos a doble vuelta
 }{ $control }, { $taken } de { $size } plazas ocupadas — envía Unirse { $name }

@@ -167,6 +167,7 @@ publish-tournament-title = Torneo { $event }
 publish-tournament-facts = Sobre el torneo
 publish-tournament-format = { $format ->
     [single] Todos contra todos a una vuelta
+    [knockout] Eliminatoria a matches de dos partidas, cabezas de serie por rating, las dos partidas de un match a la vez; un match empatado juega un par más y luego pasa el mejor cabeza de serie
     [swiss] Sistema suizo (sistema holandés de la FIDE) a { $rounds } rondas, cada una emparejada cuando termina la última partida de la anterior
    *[double] Todos contra todos a doble vuelta: cada pareja se enfrenta dos veces, con los colores cambiados
 }, { $kind ->

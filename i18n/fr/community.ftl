@@ -268,6 +268,7 @@ community-open-tournaments-heading = Tournois ouverts aux inscriptions :
 # $control : community-control.
 community-open-tournament = { $name } : { $format ->
     [single] toutes rondes (aller simple)
+    [knockout] élimination directe en matchs de deux parties
     [swiss] système suisse, { $rounds } rondes
    *[double] toutes rondes aller-retour
 }{ $control }, { $taken ->

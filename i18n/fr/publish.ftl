@@ -167,6 +167,7 @@ publish-tournament-title = Tournoi { $event }
 publish-tournament-facts = À propos du tournoi
 publish-tournament-format = { $format ->
     [single] Toutes rondes, aller simple
+    [knockout] Élimination directe en matchs de deux parties, têtes de série selon le classement, les deux parties d'un match en même temps ; un match à égalité joue une paire de plus, puis la meilleure tête de série se qualifie
     [swiss] Système suisse (système hollandais de la FIDE) en { $rounds } rondes, chacune appariée quand la dernière partie de la précédente est terminée
    *[double] Toutes rondes aller-retour : chaque paire se rencontre deux fois, couleurs inversées
 }, { $kind ->

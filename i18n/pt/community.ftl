@@ -281,6 +281,7 @@ community-open-tournaments-heading = Torneios com inscrições abertas:
 # $control: community-control.
 community-open-tournament = { $name }: { $format ->
     [single] todos contra todos em turno único
+    [knockout] eliminatória em matches de duas partidas
     [swiss] sistema suíço, { $rounds } rodadas
    *[double] todos contra todos em dois turnos
 }{ $control }, { $taken } de { $size } vagas preenchidas — envie Participar { $name }

@@ -168,6 +168,7 @@ publish-tournament-title = Torneio { $event }
 publish-tournament-facts = Sobre o torneio
 publish-tournament-format = { $format ->
     [single] Todos contra todos em turno único
+    [knockout] Eliminatória em matches de duas partidas, cabeças de chave por rating, as duas partidas de um match ao mesmo tempo; um match empatado joga mais um par e depois avança o melhor cabeça de chave
     [swiss] Sistema suíço (sistema holandês da FIDE) de { $rounds } rodadas, cada uma emparelhada quando termina a última partida da anterior
    *[double] Todos contra todos em dois turnos: cada par se enfrenta duas vezes, com as cores trocadas
 }, { $kind ->

@@ -10,6 +10,7 @@
 
 pub mod history;
 pub mod knockout;
+pub mod knockout_event;
 pub mod ladder;
 pub mod name;
 pub mod pairing;

@@ -578,13 +578,20 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
 /// their limit of active games like the games they play: a tournament not yet started
 /// brings what it brings at once (a round robin's all, a Swiss's one a round); a running
 /// Swiss with rounds left to pair, in which they wait without a game (a bye, their game
-/// of the round over), brings one.
+/// of the round over), brings one; a running knockout in which they wait for their next
+/// match (a bye, their match of the round won), two.
 fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
     let mut games = 0;
     let mut playing_in = None;
     for t in tx.tournaments_of(address)? {
         if t.state == "open" {
             games += games_at_once(&t);
+            continue;
+        }
+        if t.state == "running" && t.system == TournamentSystem::Knockout {
+            if super::knockout::waits_for_a_match(tx, &t, address)? {
+                games += games_at_once(&t);
+            }
             continue;
         }
         if t.state != "running"
@@ -844,6 +851,7 @@ fn seeks(
         open.push(L::OpenTournament {
             taken: tx.entries(t.id)?.len() as u32,
             swiss_rounds: (t.system == TournamentSystem::Swiss).then_some(t.rounds),
+            knockout: t.system == TournamentSystem::Knockout,
             name: t.name,
             size: t.size,
             double: t.double,
@@ -901,6 +909,8 @@ fn games_per_player(t: &Tournament) -> u64 {
             u64::from(t.size.saturating_sub(1)) * if t.double { 2 } else { 1 }
         }
         TournamentSystem::Swiss => u64::from(t.rounds),
+        // Two games a match, a round at most.
+        TournamentSystem::Knockout => 2 * u64::from(crate::community::knockout::rounds(t.size)),
     }
 }
 
@@ -910,6 +920,8 @@ fn games_at_once(t: &Tournament) -> u64 {
     match t.system {
         TournamentSystem::RoundRobin => games_per_player(t),
         TournamentSystem::Swiss => 1,
+        // Both games of a match at once.
+        TournamentSystem::Knockout => 2,
     }
 }
 
@@ -1012,6 +1024,13 @@ fn join(
                 players: taken,
                 rounds: t.rounds,
             },
+            TournamentSystem::Knockout => {
+                L::Knockout(crate::letter::knockout::KnockoutLine::Begins {
+                    name: t.name.clone(),
+                    players: taken,
+                    rounds: crate::community::knockout::rounds(taken),
+                })
+            }
         });
     }
     let mut letter = words::note(sender, topic, lines);
@@ -1032,6 +1051,9 @@ fn start_tournament(
     t: &Tournament,
     now: Timestamp,
 ) -> Result<u32, ProcessError> {
+    if t.system == TournamentSystem::Knockout {
+        return super::knockout::start(pm, tx, t, now);
+    }
     if t.system == TournamentSystem::Swiss {
         tx.set_tournament_state(t.id, "running", now)?;
         if let Some(games) = super::swiss::pair_round(pm, tx, t, now)? {
@@ -1157,6 +1179,10 @@ fn standings_asked(
             vec![L::WhichTournament],
         ));
     };
+    if t.system == TournamentSystem::Knockout {
+        let (_, bracket) = super::knockout::bracket(tx, &t, now)?;
+        return Ok(words::knockout_bracket(sender, &t.name, &t.rules, &bracket));
+    }
     if t.system == TournamentSystem::Swiss {
         let table = super::swiss::table(tx, &t, now)?;
         return Ok(words::swiss_standings(sender, &t.name, &t.rules, &table));
@@ -1279,10 +1305,11 @@ pub(super) fn game_over(
     if !announce {
         return Ok(Vec::new());
     }
-    if t.system == TournamentSystem::Swiss {
-        return super::swiss::round_over(pm, tx, &t, now);
+    match t.system {
+        TournamentSystem::Swiss => super::swiss::round_over(pm, tx, &t, now),
+        TournamentSystem::Knockout => super::knockout::game_ended(pm, tx, &t, game.id, now),
+        TournamentSystem::RoundRobin => announce_standings(tx, &t, &[white, black], now),
     }
-    announce_standings(tx, &t, &[white, black], now)
 }
 
 /// The standings after a result: to `players`, or the final table to every
@@ -1424,6 +1451,8 @@ pub struct TournamentTerms {
     pub rules: EventRules,
     /// A Swiss of this many rounds (FIDE Dutch); `None`: a round robin.
     pub swiss_rounds: Option<u32>,
+    /// A knockout of two-game matches (`swiss_rounds` then `None`).
+    pub knockout: bool,
 }
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
@@ -1466,6 +1495,7 @@ fn new_tournament(
         });
     }
     let swiss_rounds = terms.swiss_rounds;
+    let knockout = terms.knockout;
     let id = tx.insert_tournament(
         name.as_str(),
         terms.double,
@@ -1479,6 +1509,8 @@ fn new_tournament(
     )?;
     if let Some(rounds) = swiss_rounds {
         tx.set_swiss(id, rounds)?;
+    } else if knockout {
+        tx.set_knockout(id)?;
     }
     Ok(id)
 }
@@ -1705,10 +1737,17 @@ fn end_for_withdrawal(
         .collect();
     let others: Vec<&str> = others.iter().map(String::as_str).collect();
     let t = tx.tournament(t.id)?.unwrap_or(t);
-    if t.system == TournamentSystem::Swiss {
-        letters.extend(super::swiss::round_over(pm, tx, &t, now)?);
-    } else {
-        letters.extend(announce_standings(tx, &t, &others, now)?);
+    match t.system {
+        TournamentSystem::Swiss => letters.extend(super::swiss::round_over(pm, tx, &t, now)?),
+        TournamentSystem::Knockout => letters.extend(super::knockout::after_withdrawal(
+            pm,
+            tx,
+            &t,
+            &address,
+            !ended.is_empty(),
+            now,
+        )?),
+        TournamentSystem::RoundRobin => letters.extend(announce_standings(tx, &t, &others, now)?),
     }
     outbox::queue(
         pm,
@@ -1762,6 +1801,14 @@ fn withdraw_by_mail(
         return note(L::WithdrawAskAdmin(t.name.clone()));
     }
     let withdrawal = end_for_withdrawal(pm, tx, &t, sender, false, now)?;
+    if t.system == TournamentSystem::Knockout {
+        return note(L::Knockout(
+            crate::letter::knockout::KnockoutLine::YouWithdrew {
+                name: t.name.clone(),
+                games_ended: withdrawal.ended.len() as u32,
+            },
+        ));
+    }
     note(L::YouWithdrew {
         name: t.name.clone(),
         before_start: false,

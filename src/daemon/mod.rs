@@ -13,6 +13,7 @@ pub mod explain;
 pub mod in_game;
 pub mod inbound;
 pub mod intake;
+mod knockout;
 pub mod lobby;
 pub mod metrics;
 mod names;

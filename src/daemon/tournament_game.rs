@@ -22,6 +22,27 @@ pub(super) fn start(
     draw_round: u32,
     now: Timestamp,
 ) -> Result<GameId, ProcessError> {
+    let line = L::TournamentGame {
+        name: t.name.clone(),
+        round,
+        rounds,
+    };
+    start_with(pm, tx, t, (white, black), round, draw_round, line, now)
+}
+
+/// As [`start`], the first letters saying `line` of how the game came about (a
+/// knockout's match and pair).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn start_with(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    t: &Tournament,
+    (white, black): (&str, &str),
+    round: u32,
+    draw_round: u32,
+    line: L,
+    now: Timestamp,
+) -> Result<GameId, ProcessError> {
     let start = t.start.drawn(|| {
         super::draw_960(
             pm,
@@ -52,16 +73,7 @@ pub(super) fn start(
         }
     }
     for to in [white, black] {
-        words::game_begins_with(
-            &mut letters,
-            id,
-            to,
-            L::TournamentGame {
-                name: t.name.clone(),
-                round,
-                rounds,
-            },
-        );
+        words::game_begins_with(&mut letters, id, to, line.clone());
     }
     outbox::queue(
         pm,

@@ -49,6 +49,7 @@ macro_rules! folder {
             messages: &[
                 ("letters.ftl", folder!(@file $code, "letters.ftl")),
                 ("community.ftl", folder!(@file $code, "community.ftl")),
+                ("knockout.ftl", folder!(@file $code, "knockout.ftl")),
                 ("clock.ftl", folder!(@file $code, "clock.ftl")),
                 ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
                 ("board.ftl", folder!(@file $code, "board.ftl")),

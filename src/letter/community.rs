@@ -245,6 +245,8 @@ pub enum CommunityLine {
         double: bool,
         /// A Swiss of this many rounds; `None`: a round robin.
         swiss_rounds: Option<u32>,
+        /// A knockout (then `swiss_rounds` is `None`).
+        knockout: bool,
         control: Option<TimeControl>,
     },
     Joined {
@@ -343,6 +345,8 @@ pub enum CommunityLine {
         name: String,
         loser: Color,
     },
+    /// About a knockout event (`super::knockout`).
+    Knockout(super::knockout::KnockoutLine),
 }
 
 impl From<CommunityLine> for Line {
@@ -447,6 +451,63 @@ pub fn swiss_standings(
         LobbyTopic::Community(CommunityTopic::Standings {
             name: name.to_owned(),
             over: table.over,
+        }),
+        body,
+    )
+}
+
+// ---- knockouts (`super::knockout`) ----------------------------------------------
+
+use super::knockout::KnockoutLine;
+
+impl From<KnockoutLine> for Line {
+    fn from(line: KnockoutLine) -> Line {
+        Line::Community(CommunityLine::Knockout(line))
+    }
+}
+
+/// A letter about a knockout with `lines` as its news.
+pub fn knockout_note(to: &str, name: &str, lines: Vec<KnockoutLine>) -> Letter {
+    Letter::lobby(
+        to,
+        LobbyTopic::Community(CommunityTopic::Tournament(name.to_owned())),
+        vec![Block::News(lines.into_iter().map(Line::from).collect())],
+    )
+}
+
+/// The bracket of a knockout, as asked (`Standings NAME`) or at its end.
+pub fn knockout_bracket(
+    to: &str,
+    name: &str,
+    rules: &crate::game::EventRules,
+    bracket: &crate::community::knockout_event::Bracket,
+) -> Letter {
+    let round = bracket.rounds.last().map_or(
+        crate::community::knockout::RoundName::of(1, bracket.total_rounds),
+        |r| r.name,
+    );
+    let champion = bracket.champion().map(|s| bracket.label(s).to_owned());
+    let over = champion.is_some();
+    let mut body = vec![
+        Block::News(vec![
+            KnockoutLine::Heading {
+                name: name.to_owned(),
+                round,
+                champion,
+            }
+            .into(),
+        ]),
+        Block::Bracket(bracket.clone()),
+        Block::Paragraph(vec![KnockoutLine::Legend.into()]),
+    ];
+    if !rules.is_default() {
+        body.push(Block::Paragraph(vec![Line::EventRules(*rules)]));
+    }
+    Letter::lobby(
+        to,
+        LobbyTopic::Community(CommunityTopic::Standings {
+            name: name.to_owned(),
+            over,
         }),
         body,
     )

@@ -51,6 +51,7 @@ impl Letter {
                 Block::Footer(f) => Some(Block::Footer(f)),
                 Block::Crosstable(t) => Some(Block::Crosstable(t)),
                 Block::SwissTable(t) => Some(Block::SwissTable(t)),
+                Block::Bracket(b) => Some(Block::Bracket(b)),
                 // The reader's own words: never in a letter without proof.
                 Block::Notes { .. } => None,
             };
@@ -496,7 +497,10 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::CannotWithdraw(_)
         | L::WithdrawnMark
         | L::Withdrawn(_)
-        | L::WithdrawalNote { .. }) => line,
+        | L::WithdrawalNote { .. }
+        // A knockout's lines: its name, public names, seeds and scores, all from the
+        // store.
+        | L::Knockout(_)) => line,
     })
 }
 

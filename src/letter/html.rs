@@ -238,6 +238,20 @@ fn push_block(
                 &super::catalogue::community::swiss_cells(table, words.language()),
             );
         }
+        Block::Bracket(bracket) => {
+            for (heading, matches) in
+                crate::render::bracket::bracket_rounds(bracket, words.language())
+            {
+                push_heading(out, layout.part, &heading);
+                out.push_str(UL);
+                for line in matches {
+                    out.push_str("<li>");
+                    out.push_str(&escape_html(&line));
+                    out.push_str("</li>");
+                }
+                out.push_str("</ul>");
+            }
+        }
         Block::Footer(footer) => {
             // The marker line stays: quoted back, it tells the reader where our text
             // begins, so nothing in the footer is ever taken for a command.

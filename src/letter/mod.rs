@@ -13,6 +13,7 @@ pub mod community;
 pub mod conditions;
 pub mod fixed;
 pub mod html;
+pub mod knockout;
 pub mod many;
 pub mod questions;
 pub mod text;
@@ -345,6 +346,8 @@ pub enum Block {
     Crosstable(crate::community::Crosstable),
     /// A Swiss tournament's standings, round by round, in a fixed-width font.
     SwissTable(crate::community::swiss::event::SwissTable),
+    /// A knockout's bracket: each round a heading and a list of its matches.
+    Bracket(crate::community::knockout_event::Bracket),
     /// The reader's private notes in the game (only ever in their own letters): the
     /// latest ones, and how many older ones were left out.
     Notes { notes: Vec<PrivateNote>, older: u32 },

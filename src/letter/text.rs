@@ -84,6 +84,7 @@ fn block_text(block: &Block, letter: &Letter, words: &dyn Catalogue, style: Boar
         Block::SwissTable(table) => {
             super::catalogue::community::swiss_table(table, words.language())
         }
+        Block::Bracket(bracket) => crate::render::bracket::bracket_text(bracket, words.language()),
         Block::Notes { notes, older } => {
             let mut out = words.notes_heading(*older);
             for note in notes {

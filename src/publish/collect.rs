@@ -369,7 +369,34 @@ impl<'a> Collector<'a> {
             }
             _ => None,
         };
-        let table = if games.is_empty() || t.system == crate::store::TournamentSystem::Swiss {
+        let knockout = match t.system {
+            // Before its start too: the page then names the format and lists the players.
+            crate::store::TournamentSystem::Knockout => {
+                let ranked = tx.entries_by_rank(t.id)?;
+                let mut players = Vec::with_capacity(ranked.len());
+                for e in &ranked {
+                    players.push(crate::community::knockout_event::KnockoutPlayer {
+                        label: self.label(tx, &e.address)?,
+                        withdrawn: e.withdrawn_at != 0,
+                    });
+                }
+                let seed = |address: &str| {
+                    ranked
+                        .iter()
+                        .position(|e| e.address.eq_ignore_ascii_case(address))
+                        .map(|i| i as u32 + 1)
+                };
+                let games = tx.knockout_games(t.id, &seed)?;
+                Some(crate::community::knockout_event::Bracket::compute(
+                    &players,
+                    &games,
+                    t.paired_rounds,
+                    crate::community::knockout::MatchRules::default(),
+                ))
+            }
+            _ => None,
+        };
+        let table = if games.is_empty() || t.system != crate::store::TournamentSystem::RoundRobin {
             Crosstable::compute(&[], &[])
         } else {
             Crosstable::compute(&entrants, &table)
@@ -399,6 +426,7 @@ impl<'a> Collector<'a> {
             players,
             table,
             swiss,
+            knockout,
             games,
         };
         Ok((view, entries.into_iter().map(|e| e.address).collect()))

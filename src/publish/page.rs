@@ -641,6 +641,7 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
                 .with(
                     "format",
                     match (&view.swiss, view.double) {
+                        _ if view.knockout.is_some() => "knockout",
                         (Some(_), _) => "swiss",
                         (None, true) => "double",
                         (None, false) => "single",
@@ -694,7 +695,9 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
     main.push_str("</ul>\n");
 
     let players = w.word("publish-tournament-players");
-    if let Some(swiss) = &view.swiss {
+    if let Some(bracket) = view.knockout.as_ref().filter(|b| !b.rounds.is_empty()) {
+        main.push_str(&knockout_bracket(w, bracket));
+    } else if let Some(swiss) = &view.swiss {
         main.push_str(&swiss_standings(w, root, swiss));
     } else if view.table.rows.is_empty() {
         main.push_str(&heading(&players));
@@ -790,6 +793,23 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
         Args::new().with("event", &view.name),
     );
     site.frame(root).document(&title, &main)
+}
+
+/// A knockout's bracket: a heading, then each round a subheading and the list of its
+/// matches (players with their seeds, the score, who went through), what a screen
+/// reader reads as headed lists; the legend below.
+fn knockout_bracket(w: &Words, bracket: &crate::community::knockout_event::Bracket) -> String {
+    let mut out = String::new();
+    out.push_str(&heading(&w.word("knockout-bracket")));
+    for (round, matches) in crate::render::bracket::bracket_rounds(bracket, w.language) {
+        let _ = writeln!(out, "<h3>{}</h3>\n<ul>", escape(&round));
+        for line in matches {
+            let _ = writeln!(out, "<li>{}</li>", escape(&line));
+        }
+        out.push_str("</ul>\n");
+    }
+    out.push_str(&paragraph(&w.word("knockout-legend")));
+    out
 }
 
 /// A Swiss's standings: place, player, each round (the opponent's place, the colour,

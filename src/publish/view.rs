@@ -138,6 +138,9 @@ pub struct TournamentView {
     pub table: Crosstable,
     /// A Swiss's standings round by round (its `table` is then empty).
     pub swiss: Option<crate::community::swiss::event::SwissTable>,
+    /// A knockout's bracket, without rounds before its start (its `table` is then
+    /// empty).
+    pub knockout: Option<crate::community::knockout_event::Bracket>,
     pub games: Vec<TournamentGame>,
 }
 

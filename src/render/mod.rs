@@ -15,6 +15,7 @@ pub mod board_html;
 pub mod board_png;
 pub mod board_text;
 pub mod board_words;
+pub mod bracket;
 pub mod calendar;
 pub mod message;
 pub mod moves;

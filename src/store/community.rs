@@ -221,6 +221,8 @@ pub enum TournamentSystem {
     RoundRobin,
     /// FIDE's Dutch system, one round at a time (docs/rules.md).
     Swiss,
+    /// A knockout of two-game matches, one round at a time (docs/rules.md).
+    Knockout,
 }
 
 impl TournamentSystem {
@@ -228,13 +230,18 @@ impl TournamentSystem {
         match self {
             TournamentSystem::RoundRobin => "round_robin",
             TournamentSystem::Swiss => "swiss",
+            TournamentSystem::Knockout => "knockout",
         }
     }
 
     pub fn from_key(key: &str) -> Option<TournamentSystem> {
-        [TournamentSystem::RoundRobin, TournamentSystem::Swiss]
-            .into_iter()
-            .find(|s| s.key() == key)
+        [
+            TournamentSystem::RoundRobin,
+            TournamentSystem::Swiss,
+            TournamentSystem::Knockout,
+        ]
+        .into_iter()
+        .find(|s| s.key() == key)
     }
 }
 

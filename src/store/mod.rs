@@ -11,6 +11,7 @@ mod community;
 mod conditions;
 mod digest;
 mod games;
+mod knockout;
 mod lease;
 mod lock;
 mod mail;

@@ -670,4 +670,19 @@ CREATE INDEX pool_ratings_top ON pool_ratings (pool, rating DESC, rated_games DE
 ALTER TABLE game_ratings ADD COLUMN pool TEXT NOT NULL DEFAULT 'standard'
     CHECK (pool IN ('standard', 'chess960'));
 "#,
+    // 25: knockout events (`system` = 'knockout'). SQLite cannot alter a CHECK, and
+    //    rebuilding `tournaments` would mean copying it with foreign keys off while
+    //    `tournament_players`, `tournament_byes` and `community_games` point at it.
+    //    The CHECK of migration 20 belongs to the `system` column alone, which SQLite
+    //    lets `DROP COLUMN` take with it: a new column with the wider CHECK takes the
+    //    values, the old one is dropped and the new one renamed. The table keeps its
+    //    rows, ids and references; only `system` moves to the end of the row (every
+    //    query names its columns).
+    r#"
+ALTER TABLE tournaments ADD COLUMN system_next TEXT NOT NULL DEFAULT 'round_robin'
+    CHECK (system_next IN ('round_robin', 'swiss', 'knockout'));
+UPDATE tournaments SET system_next = system;
+ALTER TABLE tournaments DROP COLUMN system;
+ALTER TABLE tournaments RENAME COLUMN system_next TO system;
+"#,
 ];

@@ -476,6 +476,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             size,
             double,
             swiss_rounds,
+            knockout,
             control: c,
         } => (
             "community-open-tournament",
@@ -483,7 +484,9 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("name", name)
                 .with(
                     "format",
-                    if swiss_rounds.is_some() {
+                    if *knockout {
+                        "knockout"
+                    } else if swiss_rounds.is_some() {
                         "swiss"
                     } else {
                         round_robin(*double)
@@ -649,6 +652,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             "community-withdrawal-note",
             Args::new().with("name", name).with("loser", loser.name()),
         ),
+        L::Knockout(line) => super::knockout::message(language, line),
     }
 }
 
