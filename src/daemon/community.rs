@@ -160,7 +160,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         | CommunityCommand::Seek { .. }
         | CommunityCommand::CancelSeek
         | CommunityCommand::Join(_)
-        | CommunityCommand::Withdraw(_) => None,
+        | CommunityCommand::Withdraw(_)
+        | CommunityCommand::Ladder(_) => None,
     }
 }
 
@@ -177,6 +178,7 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         CommunityCommand::Join(_)
         | CommunityCommand::Withdraw(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
+        CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
     }
 }
 
@@ -233,6 +235,7 @@ fn work_out(
         CommunityCommand::Standings(name) => {
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
         }
+        CommunityCommand::Ladder(command) => super::ladder::handle(pm, tx, sender, command, now)?,
     })
 }
 
@@ -501,7 +504,7 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
 
 /// A player's games lost on time and games finished in the last
 /// [`history::RELIABILITY_DAYS`] days (two indexed counts over their games).
-fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
+pub(super) fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
     let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
     Ok((lost, tx.finished_since(address, since)?))
@@ -849,6 +852,9 @@ fn join(
     name: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
+    if let Some(l) = tx.ladder_named(name)? {
+        return super::ladder::join(tx, sender, &l, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));
@@ -1047,6 +1053,9 @@ fn standings_asked(
     game: Option<&Game>,
     now: Timestamp,
 ) -> Result<Letter, StoreError> {
+    if let Some(l) = name.map(|n| tx.ladder_named(n)).transpose()?.flatten() {
+        return super::ladder::standings(tx, sender, &l, now);
+    }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
             Some(t) => Some(t),
@@ -1186,6 +1195,13 @@ pub(super) fn game_over(
             }
         }
     }
+    if let Some(crate::store::CommunityGame {
+        origin: Origin::Ladder,
+        ..
+    }) = community
+    {
+        return super::ladder::game_over(pm, tx, game, now);
+    }
     let Some(crate::store::CommunityGame {
         origin: Origin::Tournament { id, .. },
         ..
@@ -1305,6 +1321,10 @@ pub enum TournamentError {
         max = crate::game::clock::MAX_CONTROL_DAYS
     )]
     TimeControl(String),
+    #[error(
+        "a ladder's reach is 1 to {max_reach} places, and its days to answer (1 or more) and before a rematch at most {max_days}"
+    )]
+    LadderTerms { max_reach: u32, max_days: u32 },
     #[error(transparent)]
     Process(#[from] ProcessError),
 }
@@ -1315,7 +1335,7 @@ impl From<StoreError> for TournamentError {
     }
 }
 
-fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
+pub(super) fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
     TournamentName::parse(name).map_err(|why| TournamentError::BadName {
         name: name.to_owned(),
         why: crate::letter::catalogue::community::line(
@@ -1374,7 +1394,7 @@ fn new_tournament(
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
-    if tx.tournament_named(name.as_str())?.is_some() {
+    if tx.tournament_named(name.as_str())?.is_some() || tx.ladder_named(name.as_str())?.is_some() {
         return Err(TournamentError::Exists(name.to_string()));
     }
     if let Some(rounds) = terms.swiss_rounds
@@ -1652,6 +1672,9 @@ fn withdraw_by_mail(
     name: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
+    if let Some(l) = tx.ladder_named(name)? {
+        return super::ladder::withdraw(pm, tx, sender, &l, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));

@@ -13,6 +13,7 @@ pub mod explain;
 pub mod in_game;
 pub mod inbound;
 pub mod intake;
+pub mod ladder;
 pub mod lobby;
 pub mod metrics;
 mod names;
@@ -47,6 +48,7 @@ pub use community::{
     time_control_arg, withdraw,
 };
 pub use explain::{Explanation, explain};
+pub use ladder::{LadderTerms, create_ladder, ladder_show};
 pub use inbound::{HEARTBEAT, mailbox_stale_after, source_label};
 pub use intake::process_mail;
 pub use outbox::drain_outbox;

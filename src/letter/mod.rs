@@ -13,6 +13,7 @@ pub mod community;
 pub mod conditions;
 pub mod fixed;
 pub mod html;
+pub mod ladder;
 pub mod many;
 pub mod questions;
 pub mod text;

@@ -11,6 +11,7 @@ mod community;
 mod conditions;
 mod digest;
 mod games;
+mod ladder;
 mod lease;
 mod lock;
 mod mail;
@@ -38,6 +39,7 @@ pub use community::{
 };
 pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
+pub use ladder::{LadderChallenge, LadderChallengeState, LadderEvent, NewLadder, ending_key};
 pub use lease::Lease;
 pub use lock::DatabaseLock;
 pub use mail::{

@@ -8,6 +8,7 @@
 mod clock;
 pub(crate) mod community;
 pub(crate) mod conditions;
+pub(crate) mod ladder;
 mod localized;
 pub(crate) mod questions;
 
