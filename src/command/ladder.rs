@@ -164,6 +164,26 @@ pub(super) fn challenge_at(tokens: &[Token<'_>], after: usize) -> Option<(Ladder
     ))
 }
 
+/// Whether `word` (folded) is a phrase of some language on its own (`thanks`, `resign`).
+fn is_phrase(word: &str) -> bool {
+    static ONE_WORD: std::sync::LazyLock<std::collections::HashSet<String>> =
+        std::sync::LazyLock::new(|| {
+            crate::notation::Language::ALL
+                .into_iter()
+                .flat_map(|language| {
+                    crate::i18n::words(language)
+                        .phrases
+                        .values()
+                        .flatten()
+                        .filter(|p| !p.contains(' '))
+                        .cloned()
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        });
+    ONE_WORD.contains(word)
+}
+
 /// The ladder named after `Accept ladder challenge` / `Decline ladder challenge`, if
 /// any, and the token after: after a particle (`in Club`, `auf der Leiter Club`), or
 /// alone as the line's last word (`Accept ladder challenge Club`), so that `Accept
@@ -177,12 +197,100 @@ pub(super) fn ladder_after(tokens: &[Token<'_>], after: usize) -> (Option<String
     {
         n += 1;
     }
-    let last = n + 1 == tokens.len();
+    // `Accept ladder challenge, thanks`: a word that is a phrase of its own (in any
+    // language) is that, not a ladder's name.
+    let last = n + 1 == tokens.len()
+        && tokens
+            .get(n)
+            .is_some_and(|tok| !is_phrase(&tok.words.join(" ")));
     match tokens
         .get(n)
         .filter(|tok| name_like(tok.raw) && (particle || last))
     {
         Some(tok) => (Some(bare(tok.raw).to_owned()), n + 1),
         None => (None, after),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::command::parse::read_commands;
+    use crate::command::{Command, CommunityCommand};
+    use crate::notation::Language;
+
+    fn read(text: &str, language: Language) -> Vec<Command> {
+        let reading = read_commands(text, language);
+        assert!(
+            reading.not_understood.is_empty(),
+            "{text}: {:?}",
+            reading.not_understood
+        );
+        reading.commands
+    }
+
+    fn one(c: LadderCommand) -> Vec<Command> {
+        vec![Command::Community(CommunityCommand::Ladder(c))]
+    }
+
+    fn challenge(defender: Defender) -> LadderCommand {
+        LadderCommand::Challenge {
+            defender,
+            ladder: "Club".into(),
+        }
+    }
+
+    #[test]
+    fn ladder_commands_in_five_languages() {
+        use Language::*;
+        let bob = || challenge(Defender::Name("Bob_K".into()));
+        let club = || Some("Club".to_owned());
+        for (language, text, want) in [
+            (English, "Challenge Bob_K in Club", bob()),
+            (English, "challenge 3 on the ladder Club.", challenge(Defender::Place(3))),
+            (English, "Accept ladder challenge", LadderCommand::Accept(None)),
+            (English, "Accept the ladder challenge in Club", LadderCommand::Accept(club())),
+            (English, "Decline ladder challenge Club", LadderCommand::Decline(club())),
+            (German, "Herausfordern Bob_K auf der Leiter Club", bob()),
+            (German, "Forderung annehmen Club", LadderCommand::Accept(club())),
+            (German, "Ich lehne die Forderung ab", LadderCommand::Decline(None)),
+            (French, "Défier Bob_K sur l'échelle Club", bob()),
+            (French, "J'accepte le défi d'échelle", LadderCommand::Accept(None)),
+            (French, "Refuser le défi de l'échelle Club", LadderCommand::Decline(club())),
+            (Spanish, "Retar a Bob_K en la escalera Club", bob()),
+            (Spanish, "Acepto el reto de la escalera Club", LadderCommand::Accept(club())),
+            (Spanish, "Rechazo el reto de escalera", LadderCommand::Decline(None)),
+            (Portuguese, "Desafiar Bob_K na escada Club", bob()),
+            (Portuguese, "Aceito o desafio da escada", LadderCommand::Accept(None)),
+            (Portuguese, "Recuso o desafio da escada Club", LadderCommand::Decline(club())),
+        ] {
+            assert_eq!(read(text, language), one(want), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_challenge_by_address_is_no_ladder_challenge() {
+        let reading = read_commands("Challenge anna@example.org white", Language::English);
+        assert!(matches!(
+            reading.commands.as_slice(),
+            [Command::Challenge { .. }]
+        ));
+        // A word after the answer is no ladder's name unless a particle says so.
+        assert_eq!(
+            read("Accept ladder challenge, thanks", Language::English),
+            one(LadderCommand::Accept(None))
+        );
+    }
+
+    #[test]
+    fn every_ladder_command_reads_back_from_its_english_text() {
+        for command in [
+            challenge(Defender::Name("Bob_K".into())),
+            challenge(Defender::Place(2)),
+            LadderCommand::Accept(Some("Club".into())),
+            LadderCommand::Decline(None),
+        ] {
+            assert_eq!(read(&command.to_string(), Language::English), one(command.clone()));
+        }
     }
 }
