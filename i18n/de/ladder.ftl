@@ -75,3 +75,36 @@ ladder-rules = Regeln: fordern Sie bis zu { $reach ->
 ladder-command-challenge = Herausfordern { $player } in { $name }
 ladder-command-accept = Forderung annehmen { $name }
 ladder-command-decline = Forderung ablehnen { $name }
+
+## Die öffentliche Seite der Rangliste und ihre Zeile auf der Startseite.
+
+ladder-page-title = Rangliste { $name }
+ladder-page-places = Plätze
+ladder-page-nobody = Noch hat niemand einen Platz.
+ladder-page-col-place = Platz
+ladder-page-col-player = Spieler
+ladder-page-open = Offene Forderungen
+ladder-page-none = Keine.
+ladder-page-col-challenger = Fordernder
+ladder-page-col-defender = Geforderter
+ladder-page-col-state = Stand
+ladder-page-playing = spielt Partie #{ $game }
+ladder-page-waiting = Antwort bis { $date }
+ladder-page-changes = Letzte Änderungen
+ladder-page-col-date = Datum
+ladder-page-col-outcome = Ausgang
+ladder-page-outcome = { $ending ->
+    [won] gewonnen, Platz { $place } übernommen
+    [declined] abgelehnt, Platz { $place } übernommen
+    [unanswered] unbeantwortet, Platz { $place } übernommen
+    [drawn] remis, keine Änderung
+    [lost] verloren, keine Änderung
+   *[cancelled] aufgehoben
+}
+ladder-page-rules = Regeln
+ladder-page-how = Zum Mitmachen schreiben Sie „Teilnehmen { $name }“; zum Fordern „Herausfordern NAME in { $name }“.
+ladder-page-index-heading = Ranglisten
+ladder-page-players = { $players ->
+    [one] { $players } Spieler
+   *[other] { $players } Spieler
+}

@@ -78,3 +78,36 @@ ladder-rules = Rules: challenge up to { $reach ->
 ladder-command-challenge = Challenge { $player } in { $name }
 ladder-command-accept = Accept ladder challenge { $name }
 ladder-command-decline = Decline ladder challenge { $name }
+
+## The ladder's public page, and its line on the index.
+
+ladder-page-title = Ladder { $name }
+ladder-page-places = Places
+ladder-page-nobody = Nobody holds a place yet.
+ladder-page-col-place = Place
+ladder-page-col-player = Player
+ladder-page-open = Open challenges
+ladder-page-none = None.
+ladder-page-col-challenger = Challenger
+ladder-page-col-defender = Challenged
+ladder-page-col-state = State
+ladder-page-playing = playing game #{ $game }
+ladder-page-waiting = answer due by { $date }
+ladder-page-changes = Recent changes
+ladder-page-col-date = Date
+ladder-page-col-outcome = Outcome
+ladder-page-outcome = { $ending ->
+    [won] won, took place { $place }
+    [declined] declined, took place { $place }
+    [unanswered] unanswered, took place { $place }
+    [drawn] drawn, no change
+    [lost] lost, no change
+   *[cancelled] cancelled
+}
+ladder-page-rules = Rules
+ladder-page-how = To join, mail “Join { $name }”; to challenge, “Challenge NAME in { $name }”.
+ladder-page-index-heading = Ladders
+ladder-page-players = { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}

@@ -75,3 +75,36 @@ ladder-rules = Reglas: reta hasta { $reach ->
 ladder-command-challenge = Retar a { $player } en { $name }
 ladder-command-accept = Acepto el reto de la escalera { $name }
 ladder-command-decline = Rechazo el reto de la escalera { $name }
+
+## La página pública de la escalera, y su línea en la portada.
+
+ladder-page-title = Escalera { $name }
+ladder-page-places = Puestos
+ladder-page-nobody = Todavía nadie ocupa un puesto.
+ladder-page-col-place = Puesto
+ladder-page-col-player = Jugador
+ladder-page-open = Retos abiertos
+ladder-page-none = Ninguno.
+ladder-page-col-challenger = Quien reta
+ladder-page-col-defender = Quien es retado
+ladder-page-col-state = Estado
+ladder-page-playing = jugando la partida #{ $game }
+ladder-page-waiting = respuesta antes del { $date }
+ladder-page-changes = Últimos cambios
+ladder-page-col-date = Fecha
+ladder-page-col-outcome = Resultado
+ladder-page-outcome = { $ending ->
+    [won] ganado, ocupa el puesto { $place }
+    [declined] rechazado, ocupa el puesto { $place }
+    [unanswered] sin respuesta, ocupa el puesto { $place }
+    [drawn] tablas, sin cambios
+    [lost] perdido, sin cambios
+   *[cancelled] anulado
+}
+ladder-page-rules = Reglas
+ladder-page-how = Para unirte, escribe «Unirse { $name }»; para retar, «Retar a NOMBRE en { $name }».
+ladder-page-index-heading = Escaleras
+ladder-page-players = { $players ->
+    [one] { $players } jugador
+   *[other] { $players } jugadores
+}

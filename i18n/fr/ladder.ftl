@@ -75,3 +75,36 @@ ladder-rules = Règles : défiez jusqu'à { $reach ->
 ladder-command-challenge = Défier { $player } sur { $name }
 ladder-command-accept = Accepter le défi d'échelle { $name }
 ladder-command-decline = Refuser le défi d'échelle { $name }
+
+## La page publique de l'échelle, et sa ligne sur l'accueil.
+
+ladder-page-title = Échelle { $name }
+ladder-page-places = Places
+ladder-page-nobody = Personne n'a encore de place.
+ladder-page-col-place = Place
+ladder-page-col-player = Joueur
+ladder-page-open = Défis en cours
+ladder-page-none = Aucun.
+ladder-page-col-challenger = Qui défie
+ladder-page-col-defender = Qui est défié
+ladder-page-col-state = État
+ladder-page-playing = partie #{ $game } en cours
+ladder-page-waiting = réponse attendue avant le { $date }
+ladder-page-changes = Derniers changements
+ladder-page-col-date = Date
+ladder-page-col-outcome = Issue
+ladder-page-outcome = { $ending ->
+    [won] gagné, place { $place } prise
+    [declined] refusé, place { $place } prise
+    [unanswered] sans réponse, place { $place } prise
+    [drawn] nulle, rien ne change
+    [lost] perdu, rien ne change
+   *[cancelled] annulé
+}
+ladder-page-rules = Règles
+ladder-page-how = Pour participer, écrivez « Participer { $name } » ; pour défier, « Défier NOM sur { $name } ».
+ladder-page-index-heading = Échelles
+ladder-page-players = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}

@@ -75,3 +75,36 @@ ladder-rules = Regras: desafie até { $reach ->
 ladder-command-challenge = Desafiar { $player } na { $name }
 ladder-command-accept = Aceito o desafio da escada { $name }
 ladder-command-decline = Recuso o desafio da escada { $name }
+
+## A página pública da escada, e a sua linha na página inicial.
+
+ladder-page-title = Escada { $name }
+ladder-page-places = Posições
+ladder-page-nobody = Ninguém ocupa uma posição ainda.
+ladder-page-col-place = Posição
+ladder-page-col-player = Jogador
+ladder-page-open = Desafios em aberto
+ladder-page-none = Nenhum.
+ladder-page-col-challenger = Quem desafia
+ladder-page-col-defender = Quem é desafiado
+ladder-page-col-state = Situação
+ladder-page-playing = jogando a partida #{ $game }
+ladder-page-waiting = resposta até { $date }
+ladder-page-changes = Últimas mudanças
+ladder-page-col-date = Data
+ladder-page-col-outcome = Resultado
+ladder-page-outcome = { $ending ->
+    [won] venceu, ficou com a posição { $place }
+    [declined] recusado, ficou com a posição { $place }
+    [unanswered] sem resposta, ficou com a posição { $place }
+    [drawn] empate, nada muda
+    [lost] perdeu, nada muda
+   *[cancelled] cancelado
+}
+ladder-page-rules = Regras
+ladder-page-how = Para participar, escreva “Participar { $name }”; para desafiar, “Desafiar NOME na { $name }”.
+ladder-page-index-heading = Escadas
+ladder-page-players = { $players ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+}
