@@ -1066,7 +1066,8 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             start,
             rules,
         } => {
-            let game = tournament_terms(false, timeout_days, time_control.as_deref(), &start, &rules)?;
+            let game =
+                tournament_terms(false, timeout_days, time_control.as_deref(), &start, &rules)?;
             let terms = pawnpost::daemon::LadderTerms {
                 rules: pawnpost::community::ladder::LadderRules {
                     reach,
@@ -1081,7 +1082,9 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             pawnpost::daemon::create_ladder(&pm, &mut store, &name, terms, now)?;
-            println!("{name}: a ladder; players join with `Join {name}` and climb with `Challenge NAME in {name}`");
+            println!(
+                "{name}: a ladder; players join with `Join {name}` and climb with `Challenge NAME in {name}`"
+            );
             drop(store);
             update_site(&pm.config);
         }

@@ -17,6 +17,7 @@ mod community_cli;
 mod conditions_letters;
 mod event_rules;
 mod hostile_mail;
+mod ladder_event;
 mod languages;
 mod mail_flow;
 mod many_games;

@@ -132,9 +132,12 @@ pub(super) fn challenge_at(tokens: &[Token<'_>], after: usize) -> Option<(Ladder
     if tokens
         .get(t)
         .is_some_and(|tok| one_word(tok, &CHALLENGE_PARTICLES))
-        && tokens
-            .get(t + 1)
-            .is_some_and(|tok| tokens.get(t + 2).is_some_and(|p| one_word(p, &LADDER_PARTICLES)) && name_like(tok.raw))
+        && tokens.get(t + 1).is_some_and(|tok| {
+            tokens
+                .get(t + 2)
+                .is_some_and(|p| one_word(p, &LADDER_PARTICLES))
+                && name_like(tok.raw)
+        })
     {
         t += 1;
     }
@@ -147,7 +150,11 @@ pub(super) fn challenge_at(tokens: &[Token<'_>], after: usize) -> Option<(Ladder
         return None;
     }
     let mut n = t + 2;
-    while n < t + 2 + NOUN_WORDS && tokens.get(n).is_some_and(|tok| one_word(tok, &LADDER_NOUNS)) {
+    while n < t + 2 + NOUN_WORDS
+        && tokens
+            .get(n)
+            .is_some_and(|tok| one_word(tok, &LADDER_NOUNS))
+    {
         n += 1;
     }
     let ladder = tokens.get(n).filter(|tok| name_like(tok.raw))?;
@@ -193,7 +200,10 @@ pub(super) fn ladder_after(tokens: &[Token<'_>], after: usize) -> (Option<String
         .get(after)
         .is_some_and(|tok| one_word(tok, &LADDER_PARTICLES));
     let mut n = after + usize::from(particle);
-    while n < after + 1 + NOUN_WORDS && tokens.get(n).is_some_and(|tok| one_word(tok, &LADDER_NOUNS))
+    while n < after + 1 + NOUN_WORDS
+        && tokens
+            .get(n)
+            .is_some_and(|tok| one_word(tok, &LADDER_NOUNS))
     {
         n += 1;
     }
@@ -247,22 +257,70 @@ mod tests {
         let club = || Some("Club".to_owned());
         for (language, text, want) in [
             (English, "Challenge Bob_K in Club", bob()),
-            (English, "challenge 3 on the ladder Club.", challenge(Defender::Place(3))),
-            (English, "Accept ladder challenge", LadderCommand::Accept(None)),
-            (English, "Accept the ladder challenge in Club", LadderCommand::Accept(club())),
-            (English, "Decline ladder challenge Club", LadderCommand::Decline(club())),
+            (
+                English,
+                "challenge 3 on the ladder Club.",
+                challenge(Defender::Place(3)),
+            ),
+            (
+                English,
+                "Accept ladder challenge",
+                LadderCommand::Accept(None),
+            ),
+            (
+                English,
+                "Accept the ladder challenge in Club",
+                LadderCommand::Accept(club()),
+            ),
+            (
+                English,
+                "Decline ladder challenge Club",
+                LadderCommand::Decline(club()),
+            ),
             (German, "Herausfordern Bob_K auf der Leiter Club", bob()),
-            (German, "Forderung annehmen Club", LadderCommand::Accept(club())),
-            (German, "Ich lehne die Forderung ab", LadderCommand::Decline(None)),
+            (
+                German,
+                "Forderung annehmen Club",
+                LadderCommand::Accept(club()),
+            ),
+            (
+                German,
+                "Ich lehne die Forderung ab",
+                LadderCommand::Decline(None),
+            ),
             (French, "Défier Bob_K sur l'échelle Club", bob()),
-            (French, "J'accepte le défi d'échelle", LadderCommand::Accept(None)),
-            (French, "Refuser le défi de l'échelle Club", LadderCommand::Decline(club())),
+            (
+                French,
+                "J'accepte le défi d'échelle",
+                LadderCommand::Accept(None),
+            ),
+            (
+                French,
+                "Refuser le défi de l'échelle Club",
+                LadderCommand::Decline(club()),
+            ),
             (Spanish, "Retar a Bob_K en la escalera Club", bob()),
-            (Spanish, "Acepto el reto de la escalera Club", LadderCommand::Accept(club())),
-            (Spanish, "Rechazo el reto de escalera", LadderCommand::Decline(None)),
+            (
+                Spanish,
+                "Acepto el reto de la escalera Club",
+                LadderCommand::Accept(club()),
+            ),
+            (
+                Spanish,
+                "Rechazo el reto de escalera",
+                LadderCommand::Decline(None),
+            ),
             (Portuguese, "Desafiar Bob_K na escada Club", bob()),
-            (Portuguese, "Aceito o desafio da escada", LadderCommand::Accept(None)),
-            (Portuguese, "Recuso o desafio da escada Club", LadderCommand::Decline(club())),
+            (
+                Portuguese,
+                "Aceito o desafio da escada",
+                LadderCommand::Accept(None),
+            ),
+            (
+                Portuguese,
+                "Recuso o desafio da escada Club",
+                LadderCommand::Decline(club()),
+            ),
         ] {
             assert_eq!(read(text, language), one(want), "{text}");
         }
@@ -290,7 +348,10 @@ mod tests {
             LadderCommand::Accept(Some("Club".into())),
             LadderCommand::Decline(None),
         ] {
-            assert_eq!(read(&command.to_string(), Language::English), one(command.clone()));
+            assert_eq!(
+                read(&command.to_string(), Language::English),
+                one(command.clone())
+            );
         }
     }
 }

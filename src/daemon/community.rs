@@ -504,7 +504,11 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
 
 /// A player's games lost on time and games finished in the last
 /// [`history::RELIABILITY_DAYS`] days (two indexed counts over their games).
-pub(super) fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
+pub(super) fn reliability(
+    tx: &Tx<'_>,
+    address: &str,
+    now: Timestamp,
+) -> Result<(u32, u32), StoreError> {
     let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
     Ok((lost, tx.finished_since(address, since)?))

@@ -141,7 +141,9 @@ pub(super) fn join(
     if !l.event_rules.is_default() {
         letter
             .body
-            .push(letter::Block::Paragraph(vec![Line::EventRules(l.event_rules)]));
+            .push(letter::Block::Paragraph(vec![Line::EventRules(
+                l.event_rules,
+            )]));
     }
     Ok(letter)
 }
@@ -193,7 +195,14 @@ pub(super) fn withdraw(
     let mut after = before.clone();
     after.withdraw(&sender.to_owned());
     tx.set_ladder_order(l.id, &before, &after, now)?;
-    send(pm, tx, format!("ladder-left.{}.{now}", l.id), others, &[], now)?;
+    send(
+        pm,
+        tx,
+        format!("ladder-left.{}.{now}", l.id),
+        others,
+        &[],
+        now,
+    )?;
     Ok(ladder_words::note(
         sender,
         &l.name,
@@ -340,7 +349,14 @@ fn challenge(
         }],
         vec![vec![rules_line(&l)]],
     );
-    send(pm, tx, format!("ladder-challenge.{id}"), vec![told], &[], now)?;
+    send(
+        pm,
+        tx,
+        format!("ladder-challenge.{id}"),
+        vec![told],
+        &[],
+        now,
+    )?;
     Ok(ladder_words::note(
         sender,
         &l.name,
@@ -394,7 +410,14 @@ fn answer(
     };
     if !accept {
         let (mine, others) = conclude(pm, tx, &l, &c, Some(Ending::Declined), now)?;
-        send(pm, tx, format!("ladder-declined.{}", c.id), others, &[], now)?;
+        send(
+            pm,
+            tx,
+            format!("ladder-declined.{}", c.id),
+            others,
+            &[],
+            now,
+        )?;
         return Ok(mine);
     }
     start_game(pm, tx, &l, &c, now)?;
@@ -446,7 +469,14 @@ fn start_game(
     for to in [white, black] {
         words::game_begins_with(&mut letters, id, to, line.clone());
     }
-    send(pm, tx, format!("ladder.{}.{id}", l.id), letters, &[&game], now)
+    send(
+        pm,
+        tx,
+        format!("ladder.{}.{id}", l.id),
+        letters,
+        &[&game],
+        now,
+    )
 }
 
 /// Ends challenge `c` as `ending` says (`None`: cancelled; the pure rule moves the
@@ -467,11 +497,19 @@ fn conclude(
     }
     tx.set_ladder_order(l.id, &before, &after, now)?;
     let place = |who: &String| after.place(who).unwrap_or(0);
-    tx.end_ladder_challenge(c.id, ending, (place(&c.challenger), place(&c.defender)), now)?;
+    tx.end_ladder_challenge(
+        c.id,
+        ending,
+        (place(&c.challenger), place(&c.defender)),
+        now,
+    )?;
     let Some(ending) = ending else {
         return Ok((Vec::new(), Vec::new()));
     };
-    let (challenger, defender) = (label_of(tx, &c.challenger, now)?, label_of(tx, &c.defender, now)?);
+    let (challenger, defender) = (
+        label_of(tx, &c.challenger, now)?,
+        label_of(tx, &c.defender, now)?,
+    );
     let ended = |to: &str, challenging: bool, opponent: &str, place: u32| {
         ladder_words::note(
             to,
@@ -562,7 +600,14 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
                 };
                 let (mut letters, moved) = conclude(pm, tx, &l, c, Some(Ending::Unanswered), now)?;
                 letters.extend(moved);
-                send(pm, tx, format!("ladder-unanswered.{}", c.id), letters, &[], now)?;
+                send(
+                    pm,
+                    tx,
+                    format!("ladder-unanswered.{}", c.id),
+                    letters,
+                    &[],
+                    now,
+                )?;
             }
             Ok::<_, ProcessError>(due.len())
         })?;
@@ -597,7 +642,12 @@ pub(super) fn standings(
             challenge,
         });
     }
-    Ok(ladder_words::standings(sender, &l.name, places, rules_line(l)))
+    Ok(ladder_words::standings(
+        sender,
+        &l.name,
+        places,
+        rules_line(l),
+    ))
 }
 
 // ---- the admin's ladder ------------------------------------------------------------
@@ -665,7 +715,8 @@ pub fn create_ladder(
         .checked()
         .map_err(TournamentError::Rules)?;
     store.transaction(|tx| {
-        if tx.tournament_named(name.as_str())?.is_some() || tx.ladder_named(name.as_str())?.is_some()
+        if tx.tournament_named(name.as_str())?.is_some()
+            || tx.ladder_named(name.as_str())?.is_some()
         {
             return Err(TournamentError::Exists(name.to_string()));
         }
@@ -739,4 +790,3 @@ pub fn ladder_show(
         Ok(Some(out))
     })
 }
-

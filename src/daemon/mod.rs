@@ -48,9 +48,9 @@ pub use community::{
     time_control_arg, withdraw,
 };
 pub use explain::{Explanation, explain};
-pub use ladder::{LadderTerms, create_ladder, ladder_show};
 pub use inbound::{HEARTBEAT, mailbox_stale_after, source_label};
 pub use intake::process_mail;
+pub use ladder::{LadderTerms, create_ladder, ladder_show};
 pub use outbox::drain_outbox;
 pub use sweep::{adjudicate, sweep};
 

@@ -27,27 +27,46 @@ pub enum ChallengeRefusal {
     /// The defender is below or level.
     NotAbove,
     /// More places above than the ladder's reach.
-    TooFar { places: u32, reach: u32 },
+    TooFar {
+        places: u32,
+        reach: u32,
+    },
     /// The sender has a challenge open already.
     YouAreBusy,
     /// The defender has one.
     DefenderBusy(String),
     /// A draw or a loss against this defender recently: again from this moment.
-    TooSoon { from: Timestamp },
+    TooSoon {
+        from: Timestamp,
+    },
     /// As many challenges today on this ladder as a player may make.
-    TooManyToday { max: u32 },
+    TooManyToday {
+        max: u32,
+    },
     /// The sender plays as many games as allowed.
-    TooManyGames { max: u64 },
+    TooManyGames {
+        max: u64,
+    },
 }
 
 /// One sentence about a ladder.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum LadderLine {
     /// `Join NAME`: at the bottom, place `place`.
-    Joined { name: String, place: u32, reach: u32 },
-    AlreadyOn { name: String, place: u32 },
+    Joined {
+        name: String,
+        place: u32,
+        reach: u32,
+    },
+    AlreadyOn {
+        name: String,
+        place: u32,
+    },
     /// The ladder has as many players as it may.
-    Full { name: String, max: u32 },
+    Full {
+        name: String,
+        max: u32,
+    },
     /// `Withdraw from NAME`: off the ladder; the challenge open with `cancelled`
     /// (a public name) is cancelled.
     YouLeft {
@@ -96,11 +115,21 @@ pub enum LadderLine {
         place: u32,
     },
     /// To a player between: `by` took a place above them; they moved down one.
-    MovedDown { name: String, by: String, place: u32 },
+    MovedDown {
+        name: String,
+        by: String,
+        place: u32,
+    },
     /// The reader's challenge is cancelled: `other` left the ladder.
-    Cancelled { name: String, other: String },
+    Cancelled {
+        name: String,
+        other: String,
+    },
     /// The ladder's standings: heading.
-    StandingsHeading { name: String, players: u32 },
+    StandingsHeading {
+        name: String,
+        players: u32,
+    },
     /// One place; `challenge`: the open challenge this player made (the defender's
     /// public name), `playing`: its game runs.
     Place {
@@ -140,7 +169,12 @@ impl From<LadderLine> for CommunityLine {
 }
 
 /// A letter about ladder `name` with `lines` as its news, then `paragraphs`.
-pub fn note(to: &str, name: &str, lines: Vec<LadderLine>, paragraphs: Vec<Vec<LadderLine>>) -> Letter {
+pub fn note(
+    to: &str,
+    name: &str,
+    lines: Vec<LadderLine>,
+    paragraphs: Vec<Vec<LadderLine>>,
+) -> Letter {
     let line = |l: LadderLine| super::Line::Community(CommunityLine::Ladder(l));
     let mut body = vec![Block::News(lines.into_iter().map(line).collect())];
     body.extend(
@@ -157,12 +191,7 @@ pub fn note(to: &str, name: &str, lines: Vec<LadderLine>, paragraphs: Vec<Vec<La
 }
 
 /// A ladder's standings: its places from the top, who challenges whom, its rules.
-pub fn standings(
-    to: &str,
-    name: &str,
-    places: Vec<LadderLine>,
-    rules: LadderLine,
-) -> Letter {
+pub fn standings(to: &str, name: &str, places: Vec<LadderLine>, rules: LadderLine) -> Letter {
     let heading = LadderLine::StandingsHeading {
         name: name.to_owned(),
         players: places.len() as u32,

@@ -77,7 +77,9 @@ pub(super) fn collect(
             challenger: c.label(tx, &ch.challenger)?,
             defender: c.label(tx, &ch.defender)?,
             answer_by: ch.answer_by,
-            game: ch.game.filter(|_| ch.state == LadderChallengeState::Playing),
+            game: ch
+                .game
+                .filter(|_| ch.state == LadderChallengeState::Playing),
         });
     }
     let mut changes = Vec::new();
@@ -208,29 +210,31 @@ pub fn page(site: &SiteWords<'_>, view: &LadderView) -> String {
         main.push_str(&table(&changes, &columns, &rows));
     }
     main.push_str(&heading(&w.word("ladder-page-rules")));
-    main.push_str(&paragraph(&w.say(
-        "ladder-rules",
-        Args::new()
-            .with("reach", view.reach)
-            .with("days", view.days)
-            .with("rematch_days", view.rematch_days),
-    )));
-    main.push_str(&paragraph(&w.say(
-        "ladder-page-how",
-        Args::new().with("name", &view.name),
-    )));
+    main.push_str(&paragraph(
+        &w.say(
+            "ladder-rules",
+            Args::new()
+                .with("reach", view.reach)
+                .with("days", view.days)
+                .with("rematch_days", view.rematch_days),
+        ),
+    ));
+    main.push_str(&paragraph(
+        &w.say("ladder-page-how", Args::new().with("name", &view.name)),
+    ));
     let title = w.text("ladder-page-title", Args::new().with("name", &view.name));
     site.frame(root).document(&title, &main)
 }
 
-/// The index's section of ladders: each by name, with its number of players.
+/// The index's section of ladders: each by name, with its number of players; none
+/// without a ladder.
 pub fn index_section(site: &SiteWords<'_>, root: &str, ladders: &[(String, u32)]) -> String {
+    // A site without a ladder shows no section for them.
+    if ladders.is_empty() {
+        return String::new();
+    }
     let w = &site.words;
     let mut out = heading(&w.word("ladder-page-index-heading"));
-    if ladders.is_empty() {
-        out.push_str(&paragraph(&w.word("ladder-page-none")));
-        return out;
-    }
     out.push_str("<ul>\n");
     for (name, players) in ladders {
         out.push_str(&format!(

@@ -57,7 +57,10 @@ fn profile_row(row: &Row<'_>) -> rusqlite::Result<Profile> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {
     Seek,
-    Tournament { id: i64, round: u32 },
+    Tournament {
+        id: i64,
+        round: u32,
+    },
     /// A ladder's challenge (`Tx::ladder_challenge_of_game` finds which).
     Ladder,
 }
