@@ -504,11 +504,7 @@ fn terms(pm: &Postmaster, seek: &crate::store::Seek) -> SeekTerms {
 
 /// A player's games lost on time and games finished in the last
 /// [`history::RELIABILITY_DAYS`] days (two indexed counts over their games).
-pub(super) fn reliability(
-    tx: &Tx<'_>,
-    address: &str,
-    now: Timestamp,
-) -> Result<(u32, u32), StoreError> {
+fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
     let since = now - history::RELIABILITY_DAYS * crate::game::DAY;
     let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
     Ok((lost, tx.finished_since(address, since)?))
@@ -1325,10 +1321,6 @@ pub enum TournamentError {
         max = crate::game::clock::MAX_CONTROL_DAYS
     )]
     TimeControl(String),
-    #[error(
-        "a ladder's reach is 1 to {max_reach} places, and its days to answer (1 or more) and before a rematch at most {max_days}"
-    )]
-    LadderTerms { max_reach: u32, max_days: u32 },
     #[error(transparent)]
     Process(#[from] ProcessError),
 }
@@ -1339,7 +1331,7 @@ impl From<StoreError> for TournamentError {
     }
 }
 
-pub(super) fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
+fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
     TournamentName::parse(name).map_err(|why| TournamentError::BadName {
         name: name.to_owned(),
         why: crate::letter::catalogue::community::line(

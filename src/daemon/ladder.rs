@@ -18,13 +18,12 @@ use crate::community::TournamentName;
 use crate::community::ladder::{Challenge, Ending, LadderRules, Refusal};
 use crate::game::{DAY, EventRules, Game, GameResult, TimeControl, Timestamp};
 use crate::letter::community::{self as words, CommunityLine as L, CommunityTopic};
-use crate::letter::ladder::{self as ladder_words, ChallengeRefusal, LadderLine as LL};
+use crate::letter::ladder::{ChallengeRefusal, LadderLine as LL};
 use crate::letter::{self, Letter, Line};
 use crate::store::{
     LadderChallenge, LadderChallengeState, LadderEvent, NewLadder, Origin, Store, StoreError, Tx,
 };
 
-use super::community::TournamentError;
 use super::names::label_of;
 use super::outbox::{self, Answering};
 use super::{Postmaster, ProcessError};
@@ -42,6 +41,53 @@ const SWEEP_BATCH: u32 = 50;
 
 /// How many ended challenges the public page lists.
 pub const RECENT_CHANGES: u32 = 10;
+
+/// The letters of a ladder: a community letter about ladder `name`, `lines` as its
+/// news, then `paragraphs`.
+mod ladder_words {
+    use super::LL;
+    use crate::letter::community::{CommunityLine, CommunityTopic};
+    use crate::letter::{Block, Letter, Line, LobbyTopic};
+
+    pub(super) fn note(to: &str, name: &str, lines: Vec<LL>, paragraphs: Vec<Vec<LL>>) -> Letter {
+        let line = |l: LL| Line::Community(CommunityLine::Ladder(l));
+        let mut body = vec![Block::News(lines.into_iter().map(line).collect())];
+        body.extend(
+            paragraphs
+                .into_iter()
+                .filter(|p| !p.is_empty())
+                .map(|p| Block::Paragraph(p.into_iter().map(line).collect())),
+        );
+        Letter::lobby(
+            to,
+            LobbyTopic::Community(CommunityTopic::Ladder(name.to_owned())),
+            body,
+        )
+    }
+
+    /// A ladder's standings: its places from the top, who challenges whom, its rules.
+    pub(super) fn standings(to: &str, name: &str, places: Vec<LL>, rules: LL) -> Letter {
+        let heading = LL::StandingsHeading {
+            name: name.to_owned(),
+            players: places.len() as u32,
+        };
+        let places = if places.is_empty() {
+            vec![LL::Empty]
+        } else {
+            places
+        };
+        note(to, name, vec![heading], vec![places, vec![rules]])
+    }
+}
+
+/// A player's games lost on time and games finished in the last
+/// [`crate::community::history::RELIABILITY_DAYS`] days (two indexed counts), as a
+/// tournament weighs them.
+fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32), StoreError> {
+    let since = now - crate::community::history::RELIABILITY_DAYS * DAY;
+    let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
+    Ok((lost, tx.finished_since(address, since)?))
+}
 
 /// Sends `letters` (to others than the mail's sender) from the transaction.
 fn send(
@@ -107,7 +153,7 @@ pub(super) fn join(
     }
     // The ladder's limit on losses on time holds as a tournament's.
     if let Some(max) = l.event_rules.max_timeouts {
-        let (lost_on_time, finished) = super::community::reliability(tx, sender, now)?;
+        let (lost_on_time, finished) = reliability(tx, sender, now)?;
         let share = crate::community::history::timeout_percent(lost_on_time, finished);
         if !l.event_rules.admits(share) {
             return Ok(words::note(
@@ -680,6 +726,36 @@ impl Default for LadderTerms {
     }
 }
 
+/// Why the admin's ladder was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum LadderError {
+    #[error("`{name}` cannot name a ladder: {why}")]
+    BadName { name: String, why: String },
+    #[error("there is a tournament or a ladder called {0} already")]
+    Exists(String),
+    #[error("the ladder's rules: {0}")]
+    Rules(crate::game::EventRulesError),
+    #[error(
+        "a forfeit timeout of {0} days is out of range: 1 to {max} days, as for a challenge",
+        max = crate::game::MAX_TIMEOUT_DAYS
+    )]
+    Timeout(u32),
+    #[error("`{0}` is no time control pawnpost can use: write `3 days per move` or `Fischer 10+1`")]
+    TimeControl(String),
+    #[error(
+        "a ladder's reach is 1 to {max_reach} places, and its days to answer (1 or more) and before a rematch at most {max_days}"
+    )]
+    Terms { max_reach: u32, max_days: u32 },
+    #[error(transparent)]
+    Process(#[from] ProcessError),
+}
+
+impl From<StoreError> for LadderError {
+    fn from(e: StoreError) -> LadderError {
+        LadderError::Process(ProcessError::Store(e))
+    }
+}
+
 /// The most days a defender may be given, and a rematch delayed.
 const MAX_DAYS: u32 = 365;
 
@@ -690,35 +766,38 @@ pub fn create_ladder(
     name: &str,
     terms: LadderTerms,
     now: Timestamp,
-) -> Result<(), TournamentError> {
-    let name = super::community::checked_name(name)?;
+) -> Result<(), LadderError> {
+    let name = TournamentName::parse(name).map_err(|why| LadderError::BadName {
+        name: name.to_owned(),
+        why: crate::letter::catalogue::community::line(
+            crate::notation::Language::English,
+            &L::NameRefused { name: None, why },
+        ),
+    })?;
     let timeout = terms
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
     if !(1..=crate::game::MAX_TIMEOUT_DAYS).contains(&timeout) {
-        return Err(TournamentError::Timeout(timeout));
+        return Err(LadderError::Timeout(timeout));
     }
     if let Some(control) = terms.time_control.filter(|c| !c.is_valid()) {
-        return Err(TournamentError::TimeControl(control.to_string()));
+        return Err(LadderError::TimeControl(control.to_string()));
     }
     if !(1..=MAX_PLAYERS).contains(&terms.rules.reach)
         || !(1..=MAX_DAYS).contains(&terms.challenge_days)
         || terms.rules.rematch_days > MAX_DAYS
     {
-        return Err(TournamentError::LadderTerms {
+        return Err(LadderError::Terms {
             max_reach: MAX_PLAYERS,
             max_days: MAX_DAYS,
         });
     }
-    let event_rules = terms
-        .event_rules
-        .checked()
-        .map_err(TournamentError::Rules)?;
+    let event_rules = terms.event_rules.checked().map_err(LadderError::Rules)?;
     store.transaction(|tx| {
         if tx.tournament_named(name.as_str())?.is_some()
             || tx.ladder_named(name.as_str())?.is_some()
         {
-            return Err(TournamentError::Exists(name.to_string()));
+            return Err(LadderError::Exists(name.to_string()));
         }
         tx.insert_ladder(
             &NewLadder {

@@ -11,9 +11,6 @@
 use crate::community::ladder::Ending;
 use crate::game::Timestamp;
 
-use super::{Block, Letter, LobbyTopic};
-use crate::letter::community::{CommunityLine, CommunityTopic};
-
 /// Why a ladder challenge was not made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ChallengeRefusal {
@@ -160,46 +157,4 @@ pub fn fixed(line: LadderLine) -> LadderLine {
         },
         line => line,
     }
-}
-
-impl From<LadderLine> for CommunityLine {
-    fn from(line: LadderLine) -> CommunityLine {
-        CommunityLine::Ladder(line)
-    }
-}
-
-/// A letter about ladder `name` with `lines` as its news, then `paragraphs`.
-pub fn note(
-    to: &str,
-    name: &str,
-    lines: Vec<LadderLine>,
-    paragraphs: Vec<Vec<LadderLine>>,
-) -> Letter {
-    let line = |l: LadderLine| super::Line::Community(CommunityLine::Ladder(l));
-    let mut body = vec![Block::News(lines.into_iter().map(line).collect())];
-    body.extend(
-        paragraphs
-            .into_iter()
-            .filter(|p| !p.is_empty())
-            .map(|p| Block::Paragraph(p.into_iter().map(line).collect())),
-    );
-    Letter::lobby(
-        to,
-        LobbyTopic::Community(CommunityTopic::Ladder(name.to_owned())),
-        body,
-    )
-}
-
-/// A ladder's standings: its places from the top, who challenges whom, its rules.
-pub fn standings(to: &str, name: &str, places: Vec<LadderLine>, rules: LadderLine) -> Letter {
-    let heading = LadderLine::StandingsHeading {
-        name: name.to_owned(),
-        players: places.len() as u32,
-    };
-    let places = if places.is_empty() {
-        vec![LadderLine::Empty]
-    } else {
-        places
-    };
-    note(to, name, vec![heading], vec![places, vec![rules]])
 }
