@@ -183,8 +183,14 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     }
     insta::assert_snapshot!("page", main);
 
-    // Anna leaves: everyone moves up one.
-    let left = club.lobby(ANNA, "Withdraw from Club");
-    saying(&left, ANNA, "You left the ladder Club");
-    assert_eq!(order(&mut club), ["Erin", "Carl", "Bert", "Dora"]);
+    // Bert leaves while Dora's challenge against him waits: it is cancelled, Dora is
+    // told, and those below him move up one.
+    club.lobby(DORA, "Challenge Bert in Club");
+    let left = club.lobby(BERT, "Withdraw from Club");
+    saying(&left, BERT, "your challenge with Dora is cancelled");
+    saying(&left, DORA, "aufgehoben");
+    assert_eq!(order(&mut club), ["Anna", "Erin", "Carl", "Dora"]);
+    // Nothing waits for the sweep any more.
+    club.office.sweep_at(club.office.now + 30 * DAY);
+    assert!(club.office.drain().is_empty());
 }
