@@ -1102,6 +1102,16 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
         } => {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
+            match pawnpost::daemon::ladder_withdraw(&pm, &mut store, &name, &player, now)? {
+                Some(true) => {
+                    println!("{player} left the ladder {name}; the players below moved up one");
+                    drop(store);
+                    update_site(&pm.config);
+                    return Ok(ExitCode::SUCCESS);
+                }
+                Some(false) => anyhow::bail!("{player} holds no place on the ladder {name}"),
+                None => {}
+            }
             let done = pawnpost::daemon::withdraw(&pm, &mut store, &name, &player, now)?;
             println!(
                 "{player} withdrawn from {name}: {} unfinished games ended; results {}",

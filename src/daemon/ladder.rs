@@ -816,6 +816,39 @@ pub fn create_ladder(
     })
 }
 
+/// `pawnpost tournament withdraw NAME PLAYER` on a ladder: the player leaves it as by
+/// mail (those below move up one, an open challenge is cancelled, both told). `None`:
+/// no ladder has that name; `Some(false)`: the player holds no place on it.
+pub fn ladder_withdraw(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    player: &str,
+    now: Timestamp,
+) -> Result<Option<bool>, ProcessError> {
+    let address = crate::address::EmailAddress::parse(player.trim())
+        .map(|a| a.into_string())
+        .unwrap_or_else(|_| player.trim().to_owned());
+    store.transaction(|tx| {
+        let Some(l) = tx.ladder_named(name)? else {
+            return Ok(None);
+        };
+        if tx.ladder_order(l.id)?.place(&address).is_none() {
+            return Ok(Some(false));
+        }
+        let letter = withdraw(pm, tx, &address, &l, now)?;
+        send(
+            pm,
+            tx,
+            format!("ladder-withdrawn.{}.{now}", l.id),
+            vec![letter],
+            &[],
+            now,
+        )?;
+        Ok(Some(true))
+    })
+}
+
 /// What `pawnpost tournament show NAME` prints of a ladder: its rules, its places with
 /// the open challenges, its last changes. `None`: no ladder has that name.
 pub fn ladder_show(
@@ -834,6 +867,17 @@ pub fn ladder_show(
             "{} (ladder): challenge up to {} places up, answered within {} days, rematch after {} days",
             l.name, l.rules.reach, l.challenge_days, l.rules.rematch_days
         );
+        let mut games = vec![format!("timeout {} days", l.forfeit_timeout_secs / DAY)];
+        if let Some(control) = l.time_control {
+            games.push(control.to_string());
+        }
+        if l.start != Start::Standard {
+            games.push(format!("start {}", l.start.key()));
+        }
+        if !l.event_rules.is_default() {
+            games.push(format!("rules {}", l.event_rules.key()));
+        }
+        let _ = writeln!(out, "games: {}", games.join("; "));
         let order = tx.ladder_order(l.id)?;
         let live = tx.live_ladder_challenges(l.id)?;
         for (index, address) in order.places.iter().enumerate() {

@@ -50,7 +50,7 @@ pub use community::{
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, mailbox_stale_after, source_label};
 pub use intake::process_mail;
-pub use ladder::{LadderError, LadderTerms, create_ladder, ladder_show};
+pub use ladder::{LadderError, LadderTerms, create_ladder, ladder_show, ladder_withdraw};
 pub use outbox::drain_outbox;
 pub use sweep::{adjudicate, sweep};
 
