@@ -118,6 +118,9 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
         "A game of the ladder Club: Erin challenged Bert.",
     );
     assert_eq!(club.office.store.load_game(game).unwrap().white(), ERIN);
+    // `Standings` in the game's mail means its ladder.
+    let asked = club.play(game, BERT, "Standings");
+    saying(&asked, BERT, "The ladder Club: 5 players");
     club.play(game, ERIN, "e4");
     club.play(game, BERT, "e5");
     let over = club.play(game, BERT, "Resign");

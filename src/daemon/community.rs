@@ -1053,7 +1053,7 @@ fn standings_asked(
     game: Option<&Game>,
     now: Timestamp,
 ) -> Result<Letter, StoreError> {
-    if let Some(l) = name.map(|n| tx.ladder_named(n)).transpose()?.flatten() {
+    if let Some(l) = super::ladder::asked(tx, name, game)? {
         return super::ladder::standings(tx, sender, &l, now);
     }
     let tournament = match name {

@@ -664,6 +664,23 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
     }
 }
 
+/// The ladder `Standings [NAME]` asks about: the one named, else the one whose game
+/// the mail is about; `None`: no ladder (a tournament's, perhaps).
+pub(super) fn asked(
+    tx: &Tx<'_>,
+    name: Option<&str>,
+    game: Option<&Game>,
+) -> Result<Option<LadderEvent>, StoreError> {
+    match (name, game) {
+        (Some(name), _) => tx.ladder_named(name),
+        (None, Some(game)) => match tx.ladder_challenge_of_game(game.id)? {
+            Some(c) => tx.ladder(c.ladder),
+            None => Ok(None),
+        },
+        (None, None) => Ok(None),
+    }
+}
+
 /// The standings of a ladder, as `Standings NAME` answers them.
 pub(super) fn standings(
     tx: &Tx<'_>,
