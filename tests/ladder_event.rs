@@ -160,8 +160,10 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     // Carl (5) challenges place 3 (Bert), who declines: Carl takes it at once.
     club.lobby(CARL, "Challenge 3 in Club");
     let declined = club.lobby(BERT, "Decline ladder challenge Club");
-    saying(&declined, CARL, "Bert declined your challenge");
-    saying(&declined, BERT, "You declined the challenge of Carl");
+    let to_carl = saying(&declined, CARL, "Bert declined your challenge");
+    assert_eq!(to_carl.in_reply_to, None, "no reply to Bert's mail");
+    let to_bert = saying(&declined, BERT, "You declined the challenge of Carl");
+    assert!(to_bert.in_reply_to.is_some(), "Bert's mail is answered");
     saying(&declined, DORA, "auf Platz 5");
     assert_eq!(order(&mut club), ["Anna", "Erin", "Carl", "Bert", "Dora"]);
 

@@ -455,7 +455,12 @@ fn answer(
         _ => return nothing(LL::WhichLadder),
     };
     if !accept {
-        let (mine, others) = conclude(pm, tx, &l, &c, Some(Ending::Declined), now)?;
+        // The mail is answered with the sender's letter alone: the others' letters are
+        // no reply to it (its Message-ID stays out of their threads).
+        let (both, mut others) = conclude(pm, tx, &l, &c, Some(Ending::Declined), now)?;
+        let (mine, theirs): (Vec<Letter>, Vec<Letter>) =
+            both.into_iter().partition(|letter| letter.to == sender);
+        others.extend(theirs);
         send(
             pm,
             tx,
