@@ -107,7 +107,8 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     saying(&busy, DORA, "Bert has a challenge open already");
 
     // Bert accepts: a game, Erin with White; Erin wins it.
-    let begun = club.lobby(BERT, "Accept ladder challenge");
+    // A bare `Accept`, the natural reply to the letter, answers it too.
+    let begun = club.lobby(BERT, "Accept");
     let game = club.tx(|tx| {
         let l = tx.ladder_named("Club").unwrap().unwrap();
         tx.live_ladder_challenges(l.id).unwrap()[0].game.unwrap()

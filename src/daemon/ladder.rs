@@ -476,6 +476,31 @@ fn answer(
     Ok(Vec::new())
 }
 
+/// A bare `Accept` or `Decline` from a player with no challenge by address open: the
+/// answer to the ladder's challenge that waits for them, if exactly one does (`None`:
+/// none waits, the caller says there is nothing to answer).
+pub(super) fn bare_answer(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    accept: bool,
+    now: Timestamp,
+) -> Result<Option<Vec<Letter>>, ProcessError> {
+    let waiting = tx.ladders_of(sender)?.iter().try_fold(0, |n, l| {
+        Ok::<_, StoreError>(
+            n + tx
+                .live_ladder_challenges(l.id)?
+                .iter()
+                .filter(|c| c.defender == sender && c.state == LadderChallengeState::Open)
+                .count(),
+        )
+    })?;
+    if waiting == 0 {
+        return Ok(None);
+    }
+    answer(pm, tx, sender, None, accept, now).map(Some)
+}
+
 /// The game of an accepted challenge: the challenger has White (so that, as on
 /// EmailChessPoint's ladders, the challenge may be followed by the first move), under
 /// the ladder's time control, start and rules.
