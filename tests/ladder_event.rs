@@ -200,3 +200,64 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     club.office.sweep_at(club.office.now + 30 * DAY);
     assert!(club.office.drain().is_empty());
 }
+
+/// What the sweep costs with many ladders and challenges (docs/benchmarks.md, "Ladders"):
+/// ten ladders of 200 players, a thousand challenges open, of which `due` are past their
+/// days. Run with `cargo test --release --test in_process ladder_event::sweep_cost --
+/// --ignored --nocapture`; prints, asserts only what was settled.
+#[test]
+#[ignore]
+fn sweep_cost() {
+    let mut club = Club::with(7, |_| {});
+    let now = club.office.now;
+    for ladder in 0..10 {
+        let name = format!("Ladder{ladder}");
+        let office = &mut club.office;
+        pawnpost::daemon::create_ladder(
+            &office.pm,
+            &mut office.store,
+            &name,
+            pawnpost::daemon::LadderTerms::default(),
+            now,
+        )
+        .unwrap();
+        club.tx(|tx| {
+            let l = tx.ladder_named(&name).unwrap().unwrap();
+            let players: Vec<String> = (0..200)
+                .map(|p| format!("p{ladder}x{p}@example.org"))
+                .collect();
+            let after = pawnpost::community::ladder::Ladder {
+                places: players.clone(),
+            };
+            // They joined by mail: proven.
+            for p in &players {
+                tx.mark_proven(p, now).unwrap();
+            }
+            tx.set_ladder_order(
+                l.id,
+                &pawnpost::community::ladder::Ladder { places: Vec::new() },
+                &after,
+                now,
+            )
+            .unwrap();
+            // 100 challenges a ladder, the first 10 of each due at `now + 1 day`.
+            for c in 0..100 {
+                let by = if c < 10 { now + DAY } else { now + 30 * DAY };
+                tx.insert_ladder_challenge(l.id, &players[2 * c + 1], &players[2 * c], by, now)
+                    .unwrap();
+            }
+        });
+    }
+    for (label, at, settled) in [
+        ("nothing due", now + 60, 0),
+        ("100 due", now + 2 * DAY, 100),
+    ] {
+        let started = std::time::Instant::now();
+        let office = &mut club.office;
+        pawnpost::daemon::sweep(&office.pm, &mut office.store, at).unwrap();
+        let took = started.elapsed();
+        let letters = club.office.drain().len();
+        assert_eq!(letters, 2 * settled, "{label}");
+        println!("sweep, {label}: {took:?} ({letters} letters)");
+    }
+}
