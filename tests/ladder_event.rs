@@ -118,6 +118,18 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
         ERIN,
         "A game of the ladder Club: Erin challenged Bert.",
     );
+    saying(
+        &begun,
+        BERT,
+        "A game of the ladder Club: Erin challenged Bert.",
+    );
+    let answer = saying(&begun, BERT, "You accepted the challenge of Erin");
+    assert!(answer.in_reply_to.is_some(), "Bert's mail is answered");
+    assert_eq!(
+        to(&begun, BERT).len(),
+        2,
+        "the answer and the game's first letter"
+    );
     assert_eq!(club.office.store.load_game(game).unwrap().white(), ERIN);
     // `Standings` in the game's mail means its ladder.
     let asked = club.play(game, BERT, "Standings");

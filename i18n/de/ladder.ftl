@@ -32,6 +32,7 @@ ladder-challenged = { $player } (Platz { $their_place }) fordert Sie (Platz { $p
     Forderung annehmen { $name }: eine Partie beginnt, { $player } mit Weiß; gewinnt { $player }, übernimmt er Ihren Platz, und Sie rücken einen Platz ab.
     Forderung ablehnen { $name }: { $player } übernimmt Ihren Platz sofort.
     Ohne Antwort gilt die Forderung als abgelehnt.
+ladder-accepted = Sie haben die Forderung von { $player } auf der Rangliste { $name } angenommen: Partie #{ $game } beginnt, { $player } mit Weiß; ihre erste Mail folgt.
 ladder-nothing-to-answer = Keine Forderung einer Rangliste wartet auf Ihre Antwort.
 ladder-which-ladder = Sie sind auf mehreren Ranglisten gefordert: nennen Sie die, auf die Sie antworten, z. B. Forderung annehmen NAME.
 ladder-game-of = Eine Partie der Rangliste { $name }: { $challenger } hat { $defender } gefordert. Gewinnt { $challenger }, übernimmt er den Platz von { $defender }.

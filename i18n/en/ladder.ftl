@@ -32,6 +32,7 @@ ladder-challenged = { $player } (place { $their_place }) challenges you (place {
     Accept ladder challenge { $name }: a game begins, { $player } with White; if they win, they take your place and you move down one.
     Decline ladder challenge { $name }: { $player } takes your place at once.
     Left unanswered, the challenge counts as declined.
+ladder-accepted = You accepted the challenge of { $player } on the ladder { $name }: game #{ $game } begins, { $player } with White; its first mail follows.
 ladder-nothing-to-answer = No ladder challenge waits for your answer.
 ladder-which-ladder = You are challenged on several ladders: name the one you answer, e.g. Accept ladder challenge NAME.
 ladder-game-of = A game of the ladder { $name }: { $challenger } challenged { $defender }. If { $challenger } wins, they take { $defender }'s place.

@@ -32,6 +32,7 @@ ladder-challenged = { $player } (puesto { $their_place }) te reta (puesto { $pla
     Acepto el reto de la escalera { $name }: empieza una partida, { $player } con blancas; si gana, ocupa tu puesto y tú bajas uno.
     Rechazo el reto de la escalera { $name }: { $player } ocupa tu puesto enseguida.
     Sin respuesta, el reto cuenta como rechazado.
+ladder-accepted = Aceptaste el reto de { $player } en la escalera { $name }: empieza la partida #{ $game }, { $player } con blancas; su primer correo llega aparte.
 ladder-nothing-to-answer = Ningún reto de escalera espera tu respuesta.
 ladder-which-ladder = Te han retado en varias escaleras: nombra la que respondes, p. ej. Acepto el reto de la escalera NOMBRE.
 ladder-game-of = Una partida de la escalera { $name }: { $challenger } retó a { $defender }. Si { $challenger } gana, ocupa el puesto de { $defender }.

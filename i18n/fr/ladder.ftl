@@ -32,6 +32,7 @@ ladder-challenged = { $player } (place { $their_place }) vous défie (place { $p
     Accepter le défi d'échelle { $name } : une partie commence, { $player } avec les blancs ; s'il gagne, il prend votre place et vous descendez d'une place.
     Refuser le défi d'échelle { $name } : { $player } prend votre place tout de suite.
     Sans réponse, le défi compte comme refusé.
+ladder-accepted = Vous avez accepté le défi de { $player } sur l'échelle { $name } : la partie #{ $game } commence, { $player } avec les blancs ; son premier mail suit.
 ladder-nothing-to-answer = Aucun défi d'échelle n'attend votre réponse.
 ladder-which-ladder = Vous êtes défié sur plusieurs échelles : nommez celle à laquelle vous répondez, par ex. Accepter le défi d'échelle NOM.
 ladder-game-of = Une partie de l'échelle { $name } : { $challenger } a défié { $defender }. Si { $challenger } gagne, il prend la place de { $defender }.

@@ -32,6 +32,7 @@ ladder-challenged = { $player } (posição { $their_place }) desafia você (posi
     Aceito o desafio da escada { $name }: começa uma partida, { $player } de brancas; se vencer, fica com a sua posição e você desce uma.
     Recuso o desafio da escada { $name }: { $player } fica com a sua posição na hora.
     Sem resposta, o desafio conta como recusado.
+ladder-accepted = Você aceitou o desafio de { $player } na escada { $name }: começa a partida #{ $game }, { $player } de brancas; o primeiro e-mail dela vem a seguir.
 ladder-nothing-to-answer = Nenhum desafio de escada espera a sua resposta.
 ladder-which-ladder = Você foi desafiado em várias escadas: diga a qual responde, por ex. Aceito o desafio da escada NOME.
 ladder-game-of = Uma partida da escada { $name }: { $challenger } desafiou { $defender }. Se { $challenger } vencer, fica com a posição de { $defender }.

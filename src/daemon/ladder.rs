@@ -471,9 +471,17 @@ fn answer(
         )?;
         return Ok(mine);
     }
-    start_game(pm, tx, &l, &c, now)?;
-    // The game's first letters answer the mail.
-    Ok(Vec::new())
+    let game = start_game(pm, tx, &l, &c, now)?;
+    Ok(vec![ladder_words::note(
+        sender,
+        &l.name,
+        vec![LL::Accepted {
+            name: l.name.clone(),
+            challenger: label_of(tx, &c.challenger, now)?,
+            game,
+        }],
+        Vec::new(),
+    )])
 }
 
 /// A bare `Accept` or `Decline` from a player with no challenge by address open: the
@@ -510,7 +518,7 @@ fn start_game(
     l: &LadderEvent,
     c: &LadderChallenge,
     now: Timestamp,
-) -> Result<(), ProcessError> {
+) -> Result<crate::game::GameId, ProcessError> {
     let start = l
         .start
         .drawn(|| super::draw_960(pm, c.id, "ladder-chess960"));
@@ -552,7 +560,8 @@ fn start_game(
         letters,
         &[&game],
         now,
-    )
+    )?;
+    Ok(id)
 }
 
 /// Ends challenge `c` as `ending` says (`None`: cancelled; the pure rule moves the

@@ -92,6 +92,12 @@ pub enum LadderLine {
         place: u32,
         by: Timestamp,
     },
+    /// To the defender who accepted: game `game` begins, its first mail apart.
+    Accepted {
+        name: String,
+        challenger: String,
+        game: crate::game::GameId,
+    },
     /// `Accept/Decline ladder challenge` with nothing to answer.
     NothingToAnswer,
     /// Challenged on several ladders: the answer must name one.

@@ -129,6 +129,17 @@ pub(super) fn message(language: Language, line: &LadderLine) -> (&'static str, A
                 .with("place", *place)
                 .with("date", date(language, *by)),
         ),
+        LadderLine::Accepted {
+            name,
+            challenger,
+            game,
+        } => (
+            "ladder-accepted",
+            Args::new()
+                .with("name", name)
+                .with("player", challenger)
+                .with("game", *game),
+        ),
         LadderLine::NothingToAnswer => ("ladder-nothing-to-answer", Args::new()),
         LadderLine::WhichLadder => ("ladder-which-ladder", Args::new()),
         LadderLine::GameOf {
