@@ -349,7 +349,36 @@ enum TournamentAction {
         #[command(flatten)]
         swiss: SwissArgs,
     },
-    /// The players, the games and the crosstable.
+    /// Open a ladder that players join by mail (`Join NAME`, at the bottom) and climb
+    /// by challenging a player up to REACH places above (`Challenge Bob_K in NAME`);
+    /// `show NAME` shows it (docs/rules.md, "Ladders").
+    Ladder {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The ladder's name: 3 to 30 letters, digits, _ or -.
+        name: String,
+        /// How many places above their own a player may challenge.
+        #[arg(long, default_value_t = 3)]
+        reach: u32,
+        /// Days a challenged player has to accept or decline; silence counts as declined.
+        #[arg(long, default_value_t = 14)]
+        challenge_days: u32,
+        /// Days before a challenger who drew or lost may challenge the same player again.
+        #[arg(long, default_value_t = 30)]
+        rematch_days: u32,
+        /// The forfeit timeout of its games in days (default: game.forfeit_timeout_days).
+        #[arg(long)]
+        timeout_days: Option<u32>,
+        /// As for `create`.
+        #[arg(long)]
+        time_control: Option<String>,
+        #[command(flatten)]
+        start: EventStartArgs,
+        #[command(flatten)]
+        rules: RulesArgs,
+    },
+    /// The players, the games and the crosstable (of a ladder: its places, challenges
+    /// and last changes).
     Show {
         #[command(flatten)]
         config: ConfigArg,
@@ -1044,9 +1073,45 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             drop(store);
             update_site(&pm.config);
         }
+        TournamentAction::Ladder {
+            config,
+            name,
+            reach,
+            challenge_days,
+            rematch_days,
+            timeout_days,
+            time_control,
+            start,
+            rules,
+        } => {
+            let game =
+                tournament_terms(false, timeout_days, time_control.as_deref(), &start, &rules)?;
+            let terms = pawnpost::daemon::LadderTerms {
+                rules: pawnpost::community::ladder::LadderRules {
+                    reach,
+                    rematch_days,
+                },
+                challenge_days,
+                timeout_days: game.timeout_days,
+                time_control: game.time_control,
+                start: game.start,
+                event_rules: game.rules,
+            };
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            pawnpost::daemon::create_ladder(&pm, &mut store, &name, terms, now)?;
+            println!(
+                "{name}: a ladder; players join with `Join {name}` and climb with `Challenge NAME in {name}`"
+            );
+            drop(store);
+            update_site(&pm.config);
+        }
         TournamentAction::Show { config, name } => {
             let mut store = open_store(&load_config(&config)?)?;
-            print!("{}", admin::tournament_show(&mut store, &name, now)?);
+            match pawnpost::daemon::ladder_show(&mut store, &name, now)? {
+                Some(shown) => print!("{shown}"),
+                None => print!("{}", admin::tournament_show(&mut store, &name, now)?),
+            }
         }
         TournamentAction::Withdraw {
             config,
@@ -1055,6 +1120,16 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
         } => {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
+            match pawnpost::daemon::ladder_withdraw(&pm, &mut store, &name, &player, now)? {
+                Some(true) => {
+                    println!("{player} left the ladder {name}; the players below moved up one");
+                    drop(store);
+                    update_site(&pm.config);
+                    return Ok(ExitCode::SUCCESS);
+                }
+                Some(false) => anyhow::bail!("{player} holds no place on the ladder {name}"),
+                None => {}
+            }
             let done = pawnpost::daemon::withdraw(&pm, &mut store, &name, &player, now)?;
             println!(
                 "{player} withdrawn from {name}: {} unfinished games ended; results {}",

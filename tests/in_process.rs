@@ -18,6 +18,7 @@ mod conditions_letters;
 mod event_rules;
 mod hostile_mail;
 mod knockout_event;
+mod ladder_event;
 mod languages;
 mod mail_flow;
 mod many_games;

@@ -71,6 +71,8 @@ pub enum CommunityCommand {
     Withdraw(String),
     /// `Standings NAME`, or `Standings` for the tournament of the game or the sender.
     Standings(Option<String>),
+    /// A ladder's challenge and its answers ([`super::ladder`]).
+    Ladder(super::ladder::LadderCommand),
 }
 
 impl fmt::Display for CommunityCommand {
@@ -115,6 +117,7 @@ impl fmt::Display for CommunityCommand {
             CommunityCommand::Withdraw(name) => write!(f, "Withdraw from {name}"),
             CommunityCommand::Standings(None) => f.write_str("Standings"),
             CommunityCommand::Standings(Some(name)) => write!(f, "Standings {name}"),
+            CommunityCommand::Ladder(command) => write!(f, "{command}"),
         }
     }
 }
@@ -132,6 +135,8 @@ pub(super) enum Word {
     Join,
     Withdraw,
     Standings,
+    LadderAccept,
+    LadderDecline,
 }
 
 /// Why a community command's arguments cannot be read.
@@ -188,6 +193,8 @@ impl Word {
             "join" => Word::Join,
             "withdraw" => Word::Withdraw,
             "standings" => Word::Standings,
+            "ladder-accept" => Word::LadderAccept,
+            "ladder-decline" => Word::LadderDecline,
             _ => return None,
         })
     }
@@ -411,6 +418,16 @@ pub(super) fn arguments(
             Some(name) => (CommunityCommand::Standings(Some(name)), after + 1),
             None => (CommunityCommand::Standings(None), after),
         },
+        Word::LadderAccept | Word::LadderDecline => {
+            use super::ladder::{LadderCommand, ladder_after};
+            let (name, next) = ladder_after(tokens, after);
+            let command = if word == Word::LadderAccept {
+                LadderCommand::Accept(name)
+            } else {
+                LadderCommand::Decline(name)
+            };
+            (CommunityCommand::Ladder(command), next)
+        }
     })
 }
 

@@ -17,6 +17,7 @@ pub mod ask;
 pub mod clock;
 pub mod community;
 pub mod conditions;
+pub mod ladder;
 mod lexicon;
 pub mod notes;
 pub mod parse;

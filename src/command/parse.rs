@@ -1360,6 +1360,10 @@ fn challenge(
     after: usize,
     language: Language,
 ) -> Result<(Command, usize), Reason> {
+    // `Challenge Bob_K in Club`: a ladder's challenge, by name or place.
+    if let Some((ladder, next)) = super::ladder::challenge_at(tokens, after) {
+        return Ok((Command::Community(CommunityCommand::Ladder(ladder)), next));
+    }
     // `Desafío a ana@…`, `Défi à anna@…`: the preposition before a person, when an
     // address follows it.
     let after = match tokens.get(after) {

@@ -211,7 +211,8 @@ impl CommunityCommand {
             | CommunityCommand::Seek { .. }
             | CommunityCommand::CancelSeek
             | CommunityCommand::Join(_)
-            | CommunityCommand::Withdraw(_) => Reach::Community,
+            | CommunityCommand::Withdraw(_)
+            | CommunityCommand::Ladder(_) => Reach::Community,
             CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Player(_)

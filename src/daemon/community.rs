@@ -172,7 +172,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         | CommunityCommand::Seek { .. }
         | CommunityCommand::CancelSeek
         | CommunityCommand::Join(_)
-        | CommunityCommand::Withdraw(_) => None,
+        | CommunityCommand::Withdraw(_)
+        | CommunityCommand::Ladder(_) => None,
     }
 }
 
@@ -189,6 +190,7 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         CommunityCommand::Join(_)
         | CommunityCommand::Withdraw(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
+        CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
     }
 }
 
@@ -245,6 +247,7 @@ fn work_out(
         CommunityCommand::Standings(name) => {
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
         }
+        CommunityCommand::Ladder(command) => super::ladder::handle(pm, tx, sender, command, now)?,
     })
 }
 
@@ -933,6 +936,9 @@ fn join(
     name: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
+    if let Some(l) = tx.ladder_named(name)? {
+        return super::ladder::join(tx, sender, &l, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));
@@ -1141,6 +1147,9 @@ fn standings_asked(
     game: Option<&Game>,
     now: Timestamp,
 ) -> Result<Letter, StoreError> {
+    if let Some(l) = super::ladder::asked(tx, name, game)? {
+        return super::ladder::standings(tx, sender, &l, now);
+    }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
             Some(t) => Some(t),
@@ -1291,6 +1300,13 @@ pub(super) fn game_over(
                 }
             }
         }
+    }
+    if let Some(crate::store::CommunityGame {
+        origin: Origin::Ladder,
+        ..
+    }) = community
+    {
+        return super::ladder::game_over(pm, tx, game, now);
     }
     let Some(crate::store::CommunityGame {
         origin: Origin::Tournament { id, .. },
@@ -1483,7 +1499,7 @@ fn new_tournament(
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
-    if tx.tournament_named(name.as_str())?.is_some() {
+    if tx.tournament_named(name.as_str())?.is_some() || tx.ladder_named(name.as_str())?.is_some() {
         return Err(TournamentError::Exists(name.to_string()));
     }
     if let Some(rounds) = terms.swiss_rounds
@@ -1774,6 +1790,9 @@ fn withdraw_by_mail(
     name: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
+    if let Some(l) = tx.ladder_named(name)? {
+        return super::ladder::withdraw(pm, tx, sender, &l, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));

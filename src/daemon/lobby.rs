@@ -675,6 +675,11 @@ fn answer_challenge(
         _ => match <[Challenge; 1]>::try_from(open) {
             Ok([one]) => one,
             Err(open) if open.is_empty() => {
+                // A bare `Accept` / `Decline` answers a ladder's challenge, if one waits.
+                if let Some(letters) = super::ladder::bare_answer(pm, tx, sender, accept, now)? {
+                    work.letters.extend(letters);
+                    return Ok(());
+                }
                 work.letters.push(letter::no_open_challenge(sender));
                 return Ok(());
             }

@@ -14,6 +14,7 @@ pub mod in_game;
 pub mod inbound;
 pub mod intake;
 mod knockout;
+pub mod ladder;
 pub mod lobby;
 pub mod metrics;
 mod names;
@@ -50,6 +51,7 @@ pub use community::{
 pub use explain::{Explanation, explain};
 pub use inbound::{HEARTBEAT, mailbox_stale_after, source_label};
 pub use intake::process_mail;
+pub use ladder::{LadderError, LadderTerms, create_ladder, ladder_show, ladder_withdraw};
 pub use outbox::drain_outbox;
 pub use sweep::{adjudicate, sweep};
 

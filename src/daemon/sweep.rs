@@ -117,6 +117,7 @@ fn sweep_due(
         Ok::<_, ProcessError>(())
     })?;
     community::sweep(pm, store, now)?;
+    super::ladder::sweep(pm, store, now)?;
     let sent = digests(pm, store, now)?;
     if sent > 0 {
         tracing::info!(digests = sent, "sweep: digests composed");

@@ -55,6 +55,7 @@ macro_rules! folder {
                 ("board.ftl", folder!(@file $code, "board.ftl")),
                 ("publish.ftl", folder!(@file $code, "publish.ftl")),
                 ("questions.ftl", folder!(@file $code, "questions.ftl")),
+                ("ladder.ftl", folder!(@file $code, "ladder.ftl")),
             ],
             commands: folder!(@file $code, "commands.toml"),
         }

@@ -32,6 +32,8 @@ pub enum CommunityTopic {
         name: String,
         over: bool,
     },
+    /// About a ladder: its places, a challenge, its standings.
+    Ladder(String),
 }
 
 /// One result in a player's history.
@@ -347,6 +349,8 @@ pub enum CommunityLine {
     },
     /// About a knockout event (`super::knockout`).
     Knockout(super::knockout::KnockoutLine),
+    /// About a ladder ([`super::ladder`]).
+    Ladder(super::ladder::LadderLine),
 }
 
 impl From<CommunityLine> for Line {

@@ -111,6 +111,7 @@ fn fixed_topic(topic: LobbyTopic) -> LobbyTopic {
             // (a name not found is shown as none).
             CommunityTopic::Player(name) => CommunityTopic::Player(shortened(&name)),
             CommunityTopic::Tournament(name) => CommunityTopic::Tournament(shortened(&name)),
+            CommunityTopic::Ladder(name) => CommunityTopic::Ladder(shortened(&name)),
             CommunityTopic::Standings { name, over } => CommunityTopic::Standings {
                 name: shortened(&name),
                 over,
@@ -171,6 +172,7 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::Join(_) => CommunityCommand::Join(String::new()),
             CommunityCommand::Withdraw(_) => CommunityCommand::Withdraw(String::new()),
             CommunityCommand::Standings(_) => CommunityCommand::Standings(None),
+            CommunityCommand::Ladder(c) => CommunityCommand::Ladder(c.fixed()),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Seek { .. }
@@ -501,6 +503,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         // A knockout's lines: its name, public names, seeds and scores, all from the
         // store.
         | L::Knockout(_)) => line,
+        L::Ladder(line) => L::Ladder(super::ladder::fixed(line)),
     })
 }
 

@@ -14,6 +14,7 @@ pub mod conditions;
 pub mod fixed;
 pub mod html;
 pub mod knockout;
+pub mod ladder;
 pub mod many;
 pub mod questions;
 pub mod text;

@@ -498,6 +498,7 @@ impl<'a> Collector<'a> {
                 seeks,
                 seek_count,
                 tournaments: listed,
+                ladders: Vec::new(),
             },
             seekers,
         ))

@@ -31,6 +31,7 @@
 mod collect;
 pub mod feed;
 pub mod html;
+pub mod ladder;
 pub mod page;
 pub mod site_dir;
 pub mod view;
@@ -479,7 +480,8 @@ fn write_front(
     let (index, top, finished, seekers) = store.read(|tx| {
         let mut c = Collector::new(site);
         let tournaments = tx.all_tournaments()?;
-        let (index, seekers) = c.index(tx, recent, &tournaments)?;
+        let (mut index, seekers) = c.index(tx, recent, &tournaments)?;
+        index.ladders = ladder::index_rows(tx)?;
         let top = c.top(tx)?;
         let finished = c.finished_rows(tx, recent)?;
         Ok::<_, StoreError>((index, top, finished, seekers))
@@ -625,6 +627,8 @@ fn build_whole(
     let tournaments = store.read(|tx| tx.all_tournaments())?;
     let (entrants, tournament_pages) = write_tournaments(store, site, out, &tournaments)?;
     report.tournaments = tournament_pages.len();
+    let (climbers, ladder_pages) = ladder::write(store, site, out)?;
+    report.tournaments += ladder_pages.len();
     let recent = store.read(|tx| tx.last_finished_games(LISTED_GAMES))?;
     let seekers = write_front(store, site, out, &recent)?;
     let mut players = store.read(|tx| tx.players_with_games())?;
@@ -632,6 +636,7 @@ fn build_whole(
     let mut extra: BTreeSet<String> = BTreeSet::new();
     extra.extend(seekers.into_iter().filter(|a| !known.contains(a)));
     extra.extend(entrants.into_iter().filter(|a| !known.contains(a)));
+    extra.extend(climbers.into_iter().filter(|a| !known.contains(a)));
     players.extend(extra);
     let player_pages = write_players(store, site, out, &players, false, &mut collector, now)?;
     report.players = player_pages.len();
@@ -641,6 +646,7 @@ fn build_whole(
     let keep: HashSet<String> = player_pages
         .into_iter()
         .chain(tournament_pages)
+        .chain(ladder_pages)
         .chain(boards)
         .collect();
     for path in out.recorded()? {
@@ -795,6 +801,9 @@ fn update_locked(
         .collect();
     let (entrants, tournament_pages) = write_tournaments(store, site, out, &tournaments)?;
     report.tournaments = tournament_pages.len();
+    // Ladders change without a game changing (a join, a challenge): all are written.
+    let (climbers, ladder_pages) = ladder::write(store, site, out)?;
+    report.tournaments += ladder_pages.len();
     let seekers = write_front(store, site, out, &recent)?;
 
     let players: Vec<String> = players.into_iter().collect();
@@ -803,6 +812,7 @@ fn update_locked(
     let linked: Vec<String> = seekers
         .into_iter()
         .chain(entrants)
+        .chain(climbers)
         .filter(|a| !players.contains(a))
         .collect::<BTreeSet<_>>()
         .into_iter()

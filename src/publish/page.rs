@@ -26,7 +26,7 @@ pub struct SiteWords<'a> {
 }
 
 impl SiteWords<'_> {
-    fn frame(&self, root: &'static str) -> Frame<'_> {
+    pub(super) fn frame(&self, root: &'static str) -> Frame<'_> {
         Frame {
             words: self.words,
             site: self.site,
@@ -174,6 +174,7 @@ pub fn index(site: &SiteWords<'_>, view: &IndexView) -> String {
             .collect();
         main.push_str(&table(&tournaments, &columns, &rows));
     }
+    main.push_str(&super::ladder::index_section(site, root, &view.ladders));
     let title = w.text("publish-index-title", Args::new().with("site", site.site));
     site.frame(root).document(&title, &main)
 }

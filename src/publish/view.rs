@@ -176,6 +176,8 @@ pub struct IndexView {
     pub seeks: Vec<SeekRow>,
     pub seek_count: u64,
     pub tournaments: Vec<TournamentRow>,
+    /// The ladders, by name with their number of players.
+    pub ladders: Vec<(String, u32)>,
 }
 
 /// One line of the Top list.

@@ -57,7 +57,12 @@ fn profile_row(row: &Row<'_>) -> rusqlite::Result<Profile> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {
     Seek,
-    Tournament { id: i64, round: u32 },
+    Tournament {
+        id: i64,
+        round: u32,
+    },
+    /// A ladder's challenge (`Tx::ladder_challenge_of_game` finds which).
+    Ladder,
 }
 
 /// The community's record of a game started by a seek or a tournament.
@@ -413,6 +418,7 @@ impl Tx<'_> {
         let (kind, tournament, round) = match origin {
             Origin::Seek => ("seek", None, 0),
             Origin::Tournament { id, round } => ("tournament", Some(id), round),
+            Origin::Ladder => ("ladder", None, 0),
         };
         self.conn.execute_cached(
             "INSERT INTO community_games (game_id, origin, rated, tournament_id, round) \
@@ -435,6 +441,7 @@ impl Tx<'_> {
         Ok(row.map(|(origin, rated, tournament, round)| CommunityGame {
             origin: match (origin.as_str(), tournament) {
                 ("tournament", Some(id)) => Origin::Tournament { id, round },
+                ("ladder", _) => Origin::Ladder,
                 _ => Origin::Seek,
             },
             rated,

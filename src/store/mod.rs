@@ -12,6 +12,7 @@ mod conditions;
 mod digest;
 mod games;
 mod knockout;
+mod ladder;
 mod lease;
 mod lock;
 mod mail;
@@ -40,6 +41,7 @@ pub use community::{
 };
 pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
+pub use ladder::{LadderChallenge, LadderChallengeState, LadderEvent, NewLadder, ending_key};
 pub use lease::Lease;
 pub use lock::DatabaseLock;
 pub use mail::{

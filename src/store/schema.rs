@@ -685,4 +685,74 @@ UPDATE tournaments SET system_next = system;
 ALTER TABLE tournaments DROP COLUMN system;
 ALTER TABLE tournaments RENAME COLUMN system_next TO system;
 "#,
+    // 26: ladders (issue 32 item 5). A ladder and its rules (`reach` places up, a
+    //    challenge answered within `challenge_days`, the same defender again after
+    //    `rematch_days`; its games' timeout, time control, start and rules as a
+    //    tournament's); its players by place (1 at the top; rewritten as a whole when
+    //    the order changes); its challenges, `open` until answered (due by `answer_by`,
+    //    indexed so the sweep reads only the due ones), `playing` while their game runs,
+    //    then `ended` with how. `community_games` is rebuilt so that a game may come
+    //    from a ladder (its challenge found by `ladder_challenges_game`).
+    r#"
+CREATE TABLE ladders (
+    id                   INTEGER NOT NULL PRIMARY KEY,
+    name                 TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    reach                INTEGER NOT NULL DEFAULT 3 CHECK (reach >= 1),
+    challenge_days       INTEGER NOT NULL DEFAULT 14 CHECK (challenge_days >= 1),
+    rematch_days         INTEGER NOT NULL DEFAULT 30 CHECK (rematch_days >= 0),
+    rated                INTEGER NOT NULL DEFAULT 1,
+    forfeit_timeout_secs INTEGER NOT NULL,
+    time_control         TEXT    NOT NULL DEFAULT '',
+    start                TEXT    NOT NULL DEFAULT '',
+    rules                TEXT    NOT NULL DEFAULT '',
+    created_at           INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE ladder_places (
+    ladder_id INTEGER NOT NULL REFERENCES ladders (id),
+    address   TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    place     INTEGER NOT NULL CHECK (place >= 1),
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (ladder_id, address)
+) STRICT;
+CREATE INDEX ladder_places_order ON ladder_places (ladder_id, place);
+CREATE INDEX ladder_places_address ON ladder_places (address);
+
+CREATE TABLE ladder_challenges (
+    id               INTEGER NOT NULL PRIMARY KEY,
+    ladder_id        INTEGER NOT NULL REFERENCES ladders (id),
+    challenger       TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    defender         TEXT    NOT NULL COLLATE NOCASE REFERENCES players (address),
+    created_at       INTEGER NOT NULL,
+    answer_by        INTEGER NOT NULL,
+    state            TEXT    NOT NULL DEFAULT 'open'
+                     CHECK (state IN ('open', 'playing', 'ended')),
+    ending           TEXT    NOT NULL DEFAULT ''
+                     CHECK (ending IN ('', 'challenger_won', 'draw', 'defender_won',
+                                       'declined', 'unanswered', 'cancelled')),
+    ended_at         INTEGER NOT NULL DEFAULT 0,
+    challenger_place INTEGER NOT NULL DEFAULT 0,
+    defender_place   INTEGER NOT NULL DEFAULT 0,
+    game_id          INTEGER REFERENCES games (id)
+) STRICT;
+CREATE INDEX ladder_challenges_due ON ladder_challenges (answer_by) WHERE state = 'open';
+CREATE INDEX ladder_challenges_live ON ladder_challenges (ladder_id, state);
+CREATE INDEX ladder_challenges_pair ON ladder_challenges (ladder_id, challenger, defender);
+CREATE INDEX ladder_challenges_ended ON ladder_challenges (ladder_id, ended_at)
+    WHERE state = 'ended';
+CREATE INDEX ladder_challenges_game ON ladder_challenges (game_id) WHERE game_id IS NOT NULL;
+
+CREATE TABLE community_games_rebuilt (
+    game_id       INTEGER NOT NULL PRIMARY KEY REFERENCES games (id),
+    origin        TEXT    NOT NULL CHECK (origin IN ('seek', 'tournament', 'ladder')),
+    rated         INTEGER NOT NULL DEFAULT 1,
+    tournament_id INTEGER REFERENCES tournaments (id),
+    round         INTEGER NOT NULL DEFAULT 0
+) STRICT;
+INSERT INTO community_games_rebuilt (game_id, origin, rated, tournament_id, round)
+    SELECT game_id, origin, rated, tournament_id, round FROM community_games;
+DROP TABLE community_games;
+ALTER TABLE community_games_rebuilt RENAME TO community_games;
+CREATE INDEX community_games_tournament ON community_games (tournament_id);
+"#,
 ];

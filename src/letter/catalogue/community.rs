@@ -144,6 +144,7 @@ fn subject(topic: &CommunityTopic) -> (&'static str, Args) {
         CommunityTopic::Standings { name, over: true } => {
             named("community-subject-final-standings", name)
         }
+        CommunityTopic::Ladder(name) => named("ladder-subject", name),
     }
 }
 
@@ -653,6 +654,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             Args::new().with("name", name).with("loser", loser.name()),
         ),
         L::Knockout(line) => super::knockout::message(language, line),
+        L::Ladder(line) => super::ladder::message(language, line),
     }
 }
 
@@ -700,6 +702,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         C::Join(name) => with("community-command-join", Some(name.clone())),
         C::Withdraw(name) => with("community-command-withdraw", Some(name.clone())),
         C::Standings(name) => with("community-command-standings", name.clone()),
+        C::Ladder(command) => vec![super::ladder::command(language, command)],
     };
     // Each argument after its phrase and a space, in every language: the order in
     // which the command reader takes them.

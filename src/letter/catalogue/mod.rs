@@ -9,6 +9,7 @@ mod clock;
 pub(crate) mod community;
 pub(crate) mod conditions;
 pub(crate) mod knockout;
+pub(crate) mod ladder;
 mod localized;
 pub(crate) mod questions;
 

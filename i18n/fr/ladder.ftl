@@ -1,0 +1,111 @@
+# Les lettres d'une échelle (issue 32, point 5) : les joueurs tiennent des places, 1 en
+# haut, et montent en défiant un joueur quelques places au-dessus. $name est le nom de
+# l'échelle, $player un nom public, $place une place, $date un moment écrit comme les
+# lettres écrivent les dates.
+
+ladder-subject = échelle { $name }
+
+ladder-joined = Vous êtes sur l'échelle { $name }, à la place { $place }. Vous montez en défiant un joueur jusqu'à { $reach ->
+    [one] une place
+   *[other] { $reach } places
+} au-dessus de vous : Défier NOM sur { $name } (ou le numéro de la place au lieu du NOM).
+ladder-already-on = Vous êtes déjà sur l'échelle { $name }, à la place { $place }.
+ladder-full = L'échelle { $name } compte { $max } joueurs, autant qu'elle en accueille.
+ladder-you-left = Vous avez quitté l'échelle { $name }. Les joueurs placés sous vous montent d'une place.
+ladder-you-left-cancelled = Vous avez quitté l'échelle { $name } ; votre défi avec { $player } est annulé. Les joueurs placés sous vous montent d'une place.
+ladder-not-on = Vous n'avez pas de place sur l'échelle { $name }.
+ladder-challenge-refused = Aucun défi n'a été lancé sur { $name } : { $why }.
+ladder-refusal-you-are-not-on = vous n'y avez pas de place (inscrivez-vous d'abord)
+ladder-refusal-no-such-player = personne du nom de { $player } n'y a de place
+ladder-refusal-no-such-player-unquoted = personne de ce nom n'y a de place
+ladder-refusal-no-such-place = personne n'occupe la place { $place }
+ladder-refusal-yourself = vous ne pouvez pas vous défier vous-même
+ladder-refusal-not-above = une échelle se gravit : défiez un joueur au-dessus de vous
+ladder-refusal-too-far = ce joueur est { $places } places au-dessus de vous, et vous pouvez défier jusqu'à { $reach }
+ladder-refusal-you-are-busy = vous avez déjà un défi en cours ; un à la fois
+ladder-refusal-defender-busy = { $player } a déjà un défi en cours ; réessayez quand il sera réglé
+ladder-refusal-too-soon = vous avez fait nulle ou perdu contre ce joueur récemment ; vous pourrez le défier de nouveau à partir du { $date }
+ladder-refusal-too-many-today = vous y avez lancé { $max } défis aujourd'hui, autant qu'une journée en permet
+ladder-refusal-too-many-games = vous jouez { $max } parties, autant que permis
+ladder-challenge-sent = Vous avez défié { $player } (place { $place }) sur l'échelle { $name }. La réponse doit arriver avant le { $date } ; un défi refusé ou sans réponse vous donne sa place.
+ladder-challenged = { $player } (place { $their_place }) vous défie (place { $place }) sur l'échelle { $name }. Répondez avant le { $date } :
+    Accepter le défi d'échelle { $name } : une partie commence, { $player } avec les blancs ; s'il gagne, il prend votre place et vous descendez d'une place.
+    Refuser le défi d'échelle { $name } : { $player } prend votre place tout de suite.
+    Sans réponse, le défi compte comme refusé.
+ladder-accepted = Vous avez accepté le défi de { $player } sur l'échelle { $name } : la partie #{ $game } commence, { $player } avec les blancs ; son premier mail suit.
+ladder-nothing-to-answer = Aucun défi d'échelle n'attend votre réponse.
+ladder-which-ladder = Vous êtes défié sur plusieurs échelles : nommez celle à laquelle vous répondez, par ex. Accepter le défi d'échelle NOM.
+ladder-game-of = Une partie de l'échelle { $name } : { $challenger } a défié { $defender }. Si { $challenger } gagne, il prend la place de { $defender }.
+ladder-ended-challenger = { $ending ->
+    [won] Vous avez gagné votre défi contre { $player } sur l'échelle { $name } : vous prenez sa place, la { $place }.
+    [declined] { $player } a refusé votre défi sur l'échelle { $name } : vous prenez sa place, la { $place }.
+    [unanswered] { $player } n'a pas répondu à temps à votre défi sur l'échelle { $name } : vous prenez sa place, la { $place }.
+    [drawn] Votre défi contre { $player } sur l'échelle { $name } s'est terminé par la nulle : les places restent telles quelles ; vous êtes à la place { $place }.
+   *[lost] Vous avez perdu votre défi contre { $player } sur l'échelle { $name } : les places restent telles quelles ; vous êtes à la place { $place }.
+}
+ladder-ended-defender = { $ending ->
+    [won] { $player } a gagné son défi contre vous sur l'échelle { $name } et prend votre place ; vous descendez d'une place, à la { $place }.
+    [declined] Vous avez refusé le défi de { $player } sur l'échelle { $name } : il prend votre place ; vous descendez d'une place, à la { $place }.
+    [unanswered] Vous n'avez pas répondu à temps au défi de { $player } sur l'échelle { $name } : il prend votre place ; vous descendez d'une place, à la { $place }.
+    [drawn] Le défi de { $player } sur l'échelle { $name } s'est terminé par la nulle : vous gardez votre place, la { $place }.
+   *[lost] Vous avez repoussé le défi de { $player } sur l'échelle { $name } : vous gardez votre place, la { $place }.
+}
+ladder-moved-down = { $player } est passé devant vous sur l'échelle { $name } ; vous descendez d'une place, à la { $place }.
+ladder-cancelled = Votre défi avec { $player } sur l'échelle { $name } est annulé : { $player } a quitté l'échelle.
+ladder-standings-heading = L'échelle { $name } : { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}.
+ladder-place = { $place }. { $player }
+ladder-place-challenging = { $place }. { $player } (défie { $defender })
+ladder-place-playing = { $place }. { $player } (joue contre { $defender })
+ladder-empty = Personne n'a encore de place.
+ladder-rules = Règles : défiez jusqu'à { $reach ->
+    [one] une place
+   *[other] { $reach } places
+} au-dessus de vous, un défi à la fois ; un défi reçoit sa réponse dans les { $days ->
+    [one] { $days } jour
+   *[other] { $days } jours
+}, sinon il compte comme refusé ; une victoire, un refus ou le silence donne la place, et les joueurs entre les deux descendent d'une place ; une nulle ou une défaite ne change rien, et le même joueur ne peut être défié de nouveau qu'après { $rematch_days ->
+    [one] { $rematch_days } jour
+   *[other] { $rematch_days } jours
+}.
+
+## Les commandes, telles que les joueurs les écrivent.
+
+ladder-command-challenge = Défier { $player } sur { $name }
+ladder-command-accept = Accepter le défi d'échelle { $name }
+ladder-command-decline = Refuser le défi d'échelle { $name }
+
+## La page publique de l'échelle, et sa ligne sur l'accueil.
+
+ladder-page-title = Échelle { $name }
+ladder-page-places = Places
+ladder-page-nobody = Personne n'a encore de place.
+ladder-page-col-place = Place
+ladder-page-col-player = Joueur
+ladder-page-open = Défis en cours
+ladder-page-none = Aucun.
+ladder-page-col-challenger = Qui défie
+ladder-page-col-defender = Qui est défié
+ladder-page-col-state = État
+ladder-page-playing = partie #{ $game } en cours
+ladder-page-waiting = réponse attendue avant le { $date }
+ladder-page-changes = Derniers changements
+ladder-page-col-date = Date
+ladder-page-col-outcome = Issue
+ladder-page-outcome = { $ending ->
+    [won] gagné, place { $place } prise
+    [declined] refusé, place { $place } prise
+    [unanswered] sans réponse, place { $place } prise
+    [drawn] nulle, rien ne change
+    [lost] perdu, rien ne change
+   *[cancelled] annulé
+}
+ladder-page-rules = Règles
+ladder-page-how = Pour participer, écrivez « Participer { $name } » ; pour défier, « Défier NOM sur { $name } ».
+ladder-page-index-heading = Échelles
+ladder-page-players = { $players ->
+    [one] { $players } joueur
+   *[other] { $players } joueurs
+}
