@@ -29,6 +29,10 @@ pub enum AdminError {
     Process(#[from] crate::daemon::ProcessError),
     #[error("there is no set-aside mail {0}; `pawnpost quarantine list` shows them")]
     NoSetAsideMail(i64),
+    #[error(
+        "game {0} is over and belongs to {1}, whose later matches or places follow from its result: it cannot be decided again"
+    )]
+    DecidedEventGame(GameId, &'static str),
 }
 
 /// `pawnpost games`: the selected games, one per line (or JSON), with their clocks as
@@ -321,6 +325,26 @@ pub fn adjudicate(
     let result = parse_verdict(verdict)?;
     if reason.trim().is_empty() {
         return Err(AdminError::NoReason);
+    }
+    // A knockout's next rounds and a ladder's places were made from the result: a
+    // second decision would leave them standing on a result that no longer exists.
+    if store.load_game(id)?.outcome().is_some() {
+        let event = store.read(|tx| {
+            let Some(community) = tx.community_game(id)? else {
+                return Ok::<_, StoreError>(None);
+            };
+            Ok(match community.origin {
+                crate::store::Origin::Ladder => Some("a ladder"),
+                crate::store::Origin::Tournament { id: t, .. } => tx
+                    .tournament(t)?
+                    .filter(|t| t.system == crate::store::TournamentSystem::Knockout)
+                    .map(|_| "a knockout"),
+                crate::store::Origin::Seek => None,
+            })
+        })?;
+        if let Some(event) = event {
+            return Err(AdminError::DecidedEventGame(id, event));
+        }
     }
     let game = crate::daemon::adjudicate(pm, store, id, result, reason.trim(), now)?;
     let text = match game.outcome() {

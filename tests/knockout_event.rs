@@ -320,6 +320,29 @@ fn a_sixteen_player_knockout_with_tied_matches_is_played_to_its_end() {
         "{shown_to_admin}"
     );
     assert!(shown_to_admin.contains("Hugo (8) against Iris (9): 2–2 after the extra pair"));
+
+    // A decided game of the event cannot be decided again: the later rounds were
+    // made from its result. The first game (round 1) stays as it ended.
+    let before = rig.office.store.load_game(1).unwrap().outcome();
+    let again = pawnpost::admin::adjudicate(
+        &rig.office.pm,
+        &mut rig.office.store,
+        1,
+        "black",
+        "a second look",
+        rig.office.now,
+    );
+    assert!(
+        matches!(
+            again,
+            Err(pawnpost::admin::AdminError::DecidedEventGame(
+                1,
+                "a knockout"
+            ))
+        ),
+        "{again:?}"
+    );
+    assert_eq!(rig.office.store.load_game(1).unwrap().outcome(), before);
 }
 
 /// An open knockout starts with its last seat taken by mail; with five players the

@@ -172,12 +172,35 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
 
     // Carl (5) challenges place 3 (Bert), who declines: Carl takes it at once.
     club.lobby(CARL, "Challenge 3 in Club");
+    // A plain `Decline` gives no place away (it may have been meant for another
+    // letter): Bert is asked to name the ladder, and nothing moves.
+    let plain = club.lobby(BERT, "Decline");
+    saying(
+        &plain,
+        BERT,
+        "A plain “Decline” is not taken as giving your place away",
+    );
+    assert!(to(&plain, CARL).is_empty(), "Carl is not written to");
+    assert_eq!(order(&mut club), ["Anna", "Erin", "Bert", "Dora", "Carl"]);
+    // Nor does a plain `Accept` pick between a challenge by address and the ladder's.
+    club.lobby(ANNA, &format!("Challenge {BERT} white"));
+    let either = club.lobby(BERT, "Accept");
+    saying(
+        &either,
+        BERT,
+        "A challenge by address and your challenge on the ladder Club both wait",
+    );
+    assert!(to(&either, ANNA).is_empty(), "no game began");
     let declined = club.lobby(BERT, "Decline ladder challenge Club");
     let to_carl = saying(&declined, CARL, "Bert declined your challenge");
     assert_eq!(to_carl.in_reply_to, None, "no reply to Bert's mail");
     let to_bert = saying(&declined, BERT, "You declined the challenge of Carl");
     assert!(to_bert.in_reply_to.is_some(), "Bert's mail is answered");
     saying(&declined, DORA, "auf Platz 5");
+    assert_eq!(order(&mut club), ["Anna", "Erin", "Carl", "Bert", "Dora"]);
+    // With the ladder's answered, a plain `Decline` answers Anna's challenge by address.
+    let other = club.lobby(BERT, "Decline");
+    assert!(!to(&other, ANNA).is_empty(), "Anna is told");
     assert_eq!(order(&mut club), ["Anna", "Erin", "Carl", "Bert", "Dora"]);
 
     // The standings, asked by mail.

@@ -35,6 +35,10 @@ ladder-challenged = { $player } (Platz { $their_place }) fordert Sie (Platz { $p
 ladder-accepted = Sie haben die Forderung von { $player } auf der Rangliste { $name } angenommen: Partie #{ $game } beginnt, { $player } mit Weiß; ihre erste Mail folgt.
 ladder-nothing-to-answer = Keine Forderung einer Rangliste wartet auf Ihre Antwort.
 ladder-which-ladder = Sie sind auf mehreren Ranglisten gefordert: nennen Sie die, auf die Sie antworten, z. B. Forderung annehmen NAME.
+ladder-say-which = { $accept ->
+    [yes] Eine Herausforderung per Adresse und Ihre Forderung auf der Rangliste { $name } warten beide auf Ihre Antwort; ein bloßes „Annehmen“ könnte die falsche Partie beginnen. Um die Forderung der Rangliste anzunehmen, schreiben Sie „Forderung annehmen { $name }“; um die andere anzunehmen, antworten Sie auf deren Einladung.
+   *[no] Ihre Forderung auf der Rangliste { $name } wartet auf Ihre Antwort. Ein bloßes „Ablehnen“ gilt nicht als Verzicht auf Ihren Platz: Um abzulehnen, schreiben Sie „Forderung ablehnen { $name }“.
+}
 ladder-game-of = Eine Partie der Rangliste { $name }: { $challenger } hat { $defender } gefordert. Gewinnt { $challenger }, übernimmt er den Platz von { $defender }.
 ladder-ended-challenger = { $ending ->
     [won] Sie haben Ihre Forderung gegen { $player } auf der Rangliste { $name } gewonnen: Sie übernehmen den Platz, { $place }.

@@ -35,6 +35,10 @@ ladder-challenged = { $player } (place { $their_place }) challenges you (place {
 ladder-accepted = You accepted the challenge of { $player } on the ladder { $name }: game #{ $game } begins, { $player } with White; its first mail follows.
 ladder-nothing-to-answer = No ladder challenge waits for your answer.
 ladder-which-ladder = You are challenged on several ladders: name the one you answer, e.g. Accept ladder challenge NAME.
+ladder-say-which = { $accept ->
+    [yes] A challenge by address and your challenge on the ladder { $name } both wait for your answer, so a plain “Accept” could start the wrong game: to accept the ladder's, write “Accept ladder challenge { $name }”; to accept the other, reply to its invitation.
+   *[no] Your challenge on the ladder { $name } waits for your answer. A plain “Decline” is not taken as giving your place away: to decline, write “Decline ladder challenge { $name }”.
+}
 ladder-game-of = A game of the ladder { $name }: { $challenger } challenged { $defender }. If { $challenger } wins, they take { $defender }'s place.
 # To the player who made the challenge; $player is the one they challenged, $place
 # the reader's place now.

@@ -35,6 +35,10 @@ ladder-challenged = { $player } (puesto { $their_place }) te reta (puesto { $pla
 ladder-accepted = Aceptaste el reto de { $player } en la escalera { $name }: empieza la partida #{ $game }, { $player } con blancas; su primer correo llega aparte.
 ladder-nothing-to-answer = Ningún reto de escalera espera tu respuesta.
 ladder-which-ladder = Te han retado en varias escaleras: nombra la que respondes, p. ej. Acepto el reto de la escalera NOMBRE.
+ladder-say-which = { $accept ->
+    [yes] Un reto por dirección y tu reto en la escalera { $name } esperan los dos tu respuesta; un simple «Acepto» podría empezar la partida equivocada. Para aceptar el de la escalera, escribe «Acepto el reto de la escalera { $name }»; para aceptar el otro, responde a su invitación.
+   *[no] Tu reto en la escalera { $name } espera tu respuesta. Un simple «Rechazo» no se toma como renuncia a tu puesto: para rechazarlo, escribe «Rechazo el reto de la escalera { $name }».
+}
 ladder-game-of = Una partida de la escalera { $name }: { $challenger } retó a { $defender }. Si { $challenger } gana, ocupa el puesto de { $defender }.
 ladder-ended-challenger = { $ending ->
     [won] Ganaste tu reto contra { $player } en la escalera { $name }: ocupas su puesto, el { $place }.

@@ -35,6 +35,10 @@ ladder-challenged = { $player } (place { $their_place }) vous défie (place { $p
 ladder-accepted = Vous avez accepté le défi de { $player } sur l'échelle { $name } : la partie #{ $game } commence, { $player } avec les blancs ; son premier mail suit.
 ladder-nothing-to-answer = Aucun défi d'échelle n'attend votre réponse.
 ladder-which-ladder = Vous êtes défié sur plusieurs échelles : nommez celle à laquelle vous répondez, par ex. Accepter le défi d'échelle NOM.
+ladder-say-which = { $accept ->
+    [yes] Un défi par adresse et votre défi sur l'échelle { $name } attendent tous deux votre réponse ; un simple « J'accepte » pourrait lancer la mauvaise partie. Pour accepter celui de l'échelle, écrivez « Accepter le défi d'échelle { $name } » ; pour accepter l'autre, répondez à son invitation.
+   *[no] Votre défi sur l'échelle { $name } attend votre réponse. Un simple « Je refuse » ne vaut pas abandon de votre place : pour refuser, écrivez « Refuser le défi d'échelle { $name } ».
+}
 ladder-game-of = Une partie de l'échelle { $name } : { $challenger } a défié { $defender }. Si { $challenger } gagne, il prend la place de { $defender }.
 ladder-ended-challenger = { $ending ->
     [won] Vous avez gagné votre défi contre { $player } sur l'échelle { $name } : vous prenez sa place, la { $place }.

@@ -35,6 +35,10 @@ ladder-challenged = { $player } (posição { $their_place }) desafia você (posi
 ladder-accepted = Você aceitou o desafio de { $player } na escada { $name }: começa a partida #{ $game }, { $player } de brancas; o primeiro e-mail dela vem a seguir.
 ladder-nothing-to-answer = Nenhum desafio de escada espera a sua resposta.
 ladder-which-ladder = Você foi desafiado em várias escadas: diga a qual responde, por ex. Aceito o desafio da escada NOME.
+ladder-say-which = { $accept ->
+    [yes] Um desafio por endereço e o seu desafio na escada { $name } esperam os dois a sua resposta; um simples “Aceito” poderia começar a partida errada. Para aceitar o da escada, escreva “Aceito o desafio da escada { $name }”; para aceitar o outro, responda ao convite dele.
+   *[no] O seu desafio na escada { $name } espera a sua resposta. Um simples “Recuso” não é tomado como renúncia ao seu lugar: para recusar, escreva “Recuso o desafio da escada { $name }”.
+}
 ladder-game-of = Uma partida da escada { $name }: { $challenger } desafiou { $defender }. Se { $challenger } vencer, fica com a posição de { $defender }.
 ladder-ended-challenger = { $ending ->
     [won] Você venceu seu desafio contra { $player } na escada { $name }: fica com a posição dele, a { $place }.

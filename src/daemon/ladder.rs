@@ -471,6 +471,26 @@ fn answer(
         )?;
         return Ok(mine);
     }
+    // Limits at both ends, as for a challenge by address: neither player may pass the
+    // number of active games (the challenger was checked when challenging, but may
+    // have begun games since).
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    let active = tx.games_of(sender, true)?.len() as u64;
+    if active >= max {
+        return Ok(vec![letter::refused(
+            sender,
+            Line::TooManyGames { active, max },
+        )]);
+    }
+    if tx.games_of(&c.challenger, true)?.len() as u64 >= max {
+        return Ok(vec![letter::refused(
+            sender,
+            Line::ChallengerBusy {
+                challenger: label_of(tx, &c.challenger, now)?,
+                max,
+            },
+        )]);
+    }
     let game = start_game(pm, tx, &l, &c, now)?;
     Ok(vec![ladder_words::note(
         sender,
@@ -484,9 +504,36 @@ fn answer(
     )])
 }
 
+/// The ladders on which a challenge waits for `sender`'s answer.
+fn waiting_ladders(tx: &Tx<'_>, sender: &str) -> Result<Vec<LadderEvent>, StoreError> {
+    let mut waiting = Vec::new();
+    for l in tx.ladders_of(sender)? {
+        if tx
+            .live_ladder_challenges(l.id)?
+            .iter()
+            .any(|c| c.defender == sender && c.state == LadderChallengeState::Open)
+        {
+            waiting.push(l);
+        }
+    }
+    Ok(waiting)
+}
+
+/// The letter that asks `sender` to name the ladder challenge they answer.
+fn say_which(sender: &str, waiting: &[LadderEvent], accept: bool) -> Letter {
+    let name = waiting.first().map(|l| l.name.clone()).unwrap_or_default();
+    words::note(
+        sender,
+        CommunityTopic::Ladder(name.clone()),
+        vec![L::Ladder(LL::SayWhich { name, accept })],
+    )
+}
+
 /// A bare `Accept` or `Decline` from a player with no challenge by address open: the
 /// answer to the ladder's challenge that waits for them, if exactly one does (`None`:
-/// none waits, the caller says there is nothing to answer).
+/// none waits, the caller says there is nothing to answer). A bare `Decline` is never
+/// taken for the ladder's: it gives a place away at once, and "Declined" written to
+/// some other letter must not do that; the player is asked to name the ladder.
 pub(super) fn bare_answer(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -494,19 +541,23 @@ pub(super) fn bare_answer(
     accept: bool,
     now: Timestamp,
 ) -> Result<Option<Vec<Letter>>, ProcessError> {
-    let waiting = tx.ladders_of(sender)?.iter().try_fold(0, |n, l| {
-        Ok::<_, StoreError>(
-            n + tx
-                .live_ladder_challenges(l.id)?
-                .iter()
-                .filter(|c| c.defender == sender && c.state == LadderChallengeState::Open)
-                .count(),
-        )
-    })?;
-    if waiting == 0 {
+    let waiting = waiting_ladders(tx, sender)?;
+    if waiting.is_empty() {
         return Ok(None);
     }
+    if !accept {
+        return Ok(Some(vec![say_which(sender, &waiting, false)]));
+    }
     answer(pm, tx, sender, None, accept, now).map(Some)
+}
+
+/// A bare `Accept` while one challenge by address and a ladder's challenge both wait
+/// for `sender`: which is meant is asked, never guessed (a ladder letter's reply names
+/// no challenge, and a stranger's challenge by address must not take the ladder's
+/// answer). `None`: no ladder challenge waits.
+pub(super) fn ask_which(tx: &Tx<'_>, sender: &str) -> Result<Option<Letter>, ProcessError> {
+    let waiting = waiting_ladders(tx, sender)?;
+    Ok((!waiting.is_empty()).then(|| say_which(sender, &waiting, true)))
 }
 
 /// The game of an accepted challenge: the challenger has White (so that, as on

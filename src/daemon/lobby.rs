@@ -673,7 +673,13 @@ fn answer_challenge(
             }
         },
         _ => match <[Challenge; 1]>::try_from(open) {
-            Ok([one]) => one,
+            Ok([one]) => {
+                if accept && let Some(letter) = super::ladder::ask_which(tx, sender)? {
+                    work.letters.push(letter);
+                    return Ok(());
+                }
+                one
+            }
             Err(open) if open.is_empty() => {
                 // A bare `Accept` / `Decline` answers a ladder's challenge, if one waits.
                 if let Some(letters) = super::ladder::bare_answer(pm, tx, sender, accept, now)? {

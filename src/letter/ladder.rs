@@ -102,6 +102,13 @@ pub enum LadderLine {
     NothingToAnswer,
     /// Challenged on several ladders: the answer must name one.
     WhichLadder,
+    /// A bare `Decline` while a ladder's challenge waits (it would give the place
+    /// away), or a bare `Accept` while a challenge by address waits too: the answer
+    /// must name the ladder (`name`, the first of them).
+    SayWhich {
+        name: String,
+        accept: bool,
+    },
     /// In the first letters of a ladder's game, instead of "the challenge was accepted".
     GameOf {
         name: String,

@@ -142,6 +142,12 @@ pub(super) fn message(language: Language, line: &LadderLine) -> (&'static str, A
         ),
         LadderLine::NothingToAnswer => ("ladder-nothing-to-answer", Args::new()),
         LadderLine::WhichLadder => ("ladder-which-ladder", Args::new()),
+        LadderLine::SayWhich { name, accept } => (
+            "ladder-say-which",
+            Args::new()
+                .with("name", name.as_str())
+                .with("accept", if *accept { "yes" } else { "no" }),
+        ),
         LadderLine::GameOf {
             name,
             challenger,
