@@ -19,7 +19,7 @@ use common::site::world;
 use common::walk;
 
 /// Runs axe over every page under `dir`; fails the test with the runner's findings.
-fn assert_axe_passes(dir: &Path, what: &str) {
+pub(crate) fn assert_axe_passes(dir: &Path, what: &str) {
     let runner = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/accessibility/axe.mjs");
     let output = Command::new("node")
         .arg(&runner)

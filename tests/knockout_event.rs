@@ -311,6 +311,8 @@ fn a_sixteen_player_knockout_with_tied_matches_is_played_to_its_end() {
     assert!(main.contains("<h3>Final</h3>"), "{main}");
     assert!(!main.contains('@'), "no address on the site");
     insta::assert_snapshot!("tournament_page", main);
+    // Every page of that site, the bracket's too, passes axe (tests/accessibility.rs).
+    crate::accessibility::assert_axe_passes(dir.path(), "knockout's site");
 
     // The admin's view: the same bracket in text.
     let shown_to_admin =

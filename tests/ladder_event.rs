@@ -223,6 +223,8 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
         assert!(dir.path().join(format!("players/{player}.html")).exists());
     }
     insta::assert_snapshot!("page", main);
+    // Every page of that site, the ladder's too, passes axe (tests/accessibility.rs).
+    crate::accessibility::assert_axe_passes(dir.path(), "ladder's site");
 
     // Bert leaves while Dora's challenge against him waits: it is cancelled, Dora is
     // told, and those below him move up one.
