@@ -734,6 +734,13 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
                 let Some(l) = tx.ladder(c.ladder)? else {
                     continue;
                 };
+                // The defender's leave does not count against their time to answer:
+                // nobody loses a place while away, nor can a challenge be timed to it.
+                let answer_by = answer_by_after_leave(c, &tx.leaves_of(&c.defender, c.created_at)?);
+                if answer_by > now {
+                    tx.set_ladder_answer_by(c.id, answer_by)?;
+                    continue;
+                }
                 let (mut letters, moved) = conclude(pm, tx, &l, c, Some(Ending::Unanswered), now)?;
                 letters.extend(moved);
                 send(
@@ -752,6 +759,19 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
             return Ok(settled);
         }
     }
+}
+
+/// When `c` must be answered, its defender's leave (`leaves`, by start) added: each
+/// leave that overlaps the time to answer, as it grows, pushes its end by the overlap.
+fn answer_by_after_leave(c: &LadderChallenge, leaves: &[crate::store::Leave]) -> Timestamp {
+    let mut answer_by = c.answer_by;
+    for leave in leaves {
+        let from = leave.starts_at.max(c.created_at);
+        if from < answer_by && leave.ends_at > from {
+            answer_by += leave.ends_at - from;
+        }
+    }
+    answer_by
 }
 
 /// The ladder `Standings [NAME]` asks about: the one named, else the one whose game
@@ -1019,4 +1039,65 @@ pub fn ladder_show(
         }
         Ok(Some(out))
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::Leave;
+
+    fn challenge(created_at: Timestamp, answer_by: Timestamp) -> LadderChallenge {
+        LadderChallenge {
+            id: 1,
+            ladder: 1,
+            challenger: "a@x.org".into(),
+            defender: "b@x.org".into(),
+            created_at,
+            answer_by,
+            state: LadderChallengeState::Open,
+            ended_at: 0,
+            challenger_place: 0,
+            defender_place: 0,
+            game: None,
+        }
+    }
+
+    fn leave(starts_at: Timestamp, ends_at: Timestamp) -> Leave {
+        Leave {
+            id: 1,
+            starts_at,
+            ends_at,
+        }
+    }
+
+    /// The defender's leave within the time to answer adds its length; leave before
+    /// the challenge adds only what is left of it, leave after the deadline nothing.
+    #[test]
+    fn leave_within_the_time_to_answer_pushes_it_back() {
+        let c = challenge(10 * DAY, 24 * DAY);
+        assert_eq!(answer_by_after_leave(&c, &[]), 24 * DAY);
+        assert_eq!(
+            answer_by_after_leave(&c, &[leave(12 * DAY, 15 * DAY)]),
+            27 * DAY
+        );
+        // Begun before the challenge: only the days after it count.
+        assert_eq!(
+            answer_by_after_leave(&c, &[leave(5 * DAY, 13 * DAY)]),
+            27 * DAY
+        );
+        // Running past the deadline: what is left to answer starts at its end.
+        assert_eq!(
+            answer_by_after_leave(&c, &[leave(20 * DAY, 30 * DAY)]),
+            34 * DAY
+        );
+        // After the deadline: nothing. A second leave inside the pushed time counts.
+        assert_eq!(
+            answer_by_after_leave(&c, &[leave(25 * DAY, 26 * DAY)]),
+            24 * DAY
+        );
+        assert_eq!(
+            answer_by_after_leave(&c, &[leave(12 * DAY, 15 * DAY), leave(25 * DAY, 26 * DAY)]),
+            28 * DAY
+        );
+    }
 }

@@ -378,6 +378,16 @@ impl Tx<'_> {
 
     /// Open challenges whose answer was due by `now`, oldest first, at most `limit`
     /// (read through the index of the due ones: no other challenge is read).
+    /// Moves an open challenge's answer time to `answer_by` (the defender's leave
+    /// does not count against it).
+    pub fn set_ladder_answer_by(&self, id: i64, answer_by: Timestamp) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE ladder_challenges SET answer_by = ?2 WHERE id = ?1 AND state = 'open'",
+            params![id, answer_by],
+        )?;
+        Ok(())
+    }
+
     pub fn due_ladder_challenges(
         &self,
         now: Timestamp,
