@@ -939,6 +939,10 @@ fn join(
     if let Some(l) = tx.ladder_named(name)? {
         return super::ladder::join(tx, sender, &l, now);
     }
+    // A team's named player confirms (`daemon::teams`).
+    if let Some(team) = tx.team_named(name)? {
+        return super::teams::join(pm, tx, sender, &team, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));
@@ -1300,6 +1304,10 @@ pub(super) fn game_over(
                 }
             }
         }
+    }
+    // A team match's game (`daemon::teams`).
+    if let Some(m) = tx.team_match_of_game(game.id)? {
+        return super::teams::game_over(tx, &m);
     }
     if let Some(crate::store::CommunityGame {
         origin: Origin::Ladder,
