@@ -125,17 +125,19 @@ fn a_four_board_team_match_is_played_to_its_result() {
     );
     insta::assert_snapshot!("not_named", shown(&refused[0]));
 
-    // Seven confirm: still no game.
-    for (who, _) in HOME.iter().chain(&AWAY[..3]) {
-        let told = rig.lobby(
-            who,
-            if who.starts_with('e') || who.starts_with('f') || who.starts_with('g') {
-                "Join Knights"
-            } else {
-                "Join Rooks"
-            },
-        );
+    // Seven confirm (Gina in German): still no game.
+    for (who, _) in &HOME {
+        let told = rig.lobby(who, "Join Rooks");
         assert_eq!(told.len(), 1, "{told:#?}");
+    }
+    for (who, body, board) in [
+        (AWAY[0].0, "Join Knights", "board 1"),
+        (AWAY[1].0, "Join Knights", "board 2"),
+        (AWAY[2].0, "Beitreten Knights", "Brett 3"),
+    ] {
+        let told = rig.lobby(who, body);
+        assert_eq!(told.len(), 1, "{told:#?}");
+        assert!(told[0].text.contains(board), "{}", told[0].text);
     }
     let confirmed = rig.lobby(HOME[1].0, "Join Rooks");
     insta::assert_snapshot!("confirmed", shown(&confirmed[0]));
@@ -188,10 +190,15 @@ fn a_four_board_team_match_is_played_to_its_result() {
     insta::assert_snapshot!("decided_to_captain", shown(to_captain[0]));
     let told: std::collections::BTreeSet<&str> = decided
         .iter()
-        .filter(|s| s.text.contains("is decided"))
+        .filter(|s| s.text.contains("is decided") || s.text.contains("ist entschieden"))
         .map(|s| s.to.as_str())
         .collect();
     assert_eq!(told.len(), 10, "eight players and two captains: {told:?}");
+    let gina = decided
+        .iter()
+        .find(|s| s.to == AWAY[2].0 && s.text.contains("Derby"))
+        .unwrap();
+    insta::assert_snapshot!("decided_in_german", shown(gina));
 
     // The rest is played out: a draw, then Knights win board 4 twice.
     rig.end(3, 1, Draw);
@@ -209,7 +216,8 @@ fn a_four_board_team_match_is_played_to_its_result() {
     insta::assert_snapshot!("over", shown(hugo));
     assert_eq!(
         over.iter()
-            .filter(|s| s.text.contains("team match Derby is over"))
+            .filter(|s| s.text.contains("team match Derby is over")
+                || s.text.contains("Mannschaftskampf Derby ist beendet"))
             .count(),
         10
     );
