@@ -200,6 +200,19 @@ fn a_four_board_team_match_is_played_to_its_result() {
         .unwrap();
     insta::assert_snapshot!("decided_in_german", shown(gina));
 
+    // A captain asks for the standings by mail: the boards with public names.
+    let standings = rig.lobby(CAPTAINS[0], "Standings Derby");
+    assert_eq!(standings.len(), 1);
+    assert!(
+        standings[0]
+            .text
+            .contains("Rooks 5–0 Knights after 5 of 8 games")
+            && standings[0].text.contains("Board 3: Carl – Gina: 1 …"),
+        "{}",
+        standings[0].text
+    );
+    insta::assert_snapshot!("standings", shown(&standings[0]));
+
     // The rest is played out: a draw, then Knights win board 4 twice.
     rig.end(3, 1, Draw);
     assert!(

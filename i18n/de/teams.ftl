@@ -11,3 +11,5 @@ team-over = Der Mannschaftskampf { $name } ist beendet: { $home } { $score } { $
     [yes] Der Kampf endet unentschieden.
    *[no] { $winner } gewinnt den Kampf.
 }
+team-standings = Der Mannschaftskampf { $name }: { $home } { $score } { $away } nach { $played } von { $games } Partien. Jedes Brett zeigt die Punkte des Spielers von { $home }, zuerst die Partie mit Weiß (… solange sie läuft).
+team-board = Brett { $board }: { $home } – { $away }: { $results }

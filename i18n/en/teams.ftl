@@ -11,3 +11,5 @@ team-over = The team match { $name } is over: { $home } { $score } { $away }. { 
     [yes] The match is drawn.
    *[no] { $winner } wins the match.
 }
+team-standings = The team match { $name }: { $home } { $score } { $away } after { $played } of { $games } games. Each board shows the points of the { $home } player, first in the game where they have White (… while a game runs).
+team-board = Board { $board }: { $home } – { $away }: { $results }

@@ -11,3 +11,5 @@ team-over = El encuentro { $name } ha terminado: { $home } { $score } { $away }.
     [yes] El encuentro termina en tablas.
    *[no] { $winner } gana el encuentro.
 }
+team-standings = El encuentro { $name }: { $home } { $score } { $away } tras { $played } de { $games } partidas. Cada tablero muestra los puntos del jugador de { $home }, primero la partida con blancas (… mientras se juega).
+team-board = Tablero { $board }: { $home } – { $away }: { $results }

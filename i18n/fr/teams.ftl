@@ -14,3 +14,5 @@ team-over = La rencontre { $name } est terminée : { $home } { $score } { $away
     [yes] Match nul.
    *[no] { $winner } remporte la rencontre.
 }
+team-standings = La rencontre { $name } : { $home } { $score } { $away } après { $played } parties sur { $games }. Chaque échiquier donne les points du joueur de { $home }, la partie avec les Blancs d'abord (… tant qu'elle se joue).
+team-board = Échiquier { $board } : { $home } – { $away } : { $results }

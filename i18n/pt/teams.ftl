@@ -11,3 +11,5 @@ team-over = O match { $name } terminou: { $home } { $score } { $away }. { $drawn
     [yes] O match termina empatado.
    *[no] { $winner } vence o match.
 }
+team-standings = O match { $name }: { $home } { $score } { $away } depois de { $played } de { $games } partidas. Cada tabuleiro mostra os pontos do jogador de { $home }, primeiro a partida de brancas (… enquanto está em andamento).
+team-board = Tabuleiro { $board }: { $home } – { $away }: { $results }

@@ -1154,6 +1154,10 @@ fn standings_asked(
     if let Some(l) = super::ladder::asked(tx, name, game)? {
         return super::ladder::standings(tx, sender, &l, now);
     }
+    // A team match (`daemon::teams`).
+    if let Some(m) = super::teams::asked(tx, name, game)? {
+        return super::teams::standings(tx, sender, &m, now);
+    }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
             Some(t) => Some(t),

@@ -327,6 +327,99 @@ pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, 
         .collect())
 }
 
+/// The team match `Standings` asks about: the one named, else the one of the game the
+/// mail was about.
+pub(super) fn asked(
+    tx: &Tx<'_>,
+    name: Option<&str>,
+    game: Option<&Game>,
+) -> Result<Option<TeamMatchEvent>, StoreError> {
+    match (name, game) {
+        (Some(name), _) => tx.team_match_named(name),
+        (None, Some(game)) => tx.team_match_of_game(game.id),
+        (None, None) => Ok(None),
+    }
+}
+
+/// `Standings MATCH` by mail: the score so far, then each board with its players'
+/// public names and results. Anyone may ask: it shows what the public site would.
+pub(super) fn standings(
+    tx: &Tx<'_>,
+    sender: &str,
+    m: &TeamMatchEvent,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Tournament(m.name.clone()),
+            vec![],
+        ));
+    };
+    let games = tx.team_match_games(m.id)?;
+    let s = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+    let mut lines = vec![L::Team(T::Standings {
+        name: m.name.clone(),
+        home: home.name.clone(),
+        away: away.name.clone(),
+        halves: (s.home_halves, s.away_halves),
+        played: games.len() as u32 - s.running.min(games.len() as u32),
+        games: 2 * m.boards,
+    })];
+    // The players of the games, else (not started) the named ones.
+    let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
+    for board in 1..=m.boards {
+        let on_board: Vec<_> = games.iter().filter(|g| g.board == board).collect();
+        let named = |ps: &[TeamPlayer]| {
+            ps.iter()
+                .find(|p| p.board == board)
+                .map(|p| p.address.clone())
+        };
+        let (h, a) = match on_board.first() {
+            Some(g) => {
+                let game = tx.load_game(g.game)?;
+                let (white, black) = (game.white().to_owned(), game.black().to_owned());
+                if g.home_white {
+                    (Some(white), Some(black))
+                } else {
+                    (Some(black), Some(white))
+                }
+            }
+            None => (named(&hp), named(&ap)),
+        };
+        let label = |a: Option<String>| -> Result<String, StoreError> {
+            match a {
+                Some(a) => super::names::label_of(tx, &a, now),
+                None => Ok("–".to_owned()),
+            }
+        };
+        let results: Vec<&str> = on_board
+            .iter()
+            .map(|g| match g.home_halves {
+                Some(2) => "1",
+                Some(1) => "½",
+                Some(_) => "0",
+                None => "…",
+            })
+            .collect();
+        lines.push(L::Team(T::Board {
+            board,
+            home: label(h)?,
+            away: label(a)?,
+            results: if results.is_empty() {
+                "–".to_owned()
+            } else {
+                results.join(" ")
+            },
+        }));
+    }
+    Ok(words::note(
+        sender,
+        CommunityTopic::Tournament(m.name.clone()),
+        lines,
+    ))
+}
+
 /// `pawnpost team show MATCH`: the boards, each game's result, the board points and
 /// the match's result; `None` when there is no such match.
 pub fn show(store: &mut Store, name: &str) -> Result<Option<String>, StoreError> {

@@ -18,6 +18,23 @@ pub enum TeamLine {
         home: String,
         away: String,
     },
+    /// Above a match's boards (`Standings MATCH`): its score so far.
+    Standings {
+        name: String,
+        home: String,
+        away: String,
+        halves: (u32, u32),
+        played: u32,
+        games: u32,
+    },
+    /// A board of a match: the two players' public names, then the home player's
+    /// points in the game with White and in the game with Black (`…` while running).
+    Board {
+        board: u32,
+        home: String,
+        away: String,
+        results: String,
+    },
     /// The match is decided (`running` games still to finish count for the board
     /// points only) or, with none running, over.
     Decided {

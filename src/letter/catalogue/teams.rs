@@ -26,6 +26,36 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
                 .with("home", home)
                 .with("away", away),
         ),
+        TeamLine::Standings {
+            name,
+            home,
+            away,
+            halves,
+            played,
+            games,
+        } => (
+            "team-standings",
+            Args::new()
+                .with("name", name)
+                .with("home", home)
+                .with("away", away)
+                .with("score", score(halves.0, halves.1))
+                .with("played", *played)
+                .with("games", *games),
+        ),
+        TeamLine::Board {
+            board,
+            home,
+            away,
+            results,
+        } => (
+            "team-board",
+            Args::new()
+                .with("board", *board)
+                .with("home", home)
+                .with("away", away)
+                .with("results", results),
+        ),
         TeamLine::Decided {
             name,
             home,
