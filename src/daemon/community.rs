@@ -1511,7 +1511,12 @@ fn new_tournament(
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
-    if tx.tournament_named(name.as_str())?.is_some() || tx.ladder_named(name.as_str())?.is_some() {
+    if tx.tournament_named(name.as_str())?.is_some()
+        || tx.ladder_named(name.as_str())?.is_some()
+        // A team's or a team match's name (`daemon::teams`): `Join` finds those first.
+        || tx.team_named(name.as_str())?.is_some()
+        || tx.team_match_named(name.as_str())?.is_some()
+    {
         return Err(TournamentError::Exists(name.to_string()));
     }
     if let Some(rounds) = terms.swiss_rounds

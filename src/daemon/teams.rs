@@ -306,14 +306,16 @@ pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, 
         winner,
         running: s.running,
     };
+    // The captains and the match's players (those of its games, whoever is named
+    // on the boards by now).
     let mut to = BTreeSet::new();
     for team in [&home, &away] {
         to.insert(team.captain.to_lowercase());
-        for p in tx.team_players(team.id)? {
-            if p.confirmed && p.board <= m.boards {
-                to.insert(p.address.to_lowercase());
-            }
-        }
+    }
+    for g in tx.team_match_games(m.id)?.iter().filter(|g| g.home_white) {
+        let game = tx.load_game(g.game)?;
+        to.insert(game.white().to_lowercase());
+        to.insert(game.black().to_lowercase());
     }
     Ok(to
         .into_iter()
