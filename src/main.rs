@@ -252,6 +252,12 @@ enum Command {
         #[command(subcommand)]
         action: TournamentAction,
     },
+    /// Team matches: make a team with its captain, name its players board by board (each
+    /// confirms with `Join TEAM` by mail), set a match between two teams, show it.
+    Team {
+        #[command(subcommand)]
+        action: TeamAction,
+    },
     /// Mails set aside after failing, panicking or being killed 3 times in a row: list,
     /// show, reprocess or delete them.
     Quarantine {
@@ -295,6 +301,105 @@ enum Command {
     /// Print the completion script for SHELL on stdout (for packaging).
     #[command(hide = true)]
     Completions { shell: clap_complete::Shell },
+}
+
+#[derive(Debug, Subcommand)]
+enum TeamAction {
+    /// Make a team and name its captain.
+    Create {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The team's name: 3 to 30 letters, digits, _ or -.
+        name: String,
+        /// The captain's address: told of the team's matches.
+        #[arg(long)]
+        captain: String,
+    },
+    /// Name a player on a board of a team, on the captain's word (replacing whoever
+    /// was named there). The player takes the board with `Join TEAM` by mail.
+    Player {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The team's name.
+        team: String,
+        /// The board, from 1.
+        #[arg(long)]
+        board: u32,
+        /// The player's address.
+        player: String,
+    },
+    /// Set a match between two teams on N boards; its games start when both line-ups
+    /// are named and confirmed.
+    Match {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The match's name: 3 to 30 letters, digits, _ or -.
+        name: String,
+        #[arg(long)]
+        home: String,
+        #[arg(long)]
+        away: String,
+        #[arg(long, default_value_t = 4)]
+        boards: u32,
+    },
+    /// A match's boards, results, board points and result.
+    Show {
+        #[command(flatten)]
+        config: ConfigArg,
+        name: String,
+    },
+}
+
+fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
+    let now = pawnpost::time::now();
+    match action {
+        TeamAction::Create {
+            config,
+            name,
+            captain,
+        } => {
+            let mut store = open_store(&load_config(&config)?)?;
+            let name = pawnpost::daemon::teams::create_team(&mut store, &name, &captain, now)?;
+            println!("{name}: a team, captain {captain}");
+        }
+        TeamAction::Player {
+            config,
+            team,
+            board,
+            player,
+        } => {
+            let mut store = open_store(&load_config(&config)?)?;
+            pawnpost::daemon::teams::name_player(&mut store, &team, board, &player)?;
+            println!("{player} named on board {board} of {team}; they confirm with `Join {team}`");
+        }
+        TeamAction::Match {
+            config,
+            name,
+            home,
+            away,
+            boards,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let name = pawnpost::daemon::teams::create_match(
+                &pm,
+                &mut store,
+                &name,
+                (&home, &away),
+                boards,
+                now,
+            )?;
+            println!("{name}: {home} against {away} on {boards} boards");
+        }
+        TeamAction::Show { config, name } => {
+            let mut store = open_store(&load_config(&config)?)?;
+            match pawnpost::daemon::teams::show(&mut store, &name)? {
+                Some(shown) => print!("{shown}"),
+                None => anyhow::bail!("there is no team match called {name}"),
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 #[derive(Debug, Subcommand)]
@@ -937,6 +1042,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Tournament { action } => tournament(action),
+        Command::Team { action } => team(action),
         Command::Quarantine { action } => quarantine(action),
         Command::Publish {
             config,

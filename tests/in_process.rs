@@ -32,4 +32,5 @@ mod reply_message;
 mod swiss_event;
 mod tablebase_claims;
 mod tablebase_reference;
+mod team_match;
 mod thematic;

@@ -939,6 +939,10 @@ fn join(
     if let Some(l) = tx.ladder_named(name)? {
         return super::ladder::join(tx, sender, &l, now);
     }
+    // A team's named player confirms (`daemon::teams`).
+    if let Some(team) = tx.team_named(name)? {
+        return super::teams::join(pm, tx, sender, &team, now);
+    }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
         return Ok(words::note(sender, topic, vec![line]));
@@ -1150,6 +1154,10 @@ fn standings_asked(
     if let Some(l) = super::ladder::asked(tx, name, game)? {
         return super::ladder::standings(tx, sender, &l, now);
     }
+    // A team match (`daemon::teams`).
+    if let Some(m) = super::teams::asked(tx, name, game)? {
+        return super::teams::standings(tx, sender, &m, now);
+    }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
             Some(t) => Some(t),
@@ -1300,6 +1308,10 @@ pub(super) fn game_over(
                 }
             }
         }
+    }
+    // A team match's game (`daemon::teams`).
+    if let Some(m) = tx.team_match_of_game(game.id)? {
+        return super::teams::game_over(tx, &m);
     }
     if let Some(crate::store::CommunityGame {
         origin: Origin::Ladder,
@@ -1499,7 +1511,12 @@ fn new_tournament(
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
-    if tx.tournament_named(name.as_str())?.is_some() || tx.ladder_named(name.as_str())?.is_some() {
+    if tx.tournament_named(name.as_str())?.is_some()
+        || tx.ladder_named(name.as_str())?.is_some()
+        // A team's or a team match's name (`daemon::teams`): `Join` finds those first.
+        || tx.team_named(name.as_str())?.is_some()
+        || tx.team_match_named(name.as_str())?.is_some()
+    {
         return Err(TournamentError::Exists(name.to_string()));
     }
     if let Some(rounds) = terms.swiss_rounds

@@ -923,6 +923,8 @@ pub fn create_ladder(
     store.transaction(|tx| {
         if tx.tournament_named(name.as_str())?.is_some()
             || tx.ladder_named(name.as_str())?.is_some()
+            || tx.team_named(name.as_str())?.is_some()
+            || tx.team_match_named(name.as_str())?.is_some()
         {
             return Err(LadderError::Exists(name.to_string()));
         }

@@ -24,6 +24,7 @@ mod several;
 mod site;
 pub mod sweep;
 mod swiss;
+pub mod teams;
 mod tournament_game;
 
 use std::sync::Arc;

@@ -351,6 +351,8 @@ pub enum CommunityLine {
     Knockout(super::knockout::KnockoutLine),
     /// About a ladder ([`super::ladder`]).
     Ladder(super::ladder::LadderLine),
+    /// About a team match ([`super::teams`]).
+    Team(super::teams::TeamLine),
 }
 
 impl From<CommunityLine> for Line {

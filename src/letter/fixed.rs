@@ -502,7 +502,9 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::WithdrawalNote { .. }
         // A knockout's lines: its name, public names, seeds and scores, all from the
         // store.
-        | L::Knockout(_)) => line,
+        | L::Knockout(_)
+        // A team match's lines: names the admin set, boards and scores.
+        | L::Team(_)) => line,
         L::Ladder(line) => L::Ladder(super::ladder::fixed(line)),
     })
 }

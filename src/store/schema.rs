@@ -755,4 +755,49 @@ DROP TABLE community_games;
 ALTER TABLE community_games_rebuilt RENAME TO community_games;
 CREATE INDEX community_games_tournament ON community_games (tournament_id);
 "#,
+    // 27 (teams, issue 32 item 4): teams with a captain, their players by board (a
+    //    player named by the admin for the captain is `confirmed` only by their own
+    //    `Join TEAM`), a team match between two teams on `boards` boards, and its games
+    //    (two per board, both colours) in a table of their own so that
+    //    `community_games.origin` keeps its CHECK (the games are recorded there as
+    //    'seek': rated community games).
+    r#"
+CREATE TABLE teams (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    captain    TEXT    NOT NULL COLLATE NOCASE,
+    created_at INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE team_players (
+    team_id   INTEGER NOT NULL REFERENCES teams (id),
+    board     INTEGER NOT NULL CHECK (board >= 1),
+    address   TEXT    NOT NULL COLLATE NOCASE,
+    confirmed INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (team_id, board)
+) STRICT;
+CREATE UNIQUE INDEX team_players_address ON team_players (team_id, address);
+
+CREATE TABLE team_matches (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    home       INTEGER NOT NULL REFERENCES teams (id),
+    away       INTEGER NOT NULL REFERENCES teams (id),
+    boards     INTEGER NOT NULL CHECK (boards BETWEEN 1 AND 64),
+    state      TEXT    NOT NULL DEFAULT 'open'
+               CHECK (state IN ('open', 'running', 'decided', 'finished')),
+    rated      INTEGER NOT NULL DEFAULT 1,
+    forfeit_timeout_secs INTEGER NOT NULL,
+    created_at INTEGER NOT NULL,
+    CHECK (home <> away)
+) STRICT;
+
+CREATE TABLE team_match_games (
+    match_id   INTEGER NOT NULL REFERENCES team_matches (id),
+    board      INTEGER NOT NULL,
+    home_white INTEGER NOT NULL,
+    game_id    INTEGER NOT NULL UNIQUE REFERENCES games (id),
+    PRIMARY KEY (match_id, board, home_white)
+) STRICT;
+"#,
 ];

@@ -1,0 +1,488 @@
+//! Team matches by mail (docs/rules.md, "Team matches"; issue 32 item 4): two teams,
+//! each with a captain, play board against board, both games of each board pair
+//! started at once (one with each colour). The admin makes the teams and the match and
+//! names each board's player on the captain's word; a named player takes the board only
+//! with their own `Join TEAM`. When both teams of an open match are complete and
+//! confirmed, its games start; each game's end scores the match by `community::teams`
+//! (decided as soon as the games still running cannot change the winner), told to every
+//! player and both captains, and again when the last game ends.
+//!
+//! Who causes what: only the admin (CLI) makes teams, matches and names players; only
+//! the named player, with proof of the sender, confirms; only a game's end scores.
+//! Nobody can be placed on a team without their own mail. Every letter carries names
+//! the admin set (teams, match), boards and scores, never a mail's words. Cost: a match
+//! of `b` boards starts `2b` games once and is scored in one query over them.
+
+use std::collections::BTreeSet;
+
+use crate::community::TournamentName;
+use crate::community::teams::{MatchScore, games};
+use crate::game::{Game, Timestamp};
+use crate::letter::community::{self as words, CommunityLine as L, CommunityTopic};
+use crate::letter::teams::TeamLine as T;
+use crate::letter::{self, Letter};
+use crate::store::teams::{Team, TeamMatchEvent, TeamPlayer};
+use crate::store::{Origin, Store, StoreError, Tx};
+
+use super::outbox::{self, Answering};
+use super::{Postmaster, ProcessError};
+
+/// The most boards a match may have.
+pub const MAX_BOARDS: u32 = 64;
+
+/// What the admin's team commands can refuse.
+#[derive(Debug, thiserror::Error)]
+pub enum TeamError {
+    #[error("`{name}` cannot name a team or a match: 3 to 30 letters, digits, _ or -")]
+    BadName { name: String },
+    #[error("there is a tournament, a ladder, a team or a team match called {0} already")]
+    Exists(String),
+    #[error("there is no team called {0}")]
+    NoTeam(String),
+    #[error("there is no open team match called {0}")]
+    NoMatch(String),
+    #[error("a match has 1 to {MAX_BOARDS} boards, and a board number is within them")]
+    Boards,
+    #[error("a team plays another team, not itself")]
+    SameTeam,
+    #[error("`{0}` is no mail address")]
+    Address(String),
+    #[error(transparent)]
+    Process(#[from] ProcessError),
+}
+
+impl From<StoreError> for TeamError {
+    fn from(e: StoreError) -> TeamError {
+        TeamError::Process(ProcessError::Store(e))
+    }
+}
+
+fn checked_name(tx: &Tx<'_>, name: &str) -> Result<String, TeamError> {
+    let name = TournamentName::parse(name)
+        .map_err(|_| TeamError::BadName {
+            name: name.to_owned(),
+        })?
+        .to_string();
+    if tx.tournament_named(&name)?.is_some()
+        || tx.ladder_named(&name)?.is_some()
+        || tx.team_named(&name)?.is_some()
+        || tx.team_match_named(&name)?.is_some()
+    {
+        return Err(TeamError::Exists(name));
+    }
+    Ok(name)
+}
+
+fn address(a: &str) -> Result<String, TeamError> {
+    let a = a.trim();
+    if a.len() > 254 || a.split('@').count() != 2 || a.starts_with('@') || a.ends_with('@') {
+        return Err(TeamError::Address(a.to_owned()));
+    }
+    Ok(a.to_lowercase())
+}
+
+/// `pawnpost team create NAME --captain ADDR`.
+pub fn create_team(
+    store: &mut Store,
+    name: &str,
+    captain: &str,
+    now: Timestamp,
+) -> Result<String, TeamError> {
+    store.transaction(|tx| {
+        let name = checked_name(tx, name)?;
+        tx.insert_team(&name, &address(captain)?, now)?;
+        Ok(name)
+    })
+}
+
+/// `pawnpost team player TEAM --board N ADDR`: names a player (unconfirmed until
+/// their own `Join TEAM`).
+pub fn name_player(
+    store: &mut Store,
+    team: &str,
+    board: u32,
+    player: &str,
+) -> Result<(), TeamError> {
+    store.transaction(|tx| {
+        let t = tx
+            .team_named(team)?
+            .ok_or_else(|| TeamError::NoTeam(team.to_owned()))?;
+        if !(1..=MAX_BOARDS).contains(&board) {
+            return Err(TeamError::Boards);
+        }
+        tx.name_team_player(t.id, board, &address(player)?)?;
+        Ok(())
+    })
+}
+
+/// `pawnpost team match NAME --home T1 --away T2 --boards N`.
+pub fn create_match(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    (home, away): (&str, &str),
+    boards: u32,
+    now: Timestamp,
+) -> Result<String, TeamError> {
+    store.transaction(|tx| {
+        let name = checked_name(tx, name)?;
+        let team = |n: &str| {
+            tx.team_named(n)?
+                .ok_or_else(|| TeamError::NoTeam(n.to_owned()))
+        };
+        let (home, away) = (team(home)?, team(away)?);
+        if home.id == away.id {
+            return Err(TeamError::SameTeam);
+        }
+        if !(1..=MAX_BOARDS).contains(&boards) {
+            return Err(TeamError::Boards);
+        }
+        let timeout = i64::from(pm.config.game.forfeit_timeout_days) * crate::game::DAY;
+        let id = tx.insert_team_match(&name, (home.id, away.id), boards, true, timeout, now)?;
+        // Line-ups confirmed before the match was set: it starts now.
+        if let Some(m) = tx.team_match_named(&name)?
+            && let Some(lineups) = lineups(tx, &m)?
+        {
+            debug_assert_eq!(m.id, id);
+            start(pm, tx, &m, &lineups, now)?;
+        }
+        Ok(name)
+    })
+}
+
+/// `Join TEAM` by `sender`: confirmed on their board when named, and any open match
+/// of the team whose two line-ups are now complete starts.
+pub(super) fn join(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    team: &Team,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let topic = CommunityTopic::Tournament(team.name.clone());
+    let Some(board) = tx.confirm_team_player(team.id, sender)? else {
+        return Ok(words::note(
+            sender,
+            topic,
+            vec![L::Team(T::NotNamed {
+                team: team.name.clone(),
+            })],
+        ));
+    };
+    for m in tx.open_team_matches_of(team.id)? {
+        if let Some(lineups) = lineups(tx, &m)? {
+            start(pm, tx, &m, &lineups, now)?;
+        }
+    }
+    Ok(words::note(
+        sender,
+        topic,
+        vec![L::Team(T::Confirmed {
+            team: team.name.clone(),
+            board,
+        })],
+    ))
+}
+
+/// Both teams' confirmed players on the match's boards, when complete.
+type Lineups = (Team, Vec<TeamPlayer>, Team, Vec<TeamPlayer>);
+
+fn lineups(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Option<Lineups>, StoreError> {
+    let side = |id: i64| -> Result<Option<(Team, Vec<TeamPlayer>)>, StoreError> {
+        let Some(team) = tx.team(id)? else {
+            return Ok(None);
+        };
+        let players: Vec<TeamPlayer> = tx
+            .team_players(id)?
+            .into_iter()
+            .filter(|p| p.confirmed && p.board <= m.boards)
+            .collect();
+        Ok((players.len() == m.boards as usize).then_some((team, players)))
+    };
+    let (Some((home, hp)), Some((away, ap))) = (side(m.home)?, side(m.away)?) else {
+        return Ok(None);
+    };
+    // One player plays one board of a match.
+    let mut seen = BTreeSet::new();
+    if !hp
+        .iter()
+        .chain(&ap)
+        .all(|p| seen.insert(p.address.to_lowercase()))
+    {
+        return Ok(None);
+    }
+    Ok(Some((home, hp, away, ap)))
+}
+
+/// Starts every game of match `m`: on each board two at once, one with each colour.
+fn start(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+    (home, hp, away, ap): &Lineups,
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    tx.set_team_match_state(m.id, "running")?;
+    for g in games(m.boards) {
+        let i = g.board as usize - 1;
+        let (h, a) = (hp[i].address.as_str(), ap[i].address.as_str());
+        let (white, black) = if g.home_white { (h, a) } else { (a, h) };
+        let mut game = Game::begin(
+            white,
+            black,
+            &crate::command::Start::Standard,
+            m.forfeit_timeout_secs,
+            now,
+        )
+        .with_time_control(pm.config.game.time_control);
+        let id = tx.insert_game(&mut game, now)?;
+        tx.record_community_game(id, Origin::Seek, m.rated)?;
+        tx.record_team_match_game(m.id, g.board, g.home_white, id)?;
+        let mut letters = letter::game_started(&game, now);
+        let line = L::Team(T::Game {
+            name: m.name.clone(),
+            board: g.board,
+            home: home.name.clone(),
+            away: away.name.clone(),
+        });
+        for to in [white, black] {
+            words::game_begins_with(&mut letters, id, to, line.clone());
+        }
+        outbox::queue(
+            pm,
+            tx,
+            &Answering::Nothing {
+                tag: format!("team-match.{}.{id}", m.id),
+            },
+            letters,
+            &[&game],
+            None,
+            now,
+        )?;
+    }
+    Ok(())
+}
+
+/// The score of match `m` as its games stand.
+pub fn score(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<MatchScore, StoreError> {
+    let results: Vec<Option<u32>> = tx
+        .team_match_games(m.id)?
+        .iter()
+        .map(|g| g.home_halves)
+        .collect();
+    Ok(MatchScore::of(&results))
+}
+
+/// After a game of match `m` ended: when it decided the match, or was the match's
+/// last, the score to every player and both captains.
+pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, ProcessError> {
+    let s = score(tx, m)?;
+    let Some((home_mp, _)) = s.decided() else {
+        return Ok(Vec::new());
+    };
+    let next = if s.running == 0 {
+        "finished"
+    } else {
+        "decided"
+    };
+    // Told once when decided, once more when over (unless both at once).
+    if m.state == next || m.state == "finished" || m.state == "open" {
+        return Ok(Vec::new());
+    }
+    tx.set_team_match_state(m.id, next)?;
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(Vec::new());
+    };
+    let winner = match home_mp {
+        2 => Some(home.name.clone()),
+        0 => Some(away.name.clone()),
+        _ => None,
+    };
+    let line = T::Decided {
+        name: m.name.clone(),
+        home: home.name.clone(),
+        away: away.name.clone(),
+        halves: (s.home_halves, s.away_halves),
+        winner,
+        running: s.running,
+    };
+    // The captains and the match's players (those of its games, whoever is named
+    // on the boards by now).
+    let mut to = BTreeSet::new();
+    for team in [&home, &away] {
+        to.insert(team.captain.to_lowercase());
+    }
+    for g in tx.team_match_games(m.id)?.iter().filter(|g| g.home_white) {
+        let game = tx.load_game(g.game)?;
+        to.insert(game.white().to_lowercase());
+        to.insert(game.black().to_lowercase());
+    }
+    Ok(to
+        .into_iter()
+        .map(|a| {
+            words::note(
+                &a,
+                CommunityTopic::Tournament(m.name.clone()),
+                vec![L::Team(line.clone())],
+            )
+        })
+        .collect())
+}
+
+/// The team match `Standings` asks about: the one named, else the one of the game the
+/// mail was about.
+pub(super) fn asked(
+    tx: &Tx<'_>,
+    name: Option<&str>,
+    game: Option<&Game>,
+) -> Result<Option<TeamMatchEvent>, StoreError> {
+    match (name, game) {
+        (Some(name), _) => tx.team_match_named(name),
+        (None, Some(game)) => tx.team_match_of_game(game.id),
+        (None, None) => Ok(None),
+    }
+}
+
+/// `Standings MATCH` by mail: the score so far, then each board with its players'
+/// public names and results. Anyone may ask: it shows what the public site would.
+pub(super) fn standings(
+    tx: &Tx<'_>,
+    sender: &str,
+    m: &TeamMatchEvent,
+    now: Timestamp,
+) -> Result<Letter, StoreError> {
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(words::note(
+            sender,
+            CommunityTopic::Tournament(m.name.clone()),
+            vec![],
+        ));
+    };
+    let games = tx.team_match_games(m.id)?;
+    let s = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+    let mut lines = vec![L::Team(T::Standings {
+        name: m.name.clone(),
+        home: home.name.clone(),
+        away: away.name.clone(),
+        halves: (s.home_halves, s.away_halves),
+        played: games.len() as u32 - s.running.min(games.len() as u32),
+        games: 2 * m.boards,
+    })];
+    // The players of the games, else (not started) the named ones.
+    let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
+    for board in 1..=m.boards {
+        let on_board: Vec<_> = games.iter().filter(|g| g.board == board).collect();
+        let named = |ps: &[TeamPlayer]| {
+            ps.iter()
+                .find(|p| p.board == board)
+                .map(|p| p.address.clone())
+        };
+        let (h, a) = match on_board.first() {
+            Some(g) => {
+                let game = tx.load_game(g.game)?;
+                let (white, black) = (game.white().to_owned(), game.black().to_owned());
+                if g.home_white {
+                    (Some(white), Some(black))
+                } else {
+                    (Some(black), Some(white))
+                }
+            }
+            None => (named(&hp), named(&ap)),
+        };
+        let label = |a: Option<String>| -> Result<String, StoreError> {
+            match a {
+                Some(a) => super::names::label_of(tx, &a, now),
+                None => Ok("–".to_owned()),
+            }
+        };
+        let results: Vec<&str> = on_board
+            .iter()
+            .map(|g| match g.home_halves {
+                Some(2) => "1",
+                Some(1) => "½",
+                Some(_) => "0",
+                None => "…",
+            })
+            .collect();
+        lines.push(L::Team(T::Board {
+            board,
+            home: label(h)?,
+            away: label(a)?,
+            results: if results.is_empty() {
+                "–".to_owned()
+            } else {
+                results.join(" ")
+            },
+        }));
+    }
+    Ok(words::note(
+        sender,
+        CommunityTopic::Tournament(m.name.clone()),
+        lines,
+    ))
+}
+
+/// `pawnpost team show MATCH`: the boards, each game's result, the board points and
+/// the match's result; `None` when there is no such match.
+pub fn show(store: &mut Store, name: &str) -> Result<Option<String>, StoreError> {
+    use std::fmt::Write as _;
+    store.read(|tx| {
+        let Some(m) = tx.team_match_named(name)? else {
+            return Ok(None);
+        };
+        let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+            return Ok(None);
+        };
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}: {} (captain {}) against {} (captain {}), {} boards, {}",
+            m.name, home.name, home.captain, away.name, away.captain, m.boards, m.state
+        );
+        let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
+        let games = tx.team_match_games(m.id)?;
+        let half = |h: Option<u32>| match h {
+            Some(2) => "1",
+            Some(1) => "½",
+            Some(_) => "0",
+            None => "…",
+        };
+        for board in 1..=m.boards {
+            let who = |ps: &[TeamPlayer]| {
+                ps.iter().find(|p| p.board == board).map_or_else(
+                    || "(nobody)".to_owned(),
+                    |p| {
+                        format!(
+                            "{}{}",
+                            p.address,
+                            if p.confirmed { "" } else { " (not confirmed)" }
+                        )
+                    },
+                )
+            };
+            let results: Vec<&str> = games
+                .iter()
+                .filter(|g| g.board == board)
+                .map(|g| half(g.home_halves))
+                .collect();
+            let _ = writeln!(
+                out,
+                "board {board}: {} – {}  {}",
+                who(&hp),
+                who(&ap),
+                results.join(" ")
+            );
+        }
+        let s = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+        let points = crate::render::bracket::score(s.home_halves, s.away_halves);
+        let verdict = match s.decided() {
+            _ if games.is_empty() => "not started".to_owned(),
+            Some((2, _)) => format!("{} wins", home.name),
+            Some((0, _)) => format!("{} wins", away.name),
+            Some(_) => "drawn".to_owned(),
+            None => format!("{} games running", s.running),
+        };
+        let _ = writeln!(out, "board points {points}: {verdict}");
+        Ok(Some(out))
+    })
+}

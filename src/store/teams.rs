@@ -1,0 +1,283 @@
+//! The team matches' tables (issue 32, item 4): teams and their captains, their
+//! players by board (confirmed by the player's own `Join TEAM`), a team match between
+//! two teams and its games. The scoring is pure (`community::teams`); this module only
+//! keeps what it needs.
+
+use rusqlite::{OptionalExtension, params};
+
+use crate::game::{GameId, GameResult, Timestamp};
+
+use super::{Cached as _, StoreError, Tx};
+
+/// A team, as the admin made it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Team {
+    pub id: i64,
+    pub name: String,
+    pub captain: String,
+}
+
+/// A player named on a board of a team.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamPlayer {
+    pub board: u32,
+    pub address: String,
+    /// The player agreed, by their own `Join TEAM`.
+    pub confirmed: bool,
+}
+
+/// A team match between two teams.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamMatchEvent {
+    pub id: i64,
+    pub name: String,
+    pub home: i64,
+    pub away: i64,
+    pub boards: u32,
+    /// `open`, `running`, `decided` (games still running) or `finished`.
+    pub state: String,
+    pub rated: bool,
+    pub forfeit_timeout_secs: i64,
+}
+
+/// A game of a team match, with its result once finished (home team's half-points).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TeamMatchGame {
+    pub board: u32,
+    pub home_white: bool,
+    pub game: GameId,
+    pub home_halves: Option<u32>,
+}
+
+const MATCH_COLUMNS: &str = "id, name, home, away, boards, state, rated, forfeit_timeout_secs";
+
+fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
+    Ok(TeamMatchEvent {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        home: r.get(2)?,
+        away: r.get(3)?,
+        boards: r.get(4)?,
+        state: r.get(5)?,
+        rated: r.get(6)?,
+        forfeit_timeout_secs: r.get(7)?,
+    })
+}
+
+impl Tx<'_> {
+    pub fn insert_team(
+        &self,
+        name: &str,
+        captain: &str,
+        now: Timestamp,
+    ) -> Result<i64, StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO teams (name, captain, created_at) VALUES (?1, ?2, ?3)",
+            params![name, captain, now],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    /// The team called `name` (in any capitals).
+    pub fn team_named(&self, name: &str) -> Result<Option<Team>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT id, name, captain FROM teams WHERE name = ?1",
+                [name],
+                |r| {
+                    Ok(Team {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        captain: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    pub fn team(&self, id: i64) -> Result<Option<Team>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT id, name, captain FROM teams WHERE id = ?1",
+                [id],
+                |r| {
+                    Ok(Team {
+                        id: r.get(0)?,
+                        name: r.get(1)?,
+                        captain: r.get(2)?,
+                    })
+                },
+            )
+            .optional()?)
+    }
+
+    /// Names `address` on `board` of team `team` (unconfirmed), in place of whoever
+    /// was named there before.
+    pub fn name_team_player(&self, team: i64, board: u32, address: &str) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "DELETE FROM team_players WHERE team_id = ?1 AND (board = ?2 OR address = ?3)",
+            params![team, board, address],
+        )?;
+        self.conn.execute_cached(
+            "INSERT INTO team_players (team_id, board, address) VALUES (?1, ?2, ?3)",
+            params![team, board, address],
+        )?;
+        Ok(())
+    }
+
+    /// Confirms `address` on team `team`: their board, when they were named.
+    pub fn confirm_team_player(&self, team: i64, address: &str) -> Result<Option<u32>, StoreError> {
+        let board: Option<u32> = self
+            .conn
+            .query_row_cached(
+                "SELECT board FROM team_players WHERE team_id = ?1 AND address = ?2",
+                params![team, address],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(board) = board {
+            self.conn.execute_cached(
+                "UPDATE team_players SET confirmed = 1 WHERE team_id = ?1 AND board = ?2",
+                params![team, board],
+            )?;
+        }
+        Ok(board)
+    }
+
+    /// The players of team `team` by board.
+    pub fn team_players(&self, team: i64) -> Result<Vec<TeamPlayer>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT board, address, confirmed FROM team_players WHERE team_id = ?1 ORDER BY board",
+        )?;
+        let rows = stmt
+            .query_map([team], |r| {
+                Ok(TeamPlayer {
+                    board: r.get(0)?,
+                    address: r.get(1)?,
+                    confirmed: r.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    pub fn insert_team_match(
+        &self,
+        name: &str,
+        (home, away): (i64, i64),
+        boards: u32,
+        rated: bool,
+        forfeit_timeout_secs: i64,
+        now: Timestamp,
+    ) -> Result<i64, StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO team_matches (name, home, away, boards, rated, forfeit_timeout_secs, \
+             created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![name, home, away, boards, rated, forfeit_timeout_secs, now],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    pub fn team_match_named(&self, name: &str) -> Result<Option<TeamMatchEvent>, StoreError> {
+        let sql = format!("SELECT {MATCH_COLUMNS} FROM team_matches WHERE name = ?1");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [name], match_row)
+            .optional()?)
+    }
+
+    /// The open matches team `team` plays in (at most a few: bounded by the admin).
+    pub fn open_team_matches_of(&self, team: i64) -> Result<Vec<TeamMatchEvent>, StoreError> {
+        let sql = format!(
+            "SELECT {MATCH_COLUMNS} FROM team_matches \
+             WHERE state = 'open' AND (home = ?1 OR away = ?1) ORDER BY id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([team], match_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The match game `game` belongs to.
+    pub fn team_match_of_game(&self, game: GameId) -> Result<Option<TeamMatchEvent>, StoreError> {
+        let sql = format!(
+            "SELECT {MATCH_COLUMNS} FROM team_matches WHERE id = \
+             (SELECT match_id FROM team_match_games WHERE game_id = ?1)"
+        );
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [game], match_row)
+            .optional()?)
+    }
+
+    pub fn set_team_match_state(&self, id: i64, state: &str) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE team_matches SET state = ?2 WHERE id = ?1",
+            params![id, state],
+        )?;
+        Ok(())
+    }
+
+    pub fn record_team_match_game(
+        &self,
+        id: i64,
+        board: u32,
+        home_white: bool,
+        game: GameId,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO team_match_games (match_id, board, home_white, game_id) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![id, board, home_white, game],
+        )?;
+        Ok(())
+    }
+
+    /// The games of match `id` by board, home White first, each with its result.
+    pub fn team_match_games(&self, id: i64) -> Result<Vec<TeamMatchGame>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT t.board, t.home_white, t.game_id, g.status, g.result \
+             FROM team_match_games t JOIN games g ON g.id = t.game_id \
+             WHERE t.match_id = ?1 ORDER BY t.board, t.home_white DESC",
+        )?;
+        let rows = stmt
+            .query_map([id], |r| {
+                Ok((
+                    r.get::<_, u32>(0)?,
+                    r.get::<_, bool>(1)?,
+                    r.get::<_, i64>(2)?,
+                    r.get::<_, String>(3)?,
+                    r.get::<_, String>(4)?,
+                ))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows
+            .into_iter()
+            .map(|(board, home_white, game, status, result)| {
+                let result = (status == "finished")
+                    .then(|| result.parse::<GameResult>().ok())
+                    .flatten();
+                TeamMatchGame {
+                    board,
+                    home_white,
+                    game,
+                    home_halves: result.and_then(|r| home_halves(r, home_white)),
+                }
+            })
+            .collect())
+    }
+}
+
+/// The home team's half-points of a game it played with White when `home_white`.
+fn home_halves(result: GameResult, home_white: bool) -> Option<u32> {
+    let white = match result {
+        GameResult::WhiteWins => 2,
+        GameResult::BlackWins => 0,
+        // A cancelled game (the admin's) counts as a draw: the match still ends.
+        GameResult::Draw | GameResult::Cancelled => 1,
+    };
+    Some(if home_white { white } else { 2 - white })
+}

@@ -1,0 +1,242 @@
+//! A team match of four boards played by mail to its result, in process: two teams
+//! made by the admin with their captains, each board's player named on the captain's
+//! word and taking the board only by their own `Join TEAM` (a stranger's `Join` is
+//! refused), all eight games started at once when the last player confirms (both
+//! colours on each board), the match decided early while three games still run, told
+//! to every player and both captains, and told again when the last game ends.
+//!
+//! Games end at once (a resignation before any move, a draw agreed) to keep it lean.
+
+use crate::common;
+
+use common::Sent;
+use common::club::Club as Rig;
+
+const HOME: [(&str, &str); 4] = [
+    ("anna@example.org", "Anna"),
+    ("bert@example.org", "Bert"),
+    ("carl@example.org", "Carl"),
+    ("dora@example.org", "Dora"),
+];
+const AWAY: [(&str, &str); 4] = [
+    ("erin@example.org", "Erin"),
+    ("fred@example.org", "Fred"),
+    ("gina@example.org", "Gina"),
+    ("hugo@example.org", "Hugo"),
+];
+const CAPTAINS: [&str; 2] = ["rook.captain@example.org", "knight.captain@example.org"];
+
+fn shown(s: &Sent) -> String {
+    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
+}
+
+/// Who wins a game: the home team's player, the away team's, or a draw.
+#[derive(Clone, Copy)]
+enum For {
+    Home,
+    Away,
+    Draw,
+}
+
+impl Rig {
+    /// The games of board `board` of "Derby": (id, White, Black), home White first.
+    fn board(&mut self, board: u32) -> Vec<(i64, String, String)> {
+        let ids: Vec<i64> = self.tx(|tx| {
+            let m = tx.team_match_named("Derby").unwrap().unwrap();
+            tx.team_match_games(m.id)
+                .unwrap()
+                .into_iter()
+                .filter(|g| g.board == board)
+                .map(|g| g.game)
+                .collect()
+        });
+        ids.into_iter()
+            .map(|id| {
+                let g = self.office.store.load_game(id).unwrap();
+                (id, g.white().to_owned(), g.black().to_owned())
+            })
+            .collect()
+    }
+
+    /// Ends game `index` (0: home White) of board `board` as `result` says; the
+    /// letters of its end.
+    fn end(&mut self, board: u32, index: usize, result: For) -> Vec<Sent> {
+        let (id, white, black) = self.board(board)[index].clone();
+        let home = HOME[board as usize - 1].0;
+        let (home_side, away_side) = if white == home {
+            (white.clone(), black.clone())
+        } else {
+            (black.clone(), white.clone())
+        };
+        let told = match result {
+            For::Draw => {
+                self.play(id, &white, "Request Draw");
+                self.play(id, &black, "Accept Draw")
+            }
+            For::Home => self.play(id, &away_side, "Resign"),
+            For::Away => self.play(id, &home_side, "Resign"),
+        };
+        assert!(
+            self.office.store.load_game(id).unwrap().is_over(),
+            "game {id}"
+        );
+        told
+    }
+}
+
+#[test]
+fn a_four_board_team_match_is_played_to_its_result() {
+    use pawnpost::daemon::teams;
+    let mut rig = Rig::with(7, |_| {});
+    for (who, name) in HOME.iter().chain(&AWAY) {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let now = rig.office.now;
+    let store = &mut rig.office.store;
+    teams::create_team(store, "Rooks", CAPTAINS[0], now).unwrap();
+    teams::create_team(store, "Knights", CAPTAINS[1], now).unwrap();
+    for (team, players) in [("Rooks", HOME), ("Knights", AWAY)] {
+        for (board, (who, _)) in players.iter().enumerate() {
+            teams::name_player(store, team, board as u32 + 1, who).unwrap();
+        }
+    }
+    assert!(
+        matches!(
+            teams::create_team(store, "rooks", CAPTAINS[0], now),
+            Err(teams::TeamError::Exists(_))
+        ),
+        "a name is taken once"
+    );
+    teams::create_match(&rig.office.pm, store, "Derby", ("Rooks", "Knights"), 4, now).unwrap();
+    assert!(
+        rig.office.drain().is_empty(),
+        "nobody confirmed: no game yet"
+    );
+
+    // A stranger cannot take a board: only the captain's named players can.
+    let refused = rig.lobby("zed@example.org", "Join Rooks");
+    assert_eq!(refused.len(), 1);
+    assert!(
+        refused[0]
+            .text
+            .contains("You are not named on the team Rooks"),
+        "{}",
+        refused[0].text
+    );
+    insta::assert_snapshot!("not_named", shown(&refused[0]));
+
+    // Seven confirm (Gina in German): still no game.
+    for (who, _) in &HOME {
+        let told = rig.lobby(who, "Join Rooks");
+        assert_eq!(told.len(), 1, "{told:#?}");
+    }
+    for (who, body, board) in [
+        (AWAY[0].0, "Join Knights", "board 1"),
+        (AWAY[1].0, "Join Knights", "board 2"),
+        (AWAY[2].0, "Beitreten Knights", "Brett 3"),
+    ] {
+        let told = rig.lobby(who, body);
+        assert_eq!(told.len(), 1, "{told:#?}");
+        assert!(told[0].text.contains(board), "{}", told[0].text);
+    }
+    let confirmed = rig.lobby(HOME[1].0, "Join Rooks");
+    insta::assert_snapshot!("confirmed", shown(&confirmed[0]));
+    // The last confirms: eight games at once, two on each board, one with each colour.
+    let begun = rig.lobby(AWAY[3].0, "Join Knights");
+    assert_eq!(
+        begun.len(),
+        1 + 16,
+        "the confirmation and two letters per game"
+    );
+    for board in 1..=4 {
+        let games = rig.board(board);
+        let (home, away) = (HOME[board as usize - 1].0, AWAY[board as usize - 1].0);
+        assert_eq!(games.len(), 2);
+        assert_eq!((games[0].1.as_str(), games[0].2.as_str()), (home, away));
+        assert_eq!((games[1].1.as_str(), games[1].2.as_str()), (away, home));
+    }
+    let dora = begun
+        .iter()
+        .find(|s| s.to == HOME[3].0 && s.text.contains("board 4"))
+        .unwrap_or_else(|| panic!("{begun:#?}"));
+    assert!(
+        dora.text
+            .contains("A game of the team match Derby (Rooks against Knights), board 4"),
+        "{}",
+        dora.text
+    );
+    insta::assert_snapshot!("game_letter", shown(dora));
+
+    // Rooks win boards 1 and 2 and the first game of board 3: 5–0 with three games
+    // running, which cannot catch up: decided.
+    use For::{Away, Draw, Home};
+    for (board, index) in [(1, 0), (1, 1), (2, 0), (2, 1)] {
+        let told = rig.end(board, index, Home);
+        assert!(
+            !told.iter().any(|s| s.text.contains("team match Derby is")),
+            "{told:#?}"
+        );
+    }
+    let decided = rig.end(3, 0, Home);
+    let to_captain: Vec<&Sent> = decided.iter().filter(|s| s.to == CAPTAINS[1]).collect();
+    assert_eq!(to_captain.len(), 1, "{decided:#?}");
+    assert!(
+        to_captain[0]
+            .text
+            .contains("The team match Derby is decided: Rooks 5–0 Knights, and Rooks wins it."),
+        "{}",
+        to_captain[0].text
+    );
+    insta::assert_snapshot!("decided_to_captain", shown(to_captain[0]));
+    let told: std::collections::BTreeSet<&str> = decided
+        .iter()
+        .filter(|s| s.text.contains("is decided") || s.text.contains("ist entschieden"))
+        .map(|s| s.to.as_str())
+        .collect();
+    assert_eq!(told.len(), 10, "eight players and two captains: {told:?}");
+    let gina = decided
+        .iter()
+        .find(|s| s.to == AWAY[2].0 && s.text.contains("Derby"))
+        .unwrap();
+    insta::assert_snapshot!("decided_in_german", shown(gina));
+
+    // A captain asks for the standings by mail: the boards with public names.
+    let standings = rig.lobby(CAPTAINS[0], "Standings Derby");
+    assert_eq!(standings.len(), 1);
+    assert!(
+        standings[0]
+            .text
+            .contains("Rooks 5–0 Knights after 5 of 8 games")
+            && standings[0].text.contains("Board 3: Carl – Gina: 1 …"),
+        "{}",
+        standings[0].text
+    );
+    insta::assert_snapshot!("standings", shown(&standings[0]));
+
+    // The rest is played out: a draw, then Knights win board 4 twice.
+    rig.end(3, 1, Draw);
+    assert!(
+        !rig.end(4, 0, Away)
+            .iter()
+            .any(|s| s.text.contains("team match Derby"))
+    );
+    let over = rig.end(4, 1, Away);
+    let hugo = over
+        .iter()
+        .find(|s| s.to == AWAY[3].0 && s.text.contains("team match Derby is over"))
+        .unwrap_or_else(|| panic!("{over:#?}"));
+    assert!(hugo.text.contains("Rooks 5½–2½ Knights"), "{}", hugo.text);
+    insta::assert_snapshot!("over", shown(hugo));
+    assert_eq!(
+        over.iter()
+            .filter(|s| s.text.contains("team match Derby is over")
+                || s.text.contains("Mannschaftskampf Derby ist beendet"))
+            .count(),
+        10
+    );
+
+    let table = teams::show(&mut rig.office.store, "Derby")
+        .unwrap()
+        .unwrap();
+    insta::assert_snapshot!("show", table);
+}
