@@ -56,6 +56,7 @@ macro_rules! folder {
                 ("publish.ftl", folder!(@file $code, "publish.ftl")),
                 ("questions.ftl", folder!(@file $code, "questions.ftl")),
                 ("ladder.ftl", folder!(@file $code, "ladder.ftl")),
+                ("stages.ftl", folder!(@file $code, "stages.ftl")),
             ],
             commands: folder!(@file $code, "commands.toml"),
         }

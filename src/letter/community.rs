@@ -351,6 +351,8 @@ pub enum CommunityLine {
     Knockout(super::knockout::KnockoutLine),
     /// About a ladder ([`super::ladder`]).
     Ladder(super::ladder::LadderLine),
+    /// About an event in stages ([`super::stages`]).
+    Stage(super::stages::StageLine),
 }
 
 impl From<CommunityLine> for Line {

@@ -502,7 +502,10 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::WithdrawalNote { .. }
         // A knockout's lines: its name, public names, seeds and scores, all from the
         // store.
-        | L::Knockout(_)) => line,
+        | L::Knockout(_)
+        // An event in stages: tournaments' names set by the admin, public names and
+        // points from the store.
+        | L::Stage(_)) => line,
         L::Ladder(line) => L::Ladder(super::ladder::fixed(line)),
     })
 }

@@ -755,4 +755,21 @@ DROP TABLE community_games;
 ALTER TABLE community_games_rebuilt RENAME TO community_games;
 CREATE INDEX community_games_tournament ON community_games (tournament_id);
 "#,
+    // stages (issue 32 item 3): an event in stages, its round-robin sections and its
+    // final, each a tournament of its own. Additive: two new tables.
+    r#"
+CREATE TABLE stage_events (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    qualify    INTEGER NOT NULL CHECK (qualify >= 1),
+    final_id   INTEGER REFERENCES tournaments (id),
+    created_at INTEGER NOT NULL
+) STRICT;
+CREATE TABLE stage_parts (
+    tournament_id INTEGER NOT NULL PRIMARY KEY REFERENCES tournaments (id),
+    event_id      INTEGER NOT NULL REFERENCES stage_events (id),
+    section       INTEGER NOT NULL
+) STRICT;
+CREATE INDEX stage_parts_event ON stage_parts (event_id, section);
+"#,
 ];

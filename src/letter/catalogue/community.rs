@@ -655,6 +655,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         ),
         L::Knockout(line) => super::knockout::message(language, line),
         L::Ladder(line) => super::ladder::message(language, line),
+        L::Stage(line) => super::stages::message(line),
     }
 }
 
