@@ -192,4 +192,16 @@ fn a_two_section_stage_goes_into_its_final() {
     insta::assert_snapshot!("final_table", shown(table.last().unwrap()));
     let later = rig.tx(|tx| tx.stage_event_named("Spring").unwrap().unwrap());
     assert!(later.final_id.is_some());
+
+    // The public site: each part's page names the event and links every part.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Spring-A.html")).unwrap();
+    let line = page
+        .lines()
+        .find(|l| l.contains("Part of Spring"))
+        .unwrap_or_else(|| panic!("{page}"));
+    insta::assert_snapshot!("site_line", line);
+    assert!(line.contains("Spring-final.html"), "{line}");
 }

@@ -12,3 +12,5 @@ stage-heading = { $name } (in Stufen: die besten { $qualify } jeder Gruppe ziehe
     [yes] , { $final }
    *[no] {""}
 }).
+# On the public site, a section's or the final's page; the parts' links follow.
+stage-site-part = Teil von { $name }, in Stufen (die besten { $qualify } jeder Gruppe ziehen ins Finale ein):

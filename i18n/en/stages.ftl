@@ -12,3 +12,5 @@ stage-heading = { $name } (in stages: the best { $qualify } of each section go o
     [yes] , { $final }
    *[no] {""}
 }).
+# On the public site, a section's or the final's page; the parts' links follow.
+stage-site-part = Part of { $name }, in stages (the best { $qualify } of each section go on to the final):

@@ -12,3 +12,5 @@ stage-heading = { $name } (por fases: los { $qualify } mejores de cada grupo pas
     [yes] , { $final }
    *[no] {""}
 }).
+# On the public site, a section's or the final's page; the parts' links follow.
+stage-site-part = Parte de { $name }, por fases (los { $qualify } mejores de cada grupo pasan a la final):

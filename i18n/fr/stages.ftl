@@ -12,3 +12,5 @@ stage-heading = { $name } (par étapes : les { $qualify } meilleurs de chaque po
     [yes] , { $final }
    *[no] {""}
 }).
+# On the public site, a section's or the final's page; the parts' links follow.
+stage-site-part = Étape de { $name }, tournoi par étapes (les { $qualify } meilleurs de chaque poule vont en finale) :

@@ -1796,7 +1796,12 @@ fn end_for_withdrawal(
             !ended.is_empty(),
             now,
         )?),
-        TournamentSystem::RoundRobin => letters.extend(announce_standings(tx, &t, &others, now)?),
+        TournamentSystem::RoundRobin => {
+            letters.extend(announce_standings(tx, &t, &others, now)?);
+            // A withdrawal may end the last section of an event in stages.
+            let latest = tx.tournament(t.id)?.unwrap_or_else(|| t.clone());
+            letters.extend(super::stages::section_over(pm, tx, &latest, now)?);
+        }
     }
     outbox::queue(
         pm,
