@@ -205,3 +205,59 @@ fn a_two_section_stage_goes_into_its_final() {
     insta::assert_snapshot!("site_line", line);
     assert!(line.contains("Spring-final.html"), "{line}");
 }
+
+#[test]
+fn an_event_in_stages_is_refused_when_its_sections_cannot_work() {
+    let mut rig = Rig::with(7, |_| {});
+    let addresses: Vec<String> = PLAYERS.iter().map(|(a, _)| a.to_string()).collect();
+    let now = rig.office.now;
+    let mut make = |rig: &mut Rig, name: &str, sections: u32, qualify: u32| {
+        pawnpost::daemon::stages::create(
+            &rig.office.pm,
+            &mut rig.office.store,
+            name,
+            &addresses,
+            sections,
+            qualify,
+            TournamentTerms::default(),
+            now,
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+    };
+    let too_many = make(&mut rig, "Summer", 2, 3).unwrap_err();
+    assert!(
+        too_many.contains("fewer than --qualify 3 plus one"),
+        "{too_many}"
+    );
+    let one = make(&mut rig, "Summer", 1, 1).unwrap_err();
+    assert!(one.contains("2 to 26 sections"), "{one}");
+    let long = make(&mut rig, "A_very_long_event_name_25", 2, 1).unwrap_err();
+    assert!(long.contains("24 characters"), "{long}");
+    // A part's name taken: nothing is made.
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Summer-final",
+        &addresses[..2],
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    let taken = make(&mut rig, "Summer", 2, 1).unwrap_err();
+    assert!(taken.contains("Summer-final"), "{taken}");
+    let none = rig.tx(|tx| tx.tournament_named("Summer-A").unwrap());
+    assert!(none.is_none());
+    // The event's name is then no tournament's to take.
+    make(&mut rig, "Autumn", 2, 1).unwrap();
+    let clash = pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        &addresses[..2],
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap_err();
+    assert!(clash.to_string().contains("Autumn"), "{clash}");
+}
