@@ -211,7 +211,7 @@ fn an_event_in_stages_is_refused_when_its_sections_cannot_work() {
     let mut rig = Rig::with(7, |_| {});
     let addresses: Vec<String> = PLAYERS.iter().map(|(a, _)| a.to_string()).collect();
     let now = rig.office.now;
-    let mut make = |rig: &mut Rig, name: &str, sections: u32, qualify: u32| {
+    let make = |rig: &mut Rig, name: &str, sections: u32, qualify: u32| {
         pawnpost::daemon::stages::create(
             &rig.office.pm,
             &mut rig.office.store,
