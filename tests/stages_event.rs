@@ -120,7 +120,17 @@ fn a_two_section_stage_goes_into_its_final() {
     rig.game("Spring-B", b6, b3, Ends::Wins);
     let none = rig.tx(|tx| tx.tournament_named("Spring-final").unwrap());
     assert!(none.is_none(), "no final while a section plays");
+    // The site written while section B plays (section A finished): its pages follow.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
     let told = rig.game("Spring-B", b2, b3, Ends::Wins);
+    pawnpost::publish::update(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let a_page = std::fs::read_to_string(dir.path().join("tournaments/Spring-A.html")).unwrap();
+    assert!(
+        a_page.contains("Spring-final.html"),
+        "an update links the final from a section finished before: {a_page}"
+    );
 
     let cut: Vec<&Sent> = told
         .iter()
@@ -194,9 +204,7 @@ fn a_two_section_stage_goes_into_its_final() {
     assert!(later.final_id.is_some());
 
     // The public site: each part's page names the event and links every part.
-    let dir = tempfile::tempdir().unwrap();
-    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
-    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    pawnpost::publish::update(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
     let page = std::fs::read_to_string(dir.path().join("tournaments/Spring-A.html")).unwrap();
     let line = page
         .lines()
