@@ -807,7 +807,7 @@ fn update_locked(
             let wanted = t.state != "finished"
                 || events.contains(&t.name)
                 || tx.stage_event_of(t.id)?.is_some_and(|e| {
-                    e.final_id.is_none_or(|f| live(f)) || e.sections.iter().any(|&s| live(s))
+                    e.final_id.is_none_or(&live) || e.sections.iter().any(|&s| live(s))
                 });
             if wanted {
                 chosen.push(t.clone());
