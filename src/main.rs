@@ -430,6 +430,8 @@ enum TournamentAction {
         rules: RulesArgs,
         #[command(flatten)]
         swiss: SwissArgs,
+        #[command(flatten)]
+        stages: StageArgs,
     },
     /// Announce a round robin of SIZE seats that players join by mail (Join NAME); it
     /// starts when the last seat is taken.
@@ -627,6 +629,19 @@ impl SwissArgs {
     fn knockout(&self) -> bool {
         self.system == "knockout"
     }
+}
+
+/// An event in stages: round-robin sections whose best go on to a final.
+#[derive(Debug, clap::Args)]
+struct StageArgs {
+    /// Play in N round-robin sections (`NAME-A`, `NAME-B`, …, filled by rating in a
+    /// snake) whose best go on to a round-robin final, `NAME-final` (docs/rules.md,
+    /// "Stages").
+    #[arg(long, value_name = "N", requires = "qualify")]
+    sections: Option<u32>,
+    /// With --sections: how many of each section go on to the final.
+    #[arg(long, value_name = "Q", requires = "sections")]
+    qualify: Option<u32>,
 }
 
 /// Where a thematic tournament's games begin.
@@ -1131,6 +1146,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             start,
             rules,
             swiss,
+            stages,
         } => {
             let mut terms = tournament_terms(
                 double,
@@ -1143,6 +1159,25 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             terms.knockout = swiss.knockout();
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
+            if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
+                let made = pawnpost::daemon::stages::create(
+                    &pm, &mut store, &name, &players, sections, qualify, terms, now,
+                )?;
+                let listed: Vec<String> = made
+                    .sections
+                    .iter()
+                    .map(|(section, players)| format!("{section} ({players})"))
+                    .collect();
+                println!(
+                    "{name}: in stages, sections {}; {} games started, their mails are in the outbox; the best {qualify} of each go on to {}",
+                    listed.join(", "),
+                    made.games,
+                    pawnpost::daemon::stages::final_name(&name),
+                );
+                drop(store);
+                update_site(&pm.config);
+                return Ok(ExitCode::SUCCESS);
+            }
             let games =
                 pawnpost::daemon::create_tournament(&pm, &mut store, &name, &players, terms, now)?;
             println!(
@@ -1216,7 +1251,10 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             let mut store = open_store(&load_config(&config)?)?;
             match pawnpost::daemon::ladder_show(&mut store, &name, now)? {
                 Some(shown) => print!("{shown}"),
-                None => print!("{}", admin::tournament_show(&mut store, &name, now)?),
+                None => match pawnpost::daemon::stages::show(&mut store, &name, now)? {
+                    Some(shown) => print!("{shown}"),
+                    None => print!("{}", admin::tournament_show(&mut store, &name, now)?),
+                },
             }
         }
         TournamentAction::Withdraw {

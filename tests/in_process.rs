@@ -29,6 +29,7 @@ mod publish_site;
 mod rating_pools;
 mod reply_kinds;
 mod reply_message;
+mod stages_event;
 mod swiss_event;
 mod tablebase_claims;
 mod tablebase_reference;

@@ -1115,7 +1115,11 @@ fn start_tournament(
 }
 
 /// The crosstable of a tournament as it stands.
-fn crosstable(tx: &Tx<'_>, t: &Tournament, now: Timestamp) -> Result<Crosstable, StoreError> {
+pub(crate) fn crosstable(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    now: Timestamp,
+) -> Result<Crosstable, StoreError> {
     let entries = tx.entries(t.id)?;
     let mut seats = HashMap::new();
     let mut entrants = Vec::new();
@@ -1157,6 +1161,9 @@ fn standings_asked(
     // A team match (`daemon::teams`).
     if let Some(m) = super::teams::asked(tx, name, game)? {
         return super::teams::standings(tx, sender, &m, now);
+    }
+    if let Some(event) = name.map(|n| tx.stage_event_named(n)).transpose()?.flatten() {
+        return super::stages::standings(tx, sender, &event, now);
     }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
@@ -1336,7 +1343,12 @@ pub(super) fn game_over(
     match t.system {
         TournamentSystem::Swiss => super::swiss::round_over(pm, tx, &t, now),
         TournamentSystem::Knockout => super::knockout::game_ended(pm, tx, &t, game.id, now),
-        TournamentSystem::RoundRobin => announce_standings(tx, &t, &[white, black], now),
+        TournamentSystem::RoundRobin => {
+            let mut letters = announce_standings(tx, &t, &[white, black], now)?;
+            // A section of an event in stages: its last game may make the final.
+            letters.extend(super::stages::section_over(pm, tx, &t, now)?);
+            Ok(letters)
+        }
     }
 }
 
@@ -1442,6 +1454,9 @@ pub enum TournamentError {
     TimeControl(String),
     #[error(transparent)]
     Process(#[from] ProcessError),
+    /// An event in stages' sections or qualifiers (`daemon::stages`).
+    #[error("an event in stages: {0}")]
+    Stages(String),
 }
 
 impl From<StoreError> for TournamentError {
@@ -1450,7 +1465,7 @@ impl From<StoreError> for TournamentError {
     }
 }
 
-fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
+pub(crate) fn checked_name(name: &str) -> Result<TournamentName, TournamentError> {
     TournamentName::parse(name).map_err(|why| TournamentError::BadName {
         name: name.to_owned(),
         why: crate::letter::catalogue::community::line(
@@ -1511,12 +1526,7 @@ fn new_tournament(
     if !(2..=100).contains(&size) {
         return Err(TournamentError::Size);
     }
-    if tx.tournament_named(name.as_str())?.is_some()
-        || tx.ladder_named(name.as_str())?.is_some()
-        // A team's or a team match's name (`daemon::teams`): `Join` finds those first.
-        || tx.team_named(name.as_str())?.is_some()
-        || tx.team_match_named(name.as_str())?.is_some()
-    {
+    if tx.event_name_taken(name.as_str())? {
         return Err(TournamentError::Exists(name.to_string()));
     }
     if let Some(rounds) = terms.swiss_rounds
@@ -1574,15 +1584,30 @@ pub fn create_tournament(
     let timeout = terms
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
-    store.transaction(|tx| {
+    store.transaction(|tx| create_tournament_in(pm, tx, &name, &addresses, terms, timeout, now))
+}
+
+/// [`create_tournament`] within `tx`, its addresses checked (seats in their order);
+/// also makes an event's sections and final (`daemon::stages`).
+pub(crate) fn create_tournament_in(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    name: &TournamentName,
+    addresses: &[String],
+    terms: TournamentTerms,
+    timeout: u32,
+    now: Timestamp,
+) -> Result<u32, TournamentError> {
+    let name = name.clone();
+    {
         // The limit on losses on time holds for the players the admin names too.
         if let Some(max) = terms.rules.max_timeouts {
-            for address in &addresses {
+            for address in addresses {
                 let (lost_on_time, finished) = reliability(tx, address, now)?;
                 let share = history::timeout_percent(lost_on_time, finished);
                 if !terms.rules.admits(share) {
                     return Err(TournamentError::TooManyTimeouts {
-                        player: address.clone(),
+                        player: address.to_string(),
                         lost_on_time,
                         finished,
                         percent: share.unwrap_or(0),
@@ -1595,7 +1620,7 @@ pub fn create_tournament(
         let made = tx
             .tournament(id)?
             .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
-        for address in &addresses {
+        for address in addresses {
             let seat = tx.add_entry(id, address, now)?;
             let profile = tx.profile(address, now)?;
             set_entry_rating(tx, &made, seat, &profile)?;
@@ -1604,7 +1629,7 @@ pub fn create_tournament(
             .tournament(id)?
             .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
         Ok(start_tournament(pm, tx, &t, now)?)
-    })
+    }
 }
 
 /// `pawnpost tournament open`: a tournament of `size` seats that players join by mail.
@@ -1780,7 +1805,12 @@ fn end_for_withdrawal(
             !ended.is_empty(),
             now,
         )?),
-        TournamentSystem::RoundRobin => letters.extend(announce_standings(tx, &t, &others, now)?),
+        TournamentSystem::RoundRobin => {
+            letters.extend(announce_standings(tx, &t, &others, now)?);
+            // A withdrawal may end the last section of an event in stages.
+            let latest = tx.tournament(t.id)?.unwrap_or_else(|| t.clone());
+            letters.extend(super::stages::section_over(pm, tx, &latest, now)?);
+        }
     }
     outbox::queue(
         pm,

@@ -921,11 +921,7 @@ pub fn create_ladder(
     }
     let event_rules = terms.event_rules.checked().map_err(LadderError::Rules)?;
     store.transaction(|tx| {
-        if tx.tournament_named(name.as_str())?.is_some()
-            || tx.ladder_named(name.as_str())?.is_some()
-            || tx.team_named(name.as_str())?.is_some()
-            || tx.team_match_named(name.as_str())?.is_some()
-        {
+        if tx.event_name_taken(name.as_str())? {
             return Err(LadderError::Exists(name.to_string()));
         }
         tx.insert_ladder(

@@ -22,6 +22,7 @@ pub mod outbox;
 pub mod runtime;
 mod several;
 mod site;
+pub mod stages;
 pub mod sweep;
 mod swiss;
 pub mod teams;

@@ -63,11 +63,7 @@ fn checked_name(tx: &Tx<'_>, name: &str) -> Result<String, TeamError> {
             name: name.to_owned(),
         })?
         .to_string();
-    if tx.tournament_named(&name)?.is_some()
-        || tx.ladder_named(&name)?.is_some()
-        || tx.team_named(&name)?.is_some()
-        || tx.team_match_named(&name)?.is_some()
-    {
+    if tx.event_name_taken(&name)? {
         return Err(TeamError::Exists(name));
     }
     Ok(name)

@@ -57,6 +57,7 @@ macro_rules! folder {
                 ("questions.ftl", folder!(@file $code, "questions.ftl")),
                 ("ladder.ftl", folder!(@file $code, "ladder.ftl")),
                 ("teams.ftl", folder!(@file $code, "teams.ftl")),
+                ("stages.ftl", folder!(@file $code, "stages.ftl")),
             ],
             commands: folder!(@file $code, "commands.toml"),
         }

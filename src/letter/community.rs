@@ -353,6 +353,8 @@ pub enum CommunityLine {
     Ladder(super::ladder::LadderLine),
     /// About a team match ([`super::teams`]).
     Team(super::teams::TeamLine),
+    /// About an event in stages ([`super::stages`]).
+    Stage(super::stages::StageLine),
 }
 
 impl From<CommunityLine> for Line {

@@ -504,7 +504,10 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         // store.
         | L::Knockout(_)
         // A team match's lines: names the admin set, boards and scores.
-        | L::Team(_)) => line,
+        | L::Team(_)
+        // An event in stages: tournaments' names set by the admin, public names and
+        // points from the store.
+        | L::Stage(_)) => line,
         L::Ladder(line) => L::Ladder(super::ladder::fixed(line)),
     })
 }

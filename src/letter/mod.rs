@@ -17,6 +17,7 @@ pub mod knockout;
 pub mod ladder;
 pub mod many;
 pub mod questions;
+pub mod stages;
 pub mod teams;
 pub mod text;
 pub mod write;

@@ -428,6 +428,18 @@ impl<'a> Collector<'a> {
             swiss,
             knockout,
             games,
+            stage: match tx.stage_event_of(t.id)? {
+                Some(event) => {
+                    let mut parts = Vec::new();
+                    for &id in event.sections.iter().chain(event.final_id.iter()) {
+                        if let Some(part) = tx.tournament(id)? {
+                            parts.push(part.name);
+                        }
+                    }
+                    Some((event.name, event.qualify, parts))
+                }
+                None => None,
+            },
         };
         Ok((view, entries.into_iter().map(|e| e.address).collect()))
     }

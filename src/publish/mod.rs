@@ -794,11 +794,27 @@ fn update_locked(
 
     // Tournaments: those of the games that changed, and every one not finished (a
     // player joins or withdraws without a game changing).
-    let tournaments: Vec<crate::store::Tournament> = store
-        .read(|tx| tx.all_tournaments())?
-        .into_iter()
-        .filter(|t| t.state != "finished" || events.contains(&t.name))
-        .collect();
+    // A finished section of an event in stages too, while another part of its event
+    // plays or changed (its page links the final once made).
+    let tournaments: Vec<crate::store::Tournament> = store.read(|tx| {
+        let all = tx.all_tournaments()?;
+        let live = |id: i64| {
+            all.iter()
+                .any(|t| t.id == id && (t.state != "finished" || events.contains(&t.name)))
+        };
+        let mut chosen = Vec::new();
+        for t in &all {
+            let wanted = t.state != "finished"
+                || events.contains(&t.name)
+                || tx.stage_event_of(t.id)?.is_some_and(|e| {
+                    e.final_id.is_none_or(&live) || e.sections.iter().any(|&s| live(s))
+                });
+            if wanted {
+                chosen.push(t.clone());
+            }
+        }
+        Ok::<_, StoreError>(chosen)
+    })?;
     let (entrants, tournament_pages) = write_tournaments(store, site, out, &tournaments)?;
     report.tournaments = tournament_pages.len();
     // Ladders change without a game changing (a join, a challenge): all are written.

@@ -683,6 +683,20 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
             Args::new().with("fen", fen),
         ));
     }
+    if let Some((event, qualify, parts)) = &view.stage {
+        let links: Vec<String> = parts
+            .iter()
+            .map(|part| super::html::tournament_link(root, part))
+            .collect();
+        facts.push(format!(
+            "{} {}",
+            w.say(
+                "stage-site-part",
+                Args::new().with("name", event).with("qualify", *qualify),
+            ),
+            links.join(" · ")
+        ));
+    }
     if !view.rules.is_default() {
         facts.push(w.say(
             "line-event-rules",

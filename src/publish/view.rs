@@ -142,6 +142,9 @@ pub struct TournamentView {
     /// empty).
     pub knockout: Option<crate::community::knockout_event::Bracket>,
     pub games: Vec<TournamentGame>,
+    /// A section or the final of an event in stages: the event's name, how many of
+    /// each section go on, and its parts' names (sections, then the final once made).
+    pub stage: Option<(String, u32, Vec<String>)>,
 }
 
 /// An open seek on the index.

@@ -428,6 +428,17 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// Whether an event already bears `name`: a tournament, a ladder, a team, a team
+    /// match or an event in stages. They share one set of names, since `Join`,
+    /// `Standings` and `Withdraw from` find each of them by name alone.
+    pub fn event_name_taken(&self, name: &str) -> Result<bool, StoreError> {
+        Ok(self.tournament_named(name)?.is_some()
+            || self.ladder_named(name)?.is_some()
+            || self.team_named(name)?.is_some()
+            || self.team_match_named(name)?.is_some()
+            || self.stage_event_named(name)?.is_some())
+    }
+
     /// The community's record of a game, when a seek or a tournament started it.
     pub fn community_game(&self, game: GameId) -> Result<Option<CommunityGame>, StoreError> {
         let row: Option<(String, bool, Option<i64>, u32)> = self

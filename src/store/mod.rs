@@ -21,6 +21,7 @@ mod pools;
 mod publish;
 mod quarantine;
 mod schema;
+pub mod stages;
 pub mod teams;
 mod thread;
 mod trust;

@@ -800,4 +800,21 @@ CREATE TABLE team_match_games (
     PRIMARY KEY (match_id, board, home_white)
 ) STRICT;
 "#,
+    // 28 (stages, issue 32 item 3): an event in stages, its round-robin sections and
+    //    its final, each a tournament of its own. Additive: two new tables.
+    r#"
+CREATE TABLE stage_events (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    qualify    INTEGER NOT NULL CHECK (qualify >= 1),
+    final_id   INTEGER REFERENCES tournaments (id),
+    created_at INTEGER NOT NULL
+) STRICT;
+CREATE TABLE stage_parts (
+    tournament_id INTEGER NOT NULL PRIMARY KEY REFERENCES tournaments (id),
+    event_id      INTEGER NOT NULL REFERENCES stage_events (id),
+    section       INTEGER NOT NULL
+) STRICT;
+CREATE INDEX stage_parts_event ON stage_parts (event_id, section);
+"#,
 ];

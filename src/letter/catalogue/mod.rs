@@ -12,6 +12,7 @@ pub(crate) mod knockout;
 pub(crate) mod ladder;
 mod localized;
 pub(crate) mod questions;
+pub(crate) mod stages;
 pub(crate) mod teams;
 
 pub use localized::Localized;

@@ -1,0 +1,271 @@
+//! An event in stages played by mail to its end, in process (issue 32 item 3): six
+//! players of equal rating (seeded in the order named) dealt by the snake into two
+//! round-robin sections of three, the best two of each into a round-robin final. In
+//! section A two players finish level on everything but their seed (the cut goes to
+//! the better seed, and the letter says so); in section B the third is out on points.
+//! The qualification letters, `Standings` of the event and the final's table are
+//! snapshots.
+//!
+//! Games end at once (a resignation before any move, a draw agreed) to keep it lean.
+
+use crate::common;
+
+use common::Sent;
+use common::club::Club as Rig;
+use pawnpost::daemon::TournamentTerms;
+
+const PLAYERS: [(&str, &str); 6] = [
+    ("anna@example.org", "Anna"),
+    ("bert@example.org", "Bert"),
+    ("carl@example.org", "Carl"),
+    ("dora@example.org", "Dora"),
+    ("erin@example.org", "Erin"),
+    ("fred@example.org", "Fred"),
+];
+
+fn seed(seed: usize) -> &'static str {
+    PLAYERS[seed - 1].0
+}
+
+/// What a letter shows, without what changes with the mailbox.
+fn shown(s: &Sent) -> String {
+    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
+}
+
+/// How a game ends.
+#[derive(Clone, Copy)]
+enum Ends {
+    /// The first-named player wins.
+    Wins,
+    Draw,
+}
+
+impl Rig {
+    /// Ends the game of `a` and `b` in tournament `name` as `ends`; the letters of its
+    /// end.
+    fn game(&mut self, name: &str, a: &str, b: &str, ends: Ends) -> Vec<Sent> {
+        let ids: Vec<i64> = self.tx(|tx| {
+            let t = tx.tournament_named(name).unwrap().unwrap();
+            tx.tournament_games(t.id)
+                .unwrap()
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect()
+        });
+        let (id, white, black) = ids
+            .into_iter()
+            .find_map(|id| {
+                let g = self.office.store.load_game(id).unwrap();
+                let players = [g.white(), g.black()];
+                (players.contains(&a) && players.contains(&b))
+                    .then(|| (id, g.white().to_owned(), g.black().to_owned()))
+            })
+            .unwrap_or_else(|| panic!("{a} v {b} in {name}"));
+        let told = match ends {
+            Ends::Wins => self.play(id, b, "Resign"),
+            Ends::Draw => {
+                self.play(id, &white, "Request Draw");
+                self.play(id, &black, "Accept Draw")
+            }
+        };
+        assert!(
+            self.office.store.load_game(id).unwrap().is_over(),
+            "{a} v {b}"
+        );
+        told
+    }
+}
+
+#[test]
+fn a_two_section_stage_goes_into_its_final() {
+    let mut rig = Rig::with(7, |_| {});
+    for (who, name) in PLAYERS {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let addresses: Vec<String> = PLAYERS.iter().map(|(a, _)| a.to_string()).collect();
+    let now = rig.office.now;
+    let made = pawnpost::daemon::stages::create(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Spring",
+        &addresses,
+        2,
+        2,
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    assert_eq!(
+        made.sections,
+        vec![("Spring-A".to_owned(), 3), ("Spring-B".to_owned(), 3)]
+    );
+    assert_eq!(made.games, 6, "three games in each section, all at once");
+    let begun = rig.office.drain();
+    let first: Vec<&Sent> = begun
+        .iter()
+        .filter(|s| s.text.contains("is played in stages"))
+        .collect();
+    assert_eq!(first.len(), 6, "each player told their section");
+    insta::assert_snapshot!("begins", shown(first[0]));
+
+    // The snake: A = seeds 1, 4, 5; B = seeds 2, 3, 6.
+    let (a1, a4, a5) = (seed(1), seed(4), seed(5));
+    let (b2, b3, b6) = (seed(2), seed(3), seed(6));
+    rig.game("Spring-A", a1, a4, Ends::Wins);
+    rig.game("Spring-A", a1, a5, Ends::Wins);
+    // Dora and Erin level on points, Sonneborn–Berger, their game and wins: the
+    // better seed (Dora) goes on.
+    rig.game("Spring-A", a4, a5, Ends::Draw);
+    rig.game("Spring-B", b6, b2, Ends::Wins);
+    rig.game("Spring-B", b6, b3, Ends::Wins);
+    let none = rig.tx(|tx| tx.tournament_named("Spring-final").unwrap());
+    assert!(none.is_none(), "no final while a section plays");
+    // The site written while section B plays (section A finished): its pages follow.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let told = rig.game("Spring-B", b2, b3, Ends::Wins);
+    pawnpost::publish::update(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let a_page = std::fs::read_to_string(dir.path().join("tournaments/Spring-A.html")).unwrap();
+    assert!(
+        a_page.contains("Spring-final.html"),
+        "an update links the final from a section finished before: {a_page}"
+    );
+
+    let cut: Vec<&Sent> = told
+        .iter()
+        .filter(|s| s.text.contains("is over. You finished"))
+        .collect();
+    assert_eq!(cut.len(), 6, "every section player told: {told:#?}");
+    let mut letters: Vec<String> = cut.iter().map(|s| shown(s)).collect();
+    letters.sort();
+    insta::assert_snapshot!("qualification", letters.join("\n\n----\n\n"));
+    for (who, on) in [
+        (a1, true),
+        (a4, true),
+        (a5, false),
+        (b2, true),
+        (b3, false),
+        (b6, true),
+    ] {
+        let theirs = cut.iter().find(|s| s.to == who).unwrap();
+        assert_eq!(theirs.text.contains("and go on to the final"), on, "{who}");
+    }
+    assert!(
+        cut.iter()
+            .find(|s| s.to == a5)
+            .unwrap()
+            .text
+            .contains("as the better seed"),
+        "the cut explained"
+    );
+
+    // The final: winners before runners-up (Anna before Fred on seed), then Bert, Dora.
+    let seats: Vec<String> = rig.tx(|tx| {
+        let t = tx.tournament_named("Spring-final").unwrap().unwrap();
+        tx.entries(t.id)
+            .unwrap()
+            .into_iter()
+            .map(|e| e.address)
+            .collect()
+    });
+    assert_eq!(seats, [a1, b6, b2, a4]);
+    let final_games = rig.tx(|tx| {
+        let t = tx.tournament_named("Spring-final").unwrap().unwrap();
+        tx.tournament_games(t.id).unwrap().len()
+    });
+    assert_eq!(final_games, 6, "the final's games start at once");
+    assert!(
+        told.iter()
+            .any(|s| s.to == a1 && s.text.contains("Spring-final") && s.text.contains("Fred")),
+        "Anna's game mails of the final"
+    );
+    // Asked again, the final is made once.
+    let standings = rig.lobby(a5, "Standings Spring");
+    insta::assert_snapshot!("standings_during_final", shown(&standings[0]));
+
+    rig.game("Spring-final", b6, a1, Ends::Wins);
+    rig.game("Spring-final", b6, b2, Ends::Wins);
+    rig.game("Spring-final", b6, a4, Ends::Wins);
+    rig.game("Spring-final", a1, b2, Ends::Draw);
+    rig.game("Spring-final", a1, a4, Ends::Draw);
+    let over = rig.game("Spring-final", b2, a4, Ends::Draw);
+    let table: Vec<&Sent> = over
+        .iter()
+        .filter(|s| s.subject.contains("Spring-final") && s.text.contains("Fred"))
+        .filter(|s| s.to == b6)
+        .collect();
+    assert!(
+        !table.is_empty(),
+        "the final table to its players: {over:#?}"
+    );
+    insta::assert_snapshot!("final_table", shown(table.last().unwrap()));
+    let later = rig.tx(|tx| tx.stage_event_named("Spring").unwrap().unwrap());
+    assert!(later.final_id.is_some());
+
+    // The public site: each part's page names the event and links every part.
+    pawnpost::publish::update(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Spring-A.html")).unwrap();
+    let line = page
+        .lines()
+        .find(|l| l.contains("Part of Spring"))
+        .unwrap_or_else(|| panic!("{page}"));
+    insta::assert_snapshot!("site_line", line);
+    assert!(line.contains("Spring-final.html"), "{line}");
+}
+
+#[test]
+fn an_event_in_stages_is_refused_when_its_sections_cannot_work() {
+    let mut rig = Rig::with(7, |_| {});
+    let addresses: Vec<String> = PLAYERS.iter().map(|(a, _)| a.to_string()).collect();
+    let now = rig.office.now;
+    let make = |rig: &mut Rig, name: &str, sections: u32, qualify: u32| {
+        pawnpost::daemon::stages::create(
+            &rig.office.pm,
+            &mut rig.office.store,
+            name,
+            &addresses,
+            sections,
+            qualify,
+            TournamentTerms::default(),
+            now,
+        )
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+    };
+    let too_many = make(&mut rig, "Summer", 2, 3).unwrap_err();
+    assert!(
+        too_many.contains("fewer than --qualify 3 plus one"),
+        "{too_many}"
+    );
+    let one = make(&mut rig, "Summer", 1, 1).unwrap_err();
+    assert!(one.contains("2 to 26 sections"), "{one}");
+    let long = make(&mut rig, "A_very_long_event_name_25", 2, 1).unwrap_err();
+    assert!(long.contains("24 characters"), "{long}");
+    // A part's name taken: nothing is made.
+    pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Summer-final",
+        &addresses[..2],
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    let taken = make(&mut rig, "Summer", 2, 1).unwrap_err();
+    assert!(taken.contains("Summer-final"), "{taken}");
+    let none = rig.tx(|tx| tx.tournament_named("Summer-A").unwrap());
+    assert!(none.is_none());
+    // The event's name is then no tournament's to take.
+    make(&mut rig, "Autumn", 2, 1).unwrap();
+    let clash = pawnpost::daemon::create_tournament(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        &addresses[..2],
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap_err();
+    assert!(clash.to_string().contains("Autumn"), "{clash}");
+}
