@@ -571,6 +571,42 @@ pub fn reprocessed_text(reprocessed: &crate::daemon::attempts::Reprocessed) -> S
     }
 }
 
+/// `pawnpost tournament show NAME` of an event in stages: each part's own show, or
+/// `None` when `name` names no such event.
+pub fn stages_show(
+    store: &mut Store,
+    name: &str,
+    now: Timestamp,
+) -> Result<Option<String>, AdminError> {
+    let event = store.transaction(|tx| tx.stage_event_named(name))?;
+    let Some(event) = event else {
+        return Ok(None);
+    };
+    let mut out = format!(
+        "{}: in stages, {} sections; the best {} of each go on to the final\n",
+        event.name,
+        event.sections.len(),
+        event.qualify
+    );
+    let mut names = Vec::new();
+    store.transaction(|tx| {
+        for &id in event.sections.iter().chain(event.final_id.iter()) {
+            if let Some(t) = tx.tournament(id)? {
+                names.push(t.name);
+            }
+        }
+        Ok::<_, StoreError>(())
+    })?;
+    if event.final_id.is_none() {
+        out.push_str("final: not yet made (the sections are playing)\n");
+    }
+    for part in names {
+        out.push('\n');
+        out.push_str(&tournament_show(store, &part, now)?);
+    }
+    Ok(Some(out))
+}
+
 #[cfg(test)]
 mod status_tests {
     use super::*;

@@ -1251,7 +1251,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             let mut store = open_store(&load_config(&config)?)?;
             match pawnpost::daemon::ladder_show(&mut store, &name, now)? {
                 Some(shown) => print!("{shown}"),
-                None => match pawnpost::daemon::stages::show(&mut store, &name, now)? {
+                None => match pawnpost::admin::stages_show(&mut store, &name, now)? {
                     Some(shown) => print!("{shown}"),
                     None => print!("{}", admin::tournament_show(&mut store, &name, now)?),
                 },

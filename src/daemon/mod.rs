@@ -9,6 +9,9 @@
 pub mod attempts;
 pub mod clock;
 pub mod community;
+/// Events in stages live inside `community` (they make its round robins, which call
+/// back into them): the public path stays `daemon::stages`.
+pub use community::stages;
 pub mod explain;
 pub mod in_game;
 pub mod inbound;
@@ -22,7 +25,6 @@ pub mod outbox;
 pub mod runtime;
 mod several;
 mod site;
-pub mod stages;
 pub mod sweep;
 mod swiss;
 pub mod teams;

@@ -7,6 +7,7 @@
 //! The lobby (and a game's mail) hands over only commands whose sender is proven, or
 //! that change nothing; every state change here therefore has its proof.
 
+pub mod stages;
 use std::collections::HashMap;
 
 use crate::address::EmailAddress;
@@ -1163,7 +1164,7 @@ fn standings_asked(
         return super::teams::standings(tx, sender, &m, now);
     }
     if let Some(event) = name.map(|n| tx.stage_event_named(n)).transpose()?.flatten() {
-        return super::stages::standings(tx, sender, &event, now);
+        return stages::standings(tx, sender, &event, now);
     }
     let tournament = match name {
         Some(name) => match tx.tournament_named(name)? {
@@ -1346,7 +1347,7 @@ pub(super) fn game_over(
         TournamentSystem::RoundRobin => {
             let mut letters = announce_standings(tx, &t, &[white, black], now)?;
             // A section of an event in stages: its last game may make the final.
-            letters.extend(super::stages::section_over(pm, tx, &t, now)?);
+            letters.extend(stages::section_over(pm, tx, &t, now)?);
             Ok(letters)
         }
     }
@@ -1809,7 +1810,7 @@ fn end_for_withdrawal(
             letters.extend(announce_standings(tx, &t, &others, now)?);
             // A withdrawal may end the last section of an event in stages.
             let latest = tx.tournament(t.id)?.unwrap_or_else(|| t.clone());
-            letters.extend(super::stages::section_over(pm, tx, &latest, now)?);
+            letters.extend(stages::section_over(pm, tx, &latest, now)?);
         }
     }
     outbox::queue(

@@ -22,11 +22,9 @@ use crate::letter::{Block, CommunityLine as L, Letter, Line, LobbyTopic};
 use crate::store::stages::StageEvent;
 use crate::store::{Store, StoreError, Tournament, Tx};
 
-use super::community::{
-    TournamentError, TournamentTerms, checked_name, create_tournament_in, crosstable,
-};
-use super::outbox::{self, Answering};
-use super::{Postmaster, ProcessError};
+use super::{TournamentError, TournamentTerms, checked_name, create_tournament_in, crosstable};
+use crate::daemon::outbox::{self, Answering};
+use crate::daemon::{Postmaster, ProcessError};
 
 const DAY: i64 = 86_400;
 
@@ -95,7 +93,7 @@ pub fn create(
     for player in players {
         let address = crate::address::EmailAddress::parse(player.trim())
             .ok()
-            .filter(|a| super::deliverable(a.as_str()))
+            .filter(|a| crate::daemon::deliverable(a.as_str()))
             .ok_or_else(|| TournamentError::NotAnAddress(player.clone()))?
             .into_string();
         if addresses.contains(&address) {
@@ -429,40 +427,4 @@ pub(super) fn standings(
         }),
         body,
     ))
-}
-
-/// `pawnpost tournament show NAME` of an event in stages: each part's own show, or
-/// `None` when `name` names no such event.
-pub fn show(
-    store: &mut Store,
-    name: &str,
-    now: Timestamp,
-) -> Result<Option<String>, crate::admin::AdminError> {
-    let event = store.transaction(|tx| tx.stage_event_named(name))?;
-    let Some(event) = event else {
-        return Ok(None);
-    };
-    let mut out = format!(
-        "{}: in stages, {} sections; the best {} of each go on to the final\n",
-        event.name,
-        event.sections.len(),
-        event.qualify
-    );
-    let mut names = Vec::new();
-    store.transaction(|tx| {
-        for &id in event.sections.iter().chain(event.final_id.iter()) {
-            if let Some(t) = tx.tournament(id)? {
-                names.push(t.name);
-            }
-        }
-        Ok::<_, StoreError>(())
-    })?;
-    if event.final_id.is_none() {
-        out.push_str("final: not yet made (the sections are playing)\n");
-    }
-    for part in names {
-        out.push('\n');
-        out.push_str(&crate::admin::tournament_show(store, &part, now)?);
-    }
-    Ok(Some(out))
 }
