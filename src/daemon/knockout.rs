@@ -20,7 +20,7 @@ use crate::letter::{CommunityLine as L, Letter};
 use crate::store::{Entry, StoreError, Tournament, Tx};
 
 use super::names::label_of;
-use super::outbox::{self, Answering};
+use super::outbox;
 use super::{Postmaster, ProcessError};
 
 /// The players of a knockout by seed (the rating at entry, best first, then the
@@ -85,7 +85,7 @@ pub(super) fn start(
             )),
         }
     }
-    queue(pm, tx, &t, "byes", letters, now)?;
+    outbox::queue_news(pm, tx, format!("knockout-byes.{}", t.id), letters, &[], now)?;
     Ok(games)
 }
 
@@ -350,30 +350,4 @@ pub(super) fn waits_for_a_match(
                 .iter()
                 .any(|m| m.has(me) && m.winner() == Some(me))
     }))
-}
-
-/// Queues `letters` about `t` (none: nothing).
-fn queue(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    t: &Tournament,
-    what: &str,
-    letters: Vec<Letter>,
-    now: Timestamp,
-) -> Result<(), ProcessError> {
-    if letters.is_empty() {
-        return Ok(());
-    }
-    outbox::queue(
-        pm,
-        tx,
-        &Answering::Nothing {
-            tag: format!("knockout-{what}.{}", t.id),
-        },
-        letters,
-        &[],
-        None,
-        now,
-    )?;
-    Ok(())
 }

@@ -25,7 +25,7 @@ use crate::store::{
 };
 
 use super::names::label_of;
-use super::outbox::{self, Answering};
+use super::outbox;
 use super::{Postmaster, ProcessError};
 
 /// The most players a ladder holds: its standings letter and page list them all.
@@ -87,30 +87,6 @@ fn reliability(tx: &Tx<'_>, address: &str, now: Timestamp) -> Result<(u32, u32),
     let since = now - crate::community::history::RELIABILITY_DAYS * DAY;
     let lost = u32::try_from(tx.lost_on_time_since(address, since)?.len()).unwrap_or(u32::MAX);
     Ok((lost, tx.finished_since(address, since)?))
-}
-
-/// Sends `letters` (to others than the mail's sender) from the transaction.
-fn send(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    tag: String,
-    letters: Vec<Letter>,
-    games: &[&Game],
-    now: Timestamp,
-) -> Result<(), ProcessError> {
-    if letters.is_empty() {
-        return Ok(());
-    }
-    outbox::queue(
-        pm,
-        tx,
-        &Answering::Nothing { tag },
-        letters,
-        games,
-        None,
-        now,
-    )?;
-    Ok(())
 }
 
 fn rules_line(l: &LadderEvent) -> LL {
@@ -241,7 +217,7 @@ pub(super) fn withdraw(
     let mut after = before.clone();
     after.withdraw(&sender.to_owned());
     tx.set_ladder_order(l.id, &before, &after, now)?;
-    send(
+    outbox::queue_news(
         pm,
         tx,
         format!("ladder-left.{}.{now}", l.id),
@@ -395,7 +371,7 @@ fn challenge(
         }],
         vec![vec![rules_line(&l)]],
     );
-    send(
+    outbox::queue_news(
         pm,
         tx,
         format!("ladder-challenge.{id}"),
@@ -461,7 +437,7 @@ fn answer(
         let (mine, theirs): (Vec<Letter>, Vec<Letter>) =
             both.into_iter().partition(|letter| letter.to == sender);
         others.extend(theirs);
-        send(
+        outbox::queue_news(
             pm,
             tx,
             format!("ladder-declined.{}", c.id),
@@ -604,7 +580,7 @@ fn start_game(
     for to in [white, black] {
         words::game_begins_with(&mut letters, id, to, line.clone());
     }
-    send(
+    outbox::queue_news(
         pm,
         tx,
         format!("ladder.{}.{id}", l.id),
@@ -743,7 +719,7 @@ pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize
                 }
                 let (mut letters, moved) = conclude(pm, tx, &l, c, Some(Ending::Unanswered), now)?;
                 letters.extend(moved);
-                send(
+                outbox::queue_news(
                     pm,
                     tx,
                     format!("ladder-unanswered.{}", c.id),
@@ -962,7 +938,7 @@ pub fn ladder_withdraw(
             return Ok(Some(false));
         }
         let letter = withdraw(pm, tx, &address, &l, now)?;
-        send(
+        outbox::queue_news(
             pm,
             tx,
             format!("ladder-withdrawn.{}.{now}", l.id),

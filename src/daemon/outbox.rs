@@ -187,6 +187,30 @@ pub(super) fn queue(
     Ok(count)
 }
 
+/// News that answers no mail (an event's round begun, a place lost, a bye), queued
+/// under `tag` (which keeps its Message-IDs apart); no letters, nothing done.
+pub(super) fn queue_news(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    tag: String,
+    letters: Vec<Letter>,
+    games: &[&Game],
+    now: Timestamp,
+) -> Result<(), ProcessError> {
+    if !letters.is_empty() {
+        queue(
+            pm,
+            tx,
+            &Answering::Nothing { tag },
+            letters,
+            games,
+            None,
+            now,
+        )?;
+    }
+    Ok(())
+}
+
 /// What [`queue`] does but the insert: each letter that would be queued, rendered, is
 /// handed to `put`. Reads only, so that letters composed in bulk (the digests) are
 /// rendered from a read snapshot and only inserted under the write lock; such a caller

@@ -24,7 +24,7 @@ use crate::letter::{self, Letter};
 use crate::store::teams::{Team, TeamMatchEvent, TeamPlayer};
 use crate::store::{Origin, Store, StoreError, Tx};
 
-use super::outbox::{self, Answering};
+use super::outbox;
 use super::{Postmaster, ProcessError};
 
 /// The most boards a match may have.
@@ -244,15 +244,12 @@ fn start(
         for to in [white, black] {
             words::game_begins_with(&mut letters, id, to, line.clone());
         }
-        outbox::queue(
+        outbox::queue_news(
             pm,
             tx,
-            &Answering::Nothing {
-                tag: format!("team-match.{}.{id}", m.id),
-            },
+            format!("team-match.{}.{id}", m.id),
             letters,
             &[&game],
-            None,
             now,
         )?;
     }

@@ -564,43 +564,24 @@ pub fn top(site: &SiteWords<'_>, view: &TopView) -> String {
     if view.rows.is_empty() {
         main.push_str(&paragraph(&w.word("publish-none")));
     } else {
-        let columns = [
-            "publish-col-rank",
-            "publish-col-player",
-            "publish-col-rating",
-            "publish-col-rated-games",
-        ]
-        .map(|id| w.word(id));
-        let rows: Vec<Vec<String>> = view
-            .rows
-            .iter()
-            .map(|r| {
-                vec![
-                    r.rank.to_string(),
-                    player_link(root, &r.label),
-                    w.rating(r.rating, r.provisional),
-                    r.games.to_string(),
-                ]
-            })
-            .collect();
-        main.push_str(&table_headed_by(&escape(&title), &columns, &rows, 1));
+        main.push_str(&top_table(w, root, &escape(&title), &view.rows));
     }
-    top_chess960(w, &mut main, view);
+    // The Chess960 pool's list under the standard one, when anyone qualifies in it.
+    if !view.chess960.is_empty() {
+        let caption = w.say(
+            "community-top-heading",
+            Args::new()
+                .with("pool", crate::community::Pool::Chess960.key())
+                .with("min_games", view.min_games),
+        );
+        main.push_str(&heading(&caption));
+        main.push_str(&top_table(w, root, &caption, &view.chess960));
+    }
     site.frame(root).document(&title, &main)
 }
 
-/// The Chess960 pool's list under the standard one, when anyone qualifies in it.
-fn top_chess960(w: &Words, main: &mut String, view: &TopView) {
-    if view.chess960.is_empty() {
-        return;
-    }
-    let caption = w.say(
-        "community-top-heading",
-        Args::new()
-            .with("pool", crate::community::Pool::Chess960.key())
-            .with("min_games", view.min_games),
-    );
-    main.push_str(&heading(&caption));
+/// One pool's Top list as a table captioned `caption` (HTML already escaped).
+fn top_table(w: &Words, root: &str, caption: &str, rows: &[super::view::TopRow]) -> String {
     let columns = [
         "publish-col-rank",
         "publish-col-player",
@@ -608,19 +589,18 @@ fn top_chess960(w: &Words, main: &mut String, view: &TopView) {
         "publish-col-rated-games",
     ]
     .map(|id| w.word(id));
-    let rows: Vec<Vec<String>> = view
-        .chess960
+    let rows: Vec<Vec<String>> = rows
         .iter()
         .map(|r| {
             vec![
                 r.rank.to_string(),
-                player_link("", &r.label),
+                player_link(root, &r.label),
                 w.rating(r.rating, r.provisional),
                 r.games.to_string(),
             ]
         })
         .collect();
-    main.push_str(&table_headed_by(&caption, &columns, &rows, 1));
+    table_headed_by(caption, &columns, &rows, 1)
 }
 
 /// `tournaments/<name>.html`: the format and rules, the crosstable with

@@ -23,7 +23,7 @@ use crate::store::stages::StageEvent;
 use crate::store::{Store, StoreError, Tournament, Tx};
 
 use super::{TournamentError, TournamentTerms, checked_name, create_tournament_in, crosstable};
-use crate::daemon::outbox::{self, Answering};
+use crate::daemon::outbox;
 use crate::daemon::{Postmaster, ProcessError};
 
 const DAY: i64 = 86_400;
@@ -162,7 +162,7 @@ pub fn create(
             }
             made.sections.push((section_name.clone(), section.len()));
         }
-        queue(pm, tx, id, "begins", letters, now)?;
+        outbox::queue_news(pm, tx, format!("stage-begins.{id}"), letters, &[], now)?;
         Ok(made)
     })
 }
@@ -173,31 +173,6 @@ fn note(to: &str, event: &str, line: S) -> Letter {
         LobbyTopic::Community(CommunityTopic::Tournament(event.to_owned())),
         vec![Block::News(vec![Line::Community(L::Stage(line))])],
     )
-}
-
-fn queue(
-    pm: &Postmaster,
-    tx: &Tx<'_>,
-    event: i64,
-    what: &str,
-    letters: Vec<Letter>,
-    now: Timestamp,
-) -> Result<(), ProcessError> {
-    if letters.is_empty() {
-        return Ok(());
-    }
-    outbox::queue(
-        pm,
-        tx,
-        &Answering::Nothing {
-            tag: format!("stage-{what}.{event}"),
-        },
-        letters,
-        &[],
-        None,
-        now,
-    )?;
-    Ok(())
 }
 
 /// The sections' tables, in section order, and their tournaments.
