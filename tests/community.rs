@@ -4,6 +4,7 @@
 //! table, and an open tournament that starts when its last player joins.
 
 use crate::common;
+use common::club::to;
 
 use common::Sent;
 
@@ -22,10 +23,6 @@ fn rig() -> Rig {
 /// The same, configured by `configure`.
 fn rig_with(configure: impl FnOnce(&mut pawnpost::config::Config)) -> Rig {
     Rig::with(9, configure)
-}
-
-fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
-    sent.iter().filter(|s| s.to == who).collect()
 }
 
 fn text_to(sent: &[Sent], who: &str) -> String {

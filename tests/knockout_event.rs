@@ -9,6 +9,7 @@
 //! Games end at once (a resignation before any move, a draw agreed) to keep it lean.
 
 use crate::common;
+use common::club::{shown, to};
 
 use common::Sent;
 use common::club::Club as Rig;
@@ -36,15 +37,6 @@ const PLAYERS: [(&str, &str); 16] = [
 /// The address of seed `seed` (1-based): the order of entry, every rating equal.
 fn seed(seed: u32) -> &'static str {
     PLAYERS[seed as usize - 1].0
-}
-
-fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
-    sent.iter().filter(|s| s.to == who).collect()
-}
-
-/// What a letter shows, without what changes with the mailbox.
-fn shown(s: &Sent) -> String {
-    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
 }
 
 /// The result of a game for the higher seed of its match.

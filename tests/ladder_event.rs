@@ -5,6 +5,7 @@
 //! a withdrawal closes the gap; the letters, the standings and the public page.
 
 use crate::common;
+use common::club::{shown, to};
 
 use common::Sent;
 use common::club::Club;
@@ -17,14 +18,6 @@ const PLAYERS: [(&str, &str); 5] = [
     ("dora@example.org", "Dora"),
     ("erin@example.org", "Erin"),
 ];
-
-fn shown(s: &Sent) -> String {
-    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
-}
-
-fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
-    sent.iter().filter(|s| s.to == who).collect()
-}
 
 /// The one letter to `who` whose text says `words`.
 fn saying<'a>(sent: &'a [Sent], who: &str, words: &str) -> &'a Sent {

@@ -9,6 +9,7 @@
 //! Games end at once (a resignation before any move, a draw agreed) to keep it lean.
 
 use crate::common;
+use common::club::shown;
 
 use common::Sent;
 use common::club::Club as Rig;
@@ -25,11 +26,6 @@ const PLAYERS: [(&str, &str); 6] = [
 
 fn seed(seed: usize) -> &'static str {
     PLAYERS[seed - 1].0
-}
-
-/// What a letter shows, without what changes with the mailbox.
-fn shown(s: &Sent) -> String {
-    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
 }
 
 /// How a game ends.

@@ -7,6 +7,7 @@
 //! against the limit of active games.
 
 use crate::common;
+use common::club::{shown, to};
 
 use std::collections::BTreeSet;
 
@@ -76,10 +77,6 @@ fn name_of(address: &str) -> &'static str {
         .unwrap()
 }
 
-fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
-    sent.iter().filter(|s| s.to == who).collect()
-}
-
 /// A result for each board, fixed by the board's players so the event is the same on
 /// every run: the player earlier in the alphabet wins, except every third board drawn.
 fn result_for(board: usize, white: &str, black: &str) -> &'static str {
@@ -90,11 +87,6 @@ fn result_for(board: usize, white: &str, black: &str) -> &'static str {
     } else {
         "0-1"
     }
-}
-
-/// What a letter shows, without what changes with the mailbox (Message-IDs, tokens).
-fn shown(s: &Sent) -> String {
-    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
 }
 
 #[test]

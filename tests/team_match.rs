@@ -8,6 +8,7 @@
 //! Games end at once (a resignation before any move, a draw agreed) to keep it lean.
 
 use crate::common;
+use common::club::shown;
 
 use common::Sent;
 use common::club::Club as Rig;
@@ -25,10 +26,6 @@ const AWAY: [(&str, &str); 4] = [
     ("hugo@example.org", "Hugo"),
 ];
 const CAPTAINS: [&str; 2] = ["rook.captain@example.org", "knight.captain@example.org"];
-
-fn shown(s: &Sent) -> String {
-    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
-}
 
 /// Who wins a game: the home team's player, the away team's, or a draw.
 #[derive(Clone, Copy)]

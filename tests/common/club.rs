@@ -56,3 +56,13 @@ impl Club {
             .unwrap()
     }
 }
+
+/// The letters of `sent` to `who`.
+pub fn to<'a>(sent: &'a [Sent], who: &str) -> Vec<&'a Sent> {
+    sent.iter().filter(|s| s.to == who).collect()
+}
+
+/// What a letter shows in a snapshot, without what changes with the mailbox.
+pub fn shown(s: &Sent) -> String {
+    format!("To: {}\nSubject: {}\n\n{}", s.to, s.subject, s.text)
+}
