@@ -237,3 +237,28 @@ fn a_four_board_team_match_is_played_to_its_result() {
         .unwrap();
     insta::assert_snapshot!("show", table);
 }
+
+/// A board brings two games at once: a named player without room for both under the
+/// limit of active games cannot take it, and is told why.
+#[test]
+fn a_player_without_room_for_two_games_cannot_take_a_board() {
+    use pawnpost::daemon::teams;
+    let mut rig = Rig::with(7, |c| c.limits.active_games_per_player = 1);
+    let (who, name) = HOME[0];
+    rig.lobby(who, &format!("Name {name}"));
+    let now = rig.office.now;
+    teams::create_team(&mut rig.office.store, "Rooks", CAPTAINS[0], now).unwrap();
+    teams::name_player(&mut rig.office.store, "Rooks", 1, who).unwrap();
+    let told = rig.lobby(who, "Join Rooks");
+    assert_eq!(told.len(), 1, "{told:#?}");
+    assert!(
+        told[0].text.contains("(the limit is 1)"),
+        "{}",
+        told[0].text
+    );
+    let confirmed = rig.tx(|tx| {
+        let team = tx.team_named("Rooks").unwrap().unwrap();
+        tx.team_players(team.id).unwrap()[0].confirmed
+    });
+    assert!(!confirmed, "the board is not taken");
+}

@@ -156,6 +156,20 @@ pub(super) fn join(
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
     let topic = CommunityTopic::Tournament(team.name.clone());
+    // A board brings two games at once: a named player takes it only with room for
+    // both under the limit of active games.
+    let named_unconfirmed = tx
+        .team_players(team.id)?
+        .iter()
+        .any(|p| p.address.eq_ignore_ascii_case(sender) && !p.confirmed);
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    let active = tx.games_of(sender, true)?.len() as u64;
+    if named_unconfirmed && active + 2 > max {
+        return Ok(letter::refused(
+            sender,
+            letter::Line::TooManyGames { active, max },
+        ));
+    }
     let Some(board) = tx.confirm_team_player(team.id, sender)? else {
         return Ok(words::note(
             sender,
