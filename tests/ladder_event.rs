@@ -231,6 +231,78 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     assert!(club.office.drain().is_empty());
 }
 
+/// A bare `Accept` or `Decline` in a mail that does not prove its sender (to the plain
+/// address) meets the ladder's challenge as one with proof does: `Accept` waits for the
+/// confirmation, then begins the game; `Decline` asks for the ladder's name and gives
+/// nothing away; with a challenge by address open too, which is meant is asked. None of
+/// them is told "no open challenge" while the ladder's waits.
+#[test]
+fn a_bare_answer_without_proof_meets_the_ladders_challenge() {
+    // Letters to a mailbox through mails without proof are few a day; this test sends four.
+    let mut club = Club::with(7, |c| c.limits.unproven_letters_per_mailbox_per_day = 10);
+    for (who, name) in &PLAYERS[..3] {
+        club.lobby(who, &format!("Name {name}"));
+    }
+    let now = club.office.now;
+    pawnpost::daemon::create_ladder(
+        &club.office.pm,
+        &mut club.office.store,
+        "Club",
+        pawnpost::daemon::LadderTerms::default(),
+        now,
+    )
+    .unwrap();
+    for (who, _) in &PLAYERS[..3] {
+        club.lobby(who, "Join Club");
+    }
+    club.lobby(CARL, "Challenge Bert in Club");
+    let plain = club.office.pm.config.server.address.as_str().to_owned();
+
+    let declined = club.send(BERT, &plain, "Decline");
+    saying(
+        &declined,
+        BERT,
+        "A plain “Decline” is not taken as giving your place away",
+    );
+    assert!(to(&declined, CARL).is_empty(), "Carl is not written to");
+    assert_eq!(order(&mut club), ["Anna", "Bert", "Carl"]);
+
+    club.lobby(ANNA, &format!("Challenge {BERT} white"));
+    let either = club.send(BERT, &plain, "Accept");
+    saying(
+        &either,
+        BERT,
+        "A challenge by address and your challenge on the ladder Club both wait",
+    );
+    assert!(to(&either, ANNA).is_empty(), "no game began");
+    club.lobby(BERT, "Decline");
+
+    let asked = club.send(BERT, &plain, "Accept");
+    let confirm = to(&asked, BERT);
+    assert_eq!(confirm.len(), 1, "{asked:#?}");
+    assert!(
+        !confirm[0].text.contains("There is no open challenge"),
+        "{}",
+        confirm[0].text
+    );
+    assert!(
+        to(&asked, CARL).is_empty(),
+        "nothing begins before the confirmation"
+    );
+    let reply_to = confirm[0].reply_to.clone();
+    let begun = club.send(BERT, &reply_to, "Confirm");
+    saying(
+        &begun,
+        CARL,
+        "A game of the ladder Club: Carl challenged Bert.",
+    );
+    let game = club.tx(|tx| {
+        let l = tx.ladder_named("Club").unwrap().unwrap();
+        tx.live_ladder_challenges(l.id).unwrap()[0].game
+    });
+    assert!(game.is_some(), "the challenge is being played");
+}
+
 /// What the sweep costs with many ladders and challenges (docs/benchmarks.md, "Ladders"):
 /// ten ladders of 200 players, a thousand challenges open, of which `due` are past their
 /// days. Run with `cargo test --release --test in_process ladder_event::sweep_cost --

@@ -528,12 +528,17 @@ pub(super) fn bare_answer(
 }
 
 /// A bare `Accept` while one challenge by address and a ladder's challenge both wait
-/// for `sender`: which is meant is asked, never guessed (a ladder letter's reply names
-/// no challenge, and a stranger's challenge by address must not take the ladder's
-/// answer). `None`: no ladder challenge waits.
-pub(super) fn ask_which(tx: &Tx<'_>, sender: &str) -> Result<Option<Letter>, ProcessError> {
+/// for `sender` (or a bare `Decline` while a ladder's waits): which is meant is asked,
+/// never guessed (a ladder letter's reply names no challenge, and a stranger's
+/// challenge by address must not take the ladder's answer). `None`: no ladder
+/// challenge waits.
+pub(super) fn ask_which(
+    tx: &Tx<'_>,
+    sender: &str,
+    accept: bool,
+) -> Result<Option<Letter>, StoreError> {
     let waiting = waiting_ladders(tx, sender)?;
-    Ok((!waiting.is_empty()).then(|| say_which(sender, &waiting, true)))
+    Ok((!waiting.is_empty()).then(|| say_which(sender, &waiting, accept)))
 }
 
 /// The game of an accepted challenge: the challenger has White (so that, as on

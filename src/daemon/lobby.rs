@@ -11,6 +11,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::{EmailAddress, mailbox_key_of};
+use crate::command::ladder::LadderCommand;
 use crate::command::{
     BoardStyle, ClockCommand, ColorChoice, Command, CommunityCommand, Reach, Start, TimeControl,
 };
@@ -143,14 +144,31 @@ impl Pending {
             }),
             Command::AcceptChallenge | Command::DeclineChallenge => {
                 let open = tx.open_challenges_for(sender)?;
+                let accept = *command == Command::AcceptChallenge;
+                // A ladder's challenge waiting is answered as with proof: a bare
+                // `Accept` takes it when no challenge by address is open (once
+                // confirmed), a bare `Decline` never gives the place away, and with a
+                // challenge by address open too the sender is asked which is meant.
+                let ladder = super::ladder::ask_which(tx, sender, accept)?;
                 match open.as_slice() {
-                    [] => {
-                        told.push(letter::no_open_challenge(sender));
+                    [] => match ladder {
+                        Some(_) if accept => Some(Pending::Community(Community::Command {
+                            command: CommunityCommand::Ladder(LadderCommand::Accept(None)),
+                        })),
+                        Some(ask) => {
+                            told.push(ask);
+                            None
+                        }
+                        None => {
+                            told.push(letter::no_open_challenge(sender));
+                            None
+                        }
+                    },
+                    [_] if accept && ladder.is_some() => {
+                        told.extend(ladder);
                         None
                     }
-                    [one] if *command == Command::AcceptChallenge => {
-                        Some(Pending::Accept { challenge: one.id })
-                    }
+                    [one] if accept => Some(Pending::Accept { challenge: one.id }),
                     [one] => Some(Pending::Decline { challenge: one.id }),
                     several => {
                         told.push(letter::which_challenge(sender, several));
@@ -674,7 +692,7 @@ fn answer_challenge(
         },
         _ => match <[Challenge; 1]>::try_from(open) {
             Ok([one]) => {
-                if accept && let Some(letter) = super::ladder::ask_which(tx, sender)? {
+                if accept && let Some(letter) = super::ladder::ask_which(tx, sender, true)? {
                     work.letters.push(letter);
                     return Ok(());
                 }
