@@ -9,7 +9,7 @@
 #   $format       single, double (ein Rundenturnier: jedes Paar spielt ein- oder zweimal)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (eine Partie, für den Spieler des Verlaufs)
-#   $why          ein abgelehnter Name: too_short, too_long, bad_character, address, reserved, official, taken
+#   $why          ein abgelehnter Name: too_short, too_long, bad_character, address, reserved, official, confusing, taken
 #                 eine ungewertete Partie: casual, cancelled, too_short, withdrawal, older
 
 
@@ -54,6 +54,7 @@ community-name-problem = { $why ->
     [address] Eine Mailadresse kann kein Name sein
     [reserved] Namen wie player12 zeigt pawnpost für Spieler ohne Namen
     [official] Namen wie admin, postmaster oder der Name des Servers selbst ließen andere glauben, der Server oder seine Betreiber schrieben ihnen
+    [confusing] Wörter, mit denen die Briefe die Beteiligten einer Partie bezeichnen, etwa Sie, Weiss oder Schwarz, ließen Briefe über deine Partien etwas Falsches sagen
    *[taken] Ein anderer Spieler trägt ihn schon
 }
 

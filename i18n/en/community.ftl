@@ -9,7 +9,7 @@
 #   $format       single, double (a round robin: every pair meets once or twice)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
-#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, taken
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, confusing, taken
 #                 a game not rated: casual, cancelled, too_short, withdrawal, older
 
 
@@ -54,6 +54,7 @@ community-name-problem = { $why ->
     [address] a mail address cannot be a name
     [reserved] names like player12 are how pawnpost shows players without a name
     [official] names like admin, postmaster or the server's own name would make others think the server or its staff is writing
+    [confusing] words the letters use for the people of a game, such as You, White or Black, would make letters about your games say what did not happen
    *[taken] another player has it
 }
 

@@ -15,7 +15,7 @@
 #   $format       single, double (a round robin: every pair meets once or twice)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
-#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, taken
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, confusing, taken
 #                 a game not rated: casual, cancelled, too_short, withdrawal, older
 #
 # Plurals: CLDR [one] in Spanish is exactly 1, so 0 takes the plural ("0 días").
@@ -62,6 +62,7 @@ community-name-problem = { $why ->
     [address] una dirección de correo no puede ser un nombre
     [reserved] los nombres como player12 son los que pawnpost da a los jugadores sin nombre
     [official] nombres como admin, postmaster o el propio nombre del servidor harían creer a los demás que escribe el servidor o su equipo
+    [confusing] las palabras con que las cartas nombran a quienes juegan una partida, como Usted, Blancas o Negras, harían que las cartas sobre tus partidas contaran algo que no ocurrió
    *[taken] ya lo tiene otro jugador
 }
 

@@ -9,7 +9,7 @@
 #   $format       single, double (toutes rondes : chaque paire se rencontre une ou deux fois)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (une partie, pour le joueur de l'historique)
-#   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, official, taken
+#   $why          un nom refusé : too_short, too_long, bad_character, address, reserved, official, confusing, taken
 #                 une partie non classée : casual, cancelled, too_short, withdrawal, older
 #
 # Les pluriels choisissent [one], qui en français couvre 0 et 1 : « 0 partie »,
@@ -57,6 +57,7 @@ community-name-problem = { $why ->
     [address] une adresse électronique ne peut pas servir de nom
     [reserved] les noms comme player12 désignent les joueurs sans nom
     [official] des noms comme admin, postmaster ou le nom du serveur lui-même feraient croire aux autres que c'est le serveur ou son équipe qui écrit
+    [confusing] les mots par lesquels les lettres désignent les personnes d’une partie, comme Vous, Blancs ou Noirs, feraient dire aux lettres sur vos parties ce qui ne s’est pas passé
    *[taken] un autre joueur le porte déjà
 }
 

@@ -16,7 +16,7 @@
 #   $format       single, double (a round robin: every pair meets once or twice)
 #   $color, $loser  white, black
 #   $result       won, drawn, lost, cancelled (a game, for the player whose history it is)
-#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, taken
+#   $why          a name refused: too_short, too_long, bad_character, address, reserved, official, confusing, taken
 #                 a game not rated: casual, cancelled, too_short, withdrawal, older
 #
 # Plurals: CLDR [one] in Portuguese is 0 and 1, so where a count can be 0 it has its
@@ -64,6 +64,7 @@ community-name-problem = { $why ->
     [address] um endereço de e-mail não pode ser um nome
     [reserved] nomes como player12 são a forma como o pawnpost mostra os jogadores sem nome
     [official] nomes como admin, postmaster ou o próprio nome do servidor fariam os outros pensar que quem escreve é o servidor ou a equipe dele
+    [confusing] palavras que as cartas usam para as pessoas de uma partida, como Voce, Brancas ou Pretas, fariam as cartas sobre as suas partidas contar o que não aconteceu
    *[taken] outro jogador já o usa
 }
 

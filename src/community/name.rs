@@ -21,6 +21,10 @@ pub enum NameProblem {
     /// It would pass for the server or its staff (`admin`, `postmaster`, the server's
     /// own name): [`OFFICIAL_NAMES`].
     Official,
+    /// A word the letters use for the people of a game (`You`, `Sie`, `White`, `Noirs`…):
+    /// [`CONFUSING_NAMES`]. "You resigned" in a letter about a player named `You`
+    /// would tell the reader the opposite of what happened.
+    Confusing,
     /// Another player has it (in any mix of capitals).
     Taken,
 }
@@ -35,6 +39,7 @@ impl NameProblem {
             NameProblem::Address => "address",
             NameProblem::Reserved => "reserved",
             NameProblem::Official => "official",
+            NameProblem::Confusing => "confusing",
             NameProblem::Taken => "taken",
         }
     }
@@ -62,6 +67,62 @@ pub const OFFICIAL_NAMES: &[&str] = &[
     "noreply",
     "support",
     "system",
+];
+
+/// Names no player may take because the letters, in one of their five languages, use
+/// the word for a person of the game: the reader (`You`, `Sie`, `Vous`, `Usted`,
+/// `Voce`), the colours (`White`, `Schwarz`, `Noirs`, `Blancas`, `Pretas`), the
+/// opponent. A letter says "You resigned" or "White offers a draw"; with a player of
+/// that name it would say what did not happen. Compared as the official names are.
+/// Third-person pronouns (`Ella`, `Elle`) are first names too and stay allowed: a
+/// sentence about such a player still names who acted.
+pub const CONFUSING_NAMES: &[&str] = &[
+    // en
+    "you",
+    "your",
+    "yours",
+    "yourself",
+    "mine",
+    "myself",
+    "white",
+    "black",
+    "opponent",
+    // de
+    "sie",
+    "ihr",
+    "ihnen",
+    "dich",
+    "dir",
+    "euch",
+    "dein",
+    "deine",
+    "weiss",
+    "schwarz",
+    "gegner",
+    // fr
+    "vous",
+    "toi",
+    "moi",
+    "votre",
+    "vos",
+    "blanc",
+    "blancs",
+    "noir",
+    "noirs",
+    "adversaire",
+    // es
+    "usted",
+    "ustedes",
+    "blancas",
+    "negras",
+    "rival",
+    "oponente",
+    // pt (`você` is written `voce` in a name's letters)
+    "voce",
+    "voces",
+    "brancas",
+    "pretas",
+    "adversario",
 ];
 
 /// How names are compared with the official ones: lower case, letters and digits only
@@ -118,6 +179,9 @@ impl PlayerName {
         let key = official_key(text);
         if OFFICIAL_NAMES.iter().any(|name| official_key(name) == key) {
             return Err(NameProblem::Official);
+        }
+        if CONFUSING_NAMES.iter().any(|name| official_key(name) == key) {
+            return Err(NameProblem::Confusing);
         }
         Ok(PlayerName(text.to_owned()))
     }
@@ -248,6 +312,31 @@ mod tests {
         }
         assert!(PlayerName::parse_on("Chess_Clubber", "Chess Club").is_ok());
         assert!(PlayerName::parse_on("Alice_K", "").is_ok());
+    }
+
+    #[test]
+    fn words_the_letters_use_for_people_are_refused() {
+        for name in [
+            "You", "YOU", "your", "Sie", "vous", "Usted", "voce", "White", "black", "Weiss",
+            "Schwarz", "Noirs", "Blancas", "Pretas", "Opponent", "Gegner", "y-o-u",
+        ] {
+            assert_eq!(
+                PlayerName::parse(name),
+                Err(NameProblem::Confusing),
+                "{name}"
+            );
+        }
+        for name in [
+            "Youssef",
+            "Ella",
+            "Elle",
+            "Whiteley",
+            "Blackburne",
+            "Sievers",
+            "Noiret",
+        ] {
+            assert!(PlayerName::parse(name).is_ok(), "{name}");
+        }
     }
 
     #[test]

@@ -122,6 +122,7 @@ fn name_problem(language: Language, problem: &NameProblem) -> String {
         NameProblem::Address
         | NameProblem::Reserved
         | NameProblem::Official
+        | NameProblem::Confusing
         | NameProblem::Taken => {}
     }
     i18n::message(language, "community-name-problem", &args)
