@@ -20,7 +20,7 @@ knockout-tie = { $name }, { $round } : votre match contre { $opponent } est à 
 }
 knockout-through = { $name }, { $round } : { $why ->
     [seed] votre match contre { $opponent } reste à égalité, { $score }, après le départage, et vous vous qualifiez comme meilleure tête de série (vous êtes tête de série n° { $seed }, { $opponent } n° { $opponent_seed }).
-    [withdrawal] après le retrait de { $opponent }, vous vous qualifiez.
+    [withdrawal] { $opponent } se retire du tournoi, et vous vous qualifiez.
    *[points] vous avez battu { $opponent } { $score }.
 } { $last ->
     [yes] Vous remportez { $name } !

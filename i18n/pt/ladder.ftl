@@ -8,7 +8,7 @@ ladder-subject = escada { $name }
 ladder-joined = Você está na escada { $name }, na posição { $place }. Para subir, desafie um jogador que esteja no máximo { $reach ->
     [one] uma posição
    *[other] { $reach } posições
-} acima de você: “Desafiar NOME na escada { $name }” (no lugar de NOME, também serve o número da posição dele).
+} acima de você: “Desafiar NOME na escada { $name }” (no lugar de NOME, também serve o número da posição).
 ladder-already-on = Você já está na escada { $name }, na posição { $place }.
 ladder-full = A escada { $name } está completa: já tem { $max } jogadores, o máximo que aceita.
 ladder-you-left = Você saiu da escada { $name }. Os jogadores abaixo de você sobem uma posição.
@@ -52,7 +52,7 @@ ladder-ended-defender = { $ending ->
     [declined] Você recusou o desafio de { $player } na escada { $name }: { $player } fica com a sua posição; você desce uma posição, para a { $place }ª.
     [unanswered] Você não respondeu a tempo ao desafio de { $player } na escada { $name }: { $player } fica com a sua posição; você desce uma posição, para a { $place }ª.
     [drawn] O desafio de { $player } na escada { $name } terminou empatado: você continua na posição { $place }.
-   *[lost] Você venceu { $player } no desafio dele na escada { $name }: continua na posição { $place }.
+   *[lost] Você venceu o desafio de { $player } na escada { $name }: continua na posição { $place }.
 }
 ladder-moved-down = { $player } passou à sua frente na escada { $name }; você desce uma posição, para a { $place }ª.
 ladder-cancelled = O desafio entre você e { $player } na escada { $name } foi cancelado: { $player } saiu da escada.
