@@ -155,7 +155,7 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     saying(
         &swept,
         DORA,
-        "nicht rechtzeitig beantwortet: Sie übernehmen den Platz, 4",
+        "nicht rechtzeitig beantwortet: Du übernimmst Platz 4",
     );
     insta::assert_snapshot!(
         "unanswered_defender",

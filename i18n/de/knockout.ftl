@@ -1,4 +1,5 @@
-# K.-o.-Turniere mit Zwei-Partien-Matches: ihre Briefe und ihr Turnierbaum.
+# K.-o.-Turniere mit Zwei-Partien-Matches: ihre Briefe und ihr Turnierbaum. Ein
+# unentschiedenes Match geht in den Stichkampf (zwei weitere Partien).
 
 # Der Name einer Runde, allein oder nach einem Komma.
 knockout-round = { $round ->
@@ -7,34 +8,34 @@ knockout-round = { $round ->
     [quarter] Viertelfinale
    *[number] Runde { $number }
 }
-knockout-begins = Das K.-o.-Turnier { $name } beginnt: { $players } Spieler, { $rounds } Runden mit Matches über zwei Partien. Jedes Match besteht aus zwei gleichzeitig gespielten Partien, eine mit jeder Farbe; steht ein Match unentschieden, folgt ein weiteres Partienpaar, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter. Die Partien deines ersten Matches kommen in eigenen Mails.
+knockout-begins = Das K.-o.-Turnier { $name } beginnt: { $players } Spieler, { $rounds } Runden mit Matches über zwei Partien. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter. Jede Partie deines ersten Matches kommt in einer eigenen Mail.
 knockout-game = Eine Partie deines Matches in { $name }, { $round }{ $extra ->
-    [yes] , das zusätzliche Paar nach einem Gleichstand
+    [yes] , Stichkampf nach Gleichstand
    *[no] {""}
-}: zwei Partien, zugleich begonnen, eine mit jeder Farbe.
-knockout-bye = { $name }: Als einer der bestgesetzten Spieler hast du in der ersten Runde ein Freilos und kommst ohne Partie in die nächste Runde ({ $next }). Deine Partien kommen, sobald alle Matches der ersten Runde entschieden sind.
-knockout-tie = { $name }, { $round }: Dein Match gegen { $opponent } steht nach zwei Partien { $score } unentschieden. Jetzt beginnt ein weiteres Paar, eine Partie mit jeder Farbe (ihre Mails folgen); steht es danach immer noch gleich, { $higher ->
+}: zwei gleichzeitig begonnene Partien, eine mit Weiß, eine mit Schwarz.
+knockout-bye = { $name }: Als einer der bestgesetzten Spieler hast du in der ersten Runde ein Freilos und kommst kampflos in die nächste Runde ({ $next }). Deine Partien kommen, sobald alle Matches der ersten Runde entschieden sind.
+knockout-tie = { $name }, { $round }: Dein Match gegen { $opponent } steht nach zwei Partien { $score } unentschieden. Jetzt beginnt ein Stichkampf über zwei weitere Partien, eine mit Weiß, eine mit Schwarz (die Mails folgen); steht es danach immer noch gleich, { $higher ->
     [you] kommst du als besser Gesetzter weiter.
    *[opponent] kommt { $opponent } als besser Gesetzter weiter.
 }
 knockout-through = { $name }, { $round }: { $why ->
-    [seed] Dein Match gegen { $opponent } steht auch nach dem zusätzlichen Paar { $score }, und du kommst als besser Gesetzter weiter (gesetzt als { $seed }, { $opponent } als { $opponent_seed }).
+    [seed] Dein Match gegen { $opponent } steht auch nach dem Stichkampf { $score }, und du kommst als besser Gesetzter weiter (du bist an Nr. { $seed } gesetzt, { $opponent } an Nr. { $opponent_seed }).
     [withdrawal] { $opponent } hat sich zurückgezogen, und du kommst weiter.
    *[points] Du hast { $opponent } mit { $score } geschlagen.
 } { $last ->
-    [yes] Du gewinnst { $name }!
+    [yes] Du hast { $name } gewonnen!
    *[no] Dein nächstes Match beginnt, sobald alle Matches dieser Runde entschieden sind.
 }
 knockout-out = { $name }, { $round }: { $why ->
-    [seed] Dein Match gegen { $opponent } steht auch nach dem zusätzlichen Paar { $score }, und { $opponent } kommt als besser Gesetzter weiter (gesetzt als { $opponent_seed }, du als { $seed }).
-   *[points] { $opponent } hat dich mit { $score } geschlagen und kommt weiter.
+    [seed] Dein Match gegen { $opponent } steht auch nach dem Stichkampf { $score }, und { $opponent } kommt als besser Gesetzter weiter ({ $opponent } ist an Nr. { $opponent_seed } gesetzt, du an Nr. { $seed }).
+   *[points] Du hast gegen { $opponent } mit { $score } verloren; { $opponent } kommt weiter.
 } { $last ->
-    [yes] Du wirst Zweiter.
-   *[no] Für dich ist { $name } damit zu Ende.
+    [yes] Du belegst den zweiten Platz.
+   *[no] Damit ist { $name } für dich beendet.
 }
-knockout-heading = Turnierbaum von { $name } (K.-o.-System; läuft: { $round }).
+knockout-heading = Turnierbaum von { $name } (K.-o.-System; aktuelle Runde: { $round }).
 knockout-heading-over = Endgültiger Turnierbaum von { $name } (K.-o.-System): { $champion } gewinnt.
-knockout-legend = In Klammern die Setzliste, 1 der zu Beginn am höchsten Bewertete. Jedes Match besteht aus zwei gleichzeitig gespielten Partien, eine mit jeder Farbe; steht ein Match unentschieden, folgt ein weiteres Paar, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
+knockout-legend = In Klammern die Setznummer; Nr. 1 ist der zu Beginn am höchsten bewertete Spieler. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , zurückgezogen
    *[no] {""}
@@ -42,16 +43,16 @@ knockout-player = { $label } ({ $seed }{ $withdrawn ->
 knockout-match-bye = { $higher }: Freilos
 knockout-match = { $higher } gegen { $lower }: { $state ->
     [playing] bisher { $score }, Partien laufen
-    [tied] { $score } unentschieden, ein weiteres Paar folgt
-    [extra] { $score } nach dem zusätzlichen Paar, { $winner } weiter
-    [seed] { $score } nach dem zusätzlichen Paar, { $winner } als besser Gesetzter weiter
-    [withdrawal] { $score }, { $winner } nach einem Rückzug weiter
+    [tied] { $score } unentschieden, Stichkampf folgt
+    [extra] { $score } nach Stichkampf, { $winner } weiter
+    [seed] { $score } nach Stichkampf, { $winner } als besser Gesetzter weiter
+    [withdrawal] { $score }, { $winner } nach Rückzug des Gegners weiter
    *[points] { $score }, { $winner } weiter
 }
-knockout-you-withdrew = Du hast dich von { $name } abgemeldet. { $games ->
+knockout-you-withdrew = Du hast dich aus { $name } zurückgezogen. { $games ->
     [0] Du spielst dort kein weiteres Match.
-    [one] Deine laufende Partie dort endete als deine Niederlage; ein Match, das sie noch nicht entschieden hatte, geht an deinen Gegner.
-   *[other] Deine { $games } laufenden Partien dort endeten als deine Niederlagen; ein Match, das sie noch nicht entschieden hatten, geht an deinen Gegner.
+    [one] Deine laufende Partie dort wird als verloren gewertet; war dein Match noch nicht entschieden, geht es an deinen Gegner.
+   *[other] Deine { $games } laufenden Partien dort werden als verloren gewertet; war dein Match noch nicht entschieden, geht es an deinen Gegner.
 }
 # The bracket's heading on the public site.
 knockout-bracket = Turnierbaum

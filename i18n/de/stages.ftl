@@ -1,16 +1,16 @@
-# Turniere in Stufen: Rundenturnier-Gruppen, deren Beste ins Finale einziehen.
-stage-begins = { $name } wird in Stufen gespielt: { $sections } Gruppen, jede ein Rundenturnier, und die besten { $qualify } jeder Gruppe ziehen ins Finale ein, { $final }. Du spielst in { $section }; die Partien kommen jeweils mit eigener Mail.
-stage-qualified = { $name }: { $section } ist beendet. Du belegst Platz { $place } mit { $points } Punkten und ziehst ins Finale ein, { $final }. Die Partien kommen jeweils mit eigener Mail.
-stage-out = { $name }: { $section } ist beendet. Du belegst Platz { $place } mit { $points } Punkten; die besten { $qualify } jeder Gruppe ziehen ins Finale ein, und der Letzte von ihnen, { $last }, liegt vor dir { $ahead ->
+# Turniere mit Vorrunde und Finale: Rundenturnier-Gruppen, deren Beste ins Finale einziehen.
+stage-begins = { $name } wird mit Vorrunde und Finale gespielt: { $sections } Vorrundengruppen, jede als Rundenturnier, und die besten { $qualify } jeder Gruppe ziehen ins Finale { $final } ein. Du spielst in der Gruppe { $section }; jede Partie kommt in einer eigenen Mail.
+stage-qualified = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $place } (Punkte: { $points }) und ziehst ins Finale { $final } ein. Jede Partie des Finales kommt in einer eigenen Mail.
+stage-out = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $place } (Punkte: { $points }); die besten { $qualify } jeder Gruppe ziehen ins Finale ein, und der Letzte von ihnen, { $last }, liegt vor dir { $ahead ->
     [points] nach Punkten ({ $last_points } zu { $points }).
-    [sb] nach Sonneborn-Berger, bei gleichen Punkten ({ $points }).
-    [between] nach der direkten Begegnung, bei gleichen Punkten und gleicher Sonneborn-Berger-Wertung.
-    [wins] nach der Zahl der Siege, bei gleichen Punkten und gleicher Sonneborn-Berger-Wertung.
-   *[seed] als der besser Gesetzte, bei gleichen Punkten, Sonneborn-Berger und Siegen (gesetzt wird nach der Wertungszahl zu Beginn).
+    [sb] nach Sonneborn-Berger, bei gleicher Punktzahl ({ $points }).
+    [between] nach der direkten Begegnung, bei gleicher Punktzahl und gleicher Sonneborn-Berger-Wertung.
+    [wins] nach der Zahl der Siege, bei gleicher Punktzahl und gleicher Sonneborn-Berger-Wertung.
+   *[seed] dank der besseren Setznummer, bei Gleichstand nach Punkten, Sonneborn-Berger und Siegen (gesetzt wird nach der Wertung zu Beginn).
 } Danke fürs Mitspielen.
-stage-heading = { $name } (in Stufen: die besten { $qualify } jeder Gruppe ziehen ins Finale ein{ $made ->
-    [yes] , { $final }
+stage-heading = { $name } (Vorrunde und Finale: Die besten { $qualify } jeder Gruppe ziehen ins Finale{ $made ->
+    [yes] {" "}{ $final }
    *[no] {""}
-}).
+} ein).
 # On the public site, a section's or the final's page; the parts' links follow.
-stage-site-part = Teil von { $name }, in Stufen (die besten { $qualify } jeder Gruppe ziehen ins Finale ein):
+stage-site-part = Teil von { $name }, gespielt mit Vorrunde und Finale (die besten { $qualify } jeder Gruppe ziehen ins Finale ein):

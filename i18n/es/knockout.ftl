@@ -1,4 +1,5 @@
-# Eliminatorias a matches de dos partidas: sus cartas y su cuadro.
+# Eliminatorias a matches de dos partidas: sus correos y su cuadro. Un match empatado
+# se decide en un desempate de dos partidas más.
 
 # El nombre de una ronda, sola o tras una coma.
 knockout-round = { $round ->
@@ -7,51 +8,51 @@ knockout-round = { $round ->
     [quarter] Cuartos de final
    *[number] Ronda { $number }
 }
-knockout-begins = Empieza la eliminatoria { $name }: { $players } jugadores, { $rounds } rondas de matches a dos partidas. Cada match son dos partidas jugadas a la vez, una con cada color; un match empatado juega un par más, y si sigue empatado pasa el mejor cabeza de serie. Las partidas de tu primer match llegan cada una en su propio correo.
+knockout-begins = Empieza la eliminatoria { $name }: { $players } jugadores, { $rounds } rondas de matches a dos partidas. Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie. Las partidas de tu primer match llegan cada una en su propio correo.
 knockout-game = Una partida de tu match de { $name }, { $round }{ $extra ->
-    [yes] , el par adicional tras un empate
+    [yes] , desempate
    *[no] {""}
-}: dos partidas empezadas a la vez, una con cada color.
-knockout-bye = { $name }: como uno de los primeros cabezas de serie, quedas exento en la primera ronda y pasas a la siguiente ({ $next }) sin jugar. Tus partidas llegarán en cuanto se decidan todos los matches de la primera ronda.
-knockout-tie = { $name }, { $round }: tu match contra { $opponent } está empatado { $score } tras dos partidas. Ahora empieza un par más, una partida con cada color (sus correos llegan a continuación); si el match sigue empatado después, { $higher ->
+}: dos partidas que empiezan a la vez, una con blancas y otra con negras.
+knockout-bye = { $name }: como uno de los primeros cabezas de serie, descansas en la primera ronda y pasas a la siguiente ({ $next }) sin jugar. Tus partidas llegarán en cuanto se decidan todos los matches de la primera ronda.
+knockout-tie = { $name }, { $round }: tu match contra { $opponent } está empatado { $score } tras dos partidas. Ahora empieza un desempate de dos partidas más, una con blancas y otra con negras (sus correos llegan a continuación); si el empate persiste, { $higher ->
     [you] pasas tú como mejor cabeza de serie.
    *[opponent] pasa { $opponent } como mejor cabeza de serie.
 }
 knockout-through = { $name }, { $round }: { $why ->
-    [seed] tu match contra { $opponent } sigue empatado { $score } tras el par adicional, y pasas como mejor cabeza de serie (cabeza de serie { $seed }, { $opponent } { $opponent_seed }).
-    [withdrawal] { $opponent } se ha retirado, y pasas a la siguiente ronda.
-   *[points] has ganado a { $opponent } por { $score }.
+    [seed] tu match contra { $opponent } sigue empatado { $score } tras el desempate, y pasas como mejor cabeza de serie (eres el cabeza de serie n.º { $seed }; { $opponent }, el n.º { $opponent_seed }).
+    [withdrawal] { $opponent } se retiró y pasas a la siguiente ronda.
+   *[points] venciste a { $opponent } por { $score }.
 } { $last ->
-    [yes] ¡Ganas { $name }!
+    [yes] ¡Ganaste { $name }!
    *[no] Tu próximo match empezará en cuanto se decidan todos los matches de esta ronda.
 }
 knockout-out = { $name }, { $round }: { $why ->
-    [seed] tu match contra { $opponent } sigue empatado { $score } tras el par adicional, y pasa { $opponent } como mejor cabeza de serie (cabeza de serie { $opponent_seed }, tú { $seed }).
-   *[points] { $opponent } te ha ganado por { $score } y pasa a la siguiente ronda.
+    [seed] tu match contra { $opponent } sigue empatado { $score } tras el desempate, y pasa { $opponent } como mejor cabeza de serie ({ $opponent } es el cabeza de serie n.º { $opponent_seed }; tú, el n.º { $seed }).
+   *[points] perdiste contra { $opponent } por { $score }; pasa { $opponent }.
 } { $last ->
     [yes] Terminas en segundo lugar.
-   *[no] Tu participación en { $name } ha terminado.
+   *[no] Tu participación en { $name } termina aquí.
 }
 knockout-heading = Cuadro de { $name } (eliminatoria; en juego: { $round }).
 knockout-heading-over = Cuadro final de { $name } (eliminatoria): gana { $champion }.
-knockout-legend = Entre paréntesis, el cabeza de serie, 1 el de mayor rating al empezar. Cada match son dos partidas jugadas a la vez, una con cada color; un match empatado juega un par más, y si sigue empatado pasa el mejor cabeza de serie.
+knockout-legend = Entre paréntesis, el número de cabeza de serie (1: el de mayor puntuación al empezar). Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , retirado
    *[no] {""}
 })
-knockout-match-bye = { $higher }: exento
+knockout-match-bye = { $higher }: descansa
 knockout-match = { $higher } contra { $lower }: { $state ->
     [playing] { $score } por ahora, partidas en juego
-    [tied] empate { $score }, queda un par por jugar
-    [extra] { $score } tras el par adicional, pasa { $winner }
-    [seed] { $score } tras el par adicional, pasa { $winner } como mejor cabeza de serie
-    [withdrawal] { $score }, pasa { $winner } tras una retirada
+    [tied] empate { $score }, falta el desempate
+    [extra] { $score } tras el desempate, pasa { $winner }
+    [seed] { $score } tras el desempate, pasa { $winner } como mejor cabeza de serie
+    [withdrawal] { $score }, pasa { $winner } por retirada del rival
    *[points] { $score }, pasa { $winner }
 }
-knockout-you-withdrew = Te has retirado de { $name }. { $games ->
-    [0] No juegas ningún match más en él.
-    [one] Tu partida en juego ha terminado como derrota tuya; un match que no había decidido pasa a tu rival.
-   *[other] Tus { $games } partidas en juego han terminado como derrotas tuyas; un match que no habían decidido pasa a tu rival.
+knockout-you-withdrew = Te retiraste de { $name }. { $games ->
+    [0] Ya no juegas más matches en él.
+    [one] Tu partida en juego se da por perdida; si tu match aún no estaba decidido, pasa tu rival.
+   *[other] Tus { $games } partidas en juego se dan por perdidas; si tu match aún no estaba decidido, pasa tu rival.
 }
 # The bracket's heading on the public site.
 knockout-bracket = Cuadro

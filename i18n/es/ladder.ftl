@@ -1,61 +1,61 @@
-# Las cartas de una escalera (issue 32, punto 5): los jugadores ocupan puestos, el 1
+# Los correos de una escalera (issue 32, punto 5): los jugadores ocupan puestos, el 1
 # arriba, y suben retando a un jugador unos puestos por encima. $name es el nombre de la
 # escalera, $player un nombre público, $place un puesto, $date un momento escrito como
-# las cartas escriben las fechas.
+# los correos escriben las fechas.
 
 ladder-subject = escalera { $name }
 
-ladder-joined = Estás en la escalera { $name }, en el puesto { $place }. Subes retando a un jugador hasta { $reach ->
+ladder-joined = Estás en la escalera { $name }, en el puesto { $place }. Para subir, reta a un jugador que esté como mucho { $reach ->
     [one] un puesto
    *[other] { $reach } puestos
-} por encima de ti: Retar a NOMBRE en { $name } (o el número del puesto en lugar del NOMBRE).
+} por encima de ti: «Retar a NOMBRE en { $name }» (en lugar de NOMBRE también sirve el número de su puesto).
 ladder-already-on = Ya estás en la escalera { $name }, en el puesto { $place }.
-ladder-full = La escalera { $name } tiene { $max } jugadores, tantos como admite.
-ladder-you-left = Has dejado la escalera { $name }. Los jugadores por debajo de ti suben un puesto.
-ladder-you-left-cancelled = Has dejado la escalera { $name }; tu reto con { $player } queda anulado. Los jugadores por debajo de ti suben un puesto.
+ladder-full = La escalera { $name } está completa: ya tiene { $max } jugadores, el máximo que admite.
+ladder-you-left = Dejaste la escalera { $name }. Los jugadores por debajo de ti suben un puesto.
+ladder-you-left-cancelled = Dejaste la escalera { $name }; el reto pendiente entre tú y { $player } queda anulado. Los jugadores por debajo de ti suben un puesto.
 ladder-not-on = No tienes puesto en la escalera { $name }.
-ladder-challenge-refused = No se hizo ningún reto en { $name }: { $why }.
-ladder-refusal-you-are-not-on = no tienes puesto en ella (inscríbete primero)
+ladder-challenge-refused = No se registró ningún reto en la escalera { $name }: { $why }.
+ladder-refusal-you-are-not-on = no tienes puesto en ella (únete primero)
 ladder-refusal-no-such-player = nadie llamado { $player } tiene puesto en ella
 ladder-refusal-no-such-player-unquoted = nadie con ese nombre tiene puesto en ella
 ladder-refusal-no-such-place = nadie ocupa el puesto { $place }
 ladder-refusal-yourself = no puedes retarte a ti mismo
-ladder-refusal-not-above = una escalera se sube: reta a un jugador por encima de ti
-ladder-refusal-too-far = ese jugador está { $places } puestos por encima de ti, y puedes retar hasta { $reach }
-ladder-refusal-you-are-busy = ya tienes un reto abierto; uno cada vez
+ladder-refusal-not-above = solo puedes retar a jugadores que estén por encima de ti
+ladder-refusal-too-far = ese jugador está { $places } puestos por encima de ti, y el máximo es { $reach }
+ladder-refusal-you-are-busy = ya tienes un reto abierto, y solo se permite uno a la vez
 ladder-refusal-defender-busy = { $player } ya tiene un reto abierto; inténtalo cuando se resuelva
 ladder-refusal-too-soon = hiciste tablas o perdiste contra ese jugador hace poco; podrás retarlo de nuevo a partir del { $date }
-ladder-refusal-too-many-today = hoy ya hiciste { $max } retos en ella, tantos como permite un día
-ladder-refusal-too-many-games = juegas { $max } partidas, tantas como se permiten
-ladder-challenge-sent = Has retado a { $player } (puesto { $place }) en la escalera { $name }. Tiene hasta el { $date } para aceptar o rechazar; un reto rechazado o sin respuesta te da su puesto.
-ladder-challenged = { $player } (puesto { $their_place }) te reta (puesto { $place }) en la escalera { $name }. Responde antes del { $date }:
-    Acepto el reto de la escalera { $name }: empieza una partida, { $player } con blancas; si gana, ocupa tu puesto y tú bajas uno.
-    Rechazo el reto de la escalera { $name }: { $player } ocupa tu puesto enseguida.
+ladder-refusal-too-many-today = hoy ya hiciste { $max } retos en ella, el máximo diario
+ladder-refusal-too-many-games = ya juegas { $max } partidas, el máximo permitido
+ladder-challenge-sent = Retaste a { $player } (puesto { $place }) en la escalera { $name }. Tiene hasta el { $date } para aceptar o rechazar; un reto rechazado o sin respuesta te da su puesto.
+ladder-challenged = { $player } (puesto { $their_place }) te reta en la escalera { $name }, donde ocupas el puesto { $place }. Responde antes del { $date }:
+    «Acepto el reto de la escalera { $name }»: empieza una partida, { $player } con blancas; si gana, se queda con tu puesto y tú bajas uno.
+    «Rechazo el reto de la escalera { $name }»: { $player } se queda con tu puesto enseguida.
     Sin respuesta, el reto cuenta como rechazado.
 ladder-accepted = Aceptaste el reto de { $player } en la escalera { $name }: empieza la partida #{ $game }, { $player } con blancas; su primer correo llega aparte.
 ladder-nothing-to-answer = Ningún reto de escalera espera tu respuesta.
-ladder-which-ladder = Te han retado en varias escaleras: nombra la que respondes, p. ej. Acepto el reto de la escalera NOMBRE.
+ladder-which-ladder = Te han retado en varias escaleras: indica a cuál respondes, p. ej. «Acepto el reto de la escalera NOMBRE».
 ladder-say-which = { $accept ->
-    [yes] Un reto por dirección y tu reto en la escalera { $name } esperan los dos tu respuesta; un simple «Acepto» podría empezar la partida equivocada. Para aceptar el de la escalera, escribe «Acepto el reto de la escalera { $name }»; para aceptar el otro, responde a su invitación.
-   *[no] Tu reto en la escalera { $name } espera tu respuesta. Un simple «Rechazo» no se toma como renuncia a tu puesto: para rechazarlo, escribe «Rechazo el reto de la escalera { $name }».
+    [yes] Un desafío enviado a tu dirección y un reto en la escalera { $name } esperan los dos tu respuesta; un simple «Acepto» podría empezar la partida equivocada. Para aceptar el de la escalera, escribe «Acepto el reto de la escalera { $name }»; para aceptar el otro, responde a su invitación.
+   *[no] Un reto en la escalera { $name } espera tu respuesta. Un simple «Rechazo» no se toma como renuncia a tu puesto: para rechazarlo, escribe «Rechazo el reto de la escalera { $name }».
 }
 ladder-game-of = Una partida de la escalera { $name }: { $challenger } retó a { $defender }. Si { $challenger } gana, ocupa el puesto de { $defender }.
 ladder-ended-challenger = { $ending ->
     [won] Ganaste tu reto contra { $player } en la escalera { $name }: ocupas su puesto, el { $place }.
     [declined] { $player } rechazó tu reto en la escalera { $name }: ocupas su puesto, el { $place }.
     [unanswered] { $player } no respondió a tiempo a tu reto en la escalera { $name }: ocupas su puesto, el { $place }.
-    [drawn] Tu reto contra { $player } en la escalera { $name } terminó en tablas: los puestos quedan como estaban; estás en el puesto { $place }.
-   *[lost] Perdiste tu reto contra { $player } en la escalera { $name }: los puestos quedan como estaban; estás en el puesto { $place }.
+    [drawn] Tu reto contra { $player } en la escalera { $name } terminó en tablas: los puestos no cambian; sigues en el puesto { $place }.
+   *[lost] Perdiste tu reto contra { $player } en la escalera { $name }: los puestos no cambian; sigues en el puesto { $place }.
 }
 ladder-ended-defender = { $ending ->
     [won] { $player } ganó su reto contra ti en la escalera { $name } y ocupa tu puesto; bajas uno, al puesto { $place }.
-    [declined] Rechazaste el reto de { $player } en la escalera { $name }: ocupa tu puesto; bajas uno, al puesto { $place }.
-    [unanswered] No respondiste a tiempo al reto de { $player } en la escalera { $name }: ocupa tu puesto; bajas uno, al puesto { $place }.
+    [declined] Rechazaste el reto de { $player } en la escalera { $name }: { $player } ocupa tu puesto; bajas uno, al puesto { $place }.
+    [unanswered] No respondiste a tiempo al reto de { $player } en la escalera { $name }: { $player } ocupa tu puesto; bajas uno, al puesto { $place }.
     [drawn] El reto de { $player } en la escalera { $name } terminó en tablas: conservas tu puesto, el { $place }.
-   *[lost] Rechazaste sobre el tablero el reto de { $player } en la escalera { $name }: conservas tu puesto, el { $place }.
+   *[lost] Venciste a { $player } en su reto en la escalera { $name }: conservas tu puesto, el { $place }.
 }
-ladder-moved-down = { $player } te ha adelantado en la escalera { $name }; bajas un puesto, al { $place }.
-ladder-cancelled = Tu reto con { $player } en la escalera { $name } queda anulado: dejó la escalera.
+ladder-moved-down = { $player } te adelantó en la escalera { $name }; bajas un puesto, al { $place }.
+ladder-cancelled = El reto entre tú y { $player } en la escalera { $name } queda anulado: { $player } dejó la escalera.
 ladder-standings-heading = La escalera { $name }: { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
@@ -64,13 +64,13 @@ ladder-place = { $place }. { $player }
 ladder-place-challenging = { $place }. { $player } (reta a { $defender })
 ladder-place-playing = { $place }. { $player } (juega contra { $defender })
 ladder-empty = Todavía nadie ocupa un puesto.
-ladder-rules = Reglas: reta hasta { $reach ->
+ladder-rules = Reglas: se puede retar a un jugador que esté como mucho { $reach ->
     [one] un puesto
    *[other] { $reach } puestos
-} por encima de ti, un reto cada vez; un reto se responde en { $days ->
+} por encima, con un solo reto a la vez; un reto se responde en { $days ->
     [one] { $days } día
    *[other] { $days } días
-}, si no cuenta como rechazado; una victoria, un rechazo o el silencio dan el puesto, y los jugadores de en medio bajan uno; unas tablas o una derrota no cambian nada, y al mismo jugador no se le puede retar de nuevo hasta pasados { $rematch_days ->
+}; si no, cuenta como rechazado; una victoria, un rechazo o el silencio dan el puesto al que reta, y los jugadores de en medio bajan uno; unas tablas o una derrota no cambian nada, y al mismo jugador no se le puede retar de nuevo hasta pasados { $rematch_days ->
     [one] { $rematch_days } día
    *[other] { $rematch_days } días
 }.
@@ -81,7 +81,7 @@ ladder-command-challenge = Retar a { $player } en { $name }
 ladder-command-accept = Acepto el reto de la escalera { $name }
 ladder-command-decline = Rechazo el reto de la escalera { $name }
 
-## La página pública de la escalera, y su línea en la portada.
+## La página pública de la escalera y su línea en la portada.
 
 ladder-page-title = Escalera { $name }
 ladder-page-places = Puestos

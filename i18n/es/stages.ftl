@@ -1,12 +1,12 @@
-# Torneos por fases: grupos por sistema de liga cuyos mejores pasan a la final.
-stage-begins = { $name } se juega por fases: { $sections } grupos por sistema de liga, y los { $qualify } mejores de cada grupo pasan a la final, { $final }. Juegas en { $section }; cada partida llega en su propio correo.
-stage-qualified = { $name }: { $section } ha terminado. Quedas en el puesto { $place } con una puntuación de { $points } y pasas a la final, { $final }. Cada partida llega en su propio correo.
-stage-out = { $name }: { $section } ha terminado. Quedas en el puesto { $place } con una puntuación de { $points }; los { $qualify } mejores de cada grupo pasan a la final, y el último de ellos, { $last }, queda por delante de ti { $ahead ->
-    [points] por puntos ({ $last_points } contra { $points }).
+# Torneos por fases: grupos de todos contra todos cuyos mejores pasan a la final.
+stage-begins = { $name } se juega por fases: { $sections } grupos de todos contra todos, y los { $qualify } mejores de cada grupo pasan a la final, { $final }. Juegas en el grupo { $section }; cada partida llega en su propio correo.
+stage-qualified = { $name }: terminó el grupo { $section }. Quedas en el puesto { $place } (puntos: { $points }) y pasas a la final, { $final }. Cada partida de la final llega en su propio correo.
+stage-out = { $name }: terminó el grupo { $section }. Quedas en el puesto { $place } (puntos: { $points }); los { $qualify } mejores de cada grupo pasan a la final, y el último clasificado, { $last }, queda por delante de ti { $ahead ->
+    [points] por puntos ({ $last_points } a { $points }).
     [sb] por Sonneborn-Berger, empatados a puntos ({ $points }).
-    [between] por vuestras partidas entre vosotros, empatados a puntos y en Sonneborn-Berger.
+    [between] por el enfrentamiento directo, empatados a puntos y en Sonneborn-Berger.
     [wins] por número de victorias, empatados a puntos y en Sonneborn-Berger.
-   *[seed] por ser el mejor cabeza de serie, empatados a puntos, Sonneborn-Berger y victorias (los cabezas de serie se fijan por la puntuación Elo al comenzar).
+   *[seed] por ser mejor cabeza de serie, empatados a puntos, en Sonneborn-Berger y en victorias (los cabezas de serie se fijan por la puntuación al empezar).
 } Gracias por jugar.
 stage-heading = { $name } (por fases: los { $qualify } mejores de cada grupo pasan a la final{ $made ->
     [yes] , { $final }

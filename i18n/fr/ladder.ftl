@@ -5,57 +5,57 @@
 
 ladder-subject = échelle { $name }
 
-ladder-joined = Vous êtes sur l'échelle { $name }, à la place { $place }. Vous montez en défiant un joueur jusqu'à { $reach ->
+ladder-joined = Vous figurez sur l'échelle { $name }, à la place n° { $place }. Pour monter, défiez un joueur placé au plus { $reach ->
     [one] une place
    *[other] { $reach } places
-} au-dessus de vous : Défier NOM sur { $name } (ou le numéro de la place au lieu du NOM).
-ladder-already-on = Vous êtes déjà sur l'échelle { $name }, à la place { $place }.
-ladder-full = L'échelle { $name } compte { $max } joueurs, autant qu'elle en accueille.
+} au-dessus de vous : « Défier NOM sur { $name } » (le numéro de sa place peut remplacer NOM).
+ladder-already-on = Vous figurez déjà sur l'échelle { $name }, à la place n° { $place }.
+ladder-full = L'échelle { $name } est complète : elle compte déjà { $max } joueurs, son maximum.
 ladder-you-left = Vous avez quitté l'échelle { $name }. Les joueurs placés sous vous montent d'une place.
-ladder-you-left-cancelled = Vous avez quitté l'échelle { $name } ; votre défi avec { $player } est annulé. Les joueurs placés sous vous montent d'une place.
+ladder-you-left-cancelled = Vous avez quitté l'échelle { $name } ; le défi en cours entre vous et { $player } est annulé. Les joueurs placés sous vous montent d'une place.
 ladder-not-on = Vous n'avez pas de place sur l'échelle { $name }.
-ladder-challenge-refused = Aucun défi n'a été lancé sur { $name } : { $why }.
+ladder-challenge-refused = Aucun défi n'a été lancé sur l'échelle { $name } : { $why }.
 ladder-refusal-you-are-not-on = vous n'y avez pas de place (inscrivez-vous d'abord)
 ladder-refusal-no-such-player = personne du nom de { $player } n'y a de place
 ladder-refusal-no-such-player-unquoted = personne de ce nom n'y a de place
-ladder-refusal-no-such-place = personne n'occupe la place { $place }
+ladder-refusal-no-such-place = personne n'occupe la place n° { $place }
 ladder-refusal-yourself = vous ne pouvez pas vous défier vous-même
-ladder-refusal-not-above = une échelle se gravit : défiez un joueur au-dessus de vous
-ladder-refusal-too-far = ce joueur est { $places } places au-dessus de vous, et vous pouvez défier jusqu'à { $reach }
-ladder-refusal-you-are-busy = vous avez déjà un défi en cours ; un à la fois
-ladder-refusal-defender-busy = { $player } a déjà un défi en cours ; réessayez quand il sera réglé
+ladder-refusal-not-above = on ne peut défier qu'un joueur placé au-dessus de soi
+ladder-refusal-too-far = ce joueur est { $places } places au-dessus de vous, alors que la limite est de { $reach }
+ladder-refusal-you-are-busy = vous avez déjà un défi en cours, et un seul est permis à la fois
+ladder-refusal-defender-busy = { $player } a déjà un défi en cours ; réessayez quand il sera terminé
 ladder-refusal-too-soon = vous avez fait nulle ou perdu contre ce joueur récemment ; vous pourrez le défier de nouveau à partir du { $date }
-ladder-refusal-too-many-today = vous y avez lancé { $max } défis aujourd'hui, autant qu'une journée en permet
-ladder-refusal-too-many-games = vous jouez { $max } parties, autant que permis
-ladder-challenge-sent = Vous avez défié { $player } (place { $place }) sur l'échelle { $name }. La réponse doit arriver avant le { $date } ; un défi refusé ou sans réponse vous donne sa place.
-ladder-challenged = { $player } (place { $their_place }) vous défie (place { $place }) sur l'échelle { $name }. Répondez avant le { $date } :
-    Accepter le défi d'échelle { $name } : une partie commence, { $player } avec les blancs ; s'il gagne, il prend votre place et vous descendez d'une place.
-    Refuser le défi d'échelle { $name } : { $player } prend votre place tout de suite.
+ladder-refusal-too-many-today = vous y avez déjà lancé { $max } défis aujourd'hui, le maximum par jour
+ladder-refusal-too-many-games = vous jouez déjà { $max } parties, le maximum permis
+ladder-challenge-sent = Vous avez défié { $player } (place n° { $place }) sur l'échelle { $name }. { $player } a jusqu'au { $date } pour accepter ou refuser ; un défi refusé ou resté sans réponse vous donne sa place.
+ladder-challenged = { $player } (place n° { $their_place }) vous défie sur l'échelle { $name }, où vous êtes à la place n° { $place }. Répondez avant le { $date } :
+    « Accepter le défi d'échelle { $name } » : une partie commence, { $player } a les Blancs ; en cas de victoire, { $player } prend votre place et vous descendez d'une place.
+    « Refuser le défi d'échelle { $name } » : { $player } prend votre place tout de suite.
     Sans réponse, le défi compte comme refusé.
-ladder-accepted = Vous avez accepté le défi de { $player } sur l'échelle { $name } : la partie #{ $game } commence, { $player } avec les blancs ; son premier mail suit.
+ladder-accepted = Vous avez accepté le défi de { $player } sur l'échelle { $name } : la partie n° { $game } commence, { $player } a les Blancs ; son premier message suit.
 ladder-nothing-to-answer = Aucun défi d'échelle n'attend votre réponse.
-ladder-which-ladder = Vous êtes défié sur plusieurs échelles : nommez celle à laquelle vous répondez, par ex. Accepter le défi d'échelle NOM.
+ladder-which-ladder = Des défis vous attendent sur plusieurs échelles : précisez celle à laquelle vous répondez, par exemple « Accepter le défi d'échelle NOM ».
 ladder-say-which = { $accept ->
-    [yes] Un défi par adresse et votre défi sur l'échelle { $name } attendent tous deux votre réponse ; un simple « J'accepte » pourrait lancer la mauvaise partie. Pour accepter celui de l'échelle, écrivez « Accepter le défi d'échelle { $name } » ; pour accepter l'autre, répondez à son invitation.
-   *[no] Votre défi sur l'échelle { $name } attend votre réponse. Un simple « Je refuse » ne vaut pas abandon de votre place : pour refuser, écrivez « Refuser le défi d'échelle { $name } ».
+    [yes] Un défi reçu à votre adresse et un défi sur l'échelle { $name } attendent tous deux votre réponse ; un simple « J'accepte » pourrait lancer la mauvaise partie. Pour accepter celui de l'échelle, écrivez « Accepter le défi d'échelle { $name } » ; pour accepter l'autre, répondez à son invitation.
+   *[no] Un défi sur l'échelle { $name } attend votre réponse. Un simple « Je refuse » ne vaut pas abandon de votre place : pour refuser, écrivez « Refuser le défi d'échelle { $name } ».
 }
-ladder-game-of = Une partie de l'échelle { $name } : { $challenger } a défié { $defender }. Si { $challenger } gagne, il prend la place de { $defender }.
+ladder-game-of = Une partie de l'échelle { $name } : { $challenger } a défié { $defender }. En cas de victoire, { $challenger } prend la place de { $defender }.
 ladder-ended-challenger = { $ending ->
-    [won] Vous avez gagné votre défi contre { $player } sur l'échelle { $name } : vous prenez sa place, la { $place }.
-    [declined] { $player } a refusé votre défi sur l'échelle { $name } : vous prenez sa place, la { $place }.
-    [unanswered] { $player } n'a pas répondu à temps à votre défi sur l'échelle { $name } : vous prenez sa place, la { $place }.
-    [drawn] Votre défi contre { $player } sur l'échelle { $name } s'est terminé par la nulle : les places restent telles quelles ; vous êtes à la place { $place }.
-   *[lost] Vous avez perdu votre défi contre { $player } sur l'échelle { $name } : les places restent telles quelles ; vous êtes à la place { $place }.
+    [won] Vous avez gagné votre défi contre { $player } sur l'échelle { $name } : vous prenez sa place (n° { $place }).
+    [declined] { $player } a refusé votre défi sur l'échelle { $name } : vous prenez sa place (n° { $place }).
+    [unanswered] { $player } n'a pas répondu à temps à votre défi sur l'échelle { $name } : vous prenez sa place (n° { $place }).
+    [drawn] Votre défi contre { $player } sur l'échelle { $name } s'est soldé par une nulle : le classement ne change pas ; vous restez à la place n° { $place }.
+   *[lost] Vous avez perdu votre défi contre { $player } sur l'échelle { $name } : le classement ne change pas ; vous restez à la place n° { $place }.
 }
 ladder-ended-defender = { $ending ->
-    [won] { $player } a gagné son défi contre vous sur l'échelle { $name } et prend votre place ; vous descendez d'une place, à la { $place }.
-    [declined] Vous avez refusé le défi de { $player } sur l'échelle { $name } : il prend votre place ; vous descendez d'une place, à la { $place }.
-    [unanswered] Vous n'avez pas répondu à temps au défi de { $player } sur l'échelle { $name } : il prend votre place ; vous descendez d'une place, à la { $place }.
-    [drawn] Le défi de { $player } sur l'échelle { $name } s'est terminé par la nulle : vous gardez votre place, la { $place }.
-   *[lost] Vous avez repoussé le défi de { $player } sur l'échelle { $name } : vous gardez votre place, la { $place }.
+    [won] { $player } a gagné son défi contre vous sur l'échelle { $name } et prend votre place ; vous descendez d'une place, à la place n° { $place }.
+    [declined] Vous avez refusé le défi de { $player } sur l'échelle { $name } : { $player } prend votre place ; vous descendez d'une place, à la place n° { $place }.
+    [unanswered] Vous n'avez pas répondu à temps au défi de { $player } sur l'échelle { $name } : { $player } prend votre place ; vous descendez d'une place, à la place n° { $place }.
+    [drawn] Le défi de { $player } sur l'échelle { $name } s'est soldé par une nulle : vous gardez votre place (n° { $place }).
+   *[lost] Vous avez repoussé le défi de { $player } sur l'échelle { $name } : vous gardez votre place (n° { $place }).
 }
-ladder-moved-down = { $player } est passé devant vous sur l'échelle { $name } ; vous descendez d'une place, à la { $place }.
-ladder-cancelled = Votre défi avec { $player } sur l'échelle { $name } est annulé : { $player } a quitté l'échelle.
+ladder-moved-down = Vous perdez une place sur l'échelle { $name } au profit de { $player } : vous êtes maintenant à la place n° { $place }.
+ladder-cancelled = Le défi entre vous et { $player } sur l'échelle { $name } est annulé : { $player } a quitté l'échelle.
 ladder-standings-heading = L'échelle { $name } : { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
@@ -64,13 +64,13 @@ ladder-place = { $place }. { $player }
 ladder-place-challenging = { $place }. { $player } (défie { $defender })
 ladder-place-playing = { $place }. { $player } (joue contre { $defender })
 ladder-empty = Personne n'a encore de place.
-ladder-rules = Règles : défiez jusqu'à { $reach ->
+ladder-rules = Règles : on défie un joueur placé au plus { $reach ->
     [one] une place
    *[other] { $reach } places
-} au-dessus de vous, un défi à la fois ; un défi reçoit sa réponse dans les { $days ->
+} au-dessus de soi, un défi à la fois ; on répond à un défi dans un délai de { $days ->
     [one] { $days } jour
    *[other] { $days } jours
-}, sinon il compte comme refusé ; une victoire, un refus ou le silence donne la place, et les joueurs entre les deux descendent d'une place ; une nulle ou une défaite ne change rien, et le même joueur ne peut être défié de nouveau qu'après { $rematch_days ->
+}, sinon il compte comme refusé ; une victoire, un refus ou le silence donnent la place au joueur qui défie, et les joueurs entre les deux descendent d'une place ; une nulle ou une défaite ne change rien, et le même joueur ne peut être défié de nouveau qu'après { $rematch_days ->
     [one] { $rematch_days } jour
    *[other] { $rematch_days } jours
 }.
@@ -93,15 +93,15 @@ ladder-page-none = Aucun.
 ladder-page-col-challenger = Qui défie
 ladder-page-col-defender = Qui est défié
 ladder-page-col-state = État
-ladder-page-playing = partie #{ $game } en cours
+ladder-page-playing = partie n° { $game } en cours
 ladder-page-waiting = réponse attendue avant le { $date }
 ladder-page-changes = Derniers changements
 ladder-page-col-date = Date
 ladder-page-col-outcome = Issue
 ladder-page-outcome = { $ending ->
-    [won] gagné, place { $place } prise
-    [declined] refusé, place { $place } prise
-    [unanswered] sans réponse, place { $place } prise
+    [won] gagné, place n° { $place } prise
+    [declined] refusé, place n° { $place } prise
+    [unanswered] sans réponse, place n° { $place } prise
     [drawn] nulle, rien ne change
     [lost] perdu, rien ne change
    *[cancelled] annulé

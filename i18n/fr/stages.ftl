@@ -1,16 +1,22 @@
-# Tournois par étapes : des poules toutes rondes dont les meilleurs vont en finale.
-stage-begins = { $name } se joue par étapes : { $sections } poules toutes rondes, et les { $qualify } meilleurs de chaque poule vont en finale, { $final }. Vous jouez dans { $section } ; chaque partie arrive dans son propre courriel.
-stage-qualified = { $name } : { $section } est terminée. Vous terminez à la place n° { $place } avec un score de { $points } et vous allez en finale, { $final }. Chaque partie arrive dans son propre courriel.
-stage-out = { $name } : { $section } est terminée. Vous terminez à la place n° { $place } avec un score de { $points } ; les { $qualify } meilleurs de chaque poule vont en finale, et le dernier d'entre eux, { $last }, vous devance { $ahead ->
+# Tournois en deux phases : des poules toutes rondes dont les meilleurs vont en finale.
+stage-begins = { $name } se joue en deux phases : { $sections } poules toutes rondes, puis une finale, { $final }, où se qualifient les { $qualify } premiers de chaque poule. Vous jouez dans la poule { $section } ; chacune de vos parties arrive dans son propre message.
+stage-qualified = { $name } : la poule { $section } est terminée. Vous finissez à la { $place ->
+    [1] 1re
+   *[other] { $place }e
+} place avec un score de { $points } et vous accédez à la finale, { $final }. Chacune de ses parties arrive dans son propre message.
+stage-out = { $name } : la poule { $section } est terminée. Vous finissez à la { $place ->
+    [1] 1re
+   *[other] { $place }e
+} place avec un score de { $points } ; les { $qualify } premiers de chaque poule se qualifient pour la finale, et le dernier qualifié, { $last }, vous devance { $ahead ->
     [points] aux points ({ $last_points } contre { $points }).
     [sb] au Sonneborn-Berger, à égalité de points ({ $points }).
-    [between] sur vos parties l'un contre l'autre, à égalité de points et de Sonneborn-Berger.
+    [between] à la confrontation directe, à égalité de points et de Sonneborn-Berger.
     [wins] au nombre de victoires, à égalité de points et de Sonneborn-Berger.
-   *[seed] comme mieux classé au départ, à égalité de points, de Sonneborn-Berger et de victoires (le classement de départ suit le classement Elo).
+   *[seed] comme meilleure tête de série, à égalité de points, de Sonneborn-Berger et de victoires (les têtes de série suivent le classement au départ).
 } Merci d'avoir joué.
-stage-heading = { $name } (par étapes : les { $qualify } meilleurs de chaque poule vont en finale{ $made ->
+stage-heading = { $name } (en deux phases : les { $qualify } premiers de chaque poule se qualifient pour la finale{ $made ->
     [yes] , { $final }
    *[no] {""}
 }).
 # On the public site, a section's or the final's page; the parts' links follow.
-stage-site-part = Étape de { $name }, tournoi par étapes (les { $qualify } meilleurs de chaque poule vont en finale) :
+stage-site-part = Phase de { $name }, tournoi en deux phases (les { $qualify } premiers de chaque poule se qualifient pour la finale) :

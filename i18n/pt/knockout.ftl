@@ -1,4 +1,5 @@
-# Eliminatórias em matches de duas partidas: as suas cartas e o seu chaveamento.
+# Eliminatórias em matches de duas partidas: as suas mensagens e o seu chaveamento. Um
+# match empatado vai a um desempate de mais duas partidas.
 
 # O nome de uma fase, sozinho ou depois de uma vírgula.
 knockout-round = { $round ->
@@ -7,51 +8,51 @@ knockout-round = { $round ->
     [quarter] Quartas de final
    *[number] Rodada { $number }
 }
-knockout-begins = A eliminatória { $name } começa: { $players } jogadores, { $rounds } rodadas de matches em duas partidas. Cada match são duas partidas jogadas ao mesmo tempo, uma com cada cor; um match empatado joga mais um par, e se continuar empatado avança o melhor cabeça de chave. As partidas do seu primeiro match chegam cada uma numa mensagem própria.
+knockout-begins = A eliminatória { $name } começa: { $players } jogadores, { $rounds } rodadas de matches de duas partidas. As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave. As partidas do seu primeiro match chegam cada uma numa mensagem própria.
 knockout-game = Uma partida do seu match em { $name }, { $round }{ $extra ->
-    [yes] , o par extra após um empate
+    [yes] , desempate
    *[no] {""}
-}: duas partidas começadas juntas, uma com cada cor.
-knockout-bye = { $name }: como um dos primeiros cabeças de chave, você folga na primeira rodada e avança para a seguinte ({ $next }) sem jogar. As suas partidas chegam assim que todos os matches da primeira rodada estiverem decididos.
-knockout-tie = { $name }, { $round }: o seu match contra { $opponent } está empatado em { $score } após duas partidas. Mais um par começa agora, uma partida com cada cor (as mensagens seguem); se o match continuar empatado depois dele, { $higher ->
+}: duas partidas que começam ao mesmo tempo, uma com as brancas e outra com as pretas.
+knockout-bye = { $name }: como um dos primeiros cabeças de chave, você recebe o bye na primeira rodada e avança para a seguinte ({ $next }) sem jogar. As suas partidas chegam assim que todos os matches da primeira rodada estiverem decididos.
+knockout-tie = { $name }, { $round }: o seu match contra { $opponent } está empatado em { $score } após duas partidas. Começa agora um desempate de mais duas partidas, uma com as brancas e outra com as pretas (as mensagens vêm a seguir); se o empate persistir, { $higher ->
     [you] você avança como melhor cabeça de chave.
    *[opponent] { $opponent } avança como melhor cabeça de chave.
 }
 knockout-through = { $name }, { $round }: { $why ->
-    [seed] o seu match contra { $opponent } continua empatado em { $score } após o par extra, e você avança como melhor cabeça de chave (cabeça de chave { $seed }, { $opponent } { $opponent_seed }).
-    [withdrawal] { $opponent } desistiu, e você avança.
+    [seed] o seu match contra { $opponent } continua empatado em { $score } após o desempate, e você avança como melhor cabeça de chave (você é o cabeça de chave nº { $seed }; { $opponent }, o nº { $opponent_seed }).
+    [withdrawal] { $opponent } desistiu e você avança.
    *[points] você venceu { $opponent } por { $score }.
 } { $last ->
-    [yes] Você vence { $name }!
+    [yes] Você ganhou { $name }!
    *[no] O seu próximo match começa assim que todos os matches desta rodada estiverem decididos.
 }
 knockout-out = { $name }, { $round }: { $why ->
-    [seed] o seu match contra { $opponent } continua empatado em { $score } após o par extra, e { $opponent } avança como melhor cabeça de chave (cabeça de chave { $opponent_seed }, você { $seed }).
-   *[points] { $opponent } venceu você por { $score } e avança.
+    [seed] o seu match contra { $opponent } continua empatado em { $score } após o desempate, e { $opponent } avança como melhor cabeça de chave ({ $opponent } é o cabeça de chave nº { $opponent_seed }; você, o nº { $seed }).
+   *[points] você perdeu para { $opponent } por { $score }, e { $opponent } avança.
 } { $last ->
     [yes] Você termina em segundo lugar.
    *[no] A sua participação em { $name } terminou.
 }
-knockout-heading = Chaveamento de { $name } (eliminatória; em andamento: { $round }).
-knockout-heading-over = Chaveamento final de { $name } (eliminatória): { $champion } vence.
-knockout-legend = Entre parênteses, o cabeça de chave, 1 o de maior rating no início. Cada match são duas partidas jogadas ao mesmo tempo, uma com cada cor; um match empatado joga mais um par, e se continuar empatado avança o melhor cabeça de chave.
+knockout-heading = Chaveamento de { $name } (eliminatória; em curso: { $round }).
+knockout-heading-over = Chaveamento final de { $name } (eliminatória): { $champion } venceu.
+knockout-legend = Entre parênteses, o número de cabeça de chave (1: o jogador de maior rating no início). As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , desistiu
    *[no] {""}
 })
-knockout-match-bye = { $higher }: folga
+knockout-match-bye = { $higher }: bye
 knockout-match = { $higher } contra { $lower }: { $state ->
-    [playing] { $score } até agora, partidas em andamento
-    [tied] empate em { $score }, falta mais um par
-    [extra] { $score } após o par extra, { $winner } avança
-    [seed] { $score } após o par extra, { $winner } avança como melhor cabeça de chave
+    [playing] { $score } até agora, partidas em curso
+    [tied] empate em { $score }, falta o desempate
+    [extra] { $score } após o desempate, { $winner } avança
+    [seed] { $score } após o desempate, { $winner } avança como melhor cabeça de chave
     [withdrawal] { $score }, { $winner } avança após uma desistência
    *[points] { $score }, { $winner } avança
 }
 knockout-you-withdrew = Você desistiu de { $name }. { $games ->
     [0] Você não joga mais nenhum match nele.
-    [one] A sua partida em andamento terminou como derrota sua; um match que ela não tinha decidido vai para o seu adversário.
-   *[other] As suas { $games } partidas em andamento terminaram como derrotas suas; um match que elas não tinham decidido vai para o seu adversário.
+    [one] A sua partida em curso conta como derrota; se o seu match ainda não estava decidido, o seu adversário avança.
+   *[other] As suas { $games } partidas em curso contam como derrotas; se o seu match ainda não estava decidido, o seu adversário avança.
 }
 # The bracket's heading on the public site.
 knockout-bracket = Chaveamento

@@ -1,7 +1,7 @@
 # Torneios por fases: grupos em sistema de todos contra todos cujos melhores vão à final.
-stage-begins = { $name } é jogado por fases: { $sections } grupos de todos contra todos, e os { $qualify } melhores de cada grupo vão à final, { $final }. Você joga em { $section }; cada partida chega em seu próprio e-mail.
-stage-qualified = { $name }: { $section } terminou. Você terminou na posição { $place } com pontuação { $points } e vai à final, { $final }. Cada partida chega em seu próprio e-mail.
-stage-out = { $name }: { $section } terminou. Você terminou na posição { $place } com pontuação { $points }; os { $qualify } melhores de cada grupo vão à final, e o último deles, { $last }, ficou à sua frente { $ahead ->
+stage-begins = { $name } é disputado em fases: { $sections } grupos de todos contra todos, e os { $qualify } melhores de cada grupo vão à final, { $final }. Você joga no grupo { $section }; cada partida chega numa mensagem própria.
+stage-qualified = { $name }: o grupo { $section } terminou. Você ficou em { $place }º lugar, com pontuação { $points }, e vai à final, { $final }. Cada partida da final chega numa mensagem própria.
+stage-out = { $name }: o grupo { $section } terminou. Você ficou em { $place }º lugar, com pontuação { $points }; os { $qualify } melhores de cada grupo vão à final, e o último classificado, { $last }, ficou à sua frente { $ahead ->
     [points] nos pontos ({ $last_points } a { $points }).
     [sb] no Sonneborn-Berger, empatados em pontos ({ $points }).
     [between] no confronto direto, empatados em pontos e no Sonneborn-Berger.
