@@ -224,7 +224,7 @@ fn a_ladder_climbed_by_a_win_a_silence_and_a_refusal() {
     club.lobby(DORA, "Challenge Bert in Club");
     let left = club.lobby(BERT, "Withdraw from Club");
     saying(&left, BERT, "your challenge with Dora is cancelled");
-    saying(&left, DORA, "aufgehoben");
+    saying(&left, DORA, "entfällt");
     assert_eq!(order(&mut club), ["Anna", "Erin", "Carl", "Dora"]);
     // Nothing waits for the sweep any more.
     club.office.sweep_at(club.office.now + 30 * DAY);
