@@ -27,7 +27,7 @@ knockout-through = { $name }, { $round }: { $why ->
 }
 knockout-out = { $name }, { $round }: { $why ->
     [seed] your match with { $opponent } is still tied { $score } after the extra pair, and { $opponent } goes through as the higher seed (seed { $opponent_seed }, you seed { $seed }).
-   *[points] { $opponent } beat you { $score } and goes through.
+   *[points] you lost { $score } to { $opponent }, who goes through.
 } { $last ->
     [yes] You finish second.
    *[no] Your part in { $name } is over.

@@ -6,7 +6,10 @@ team-game = A game of the team match { $name } ({ $home } against { $away }), bo
 team-decided = The team match { $name } is decided: { $home } { $score } { $away }, and { $drawn ->
     [yes] the match is drawn.
    *[no] { $winner } wins it.
-} The { $running } games still running are to be played out: they count for the board points.
+} { $running ->
+    [one] The game still running is to be played out: it counts for the board points.
+   *[other] The { $running } games still running are to be played out: they count for the board points.
+}
 team-over = The team match { $name } is over: { $home } { $score } { $away }. { $drawn ->
     [yes] The match is drawn.
    *[no] { $winner } wins the match.
