@@ -333,6 +333,16 @@ fn a_late_entry_joins_an_open_swiss_from_the_next_round() {
         "{}",
         listed[0].text
     );
+    // Its page names the format before round 1 too (it once said "round robin").
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Winter.html")).unwrap();
+    assert!(
+        page.contains("Swiss (FIDE Dutch system) of 3 rounds"),
+        "{page}"
+    );
+    assert!(!page.contains("round robin"), "{page}");
     // Erin takes a seat and gives it back before the start.
     rig.lobby("erin@example.org", "Join Winter");
     let left = rig.lobby("erin@example.org", "Withdraw from Winter");

@@ -425,6 +425,7 @@ impl<'a> Collector<'a> {
             rules: t.rules,
             players,
             table,
+            swiss_rounds: (t.system == crate::store::TournamentSystem::Swiss).then_some(t.rounds),
             swiss,
             knockout,
             games,

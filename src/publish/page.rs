@@ -621,14 +621,14 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
             Args::new()
                 .with(
                     "format",
-                    match (&view.swiss, view.double) {
+                    match (view.swiss_rounds, view.double) {
                         _ if view.knockout.is_some() => "knockout",
                         (Some(_), _) => "swiss",
                         (None, true) => "double",
                         (None, false) => "single",
                     },
                 )
-                .with("rounds", view.swiss.as_ref().map_or(0, |t| t.total_rounds))
+                .with("rounds", view.swiss_rounds.unwrap_or(0))
                 .with("kind", if view.rated { "rated" } else { "casual" }),
         ),
         w.say(

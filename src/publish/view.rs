@@ -136,7 +136,10 @@ pub struct TournamentView {
     /// The players by seat, and whether each withdrew.
     pub players: Vec<(String, bool)>,
     pub table: Crosstable,
-    /// A Swiss's standings round by round (its `table` is then empty).
+    /// A Swiss's rounds, from its creation (its page names the format before round 1).
+    pub swiss_rounds: Option<u32>,
+    /// A Swiss's standings round by round, once a round is paired (its `table` is then
+    /// empty).
     pub swiss: Option<crate::community::swiss::event::SwissTable>,
     /// A knockout's bracket, without rounds before its start (its `table` is then
     /// empty).
