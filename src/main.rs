@@ -1275,11 +1275,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 None => {}
             }
             let done = pawnpost::daemon::withdraw(&pm, &mut store, &name, &player, now)?;
-            println!(
-                "{player} withdrawn from {name}: {} unfinished games ended; results {}",
-                done.ended.len(),
-                if done.annulled { "annulled" } else { "stand" }
-            );
+            println!("{}", done.summary(&player, &name));
             drop(store);
             update_site(&pm.config);
         }

@@ -1658,8 +1658,35 @@ pub fn open_tournament(
 pub struct Withdrawal {
     /// The player's unfinished games that ended.
     pub ended: Vec<GameId>,
-    /// Their games count for no one (fewer than half were played).
+    /// Their games count for no one (a round robin, fewer than half played).
     pub annulled: bool,
+    /// The tournament had not begun: the player only gave their seat back.
+    pub before_start: bool,
+    /// The tournament's system, which says what a withdrawal does to the rest.
+    pub system: TournamentSystem,
+}
+
+impl Withdrawal {
+    /// What the withdrawal did, for the admin who asked it (`pawnpost tournament
+    /// withdraw`), in the words of the tournament's system.
+    pub fn summary(&self, player: &str, name: &str) -> String {
+        if self.before_start {
+            return format!("{player} left {name} before it began; the seat is free again");
+        }
+        let ended = match self.ended.len() {
+            1 => "1 unfinished game ended as their loss".to_owned(),
+            n => format!("{n} unfinished games ended as their losses"),
+        };
+        let rest = match self.system {
+            TournamentSystem::RoundRobin if self.annulled => {
+                "their results are annulled (fewer than half their games were played)"
+            }
+            TournamentSystem::RoundRobin => "their results stand",
+            TournamentSystem::Swiss => "their results stand; they are paired no more",
+            TournamentSystem::Knockout => "a match of theirs still open goes to the opponent",
+        };
+        format!("{player} withdrawn from {name}: {ended}; {rest}")
+    }
 }
 
 /// `pawnpost tournament withdraw`: the rule is in docs/rules.md. Before the start the
@@ -1699,6 +1726,8 @@ pub fn withdraw(
             return Ok(Withdrawal {
                 ended: Vec::new(),
                 annulled: true,
+                before_start: true,
+                system: t.system,
             });
         }
         if t.state == "finished" {
@@ -1728,6 +1757,8 @@ fn end_for_withdrawal(
         return Ok(Withdrawal {
             ended: Vec::new(),
             annulled: false,
+            before_start: false,
+            system: t.system,
         });
     };
     let mut finished = 0u64;
@@ -1824,7 +1855,12 @@ fn end_for_withdrawal(
         None,
         now,
     )?;
-    Ok(Withdrawal { ended, annulled })
+    Ok(Withdrawal {
+        ended,
+        annulled,
+        before_start: false,
+        system: t.system,
+    })
 }
 
 /// `Withdraw from NAME` (`Abmelden NAME`, …), with proof: leaves an open tournament's
@@ -1900,4 +1936,45 @@ fn no_such_tournament(name: &str) -> (CommunityTopic, L) {
         CommunityTopic::Tournament(quoted.clone().unwrap_or_default()),
         L::NoSuchTournament(quoted),
     )
+}
+
+#[cfg(test)]
+mod withdrawal_tests {
+    use super::{TournamentSystem, Withdrawal};
+
+    fn after_start(system: TournamentSystem, ended: usize, annulled: bool) -> Withdrawal {
+        Withdrawal {
+            ended: (1..=ended as i64).collect(),
+            annulled,
+            before_start: false,
+            system,
+        }
+    }
+
+    #[test]
+    fn the_admin_reads_what_a_withdrawal_did_in_the_words_of_the_system() {
+        let p = "dan@example.org";
+        let open = Withdrawal {
+            ended: Vec::new(),
+            annulled: true,
+            before_start: true,
+            system: TournamentSystem::Knockout,
+        };
+        assert_eq!(
+            open.summary(p, "Cup"),
+            "dan@example.org left Cup before it began; the seat is free again"
+        );
+        let cup = after_start(TournamentSystem::Knockout, 2, false).summary(p, "Cup");
+        assert!(cup.ends_with("2 unfinished games ended as their losses; a match of theirs still open goes to the opponent"), "{cup}");
+        assert!(!cup.contains("annulled") && !cup.contains("stand"), "{cup}");
+        let swiss = after_start(TournamentSystem::Swiss, 1, false).summary(p, "Autumn");
+        assert!(swiss.contains("1 unfinished game ended as their loss; their results stand; they are paired no more"), "{swiss}");
+        let rr = after_start(TournamentSystem::RoundRobin, 3, true).summary(p, "Spring");
+        assert!(rr.contains("their results are annulled"), "{rr}");
+        let rr = after_start(TournamentSystem::RoundRobin, 0, false).summary(p, "Spring");
+        assert!(
+            rr.ends_with("0 unfinished games ended as their losses; their results stand"),
+            "{rr}"
+        );
+    }
 }
