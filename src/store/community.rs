@@ -395,11 +395,7 @@ impl Tx<'_> {
 
     /// The best rated players with at least `min_games` rated games, best first.
     pub fn top_players(&self, min_games: u32, limit: u32) -> Result<Vec<Profile>, StoreError> {
-        let sql = format!(
-            "SELECT {PROFILE_COLUMNS} FROM community_players WHERE rated_games >= ?1 \
-             ORDER BY rating DESC, rated_games DESC, id LIMIT ?2"
-        );
-        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let mut stmt = self.conn.prepare_cached(&standard_top())?;
         let rows = stmt
             .query_map(params![min_games.max(1), limit], profile_row)?
             .collect::<Result<Vec<_>, _>>()?;
@@ -1100,6 +1096,17 @@ fn variant_key(chess960: bool) -> &'static str {
     if chess960 { "chess960" } else { "standard" }
 }
 
+/// The standard pool's top list: read in order from `community_players_top` (only
+/// players with a rated game; `rated_games >= 1` in the query lets SQLite use that
+/// partial index), stopping at the limit, never a sort of every qualifying player.
+fn standard_top() -> String {
+    format!(
+        "SELECT {PROFILE_COLUMNS} FROM community_players INDEXED BY community_players_top \
+         WHERE rated_games >= 1 AND rated_games >= ?1 \
+         ORDER BY rating DESC, rated_games DESC, id LIMIT ?2"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use rand::rngs::StdRng;
@@ -1379,6 +1386,63 @@ mod tests {
                 .iter()
                 .any(|step| step.contains("games_status") || step.starts_with("SCAN games")),
             "{plan:?}"
+        );
+    }
+
+    /// `Top` in the standard pool reads the first entries of its index in order: no
+    /// sort of every qualifying player (32–54 ms at 100,000 players before), and the
+    /// list is the same as sorting them all.
+    #[test]
+    fn the_standard_top_reads_its_index_in_order() {
+        let store = Store::open_in_memory().unwrap();
+        let plan: Vec<String> = store
+            .conn()
+            .prepare(&format!("EXPLAIN QUERY PLAN {}", standard_top()))
+            .unwrap()
+            .query_map(params![1, 20], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(
+            plan.iter()
+                .any(|step| step.contains("USING INDEX community_players_top")),
+            "{plan:?}"
+        );
+        assert!(
+            !plan.iter().any(|step| step.contains("TEMP B-TREE")),
+            "nothing sorted: {plan:?}"
+        );
+        // The same players in the same order as a sort of the whole table.
+        store
+            .conn()
+            .execute_batch(
+                "INSERT INTO players (address, created_at) VALUES ('a@x.org', 0), ('b@x.org', 0), \
+                 ('c@x.org', 0), ('d@x.org', 0), ('e@x.org', 0), ('f@x.org', 0); \
+                 INSERT INTO community_players (address, rating, rated_games, created_at) VALUES \
+                 ('a@x.org', 1600, 3, 0), ('b@x.org', 1700, 1, 0), ('c@x.org', 1600, 5, 0), \
+                 ('d@x.org', 1500, 0, 0), ('e@x.org', 1800, 2, 0), ('f@x.org', 1600, 3, 0);",
+            )
+            .unwrap();
+        let listed = |sql: &str, min: u32| -> Vec<String> {
+            store
+                .conn()
+                .prepare(sql)
+                .unwrap()
+                .query_map(params![min, 10], |r| r.get::<_, String>(1))
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap()
+        };
+        let sorted = format!(
+            "SELECT {PROFILE_COLUMNS} FROM community_players NOT INDEXED WHERE rated_games >= max(?1, 1) \
+             ORDER BY rating DESC, rated_games DESC, id LIMIT ?2"
+        );
+        for min in [0, 1, 3] {
+            assert_eq!(listed(&standard_top(), min), listed(&sorted, min), "{min}");
+        }
+        assert_eq!(
+            listed(&standard_top(), 3),
+            ["c@x.org", "a@x.org", "f@x.org"]
         );
     }
 }

@@ -817,4 +817,13 @@ CREATE TABLE stage_parts (
 ) STRICT;
 CREATE INDEX stage_parts_event ON stage_parts (event_id, section);
 "#,
+    // 29 (the standard pool's Top, issue 32 item 6): players who finished a rated game,
+    //    in the list's order, so that `Top` and the site's top list read the first N
+    //    entries instead of sorting every qualifying player (the Chess960 pool reads
+    //    `pool_ratings_top` the same way). Partial: unrated players (most of a large
+    //    server) are not in it. Additive.
+    r#"
+CREATE INDEX community_players_top ON community_players (rating DESC, rated_games DESC, id)
+    WHERE rated_games >= 1;
+"#,
 ];
