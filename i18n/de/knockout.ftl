@@ -34,7 +34,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Turnierbaum von { $name } (K.-o.-System; läuft: { $round }).
 knockout-heading-over = Endgültiger Turnierbaum von { $name } (K.-o.-System): { $champion } gewinnt.
-knockout-legend = In Klammern die Setzliste, 1 der zu Beginn am höchsten Bewertete. Jedes Match besteht aus zwei gleichzeitig gespielten Partien, eine mit jeder Farbe; steht ein Match unentschieden, folgt ein weiteres Paar, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
+knockout-legend = In Klammern die Setzliste, { $seeds ->
+    [stage] nach der Vorrunde: zuerst die Gruppensieger, dann nach Platz, Punkten und Sonneborn-Berger, Spieler derselben Gruppe in der ersten Runde möglichst getrennt
+   *[rating] 1 der zu Beginn am höchsten Bewertete
+}. Jedes Match besteht aus zwei gleichzeitig gespielten Partien, eine mit jeder Farbe; steht ein Match unentschieden, folgt ein weiteres Paar, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , zurückgezogen
    *[no] {""}

@@ -34,7 +34,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Cuadro de { $name } (eliminatoria; en juego: { $round }).
 knockout-heading-over = Cuadro final de { $name } (eliminatoria): gana { $champion }.
-knockout-legend = Entre paréntesis, el cabeza de serie, 1 el de mayor rating al empezar. Cada match son dos partidas jugadas a la vez, una con cada color; un match empatado juega un par más, y si sigue empatado pasa el mejor cabeza de serie.
+knockout-legend = Entre paréntesis, el cabeza de serie, { $seeds ->
+    [stage] según la fase anterior: primero los ganadores de grupo, luego por puesto, puntos y Sonneborn-Berger, evitando en lo posible que dos del mismo grupo se crucen en la primera ronda
+   *[rating] 1 el de mayor rating al empezar
+}. Cada match son dos partidas jugadas a la vez, una con cada color; un match empatado juega un par más, y si sigue empatado pasa el mejor cabeza de serie.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , retirado
    *[no] {""}

@@ -34,7 +34,10 @@ knockout-out = { $name }, { $round } : { $why ->
 }
 knockout-heading = Tableau de { $name } (élimination directe ; en cours : { $round }).
 knockout-heading-over = Tableau final de { $name } (élimination directe) : { $champion } l'emporte.
-knockout-legend = Entre parenthèses, la tête de série, 1 pour le mieux classé au départ. Chaque match se compose de deux parties jouées en même temps, une avec chaque couleur ; un match à égalité se prolonge d'une paire de parties, et s'il reste à égalité, la meilleure tête de série se qualifie.
+knockout-legend = Entre parenthèses, la tête de série, { $seeds ->
+    [stage] selon l'étape précédente : d'abord les premiers de poule, puis selon la place, les points et le Sonneborn-Berger, en évitant si possible d'opposer au premier tour deux joueurs d'une même poule
+   *[rating] 1 pour le mieux classé au départ
+}. Chaque match se compose de deux parties jouées en même temps, une avec chaque couleur ; un match à égalité se prolonge d'une paire de parties, et s'il reste à égalité, la meilleure tête de série se qualifie.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , retiré
    *[no] {""}

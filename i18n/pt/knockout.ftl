@@ -34,7 +34,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Chaveamento de { $name } (eliminatória; em andamento: { $round }).
 knockout-heading-over = Chaveamento final de { $name } (eliminatória): { $champion } vence.
-knockout-legend = Entre parênteses, o cabeça de chave, 1 o de maior rating no início. Cada match são duas partidas jogadas ao mesmo tempo, uma com cada cor; um match empatado joga mais um par, e se continuar empatado avança o melhor cabeça de chave.
+knockout-legend = Entre parênteses, o cabeça de chave, { $seeds ->
+    [stage] pela fase anterior: primeiro os vencedores de grupo, depois por posição, pontos e Sonneborn-Berger, evitando sempre que possível que dois do mesmo grupo se enfrentem na primeira rodada
+   *[rating] 1 o de maior rating no início
+}. Cada match são duas partidas jogadas ao mesmo tempo, uma com cada cor; um match empatado joga mais um par, e se continuar empatado avança o melhor cabeça de chave.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , desistiu
    *[no] {""}

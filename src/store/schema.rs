@@ -817,4 +817,13 @@ CREATE TABLE stage_parts (
 ) STRICT;
 CREATE INDEX stage_parts_event ON stage_parts (event_id, section);
 "#,
+    // 29 (stages, issue 32 item 3): the final of an event in stages is a round robin
+    //    or a knockout (`community::stages::FinalForm`); a knockout final is seeded by
+    //    its seats, given in the stage's order (`Tx::entries_by_rank` finds it by
+    //    `final_id`). Additive: a column with the old behaviour as its default.
+    r#"
+ALTER TABLE stage_events ADD COLUMN final_form TEXT NOT NULL DEFAULT 'round-robin'
+    CHECK (final_form IN ('round-robin', 'knockout'));
+CREATE INDEX stage_events_final ON stage_events (final_id);
+"#,
 ];

@@ -3,6 +3,7 @@
 
 use rusqlite::{OptionalExtension as _, params};
 
+use crate::community::stages::FinalForm;
 use crate::time::Timestamp;
 
 use super::{Cached as _, StoreError, Tx};
@@ -14,6 +15,8 @@ pub struct StageEvent {
     pub name: String,
     /// The best this many of each section go on to the final.
     pub qualify: u32,
+    /// What the qualifiers play.
+    pub final_form: FinalForm,
     /// The final once made.
     pub final_id: Option<i64>,
     /// The sections' tournaments, in section order.
@@ -26,11 +29,13 @@ impl Tx<'_> {
         &self,
         name: &str,
         qualify: u32,
+        final_form: FinalForm,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
         self.conn.execute_cached(
-            "INSERT INTO stage_events (name, qualify, created_at) VALUES (?1, ?2, ?3)",
-            params![name, qualify, now],
+            "INSERT INTO stage_events (name, qualify, final_form, created_at) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![name, qualify, final_form.key(), now],
         )?;
         Ok(self.conn.last_insert_rowid())
     }
@@ -72,6 +77,8 @@ impl Tx<'_> {
                     name: r.get(1)?,
                     qualify: r.get(2)?,
                     final_id: r.get(3)?,
+                    // The column's CHECK admits only the keys.
+                    final_form: FinalForm::from_key(&r.get::<_, String>(4)?).unwrap_or_default(),
                     sections: Vec::new(),
                 })
             })
@@ -92,7 +99,7 @@ impl Tx<'_> {
     /// The event in stages called `name` (any case).
     pub fn stage_event_named(&self, name: &str) -> Result<Option<StageEvent>, StoreError> {
         self.stage_event_where(
-            "SELECT id, name, qualify, final_id FROM stage_events WHERE name = ?1",
+            "SELECT id, name, qualify, final_id, final_form FROM stage_events WHERE name = ?1",
             &name,
         )
     }
@@ -103,10 +110,19 @@ impl Tx<'_> {
         tournament: i64,
     ) -> Result<Option<StageEvent>, StoreError> {
         self.stage_event_where(
-            "SELECT e.id, e.name, e.qualify, e.final_id FROM stage_events e \
+            "SELECT e.id, e.name, e.qualify, e.final_id, e.final_form FROM stage_events e \
              JOIN stage_parts p ON p.event_id = e.id WHERE p.tournament_id = ?1",
             &tournament,
         )
+    }
+
+    /// Whether `tournament` is the final of an event in stages (its knockout is seeded
+    /// by the stage).
+    pub fn is_stage_final(&self, tournament: i64) -> Result<bool, StoreError> {
+        Ok(self
+            .conn
+            .prepare_cached("SELECT EXISTS (SELECT 1 FROM stage_events WHERE final_id = ?1)")?
+            .query_row([tournament], |r| r.get(0))?)
     }
 
     /// The event whose section or final `tournament` is, if any.
@@ -115,7 +131,7 @@ impl Tx<'_> {
             return Ok(Some(event));
         }
         self.stage_event_where(
-            "SELECT id, name, qualify, final_id FROM stage_events WHERE final_id = ?1",
+            "SELECT id, name, qualify, final_id, final_form FROM stage_events WHERE final_id = ?1",
             &tournament,
         )
     }

@@ -2,25 +2,29 @@
 //! docs/rules.md "Stages"): the admin names the players; they are seeded by rating and
 //! dealt into round-robin sections by the snake, each section a tournament of its own
 //! (`NAME-A`, `NAME-B`, …). When the last game of the last section ends, the best
-//! `qualify` of each section make the final (`NAME-final`, a round robin seeded every
-//! winner before any runner-up), and every player of the sections gets a letter:
-//! through to the final, or out with the cut explained from the table.
+//! `qualify` of each section make the final (`NAME-final`, seeded every winner before
+//! any runner-up), and every player of the sections gets a letter: through to the
+//! final, or out with the cut explained from the table. The final is a round robin, or
+//! with `--final knockout` a knockout of two-game matches (`daemon::knockout` runs it
+//! like any other; its seeds are `community::stages::knockout_seeds`, kept as its
+//! seats, which `Tx::entries_by_rank` reads for a stage's final).
 //!
 //! Who can cause what: only the admin makes an event (`pawnpost tournament create
 //! --sections`); its letters follow from results (a game's end, which only its players
 //! or the sweep cause), one per section player, once per event (the final is made
 //! once: `final_id`). Their texts are tournaments' names set by the admin and public
-//! names.
+//! names. A knockout final's letters are any knockout's: caused by its games' ends
+//! and withdrawals, to its players only.
 
 use crate::community::Pool;
-use crate::community::stages::{self, Qualifier};
+use crate::community::stages::{self, FinalForm, Qualifier};
 use crate::community::standings::{Crosstable, Row};
 use crate::game::Timestamp;
-use crate::letter::community::CommunityTopic;
+use crate::letter::community::{CommunityTopic, knockout_bracket};
 use crate::letter::stages::{Ahead, StageLine as S};
 use crate::letter::{Block, CommunityLine as L, Letter, Line, LobbyTopic};
 use crate::store::stages::StageEvent;
-use crate::store::{Store, StoreError, Tournament, Tx};
+use crate::store::{Store, StoreError, Tournament, TournamentSystem, Tx};
 
 use super::{TournamentError, TournamentTerms, checked_name, create_tournament_in, crosstable};
 use crate::daemon::outbox;
@@ -41,6 +45,16 @@ pub fn final_name(event: &str) -> String {
     format!("{event}-final")
 }
 
+/// How an event in stages is played after its sections, as the admin set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// Round-robin sections, 2 to 26.
+    pub sections: u32,
+    /// The best this many of each go on (at least 1: two sections make two finalists).
+    pub qualify: u32,
+    pub final_form: FinalForm,
+}
+
 /// What [`create`] made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StagesMade {
@@ -50,19 +64,22 @@ pub struct StagesMade {
     pub games: u32,
 }
 
-/// `pawnpost tournament create NAME --players … --sections N --qualify Q`: the event,
-/// its sections started at once (every game of every section).
-#[allow(clippy::too_many_arguments)]
+/// `pawnpost tournament create NAME --players … --sections N --qualify Q [--final
+/// knockout]`: the event, its sections started at once (every game of every section).
 pub fn create(
     pm: &Postmaster,
     store: &mut Store,
     name: &str,
     players: &[String],
-    sections: u32,
-    qualify: u32,
+    plan: Plan,
     terms: TournamentTerms,
     now: Timestamp,
 ) -> Result<StagesMade, TournamentError> {
+    let Plan {
+        sections,
+        qualify,
+        final_form,
+    } = plan;
     let event = checked_name(name)?;
     if event.as_str().chars().count() > MAX_NAME {
         return Err(TournamentError::BadName {
@@ -74,7 +91,7 @@ pub fn create(
     }
     if terms.swiss_rounds.is_some() || terms.knockout {
         return Err(TournamentError::Stages(
-            "its sections are round robins: leave out --system".to_owned(),
+            "its sections are round robins: leave out --system (the final's is --final)".to_owned(),
         ));
     }
     let count = players.len() as u32;
@@ -83,6 +100,8 @@ pub fn create(
             "2 to 26 sections, at least 1 qualifier from each, at most 100 players".to_owned(),
         ));
     }
+    // Two sections of at least one qualifier: two finalists at least, never more than
+    // the players (each section keeps one more than its qualifiers).
     let smallest = count / sections;
     if smallest <= qualify {
         return Err(TournamentError::Stages(format!(
@@ -122,7 +141,7 @@ pub fn create(
             rated.push((tx.pool_rating(&profile, pool)?.rating.shown(), i));
         }
         rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let id = tx.insert_stage_event(event.as_str(), qualify, now)?;
+        let id = tx.insert_stage_event(event.as_str(), qualify, final_form, now)?;
         let mut made = StagesMade {
             sections: Vec::new(),
             games: 0,
@@ -157,6 +176,7 @@ pub fn create(
                         sections,
                         qualify,
                         final_name: final_name(event.as_str()),
+                        form: final_form,
                     },
                 ));
             }
@@ -231,6 +251,11 @@ pub(super) fn section_over(
             finalists.push(e.address);
         }
     }
+    // A knockout final's seeds, as indices into `qualifiers` (and `finalists`, one
+    // each: a qualifier is a row of its section's table, its seat an entry's).
+    let knockout_seeds = (event.final_form == FinalForm::Knockout
+        && finalists.len() == qualifiers.len())
+    .then(|| stages::knockout_seeds(&qualifiers));
     let first = &parts[0].0;
     let terms = TournamentTerms {
         double: first.double,
@@ -243,11 +268,15 @@ pub(super) fn section_over(
             ..first.rules
         },
         swiss_rounds: None,
-        knockout: false,
+        knockout: knockout_seeds.is_some(),
     };
     let final_of = final_name(&event.name);
-    let made = checked_name(&final_of).and_then(|n| {
-        create_tournament_in(
+    let made = checked_name(&final_of).and_then(|n| match &knockout_seeds {
+        Some(seeds) => {
+            let seeded: Vec<String> = seeds.iter().map(|&i| finalists[i].clone()).collect();
+            knockout_final(pm, tx, &event, &n, &seeded, terms.clone(), now)
+        }
+        None => create_tournament_in(
             pm,
             tx,
             &n,
@@ -255,7 +284,7 @@ pub(super) fn section_over(
             terms.clone(),
             terms.timeout_days.unwrap_or(1),
             now,
-        )
+        ),
     });
     match made {
         Ok(_) => {}
@@ -285,16 +314,20 @@ pub(super) fn section_over(
                 continue;
             };
             let place = index as u32 + 1;
-            let line = if qualifiers
+            let qualified = qualifiers
                 .iter()
-                .any(|q| q.section == section && q.seat == row.seat)
-            {
+                .position(|q| q.section == section && q.seat == row.seat);
+            let line = if let Some(index) = qualified {
                 S::Qualified {
                     name: event.name.clone(),
                     section: st.name.clone(),
                     place,
                     halves: row.halves,
                     final_name: final_of.clone(),
+                    seed: knockout_seeds.as_ref().and_then(|seeds| {
+                        let seed = seeds.iter().position(|&i| i == index)?;
+                        Some((seed as u32 + 1, seeds.len() as u32))
+                    }),
                 }
             } else {
                 let Some(cut) = last_in.and_then(|q| standing.iter().find(|r| r.seat == q.seat))
@@ -316,6 +349,37 @@ pub(super) fn section_over(
         }
     }
     Ok(letters)
+}
+
+/// Makes and starts the knockout final `name` of `event`, its players `seeded` in seed
+/// order: they take its seats in that order, and the final is recorded as the event's
+/// before it starts, so that its bracket is read by seat (`Tx::entries_by_rank`)
+/// from its first round on. Returns the games started (byes are told by
+/// `daemon::knockout::start`).
+fn knockout_final(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    event: &StageEvent,
+    name: &crate::community::TournamentName,
+    seeded: &[String],
+    terms: TournamentTerms,
+    now: Timestamp,
+) -> Result<u32, TournamentError> {
+    let timeout = terms.timeout_days.unwrap_or(1);
+    let id = super::new_tournament(tx, name, seeded.len(), terms, timeout, now)?;
+    let made = tx
+        .tournament(id)?
+        .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
+    for address in seeded {
+        let seat = tx.add_entry(id, address, now)?;
+        // Kept for the record; the final's seeds are its seats.
+        super::set_entry_rating(tx, &made, seat, &tx.profile(address, now)?)?;
+    }
+    tx.set_stage_final(event.id, id)?;
+    let t = tx
+        .tournament(id)?
+        .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
+    Ok(super::start_tournament(pm, tx, &t, now)?)
 }
 
 /// Why `above` ranks before `below` in a finished section (the order of
@@ -374,11 +438,23 @@ pub(super) fn standings(
         name: event.name.clone(),
         qualify: event.qualify,
         final_name: final_t.as_ref().map(|t| t.name.clone()),
+        form: event.final_form,
     }))])];
     let mut parts = tables(tx, event, now)?;
+    // A knockout final: its bracket after the sections' tables, as `Standings
+    // NAME-final` words it.
+    let mut bracket = None;
     if let Some(t) = final_t {
-        let table = crosstable(tx, &t, now)?;
-        parts.push((t, table));
+        if t.system == TournamentSystem::Knockout {
+            let (_, b) = crate::daemon::knockout::bracket(tx, &t, now)?;
+            bracket = Some((
+                b.champion().is_some(),
+                knockout_bracket(sender, &t.name, &t.rules, &b),
+            ));
+        } else {
+            let table = crosstable(tx, &t, now)?;
+            parts.push((t, table));
+        }
     }
     let mut over = false;
     for (t, table) in parts {
@@ -393,6 +469,16 @@ pub(super) fn standings(
             },
         )]));
         body.push(Block::Crosstable(table));
+    }
+    if let Some((done, letter)) = bracket {
+        over = done;
+        // Its news is a paragraph here: the event's heading is this letter's news.
+        body.extend(letter.body.into_iter().filter_map(|block| match block {
+            Block::News(lines) => Some(Block::Paragraph(lines)),
+            // This letter has its own footer.
+            Block::Footer(_) => None,
+            other => Some(other),
+        }));
     }
     Ok(Letter::lobby(
         sender,
