@@ -583,10 +583,11 @@ pub fn stages_show(
         return Ok(None);
     };
     let mut out = format!(
-        "{}: in stages, {} sections; the best {} of each go on to the final\n",
+        "{}: in stages, {} sections; the best {} of each go on to the final ({})\n",
         event.name,
         event.sections.len(),
-        event.qualify
+        event.qualify,
+        event.final_form.key()
     );
     let mut names = Vec::new();
     store.transaction(|tx| {
