@@ -246,6 +246,22 @@ fn an_event_in_stages_is_refused_when_its_sections_cannot_work() {
         too_many.contains("fewer than --qualify 3 plus one"),
         "{too_many}"
     );
+    // The sections are round robins: a knockout is asked for with --final.
+    let system = pawnpost::daemon::stages::create(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Summer",
+        &addresses,
+        plan(2, 1, FinalForm::Knockout),
+        TournamentTerms {
+            knockout: true,
+            ..TournamentTerms::default()
+        },
+        now,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(system.contains("--final"), "{system}");
     let one = make(&mut rig, "Summer", 1, 1).unwrap_err();
     assert!(one.contains("2 to 26 sections"), "{one}");
     let long = make(&mut rig, "A_very_long_event_name_25", 2, 1).unwrap_err();

@@ -257,8 +257,13 @@ pub(super) fn section_over(
         && finalists.len() == qualifiers.len())
     .then(|| stages::knockout_seeds(&qualifiers));
     let first = &parts[0].0;
+    if event.final_form == FinalForm::Knockout && knockout_seeds.is_none() {
+        // Not met: every qualifier is a row of a table whose seats are entries.
+        tracing::warn!(event = %event.name, "a qualifier without an entry: the final is a round robin");
+    }
     let terms = TournamentTerms {
-        double: first.double,
+        // A knockout's matches are their own pairs of games.
+        double: first.double && knockout_seeds.is_none(),
         timeout_days: Some((first.forfeit_timeout_secs / DAY) as u32),
         time_control: first.time_control,
         start: first.start.clone(),
