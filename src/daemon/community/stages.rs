@@ -304,6 +304,7 @@ pub(super) fn section_over(
     let Some(final_t) = tx.tournament_named(&final_of)? else {
         return Ok(Vec::new());
     };
+    // Recorded again for a knockout final (it was, before its start): the same id.
     tx.set_stage_final(event.id, final_t.id)?;
     let mut letters = Vec::new();
     for (section, (st, table)) in parts.iter().enumerate() {
