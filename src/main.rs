@@ -455,6 +455,10 @@ enum TournamentAction {
         rules: RulesArgs,
         #[command(flatten)]
         swiss: SwissArgs,
+        /// An event in stages that players enter by mail (`Join NAME`): its sections
+        /// are dealt and begin with the last entry.
+        #[command(flatten)]
+        stages: StageArgs,
     },
     /// Open a ladder that players join by mail (`Join NAME`, at the bottom) and climb
     /// by challenging a player up to REACH places above (`Challenge Bob_K in NAME`);
@@ -1223,6 +1227,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             start,
             rules,
             swiss,
+            stages,
         } => {
             let mut terms = tournament_terms(
                 double,
@@ -1235,6 +1240,18 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             terms.knockout = swiss.knockout();
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
+            if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
+                let plan = pawnpost::daemon::stages::Plan {
+                    sections,
+                    qualify,
+                    final_form: stages.final_form,
+                };
+                pawnpost::daemon::stages::open(&pm, &mut store, &name, size, plan, terms, now)?;
+                println!(
+                    "{name}: in stages, open for {size} players; they join with `Join {name}`, and the last entry deals the {sections} sections"
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;
             println!("{name}: open for {size} players; they join with `Join {name}`");
             drop(store);

@@ -435,3 +435,61 @@ fn a_two_section_stage_goes_into_a_knockout_final() {
         lines_between(&page, "<h3>", "Seeds in brackets")
     );
 }
+
+#[test]
+fn an_event_in_stages_opened_for_entries_begins_with_its_last_join() {
+    let mut rig = Rig::with(7, |_| {});
+    let now = rig.office.now;
+    pawnpost::daemon::stages::open(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Autumn",
+        6,
+        plan(2, 2, FinalForm::Knockout),
+        TournamentTerms::default(),
+        now,
+    )
+    .unwrap();
+    for (who, _) in &PLAYERS[..5] {
+        let answer = rig.lobby(who, "Join Autumn");
+        assert!(answer[0].text.contains("of 6"), "{answer:#?}");
+    }
+    let again = rig.lobby(seed(1), "Join Autumn");
+    assert!(again[0].text.contains("already"), "{again:#?}");
+    // Leaving before the start frees the seat; coming back takes it again.
+    let left = rig.lobby(seed(5), "Withdraw from Autumn");
+    assert!(
+        rig.tx(|tx| {
+            let e = tx.stage_event_named("Autumn").unwrap().unwrap();
+            tx.stage_entries(e.id).unwrap().len()
+        }) == 4,
+        "{left:#?}"
+    );
+    rig.lobby(seed(5), "Join Autumn");
+    let none = rig.tx(|tx| tx.tournament_named("Autumn-A").unwrap());
+    assert!(none.is_none(), "no section before the last entry");
+
+    let last = rig.lobby(seed(6), "Join Autumn");
+    let joined = last
+        .iter()
+        .find(|s| s.to == seed(6) && s.text.contains("of 6"))
+        .unwrap_or_else(|| panic!("{last:#?}"));
+    insta::assert_snapshot!("open_last_join", shown(joined));
+    let event = rig.tx(|tx| tx.stage_event_named("Autumn").unwrap().unwrap());
+    assert_eq!(event.sections.len(), 2, "the last entry deals the sections");
+    let sizes: Vec<usize> = rig.tx(|tx| {
+        event
+            .sections
+            .iter()
+            .map(|&id| tx.entries(id).unwrap().len())
+            .collect()
+    });
+    assert_eq!(sizes, [3, 3]);
+    let told: Vec<&Sent> = last
+        .iter()
+        .filter(|s| s.text.contains("is played in stages"))
+        .collect();
+    assert_eq!(told.len(), 6, "each player told their section");
+    let late = rig.lobby("gina@example.org", "Join Autumn");
+    assert!(late[0].text.contains("not open"), "{late:#?}");
+}

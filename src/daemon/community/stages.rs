@@ -75,39 +75,7 @@ pub fn create(
     terms: TournamentTerms,
     now: Timestamp,
 ) -> Result<StagesMade, TournamentError> {
-    let Plan {
-        sections,
-        qualify,
-        final_form,
-    } = plan;
-    let event = checked_name(name)?;
-    if event.as_str().chars().count() > MAX_NAME {
-        return Err(TournamentError::BadName {
-            name: name.to_owned(),
-            why: format!(
-                "an event in stages is named in {MAX_NAME} characters at most (its final is NAME-final)"
-            ),
-        });
-    }
-    if terms.swiss_rounds.is_some() || terms.knockout {
-        return Err(TournamentError::Stages(
-            "its sections are round robins: leave out --system (the final's is --final)".to_owned(),
-        ));
-    }
-    let count = players.len() as u32;
-    if !(2..=26).contains(&sections) || qualify == 0 || count > 100 {
-        return Err(TournamentError::Stages(
-            "2 to 26 sections, at least 1 qualifier from each, at most 100 players".to_owned(),
-        ));
-    }
-    // Two sections of at least one qualifier: two finalists at least, never more than
-    // the players (each section keeps one more than its qualifiers).
-    let smallest = count / sections;
-    if smallest <= qualify {
-        return Err(TournamentError::Stages(format!(
-            "{count} players in {sections} sections leaves {smallest} in the smallest: fewer than --qualify {qualify} plus one"
-        )));
-    }
+    let event = checked_event(name, players.len() as u32, plan, &terms)?;
     let mut addresses = Vec::with_capacity(players.len());
     for player in players {
         let address = crate::address::EmailAddress::parse(player.trim())
@@ -124,67 +92,361 @@ pub fn create(
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
-        let names: Vec<String> = (0..sections as usize)
-            .map(|i| section_name(event.as_str(), i))
-            .chain([final_name(event.as_str())])
-            .collect();
-        for taken in std::iter::once(event.as_str()).chain(names.iter().map(String::as_str)) {
-            if tx.event_name_taken(taken)? {
-                return Err(TournamentError::Exists(taken.to_owned()));
-            }
-        }
-        // Seeds: the rating in the event's pool, the order given among equals.
-        let pool = Pool::of_start(&terms.start);
-        let mut rated = Vec::with_capacity(addresses.len());
-        for (i, address) in addresses.iter().enumerate() {
-            let profile = tx.profile(address, now)?;
-            rated.push((tx.pool_rating(&profile, pool)?.rating.shown(), i));
-        }
-        rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let id = tx.insert_stage_event(event.as_str(), qualify, final_form, now)?;
-        let mut made = StagesMade {
-            sections: Vec::new(),
-            games: 0,
-        };
-        let mut letters = Vec::new();
-        for (i, seeds) in stages::sections(count, sections).into_iter().enumerate() {
-            let section: Vec<String> = seeds
-                .iter()
-                .map(|&s| addresses[rated[s as usize - 1].1].clone())
-                .collect();
-            let section_name = &names[i];
-            made.games += create_tournament_in(
-                pm,
-                tx,
-                &checked_name(section_name)?,
-                &section,
-                terms.clone(),
-                timeout,
-                now,
-            )?;
-            let t = tx
-                .tournament_named(section_name)?
-                .ok_or_else(|| TournamentError::NotFound(section_name.clone()))?;
-            tx.add_stage_section(id, t.id, i as u32)?;
-            for address in &section {
-                letters.push(note(
-                    address,
-                    event.as_str(),
-                    S::Begins {
-                        name: event.to_string(),
-                        section: section_name.clone(),
-                        sections,
-                        qualify,
-                        final_name: final_name(event.as_str()),
-                        form: final_form,
-                    },
-                ));
-            }
-            made.sections.push((section_name.clone(), section.len()));
-        }
-        outbox::queue_news(pm, tx, format!("stage-begins.{id}"), letters, &[], now)?;
-        Ok(made)
+        names_free(tx, event.as_str(), plan.sections)?;
+        let id = tx.insert_stage_event(event.as_str(), plan.qualify, plan.final_form, now)?;
+        deal(
+            pm,
+            tx,
+            id,
+            event.as_str(),
+            &addresses,
+            plan,
+            terms,
+            timeout,
+            now,
+        )
     })
+}
+
+/// `pawnpost tournament open NAME --size P --sections N --qualify Q [--final …]`: an
+/// event in stages that players enter by mail (`Join NAME`); the last of its `size`
+/// entries deals the sections and starts them, as [`create`] does.
+pub fn open(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    size: u32,
+    plan: Plan,
+    terms: TournamentTerms,
+    now: Timestamp,
+) -> Result<(), TournamentError> {
+    let event = checked_event(name, size, plan, &terms)?;
+    let timeout = terms
+        .timeout_days
+        .unwrap_or(pm.config.game.forfeit_timeout_days);
+    if !(1..=crate::game::MAX_TIMEOUT_DAYS).contains(&timeout) {
+        return Err(TournamentError::Timeout(timeout));
+    }
+    if terms.time_control.is_some_and(|c| !c.is_valid()) {
+        let control = terms
+            .time_control
+            .map(|c| c.to_string())
+            .unwrap_or_default();
+        return Err(TournamentError::TimeControl(control));
+    }
+    let pending = crate::store::stages::PendingSections {
+        count: plan.sections,
+        double: terms.double,
+        forfeit_timeout_secs: i64::from(timeout) * DAY,
+        time_control: terms.time_control,
+        start: terms.start,
+        rules: terms.rules.checked().map_err(TournamentError::Rules)?,
+    };
+    store.transaction(|tx| {
+        names_free(tx, event.as_str(), plan.sections)?;
+        tx.open_stage_event(
+            event.as_str(),
+            plan.qualify,
+            plan.final_form,
+            size,
+            &pending,
+            now,
+        )?;
+        Ok(())
+    })
+}
+
+/// The event's name and plan for `count` players, checked (its parts' names are
+/// checked free in the transaction that makes it: [`names_free`]).
+fn checked_event(
+    name: &str,
+    count: u32,
+    plan: Plan,
+    terms: &TournamentTerms,
+) -> Result<crate::community::TournamentName, TournamentError> {
+    let Plan {
+        sections, qualify, ..
+    } = plan;
+    let event = checked_name(name)?;
+    if event.as_str().chars().count() > MAX_NAME {
+        return Err(TournamentError::BadName {
+            name: name.to_owned(),
+            why: format!(
+                "an event in stages is named in {MAX_NAME} characters at most (its final is NAME-final)"
+            ),
+        });
+    }
+    if terms.swiss_rounds.is_some() || terms.knockout {
+        return Err(TournamentError::Stages(
+            "its sections are round robins: leave out --system (the final's is --final)".to_owned(),
+        ));
+    }
+    if !(2..=26).contains(&sections) || qualify == 0 || count > 100 {
+        return Err(TournamentError::Stages(
+            "2 to 26 sections, at least 1 qualifier from each, at most 100 players".to_owned(),
+        ));
+    }
+    // Two sections of at least one qualifier: two finalists at least, never more than
+    // the players (each section keeps one more than its qualifiers).
+    let smallest = count / sections;
+    if smallest <= qualify {
+        return Err(TournamentError::Stages(format!(
+            "{count} players in {sections} sections leaves {smallest} in the smallest: fewer than --qualify {qualify} plus one"
+        )));
+    }
+    Ok(event)
+}
+
+/// Refuses when the event's name or a part's is taken.
+fn names_free(tx: &Tx<'_>, event: &str, sections: u32) -> Result<(), TournamentError> {
+    if tx.event_name_taken(event)? {
+        return Err(TournamentError::Exists(event.to_owned()));
+    }
+    parts_free(tx, event, sections)
+}
+
+/// Refuses when a part's name is taken.
+fn parts_free(tx: &Tx<'_>, event: &str, sections: u32) -> Result<(), TournamentError> {
+    let parts = (0..sections as usize)
+        .map(|i| section_name(event, i))
+        .chain([final_name(event)]);
+    for taken in parts {
+        if tx.event_name_taken(&taken)? {
+            return Err(TournamentError::Exists(taken));
+        }
+    }
+    Ok(())
+}
+
+/// Deals `addresses` into the sections of the event `id` by rating and the snake,
+/// starts every section's games, and queues each player's letter naming their
+/// section.
+#[allow(clippy::too_many_arguments)]
+fn deal(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    id: i64,
+    event: &str,
+    addresses: &[String],
+    plan: Plan,
+    terms: TournamentTerms,
+    timeout: u32,
+    now: Timestamp,
+) -> Result<StagesMade, TournamentError> {
+    let Plan {
+        sections,
+        qualify,
+        final_form,
+    } = plan;
+    let count = addresses.len() as u32;
+    // Seeds: the rating in the event's pool, the order given among equals.
+    let pool = Pool::of_start(&terms.start);
+    let mut rated = Vec::with_capacity(addresses.len());
+    for (i, address) in addresses.iter().enumerate() {
+        let profile = tx.profile(address, now)?;
+        rated.push((tx.pool_rating(&profile, pool)?.rating.shown(), i));
+    }
+    rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut made = StagesMade {
+        sections: Vec::new(),
+        games: 0,
+    };
+    let mut letters = Vec::new();
+    for (i, seeds) in stages::sections(count, sections).into_iter().enumerate() {
+        let section: Vec<String> = seeds
+            .iter()
+            .map(|&s| addresses[rated[s as usize - 1].1].clone())
+            .collect();
+        let section_name = section_name(event, i);
+        made.games += create_tournament_in(
+            pm,
+            tx,
+            &checked_name(&section_name)?,
+            &section,
+            terms.clone(),
+            timeout,
+            now,
+        )?;
+        let t = tx
+            .tournament_named(&section_name)?
+            .ok_or_else(|| TournamentError::NotFound(section_name.clone()))?;
+        tx.add_stage_section(id, t.id, i as u32)?;
+        for address in &section {
+            letters.push(note(
+                address,
+                event,
+                S::Begins {
+                    name: event.to_owned(),
+                    section: section_name.clone(),
+                    sections,
+                    qualify,
+                    final_name: final_name(event),
+                    form: final_form,
+                },
+            ));
+        }
+        made.sections.push((section_name, section.len()));
+    }
+    outbox::queue_news(pm, tx, format!("stage-begins.{id}"), letters, &[], now)?;
+    Ok(made)
+}
+
+/// The games the open event `event` will bring a player: its largest section's.
+fn games_ahead(size: u32, sections: u32, cycles: u32) -> u64 {
+    let largest = size.div_ceil(sections.max(1));
+    u64::from(largest.saturating_sub(1)) * u64::from(cycles.max(1))
+}
+
+/// The games a player's entries in open events in stages will bring (counted against
+/// the limit of active games, as seats in tournaments not yet started are).
+pub(super) fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
+    Ok(tx
+        .stage_entries_of(address)?
+        .into_iter()
+        .map(|(size, sections, cycles)| games_ahead(size, sections, cycles))
+        .sum())
+}
+
+/// `Join NAME` of an event in stages (with proof, as every `Join`): an entry while it
+/// is open; the last entry deals the sections and starts them. Refused as a
+/// tournament's `Join` is: already entered, not open, too busy, too many losses on
+/// time.
+pub(super) fn join(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    event: &StageEvent,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let topic = CommunityTopic::Tournament(event.name.clone());
+    let note = |lines: Vec<L>| Ok(crate::letter::community::note(sender, topic.clone(), lines));
+    if event.size == 0 || !event.sections.is_empty() {
+        return note(vec![L::NotOpen(event.name.clone())]);
+    }
+    let entries = tx.stage_entries(event.id)?;
+    if entries.iter().any(|e| e.eq_ignore_ascii_case(sender)) {
+        return note(vec![L::AlreadyJoined(event.name.clone())]);
+    }
+    let pending = tx.pending_sections(event.id)?;
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    // Entries in other open events in stages included (`super::entered_games`).
+    let active = super::active_games(tx, sender)? + super::entered_games(tx, sender)?;
+    let needed = games_ahead(
+        event.size,
+        pending.count,
+        if pending.double { 2 } else { 1 },
+    );
+    if active + needed > max {
+        return note(vec![L::TooBusyToJoin {
+            active,
+            needed,
+            max,
+        }]);
+    }
+    if let Some(max) = pending.rules.max_timeouts {
+        let (lost_on_time, finished) = super::reliability(tx, sender, now)?;
+        if !pending
+            .rules
+            .admits(crate::community::history::timeout_percent(
+                lost_on_time,
+                finished,
+            ))
+        {
+            return note(vec![L::TooManyTimeoutsToJoin {
+                name: event.name.clone(),
+                max,
+                days: crate::community::history::RELIABILITY_DAYS,
+                lost_on_time,
+                finished,
+            }]);
+        }
+    }
+    tx.add_stage_entry(event.id, sender, now)?;
+    let taken = entries.len() as u32 + 1;
+    let mut letter = crate::letter::community::note(
+        sender,
+        topic.clone(),
+        vec![L::Joined {
+            name: event.name.clone(),
+            taken,
+            size: event.size,
+        }],
+    );
+    if !pending.rules.is_default() {
+        letter
+            .body
+            .push(Block::Paragraph(vec![Line::EventRules(pending.rules)]));
+    }
+    if taken < event.size {
+        return Ok(letter);
+    }
+    // The last entry: the sections are dealt and begin (each player's letter says
+    // which is theirs). The entries' limits were checked as they came.
+    let mut addresses = entries;
+    addresses.push(sender.to_owned());
+    let timeout = (pending.forfeit_timeout_secs / DAY) as u32;
+    let terms = TournamentTerms {
+        double: pending.double,
+        timeout_days: Some(timeout),
+        time_control: pending.time_control,
+        start: pending.start,
+        rules: crate::game::EventRules {
+            max_timeouts: None,
+            ..pending.rules
+        },
+        swiss_rounds: None,
+        knockout: false,
+    };
+    let plan = Plan {
+        sections: pending.count,
+        qualify: event.qualify,
+        final_form: event.final_form,
+    };
+    let made = parts_free(tx, &event.name, pending.count).and_then(|()| {
+        deal(
+            pm,
+            tx,
+            event.id,
+            &event.name,
+            &addresses,
+            plan,
+            terms,
+            timeout,
+            now,
+        )
+    });
+    match made {
+        Ok(_) => tx.clear_stage_entries(event.id)?,
+        Err(TournamentError::Process(e)) => return Err(e),
+        Err(refused) => {
+            // A part's name taken since the event opened (only the admin names
+            // tournaments), checked before anything is made: the entries stand, and
+            // the admin settles it.
+            tracing::warn!(event = %event.name, %refused, "an event in stages could not deal its sections");
+        }
+    }
+    Ok(letter)
+}
+
+/// `Withdraw from NAME` of an event in stages: an entry leaves while it is open; once
+/// its sections are dealt, a player withdraws from their section (`Withdraw from
+/// NAME-A`).
+pub(super) fn withdraw(
+    tx: &Tx<'_>,
+    sender: &str,
+    event: &StageEvent,
+) -> Result<Letter, StoreError> {
+    let topic = CommunityTopic::Tournament(event.name.clone());
+    let line = if event.sections.is_empty() && tx.remove_stage_entry(event.id, sender)? {
+        L::YouWithdrew {
+            name: event.name.clone(),
+            before_start: true,
+            game_ended: false,
+        }
+    } else {
+        L::CannotWithdraw(event.name.clone())
+    };
+    Ok(crate::letter::community::note(sender, topic, vec![line]))
 }
 
 fn note(to: &str, event: &str, line: S) -> Letter {
