@@ -468,6 +468,10 @@ fn an_event_in_stages_opened_for_entries_begins_with_its_last_join() {
     rig.lobby(seed(5), "Join Autumn");
     let none = rig.tx(|tx| tx.tournament_named("Autumn-A").unwrap());
     assert!(none.is_none(), "no section before the last entry");
+    let show = pawnpost::admin::stages_show(&mut rig.office.store, "Autumn", now)
+        .unwrap()
+        .unwrap();
+    assert!(show.contains("open for entries: 5 of 6"), "{show}");
 
     let last = rig.lobby(seed(6), "Join Autumn");
     let joined = last
