@@ -841,5 +841,7 @@ CREATE TABLE stage_entries (
     joined_at INTEGER NOT NULL,
     PRIMARY KEY (event_id, address)
 ) STRICT;
+-- Every `Join` counts the sender's entries (`daemon::stages::entered_games`).
+CREATE INDEX stage_entries_address ON stage_entries (address);
 "#,
 ];
