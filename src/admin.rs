@@ -583,10 +583,11 @@ pub fn stages_show(
         return Ok(None);
     };
     let mut out = format!(
-        "{}: in stages, {} sections; the best {} of each go on to the final\n",
+        "{}: in stages, {} sections; the best {} of each go on to the final ({})\n",
         event.name,
         event.sections.len(),
-        event.qualify
+        event.qualify,
+        event.final_form.key()
     );
     let mut names = Vec::new();
     store.transaction(|tx| {
@@ -597,7 +598,16 @@ pub fn stages_show(
         }
         Ok::<_, StoreError>(())
     })?;
-    if event.final_id.is_none() {
+    if event.sections.is_empty() {
+        // Open for entries by mail: the sections are dealt by the last entry.
+        let entries = store.transaction(|tx| tx.stage_entries(event.id))?;
+        out.push_str(&format!(
+            "open for entries: {} of {} ({})\n",
+            entries.len(),
+            event.size,
+            entries.join(", ")
+        ));
+    } else if event.final_id.is_none() {
         out.push_str("final: not yet made (the sections are playing)\n");
     }
     for part in names {

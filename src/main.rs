@@ -455,6 +455,10 @@ enum TournamentAction {
         rules: RulesArgs,
         #[command(flatten)]
         swiss: SwissArgs,
+        /// An event in stages that players enter by mail (`Join NAME`): its sections
+        /// are dealt and begin with the last entry.
+        #[command(flatten)]
+        stages: StageArgs,
     },
     /// Open a ladder that players join by mail (`Join NAME`, at the bottom) and climb
     /// by challenging a player up to REACH places above (`Challenge Bob_K in NAME`);
@@ -642,6 +646,22 @@ struct StageArgs {
     /// With --sections: how many of each section go on to the final.
     #[arg(long, value_name = "Q", requires = "sections")]
     qualify: Option<u32>,
+    /// With --sections: the final's form, `round-robin` (everyone meets everyone) or
+    /// `knockout` (two-game matches, section winners seeded first, section mates
+    /// apart in its first round where possible).
+    #[arg(
+        long = "final",
+        value_name = "round-robin|knockout",
+        requires = "sections",
+        value_parser = parse_final_form,
+        default_value = "round-robin"
+    )]
+    final_form: pawnpost::community::stages::FinalForm,
+}
+
+fn parse_final_form(text: &str) -> Result<pawnpost::community::stages::FinalForm, String> {
+    pawnpost::community::stages::FinalForm::from_key(text)
+        .ok_or_else(|| format!("expected round-robin or knockout, found {text:?}"))
 }
 
 /// Where a thematic tournament's games begin.
@@ -1160,8 +1180,13 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
+                let plan = pawnpost::daemon::stages::Plan {
+                    sections,
+                    qualify,
+                    final_form: stages.final_form,
+                };
                 let made = pawnpost::daemon::stages::create(
-                    &pm, &mut store, &name, &players, sections, qualify, terms, now,
+                    &pm, &mut store, &name, &players, plan, terms, now,
                 )?;
                 let listed: Vec<String> = made
                     .sections
@@ -1169,10 +1194,15 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                     .map(|(section, players)| format!("{section} ({players})"))
                     .collect();
                 println!(
-                    "{name}: in stages, sections {}; {} games started, their mails are in the outbox; the best {qualify} of each go on to {}",
+                    "{name}: in stages, sections {}; {} games started, their mails are in the outbox; the best {qualify} of each go on to {}, a {}",
                     listed.join(", "),
                     made.games,
                     pawnpost::daemon::stages::final_name(&name),
+                    match stages.final_form {
+                        pawnpost::community::stages::FinalForm::RoundRobin => "round robin",
+                        pawnpost::community::stages::FinalForm::Knockout =>
+                            "knockout of two-game matches",
+                    },
                 );
                 drop(store);
                 update_site(&pm.config);
@@ -1197,6 +1227,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             start,
             rules,
             swiss,
+            stages,
         } => {
             let mut terms = tournament_terms(
                 double,
@@ -1209,6 +1240,18 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             terms.knockout = swiss.knockout();
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
+            if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
+                let plan = pawnpost::daemon::stages::Plan {
+                    sections,
+                    qualify,
+                    final_form: stages.final_form,
+                };
+                pawnpost::daemon::stages::open(&pm, &mut store, &name, size, plan, terms, now)?;
+                println!(
+                    "{name}: in stages, open for {size} players; they join with `Join {name}`, and the last entry deals the {sections} sections"
+                );
+                return Ok(ExitCode::SUCCESS);
+            }
             pawnpost::daemon::open_tournament(&pm, &mut store, &name, size, terms, now)?;
             println!("{name}: open for {size} players; they join with `Join {name}`");
             drop(store);

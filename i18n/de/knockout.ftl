@@ -35,7 +35,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Turnierbaum von { $name } (K.-o.-System; aktuelle Runde: { $round }).
 knockout-heading-over = Endgültiger Turnierbaum von { $name } (K.-o.-System): { $champion } gewinnt.
-knockout-legend = In Klammern die Setznummer; Nr. 1 ist der zu Beginn am höchsten bewertete Spieler. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
+knockout-legend = In Klammern die Setznummer, { $seeds ->
+    [stage] nach der Vorrunde: zuerst die Gruppensieger, dann nach Platz, Punkten und Sonneborn-Berger, Spieler derselben Gruppe in der ersten Runde möglichst getrennt
+   *[rating] Nr. 1 ist der zu Beginn am höchsten bewertete Spieler
+}. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , zurückgezogen
    *[no] {""}

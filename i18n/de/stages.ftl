@@ -1,6 +1,12 @@
 # Turniere mit Vorrunde und Finale: Rundenturnier-Gruppen, deren Beste ins Finale einziehen.
-stage-begins = { $name } wird mit Vorrunde und Finale gespielt: { $sections } Vorrundengruppen, jede als Rundenturnier, und die besten { $qualify } jeder Gruppe ziehen ins Finale { $final } ein. Du spielst in der Gruppe { $section }; jede Partie kommt in einer eigenen Mail.
-stage-qualified = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $place } (Punkte: { $points }) und ziehst ins Finale { $final } ein. Jede Partie des Finales kommt in einer eigenen Mail.
+stage-begins = { $name } wird mit Vorrunde und Finale gespielt: { $sections } Vorrundengruppen, jede als Rundenturnier, und die besten { $qualify } jeder Gruppe ziehen ins Finale { $final } ein{ $form ->
+    [knockout] , ein K.-o.-Turnier mit Matches über zwei Partien
+   *[round-robin] {""}
+}. Du spielst in der Gruppe { $section }; jede Partie kommt in einer eigenen Mail.
+stage-qualified = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $place } (Punkte: { $points }) und ziehst ins Finale { $final } ein{ $form ->
+    [knockout] , ein K.-o.-Turnier mit Matches über zwei Partien; du bist an Nr. { $seed } von { $finalists } gesetzt. Dein erstes Match oder dein Freilos kommt in einer eigenen Mail.
+   *[round-robin] . Jede Partie des Finales kommt in einer eigenen Mail.
+}
 stage-out = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $place } (Punkte: { $points }); die besten { $qualify } jeder Gruppe ziehen ins Finale ein, und der Letzte von ihnen, { $last }, liegt vor dir { $ahead ->
     [points] nach Punkten ({ $last_points } zu { $points }).
     [sb] nach Sonneborn-Berger, bei gleicher Punktzahl ({ $points }).
@@ -8,9 +14,15 @@ stage-out = { $name }: Die Gruppe { $section } ist beendet. Du belegst Platz { $
     [wins] nach der Zahl der Siege, bei gleicher Punktzahl und gleicher Sonneborn-Berger-Wertung.
    *[seed] dank der besseren Setznummer, bei Gleichstand nach Punkten, Sonneborn-Berger und Siegen (gesetzt wird nach der Wertung zu Beginn).
 } Danke fürs Mitspielen.
-stage-heading = { $name } (Vorrunde und Finale: Die besten { $qualify } jeder Gruppe ziehen ins Finale{ $made ->
+stage-heading = { $name } (Vorrunde und Finale: Die besten { $qualify } jeder Gruppe ziehen ins { $form ->
+    [knockout] K.-o.-Finale
+   *[round-robin] Finale
+}{ $made ->
     [yes] {" "}{ $final }
    *[no] {""}
 } ein).
 # On the public site, a section's or the final's page; the parts' links follow.
-stage-site-part = Teil von { $name }, gespielt mit Vorrunde und Finale (die besten { $qualify } jeder Gruppe ziehen ins Finale ein):
+stage-site-part = Teil von { $name }, gespielt mit Vorrunde und Finale (die besten { $qualify } jeder Gruppe ziehen ins { $form ->
+    [knockout] K.-o.-Finale
+   *[round-robin] Finale
+} ein):

@@ -34,7 +34,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Bracket of { $name } (knockout; under way: { $round }).
 knockout-heading-over = Final bracket of { $name } (knockout): { $champion } wins.
-knockout-legend = Seeds in brackets, 1 the highest rated at the start. Each match is two games played at once, one with each colour; a tied match plays one more pair, and if it is still tied the higher seed goes through.
+knockout-legend = Seeds in brackets, { $seeds ->
+    [stage] by the stage before: section winners first, then by place, points and Sonneborn–Berger, section mates kept apart in the first round where possible
+   *[rating] 1 the highest rated at the start
+}. Each match is two games played at once, one with each colour; a tied match plays one more pair, and if it is still tied the higher seed goes through.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , withdrawn
    *[no] {""}

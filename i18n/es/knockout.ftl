@@ -35,7 +35,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Cuadro de { $name } (eliminatoria; en juego: { $round }).
 knockout-heading-over = Cuadro final de { $name } (eliminatoria): gana { $champion }.
-knockout-legend = Entre paréntesis, el número de cabeza de serie (1: el de mayor puntuación al empezar). Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie.
+knockout-legend = Entre paréntesis, el número de cabeza de serie ({ $seeds ->
+    [stage] según la fase anterior: primero los ganadores de grupo, luego por puesto, puntos y Sonneborn-Berger, evitando en lo posible que dos del mismo grupo se crucen en la primera ronda
+   *[rating] 1: el de mayor puntuación al empezar
+}). Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , retirado
    *[no] {""}

@@ -35,7 +35,10 @@ knockout-out = { $name }, { $round } : { $why ->
 }
 knockout-heading = Tableau de { $name } (élimination directe ; en cours : { $round }).
 knockout-heading-over = Tableau final de { $name } (élimination directe) : { $champion } l'emporte.
-knockout-legend = Entre parenthèses, le numéro de tête de série (1 : le joueur le mieux classé au départ). Les deux parties d'un match se jouent en même temps, l'une avec les Blancs, l'autre avec les Noirs ; en cas d'égalité, le match se prolonge par un départage en deux parties, et si l'égalité persiste, la meilleure tête de série se qualifie.
+knockout-legend = Entre parenthèses, le numéro de tête de série ({ $seeds ->
+    [stage] selon la première phase : d'abord les premiers de poule, puis selon la place, les points et le Sonneborn-Berger, en évitant si possible d'opposer au premier tour deux joueurs d'une même poule
+   *[rating] 1 : le joueur le mieux classé au départ
+}). Les deux parties d'un match se jouent en même temps, l'une avec les Blancs, l'autre avec les Noirs ; en cas d'égalité, le match se prolonge par un départage en deux parties, et si l'égalité persiste, la meilleure tête de série se qualifie.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , retiré
    *[no] {""}

@@ -35,7 +35,10 @@ knockout-out = { $name }, { $round }: { $why ->
 }
 knockout-heading = Chaveamento de { $name } (eliminatória; em curso: { $round }).
 knockout-heading-over = Chaveamento final de { $name } (eliminatória): { $champion } venceu.
-knockout-legend = Entre parênteses, o número de cabeça de chave (1: o jogador de maior rating no início). As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave.
+knockout-legend = Entre parênteses, o número de cabeça de chave ({ $seeds ->
+    [stage] pela fase anterior: primeiro os vencedores de grupo, depois por posição, pontos e Sonneborn-Berger, evitando sempre que possível que dois do mesmo grupo se enfrentem na primeira rodada
+   *[rating] 1: o jogador de maior rating no início
+}). As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave.
 knockout-player = { $label } ({ $seed }{ $withdrawn ->
     [yes] , desistiu
    *[no] {""}

@@ -130,6 +130,27 @@ impl BracketRound {
     }
 }
 
+/// What a knockout's seeds were given by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Seeding {
+    /// The ratings at entry (`super::knockout`).
+    #[default]
+    Rating,
+    /// The stage before, for the final of an event in stages
+    /// (`super::stages::knockout_seeds`).
+    Stage,
+}
+
+impl Seeding {
+    /// The stable key the message files choose their words by.
+    pub fn key(self) -> &'static str {
+        match self {
+            Seeding::Rating => "rating",
+            Seeding::Stage => "stage",
+        }
+    }
+}
+
 /// A knockout event's bracket as it stands: the rounds started so far.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bracket {
@@ -138,6 +159,8 @@ pub struct Bracket {
     pub rounds: Vec<BracketRound>,
     /// Rounds to a champion.
     pub total_rounds: u32,
+    /// What the seeds were given by (set by the caller that knows; rating by default).
+    pub seeding: Seeding,
 }
 
 impl Bracket {
@@ -192,6 +215,7 @@ impl Bracket {
             players: players.to_vec(),
             rounds,
             total_rounds,
+            seeding: Seeding::Rating,
         }
     }
 

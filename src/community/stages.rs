@@ -12,9 +12,14 @@
 //! - **The next stage's seeds:** every section's winner before any runner-up, and
 //!   among the same place, more points, then Sonneborn–Berger, then the better seed.
 //!   Into a knockout, [`apart_in_first_round`] then keeps two players of the same
-//!   section from meeting in its first round whenever another order allows it.
+//!   section from meeting in its first round whenever another order allows it
+//!   ([`knockout_seeds`]).
+//! - **The final's form** ([`FinalForm`]): a round robin (the default) or a knockout of
+//!   two-game matches, seeded as above: the winners take the top seeds (and the byes,
+//!   when the finalists are not a power of two), and only the lower halves of the
+//!   first round's meetings are moved to keep section mates apart.
 
-use super::knockout::Meeting;
+use super::knockout::{Meeting, first_round};
 use super::standings::{Crosstable, Row};
 
 /// The sections of `players` seeds (1-based, 1 the strongest) in `count` sections, by
@@ -34,6 +39,34 @@ pub fn sections(players: u32, count: u32) -> Vec<Vec<u32>> {
         out[section].push(seed);
     }
     out
+}
+
+/// What the qualifiers play after the sections.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum FinalForm {
+    /// Everyone meets everyone (`NAME-final` an ordinary round robin).
+    #[default]
+    RoundRobin,
+    /// Two-game matches, seeded by [`knockout_seeds`], as any knockout from then on.
+    Knockout,
+}
+
+impl FinalForm {
+    /// The stable key (the store, the CLI's `--final`, the message files).
+    pub fn key(self) -> &'static str {
+        match self {
+            FinalForm::RoundRobin => "round-robin",
+            FinalForm::Knockout => "knockout",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<FinalForm> {
+        match key {
+            "round-robin" => Some(FinalForm::RoundRobin),
+            "knockout" => Some(FinalForm::Knockout),
+            _ => None,
+        }
+    }
 }
 
 /// One player who goes on, from section `section` (0-based) at `place` (1-based).
@@ -162,10 +195,38 @@ pub fn apart_in_first_round(meetings: &mut [Meeting], section_of: impl Fn(u32) -
     }
 }
 
+/// The seeds of a knockout final: `qualifiers` (in [`qualifiers`]' order) by seed,
+/// each given as its index in `qualifiers` (the first holds seed 1). The order is
+/// kept but for the lower halves of the first round's meetings, which
+/// [`apart_in_first_round`] moves so that no two of one section meet there when
+/// another order allows it: the top seeds (and the byes) stay the section winners'.
+pub fn knockout_seeds(qualifiers: &[Qualifier]) -> Vec<usize> {
+    let mut seeds: Vec<usize> = (0..qualifiers.len()).collect();
+    if qualifiers.len() < 2 {
+        return seeds;
+    }
+    let section_of = |seed: u32| {
+        qualifiers
+            .get(seed as usize - 1)
+            .map_or(usize::MAX, |q| q.section)
+    };
+    let first = first_round(qualifiers.len() as u32);
+    let mut apart = first.clone();
+    apart_in_first_round(&mut apart, section_of);
+    // Meetings keep their places: the lower seed's number at each stays, its holder
+    // is the player moved there (lower halves are all below every higher seed, so
+    // nobody changes side).
+    for (was, now) in first.iter().zip(&apart) {
+        if let (Some(number), Some(holder)) = (was.lower, now.lower) {
+            seeds[number as usize - 1] = holder as usize - 1;
+        }
+    }
+    seeds
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::community::knockout::first_round;
     use crate::community::standings::{Entrant, TableGame};
     use crate::game::GameResult;
     use proptest::prelude::*;
@@ -251,6 +312,51 @@ mod tests {
         assert_eq!(qualifiers(&[running], 1, |_, s| s), Err(NotYet::Playing(0)));
     }
 
+    /// Qualifiers from `sections` (each qualifier's section, in qualifying order).
+    fn from_sections(sections: &[usize]) -> Vec<Qualifier> {
+        sections
+            .iter()
+            .enumerate()
+            .map(|(i, &section)| Qualifier {
+                section,
+                place: 0,
+                seat: 0,
+                seed: i as u32 + 1,
+                halves: 0,
+                sb_quarters: 0,
+            })
+            .collect()
+    }
+
+    /// The sections meeting in the final's first round (`None` a bye), seeds as made.
+    fn first_meetings(sections: &[usize]) -> Vec<(usize, Option<usize>)> {
+        let seeds = knockout_seeds(&from_sections(sections));
+        let section = |seed: u32| sections[seeds[seed as usize - 1]];
+        first_round(sections.len() as u32)
+            .iter()
+            .map(|m| (section(m.higher), m.lower.map(section)))
+            .collect()
+    }
+
+    #[test]
+    fn a_knockout_final_keeps_section_mates_apart_and_winners_on_top() {
+        // Two sections, two each, B's runner-up ahead of A's: A1 B1 B2 A2 would meet
+        // A1 with A2 first; A2 and B2 change places.
+        assert_eq!(knockout_seeds(&from_sections(&[0, 1, 1, 0])), [0, 1, 3, 2]);
+        assert_eq!(first_meetings(&[0, 1, 1, 0]), [(0, Some(1)), (1, Some(0))]);
+        // Already apart: nothing moves.
+        assert_eq!(knockout_seeds(&from_sections(&[0, 1, 0, 1])), [0, 1, 2, 3]);
+        // Three sections, two each: the byes go to the two best winners, the third
+        // winner meets a runner-up of another section.
+        let m = first_meetings(&[2, 0, 1, 1, 0, 2]);
+        assert_eq!(m.iter().filter(|(_, l)| l.is_none()).count(), 2);
+        assert!(m.iter().all(|&(h, l)| Some(h) != l), "{m:?}");
+        let seeds = knockout_seeds(&from_sections(&[2, 0, 1, 1, 0, 2]));
+        assert_eq!(&seeds[..3], [0, 1, 2], "the winners keep the top seeds");
+        // Two finalists: one match, whatever their sections.
+        assert_eq!(knockout_seeds(&from_sections(&[0, 0])), [0, 1]);
+    }
+
     proptest! {
         /// Every seed is in one section; sizes differ by one at most.
         #[test]
@@ -261,6 +367,69 @@ mod tests {
             prop_assert_eq!(all, (1..=players).collect::<Vec<_>>());
             let sizes: Vec<usize> = s.iter().map(Vec::len).collect();
             prop_assert!(sizes.iter().max().unwrap() - sizes.iter().min().unwrap() <= 1);
+        }
+
+        /// The seeds are the qualifiers, each once; the higher half of the first round
+        /// keeps its seeds; and whenever some order of the lower halves keeps every
+        /// first-round meeting between two sections, the seeds made do too.
+        #[test]
+        fn knockout_seeds_part_section_mates_whenever_possible(
+            count in 2usize..6,
+            qualify in 1usize..4,
+            order in any::<u64>(),
+        ) {
+            // Each place's qualifiers in an order drawn from `order`.
+            let mut x = order;
+            let mut sections = Vec::new();
+            for _ in 0..qualify {
+                let mut place: Vec<usize> = (0..count).collect();
+                for i in (1..count).rev() {
+                    place.swap(i, (x % (i as u64 + 1)) as usize);
+                    x /= i as u64 + 1;
+                }
+                sections.extend(place);
+            }
+            prop_assume!(sections.len() <= 14);
+            let seeds = knockout_seeds(&from_sections(&sections));
+            let mut sorted = seeds.clone();
+            sorted.sort();
+            prop_assert_eq!(sorted, (0..sections.len()).collect::<Vec<_>>());
+            let round = first_round(sections.len() as u32);
+            for m in &round {
+                prop_assert_eq!(seeds[m.higher as usize - 1], m.higher as usize - 1);
+            }
+            let clashes = |lowers: &[usize]| {
+                round
+                    .iter()
+                    .filter(|m| m.lower.is_some())
+                    .zip(lowers)
+                    .filter(|(m, l)| sections[m.higher as usize - 1] == sections[**l])
+                    .count()
+            };
+            let mine: Vec<usize> = round
+                .iter()
+                .filter_map(|m| m.lower.map(|l| seeds[l as usize - 1]))
+                .collect();
+            // Every order of the lower halves (at most 7! of them).
+            let mut lowers = mine.clone();
+            lowers.sort();
+            let mut possible = false;
+            loop {
+                if clashes(&lowers) == 0 {
+                    possible = true;
+                    break;
+                }
+                // The next permutation in lexicographic order.
+                let Some(i) = (1..lowers.len()).rev().find(|&i| lowers[i - 1] < lowers[i]) else {
+                    break;
+                };
+                let j = (i..lowers.len()).rev().find(|&j| lowers[j] > lowers[i - 1]).unwrap();
+                lowers.swap(i - 1, j);
+                lowers[i..].reverse();
+            }
+            if possible {
+                prop_assert_eq!(clashes(&mine), 0, "{:?} seeded {:?}", sections, seeds);
+            }
         }
 
         /// With two or more sections sending two each into a knockout, no first-round

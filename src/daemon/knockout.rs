@@ -11,7 +11,7 @@
 
 use crate::community::knockout::{MatchRules, Meeting, RoundName};
 use crate::community::knockout_event::{
-    Bracket, BracketMatch, BracketRound, KnockoutPlayer, Stand, Why,
+    Bracket, BracketMatch, BracketRound, KnockoutPlayer, Seeding, Stand, Why,
 };
 use crate::game::{GameId, Timestamp};
 use crate::letter::community::{knockout_bracket, knockout_note};
@@ -44,7 +44,10 @@ pub(super) fn bracket(
         .map(|(i, e)| (e.address.to_lowercase(), i as u32 + 1))
         .collect();
     let games = tx.knockout_games(t.id, &|address| seeds.get(&address.to_lowercase()).copied())?;
-    let bracket = Bracket::compute(&players, &games, t.paired_rounds, MatchRules::default());
+    let mut bracket = Bracket::compute(&players, &games, t.paired_rounds, MatchRules::default());
+    if tx.is_stage_final(t.id)? {
+        bracket.seeding = Seeding::Stage;
+    }
     Ok((entries, bracket))
 }
 

@@ -506,7 +506,12 @@ pub fn knockout_bracket(
             .into(),
         ]),
         Block::Bracket(bracket.clone()),
-        Block::Paragraph(vec![KnockoutLine::Legend.into()]),
+        Block::Paragraph(vec![
+            KnockoutLine::Legend {
+                seeding: bracket.seeding,
+            }
+            .into(),
+        ]),
     ];
     if !rules.is_default() {
         body.push(Block::Paragraph(vec![Line::EventRules(*rules)]));

@@ -7,6 +7,7 @@
 //! name (admitted and capped where it was set): never a word from a mail.
 
 use crate::community::knockout::RoundName;
+use crate::community::knockout_event::Seeding;
 use crate::community::knockout_event::Why;
 
 /// One sentence about a knockout.
@@ -58,8 +59,9 @@ pub enum KnockoutLine {
         round: RoundName,
         champion: Option<String>,
     },
-    /// Below the bracket: what it shows and the tie rule.
-    Legend,
+    /// Below the bracket: what it shows (the seeds, by rating or by the stage before)
+    /// and the tie rule.
+    Legend { seeding: Seeding },
     /// `Withdraw from NAME` done in a running knockout: `games_ended` running games
     /// of the reader's ended as their losses (none while waiting for a match).
     YouWithdrew { name: String, games_ended: u32 },

@@ -5,6 +5,8 @@
 //! Every text a line carries is a tournament's name (set by the admin) or a public
 //! name (admitted and capped where it was set): never a word from a mail.
 
+pub use crate::community::stages::FinalForm;
+
 /// Why a player ranks above another at the same place in a section's final order
 /// (`community::stages::final_order`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -39,6 +41,7 @@ pub enum StageLine {
         sections: u32,
         qualify: u32,
         final_name: String,
+        form: FinalForm,
     },
     /// The reader's section is over and they go on to the final.
     Qualified {
@@ -47,6 +50,8 @@ pub enum StageLine {
         place: u32,
         halves: u32,
         final_name: String,
+        /// In a knockout final: the reader's seed and the number of finalists.
+        seed: Option<(u32, u32)>,
     },
     /// The reader's section is over and they do not go on: the cut, from the table.
     Out {
@@ -66,5 +71,6 @@ pub enum StageLine {
         name: String,
         qualify: u32,
         final_name: Option<String>,
+        form: FinalForm,
     },
 }

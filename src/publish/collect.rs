@@ -387,12 +387,16 @@ impl<'a> Collector<'a> {
                         .map(|i| i as u32 + 1)
                 };
                 let games = tx.knockout_games(t.id, &seed)?;
-                Some(crate::community::knockout_event::Bracket::compute(
+                let mut bracket = crate::community::knockout_event::Bracket::compute(
                     &players,
                     &games,
                     t.paired_rounds,
                     crate::community::knockout::MatchRules::default(),
-                ))
+                );
+                if tx.is_stage_final(t.id)? {
+                    bracket.seeding = crate::community::knockout_event::Seeding::Stage;
+                }
+                Some(bracket)
             }
             _ => None,
         };
@@ -437,7 +441,7 @@ impl<'a> Collector<'a> {
                             parts.push(part.name);
                         }
                     }
-                    Some((event.name, event.qualify, parts))
+                    Some((event.name, event.qualify, parts, event.final_form))
                 }
                 None => None,
             },

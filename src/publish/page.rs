@@ -663,7 +663,7 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
             Args::new().with("fen", fen),
         ));
     }
-    if let Some((event, qualify, parts)) = &view.stage {
+    if let Some((event, qualify, parts, form)) = &view.stage {
         let links: Vec<String> = parts
             .iter()
             .map(|part| super::html::tournament_link(root, part))
@@ -672,7 +672,10 @@ pub fn tournament(site: &SiteWords<'_>, view: &TournamentView) -> String {
             "{} {}",
             w.say(
                 "stage-site-part",
-                Args::new().with("name", event).with("qualify", *qualify),
+                Args::new()
+                    .with("name", event)
+                    .with("qualify", *qualify)
+                    .with("form", form.key()),
             ),
             links.join(" · ")
         ));
@@ -803,7 +806,10 @@ fn knockout_bracket(w: &Words, bracket: &crate::community::knockout_event::Brack
         }
         out.push_str("</ul>\n");
     }
-    out.push_str(&paragraph(&w.word("knockout-legend")));
+    out.push_str(&paragraph(&w.say(
+        "knockout-legend",
+        Args::new().with("seeds", bracket.seeding.key()),
+    )));
     out
 }
 

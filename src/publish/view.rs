@@ -146,8 +146,14 @@ pub struct TournamentView {
     pub knockout: Option<crate::community::knockout_event::Bracket>,
     pub games: Vec<TournamentGame>,
     /// A section or the final of an event in stages: the event's name, how many of
-    /// each section go on, and its parts' names (sections, then the final once made).
-    pub stage: Option<(String, u32, Vec<String>)>,
+    /// each section go on, and its parts' names (sections, then the final once made),
+    /// the final's form.
+    pub stage: Option<(
+        String,
+        u32,
+        Vec<String>,
+        crate::community::stages::FinalForm,
+    )>,
 }
 
 /// An open seek on the index.

@@ -896,12 +896,15 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// The seats of a Swiss by starting rank: the rating at entry, best first, then
-    /// the earlier entry.
+    /// The seats of a Swiss or a knockout by starting rank: the rating at entry, best
+    /// first, then the earlier entry. The knockout final of an event in stages is
+    /// seeded by the stage (its seats were given in seed order): by seat.
     pub fn entries_by_rank(&self, tournament: i64) -> Result<Vec<Entry>, StoreError> {
         self.entries_in_order(
             "SELECT seat, address, joined_at, withdrawn_at, annulled FROM tournament_players \
-             WHERE tournament_id = ?1 ORDER BY entry_rating DESC, seat",
+             WHERE tournament_id = ?1 ORDER BY \
+             CASE WHEN EXISTS (SELECT 1 FROM stage_events WHERE final_id = ?1) \
+             THEN 0 ELSE entry_rating END DESC, seat",
             tournament,
         )
     }

@@ -817,7 +817,34 @@ CREATE TABLE stage_parts (
 ) STRICT;
 CREATE INDEX stage_parts_event ON stage_parts (event_id, section);
 "#,
-    // 29 (the standard pool's Top, issue 32 item 6): players who finished a rated game,
+    // 29 (stages, issue 32 item 3): the final of an event in stages is a round robin
+    //    or a knockout (`community::stages::FinalForm`); a knockout final is seeded by
+    //    its seats, given in the stage's order (`Tx::entries_by_rank` finds it by
+    //    `final_id`); an event may be opened for entries by mail (`Join NAME`).
+    //    Additive: columns whose defaults are the old behaviour, a new table.
+    r#"
+ALTER TABLE stage_events ADD COLUMN final_form TEXT NOT NULL DEFAULT 'round-robin'
+    CHECK (final_form IN ('round-robin', 'knockout'));
+CREATE INDEX stage_events_final ON stage_events (final_id);
+-- An event opened for entries by mail (`size` > 0): its sections' terms, kept as the
+-- tournaments' columns are, until the last entry deals the sections; its entries.
+ALTER TABLE stage_events ADD COLUMN size INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE stage_events ADD COLUMN section_count INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE stage_events ADD COLUMN cycles INTEGER NOT NULL DEFAULT 1;
+ALTER TABLE stage_events ADD COLUMN forfeit_timeout_secs INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE stage_events ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+ALTER TABLE stage_events ADD COLUMN start TEXT NOT NULL DEFAULT '';
+ALTER TABLE stage_events ADD COLUMN rules TEXT NOT NULL DEFAULT '';
+CREATE TABLE stage_entries (
+    event_id  INTEGER NOT NULL REFERENCES stage_events (id),
+    address   TEXT    NOT NULL COLLATE NOCASE,
+    joined_at INTEGER NOT NULL,
+    PRIMARY KEY (event_id, address)
+) STRICT;
+-- Every `Join` counts the sender's entries (`daemon::stages::entered_games`).
+CREATE INDEX stage_entries_address ON stage_entries (address);
+"#,
+    // 30 (the standard pool's Top, issue 32 item 6): players who finished a rated game,
     //    in the list's order, so that `Top` and the site's top list read the first N
     //    entries instead of sorting every qualifying player (the Chess960 pool reads
     //    `pool_ratings_top` the same way). Partial: unrated players (most of a large

@@ -583,9 +583,10 @@ fn active_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
 /// brings what it brings at once (a round robin's all, a Swiss's one a round); a running
 /// Swiss with rounds left to pair, in which they wait without a game (a bye, their game
 /// of the round over), brings one; a running knockout in which they wait for their next
-/// match (a bye, their match of the round won), two.
+/// match (a bye, their match of the round won), two; an entry in an event in stages
+/// open for entries, its largest section's games.
 fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
-    let mut games = 0;
+    let mut games = stages::entered_games(tx, address)?;
     let mut playing_in = None;
     for t in tx.tournaments_of(address)? {
         if t.state == "open" {
@@ -943,6 +944,10 @@ fn join(
     // A team's named player confirms (`daemon::teams`).
     if let Some(team) = tx.team_named(name)? {
         return super::teams::join(pm, tx, sender, &team, now);
+    }
+    // An event in stages open for entries (`daemon::stages`).
+    if let Some(event) = tx.stage_event_named(name)? {
+        return stages::join(pm, tx, sender, &event, now);
     }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);
@@ -1876,6 +1881,9 @@ fn withdraw_by_mail(
 ) -> Result<Letter, ProcessError> {
     if let Some(l) = tx.ladder_named(name)? {
         return super::ladder::withdraw(pm, tx, sender, &l, now);
+    }
+    if let Some(event) = tx.stage_event_named(name)? {
+        return Ok(stages::withdraw(tx, sender, &event)?);
     }
     let Some(t) = tx.tournament_named(name)? else {
         let (topic, line) = no_such_tournament(name);

@@ -2,25 +2,29 @@
 //! docs/rules.md "Stages"): the admin names the players; they are seeded by rating and
 //! dealt into round-robin sections by the snake, each section a tournament of its own
 //! (`NAME-A`, `NAME-B`, …). When the last game of the last section ends, the best
-//! `qualify` of each section make the final (`NAME-final`, a round robin seeded every
-//! winner before any runner-up), and every player of the sections gets a letter:
-//! through to the final, or out with the cut explained from the table.
+//! `qualify` of each section make the final (`NAME-final`, seeded every winner before
+//! any runner-up), and every player of the sections gets a letter: through to the
+//! final, or out with the cut explained from the table. The final is a round robin, or
+//! with `--final knockout` a knockout of two-game matches (`daemon::knockout` runs it
+//! like any other; its seeds are `community::stages::knockout_seeds`, kept as its
+//! seats, which `Tx::entries_by_rank` reads for a stage's final).
 //!
 //! Who can cause what: only the admin makes an event (`pawnpost tournament create
 //! --sections`); its letters follow from results (a game's end, which only its players
 //! or the sweep cause), one per section player, once per event (the final is made
 //! once: `final_id`). Their texts are tournaments' names set by the admin and public
-//! names.
+//! names. A knockout final's letters are any knockout's: caused by its games' ends
+//! and withdrawals, to its players only.
 
 use crate::community::Pool;
-use crate::community::stages::{self, Qualifier};
+use crate::community::stages::{self, FinalForm, Qualifier};
 use crate::community::standings::{Crosstable, Row};
 use crate::game::Timestamp;
-use crate::letter::community::CommunityTopic;
+use crate::letter::community::{CommunityTopic, knockout_bracket};
 use crate::letter::stages::{Ahead, StageLine as S};
 use crate::letter::{Block, CommunityLine as L, Letter, Line, LobbyTopic};
 use crate::store::stages::StageEvent;
-use crate::store::{Store, StoreError, Tournament, Tx};
+use crate::store::{Store, StoreError, Tournament, TournamentSystem, Tx};
 
 use super::{TournamentError, TournamentTerms, checked_name, create_tournament_in, crosstable};
 use crate::daemon::outbox;
@@ -41,6 +45,16 @@ pub fn final_name(event: &str) -> String {
     format!("{event}-final")
 }
 
+/// How an event in stages is played after its sections, as the admin set it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Plan {
+    /// Round-robin sections, 2 to 26.
+    pub sections: u32,
+    /// The best this many of each go on (at least 1: two sections make two finalists).
+    pub qualify: u32,
+    pub final_form: FinalForm,
+}
+
 /// What [`create`] made.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StagesMade {
@@ -50,45 +64,18 @@ pub struct StagesMade {
     pub games: u32,
 }
 
-/// `pawnpost tournament create NAME --players … --sections N --qualify Q`: the event,
-/// its sections started at once (every game of every section).
-#[allow(clippy::too_many_arguments)]
+/// `pawnpost tournament create NAME --players … --sections N --qualify Q [--final
+/// knockout]`: the event, its sections started at once (every game of every section).
 pub fn create(
     pm: &Postmaster,
     store: &mut Store,
     name: &str,
     players: &[String],
-    sections: u32,
-    qualify: u32,
+    plan: Plan,
     terms: TournamentTerms,
     now: Timestamp,
 ) -> Result<StagesMade, TournamentError> {
-    let event = checked_name(name)?;
-    if event.as_str().chars().count() > MAX_NAME {
-        return Err(TournamentError::BadName {
-            name: name.to_owned(),
-            why: format!(
-                "an event in stages is named in {MAX_NAME} characters at most (its final is NAME-final)"
-            ),
-        });
-    }
-    if terms.swiss_rounds.is_some() || terms.knockout {
-        return Err(TournamentError::Stages(
-            "its sections are round robins: leave out --system".to_owned(),
-        ));
-    }
-    let count = players.len() as u32;
-    if !(2..=26).contains(&sections) || qualify == 0 || count > 100 {
-        return Err(TournamentError::Stages(
-            "2 to 26 sections, at least 1 qualifier from each, at most 100 players".to_owned(),
-        ));
-    }
-    let smallest = count / sections;
-    if smallest <= qualify {
-        return Err(TournamentError::Stages(format!(
-            "{count} players in {sections} sections leaves {smallest} in the smallest: fewer than --qualify {qualify} plus one"
-        )));
-    }
+    let event = checked_event(name, players.len() as u32, plan, &terms)?;
     let mut addresses = Vec::with_capacity(players.len());
     for player in players {
         let address = crate::address::EmailAddress::parse(player.trim())
@@ -105,66 +92,361 @@ pub fn create(
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
     store.transaction(|tx| {
-        let names: Vec<String> = (0..sections as usize)
-            .map(|i| section_name(event.as_str(), i))
-            .chain([final_name(event.as_str())])
-            .collect();
-        for taken in std::iter::once(event.as_str()).chain(names.iter().map(String::as_str)) {
-            if tx.event_name_taken(taken)? {
-                return Err(TournamentError::Exists(taken.to_owned()));
-            }
-        }
-        // Seeds: the rating in the event's pool, the order given among equals.
-        let pool = Pool::of_start(&terms.start);
-        let mut rated = Vec::with_capacity(addresses.len());
-        for (i, address) in addresses.iter().enumerate() {
-            let profile = tx.profile(address, now)?;
-            rated.push((tx.pool_rating(&profile, pool)?.rating.shown(), i));
-        }
-        rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-        let id = tx.insert_stage_event(event.as_str(), qualify, now)?;
-        let mut made = StagesMade {
-            sections: Vec::new(),
-            games: 0,
-        };
-        let mut letters = Vec::new();
-        for (i, seeds) in stages::sections(count, sections).into_iter().enumerate() {
-            let section: Vec<String> = seeds
-                .iter()
-                .map(|&s| addresses[rated[s as usize - 1].1].clone())
-                .collect();
-            let section_name = &names[i];
-            made.games += create_tournament_in(
-                pm,
-                tx,
-                &checked_name(section_name)?,
-                &section,
-                terms.clone(),
-                timeout,
-                now,
-            )?;
-            let t = tx
-                .tournament_named(section_name)?
-                .ok_or_else(|| TournamentError::NotFound(section_name.clone()))?;
-            tx.add_stage_section(id, t.id, i as u32)?;
-            for address in &section {
-                letters.push(note(
-                    address,
-                    event.as_str(),
-                    S::Begins {
-                        name: event.to_string(),
-                        section: section_name.clone(),
-                        sections,
-                        qualify,
-                        final_name: final_name(event.as_str()),
-                    },
-                ));
-            }
-            made.sections.push((section_name.clone(), section.len()));
-        }
-        outbox::queue_news(pm, tx, format!("stage-begins.{id}"), letters, &[], now)?;
-        Ok(made)
+        names_free(tx, event.as_str(), plan.sections)?;
+        let id = tx.insert_stage_event(event.as_str(), plan.qualify, plan.final_form, now)?;
+        deal(
+            pm,
+            tx,
+            id,
+            event.as_str(),
+            &addresses,
+            plan,
+            terms,
+            timeout,
+            now,
+        )
     })
+}
+
+/// `pawnpost tournament open NAME --size P --sections N --qualify Q [--final …]`: an
+/// event in stages that players enter by mail (`Join NAME`); the last of its `size`
+/// entries deals the sections and starts them, as [`create`] does.
+pub fn open(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    size: u32,
+    plan: Plan,
+    terms: TournamentTerms,
+    now: Timestamp,
+) -> Result<(), TournamentError> {
+    let event = checked_event(name, size, plan, &terms)?;
+    let timeout = terms
+        .timeout_days
+        .unwrap_or(pm.config.game.forfeit_timeout_days);
+    if !(1..=crate::game::MAX_TIMEOUT_DAYS).contains(&timeout) {
+        return Err(TournamentError::Timeout(timeout));
+    }
+    if terms.time_control.is_some_and(|c| !c.is_valid()) {
+        let control = terms
+            .time_control
+            .map(|c| c.to_string())
+            .unwrap_or_default();
+        return Err(TournamentError::TimeControl(control));
+    }
+    let pending = crate::store::stages::PendingSections {
+        count: plan.sections,
+        double: terms.double,
+        forfeit_timeout_secs: i64::from(timeout) * DAY,
+        time_control: terms.time_control,
+        start: terms.start,
+        rules: terms.rules.checked().map_err(TournamentError::Rules)?,
+    };
+    store.transaction(|tx| {
+        names_free(tx, event.as_str(), plan.sections)?;
+        tx.open_stage_event(
+            event.as_str(),
+            plan.qualify,
+            plan.final_form,
+            size,
+            &pending,
+            now,
+        )?;
+        Ok(())
+    })
+}
+
+/// The event's name and plan for `count` players, checked (its parts' names are
+/// checked free in the transaction that makes it: [`names_free`]).
+fn checked_event(
+    name: &str,
+    count: u32,
+    plan: Plan,
+    terms: &TournamentTerms,
+) -> Result<crate::community::TournamentName, TournamentError> {
+    let Plan {
+        sections, qualify, ..
+    } = plan;
+    let event = checked_name(name)?;
+    if event.as_str().chars().count() > MAX_NAME {
+        return Err(TournamentError::BadName {
+            name: name.to_owned(),
+            why: format!(
+                "an event in stages is named in {MAX_NAME} characters at most (its final is NAME-final)"
+            ),
+        });
+    }
+    if terms.swiss_rounds.is_some() || terms.knockout {
+        return Err(TournamentError::Stages(
+            "its sections are round robins: leave out --system (the final's is --final)".to_owned(),
+        ));
+    }
+    if !(2..=26).contains(&sections) || qualify == 0 || count > 100 {
+        return Err(TournamentError::Stages(
+            "2 to 26 sections, at least 1 qualifier from each, at most 100 players".to_owned(),
+        ));
+    }
+    // Two sections of at least one qualifier: two finalists at least, never more than
+    // the players (each section keeps one more than its qualifiers).
+    let smallest = count / sections;
+    if smallest <= qualify {
+        return Err(TournamentError::Stages(format!(
+            "{count} players in {sections} sections leaves {smallest} in the smallest: fewer than --qualify {qualify} plus one"
+        )));
+    }
+    Ok(event)
+}
+
+/// Refuses when the event's name or a part's is taken.
+fn names_free(tx: &Tx<'_>, event: &str, sections: u32) -> Result<(), TournamentError> {
+    if tx.event_name_taken(event)? {
+        return Err(TournamentError::Exists(event.to_owned()));
+    }
+    parts_free(tx, event, sections)
+}
+
+/// Refuses when a part's name is taken.
+fn parts_free(tx: &Tx<'_>, event: &str, sections: u32) -> Result<(), TournamentError> {
+    let parts = (0..sections as usize)
+        .map(|i| section_name(event, i))
+        .chain([final_name(event)]);
+    for taken in parts {
+        if tx.event_name_taken(&taken)? {
+            return Err(TournamentError::Exists(taken));
+        }
+    }
+    Ok(())
+}
+
+/// Deals `addresses` into the sections of the event `id` by rating and the snake,
+/// starts every section's games, and queues each player's letter naming their
+/// section.
+#[allow(clippy::too_many_arguments)]
+fn deal(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    id: i64,
+    event: &str,
+    addresses: &[String],
+    plan: Plan,
+    terms: TournamentTerms,
+    timeout: u32,
+    now: Timestamp,
+) -> Result<StagesMade, TournamentError> {
+    let Plan {
+        sections,
+        qualify,
+        final_form,
+    } = plan;
+    let count = addresses.len() as u32;
+    // Seeds: the rating in the event's pool, the order given among equals.
+    let pool = Pool::of_start(&terms.start);
+    let mut rated = Vec::with_capacity(addresses.len());
+    for (i, address) in addresses.iter().enumerate() {
+        let profile = tx.profile(address, now)?;
+        rated.push((tx.pool_rating(&profile, pool)?.rating.shown(), i));
+    }
+    rated.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut made = StagesMade {
+        sections: Vec::new(),
+        games: 0,
+    };
+    let mut letters = Vec::new();
+    for (i, seeds) in stages::sections(count, sections).into_iter().enumerate() {
+        let section: Vec<String> = seeds
+            .iter()
+            .map(|&s| addresses[rated[s as usize - 1].1].clone())
+            .collect();
+        let section_name = section_name(event, i);
+        made.games += create_tournament_in(
+            pm,
+            tx,
+            &checked_name(&section_name)?,
+            &section,
+            terms.clone(),
+            timeout,
+            now,
+        )?;
+        let t = tx
+            .tournament_named(&section_name)?
+            .ok_or_else(|| TournamentError::NotFound(section_name.clone()))?;
+        tx.add_stage_section(id, t.id, i as u32)?;
+        for address in &section {
+            letters.push(note(
+                address,
+                event,
+                S::Begins {
+                    name: event.to_owned(),
+                    section: section_name.clone(),
+                    sections,
+                    qualify,
+                    final_name: final_name(event),
+                    form: final_form,
+                },
+            ));
+        }
+        made.sections.push((section_name, section.len()));
+    }
+    outbox::queue_news(pm, tx, format!("stage-begins.{id}"), letters, &[], now)?;
+    Ok(made)
+}
+
+/// The games the open event `event` will bring a player: its largest section's.
+fn games_ahead(size: u32, sections: u32, cycles: u32) -> u64 {
+    let largest = size.div_ceil(sections.max(1));
+    u64::from(largest.saturating_sub(1)) * u64::from(cycles.max(1))
+}
+
+/// The games a player's entries in open events in stages will bring (counted against
+/// the limit of active games, as seats in tournaments not yet started are).
+pub(super) fn entered_games(tx: &Tx<'_>, address: &str) -> Result<u64, StoreError> {
+    Ok(tx
+        .stage_entries_of(address)?
+        .into_iter()
+        .map(|(size, sections, cycles)| games_ahead(size, sections, cycles))
+        .sum())
+}
+
+/// `Join NAME` of an event in stages (with proof, as every `Join`): an entry while it
+/// is open; the last entry deals the sections and starts them. Refused as a
+/// tournament's `Join` is: already entered, not open, too busy, too many losses on
+/// time.
+pub(super) fn join(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    event: &StageEvent,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let topic = CommunityTopic::Tournament(event.name.clone());
+    let note = |lines: Vec<L>| Ok(crate::letter::community::note(sender, topic.clone(), lines));
+    if event.size == 0 || !event.sections.is_empty() {
+        return note(vec![L::NotOpen(event.name.clone())]);
+    }
+    let entries = tx.stage_entries(event.id)?;
+    if entries.iter().any(|e| e.eq_ignore_ascii_case(sender)) {
+        return note(vec![L::AlreadyJoined(event.name.clone())]);
+    }
+    let pending = tx.pending_sections(event.id)?;
+    let max = u64::from(pm.config.limits.active_games_per_player);
+    // Entries in other open events in stages included (`super::entered_games`).
+    let active = super::active_games(tx, sender)? + super::entered_games(tx, sender)?;
+    let needed = games_ahead(
+        event.size,
+        pending.count,
+        if pending.double { 2 } else { 1 },
+    );
+    if active + needed > max {
+        return note(vec![L::TooBusyToJoin {
+            active,
+            needed,
+            max,
+        }]);
+    }
+    if let Some(max) = pending.rules.max_timeouts {
+        let (lost_on_time, finished) = super::reliability(tx, sender, now)?;
+        if !pending
+            .rules
+            .admits(crate::community::history::timeout_percent(
+                lost_on_time,
+                finished,
+            ))
+        {
+            return note(vec![L::TooManyTimeoutsToJoin {
+                name: event.name.clone(),
+                max,
+                days: crate::community::history::RELIABILITY_DAYS,
+                lost_on_time,
+                finished,
+            }]);
+        }
+    }
+    tx.add_stage_entry(event.id, sender, now)?;
+    let taken = entries.len() as u32 + 1;
+    let mut letter = crate::letter::community::note(
+        sender,
+        topic.clone(),
+        vec![L::Joined {
+            name: event.name.clone(),
+            taken,
+            size: event.size,
+        }],
+    );
+    if !pending.rules.is_default() {
+        letter
+            .body
+            .push(Block::Paragraph(vec![Line::EventRules(pending.rules)]));
+    }
+    if taken < event.size {
+        return Ok(letter);
+    }
+    // The last entry: the sections are dealt and begin (each player's letter says
+    // which is theirs). The entries' limits were checked as they came.
+    let mut addresses = entries;
+    addresses.push(sender.to_owned());
+    let timeout = (pending.forfeit_timeout_secs / DAY) as u32;
+    let terms = TournamentTerms {
+        double: pending.double,
+        timeout_days: Some(timeout),
+        time_control: pending.time_control,
+        start: pending.start,
+        rules: crate::game::EventRules {
+            max_timeouts: None,
+            ..pending.rules
+        },
+        swiss_rounds: None,
+        knockout: false,
+    };
+    let plan = Plan {
+        sections: pending.count,
+        qualify: event.qualify,
+        final_form: event.final_form,
+    };
+    let made = parts_free(tx, &event.name, pending.count).and_then(|()| {
+        deal(
+            pm,
+            tx,
+            event.id,
+            &event.name,
+            &addresses,
+            plan,
+            terms,
+            timeout,
+            now,
+        )
+    });
+    match made {
+        Ok(_) => tx.clear_stage_entries(event.id)?,
+        Err(TournamentError::Process(e)) => return Err(e),
+        Err(refused) => {
+            // A part's name taken since the event opened (only the admin names
+            // tournaments), checked before anything is made: the entries stand, and
+            // the admin settles it.
+            tracing::warn!(event = %event.name, %refused, "an event in stages could not deal its sections");
+        }
+    }
+    Ok(letter)
+}
+
+/// `Withdraw from NAME` of an event in stages: an entry leaves while it is open; once
+/// its sections are dealt, a player withdraws from their section (`Withdraw from
+/// NAME-A`).
+pub(super) fn withdraw(
+    tx: &Tx<'_>,
+    sender: &str,
+    event: &StageEvent,
+) -> Result<Letter, StoreError> {
+    let topic = CommunityTopic::Tournament(event.name.clone());
+    let line = if event.sections.is_empty() && tx.remove_stage_entry(event.id, sender)? {
+        L::YouWithdrew {
+            name: event.name.clone(),
+            before_start: true,
+            game_ended: false,
+        }
+    } else {
+        L::CannotWithdraw(event.name.clone())
+    };
+    Ok(crate::letter::community::note(sender, topic, vec![line]))
 }
 
 fn note(to: &str, event: &str, line: S) -> Letter {
@@ -231,9 +513,19 @@ pub(super) fn section_over(
             finalists.push(e.address);
         }
     }
+    // A knockout final's seeds, as indices into `qualifiers` (and `finalists`, one
+    // each: a qualifier is a row of its section's table, its seat an entry's).
+    let knockout_seeds = (event.final_form == FinalForm::Knockout
+        && finalists.len() == qualifiers.len())
+    .then(|| stages::knockout_seeds(&qualifiers));
     let first = &parts[0].0;
+    if event.final_form == FinalForm::Knockout && knockout_seeds.is_none() {
+        // Not met: every qualifier is a row of a table whose seats are entries.
+        tracing::warn!(event = %event.name, "a qualifier without an entry: the final is a round robin");
+    }
     let terms = TournamentTerms {
-        double: first.double,
+        // A knockout's matches are their own pairs of games.
+        double: first.double && knockout_seeds.is_none(),
         timeout_days: Some((first.forfeit_timeout_secs / DAY) as u32),
         time_control: first.time_control,
         start: first.start.clone(),
@@ -243,11 +535,15 @@ pub(super) fn section_over(
             ..first.rules
         },
         swiss_rounds: None,
-        knockout: false,
+        knockout: knockout_seeds.is_some(),
     };
     let final_of = final_name(&event.name);
-    let made = checked_name(&final_of).and_then(|n| {
-        create_tournament_in(
+    let made = checked_name(&final_of).and_then(|n| match &knockout_seeds {
+        Some(seeds) => {
+            let seeded: Vec<String> = seeds.iter().map(|&i| finalists[i].clone()).collect();
+            knockout_final(pm, tx, &event, &n, &seeded, terms.clone(), now)
+        }
+        None => create_tournament_in(
             pm,
             tx,
             &n,
@@ -255,7 +551,7 @@ pub(super) fn section_over(
             terms.clone(),
             terms.timeout_days.unwrap_or(1),
             now,
-        )
+        ),
     });
     match made {
         Ok(_) => {}
@@ -270,6 +566,7 @@ pub(super) fn section_over(
     let Some(final_t) = tx.tournament_named(&final_of)? else {
         return Ok(Vec::new());
     };
+    // Recorded again for a knockout final (it was, before its start): the same id.
     tx.set_stage_final(event.id, final_t.id)?;
     let mut letters = Vec::new();
     for (section, (st, table)) in parts.iter().enumerate() {
@@ -285,16 +582,20 @@ pub(super) fn section_over(
                 continue;
             };
             let place = index as u32 + 1;
-            let line = if qualifiers
+            let qualified = qualifiers
                 .iter()
-                .any(|q| q.section == section && q.seat == row.seat)
-            {
+                .position(|q| q.section == section && q.seat == row.seat);
+            let line = if let Some(index) = qualified {
                 S::Qualified {
                     name: event.name.clone(),
                     section: st.name.clone(),
                     place,
                     halves: row.halves,
                     final_name: final_of.clone(),
+                    seed: knockout_seeds.as_ref().and_then(|seeds| {
+                        let seed = seeds.iter().position(|&i| i == index)?;
+                        Some((seed as u32 + 1, seeds.len() as u32))
+                    }),
                 }
             } else {
                 let Some(cut) = last_in.and_then(|q| standing.iter().find(|r| r.seat == q.seat))
@@ -316,6 +617,37 @@ pub(super) fn section_over(
         }
     }
     Ok(letters)
+}
+
+/// Makes and starts the knockout final `name` of `event`, its players `seeded` in seed
+/// order: they take its seats in that order, and the final is recorded as the event's
+/// before it starts, so that its bracket is read by seat (`Tx::entries_by_rank`)
+/// from its first round on. Returns the games started (byes are told by
+/// `daemon::knockout::start`).
+fn knockout_final(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    event: &StageEvent,
+    name: &crate::community::TournamentName,
+    seeded: &[String],
+    terms: TournamentTerms,
+    now: Timestamp,
+) -> Result<u32, TournamentError> {
+    let timeout = terms.timeout_days.unwrap_or(1);
+    let id = super::new_tournament(tx, name, seeded.len(), terms, timeout, now)?;
+    let made = tx
+        .tournament(id)?
+        .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
+    for address in seeded {
+        let seat = tx.add_entry(id, address, now)?;
+        // Kept for the record; the final's seeds are its seats.
+        super::set_entry_rating(tx, &made, seat, &tx.profile(address, now)?)?;
+    }
+    tx.set_stage_final(event.id, id)?;
+    let t = tx
+        .tournament(id)?
+        .ok_or_else(|| TournamentError::NotFound(name.to_string()))?;
+    Ok(super::start_tournament(pm, tx, &t, now)?)
 }
 
 /// Why `above` ranks before `below` in a finished section (the order of
@@ -374,11 +706,23 @@ pub(super) fn standings(
         name: event.name.clone(),
         qualify: event.qualify,
         final_name: final_t.as_ref().map(|t| t.name.clone()),
+        form: event.final_form,
     }))])];
     let mut parts = tables(tx, event, now)?;
+    // A knockout final: its bracket after the sections' tables, as `Standings
+    // NAME-final` words it.
+    let mut bracket = None;
     if let Some(t) = final_t {
-        let table = crosstable(tx, &t, now)?;
-        parts.push((t, table));
+        if t.system == TournamentSystem::Knockout {
+            let (_, b) = crate::daemon::knockout::bracket(tx, &t, now)?;
+            bracket = Some((
+                b.champion().is_some(),
+                knockout_bracket(sender, &t.name, &t.rules, &b),
+            ));
+        } else {
+            let table = crosstable(tx, &t, now)?;
+            parts.push((t, table));
+        }
     }
     let mut over = false;
     for (t, table) in parts {
@@ -393,6 +737,16 @@ pub(super) fn standings(
             },
         )]));
         body.push(Block::Crosstable(table));
+    }
+    if let Some((done, letter)) = bracket {
+        over = done;
+        // Its news is a paragraph here: the event's heading is this letter's news.
+        body.extend(letter.body.into_iter().filter_map(|block| match block {
+            Block::News(lines) => Some(Block::Paragraph(lines)),
+            // This letter has its own footer.
+            Block::Footer(_) => None,
+            other => Some(other),
+        }));
     }
     Ok(Letter::lobby(
         sender,

@@ -96,7 +96,7 @@ pub fn message(language: Language, line: &KnockoutLine) -> (&'static str, Args) 
                     .with("round", round_name(language, *round)),
             ),
         },
-        K::Legend => ("knockout-legend", Args::new()),
+        K::Legend { seeding } => ("knockout-legend", Args::new().with("seeds", seeding.key())),
         K::YouWithdrew { name, games_ended } => (
             "knockout-you-withdrew",
             Args::new().with("name", name).with("games", *games_ended),

@@ -15,6 +15,7 @@ pub fn message(line: &StageLine) -> (&'static str, Args) {
             sections,
             qualify,
             final_name,
+            form,
         } => (
             "stage-begins",
             Args::new()
@@ -22,7 +23,8 @@ pub fn message(line: &StageLine) -> (&'static str, Args) {
                 .with("section", section)
                 .with("sections", *sections)
                 .with("qualify", *qualify)
-                .with("final", final_name),
+                .with("final", final_name)
+                .with("form", form.key()),
         ),
         S::Qualified {
             name,
@@ -30,6 +32,7 @@ pub fn message(line: &StageLine) -> (&'static str, Args) {
             place,
             halves,
             final_name,
+            seed,
         } => (
             "stage-qualified",
             Args::new()
@@ -37,7 +40,17 @@ pub fn message(line: &StageLine) -> (&'static str, Args) {
                 .with("section", section)
                 .with("place", *place)
                 .with("points", points_text(*halves))
-                .with("final", final_name),
+                .with("final", final_name)
+                .with(
+                    "form",
+                    if seed.is_some() {
+                        "knockout"
+                    } else {
+                        "round-robin"
+                    },
+                )
+                .with("seed", seed.map_or(0, |(s, _)| s))
+                .with("finalists", seed.map_or(0, |(_, n)| n)),
         ),
         S::Out {
             name,
@@ -64,11 +77,13 @@ pub fn message(line: &StageLine) -> (&'static str, Args) {
             name,
             qualify,
             final_name,
+            form,
         } => (
             "stage-heading",
             Args::new()
                 .with("name", name)
                 .with("qualify", *qualify)
+                .with("form", form.key())
                 .with("final", final_name.as_deref().unwrap_or(""))
                 .with("made", if final_name.is_some() { "yes" } else { "no" }),
         ),
