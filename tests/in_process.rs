@@ -16,6 +16,7 @@ mod community;
 mod community_cli;
 mod conditions_letters;
 mod event_rules;
+mod half_point_byes;
 mod hostile_mail;
 mod knockout_event;
 mod ladder_event;

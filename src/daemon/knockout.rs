@@ -118,7 +118,7 @@ fn start_pair(
             (address(white), address(black)),
             round.number,
             draw_round,
-            line.clone(),
+            (line.clone(), None),
             now,
         )?;
     }

@@ -844,6 +844,11 @@ fn swiss_standings(
         )
     };
     let bye = text("community-swiss-bye-cell", Args::new());
+    let half_bye = text("community-swiss-half-bye-cell", Args::new());
+    let words = crate::community::swiss::event::CellWords {
+        bye: &bye,
+        half_bye: &half_bye,
+    };
     let rows: Vec<Vec<String>> = swiss
         .rows
         .iter()
@@ -860,7 +865,7 @@ fn swiss_standings(
             cells.extend(
                 row.cells
                     .iter()
-                    .map(|cell| escape(&cell.text(colour, &bye))),
+                    .map(|cell| escape(&cell.text(colour, words))),
             );
             cells.push(points_text(row.halves));
             cells.push(points_text(row.buchholz_cut1));
@@ -871,6 +876,9 @@ fn swiss_standings(
         .collect();
     out.push_str(&table_headed_by(&standings, &columns, &rows, 1));
     out.push_str(&paragraph(&w.word("community-swiss-legend")));
+    if swiss.has_half_byes() {
+        out.push_str(&paragraph(&w.word("community-swiss-half-bye-legend")));
+    }
     if swiss.rows.iter().any(|r| r.withdrawn) {
         out.push_str(&paragraph(&w.word("publish-tournament-withdrawn")));
     }

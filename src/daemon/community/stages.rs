@@ -244,6 +244,7 @@ pub(super) fn section_over(
         },
         swiss_rounds: None,
         knockout: false,
+        half_byes: None,
     };
     let final_of = final_name(&event.name);
     let made = checked_name(&final_of).and_then(|n| {
