@@ -25,6 +25,7 @@ mod mail_flow;
 mod many_games;
 mod moves_in_words;
 mod news_first;
+mod player_ladders;
 mod public_address;
 mod publish_site;
 mod rating_pools;

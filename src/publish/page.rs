@@ -467,6 +467,7 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
         }
         main.push_str("</ul>\n");
     }
+    player_ladders(w, root, &mut main, view);
     let title = w.text(
         "publish-player-title",
         Args::new().with("label", &view.label),
@@ -520,6 +521,50 @@ fn player_games(
         })
         .collect();
     main.push_str(&table(caption, &columns, &rows));
+}
+
+/// The ladders a player holds a place on, as `Player` says them: the ladder, the
+/// place, the open challenge (all on the ladder's page too). Nothing for a player on
+/// none.
+fn player_ladders(w: &Words, root: &str, main: &mut String, view: &PlayerView) {
+    if view.ladders.is_empty() {
+        return;
+    }
+    let caption = w.word("ladder-page-index-heading");
+    main.push_str(&heading(&caption));
+    let columns = [
+        "ladder-page-col-ladder",
+        "ladder-page-col-place",
+        "ladder-page-col-challenge",
+    ]
+    .map(|id| w.word(id));
+    let rows: Vec<Vec<String>> = view
+        .ladders
+        .iter()
+        .map(|s| {
+            let challenge = match &s.challenge {
+                Some(c) => w.say(
+                    "ladder-player-challenge",
+                    Args::new()
+                        .with("side", c.side.key())
+                        .with("player", &c.opponent)
+                        .with("date", crate::time::format_utc(c.by)),
+                ),
+                None => w.word("ladder-page-none"),
+            };
+            vec![
+                tournament_link(root, &s.ladder),
+                w.say(
+                    "ladder-page-place-of",
+                    Args::new()
+                        .with("place", s.place)
+                        .with("players", s.players),
+                ),
+                challenge,
+            ]
+        })
+        .collect();
+    main.push_str(&table(&caption, &columns, &rows));
 }
 
 /// A player's ratings in the pools beside the standard one, as `Player` says them.

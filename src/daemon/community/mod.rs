@@ -22,6 +22,7 @@ use crate::game::{
     DAY, EndingNote, Event, EventRules, Game, GameId, GameResult, TimeControl, Timestamp,
 };
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
+use crate::letter::ladder::LadderLine;
 use crate::letter::{self, CommunityLine as L, Letter, Line};
 use crate::store::{
     GameRating, Origin, SeekWanted, Store, StoreError, Tournament, TournamentSystem, Tx,
@@ -510,6 +511,15 @@ fn player(
         lines.insert(0, heading);
         lines
     };
+    // The ladders, only for a player on one (the ladder's page shows the same).
+    let mut ladders: Vec<L> = tx
+        .ladder_standings_of(&address, &mut |a| label_of(tx, a, now))?
+        .into_iter()
+        .map(|s| L::Ladder(LadderLine::PlayerStanding(s)))
+        .collect();
+    if !ladders.is_empty() {
+        ladders.insert(0, L::Ladder(LadderLine::PlayerHeading));
+    }
     Ok(words::letter(
         sender,
         CommunityTopic::Player(label.clone()),
@@ -539,6 +549,7 @@ fn player(
                 .collect(),
             or_none(results, L::ResultsHeading),
             or_none(current, L::CurrentHeading),
+            ladders,
         ],
     ))
 }
