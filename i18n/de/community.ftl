@@ -21,6 +21,7 @@ community-help =
       Name Alice_K (dein öffentlicher Name), Wertung, Rangliste [100], Spieler [NAME]
       Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche [2], Suche zurücknehmen
       Teilnehmen TURNIER, Tabelle [TURNIER]
+      Schweizer System: Halbpunkt-Bye [TURNIER] (die nächste Runde frei, ½ Punkt), Bye zurücknehmen [TURNIER]
       Ranglisten: Teilnehmen LEITER, Herausfordern NAME in LEITER, Forderung annehmen, Forderung ablehnen, Abmelden LEITER
     Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.
 

@@ -21,6 +21,7 @@ community-help =
       Name Alice_K (your public name), Rating, Top [100], Player [NAME]
       Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks [2], Cancel Seek
       Join TOURNAMENT, Standings [TOURNAMENT]
+      Swiss: Half-point bye [TOURNAMENT] (the next round off, ½ point), Cancel bye [TOURNAMENT]
       Ladders: Join LADDER, Challenge NAME in LADDER, Accept ladder challenge, Decline ladder challenge, Withdraw from LADDER
     Challenges and seeks are rated unless you add casual.
 

@@ -29,6 +29,7 @@ community-help =
       Nombre Alice_K (tu nombre público), Puntuación, Mejores jugadores [100], Jugador [NOMBRE]
       Buscar partida [amistosa] [1400-1800] [3 días por jugada | Fischer 10+1] (un desafío abierto a cualquiera), Búsquedas [2], Cancelar búsqueda
       Unirse TORNEO, Clasificación [TORNEO]
+      Suizo: Bye de medio punto [TORNEO] (la próxima ronda libre, ½ punto), Cancelar mi bye [TORNEO]
       Escaleras: Unirse ESCALERA, Retar a NOMBRE en ESCALERA, Acepto el reto de la escalera, Rechazo el reto de la escalera, Me retiro de ESCALERA
     Los desafíos y las búsquedas son puntuables, salvo que añadas amistosa.
 

@@ -24,6 +24,7 @@ community-help =
       Nom Alice_K (votre nom public), Mon classement, Classement [100], Joueur [NOM]
       Annonce [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Annonces [2], Retirer l'annonce
       Participer TOURNOI, Tableau [TOURNOI]
+      Système suisse : Bye d'un demi-point [TOURNOI] (la prochaine ronde libre, ½ point), Annuler mon bye [TOURNOI]
       Échelles : Participer ÉCHELLE, Défier NOM sur ÉCHELLE, Accepter le défi d'échelle, Refuser le défi d'échelle, Je me retire de ÉCHELLE
     Les défis et les annonces comptent pour le classement, sauf si vous ajoutez amicale.
 

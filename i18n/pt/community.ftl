@@ -31,6 +31,7 @@ community-help =
       Nome Alice_K (o seu nome público), Meu rating, Melhores jogadores [100], Jogador [NOME]
       Procurar partida [amistosa] [1400-1800] [3 dias por lance | Fischer 10+1] (um desafio aberto a qualquer um), Buscas [2], Cancelar busca
       Participar TORNEIO, Classificação [TORNEIO]
+      Suíço: Bye de meio ponto [TORNEIO] (a próxima rodada livre, ½ ponto), Cancelar o meu bye [TORNEIO]
       Escadas: Participar ESCADA, Desafiar NOME na ESCADA, Aceito o desafio da escada, Recuso o desafio da escada, Me retirar de ESCADA
     Os desafios e as buscas são ranqueados, a menos que você acrescente amistosa.
 
