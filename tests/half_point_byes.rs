@@ -3,6 +3,8 @@
 //! round 2, cancels it and books it again; round 2 is paired without her and the
 //! game letters say so; her standings show ½; a cancel after the pairing and a
 //! second bye are refused, and so is a bye in the last round and one without proof.
+//! An open Swiss takes a bye for its first round before it starts, but none that
+//! would leave fewer than two to pair.
 
 use crate::common;
 use common::club::{Club, shown, to};
@@ -214,4 +216,46 @@ fn an_event_without_half_point_byes_refuses_them() {
         only(&sent, ANNA).text.contains("Circle is not a Swiss"),
         "{sent:#?}"
     );
+}
+
+/// A player of an open Swiss books a bye for round 1 before it starts; one more would
+/// leave fewer than two to pair and is refused; round 1 is paired without the first.
+#[test]
+fn a_half_point_bye_in_the_first_round_of_an_open_swiss() {
+    let mut club = Club::with(5, |_| {});
+    let now = club.office.now;
+    pawnpost::daemon::open_tournament(
+        &club.office.pm,
+        &mut club.office.store,
+        "Spring",
+        3,
+        TournamentTerms {
+            swiss_rounds: Some(2),
+            ..TournamentTerms::default()
+        },
+        now,
+    )
+    .unwrap();
+    club.lobby(ANNA, "Join Spring");
+    let sent = club.lobby(ANNA, "Half-point bye Spring");
+    assert!(only(&sent, ANNA).text.contains("round 1 of 2"), "{sent:#?}");
+    let bert = "bert@example.org";
+    club.lobby(bert, "Join Spring");
+    let sent = club.lobby(bert, "Half-point bye Spring");
+    assert!(
+        only(&sent, bert)
+            .text
+            .contains("Fewer than two players would be left to pair in round 1"),
+        "{sent:#?}"
+    );
+    let sent = club.lobby("carl@example.org", "Join Spring");
+    assert!(
+        to(&sent, ANNA)
+            .iter()
+            .any(|s| s.text.contains("half-point bye you asked for")),
+        "{sent:#?}"
+    );
+    let games = round(&mut club, 1);
+    assert_eq!(games.len(), 1, "{games:?}");
+    assert!(games.iter().all(|(_, w, b)| w != ANNA && b != ANNA));
 }
