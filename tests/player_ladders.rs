@@ -86,3 +86,53 @@ fn player_letters_and_pages_show_the_ladders() {
     let carl = main_of(dir.path(), "players/Carl.html");
     assert!(carl.contains("2 of 3"), "{carl}");
 }
+
+/// What the ladders add to each update of the site: a 200-place ladder (the most a
+/// ladder holds) against the same players off any ladder. Figures in
+/// docs/benchmarks.md; run with `--ignored --nocapture`.
+#[test]
+#[ignore = "a measurement, not a check"]
+fn update_cost_with_a_full_ladder() {
+    let mut measured = Vec::new();
+    for with_ladder in [false, true] {
+        let mut club = Club::with(7, |_| {});
+        let now = club.office.now;
+        pawnpost::daemon::create_ladder(
+            &club.office.pm,
+            &mut club.office.store,
+            "Club",
+            pawnpost::daemon::LadderTerms::default(),
+            now,
+        )
+        .unwrap();
+        let places: Vec<String> = (0..200).map(|i| format!("p{i}@example.org")).collect();
+        club.tx(|tx| {
+            for a in &places {
+                tx.ensure_player(a, now).unwrap();
+                tx.profile(a, now).unwrap();
+            }
+            if with_ladder {
+                let l = tx.ladder_named("Club").unwrap().unwrap();
+                let before = tx.ladder_order(l.id).unwrap();
+                let after = pawnpost::community::ladder::Ladder {
+                    places: places.clone(),
+                };
+                tx.set_ladder_order(l.id, &before, &after, now).unwrap();
+            }
+        });
+        let dir = tempfile::tempdir().unwrap();
+        let site = pawnpost::publish::Site::of(&club.office.pm.config);
+        pawnpost::publish::build(&mut club.office.store, &site, dir.path(), now).unwrap();
+        let mut times = Vec::new();
+        for _ in 0..21 {
+            let start = std::time::Instant::now();
+            pawnpost::publish::update(&mut club.office.store, &site, dir.path(), now).unwrap();
+            times.push(start.elapsed());
+        }
+        times.sort();
+        measured.push((with_ladder, times[10]));
+    }
+    for (with_ladder, median) in measured {
+        eprintln!("update, nothing changed, 200 players, ladder: {with_ladder}: median {median:?}");
+    }
+}
