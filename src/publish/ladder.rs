@@ -260,7 +260,7 @@ pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<(String, u32)>, StoreError> 
 /// Where every ladder player stands (as their page shows it), by community id, with
 /// their address: the record keeps it, so that a page whose standing changed without
 /// a game of theirs (a join, a challenge, a place lost to a climber) is rewritten.
-/// One read of each ladder's order and challenges, a profile per player on one.
+/// One read of each ladder's order and challenges, and one of the players' ids.
 pub(super) fn standings(
     c: &mut Collector<'_>,
     tx: &Tx<'_>,
@@ -271,13 +271,16 @@ pub(super) fn standings(
             by_address.entry(address).or_default().push(standing);
         }
     }
-    let mut by_id = BTreeMap::new();
-    for (address, standings) in by_address {
-        if let Some(profile) = tx.profile_if_any(&address)? {
-            by_id.insert(profile.id, (address, standings));
-        }
-    }
-    Ok(by_id)
+    let ids = tx.ladder_player_ids()?;
+    Ok(by_address
+        .into_iter()
+        .filter_map(|(address, standings)| {
+            let id = *ids
+                .get(&address)
+                .or_else(|| ids.get(&address.to_lowercase()))?;
+            Some((id, (address, standings)))
+        })
+        .collect())
 }
 
 /// Writes every ladder's page (a handful, each at most `MAX_PLAYERS` places; a page

@@ -295,6 +295,18 @@ impl Tx<'_> {
         Ok(standings)
     }
 
+    /// The community id of every player on a ladder, by address (one query).
+    pub fn ladder_player_ids(&self) -> Result<std::collections::HashMap<String, i64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT DISTINCT p.address, c.id FROM ladder_places p \
+             JOIN community_players c ON c.address = p.address",
+        )?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?
+            .collect::<Result<std::collections::HashMap<_, _>, _>>()?;
+        Ok(rows)
+    }
+
     /// Where `address` stands on each ladder they hold a place on, oldest ladder
     /// first.
     pub fn ladder_standings_of(
