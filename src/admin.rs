@@ -932,13 +932,18 @@ pub fn tournament_show(
                 format!("{} round robin", if t.double { "double" } else { "single" })
             }
             crate::store::TournamentSystem::Swiss => format!(
-                "Swiss (FIDE Dutch) of {} rounds, {} paired, {}",
+                "Swiss (FIDE Dutch) of {} rounds, {} paired, {}, {}",
                 t.rounds,
                 t.paired_rounds,
                 if t.late_entries {
                     "late entries into freed seats"
                 } else {
                     "no late entries"
+                },
+                match t.half_byes {
+                    0 => "no half-point byes".to_owned(),
+                    1 => "1 half-point bye per player".to_owned(),
+                    n => format!("{n} half-point byes per player"),
                 }
             ),
             crate::store::TournamentSystem::Knockout => format!(

@@ -608,6 +608,10 @@ struct SwissArgs {
     /// A Swiss's number of rounds (fewer than its players).
     #[arg(long, value_name = "N")]
     rounds: Option<u32>,
+    /// The half-point byes each player of a Swiss may ask for by mail (`Half-point
+    /// bye NAME`), never in the last round; 0: none (default: 1).
+    #[arg(long, value_name = "N")]
+    half_byes: Option<u32>,
 }
 
 impl SwissArgs {
@@ -632,6 +636,15 @@ impl SwissArgs {
 
     fn knockout(&self) -> bool {
         self.system == "knockout"
+    }
+
+    /// The half-point byes each player may ask for; only a Swiss has them.
+    fn half_byes(&self) -> anyhow::Result<Option<u32>> {
+        match (self.system.as_str(), self.half_byes) {
+            (_, None) => Ok(None),
+            ("swiss", Some(n)) => Ok(Some(n)),
+            (_, Some(_)) => anyhow::bail!("--half-byes is for a Swiss: add --system swiss"),
+        }
     }
 }
 
@@ -1150,6 +1163,7 @@ fn tournament_terms(
         rules: rules.rules(),
         swiss_rounds: None,
         knockout: false,
+        half_byes: None,
     })
 }
 
@@ -1177,6 +1191,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             )?;
             terms.swiss_rounds = swiss.swiss_rounds()?;
             terms.knockout = swiss.knockout();
+            terms.half_byes = swiss.half_byes()?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
@@ -1238,6 +1253,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             )?;
             terms.swiss_rounds = swiss.swiss_rounds()?;
             terms.knockout = swiss.knockout();
+            terms.half_byes = swiss.half_byes()?;
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {

@@ -671,9 +671,10 @@ fn seats_in_swisses_count_against_the_limit() {
     );
 }
 
-/// `pawnpost tournament create … --system swiss --rounds N` through the binary: round 1
-/// paired at once with its bye, `tournament show` prints the Swiss table, and the
-/// options are checked before anything is stored.
+/// `pawnpost tournament create … --system swiss --rounds N --half-byes N` through the
+/// binary: round 1 paired at once with its bye, `tournament show` prints the Swiss
+/// table and the half-point byes allowed, and the options are checked before anything
+/// is stored.
 #[test]
 fn the_admin_creates_a_swiss_from_the_command_line() {
     let mut spool = common::spool::Spool::new();
@@ -688,13 +689,17 @@ fn the_admin_creates_a_swiss_from_the_command_line() {
         "swiss",
         "--rounds",
         "2",
+        "--half-byes",
+        "2",
     ]);
     assert_eq!(code, 0, "{out}");
     assert!(out.contains("3 players, 1 games started"), "{out}");
     let (code, out) = spool.pawnpost(&["tournament", "show", "Spring"]);
     assert_eq!(code, 0, "{out}");
     assert!(
-        out.contains("Swiss (FIDE Dutch) of 2 rounds, 1 paired, no late entries"),
+        out.contains(
+            "Swiss (FIDE Dutch) of 2 rounds, 1 paired, no late entries, 2 half-point byes per player"
+        ),
         "{out}"
     );
     assert!(out.contains("BH-C1"), "{out}");
@@ -719,6 +724,11 @@ fn the_admin_creates_a_swiss_from_the_command_line() {
         (
             vec!["--system", "ladder"],
             "expected round-robin, swiss or knockout",
+        ),
+        (vec!["--half-byes", "1"], "--half-byes is for a Swiss"),
+        (
+            vec!["--system", "swiss", "--rounds", "2", "--half-byes", "100"],
+            "at most 99",
         ),
     ] {
         let mut all = vec!["tournament", "create", "Summer", "--players", players];

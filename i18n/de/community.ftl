@@ -21,6 +21,7 @@ community-help =
       Name Alice_K (dein öffentlicher Name), Wertung, Rangliste [100], Spieler [NAME]
       Suche [ungewertet] [1400-1800] [3 Tage pro Zug | Fischer 10+1] (eine offene Herausforderung an alle), Gesuche [2], Suche zurücknehmen
       Teilnehmen TURNIER, Tabelle [TURNIER]
+      Schweizer System: Halbpunkt-Bye [TURNIER] (die nächste Runde frei, ½ Punkt), Bye zurücknehmen [TURNIER]
       Forderungsranglisten: Teilnehmen LISTE, Herausfordern NAME in LISTE, Forderung annehmen, Forderung ablehnen, Abmelden LISTE
     Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.
 
@@ -323,6 +324,7 @@ community-swiss-final-standings-heading = Endstand von { $name } (Schweizer Syst
 # When the event ended before its last round: the rounds played of those planned.
 community-swiss-final-standings-heading-short = Endstand von { $name } (Schweizer System, { $round } von { $rounds } Runden gespielt: Keine weitere Runde ließ sich auslosen).
 community-swiss-legend = Jede Runde zeigt den Platz des Gegners, die Farbe (w Weiß, s Schwarz) und das Ergebnis: 1, ½ oder 0; + oder − für eine kampflos gewonnene oder verlorene Partie (beendet, bevor beide Seiten gezogen hatten); · für eine laufende Partie; spielfrei für ein Freilos (ein Punkt ohne Partie); × für eine Runde, in der der Spieler nicht ausgelost war (vor einem späten Einstieg oder nach einem Rückzug: 0 Punkte). Bei Punktgleichheit entscheiden Buchholz ohne die niedrigste Gegnerwertung (BH-C1), dann Buchholz (BH), dann Sonneborn-Berger (SB); eine Runde ohne Partie zählt als Partie gegen einen virtuellen Gegner.
+community-swiss-half-bye-legend = ½ Bye: ein Halbpunkt-Bye, das der Spieler beantragt hat (ein halber Punkt ohne Partie).
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] w
@@ -332,6 +334,31 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = spielfrei
+community-swiss-half-bye-cell = ½ Bye
+community-half-bye-booked = Dein Halbpunkt-Bye in Runde { $round } von { $rounds } des Turniers { $name } ist eingetragen: Wenn die Runde ausgelost wird, bekommst du einen halben Punkt ohne Partie. { $allowed ->
+    [one] Das ist das eine Halbpunkt-Bye, das jedem Spieler in diesem Turnier zusteht.
+   *[other] Du hast { $booked } der { $allowed } Halbpunkt-Byes eingetragen, die jedem Spieler in diesem Turnier zustehen.
+} Anders überlegt? Schreib Bye zurücknehmen { $name }, bevor die Runde ausgelost wird.
+community-half-bye-refused = { $why ->
+    [not_swiss] { $name } ist kein Turnier im Schweizer System: Halbpunkt-Byes gibt es nur dort.
+    [not_playing] Du kannst in { $name } kein Halbpunkt-Bye beantragen: Du spielst dort nicht mit, hast dich zurückgezogen, oder das Turnier ist vorbei.
+    [none_allowed] In { $name } gibt es keine Halbpunkt-Byes: Jeder Spieler wird in jeder Runde ausgelost.
+    [used] Du hast in { $name } schon alle deine Halbpunkt-Byes eingetragen ({ $allowed }).
+    [already_asked] Du hast für Runde { $round } von { $name } schon ein Halbpunkt-Bye eingetragen.
+    [last_round] Ein Halbpunkt-Bye gilt immer für die nächste noch nicht ausgeloste Runde; das ist Runde { $round }, die letzte Runde von { $name }, und in der letzten Runde gibt es kein Halbpunkt-Bye: Sonst könnte man sich dort seinen Platz sichern, ohne zu spielen.
+    [too_few_left] In Runde { $round } von { $name } blieben weniger als zwei Spieler zum Auslosen übrig, deshalb ist dort kein weiteres Halbpunkt-Bye möglich.
+   *[no_round_left] Alle Runden von { $name } sind schon ausgelost: Ein Halbpunkt-Bye beantragt man, bevor seine Runde ausgelost wird.
+}
+community-half-bye-cancelled = Dein Halbpunkt-Bye in Runde { $round } von { $name } ist zurückgenommen: Du wirst in dieser Runde wie gewohnt ausgelost.
+community-no-half-bye-to-cancel = { $paired ->
+    [yes] Runde { $round } von { $name } ist schon ausgelost, dein Halbpunkt-Bye darin bleibt also bestehen: ein halber Punkt ohne Partie.
+   *[no] Du hast in { $name } kein Halbpunkt-Bye, das du zurücknehmen könntest.
+}
+community-swiss-half-bye = Runde { $round } von { $rounds } des Turniers { $name } ist ausgelost, und du hast das Halbpunkt-Bye, das du beantragt hast: ein halber Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
+community-swiss-half-byes-in-round = { $count ->
+    [one] Auf eigenen Wunsch in dieser Runde nicht ausgelost (Halbpunkt-Bye): { $labels }.
+   *[other] Auf eigenen Wunsch in dieser Runde nicht ausgelost (Halbpunkt-Byes): { $labels }.
+}
 community-you-withdrew = { $when ->
     [open] Du hast dich vom Turnier { $name } abgemeldet, bevor es begann; dein Platz ist wieder frei.
     [between] Du hast dich aus dem Turnier { $name } zurückgezogen: Du wirst nicht mehr ausgelost, deine Ergebnisse bleiben bestehen.
@@ -361,6 +388,8 @@ community-command-cancel-seek = Suche zurücknehmen
 community-command-join = Teilnehmen
 community-command-withdraw = Abmelden
 community-command-standings = Tabelle
+community-command-half-bye = Halbpunkt-Bye
+community-command-cancel-half-bye = Bye zurücknehmen
 
 
 ## Warum die Argumente eines Befehls der Gemeinschaft nicht zu lesen waren, nach

@@ -114,3 +114,20 @@ ladder-page-players = { $players ->
     [one] { $players } Spieler
    *[other] { $players } Spieler
 }
+
+## `Spieler NAME` und die öffentliche Seite des Spielers: die Ranglisten, auf denen er
+## einen Platz hat. $busy yes, no: eine offene Forderung folgt; $challenge ist
+## ladder-player-challenge; $side challenging, challenged, playing.
+ladder-player-heading = Ranglisten:
+ladder-player-standing = { $busy ->
+    [yes] { $name }: Platz { $place } von { $players }; { $challenge }
+   *[no] { $name }: Platz { $place } von { $players }
+}
+ladder-player-challenge = { $side ->
+    [challenging] fordert { $player } heraus, Antwort bis { $date }
+    [challenged] von { $player } herausgefordert, Antwort bis { $date }
+   *[playing] spielt eine Forderungspartie gegen { $player }
+}
+ladder-page-col-ladder = Rangliste
+ladder-page-col-challenge = Forderung
+ladder-page-place-of = { $place } von { $players }

@@ -21,6 +21,7 @@ community-help =
       Name Alice_K (your public name), Rating, Top [100], Player [NAME]
       Seek [casual] [1400-1800] [3 days per move | Fischer 10+1] (an open challenge to anyone), Seeks [2], Cancel Seek
       Join TOURNAMENT, Standings [TOURNAMENT]
+      Swiss: Half-point bye [TOURNAMENT] (the next round off, ½ point), Cancel bye [TOURNAMENT]
       Ladders: Join LADDER, Challenge NAME in LADDER, Accept ladder challenge, Decline ladder challenge, Withdraw from LADDER
     Challenges and seeks are rated unless you add casual.
 
@@ -327,6 +328,7 @@ community-swiss-final-standings-heading = Final standings of { $name } (Swiss, {
 # When the event ended before its last round: the rounds played of those planned.
 community-swiss-final-standings-heading-short = Final standings of { $name } (Swiss, { $round } of { $rounds } rounds played: no further round could be paired).
 community-swiss-legend = Each round shows the opponent's place, the colour (w White, b Black) and the result: 1, ½ or 0; + or − for a game won or lost by forfeit (it ended before both players moved); · for a game still running; bye for the bye (one point, no game); × for a round the player was not paired in (before a late entry or after a withdrawal: 0 points). Ties are broken by Buchholz Cut-1 (BH-C1), then Buchholz (BH), then Sonneborn–Berger (SB); a round without a game counts as one against a virtual opponent.
+community-swiss-half-bye-legend = ½ bye: a half-point bye the player asked for (half a point, no game).
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] w
@@ -336,6 +338,31 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = bye
+community-swiss-half-bye-cell = ½ bye
+community-half-bye-booked = Your half-point bye in round { $round } of { $rounds } of { $name } is booked: when the round is paired you get ½ point and no game. { $allowed ->
+    [one] It is the one half-point bye each player may take in this event.
+   *[other] You have booked { $booked } of the { $allowed } half-point byes each player may take in this event.
+} Changed your mind? Write Cancel bye { $name } before the round is paired.
+community-half-bye-refused = { $why ->
+    [not_swiss] { $name } is not a Swiss: only a Swiss has half-point byes.
+    [not_playing] You cannot ask for a half-point bye in { $name }: you do not play in it, you withdrew, or it is over.
+    [none_allowed] { $name } has no half-point byes: every player is paired in every round.
+    [used] You have booked all your half-point byes in { $name } already ({ $allowed }).
+    [already_asked] You have booked a half-point bye in round { $round } of { $name } already.
+    [last_round] A half-point bye is always for the next round not yet paired; that is round { $round }, the last round of { $name }, and the last round has no half-point byes: a player could settle their place there without playing.
+    [too_few_left] Fewer than two players would be left to pair in round { $round } of { $name }, so no further half-point bye can be granted in it.
+   *[no_round_left] Every round of { $name } is paired already: a half-point bye is asked for before its round is paired.
+}
+community-half-bye-cancelled = Your half-point bye in round { $round } of { $name } is cancelled: you will be paired in that round as usual.
+community-no-half-bye-to-cancel = { $paired ->
+    [yes] Round { $round } of { $name } is paired already, so your half-point bye in it stands: ½ point, no game.
+   *[no] You have no half-point bye to cancel in { $name }.
+}
+community-swiss-half-bye = Round { $round } of { $rounds } of { $name } is paired, and you take the half-point bye you asked for: ½ point, no game. Your next game comes when every game of this round has ended.
+community-swiss-half-byes-in-round = { $count ->
+    [one] Not paired this round, at their own request (a half-point bye): { $labels }.
+   *[other] Not paired this round, at their own request (half-point byes): { $labels }.
+}
 community-you-withdrew = { $when ->
     [open] You left { $name } before it began; your seat is free again.
     [between] You withdrew from { $name }: you are not paired again, and your results stand.
@@ -365,6 +392,8 @@ community-command-cancel-seek = Cancel Seek
 community-command-join = Join
 community-command-withdraw = Withdraw from
 community-command-standings = Standings
+community-command-half-bye = Half-point bye
+community-command-cancel-half-bye = Cancel bye
 
 
 ## Why a community command's arguments could not be read, after "I did not understand

@@ -116,3 +116,20 @@ ladder-page-players = { $players ->
     [one] { $players } player
    *[other] { $players } players
 }
+
+## `Player NAME` and the player's public page: the ladders they hold a place on.
+## $busy yes, no: an open challenge follows; $challenge is ladder-player-challenge;
+## $side challenging, challenged, playing.
+ladder-player-heading = Ladders:
+ladder-player-standing = { $busy ->
+    [yes] { $name }: place { $place } of { $players }; { $challenge }
+   *[no] { $name }: place { $place } of { $players }
+}
+ladder-player-challenge = { $side ->
+    [challenging] challenges { $player }, who answers by { $date }
+    [challenged] challenged by { $player }, answers by { $date }
+   *[playing] plays { $player } in a challenge game
+}
+ladder-page-col-ladder = Ladder
+ladder-page-col-challenge = Challenge
+ladder-page-place-of = { $place } of { $players }

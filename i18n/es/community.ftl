@@ -29,6 +29,7 @@ community-help =
       Nombre Alice_K (tu nombre público), Puntuación, Mejores jugadores [100], Jugador [NOMBRE]
       Buscar partida [amistosa] [1400-1800] [3 días por jugada | Fischer 10+1] (un desafío abierto a cualquiera), Búsquedas [2], Cancelar búsqueda
       Unirse TORNEO, Clasificación [TORNEO]
+      Suizo: Bye de medio punto [TORNEO] (la próxima ronda libre, ½ punto), Cancelar mi bye [TORNEO]
       Escaleras: Unirse ESCALERA, Retar a NOMBRE en ESCALERA, Acepto el reto de la escalera, Rechazo el reto de la escalera, Me retiro de ESCALERA
     Los desafíos y las búsquedas son puntuables, salvo que añadas amistosa.
 
@@ -373,6 +374,7 @@ community-swiss-final-standings-heading = Clasificación final de { $name } (sis
 # When the event ended before its last round: the rounds played of those planned.
 community-swiss-final-standings-heading-short = Clasificación final de { $name } (sistema suizo, { $round } de { $rounds } rondas jugadas: no se pudo emparejar ninguna ronda más).
 community-swiss-legend = Cada ronda muestra el puesto del rival, el color (b blancas, n negras) y el resultado: 1, ½ o 0; + o − para una partida ganada o perdida por incomparecencia (terminó antes de que movieran los dos); · para una partida en curso; descanso para el descanso (un punto sin partida); × para una ronda en la que el jugador no fue emparejado (antes de una inscripción tardía o tras una retirada: 0 puntos). Desempates: Buchholz menos el peor (BH-C1), luego Buchholz (BH), luego Sonneborn-Berger (SB); una ronda sin partida cuenta como jugada contra un rival virtual.
+community-swiss-half-bye-legend = bye ½: un bye de medio punto que pidió el jugador (medio punto sin partida).
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -382,6 +384,31 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = descanso
+community-swiss-half-bye-cell = bye ½
+community-half-bye-booked = Tu bye de medio punto en la ronda { $round } de { $rounds } del torneo { $name } queda registrado: cuando se empareje la ronda, recibirás medio punto sin jugar. { $allowed ->
+    [one] Es el único bye de medio punto que cada jugador puede pedir en este torneo.
+   *[other] Llevas { $booked } de los { $allowed } byes de medio punto que cada jugador puede pedir en este torneo.
+} ¿Cambias de idea? Escribe Cancelar mi bye { $name } antes de que se empareje la ronda.
+community-half-bye-refused = { $why ->
+    [not_swiss] { $name } no es un torneo por sistema suizo: solo un suizo tiene byes de medio punto.
+    [not_playing] No puedes pedir un bye en { $name }: no juegas en él, te retiraste o ya terminó.
+    [none_allowed] { $name } no tiene byes de medio punto: todos los jugadores se emparejan en cada ronda.
+    [used] Ya has registrado todos tus byes de medio punto en { $name } ({ $allowed }).
+    [already_asked] Ya tienes un bye de medio punto registrado en la ronda { $round } de { $name }.
+    [last_round] Un bye vale siempre para la próxima ronda aún no emparejada; esa es la ronda { $round }, la última de { $name }, y en la última ronda no hay byes: un jugador podría asegurarse el puesto sin jugar.
+    [too_few_left] En la ronda { $round } de { $name } quedarían menos de dos jugadores por emparejar, así que no cabe otro bye en ella.
+   *[no_round_left] Todas las rondas de { $name } ya están emparejadas: un bye se pide antes de que se empareje su ronda.
+}
+community-half-bye-cancelled = Tu bye de medio punto en la ronda { $round } de { $name } queda cancelado: jugarás esa ronda con normalidad.
+community-no-half-bye-to-cancel = { $paired ->
+    [yes] La ronda { $round } de { $name } ya está emparejada, así que tu bye en ella se mantiene: medio punto sin jugar.
+   *[no] No tienes ningún bye que cancelar en { $name }.
+}
+community-swiss-half-bye = La ronda { $round } de { $rounds } del torneo { $name } está emparejada y tienes el bye de medio punto que pediste: medio punto sin partida. Tu próxima partida llegará cuando terminen todas las partidas de esta ronda.
+community-swiss-half-byes-in-round = { $count ->
+    [one] No emparejado en esta ronda, a petición propia (bye de medio punto): { $labels }.
+   *[other] No emparejados en esta ronda, a petición propia (byes de medio punto): { $labels }.
+}
 community-you-withdrew = { $when ->
     [open] Te diste de baja de { $name } antes de que empezara; tu plaza vuelve a estar libre.
     [between] Te retiraste de { $name }: ya no se te emparejará y tus resultados se mantienen.
@@ -411,6 +438,8 @@ community-command-cancel-seek = Cancelar búsqueda
 community-command-join = Unirse
 community-command-withdraw = Retirarme del torneo
 community-command-standings = Clasificación
+community-command-half-bye = Bye de medio punto
+community-command-cancel-half-bye = Cancelar mi bye
 
 
 ## Why a community command's arguments could not be read, after "No entendí `…`: ".

@@ -113,3 +113,20 @@ ladder-page-players = { $players ->
     [one] { $players } jugador
    *[other] { $players } jugadores
 }
+
+## `Jugador NOMBRE` y la página pública del jugador: las escaleras en que ocupa un
+## puesto. $busy yes, no: sigue un reto abierto; $challenge es ladder-player-challenge;
+## $side challenging, challenged, playing.
+ladder-player-heading = Escaleras:
+ladder-player-standing = { $busy ->
+    [yes] { $name }: puesto { $place } de { $players }; { $challenge }
+   *[no] { $name }: puesto { $place } de { $players }
+}
+ladder-player-challenge = { $side ->
+    [challenging] reta a { $player }, que responde antes del { $date }
+    [challenged] retado por { $player }, responde antes del { $date }
+   *[playing] juega contra { $player } una partida de reto
+}
+ladder-page-col-ladder = Escalera
+ladder-page-col-challenge = Reto
+ladder-page-place-of = { $place } de { $players }

@@ -24,6 +24,7 @@ community-help =
       Nom Alice_K (votre nom public), Mon classement, Classement [100], Joueur [NOM]
       Annonce [amicale] [1400-1800] [3 jours par coup | Fischer 10+1] (un défi ouvert à tous), Annonces [2], Retirer l'annonce
       Participer TOURNOI, Tableau [TOURNOI]
+      Système suisse : Bye d'un demi-point [TOURNOI] (la prochaine ronde libre, ½ point), Annuler mon bye [TOURNOI]
       Échelles : Participer ÉCHELLE, Défier NOM sur ÉCHELLE, Accepter le défi d'échelle, Refuser le défi d'échelle, Je me retire de ÉCHELLE
     Les défis et les annonces comptent pour le classement, sauf si vous ajoutez amicale.
 
@@ -345,6 +346,7 @@ community-swiss-final-standings-heading = Classement final de { $name } (systèm
 # When the event ended before its last round: the rounds played of those planned.
 community-swiss-final-standings-heading-short = Classement final de { $name } (système suisse, { $round } rondes jouées sur { $rounds } : aucune autre ronde n'a pu être appariée).
 community-swiss-legend = Chaque ronde indique la place de l'adversaire, la couleur (b Blancs, n Noirs) et le résultat : 1, ½ ou 0 ; + ou − pour une partie gagnée ou perdue par forfait (terminée avant que les deux joueurs aient joué) ; · pour une partie en cours ; exempt pour l'exemption (un point sans partie) ; × pour une ronde où le joueur n'était pas apparié (avant une inscription tardive ou après un retrait : 0 point). Départages : Buchholz tronqué (BH-C1), puis Buchholz (BH), puis Sonneborn-Berger (SB) ; une ronde sans partie compte comme jouée contre un adversaire virtuel.
+community-swiss-half-bye-legend = bye ½ : un bye d'un demi-point demandé par le joueur (un demi-point, sans partie).
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -354,6 +356,31 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = exempt
+community-swiss-half-bye-cell = bye ½
+community-half-bye-booked = Votre bye d'un demi-point à la ronde { $round } sur { $rounds } du tournoi { $name } est enregistré : quand la ronde sera appariée, vous recevrez un demi-point, sans partie. { $allowed ->
+    [one] C'est le seul bye d'un demi-point auquel chaque joueur a droit dans ce tournoi.
+   *[other] Vous avez enregistré { $booked } des { $allowed } byes d'un demi-point auxquels chaque joueur a droit dans ce tournoi.
+} Vous changez d'avis ? Écrivez Annuler mon bye { $name } avant que la ronde soit appariée.
+community-half-bye-refused = { $why ->
+    [not_swiss] { $name } n'est pas un tournoi au système suisse : seul un suisse prévoit des byes d'un demi-point.
+    [not_playing] Vous ne pouvez pas demander de bye dans { $name } : vous n'y jouez pas, vous vous en êtes retiré, ou le tournoi est terminé.
+    [none_allowed] { $name } ne prévoit pas de bye d'un demi-point : chaque joueur est apparié à chaque ronde.
+    [used] Vous avez déjà enregistré tous vos byes d'un demi-point dans { $name } ({ $allowed }).
+    [already_asked] Vous avez déjà un bye d'un demi-point enregistré pour la ronde { $round } de { $name }.
+    [last_round] Un bye vaut toujours pour la prochaine ronde pas encore appariée ; c'est la ronde { $round }, la dernière de { $name }, et la dernière ronde n'a pas de bye : un joueur pourrait y assurer sa place sans jouer.
+    [too_few_left] Il resterait moins de deux joueurs à apparier à la ronde { $round } de { $name } : aucun autre bye n'y est possible.
+   *[no_round_left] Toutes les rondes de { $name } sont déjà appariées : un bye se demande avant l'appariement de sa ronde.
+}
+community-half-bye-cancelled = Votre bye d'un demi-point à la ronde { $round } de { $name } est annulé : vous serez apparié normalement à cette ronde.
+community-no-half-bye-to-cancel = { $paired ->
+    [yes] La ronde { $round } de { $name } est déjà appariée : votre bye y est maintenu (un demi-point, sans partie).
+   *[no] Vous n'avez pas de bye à annuler dans { $name }.
+}
+community-swiss-half-bye = La ronde { $round } sur { $rounds } du tournoi { $name } est appariée, et vous avez le bye d'un demi-point demandé : un demi-point, sans partie. Votre prochaine partie arrivera quand toutes les parties de cette ronde seront terminées.
+community-swiss-half-byes-in-round = { $count ->
+    [one] Non apparié à cette ronde, à sa demande (bye d'un demi-point) : { $labels }.
+   *[other] Non appariés à cette ronde, à leur demande (byes d'un demi-point) : { $labels }.
+}
 community-you-withdrew = { $when ->
     [open] Votre inscription au tournoi { $name } est annulée ; votre place est de nouveau libre.
     [between] Vous vous êtes retiré de { $name } : vous ne serez plus apparié, et vos résultats sont maintenus.
@@ -383,6 +410,8 @@ community-command-cancel-seek = Retirer l'annonce
 community-command-join = Participer
 community-command-withdraw = Me retirer du tournoi
 community-command-standings = Tableau
+community-command-half-bye = Bye d'un demi-point
+community-command-cancel-half-bye = Annuler mon bye
 
 
 ## Pourquoi les arguments d'une commande de la communauté n'ont pas pu être lus, après

@@ -113,3 +113,20 @@ ladder-page-players = { $players ->
     [one] { $players } joueur
    *[other] { $players } joueurs
 }
+
+## `Joueur NOM` et la page publique du joueur : les échelles où il a une place.
+## $busy yes, no : un défi en cours suit ; $challenge est ladder-player-challenge ;
+## $side challenging, challenged, playing.
+ladder-player-heading = Échelles :
+ladder-player-standing = { $busy ->
+    [yes] { $name } : place { $place } sur { $players } ; { $challenge }
+   *[no] { $name } : place { $place } sur { $players }
+}
+ladder-player-challenge = { $side ->
+    [challenging] défie { $player }, réponse attendue avant le { $date }
+    [challenged] défié par { $player }, réponse attendue avant le { $date }
+   *[playing] joue contre { $player } une partie de défi
+}
+ladder-page-col-ladder = Échelle
+ladder-page-col-challenge = Défi
+ladder-page-place-of = { $place } sur { $players }

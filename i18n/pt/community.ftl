@@ -31,6 +31,7 @@ community-help =
       Nome Alice_K (o seu nome público), Meu rating, Melhores jogadores [100], Jogador [NOME]
       Procurar partida [amistosa] [1400-1800] [3 dias por lance | Fischer 10+1] (um desafio aberto a qualquer um), Buscas [2], Cancelar busca
       Participar TORNEIO, Classificação [TORNEIO]
+      Suíço: Bye de meio ponto [TORNEIO] (a próxima rodada livre, ½ ponto), Cancelar o meu bye [TORNEIO]
       Escadas: Participar ESCADA, Desafiar NOME na ESCADA, Aceito o desafio da escada, Recuso o desafio da escada, Me retirar de ESCADA
     Os desafios e as buscas são ranqueados, a menos que você acrescente amistosa.
 
@@ -350,6 +351,7 @@ community-swiss-final-standings-heading = Classificação final de { $name } (si
 # When the event ended before its last round: the rounds played of those planned.
 community-swiss-final-standings-heading-short = Classificação final de { $name } (sistema suíço, { $round } de { $rounds } rodadas jogadas: nenhuma outra rodada pôde ser emparelhada).
 community-swiss-legend = Cada rodada mostra a posição do adversário, a cor (b brancas, p pretas) e o resultado: 1, ½ ou 0; + ou − para uma partida ganha ou perdida por W.O. (encerrada antes de os dois jogadores moverem); · para uma partida em andamento; bye para o bye (um ponto sem partida); × para uma rodada em que o jogador não foi emparelhado (antes de uma entrada tardia ou depois de uma retirada: 0 pontos). Desempates: Buchholz corte 1 (BH-C1), depois Buchholz (BH), depois Sonneborn-Berger (SB); uma rodada sem partida conta como jogada contra um adversário virtual.
+community-swiss-half-bye-legend = bye ½: um bye de meio ponto pedido pelo jogador (meio ponto sem partida).
 # The colour in a cell of a Swiss's table: one letter.
 community-swiss-colour = { $colour ->
     [white] b
@@ -359,6 +361,31 @@ community-swiss-round-column = R{ $round }
 community-swiss-buchholz-cut1 = BH-C1
 community-swiss-buchholz = BH
 community-swiss-bye-cell = bye
+community-swiss-half-bye-cell = bye ½
+community-half-bye-booked = O seu bye de meio ponto na rodada { $round } de { $rounds } do torneio { $name } está registrado: quando a rodada for emparelhada, você recebe meio ponto sem jogar. { $allowed ->
+    [one] É o único bye de meio ponto a que cada jogador tem direito neste torneio.
+   *[other] Você registrou { $booked } dos { $allowed } byes de meio ponto a que cada jogador tem direito neste torneio.
+} Mudou de ideia? Escreva Cancelar o meu bye { $name } antes de a rodada ser emparelhada.
+community-half-bye-refused = { $why ->
+    [not_swiss] { $name } não é um torneio no sistema suíço: só um suíço tem byes de meio ponto.
+    [not_playing] Você não pode pedir um bye em { $name }: não joga nele, desistiu ou o torneio terminou.
+    [none_allowed] { $name } não tem byes de meio ponto: todos os jogadores são emparelhados em todas as rodadas.
+    [used] Você já registrou todos os seus byes de meio ponto em { $name } ({ $allowed }).
+    [already_asked] Você já tem um bye de meio ponto registrado na rodada { $round } de { $name }.
+    [last_round] Um bye vale sempre para a próxima rodada ainda não emparelhada; essa é a rodada { $round }, a última de { $name }, e a última rodada não tem bye: um jogador poderia garantir a sua colocação sem jogar.
+    [too_few_left] Na rodada { $round } de { $name } restariam menos de dois jogadores para emparelhar, por isso não cabe mais nenhum bye nela.
+   *[no_round_left] Todas as rodadas de { $name } já foram emparelhadas: um bye se pede antes de a sua rodada ser emparelhada.
+}
+community-half-bye-cancelled = O seu bye de meio ponto na rodada { $round } de { $name } foi cancelado: você será emparelhado normalmente nessa rodada.
+community-no-half-bye-to-cancel = { $paired ->
+    [yes] A rodada { $round } de { $name } já foi emparelhada, por isso o seu bye nela se mantém: meio ponto sem jogar.
+   *[no] Você não tem nenhum bye para cancelar em { $name }.
+}
+community-swiss-half-bye = A rodada { $round } de { $rounds } do torneio { $name } foi emparelhada, e você fica com o bye de meio ponto que pediu: meio ponto sem partida. A sua próxima partida chega quando terminarem todas as partidas desta rodada.
+community-swiss-half-byes-in-round = { $count ->
+    [one] Não emparelhado nesta rodada, a pedido próprio (bye de meio ponto): { $labels }.
+   *[other] Não emparelhados nesta rodada, a pedido próprio (byes de meio ponto): { $labels }.
+}
 community-you-withdrew = { $when ->
     [open] Você saiu de { $name } antes de ele começar; a sua vaga está livre de novo.
     [between] Você se retirou de { $name }: você não será mais emparelhado, e os seus resultados continuam valendo.
@@ -389,6 +416,8 @@ community-command-cancel-seek = Cancelar busca
 community-command-join = Participar
 community-command-withdraw = Sair do torneio
 community-command-standings = Classificação
+community-command-half-bye = Bye de meio ponto
+community-command-cancel-half-bye = Cancelar o meu bye
 
 
 ## Why a community command's arguments could not be read, after "O pawnpost não entendeu `…`: ".

@@ -113,3 +113,20 @@ ladder-page-players = { $players ->
     [one] { $players } jogador
    *[other] { $players } jogadores
 }
+
+## `Jogador NOME` e a página pública do jogador: as escadas em que ocupa uma posição.
+## $busy yes, no: segue um desafio em aberto; $challenge é ladder-player-challenge;
+## $side challenging, challenged, playing.
+ladder-player-heading = Escadas:
+ladder-player-standing = { $busy ->
+    [yes] { $name }: posição { $place } de { $players }; { $challenge }
+   *[no] { $name }: posição { $place } de { $players }
+}
+ladder-player-challenge = { $side ->
+    [challenging] desafia { $player }, que responde até { $date }
+    [challenged] desafiado por { $player }, responde até { $date }
+   *[playing] joga contra { $player } uma partida de desafio
+}
+ladder-page-col-ladder = Escada
+ladder-page-col-challenge = Desafio
+ladder-page-place-of = { $place } de { $players }

@@ -71,6 +71,12 @@ pub enum CommunityCommand {
     Withdraw(String),
     /// `Standings NAME`, or `Standings` for the tournament of the game or the sender.
     Standings(Option<String>),
+    /// `Half-point bye NAME`: a half-point bye in the next round of a Swiss not yet
+    /// paired; without a name, the Swiss of the game or the sender.
+    HalfBye(Option<String>),
+    /// `Cancel bye NAME`: takes back a half-point bye asked for, before its round is
+    /// paired.
+    CancelHalfBye(Option<String>),
     /// A ladder's challenge and its answers ([`super::ladder`]).
     Ladder(super::ladder::LadderCommand),
 }
@@ -117,6 +123,10 @@ impl fmt::Display for CommunityCommand {
             CommunityCommand::Withdraw(name) => write!(f, "Withdraw from {name}"),
             CommunityCommand::Standings(None) => f.write_str("Standings"),
             CommunityCommand::Standings(Some(name)) => write!(f, "Standings {name}"),
+            CommunityCommand::HalfBye(None) => f.write_str("Half-point bye"),
+            CommunityCommand::HalfBye(Some(name)) => write!(f, "Half-point bye {name}"),
+            CommunityCommand::CancelHalfBye(None) => f.write_str("Cancel bye"),
+            CommunityCommand::CancelHalfBye(Some(name)) => write!(f, "Cancel bye {name}"),
             CommunityCommand::Ladder(command) => write!(f, "{command}"),
         }
     }
@@ -135,6 +145,8 @@ pub(super) enum Word {
     Join,
     Withdraw,
     Standings,
+    HalfBye,
+    CancelHalfBye,
     LadderAccept,
     LadderDecline,
 }
@@ -193,6 +205,8 @@ impl Word {
             "join" => Word::Join,
             "withdraw" => Word::Withdraw,
             "standings" => Word::Standings,
+            "half-bye" => Word::HalfBye,
+            "cancel-half-bye" => Word::CancelHalfBye,
             "ladder-accept" => Word::LadderAccept,
             "ladder-decline" => Word::LadderDecline,
             _ => return None,
@@ -417,6 +431,14 @@ pub(super) fn arguments(
         Word::Standings => match name_at() {
             Some(name) => (CommunityCommand::Standings(Some(name)), after + 1),
             None => (CommunityCommand::Standings(None), after),
+        },
+        Word::HalfBye => match name_at() {
+            Some(name) => (CommunityCommand::HalfBye(Some(name)), after + 1),
+            None => (CommunityCommand::HalfBye(None), after),
+        },
+        Word::CancelHalfBye => match name_at() {
+            Some(name) => (CommunityCommand::CancelHalfBye(Some(name)), after + 1),
+            None => (CommunityCommand::CancelHalfBye(None), after),
         },
         Word::LadderAccept | Word::LadderDecline => {
             use super::ladder::{LadderCommand, ladder_after};
@@ -670,6 +692,55 @@ mod tests {
             ),
             (German, "Tabelle Spring", Standings(Some("Spring".into()))),
             (French, "Tableau Spring", Standings(Some("Spring".into()))),
+            (
+                English,
+                "Half-point bye Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (
+                English,
+                "I request a half-point bye in Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (English, "Half-point bye", HalfBye(None)),
+            (
+                German,
+                "Halbpunkt-Bye Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (
+                French,
+                "Je demande un bye d'un demi-point pour Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (
+                Spanish,
+                "Solicito un bye de medio punto en Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (
+                Portuguese,
+                "Peço um bye de meio ponto no Spring",
+                HalfBye(Some("Spring".into())),
+            ),
+            (
+                English,
+                "Cancel bye Spring",
+                CancelHalfBye(Some("Spring".into())),
+            ),
+            (English, "Cancel my half-point bye", CancelHalfBye(None)),
+            (
+                German,
+                "Bye zurücknehmen Spring",
+                CancelHalfBye(Some("Spring".into())),
+            ),
+            (French, "Annuler mon bye", CancelHalfBye(None)),
+            (
+                Spanish,
+                "Cancelar mi bye Spring",
+                CancelHalfBye(Some("Spring".into())),
+            ),
+            (Portuguese, "Cancelar o meu bye", CancelHalfBye(None)),
         ] {
             assert_eq!(read(text, language), one(want), "{text}");
         }
@@ -713,6 +784,10 @@ mod tests {
             CommunityCommand::CancelSeek,
             CommunityCommand::Join("Spring-2026".into()),
             CommunityCommand::Standings(Some("Spring".into())),
+            CommunityCommand::HalfBye(Some("Spring".into())),
+            CommunityCommand::HalfBye(None),
+            CommunityCommand::CancelHalfBye(Some("Spring".into())),
+            CommunityCommand::CancelHalfBye(None),
         ] {
             assert_eq!(
                 read(&command.to_string(), Language::English),

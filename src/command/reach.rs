@@ -212,6 +212,8 @@ impl CommunityCommand {
             | CommunityCommand::CancelSeek
             | CommunityCommand::Join(_)
             | CommunityCommand::Withdraw(_)
+            | CommunityCommand::HalfBye(_)
+            | CommunityCommand::CancelHalfBye(_)
             | CommunityCommand::Ladder(_) => Reach::Community,
             CommunityCommand::Rating
             | CommunityCommand::Top(_)

@@ -23,6 +23,51 @@
 
 use crate::time::Timestamp;
 
+/// Where a player stands on a ladder, as `Player` and their public page show it: all
+/// of it public (the ladder's page shows the places and the open challenges).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Standing {
+    pub ladder: String,
+    /// 1 at the top, of `players`.
+    pub place: u32,
+    pub players: u32,
+    /// The player's challenge not yet over (at most one a ladder).
+    pub challenge: Option<OpenChallenge>,
+}
+
+/// A challenge not yet over, from one of its players' side.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct OpenChallenge {
+    /// The other player's public name.
+    pub opponent: String,
+    pub side: ChallengeSide,
+    /// The answer is due by then (while not accepted).
+    pub by: Timestamp,
+}
+
+/// Which side of a challenge a player is on, and whether its game runs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ChallengeSide {
+    /// They challenged; the answer is awaited.
+    Challenging,
+    /// They are challenged and have not answered.
+    Challenged,
+    /// The challenge was accepted: its game runs.
+    Playing,
+}
+
+impl ChallengeSide {
+    /// A stable key the message files choose their words by.
+    pub fn key(self) -> &'static str {
+        match self {
+            ChallengeSide::Challenging => "challenging",
+            ChallengeSide::Challenged => "challenged",
+            ChallengeSide::Playing => "playing",
+        }
+    }
+}
+
 /// An event's ladder rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LadderRules {

@@ -121,7 +121,7 @@ fn start_pair(
             (address(white), address(black)),
             round.number,
             draw_round,
-            line.clone(),
+            (line.clone(), None),
             now,
         )?;
     }

@@ -1,9 +1,10 @@
 //! The rounds of a Swiss tournament (docs/rules.md, "Swiss tournaments"): the history
 //! read from the store, the next round paired by the Dutch engine once every game of
-//! the round has ended, the bye, the standings after each round and the final table.
+//! the round has ended, the bye, the half-point byes players ask for, the standings
+//! after each round and the final table.
 
 use crate::community::swiss::event::{EventPlayer, Played, SwissTable, pairing_input};
-use crate::community::swiss::{Outcome, pair_next_round};
+use crate::community::swiss::{NextRound, Outcome, pair_next_round};
 use crate::game::Timestamp;
 use crate::letter::community::{self as words, CommunityTopic};
 use crate::letter::{CommunityLine as L, Letter};
@@ -49,13 +50,15 @@ pub(super) fn pair_round(
     } else {
         Color::Black
     };
-    let input = pairing_input(&players, t.rounds as usize, first);
-    let Ok(next) = pair_next_round(&input) else {
+    let round = t.paired_rounds + 1;
+    let Some((next, away)) = pair_with_half_byes(tx, t, round, &entries, &players, first)? else {
         return Ok(None);
     };
-    let round = t.paired_rounds + 1;
     tx.set_paired_rounds(t.id, round)?;
     let address = |number: u32| entries[number as usize - 1].address.as_str();
+    let aside = (!away.is_empty()).then(|| L::SwissHalfByesInRound {
+        labels: away.iter().map(|&i| players[i].label.clone()).collect(),
+    });
     for board in &next.boards {
         super::tournament_game::start(
             pm,
@@ -64,9 +67,32 @@ pub(super) fn pair_round(
             (address(board.white), address(board.black)),
             (round, t.rounds),
             round,
+            aside.clone(),
             now,
         )?;
     }
+    let half_bye_letters: Vec<Letter> = away
+        .iter()
+        .map(|&i| {
+            words::note(
+                &entries[i].address,
+                CommunityTopic::Tournament(t.name.clone()),
+                vec![L::SwissHalfBye {
+                    name: t.name.clone(),
+                    round,
+                    rounds: t.rounds,
+                }],
+            )
+        })
+        .collect();
+    outbox::queue_news(
+        pm,
+        tx,
+        format!("swiss-half-bye.{}.{round}", t.id),
+        half_bye_letters,
+        &[],
+        now,
+    )?;
     if let Some(bye) = next.bye {
         let entry = &entries[bye as usize - 1];
         tx.add_bye(t.id, round, entry.seat)?;
@@ -92,6 +118,47 @@ pub(super) fn pair_round(
         )?;
     }
     Ok(Some(next.boards.len() as u32))
+}
+
+/// The next round, `round`, paired without the players who asked for a half-point bye
+/// in it, and those players (indices into `players`). The requests of players who
+/// withdrew since are dropped. When fewer than two would be left to pair, or no
+/// pairing the rules allow is left without them, the round's requests lapse and
+/// everyone is paired (docs/rules.md): the round is played rather than lost.
+/// `None` when no round can be paired at all.
+fn pair_with_half_byes(
+    tx: &Tx<'_>,
+    t: &Tournament,
+    round: u32,
+    entries: &[Entry],
+    players: &[EventPlayer],
+    first: Color,
+) -> Result<Option<(NextRound, Vec<usize>)>, StoreError> {
+    let asked = tx.half_bye_seats(t.id, round)?;
+    let mut away = Vec::new();
+    for (i, entry) in entries.iter().enumerate() {
+        if !asked.contains(&entry.seat) {
+            continue;
+        }
+        if players[i].withdrawn {
+            tx.remove_half_byes(t.id, round, Some(entry.seat))?;
+        } else {
+            away.push(i);
+        }
+    }
+    let active = players.iter().filter(|p| !p.withdrawn).count();
+    let total = t.rounds as usize;
+    if !away.is_empty() {
+        if active - away.len() >= 2
+            && let Ok(next) = pair_next_round(&pairing_input(players, total, first, &away))
+        {
+            return Ok(Some((next, away)));
+        }
+        tx.remove_half_byes(t.id, round, None)?;
+    }
+    Ok(pair_next_round(&pairing_input(players, total, first, &[]))
+        .ok()
+        .map(|next| (next, Vec::new())))
 }
 
 /// After a game of `t` ended (or a player withdrew): when every game of the round is

@@ -12,7 +12,9 @@ use super::outbox::{self, Answering};
 use super::{Postmaster, ProcessError};
 
 /// Starts one game of a tournament, round `round` of `rounds`, and queues its first
-/// letters; its Chess960 position is the one drawn for `draw_round`.
+/// letters; its Chess960 position is the one drawn for `draw_round`. `aside`, if
+/// any, is said below the news (who else in the round is not paired).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn start(
     pm: &Postmaster,
     tx: &Tx<'_>,
@@ -20,6 +22,7 @@ pub(super) fn start(
     (white, black): (&str, &str),
     (round, rounds): (u32, u32),
     draw_round: u32,
+    aside: Option<L>,
     now: Timestamp,
 ) -> Result<GameId, ProcessError> {
     let line = L::TournamentGame {
@@ -27,11 +30,20 @@ pub(super) fn start(
         round,
         rounds,
     };
-    start_with(pm, tx, t, (white, black), round, draw_round, line, now)
+    start_with(
+        pm,
+        tx,
+        t,
+        (white, black),
+        round,
+        draw_round,
+        (line, aside),
+        now,
+    )
 }
 
 /// As [`start`], the first letters saying `line` of how the game came about (a
-/// knockout's match and pair).
+/// knockout's match and pair), and `aside` below the news.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn start_with(
     pm: &Postmaster,
@@ -40,7 +52,7 @@ pub(super) fn start_with(
     (white, black): (&str, &str),
     round: u32,
     draw_round: u32,
-    line: L,
+    (line, aside): (L, Option<L>),
     now: Timestamp,
 ) -> Result<GameId, ProcessError> {
     let start = t.start.drawn(|| {
@@ -63,6 +75,9 @@ pub(super) fn start_with(
     }
     if !t.rules.is_default() {
         terms.push(Line::EventRules(t.rules));
+    }
+    if let Some(aside) = aside {
+        terms.push(Line::Community(aside));
     }
     if !terms.is_empty() {
         for letter in &mut letters {

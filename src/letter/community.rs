@@ -60,6 +60,43 @@ impl HistoryResult {
     }
 }
 
+/// Why a half-point bye cannot be booked (docs/rules.md, "Half-point byes").
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HalfByeRefusal {
+    /// The event is no Swiss (a round robin, a knockout, a ladder).
+    NotSwiss,
+    /// The sender plays in it no more, or never did, or it is over.
+    NotPlaying,
+    /// The event allows none.
+    NoneAllowed,
+    /// The sender booked all `allowed` already.
+    Used { allowed: u32 },
+    /// Booked already for the next round, `round`.
+    AlreadyAsked { round: u32 },
+    /// The next round to pair is the last: no bye in it.
+    LastRound { round: u32 },
+    /// Every round is paired.
+    NoRoundLeft,
+    /// Fewer than two players would be paired in `round`.
+    TooFewLeft { round: u32 },
+}
+
+impl HalfByeRefusal {
+    /// A stable key the message files choose their words by.
+    pub fn key(self) -> &'static str {
+        match self {
+            HalfByeRefusal::NotSwiss => "not_swiss",
+            HalfByeRefusal::NotPlaying => "not_playing",
+            HalfByeRefusal::NoneAllowed => "none_allowed",
+            HalfByeRefusal::Used { .. } => "used",
+            HalfByeRefusal::AlreadyAsked { .. } => "already_asked",
+            HalfByeRefusal::LastRound { .. } => "last_round",
+            HalfByeRefusal::NoRoundLeft => "no_round_left",
+            HalfByeRefusal::TooFewLeft { .. } => "too_few_left",
+        }
+    }
+}
+
 /// One sentence of a community letter.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CommunityLine {
@@ -313,6 +350,42 @@ pub enum CommunityLine {
         round: u32,
         rounds: u32,
     },
+    /// `Half-point bye NAME` booked for round `round` of `rounds`: the player's
+    /// `booked` half-point byes of the `allowed`.
+    HalfByeBooked {
+        name: String,
+        round: u32,
+        rounds: u32,
+        booked: u32,
+        allowed: u32,
+    },
+    /// `Half-point bye NAME` refused, and why.
+    HalfByeRefused {
+        name: String,
+        why: HalfByeRefusal,
+    },
+    /// `Cancel bye NAME` done: the request for round `round` is gone.
+    HalfByeCancelled {
+        name: String,
+        round: u32,
+    },
+    /// `Cancel bye NAME` with no request left to cancel: `paired` is the round paired
+    /// already whose half-point bye stands, if any.
+    NoHalfByeToCancel {
+        name: String,
+        paired: Option<u32>,
+    },
+    /// The round is paired: the player takes the half-point bye they asked for.
+    SwissHalfBye {
+        name: String,
+        round: u32,
+        rounds: u32,
+    },
+    /// In the first letters of a round's games: the players (public names) who took a
+    /// half-point bye in it.
+    SwissHalfByesInRound {
+        labels: Vec<String>,
+    },
     /// Above a Swiss's table: after `round` of `rounds`, or final.
     SwissStandingsHeading {
         name: String,
@@ -322,6 +395,8 @@ pub enum CommunityLine {
     },
     /// Below a Swiss's table: what its cells say.
     SwissLegend,
+    /// Below a Swiss's table with a half-point bye in it: what its cell says.
+    SwissHalfByeLegend,
     /// `Withdraw from NAME` done: before the start (the seat freed) or during a Swiss.
     YouWithdrew {
         name: String,
@@ -446,6 +521,11 @@ pub fn swiss_standings(
         Block::SwissTable(table.clone()),
         Block::Paragraph(vec![Line::Community(CommunityLine::SwissLegend)]),
     ];
+    if table.has_half_byes() {
+        body.push(Block::Paragraph(vec![Line::Community(
+            CommunityLine::SwissHalfByeLegend,
+        )]));
+    }
     if table.rows.iter().any(|r| r.withdrawn) {
         body.push(Block::Paragraph(vec![Line::Community(
             CommunityLine::WithdrawnMark,

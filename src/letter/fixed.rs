@@ -172,6 +172,8 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::Join(_) => CommunityCommand::Join(String::new()),
             CommunityCommand::Withdraw(_) => CommunityCommand::Withdraw(String::new()),
             CommunityCommand::Standings(_) => CommunityCommand::Standings(None),
+            CommunityCommand::HalfBye(_) => CommunityCommand::HalfBye(None),
+            CommunityCommand::CancelHalfBye(_) => CommunityCommand::CancelHalfBye(None),
             CommunityCommand::Ladder(c) => CommunityCommand::Ladder(c.fixed()),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
@@ -490,8 +492,16 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::SwissBegins { .. }
         | L::JoinedLate { .. }
         | L::SwissBye { .. }
+        // Half-point byes: the event's name and numbers from the store, public names.
+        | L::HalfByeBooked { .. }
+        | L::HalfByeRefused { .. }
+        | L::HalfByeCancelled { .. }
+        | L::NoHalfByeToCancel { .. }
+        | L::SwissHalfBye { .. }
+        | L::SwissHalfByesInRound { .. }
         | L::SwissStandingsHeading { .. }
         | L::SwissLegend
+        | L::SwissHalfByeLegend
         | L::YouWithdrew { .. }
         | L::WithdrawnCannotRejoin(_)
         | L::NoShowWithdrawn(_)

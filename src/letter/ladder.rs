@@ -149,6 +149,10 @@ pub enum LadderLine {
     },
     /// Nobody on the ladder yet.
     Empty,
+    /// `Player`: above the ladders the player holds a place on.
+    PlayerHeading,
+    /// `Player`: where the player stands on one ladder, and their open challenge.
+    PlayerStanding(crate::community::ladder::Standing),
     /// The ladder's rules, under its standings and in a newcomer's letter.
     Rules {
         reach: u32,

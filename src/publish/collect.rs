@@ -255,6 +255,7 @@ impl<'a> Collector<'a> {
             .into_iter()
             .map(|t| t.name)
             .collect();
+        let ladders = tx.ladder_standings_of(address, &mut |a| self.label(tx, a))?;
         Ok(Some(PlayerView {
             label,
             rating: profile.rating.shown(),
@@ -278,6 +279,7 @@ impl<'a> Collector<'a> {
             results,
             current,
             tournaments,
+            ladders,
         }))
     }
 

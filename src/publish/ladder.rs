@@ -3,7 +3,9 @@
 //! top, the open challenges, the last changes and the rules. Labels only, never an
 //! address; the words are the `ladder-page-…` messages of `i18n/<code>/ladder.ftl`.
 
-use crate::community::ladder::Ending;
+use std::collections::BTreeMap;
+
+use crate::community::ladder::{Ending, Standing};
 use crate::game::{GameId, Timestamp};
 use crate::i18n::Args;
 use crate::store::{LadderChallengeState, LadderEvent, StoreError, Tx};
@@ -253,6 +255,32 @@ pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<(String, u32)>, StoreError> 
         .into_iter()
         .map(|l| Ok((l.name.clone(), tx.ladder_order(l.id)?.places.len() as u32)))
         .collect()
+}
+
+/// Where every ladder player stands (as their page shows it), by community id, with
+/// their address: the record keeps it, so that a page whose standing changed without
+/// a game of theirs (a join, a challenge, a place lost to a climber) is rewritten.
+/// One read of each ladder's order and challenges, and one of the players' ids.
+pub(super) fn standings(
+    c: &mut Collector<'_>,
+    tx: &Tx<'_>,
+) -> Result<BTreeMap<i64, (String, Vec<Standing>)>, StoreError> {
+    let mut by_address: BTreeMap<String, Vec<Standing>> = BTreeMap::new();
+    for l in tx.all_ladders()? {
+        for (address, standing) in tx.ladder_standings(&l, None, &mut |a| c.label(tx, a))? {
+            by_address.entry(address).or_default().push(standing);
+        }
+    }
+    let ids = tx.ladder_player_ids()?;
+    Ok(by_address
+        .into_iter()
+        .filter_map(|(address, standings)| {
+            let id = *ids
+                .get(&address)
+                .or_else(|| ids.get(&address.to_lowercase()))?;
+            Some((id, (address, standings)))
+        })
+        .collect())
 }
 
 /// Writes every ladder's page (a handful, each at most `MAX_PLAYERS` places; a page

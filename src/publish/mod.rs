@@ -289,6 +289,10 @@ struct Manifest {
     named: BTreeMap<i64, String>,
     /// The games that ended last, last first (the results, the feed).
     recent: Vec<GameId>,
+    /// Where each ladder player stood, by community id, when their page was written
+    /// (absent from records written before ladders showed on players' pages).
+    #[serde(default)]
+    ladders: BTreeMap<i64, Vec<crate::community::ladder::Standing>>,
 }
 
 /// The form of the record; another one means a whole build.
@@ -665,6 +669,11 @@ fn build_whole(
         game: marks.game,
         named,
         recent,
+        ladders: store
+            .read(|tx| ladder::standings(&mut Collector::new(site), tx))?
+            .into_iter()
+            .map(|(id, (_, standings))| (id, standings))
+            .collect(),
     }
     .write(out)?;
     report.written = out.written - before.0;
@@ -770,6 +779,30 @@ fn update_locked(
             out.remove(&path)?;
         }
     }
+    // Players whose place on a ladder (or its open challenge) changed since: their
+    // pages say where they stand, and no game of theirs may have changed.
+    let standings = store.read(|tx| {
+        let standings = ladder::standings(&mut collector, tx)?;
+        let ids: BTreeSet<i64> = standings
+            .keys()
+            .chain(manifest.ladders.keys())
+            .copied()
+            .collect();
+        let mut moved = Vec::new();
+        for id in ids {
+            let now_at = standings.get(&id);
+            if manifest.ladders.get(&id) == now_at.map(|(_, s)| s) {
+                continue;
+            }
+            match now_at {
+                Some((address, _)) => moved.push(address.clone()),
+                None => moved.extend(tx.address_of_profile(id)?),
+            }
+        }
+        Ok::<_, StoreError>((standings, moved))
+    })?;
+    let (standings, moved) = standings;
+    players.extend(moved);
 
     // The results and the feed: the games that ended last, with those just ended.
     let recent = store.read(|tx| {
@@ -846,6 +879,10 @@ fn update_locked(
         game: changes.marks.game,
         named: changes.named,
         recent,
+        ladders: standings
+            .into_iter()
+            .map(|(id, (_, standings))| (id, standings))
+            .collect(),
     }
     .write(out)?;
     report.written = out.written - before.0;

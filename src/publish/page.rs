@@ -467,6 +467,7 @@ pub fn player(site: &SiteWords<'_>, view: &PlayerView) -> String {
         }
         main.push_str("</ul>\n");
     }
+    player_ladders(w, root, &mut main, view);
     let title = w.text(
         "publish-player-title",
         Args::new().with("label", &view.label),
@@ -520,6 +521,50 @@ fn player_games(
         })
         .collect();
     main.push_str(&table(caption, &columns, &rows));
+}
+
+/// The ladders a player holds a place on, as `Player` says them: the ladder, the
+/// place, the open challenge (all on the ladder's page too). Nothing for a player on
+/// none.
+fn player_ladders(w: &Words, root: &str, main: &mut String, view: &PlayerView) {
+    if view.ladders.is_empty() {
+        return;
+    }
+    let caption = w.word("ladder-page-index-heading");
+    main.push_str(&heading(&caption));
+    let columns = [
+        "ladder-page-col-ladder",
+        "ladder-page-col-place",
+        "ladder-page-col-challenge",
+    ]
+    .map(|id| w.word(id));
+    let rows: Vec<Vec<String>> = view
+        .ladders
+        .iter()
+        .map(|s| {
+            let challenge = match &s.challenge {
+                Some(c) => w.say(
+                    "ladder-player-challenge",
+                    Args::new()
+                        .with("side", c.side.key())
+                        .with("player", &c.opponent)
+                        .with("date", crate::time::format_utc(c.by)),
+                ),
+                None => w.word("ladder-page-none"),
+            };
+            vec![
+                tournament_link(root, &s.ladder),
+                w.say(
+                    "ladder-page-place-of",
+                    Args::new()
+                        .with("place", s.place)
+                        .with("players", s.players),
+                ),
+                challenge,
+            ]
+        })
+        .collect();
+    main.push_str(&table(&caption, &columns, &rows));
 }
 
 /// A player's ratings in the pools beside the standard one, as `Player` says them.
@@ -850,6 +895,11 @@ fn swiss_standings(
         )
     };
     let bye = text("community-swiss-bye-cell", Args::new());
+    let half_bye = text("community-swiss-half-bye-cell", Args::new());
+    let words = crate::community::swiss::event::CellWords {
+        bye: &bye,
+        half_bye: &half_bye,
+    };
     let rows: Vec<Vec<String>> = swiss
         .rows
         .iter()
@@ -866,7 +916,7 @@ fn swiss_standings(
             cells.extend(
                 row.cells
                     .iter()
-                    .map(|cell| escape(&cell.text(colour, &bye))),
+                    .map(|cell| escape(&cell.text(colour, words))),
             );
             cells.push(points_text(row.halves));
             cells.push(points_text(row.buchholz_cut1));
@@ -877,6 +927,9 @@ fn swiss_standings(
         .collect();
     out.push_str(&table_headed_by(&standings, &columns, &rows, 1));
     out.push_str(&paragraph(&w.word("community-swiss-legend")));
+    if swiss.has_half_byes() {
+        out.push_str(&paragraph(&w.word("community-swiss-half-bye-legend")));
+    }
     if swiss.rows.iter().any(|r| r.withdrawn) {
         out.push_str(&paragraph(&w.word("publish-tournament-withdrawn")));
     }

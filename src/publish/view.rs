@@ -105,6 +105,8 @@ pub struct PlayerView {
     pub current: Vec<PlayerGame>,
     /// The tournaments they play or played in, newest first.
     pub tournaments: Vec<String>,
+    /// Where they stand on each ladder they hold a place on, oldest ladder first.
+    pub ladders: Vec<crate::community::ladder::Standing>,
 }
 
 /// A game of a tournament.

@@ -216,6 +216,8 @@ pub struct Tournament {
     /// A Swiss the admin opened for entries by mail, which takes late `Join`s; never
     /// one made with its players.
     pub late_entries: bool,
+    /// The most half-point byes a player of a Swiss may ask for (0: none).
+    pub half_byes: u32,
 }
 
 /// How a tournament pairs its players.
@@ -252,7 +254,7 @@ impl TournamentSystem {
 
 const TOURNAMENT_COLUMNS: &str = "id, name, cycles, size, state, rated, forfeit_timeout_secs, \
     created_at, started_at, finished_at, time_control, start, rules, system, rounds, \
-    paired_rounds, late_entries";
+    paired_rounds, late_entries, half_byes";
 
 fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
     let cycles: u32 = row.get(2)?;
@@ -277,6 +279,7 @@ fn tournament_row(row: &Row<'_>) -> rusqlite::Result<Tournament> {
         rounds: row.get(14)?,
         paired_rounds: row.get(15)?,
         late_entries: row.get(16)?,
+        half_byes: row.get(17)?,
     })
 }
 
@@ -864,6 +867,15 @@ impl Tx<'_> {
         Ok(())
     }
 
+    /// The most half-point byes a player of `tournament` may ask for.
+    pub fn set_half_byes(&self, tournament: i64, most: u32) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE tournaments SET half_byes = ?2 WHERE id = ?1",
+            params![tournament, most],
+        )?;
+        Ok(())
+    }
+
     /// Lets a Swiss opened for entries by mail take late entries once it runs.
     pub fn allow_late_entries(&self, tournament: i64) -> Result<(), StoreError> {
         self.conn.execute_cached(
@@ -928,6 +940,62 @@ impl Tx<'_> {
             .query_map([tournament], |r| Ok((r.get(0)?, r.get(1)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    /// Books a half-point bye for seat `seat` in round `round` (a request while the
+    /// round is not paired).
+    pub fn add_half_bye(
+        &self,
+        tournament: i64,
+        round: u32,
+        seat: u32,
+        now: Timestamp,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO tournament_half_byes (tournament_id, round, seat, asked_at) \
+             VALUES (?1, ?2, ?3, ?4)",
+            params![tournament, round, seat, now],
+        )?;
+        Ok(())
+    }
+
+    /// The rounds of the half-point byes of seat `seat`, asked for or taken, in order.
+    pub fn half_byes_of(&self, tournament: i64, seat: u32) -> Result<Vec<u32>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT round FROM tournament_half_byes WHERE tournament_id = ?1 AND seat = ?2 \
+             ORDER BY round",
+        )?;
+        let rows = stmt
+            .query_map(params![tournament, seat], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The seats with a half-point bye in round `round`.
+    pub fn half_bye_seats(&self, tournament: i64, round: u32) -> Result<Vec<u32>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT seat FROM tournament_half_byes WHERE tournament_id = ?1 AND round = ?2 \
+             ORDER BY seat",
+        )?;
+        let rows = stmt
+            .query_map(params![tournament, round], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Drops the half-point bye of seat `seat` in round `round` (`None`: every seat's).
+    pub fn remove_half_byes(
+        &self,
+        tournament: i64,
+        round: u32,
+        seat: Option<u32>,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "DELETE FROM tournament_half_byes WHERE tournament_id = ?1 AND round = ?2 \
+             AND (?3 IS NULL OR seat = ?3)",
+            params![tournament, round, seat],
+        )?;
+        Ok(())
     }
 
     /// The players of a Swiss by starting rank, with what each did in each round
@@ -1033,6 +1101,26 @@ impl Tx<'_> {
                 && slot < rounds
             {
                 players[p].rounds[slot] = Played::Bye;
+            }
+        }
+        // The half-point byes of the rounds paired; those asked for a later round
+        // are requests, not yet part of the history.
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT round, seat FROM tournament_half_byes WHERE tournament_id = ?1 \
+             AND round <= ?2",
+        )?;
+        let half = stmt
+            .query_map(params![t.id, rounds as i64], |r| {
+                Ok((r.get::<_, u32>(0)?, r.get::<_, u32>(1)?))
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        for (round, seat) in half {
+            let slot = (round as usize).saturating_sub(1);
+            if let Some(p) = entries.iter().position(|e| e.seat == seat)
+                && slot < rounds
+                && players[p].rounds[slot] == Played::Absent
+            {
+                players[p].rounds[slot] = Played::HalfBye;
             }
         }
         Ok((entries, players))

@@ -5,7 +5,9 @@
 use rusqlite::{OptionalExtension, Row, params};
 
 use crate::command::Start;
-use crate::community::ladder::{Challenge, Ending, Ladder, LadderRules};
+use crate::community::ladder::{
+    Challenge, ChallengeSide, Ending, Ladder, LadderRules, OpenChallenge, Standing,
+};
 use crate::game::{EventRules, GameId, TimeControl, Timestamp};
 
 use super::{Cached as _, StoreError, Tx};
@@ -240,6 +242,87 @@ impl Tx<'_> {
             .query_map([address], ladder_row)?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
+    }
+
+    /// Where the players of ladder `l` stand (only `only`, when given), by address
+    /// from the top; `label` names the opponents of open challenges (called for them
+    /// alone). One read of the order and one of the live challenges.
+    pub fn ladder_standings(
+        &self,
+        l: &LadderEvent,
+        only: Option<&str>,
+        label: &mut dyn FnMut(&str) -> Result<String, StoreError>,
+    ) -> Result<Vec<(String, Standing)>, StoreError> {
+        let order = self.ladder_order(l.id)?;
+        let live = self.live_ladder_challenges(l.id)?;
+        let players = order.places.len() as u32;
+        let mut standings = Vec::new();
+        for (index, address) in order.places.iter().enumerate() {
+            if only.is_some_and(|o| !o.eq_ignore_ascii_case(address)) {
+                continue;
+            }
+            let mut challenge = None;
+            for ch in &live {
+                let (opponent, side) = if ch.challenger == *address {
+                    (&ch.defender, ChallengeSide::Challenging)
+                } else if ch.defender == *address {
+                    (&ch.challenger, ChallengeSide::Challenged)
+                } else {
+                    continue;
+                };
+                let side = if ch.state == LadderChallengeState::Playing {
+                    ChallengeSide::Playing
+                } else {
+                    side
+                };
+                challenge = Some(OpenChallenge {
+                    opponent: label(opponent)?,
+                    side,
+                    by: ch.answer_by,
+                });
+                break;
+            }
+            standings.push((
+                address.clone(),
+                Standing {
+                    ladder: l.name.clone(),
+                    place: index as u32 + 1,
+                    players,
+                    challenge,
+                },
+            ));
+        }
+        Ok(standings)
+    }
+
+    /// The community id of every player on a ladder, by address (one query).
+    pub fn ladder_player_ids(&self) -> Result<std::collections::HashMap<String, i64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT DISTINCT p.address, c.id FROM ladder_places p \
+             JOIN community_players c ON c.address = p.address",
+        )?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))?
+            .collect::<Result<std::collections::HashMap<_, _>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Where `address` stands on each ladder they hold a place on, oldest ladder
+    /// first.
+    pub fn ladder_standings_of(
+        &self,
+        address: &str,
+        label: &mut dyn FnMut(&str) -> Result<String, StoreError>,
+    ) -> Result<Vec<Standing>, StoreError> {
+        let mut standings = Vec::new();
+        for l in self.ladders_of(address)? {
+            standings.extend(
+                self.ladder_standings(&l, Some(address), label)?
+                    .into_iter()
+                    .map(|(_, s)| s),
+            );
+        }
+        Ok(standings)
     }
 
     /// The players of a ladder from the top.

@@ -853,4 +853,19 @@ CREATE INDEX stage_entries_address ON stage_entries (address);
 CREATE INDEX community_players_top ON community_players (rating DESC, rated_games DESC, id)
     WHERE rated_games >= 1;
 "#,
+    // 31 (half-point byes, issue 32): the most half-point byes a player of a Swiss may
+    //    ask for (`half_byes`; 0: none), and the byes asked for. A row for a round not
+    //    yet paired is a request its player may still cancel; once the round is paired
+    //    it is the half-point bye they took (½ point, no game). Additive.
+    r#"
+ALTER TABLE tournaments ADD COLUMN half_byes INTEGER NOT NULL DEFAULT 1
+    CHECK (half_byes BETWEEN 0 AND 99);
+CREATE TABLE tournament_half_byes (
+    tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+    round         INTEGER NOT NULL CHECK (round >= 1),
+    seat          INTEGER NOT NULL,
+    asked_at      INTEGER NOT NULL,
+    PRIMARY KEY (tournament_id, round, seat)
+) STRICT;
+"#,
 ];

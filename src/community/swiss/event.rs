@@ -7,7 +7,7 @@
 //! rounds follow FIDE's rule of the virtual opponent (Handbook C.07, 2009–2023 text):
 //!
 //! - a round the player did not play over the board (the pairing-allocated bye, a
-//!   forfeit won or lost, a round absent) counts as a game against a virtual opponent
+//!   half-point bye, a forfeit won or lost, a round absent) counts as a game against a virtual opponent
 //!   who had the player's points before that round, scored the opposite of the
 //!   player's result in it and drew every later round;
 //! - in an opponent's score used for Buchholz and Sonneborn–Berger, that opponent's
@@ -33,6 +33,8 @@ pub enum Played {
     },
     /// The pairing-allocated bye: one point, no game.
     Bye,
+    /// A half-point bye the player asked for: half a point, no game, not paired.
+    HalfBye,
     /// Not paired: before a late entry or after a withdrawal; no points.
     Absent,
 }
@@ -43,6 +45,7 @@ impl Played {
         match self {
             Played::Game { result, .. } => result.map(Outcome::half_points),
             Played::Bye => Some(2),
+            Played::HalfBye => Some(1),
             Played::Absent => Some(0),
         }
     }
@@ -71,11 +74,13 @@ pub struct EventPlayer {
 }
 
 /// The engine's input for the next round: `players` by starting rank, each with one
-/// entry per round paired; a withdrawn player is absent from the round to pair.
+/// entry per round paired; a withdrawn player is absent from the round to pair, and
+/// so is each player of `half_byes` (indices into `players`), with half a point.
 pub fn pairing_input(
     players: &[EventPlayer],
     total_rounds: usize,
     first_colour: Color,
+    half_byes: &[usize],
 ) -> Tournament {
     let rounds_played = players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
     let players = players
@@ -107,12 +112,15 @@ pub fn pairing_input(
                         played: false,
                         paired: true,
                     },
+                    Played::HalfBye => RoundEntry::HALF_BYE,
                     Played::Absent => RoundEntry::ABSENT,
                 })
                 .collect();
             rounds.resize(rounds_played, RoundEntry::ABSENT);
             if p.withdrawn {
                 rounds.push(RoundEntry::ABSENT);
+            } else if half_byes.contains(&index) {
+                rounds.push(RoundEntry::HALF_BYE);
             }
             SwissPlayer {
                 number: index as u32 + 1,
@@ -140,16 +148,26 @@ pub enum Cell {
         over_the_board: bool,
     },
     Bye,
+    HalfBye,
     Absent,
+}
+
+/// The words of the cells without a game, in the reader's language.
+#[derive(Debug, Clone, Copy)]
+pub struct CellWords<'a> {
+    /// The pairing-allocated bye.
+    pub bye: &'a str,
+    /// A half-point bye asked for.
+    pub half_bye: &'a str,
 }
 
 impl Cell {
     /// The cell as a table shows it: the opponent's place, the colour's letter (from
     /// `colour`, in the reader's language) and the result (`1`, `½`, `0`; `+` or `−`
-    /// for a game won or lost without being played; `·` while it runs), or `bye`, or
-    /// `×` for a round missed (not paired: before a late entry, after a withdrawal),
-    /// a glyph apart from the forfeit's minus.
-    pub fn text(&self, colour: impl Fn(Color) -> String, bye: &str) -> String {
+    /// for a game won or lost without being played; `·` while it runs), or the words
+    /// of a bye (`bye`, `½ bye`), or `×` for a round missed (not paired: before a late
+    /// entry, after a withdrawal), a glyph apart from the forfeit's minus.
+    pub fn text(&self, colour: impl Fn(Color) -> String, words: CellWords<'_>) -> String {
         match *self {
             Cell::Game {
                 opponent,
@@ -167,7 +185,8 @@ impl Cell {
                 };
                 format!("{opponent}{}{result}", colour(c))
             }
-            Cell::Bye => bye.to_owned(),
+            Cell::Bye => words.bye.to_owned(),
+            Cell::HalfBye => words.half_bye.to_owned(),
             Cell::Absent => "×".to_owned(),
         }
     }
@@ -204,6 +223,11 @@ pub struct SwissTable {
 }
 
 impl SwissTable {
+    /// Whether a player took a half-point bye (the table's legend then says its cell).
+    pub fn has_half_byes(&self) -> bool {
+        self.rows.iter().any(|r| r.cells.contains(&Cell::HalfBye))
+    }
+
     /// The table of `players` (by starting rank) after the rounds paired so far.
     pub fn compute(players: &[EventPlayer], total_rounds: u32) -> SwissTable {
         let rounds = players.iter().map(|p| p.rounds.len()).max().unwrap_or(0);
@@ -289,6 +313,7 @@ impl SwissTable {
                         }
                     }
                     Played::Bye => Cell::Bye,
+                    Played::HalfBye => Cell::HalfBye,
                     Played::Absent => Cell::Absent,
                 })
                 .collect();
@@ -418,6 +443,52 @@ mod tests {
         assert!(table.rows.iter().all(|r| r.halves == 0 && r.buchholz == 0));
     }
 
+    /// A half-point bye: half a point, a virtual opponent in the player's own
+    /// tie-breaks, a draw in their opponents' (C.07, 2009–2023 text); the engine pairs
+    /// the round without the player who asked for one.
+    /// R1: A–B 1-0, C half-point bye. R2: C–A ½, B the bye.
+    /// C: halves 1 + 1 = 2; virtual opponent in R1 (n = 2): 0 + (2-1) + 1 = 2; A's
+    /// adjusted score 2 + 1 = 3. BH 5, cut 3, SB 2·1 + 3·1 = 5.
+    /// A: B's adjusted 0 + 1 = 1, C's adjusted 1 + 1 = 2: BH 3.
+    #[test]
+    fn a_half_point_bye_scores_half_and_is_not_paired() {
+        use Color::*;
+        use Outcome::*;
+        let players = vec![
+            player("A", vec![game(1, White, Win), game(2, Black, Draw)]),
+            player("B", vec![game(0, Black, Loss), Played::Bye]),
+            player("C", vec![Played::HalfBye, game(0, White, Draw)]),
+        ];
+        let table = SwissTable::compute(&players, 2);
+        let c = table.rows.iter().find(|r| r.label == "C").unwrap();
+        assert_eq!(
+            (c.halves, c.buchholz, c.buchholz_cut1, c.sonneborn_berger),
+            (2, 5, 3, 5)
+        );
+        assert_eq!(c.cells[0], Cell::HalfBye);
+        assert!(table.has_half_byes());
+        let a = table.rows.iter().find(|r| r.label == "A").unwrap();
+        assert_eq!((a.halves, a.buchholz), (3, 3));
+
+        let four = vec![
+            player("A", vec![game(1, White, Win)]),
+            player("B", vec![game(0, Black, Loss)]),
+            player("C", vec![game(3, White, Draw)]),
+            player("D", vec![game(2, Black, Draw)]),
+        ];
+        let input = pairing_input(&four, 3, White, &[2]);
+        assert_eq!(input.players[2].rounds[1], RoundEntry::HALF_BYE);
+        let next = pair_next_round(&input).unwrap();
+        let seen: Vec<u32> = next
+            .boards
+            .iter()
+            .flat_map(|b| [b.white, b.black])
+            .chain(next.bye)
+            .collect();
+        assert!(!seen.contains(&3), "{next:?}");
+        assert_eq!(seen.len(), 3, "{next:?}");
+    }
+
     /// The engine gets the history as the store has it: the withdrawn player is left
     /// out of the next round, the bye's receiver does not get it again.
     #[test]
@@ -432,7 +503,7 @@ mod tests {
             player("E", vec![game(1, White, Draw)]),
         ];
         players[3].withdrawn = true;
-        let next = pair_next_round(&pairing_input(&players, 3, White)).unwrap();
+        let next = pair_next_round(&pairing_input(&players, 3, White, &[])).unwrap();
         let mut seen: Vec<u32> = next
             .boards
             .iter()
@@ -450,6 +521,7 @@ mod tests {
             ],
             3,
             White,
+            &[],
         );
         assert_eq!(late.players[2].rounds, [RoundEntry::ABSENT]);
         let next = pair_next_round(&late).unwrap();

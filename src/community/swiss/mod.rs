@@ -70,6 +70,15 @@ impl RoundEntry {
         paired: false,
     };
 
+    /// A half-point bye the player asked for: not paired, half a point (TRF `H`).
+    pub const HALF_BYE: RoundEntry = RoundEntry {
+        opponent: None,
+        colour: None,
+        outcome: Outcome::Draw,
+        played: false,
+        paired: false,
+    };
+
     /// The pairing-allocated bye.
     pub fn is_pairing_bye(&self) -> bool {
         self.opponent.is_none() && self.paired

@@ -7,6 +7,7 @@
 //! The lobby (and a game's mail) hands over only commands whose sender is proven, or
 //! that change nothing; every state change here therefore has its proof.
 
+mod half_byes;
 pub mod stages;
 use std::collections::HashMap;
 
@@ -21,6 +22,7 @@ use crate::game::{
     DAY, EndingNote, Event, EventRules, Game, GameId, GameResult, TimeControl, Timestamp,
 };
 use crate::letter::community::{self as words, CommunityTopic, HistoryResult};
+use crate::letter::ladder::LadderLine;
 use crate::letter::{self, CommunityLine as L, Letter, Line};
 use crate::store::{
     GameRating, Origin, SeekWanted, Store, StoreError, Tournament, TournamentSystem, Tx,
@@ -174,6 +176,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         | CommunityCommand::CancelSeek
         | CommunityCommand::Join(_)
         | CommunityCommand::Withdraw(_)
+        | CommunityCommand::HalfBye(_)
+        | CommunityCommand::CancelHalfBye(_)
         | CommunityCommand::Ladder(_) => None,
     }
 }
@@ -190,6 +194,8 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         | CommunityCommand::CancelSeek => CommunityTopic::Seeks,
         CommunityCommand::Join(_)
         | CommunityCommand::Withdraw(_)
+        | CommunityCommand::HalfBye(_)
+        | CommunityCommand::CancelHalfBye(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
         CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
     }
@@ -247,6 +253,12 @@ fn work_out(
         CommunityCommand::Withdraw(name) => vec![withdraw_by_mail(pm, tx, sender, name, now)?],
         CommunityCommand::Standings(name) => {
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
+        }
+        CommunityCommand::HalfBye(name) => {
+            vec![half_byes::asked(tx, sender, name.as_deref(), game, now)?]
+        }
+        CommunityCommand::CancelHalfBye(name) => {
+            vec![half_byes::cancelled(tx, sender, name.as_deref(), game)?]
         }
         CommunityCommand::Ladder(command) => super::ladder::handle(pm, tx, sender, command, now)?,
     })
@@ -499,6 +511,15 @@ fn player(
         lines.insert(0, heading);
         lines
     };
+    // The ladders, only for a player on one (the ladder's page shows the same).
+    let mut ladders: Vec<L> = tx
+        .ladder_standings_of(&address, &mut |a| label_of(tx, a, now))?
+        .into_iter()
+        .map(|s| L::Ladder(LadderLine::PlayerStanding(s)))
+        .collect();
+    if !ladders.is_empty() {
+        ladders.insert(0, L::Ladder(LadderLine::PlayerHeading));
+    }
     Ok(words::letter(
         sender,
         CommunityTopic::Player(label.clone()),
@@ -528,6 +549,7 @@ fn player(
                 .collect(),
             or_none(results, L::ResultsHeading),
             or_none(current, L::CurrentHeading),
+            ladders,
         ],
     ))
 }
@@ -1113,6 +1135,7 @@ fn start_tournament(
             (&white, &black),
             (pairing.round, rounds),
             cycle_round,
+            None,
             now,
         )?;
     }
@@ -1427,6 +1450,8 @@ pub enum TournamentError {
     Size,
     #[error("a Swiss of {players} players has 1 to {} rounds, not {rounds}", players.saturating_sub(1))]
     SwissRounds { rounds: u32, players: u32 },
+    #[error("{0} half-point byes per player: at most 99 (0: none)")]
+    HalfByes(u32),
     #[error("{0} is named twice")]
     Twice(String),
     #[error(
@@ -1502,7 +1527,16 @@ pub struct TournamentTerms {
     pub swiss_rounds: Option<u32>,
     /// A knockout of two-game matches (`swiss_rounds` then `None`).
     pub knockout: bool,
+    /// The most half-point byes a player of a Swiss may ask for; `None`:
+    /// [`HALF_BYES_DEFAULT`].
+    pub half_byes: Option<u32>,
 }
+
+/// The half-point byes a player of a Swiss may ask for unless the admin says otherwise.
+pub const HALF_BYES_DEFAULT: u32 = 1;
+
+/// The most half-point byes an event may allow each player (the schema's bound).
+pub const HALF_BYES_MAX: u32 = 99;
 
 /// A time control as the admin writes it (`3 days per move`, `Fischer 10+1`), checked.
 pub fn time_control_arg(text: &str) -> Result<TimeControl, TournamentError> {
@@ -1545,6 +1579,10 @@ fn new_tournament(
     }
     let swiss_rounds = terms.swiss_rounds;
     let knockout = terms.knockout;
+    let half_byes = terms.half_byes.unwrap_or(HALF_BYES_DEFAULT);
+    if half_byes > HALF_BYES_MAX {
+        return Err(TournamentError::HalfByes(half_byes));
+    }
     let id = tx.insert_tournament(
         name.as_str(),
         terms.double,
@@ -1558,6 +1596,7 @@ fn new_tournament(
     )?;
     if let Some(rounds) = swiss_rounds {
         tx.set_swiss(id, rounds)?;
+        tx.set_half_byes(id, half_byes)?;
     } else if knockout {
         tx.set_knockout(id)?;
     }

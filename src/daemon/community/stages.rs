@@ -396,6 +396,7 @@ pub(super) fn join(
         },
         swiss_rounds: None,
         knockout: false,
+        half_byes: None,
     };
     let plan = Plan {
         sections: pending.count,
@@ -536,6 +537,7 @@ pub(super) fn section_over(
         },
         swiss_rounds: None,
         knockout: knockout_seeds.is_some(),
+        half_byes: None,
     };
     let final_of = final_name(&event.name);
     let made = checked_name(&final_of).and_then(|n| match &knockout_seeds {

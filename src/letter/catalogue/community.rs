@@ -8,13 +8,13 @@
 use crate::command::TimeControl;
 use crate::command::community::{CommunityCommand, CommunityProblem, RatingRange};
 use crate::community::standings::{Crosstable, points_text, quarters_text};
-use crate::community::swiss::event::SwissTable;
+use crate::community::swiss::event::{CellWords, SwissTable};
 use crate::community::{NameProblem, RatingChange};
 use crate::game::ClockRefusal;
 use crate::i18n::{self, Args};
 use crate::letter::ClockText;
 use crate::letter::CommunityLine;
-use crate::letter::community::CommunityTopic;
+use crate::letter::community::{CommunityTopic, HalfByeRefusal};
 use crate::notation::Language;
 use crate::rules::Color;
 
@@ -610,6 +610,69 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("round", *round)
                 .with("rounds", *rounds),
         ),
+        L::HalfByeBooked {
+            name,
+            round,
+            rounds,
+            booked,
+            allowed,
+        } => (
+            "community-half-bye-booked",
+            Args::new()
+                .with("name", name)
+                .with("round", *round)
+                .with("rounds", *rounds)
+                .with("booked", *booked)
+                .with("allowed", *allowed),
+        ),
+        L::HalfByeRefused { name, why } => {
+            let (round, allowed) = match *why {
+                HalfByeRefusal::AlreadyAsked { round }
+                | HalfByeRefusal::LastRound { round }
+                | HalfByeRefusal::TooFewLeft { round } => (round, 0),
+                HalfByeRefusal::Used { allowed } => (0, allowed),
+                HalfByeRefusal::NotSwiss
+                | HalfByeRefusal::NotPlaying
+                | HalfByeRefusal::NoneAllowed
+                | HalfByeRefusal::NoRoundLeft => (0, 0),
+            };
+            (
+                "community-half-bye-refused",
+                Args::new()
+                    .with("name", name)
+                    .with("why", why.key())
+                    .with("round", round)
+                    .with("allowed", allowed),
+            )
+        }
+        L::HalfByeCancelled { name, round } => (
+            "community-half-bye-cancelled",
+            Args::new().with("name", name).with("round", *round),
+        ),
+        L::NoHalfByeToCancel { name, paired } => (
+            "community-no-half-bye-to-cancel",
+            Args::new()
+                .with("name", name)
+                .with("paired", if paired.is_some() { "yes" } else { "no" })
+                .with("round", paired.unwrap_or(0)),
+        ),
+        L::SwissHalfBye {
+            name,
+            round,
+            rounds,
+        } => (
+            "community-swiss-half-bye",
+            Args::new()
+                .with("name", name)
+                .with("round", *round)
+                .with("rounds", *rounds),
+        ),
+        L::SwissHalfByesInRound { labels } => (
+            "community-swiss-half-byes-in-round",
+            Args::new()
+                .with("labels", labels.join(", "))
+                .with("count", labels.len() as u32),
+        ),
         L::SwissStandingsHeading {
             name,
             round,
@@ -629,6 +692,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
             }
         }
         L::SwissLegend => ("community-swiss-legend", none()),
+        L::SwissHalfByeLegend => ("community-swiss-half-bye-legend", none()),
         L::YouWithdrew {
             name,
             before_start,
@@ -705,6 +769,8 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         C::Join(name) => with("community-command-join", Some(name.clone())),
         C::Withdraw(name) => with("community-command-withdraw", Some(name.clone())),
         C::Standings(name) => with("community-command-standings", name.clone()),
+        C::HalfBye(name) => with("community-command-half-bye", name.clone()),
+        C::CancelHalfBye(name) => with("community-command-cancel-half-bye", name.clone()),
         C::Ladder(command) => vec![super::ladder::command(language, command)],
     };
     // Each argument after its phrase and a space, in every language: the order in
@@ -870,7 +936,12 @@ pub fn swiss_cells(table: &SwissTable, language: Language) -> CrosstableCells {
             };
             let mut cells = vec![row.place.to_string(), label];
             let bye = word("community-swiss-bye-cell");
-            cells.extend(row.cells.iter().map(|cell| cell.text(colour, &bye)));
+            let half_bye = word("community-swiss-half-bye-cell");
+            let words = CellWords {
+                bye: &bye,
+                half_bye: &half_bye,
+            };
+            cells.extend(row.cells.iter().map(|cell| cell.text(colour, words)));
             cells.push(points_text(row.halves));
             cells.push(points_text(row.buchholz_cut1));
             cells.push(points_text(row.buchholz));

@@ -211,6 +211,35 @@ pub(super) fn message(language: Language, line: &LadderLine) -> (&'static str, A
             }
         }
         LadderLine::Empty => ("ladder-empty", Args::new()),
+        LadderLine::PlayerHeading => ("ladder-player-heading", Args::new()),
+        LadderLine::PlayerStanding(standing) => {
+            let challenge = standing.challenge.as_ref().map_or_else(String::new, |c| {
+                i18n::message(
+                    language,
+                    "ladder-player-challenge",
+                    &Args::new()
+                        .with("side", c.side.key())
+                        .with("player", &c.opponent)
+                        .with("date", date(language, c.by)),
+                )
+            });
+            (
+                "ladder-player-standing",
+                Args::new()
+                    .with("name", &standing.ladder)
+                    .with("place", standing.place)
+                    .with("players", standing.players)
+                    .with(
+                        "busy",
+                        if standing.challenge.is_some() {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    )
+                    .with("challenge", challenge),
+            )
+        }
         LadderLine::Rules {
             reach,
             days,
