@@ -210,6 +210,35 @@ fn a_four_board_team_match_is_played_to_its_result() {
     );
     insta::assert_snapshot!("standings", shown(&standings[0]));
 
+    // The public page while three games run: the board points, the match won, each
+    // pair's two games linked; the index links it.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    assert!(
+        index.contains("href=\"tournaments/Derby.html\">Derby</a>: Rooks against Knights, 5–0"),
+        "{index}"
+    );
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Derby.html")).unwrap();
+    let main = &page[page.find("<main").unwrap()..page.find("</main>").unwrap()];
+    assert!(!main.contains('@'), "no address on the site");
+    assert!(
+        main.contains("Rooks has won the match; 3 games still running"),
+        "{main}"
+    );
+    for (_, player) in HOME.iter().chain(&AWAY) {
+        assert!(dir.path().join(format!("players/{player}.html")).exists());
+    }
+    for (id, _, _) in rig.board(3) {
+        assert!(
+            main.contains(&format!("href=\"../games/{id}.html\"")),
+            "{main}"
+        );
+    }
+    insta::assert_snapshot!("page", main);
+    crate::accessibility::assert_axe_passes(dir.path(), "team match's site");
+
     // The rest is played out: a draw, then Knights win board 4 twice.
     rig.end(3, 1, Draw);
     assert!(

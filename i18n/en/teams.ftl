@@ -13,3 +13,44 @@ team-over = The team match { $name } is over: { $home } { $score } { $away }. { 
 }
 team-standings = The team match { $name }: { $home } { $score } { $away } after { $played } of { $games } games. Each board shows the points of the { $home } player, first in the game where they have White (… while a game runs).
 team-board = Board { $board }: { $home } – { $away }: { $results }
+
+# The public page of a team match.
+team-page-title = Team match { $name }
+team-page-teams = { $home } against { $away } on { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}: on each board the two players play two games at once, one with each colour.
+team-page-score = Score
+team-page-standing = { $state ->
+    [open] Not started yet: the games begin when both teams are complete.
+    [leads] { $team } leads; { $running } games still running.
+    [level] The teams are level; { $running } games still running.
+    [decided] { $team } has won the match; { $running } games still running count for the board points.
+    [won] { $team } won the match.
+   *[drawn] The match was drawn.
+}
+team-page-col-team = Team
+team-page-col-board-points = Board points
+team-page-col-match-points = Match points
+team-page-not-yet = not decided yet
+team-page-boards = Boards
+team-page-col-board = Board
+team-page-col-game = { $color ->
+    [white] Game with White for { $team }
+   *[black] Game with Black for { $team }
+}
+team-page-col-board-score = Board points ({ $home }–{ $away })
+team-page-nobody = not taken yet
+team-page-not-started = not started
+team-page-game = #{ $game }: { $result ->
+    [won] won by { $team }
+    [drawn] drawn
+   *[running] running
+}
+team-page-rules = Rules
+team-page-how = A win is worth 1 board point, a draw ½. The team with more board points wins the match: 2 match points, 1 each for a drawn match. Each team's captain chooses its players; a player takes a board only by mailing “Join TEAM”.
+team-page-index-heading = Team matches
+team-page-index-line = { $home } against { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , not started yet
+}

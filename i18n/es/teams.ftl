@@ -13,3 +13,44 @@ team-over = El encuentro { $name } ha terminado: { $home } { $score } { $away }.
 }
 team-standings = El encuentro { $name }: { $home } { $score } { $away } tras { $played } de { $games } partidas. Cada tablero muestra los puntos del jugador de { $home }, primero la partida con blancas (… mientras se juega).
 team-board = Tablero { $board }: { $home } – { $away }: { $results }
+
+# La página pública de un encuentro por equipos.
+team-page-title = Encuentro por equipos { $name }
+team-page-teams = { $home } contra { $away } en { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}: en cada tablero los dos jugadores juegan dos partidas a la vez, una con cada color.
+team-page-score = Marcador
+team-page-standing = { $state ->
+    [open] Aún no ha empezado: las partidas comienzan cuando los dos equipos están completos.
+    [leads] { $team } va por delante; { $running } partidas siguen en juego.
+    [level] Los equipos van empatados; { $running } partidas siguen en juego.
+    [decided] { $team } ha ganado el encuentro; las { $running } partidas aún en juego cuentan para los puntos de tablero.
+    [won] { $team } ganó el encuentro.
+   *[drawn] El encuentro terminó empatado.
+}
+team-page-col-team = Equipo
+team-page-col-board-points = Puntos de tablero
+team-page-col-match-points = Puntos de encuentro
+team-page-not-yet = aún sin decidir
+team-page-boards = Tableros
+team-page-col-board = Tablero
+team-page-col-game = { $color ->
+    [white] Partida con blancas para { $team }
+   *[black] Partida con negras para { $team }
+}
+team-page-col-board-score = Puntos de tablero ({ $home }–{ $away })
+team-page-nobody = sin ocupar
+team-page-not-started = sin empezar
+team-page-game = n.º { $game }: { $result ->
+    [won] la gana { $team }
+    [drawn] tablas
+   *[running] en juego
+}
+team-page-rules = Reglas
+team-page-how = Una victoria vale 1 punto de tablero; unas tablas, ½. El equipo con más puntos de tablero gana el encuentro: 2 puntos de encuentro, 1 cada uno si empatan. El capitán de cada equipo elige a sus jugadores; un jugador ocupa un tablero solo escribiendo «Unirse EQUIPO».
+team-page-index-heading = Encuentros por equipos
+team-page-index-line = { $home } contra { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , aún sin empezar
+}

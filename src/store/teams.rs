@@ -188,6 +188,17 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// Every team match, oldest first (the public site's pages: a handful, made by the
+    /// admin).
+    pub fn all_team_matches(&self) -> Result<Vec<TeamMatchEvent>, StoreError> {
+        let sql = format!("SELECT {MATCH_COLUMNS} FROM team_matches ORDER BY id");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([], match_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
     /// The open matches team `team` plays in (at most a few: bounded by the admin).
     pub fn open_team_matches_of(&self, team: i64) -> Result<Vec<TeamMatchEvent>, StoreError> {
         let sql = format!(
