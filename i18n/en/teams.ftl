@@ -54,3 +54,31 @@ team-page-index-line = { $home } against { $away }{ $started ->
     [yes] , { $score }
    *[no] , not started yet
 }
+
+# A captain's commands: the line-up and a replacement while a match runs.
+team-command-lineup = Line up { $team } board { $board } { $player }
+team-command-replace = Replace { $player } with { $substitute } in { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } now plays board { $board } of { $team }.
+   *[no] { $player } is named on board { $board } of { $team }. They take the board only with their own mail “Join { $team }”: pawnpost does not write to them, so tell them yourself.
+}
+team-not-captain = Only the captain of { $name } can line up its players or replace them.
+team-no-such-team = There is no team called { $name }.
+team-no-such-match = There is no team match called { $name }.
+team-bad-board = There is no board { $board }: the boards are numbered from 1 to { $max }.
+team-unknown-player = There is no player called { $player }: name a player by their public name or their mail address.
+team-board-taken = Board { $board } of { $team } is taken: { $player } holds it.
+team-match-runs = The match { $name } of { $team } is being played: its boards change only by “Replace PLAYER with SUBSTITUTE in { $name }”.
+team-match-not-running = { $over ->
+    [yes] The match { $name } is over: nobody can be replaced any more.
+   *[no] The match { $name } has not started: change its boards with “Line up TEAM board N PLAYER”.
+}
+team-not-in-match = { $player } plays no game of the match { $name } for your team.
+team-nothing-left = Every game of { $player } in the match { $name } is over: there is nothing to take over.
+team-not-on-team = { $player } has not taken a place on the team { $team }: a substitute first joins the team with their own mail “Join { $team }”.
+team-already-playing = { $player } already plays in the match { $name }.
+team-no-room = { $player } cannot take over { $games } more games: they play { $active } already, and the limit is { $max }.
+team-replaced = In the match { $name }, { $substitute } takes over the games of { $player } for { $team } that are still running: { $games }. Finished games keep their result.
+team-you-are-replaced = Your captain has replaced you in the match { $name } of { $team }: { $substitute } plays your games that are still running ({ $games }) from their position. Your finished games keep their result.
+team-you-take-over = You take over this game of the team match { $name } for { $team } on board { $board }, in place of { $player }. It goes on from its position and its clock.
+team-opponent-replaced = In the team match { $name }, { $substitute } now plays this game for { $team } in place of { $player }. It goes on from its position and its clock.

@@ -57,3 +57,31 @@ team-page-index-line = { $home } contre { $away }{ $started ->
     [yes] , { $score }
    *[no] , pas encore commencée
 }
+
+# Les commandes du capitaine : la composition et un remplacement en cours de rencontre.
+team-command-lineup = Aligner { $team } échiquier { $board } { $player }
+team-command-replace = Remplacer { $player } par { $substitute } dans { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } joue désormais à l'échiquier { $board } de { $team }.
+   *[no] { $player } est aligné à l'échiquier { $board } de { $team }. L'échiquier n'est pris qu'avec son propre message « Rejoindre { $team } » : pawnpost ne lui écrit pas, prévenez-le vous-même.
+}
+team-not-captain = Seul le capitaine de { $name } peut aligner ses joueurs ou les remplacer.
+team-no-such-team = Il n'y a pas d'équipe appelée { $name }.
+team-no-such-match = Il n'y a pas de rencontre par équipes appelée { $name }.
+team-bad-board = Il n'y a pas d'échiquier { $board } : les échiquiers sont numérotés de 1 à { $max }.
+team-unknown-player = Il n'y a pas de joueur appelé { $player } : désignez un joueur par son nom public ou son adresse.
+team-board-taken = L'échiquier { $board } de { $team } est pris : { $player } l'occupe.
+team-match-runs = La rencontre { $name } de { $team } se joue : ses échiquiers ne changent que par « Remplacer JOUEUR par REMPLAÇANT dans { $name } ».
+team-match-not-running = { $over ->
+    [yes] La rencontre { $name } est terminée : plus personne ne peut être remplacé.
+   *[no] La rencontre { $name } n'a pas commencé : changez ses échiquiers par « Aligner ÉQUIPE échiquier N JOUEUR ».
+}
+team-not-in-match = { $player } ne joue aucune partie de la rencontre { $name } pour votre équipe.
+team-nothing-left = Toutes les parties de { $player } dans la rencontre { $name } sont terminées : il n'y a rien à reprendre.
+team-not-on-team = { $player } n'a pas pris de place dans l'équipe { $team } : un remplaçant rejoint d'abord l'équipe par son propre message « Rejoindre { $team } ».
+team-already-playing = { $player } joue déjà dans la rencontre { $name }.
+team-no-room = { $player } ne peut pas reprendre { $games } parties de plus : il en joue déjà { $active }, et la limite est de { $max }.
+team-replaced = Dans la rencontre { $name }, { $substitute } reprend les parties encore en cours de { $player } pour { $team } : { $games }. Les parties terminées gardent leur résultat.
+team-you-are-replaced = Votre capitaine vous a remplacé dans la rencontre { $name } de { $team } : { $substitute } poursuit vos parties encore en cours ({ $games }) à partir de leur position. Vos parties terminées gardent leur résultat.
+team-you-take-over = Vous reprenez cette partie de la rencontre par équipes { $name } pour { $team } à l'échiquier { $board }, à la place de { $player }. Elle continue depuis sa position et sa pendule.
+team-opponent-replaced = Dans la rencontre par équipes { $name }, { $substitute } joue désormais cette partie pour { $team } à la place de { $player }. Elle continue depuis sa position et sa pendule.

@@ -54,3 +54,31 @@ team-page-index-line = { $home } contra { $away }{ $started ->
     [yes] , { $score }
    *[no] , ainda não começou
 }
+
+# Os comandos do capitão: a escalação e uma substituição com o match em andamento.
+team-command-lineup = Escalar { $team } tabuleiro { $board } { $player }
+team-command-replace = Substituir { $player } por { $substitute } em { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } agora joga no tabuleiro { $board } de { $team }.
+   *[no] { $player } foi escalado no tabuleiro { $board } de { $team }. O tabuleiro só é dele com o próprio e-mail “Entrar { $team }”: o pawnpost não escreve para ele, então avise você mesmo.
+}
+team-not-captain = Só o capitão de { $name } pode escalar ou substituir seus jogadores.
+team-no-such-team = Não existe nenhuma equipe chamada { $name }.
+team-no-such-match = Não existe nenhum match por equipes chamado { $name }.
+team-bad-board = Não existe tabuleiro { $board }: os tabuleiros vão de 1 a { $max }.
+team-unknown-player = Não existe nenhum jogador chamado { $player }: indique o jogador pelo nome público ou pelo endereço de e-mail.
+team-board-taken = O tabuleiro { $board } de { $team } está ocupado: é de { $player }.
+team-match-runs = O match { $name } de { $team } está em andamento: seus tabuleiros só mudam com “Substituir JOGADOR por RESERVA em { $name }”.
+team-match-not-running = { $over ->
+    [yes] O match { $name } terminou: ninguém mais pode ser substituído.
+   *[no] O match { $name } ainda não começou: mude seus tabuleiros com “Escalar EQUIPE tabuleiro N JOGADOR”.
+}
+team-not-in-match = { $player } não joga nenhuma partida do match { $name } pela sua equipe.
+team-nothing-left = Todas as partidas de { $player } no match { $name } terminaram: não há nada para assumir.
+team-not-on-team = { $player } não ocupou um lugar na equipe { $team }: um reserva primeiro entra na equipe com o próprio e-mail “Entrar { $team }”.
+team-already-playing = { $player } já joga no match { $name }.
+team-no-room = { $player } não pode assumir mais { $games } partidas: já joga { $active }, e o limite é { $max }.
+team-replaced = No match { $name }, { $substitute } assume as partidas ainda em andamento de { $player } por { $team }: { $games }. As partidas terminadas mantêm o resultado.
+team-you-are-replaced = Seu capitão substituiu você no match { $name } de { $team }: { $substitute } continua suas partidas ainda em andamento ({ $games }) a partir da posição em que estão. Suas partidas terminadas mantêm o resultado.
+team-you-take-over = Você assume esta partida do match por equipes { $name } por { $team } no tabuleiro { $board }, no lugar de { $player }. Ela continua da posição e do relógio em que está.
+team-opponent-replaced = No match por equipes { $name }, { $substitute } agora joga esta partida por { $team } no lugar de { $player }. Ela continua da posição e do relógio em que está.

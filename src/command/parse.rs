@@ -1094,7 +1094,12 @@ fn names_a_name(command: &Command) -> bool {
     matches!(
         command,
         Command::Community(
-            C::Name(_) | C::Player(Some(_)) | C::Join(_) | C::Withdraw(_) | C::Standings(Some(_))
+            C::Name(_)
+                | C::Player(Some(_))
+                | C::Join(_)
+                | C::Withdraw(_)
+                | C::Standings(Some(_))
+                | C::Team(_)
         )
     )
 }

@@ -212,7 +212,8 @@ impl CommunityCommand {
             | CommunityCommand::CancelSeek
             | CommunityCommand::Join(_)
             | CommunityCommand::Withdraw(_)
-            | CommunityCommand::Ladder(_) => Reach::Community,
+            | CommunityCommand::Ladder(_)
+            | CommunityCommand::Team(_) => Reach::Community,
             CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Player(_)
@@ -318,6 +319,8 @@ mod tests {
             "Seek",
             "Cancel Seek",
             "Join Spring",
+            "Line up Rooks board 2 Bert_K",
+            "Replace Bert_K with Carl_K in Derby",
         ];
         for text in acts {
             assert!(reach_of(text).needs_proof(), "{text}");

@@ -173,6 +173,7 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::Withdraw(_) => CommunityCommand::Withdraw(String::new()),
             CommunityCommand::Standings(_) => CommunityCommand::Standings(None),
             CommunityCommand::Ladder(c) => CommunityCommand::Ladder(c.fixed()),
+            CommunityCommand::Team(c) => CommunityCommand::Team(Box::new(c.fixed())),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Seek { .. }

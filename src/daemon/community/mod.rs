@@ -174,7 +174,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         | CommunityCommand::CancelSeek
         | CommunityCommand::Join(_)
         | CommunityCommand::Withdraw(_)
-        | CommunityCommand::Ladder(_) => None,
+        | CommunityCommand::Ladder(_)
+        | CommunityCommand::Team(_) => None,
     }
 }
 
@@ -192,6 +193,7 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         | CommunityCommand::Withdraw(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
         CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
+        CommunityCommand::Team(_) => CommunityTopic::Tournament(String::new()),
     }
 }
 
@@ -249,6 +251,7 @@ fn work_out(
             vec![standings_asked(tx, sender, name.as_deref(), game, now)?]
         }
         CommunityCommand::Ladder(command) => super::ladder::handle(pm, tx, sender, command, now)?,
+        CommunityCommand::Team(command) => super::teams::handle(pm, tx, sender, command, now)?,
     })
 }
 
