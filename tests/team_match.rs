@@ -481,6 +481,15 @@ fn a_captain_lines_up_by_mail_and_replaces_a_player_while_the_match_runs() {
     assert!(over.is_over());
     assert_eq!(over.black(), anna);
 
+    // Bert resigns both his games: Knights lead 3–0 with one game running, decided;
+    // the replaced player and the substitute are both told.
+    let (first, second) = (rig.board(2)[0].0, rig.board(2)[1].0);
+    rig.play(first, bert, "Resign");
+    let decided = rig.play(second, bert, "Resign");
+    for who in [anna, IVAN, erin, CAPTAINS[0]] {
+        said(&decided, who, "The team match Derby is decided");
+    }
+
     // The admin's replacement is refused the same way, in English.
     let refused = teams::replace_by_admin(
         &rig.office.pm,
@@ -492,6 +501,9 @@ fn a_captain_lines_up_by_mail_and_replaces_a_player_while_the_match_runs() {
     .unwrap();
     assert_eq!(
         refused,
-        Err("Ivan already plays in the match Derby.".to_owned())
+        Err(
+            "Every game of Bert in the match Derby is over: there is nothing to take over."
+                .to_owned()
+        )
     );
 }

@@ -322,12 +322,12 @@ pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, 
         running: s.running,
     };
     // The captains and the match's players (those of its games, whoever is named
-    // on the boards by now).
+    // on the boards by now; a replaced player and their substitute both).
     let mut to = BTreeSet::new();
     for team in [&home, &away] {
         to.insert(team.captain.to_lowercase());
     }
-    for g in tx.team_match_games(m.id)?.iter().filter(|g| g.home_white) {
+    for g in tx.team_match_games(m.id)? {
         let game = tx.load_game(g.game)?;
         to.insert(game.white().to_lowercase());
         to.insert(game.black().to_lowercase());
