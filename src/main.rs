@@ -342,6 +342,21 @@ enum TeamAction {
         #[arg(long, default_value_t = 4)]
         boards: u32,
     },
+    /// Replace a player in a running match: the substitute (a player who took a place
+    /// on the same team with `Join TEAM`) takes over the player's games still running,
+    /// from their position; finished games keep their result. Both players and the
+    /// opponents are told by mail.
+    Replace {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The match's name.
+        name: String,
+        /// The replaced player's address.
+        player: String,
+        /// The substitute's address.
+        #[arg(long = "with")]
+        substitute: String,
+    },
     /// A match's boards, results, board points and result.
     Show {
         #[command(flatten)]
@@ -390,6 +405,27 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
                 now,
             )?;
             println!("{name}: {home} against {away} on {boards} boards");
+        }
+        TeamAction::Replace {
+            config,
+            name,
+            player,
+            substitute,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            match pawnpost::daemon::teams::replace_by_admin(
+                &pm,
+                &mut store,
+                &name,
+                (&player, &substitute),
+                now,
+            )? {
+                Ok(()) => println!(
+                    "{substitute} takes over the running games of {player} in {name}; the letters are queued"
+                ),
+                Err(why) => anyhow::bail!("{why}"),
+            }
         }
         TeamAction::Show { config, name } => {
             let mut store = open_store(&load_config(&config)?)?;

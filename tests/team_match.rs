@@ -210,6 +210,35 @@ fn a_four_board_team_match_is_played_to_its_result() {
     );
     insta::assert_snapshot!("standings", shown(&standings[0]));
 
+    // The public page while three games run: the board points, the match won, each
+    // pair's two games linked; the index links it.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    assert!(
+        index.contains("href=\"tournaments/Derby.html\">Derby</a>: Rooks against Knights, 5–0"),
+        "{index}"
+    );
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Derby.html")).unwrap();
+    let main = &page[page.find("<main").unwrap()..page.find("</main>").unwrap()];
+    assert!(!main.contains('@'), "no address on the site");
+    assert!(
+        main.contains("Rooks has won the match; 3 games still running"),
+        "{main}"
+    );
+    for (_, player) in HOME.iter().chain(&AWAY) {
+        assert!(dir.path().join(format!("players/{player}.html")).exists());
+    }
+    for (id, _, _) in rig.board(3) {
+        assert!(
+            main.contains(&format!("href=\"../games/{id}.html\"")),
+            "{main}"
+        );
+    }
+    insta::assert_snapshot!("page", main);
+    crate::accessibility::assert_axe_passes(dir.path(), "team match's site");
+
     // The rest is played out: a draw, then Knights win board 4 twice.
     rig.end(3, 1, Draw);
     assert!(
@@ -261,4 +290,220 @@ fn a_player_without_room_for_two_games_cannot_take_a_board() {
         tx.team_players(team.id).unwrap()[0].confirmed
     });
     assert!(!confirmed, "the board is not taken");
+}
+
+/// A captain lines up the team by mail (only their own team, only with proof of the
+/// sender, never onto a board another player took), and replaces a player while the
+/// match runs: the substitute, a player who joined the team, takes over the replaced
+/// player's running game from its position, the finished one keeps its result, and
+/// both players and the opponent are told; every refusal says why.
+#[test]
+fn a_captain_lines_up_by_mail_and_replaces_a_player_while_the_match_runs() {
+    use pawnpost::daemon::teams;
+    const IVAN: &str = "ivan@example.org";
+    const ZED: &str = "zed@example.org";
+    let (anna, bert, erin, fred) = (HOME[0].0, HOME[1].0, AWAY[0].0, AWAY[1].0);
+    let mut rig = Rig::with(7, |c| c.limits.active_games_per_player = 2);
+    for (who, name) in [
+        HOME[0],
+        HOME[1],
+        AWAY[0],
+        AWAY[1],
+        (IVAN, "Ivan"),
+        (ZED, "Zed"),
+    ] {
+        rig.lobby(who, &format!("Name {name}"));
+    }
+    let now = rig.office.now;
+    let store = &mut rig.office.store;
+    teams::create_team(store, "Rooks", CAPTAINS[0], now).unwrap();
+    teams::create_team(store, "Knights", CAPTAINS[1], now).unwrap();
+    teams::name_player(store, "Knights", 1, erin).unwrap();
+    teams::name_player(store, "Knights", 2, fred).unwrap();
+    let said = |sent: &[Sent], who: &str, text: &str| {
+        let found = sent.iter().find(|s| s.to == who && s.text.contains(text));
+        found
+            .unwrap_or_else(|| panic!("{who}: {text}: {sent:#?}"))
+            .clone()
+    };
+    let named = |rig: &mut Rig| {
+        rig.tx(|tx| {
+            let team = tx.team_named("Rooks").unwrap().unwrap();
+            tx.team_players(team.id)
+                .unwrap()
+                .into_iter()
+                .map(|p| (p.board, p.address))
+                .collect::<Vec<_>>()
+        })
+    };
+
+    // Without proof of the sender nothing is named: the mail is to be confirmed.
+    let unproven = rig.send(CAPTAINS[0], common::SERVER, "Line up Rooks board 1 Anna");
+    assert_eq!(unproven.len(), 1, "{unproven:#?}");
+    assert!(named(&mut rig).is_empty());
+    // Only the team's captain lines it up.
+    let other = rig.lobby(CAPTAINS[1], "Line up Rooks board 1 Anna");
+    said(&other, CAPTAINS[1], "Only the captain of Rooks");
+    let lined = rig.lobby(CAPTAINS[0], "Line up Rooks board 1 Anna");
+    assert_eq!(lined.len(), 1, "nobody but the captain is written to");
+    insta::assert_snapshot!("lined_up", shown(&lined[0]));
+    rig.lobby(CAPTAINS[0], &format!("Line up Rooks board 2 {bert}"));
+    said(
+        &rig.lobby(CAPTAINS[0], "Aufstellen Rooks Brett 3 Ivan"),
+        CAPTAINS[0],
+        "Ivan ist für Brett 3 von Rooks aufgestellt",
+    );
+    // Answered in the language the captain wrote in; back to English.
+    rig.lobby(CAPTAINS[0], "Language en");
+    said(
+        &rig.lobby(CAPTAINS[0], "Line up Rooks board 70 Anna"),
+        CAPTAINS[0],
+        "There is no board 70",
+    );
+    said(
+        &rig.lobby(CAPTAINS[0], "Line up Rooks board 2 Nobody_K"),
+        CAPTAINS[0],
+        "There is no player called Nobody_K",
+    );
+    assert_eq!(
+        named(&mut rig),
+        [
+            (1, anna.to_owned()),
+            (2, bert.to_owned()),
+            (3, IVAN.to_owned())
+        ]
+    );
+    for (who, team) in [(anna, "Rooks"), (bert, "Rooks"), (IVAN, "Rooks")] {
+        rig.lobby(who, &format!("Join {team}"));
+    }
+    said(
+        &rig.lobby(CAPTAINS[0], "Line up Rooks board 1 Ivan"),
+        CAPTAINS[0],
+        "Board 1 of Rooks is taken: Anna holds it",
+    );
+    for who in [erin, fred] {
+        rig.lobby(who, "Join Knights");
+    }
+    // Ivan, the reserve, plays one game elsewhere.
+    rig.lobby(IVAN, "Seek");
+    assert!(!rig.lobby(ZED, "Seek").is_empty());
+    teams::create_match(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Derby",
+        ("Rooks", "Knights"),
+        2,
+        now,
+    )
+    .unwrap();
+    rig.office.drain();
+    said(
+        &rig.lobby(CAPTAINS[0], "Line up Rooks board 2 Ivan"),
+        CAPTAINS[0],
+        "The match Derby of Rooks is being played",
+    );
+
+    // Anna plays e4 in her game with White and resigns the other.
+    let board = rig.board(1);
+    let ((white_game, _, _), (black_game, _, _)) = (board[0].clone(), board[1].clone());
+    rig.play(white_game, anna, "e4");
+    rig.play(black_game, anna, "Resign");
+
+    for (who, body, says) in [
+        (
+            CAPTAINS[1],
+            "Replace Anna with Ivan in Derby",
+            "Anna plays no game of the match Derby",
+        ),
+        (
+            CAPTAINS[0],
+            "Replace Anna with Erin in Derby",
+            "Erin already plays in the match Derby",
+        ),
+        (
+            CAPTAINS[0],
+            "Replace Anna with Zed in Derby",
+            "Zed has not taken a place on the team Rooks",
+        ),
+        (
+            CAPTAINS[0],
+            "Replace Bert with Ivan in Derby",
+            "Ivan cannot take over 2 more games: they play 1 already",
+        ),
+        (
+            CAPTAINS[0],
+            "Replace Anna with Ivan in Spring",
+            "There is no team match called Spring",
+        ),
+    ] {
+        said(&rig.lobby(who, body), who, says);
+    }
+    let replaced = rig.lobby(CAPTAINS[0], "Replace Anna with Ivan in Derby");
+    let to_captain = said(&replaced, CAPTAINS[0], "Ivan takes over the games of Anna");
+    insta::assert_snapshot!("replaced_to_captain", shown(&to_captain));
+    said(&replaced, CAPTAINS[1], "Ivan takes over the games of Anna");
+    let to_anna = said(&replaced, anna, "Your captain has replaced you");
+    insta::assert_snapshot!("you_are_replaced", shown(&to_anna));
+    let to_ivan = said(&replaced, IVAN, "You take over this game");
+    insta::assert_snapshot!("takes_over", shown(&to_ivan));
+    said(
+        &replaced,
+        erin,
+        "Ivan now plays this game for Rooks in place of Anna",
+    );
+
+    // The game goes on from its position with Ivan; Anna's mail no longer moves in it;
+    // the finished game keeps its player and result.
+    let game = rig.office.store.load_game(white_game).unwrap();
+    assert_eq!((game.white(), game.moves().len()), (IVAN, 1));
+    rig.play(white_game, erin, "e5");
+    rig.play(white_game, anna, "Nf3");
+    assert_eq!(
+        rig.office
+            .store
+            .load_game(white_game)
+            .unwrap()
+            .moves()
+            .len(),
+        2
+    );
+    rig.play(white_game, IVAN, "Nf3");
+    assert_eq!(
+        rig.office
+            .store
+            .load_game(white_game)
+            .unwrap()
+            .moves()
+            .len(),
+        3
+    );
+    let over = rig.office.store.load_game(black_game).unwrap();
+    assert!(over.is_over());
+    assert_eq!(over.black(), anna);
+
+    // Bert resigns both his games: Knights lead 3–0 with one game running, decided;
+    // the replaced player and the substitute are both told.
+    let (first, second) = (rig.board(2)[0].0, rig.board(2)[1].0);
+    rig.play(first, bert, "Resign");
+    let decided = rig.play(second, bert, "Resign");
+    for who in [anna, IVAN, erin, CAPTAINS[0]] {
+        said(&decided, who, "The team match Derby is decided");
+    }
+
+    // The admin's replacement is refused the same way, in English.
+    let refused = teams::replace_by_admin(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Derby",
+        (bert, IVAN),
+        now,
+    )
+    .unwrap();
+    assert_eq!(
+        refused,
+        Err(
+            "Every game of Bert in the match Derby is over: there is nothing to take over."
+                .to_owned()
+        )
+    );
 }

@@ -398,5 +398,7 @@ community-command-cancel-half-bye = Bye zurücknehmen
 community-problem-name-missing = „Name“ braucht den gewünschten Namen, zum Beispiel „Name Alice_K“
 community-problem-tournament-missing = „Teilnehmen“ braucht den Namen des Turniers, zum Beispiel „Teilnehmen Frühjahr“
 community-problem-withdraw-missing = „Abmelden“ braucht den Namen des Turniers, zum Beispiel „Abmelden Frühjahr“
+community-problem-lineup = „Aufstellen“ braucht die Mannschaft, das Brett und den Spieler, zum Beispiel „Aufstellen Rooks Brett 2 Alice_K“
+community-problem-replace = „Ersetzen“ braucht den Spieler, den Ersatz und den Kampf, zum Beispiel „Ersetzen Alice_K durch Zoe_K im Derby“
 community-problem-bad-range = `{ $text }` ist kein Wertungsbereich; schreibe die niedrigste und die höchste Wertung, die du annimmst, zum Beispiel „Suche 1400-1800“
 community-problem-bad-timeouts = `{ $text }`: Schreibe den größten Anteil an Zeitverlusten, den du annimmst, als Prozentzahl von 0 bis 100, zum Beispiel „Suche Zeitüberschreitungen 10%“

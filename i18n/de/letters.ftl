@@ -110,6 +110,10 @@ topic-begins = { $you_move ->
     [yes] Die Partie beginnt — du bist am Zug
    *[no] Die Partie beginnt — Weiß zieht zuerst
 }
+topic-handed-over = { $you_move ->
+    [yes] Die Partie wechselt den Spieler — du bist am Zug
+   *[no] Die Partie wechselt den Spieler — dein Gegner ist am Zug
+}
 
 topic-challenge-sent = Herausforderung an { $to } gesendet
 topic-invitation = { $from } fordert dich zu einer Schachpartie heraus

@@ -16,3 +16,72 @@ team-over = Der Mannschaftskampf { $name } ist beendet: { $home } { $score } { $
 }
 team-standings = Mannschaftskampf { $name }: { $home } { $score } { $away } nach { $played } von { $games } Partien. Je Brett stehen die Punkte des Spielers von { $home }, zuerst aus seiner Weißpartie (… heißt: Partie läuft noch).
 team-board = Brett { $board }: { $home } – { $away }: { $results }
+
+# Die öffentliche Seite eines Mannschaftskampfes.
+team-page-title = Mannschaftskampf { $name }
+team-page-teams = { $home } gegen { $away } an { $boards ->
+    [one] { $boards } Brett
+   *[other] { $boards } Brettern
+}: An jedem Brett spielen die beiden Spieler zwei Partien zugleich, eine mit jeder Farbe.
+team-page-score = Stand
+team-page-standing = { $state ->
+    [open] Noch nicht begonnen: Die Partien beginnen, sobald beide Mannschaften vollständig sind.
+    [leads] { $team } führt; { $running } Partien laufen noch.
+    [level] Die Mannschaften stehen gleich; { $running } Partien laufen noch.
+    [decided] { $team } hat den Kampf gewonnen; die { $running } noch laufenden Partien zählen für die Brettpunkte.
+    [won] { $team } hat den Kampf gewonnen.
+   *[drawn] Der Kampf endete unentschieden.
+}
+team-page-col-team = Mannschaft
+team-page-col-board-points = Brettpunkte
+team-page-col-match-points = Mannschaftspunkte
+team-page-not-yet = noch nicht entschieden
+team-page-boards = Bretter
+team-page-col-board = Brett
+team-page-col-game = { $color ->
+    [white] Partie mit Weiß für { $team }
+   *[black] Partie mit Schwarz für { $team }
+}
+team-page-col-board-score = Brettpunkte ({ $home }–{ $away })
+team-page-nobody = noch nicht besetzt
+team-page-not-started = nicht begonnen
+team-page-game = #{ $game }: { $result ->
+    [won] gewonnen von { $team }
+    [drawn] remis
+   *[running] läuft
+}
+team-page-rules = Regeln
+team-page-how = Ein Sieg zählt 1 Brettpunkt, ein Remis ½. Die Mannschaft mit mehr Brettpunkten gewinnt den Kampf: 2 Mannschaftspunkte, bei Gleichstand je 1. Jeder Mannschaftsführer wählt seine Spieler; ein Spieler übernimmt ein Brett nur mit seiner Mail „Teilnehmen MANNSCHAFT“.
+team-page-index-heading = Mannschaftskämpfe
+team-page-index-line = { $home } gegen { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , noch nicht begonnen
+}
+
+# Befehle des Mannschaftsführers: die Aufstellung und ein Ersatz im laufenden Kampf.
+team-command-lineup = Aufstellen { $team } Brett { $board } { $player }
+team-command-replace = Ersetzen { $player } durch { $substitute } im { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } spielt jetzt am Brett { $board } von { $team }.
+   *[no] { $player } ist für Brett { $board } von { $team } aufgestellt. Das Brett gehört erst nach einer eigenen Mail „Teilnehmen { $team }“: pawnpost schreibt nicht an diesen Spieler, sag es ihm also selbst.
+}
+team-not-captain = Nur der Mannschaftsführer von { $name } kann Spieler aufstellen oder ersetzen.
+team-no-such-team = Es gibt keine Mannschaft namens { $name }.
+team-no-such-match = Es gibt keinen Mannschaftskampf namens { $name }.
+team-bad-board = Es gibt kein Brett { $board }: Die Bretter sind von 1 bis { $max } nummeriert.
+team-unknown-player = Es gibt keinen Spieler namens { $player }: Nenne einen Spieler mit seinem öffentlichen Namen oder seiner Mailadresse.
+team-board-taken = Brett { $board } von { $team } ist besetzt: { $player } spielt dort.
+team-match-runs = Der Kampf { $name } von { $team } läuft: Seine Bretter ändern sich nur mit „Ersetzen SPIELER durch ERSATZ im { $name }“.
+team-match-not-running = { $over ->
+    [yes] Der Kampf { $name } ist beendet: Niemand kann mehr ersetzt werden.
+   *[no] Der Kampf { $name } hat noch nicht begonnen: Ändere seine Bretter mit „Aufstellen MANNSCHAFT Brett N SPIELER“.
+}
+team-not-in-match = { $player } spielt im Kampf { $name } keine Partie für deine Mannschaft.
+team-nothing-left = Alle Partien von { $player } im Kampf { $name } sind beendet: Es gibt nichts zu übernehmen.
+team-not-on-team = { $player } hat keinen Platz in der Mannschaft { $team } übernommen: Ein Ersatzspieler tritt zuerst mit seiner eigenen Mail „Teilnehmen { $team }“ bei.
+team-already-playing = { $player } spielt schon im Kampf { $name }.
+team-no-room = { $player } kann keine { $games } weiteren Partien übernehmen: Er spielt schon { $active }, und die Grenze liegt bei { $max }.
+team-replaced = Im Kampf { $name } übernimmt { $substitute } die noch laufenden Partien von { $player } für { $team }: { $games }. Beendete Partien behalten ihr Ergebnis.
+team-you-are-replaced = Dein Mannschaftsführer hat dich im Kampf { $name } von { $team } ersetzt: { $substitute } spielt deine noch laufenden Partien ({ $games }) von ihrer Stellung aus weiter. Deine beendeten Partien behalten ihr Ergebnis.
+team-you-take-over = Du übernimmst diese Partie des Mannschaftskampfes { $name } für { $team } an Brett { $board }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.
+team-opponent-replaced = Im Mannschaftskampf { $name } spielt jetzt { $substitute } diese Partie für { $team }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.

@@ -402,5 +402,7 @@ community-command-cancel-half-bye = Cancel bye
 community-problem-name-missing = Name needs the name you want, e.g. Name Alice_K
 community-problem-tournament-missing = Join needs the tournament's name, e.g. Join Spring
 community-problem-withdraw-missing = Withdraw from needs the tournament's name, e.g. Withdraw from Spring
+community-problem-lineup = Line up needs the team, the board and the player, e.g. Line up Rooks board 2 Alice_K
+community-problem-replace = Replace needs the player, the substitute and the match, e.g. Replace Alice_K with Zoe_K in Derby
 community-problem-bad-range = `{ $text }` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800
 community-problem-bad-timeouts = `{ $text }`: write the most you accept of games lost on time as a percentage from 0 to 100, e.g. Seek timeouts 10%

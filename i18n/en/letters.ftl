@@ -105,6 +105,10 @@ topic-begins = { $you_move ->
     [yes] the game begins — your move
    *[no] the game begins — White moves first
 }
+topic-handed-over = { $you_move ->
+    [yes] the game changes hands — your move
+   *[no] the game changes hands — your opponent moves
+}
 
 topic-challenge-sent = challenge sent to { $to }
 topic-invitation = { $from } challenges you to a game of chess

@@ -16,3 +16,72 @@ team-over = The team match { $name } is over: { $home } { $score } { $away }. { 
 }
 team-standings = The team match { $name }: { $home } { $score } { $away } after { $played } of { $games } games. Each board shows the points of the { $home } player, first in the game where they have White (… while a game runs).
 team-board = Board { $board }: { $home } – { $away }: { $results }
+
+# The public page of a team match.
+team-page-title = Team match { $name }
+team-page-teams = { $home } against { $away } on { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}: on each board the two players play two games at once, one with each colour.
+team-page-score = Score
+team-page-standing = { $state ->
+    [open] Not started yet: the games begin when both teams are complete.
+    [leads] { $team } leads; { $running } games still running.
+    [level] The teams are level; { $running } games still running.
+    [decided] { $team } has won the match; { $running } games still running count for the board points.
+    [won] { $team } won the match.
+   *[drawn] The match was drawn.
+}
+team-page-col-team = Team
+team-page-col-board-points = Board points
+team-page-col-match-points = Match points
+team-page-not-yet = not decided yet
+team-page-boards = Boards
+team-page-col-board = Board
+team-page-col-game = { $color ->
+    [white] Game with White for { $team }
+   *[black] Game with Black for { $team }
+}
+team-page-col-board-score = Board points ({ $home }–{ $away })
+team-page-nobody = not taken yet
+team-page-not-started = not started
+team-page-game = #{ $game }: { $result ->
+    [won] won by { $team }
+    [drawn] drawn
+   *[running] running
+}
+team-page-rules = Rules
+team-page-how = A win is worth 1 board point, a draw ½. The team with more board points wins the match: 2 match points, 1 each for a drawn match. Each team's captain chooses its players; a player takes a board only by mailing “Join TEAM”.
+team-page-index-heading = Team matches
+team-page-index-line = { $home } against { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , not started yet
+}
+
+# A captain's commands: the line-up and a replacement while a match runs.
+team-command-lineup = Line up { $team } board { $board } { $player }
+team-command-replace = Replace { $player } with { $substitute } in { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } now plays board { $board } of { $team }.
+   *[no] { $player } is named on board { $board } of { $team }. They take the board only with their own mail “Join { $team }”: pawnpost does not write to them, so tell them yourself.
+}
+team-not-captain = Only the captain of { $name } can line up its players or replace them.
+team-no-such-team = There is no team called { $name }.
+team-no-such-match = There is no team match called { $name }.
+team-bad-board = There is no board { $board }: the boards are numbered from 1 to { $max }.
+team-unknown-player = There is no player called { $player }: name a player by their public name or their mail address.
+team-board-taken = Board { $board } of { $team } is taken: { $player } holds it.
+team-match-runs = The match { $name } of { $team } is being played: its boards change only by “Replace PLAYER with SUBSTITUTE in { $name }”.
+team-match-not-running = { $over ->
+    [yes] The match { $name } is over: nobody can be replaced any more.
+   *[no] The match { $name } has not started: change its boards with “Line up TEAM board N PLAYER”.
+}
+team-not-in-match = { $player } plays no game of the match { $name } for your team.
+team-nothing-left = Every game of { $player } in the match { $name } is over: there is nothing to take over.
+team-not-on-team = { $player } has not taken a place on the team { $team }: a substitute first joins the team with their own mail “Join { $team }”.
+team-already-playing = { $player } already plays in the match { $name }.
+team-no-room = { $player } cannot take over { $games } more games: they play { $active } already, and the limit is { $max }.
+team-replaced = In the match { $name }, { $substitute } takes over the games of { $player } for { $team } that are still running: { $games }. Finished games keep their result.
+team-you-are-replaced = Your captain has replaced you in the match { $name } of { $team }: { $substitute } plays your games that are still running ({ $games }) from their position. Your finished games keep their result.
+team-you-take-over = You take over this game of the team match { $name } for { $team } on board { $board }, in place of { $player }. It goes on from its position and its clock.
+team-opponent-replaced = In the team match { $name }, { $substitute } now plays this game for { $team } in place of { $player }. It goes on from its position and its clock.

@@ -447,5 +447,7 @@ community-command-cancel-half-bye = Cancelar mi bye
 community-problem-name-missing = Nombre necesita el nombre que quieres, p. ej., Nombre Alice_K
 community-problem-tournament-missing = Unirse necesita el nombre del torneo, p. ej., Unirse Primavera
 community-problem-withdraw-missing = Retirarme del torneo necesita el nombre del torneo, p. ej., Retirarme del torneo Primavera
+community-problem-lineup = Alinear necesita el equipo, el tablero y el jugador, p. ej., Alinear Rooks tablero 2 Alice_K
+community-problem-replace = Sustituir necesita el jugador, el suplente y el encuentro, p. ej., Sustituir a Alice_K por Zoe_K en Derby
 community-problem-bad-range = `{ $text }` no es un rango de puntuación; escribe la puntuación más baja y la más alta que aceptas, p. ej., Buscar partida 1400-1800
 community-problem-bad-timeouts = `{ $text }`: escribe la mayor parte de derrotas por tiempo que aceptas como un porcentaje de 0 a 100, p. ej., Buscar partida derrotas por tiempo 10%

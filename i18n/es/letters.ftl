@@ -128,6 +128,10 @@ topic-begins = { $you_move ->
     [yes] empieza la partida — te toca
    *[no] empieza la partida — juegan primero las blancas
 }
+topic-handed-over = { $you_move ->
+    [yes] la partida cambia de jugador — te toca
+   *[no] la partida cambia de jugador — le toca a tu rival
+}
 
 topic-challenge-sent = desafío enviado a { $to }
 topic-invitation = { $from } te desafía a una partida de ajedrez

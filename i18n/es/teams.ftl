@@ -16,3 +16,72 @@ team-over = El encuentro { $name } terminó: { $home } { $score } { $away }. { $
 }
 team-standings = El encuentro { $name }: { $home } { $score } { $away } tras { $played } de { $games } partidas. Cada tablero muestra los puntos del jugador de { $home }, primero la partida en que lleva blancas (…: partida aún en juego).
 team-board = Tablero { $board }: { $home } – { $away }: { $results }
+
+# La página pública de un encuentro por equipos.
+team-page-title = Encuentro por equipos { $name }
+team-page-teams = { $home } contra { $away } en { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}: en cada tablero los dos jugadores juegan dos partidas a la vez, una con cada color.
+team-page-score = Marcador
+team-page-standing = { $state ->
+    [open] Aún no ha empezado: las partidas comienzan cuando los dos equipos están completos.
+    [leads] { $team } va por delante; { $running } partidas siguen en juego.
+    [level] Los equipos van empatados; { $running } partidas siguen en juego.
+    [decided] { $team } ha ganado el encuentro; las { $running } partidas aún en juego cuentan para los puntos de tablero.
+    [won] { $team } ganó el encuentro.
+   *[drawn] El encuentro terminó empatado.
+}
+team-page-col-team = Equipo
+team-page-col-board-points = Puntos de tablero
+team-page-col-match-points = Puntos de encuentro
+team-page-not-yet = aún sin decidir
+team-page-boards = Tableros
+team-page-col-board = Tablero
+team-page-col-game = { $color ->
+    [white] Partida con blancas para { $team }
+   *[black] Partida con negras para { $team }
+}
+team-page-col-board-score = Puntos de tablero ({ $home }–{ $away })
+team-page-nobody = sin ocupar
+team-page-not-started = sin empezar
+team-page-game = n.º { $game }: { $result ->
+    [won] la gana { $team }
+    [drawn] tablas
+   *[running] en juego
+}
+team-page-rules = Reglas
+team-page-how = Una victoria vale 1 punto de tablero; unas tablas, ½. El equipo con más puntos de tablero gana el encuentro: 2 puntos de encuentro, 1 cada uno si empatan. El capitán de cada equipo elige a sus jugadores; un jugador ocupa un tablero solo escribiendo «Unirse EQUIPO».
+team-page-index-heading = Encuentros por equipos
+team-page-index-line = { $home } contra { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , aún sin empezar
+}
+
+# Las órdenes del capitán: la alineación y una sustitución con el encuentro en juego.
+team-command-lineup = Alinear { $team } tablero { $board } { $player }
+team-command-replace = Sustituir a { $player } por { $substitute } en { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } juega ahora en el tablero { $board } de { $team }.
+   *[no] { $player } queda alineado en el tablero { $board } de { $team }. Solo ocupa el tablero con su propio correo «Unirse { $team }»: pawnpost no le escribe, así que avísale tú.
+}
+team-not-captain = Solo el capitán de { $name } puede alinear a sus jugadores o sustituirlos.
+team-no-such-team = No hay ningún equipo llamado { $name }.
+team-no-such-match = No hay ningún encuentro por equipos llamado { $name }.
+team-bad-board = No hay tablero { $board }: los tableros van del 1 al { $max }.
+team-unknown-player = No hay ningún jugador llamado { $player }: indica un jugador por su nombre público o su dirección de correo.
+team-board-taken = El tablero { $board } de { $team } está ocupado: lo tiene { $player }.
+team-match-runs = El encuentro { $name } de { $team } está en juego: sus tableros solo cambian con «Sustituir a JUGADOR por SUPLENTE en { $name }».
+team-match-not-running = { $over ->
+    [yes] El encuentro { $name } ha terminado: ya no se puede sustituir a nadie.
+   *[no] El encuentro { $name } no ha empezado: cambia sus tableros con «Alinear EQUIPO tablero N JUGADOR».
+}
+team-not-in-match = { $player } no juega ninguna partida del encuentro { $name } para tu equipo.
+team-nothing-left = Todas las partidas de { $player } en el encuentro { $name } han terminado: no queda nada que continuar.
+team-not-on-team = { $player } no ha ocupado un puesto en el equipo { $team }: un suplente se une primero al equipo con su propio correo «Unirse { $team }».
+team-already-playing = { $player } ya juega en el encuentro { $name }.
+team-no-room = { $player } no puede hacerse cargo de { $games } partidas más: ya juega { $active } y el límite es { $max }.
+team-replaced = En el encuentro { $name }, { $substitute } continúa las partidas aún en juego de { $player } para { $team }: { $games }. Las partidas terminadas conservan su resultado.
+team-you-are-replaced = Tu capitán te ha sustituido en el encuentro { $name } de { $team }: { $substitute } continúa tus partidas aún en juego ({ $games }) desde su posición. Tus partidas terminadas conservan su resultado.
+team-you-take-over = Continúas esta partida del encuentro por equipos { $name } para { $team } en el tablero { $board }, en lugar de { $player }. Sigue desde su posición y su reloj.
+team-opponent-replaced = En el encuentro por equipos { $name }, { $substitute } juega ahora esta partida para { $team } en lugar de { $player }. Sigue desde su posición y su reloj.

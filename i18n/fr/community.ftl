@@ -420,5 +420,7 @@ community-command-cancel-half-bye = Annuler mon bye
 community-problem-name-missing = Nom doit être suivi du nom souhaité, par exemple Nom Alice_K
 community-problem-tournament-missing = Participer doit être suivi du nom du tournoi, par exemple Participer Printemps
 community-problem-withdraw-missing = Me retirer du tournoi doit être suivi du nom du tournoi, par exemple Me retirer du tournoi Printemps
+community-problem-lineup = Aligner doit être suivi de l'équipe, de l'échiquier et du joueur, par exemple Aligner Rooks échiquier 2 Alice_K
+community-problem-replace = Remplacer doit être suivi du joueur, du remplaçant et de la rencontre, par exemple Remplacer Alice_K par Zoe_K dans Derby
 community-problem-bad-range = « { $text } » n'est pas une fourchette de classement ; écrivez le classement le plus bas et le plus haut que vous acceptez, par exemple Annonce 1400-1800
 community-problem-bad-timeouts = « { $text } » : écrivez la part de parties perdues au temps que vous acceptez au plus, en pourcentage de 0 à 100, par exemple Annonce pertes au temps 10 %

@@ -131,6 +131,10 @@ topic-begins = { $you_move ->
     [yes] la partie commence — à vous de jouer
    *[no] la partie commence — trait aux Blancs
 }
+topic-handed-over = { $you_move ->
+    [yes] la partie change de joueur — à vous de jouer
+   *[no] la partie change de joueur — au tour de votre adversaire
+}
 
 topic-challenge-sent = Défi envoyé à { $to }
 topic-invitation = { $from } vous défie aux échecs

@@ -19,3 +19,72 @@ team-over = La rencontre { $name } est terminée : { $home } { $score } { $away
 }
 team-standings = La rencontre { $name } : { $home } { $score } { $away } après { $played } parties sur { $games }. Pour chaque échiquier, les points du joueur de { $home } : d'abord sa partie avec les Blancs (… : partie en cours).
 team-board = Échiquier { $board } : { $home } – { $away } : { $results }
+
+# La page publique d'une rencontre par équipes.
+team-page-title = Rencontre par équipes { $name }
+team-page-teams = { $home } contre { $away } sur { $boards ->
+    [one] { $boards } échiquier
+   *[other] { $boards } échiquiers
+} : à chaque échiquier, les deux joueurs jouent deux parties à la fois, une avec chaque couleur.
+team-page-score = Score
+team-page-standing = { $state ->
+    [open] Pas encore commencée : les parties débutent quand les deux équipes sont au complet.
+    [leads] { $team } mène ; { $running } parties encore en cours.
+    [level] Les équipes sont à égalité ; { $running } parties encore en cours.
+    [decided] { $team } a gagné la rencontre ; les { $running } parties encore en cours comptent pour les points de partie.
+    [won] { $team } a gagné la rencontre.
+   *[drawn] La rencontre s'est terminée à égalité.
+}
+team-page-col-team = Équipe
+team-page-col-board-points = Points de partie
+team-page-col-match-points = Points de match
+team-page-not-yet = pas encore joué
+team-page-boards = Échiquiers
+team-page-col-board = Échiquier
+team-page-col-game = { $color ->
+    [white] Partie avec les Blancs pour { $team }
+   *[black] Partie avec les Noirs pour { $team }
+}
+team-page-col-board-score = Points de partie ({ $home }–{ $away })
+team-page-nobody = pas encore pris
+team-page-not-started = pas commencée
+team-page-game = n° { $game } : { $result ->
+    [won] gagnée par { $team }
+    [drawn] nulle
+   *[running] en cours
+}
+team-page-rules = Règles
+team-page-how = Une victoire vaut 1 point de partie, une nulle ½. L'équipe qui a le plus de points de partie gagne la rencontre : 2 points de match, 1 chacune en cas d'égalité. Le capitaine de chaque équipe choisit ses joueurs ; un joueur ne prend un échiquier qu'en écrivant « Rejoindre ÉQUIPE ».
+team-page-index-heading = Rencontres par équipes
+team-page-index-line = { $home } contre { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , pas encore commencée
+}
+
+# Les commandes du capitaine : la composition et un remplacement en cours de rencontre.
+team-command-lineup = Aligner { $team } échiquier { $board } { $player }
+team-command-replace = Remplacer { $player } par { $substitute } dans { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } joue désormais à l'échiquier { $board } de { $team }.
+   *[no] { $player } est aligné à l'échiquier { $board } de { $team }. L'échiquier n'est pris qu'avec son propre message « Rejoindre { $team } » : pawnpost ne lui écrit pas, prévenez-le vous-même.
+}
+team-not-captain = Seul le capitaine de { $name } peut aligner ses joueurs ou les remplacer.
+team-no-such-team = Il n'y a pas d'équipe appelée { $name }.
+team-no-such-match = Il n'y a pas de rencontre par équipes appelée { $name }.
+team-bad-board = Il n'y a pas d'échiquier { $board } : les échiquiers sont numérotés de 1 à { $max }.
+team-unknown-player = Il n'y a pas de joueur appelé { $player } : désignez un joueur par son nom public ou son adresse.
+team-board-taken = L'échiquier { $board } de { $team } est pris : { $player } l'occupe.
+team-match-runs = La rencontre { $name } de { $team } se joue : ses échiquiers ne changent que par « Remplacer JOUEUR par REMPLAÇANT dans { $name } ».
+team-match-not-running = { $over ->
+    [yes] La rencontre { $name } est terminée : plus personne ne peut être remplacé.
+   *[no] La rencontre { $name } n'a pas commencé : changez ses échiquiers par « Aligner ÉQUIPE échiquier N JOUEUR ».
+}
+team-not-in-match = { $player } ne joue aucune partie de la rencontre { $name } pour votre équipe.
+team-nothing-left = Toutes les parties de { $player } dans la rencontre { $name } sont terminées : il n'y a rien à reprendre.
+team-not-on-team = { $player } n'a pas pris de place dans l'équipe { $team } : un remplaçant rejoint d'abord l'équipe par son propre message « Rejoindre { $team } ».
+team-already-playing = { $player } joue déjà dans la rencontre { $name }.
+team-no-room = { $player } ne peut pas reprendre { $games } parties de plus : il en joue déjà { $active }, et la limite est de { $max }.
+team-replaced = Dans la rencontre { $name }, { $substitute } reprend les parties encore en cours de { $player } pour { $team } : { $games }. Les parties terminées gardent leur résultat.
+team-you-are-replaced = Votre capitaine vous a remplacé dans la rencontre { $name } de { $team } : { $substitute } poursuit vos parties encore en cours ({ $games }) à partir de leur position. Vos parties terminées gardent leur résultat.
+team-you-take-over = Vous reprenez cette partie de la rencontre par équipes { $name } pour { $team } à l'échiquier { $board }, à la place de { $player }. Elle continue depuis sa position et sa pendule.
+team-opponent-replaced = Dans la rencontre par équipes { $name }, { $substitute } joue désormais cette partie pour { $team } à la place de { $player }. Elle continue depuis sa position et sa pendule.

@@ -425,5 +425,7 @@ community-command-cancel-half-bye = Cancelar o meu bye
 community-problem-name-missing = Nome precisa do nome que você quer, p. ex., Nome Alice_K
 community-problem-tournament-missing = Participar precisa do nome do torneio, p. ex., Participar Primavera
 community-problem-withdraw-missing = Sair do torneio precisa do nome do torneio, p. ex., Sair do torneio Primavera
+community-problem-lineup = Escalar precisa da equipe, do tabuleiro e do jogador, p. ex., Escalar Rooks tabuleiro 2 Alice_K
+community-problem-replace = Substituir precisa do jogador, do reserva e do match, p. ex., Substituir Alice_K por Zoe_K em Derby
 community-problem-bad-range = `{ $text }` não é uma faixa de rating; escreva o rating mais baixo e o mais alto que você aceita, p. ex., Procurar partida 1400-1800
 community-problem-bad-timeouts = `{ $text }`: escreva a maior parte de derrotas por tempo que você aceita como uma porcentagem de 0 a 100, p. ex., Procurar partida derrotas por tempo 10%

@@ -136,6 +136,10 @@ topic-begins = { $you_move ->
     [yes] a partida começa — a sua vez
    *[no] a partida começa — as brancas jogam primeiro
 }
+topic-handed-over = { $you_move ->
+    [yes] a partida muda de jogador — a sua vez
+   *[no] a partida muda de jogador — a vez do seu adversário
+}
 
 topic-challenge-sent = desafio enviado para { $to }
 topic-invitation = { $from } desafia você para uma partida de xadrez

@@ -16,3 +16,72 @@ team-over = O match { $name } terminou: { $home } { $score } { $away }. { $drawn
 }
 team-standings = O match { $name }: { $home } { $score } { $away } depois de { $played } de { $games } partidas. Cada tabuleiro mostra os pontos do jogador de { $home }, primeiro a partida em que ele joga com as brancas (…: partida ainda em curso).
 team-board = Tabuleiro { $board }: { $home } – { $away }: { $results }
+
+# A página pública de um match por equipes.
+team-page-title = Match por equipes { $name }
+team-page-teams = { $home } contra { $away } em { $boards ->
+    [one] { $boards } tabuleiro
+   *[other] { $boards } tabuleiros
+}: em cada tabuleiro os dois jogadores jogam duas partidas ao mesmo tempo, uma com cada cor.
+team-page-score = Placar
+team-page-standing = { $state ->
+    [open] Ainda não começou: as partidas começam quando as duas equipes estiverem completas.
+    [leads] { $team } está na frente; { $running } partidas ainda em andamento.
+    [level] As equipes estão empatadas; { $running } partidas ainda em andamento.
+    [decided] { $team } venceu o match; as { $running } partidas ainda em andamento contam para os pontos de tabuleiro.
+    [won] { $team } venceu o match.
+   *[drawn] O match terminou empatado.
+}
+team-page-col-team = Equipe
+team-page-col-board-points = Pontos de tabuleiro
+team-page-col-match-points = Pontos de match
+team-page-not-yet = ainda não decidido
+team-page-boards = Tabuleiros
+team-page-col-board = Tabuleiro
+team-page-col-game = { $color ->
+    [white] Partida de brancas para { $team }
+   *[black] Partida de pretas para { $team }
+}
+team-page-col-board-score = Pontos de tabuleiro ({ $home }–{ $away })
+team-page-nobody = ainda livre
+team-page-not-started = não começou
+team-page-game = nº { $game }: { $result ->
+    [won] vitória de { $team }
+    [drawn] empate
+   *[running] em andamento
+}
+team-page-rules = Regras
+team-page-how = Uma vitória vale 1 ponto de tabuleiro; um empate, ½. A equipe com mais pontos de tabuleiro vence o match: 2 pontos de match, 1 para cada em caso de empate. O capitão de cada equipe escolhe seus jogadores; um jogador só ocupa um tabuleiro escrevendo “Entrar EQUIPE”.
+team-page-index-heading = Matches por equipes
+team-page-index-line = { $home } contra { $away }{ $started ->
+    [yes] , { $score }
+   *[no] , ainda não começou
+}
+
+# Os comandos do capitão: a escalação e uma substituição com o match em andamento.
+team-command-lineup = Escalar { $team } tabuleiro { $board } { $player }
+team-command-replace = Substituir { $player } por { $substitute } em { $name }
+team-lined-up = { $confirmed ->
+    [yes] { $player } agora joga no tabuleiro { $board } de { $team }.
+   *[no] { $player } foi escalado no tabuleiro { $board } de { $team }. O tabuleiro só é dele com o próprio e-mail “Entrar { $team }”: o pawnpost não escreve para ele, então avise você mesmo.
+}
+team-not-captain = Só o capitão de { $name } pode escalar ou substituir seus jogadores.
+team-no-such-team = Não existe nenhuma equipe chamada { $name }.
+team-no-such-match = Não existe nenhum match por equipes chamado { $name }.
+team-bad-board = Não existe tabuleiro { $board }: os tabuleiros vão de 1 a { $max }.
+team-unknown-player = Não existe nenhum jogador chamado { $player }: indique o jogador pelo nome público ou pelo endereço de e-mail.
+team-board-taken = O tabuleiro { $board } de { $team } está ocupado: é de { $player }.
+team-match-runs = O match { $name } de { $team } está em andamento: seus tabuleiros só mudam com “Substituir JOGADOR por RESERVA em { $name }”.
+team-match-not-running = { $over ->
+    [yes] O match { $name } terminou: ninguém mais pode ser substituído.
+   *[no] O match { $name } ainda não começou: mude seus tabuleiros com “Escalar EQUIPE tabuleiro N JOGADOR”.
+}
+team-not-in-match = { $player } não joga nenhuma partida do match { $name } pela sua equipe.
+team-nothing-left = Todas as partidas de { $player } no match { $name } terminaram: não há nada para assumir.
+team-not-on-team = { $player } não ocupou um lugar na equipe { $team }: um reserva primeiro entra na equipe com o próprio e-mail “Entrar { $team }”.
+team-already-playing = { $player } já joga no match { $name }.
+team-no-room = { $player } não pode assumir mais { $games } partidas: já joga { $active }, e o limite é { $max }.
+team-replaced = No match { $name }, { $substitute } assume as partidas ainda em andamento de { $player } por { $team }: { $games }. As partidas terminadas mantêm o resultado.
+team-you-are-replaced = Seu capitão substituiu você no match { $name } de { $team }: { $substitute } continua suas partidas ainda em andamento ({ $games }) a partir da posição em que estão. Suas partidas terminadas mantêm o resultado.
+team-you-take-over = Você assume esta partida do match por equipes { $name } por { $team } no tabuleiro { $board }, no lugar de { $player }. Ela continua da posição e do relógio em que está.
+team-opponent-replaced = No match por equipes { $name }, { $substitute } agora joga esta partida por { $team } no lugar de { $player }. Ela continua da posição e do relógio em que está.

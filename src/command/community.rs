@@ -79,6 +79,9 @@ pub enum CommunityCommand {
     CancelHalfBye(Option<String>),
     /// A ladder's challenge and its answers ([`super::ladder`]).
     Ladder(super::ladder::LadderCommand),
+    /// A team captain's line-up and replacement ([`super::teams`]); boxed, as the
+    /// largest of the commands.
+    Team(Box<super::teams::TeamCommand>),
 }
 
 impl fmt::Display for CommunityCommand {
@@ -128,6 +131,7 @@ impl fmt::Display for CommunityCommand {
             CommunityCommand::CancelHalfBye(None) => f.write_str("Cancel bye"),
             CommunityCommand::CancelHalfBye(Some(name)) => write!(f, "Cancel bye {name}"),
             CommunityCommand::Ladder(command) => write!(f, "{command}"),
+            CommunityCommand::Team(command) => write!(f, "{command}"),
         }
     }
 }
@@ -149,6 +153,8 @@ pub(super) enum Word {
     CancelHalfBye,
     LadderAccept,
     LadderDecline,
+    TeamLineUp,
+    TeamReplace,
 }
 
 /// Why a community command's arguments cannot be read.
@@ -162,6 +168,10 @@ pub enum CommunityProblem {
     WithdrawMissing,
     /// A rating range that is not two ratings, low to high, within [`RATING_BOUNDS`].
     BadRange(String),
+    /// `Line up` without a team, a board's number and a player.
+    LineUp,
+    /// `Replace` without a player, `with`, a substitute, `in` and a match.
+    Replace,
     /// `timeouts` without a share from 0 to 100 % after it: the phrase as written and
     /// what followed it, if anything.
     BadTimeouts(String),
@@ -179,6 +189,12 @@ impl fmt::Display for CommunityProblem {
             CommunityProblem::WithdrawMissing => {
                 f.write_str("Withdraw from needs the tournament's name, e.g. Withdraw from Spring")
             }
+            CommunityProblem::LineUp => f.write_str(
+                "Line up needs the team, the board and the player, e.g. Line up Rooks board 2 Alice_K",
+            ),
+            CommunityProblem::Replace => f.write_str(
+                "Replace needs the player, the substitute and the match, e.g. Replace Alice_K with Zoe_K in Derby",
+            ),
             CommunityProblem::BadRange(text) => write!(
                 f,
                 "`{text}` is no rating range; write the lowest and the highest rating you accept, e.g. Seek 1400-1800"
@@ -209,6 +225,8 @@ impl Word {
             "cancel-half-bye" => Word::CancelHalfBye,
             "ladder-accept" => Word::LadderAccept,
             "ladder-decline" => Word::LadderDecline,
+            "team-lineup" => Word::TeamLineUp,
+            "team-replace" => Word::TeamReplace,
             _ => return None,
         })
     }
@@ -449,6 +467,16 @@ pub(super) fn arguments(
                 LadderCommand::Decline(name)
             };
             (CommunityCommand::Ladder(command), next)
+        }
+        Word::TeamLineUp => {
+            let (command, next) =
+                super::teams::line_up(tokens, after).ok_or(CommunityProblem::LineUp)?;
+            (CommunityCommand::Team(Box::new(command)), next)
+        }
+        Word::TeamReplace => {
+            let (command, next) =
+                super::teams::replace(tokens, after).ok_or(CommunityProblem::Replace)?;
+            (CommunityCommand::Team(Box::new(command)), next)
         }
     })
 }

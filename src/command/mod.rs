@@ -24,6 +24,7 @@ pub mod parse;
 mod pawnpost_text;
 pub mod reach;
 pub mod start;
+pub mod teams;
 mod token;
 pub mod trim;
 mod vocabulary;

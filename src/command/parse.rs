@@ -1101,6 +1101,7 @@ fn names_a_name(command: &Command) -> bool {
                 | C::Standings(Some(_))
                 | C::HalfBye(Some(_))
                 | C::CancelHalfBye(Some(_))
+                | C::Team(_)
         )
     )
 }

@@ -214,7 +214,8 @@ impl CommunityCommand {
             | CommunityCommand::Withdraw(_)
             | CommunityCommand::HalfBye(_)
             | CommunityCommand::CancelHalfBye(_)
-            | CommunityCommand::Ladder(_) => Reach::Community,
+            | CommunityCommand::Ladder(_)
+            | CommunityCommand::Team(_) => Reach::Community,
             CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Player(_)
@@ -320,6 +321,8 @@ mod tests {
             "Seek",
             "Cancel Seek",
             "Join Spring",
+            "Line up Rooks board 2 Bert_K",
+            "Replace Bert_K with Carl_K in Derby",
         ];
         for text in acts {
             assert!(reach_of(text).needs_proof(), "{text}");

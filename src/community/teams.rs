@@ -12,11 +12,13 @@
 //! - **A team round robin** pairs the teams by the Berger tables (`pairing`) and ranks
 //!   them by match points, then board points, then the match between them when two are
 //!   level, then the better seed.
-//! - **Replacing a player.** The captain may name a replacement for a board while a
-//!   match runs. The replacement plays the board's games that have not started; the
-//!   replaced player's games in progress are theirs to finish, or lost by forfeit if
-//!   they withdraw. A game is never handed to someone else half-way: that would let a
-//!   team bring in a stronger player for a hard position.
+//! - **Replacing a player.** The captain may name a substitute for a player while a
+//!   match runs (`daemon::teams`): the substitute, a teammate who joined the team by
+//!   their own mail, takes over the player's games still running from their position
+//!   and clock; finished games keep their result. Since a match's games all start at
+//!   once, there are no games "not yet started" to hand over instead; the cost (a team
+//!   may bring in a stronger player for a hard position) is told to everyone concerned
+//!   and listed in docs/security.md.
 
 /// One game of a team match: on `board` (1-based), the home team's player has White
 /// when `home_white`.

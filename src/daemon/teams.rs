@@ -7,14 +7,22 @@
 //! (decided as soon as the games still running cannot change the winner), told to every
 //! player and both captains, and again when the last game ends.
 //!
-//! Who causes what: only the admin (CLI) makes teams, matches and names players; only
-//! the named player, with proof of the sender, confirms; only a game's end scores.
+//! A captain lines the team up by mail (`Line up TEAM board N PLAYER`, as the admin's
+//! `team player`) and replaces a player while a match runs (`Replace PLAYER with
+//! SUBSTITUTE in MATCH`, or the admin's `team replace`): the substitute, a teammate who
+//! joined by their own `Join TEAM`, takes over the player's running games of the match
+//! from their position.
+//!
+//! Who causes what: only the admin (CLI) makes teams and matches; the admin or the
+//! team's captain (with proof of the sender) names players and replaces them; only the
+//! named player, with proof of the sender, confirms; only a game's end scores.
 //! Nobody can be placed on a team without their own mail. Every letter carries names
 //! the admin set (teams, match), boards and scores, never a mail's words. Cost: a match
 //! of `b` boards starts `2b` games once and is scored in one query over them.
 
 use std::collections::BTreeSet;
 
+use crate::command::teams::TeamCommand;
 use crate::community::TournamentName;
 use crate::community::teams::{MatchScore, games};
 use crate::game::{Game, Timestamp};
@@ -314,12 +322,12 @@ pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, 
         running: s.running,
     };
     // The captains and the match's players (those of its games, whoever is named
-    // on the boards by now).
+    // on the boards by now; a replaced player and their substitute both).
     let mut to = BTreeSet::new();
     for team in [&home, &away] {
         to.insert(team.captain.to_lowercase());
     }
-    for g in tx.team_match_games(m.id)?.iter().filter(|g| g.home_white) {
+    for g in tx.team_match_games(m.id)? {
         let game = tx.load_game(g.game)?;
         to.insert(game.white().to_lowercase());
         to.insert(game.black().to_lowercase());
@@ -492,4 +500,392 @@ pub fn show(store: &mut Store, name: &str) -> Result<Option<String>, StoreError>
         let _ = writeln!(out, "board points {points}: {verdict}");
         Ok(Some(out))
     })
+}
+
+/// Whom a replacement is by: a team's captain by mail (only on their own team's side),
+/// or the admin (either side).
+#[derive(Debug, Clone, Copy)]
+enum By<'a> {
+    Captain(&'a str),
+    Admin,
+}
+
+/// A captain's command by mail (`Line up`, `Replace`): the mail proved its sender (a
+/// command of [`crate::command::reach::Reach::Community`]); only the team's captain
+/// is obeyed, and every refusal says why.
+pub(super) fn handle(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    command: &TeamCommand,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    match command {
+        TeamCommand::LineUp {
+            team,
+            board,
+            player,
+        } => Ok(vec![line_up(pm, tx, sender, team, *board, player, now)?]),
+        TeamCommand::Replace {
+            player,
+            substitute,
+            event,
+        } => {
+            let topic = CommunityTopic::Tournament(event.clone());
+            let Some(m) = tx.team_match_named(event)? else {
+                return Ok(vec![note_to(
+                    sender,
+                    topic,
+                    T::NoSuchMatch {
+                        name: event.clone(),
+                    },
+                )]);
+            };
+            let (Some(old), Some(new)) = (player_named(tx, player)?, player_named(tx, substitute)?)
+            else {
+                let unknown = if player_named(tx, player)?.is_none() {
+                    player
+                } else {
+                    substitute
+                };
+                return Ok(vec![note_to(
+                    sender,
+                    topic,
+                    T::UnknownPlayer {
+                        player: unknown.clone(),
+                    },
+                )]);
+            };
+            match replace(pm, tx, By::Captain(sender), &m, &old, &new, now)? {
+                Ok(letters) => Ok(letters),
+                Err(line) => Ok(vec![note_to(sender, topic, line)]),
+            }
+        }
+    }
+}
+
+fn note_to(to: &str, topic: CommunityTopic, line: T) -> Letter {
+    words::note(to, topic, vec![L::Team(line)])
+}
+
+/// The address a captain means: a mail address as written, else the holder of a
+/// public name (or label).
+fn player_named(tx: &Tx<'_>, text: &str) -> Result<Option<String>, StoreError> {
+    if text.contains('@') {
+        return Ok(address(text).ok());
+    }
+    Ok(tx.find_profile(text)?.map(|p| p.address))
+}
+
+/// `Line up TEAM board N PLAYER` by `sender`: names the player on the board, as the
+/// admin's `pawnpost team player` does, when `sender` captains the team, the board is
+/// not held by another player who took it, and no match of the team is being played.
+/// Nobody is written to but the captain: the player takes the board with their own
+/// `Join TEAM`.
+fn line_up(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    sender: &str,
+    team: &str,
+    board: u32,
+    player: &str,
+    now: Timestamp,
+) -> Result<Letter, ProcessError> {
+    let topic = CommunityTopic::Tournament(team.to_owned());
+    let refused = |line: T| Ok(note_to(sender, topic.clone(), line));
+    let Some(t) = tx.team_named(team)? else {
+        return refused(T::NoSuchTeam {
+            name: team.to_owned(),
+        });
+    };
+    if !t.captain.eq_ignore_ascii_case(sender) {
+        return refused(T::NotCaptain { name: t.name });
+    }
+    if !(1..=MAX_BOARDS).contains(&board) {
+        return refused(T::BadBoard {
+            board,
+            max: MAX_BOARDS,
+        });
+    }
+    if let Some(m) = tx.live_team_matches_of(t.id)?.into_iter().next() {
+        return refused(T::MatchRuns {
+            team: t.name,
+            name: m.name,
+        });
+    }
+    let Some(address) = player_named(tx, player)? else {
+        return refused(T::UnknownPlayer {
+            player: player.to_owned(),
+        });
+    };
+    let players = tx.team_players(t.id)?;
+    if let Some(holder) = players
+        .iter()
+        .find(|p| p.board == board && p.confirmed && !p.address.eq_ignore_ascii_case(&address))
+    {
+        return refused(T::BoardTaken {
+            team: t.name,
+            board,
+            player: super::names::label_of(tx, &holder.address, now)?,
+        });
+    }
+    let confirmed = players
+        .iter()
+        .any(|p| p.confirmed && p.address.eq_ignore_ascii_case(&address));
+    tx.name_team_player(t.id, board, &address)?;
+    if confirmed {
+        // A player who took a place on the team keeps it on the board the captain
+        // chose; a line-up now complete starts its match.
+        tx.confirm_team_player(t.id, &address)?;
+        for m in tx.open_team_matches_of(t.id)? {
+            if let Some(lineups) = lineups(tx, &m)? {
+                start(pm, tx, &m, &lineups, now)?;
+            }
+        }
+    }
+    Ok(note_to(
+        sender,
+        CommunityTopic::Tournament(t.name.clone()),
+        T::LinedUp {
+            team: t.name,
+            board,
+            player: player.to_owned(),
+            confirmed,
+        },
+    ))
+}
+
+/// `pawnpost team replace MATCH PLAYER --with SUBSTITUTE`: the admin's replacement
+/// (either team's player); the refusal in English.
+pub fn replace_by_admin(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    (player, substitute): (&str, &str),
+    now: Timestamp,
+) -> Result<Result<(), String>, TeamError> {
+    let (player, substitute) = (address(player)?, address(substitute)?);
+    store.transaction(|tx| {
+        let Some(m) = tx.team_match_named(name)? else {
+            return Err(TeamError::NoMatch(name.to_owned()));
+        };
+        Ok(
+            match replace(pm, tx, By::Admin, &m, &player, &substitute, now)? {
+                Ok(letters) => {
+                    outbox::queue_news(
+                        pm,
+                        tx,
+                        format!("team-replace.{}", m.id),
+                        letters,
+                        &[],
+                        now,
+                    )?;
+                    Ok(())
+                }
+                Err(line) => {
+                    let (id, args) = crate::letter::catalogue::teams::message(&line);
+                    Err(crate::i18n::message(
+                        crate::notation::Language::English,
+                        id,
+                        &args,
+                    ))
+                }
+            },
+        )
+    })
+}
+
+/// Hands the running games of match `m` that `old` plays to `new`: `Err` with the
+/// refusal's line, else the letters to both captains and the replaced player (the
+/// game letters to the substitute and the opponents are queued here, with their
+/// tokens). The substitute must have taken a place on the same team by their own
+/// `Join TEAM`, play no game of the match yet, and have room for the games under the
+/// limit of active games; finished games keep their players and results.
+fn replace(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    by: By<'_>,
+    m: &TeamMatchEvent,
+    old: &str,
+    new: &str,
+    now: Timestamp,
+) -> Result<Result<Vec<Letter>, T>, ProcessError> {
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(Err(T::NoSuchMatch {
+            name: m.name.clone(),
+        }));
+    };
+    let captains = |team: &Team| match by {
+        By::Captain(sender) => team.captain.eq_ignore_ascii_case(sender),
+        By::Admin => true,
+    };
+    if !captains(&home) && !captains(&away) {
+        return Ok(Err(T::NotCaptain {
+            name: m.name.clone(),
+        }));
+    }
+    if m.state == "open" || m.state == "finished" {
+        return Ok(Err(T::MatchNotRunning {
+            name: m.name.clone(),
+            over: m.state == "finished",
+        }));
+    }
+    let label = |a: &str| super::names::label_of(tx, a, now);
+    // The match's games with their players: (game, board, home White, the home
+    // player, the away player).
+    let mut games = Vec::new();
+    for g in tx.team_match_games(m.id)? {
+        let game = tx.load_game(g.game)?;
+        let (h, a) = if g.home_white {
+            (game.white().to_owned(), game.black().to_owned())
+        } else {
+            (game.black().to_owned(), game.white().to_owned())
+        };
+        games.push((game, g.board, g.home_white, h, a));
+    }
+    // The old player's side: a team the sender captains on which they play.
+    let side = [(true, &home), (false, &away)]
+        .into_iter()
+        .find(|(is_home, team)| {
+            captains(team)
+                && games.iter().any(|(_, _, _, h, a)| {
+                    let p = if *is_home { h } else { a };
+                    p.eq_ignore_ascii_case(old)
+                })
+        });
+    let Some((is_home, team)) = side else {
+        return Ok(Err(T::NotInMatch {
+            player: label(old)?,
+            name: m.name.clone(),
+        }));
+    };
+    let theirs: Vec<usize> = games
+        .iter()
+        .enumerate()
+        .filter(|(_, (game, _, _, h, a))| {
+            let p = if is_home { h } else { a };
+            p.eq_ignore_ascii_case(old) && !game.is_over()
+        })
+        .map(|(i, _)| i)
+        .collect();
+    if theirs.is_empty() {
+        return Ok(Err(T::NothingLeft {
+            player: label(old)?,
+            name: m.name.clone(),
+        }));
+    }
+    if games
+        .iter()
+        .any(|(_, _, _, h, a)| h.eq_ignore_ascii_case(new) || a.eq_ignore_ascii_case(new))
+    {
+        return Ok(Err(T::AlreadyPlaying {
+            player: label(new)?,
+            name: m.name.clone(),
+        }));
+    }
+    if !tx
+        .team_players(team.id)?
+        .iter()
+        .any(|p| p.confirmed && p.address.eq_ignore_ascii_case(new))
+    {
+        return Ok(Err(T::NotOnTeam {
+            player: label(new)?,
+            team: team.name.clone(),
+        }));
+    }
+    let max = pm.config.limits.active_games_per_player;
+    let active = tx.games_of(new, true)?.len() as u32;
+    let taken = theirs.len() as u32;
+    if active + taken > max {
+        return Ok(Err(T::NoRoom {
+            player: label(new)?,
+            games: taken,
+            active,
+            max,
+        }));
+    }
+    let (old_label, new_label) = (label(old)?, label(new)?);
+    let mut handed = Vec::new();
+    for &i in &theirs {
+        let (game, board, home_white, _, _) = &games[i];
+        // The old player's colour in this game.
+        let white = *home_white == is_home;
+        if tx.hand_over_game(game.id, white, new, now)? {
+            handed.push((game.id, *board));
+        }
+    }
+    let list = handed
+        .iter()
+        .map(|(id, _)| format!("#{id}"))
+        .collect::<Vec<_>>()
+        .join(", ");
+    // Each game as it stands, to the substitute (with their token) and the opponent.
+    for &(id, board) in &handed {
+        let game = tx.load_game(id)?;
+        let mut letters = letter::game_handed_over(&game, now);
+        let opponent = if game.white().eq_ignore_ascii_case(new) {
+            game.black().to_owned()
+        } else {
+            game.white().to_owned()
+        };
+        words::game_begins_with(
+            &mut letters,
+            id,
+            new,
+            L::Team(T::YouTakeOver {
+                name: m.name.clone(),
+                team: team.name.clone(),
+                board,
+                player: old_label.clone(),
+            }),
+        );
+        words::game_begins_with(
+            &mut letters,
+            id,
+            &opponent,
+            L::Team(T::OpponentReplaced {
+                name: m.name.clone(),
+                team: team.name.clone(),
+                player: old_label.clone(),
+                substitute: new_label.clone(),
+            }),
+        );
+        outbox::queue_news(
+            pm,
+            tx,
+            format!("team-replace.{}.{id}", m.id),
+            letters,
+            &[&game],
+            now,
+        )?;
+    }
+    let topic = CommunityTopic::Tournament(m.name.clone());
+    let done = T::Replaced {
+        name: m.name.clone(),
+        team: team.name.clone(),
+        player: old_label,
+        substitute: new_label.clone(),
+        games: list.clone(),
+    };
+    let mut to: Vec<String> = Vec::new();
+    for captain in [&home.captain, &away.captain] {
+        if !to.iter().any(|a| a.eq_ignore_ascii_case(captain)) {
+            to.push(captain.to_lowercase());
+        }
+    }
+    let mut letters: Vec<Letter> = to
+        .iter()
+        .map(|a| note_to(a, topic.clone(), done.clone()))
+        .collect();
+    letters.push(note_to(
+        old,
+        topic,
+        T::YouAreReplaced {
+            name: m.name.clone(),
+            team: team.name.clone(),
+            substitute: new_label,
+            games: list,
+        },
+    ));
+    Ok(Ok(letters))
 }

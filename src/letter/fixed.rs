@@ -175,6 +175,7 @@ pub fn fixed_command(command: Command) -> Command {
             CommunityCommand::HalfBye(_) => CommunityCommand::HalfBye(None),
             CommunityCommand::CancelHalfBye(_) => CommunityCommand::CancelHalfBye(None),
             CommunityCommand::Ladder(c) => CommunityCommand::Ladder(c.fixed()),
+            CommunityCommand::Team(c) => CommunityCommand::Team(Box::new(c.fixed())),
             c @ (CommunityCommand::Rating
             | CommunityCommand::Top(_)
             | CommunityCommand::Seek { .. }

@@ -239,6 +239,10 @@ pub enum GameTopic {
     Begins {
         you_move: bool,
     },
+    /// A game a team's substitute takes over, to both its players.
+    HandedOver {
+        you_move: bool,
+    },
     /// News about time: an opponent's leave ([`ClockTopic`]).
     Clock(ClockTopic),
 }
@@ -264,7 +268,8 @@ impl GameTopic {
             | GameTopic::YourQuestions { .. }
             | GameTopic::GameOver(_)
             | GameTopic::Reminder { .. }
-            | GameTopic::Begins { .. } => false,
+            | GameTopic::Begins { .. }
+            | GameTopic::HandedOver { .. } => false,
         }
     }
 }

@@ -664,6 +664,27 @@ pub fn game_started(game: &Game, now: Timestamp) -> Vec<Letter> {
         .collect()
 }
 
+/// The letters when a game changes hands (a team's substitute takes over one side):
+/// to both players, the game as it stands; the news says `GameBegins` until the caller
+/// puts its own line there ([`crate::letter::community::game_begins_with`]).
+pub fn game_handed_over(game: &Game, now: Timestamp) -> Vec<Letter> {
+    Color::ALL
+        .into_iter()
+        .map(|side| {
+            let mut body = vec![Block::News(vec![Line::GameBegins])];
+            body.extend(game_state(game, side, now));
+            game_letter(
+                game,
+                side,
+                GameTopic::HandedOver {
+                    you_move: game.position().turn() == side,
+                },
+                body,
+            )
+        })
+        .collect()
+}
+
 /// A refusal when nothing was done, with the player's `item`s not understood.
 pub fn refused(to: &str, line: Line) -> Letter {
     Letter::lobby(to, LobbyTopic::NotDone, vec![Block::News(vec![line])])

@@ -518,6 +518,7 @@ impl<'a> Collector<'a> {
                 seek_count,
                 tournaments: listed,
                 ladders: Vec::new(),
+                team_matches: Vec::new(),
             },
             seekers,
         ))

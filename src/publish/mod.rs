@@ -34,6 +34,7 @@ pub mod html;
 pub mod ladder;
 pub mod page;
 pub mod site_dir;
+pub mod teams;
 pub mod view;
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
@@ -486,6 +487,7 @@ fn write_front(
         let tournaments = tx.all_tournaments()?;
         let (mut index, seekers) = c.index(tx, recent, &tournaments)?;
         index.ladders = ladder::index_rows(tx)?;
+        index.team_matches = teams::index_rows(tx)?;
         let top = c.top(tx)?;
         let finished = c.finished_rows(tx, recent)?;
         Ok::<_, StoreError>((index, top, finished, seekers))
@@ -633,6 +635,8 @@ fn build_whole(
     report.tournaments = tournament_pages.len();
     let (climbers, ladder_pages) = ladder::write(store, site, out)?;
     report.tournaments += ladder_pages.len();
+    let (team_players, team_pages) = teams::write(store, site, out)?;
+    report.tournaments += team_pages.len();
     let recent = store.read(|tx| tx.last_finished_games(LISTED_GAMES))?;
     let seekers = write_front(store, site, out, &recent)?;
     let mut players = store.read(|tx| tx.players_with_games())?;
@@ -641,6 +645,7 @@ fn build_whole(
     extra.extend(seekers.into_iter().filter(|a| !known.contains(a)));
     extra.extend(entrants.into_iter().filter(|a| !known.contains(a)));
     extra.extend(climbers.into_iter().filter(|a| !known.contains(a)));
+    extra.extend(team_players.into_iter().filter(|a| !known.contains(a)));
     players.extend(extra);
     let player_pages = write_players(store, site, out, &players, false, &mut collector, now)?;
     report.players = player_pages.len();
@@ -651,6 +656,7 @@ fn build_whole(
         .into_iter()
         .chain(tournament_pages)
         .chain(ladder_pages)
+        .chain(team_pages)
         .chain(boards)
         .collect();
     for path in out.recorded()? {
@@ -853,6 +859,9 @@ fn update_locked(
     // Ladders change without a game changing (a join, a challenge): all are written.
     let (climbers, ladder_pages) = ladder::write(store, site, out)?;
     report.tournaments += ladder_pages.len();
+    // Team matches too (a player confirms without a game changing).
+    let (team_players, team_pages) = teams::write(store, site, out)?;
+    report.tournaments += team_pages.len();
     let seekers = write_front(store, site, out, &recent)?;
 
     let players: Vec<String> = players.into_iter().collect();
@@ -862,6 +871,7 @@ fn update_locked(
         .into_iter()
         .chain(entrants)
         .chain(climbers)
+        .chain(team_players)
         .filter(|a| !players.contains(a))
         .collect::<BTreeSet<_>>()
         .into_iter()

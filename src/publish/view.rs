@@ -192,6 +192,8 @@ pub struct IndexView {
     pub tournaments: Vec<TournamentRow>,
     /// The ladders, by name with their number of players.
     pub ladders: Vec<(String, u32)>,
+    /// The team matches, with their teams and score.
+    pub team_matches: Vec<super::teams::IndexRow>,
 }
 
 /// One line of the Top list.

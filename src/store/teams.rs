@@ -188,6 +188,64 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// The matches of team `team` whose games run (`running` or `decided`).
+    pub fn live_team_matches_of(&self, team: i64) -> Result<Vec<TeamMatchEvent>, StoreError> {
+        let sql = format!(
+            "SELECT {MATCH_COLUMNS} FROM team_matches \
+             WHERE state IN ('running', 'decided') AND (home = ?1 OR away = ?1) ORDER BY id"
+        );
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([team], match_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Hands the side (White when `white`) of the running game `game` to `address`, a
+    /// team's substitute: the game goes on from its position and clock; the former
+    /// player's conditional moves and pending offer in it go with them (their private
+    /// notes stay theirs). `false` when the game is over.
+    pub fn hand_over_game(
+        &self,
+        game: GameId,
+        white: bool,
+        address: &str,
+        now: Timestamp,
+    ) -> Result<bool, StoreError> {
+        self.ensure_player(address, now)?;
+        let (column, color) = if white {
+            ("white", "white")
+        } else {
+            ("black", "black")
+        };
+        let changed = self.conn.execute(
+            &format!(
+                "UPDATE games SET {column} = ?2, \
+                 offer_kind = CASE WHEN offer_by = ?3 THEN '' ELSE offer_kind END, \
+                 offer_with_move = CASE WHEN offer_by = ?3 THEN 0 ELSE offer_with_move END, \
+                 offer_by = CASE WHEN offer_by = ?3 THEN '' ELSE offer_by END \
+                 WHERE id = ?1 AND status = 'active'"
+            ),
+            params![game, address, color],
+        )?;
+        self.conn.execute_cached(
+            "DELETE FROM conditions WHERE game_id = ?1 AND color = ?2",
+            params![game, color],
+        )?;
+        Ok(changed == 1)
+    }
+
+    /// Every team match, oldest first (the public site's pages: a handful, made by the
+    /// admin).
+    pub fn all_team_matches(&self) -> Result<Vec<TeamMatchEvent>, StoreError> {
+        let sql = format!("SELECT {MATCH_COLUMNS} FROM team_matches ORDER BY id");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([], match_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
     /// The open matches team `team` plays in (at most a few: bounded by the admin).
     pub fn open_team_matches_of(&self, team: i64) -> Result<Vec<TeamMatchEvent>, StoreError> {
         let sql = format!(

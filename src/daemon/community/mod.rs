@@ -178,7 +178,8 @@ fn question_key(command: &CommunityCommand) -> Option<CommunityCommand> {
         | CommunityCommand::Withdraw(_)
         | CommunityCommand::HalfBye(_)
         | CommunityCommand::CancelHalfBye(_)
-        | CommunityCommand::Ladder(_) => None,
+        | CommunityCommand::Ladder(_)
+        | CommunityCommand::Team(_) => None,
     }
 }
 
@@ -198,6 +199,7 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         | CommunityCommand::CancelHalfBye(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
         CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
+        CommunityCommand::Team(_) => CommunityTopic::Tournament(String::new()),
     }
 }
 
@@ -261,6 +263,7 @@ fn work_out(
             vec![half_byes::cancelled(tx, sender, name.as_deref(), game)?]
         }
         CommunityCommand::Ladder(command) => super::ladder::handle(pm, tx, sender, command, now)?,
+        CommunityCommand::Team(command) => super::teams::handle(pm, tx, sender, command, now)?,
     })
 }
 

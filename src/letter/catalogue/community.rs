@@ -772,6 +772,7 @@ pub fn command(language: Language, command: &CommunityCommand) -> String {
         C::HalfBye(name) => with("community-command-half-bye", name.clone()),
         C::CancelHalfBye(name) => with("community-command-cancel-half-bye", name.clone()),
         C::Ladder(command) => vec![super::ladder::command(language, command)],
+        C::Team(command) => vec![super::teams::command(language, command)],
     };
     // Each argument after its phrase and a space, in every language: the order in
     // which the command reader takes them.
@@ -787,6 +788,8 @@ pub fn problem(language: Language, problem: &CommunityProblem) -> String {
             ("community-problem-tournament-missing", Args::new())
         }
         CommunityProblem::WithdrawMissing => ("community-problem-withdraw-missing", Args::new()),
+        CommunityProblem::LineUp => ("community-problem-lineup", Args::new()),
+        CommunityProblem::Replace => ("community-problem-replace", Args::new()),
         CommunityProblem::BadTimeouts(text) => (
             "community-problem-bad-timeouts",
             Args::new().with("text", text),

@@ -1043,6 +1043,10 @@ impl Catalogue for Localized {
                 "topic-begins",
                 a.with("you_move", if *you_move { "yes" } else { "no" }),
             ),
+            GameTopic::HandedOver { you_move } => self.t(
+                "topic-handed-over",
+                a.with("you_move", if *you_move { "yes" } else { "no" }),
+            ),
             GameTopic::Clock(topic) => self.clock(crate::letter::ClockText::Topic(topic)),
         }
     }

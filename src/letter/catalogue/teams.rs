@@ -78,5 +78,177 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
                 .with("drawn", if winner.is_none() { "yes" } else { "no" })
                 .with("running", *running),
         ),
+        TeamLine::LinedUp {
+            team,
+            board,
+            player,
+            confirmed,
+        } => (
+            "team-lined-up",
+            Args::new()
+                .with("team", team)
+                .with("board", *board)
+                .with("player", player)
+                .with("confirmed", yes_no(*confirmed)),
+        ),
+        TeamLine::NotCaptain { name } => ("team-not-captain", Args::new().with("name", name)),
+        TeamLine::NoSuchTeam { name } => ("team-no-such-team", Args::new().with("name", name)),
+        TeamLine::NoSuchMatch { name } => ("team-no-such-match", Args::new().with("name", name)),
+        TeamLine::BadBoard { board, max } => (
+            "team-bad-board",
+            Args::new().with("board", *board).with("max", *max),
+        ),
+        TeamLine::UnknownPlayer { player } => {
+            ("team-unknown-player", Args::new().with("player", player))
+        }
+        TeamLine::BoardTaken {
+            team,
+            board,
+            player,
+        } => (
+            "team-board-taken",
+            Args::new()
+                .with("team", team)
+                .with("board", *board)
+                .with("player", player),
+        ),
+        TeamLine::MatchRuns { team, name } => (
+            "team-match-runs",
+            Args::new().with("team", team).with("name", name),
+        ),
+        TeamLine::MatchNotRunning { name, over } => (
+            "team-match-not-running",
+            Args::new().with("name", name).with("over", yes_no(*over)),
+        ),
+        TeamLine::NotInMatch { player, name } => (
+            "team-not-in-match",
+            Args::new().with("player", player).with("name", name),
+        ),
+        TeamLine::NothingLeft { player, name } => (
+            "team-nothing-left",
+            Args::new().with("player", player).with("name", name),
+        ),
+        TeamLine::NotOnTeam { player, team } => (
+            "team-not-on-team",
+            Args::new().with("player", player).with("team", team),
+        ),
+        TeamLine::AlreadyPlaying { player, name } => (
+            "team-already-playing",
+            Args::new().with("player", player).with("name", name),
+        ),
+        TeamLine::NoRoom {
+            player,
+            games,
+            active,
+            max,
+        } => (
+            "team-no-room",
+            Args::new()
+                .with("player", player)
+                .with("games", *games)
+                .with("active", *active)
+                .with("max", *max),
+        ),
+        TeamLine::Replaced {
+            name,
+            team,
+            player,
+            substitute,
+            games,
+        } => (
+            "team-replaced",
+            Args::new()
+                .with("name", name)
+                .with("team", team)
+                .with("player", player)
+                .with("substitute", substitute)
+                .with("games", games),
+        ),
+        TeamLine::YouAreReplaced {
+            name,
+            team,
+            substitute,
+            games,
+        } => (
+            "team-you-are-replaced",
+            Args::new()
+                .with("name", name)
+                .with("team", team)
+                .with("substitute", substitute)
+                .with("games", games),
+        ),
+        TeamLine::YouTakeOver {
+            name,
+            team,
+            board,
+            player,
+        } => (
+            "team-you-take-over",
+            Args::new()
+                .with("name", name)
+                .with("team", team)
+                .with("board", *board)
+                .with("player", player),
+        ),
+        TeamLine::OpponentReplaced {
+            name,
+            team,
+            player,
+            substitute,
+        } => (
+            "team-opponent-replaced",
+            Args::new()
+                .with("name", name)
+                .with("team", team)
+                .with("player", player)
+                .with("substitute", substitute),
+        ),
+    }
+}
+
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
+}
+
+/// A captain's command in `language`, as its phrase and arguments.
+pub(super) fn command(
+    language: crate::notation::Language,
+    command: &crate::command::teams::TeamCommand,
+) -> String {
+    use crate::command::teams::TeamCommand;
+    let (id, args) = match command {
+        TeamCommand::LineUp {
+            team,
+            board,
+            player,
+        } => (
+            "team-command-lineup",
+            Args::new()
+                .with("team", team)
+                .with("board", *board)
+                .with("player", player),
+        ),
+        TeamCommand::Replace {
+            player,
+            substitute,
+            event,
+        } => (
+            "team-command-replace",
+            Args::new()
+                .with("player", player)
+                .with("substitute", substitute)
+                .with("name", event),
+        ),
+    };
+    crate::i18n::message(language, id, &args)
+        .trim_end()
+        .to_owned()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn every_language_has_every_team_message() {
+        crate::i18n::assert_same_messages("team-", "teams.ftl");
     }
 }

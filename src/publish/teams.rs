@@ -1,0 +1,385 @@
+//! A team match's public page (`tournaments/<name>.html`: a match's name is unique
+//! among tournaments, ladders and teams) and its line on the index: the score in board
+//! points and match points and who leads, then each board with its two players and the
+//! two games of the pair (one with each colour), linked, with their results. Labels
+//! only, never an address; the words are the `team-page-…` messages of
+//! `i18n/<code>/teams.ftl`.
+//!
+//! Before the match starts a board shows only a player who took it by their own
+//! `Join TEAM`: a player the captain named but who has not agreed is not shown.
+
+use crate::community::teams::MatchScore;
+use crate::game::GameId;
+use crate::i18n::Args;
+use crate::store::teams::{TeamMatchEvent, TeamPlayer};
+use crate::store::{StoreError, Tx};
+
+use super::collect::Collector;
+use super::html::{game_link, paragraph, player_link, table, table_headed_by, tournament_link};
+use super::page::SiteWords;
+
+/// One game of a board: the home player has White when `home_white`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardGameRow {
+    pub id: GameId,
+    pub home_white: bool,
+    /// The home player's half-points, once over.
+    pub home_halves: Option<u32>,
+}
+
+/// One board of the match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BoardRow {
+    pub board: u32,
+    /// The players' labels; `None`: nobody has taken the board yet.
+    pub home: Option<String>,
+    pub away: Option<String>,
+    /// The pair's two games once started, home White first.
+    pub games: Vec<BoardGameRow>,
+}
+
+/// What a team match's page shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamMatchView {
+    pub name: String,
+    pub home: String,
+    pub away: String,
+    /// The games have started.
+    pub started: bool,
+    pub score: MatchScore,
+    pub boards: Vec<BoardRow>,
+}
+
+/// The view of match `m`, and the addresses of the players it shows (the page links
+/// their pages).
+pub(super) fn collect(
+    c: &mut Collector<'_>,
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+) -> Result<Option<(TeamMatchView, Vec<String>)>, StoreError> {
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(None);
+    };
+    let games = tx.team_match_games(m.id)?;
+    let score = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+    let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
+    let mut addresses = Vec::new();
+    let mut boards = Vec::with_capacity(m.boards as usize);
+    for board in 1..=m.boards {
+        let on_board: Vec<_> = games.iter().filter(|g| g.board == board).collect();
+        // The players of the board's games (the home White game names both: after a
+        // replacement, the one still running); before the start, those who agreed.
+        let (h, a) = match on_board
+            .iter()
+            .find(|g| g.home_halves.is_none())
+            .or(on_board.first())
+        {
+            Some(g) => {
+                let game = tx.load_game(g.game)?;
+                let (white, black) = (game.white().to_owned(), game.black().to_owned());
+                if g.home_white {
+                    (Some(white), Some(black))
+                } else {
+                    (Some(black), Some(white))
+                }
+            }
+            None => {
+                let agreed = |ps: &[TeamPlayer]| {
+                    ps.iter()
+                        .find(|p| p.board == board && p.confirmed)
+                        .map(|p| p.address.clone())
+                };
+                (agreed(&hp), agreed(&ap))
+            }
+        };
+        let mut label = |a: Option<String>| -> Result<Option<String>, StoreError> {
+            a.map(|a| {
+                let label = c.label(tx, &a);
+                addresses.push(a);
+                label
+            })
+            .transpose()
+        };
+        boards.push(BoardRow {
+            board,
+            home: label(h)?,
+            away: label(a)?,
+            games: on_board
+                .iter()
+                .map(|g| BoardGameRow {
+                    id: g.game,
+                    home_white: g.home_white,
+                    home_halves: g.home_halves,
+                })
+                .collect(),
+        });
+    }
+    Ok(Some((
+        TeamMatchView {
+            name: m.name.clone(),
+            home: home.name,
+            away: away.name,
+            started: !games.is_empty(),
+            score,
+            boards,
+        },
+        addresses,
+    )))
+}
+
+fn heading(text: &str) -> String {
+    format!("<h2>{text}</h2>\n")
+}
+
+/// Where the match stands, as a key the messages choose by, and the team it names.
+fn standing(view: &TeamMatchView) -> (&'static str, &str) {
+    let s = view.score;
+    match s.decided() {
+        _ if !view.started => ("open", ""),
+        Some((2, _)) if s.running == 0 => ("won", &view.home),
+        Some((0, _)) if s.running == 0 => ("won", &view.away),
+        Some(_) if s.running == 0 => ("drawn", ""),
+        Some((2, _)) => ("decided", &view.home),
+        Some((0, _)) => ("decided", &view.away),
+        _ if s.home_halves > s.away_halves => ("leads", &view.home),
+        _ if s.away_halves > s.home_halves => ("leads", &view.away),
+        _ => ("level", ""),
+    }
+}
+
+/// The page of a team match.
+pub fn page(site: &SiteWords<'_>, view: &TeamMatchView) -> String {
+    let w = &site.words;
+    let root = "../";
+    let s = view.score;
+    let mut main = String::new();
+    main.push_str(&paragraph(
+        &w.say(
+            "team-page-teams",
+            Args::new()
+                .with("home", &view.home)
+                .with("away", &view.away)
+                .with("boards", view.boards.len()),
+        ),
+    ));
+
+    let score = w.word("team-page-score");
+    main.push_str(&heading(&score));
+    let (state, team) = standing(view);
+    main.push_str(&paragraph(
+        &w.say(
+            "team-page-standing",
+            Args::new()
+                .with("state", state)
+                .with("team", team)
+                .with("running", s.running),
+        ),
+    ));
+    if view.started {
+        // Match points only once the games still running cannot change the winner.
+        let match_points = s.decided();
+        let columns = [
+            "team-page-col-team",
+            "team-page-col-board-points",
+            "team-page-col-match-points",
+        ]
+        .map(|id| w.word(id));
+        let rows: Vec<Vec<String>> = [
+            (&view.home, s.home_halves, match_points.map(|p| p.0)),
+            (&view.away, s.away_halves, match_points.map(|p| p.1)),
+        ]
+        .into_iter()
+        .map(|(team, halves, mp)| {
+            vec![
+                super::html::escape(team),
+                crate::community::standings::points_text(halves),
+                mp.map_or_else(|| w.word("team-page-not-yet"), |p| p.to_string()),
+            ]
+        })
+        .collect();
+        main.push_str(&table_headed_by(&score, &columns, &rows, 0));
+    }
+
+    let boards = w.word("team-page-boards");
+    main.push_str(&heading(&boards));
+    let columns = [
+        w.word("team-page-col-board"),
+        super::html::escape(&view.home),
+        super::html::escape(&view.away),
+        w.say(
+            "team-page-col-game",
+            Args::new().with("team", &view.home).with("color", "white"),
+        ),
+        w.say(
+            "team-page-col-game",
+            Args::new().with("team", &view.home).with("color", "black"),
+        ),
+        w.say(
+            "team-page-col-board-score",
+            Args::new()
+                .with("home", &view.home)
+                .with("away", &view.away),
+        ),
+    ];
+    let nobody = w.word("team-page-nobody");
+    let rows: Vec<Vec<String>> = view
+        .boards
+        .iter()
+        .map(|b| {
+            let who = |label: &Option<String>| {
+                label
+                    .as_deref()
+                    .map_or_else(|| nobody.clone(), |l| player_link(root, l))
+            };
+            let game = |home_white: bool| {
+                b.games
+                    .iter()
+                    .find(|g| g.home_white == home_white)
+                    .map_or_else(
+                        || w.word("team-page-not-started"),
+                        |g| {
+                            game_link(
+                                root,
+                                g.id,
+                                &w.say(
+                                    "team-page-game",
+                                    Args::new()
+                                        .with("game", g.id)
+                                        .with(
+                                            "result",
+                                            match g.home_halves {
+                                                Some(1) => "drawn",
+                                                Some(_) => "won",
+                                                None => "running",
+                                            },
+                                        )
+                                        .with(
+                                            "team",
+                                            if g.home_halves == Some(2) {
+                                                &view.home
+                                            } else {
+                                                &view.away
+                                            },
+                                        ),
+                                ),
+                            )
+                        },
+                    )
+            };
+            let (h, a) = b
+                .games
+                .iter()
+                .filter_map(|g| g.home_halves)
+                .fold((0, 0), |(h, a), x| (h + x, a + 2 - x));
+            vec![
+                b.board.to_string(),
+                who(&b.home),
+                who(&b.away),
+                game(true),
+                game(false),
+                if b.games.iter().any(|g| g.home_halves.is_some()) {
+                    crate::render::bracket::score(h, a)
+                } else {
+                    "–".to_owned()
+                },
+            ]
+        })
+        .collect();
+    main.push_str(&table(&boards, &columns, &rows));
+    main.push_str(&heading(&w.word("team-page-rules")));
+    main.push_str(&paragraph(&w.word("team-page-how")));
+    let title = w.text("team-page-title", Args::new().with("name", &view.name));
+    site.frame(root).document(&title, &main)
+}
+
+/// One team match on the index: its name, teams and score.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct IndexRow {
+    pub name: String,
+    pub home: String,
+    pub away: String,
+    pub started: bool,
+    pub score: MatchScore,
+}
+
+/// The index's section of team matches; none without a match.
+pub fn index_section(site: &SiteWords<'_>, root: &str, matches: &[IndexRow]) -> String {
+    if matches.is_empty() {
+        return String::new();
+    }
+    let w = &site.words;
+    let mut out = heading(&w.word("team-page-index-heading"));
+    out.push_str("<ul>\n");
+    for m in matches {
+        out.push_str(&format!(
+            "<li>{}: {}</li>\n",
+            tournament_link(root, &m.name),
+            w.say(
+                "team-page-index-line",
+                Args::new()
+                    .with("home", &m.home)
+                    .with("away", &m.away)
+                    .with("started", super::html::yes_no(m.started))
+                    .with(
+                        "score",
+                        crate::render::bracket::score(m.score.home_halves, m.score.away_halves)
+                    )
+            )
+        ));
+    }
+    out.push_str("</ul>\n");
+    out
+}
+
+/// The team matches on the index, oldest first.
+pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<IndexRow>, StoreError> {
+    let mut rows = Vec::new();
+    for m in tx.all_team_matches()? {
+        let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+            continue;
+        };
+        let games = tx.team_match_games(m.id)?;
+        rows.push(IndexRow {
+            name: m.name,
+            home: home.name,
+            away: away.name,
+            started: !games.is_empty(),
+            score: MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>()),
+        });
+    }
+    Ok(rows)
+}
+
+/// Writes every team match's page (a handful, each of at most `MAX_BOARDS` boards; a
+/// page whose bytes did not change is not rewritten). Returns their players' addresses
+/// and the paths.
+pub(super) fn write(
+    store: &mut crate::store::Store,
+    site: &super::Site,
+    out: &mut super::SiteDir,
+) -> Result<(Vec<String>, Vec<String>), super::PublishError> {
+    let words = site.words();
+    let views = store.read(|tx| {
+        let mut c = Collector::new(site);
+        let mut views = Vec::new();
+        for m in tx.all_team_matches()? {
+            views.extend(collect(&mut c, tx, &m)?);
+        }
+        Ok::<_, StoreError>(views)
+    })?;
+    let names: Vec<String> = views
+        .iter()
+        .filter_map(|(view, _)| super::tournament_path(&view.name))
+        .collect();
+    out.claim(names.iter().map(String::as_str))?;
+    let mut players = Vec::new();
+    let mut paths = Vec::new();
+    for (view, addresses) in views {
+        if let Some(path) = super::tournament_path(&view.name) {
+            out.put(&path, page(&words, &view).as_bytes())?;
+            paths.push(path);
+        }
+        players.extend(addresses);
+    }
+    Ok((players, paths))
+}
