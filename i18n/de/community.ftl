@@ -23,6 +23,7 @@ community-help =
       Teilnehmen TURNIER, Tabelle [TURNIER]
       Schweizer System: Halbpunkt-Bye [TURNIER] (die nächste Runde frei, ½ Punkt), Bye zurücknehmen [TURNIER]
       Forderungsranglisten: Teilnehmen LISTE, Herausfordern NAME in LISTE, Forderung annehmen, Forderung ablehnen, Abmelden LISTE
+      Mannschaftsführer: Aufstellen MANNSCHAFT Brett N SPIELER, Ersetzen SPIELER durch ERSATZ im KAMPF
     Herausforderungen und Suchen werden gewertet, außer du schreibst ungewertet dazu.
 
 

@@ -23,6 +23,7 @@ community-help =
       Join TOURNAMENT, Standings [TOURNAMENT]
       Swiss: Half-point bye [TOURNAMENT] (the next round off, ½ point), Cancel bye [TOURNAMENT]
       Ladders: Join LADDER, Challenge NAME in LADDER, Accept ladder challenge, Decline ladder challenge, Withdraw from LADDER
+      Team captains: Line up TEAM board N PLAYER, Replace PLAYER with SUBSTITUTE in MATCH
     Challenges and seeks are rated unless you add casual.
 
 

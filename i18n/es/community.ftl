@@ -31,6 +31,7 @@ community-help =
       Unirse TORNEO, Clasificación [TORNEO]
       Suizo: Bye de medio punto [TORNEO] (la próxima ronda libre, ½ punto), Cancelar mi bye [TORNEO]
       Escaleras: Unirse ESCALERA, Retar a NOMBRE en ESCALERA, Acepto el reto de la escalera, Rechazo el reto de la escalera, Me retiro de ESCALERA
+      Capitanes de equipo: Alinear EQUIPO tablero N JUGADOR, Sustituir a JUGADOR por SUPLENTE en ENCUENTRO
     Los desafíos y las búsquedas son puntuables, salvo que añadas amistosa.
 
 

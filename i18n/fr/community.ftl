@@ -26,6 +26,7 @@ community-help =
       Participer TOURNOI, Tableau [TOURNOI]
       Système suisse : Bye d'un demi-point [TOURNOI] (la prochaine ronde libre, ½ point), Annuler mon bye [TOURNOI]
       Échelles : Participer ÉCHELLE, Défier NOM sur ÉCHELLE, Accepter le défi d'échelle, Refuser le défi d'échelle, Je me retire de ÉCHELLE
+      Capitaines d'équipe : Aligner ÉQUIPE échiquier N JOUEUR, Remplacer JOUEUR par REMPLAÇANT dans RENCONTRE
     Les défis et les annonces comptent pour le classement, sauf si vous ajoutez amicale.
 
 

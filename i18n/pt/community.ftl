@@ -33,6 +33,7 @@ community-help =
       Participar TORNEIO, Classificação [TORNEIO]
       Suíço: Bye de meio ponto [TORNEIO] (a próxima rodada livre, ½ ponto), Cancelar o meu bye [TORNEIO]
       Escadas: Participar ESCADA, Desafiar NOME na ESCADA, Aceito o desafio da escada, Recuso o desafio da escada, Me retirar de ESCADA
+      Capitães de equipe: Escalar EQUIPE tabuleiro N JOGADOR, Substituir JOGADOR por RESERVA em MATCH
     Os desafios e as buscas são ranqueados, a menos que você acrescente amistosa.
 
 
