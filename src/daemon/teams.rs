@@ -853,7 +853,10 @@ fn replace(
         outbox::queue_news(
             pm,
             tx,
-            format!("team-replace.{}.{id}", m.id),
+            // The game's revision in the tag (each hand-over raises it): two
+            // replacements of one game in one mail, or in one second, keep their
+            // Message-IDs apart without an address in them.
+            format!("team-replace.{}.{id}.{}", m.id, tx.game_revision(id)?),
             letters,
             &[&game],
             now,

@@ -495,6 +495,27 @@ impl Clock {
         self.sequence = self.sequence.saturating_add(1);
     }
 
+    /// `who`'s side changed hands at `now` (a team's substitute took the game over):
+    /// the newcomer's turn, if it is theirs, counts from `now` with the time the side
+    /// had left, never less than a day (they meet the position for the first time,
+    /// and their predecessor's silence or leave is not theirs); the silence rule and
+    /// its reminders start again for both.
+    pub fn hand_over(&mut self, who: Color, now: Timestamp) {
+        if self.running == Some(who) {
+            if self.control.is_some() {
+                let left = self.remaining(who, now).unwrap_or(0);
+                self.banks[who.index()] = left.max(super::DAY);
+            }
+            self.turn_from = now;
+            self.flagged = None;
+        }
+        self.silence_from = now;
+        self.silence_credit = 0;
+        self.reminders = 0;
+        self.reminded_at = None;
+        self.sequence = self.sequence.saturating_add(1);
+    }
+
     /// The game ended at `now`: no clock runs any more.
     pub fn stop(&mut self, now: Timestamp) {
         if let Some(who) = self.running {
@@ -662,6 +683,29 @@ mod tests {
         assert_eq!(c.deadline(), Some(6 * DAY));
         c.after_mail(Some(B), Some(W), Some(B), 5 * DAY);
         assert_eq!(c.banks, [3 * DAY, 3 * DAY]);
+    }
+
+    #[test]
+    fn a_side_handed_over_starts_its_turn_with_what_was_left_and_at_least_a_day() {
+        // Three days a move; White's days ran out at day 3, silent until day 5.
+        let mut c = Clock::new(Some(TimeControl::DaysPerMove { days: 3 }), 10 * DAY, 0);
+        c.hand_over(W, 5 * DAY);
+        assert_eq!(c.deadline(), Some(6 * DAY), "a day from the hand-over");
+        assert_eq!(c.silence_deadline(), Some(15 * DAY));
+        // After the newcomer's move, the next turn has its plain days again.
+        c.after_mail(Some(W), Some(B), Some(W), 6 * DAY);
+        assert_eq!(c.banks, [3 * DAY, 3 * DAY]);
+        // A Fischer bank keeps what the side had left.
+        let mut f = Clock::new(fischer(10, 1), 30 * DAY, 0);
+        f.hand_over(W, 4 * DAY);
+        assert_eq!(f.remaining(W, 4 * DAY), Some(6 * DAY));
+        assert_eq!(f.deadline(), Some(10 * DAY));
+        // The waiting side handed over: the running turn is untouched, the silence
+        // rule starts again.
+        let mut g = Clock::new(fischer(10, 1), 30 * DAY, 0);
+        g.hand_over(B, 4 * DAY);
+        assert_eq!(g.deadline(), Some(10 * DAY));
+        assert_eq!(g.silence_deadline(), Some(34 * DAY));
     }
 
     #[test]

@@ -365,6 +365,12 @@ impl Game {
         self.clock.control
     }
 
+    /// `color`'s side has a new player from `now` (a team's substitute): their clock
+    /// starts afresh as [`Clock::hand_over`] says.
+    pub fn hand_over(&mut self, color: Color, now: Timestamp) {
+        self.clock.hand_over(color, now);
+    }
+
     /// The players' leave as it stands (the store reads it with the game).
     pub fn set_pauses(&mut self, pauses: Vec<super::Pause>) {
         self.clock.set_pauses(pauses);

@@ -1142,6 +1142,12 @@ impl Tx<'_> {
             "DELETE FROM tournament_players WHERE tournament_id = ?1 AND seat = ?2",
             params![tournament, seat],
         )?;
+        // A half-point bye booked for the seat goes with its player: the next entrant
+        // may be given the same seat number.
+        self.conn.execute_cached(
+            "DELETE FROM tournament_half_byes WHERE tournament_id = ?1 AND seat = ?2",
+            params![tournament, seat],
+        )?;
         Ok(())
     }
 

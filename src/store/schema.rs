@@ -856,9 +856,11 @@ CREATE INDEX community_players_top ON community_players (rating DESC, rated_game
     // 31 (half-point byes, issue 32): the most half-point byes a player of a Swiss may
     //    ask for (`half_byes`; 0: none), and the byes asked for. A row for a round not
     //    yet paired is a request its player may still cancel; once the round is paired
-    //    it is the half-point bye they took (½ point, no game). Additive.
+    //    it is the half-point bye they took (½ point, no game). Additive; a Swiss
+    //    running before it offers none (0: no bye its admin never offered), a Swiss
+    //    made since gets its allowance explicitly (`--half-byes`, default 1).
     r#"
-ALTER TABLE tournaments ADD COLUMN half_byes INTEGER NOT NULL DEFAULT 1
+ALTER TABLE tournaments ADD COLUMN half_byes INTEGER NOT NULL DEFAULT 0
     CHECK (half_byes BETWEEN 0 AND 99);
 CREATE TABLE tournament_half_byes (
     tournament_id INTEGER NOT NULL REFERENCES tournaments (id),

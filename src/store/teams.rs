@@ -232,7 +232,30 @@ impl Tx<'_> {
             "DELETE FROM conditions WHERE game_id = ?1 AND color = ?2",
             params![game, color],
         )?;
-        Ok(changed == 1)
+        if changed != 1 {
+            return Ok(false);
+        }
+        // The substitute's clock starts now (their predecessor's silence and leave were
+        // not theirs), and the change raises the game's revision like any other.
+        let mut handed = self.load_game(game)?;
+        let side = if white {
+            crate::rules::Color::White
+        } else {
+            crate::rules::Color::Black
+        };
+        handed.hand_over(side, now);
+        self.save_game(&handed, &[], now)?;
+        Ok(true)
+    }
+
+    /// How many times game `id` was changed (its `revision`): a hand-over's letters
+    /// are told apart by it.
+    pub fn game_revision(&self, id: GameId) -> Result<i64, StoreError> {
+        Ok(self.conn.query_row_cached(
+            "SELECT revision FROM games WHERE id = ?1",
+            [id],
+            |r| r.get(0),
+        )?)
     }
 
     /// Every team match, oldest first (the public site's pages: a handful, made by the

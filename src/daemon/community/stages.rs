@@ -327,6 +327,11 @@ pub(super) fn join(
     if entries.iter().any(|e| e.eq_ignore_ascii_case(sender)) {
         return note(vec![L::AlreadyJoined(event.name.clone())]);
     }
+    // Full: the sections could not be dealt (a part's name taken since; logged for
+    // the admin), and no entry beyond the event's size is taken meanwhile.
+    if entries.len() >= event.size as usize {
+        return note(vec![L::NotOpen(event.name.clone())]);
+    }
     let pending = tx.pending_sections(event.id)?;
     let max = u64::from(pm.config.limits.active_games_per_player);
     // Entries in other open events in stages included (`super::entered_games`).
