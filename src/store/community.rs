@@ -1542,4 +1542,35 @@ mod tests {
             ["c@x.org", "a@x.org", "f@x.org"]
         );
     }
+
+    /// A seat given back before the start takes its half-point bye with it: the next
+    /// entrant gets the same seat number and must not sit out a round they never asked
+    /// to miss.
+    #[test]
+    fn a_seat_given_back_takes_its_half_point_bye_with_it() {
+        let mut store = Store::open_in_memory().unwrap();
+        store
+            .transaction(|tx| {
+                let t = tx.insert_tournament(
+                    "Open",
+                    false,
+                    8,
+                    true,
+                    7 * crate::game::DAY,
+                    None,
+                    &Start::Standard,
+                    &EventRules::default(),
+                    0,
+                )?;
+                let anna = tx.add_entry(t, "anna@x.org", 0)?;
+                tx.add_half_bye(t, 1, anna, 0)?;
+                tx.remove_entry(t, anna)?;
+                let bert = tx.add_entry(t, "bert@x.org", 0)?;
+                assert_eq!(bert, anna, "the seat number comes back");
+                assert!(tx.half_byes_of(t, bert)?.is_empty());
+                assert!(tx.half_bye_seats(t, 1)?.is_empty());
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
 }
