@@ -434,6 +434,8 @@ fn a_two_section_stage_goes_into_a_knockout_final() {
         "knockout_page",
         lines_between(&page, "<h3>", "Seeds in brackets")
     );
+    // Every page of that site (sections, the final's bracket) passes axe.
+    crate::accessibility::assert_axe_passes(dir.path(), "stages' site");
 }
 
 #[test]
