@@ -168,7 +168,7 @@ fn french_punctuation_keeps_its_no_break_space() {
 #[test]
 fn a_count_of_one_is_singular() {
     use pawnpost::i18n::{Args, message};
-    let cases: [(&str, Args, [&str; 5]); 3] = [
+    let cases: [(&str, Args, [&str; 5]); 4] = [
         (
             "line-no-such-games-page",
             Args::new().with("asked", 3).with("pages", 1),
@@ -204,6 +204,24 @@ fn a_count_of_one_is_singular() {
                 "après 0 partie sur 1.",
                 "terminadas: 0 de 1)",
                 "encerradas: 0 de 1)",
+            ],
+        ),
+        // An event in stages whose section winners alone go on (`--qualify 1`).
+        (
+            "stage-begins",
+            Args::new()
+                .with("name", "Winter")
+                .with("sections", 2)
+                .with("qualify", 1)
+                .with("final", "Winter-final")
+                .with("section", "Winter-A")
+                .with("form", "round-robin"),
+            [
+                "the winner of each goes on to the final, Winter-final.",
+                "der Sieger jeder Gruppe zieht ins Finale Winter-final ein.",
+                "où se qualifie le premier de chaque poule.",
+                "el ganador de cada grupo pasa a la final, Winter-final.",
+                "o vencedor de cada grupo vai à final, Winter-final.",
             ],
         ),
     ];

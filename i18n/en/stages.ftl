@@ -1,5 +1,8 @@
 # Events in stages: round-robin sections whose best players go on to a final.
-stage-begins = { $name } is played in stages: { $sections } round-robin sections, and the best { $qualify } of each go on to the final, { $final }{ $form ->
+stage-begins = { $name } is played in stages: { $sections } round-robin sections, and { $qualify ->
+    [1] the winner of each goes
+   *[other] the best { $qualify } of each go
+} on to the final, { $final }{ $form ->
     [knockout] , a knockout of two-game matches
    *[round-robin] {""}
 }. You play in { $section }; its games come in their own mails.
@@ -7,14 +10,20 @@ stage-qualified = { $name }: { $section } is over. You finished in place { $plac
     [knockout] , a knockout of two-game matches, as seed { $seed } of { $finalists }. Your first match, or your bye, is told in its own mails.
    *[round-robin] . Its games come in their own mails.
 }
-stage-out = { $name }: { $section } is over. You finished in place { $place } with a score of { $points }; the best { $qualify } of each section go on to the final, and the last of them, { $last }, finished ahead of you { $ahead ->
+stage-out = { $name }: { $section } is over. You finished in place { $place } with a score of { $points }; { $qualify ->
+    [1] only the winner of each section goes on to the final, and the winner of yours, { $last }, finished ahead of you
+   *[other] the best { $qualify } of each section go on to the final, and the last of them, { $last }, finished ahead of you
+} { $ahead ->
     [points] on points ({ $last_points } to { $points }).
     [sb] on Sonneborn–Berger, level on points ({ $points }).
     [between] on your game(s) against each other, level on points and Sonneborn–Berger.
     [wins] on wins, level on points and Sonneborn–Berger.
    *[seed] as the better seed, level on points, Sonneborn–Berger and wins (seeds are by rating at the start).
 } Thank you for playing.
-stage-heading = { $name } (in stages: the best { $qualify } of each section go on to the { $form ->
+stage-heading = { $name } (in stages: { $qualify ->
+    [1] the winner of each section goes
+   *[other] the best { $qualify } of each section go
+} on to the { $form ->
     [knockout] knockout final
    *[round-robin] final
 }{ $made ->
@@ -22,7 +31,10 @@ stage-heading = { $name } (in stages: the best { $qualify } of each section go o
    *[no] {""}
 }).
 # On the public site, a section's or the final's page; the parts' links follow.
-stage-site-part = Part of { $name }, in stages (the best { $qualify } of each section go on to the { $form ->
+stage-site-part = Part of { $name }, in stages ({ $qualify ->
+    [1] the winner of each section goes
+   *[other] the best { $qualify } of each section go
+} on to the { $form ->
     [knockout] knockout final
    *[round-robin] final
 }):
