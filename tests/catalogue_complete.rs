@@ -168,7 +168,7 @@ fn french_punctuation_keeps_its_no_break_space() {
 #[test]
 fn a_count_of_one_is_singular() {
     use pawnpost::i18n::{Args, message};
-    let cases: [(&str, Args, [&str; 5]); 4] = [
+    let cases: [(&str, Args, [&str; 5]); 5] = [
         (
             "line-no-such-games-page",
             Args::new().with("asked", 3).with("pages", 1),
@@ -222,6 +222,21 @@ fn a_count_of_one_is_singular() {
                 "où se qualifie le premier de chaque poule.",
                 "el ganador de cada grupo pasa a la final, Winter-final.",
                 "o vencedor de cada grupo vai à final, Winter-final.",
+            ],
+        ),
+        // A knockout of two players: one round.
+        (
+            "knockout-begins",
+            Args::new()
+                .with("name", "Duel")
+                .with("players", 2)
+                .with("rounds", 1),
+            [
+                "2 players, one round: a two-game match.",
+                "2 Spieler, eine Runde: ein Match über zwei Partien.",
+                "2 joueurs, un seul tour\u{a0}: un match en deux parties.",
+                "2 jugadores, una ronda: un match a dos partidas.",
+                "2 jogadores, uma rodada: um match de duas partidas.",
             ],
         ),
     ];

@@ -8,7 +8,10 @@ knockout-round = { $round ->
     [quarter] Viertelfinale
    *[number] Runde { $number }
 }
-knockout-begins = Das K.-o.-Turnier { $name } beginnt: { $players } Spieler, { $rounds } Runden mit Matches über zwei Partien. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter. Jede Partie deines ersten Matches kommt in einer eigenen Mail.
+knockout-begins = Das K.-o.-Turnier { $name } beginnt: { $players } Spieler, { $rounds ->
+    [1] eine Runde: ein Match über zwei Partien
+   *[other] { $rounds } Runden mit Matches über zwei Partien
+}. Die beiden Partien eines Matches laufen gleichzeitig, eine mit Weiß, eine mit Schwarz; steht ein Match unentschieden, folgt ein Stichkampf über zwei weitere Partien, und steht es danach immer noch gleich, kommt der besser Gesetzte weiter. Jede Partie deines ersten Matches kommt in einer eigenen Mail.
 knockout-game = Eine Partie deines Matches in { $name }, { $round }{ $extra ->
     [yes] , Stichkampf nach Gleichstand
    *[no] {""}

@@ -7,7 +7,10 @@ knockout-round = { $round ->
     [quarter] Quarter-final
    *[number] Round { $number }
 }
-knockout-begins = The knockout { $name } begins: { $players } players, { $rounds } rounds of two-game matches. Each match is two games played at once, one with each colour; a tied match plays one more pair, and if it is still tied the higher seed goes through. The games of your first match come in their own mails.
+knockout-begins = The knockout { $name } begins: { $players } players, { $rounds ->
+    [1] one round: a two-game match
+   *[other] { $rounds } rounds of two-game matches
+}. Each match is two games played at once, one with each colour; a tied match plays one more pair, and if it is still tied the higher seed goes through. The games of your first match come in their own mails.
 knockout-game = A game of your match in { $name }, { $round }{ $extra ->
     [yes] , the extra pair after a tie
    *[no] {""}

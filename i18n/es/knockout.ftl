@@ -8,7 +8,10 @@ knockout-round = { $round ->
     [quarter] Cuartos de final
    *[number] Ronda { $number }
 }
-knockout-begins = Empieza la eliminatoria { $name }: { $players } jugadores, { $rounds } rondas de matches a dos partidas. Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie. Las partidas de tu primer match llegan cada una en su propio correo.
+knockout-begins = Empieza la eliminatoria { $name }: { $players } jugadores, { $rounds ->
+    [1] una ronda: un match a dos partidas
+   *[other] { $rounds } rondas de matches a dos partidas
+}. Las dos partidas de cada match se juegan a la vez, una con blancas y otra con negras; si el match termina empatado, se juega un desempate de dos partidas más, y si el empate persiste, pasa el mejor cabeza de serie. Las partidas de tu primer match llegan cada una en su propio correo.
 knockout-game = Una partida de tu match de { $name }, { $round }{ $extra ->
     [yes] , desempate
    *[no] {""}

@@ -8,7 +8,10 @@ knockout-round = { $round ->
     [quarter] Quarts de finale
    *[number] Tour { $number }
 }
-knockout-begins = Le tournoi à élimination directe { $name } commence : { $players } joueurs, { $rounds } tours de matchs en deux parties. Les deux parties d'un match se jouent en même temps, l'une avec les Blancs, l'autre avec les Noirs ; en cas d'égalité, le match se prolonge par un départage en deux parties, et si l'égalité persiste, la meilleure tête de série se qualifie. Les parties de votre premier match arrivent chacune dans un message séparé.
+knockout-begins = Le tournoi à élimination directe { $name } commence : { $players } joueurs, { $rounds ->
+    [1] un seul tour : un match en deux parties
+   *[other] { $rounds } tours de matchs en deux parties
+}. Les deux parties d'un match se jouent en même temps, l'une avec les Blancs, l'autre avec les Noirs ; en cas d'égalité, le match se prolonge par un départage en deux parties, et si l'égalité persiste, la meilleure tête de série se qualifie. Les parties de votre premier match arrivent chacune dans un message séparé.
 knockout-game = Une partie de votre match de { $name }, { $round }{ $extra ->
     [yes] , départage après égalité
    *[no] {""}

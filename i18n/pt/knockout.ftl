@@ -8,7 +8,10 @@ knockout-round = { $round ->
     [quarter] Quartas de final
    *[number] Rodada { $number }
 }
-knockout-begins = A eliminatória { $name } começa: { $players } jogadores, { $rounds } rodadas de matches de duas partidas. As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave. As partidas do seu primeiro match chegam cada uma numa mensagem própria.
+knockout-begins = A eliminatória { $name } começa: { $players } jogadores, { $rounds ->
+    [1] uma rodada: um match de duas partidas
+   *[other] { $rounds } rodadas de matches de duas partidas
+}. As duas partidas de cada match são jogadas ao mesmo tempo, uma com as brancas e outra com as pretas; se o match terminar empatado, há um desempate de mais duas partidas, e, se o empate persistir, avança o melhor cabeça de chave. As partidas do seu primeiro match chegam cada uma numa mensagem própria.
 knockout-game = Uma partida do seu match em { $name }, { $round }{ $extra ->
     [yes] , desempate
    *[no] {""}
