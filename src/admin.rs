@@ -997,7 +997,33 @@ pub fn tournament_show(
                 (at, true) => format!("  withdrawn {} (games annulled)", format_utc(at)),
                 (at, false) => format!("  withdrawn {} (results stand)", format_utc(at)),
             };
-            let _ = writeln!(out, "{:>3}  {label:<20} {}{withdrawn}", e.seat, e.address);
+            // A Swiss's half-point byes, booked or taken, by round.
+            let byes = if t.system == crate::store::TournamentSystem::Swiss {
+                let rounds = tx.half_byes_of(t.id, e.seat)?;
+                let shown: Vec<String> = rounds
+                    .iter()
+                    .map(|&r| {
+                        let state = if r <= t.paired_rounds {
+                            "taken"
+                        } else {
+                            "booked"
+                        };
+                        format!("round {r} {state}")
+                    })
+                    .collect();
+                if shown.is_empty() {
+                    String::new()
+                } else {
+                    format!("  half-point bye: {}", shown.join(", "))
+                }
+            } else {
+                String::new()
+            };
+            let _ = writeln!(
+                out,
+                "{:>3}  {label:<20} {}{withdrawn}{byes}",
+                e.seat, e.address
+            );
             entrants.push(Entrant {
                 seat: e.seat,
                 label,

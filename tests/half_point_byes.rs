@@ -107,6 +107,18 @@ fn a_half_point_bye_is_asked_for_taken_and_counted() {
     insta::assert_snapshot!("cancelled", shown(only(&sent, ANNA)));
     let sent = club.lobby(ANNA, "I request a half-point bye in Spring");
     assert!(only(&sent, ANNA).text.contains("round 2 of 3"), "{sent:#?}");
+    // The admin sees it booked.
+    let show = |club: &mut Club| {
+        let now = club.office.now;
+        pawnpost::admin::tournament_show(&mut club.office.store, "Spring", now).unwrap()
+    };
+    let shown_before = show(&mut club);
+    assert!(
+        shown_before
+            .lines()
+            .any(|l| l.contains(ANNA) && l.contains("half-point bye: round 2 booked")),
+        "{shown_before}"
+    );
 
     // Round 1 ends: round 2 is paired without Anna, who is told; the game letters
     // name her.
@@ -128,6 +140,13 @@ fn a_half_point_bye_is_asked_for_taken_and_counted() {
         .find(|s| s.text.contains("half-point bye you asked for"))
         .unwrap_or_else(|| panic!("{told:#?}"));
     insta::assert_snapshot!("taken", shown(news));
+    let shown_after = show(&mut club);
+    assert!(
+        shown_after
+            .lines()
+            .any(|l| l.contains(ANNA) && l.contains("half-point bye: round 2 taken")),
+        "{shown_after}"
+    );
     let (_, first_white, _) = &second[0];
     let game_letter = to(&told, first_white)
         .into_iter()
