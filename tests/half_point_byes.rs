@@ -278,3 +278,63 @@ fn a_half_point_bye_in_the_first_round_of_an_open_swiss() {
     assert_eq!(games.len(), 1, "{games:?}");
     assert!(games.iter().all(|(_, w, b)| w != ANNA && b != ANNA));
 }
+
+/// A request that cannot be kept — withdrawals leave too few to pair without the
+/// player — lapses at the pairing: the player plays the round after all and is told
+/// why, their allowance unspent.
+#[test]
+fn a_half_point_bye_that_cannot_be_kept_lapses_and_its_player_is_told() {
+    let mut club = Club::with(5, |_| {});
+    let four = &PLAYERS[..4];
+    for (who, name) in four {
+        club.lobby(who, &format!("Name {name}"));
+    }
+    let addresses: Vec<String> = four.iter().map(|(a, _)| a.to_string()).collect();
+    let now = club.office.now;
+    pawnpost::daemon::create_tournament(
+        &club.office.pm,
+        &mut club.office.store,
+        "Spring",
+        &addresses,
+        TournamentTerms {
+            swiss_rounds: Some(3),
+            ..TournamentTerms::default()
+        },
+        now,
+    )
+    .unwrap();
+    club.office.drain();
+    let booked = club.lobby(ANNA, "Half-point bye Spring");
+    assert!(
+        only(&booked, ANNA).text.contains("round 2 of 3"),
+        "{booked:#?}"
+    );
+    // Two of the other three withdraw during round 1: Anna and one other are left,
+    // and round 2 cannot be paired without her.
+    let others: Vec<&str> = four[1..].iter().map(|(a, _)| *a).collect();
+    let mut sent = club.lobby(others[0], "Withdraw from Spring");
+    sent.extend(club.lobby(others[1], "Withdraw from Spring"));
+    // Round 1's last game may still run: its players finish it.
+    for (id, white, black) in round(&mut club, 1) {
+        if !club.office.store.load_game(id).unwrap().is_over() {
+            sent.extend(club.play(id, &white, "e4"));
+            sent.extend(club.play(id, &black, "Resign"));
+        }
+    }
+    let second = round(&mut club, 2);
+    assert_eq!(second.len(), 1, "{second:?}");
+    assert!(
+        second[0].1 == ANNA || second[0].2 == ANNA,
+        "Anna plays round 2: {second:?}"
+    );
+    let lapsed = to(&sent, ANNA)
+        .into_iter()
+        .find(|s| s.text.contains("could not be paired without you"))
+        .unwrap_or_else(|| panic!("{sent:#?}"));
+    insta::assert_snapshot!("lapsed", shown(lapsed));
+    let byes = club.tx(|tx| {
+        let t = tx.tournament_named("Spring").unwrap().unwrap();
+        tx.half_bye_seats(t.id, 2).unwrap()
+    });
+    assert!(byes.is_empty(), "the request lapsed: {byes:?}");
+}

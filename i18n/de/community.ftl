@@ -356,6 +356,7 @@ community-no-half-bye-to-cancel = { $paired ->
    *[no] Du hast in { $name } kein Halbpunkt-Bye, das du zurücknehmen könntest.
 }
 community-swiss-half-bye = Runde { $round } von { $rounds } des Turniers { $name } ist ausgelost, und du hast das Halbpunkt-Bye, das du beantragt hast: ein halber Punkt ohne Partie. Deine nächste Partie kommt, sobald alle Partien dieser Runde beendet sind.
+community-swiss-half-bye-lapsed = Runde { $round } von { $name } ließ sich ohne dich nicht auslosen, daher entfällt dein beantragtes Halbpunkt-Bye: Du spielst diese Runde, und dein Kontingent bleibt unverbraucht. Deine Partie kommt in einer eigenen Mail.
 community-swiss-half-byes-in-round = { $count ->
     [one] Auf eigenen Wunsch in dieser Runde nicht ausgelost (Halbpunkt-Bye): { $labels }.
    *[other] Auf eigenen Wunsch in dieser Runde nicht ausgelost (Halbpunkt-Byes): { $labels }.

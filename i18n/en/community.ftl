@@ -360,6 +360,7 @@ community-no-half-bye-to-cancel = { $paired ->
    *[no] You have no half-point bye to cancel in { $name }.
 }
 community-swiss-half-bye = Round { $round } of { $rounds } of { $name } is paired, and you take the half-point bye you asked for: ½ point, no game. Your next game comes when every game of this round has ended.
+community-swiss-half-bye-lapsed = Round { $round } of { $name } could not be paired without you, so the half-point bye you asked for lapses: you play this round, and your allowance is not spent. Your game comes in its own mail.
 community-swiss-half-byes-in-round = { $count ->
     [one] Not paired this round, at their own request (a half-point bye): { $labels }.
    *[other] Not paired this round, at their own request (half-point byes): { $labels }.

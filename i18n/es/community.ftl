@@ -406,6 +406,7 @@ community-no-half-bye-to-cancel = { $paired ->
    *[no] No tienes ningún bye que cancelar en { $name }.
 }
 community-swiss-half-bye = La ronda { $round } de { $rounds } del torneo { $name } está emparejada y tienes el bye de medio punto que pediste: medio punto sin partida. Tu próxima partida llegará cuando terminen todas las partidas de esta ronda.
+community-swiss-half-bye-lapsed = La ronda { $round } de { $name } no se pudo emparejar sin ti, así que el bye de medio punto que pediste queda sin efecto: juegas esta ronda y no gastas tu cupo. Tu partida llega en su propio correo.
 community-swiss-half-byes-in-round = { $count ->
     [one] No emparejado en esta ronda, a petición propia (bye de medio punto): { $labels }.
    *[other] No emparejados en esta ronda, a petición propia (byes de medio punto): { $labels }.

@@ -378,6 +378,7 @@ community-no-half-bye-to-cancel = { $paired ->
    *[no] Vous n'avez pas de bye à annuler dans { $name }.
 }
 community-swiss-half-bye = La ronde { $round } sur { $rounds } du tournoi { $name } est appariée, et vous avez le bye d'un demi-point demandé : un demi-point, sans partie. Votre prochaine partie arrivera quand toutes les parties de cette ronde seront terminées.
+community-swiss-half-bye-lapsed = La ronde { $round } de { $name } n'a pas pu être appariée sans vous : le bye d'un demi-point que vous aviez demandé tombe. Vous jouez cette ronde, et votre droit au bye reste entier. Votre partie arrive dans son propre message.
 community-swiss-half-byes-in-round = { $count ->
     [one] Non apparié à cette ronde, à sa demande (bye d'un demi-point) : { $labels }.
    *[other] Non appariés à cette ronde, à leur demande (byes d'un demi-point) : { $labels }.

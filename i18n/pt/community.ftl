@@ -383,6 +383,7 @@ community-no-half-bye-to-cancel = { $paired ->
    *[no] Você não tem nenhum bye para cancelar em { $name }.
 }
 community-swiss-half-bye = A rodada { $round } de { $rounds } do torneio { $name } foi emparelhada, e você fica com o bye de meio ponto que pediu: meio ponto sem partida. A sua próxima partida chega quando terminarem todas as partidas desta rodada.
+community-swiss-half-bye-lapsed = A rodada { $round } de { $name } não pôde ser emparelhada sem você, então o bye de meio ponto que você pediu fica sem efeito: você joga esta rodada e a sua cota não é gasta. A sua partida chega numa mensagem própria.
 community-swiss-half-byes-in-round = { $count ->
     [one] Não emparelhado nesta rodada, a pedido próprio (bye de meio ponto): { $labels }.
    *[other] Não emparelhados nesta rodada, a pedido próprio (byes de meio ponto): { $labels }.

@@ -51,7 +51,8 @@ pub(super) fn pair_round(
         Color::Black
     };
     let round = t.paired_rounds + 1;
-    let Some((next, away)) = pair_with_half_byes(tx, t, round, &entries, &players, first)? else {
+    let Some((next, away, lapsed)) = pair_with_half_byes(tx, t, round, &entries, &players, first)?
+    else {
         return Ok(None);
     };
     tx.set_paired_rounds(t.id, round)?;
@@ -93,6 +94,28 @@ pub(super) fn pair_round(
         &[],
         now,
     )?;
+    // Requests that lapsed: their players play after all, and are told why.
+    let lapsed_letters: Vec<Letter> = lapsed
+        .iter()
+        .map(|&i| {
+            words::note(
+                &entries[i].address,
+                CommunityTopic::Tournament(t.name.clone()),
+                vec![L::SwissHalfByeLapsed {
+                    name: t.name.clone(),
+                    round,
+                }],
+            )
+        })
+        .collect();
+    outbox::queue_news(
+        pm,
+        tx,
+        format!("swiss-half-bye-lapsed.{}.{round}", t.id),
+        lapsed_letters,
+        &[],
+        now,
+    )?;
     if let Some(bye) = next.bye {
         let entry = &entries[bye as usize - 1];
         tx.add_bye(t.id, round, entry.seat)?;
@@ -121,11 +144,12 @@ pub(super) fn pair_round(
 }
 
 /// The next round, `round`, paired without the players who asked for a half-point bye
-/// in it, and those players (indices into `players`). The requests of players who
-/// withdrew since are dropped. When fewer than two would be left to pair, or no
-/// pairing the rules allow is left without them, the round's requests lapse and
-/// everyone is paired (docs/rules.md): the round is played rather than lost.
-/// `None` when no round can be paired at all.
+/// in it, those players (indices into `players`), and the players whose requests
+/// lapsed. The requests of players who withdrew since are dropped. When fewer than two
+/// would be left to pair, or no pairing the rules allow is left without them, the
+/// round's requests lapse and everyone is paired (docs/rules.md): the round is played
+/// rather than lost, and those players are told. `None` when no round can be paired
+/// at all.
 fn pair_with_half_byes(
     tx: &Tx<'_>,
     t: &Tournament,
@@ -133,7 +157,7 @@ fn pair_with_half_byes(
     entries: &[Entry],
     players: &[EventPlayer],
     first: Color,
-) -> Result<Option<(NextRound, Vec<usize>)>, StoreError> {
+) -> Result<Option<(NextRound, Vec<usize>, Vec<usize>)>, StoreError> {
     let asked = tx.half_bye_seats(t.id, round)?;
     let mut away = Vec::new();
     for (i, entry) in entries.iter().enumerate() {
@@ -152,13 +176,13 @@ fn pair_with_half_byes(
         if active - away.len() >= 2
             && let Ok(next) = pair_next_round(&pairing_input(players, total, first, &away))
         {
-            return Ok(Some((next, away)));
+            return Ok(Some((next, away, Vec::new())));
         }
         tx.remove_half_byes(t.id, round, None)?;
     }
     Ok(pair_next_round(&pairing_input(players, total, first, &[]))
         .ok()
-        .map(|next| (next, Vec::new())))
+        .map(|next| (next, Vec::new(), away)))
 }
 
 /// After a game of `t` ended (or a player withdrew): when every game of the round is

@@ -381,6 +381,12 @@ pub enum CommunityLine {
         round: u32,
         rounds: u32,
     },
+    /// The round could not be paired without the player: the half-point bye they asked
+    /// for lapses (their allowance is not spent) and they play it.
+    SwissHalfByeLapsed {
+        name: String,
+        round: u32,
+    },
     /// In the first letters of a round's games: the players (public names) who took a
     /// half-point bye in it.
     SwissHalfByesInRound {

@@ -499,6 +499,7 @@ fn fixed_community(line: CommunityLine) -> Option<CommunityLine> {
         | L::HalfByeCancelled { .. }
         | L::NoHalfByeToCancel { .. }
         | L::SwissHalfBye { .. }
+        | L::SwissHalfByeLapsed { .. }
         | L::SwissHalfByesInRound { .. }
         | L::SwissStandingsHeading { .. }
         | L::SwissLegend

@@ -667,6 +667,10 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
                 .with("round", *round)
                 .with("rounds", *rounds),
         ),
+        L::SwissHalfByeLapsed { name, round } => (
+            "community-swiss-half-bye-lapsed",
+            Args::new().with("name", name).with("round", *round),
+        ),
         L::SwissHalfByesInRound { labels } => (
             "community-swiss-half-byes-in-round",
             Args::new()
