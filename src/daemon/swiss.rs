@@ -143,6 +143,10 @@ pub(super) fn pair_round(
     Ok(Some(next.boards.len() as u32))
 }
 
+/// A round paired: the pairing, the players away on a half-point bye, and those
+/// whose requests lapsed (indices into the event's players).
+type Paired = (NextRound, Vec<usize>, Vec<usize>);
+
 /// The next round, `round`, paired without the players who asked for a half-point bye
 /// in it, those players (indices into `players`), and the players whose requests
 /// lapsed. The requests of players who withdrew since are dropped. When fewer than two
@@ -157,7 +161,7 @@ fn pair_with_half_byes(
     entries: &[Entry],
     players: &[EventPlayer],
     first: Color,
-) -> Result<Option<(NextRound, Vec<usize>, Vec<usize>)>, StoreError> {
+) -> Result<Option<Paired>, StoreError> {
     let asked = tx.half_bye_seats(t.id, round)?;
     let mut away = Vec::new();
     for (i, entry) in entries.iter().enumerate() {
