@@ -340,6 +340,11 @@ fn a_captain_lines_up_by_mail_and_replaces_a_player_while_the_match_runs() {
     // Without proof of the sender nothing is named: the mail is to be confirmed.
     let unproven = rig.send(CAPTAINS[0], common::SERVER, "Line up Rooks board 1 Anna");
     assert_eq!(unproven.len(), 1, "{unproven:#?}");
+    // Its fixed form repeats the command without the names typed, and no gap where
+    // they stood.
+    let form = &unproven[0].text;
+    assert!(form.contains("Line up board 1"), "{form}");
+    assert!(!form.contains("Rooks") && !form.contains("Anna"), "{form}");
     assert!(named(&mut rig).is_empty());
     // Only the team's captain lines it up.
     let other = rig.lobby(CAPTAINS[1], "Line up Rooks board 1 Anna");

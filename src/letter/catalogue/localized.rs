@@ -964,7 +964,9 @@ impl Catalogue for Localized {
             Line::ConfirmPlease { commands } => {
                 let list: Vec<String> = commands
                     .iter()
-                    .map(|c| self.command(c).trim_end().to_owned())
+                    // A fixed form's command has no typed names: no gap left where
+                    // one stood ("Line up board 1", not "Line up  board 1").
+                    .map(|c| collapse_spaces(self.command(c).trim()))
                     .collect();
                 self.t(
                     "line-confirm-please",
@@ -1494,4 +1496,16 @@ fn role_key(role: crate::rules::Role) -> &'static str {
         Role::Knight => "knight",
         Role::Pawn => "pawn",
     }
+}
+
+/// `text` with each run of ASCII spaces made one (no-break spaces kept as they are).
+fn collapse_spaces(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == ' ' && out.ends_with(' ') {
+            continue;
+        }
+        out.push(c);
+    }
+    out
 }
