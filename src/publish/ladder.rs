@@ -299,19 +299,10 @@ pub(super) fn write(
             .map(|l| collect(&mut c, tx, l))
             .collect::<Result<Vec<_>, StoreError>>()
     })?;
-    let names: Vec<String> = views
-        .iter()
-        .filter_map(|(view, _)| super::tournament_path(&view.name))
-        .collect();
-    out.claim(names.iter().map(String::as_str))?;
-    let mut players = Vec::new();
-    let mut paths = Vec::new();
-    for (view, addresses) in views {
-        if let Some(path) = super::tournament_path(&view.name) {
-            out.put(&path, page(&words, &view).as_bytes())?;
-            paths.push(path);
-        }
-        players.extend(addresses);
-    }
-    Ok((players, paths))
+    super::write_event_pages(
+        out,
+        views,
+        |view| view.name.as_str(),
+        |view| page(&words, view),
+    )
 }

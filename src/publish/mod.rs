@@ -221,6 +221,32 @@ pub fn tournament_path(name: &str) -> Option<String> {
     is_file_stem(name).then(|| format!("tournaments/{name}.html"))
 }
 
+/// Writes one page per event view under `tournaments/` (ladders, team matches), their
+/// paths claimed in one batch first ([`SiteDir::claim`]). Returns the addresses of the
+/// players the pages show and the paths written.
+fn write_event_pages<V>(
+    out: &mut SiteDir,
+    views: Vec<(V, Vec<String>)>,
+    name: impl Fn(&V) -> &str,
+    render: impl Fn(&V) -> String,
+) -> Result<(Vec<String>, Vec<String>), PublishError> {
+    let names: Vec<String> = views
+        .iter()
+        .filter_map(|(view, _)| tournament_path(name(view)))
+        .collect();
+    out.claim(names.iter().map(String::as_str))?;
+    let mut players = Vec::new();
+    let mut paths = Vec::new();
+    for (view, addresses) in views {
+        if let Some(path) = tournament_path(name(&view)) {
+            out.put(&path, render(&view).as_bytes())?;
+            paths.push(path);
+        }
+        players.extend(addresses);
+    }
+    Ok((players, paths))
+}
+
 /// The picture of a game's board: its own (`games/12.png`) once a move is shown, else
 /// the picture of its starting position that every such game shares
 /// (`boards/<hash of the FEN>.png`: with the default delay every running game shows

@@ -1606,18 +1606,10 @@ fn new_tournament(
     Ok(id)
 }
 
-/// `pawnpost tournament create`: a round robin of `players` (the admin vouches for
-/// them), every game started at once. Returns the number of games.
-pub fn create_tournament(
-    pm: &Postmaster,
-    store: &mut Store,
-    name: &str,
-    players: &[String],
-    terms: TournamentTerms,
-    now: Timestamp,
-) -> Result<u32, TournamentError> {
-    let name = checked_name(name)?;
-    let mut addresses: Vec<String> = Vec::new();
+/// The entrants an admin named for an event made with its players: each a deliverable
+/// address, in canonical form, none twice.
+pub(super) fn entrant_addresses(players: &[String]) -> Result<Vec<String>, TournamentError> {
+    let mut addresses: Vec<String> = Vec::with_capacity(players.len());
     for player in players {
         let address = EmailAddress::parse(player.trim())
             .ok()
@@ -1629,6 +1621,20 @@ pub fn create_tournament(
         }
         addresses.push(address);
     }
+    Ok(addresses)
+}
+/// `pawnpost tournament create`: a round robin of `players` (the admin vouches for
+/// them), every game started at once. Returns the number of games.
+pub fn create_tournament(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    players: &[String],
+    terms: TournamentTerms,
+    now: Timestamp,
+) -> Result<u32, TournamentError> {
+    let name = checked_name(name)?;
+    let addresses = entrant_addresses(players)?;
     let timeout = terms
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);

@@ -76,18 +76,7 @@ pub fn create(
     now: Timestamp,
 ) -> Result<StagesMade, TournamentError> {
     let event = checked_event(name, players.len() as u32, plan, &terms)?;
-    let mut addresses = Vec::with_capacity(players.len());
-    for player in players {
-        let address = crate::address::EmailAddress::parse(player.trim())
-            .ok()
-            .filter(|a| crate::daemon::deliverable(a.as_str()))
-            .ok_or_else(|| TournamentError::NotAnAddress(player.clone()))?
-            .into_string();
-        if addresses.contains(&address) {
-            return Err(TournamentError::Twice(address));
-        }
-        addresses.push(address);
-    }
+    let addresses = super::entrant_addresses(players)?;
     let timeout = terms
         .timeout_days
         .unwrap_or(pm.config.game.forfeit_timeout_days);
