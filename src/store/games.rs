@@ -458,6 +458,16 @@ impl Tx<'_> {
         append_events(self.conn, game, events, now)
     }
 
+    /// How many times game `id` was changed (its `revision`): letters about a change that
+    /// may come twice in a second (a team's hand-over) are told apart by it.
+    pub fn game_revision(&self, id: GameId) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached("SELECT revision FROM games WHERE id = ?1", [id], |r| {
+                r.get(0)
+            })?)
+    }
+
     /// The ids of the games `address` plays, active ones only if `active`.
     pub fn games_of(&self, address: &str, active: bool) -> Result<Vec<GameId>, StoreError> {
         games_of(self.conn, address, active)

@@ -248,16 +248,6 @@ impl Tx<'_> {
         Ok(true)
     }
 
-    /// How many times game `id` was changed (its `revision`): a hand-over's letters
-    /// are told apart by it.
-    pub fn game_revision(&self, id: GameId) -> Result<i64, StoreError> {
-        Ok(self
-            .conn
-            .query_row_cached("SELECT revision FROM games WHERE id = ?1", [id], |r| {
-                r.get(0)
-            })?)
-    }
-
     /// Every team match, oldest first (the public site's pages: a handful, made by the
     /// admin).
     pub fn all_team_matches(&self) -> Result<Vec<TeamMatchEvent>, StoreError> {
