@@ -505,26 +505,18 @@ fn say_which(sender: &str, waiting: &[LadderEvent], accept: bool) -> Letter {
     )
 }
 
-/// A bare `Accept` or `Decline` from a player with no challenge by address open: the
-/// answer to the ladder's challenge that waits for them, if exactly one does (`None`:
-/// none waits, the caller says there is nothing to answer). A bare `Decline` is never
-/// taken for the ladder's: it gives a place away at once, and "Declined" written to
-/// some other letter must not do that; the player is asked to name the ladder.
-pub(super) fn bare_answer(
+/// A bare `Accept` from a player with no challenge by address open while a ladder's
+/// challenge waits for them (the lobby decides that, `lobby::bare_answer`): the answer
+/// to it, or which ladder is meant when several wait. A bare `Decline` is never taken
+/// for the ladder's: it gives a place away at once, and "Declined" written to some
+/// other letter must not do that.
+pub(super) fn accept_bare(
     pm: &Postmaster,
     tx: &Tx<'_>,
     sender: &str,
-    accept: bool,
     now: Timestamp,
-) -> Result<Option<Vec<Letter>>, ProcessError> {
-    let waiting = waiting_ladders(tx, sender)?;
-    if waiting.is_empty() {
-        return Ok(None);
-    }
-    if !accept {
-        return Ok(Some(vec![say_which(sender, &waiting, false)]));
-    }
-    answer(pm, tx, sender, None, accept, now).map(Some)
+) -> Result<Vec<Letter>, ProcessError> {
+    answer(pm, tx, sender, None, true, now)
 }
 
 /// A bare `Accept` while one challenge by address and a ladder's challenge both wait

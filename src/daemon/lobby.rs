@@ -143,35 +143,16 @@ impl Pending {
                 start: (**start).clone(),
             }),
             Command::AcceptChallenge | Command::DeclineChallenge => {
-                let open = tx.open_challenges_for(sender)?;
                 let accept = *command == Command::AcceptChallenge;
-                // A ladder's challenge waiting is answered as with proof: a bare
-                // `Accept` takes it when no challenge by address is open (once
-                // confirmed), a bare `Decline` never gives the place away, and with a
-                // challenge by address open too the sender is asked which is meant.
-                let ladder = super::ladder::ask_which(tx, sender, accept)?;
-                match open.as_slice() {
-                    [] => match ladder {
-                        Some(_) if accept => Some(Pending::Community(Community::Command {
-                            command: CommunityCommand::Ladder(LadderCommand::Accept(None)),
-                        })),
-                        Some(ask) => {
-                            told.push(ask);
-                            None
-                        }
-                        None => {
-                            told.push(letter::no_open_challenge(sender));
-                            None
-                        }
-                    },
-                    [_] if accept && ladder.is_some() => {
-                        told.extend(ladder);
-                        None
-                    }
-                    [one] if accept => Some(Pending::Accept { challenge: one.id }),
-                    [one] => Some(Pending::Decline { challenge: one.id }),
-                    several => {
-                        told.push(letter::which_challenge(sender, several));
+                match bare_answer(tx, sender, accept)? {
+                    Bare::Challenge(one) if accept => Some(Pending::Accept { challenge: one.id }),
+                    Bare::Challenge(one) => Some(Pending::Decline { challenge: one.id }),
+                    // Taken once confirmed, as with proof.
+                    Bare::Ladder => Some(Pending::Community(Community::Command {
+                        command: CommunityCommand::Ladder(LadderCommand::Accept(None)),
+                    })),
+                    Bare::Told(letter) => {
+                        told.push(letter);
                         None
                     }
                 }
@@ -661,6 +642,39 @@ fn challenge(
     Ok(())
 }
 
+/// What a bare `Accept` or `Decline` (one naming no challenge) answers, decided the
+/// same way for a mail with proof and one to be confirmed.
+enum Bare {
+    /// The one challenge by address open to the sender.
+    Challenge(Challenge),
+    /// The ladder's challenge waiting for the sender (a bare `Accept` only).
+    Ladder,
+    /// Nothing is answered; the letter says why (none open, several, or which is
+    /// meant when a ladder's challenge waits too).
+    Told(Letter),
+}
+
+/// A ladder's challenge waiting is answered as a challenge by address is: a bare
+/// `Accept` takes it when no challenge by address is open, a bare `Decline` never
+/// gives the place away (the sender is asked to name the ladder), and with a challenge
+/// by address open too the sender is asked which is meant.
+fn bare_answer(tx: &Tx<'_>, sender: &str, accept: bool) -> Result<Bare, StoreError> {
+    let open = tx.open_challenges_for(sender)?;
+    let ladder = super::ladder::ask_which(tx, sender, accept)?;
+    Ok(match <[Challenge; 1]>::try_from(open) {
+        Ok([one]) => match ladder {
+            Some(ask) if accept => Bare::Told(ask),
+            _ => Bare::Challenge(one),
+        },
+        Err(open) if open.is_empty() => match ladder {
+            Some(_) if accept => Bare::Ladder,
+            Some(ask) => Bare::Told(ask),
+            None => Bare::Told(letter::no_open_challenge(sender)),
+        },
+        Err(several) => Bare::Told(letter::which_challenge(sender, &several)),
+    })
+}
+
 /// `Accept` or `Decline`: answers the challenge whose invitation the mail answers
 /// (`answers`); without one, the only open challenge to the sender, or a list when
 /// there are several.
@@ -690,25 +704,15 @@ fn answer_challenge(
                 return Ok(());
             }
         },
-        _ => match <[Challenge; 1]>::try_from(open) {
-            Ok([one]) => {
-                if accept && let Some(letter) = super::ladder::ask_which(tx, sender, true)? {
-                    work.letters.push(letter);
-                    return Ok(());
-                }
-                one
-            }
-            Err(open) if open.is_empty() => {
-                // A bare `Accept` / `Decline` answers a ladder's challenge, if one waits.
-                if let Some(letters) = super::ladder::bare_answer(pm, tx, sender, accept, now)? {
-                    work.letters.extend(letters);
-                    return Ok(());
-                }
-                work.letters.push(letter::no_open_challenge(sender));
+        _ => match bare_answer(tx, sender, accept)? {
+            Bare::Challenge(one) => one,
+            Bare::Ladder => {
+                work.letters
+                    .extend(super::ladder::accept_bare(pm, tx, sender, now)?);
                 return Ok(());
             }
-            Err(several) => {
-                work.letters.push(letter::which_challenge(sender, &several));
+            Bare::Told(letter) => {
+                work.letters.push(letter);
                 return Ok(());
             }
         },
