@@ -357,7 +357,27 @@ enum TeamAction {
         #[arg(long = "with")]
         substitute: String,
     },
-    /// A match's boards, results, board points and result.
+    /// Start a team round robin of the given teams (their order is their seeding):
+    /// they meet in team matches one round at a time, by the Berger tables. Each
+    /// round's matches are made when it begins (the first now), named NAME-1a,
+    /// NAME-1b, …; a match's games start when both line-ups are complete; the round's
+    /// last game begins the next round. The captains are told of each round.
+    League {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The round robin's name: 3 to 25 letters, digits, _ or -.
+        name: String,
+        /// The teams' names, separated by commas (2 to 20).
+        #[arg(long, value_delimiter = ',')]
+        teams: Vec<String>,
+        #[arg(long, default_value_t = 4)]
+        boards: u32,
+        /// Each pair of teams meets twice, home and away.
+        #[arg(long)]
+        double: bool,
+    },
+    /// A match's boards, results, board points and result; or a team round robin's
+    /// table and matches.
     Show {
         #[command(flatten)]
         config: ConfigArg,
@@ -427,11 +447,36 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
                 Err(why) => anyhow::bail!("{why}"),
             }
         }
+        TeamAction::League {
+            config,
+            name,
+            teams,
+            boards,
+            double,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let made = pawnpost::daemon::teams::create_league(
+                &pm, &mut store, &name, &teams, boards, double, now,
+            )?;
+            println!(
+                "{}: {} teams on {boards} boards, {} rounds; round 1: {} ({} begun, the others wait for their line-ups)",
+                made.name,
+                teams.len(),
+                made.rounds,
+                made.matches.join(", "),
+                made.started
+            );
+        }
         TeamAction::Show { config, name } => {
             let mut store = open_store(&load_config(&config)?)?;
-            match pawnpost::daemon::teams::show(&mut store, &name)? {
+            let shown = match pawnpost::daemon::teams::show_league(&mut store, &name)? {
+                Some(shown) => Some(shown),
+                None => pawnpost::daemon::teams::show(&mut store, &name)?,
+            };
+            match shown {
                 Some(shown) => print!("{shown}"),
-                None => anyhow::bail!("there is no team match called {name}"),
+                None => anyhow::bail!("there is no team match or team round robin called {name}"),
             }
         }
     }

@@ -35,5 +35,6 @@ mod stages_event;
 mod swiss_event;
 mod tablebase_claims;
 mod tablebase_reference;
+mod team_league;
 mod team_match;
 mod thematic;

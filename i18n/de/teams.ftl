@@ -85,3 +85,22 @@ team-replaced = Im Kampf { $name } übernimmt { $substitute } die noch laufenden
 team-you-are-replaced = Dein Mannschaftsführer hat dich im Kampf { $name } von { $team } ersetzt: { $substitute } spielt deine noch laufenden Partien ({ $games }) von ihrer Stellung aus weiter. Deine beendeten Partien behalten ihr Ergebnis.
 team-you-take-over = Du übernimmst diese Partie des Mannschaftskampfes { $name } für { $team } an Brett { $board }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.
 team-opponent-replaced = Im Mannschaftskampf { $name } spielt jetzt { $substitute } diese Partie für { $team }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.
+
+# A team round robin: teams meet in team matches, one round at a time.
+team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league }: { $team } spielt den Mannschaftskampf { $name }, { $home } gegen { $away }. Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind.
+team-league-rests = { $team } hat in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } keinen Kampf: Bei einer ungeraden Zahl von Mannschaften setzt in jeder Runde eine aus.
+team-league-table = { $over ->
+    [yes] Das Mannschaftsrundenturnier { $league } ist beendet: { $winner } gewinnt es. Der Endstand:
+   *[no] { $played ->
+        [0] Das Mannschaftsrundenturnier { $league }, noch vor dem Ende der ersten Runde ({ $rounds } Runden):
+       *[other] Das Mannschaftsrundenturnier { $league } nach { $played } von { $rounds } Runden:
+    }
+}
+team-league-row = { $rank }. { $team }: Mannschaftspunkte { $mp }, Brettpunkte { $bp }, gespielte Kämpfe { $matches }.
+
+# A team letter's subject, after "[pawnpost] ".
+team-subject = { $what ->
+    [team] Mannschaft { $name }
+    [match] Mannschaftskampf { $name }
+   *[league] Mannschaftsrundenturnier { $name }
+}

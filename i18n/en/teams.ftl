@@ -85,3 +85,22 @@ team-replaced = In the match { $name }, { $substitute } takes over the games of 
 team-you-are-replaced = Your captain has replaced you in the match { $name } of { $team }: { $substitute } plays your games that are still running ({ $games }) from their position. Your finished games keep their result.
 team-you-take-over = You take over this game of the team match { $name } for { $team } on board { $board }, in place of { $player }. It goes on from its position and its clock.
 team-opponent-replaced = In the team match { $name }, { $substitute } now plays this game for { $team } in place of { $player }. It goes on from its position and its clock.
+
+# A team round robin: teams meet in team matches, one round at a time.
+team-league-round = Round { $round } of { $rounds } of the team round robin { $league }: { $team } plays the match { $name }, { $home } against { $away }. Its games begin as soon as both teams are complete.
+team-league-rests = { $team } has no match in round { $round } of { $rounds } of the team round robin { $league }: with an odd number of teams, one team rests each round.
+team-league-table = { $over ->
+    [yes] The team round robin { $league } is over: { $winner } wins it. The final table:
+   *[no] { $played ->
+        [0] The team round robin { $league }, before any round has finished ({ $rounds } rounds):
+       *[other] The team round robin { $league } after { $played } of { $rounds } rounds:
+    }
+}
+team-league-row = { $rank }. { $team }: match points { $mp }, board points { $bp }, matches played { $matches }.
+
+# A team letter's subject, after "[pawnpost] ".
+team-subject = { $what ->
+    [team] team { $name }
+    [match] team match { $name }
+   *[league] team round robin { $name }
+}

@@ -85,3 +85,22 @@ team-replaced = En el encuentro { $name }, { $substitute } continúa las partida
 team-you-are-replaced = Tu capitán te ha sustituido en el encuentro { $name } de { $team }: { $substitute } continúa tus partidas aún en juego ({ $games }) desde su posición. Tus partidas terminadas conservan su resultado.
 team-you-take-over = Continúas esta partida del encuentro por equipos { $name } para { $team } en el tablero { $board }, en lugar de { $player }. Sigue desde su posición y su reloj.
 team-opponent-replaced = En el encuentro por equipos { $name }, { $substitute } juega ahora esta partida para { $team } en lugar de { $player }. Sigue desde su posición y su reloj.
+
+# A team round robin: teams meet in team matches, one round at a time.
+team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: { $team } juega el encuentro { $name }, { $home } contra { $away }. Sus partidas empiezan en cuanto los dos equipos estén completos.
+team-league-rests = { $team } no tiene encuentro en la ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: con un número impar de equipos, uno descansa en cada ronda.
+team-league-table = { $over ->
+    [yes] El torneo por equipos a todos contra todos { $league } terminó: lo gana { $winner }. La clasificación final:
+   *[no] { $played ->
+        [0] El torneo por equipos a todos contra todos { $league }, antes de que termine la primera ronda ({ $rounds } rondas):
+       *[other] El torneo por equipos a todos contra todos { $league } tras { $played } de { $rounds } rondas:
+    }
+}
+team-league-row = { $rank }. { $team }: puntos de encuentro { $mp }, puntos de tablero { $bp }, encuentros jugados { $matches }.
+
+# A team letter's subject, after "[pawnpost] ".
+team-subject = { $what ->
+    [team] equipo { $name }
+    [match] encuentro por equipos { $name }
+   *[league] torneo por equipos a todos contra todos { $name }
+}

@@ -88,3 +88,22 @@ team-replaced = Dans la rencontre { $name }, { $substitute } reprend les parties
 team-you-are-replaced = Votre capitaine vous a remplacé dans la rencontre { $name } de { $team } : { $substitute } poursuit vos parties encore en cours ({ $games }) à partir de leur position. Vos parties terminées gardent leur résultat.
 team-you-take-over = Vous reprenez cette partie de la rencontre par équipes { $name } pour { $team } à l'échiquier { $board }, à la place de { $player }. Elle continue depuis sa position et sa pendule.
 team-opponent-replaced = Dans la rencontre par équipes { $name }, { $substitute } joue désormais cette partie pour { $team } à la place de { $player }. Elle continue depuis sa position et sa pendule.
+
+# A team round robin: teams meet in team matches, one round at a time.
+team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : { $team } dispute la rencontre { $name }, { $home } contre { $away }. Ses parties commencent dès que les deux équipes sont complètes.
+team-league-rests = { $team } n'a pas de rencontre à la ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : avec un nombre impair d'équipes, une équipe est exempte à chaque ronde.
+team-league-table = { $over ->
+    [yes] Le tournoi toutes rondes par équipes { $league } est terminé : { $winner } le remporte. Le classement final :
+   *[no] { $played ->
+        [0] Le tournoi toutes rondes par équipes { $league }, avant la fin de la première ronde ({ $rounds } rondes) :
+       *[other] Le tournoi toutes rondes par équipes { $league } après { $played } rondes sur { $rounds } :
+    }
+}
+team-league-row = { $rank }. { $team } : points de match { $mp }, points de partie { $bp }, rencontres jouées { $matches }.
+
+# A team letter's subject, after "[pawnpost] ".
+team-subject = { $what ->
+    [team] équipe { $name }
+    [match] rencontre par équipes { $name }
+   *[league] tournoi toutes rondes par équipes { $name }
+}

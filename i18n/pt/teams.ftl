@@ -85,3 +85,22 @@ team-replaced = No match { $name }, { $substitute } assume as partidas ainda em 
 team-you-are-replaced = Seu capitão substituiu você no match { $name } de { $team }: { $substitute } continua suas partidas ainda em andamento ({ $games }) a partir da posição em que estão. Suas partidas terminadas mantêm o resultado.
 team-you-take-over = Você assume esta partida do match por equipes { $name } por { $team } no tabuleiro { $board }, no lugar de { $player }. Ela continua da posição e do relógio em que está.
 team-opponent-replaced = No match por equipes { $name }, { $substitute } agora joga esta partida por { $team } no lugar de { $player }. Ela continua da posição e do relógio em que está.
+
+# A team round robin: teams meet in team matches, one round at a time.
+team-league-round = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: { $team } joga o match { $name }, { $home } contra { $away }. As suas partidas começam assim que as duas equipes estiverem completas.
+team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: com um número ímpar de equipes, uma descansa em cada rodada.
+team-league-table = { $over ->
+    [yes] O torneio por equipes em todos contra todos { $league } terminou: { $winner } é o vencedor. A classificação final:
+   *[no] { $played ->
+        [0] O torneio por equipes em todos contra todos { $league }, antes do fim da primeira rodada ({ $rounds } rodadas):
+       *[other] O torneio por equipes em todos contra todos { $league } depois de { $played } de { $rounds } rodadas:
+    }
+}
+team-league-row = { $rank }. { $team }: pontos de match { $mp }, pontos de tabuleiro { $bp }, matches jogados { $matches }.
+
+# A team letter's subject, after "[pawnpost] ".
+team-subject = { $what ->
+    [team] equipe { $name }
+    [match] match por equipes { $name }
+   *[league] torneio por equipes em todos contra todos { $name }
+}

@@ -168,6 +168,76 @@ pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
     rows
 }
 
+/// A match of a team round robin: in `round`, seed `home` meets seed `away`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fixture {
+    pub round: u32,
+    pub home: u32,
+    pub away: u32,
+}
+
+/// The most teams in a team round robin (19 or 38 rounds).
+pub const MAX_LEAGUE_TEAMS: u32 = 20;
+
+/// Every match of a team round robin of `teams` seeds, round by round, by the Berger
+/// tables (`pairing`): each team meets each other once (twice when `double`, home and
+/// away swapped in the second cycle), one match per team a round, home and away
+/// balanced. With an odd number of teams one team rests each round.
+pub fn fixtures(teams: u32, double: bool) -> Vec<Fixture> {
+    crate::community::pairing::round_robin(teams, double)
+        .into_iter()
+        .map(|p| Fixture {
+            round: p.round,
+            home: p.white,
+            away: p.black,
+        })
+        .collect()
+}
+
+/// The rounds of a team round robin of `teams` seeds.
+pub fn league_rounds(teams: u32, double: bool) -> u32 {
+    crate::community::pairing::rounds(teams, double)
+}
+
+/// The seed that rests in `round` (an odd number of teams), if any.
+pub fn resting(teams: u32, double: bool, round: u32) -> Option<u32> {
+    let playing: Vec<u32> = fixtures(teams, double)
+        .iter()
+        .filter(|f| f.round == round)
+        .flat_map(|f| [f.home, f.away])
+        .collect();
+    (1..=teams).find(|seed| !playing.contains(seed))
+}
+
+/// The name of the `index`th match (from 0) of `round` of the team round robin
+/// `league`: `NAME-2a`, `NAME-2b`, …
+pub fn league_match_name(league: &str, round: u32, index: usize) -> String {
+    format!("{league}-{round}{}", (b'a' + index as u8) as char)
+}
+
+/// Whether `name` is one the team round robin `league` of `teams` teams gives, or
+/// will give, to one of its matches (`NAME-` a round and a letter, in any capitals):
+/// no other event may take it.
+pub fn league_reserves(league: &str, teams: u32, double: bool, name: &str) -> bool {
+    let (head, tail) = match name.char_indices().nth(league.chars().count()) {
+        Some((at, '-')) => (&name[..at], &name[at + 1..]),
+        _ => return false,
+    };
+    if !head.eq_ignore_ascii_case(league) {
+        return false;
+    }
+    let Some(letter) = tail.chars().last().map(|c| c.to_ascii_lowercase()) else {
+        return false;
+    };
+    let Ok(round) = tail[..tail.len() - letter.len_utf8()].parse::<u32>() else {
+        return false;
+    };
+    let index = (letter as u32).wrapping_sub('a' as u32);
+    (1..=league_rounds(teams, double)).contains(&round)
+        && index < teams / 2
+        && tail[..tail.len() - 1].chars().all(|c| c.is_ascii_digit())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -274,6 +344,58 @@ mod tests {
         assert_eq!(key(2), (3, 12));
         assert_eq!(key(3), (3, 12));
         assert_eq!(t.iter().map(|r| r.seed).collect::<Vec<_>>(), [1, 3, 2, 4]);
+    }
+
+    #[test]
+    fn a_team_round_robin_meets_everyone_once_a_round_at_a_time() {
+        for teams in 2..=9 {
+            for double in [false, true] {
+                let all = fixtures(teams, double);
+                let rounds = league_rounds(teams, double);
+                let cycles = if double { 2 } else { 1 };
+                // Every pair meets once a cycle, home once each way over two.
+                for a in 1..=teams {
+                    for b in a + 1..=teams {
+                        let met: Vec<&Fixture> = all
+                            .iter()
+                            .filter(|f| (f.home, f.away) == (a, b) || (f.home, f.away) == (b, a))
+                            .collect();
+                        assert_eq!(met.len(), cycles, "{teams} teams: {a} and {b}");
+                        if double {
+                            assert_ne!(met[0].home, met[1].home);
+                        }
+                    }
+                }
+                // One match a team a round; a team rests only when the count is odd.
+                for round in 1..=rounds {
+                    let mut seen = Vec::new();
+                    for f in all.iter().filter(|f| f.round == round) {
+                        seen.extend([f.home, f.away]);
+                    }
+                    seen.sort_unstable();
+                    seen.dedup();
+                    assert_eq!(seen.len() as u32, teams - teams % 2, "round {round}");
+                    assert_eq!(resting(teams, double, round).is_some(), teams % 2 == 1);
+                }
+                assert!(all.iter().all(|f| (1..=rounds).contains(&f.round)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_team_round_robin_keeps_its_match_names() {
+        // Five teams: five rounds of two matches.
+        assert_eq!(league_match_name("Cup", 3, 1), "Cup-3b");
+        for name in ["Cup-1a", "cup-5B", "CUP-3b"] {
+            assert!(league_reserves("Cup", 5, false, name), "{name}");
+        }
+        for name in [
+            "Cup-6a", "Cup-1c", "Cup-0a", "Cup-1", "Cup-a", "Cups-1a", "Cup1a", "Cup-+1a",
+            "Cup-1aa",
+        ] {
+            assert!(!league_reserves("Cup", 5, false, name), "{name}");
+        }
+        assert!(league_reserves("Cup", 5, true, "Cup-10b"));
     }
 
     proptest! {

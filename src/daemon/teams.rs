@@ -24,12 +24,14 @@ use std::collections::BTreeSet;
 
 use crate::command::teams::TeamCommand;
 use crate::community::TournamentName;
-use crate::community::teams::{MatchScore, games};
+use crate::community::teams::{
+    MatchScore, TeamMatch, fixtures, games, league_match_name, league_rounds, resting, table,
+};
 use crate::game::{Game, Timestamp};
-use crate::letter::community::{self as words, CommunityLine as L, CommunityTopic};
+use crate::letter::community::{self as words, CommunityLine as L, CommunityTopic, TeamTopic};
 use crate::letter::teams::TeamLine as T;
 use crate::letter::{self, Letter};
-use crate::store::teams::{Team, TeamMatchEvent, TeamPlayer};
+use crate::store::teams::{Team, TeamLeague, TeamMatchEvent, TeamPlayer};
 use crate::store::{Origin, Store, StoreError, Tx};
 
 use super::outbox;
@@ -53,6 +55,15 @@ pub enum TeamError {
     Boards,
     #[error("a team plays another team, not itself")]
     SameTeam,
+    #[error(
+        "a team round robin has 2 to {} different teams",
+        crate::community::teams::MAX_LEAGUE_TEAMS
+    )]
+    LeagueTeams,
+    #[error(
+        "a team round robin is named in {MAX_LEAGUE_NAME} characters at most (its matches are NAME-1a, NAME-1b, …)"
+    )]
+    LeagueName,
     #[error("`{0}` is no mail address")]
     Address(String),
     #[error(transparent)]
@@ -163,7 +174,7 @@ pub(super) fn join(
     team: &Team,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
-    let topic = CommunityTopic::Tournament(team.name.clone());
+    let topic = CommunityTopic::Team(TeamTopic::Team, team.name.clone());
     // A board brings two games at once: a named player takes it only with room for
     // both under the limit of active games.
     let named_unconfirmed = tx
@@ -290,7 +301,12 @@ pub fn score(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<MatchScore, StoreError> 
 
 /// After a game of match `m` ended: when it decided the match, or was the match's
 /// last, the score to every player and both captains.
-pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, ProcessError> {
+pub(super) fn game_over(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
     let s = score(tx, m)?;
     let Some((home_mp, _)) = s.decided() else {
         return Ok(Vec::new());
@@ -332,16 +348,21 @@ pub(super) fn game_over(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Vec<Letter>, 
         to.insert(game.white().to_lowercase());
         to.insert(game.black().to_lowercase());
     }
-    Ok(to
+    let mut letters: Vec<Letter> = to
         .into_iter()
         .map(|a| {
             words::note(
                 &a,
-                CommunityTopic::Tournament(m.name.clone()),
+                CommunityTopic::Team(TeamTopic::Match, m.name.clone()),
                 vec![L::Team(line.clone())],
             )
         })
-        .collect())
+        .collect();
+    // The last game of a team round robin's round begins the next round, or ends it.
+    if next == "finished" {
+        letters.extend(league_match_over(pm, tx, m, now)?);
+    }
+    Ok(letters)
 }
 
 /// The team match `Standings` asks about: the one named, else the one of the game the
@@ -369,7 +390,7 @@ pub(super) fn standings(
     let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
         return Ok(words::note(
             sender,
-            CommunityTopic::Tournament(m.name.clone()),
+            CommunityTopic::Team(TeamTopic::Match, m.name.clone()),
             vec![],
         ));
     };
@@ -432,7 +453,7 @@ pub(super) fn standings(
     }
     Ok(words::note(
         sender,
-        CommunityTopic::Tournament(m.name.clone()),
+        CommunityTopic::Team(TeamTopic::Match, m.name.clone()),
         lines,
     ))
 }
@@ -531,7 +552,7 @@ pub(super) fn handle(
             substitute,
             event,
         } => {
-            let topic = CommunityTopic::Tournament(event.clone());
+            let topic = CommunityTopic::Team(TeamTopic::Match, event.clone());
             let Some(m) = tx.team_match_named(event)? else {
                 return Ok(vec![note_to(
                     sender,
@@ -591,7 +612,7 @@ fn line_up(
     player: &str,
     now: Timestamp,
 ) -> Result<Letter, ProcessError> {
-    let topic = CommunityTopic::Tournament(team.to_owned());
+    let topic = CommunityTopic::Team(TeamTopic::Team, team.to_owned());
     let refused = |line: T| Ok(note_to(sender, topic.clone(), line));
     let Some(t) = tx.team_named(team)? else {
         return refused(T::NoSuchTeam {
@@ -645,7 +666,7 @@ fn line_up(
     }
     Ok(note_to(
         sender,
-        CommunityTopic::Tournament(t.name.clone()),
+        CommunityTopic::Team(TeamTopic::Team, t.name.clone()),
         T::LinedUp {
             team: t.name,
             board,
@@ -862,7 +883,7 @@ fn replace(
             now,
         )?;
     }
-    let topic = CommunityTopic::Tournament(m.name.clone());
+    let topic = CommunityTopic::Team(TeamTopic::Match, m.name.clone());
     let done = T::Replaced {
         name: m.name.clone(),
         team: team.name.clone(),
@@ -891,4 +912,327 @@ fn replace(
         },
     ));
     Ok(Ok(letters))
+}
+
+/// The longest name of a team round robin: its matches are `NAME-1a` … `NAME-38j`.
+pub const MAX_LEAGUE_NAME: usize = 25;
+
+/// What [`create_league`] made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueMade {
+    pub name: String,
+    pub rounds: u32,
+    /// The first round's matches by name, and how many began at once (both teams
+    /// complete and confirmed).
+    pub matches: Vec<String>,
+    pub started: usize,
+}
+
+/// `pawnpost team league NAME --teams A,B,C,D --boards N [--double]`: a team round
+/// robin of the teams in that order (their seeds), one round at a time: each round's
+/// matches are made when it begins (the first now), each begins its games as soon as
+/// both line-ups are complete, and the round's last game begins the next round. The
+/// captains are told of each round's match.
+pub fn create_league(
+    pm: &Postmaster,
+    store: &mut Store,
+    name: &str,
+    teams: &[String],
+    boards: u32,
+    double: bool,
+    now: Timestamp,
+) -> Result<LeagueMade, TeamError> {
+    store.transaction(|tx| {
+        let name = checked_name(tx, name)?;
+        if name.chars().count() > MAX_LEAGUE_NAME {
+            return Err(TeamError::LeagueName);
+        }
+        let count = teams.len() as u32;
+        if !(2..=crate::community::teams::MAX_LEAGUE_TEAMS).contains(&count) {
+            return Err(TeamError::LeagueTeams);
+        }
+        if !(1..=MAX_BOARDS).contains(&boards) {
+            return Err(TeamError::Boards);
+        }
+        let mut found = Vec::with_capacity(teams.len());
+        for t in teams {
+            let team = tx
+                .team_named(t.trim())?
+                .ok_or_else(|| TeamError::NoTeam(t.trim().to_owned()))?;
+            if found.iter().any(|f: &Team| f.id == team.id) {
+                return Err(TeamError::LeagueTeams);
+            }
+            found.push(team);
+        }
+        // Every match name of every round is free now, and stays reserved.
+        let rounds = league_rounds(count, double);
+        for round in 1..=rounds {
+            for i in 0..(count / 2) as usize {
+                let taken = league_match_name(&name, round, i);
+                if tx.event_name_taken(&taken)? {
+                    return Err(TeamError::Exists(taken));
+                }
+            }
+        }
+        let id = tx.insert_team_league(&name, boards, double, now)?;
+        for (seed, team) in found.iter().enumerate() {
+            tx.add_league_team(id, seed as u32 + 1, team.id)?;
+        }
+        let league = tx
+            .team_league_named(&name)?
+            .ok_or_else(|| TeamError::NoMatch(name.clone()))?;
+        let letters = begin_round(pm, tx, &league, &found, 1, now)?;
+        outbox::queue_news(pm, tx, format!("team-league.{id}.1"), letters, &[], now)?;
+        let made: Vec<(u32, TeamMatchEvent)> = tx.league_matches(id)?;
+        Ok(LeagueMade {
+            name,
+            rounds,
+            started: made.iter().filter(|(_, m)| m.state != "open").count(),
+            matches: made.into_iter().map(|(_, m)| m.name).collect(),
+        })
+    })
+}
+
+/// Makes the matches of `round` of `league` (teams by seed), starts those whose two
+/// line-ups are complete, and returns the captains' letters.
+fn begin_round(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    league: &TeamLeague,
+    teams: &[Team],
+    round: u32,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let count = teams.len() as u32;
+    let rounds = league_rounds(count, league.double);
+    tx.set_league_round(league.id, round, "running")?;
+    let timeout = i64::from(pm.config.game.forfeit_timeout_days) * crate::game::DAY;
+    let topic = || CommunityTopic::Team(TeamTopic::League, league.name.clone());
+    let mut letters = Vec::new();
+    let this_round = fixtures(count, league.double)
+        .into_iter()
+        .filter(|f| f.round == round);
+    for (i, f) in this_round.enumerate() {
+        let (home, away) = (&teams[f.home as usize - 1], &teams[f.away as usize - 1]);
+        let name = league_match_name(&league.name, round, i);
+        let id =
+            tx.insert_team_match(&name, (home.id, away.id), league.boards, true, timeout, now)?;
+        tx.record_league_match(league.id, round, id)?;
+        for team in [home, away] {
+            letters.push(words::note(
+                &team.captain,
+                topic(),
+                vec![L::Team(T::LeagueRound {
+                    league: league.name.clone(),
+                    round,
+                    rounds,
+                    team: team.name.clone(),
+                    name: name.clone(),
+                    home: home.name.clone(),
+                    away: away.name.clone(),
+                })],
+            ));
+        }
+        if let Some(m) = tx.team_match_named(&name)?
+            && let Some(lineups) = lineups(tx, &m)?
+        {
+            start(pm, tx, &m, &lineups, now)?;
+        }
+    }
+    if let Some(seed) = resting(count, league.double, round) {
+        let team = &teams[seed as usize - 1];
+        letters.push(words::note(
+            &team.captain,
+            topic(),
+            vec![L::Team(T::LeagueRests {
+                league: league.name.clone(),
+                round,
+                rounds,
+                team: team.name.clone(),
+            })],
+        ));
+    }
+    Ok(letters)
+}
+
+/// After the last game of match `m` ended: when `m` belongs to a team round robin and
+/// was the last of its round to end, the next round begins (its captains told), or,
+/// after the last round, the final table goes to every captain and player.
+fn league_match_over(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    let Some((league, round)) = tx.league_of_match(m.id)? else {
+        return Ok(Vec::new());
+    };
+    if league.state != "running" || round != league.round {
+        return Ok(Vec::new());
+    }
+    let matches = tx.league_matches(league.id)?;
+    let unfinished = |r: u32| {
+        matches
+            .iter()
+            .any(|(mr, other)| *mr == r && other.id != m.id && other.state != "finished")
+    };
+    if unfinished(round) {
+        return Ok(Vec::new());
+    }
+    let teams = tx.league_teams(league.id)?;
+    let rounds = league_rounds(teams.len() as u32, league.double);
+    if round < rounds {
+        return begin_round(pm, tx, &league, &teams, round + 1, now);
+    }
+    tx.set_league_round(league.id, round, "finished")?;
+    let lines = league_table(tx, &league, &teams, Some(m.id))?;
+    let mut to: BTreeSet<String> = teams.iter().map(|t| t.captain.to_lowercase()).collect();
+    to.extend(tx.league_players(league.id)?);
+    Ok(to
+        .into_iter()
+        .map(|a| {
+            words::note(
+                &a,
+                CommunityTopic::Team(TeamTopic::League, league.name.clone()),
+                lines.clone(),
+            )
+        })
+        .collect())
+}
+
+/// The table of `league` as its matches stand: a heading (after how many rounds, or
+/// the winner once over), then a row per team. A match counts once all its games
+/// ended; `finishing` is a match whose last game has just ended (its state not yet
+/// read back).
+fn league_table(
+    tx: &Tx<'_>,
+    league: &TeamLeague,
+    teams: &[Team],
+    finishing: Option<i64>,
+) -> Result<Vec<L>, StoreError> {
+    let count = teams.len() as u32;
+    let rounds = league_rounds(count, league.double);
+    let seed = |id: i64| {
+        teams
+            .iter()
+            .position(|t| t.id == id)
+            .map_or(0, |i| i as u32 + 1)
+    };
+    let matches = tx.league_matches(league.id)?;
+    let mut scored = Vec::with_capacity(matches.len());
+    for (_, m) in &matches {
+        let over = m.state == "finished" || Some(m.id) == finishing;
+        scored.push(TeamMatch {
+            home: seed(m.home),
+            away: seed(m.away),
+            score: if over { Some(score(tx, m)?) } else { None },
+        });
+    }
+    let played = (1..=rounds)
+        .take_while(|&r| {
+            let of_round: Vec<usize> = (0..matches.len()).filter(|&i| matches[i].0 == r).collect();
+            !of_round.is_empty() && of_round.iter().all(|&i| scored[i].score.is_some())
+        })
+        .count() as u32;
+    let rows = table(count, &scored);
+    let over = league.state == "finished" || played == rounds;
+    let mut lines = vec![L::Team(T::LeagueTable {
+        league: league.name.clone(),
+        played,
+        rounds,
+        winner: over
+            .then(|| {
+                rows.first()
+                    .map(|r| teams[r.seed as usize - 1].name.clone())
+            })
+            .flatten(),
+    })];
+    for row in &rows {
+        lines.push(L::Team(T::LeagueRow {
+            rank: row.rank,
+            team: teams[row.seed as usize - 1].name.clone(),
+            match_points: row.match_points,
+            board_halves: row.board_halves,
+            matches: scored
+                .iter()
+                .filter(|s| s.score.is_some() && (s.home == row.seed || s.away == row.seed))
+                .count() as u32,
+        }));
+    }
+    Ok(lines)
+}
+
+/// `Standings LEAGUE` by mail: the table so far. Anyone may ask: the public site
+/// shows as much.
+pub(super) fn league_standings(
+    tx: &Tx<'_>,
+    sender: &str,
+    league: &TeamLeague,
+) -> Result<Letter, StoreError> {
+    let teams = tx.league_teams(league.id)?;
+    Ok(words::note(
+        sender,
+        CommunityTopic::Team(TeamTopic::League, league.name.clone()),
+        league_table(tx, league, &teams, None)?,
+    ))
+}
+
+/// `pawnpost team show LEAGUE`: the table, then each round's matches with their
+/// state; `None` when there is no such team round robin.
+pub fn show_league(store: &mut Store, name: &str) -> Result<Option<String>, StoreError> {
+    use std::fmt::Write as _;
+    store.read(|tx| {
+        let Some(league) = tx.team_league_named(name)? else {
+            return Ok(None);
+        };
+        let teams = tx.league_teams(league.id)?;
+        let rounds = league_rounds(teams.len() as u32, league.double);
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "{}: a {}team round robin of {} teams on {} boards, round {} of {}, {}",
+            league.name,
+            if league.double { "double " } else { "" },
+            teams.len(),
+            league.boards,
+            league.round,
+            rounds,
+            league.state
+        );
+        for line in league_table(tx, &league, &teams, None)?.iter().skip(1) {
+            if let L::Team(T::LeagueRow {
+                rank,
+                team,
+                match_points,
+                board_halves,
+                matches,
+            }) = line
+            {
+                let _ = writeln!(
+                    out,
+                    "{rank}. {team}: {match_points} match points, {} board points, {matches} matches",
+                    crate::community::standings::points_text(*board_halves)
+                );
+            }
+        }
+        let name_of = |id: i64| {
+            teams
+                .iter()
+                .find(|t| t.id == id)
+                .map_or("?", |t| t.name.as_str())
+        };
+        for (round, m) in tx.league_matches(league.id)? {
+            let s = score(tx, &m)?;
+            let _ = writeln!(
+                out,
+                "round {round}: {} {} – {} {} {}",
+                m.name,
+                name_of(m.home),
+                name_of(m.away),
+                crate::render::bracket::score(s.home_halves, s.away_halves),
+                m.state
+            );
+        }
+        Ok(Some(out))
+    })
 }

@@ -34,6 +34,27 @@ pub enum CommunityTopic {
     },
     /// About a ladder: its places, a challenge, its standings.
     Ladder(String),
+    /// About a team, a team match or a team round robin, by its name.
+    Team(TeamTopic, String),
+}
+
+/// What a team letter is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TeamTopic {
+    Team,
+    Match,
+    League,
+}
+
+impl TeamTopic {
+    /// The stable key (the message files' selector).
+    pub fn key(self) -> &'static str {
+        match self {
+            TeamTopic::Team => "team",
+            TeamTopic::Match => "match",
+            TeamTopic::League => "league",
+        }
+    }
 }
 
 /// One result in a player's history.

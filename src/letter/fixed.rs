@@ -112,6 +112,7 @@ fn fixed_topic(topic: LobbyTopic) -> LobbyTopic {
             CommunityTopic::Player(name) => CommunityTopic::Player(shortened(&name)),
             CommunityTopic::Tournament(name) => CommunityTopic::Tournament(shortened(&name)),
             CommunityTopic::Ladder(name) => CommunityTopic::Ladder(shortened(&name)),
+            CommunityTopic::Team(what, name) => CommunityTopic::Team(what, shortened(&name)),
             CommunityTopic::Standings { name, over } => CommunityTopic::Standings {
                 name: shortened(&name),
                 over,

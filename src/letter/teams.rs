@@ -154,4 +154,38 @@ pub enum TeamLine {
         player: String,
         substitute: String,
     },
+    /// To a captain when a round of a team round robin begins: their team's match
+    /// (`name`), `home` against `away`.
+    LeagueRound {
+        league: String,
+        round: u32,
+        rounds: u32,
+        team: String,
+        name: String,
+        home: String,
+        away: String,
+    },
+    /// To a captain: their team rests this round (an odd number of teams).
+    LeagueRests {
+        league: String,
+        round: u32,
+        rounds: u32,
+        team: String,
+    },
+    /// Above a team round robin's table: after `played` finished rounds of `rounds`,
+    /// or (`winner` given) the final table.
+    LeagueTable {
+        league: String,
+        played: u32,
+        rounds: u32,
+        winner: Option<String>,
+    },
+    /// A row of a team round robin's table.
+    LeagueRow {
+        rank: u32,
+        team: String,
+        match_points: u32,
+        board_halves: u32,
+        matches: u32,
+    },
 }

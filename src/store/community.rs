@@ -435,6 +435,8 @@ impl Tx<'_> {
             || self.ladder_named(name)?.is_some()
             || self.team_named(name)?.is_some()
             || self.team_match_named(name)?.is_some()
+            || self.team_league_named(name)?.is_some()
+            || self.reserved_by_a_league(name)?
             || self.stage_event_named(name)?.is_some())
     }
 

@@ -870,4 +870,33 @@ CREATE TABLE tournament_half_byes (
     PRIMARY KEY (tournament_id, round, seat)
 ) STRICT;
 "#,
+    // 32 (team round robins, issue 32 item 4): teams that meet each other in team
+    //    matches, one round at a time (a round's matches begin when the last game of
+    //    the round before ends, so a player has one match's two games at once). The
+    //    league keeps its teams by seed and the round it is in; its matches are
+    //    ordinary team matches, made when their round begins. Additive: new tables.
+    r#"
+CREATE TABLE team_leagues (
+    id         INTEGER NOT NULL PRIMARY KEY,
+    name       TEXT    NOT NULL UNIQUE COLLATE NOCASE,
+    boards     INTEGER NOT NULL CHECK (boards BETWEEN 1 AND 64),
+    double     INTEGER NOT NULL DEFAULT 0,
+    round      INTEGER NOT NULL DEFAULT 0,
+    state      TEXT    NOT NULL DEFAULT 'running' CHECK (state IN ('running', 'finished')),
+    created_at INTEGER NOT NULL
+) STRICT;
+CREATE TABLE team_league_teams (
+    league_id INTEGER NOT NULL REFERENCES team_leagues (id),
+    seed      INTEGER NOT NULL CHECK (seed >= 1),
+    team_id   INTEGER NOT NULL REFERENCES teams (id),
+    PRIMARY KEY (league_id, seed),
+    UNIQUE (league_id, team_id)
+) STRICT;
+CREATE TABLE team_league_matches (
+    match_id  INTEGER NOT NULL PRIMARY KEY REFERENCES team_matches (id),
+    league_id INTEGER NOT NULL REFERENCES team_leagues (id),
+    round     INTEGER NOT NULL CHECK (round >= 1)
+) STRICT;
+CREATE INDEX team_league_matches_round ON team_league_matches (league_id, round);
+"#,
 ];

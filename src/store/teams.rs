@@ -49,6 +49,33 @@ pub struct TeamMatchGame {
     pub home_halves: Option<u32>,
 }
 
+/// A team round robin: its teams meet in team matches, one round at a time.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TeamLeague {
+    pub id: i64,
+    pub name: String,
+    pub boards: u32,
+    /// Each pair of teams meets twice, home and away.
+    pub double: bool,
+    /// The round being played (0 before the first).
+    pub round: u32,
+    /// `running` or `finished`.
+    pub state: String,
+}
+
+const LEAGUE_COLUMNS: &str = "id, name, boards, double, round, state";
+
+fn league_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamLeague> {
+    Ok(TeamLeague {
+        id: r.get(0)?,
+        name: r.get(1)?,
+        boards: r.get(2)?,
+        double: r.get(3)?,
+        round: r.get(4)?,
+        state: r.get(5)?,
+    })
+}
+
 const MATCH_COLUMNS: &str = "id, name, home, away, boards, state, rated, forfeit_timeout_secs";
 
 fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
@@ -339,6 +366,137 @@ impl Tx<'_> {
                 }
             })
             .collect())
+    }
+
+    pub fn insert_team_league(
+        &self,
+        name: &str,
+        boards: u32,
+        double: bool,
+        now: Timestamp,
+    ) -> Result<i64, StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO team_leagues (name, boards, double, created_at) VALUES (?1, ?2, ?3, ?4)",
+            params![name, boards, double, now],
+        )?;
+        Ok(self.conn.last_insert_rowid())
+    }
+
+    pub fn add_league_team(&self, league: i64, seed: u32, team: i64) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO team_league_teams (league_id, seed, team_id) VALUES (?1, ?2, ?3)",
+            params![league, seed, team],
+        )?;
+        Ok(())
+    }
+
+    /// The team round robin called `name` (in any capitals).
+    pub fn team_league_named(&self, name: &str) -> Result<Option<TeamLeague>, StoreError> {
+        let sql = format!("SELECT {LEAGUE_COLUMNS} FROM team_leagues WHERE name = ?1");
+        Ok(self
+            .conn
+            .query_row_cached(&sql, [name], league_row)
+            .optional()?)
+    }
+
+    /// Every team round robin, oldest first (a handful, made by the admin).
+    pub fn all_team_leagues(&self) -> Result<Vec<TeamLeague>, StoreError> {
+        let sql = format!("SELECT {LEAGUE_COLUMNS} FROM team_leagues ORDER BY id");
+        let mut stmt = self.conn.prepare_cached(&sql)?;
+        let rows = stmt
+            .query_map([], league_row)?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// The teams of league `league` by seed.
+    pub fn league_teams(&self, league: i64) -> Result<Vec<Team>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT t.id, t.name, t.captain FROM team_league_teams l \
+             JOIN teams t ON t.id = l.team_id WHERE l.league_id = ?1 ORDER BY l.seed",
+        )?;
+        let rows = stmt
+            .query_map([league], |r| {
+                Ok(Team {
+                    id: r.get(0)?,
+                    name: r.get(1)?,
+                    captain: r.get(2)?,
+                })
+            })?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    pub fn record_league_match(&self, league: i64, round: u32, m: i64) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "INSERT INTO team_league_matches (match_id, league_id, round) VALUES (?1, ?2, ?3)",
+            params![m, league, round],
+        )?;
+        Ok(())
+    }
+
+    /// The league match `m` belongs to, with its round.
+    pub fn league_of_match(&self, m: i64) -> Result<Option<(TeamLeague, u32)>, StoreError> {
+        let sql = "SELECT l.id, l.name, l.boards, l.double, l.round, l.state, m.round \
+                   FROM team_league_matches m JOIN team_leagues l ON l.id = m.league_id \
+                   WHERE m.match_id = ?1";
+        Ok(self
+            .conn
+            .query_row_cached(sql, [m], |r| Ok((league_row(r)?, r.get(6)?)))
+            .optional()?)
+    }
+
+    /// The matches league `league` has made, by round, each with its round.
+    pub fn league_matches(&self, league: i64) -> Result<Vec<(u32, TeamMatchEvent)>, StoreError> {
+        let sql = "SELECT m.id, m.name, m.home, m.away, m.boards, m.state, m.rated, \
+                   m.forfeit_timeout_secs, l.round FROM team_league_matches l \
+                   JOIN team_matches m ON m.id = l.match_id WHERE l.league_id = ?1 \
+                   ORDER BY l.round, m.id";
+        let mut stmt = self.conn.prepare_cached(sql)?;
+        let rows = stmt
+            .query_map([league], |r| Ok((r.get(8)?, match_row(r)?)))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Sets league `league` at `round`, `state` (`running` or `finished`).
+    pub fn set_league_round(&self, league: i64, round: u32, state: &str) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE team_leagues SET round = ?2, state = ?3 WHERE id = ?1",
+            params![league, round, state],
+        )?;
+        Ok(())
+    }
+
+    /// Whether a team round robin gives, or will give, `name` to one of its matches.
+    pub fn reserved_by_a_league(&self, name: &str) -> Result<bool, StoreError> {
+        for league in self.all_team_leagues()? {
+            let teams = self.league_teams(league.id)?.len() as u32;
+            if crate::community::teams::league_reserves(&league.name, teams, league.double, name) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Everyone who holds a side of a game of league `league` (a substitute in place
+    /// of the player they replaced in a game handed over), lower-cased.
+    pub fn league_players(&self, league: i64) -> Result<Vec<String>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT lower(g.white), lower(g.black) FROM team_league_matches l \
+             JOIN team_match_games t ON t.match_id = l.match_id \
+             JOIN games g ON g.id = t.game_id WHERE l.league_id = ?1",
+        )?;
+        let mut out = std::collections::BTreeSet::new();
+        let rows = stmt.query_map([league], |r| {
+            Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?))
+        })?;
+        for row in rows {
+            let (w, b) = row?;
+            out.insert(w);
+            out.insert(b);
+        }
+        Ok(out.into_iter().collect())
     }
 }
 

@@ -199,7 +199,9 @@ fn topic_of(command: &CommunityCommand) -> CommunityTopic {
         | CommunityCommand::CancelHalfBye(_)
         | CommunityCommand::Standings(_) => CommunityTopic::Tournament(String::new()),
         CommunityCommand::Ladder(_) => CommunityTopic::Ladder(String::new()),
-        CommunityCommand::Team(_) => CommunityTopic::Tournament(String::new()),
+        CommunityCommand::Team(_) => {
+            CommunityTopic::Team(crate::letter::community::TeamTopic::Team, String::new())
+        }
     }
 }
 
@@ -1190,7 +1192,10 @@ fn standings_asked(
     if let Some(l) = super::ladder::asked(tx, name, game)? {
         return super::ladder::standings(tx, sender, &l, now);
     }
-    // A team match (`daemon::teams`).
+    // A team round robin, a team match (`daemon::teams`).
+    if let Some(league) = name.map(|n| tx.team_league_named(n)).transpose()?.flatten() {
+        return super::teams::league_standings(tx, sender, &league);
+    }
     if let Some(m) = super::teams::asked(tx, name, game)? {
         return super::teams::standings(tx, sender, &m, now);
     }
@@ -1350,7 +1355,7 @@ pub(super) fn game_over(
     }
     // A team match's game (`daemon::teams`).
     if let Some(m) = tx.team_match_of_game(game.id)? {
-        return super::teams::game_over(tx, &m);
+        return super::teams::game_over(pm, tx, &m, now);
     }
     if let Some(crate::store::CommunityGame {
         origin: Origin::Ladder,

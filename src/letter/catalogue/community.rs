@@ -146,6 +146,10 @@ fn subject(topic: &CommunityTopic) -> (&'static str, Args) {
             named("community-subject-final-standings", name)
         }
         CommunityTopic::Ladder(name) => named("ladder-subject", name),
+        CommunityTopic::Team(what, name) => (
+            "team-subject",
+            Args::new().with("what", what.key()).with("name", name),
+        ),
     }
 }
 

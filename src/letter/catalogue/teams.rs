@@ -203,6 +203,70 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
                 .with("player", player)
                 .with("substitute", substitute),
         ),
+        TeamLine::LeagueRound {
+            league,
+            round,
+            rounds,
+            team,
+            name,
+            home,
+            away,
+        } => (
+            "team-league-round",
+            Args::new()
+                .with("league", league)
+                .with("round", *round)
+                .with("rounds", *rounds)
+                .with("team", team)
+                .with("name", name)
+                .with("home", home)
+                .with("away", away),
+        ),
+        TeamLine::LeagueRests {
+            league,
+            round,
+            rounds,
+            team,
+        } => (
+            "team-league-rests",
+            Args::new()
+                .with("league", league)
+                .with("round", *round)
+                .with("rounds", *rounds)
+                .with("team", team),
+        ),
+        TeamLine::LeagueTable {
+            league,
+            played,
+            rounds,
+            winner,
+        } => (
+            "team-league-table",
+            Args::new()
+                .with("league", league)
+                .with("played", *played)
+                .with("rounds", *rounds)
+                .with("over", if winner.is_some() { "yes" } else { "no" })
+                .with("winner", winner.as_deref().unwrap_or("")),
+        ),
+        TeamLine::LeagueRow {
+            rank,
+            team,
+            match_points,
+            board_halves,
+            matches,
+        } => (
+            "team-league-row",
+            Args::new()
+                .with("rank", *rank)
+                .with("team", team)
+                .with("mp", *match_points)
+                .with(
+                    "bp",
+                    crate::community::standings::points_text(*board_halves),
+                )
+                .with("matches", *matches),
+        ),
     }
 }
 
