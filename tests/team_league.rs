@@ -280,6 +280,28 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         assert_eq!((league.round, league.state.as_str()), (3, "finished"));
     });
 
+    // The public site: the index lists it with its winner; its page the table, each
+    // round's match linked, the resting teams; no address.
+    let dir = tempfile::tempdir().unwrap();
+    let site = pawnpost::publish::Site::of(&rig.office.pm.config);
+    pawnpost::publish::build(&mut rig.office.store, &site, dir.path(), rig.office.now).unwrap();
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    assert!(
+        index.contains("href=\"tournaments/Cup.html\">Cup</a>: 3 teams, won by Rooks"),
+        "{index}"
+    );
+    let page = std::fs::read_to_string(dir.path().join("tournaments/Cup.html")).unwrap();
+    let main = &page[page.find("<main").unwrap()..page.find("</main>").unwrap()];
+    assert!(!main.contains('@'), "no address on the site");
+    for round in 1..=3 {
+        assert!(
+            main.contains(&format!("href=\"../tournaments/Cup-{round}a.html\"")),
+            "{main}"
+        );
+    }
+    insta::assert_snapshot!("page", main);
+    crate::accessibility::assert_axe_passes(dir.path(), "team round robin's site");
+
     let shown_by_cli = teams::show_league(&mut rig.office.store, "Cup")
         .unwrap()
         .unwrap();

@@ -104,3 +104,30 @@ team-subject = { $what ->
     [match] Mannschaftskampf { $name }
    *[league] Mannschaftsrundenturnier { $name }
 }
+
+# The public page of a team round robin.
+team-league-page-title = Mannschaftsrundenturnier { $name }
+team-league-page-intro = { $teams } Mannschaften treffen in Mannschaftskämpfen an { $boards ->
+    [one] { $boards } Brett
+   *[other] { $boards } Brettern
+} aufeinander, eine Runde nach der anderen: { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}. Die Kämpfe einer Runde beginnen, wenn die vorige Runde beendet ist.
+team-league-page-standing = { $over ->
+    [yes] Beendet: { $winner } hat gewonnen.
+   *[no] Runde { $round } von { $rounds } wird gespielt.
+}
+team-league-page-table = Tabelle
+team-league-page-col-place = Platz
+team-league-page-col-matches = Gespielte Kämpfe
+team-league-page-rounds = Runden
+team-league-page-round = Runde { $round }
+team-league-page-not-yet = Noch nicht begonnen.
+team-league-page-rests = { $team } setzt in dieser Runde aus.
+team-league-page-how = Die Tabelle ordnet die Mannschaften nach Mannschaftspunkten, dann nach Brettpunkten, dann nach dem direkten Vergleich zweier darin gleichauf liegender Mannschaften, dann nach der Setzliste. Ein Kampf zählt, sobald alle seine Partien beendet sind.
+team-league-page-index-heading = Mannschaftsrundenturniere
+team-league-page-index-line = { $teams } Mannschaften, { $over ->
+    [yes] gewonnen von { $winner }
+   *[no] Runde { $round } von { $rounds }
+}

@@ -104,3 +104,30 @@ team-subject = { $what ->
     [match] team match { $name }
    *[league] team round robin { $name }
 }
+
+# The public page of a team round robin.
+team-league-page-title = Team round robin { $name }
+team-league-page-intro = { $teams } teams meet in team matches on { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}, one round at a time: { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}. A round's matches begin when the round before has ended.
+team-league-page-standing = { $over ->
+    [yes] Over: { $winner } won it.
+   *[no] Round { $round } of { $rounds } is being played.
+}
+team-league-page-table = Table
+team-league-page-col-place = Place
+team-league-page-col-matches = Matches played
+team-league-page-rounds = Rounds
+team-league-page-round = Round { $round }
+team-league-page-not-yet = Not begun yet.
+team-league-page-rests = { $team } rests this round.
+team-league-page-how = The table ranks the teams by match points, then board points, then the match between two teams level on both, then their seeding. A match counts once all its games have ended.
+team-league-page-index-heading = Team round robins
+team-league-page-index-line = { $teams } teams, { $over ->
+    [yes] won by { $winner }
+   *[no] round { $round } of { $rounds }
+}

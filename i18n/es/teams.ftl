@@ -104,3 +104,30 @@ team-subject = { $what ->
     [match] encuentro por equipos { $name }
    *[league] torneo por equipos a todos contra todos { $name }
 }
+
+# The public page of a team round robin.
+team-league-page-title = Torneo por equipos a todos contra todos { $name }
+team-league-page-intro = { $teams } equipos se enfrentan en encuentros por equipos a { $boards ->
+    [one] { $boards } tablero
+   *[other] { $boards } tableros
+}, una ronda tras otra: { $rounds ->
+    [one] { $rounds } ronda
+   *[other] { $rounds } rondas
+}. Los encuentros de una ronda empiezan cuando ha terminado la anterior.
+team-league-page-standing = { $over ->
+    [yes] Terminado: lo ganó { $winner }.
+   *[no] Se juega la ronda { $round } de { $rounds }.
+}
+team-league-page-table = Clasificación
+team-league-page-col-place = Puesto
+team-league-page-col-matches = Encuentros jugados
+team-league-page-rounds = Rondas
+team-league-page-round = Ronda { $round }
+team-league-page-not-yet = Aún no ha empezado.
+team-league-page-rests = { $team } descansa en esta ronda.
+team-league-page-how = La clasificación ordena los equipos por puntos de encuentro, luego por puntos de tablero, luego por el encuentro entre dos equipos que sigan empatados, y por último por su orden inicial. Un encuentro cuenta en cuanto terminan todas sus partidas.
+team-league-page-index-heading = Torneos por equipos a todos contra todos
+team-league-page-index-line = { $teams } equipos, { $over ->
+    [yes] ganado por { $winner }
+   *[no] ronda { $round } de { $rounds }
+}

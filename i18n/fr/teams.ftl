@@ -107,3 +107,30 @@ team-subject = { $what ->
     [match] rencontre par équipes { $name }
    *[league] tournoi toutes rondes par équipes { $name }
 }
+
+# The public page of a team round robin.
+team-league-page-title = Tournoi toutes rondes par équipes { $name }
+team-league-page-intro = { $teams } équipes s'affrontent en rencontres par équipes sur { $boards ->
+    [one] { $boards } échiquier
+   *[other] { $boards } échiquiers
+}, une ronde après l'autre : { $rounds ->
+    [one] { $rounds } ronde
+   *[other] { $rounds } rondes
+}. Les rencontres d'une ronde commencent quand la ronde précédente est terminée.
+team-league-page-standing = { $over ->
+    [yes] Terminé : { $winner } l'a remporté.
+   *[no] La ronde { $round } sur { $rounds } est en cours.
+}
+team-league-page-table = Classement
+team-league-page-col-place = Place
+team-league-page-col-matches = Rencontres jouées
+team-league-page-rounds = Rondes
+team-league-page-round = Ronde { $round }
+team-league-page-not-yet = Pas encore commencée.
+team-league-page-rests = { $team } est exempte à cette ronde.
+team-league-page-how = Le classement range les équipes par points de match, puis par points de partie, puis selon la rencontre entre deux équipes encore à égalité, puis selon leur ordre de départ. Une rencontre compte dès que toutes ses parties sont terminées.
+team-league-page-index-heading = Tournois toutes rondes par équipes
+team-league-page-index-line = { $teams } équipes, { $over ->
+    [yes] remporté par { $winner }
+   *[no] ronde { $round } sur { $rounds }
+}

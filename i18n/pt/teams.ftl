@@ -104,3 +104,30 @@ team-subject = { $what ->
     [match] match por equipes { $name }
    *[league] torneio por equipes em todos contra todos { $name }
 }
+
+# The public page of a team round robin.
+team-league-page-title = Torneio por equipes em todos contra todos { $name }
+team-league-page-intro = { $teams } equipes se enfrentam em matches por equipes em { $boards ->
+    [one] { $boards } tabuleiro
+   *[other] { $boards } tabuleiros
+}, uma rodada de cada vez: { $rounds ->
+    [one] { $rounds } rodada
+   *[other] { $rounds } rodadas
+}. Os matches de uma rodada começam quando a anterior termina.
+team-league-page-standing = { $over ->
+    [yes] Terminado: { $winner } venceu.
+   *[no] A rodada { $round } de { $rounds } está em curso.
+}
+team-league-page-table = Classificação
+team-league-page-col-place = Posição
+team-league-page-col-matches = Matches jogados
+team-league-page-rounds = Rodadas
+team-league-page-round = Rodada { $round }
+team-league-page-not-yet = Ainda não começou.
+team-league-page-rests = { $team } descansa nesta rodada.
+team-league-page-how = A classificação ordena as equipes por pontos de match, depois por pontos de tabuleiro, depois pelo match entre duas equipes ainda empatadas e, por fim, pela ordem inicial. Um match conta assim que todas as suas partidas terminam.
+team-league-page-index-heading = Torneios por equipes em todos contra todos
+team-league-page-index-line = { $teams } equipes, { $over ->
+    [yes] vencido por { $winner }
+   *[no] rodada { $round } de { $rounds }
+}

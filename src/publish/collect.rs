@@ -519,6 +519,7 @@ impl<'a> Collector<'a> {
                 tournaments: listed,
                 ladders: Vec::new(),
                 team_matches: Vec::new(),
+                team_leagues: Vec::new(),
             },
             seekers,
         ))

@@ -514,6 +514,7 @@ fn write_front(
         let (mut index, seekers) = c.index(tx, recent, &tournaments)?;
         index.ladders = ladder::index_rows(tx)?;
         index.team_matches = teams::index_rows(tx)?;
+        index.team_leagues = teams::league_index_rows(tx)?;
         let top = c.top(tx)?;
         let finished = c.finished_rows(tx, recent)?;
         Ok::<_, StoreError>((index, top, finished, seekers))

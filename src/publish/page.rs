@@ -175,6 +175,11 @@ pub fn index(site: &SiteWords<'_>, view: &IndexView) -> String {
         main.push_str(&table(&tournaments, &columns, &rows));
     }
     main.push_str(&super::ladder::index_section(site, root, &view.ladders));
+    main.push_str(&super::teams::league_index_section(
+        site,
+        root,
+        &view.team_leagues,
+    ));
     main.push_str(&super::teams::index_section(site, root, &view.team_matches));
     let title = w.text("publish-index-title", Args::new().with("site", site.site));
     site.frame(root).document(&title, &main)

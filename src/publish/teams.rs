@@ -350,8 +350,259 @@ pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<IndexRow>, StoreError> {
     Ok(rows)
 }
 
-/// Writes every team match's page (a handful, each of at most `MAX_BOARDS` boards; a
-/// page whose bytes did not change is not rewritten). Returns their players' addresses
+/// One match of a team round robin's round, as the league's page lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueMatchRow {
+    pub round: u32,
+    pub row: IndexRow,
+}
+
+/// What a team round robin's page shows.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueView {
+    pub name: String,
+    pub teams: u32,
+    pub boards: u32,
+    pub rounds: u32,
+    /// The round being played (the last, once over).
+    pub round: u32,
+    pub over: bool,
+    /// The table: (team, match points, board half-points, matches counted), first first.
+    pub table: Vec<(String, u32, u32, u32)>,
+    /// The matches made so far, by round.
+    pub matches: Vec<LeagueMatchRow>,
+    /// The team resting in each round (an odd number of teams), by round.
+    pub resting: Vec<(u32, String)>,
+}
+
+/// The view of the team round robin `league`: its table counts each match once all
+/// its games ended.
+pub(super) fn collect_league(
+    tx: &Tx<'_>,
+    league: &crate::store::teams::TeamLeague,
+) -> Result<LeagueView, StoreError> {
+    use crate::community::teams::{TeamMatch, league_rounds, resting, table};
+    let teams = tx.league_teams(league.id)?;
+    let count = teams.len() as u32;
+    let seed = |id: i64| {
+        teams
+            .iter()
+            .position(|t| t.id == id)
+            .map_or(0, |i| i as u32 + 1)
+    };
+    let name_of = |seed: u32| teams[seed as usize - 1].name.clone();
+    let mut scored = Vec::new();
+    let mut matches = Vec::new();
+    for (round, m) in tx.league_matches(league.id)? {
+        let games = tx.team_match_games(m.id)?;
+        let score = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+        let (home, away) = (seed(m.home), seed(m.away));
+        scored.push(TeamMatch {
+            home,
+            away,
+            score: (m.state == "finished").then_some(score),
+        });
+        matches.push(LeagueMatchRow {
+            round,
+            row: IndexRow {
+                name: m.name,
+                home: name_of(home),
+                away: name_of(away),
+                started: !games.is_empty(),
+                score,
+            },
+        });
+    }
+    let table = table(count, &scored)
+        .into_iter()
+        .map(|r| {
+            let played = scored
+                .iter()
+                .filter(|m| m.score.is_some() && (m.home == r.seed || m.away == r.seed))
+                .count() as u32;
+            (name_of(r.seed), r.match_points, r.board_halves, played)
+        })
+        .collect();
+    let resting = (1..=league.round)
+        .filter_map(|round| Some((round, name_of(resting(count, league.double, round)?))))
+        .collect();
+    Ok(LeagueView {
+        name: league.name.clone(),
+        teams: count,
+        boards: league.boards,
+        rounds: league_rounds(count, league.double),
+        round: league.round,
+        over: league.state == "finished",
+        table,
+        matches,
+        resting,
+    })
+}
+
+/// A line of a match: its link, its teams, its score (or not started).
+fn match_line(site: &SiteWords<'_>, root: &str, m: &IndexRow) -> String {
+    format!(
+        "{}: {}",
+        tournament_link(root, &m.name),
+        site.words.say(
+            "team-page-index-line",
+            Args::new()
+                .with("home", &m.home)
+                .with("away", &m.away)
+                .with("started", super::html::yes_no(m.started))
+                .with(
+                    "score",
+                    crate::render::bracket::score(m.score.home_halves, m.score.away_halves)
+                )
+        )
+    )
+}
+
+/// The page of a team round robin: where it stands, its table, its rounds' matches.
+pub fn league_page(site: &SiteWords<'_>, view: &LeagueView) -> String {
+    let w = &site.words;
+    let root = "../";
+    let mut main = String::new();
+    main.push_str(&paragraph(
+        &w.say(
+            "team-league-page-intro",
+            Args::new()
+                .with("teams", view.teams)
+                .with("boards", view.boards)
+                .with("rounds", view.rounds),
+        ),
+    ));
+    main.push_str(&paragraph(
+        &w.say(
+            "team-league-page-standing",
+            Args::new()
+                .with("over", super::html::yes_no(view.over))
+                .with("winner", view.table.first().map_or("", |r| r.0.as_str()))
+                .with("round", view.round)
+                .with("rounds", view.rounds),
+        ),
+    ));
+    let caption = w.word("team-league-page-table");
+    main.push_str(&heading(&caption));
+    let columns = [
+        "team-league-page-col-place",
+        "team-page-col-team",
+        "team-page-col-match-points",
+        "team-page-col-board-points",
+        "team-league-page-col-matches",
+    ]
+    .map(|id| w.word(id));
+    let rows: Vec<Vec<String>> = view
+        .table
+        .iter()
+        .enumerate()
+        .map(|(i, (team, mp, halves, played))| {
+            vec![
+                (i + 1).to_string(),
+                super::html::escape(team),
+                mp.to_string(),
+                crate::community::standings::points_text(*halves),
+                played.to_string(),
+            ]
+        })
+        .collect();
+    main.push_str(&table_headed_by(&caption, &columns, &rows, 1));
+    main.push_str(&heading(&w.word("team-league-page-rounds")));
+    for round in 1..=view.rounds {
+        main.push_str(&format!(
+            "<h3>{}</h3>\n",
+            w.say("team-league-page-round", Args::new().with("round", round))
+        ));
+        let of_round: Vec<&LeagueMatchRow> =
+            view.matches.iter().filter(|m| m.round == round).collect();
+        if of_round.is_empty() {
+            main.push_str(&paragraph(&w.word("team-league-page-not-yet")));
+            continue;
+        }
+        main.push_str("<ul>\n");
+        for m in of_round {
+            main.push_str(&format!("<li>{}</li>\n", match_line(site, root, &m.row)));
+        }
+        main.push_str("</ul>\n");
+        if let Some((_, team)) = view.resting.iter().find(|(r, _)| *r == round) {
+            main.push_str(&paragraph(
+                &w.say("team-league-page-rests", Args::new().with("team", team)),
+            ));
+        }
+    }
+    main.push_str(&heading(&w.word("team-page-rules")));
+    main.push_str(&paragraph(&w.word("team-league-page-how")));
+    main.push_str(&paragraph(&w.word("team-page-how")));
+    let title = w.text(
+        "team-league-page-title",
+        Args::new().with("name", &view.name),
+    );
+    site.frame(root).document(&title, &main)
+}
+
+/// One team round robin on the index.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LeagueIndexRow {
+    pub name: String,
+    pub teams: u32,
+    pub round: u32,
+    pub rounds: u32,
+    /// The winner, once over.
+    pub winner: Option<String>,
+}
+
+/// The team round robins on the index, oldest first.
+pub(super) fn league_index_rows(tx: &Tx<'_>) -> Result<Vec<LeagueIndexRow>, StoreError> {
+    let mut rows = Vec::new();
+    for league in tx.all_team_leagues()? {
+        let view = collect_league(tx, &league)?;
+        rows.push(LeagueIndexRow {
+            name: view.name,
+            teams: view.teams,
+            round: view.round,
+            rounds: view.rounds,
+            winner: view
+                .over
+                .then(|| view.table.first().map(|r| r.0.clone()))
+                .flatten(),
+        });
+    }
+    Ok(rows)
+}
+
+/// The index's section of team round robins; none without one.
+pub fn league_index_section(
+    site: &SiteWords<'_>,
+    root: &str,
+    leagues: &[LeagueIndexRow],
+) -> String {
+    if leagues.is_empty() {
+        return String::new();
+    }
+    let w = &site.words;
+    let mut out = heading(&w.word("team-league-page-index-heading"));
+    out.push_str("<ul>\n");
+    for l in leagues {
+        out.push_str(&format!(
+            "<li>{}: {}</li>\n",
+            tournament_link(root, &l.name),
+            w.say(
+                "team-league-page-index-line",
+                Args::new()
+                    .with("teams", l.teams)
+                    .with("over", super::html::yes_no(l.winner.is_some()))
+                    .with("winner", l.winner.as_deref().unwrap_or(""))
+                    .with("round", l.round)
+                    .with("rounds", l.rounds)
+            )
+        ));
+    }
+    out.push_str("</ul>\n");
+    out
+}
+
+/// Writes every team match's and team round robin's page (a handful, each match of at
+/// most `MAX_BOARDS` boards; a page whose bytes did not change is not rewritten). Returns their players' addresses
 /// and the paths.
 pub(super) fn write(
     store: &mut crate::store::Store,
@@ -359,18 +610,30 @@ pub(super) fn write(
     out: &mut super::SiteDir,
 ) -> Result<(Vec<String>, Vec<String>), super::PublishError> {
     let words = site.words();
-    let views = store.read(|tx| {
+    let (views, leagues) = store.read(|tx| {
         let mut c = Collector::new(site);
         let mut views = Vec::new();
         for m in tx.all_team_matches()? {
             views.extend(collect(&mut c, tx, &m)?);
         }
-        Ok::<_, StoreError>(views)
+        let mut leagues = Vec::new();
+        for league in tx.all_team_leagues()? {
+            leagues.push((collect_league(tx, &league)?, Vec::new()));
+        }
+        Ok::<_, StoreError>((views, leagues))
     })?;
-    super::write_event_pages(
+    let (players, mut paths) = super::write_event_pages(
         out,
         views,
         |view| view.name.as_str(),
         |view| page(&words, view),
-    )
+    )?;
+    let (_, league_paths) = super::write_event_pages(
+        out,
+        leagues,
+        |view| view.name.as_str(),
+        |view| league_page(&words, view),
+    )?;
+    paths.extend(league_paths);
+    Ok((players, paths))
 }

@@ -194,6 +194,8 @@ pub struct IndexView {
     pub ladders: Vec<(String, u32)>,
     /// The team matches, with their teams and score.
     pub team_matches: Vec<super::teams::IndexRow>,
+    /// The team round robins, with where they stand.
+    pub team_leagues: Vec<super::teams::LeagueIndexRow>,
 }
 
 /// One line of the Top list.
