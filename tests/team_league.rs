@@ -312,3 +312,88 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         "{shown_by_cli}"
     );
 }
+
+/// A league match that does not begin in time is lost by default by the team that was
+/// not complete, told to both captains; the round's end begins the next round.
+#[test]
+fn a_team_not_complete_in_time_loses_its_match_by_default() {
+    use pawnpost::daemon::teams;
+    let mut rig = Rig::with(10, |_| {});
+    let now = rig.office.now;
+    for (team, captain, player, _) in &TEAMS[..2] {
+        teams::create_team(&mut rig.office.store, team, captain, now).unwrap();
+        let told = rig.lobby(captain, &format!("Line up {team} board 1 {player}"));
+        assert!(
+            told[0].text.contains("is named on board 1"),
+            "{}",
+            told[0].text
+        );
+    }
+    // Only Rooks' player takes the board.
+    rig.lobby(TEAMS[0].2, "Join Rooks");
+    let both = ["Rooks".to_owned(), "Knights".to_owned()];
+    let made = teams::create_league(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Duo",
+        &both,
+        1,
+        true,
+        now,
+    )
+    .unwrap();
+    assert_eq!((made.rounds, made.started), (2, 0));
+    let begun = rig.office.drain();
+    let deadline = pawnpost::time::format_utc(now + 30 * 86_400);
+    assert!(
+        to(&begun, TEAMS[1].1)[0].text.contains(&format!(
+            "a team not complete by {deadline} loses the match by default"
+        )),
+        "{begun:#?}"
+    );
+
+    // A day before the time is up: nothing happens.
+    let at = now + 29 * 86_400;
+    pawnpost::daemon::sweep(&rig.office.pm, &mut rig.office.store, at).unwrap();
+    assert!(rig.office.drain().is_empty());
+    // The time is up: Knights lose the match 0–2 by default; round 2 begins.
+    let at = now + 30 * 86_400 + 60;
+    pawnpost::daemon::sweep(&rig.office.pm, &mut rig.office.store, at).unwrap();
+    let told = rig.office.drain();
+    let knights = to(&told, TEAMS[1].1);
+    assert!(
+        knights.iter().any(|s| s.text.contains(
+            "Knights was not complete when the time for the team match Duo-1a ran out and loses it by default: Rooks 2–0 Knights."
+        )),
+        "{told:#?}"
+    );
+    insta::assert_snapshot!("lost_by_default", shown(knights[0]));
+    assert!(
+        to(&told, TEAMS[0].1)
+            .iter()
+            .any(|s| s.text.contains("Round 2 of 2 of the team round robin Duo")),
+        "{told:#?}"
+    );
+    // Swept again: decided once.
+    pawnpost::daemon::sweep(&rig.office.pm, &mut rig.office.store, at + 60).unwrap();
+    assert!(rig.office.drain().is_empty());
+
+    // Knights' player joins at last: round 2's match begins.
+    rig.lobby(TEAMS[1].2, "Join Knights");
+    assert_eq!(rig.match_games("Duo-2a").len(), 2);
+    let standings = rig.lobby("stranger@example.org", "Standings Duo");
+    assert!(
+        standings[0]
+            .text
+            .contains("1. Rooks: match points 2, board points 2, matches played 1."),
+        "{}",
+        standings[0].text
+    );
+    let shown_by_cli = teams::show(&mut rig.office.store, "Duo-1a")
+        .unwrap()
+        .unwrap();
+    assert!(
+        shown_by_cli.contains("board points 2–0: lost by default by Knights"),
+        "{shown_by_cli}"
+    );
+}

@@ -30,6 +30,8 @@ team-page-standing = { $state ->
     [level] Die Mannschaften stehen gleich; { $running } Partien laufen noch.
     [decided] { $team } hat den Kampf gewonnen; die { $running } noch laufenden Partien zählen für die Brettpunkte.
     [won] { $team } hat den Kampf gewonnen.
+    [forfeit] { $team } war nicht rechtzeitig vollständig und hat den Kampf kampflos verloren.
+    [void] Keine der Mannschaften war rechtzeitig vollständig: Beide haben den Kampf kampflos verloren.
    *[drawn] Der Kampf endete unentschieden.
 }
 team-page-col-team = Mannschaft
@@ -87,7 +89,11 @@ team-you-take-over = Du übernimmst diese Partie des Mannschaftskampfes { $name 
 team-opponent-replaced = Im Mannschaftskampf { $name } spielt jetzt { $substitute } diese Partie für { $team }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league }: { $team } spielt den Mannschaftskampf { $name }, { $home } gegen { $away }. Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind.
+team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league }: { $team } spielt den Mannschaftskampf { $name }, { $home } gegen { $away }. Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind; eine Mannschaft, die bis { $deadline } nicht vollständig ist, verliert den Kampf kampflos.
+team-forfeited = { $both ->
+    [yes] Weder { $home } noch { $away } war vollständig, als die Zeit für den Mannschaftskampf { $name } ablief: Beide verlieren ihn kampflos, keine bekommt einen Punkt.
+   *[no] { $loser } war nicht vollständig, als die Zeit für den Mannschaftskampf { $name } ablief, und verliert ihn kampflos: { $home } { $score } { $away }.
+}
 team-league-rests = { $team } hat in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } keinen Kampf: Bei einer ungeraden Zahl von Mannschaften setzt in jeder Runde eine aus.
 team-league-table = { $over ->
     [yes] Das Mannschaftsrundenturnier { $league } ist beendet: { $winner } gewinnt es. Der Endstand:

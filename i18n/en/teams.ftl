@@ -30,6 +30,8 @@ team-page-standing = { $state ->
     [level] The teams are level; { $running } games still running.
     [decided] { $team } has won the match; { $running } games still running count for the board points.
     [won] { $team } won the match.
+    [forfeit] { $team } was not complete in time and lost the match by default.
+    [void] Neither team was complete in time: both lost the match by default.
    *[drawn] The match was drawn.
 }
 team-page-col-team = Team
@@ -87,7 +89,11 @@ team-you-take-over = You take over this game of the team match { $name } for { $
 team-opponent-replaced = In the team match { $name }, { $substitute } now plays this game for { $team } in place of { $player }. It goes on from its position and its clock.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Round { $round } of { $rounds } of the team round robin { $league }: { $team } plays the match { $name }, { $home } against { $away }. Its games begin as soon as both teams are complete.
+team-league-round = Round { $round } of { $rounds } of the team round robin { $league }: { $team } plays the match { $name }, { $home } against { $away }. Its games begin as soon as both teams are complete; a team not complete by { $deadline } loses the match by default.
+team-forfeited = { $both ->
+    [yes] Neither { $home } nor { $away } was complete when the time for the team match { $name } ran out: both lose it by default, with no point for either.
+   *[no] { $loser } was not complete when the time for the team match { $name } ran out and loses it by default: { $home } { $score } { $away }.
+}
 team-league-rests = { $team } has no match in round { $round } of { $rounds } of the team round robin { $league }: with an odd number of teams, one team rests each round.
 team-league-table = { $over ->
     [yes] The team round robin { $league } is over: { $winner } wins it. The final table:

@@ -30,6 +30,8 @@ team-page-standing = { $state ->
     [level] Los equipos van empatados; { $running } partidas siguen en juego.
     [decided] { $team } ha ganado el encuentro; las { $running } partidas aún en juego cuentan para los puntos de tablero.
     [won] { $team } ganó el encuentro.
+    [forfeit] { $team } no estaba completo a tiempo y perdió el encuentro por incomparecencia.
+    [void] Ningún equipo estaba completo a tiempo: los dos perdieron el encuentro por incomparecencia.
    *[drawn] El encuentro terminó empatado.
 }
 team-page-col-team = Equipo
@@ -87,7 +89,11 @@ team-you-take-over = Continúas esta partida del encuentro por equipos { $name }
 team-opponent-replaced = En el encuentro por equipos { $name }, { $substitute } juega ahora esta partida para { $team } en lugar de { $player }. Sigue desde su posición y su reloj.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: { $team } juega el encuentro { $name }, { $home } contra { $away }. Sus partidas empiezan en cuanto los dos equipos estén completos.
+team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: { $team } juega el encuentro { $name }, { $home } contra { $away }. Sus partidas empiezan en cuanto los dos equipos estén completos; un equipo que no esté completo el { $deadline } pierde el encuentro por incomparecencia.
+team-forfeited = { $both ->
+    [yes] Ni { $home } ni { $away } estaba completo cuando se acabó el plazo del encuentro { $name }: los dos lo pierden por incomparecencia, sin punto para ninguno.
+   *[no] { $loser } no estaba completo cuando se acabó el plazo del encuentro { $name } y lo pierde por incomparecencia: { $home } { $score } { $away }.
+}
 team-league-rests = { $team } no tiene encuentro en la ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: con un número impar de equipos, uno descansa en cada ronda.
 team-league-table = { $over ->
     [yes] El torneo por equipos a todos contra todos { $league } terminó: lo gana { $winner }. La clasificación final:

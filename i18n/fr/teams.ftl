@@ -33,6 +33,8 @@ team-page-standing = { $state ->
     [level] Les équipes sont à égalité ; { $running } parties encore en cours.
     [decided] { $team } a gagné la rencontre ; les { $running } parties encore en cours comptent pour les points de partie.
     [won] { $team } a gagné la rencontre.
+    [forfeit] { $team } n'était pas complète à temps et a perdu la rencontre par forfait.
+    [void] Aucune équipe n'était complète à temps : les deux ont perdu la rencontre par forfait.
    *[drawn] La rencontre s'est terminée à égalité.
 }
 team-page-col-team = Équipe
@@ -90,7 +92,11 @@ team-you-take-over = Vous reprenez cette partie de la rencontre par équipes { $
 team-opponent-replaced = Dans la rencontre par équipes { $name }, { $substitute } joue désormais cette partie pour { $team } à la place de { $player }. Elle continue depuis sa position et sa pendule.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : { $team } dispute la rencontre { $name }, { $home } contre { $away }. Ses parties commencent dès que les deux équipes sont complètes.
+team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : { $team } dispute la rencontre { $name }, { $home } contre { $away }. Ses parties commencent dès que les deux équipes sont complètes ; une équipe qui n'est pas complète le { $deadline } perd la rencontre par forfait.
+team-forfeited = { $both ->
+    [yes] Ni { $home } ni { $away } n'était complète quand le temps de la rencontre { $name } a expiré : les deux la perdent par forfait, sans point pour l'une ni l'autre.
+   *[no] { $loser } n'était pas complète quand le temps de la rencontre { $name } a expiré et la perd par forfait : { $home } { $score } { $away }.
+}
 team-league-rests = { $team } n'a pas de rencontre à la ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : avec un nombre impair d'équipes, une équipe est exempte à chaque ronde.
 team-league-table = { $over ->
     [yes] Le tournoi toutes rondes par équipes { $league } est terminé : { $winner } le remporte. Le classement final :

@@ -30,6 +30,8 @@ team-page-standing = { $state ->
     [level] As equipes estão empatadas; { $running } partidas ainda em andamento.
     [decided] { $team } venceu o match; as { $running } partidas ainda em andamento contam para os pontos de tabuleiro.
     [won] { $team } venceu o match.
+    [forfeit] { $team } não estava completa a tempo e perdeu o match por W.O.
+    [void] Nenhuma equipe estava completa a tempo: as duas perderam o match por W.O.
    *[drawn] O match terminou empatado.
 }
 team-page-col-team = Equipe
@@ -87,7 +89,11 @@ team-you-take-over = Você assume esta partida do match por equipes { $name } po
 team-opponent-replaced = No match por equipes { $name }, { $substitute } agora joga esta partida por { $team } no lugar de { $player }. Ela continua da posição e do relógio em que está.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: { $team } joga o match { $name }, { $home } contra { $away }. As suas partidas começam assim que as duas equipes estiverem completas.
+team-league-round = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: { $team } joga o match { $name }, { $home } contra { $away }. As suas partidas começam assim que as duas equipes estiverem completas; uma equipe que não estiver completa até { $deadline } perde o match por W.O.
+team-forfeited = { $both ->
+    [yes] Nem { $home } nem { $away } estava completa quando acabou o prazo do match { $name }: as duas o perdem por W.O., sem ponto para nenhuma.
+   *[no] { $loser } não estava completa quando acabou o prazo do match { $name } e o perde por W.O.: { $home } { $score } { $away }.
+}
 team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: com um número ímpar de equipes, uma descansa em cada rodada.
 team-league-table = { $over ->
     [yes] O torneio por equipes em todos contra todos { $league } terminou: { $winner } é o vencedor. A classificação final:

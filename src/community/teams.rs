@@ -42,6 +42,58 @@ pub struct MatchScore {
     pub away_halves: u32,
     /// Games still running (or not started).
     pub running: u32,
+    /// Neither team was complete in time: both lose the match by default.
+    pub void: bool,
+}
+
+/// Which team of a team round robin's match lost it by default, not being complete
+/// when its time ran out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forfeit {
+    Home,
+    Away,
+    Both,
+}
+
+impl Forfeit {
+    /// The stable key (the store, the message files).
+    pub fn key(self) -> &'static str {
+        match self {
+            Forfeit::Home => "home",
+            Forfeit::Away => "away",
+            Forfeit::Both => "both",
+        }
+    }
+
+    /// The forfeit a key names; `None` for none (`""`) or an unknown key.
+    pub fn parse(key: &str) -> Option<Forfeit> {
+        match key {
+            "home" => Some(Forfeit::Home),
+            "away" => Some(Forfeit::Away),
+            "both" => Some(Forfeit::Both),
+            _ => None,
+        }
+    }
+
+    /// The result by default of a match on `boards` boards: every game lost by the
+    /// team that was not complete (by both: no points for either, and no match point).
+    pub fn score(self, boards: u32) -> MatchScore {
+        let all = 2 * boards * 2;
+        match self {
+            Forfeit::Home => MatchScore {
+                away_halves: all,
+                ..MatchScore::default()
+            },
+            Forfeit::Away => MatchScore {
+                home_halves: all,
+                ..MatchScore::default()
+            },
+            Forfeit::Both => MatchScore {
+                void: true,
+                ..MatchScore::default()
+            },
+        }
+    }
 }
 
 impl MatchScore {
@@ -64,6 +116,9 @@ impl MatchScore {
     /// Match points (2 a win, 1 a draw) for home and away, once decided: when the games
     /// still running cannot change who wins.
     pub fn decided(&self) -> Option<(u32, u32)> {
+        if self.void {
+            return Some((0, 0));
+        }
         let left = 2 * self.running;
         let (h, a) = (self.home_halves, self.away_halves);
         if h > a + left {
@@ -380,6 +435,30 @@ mod tests {
                 assert!(all.iter().all(|f| (1..=rounds).contains(&f.round)));
             }
         }
+    }
+
+    #[test]
+    fn a_match_lost_by_default_scores_every_game_to_the_complete_team() {
+        // Two boards, four games: 4–0 in board points, 2–0 in match points.
+        let s = Forfeit::Home.score(2);
+        assert_eq!((s.home_halves, s.away_halves, s.running), (0, 8, 0));
+        assert_eq!(s.decided(), Some((0, 2)));
+        assert_eq!(Forfeit::Away.score(2).decided(), Some((2, 0)));
+        // Neither complete: no point for either.
+        assert_eq!(Forfeit::Both.score(2).decided(), Some((0, 0)));
+        let t = table(
+            2,
+            &[TeamMatch {
+                home: 1,
+                away: 2,
+                score: Some(Forfeit::Both.score(2)),
+            }],
+        );
+        assert!(t.iter().all(|r| r.match_points == 0 && r.board_halves == 0));
+        for f in [Forfeit::Home, Forfeit::Away, Forfeit::Both] {
+            assert_eq!(Forfeit::parse(f.key()), Some(f));
+        }
+        assert_eq!(Forfeit::parse(""), None);
     }
 
     #[test]

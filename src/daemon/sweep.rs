@@ -118,6 +118,10 @@ fn sweep_due(
     })?;
     community::sweep(pm, store, now)?;
     super::ladder::sweep(pm, store, now)?;
+    let forfeited = super::teams::sweep(pm, store, now)?;
+    if forfeited > 0 {
+        tracing::info!(matches = forfeited, "sweep: team matches lost by default");
+    }
     let sent = digests(pm, store, now)?;
     if sent > 0 {
         tracing::info!(digests = sent, "sweep: digests composed");

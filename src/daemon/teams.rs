@@ -289,8 +289,11 @@ fn start(
     Ok(())
 }
 
-/// The score of match `m` as its games stand.
+/// The score of match `m` as its games stand (or its result by default).
 pub fn score(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<MatchScore, StoreError> {
+    if let Some(forfeit) = m.forfeit {
+        return Ok(forfeit.score(m.boards));
+    }
     let results: Vec<Option<u32>> = tx
         .team_match_games(m.id)?
         .iter()
@@ -509,9 +512,17 @@ pub fn show(store: &mut Store, name: &str) -> Result<Option<String>, StoreError>
                 results.join(" ")
             );
         }
-        let s = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+        let s = score(tx, &m)?;
         let points = crate::render::bracket::score(s.home_halves, s.away_halves);
         let verdict = match s.decided() {
+            _ if m.forfeit.is_some() => format!(
+                "lost by default by {}",
+                match m.forfeit {
+                    Some(crate::community::teams::Forfeit::Home) => home.name.as_str(),
+                    Some(crate::community::teams::Forfeit::Away) => away.name.as_str(),
+                    _ => "both teams",
+                }
+            ),
             _ if games.is_empty() => "not started".to_owned(),
             Some((2, _)) => format!("{} wins", home.name),
             Some((0, _)) => format!("{} wins", away.name),
@@ -1030,6 +1041,7 @@ fn begin_round(
                     name: name.clone(),
                     home: home.name.clone(),
                     away: away.name.clone(),
+                    complete_by: now + timeout,
                 })],
             ));
         }
@@ -1235,4 +1247,88 @@ pub fn show_league(store: &mut Store, name: &str) -> Result<Option<String>, Stor
         }
         Ok(Some(out))
     })
+}
+
+/// The sweep's part for team round robins: a match of a round's that has not begun
+/// when its time is up (the server's forfeit timeout, from its round's start) is lost
+/// by default by the team not complete then (both lose it when neither is), both
+/// captains told; a round whose last match ends so begins the next, as a game's end
+/// does. A league that waited on a team that never lines up goes on this way.
+pub fn sweep(pm: &Postmaster, store: &mut Store, now: Timestamp) -> Result<usize, ProcessError> {
+    store.transaction(|tx| {
+        let mut decided = 0;
+        for league in tx.all_team_leagues()? {
+            if league.state != "running" {
+                continue;
+            }
+            for (round, m) in tx.league_matches(league.id)? {
+                if round != league.round
+                    || m.state != "open"
+                    || m.created_at.saturating_add(m.forfeit_timeout_secs) > now
+                {
+                    continue;
+                }
+                let letters = forfeit(pm, tx, &m, now)?;
+                outbox::queue_news(pm, tx, format!("team-forfeit.{}", m.id), letters, &[], now)?;
+                decided += 1;
+            }
+        }
+        Ok(decided)
+    })
+}
+
+/// Decides the open match `m` by default: who was not complete loses it (its games are
+/// never made); returns the captains' letters and those of the round's end.
+fn forfeit(
+    pm: &Postmaster,
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+    now: Timestamp,
+) -> Result<Vec<Letter>, ProcessError> {
+    use crate::community::teams::Forfeit;
+    let complete = |team: i64| -> Result<bool, StoreError> {
+        let confirmed = tx
+            .team_players(team)?
+            .iter()
+            .filter(|p| p.confirmed && p.board <= m.boards)
+            .count();
+        Ok(confirmed == m.boards as usize)
+    };
+    let forfeit = match (complete(m.home)?, complete(m.away)?) {
+        (true, false) => Forfeit::Away,
+        (false, true) => Forfeit::Home,
+        // Both complete yet not begun (a player on both teams): neither can play.
+        _ => Forfeit::Both,
+    };
+    tx.forfeit_team_match(m.id, forfeit)?;
+    let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
+        return Ok(Vec::new());
+    };
+    let s = forfeit.score(m.boards);
+    let line = T::Forfeited {
+        name: m.name.clone(),
+        home: home.name.clone(),
+        away: away.name.clone(),
+        loser: match forfeit {
+            Forfeit::Home => Some(home.name.clone()),
+            Forfeit::Away => Some(away.name.clone()),
+            Forfeit::Both => None,
+        },
+        halves: (s.home_halves, s.away_halves),
+    };
+    let mut letters: Vec<Letter> = [&home, &away]
+        .into_iter()
+        .map(|team| {
+            words::note(
+                &team.captain,
+                CommunityTopic::Team(TeamTopic::Match, m.name.clone()),
+                vec![L::Team(line.clone())],
+            )
+        })
+        .collect();
+    let mut over = m.clone();
+    over.state = "finished".to_owned();
+    over.forfeit = Some(forfeit);
+    letters.extend(league_match_over(pm, tx, &over, now)?);
+    Ok(letters)
 }

@@ -164,6 +164,17 @@ pub enum TeamLine {
         name: String,
         home: String,
         away: String,
+        /// A team not complete by then loses the match by default.
+        complete_by: crate::game::Timestamp,
+    },
+    /// To both captains: a league match not begun when its time ran out is lost by
+    /// default by `loser` (`None`: by both).
+    Forfeited {
+        name: String,
+        home: String,
+        away: String,
+        loser: Option<String>,
+        halves: (u32, u32),
     },
     /// To a captain: their team rests this round (an odd number of teams).
     LeagueRests {

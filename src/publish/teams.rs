@@ -8,7 +8,7 @@
 //! Before the match starts a board shows only a player who took it by their own
 //! `Join TEAM`: a player the captain named but who has not agreed is not shown.
 
-use crate::community::teams::MatchScore;
+use crate::community::teams::{Forfeit, MatchScore};
 use crate::game::GameId;
 use crate::i18n::Args;
 use crate::store::teams::{TeamMatchEvent, TeamPlayer};
@@ -48,6 +48,8 @@ pub struct TeamMatchView {
     pub started: bool,
     pub score: MatchScore,
     pub boards: Vec<BoardRow>,
+    /// Lost by default (a league match not complete in time): no game was played.
+    pub forfeit: Option<Forfeit>,
 }
 
 /// The view of match `m`, and the addresses of the players it shows (the page links
@@ -61,7 +63,7 @@ pub(super) fn collect(
         return Ok(None);
     };
     let games = tx.team_match_games(m.id)?;
-    let score = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+    let score = match_score(m, &games);
     let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
     let mut addresses = Vec::new();
     let mut boards = Vec::with_capacity(m.boards as usize);
@@ -122,9 +124,18 @@ pub(super) fn collect(
             started: !games.is_empty(),
             score,
             boards,
+            forfeit: m.forfeit,
         },
         addresses,
     )))
+}
+
+/// The score of match `m` with games `games`: their points, or its result by default.
+fn match_score(m: &TeamMatchEvent, games: &[crate::store::teams::TeamMatchGame]) -> MatchScore {
+    match m.forfeit {
+        Some(forfeit) => forfeit.score(m.boards),
+        None => MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>()),
+    }
 }
 
 fn heading(text: &str) -> String {
@@ -134,6 +145,12 @@ fn heading(text: &str) -> String {
 /// Where the match stands, as a key the messages choose by, and the team it names.
 fn standing(view: &TeamMatchView) -> (&'static str, &str) {
     let s = view.score;
+    match view.forfeit {
+        Some(Forfeit::Home) => return ("forfeit", &view.home),
+        Some(Forfeit::Away) => return ("forfeit", &view.away),
+        Some(Forfeit::Both) => return ("void", ""),
+        None => {}
+    }
     match s.decided() {
         _ if !view.started => ("open", ""),
         Some((2, _)) if s.running == 0 => ("won", &view.home),
@@ -175,7 +192,7 @@ pub fn page(site: &SiteWords<'_>, view: &TeamMatchView) -> String {
                 .with("running", s.running),
         ),
     ));
-    if view.started {
+    if view.started || view.forfeit.is_some() {
         // Match points only once the games still running cannot change the winner.
         let match_points = s.decided();
         let columns = [
@@ -340,11 +357,11 @@ pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<IndexRow>, StoreError> {
         };
         let games = tx.team_match_games(m.id)?;
         rows.push(IndexRow {
+            started: !games.is_empty() || m.forfeit.is_some(),
+            score: match_score(&m, &games),
             name: m.name,
             home: home.name,
             away: away.name,
-            started: !games.is_empty(),
-            score: MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>()),
         });
     }
     Ok(rows)
@@ -395,7 +412,7 @@ pub(super) fn collect_league(
     let mut matches = Vec::new();
     for (round, m) in tx.league_matches(league.id)? {
         let games = tx.team_match_games(m.id)?;
-        let score = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+        let score = match_score(&m, &games);
         let (home, away) = (seed(m.home), seed(m.away));
         scored.push(TeamMatch {
             home,
@@ -408,7 +425,7 @@ pub(super) fn collect_league(
                 name: m.name,
                 home: name_of(home),
                 away: name_of(away),
-                started: !games.is_empty(),
+                started: !games.is_empty() || m.forfeit.is_some(),
                 score,
             },
         });

@@ -874,7 +874,9 @@ CREATE TABLE tournament_half_byes (
     //    matches, one round at a time (a round's matches begin when the last game of
     //    the round before ends, so a player has one match's two games at once). The
     //    league keeps its teams by seed and the round it is in; its matches are
-    //    ordinary team matches, made when their round begins. Additive: new tables.
+    //    ordinary team matches, made when their round begins, except that one not
+    //    complete in time is lost by default (`forfeit`). Additive: new tables and a
+    //    column whose default is a match played.
     r#"
 CREATE TABLE team_leagues (
     id         INTEGER NOT NULL PRIMARY KEY,
@@ -898,5 +900,9 @@ CREATE TABLE team_league_matches (
     round     INTEGER NOT NULL CHECK (round >= 1)
 ) STRICT;
 CREATE INDEX team_league_matches_round ON team_league_matches (league_id, round);
+-- A league match not complete when its time ran out is lost by default by the team
+-- (or both) that was not: `forfeit` names it ('' for a match played).
+ALTER TABLE team_matches ADD COLUMN forfeit TEXT NOT NULL DEFAULT ''
+    CHECK (forfeit IN ('', 'home', 'away', 'both'));
 "#,
 ];

@@ -38,6 +38,9 @@ pub struct TeamMatchEvent {
     pub state: String,
     pub rated: bool,
     pub forfeit_timeout_secs: i64,
+    pub created_at: Timestamp,
+    /// A league match lost by default (`None`: played, or not yet decided).
+    pub forfeit: Option<crate::community::teams::Forfeit>,
 }
 
 /// A game of a team match, with its result once finished (home team's half-points).
@@ -76,7 +79,8 @@ fn league_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamLeague> {
     })
 }
 
-const MATCH_COLUMNS: &str = "id, name, home, away, boards, state, rated, forfeit_timeout_secs";
+const MATCH_COLUMNS: &str =
+    "id, name, home, away, boards, state, rated, forfeit_timeout_secs, created_at, forfeit";
 
 fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
     Ok(TeamMatchEvent {
@@ -88,6 +92,8 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
         state: r.get(5)?,
         rated: r.get(6)?,
         forfeit_timeout_secs: r.get(7)?,
+        created_at: r.get(8)?,
+        forfeit: crate::community::teams::Forfeit::parse(&r.get::<_, String>(9)?),
     })
 }
 
@@ -311,6 +317,19 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// Match `id` lost by default by `forfeit`: over, with no game.
+    pub fn forfeit_team_match(
+        &self,
+        id: i64,
+        forfeit: crate::community::teams::Forfeit,
+    ) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE team_matches SET state = 'finished', forfeit = ?2 WHERE id = ?1",
+            params![id, forfeit.key()],
+        )?;
+        Ok(())
+    }
+
     pub fn set_team_match_state(&self, id: i64, state: &str) -> Result<(), StoreError> {
         self.conn.execute_cached(
             "UPDATE team_matches SET state = ?2 WHERE id = ?1",
@@ -449,12 +468,13 @@ impl Tx<'_> {
     /// The matches league `league` has made, by round, each with its round.
     pub fn league_matches(&self, league: i64) -> Result<Vec<(u32, TeamMatchEvent)>, StoreError> {
         let sql = "SELECT m.id, m.name, m.home, m.away, m.boards, m.state, m.rated, \
-                   m.forfeit_timeout_secs, l.round FROM team_league_matches l \
+                   m.forfeit_timeout_secs, m.created_at, m.forfeit, l.round \
+                   FROM team_league_matches l \
                    JOIN team_matches m ON m.id = l.match_id WHERE l.league_id = ?1 \
                    ORDER BY l.round, m.id";
         let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt
-            .query_map([league], |r| Ok((r.get(8)?, match_row(r)?)))?
+            .query_map([league], |r| Ok((r.get(10)?, match_row(r)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }

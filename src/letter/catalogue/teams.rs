@@ -211,6 +211,7 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
             name,
             home,
             away,
+            complete_by,
         } => (
             "team-league-round",
             Args::new()
@@ -220,7 +221,24 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
                 .with("team", team)
                 .with("name", name)
                 .with("home", home)
-                .with("away", away),
+                .with("away", away)
+                .with("deadline", crate::time::format_utc(*complete_by)),
+        ),
+        TeamLine::Forfeited {
+            name,
+            home,
+            away,
+            loser,
+            halves,
+        } => (
+            "team-forfeited",
+            Args::new()
+                .with("name", name)
+                .with("home", home)
+                .with("away", away)
+                .with("both", if loser.is_none() { "yes" } else { "no" })
+                .with("loser", loser.as_deref().unwrap_or(""))
+                .with("score", score(halves.0, halves.1)),
         ),
         TeamLine::LeagueRests {
             league,
