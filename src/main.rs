@@ -341,6 +341,8 @@ enum TeamAction {
         away: String,
         #[arg(long, default_value_t = 4)]
         boards: u32,
+        #[command(flatten)]
+        terms: TeamTermsArgs,
     },
     /// Replace a player in a running match: the substitute (a player who took a place
     /// on the same team with `Join TEAM`) takes over the player's games still running,
@@ -375,6 +377,8 @@ enum TeamAction {
         /// Each pair of teams meets twice, home and away.
         #[arg(long)]
         double: bool,
+        #[command(flatten)]
+        terms: TeamTermsArgs,
     },
     /// A match's boards, results, board points and result; or a team round robin's
     /// table and matches.
@@ -383,6 +387,38 @@ enum TeamAction {
         config: ConfigArg,
         name: String,
     },
+}
+
+/// A team match's or team round robin's terms (default: the server's).
+#[derive(Debug, clap::Args)]
+struct TeamTermsArgs {
+    /// Its games' time control (`10 days per 10 moves`, `Fischer 30+1`); default: the
+    /// server's `game.time_control`.
+    #[arg(long)]
+    time_control: Option<String>,
+    #[command(flatten)]
+    start: EventStartArgs,
+    #[command(flatten)]
+    rules: RulesArgs,
+}
+
+impl TeamTermsArgs {
+    fn terms(&self) -> anyhow::Result<pawnpost::daemon::teams::TeamTerms> {
+        Ok(pawnpost::daemon::teams::TeamTerms {
+            time_control: self
+                .time_control
+                .as_deref()
+                .map(pawnpost::daemon::time_control_arg)
+                .transpose()?,
+            start: pawnpost::command::Start::from_args(
+                self.start.moves.as_deref(),
+                self.start.fen.as_deref(),
+                self.start.chess960,
+            )
+            .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
+            rules: self.rules.rules(),
+        })
+    }
 }
 
 fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
@@ -413,6 +449,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             home,
             away,
             boards,
+            terms,
         } => {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
@@ -421,7 +458,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
                 &mut store,
                 &name,
                 (&home, &away),
-                boards,
+                (boards, &terms.terms()?),
                 now,
             )?;
             println!("{name}: {home} against {away} on {boards} boards");
@@ -453,11 +490,17 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             teams,
             boards,
             double,
+            terms,
         } => {
             let pm = postmaster(load_config(&config)?)?;
             let mut store = open_store(&pm.config)?;
             let made = pawnpost::daemon::teams::create_league(
-                &pm, &mut store, &name, &teams, boards, double, now,
+                &pm,
+                &mut store,
+                &name,
+                &teams,
+                (boards, double, &terms.terms()?),
+                now,
             )?;
             println!(
                 "{}: {} teams on {boards} boards, {} rounds; round 1: {} ({} begun, the others wait for their line-ups)",

@@ -103,6 +103,35 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         );
     }
     let names = |list: &[&str]| list.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let plain = teams::TeamTerms::default();
+    // Chess960 and ten days of leave a year: every match's games play under them.
+    let terms = teams::TeamTerms {
+        start: pawnpost::command::Start::Chess960(None),
+        rules: pawnpost::game::EventRules {
+            leave_days: Some(10),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    // An entry rule has no place in a team event: its players are the captain's choice.
+    let entry_rule = teams::TeamTerms {
+        rules: pawnpost::game::EventRules {
+            max_timeouts: Some(10),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    assert!(matches!(
+        teams::create_league(
+            &rig.office.pm,
+            &mut rig.office.store,
+            "Cup",
+            &names(&["Rooks", "Knights"]),
+            (1, false, &entry_rule),
+            now,
+        ),
+        Err(TeamError::Terms(_))
+    ));
     for (name, list, why) in [
         ("Cup", names(&["Rooks"]), "one team"),
         ("Cup", names(&["Rooks", "Knights", "rooks"]), "a team twice"),
@@ -119,8 +148,7 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
             &mut rig.office.store,
             name,
             &list,
-            1,
-            false,
+            (1, false, &plain),
             now,
         );
         assert!(
@@ -142,8 +170,7 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         &mut rig.office.store,
         "Cup",
         &all,
-        1,
-        false,
+        (1, false, &terms),
         now,
     )
     .unwrap();
@@ -196,8 +223,29 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         told[0].text
     );
     insta::assert_snapshot!("round_one_to_captain", shown(told[0]));
-    // Two games on the board, one with each colour; nothing for the resting player.
+    // Two games on the board, one with each colour, from one Chess960 position, under
+    // the event's leave; nothing for the resting player.
     assert_eq!(rig.match_games("Cup-1a").len(), 2);
+    let starts: Vec<&str> = begun
+        .iter()
+        .filter(|s| s.subject.contains("The game begins"))
+        .map(|s| {
+            let at = s
+                .text
+                .find("The game is Chess960, from start position ")
+                .unwrap_or_else(|| panic!("{}", s.text));
+            s.text[at..].split('.').next().unwrap()
+        })
+        .collect();
+    assert_eq!(starts.len(), 4, "two games, two letters each: {begun:#?}");
+    assert!(starts.iter().all(|s| *s == starts[0]), "{starts:?}");
+    assert!(
+        begun
+            .iter()
+            .filter(|s| s.subject.contains("The game begins"))
+            .all(|s| s.text.contains("10 days")),
+        "{begun:#?}"
+    );
     assert_eq!(begun.iter().filter(|s| s.to == resting.2).count(), 0);
     let player_of = |team: &str| TEAMS.iter().find(|t| t.0 == team).unwrap().2;
 
@@ -337,8 +385,7 @@ fn a_team_not_complete_in_time_loses_its_match_by_default() {
         &mut rig.office.store,
         "Duo",
         &both,
-        1,
-        true,
+        (1, true, &teams::TeamTerms::default()),
         now,
     )
     .unwrap();

@@ -104,7 +104,15 @@ fn a_four_board_team_match_is_played_to_its_result() {
         ),
         "a name is taken once"
     );
-    teams::create_match(&rig.office.pm, store, "Derby", ("Rooks", "Knights"), 4, now).unwrap();
+    teams::create_match(
+        &rig.office.pm,
+        store,
+        "Derby",
+        ("Rooks", "Knights"),
+        (4, &teams::TeamTerms::default()),
+        now,
+    )
+    .unwrap();
     assert!(
         rig.office.drain().is_empty(),
         "nobody confirmed: no game yet"
@@ -397,7 +405,7 @@ fn a_captain_lines_up_by_mail_and_replaces_a_player_while_the_match_runs() {
         &mut rig.office.store,
         "Derby",
         ("Rooks", "Knights"),
-        2,
+        (2, &teams::TeamTerms::default()),
         now,
     )
     .unwrap();

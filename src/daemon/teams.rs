@@ -31,6 +31,7 @@ use crate::game::{Game, Timestamp};
 use crate::letter::community::{self as words, CommunityLine as L, CommunityTopic, TeamTopic};
 use crate::letter::teams::TeamLine as T;
 use crate::letter::{self, Letter};
+pub use crate::store::teams::TeamTerms;
 use crate::store::teams::{Team, TeamLeague, TeamMatchEvent, TeamPlayer};
 use crate::store::{Origin, Store, StoreError, Tx};
 
@@ -66,6 +67,8 @@ pub enum TeamError {
     LeagueName,
     #[error("`{0}` is no mail address")]
     Address(String),
+    #[error("{0}")]
+    Terms(String),
     #[error(transparent)]
     Process(#[from] ProcessError),
 }
@@ -130,15 +133,40 @@ pub fn name_player(
     })
 }
 
-/// `pawnpost team match NAME --home T1 --away T2 --boards N`.
+/// The terms an admin gave, checked: valid numbers, a valid time control, and no
+/// entry rule (a team's players are the captain's choice, not entries by `Join`).
+fn checked_terms(terms: &TeamTerms) -> Result<TeamTerms, TeamError> {
+    let rules = terms
+        .rules
+        .checked()
+        .map_err(|e| TeamError::Terms(e.to_string()))?;
+    if rules.max_timeouts.is_some() {
+        return Err(TeamError::Terms(
+            "--max-timeouts limits entries by Join; a team's players are its captain's choice"
+                .to_owned(),
+        ));
+    }
+    if let Some(control) = terms.time_control.filter(|c| !c.is_valid()) {
+        return Err(TeamError::Terms(format!(
+            "`{control}` is no valid time control"
+        )));
+    }
+    Ok(TeamTerms {
+        rules,
+        ..terms.clone()
+    })
+}
+
+/// `pawnpost team match NAME --home T1 --away T2 --boards N`, under `terms`.
 pub fn create_match(
     pm: &Postmaster,
     store: &mut Store,
     name: &str,
     (home, away): (&str, &str),
-    boards: u32,
+    (boards, terms): (u32, &TeamTerms),
     now: Timestamp,
 ) -> Result<String, TeamError> {
+    let terms = checked_terms(terms)?;
     store.transaction(|tx| {
         let name = checked_name(tx, name)?;
         let team = |n: &str| {
@@ -153,7 +181,15 @@ pub fn create_match(
             return Err(TeamError::Boards);
         }
         let timeout = i64::from(pm.config.game.forfeit_timeout_days) * crate::game::DAY;
-        let id = tx.insert_team_match(&name, (home.id, away.id), boards, true, timeout, now)?;
+        let id = tx.insert_team_match(
+            &name,
+            (home.id, away.id),
+            boards,
+            true,
+            timeout,
+            &terms,
+            now,
+        )?;
         // Line-ups confirmed before the match was set: it starts now.
         if let Some(m) = tx.team_match_named(&name)?
             && let Some(lineups) = lineups(tx, &m)?
@@ -252,22 +288,38 @@ fn start(
     now: Timestamp,
 ) -> Result<(), ProcessError> {
     tx.set_team_match_state(m.id, "running")?;
+    // One Chess960 position for the whole match: every board, both colours, plays it.
+    let start = m
+        .terms
+        .start
+        .drawn(|| super::draw_960(pm, m.id, "team-chess960"));
+    let mut said = Vec::new();
+    if start != crate::command::Start::Standard {
+        said.push(letter::Line::Start(start.clone()));
+    }
+    if !m.terms.rules.is_default() {
+        said.push(letter::Line::EventRules(m.terms.rules));
+    }
     for g in games(m.boards) {
         let i = g.board as usize - 1;
         let (h, a) = (hp[i].address.as_str(), ap[i].address.as_str());
         let (white, black) = if g.home_white { (h, a) } else { (a, h) };
-        let mut game = Game::begin(
-            white,
-            black,
-            &crate::command::Start::Standard,
-            m.forfeit_timeout_secs,
-            now,
-        )
-        .with_time_control(pm.config.game.time_control);
+        let mut game = Game::begin(white, black, &start, m.forfeit_timeout_secs, now)
+            .with_rules(m.terms.rules)
+            .with_time_control(m.terms.time_control.or(pm.config.game.time_control));
         let id = tx.insert_game(&mut game, now)?;
         tx.record_community_game(id, Origin::Seek, m.rated)?;
         tx.record_team_match_game(m.id, g.board, g.home_white, id)?;
         let mut letters = letter::game_started(&game, now);
+        // The match's start and rules, when not the server's, under the news.
+        if !said.is_empty() {
+            for letter in &mut letters {
+                letter.body.insert(
+                    1.min(letter.body.len()),
+                    letter::Block::Paragraph(said.clone()),
+                );
+            }
+        }
         let line = L::Team(T::Game {
             name: m.name.clone(),
             board: g.board,
@@ -949,10 +1001,10 @@ pub fn create_league(
     store: &mut Store,
     name: &str,
     teams: &[String],
-    boards: u32,
-    double: bool,
+    (boards, double, terms): (u32, bool, &TeamTerms),
     now: Timestamp,
 ) -> Result<LeagueMade, TeamError> {
+    let terms = checked_terms(terms)?;
     store.transaction(|tx| {
         let name = checked_name(tx, name)?;
         if name.chars().count() > MAX_LEAGUE_NAME {
@@ -985,7 +1037,7 @@ pub fn create_league(
                 }
             }
         }
-        let id = tx.insert_team_league(&name, boards, double, now)?;
+        let id = tx.insert_team_league(&name, (boards, double), &terms, now)?;
         for (seed, team) in found.iter().enumerate() {
             tx.add_league_team(id, seed as u32 + 1, team.id)?;
         }
@@ -1026,8 +1078,15 @@ fn begin_round(
     for (i, f) in this_round.enumerate() {
         let (home, away) = (&teams[f.home as usize - 1], &teams[f.away as usize - 1]);
         let name = league_match_name(&league.name, round, i);
-        let id =
-            tx.insert_team_match(&name, (home.id, away.id), league.boards, true, timeout, now)?;
+        let id = tx.insert_team_match(
+            &name,
+            (home.id, away.id),
+            league.boards,
+            true,
+            timeout,
+            &league.terms,
+            now,
+        )?;
         tx.record_league_match(league.id, round, id)?;
         for team in [home, away] {
             letters.push(words::note(

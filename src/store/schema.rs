@@ -875,8 +875,9 @@ CREATE TABLE tournament_half_byes (
     //    the round before ends, so a player has one match's two games at once). The
     //    league keeps its teams by seed and the round it is in; its matches are
     //    ordinary team matches, made when their round begins, except that one not
-    //    complete in time is lost by default (`forfeit`). Additive: new tables and a
-    //    column whose default is a match played.
+    //    complete in time is lost by default (`forfeit`); a match and a league keep
+    //    their terms (time control, start, rules) as a tournament does. Additive: new
+    //    tables and columns whose defaults are a match played under the server's terms.
     r#"
 CREATE TABLE team_leagues (
     id         INTEGER NOT NULL PRIMARY KEY,
@@ -904,5 +905,13 @@ CREATE INDEX team_league_matches_round ON team_league_matches (league_id, round)
 -- (or both) that was not: `forfeit` names it ('' for a match played).
 ALTER TABLE team_matches ADD COLUMN forfeit TEXT NOT NULL DEFAULT ''
     CHECK (forfeit IN ('', 'home', 'away', 'both'));
+-- A team match's and a league's terms, stored as a tournament's are ('' for the
+-- server's): the time control, the start (thematic, Chess960) and the event's rules.
+ALTER TABLE team_matches ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+ALTER TABLE team_matches ADD COLUMN start TEXT NOT NULL DEFAULT '';
+ALTER TABLE team_matches ADD COLUMN rules TEXT NOT NULL DEFAULT '';
+ALTER TABLE team_leagues ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
+ALTER TABLE team_leagues ADD COLUMN start TEXT NOT NULL DEFAULT '';
+ALTER TABLE team_leagues ADD COLUMN rules TEXT NOT NULL DEFAULT '';
 "#,
 ];

@@ -5,7 +5,8 @@
 
 use rusqlite::{OptionalExtension, params};
 
-use crate::game::{GameId, GameResult, Timestamp};
+use crate::command::Start;
+use crate::game::{EventRules, GameId, GameResult, TimeControl, Timestamp};
 
 use super::{Cached as _, StoreError, Tx};
 
@@ -41,6 +42,7 @@ pub struct TeamMatchEvent {
     pub created_at: Timestamp,
     /// A league match lost by default (`None`: played, or not yet decided).
     pub forfeit: Option<crate::community::teams::Forfeit>,
+    pub terms: TeamTerms,
 }
 
 /// A game of a team match, with its result once finished (home team's half-points).
@@ -64,9 +66,38 @@ pub struct TeamLeague {
     pub round: u32,
     /// `running` or `finished`.
     pub state: String,
+    /// Its matches' terms (`None`, standard, default: the server's).
+    pub terms: TeamTerms,
 }
 
-const LEAGUE_COLUMNS: &str = "id, name, boards, double, round, state";
+/// The terms of a team match's games, as the admin set them (a league's go to each of
+/// its matches): `None`, the standard start and the default rules are the server's.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TeamTerms {
+    pub time_control: Option<TimeControl>,
+    pub start: Start,
+    pub rules: EventRules,
+}
+
+impl TeamTerms {
+    fn read(r: &rusqlite::Row<'_>, first: usize) -> rusqlite::Result<TeamTerms> {
+        Ok(TeamTerms {
+            time_control: TimeControl::from_key(&r.get::<_, String>(first)?),
+            start: Start::from_key(&r.get::<_, String>(first + 1)?).unwrap_or_default(),
+            rules: EventRules::from_key(&r.get::<_, String>(first + 2)?),
+        })
+    }
+
+    fn keys(&self) -> (String, String, String) {
+        (
+            self.time_control.map(TimeControl::key).unwrap_or_default(),
+            self.start.key(),
+            self.rules.key(),
+        )
+    }
+}
+
+const LEAGUE_COLUMNS: &str = "id, name, boards, double, round, state, time_control, start, rules";
 
 fn league_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamLeague> {
     Ok(TeamLeague {
@@ -76,11 +107,12 @@ fn league_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamLeague> {
         double: r.get(3)?,
         round: r.get(4)?,
         state: r.get(5)?,
+        terms: TeamTerms::read(r, 6)?,
     })
 }
 
-const MATCH_COLUMNS: &str =
-    "id, name, home, away, boards, state, rated, forfeit_timeout_secs, created_at, forfeit";
+const MATCH_COLUMNS: &str = "id, name, home, away, boards, state, rated, forfeit_timeout_secs, \
+                             created_at, forfeit, time_control, start, rules";
 
 fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
     Ok(TeamMatchEvent {
@@ -94,6 +126,7 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
         forfeit_timeout_secs: r.get(7)?,
         created_at: r.get(8)?,
         forfeit: crate::community::teams::Forfeit::parse(&r.get::<_, String>(9)?),
+        terms: TeamTerms::read(r, 10)?,
     })
 }
 
@@ -196,6 +229,8 @@ impl Tx<'_> {
         Ok(rows)
     }
 
+    /// A new team match of `boards` boards between teams `home` and `away`.
+    #[allow(clippy::too_many_arguments)]
     pub fn insert_team_match(
         &self,
         name: &str,
@@ -203,12 +238,26 @@ impl Tx<'_> {
         boards: u32,
         rated: bool,
         forfeit_timeout_secs: i64,
+        terms: &TeamTerms,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
+        let (time_control, start, rules) = terms.keys();
         self.conn.execute_cached(
             "INSERT INTO team_matches (name, home, away, boards, rated, forfeit_timeout_secs, \
-             created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            params![name, home, away, boards, rated, forfeit_timeout_secs, now],
+             created_at, time_control, start, rules) \
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+            params![
+                name,
+                home,
+                away,
+                boards,
+                rated,
+                forfeit_timeout_secs,
+                now,
+                time_control,
+                start,
+                rules
+            ],
         )?;
         Ok(self.conn.last_insert_rowid())
     }
@@ -390,13 +439,15 @@ impl Tx<'_> {
     pub fn insert_team_league(
         &self,
         name: &str,
-        boards: u32,
-        double: bool,
+        (boards, double): (u32, bool),
+        terms: &TeamTerms,
         now: Timestamp,
     ) -> Result<i64, StoreError> {
+        let (time_control, start, rules) = terms.keys();
         self.conn.execute_cached(
-            "INSERT INTO team_leagues (name, boards, double, created_at) VALUES (?1, ?2, ?3, ?4)",
-            params![name, boards, double, now],
+            "INSERT INTO team_leagues (name, boards, double, created_at, time_control, start, \
+             rules) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            params![name, boards, double, now, time_control, start, rules],
         )?;
         Ok(self.conn.last_insert_rowid())
     }
@@ -456,25 +507,27 @@ impl Tx<'_> {
 
     /// The league match `m` belongs to, with its round.
     pub fn league_of_match(&self, m: i64) -> Result<Option<(TeamLeague, u32)>, StoreError> {
-        let sql = "SELECT l.id, l.name, l.boards, l.double, l.round, l.state, m.round \
+        let sql = "SELECT l.id, l.name, l.boards, l.double, l.round, l.state, l.time_control, \
+                   l.start, l.rules, m.round \
                    FROM team_league_matches m JOIN team_leagues l ON l.id = m.league_id \
                    WHERE m.match_id = ?1";
         Ok(self
             .conn
-            .query_row_cached(sql, [m], |r| Ok((league_row(r)?, r.get(6)?)))
+            .query_row_cached(sql, [m], |r| Ok((league_row(r)?, r.get(9)?)))
             .optional()?)
     }
 
     /// The matches league `league` has made, by round, each with its round.
     pub fn league_matches(&self, league: i64) -> Result<Vec<(u32, TeamMatchEvent)>, StoreError> {
         let sql = "SELECT m.id, m.name, m.home, m.away, m.boards, m.state, m.rated, \
-                   m.forfeit_timeout_secs, m.created_at, m.forfeit, l.round \
+                   m.forfeit_timeout_secs, m.created_at, m.forfeit, m.time_control, m.start, \
+                   m.rules, l.round \
                    FROM team_league_matches l \
                    JOIN team_matches m ON m.id = l.match_id WHERE l.league_id = ?1 \
                    ORDER BY l.round, m.id";
         let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt
-            .query_map([league], |r| Ok((r.get(10)?, match_row(r)?)))?
+            .query_map([league], |r| Ok((r.get(13)?, match_row(r)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
