@@ -348,6 +348,13 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         );
     }
     insta::assert_snapshot!("page", main);
+    let match_page = std::fs::read_to_string(dir.path().join("tournaments/Cup-2a.html")).unwrap();
+    assert!(
+        match_page.contains(
+            "Round 2 of 3 of the team round robin <a href=\"../tournaments/Cup.html\">Cup</a>."
+        ),
+        "{match_page}"
+    );
     crate::accessibility::assert_axe_passes(dir.path(), "team round robin's site");
 
     let shown_by_cli = teams::show_league(&mut rig.office.store, "Cup")

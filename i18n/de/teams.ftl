@@ -23,6 +23,7 @@ team-page-teams = { $home } gegen { $away } an { $boards ->
     [one] { $boards } Brett
    *[other] { $boards } Brettern
 }: An jedem Brett spielen die beiden Spieler zwei Partien zugleich, eine mit jeder Farbe.
+team-page-league = Runde { $round } von { $rounds } des Mannschaftsrundenturniers
 team-page-score = Stand
 team-page-standing = { $state ->
     [open] Noch nicht begonnen: Die Partien beginnen, sobald beide Mannschaften vollständig sind.

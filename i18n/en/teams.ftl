@@ -23,6 +23,7 @@ team-page-teams = { $home } against { $away } on { $boards ->
     [one] { $boards } board
    *[other] { $boards } boards
 }: on each board the two players play two games at once, one with each colour.
+team-page-league = Round { $round } of { $rounds } of the team round robin
 team-page-score = Score
 team-page-standing = { $state ->
     [open] Not started yet: the games begin when both teams are complete.

@@ -23,6 +23,7 @@ team-page-teams = { $home } contra { $away } en { $boards ->
     [one] { $boards } tablero
    *[other] { $boards } tableros
 }: en cada tablero los dos jugadores juegan dos partidas a la vez, una con cada color.
+team-page-league = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos
 team-page-score = Marcador
 team-page-standing = { $state ->
     [open] Aún no ha empezado: las partidas comienzan cuando los dos equipos están completos.

@@ -26,6 +26,7 @@ team-page-teams = { $home } contre { $away } sur { $boards ->
     [one] { $boards } échiquier
    *[other] { $boards } échiquiers
 } : à chaque échiquier, les deux joueurs jouent deux parties à la fois, une avec chaque couleur.
+team-page-league = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes
 team-page-score = Score
 team-page-standing = { $state ->
     [open] Pas encore commencée : les parties débutent quand les deux équipes sont au complet.

@@ -23,6 +23,7 @@ team-page-teams = { $home } contra { $away } em { $boards ->
     [one] { $boards } tabuleiro
    *[other] { $boards } tabuleiros
 }: em cada tabuleiro os dois jogadores jogam duas partidas ao mesmo tempo, uma com cada cor.
+team-page-league = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos
 team-page-score = Placar
 team-page-standing = { $state ->
     [open] Ainda não começou: as partidas começam quando as duas equipes estiverem completas.

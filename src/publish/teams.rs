@@ -50,6 +50,8 @@ pub struct TeamMatchView {
     pub boards: Vec<BoardRow>,
     /// Lost by default (a league match not complete in time): no game was played.
     pub forfeit: Option<Forfeit>,
+    /// The team round robin it is a match of: its name, the round and the rounds.
+    pub league: Option<(String, u32, u32)>,
 }
 
 /// The view of match `m`, and the addresses of the players it shows (the page links
@@ -125,6 +127,14 @@ pub(super) fn collect(
             score,
             boards,
             forfeit: m.forfeit,
+            league: match tx.league_of_match(m.id)? {
+                Some((league, round)) => {
+                    let teams = tx.league_teams(league.id)?.len() as u32;
+                    let rounds = crate::community::teams::league_rounds(teams, league.double);
+                    Some((league.name, round, rounds))
+                }
+                None => None,
+            },
         },
         addresses,
     )))
@@ -180,6 +190,16 @@ pub fn page(site: &SiteWords<'_>, view: &TeamMatchView) -> String {
         ),
     ));
 
+    if let Some((league, round, rounds)) = &view.league {
+        main.push_str(&paragraph(&format!(
+            "{} {}.",
+            w.say(
+                "team-page-league",
+                Args::new().with("round", *round).with("rounds", *rounds)
+            ),
+            tournament_link(root, league)
+        )));
+    }
     let score = w.word("team-page-score");
     main.push_str(&heading(&score));
     let (state, team) = standing(view);
