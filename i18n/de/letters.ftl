@@ -880,6 +880,10 @@ headline-over = Partie beendet: { $result ->
 }.
 headline-you-played = Du hast { $move } gespielt: { $words }.
 headline-played = { $opponent } hat { $move } gespielt: { $words }.
+headline-side-played = { $side ->
+    [white] Weiß
+   *[black] Schwarz
+} hat { $move } gespielt, bevor du übernommen hast: { $words }.
 headline-moved = { board-role } von { $from } nach { $to }
 headline-taking = schlägt { $yours ->
     [yes] { $role ->

@@ -787,6 +787,10 @@ headline-over = Game over: { $result ->
 # $move: the move in the reader's piece letters, without + or #; $words: what it did.
 headline-you-played = You played { $move }: { $words }.
 headline-played = { $opponent } played { $move }: { $words }.
+headline-side-played = { $side ->
+    [white] White
+   *[black] Black
+} played { $move } before you took over: { $words }.
 # The piece that moved, without its colour: "knight from f3 to e5".
 headline-moved = { board-role } from { $from } to { $to }
 # What it took: $yours when it was the reader's piece; $en_passant names the square.

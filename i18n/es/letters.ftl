@@ -922,6 +922,10 @@ headline-over = Partida terminada: { $result ->
 }.
 headline-you-played = Jugaste { $move }: { $words }.
 headline-played = { $opponent } jugó { $move }: { $words }.
+headline-side-played = Las { $side ->
+    [white] blancas
+   *[black] negras
+} jugaron { $move } antes de que tomaras el relevo: { $words }.
 headline-moved = { board-role } de { $from } a { $to }
 headline-taking = capturando { $yours ->
     [yes] tu

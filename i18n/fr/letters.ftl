@@ -921,6 +921,10 @@ headline-over = Partie terminée : { $result ->
 }.
 headline-you-played = Vous avez joué { $move } : { $words }.
 headline-played = { $opponent } a joué { $move } : { $words }.
+headline-side-played = Les { $side ->
+    [white] Blancs
+   *[black] Noirs
+} ont joué { $move } avant que vous ne repreniez la partie : { $words }.
 headline-moved = { board-role } de { $from } en { $to }
 headline-taking = prenant { $yours ->
     [yes] votre

@@ -918,6 +918,10 @@ headline-over = Partida encerrada: { $result ->
 }.
 headline-you-played = Você jogou { $move }: { $words }.
 headline-played = { $opponent } jogou { $move }: { $words }.
+headline-side-played = As { $side ->
+    [white] brancas
+   *[black] pretas
+} jogaram { $move } antes de você assumir a partida: { $words }.
 headline-moved = { board-role } de { $from } para { $to }
 headline-taking = capturando { $yours ->
     [yes] { $role ->

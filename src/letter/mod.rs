@@ -452,6 +452,9 @@ pub struct Headline {
     pub check: Vec<(crate::rules::Piece, Square)>,
     /// The check is mate.
     pub mate: bool,
+    /// The reader has just taken over this side (a team's substitute): its last move
+    /// was their predecessor's, so it is not "you played".
+    pub taken_over: bool,
 }
 
 impl Headline {
@@ -906,6 +909,7 @@ mod tests {
             last: None,
             check: Vec::new(),
             mate: false,
+            taken_over: false,
         };
         assert_eq!(headline("alice@example.org").opponent_name(), "alice");
         // A public name (games a seek or a tournament started) stays whole.

@@ -60,6 +60,7 @@ pub fn headline(game: &Game, side: Color) -> Line {
         last,
         check: crate::render::board_words::checking_pieces(position),
         mate: position.is_checkmate(),
+        taken_over: false,
     })
 }
 
@@ -673,6 +674,16 @@ pub fn game_handed_over(game: &Game, now: Timestamp) -> Vec<Letter> {
         .map(|side| {
             let mut body = vec![Block::News(vec![Line::GameBegins])];
             body.extend(game_state(game, side, now));
+            // The side's last move was the replaced player's, not the reader's.
+            for block in &mut body {
+                if let Block::News(lines) = block {
+                    for line in lines {
+                        if let Line::Headline(said) = line {
+                            said.taken_over = true;
+                        }
+                    }
+                }
+            }
             game_letter(
                 game,
                 side,

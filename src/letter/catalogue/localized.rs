@@ -147,12 +147,14 @@ impl Localized {
             let mine = mv.side == said.you;
             sentences.push(
                 self.t(
-                    if mine {
-                        "headline-you-played"
-                    } else {
-                        "headline-played"
+                    match (mine, said.taken_over) {
+                        (true, false) => "headline-you-played",
+                        // The predecessor's move, on the reader's side now.
+                        (true, true) => "headline-side-played",
+                        (false, _) => "headline-played",
                     },
                     a().with("move", mv.spoken(self.0))
+                        .with("side", mv.side.name())
                         .with("words", self.move_words(facts, mine)),
                 ),
             );
