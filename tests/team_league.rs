@@ -187,6 +187,19 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
         );
     }
     teams::create_team(&mut rig.office.store, "Cup-4a", TEAMS[0].1, now).unwrap();
+    // A team plays one event at a time: its players would otherwise have two matches'
+    // games at once.
+    assert!(matches!(
+        teams::create_match(
+            &rig.office.pm,
+            &mut rig.office.store,
+            "Friendly",
+            ("Rooks", "Knights"),
+            (1, &plain),
+            now,
+        ),
+        Err(TeamError::Busy { .. })
+    ));
 
     // Round 1: the Berger table's first pair; the other team rests, its captain told.
     let begun = rig.office.drain();

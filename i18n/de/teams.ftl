@@ -90,12 +90,15 @@ team-you-take-over = Du übernimmst diese Partie des Mannschaftskampfes { $name 
 team-opponent-replaced = Im Mannschaftskampf { $name } spielt jetzt { $substitute } diese Partie für { $team }, anstelle von { $player }. Sie geht von ihrer Stellung und ihrer Uhr aus weiter.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league }: { $team } spielt den Mannschaftskampf { $name }, { $home } gegen { $away }. Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind; eine Mannschaft, die bis { $deadline } nicht vollständig ist, verliert den Kampf kampflos.
-team-forfeited = { $both ->
-    [yes] Weder { $home } noch { $away } war vollständig, als die Zeit für den Mannschaftskampf { $name } ablief: Beide verlieren ihn kampflos, keine bekommt einen Punkt.
-   *[no] { $loser } war nicht vollständig, als die Zeit für den Mannschaftskampf { $name } ablief, und verliert ihn kampflos: { $home } { $score } { $away }.
+team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league }: { $team } spielt den Mannschaftskampf { $name }, { $home } gegen { $away }. { $begun ->
+    [yes] Beide Mannschaften waren vollständig: Seine Partien haben begonnen.
+   *[no] Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind; eine Mannschaft, die bis { $deadline } nicht vollständig ist, verliert kampflos.
 }
-team-league-rests = { $team } hat in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } keinen Kampf: Bei einer ungeraden Zahl von Mannschaften setzt in jeder Runde eine aus.
+team-forfeited = { $both ->
+    [yes] Weder { $home } noch { $away } war vollständig, als die Frist für den Mannschaftskampf { $name } ablief: Beide verlieren kampflos, keine bekommt einen Punkt.
+   *[no] { $loser } war nicht vollständig, als die Frist für den Mannschaftskampf { $name } ablief, und verliert kampflos: { $home } { $score } { $away }.
+}
+team-league-rests = { $team } ist in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } spielfrei: Bei einer ungeraden Zahl von Mannschaften ist in jeder Runde eine spielfrei.
 team-league-table = { $over ->
     [yes] Das Mannschaftsrundenturnier { $league } ist beendet: { $winner } gewinnt es. Der Endstand:
    *[no] { $played ->
@@ -131,8 +134,8 @@ team-league-page-col-matches = Gespielte Kämpfe
 team-league-page-rounds = Runden
 team-league-page-round = Runde { $round }
 team-league-page-not-yet = Noch nicht begonnen.
-team-league-page-rests = { $team } setzt in dieser Runde aus.
-team-league-page-how = Die Tabelle ordnet die Mannschaften nach Mannschaftspunkten, dann nach Brettpunkten, dann nach dem direkten Vergleich zweier darin gleichauf liegender Mannschaften, dann nach der Setzliste. Ein Kampf zählt, sobald alle seine Partien beendet sind.
+team-league-page-rests = { $team } ist in dieser Runde spielfrei.
+team-league-page-how = Die Tabelle ordnet die Mannschaften nach Mannschaftspunkten, dann nach Brettpunkten, bei genau zwei punktgleichen Mannschaften dann nach dem direkten Vergleich, zuletzt nach der Setzliste. Ein Kampf zählt, sobald alle seine Partien beendet sind.
 team-league-page-index-heading = Mannschaftsrundenturniere
 team-league-page-index-line = { $teams } Mannschaften, { $over ->
     [yes] gewonnen von { $winner }

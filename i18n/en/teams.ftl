@@ -90,7 +90,10 @@ team-you-take-over = You take over this game of the team match { $name } for { $
 team-opponent-replaced = In the team match { $name }, { $substitute } now plays this game for { $team } in place of { $player }. It goes on from its position and its clock.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Round { $round } of { $rounds } of the team round robin { $league }: { $team } plays the match { $name }, { $home } against { $away }. Its games begin as soon as both teams are complete; a team not complete by { $deadline } loses the match by default.
+team-league-round = Round { $round } of { $rounds } of the team round robin { $league }: { $team } plays the match { $name }, { $home } against { $away }. { $begun ->
+    [yes] Both teams were complete: its games have begun.
+   *[no] Its games begin as soon as both teams are complete; a team not complete by { $deadline } loses the match by default.
+}
 team-forfeited = { $both ->
     [yes] Neither { $home } nor { $away } was complete when the time for the team match { $name } ran out: both lose it by default, with no point for either.
    *[no] { $loser } was not complete when the time for the team match { $name } ran out and loses it by default: { $home } { $score } { $away }.

@@ -90,9 +90,12 @@ team-you-take-over = Continúas esta partida del encuentro por equipos { $name }
 team-opponent-replaced = En el encuentro por equipos { $name }, { $substitute } juega ahora esta partida para { $team } en lugar de { $player }. Sigue desde su posición y su reloj.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: { $team } juega el encuentro { $name }, { $home } contra { $away }. Sus partidas empiezan en cuanto los dos equipos estén completos; un equipo que no esté completo el { $deadline } pierde el encuentro por incomparecencia.
+team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: { $team } juega el encuentro { $name }, { $home } contra { $away }. { $begun ->
+    [yes] Los dos equipos estaban completos: sus partidas ya han empezado.
+   *[no] Sus partidas empiezan en cuanto los dos equipos estén completos; un equipo que no esté completo para el { $deadline } pierde el encuentro por incomparecencia.
+}
 team-forfeited = { $both ->
-    [yes] Ni { $home } ni { $away } estaba completo cuando se acabó el plazo del encuentro { $name }: los dos lo pierden por incomparecencia, sin punto para ninguno.
+    [yes] Ni { $home } ni { $away } estaban completos cuando se acabó el plazo del encuentro { $name }: los dos lo pierden por incomparecencia, sin ningún punto para ninguno de los dos.
    *[no] { $loser } no estaba completo cuando se acabó el plazo del encuentro { $name } y lo pierde por incomparecencia: { $home } { $score } { $away }.
 }
 team-league-rests = { $team } no tiene encuentro en la ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: con un número impar de equipos, uno descansa en cada ronda.
@@ -132,7 +135,7 @@ team-league-page-rounds = Rondas
 team-league-page-round = Ronda { $round }
 team-league-page-not-yet = Aún no ha empezado.
 team-league-page-rests = { $team } descansa en esta ronda.
-team-league-page-how = La clasificación ordena los equipos por puntos de encuentro, luego por puntos de tablero, luego por el encuentro entre dos equipos que sigan empatados, y por último por su orden inicial. Un encuentro cuenta en cuanto terminan todas sus partidas.
+team-league-page-how = La clasificación ordena los equipos por puntos de encuentro, luego por puntos de tablero, luego por el resultado del encuentro directo entre dos equipos que sigan empatados, y por último por su orden inicial. Un encuentro cuenta en cuanto terminan todas sus partidas.
 team-league-page-index-heading = Torneos por equipos a todos contra todos
 team-league-page-index-line = { $teams } equipos, { $over ->
     [yes] ganado por { $winner }

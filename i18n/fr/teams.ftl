@@ -34,8 +34,8 @@ team-page-standing = { $state ->
     [level] Les équipes sont à égalité ; { $running } parties encore en cours.
     [decided] { $team } a gagné la rencontre ; les { $running } parties encore en cours comptent pour les points de partie.
     [won] { $team } a gagné la rencontre.
-    [forfeit] { $team } n'était pas complète à temps et a perdu la rencontre par forfait.
-    [void] Aucune équipe n'était complète à temps : les deux ont perdu la rencontre par forfait.
+    [forfeit] { $team } n'était pas au complet à temps et a perdu la rencontre par forfait.
+    [void] Aucune équipe n'était au complet à temps : les deux ont perdu la rencontre par forfait.
    *[drawn] La rencontre s'est terminée à égalité.
 }
 team-page-col-team = Équipe
@@ -93,10 +93,13 @@ team-you-take-over = Vous reprenez cette partie de la rencontre par équipes { $
 team-opponent-replaced = Dans la rencontre par équipes { $name }, { $substitute } joue désormais cette partie pour { $team } à la place de { $player }. Elle continue depuis sa position et sa pendule.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : { $team } dispute la rencontre { $name }, { $home } contre { $away }. Ses parties commencent dès que les deux équipes sont complètes ; une équipe qui n'est pas complète le { $deadline } perd la rencontre par forfait.
+team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : { $team } dispute la rencontre { $name }, { $home } contre { $away }. { $begun ->
+    [yes] Les deux équipes étaient au complet : ses parties ont commencé.
+   *[no] Ses parties commencent dès que les deux équipes sont au complet ; une équipe qui n'est pas au complet au plus tard le { $deadline } perd la rencontre par forfait.
+}
 team-forfeited = { $both ->
-    [yes] Ni { $home } ni { $away } n'était complète quand le temps de la rencontre { $name } a expiré : les deux la perdent par forfait, sans point pour l'une ni l'autre.
-   *[no] { $loser } n'était pas complète quand le temps de la rencontre { $name } a expiré et la perd par forfait : { $home } { $score } { $away }.
+    [yes] Ni { $home } ni { $away } n'était au complet à l'expiration du délai de la rencontre { $name } : les deux la perdent par forfait, sans aucun point ni pour l'une ni pour l'autre.
+   *[no] { $loser } n'était pas au complet à l'expiration du délai de la rencontre { $name } et la perd par forfait : { $home } { $score } { $away }.
 }
 team-league-rests = { $team } n'a pas de rencontre à la ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : avec un nombre impair d'équipes, une équipe est exempte à chaque ronde.
 team-league-table = { $over ->
@@ -135,7 +138,7 @@ team-league-page-rounds = Rondes
 team-league-page-round = Ronde { $round }
 team-league-page-not-yet = Pas encore commencée.
 team-league-page-rests = { $team } est exempte à cette ronde.
-team-league-page-how = Le classement range les équipes par points de match, puis par points de partie, puis selon la rencontre entre deux équipes encore à égalité, puis selon leur ordre de départ. Une rencontre compte dès que toutes ses parties sont terminées.
+team-league-page-how = Le classement range les équipes par points de match, puis par points de partie, puis selon le résultat de la rencontre directe entre deux équipes encore à égalité, puis selon leur ordre de départ. Une rencontre compte dès que toutes ses parties sont terminées.
 team-league-page-index-heading = Tournois toutes rondes par équipes
 team-league-page-index-line = { $teams } équipes, { $over ->
     [yes] remporté par { $winner }

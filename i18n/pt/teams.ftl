@@ -23,7 +23,7 @@ team-page-teams = { $home } contra { $away } em { $boards ->
     [one] { $boards } tabuleiro
    *[other] { $boards } tabuleiros
 }: em cada tabuleiro os dois jogadores jogam duas partidas ao mesmo tempo, uma com cada cor.
-team-page-league = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos
+team-page-league = Rodada { $round } de { $rounds } do torneio por equipes no sistema todos contra todos
 team-page-score = Placar
 team-page-standing = { $state ->
     [open] Ainda não começou: as partidas começam quando as duas equipes estiverem completas.
@@ -90,17 +90,20 @@ team-you-take-over = Você assume esta partida do match por equipes { $name } po
 team-opponent-replaced = No match por equipes { $name }, { $substitute } agora joga esta partida por { $team } no lugar de { $player }. Ela continua da posição e do relógio em que está.
 
 # A team round robin: teams meet in team matches, one round at a time.
-team-league-round = Rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: { $team } joga o match { $name }, { $home } contra { $away }. As suas partidas começam assim que as duas equipes estiverem completas; uma equipe que não estiver completa até { $deadline } perde o match por W.O.
+team-league-round = Rodada { $round } de { $rounds } do torneio por equipes no sistema todos contra todos { $league }: { $team } joga o match { $name }, { $home } contra { $away }. { $begun ->
+    [yes] As duas equipes estavam completas: as partidas do match já começaram.
+   *[no] As partidas do match começam assim que as duas equipes estiverem completas; uma equipe que não estiver completa até { $deadline } perde o match por W.O.
+}
 team-forfeited = { $both ->
-    [yes] Nem { $home } nem { $away } estava completa quando acabou o prazo do match { $name }: as duas o perdem por W.O., sem ponto para nenhuma.
+    [yes] Nem { $home } nem { $away } estava completa quando acabou o prazo do match { $name }: as duas o perdem por W.O., sem nenhum ponto para nenhuma das duas.
    *[no] { $loser } não estava completa quando acabou o prazo do match { $name } e o perde por W.O.: { $home } { $score } { $away }.
 }
-team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes em todos contra todos { $league }: com um número ímpar de equipes, uma descansa em cada rodada.
+team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes no sistema todos contra todos { $league }: com um número ímpar de equipes, uma fica de folga em cada rodada.
 team-league-table = { $over ->
-    [yes] O torneio por equipes em todos contra todos { $league } terminou: { $winner } é o vencedor. A classificação final:
+    [yes] O torneio por equipes no sistema todos contra todos { $league } terminou: { $winner } vence o torneio. A classificação final:
    *[no] { $played ->
-        [0] O torneio por equipes em todos contra todos { $league }, antes do fim da primeira rodada ({ $rounds } rodadas):
-       *[other] O torneio por equipes em todos contra todos { $league } depois de { $played } de { $rounds } rodadas:
+        [0] O torneio por equipes no sistema todos contra todos { $league }, antes do fim da primeira rodada ({ $rounds } rodadas):
+       *[other] O torneio por equipes no sistema todos contra todos { $league } depois de { $played } de { $rounds } rodadas:
     }
 }
 team-league-row = { $rank }. { $team }: pontos de match { $mp }, pontos de tabuleiro { $bp }, matches jogados { $matches }.
@@ -109,11 +112,11 @@ team-league-row = { $rank }. { $team }: pontos de match { $mp }, pontos de tabul
 team-subject = { $what ->
     [team] equipe { $name }
     [match] match por equipes { $name }
-   *[league] torneio por equipes em todos contra todos { $name }
+   *[league] torneio por equipes no sistema todos contra todos { $name }
 }
 
 # The public page of a team round robin.
-team-league-page-title = Torneio por equipes em todos contra todos { $name }
+team-league-page-title = Torneio por equipes no sistema todos contra todos { $name }
 team-league-page-intro = { $teams } equipes se enfrentam em matches por equipes em { $boards ->
     [one] { $boards } tabuleiro
    *[other] { $boards } tabuleiros
@@ -131,9 +134,9 @@ team-league-page-col-matches = Matches jogados
 team-league-page-rounds = Rodadas
 team-league-page-round = Rodada { $round }
 team-league-page-not-yet = Ainda não começou.
-team-league-page-rests = { $team } descansa nesta rodada.
-team-league-page-how = A classificação ordena as equipes por pontos de match, depois por pontos de tabuleiro, depois pelo match entre duas equipes ainda empatadas e, por fim, pela ordem inicial. Um match conta assim que todas as suas partidas terminam.
-team-league-page-index-heading = Torneios por equipes em todos contra todos
+team-league-page-rests = { $team } fica de folga nesta rodada.
+team-league-page-how = A classificação ordena as equipes por pontos de match, depois por pontos de tabuleiro, depois pelo confronto direto entre duas equipes ainda empatadas e, por fim, pela ordem inicial. Um match conta assim que todas as suas partidas terminam.
+team-league-page-index-heading = Torneios por equipes no sistema todos contra todos
 team-league-page-index-line = { $teams } equipes, { $over ->
     [yes] vencido por { $winner }
    *[no] rodada { $round } de { $rounds }

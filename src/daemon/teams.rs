@@ -69,6 +69,10 @@ pub enum TeamError {
     Address(String),
     #[error("{0}")]
     Terms(String),
+    #[error(
+        "the team {team} plays in {event} already: a team plays one event at a time (its players would have two matches' games at once)"
+    )]
+    Busy { team: String, event: String },
     #[error(transparent)]
     Process(#[from] ProcessError),
 }
@@ -176,6 +180,14 @@ pub fn create_match(
         let (home, away) = (team(home)?, team(away)?);
         if home.id == away.id {
             return Err(TeamError::SameTeam);
+        }
+        for t in [&home, &away] {
+            if let Some(event) = tx.team_busy_in(t.id)? {
+                return Err(TeamError::Busy {
+                    team: t.name.clone(),
+                    event,
+                });
+            }
         }
         if !(1..=MAX_BOARDS).contains(&boards) {
             return Err(TeamError::Boards);
@@ -767,7 +779,10 @@ pub fn replace_by_admin(
                     Ok(())
                 }
                 Err(line) => {
-                    let (id, args) = crate::letter::catalogue::teams::message(&line);
+                    let (id, args) = crate::letter::catalogue::teams::message(
+                        crate::notation::Language::English,
+                        &line,
+                    );
                     Err(crate::i18n::message(
                         crate::notation::Language::English,
                         id,
@@ -1025,6 +1040,12 @@ pub fn create_league(
             if found.iter().any(|f: &Team| f.id == team.id) {
                 return Err(TeamError::LeagueTeams);
             }
+            if let Some(event) = tx.team_busy_in(team.id)? {
+                return Err(TeamError::Busy {
+                    team: team.name,
+                    event,
+                });
+            }
             found.push(team);
         }
         // Every match name of every round is free now, and stays reserved.
@@ -1088,6 +1109,16 @@ fn begin_round(
             now,
         )?;
         tx.record_league_match(league.id, round, id)?;
+        let begun = match tx.team_match_named(&name)? {
+            Some(m) => match lineups(tx, &m)? {
+                Some(lineups) => {
+                    start(pm, tx, &m, &lineups, now)?;
+                    true
+                }
+                None => false,
+            },
+            None => false,
+        };
         for team in [home, away] {
             letters.push(words::note(
                 &team.captain,
@@ -1101,13 +1132,9 @@ fn begin_round(
                     home: home.name.clone(),
                     away: away.name.clone(),
                     complete_by: now + timeout,
+                    begun,
                 })],
             ));
-        }
-        if let Some(m) = tx.team_match_named(&name)?
-            && let Some(lineups) = lineups(tx, &m)?
-        {
-            start(pm, tx, &m, &lineups, now)?;
         }
     }
     if let Some(seed) = resting(count, league.double, round) {

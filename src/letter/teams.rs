@@ -166,6 +166,8 @@ pub enum TeamLine {
         away: String,
         /// A team not complete by then loses the match by default.
         complete_by: crate::game::Timestamp,
+        /// Its games began at once (both teams were complete).
+        begun: bool,
     },
     /// To both captains: a league match not begun when its time ran out is lost by
     /// default by `loser` (`None`: by both).

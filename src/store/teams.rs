@@ -571,6 +571,33 @@ impl Tx<'_> {
         }
         Ok(out.into_iter().collect())
     }
+
+    /// An event team `team` plays in now: a running team round robin, else a team
+    /// match not finished; `None` when it is free.
+    pub fn team_busy_in(&self, team: i64) -> Result<Option<String>, StoreError> {
+        let league: Option<String> = self
+            .conn
+            .query_row_cached(
+                "SELECT l.name FROM team_leagues l JOIN team_league_teams t \
+                 ON t.league_id = l.id WHERE l.state = 'running' AND t.team_id = ?1 \
+                 ORDER BY l.id LIMIT 1",
+                [team],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if league.is_some() {
+            return Ok(league);
+        }
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT name FROM team_matches WHERE state <> 'finished' \
+                 AND (home = ?1 OR away = ?1) ORDER BY id LIMIT 1",
+                [team],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
 }
 
 /// The home team's half-points of a game it played with White when `home_white`.

@@ -728,7 +728,7 @@ fn message(language: Language, line: &CommunityLine) -> (&'static str, Args) {
         ),
         L::Knockout(line) => super::knockout::message(language, line),
         L::Ladder(line) => super::ladder::message(language, line),
-        L::Team(line) => super::teams::message(line),
+        L::Team(line) => super::teams::message(language, line),
         L::Stage(line) => super::stages::message(line),
     }
 }

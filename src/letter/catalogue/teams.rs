@@ -6,7 +6,7 @@ use crate::letter::teams::TeamLine;
 use crate::render::bracket::score;
 
 /// The message of `line` and its arguments.
-pub fn message(line: &TeamLine) -> (&'static str, Args) {
+pub fn message(language: crate::notation::Language, line: &TeamLine) -> (&'static str, Args) {
     match line {
         TeamLine::Confirmed { team, board } => (
             "team-confirmed",
@@ -212,6 +212,7 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
             home,
             away,
             complete_by,
+            begun,
         } => (
             "team-league-round",
             Args::new()
@@ -222,7 +223,11 @@ pub fn message(line: &TeamLine) -> (&'static str, Args) {
                 .with("name", name)
                 .with("home", home)
                 .with("away", away)
-                .with("deadline", crate::time::format_utc(*complete_by)),
+                .with(
+                    "deadline",
+                    crate::letter::catalogue(language).date(*complete_by),
+                )
+                .with("begun", if *begun { "yes" } else { "no" }),
         ),
         TeamLine::Forfeited {
             name,
