@@ -380,6 +380,18 @@ enum TeamAction {
         #[command(flatten)]
         terms: TeamTermsArgs,
     },
+    /// Withdraw a team from a team round robin: its match of the round being played is
+    /// lost by default if it has not begun (a running one is played out), and each
+    /// later match of it as its round begins; its results stand. Both captains are
+    /// told of each match lost.
+    Withdraw {
+        #[command(flatten)]
+        config: ConfigArg,
+        /// The team round robin's name.
+        league: String,
+        /// The team's name.
+        team: String,
+    },
     /// A match's boards, results, board points and result; or a team round robin's
     /// table and matches.
     Show {
@@ -510,6 +522,18 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
                 made.matches.join(", "),
                 made.started
             );
+        }
+        TeamAction::Withdraw {
+            config,
+            league,
+            team,
+        } => {
+            let pm = postmaster(load_config(&config)?)?;
+            let mut store = open_store(&pm.config)?;
+            let done = pawnpost::daemon::teams::withdraw_from_league(
+                &pm, &mut store, &league, &team, now,
+            )?;
+            println!("{done}");
         }
         TeamAction::Show { config, name } => {
             let mut store = open_store(&load_config(&config)?)?;

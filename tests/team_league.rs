@@ -464,3 +464,66 @@ fn a_team_not_complete_in_time_loses_its_match_by_default() {
         "{shown_by_cli}"
     );
 }
+
+/// A team withdrawn by the admin: its running match is played out, its later match is
+/// lost by default as its round begins, and an event whose last round holds only that
+/// match ends at once.
+#[test]
+fn a_withdrawn_team_loses_its_later_matches_by_default() {
+    use pawnpost::daemon::teams;
+    let mut rig = Rig::with(11, |_| {});
+    let now = rig.office.now;
+    for (team, captain, player, _) in TEAMS {
+        teams::create_team(&mut rig.office.store, team, captain, now).unwrap();
+        rig.lobby(captain, &format!("Line up {team} board 1 {player}"));
+        rig.lobby(player, &format!("Join {team}"));
+    }
+    let all: Vec<String> = TEAMS.iter().map(|t| t.0.to_owned()).collect();
+    teams::create_league(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Trio",
+        &all,
+        (1, false, &teams::TeamTerms::default()),
+        now,
+    )
+    .unwrap();
+    rig.office.drain();
+    // Round 1 is Knights–Bishops (Berger, three seeds); Bishops withdraw while it runs.
+    let done = teams::withdraw_from_league(
+        &rig.office.pm,
+        &mut rig.office.store,
+        "Trio",
+        "Bishops",
+        now,
+    )
+    .unwrap();
+    assert!(done.contains("later matches are lost by default"), "{done}");
+    assert!(
+        rig.office.drain().is_empty(),
+        "the running match is played out"
+    );
+    rig.settle("Trio-1a", Some(TEAMS[2].2));
+    let ended = rig.settle("Trio-2a", None);
+    // Round 3 is Bishops–Rooks: lost by Bishops at once, and the event is over.
+    let rooks = to(&ended, TEAMS[0].1);
+    assert!(
+        rooks.iter().any(|s| s.text.contains(
+            "Bishops has withdrawn from the team round robin and loses the match Trio-3a by default: Bishops 0–2 Rooks."
+        ) && s.text.contains("The team round robin Trio is over")),
+        "{ended:#?}"
+    );
+    let told = rig.tx(|tx| {
+        let m = tx.team_match_named("Trio-3a").unwrap().unwrap();
+        let league = tx.team_league_named("Trio").unwrap().unwrap();
+        (m.state, m.forfeit, league.state)
+    });
+    assert_eq!(
+        told,
+        (
+            "finished".to_owned(),
+            Some(pawnpost::community::teams::Forfeit::Home),
+            "finished".to_owned()
+        )
+    );
+}

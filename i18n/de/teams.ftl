@@ -94,9 +94,15 @@ team-league-round = Runde { $round } von { $rounds } des Mannschaftsrundenturnie
     [yes] Beide Mannschaften waren vollständig: Seine Partien haben begonnen.
    *[no] Seine Partien beginnen, sobald beide Mannschaften vollständig aufgestellt sind; eine Mannschaft, die bis { $deadline } nicht vollständig ist, verliert kampflos.
 }
-team-forfeited = { $both ->
-    [yes] Weder { $home } noch { $away } war vollständig, als die Frist für den Mannschaftskampf { $name } ablief: Beide verlieren kampflos, keine bekommt einen Punkt.
-   *[no] { $loser } war nicht vollständig, als die Frist für den Mannschaftskampf { $name } ablief, und verliert kampflos: { $home } { $score } { $away }.
+team-forfeited = { $why ->
+    [withdrawn] { $both ->
+        [yes] { $home } und { $away } haben sich beide aus dem Mannschaftsrundenturnier zurückgezogen: Beide verlieren den Mannschaftskampf { $name } kampflos, keine bekommt einen Punkt.
+       *[no] { $loser } hat sich aus dem Mannschaftsrundenturnier zurückgezogen und verliert den Mannschaftskampf { $name } kampflos: { $home } { $score } { $away }.
+    }
+   *[late] { $both ->
+        [yes] Weder { $home } noch { $away } war vollständig, als die Frist für den Mannschaftskampf { $name } ablief: Beide verlieren kampflos, keine bekommt einen Punkt.
+       *[no] { $loser } war nicht vollständig, als die Frist für den Mannschaftskampf { $name } ablief, und verliert kampflos: { $home } { $score } { $away }.
+    }
 }
 team-league-rests = { $team } ist in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } spielfrei: Bei einer ungeraden Zahl von Mannschaften ist in jeder Runde eine spielfrei.
 team-league-table = { $over ->

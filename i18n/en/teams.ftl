@@ -94,9 +94,15 @@ team-league-round = Round { $round } of { $rounds } of the team round robin { $l
     [yes] Both teams were complete: its games have begun.
    *[no] Its games begin as soon as both teams are complete; a team not complete by { $deadline } loses the match by default.
 }
-team-forfeited = { $both ->
-    [yes] Neither { $home } nor { $away } was complete when the time for the team match { $name } ran out: both lose it by default, with no point for either.
-   *[no] { $loser } was not complete when the time for the team match { $name } ran out and loses it by default: { $home } { $score } { $away }.
+team-forfeited = { $why ->
+    [withdrawn] { $both ->
+        [yes] Both { $home } and { $away } have withdrawn from the team round robin: both lose the match { $name } by default, with no point for either.
+       *[no] { $loser } has withdrawn from the team round robin and loses the match { $name } by default: { $home } { $score } { $away }.
+    }
+   *[late] { $both ->
+        [yes] Neither { $home } nor { $away } was complete when the time for the team match { $name } ran out: both lose it by default, with no point for either.
+       *[no] { $loser } was not complete when the time for the team match { $name } ran out and loses it by default: { $home } { $score } { $away }.
+    }
 }
 team-league-rests = { $team } has no match in round { $round } of { $rounds } of the team round robin { $league }: with an odd number of teams, one team rests each round.
 team-league-table = { $over ->

@@ -94,9 +94,15 @@ team-league-round = Ronda { $round } de { $rounds } del torneo por equipos a tod
     [yes] Los dos equipos estaban completos: sus partidas ya han empezado.
    *[no] Sus partidas empiezan en cuanto los dos equipos estén completos; un equipo que no esté completo para el { $deadline } pierde el encuentro por incomparecencia.
 }
-team-forfeited = { $both ->
-    [yes] Ni { $home } ni { $away } estaban completos cuando se acabó el plazo del encuentro { $name }: los dos lo pierden por incomparecencia, sin ningún punto para ninguno de los dos.
-   *[no] { $loser } no estaba completo cuando se acabó el plazo del encuentro { $name } y lo pierde por incomparecencia: { $home } { $score } { $away }.
+team-forfeited = { $why ->
+    [withdrawn] { $both ->
+        [yes] { $home } y { $away } se han retirado del torneo por equipos a todos contra todos: los dos pierden el encuentro { $name } por incomparecencia, sin ningún punto para ninguno de los dos.
+       *[no] { $loser } se ha retirado del torneo por equipos a todos contra todos y pierde el encuentro { $name } por incomparecencia: { $home } { $score } { $away }.
+    }
+   *[late] { $both ->
+        [yes] Ni { $home } ni { $away } estaban completos cuando se acabó el plazo del encuentro { $name }: los dos lo pierden por incomparecencia, sin ningún punto para ninguno de los dos.
+       *[no] { $loser } no estaba completo cuando se acabó el plazo del encuentro { $name } y lo pierde por incomparecencia: { $home } { $score } { $away }.
+    }
 }
 team-league-rests = { $team } no tiene encuentro en la ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: con un número impar de equipos, uno descansa en cada ronda.
 team-league-table = { $over ->

@@ -97,9 +97,15 @@ team-league-round = Ronde { $round } sur { $rounds } du tournoi toutes rondes pa
     [yes] Les deux équipes étaient au complet : ses parties ont commencé.
    *[no] Ses parties commencent dès que les deux équipes sont au complet ; une équipe qui n'est pas au complet au plus tard le { $deadline } perd la rencontre par forfait.
 }
-team-forfeited = { $both ->
-    [yes] Ni { $home } ni { $away } n'était au complet à l'expiration du délai de la rencontre { $name } : les deux la perdent par forfait, sans aucun point ni pour l'une ni pour l'autre.
-   *[no] { $loser } n'était pas au complet à l'expiration du délai de la rencontre { $name } et la perd par forfait : { $home } { $score } { $away }.
+team-forfeited = { $why ->
+    [withdrawn] { $both ->
+        [yes] { $home } et { $away } se sont toutes deux retirées du tournoi toutes rondes par équipes : elles perdent la rencontre { $name } par forfait, sans aucun point ni pour l'une ni pour l'autre.
+       *[no] { $loser } s'est retirée du tournoi toutes rondes par équipes et perd la rencontre { $name } par forfait : { $home } { $score } { $away }.
+    }
+   *[late] { $both ->
+        [yes] Ni { $home } ni { $away } n'était au complet à l'expiration du délai de la rencontre { $name } : les deux la perdent par forfait, sans aucun point ni pour l'une ni pour l'autre.
+       *[no] { $loser } n'était pas au complet à l'expiration du délai de la rencontre { $name } et la perd par forfait : { $home } { $score } { $away }.
+    }
 }
 team-league-rests = { $team } n'a pas de rencontre à la ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : avec un nombre impair d'équipes, une équipe est exempte à chaque ronde.
 team-league-table = { $over ->

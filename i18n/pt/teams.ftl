@@ -94,9 +94,15 @@ team-league-round = Rodada { $round } de { $rounds } do torneio por equipes no s
     [yes] As duas equipes estavam completas: as partidas do match já começaram.
    *[no] As partidas do match começam assim que as duas equipes estiverem completas; uma equipe que não estiver completa até { $deadline } perde o match por W.O.
 }
-team-forfeited = { $both ->
-    [yes] Nem { $home } nem { $away } estava completa quando acabou o prazo do match { $name }: as duas o perdem por W.O., sem nenhum ponto para nenhuma das duas.
-   *[no] { $loser } não estava completa quando acabou o prazo do match { $name } e o perde por W.O.: { $home } { $score } { $away }.
+team-forfeited = { $why ->
+    [withdrawn] { $both ->
+        [yes] { $home } e { $away } se retiraram do torneio por equipes no sistema todos contra todos: as duas perdem o match { $name } por W.O., sem nenhum ponto para nenhuma das duas.
+       *[no] { $loser } se retirou do torneio por equipes no sistema todos contra todos e perde o match { $name } por W.O.: { $home } { $score } { $away }.
+    }
+   *[late] { $both ->
+        [yes] Nem { $home } nem { $away } estava completa quando acabou o prazo do match { $name }: as duas o perdem por W.O., sem nenhum ponto para nenhuma das duas.
+       *[no] { $loser } não estava completa quando acabou o prazo do match { $name } e o perde por W.O.: { $home } { $score } { $away }.
+    }
 }
 team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes no sistema todos contra todos { $league }: com um número ímpar de equipes, uma fica de folga em cada rodada.
 team-league-table = { $over ->

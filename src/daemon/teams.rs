@@ -1093,6 +1093,8 @@ fn begin_round(
     let timeout = i64::from(pm.config.game.forfeit_timeout_days) * crate::game::DAY;
     let topic = || CommunityTopic::Team(TeamTopic::League, league.name.clone());
     let mut letters = Vec::new();
+    let withdrawn = tx.withdrawn_league_teams(league.id)?;
+    let mut decided_now = Vec::new();
     let this_round = fixtures(count, league.double)
         .into_iter()
         .filter(|f| f.round == round);
@@ -1109,6 +1111,18 @@ fn begin_round(
             now,
         )?;
         tx.record_league_match(league.id, round, id)?;
+        if withdrawn.contains(&home.id) || withdrawn.contains(&away.id) {
+            // A withdrawn team's match is lost by default at once (its captain and
+            // the other's told); it does not hold the round up.
+            let m = tx
+                .team_match_named(&name)?
+                .ok_or_else(|| StoreError::Corrupt {
+                    game: 0,
+                    what: format!("team match {name} vanished"),
+                })?;
+            decided_now.push(m);
+            continue;
+        }
         let begun = match tx.team_match_named(&name)? {
             Some(m) => match lineups(tx, &m)? {
                 Some(lineups) => {
@@ -1136,6 +1150,11 @@ fn begin_round(
                 })],
             ));
         }
+    }
+    // Each match lost by default may end the round (a round of withdrawn teams only
+    // ends at once and begins the next, recursively, at most once per round left).
+    for m in decided_now {
+        letters.extend(forfeit(pm, tx, &m, now)?);
     }
     if let Some(seed) = resting(count, league.double, round) {
         let team = &teams[seed as usize - 1];
@@ -1380,12 +1399,28 @@ fn forfeit(
             .count();
         Ok(confirmed == m.boards as usize)
     };
-    let forfeit = match (complete(m.home)?, complete(m.away)?) {
-        (true, false) => Forfeit::Away,
-        (false, true) => Forfeit::Home,
-        // Both complete yet not begun (a player on both teams): neither can play.
-        _ => Forfeit::Both,
+    // A team withdrawn from its league counts as not complete.
+    let withdrawn = match tx.league_of_match(m.id)? {
+        Some((league, _)) => tx.withdrawn_league_teams(league.id)?,
+        None => Vec::new(),
     };
+    let ready = |team: i64| -> Result<bool, StoreError> {
+        Ok(!withdrawn.contains(&team) && complete(team)?)
+    };
+    let gone = |team: i64| withdrawn.contains(&team);
+    let forfeit = match (gone(m.home), gone(m.away)) {
+        // A withdrawn team loses to one still in, complete or not.
+        (true, false) => Forfeit::Home,
+        (false, true) => Forfeit::Away,
+        (true, true) => Forfeit::Both,
+        (false, false) => match (ready(m.home)?, ready(m.away)?) {
+            (true, false) => Forfeit::Away,
+            (false, true) => Forfeit::Home,
+            // Both complete yet not begun (a player on both teams): neither can play.
+            _ => Forfeit::Both,
+        },
+    };
+    let why_withdrawn = gone(m.home) || gone(m.away);
     tx.forfeit_team_match(m.id, forfeit)?;
     let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
         return Ok(Vec::new());
@@ -1401,6 +1436,7 @@ fn forfeit(
             Forfeit::Both => None,
         },
         halves: (s.home_halves, s.away_halves),
+        withdrawn: why_withdrawn,
     };
     let mut letters: Vec<Letter> = [&home, &away]
         .into_iter()
@@ -1417,4 +1453,58 @@ fn forfeit(
     over.forfeit = Some(forfeit);
     letters.extend(league_match_over(pm, tx, &over, now)?);
     Ok(letters)
+}
+
+/// `pawnpost team league-withdraw LEAGUE TEAM`: the team leaves the team round robin:
+/// its match of the round being played is lost by default if it has not begun (a
+/// running one is played out), and every later match of it is lost by default when
+/// its round begins; its results stand. Returns what was done, in English.
+pub fn withdraw_from_league(
+    pm: &Postmaster,
+    store: &mut Store,
+    league: &str,
+    team: &str,
+    now: Timestamp,
+) -> Result<String, TeamError> {
+    store.transaction(|tx| {
+        let l = tx
+            .team_league_named(league)?
+            .filter(|l| l.state == "running")
+            .ok_or_else(|| TeamError::NoMatch(league.to_owned()))?;
+        let t = tx
+            .team_named(team)?
+            .ok_or_else(|| TeamError::NoTeam(team.to_owned()))?;
+        if !tx.withdraw_league_team(l.id, t.id)? {
+            return Err(TeamError::NoTeam(format!("{} in {}", t.name, l.name)));
+        }
+        let mut letters = Vec::new();
+        let mut lost = Vec::new();
+        for (round, m) in tx.league_matches(l.id)? {
+            if round == l.round && m.state == "open" && (m.home == t.id || m.away == t.id) {
+                letters.extend(forfeit(pm, tx, &m, now)?);
+                lost.push(m.name);
+            }
+        }
+        outbox::queue_news(
+            pm,
+            tx,
+            format!("team-league-withdraw.{}.{}", l.id, t.id),
+            letters,
+            &[],
+            now,
+        )?;
+        Ok(if lost.is_empty() {
+            format!(
+                "{} withdrawn from {}: its later matches are lost by default as their rounds begin",
+                t.name, l.name
+            )
+        } else {
+            format!(
+                "{} withdrawn from {}: {} lost by default now, its later matches as their rounds begin",
+                t.name,
+                l.name,
+                lost.join(", ")
+            )
+        })
+    })
 }

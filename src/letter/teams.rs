@@ -177,6 +177,8 @@ pub enum TeamLine {
         away: String,
         loser: Option<String>,
         halves: (u32, u32),
+        /// Lost because the team withdrew from the league, not for being incomplete.
+        withdrawn: bool,
     },
     /// To a captain: their team rests this round (an odd number of teams).
     LeagueRests {

@@ -892,6 +892,8 @@ CREATE TABLE team_league_teams (
     league_id INTEGER NOT NULL REFERENCES team_leagues (id),
     seed      INTEGER NOT NULL CHECK (seed >= 1),
     team_id   INTEGER NOT NULL REFERENCES teams (id),
+    -- Withdrawn by the admin: its matches not begun are lost by default.
+    withdrawn INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (league_id, seed),
     UNIQUE (league_id, team_id)
 ) STRICT;

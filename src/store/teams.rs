@@ -598,6 +598,26 @@ impl Tx<'_> {
             )
             .optional()?)
     }
+
+    /// The teams of league `league` withdrawn by the admin, by id.
+    pub fn withdrawn_league_teams(&self, league: i64) -> Result<Vec<i64>, StoreError> {
+        let mut stmt = self.conn.prepare_cached(
+            "SELECT team_id FROM team_league_teams WHERE league_id = ?1 AND withdrawn = 1",
+        )?;
+        let rows = stmt
+            .query_map([league], |r| r.get(0))?
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(rows)
+    }
+
+    /// Marks team `team` withdrawn from league `league`; `false` when it plays no part
+    /// in it.
+    pub fn withdraw_league_team(&self, league: i64, team: i64) -> Result<bool, StoreError> {
+        Ok(self.conn.execute_cached(
+            "UPDATE team_league_teams SET withdrawn = 1 WHERE league_id = ?1 AND team_id = ?2",
+            params![league, team],
+        )? == 1)
+    }
 }
 
 /// The home team's half-points of a game it played with White when `home_white`.

@@ -235,9 +235,11 @@ pub fn message(language: crate::notation::Language, line: &TeamLine) -> (&'stati
             away,
             loser,
             halves,
+            withdrawn,
         } => (
             "team-forfeited",
             Args::new()
+                .with("why", if *withdrawn { "withdrawn" } else { "late" })
                 .with("name", name)
                 .with("home", home)
                 .with("away", away)
