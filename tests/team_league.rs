@@ -499,6 +499,17 @@ fn a_withdrawn_team_loses_its_later_matches_by_default() {
     )
     .unwrap();
     assert!(done.contains("later matches are lost by default"), "{done}");
+    // A player of one team of the league cannot take a board of another team of it
+    // (a reserve board here): their match could never begin.
+    rig.lobby(TEAMS[0].1, &format!("Line up Rooks board 2 {}", TEAMS[1].2));
+    let refused = rig.lobby(TEAMS[1].2, "Join Rooks");
+    assert!(
+        refused[0]
+            .text
+            .contains("You play for Knights, which meets Rooks in a team round robin"),
+        "{}",
+        refused[0].text
+    );
     assert!(
         rig.office.drain().is_empty(),
         "the running match is played out"

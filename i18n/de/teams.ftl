@@ -2,6 +2,7 @@
 
 team-confirmed = Du spielst für die Mannschaft { $team } an Brett { $board }. Deine Partien beginnen, sobald beide Mannschaften des Kampfes vollständig aufgestellt sind: zwei Partien gleichzeitig gegen deinen Gegner am selben Brett der anderen Mannschaft, eine mit Weiß, eine mit Schwarz.
 team-not-named = Du bist nicht für die Mannschaft { $team } aufgestellt: Die Spieler wählt der Mannschaftsführer aus und stellt sie per Mail auf. Frag den Mannschaftsführer.
+team-on-rival-team = Du spielst für { $other }, und { $other } trifft in einem Mannschaftsrundenturnier auf { $team }: Ein Spieler spielt nur für eine Seite.
 team-game = Eine Partie des Mannschaftskampfes { $name } ({ $home } gegen { $away }), Brett { $board }: zwei gleichzeitig begonnene Partien gegen denselben Gegner, eine mit Weiß, eine mit Schwarz.
 team-decided = Der Mannschaftskampf { $name } ist entschieden: { $home } { $score } { $away }, { $drawn ->
     [yes] der Kampf endet unentschieden.

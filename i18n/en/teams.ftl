@@ -2,6 +2,7 @@
 
 team-confirmed = You are on board { $board } of the team { $team }. Your games start as soon as both teams of its match are complete: two games at once against the other team's player on your board, one with each colour.
 team-not-named = You are not named on the team { $team }: its captain chooses its players and lines them up by mail. Ask the captain.
+team-on-rival-team = You play for { $other }, which meets { $team } in a team round robin: a player plays for one side only.
 team-game = A game of the team match { $name } ({ $home } against { $away }), board { $board }: two games started together against the same player, one with each colour.
 team-decided = The team match { $name } is decided: { $home } { $score } { $away }, and { $drawn ->
     [yes] the match is drawn.

@@ -2,6 +2,7 @@
 
 team-confirmed = Juegas en el tablero { $board } del equipo { $team }. Tus partidas empiezan en cuanto los dos equipos del encuentro estén completos: dos partidas a la vez contra tu rival del mismo tablero, una con blancas y otra con negras.
 team-not-named = No figuras en el equipo { $team }: su capitán elige a los jugadores y los alinea por correo. Habla con el capitán.
+team-on-rival-team = Juegas para { $other }, que se enfrenta a { $team } en un torneo por equipos a todos contra todos: un jugador solo juega para un bando.
 team-game = Una partida del encuentro por equipos { $name } ({ $home } contra { $away }), tablero { $board }: dos partidas empezadas a la vez contra el mismo rival, una con blancas y otra con negras.
 team-decided = El encuentro { $name } está decidido: { $home } { $score } { $away }; { $drawn ->
     [yes] el encuentro termina en empate.

@@ -5,6 +5,7 @@ team-confirmed = Vous jouez au { $board ->
    *[other] { $board }e
 } échiquier de l'équipe { $team }. Vos parties commencent dès que les deux équipes de la rencontre sont complètes : deux parties simultanées contre votre adversaire du même échiquier, l'une avec les Blancs, l'autre avec les Noirs.
 team-not-named = Votre nom ne figure pas dans l'équipe { $team } : c'est son capitaine qui choisit ses joueurs et les aligne par message. Adressez-vous au capitaine.
+team-on-rival-team = Vous jouez pour { $other }, qui affronte { $team } dans un tournoi toutes rondes par équipes : un joueur ne joue que pour un camp.
 team-game = Une partie de la rencontre par équipes { $name } ({ $home } contre { $away }), échiquier { $board } : deux parties commencées en même temps contre le même adversaire, l'une avec les Blancs, l'autre avec les Noirs.
 team-decided = L'issue de la rencontre { $name } est acquise : { $home } { $score } { $away }, { $drawn ->
     [yes] match nul.

@@ -2,6 +2,7 @@
 
 team-confirmed = Você joga no tabuleiro { $board } da equipe { $team }. As suas partidas começam assim que as duas equipes do match estiverem completas: duas partidas ao mesmo tempo contra o seu adversário do mesmo tabuleiro, uma com as brancas e outra com as pretas.
 team-not-named = Você não está escalado na equipe { $team }: é o capitão quem escolhe os jogadores e os escala por mensagem. Fale com o capitão.
+team-on-rival-team = Você joga por { $other }, que enfrenta { $team } num torneio por equipes no sistema todos contra todos: um jogador joga só por um lado.
 team-game = Uma partida do match por equipes { $name } ({ $home } contra { $away }), tabuleiro { $board }: duas partidas começadas ao mesmo tempo contra o mesmo adversário, uma com as brancas e outra com as pretas.
 team-decided = O match { $name } está decidido: { $home } { $score } { $away }; { $drawn ->
     [yes] o match termina empatado.

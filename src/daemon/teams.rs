@@ -237,6 +237,18 @@ pub(super) fn join(
             letter::Line::TooManyGames { active, max },
         ));
     }
+    // One player, one side: a player on a team that meets this one in a running
+    // team round robin cannot take a board of both (their match could not begin).
+    if named_unconfirmed && let Some(other) = tx.rival_team_of(team.id, sender)? {
+        return Ok(words::note(
+            sender,
+            topic,
+            vec![L::Team(T::OnRivalTeam {
+                team: team.name.clone(),
+                other,
+            })],
+        ));
+    }
     let Some(board) = tx.confirm_team_player(team.id, sender)? else {
         return Ok(words::note(
             sender,

@@ -17,6 +17,12 @@ pub enum TeamLine {
     NotNamed {
         team: String,
     },
+    /// `Join TEAM` by a player who holds a board of `other`, which meets `team` in a
+    /// running team round robin.
+    OnRivalTeam {
+        team: String,
+        other: String,
+    },
     /// In the first letter of a game of a match: its board and teams.
     Game {
         name: String,

@@ -618,6 +618,23 @@ impl Tx<'_> {
             params![league, team],
         )? == 1)
     }
+
+    /// A team other than `team` on which `address` holds a confirmed board and which
+    /// meets `team` in a running team round robin: its name.
+    pub fn rival_team_of(&self, team: i64, address: &str) -> Result<Option<String>, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached(
+                "SELECT t.name FROM team_players p JOIN teams t ON t.id = p.team_id \
+                 JOIN team_league_teams a ON a.team_id = p.team_id \
+                 JOIN team_league_teams b ON b.league_id = a.league_id AND b.team_id = ?1 \
+                 JOIN team_leagues l ON l.id = a.league_id AND l.state = 'running' \
+                 WHERE p.address = ?2 AND p.confirmed = 1 AND p.team_id <> ?1 LIMIT 1",
+                params![team, address],
+                |r| r.get(0),
+            )
+            .optional()?)
+    }
 }
 
 /// The home team's half-points of a game it played with White when `home_white`.

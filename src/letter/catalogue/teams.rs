@@ -13,6 +13,10 @@ pub fn message(language: crate::notation::Language, line: &TeamLine) -> (&'stati
             Args::new().with("team", team).with("board", *board),
         ),
         TeamLine::NotNamed { team } => ("team-not-named", Args::new().with("team", team)),
+        TeamLine::OnRivalTeam { team, other } => (
+            "team-on-rival-team",
+            Args::new().with("team", team).with("other", other),
+        ),
         TeamLine::Game {
             name,
             board,
