@@ -25,7 +25,7 @@ use std::collections::HashMap;
 
 use thiserror::Error;
 
-use super::matching::heaviest;
+use super::matching::Matcher;
 use super::wide::Wide;
 use super::{Board, NextRound, Outcome, Tournament};
 use crate::rules::Color;
@@ -258,24 +258,6 @@ impl Layout {
     }
 }
 
-/// A symmetric matrix of edge weights.
-struct Weights<const N: usize> {
-    n: usize,
-    cells: Vec<Wide<N>>,
-}
-
-impl<const N: usize> Weights<N> {
-    fn set(&mut self, a: usize, b: usize, w: Wide<N>) {
-        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        self.cells[lo * self.n + hi] = w;
-    }
-
-    fn get(&self, a: usize, b: usize) -> Wide<N> {
-        let (lo, hi) = if a < b { (a, b) } else { (b, a) };
-        self.cells[lo * self.n + hi]
-    }
-}
-
 struct Engine<'t, const N: usize> {
     t: &'t Tournament,
     p: Vec<Entrant>,
@@ -283,17 +265,17 @@ struct Engine<'t, const N: usize> {
     bye_score: u32,
     single_downfloater_is_bye: bool,
     unplayed_ranks: HashMap<u32, u64>,
-    w: Weights<N>,
+    /// The heaviest matching of the players not yet fixed in a pair, kept from one
+    /// solve to the next.
+    m: Matcher<N>,
     mates: Vec<usize>,
     /// Players already in a pair of the round.
     fixed: Vec<bool>,
-    max: Wide<N>,
 }
 
 impl<'t, const N: usize> Engine<'t, N> {
     fn new(t: &'t Tournament, p: Vec<Entrant>, layout: Layout) -> Self {
         let n = p.len();
-        let max = Wide::<N>::bit(layout.total_bits + 2).sub_small(1);
         Engine {
             t,
             p,
@@ -301,13 +283,9 @@ impl<'t, const N: usize> Engine<'t, N> {
             bye_score: 0,
             single_downfloater_is_bye: false,
             unplayed_ranks: HashMap::new(),
-            w: Weights {
-                n,
-                cells: vec![Wide::ZERO; n * n],
-            },
+            m: Matcher::new(n),
             mates: (0..n).collect(),
             fixed: vec![false; n],
-            max,
         }
     }
 
@@ -425,32 +403,24 @@ impl<'t, const N: usize> Engine<'t, N> {
         w.shl(3 * gb + 1)
     }
 
-    /// The heaviest matching of the players not yet fixed in a pair (a fixed pair's
-    /// edge outweighs everything and its players have no other edge, so it is in every
-    /// heaviest matching and leaves the others' choice alone).
+    /// The heaviest matching of the players not yet fixed in a pair.
     fn solve(&mut self) {
-        let free: Vec<usize> = (0..self.w.n).filter(|&v| !self.fixed[v]).collect();
-        let w = &self.w;
-        let mates = heaviest(free.len(), |i, j| w.get(free[i], free[j]));
-        for (i, m) in mates.into_iter().enumerate() {
-            self.mates[free[i]] = free[m];
+        self.m.solve();
+        for v in 0..self.mates.len() {
+            if !self.fixed[v] {
+                self.mates[v] = self.m.mate(v);
+            }
         }
     }
 
-    /// Fixes the pair (a, b): its edge becomes the heaviest, the others of a and b go.
+    /// Fixes the pair (a, b): both leave the matching.
     fn finalize(&mut self, a: usize, b: usize) {
         self.fixed[a] = true;
         self.fixed[b] = true;
         self.mates[a] = b;
         self.mates[b] = a;
-        for u in 0..self.w.n {
-            if u != a {
-                self.w.set(a, u, if u == b { self.max } else { Wide::ZERO });
-            }
-            if u != b {
-                self.w.set(b, u, if u == a { self.max } else { Wide::ZERO });
-            }
-        }
+        self.m.remove(a);
+        self.m.remove(b);
     }
 
     fn run(mut self) -> Result<Vec<(usize, Option<usize>)>, NoPairing> {
@@ -476,7 +446,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                 } else {
                     Wide::ZERO
                 };
-                self.w.set(a, b, weight);
+                self.m.set(a, b, weight);
             }
         }
         self.solve();
@@ -501,7 +471,7 @@ impl<'t, const N: usize> Engine<'t, N> {
             for b in 0..n {
                 for a in 0..b {
                     let weight = self.edge(a, b, false, false);
-                    self.w.set(a, b, weight);
+                    self.m.set(a, b, weight);
                 }
             }
         }
@@ -539,7 +509,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     })
                     .collect();
                 for smaller in 0..larger {
-                    self.w
+                    self.m
                         .set(bracket[larger], bracket[smaller], base[larger][smaller]);
                 }
             }
@@ -577,7 +547,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     for o in movers..next_from_pos {
                         let e = base[o][pos];
                         if !e.is_zero() {
-                            self.w.set(v, bracket[o], e.or_small(1));
+                            self.m.set(v, bracket[o], e.or_small(1));
                         }
                     }
                     self.solve();
@@ -589,7 +559,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                         let e = base[o][pos];
                         if !e.is_zero() {
                             let e = e.or_small((next_from_pos - movers) as u64).add_small(1);
-                            self.w.set(v, bracket[o], e);
+                            self.m.set(v, bracket[o], e);
                         }
                     }
                 }
@@ -610,7 +580,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     }
                     let e = base[o][pos];
                     if !e.is_zero() {
-                        self.w.set(v, ov, e.add_small(addend));
+                        self.m.set(v, ov, e.add_small(addend));
                         addend += 1;
                         favourite = Some(ov);
                     }
@@ -656,7 +626,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     if o <= s {
                         break;
                     }
-                    self.w.set(bracket[s], bracket[o], ewc(&base, s, o, index));
+                    self.m.set(bracket[s], bracket[o], ewc(&base, s, o, index));
                 }
             }
             self.solve();
@@ -677,7 +647,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     for &o in &remainder[index + 1..] {
                         let e = ewc(&base, pos, o, index);
                         if !e.is_zero() {
-                            self.w.set(v, bracket[o], e.sub_small(1));
+                            self.m.set(v, bracket[o], e.sub_small(1));
                         }
                     }
                     self.solve();
@@ -690,7 +660,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     if exchange {
                         base[o][pos] = Wide::ZERO;
                     }
-                    self.w.set(v, bracket[o], ewc(&base, pos, o, index));
+                    self.m.set(v, bracket[o], ewc(&base, pos, o, index));
                 }
             }
             // The S2 players to exchange: the highest possible.
@@ -706,7 +676,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     for &o in &remainder[index + 1..] {
                         let e = ewc(&base, pos, o, index);
                         if !e.is_zero() {
-                            self.w.set(v, bracket[o], e.add_small(1));
+                            self.m.set(v, bracket[o], e.add_small(1));
                         }
                     }
                     self.solve();
@@ -715,16 +685,16 @@ impl<'t, const N: usize> Engine<'t, N> {
                     left -= 1;
                     for &o in &remainder[..index] {
                         base[pos][o] = Wide::ZERO;
-                        self.w.set(v, bracket[o], Wide::ZERO);
+                        self.m.set(v, bracket[o], Wide::ZERO);
                     }
                     for o in next_from_pos..len {
                         base[o][pos] = Wide::ZERO;
-                        self.w.set(v, bracket[o], Wide::ZERO);
+                        self.m.set(v, bracket[o], Wide::ZERO);
                     }
                 }
                 if !already {
                     for &o in &remainder[index + 1..] {
-                        self.w.set(v, bracket[o], ewc(&base, pos, o, index));
+                        self.m.set(v, bracket[o], ewc(&base, pos, o, index));
                     }
                 }
             }
@@ -736,7 +706,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     if !upper(&self.mates, vs) || upper(&self.mates, vo) {
                         base[o][s] = Wide::ZERO;
                     }
-                    self.w.set(vs, vo, base[o][s]);
+                    self.m.set(vs, vo, base[o][s]);
                 }
             }
             // Each S1 player, from the top, with the highest S2 player that keeps the
@@ -755,7 +725,7 @@ impl<'t, const N: usize> Engine<'t, N> {
                     }
                     let e = base[o][s];
                     if !e.is_zero() {
-                        self.w.set(vs, vo, e.add_small(addend));
+                        self.m.set(vs, vo, e.add_small(addend));
                         favourite = Some(vo);
                     }
                     addend += 1;

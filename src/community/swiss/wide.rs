@@ -23,6 +23,10 @@ impl<const N: usize> Wide<N> {
         self.0.iter().all(|&w| w == 0)
     }
 
+    pub fn is_odd(&self) -> bool {
+        self.0[0] & 1 == 1
+    }
+
     pub fn add(&self, other: &Self) -> Self {
         let mut out = [0; N];
         let mut carry = false;
