@@ -879,8 +879,16 @@ fn run_pairings(system: pawnpost::community::swiss::System, file: &std::path::Pa
     };
     match pair_trf(&text, system) {
         Ok(round) => {
-            print!("{round}");
-            ExitCode::SUCCESS
+            // A reader that stopped early (`| head`) is no error of ours.
+            use std::io::Write as _;
+            let mut out = std::io::stdout().lock();
+            match write!(out, "{round}").and_then(|()| out.flush()) {
+                Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+                    eprintln!("pawnpost pairings: writing the pairings: {e}");
+                    ExitCode::from(74)
+                }
+                _ => ExitCode::SUCCESS,
+            }
         }
         Err(e) => {
             eprintln!("pawnpost pairings: {}: {e}", file.display());

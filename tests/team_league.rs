@@ -499,6 +499,17 @@ fn a_withdrawn_team_loses_its_later_matches_by_default() {
     )
     .unwrap();
     assert!(done.contains("later matches are lost by default"), "{done}");
+    // A captain the admin named is written to as a known player, even before their
+    // first mail (the admin vouches for them as for a tournament's players).
+    teams::create_team(
+        &mut rig.office.store,
+        "Pawns",
+        "Pawn.Captain@example.org",
+        now,
+    )
+    .unwrap();
+    assert!(rig.tx(|tx| tx.is_known("pawn.captain@example.org").unwrap()));
+    assert!(!rig.tx(|tx| tx.is_known("nobody@example.org").unwrap()));
     // A player of one team of the league cannot take a board of another team of it
     // (a reserve board here): their match could never begin.
     rig.lobby(TEAMS[0].1, &format!("Line up Rooks board 2 {}", TEAMS[1].2));

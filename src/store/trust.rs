@@ -31,12 +31,15 @@ impl Tx<'_> {
         Ok(())
     }
 
-    /// Whether `address` ever proved it receives mail here, or plays or played a game
-    /// (which needed a proof, or an admin who trusts `From:`).
+    /// Whether `address` ever proved it receives mail here, plays or played a game
+    /// (which needed a proof, or an admin who trusts `From:`), or captains a team (the
+    /// admin named them, as the admin vouches for a tournament's players: a captain's
+    /// round letters are not held to a stranger's budget).
     pub fn is_known(&self, address: &str) -> Result<bool, StoreError> {
         Ok(self.conn.query_row_cached(
             "SELECT EXISTS (SELECT 1 FROM players WHERE address = ?1 AND proven_at > 0) \
-             OR EXISTS (SELECT 1 FROM games WHERE white = ?1 OR black = ?1)",
+             OR EXISTS (SELECT 1 FROM games WHERE white = ?1 OR black = ?1) \
+             OR EXISTS (SELECT 1 FROM teams WHERE captain = ?1)",
             [address],
             |row| row.get(0),
         )?)
