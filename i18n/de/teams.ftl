@@ -107,7 +107,10 @@ team-forfeited = { $why ->
 }
 team-league-rests = { $team } ist in Runde { $round } von { $rounds } des Mannschaftsrundenturniers { $league } spielfrei: Bei einer ungeraden Zahl von Mannschaften ist in jeder Runde eine spielfrei.
 team-league-table = { $over ->
-    [yes] Das Mannschaftsrundenturnier { $league } ist beendet: { $winner } gewinnt es. Der Endstand:
+    [yes] Das Mannschaftsrundenturnier { $league } ist beendet: { $shared ->
+        [yes] Den ersten Platz teilen sich { $winner }.
+       *[no] { $winner } gewinnt es.
+    } Der Endstand:
    *[no] { $played ->
         [0] Das Mannschaftsrundenturnier { $league }, noch vor dem Ende der ersten Runde ({ $rounds } Runden):
        *[other] Das Mannschaftsrundenturnier { $league } nach { $played } von { $rounds } Runden:
@@ -132,7 +135,10 @@ team-league-page-intro = { $teams } Mannschaften treffen in Mannschaftskämpfen 
    *[other] { $rounds } Runden
 }. Die Kämpfe einer Runde beginnen, wenn die vorige Runde beendet ist.
 team-league-page-standing = { $over ->
-    [yes] Beendet: { $winner } hat gewonnen.
+    [yes] Beendet: { $shared ->
+        [yes] Den ersten Platz teilen sich { $winner }.
+       *[no] { $winner } hat gewonnen.
+    }
    *[no] Runde { $round } von { $rounds } wird gespielt.
 }
 team-league-page-table = Tabelle
@@ -142,9 +148,12 @@ team-league-page-rounds = Runden
 team-league-page-round = Runde { $round }
 team-league-page-not-yet = Noch nicht begonnen.
 team-league-page-rests = { $team } ist in dieser Runde spielfrei.
-team-league-page-how = Die Tabelle ordnet die Mannschaften nach Mannschaftspunkten, dann nach Brettpunkten, bei genau zwei punktgleichen Mannschaften dann nach dem direkten Vergleich, zuletzt nach der Setzliste. Ein Kampf zählt, sobald alle seine Partien beendet sind.
+team-league-page-how = Die Tabelle ordnet die Mannschaften nach Mannschaftspunkten, dann nach Brettpunkten, bei genau zwei punktgleichen Mannschaften dann nach dem direkten Vergleich; Mannschaften, die dann noch gleichauf liegen, teilen sich den Platz (in der Reihenfolge der Setzliste aufgeführt). Ein Kampf zählt, sobald alle seine Partien beendet sind.
 team-league-page-index-heading = Mannschaftsrundenturniere
 team-league-page-index-line = { $teams } Mannschaften, { $over ->
-    [yes] gewonnen von { $winner }
+    [yes] { $shared ->
+        [yes] erster Platz geteilt: { $winner }
+       *[no] gewonnen von { $winner }
+    }
    *[no] Runde { $round } von { $rounds }
 }

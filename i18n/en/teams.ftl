@@ -107,7 +107,10 @@ team-forfeited = { $why ->
 }
 team-league-rests = { $team } has no match in round { $round } of { $rounds } of the team round robin { $league }: with an odd number of teams, one team rests each round.
 team-league-table = { $over ->
-    [yes] The team round robin { $league } is over: { $winner } wins it. The final table:
+    [yes] The team round robin { $league } is over: { $shared ->
+        [yes] first place is shared by { $winner }.
+       *[no] { $winner } wins it.
+    } The final table:
    *[no] { $played ->
         [0] The team round robin { $league }, before any round has finished ({ $rounds } rounds):
        *[other] The team round robin { $league } after { $played } of { $rounds } rounds:
@@ -132,7 +135,10 @@ team-league-page-intro = { $teams } teams meet in team matches on { $boards ->
    *[other] { $rounds } rounds
 }. A round's matches begin when the round before has ended.
 team-league-page-standing = { $over ->
-    [yes] Over: { $winner } won it.
+    [yes] Over: { $shared ->
+        [yes] first place shared by { $winner }.
+       *[no] { $winner } won it.
+    }
    *[no] Round { $round } of { $rounds } is being played.
 }
 team-league-page-table = Table
@@ -142,9 +148,12 @@ team-league-page-rounds = Rounds
 team-league-page-round = Round { $round }
 team-league-page-not-yet = Not begun yet.
 team-league-page-rests = { $team } rests this round.
-team-league-page-how = The table ranks the teams by match points, then board points, then the match between two teams level on both, then their seeding. A match counts once all its games have ended.
+team-league-page-how = The table ranks the teams by match points, then board points, then the match between two teams level on both; teams still level share a place (listed in their seeding order). A match counts once all its games have ended.
 team-league-page-index-heading = Team round robins
 team-league-page-index-line = { $teams } teams, { $over ->
-    [yes] won by { $winner }
+    [yes] { $shared ->
+        [yes] first place shared by { $winner }
+       *[no] won by { $winner }
+    }
    *[no] round { $round } of { $rounds }
 }

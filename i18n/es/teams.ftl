@@ -107,7 +107,10 @@ team-forfeited = { $why ->
 }
 team-league-rests = { $team } no tiene encuentro en la ronda { $round } de { $rounds } del torneo por equipos a todos contra todos { $league }: con un número impar de equipos, uno descansa en cada ronda.
 team-league-table = { $over ->
-    [yes] El torneo por equipos a todos contra todos { $league } terminó: lo gana { $winner }. La clasificación final:
+    [yes] El torneo por equipos a todos contra todos { $league } terminó: { $shared ->
+        [yes] comparten el primer puesto { $winner }.
+       *[no] lo gana { $winner }.
+    } La clasificación final:
    *[no] { $played ->
         [0] El torneo por equipos a todos contra todos { $league }, antes de que termine la primera ronda ({ $rounds } rondas):
        *[other] El torneo por equipos a todos contra todos { $league } tras { $played } de { $rounds } rondas:
@@ -132,7 +135,10 @@ team-league-page-intro = { $teams } equipos se enfrentan en encuentros por equip
    *[other] { $rounds } rondas
 }. Los encuentros de una ronda empiezan cuando ha terminado la anterior.
 team-league-page-standing = { $over ->
-    [yes] Terminado: lo ganó { $winner }.
+    [yes] Terminado: { $shared ->
+        [yes] comparten el primer puesto { $winner }.
+       *[no] lo ganó { $winner }.
+    }
    *[no] Se juega la ronda { $round } de { $rounds }.
 }
 team-league-page-table = Clasificación
@@ -142,9 +148,12 @@ team-league-page-rounds = Rondas
 team-league-page-round = Ronda { $round }
 team-league-page-not-yet = Aún no ha empezado.
 team-league-page-rests = { $team } descansa en esta ronda.
-team-league-page-how = La clasificación ordena los equipos por puntos de encuentro, luego por puntos de tablero, luego por el resultado del encuentro directo entre dos equipos que sigan empatados, y por último por su orden inicial. Un encuentro cuenta en cuanto terminan todas sus partidas.
+team-league-page-how = La clasificación ordena los equipos por puntos de encuentro, luego por puntos de tablero, luego por el resultado del encuentro directo entre dos equipos que sigan empatados; los equipos que aún sigan empatados comparten el puesto (listados por su orden inicial). Un encuentro cuenta en cuanto terminan todas sus partidas.
 team-league-page-index-heading = Torneos por equipos a todos contra todos
 team-league-page-index-line = { $teams } equipos, { $over ->
-    [yes] ganado por { $winner }
+    [yes] { $shared ->
+        [yes] primer puesto compartido por { $winner }
+       *[no] ganado por { $winner }
+    }
    *[no] ronda { $round } de { $rounds }
 }

@@ -110,7 +110,10 @@ team-forfeited = { $why ->
 }
 team-league-rests = { $team } n'a pas de rencontre à la ronde { $round } sur { $rounds } du tournoi toutes rondes par équipes { $league } : avec un nombre impair d'équipes, une équipe est exempte à chaque ronde.
 team-league-table = { $over ->
-    [yes] Le tournoi toutes rondes par équipes { $league } est terminé : { $winner } le remporte. Le classement final :
+    [yes] Le tournoi toutes rondes par équipes { $league } est terminé : { $shared ->
+        [yes] la première place est partagée entre { $winner }.
+       *[no] { $winner } le remporte.
+    } Le classement final :
    *[no] { $played ->
         [0] Le tournoi toutes rondes par équipes { $league }, avant la fin de la première ronde ({ $rounds } rondes) :
        *[other] Le tournoi toutes rondes par équipes { $league } après { $played } rondes sur { $rounds } :
@@ -135,7 +138,10 @@ team-league-page-intro = { $teams } équipes s'affrontent en rencontres par équ
    *[other] { $rounds } rondes
 }. Les rencontres d'une ronde commencent quand la ronde précédente est terminée.
 team-league-page-standing = { $over ->
-    [yes] Terminé : { $winner } l'a remporté.
+    [yes] Terminé : { $shared ->
+        [yes] première place partagée entre { $winner }.
+       *[no] { $winner } l'a remporté.
+    }
    *[no] La ronde { $round } sur { $rounds } est en cours.
 }
 team-league-page-table = Classement
@@ -145,9 +151,12 @@ team-league-page-rounds = Rondes
 team-league-page-round = Ronde { $round }
 team-league-page-not-yet = Pas encore commencée.
 team-league-page-rests = { $team } est exempte à cette ronde.
-team-league-page-how = Le classement range les équipes par points de match, puis par points de partie, puis selon le résultat de la rencontre directe entre deux équipes encore à égalité, puis selon leur ordre de départ. Une rencontre compte dès que toutes ses parties sont terminées.
+team-league-page-how = Le classement range les équipes par points de match, puis par points de partie, puis selon le résultat de la rencontre directe entre deux équipes encore à égalité ; les équipes toujours à égalité partagent la place (listées dans leur ordre de départ). Une rencontre compte dès que toutes ses parties sont terminées.
 team-league-page-index-heading = Tournois toutes rondes par équipes
 team-league-page-index-line = { $teams } équipes, { $over ->
-    [yes] remporté par { $winner }
+    [yes] { $shared ->
+        [yes] première place partagée entre { $winner }
+       *[no] remporté par { $winner }
+    }
    *[no] ronde { $round } sur { $rounds }
 }

@@ -107,7 +107,10 @@ team-forfeited = { $why ->
 }
 team-league-rests = { $team } não tem match na rodada { $round } de { $rounds } do torneio por equipes no sistema todos contra todos { $league }: com um número ímpar de equipes, uma fica de folga em cada rodada.
 team-league-table = { $over ->
-    [yes] O torneio por equipes no sistema todos contra todos { $league } terminou: { $winner } vence o torneio. A classificação final:
+    [yes] O torneio por equipes no sistema todos contra todos { $league } terminou: { $shared ->
+        [yes] dividem o primeiro lugar { $winner }.
+       *[no] { $winner } vence o torneio.
+    } A classificação final:
    *[no] { $played ->
         [0] O torneio por equipes no sistema todos contra todos { $league }, antes do fim da primeira rodada ({ $rounds } rodadas):
        *[other] O torneio por equipes no sistema todos contra todos { $league } depois de { $played } de { $rounds } rodadas:
@@ -132,7 +135,10 @@ team-league-page-intro = { $teams } equipes se enfrentam em matches por equipes 
    *[other] { $rounds } rodadas
 }. Os matches de uma rodada começam quando a anterior termina.
 team-league-page-standing = { $over ->
-    [yes] Terminado: { $winner } venceu.
+    [yes] Terminado: { $shared ->
+        [yes] dividem o primeiro lugar { $winner }.
+       *[no] { $winner } venceu.
+    }
    *[no] A rodada { $round } de { $rounds } está em curso.
 }
 team-league-page-table = Classificação
@@ -142,9 +148,12 @@ team-league-page-rounds = Rodadas
 team-league-page-round = Rodada { $round }
 team-league-page-not-yet = Ainda não começou.
 team-league-page-rests = { $team } fica de folga nesta rodada.
-team-league-page-how = A classificação ordena as equipes por pontos de match, depois por pontos de tabuleiro, depois pelo confronto direto entre duas equipes ainda empatadas e, por fim, pela ordem inicial. Um match conta assim que todas as suas partidas terminam.
+team-league-page-how = A classificação ordena as equipes por pontos de match, depois por pontos de tabuleiro, depois pelo confronto direto entre duas equipes ainda empatadas; as equipes que continuarem empatadas dividem a posição (listadas pela ordem inicial). Um match conta assim que todas as suas partidas terminam.
 team-league-page-index-heading = Torneios por equipes no sistema todos contra todos
 team-league-page-index-line = { $teams } equipes, { $over ->
-    [yes] vencido por { $winner }
+    [yes] { $shared ->
+        [yes] primeiro lugar dividido entre { $winner }
+       *[no] vencido por { $winner }
+    }
    *[no] rodada { $round } de { $rounds }
 }

@@ -11,7 +11,7 @@
 //!   up by the games still running, and the letters may say so then.
 //! - **A team round robin** pairs the teams by the Berger tables (`pairing`) and ranks
 //!   them by match points, then board points, then the match between them when two are
-//!   level, then the better seed.
+//!   level; teams still level share a place (the better seed listed first).
 //! - **Replacing a player.** The captain may name a substitute for a player while a
 //!   match runs (`daemon::teams`): the substitute, a teammate who joined the team by
 //!   their own mail, takes over the player's games still running from their position
@@ -140,7 +140,7 @@ pub struct TeamRow {
     pub seed: u32,
     pub match_points: u32,
     pub board_halves: u32,
-    /// 1 for the first.
+    /// 1 for the first; teams the ranking cannot tell apart share a place.
     pub rank: u32,
 }
 
@@ -205,7 +205,9 @@ pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
             .count()
     };
     let snapshot = rows.clone();
-    rows.sort_by(|a, b| {
+    // The ranking's order without the seed: teams it cannot tell apart share a place
+    // (the seed only orders their rows).
+    let order = |a: &TeamRow, b: &TeamRow| {
         (b.match_points, b.board_halves)
             .cmp(&(a.match_points, a.board_halves))
             .then_with(|| {
@@ -215,10 +217,14 @@ pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
                     std::cmp::Ordering::Equal
                 }
             })
-            .then(a.seed.cmp(&b.seed))
-    });
-    for (i, row) in rows.iter_mut().enumerate() {
-        row.rank = i as u32 + 1;
+    };
+    rows.sort_by(|a, b| order(a, b).then(a.seed.cmp(&b.seed)));
+    for i in 0..rows.len() {
+        rows[i].rank = if i > 0 && order(&rows[i - 1], &rows[i]).is_eq() {
+            rows[i - 1].rank
+        } else {
+            i as u32 + 1
+        };
     }
     rows
 }
@@ -356,6 +362,8 @@ mod tests {
         ];
         let t = table(3, &cycle);
         assert_eq!(t.iter().map(|r| r.seed).collect::<Vec<_>>(), [1, 2, 3]);
+        // Nothing tells them apart: they share the first place.
+        assert!(t.iter().all(|r| r.rank == 1));
         assert!(t.iter().all(|r| r.match_points == 2 && r.board_halves == 8));
         // Four teams: 2 and 3 both end on 3 match points and 12 board points
         // (6 points), and 3 beat 2 in their match, so 3 goes first despite the seed.
@@ -399,6 +407,7 @@ mod tests {
         assert_eq!(key(2), (3, 12));
         assert_eq!(key(3), (3, 12));
         assert_eq!(t.iter().map(|r| r.seed).collect::<Vec<_>>(), [1, 3, 2, 4]);
+        assert_eq!(t.iter().map(|r| r.rank).collect::<Vec<_>>(), [1, 2, 3, 4]);
     }
 
     #[test]

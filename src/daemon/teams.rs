@@ -1271,10 +1271,15 @@ fn league_table(
         rounds,
         winner: over
             .then(|| {
-                rows.first()
-                    .map(|r| teams[r.seed as usize - 1].name.clone())
+                let first: Vec<&str> = rows
+                    .iter()
+                    .filter(|r| r.rank == 1)
+                    .map(|r| teams[r.seed as usize - 1].name.as_str())
+                    .collect();
+                first.join(", ")
             })
-            .flatten(),
+            .filter(|w| !w.is_empty()),
+        shared: rows.iter().filter(|r| r.rank == 1).count() > 1,
     })];
     for row in &rows {
         lines.push(L::Team(T::LeagueRow {

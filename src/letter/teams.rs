@@ -200,6 +200,8 @@ pub enum TeamLine {
         played: u32,
         rounds: u32,
         winner: Option<String>,
+        /// Several teams share the first place (`winner` names them all).
+        shared: bool,
     },
     /// A row of a team round robin's table.
     LeagueRow {

@@ -404,8 +404,9 @@ pub struct LeagueView {
     /// The round being played (the last, once over).
     pub round: u32,
     pub over: bool,
-    /// The table: (team, match points, board half-points, matches counted), first first.
-    pub table: Vec<(String, u32, u32, u32)>,
+    /// The table: (place, team, match points, board half-points, matches counted),
+    /// first first; teams level on everything share a place.
+    pub table: Vec<(u32, String, u32, u32, u32)>,
     /// The matches made so far, by round.
     pub matches: Vec<LeagueMatchRow>,
     /// The team resting in each round (an odd number of teams), by round.
@@ -457,7 +458,13 @@ pub(super) fn collect_league(
                 .iter()
                 .filter(|m| m.score.is_some() && (m.home == r.seed || m.away == r.seed))
                 .count() as u32;
-            (name_of(r.seed), r.match_points, r.board_halves, played)
+            (
+                r.rank,
+                name_of(r.seed),
+                r.match_points,
+                r.board_halves,
+                played,
+            )
         })
         .collect();
     let resting = (1..=league.round)
@@ -474,6 +481,23 @@ pub(super) fn collect_league(
         matches,
         resting,
     })
+}
+
+impl LeagueView {
+    /// The team in the first place, or those sharing it, separated by commas.
+    fn first_place(&self) -> String {
+        let first: Vec<&str> = self
+            .table
+            .iter()
+            .filter(|r| r.0 == 1)
+            .map(|r| r.1.as_str())
+            .collect();
+        first.join(", ")
+    }
+
+    fn shared_first(&self) -> bool {
+        self.table.iter().filter(|r| r.0 == 1).count() > 1
+    }
 }
 
 /// A line of a match: its link, its teams, its score (or not started).
@@ -514,7 +538,8 @@ pub fn league_page(site: &SiteWords<'_>, view: &LeagueView) -> String {
             "team-league-page-standing",
             Args::new()
                 .with("over", super::html::yes_no(view.over))
-                .with("winner", view.table.first().map_or("", |r| r.0.as_str()))
+                .with("winner", view.first_place())
+                .with("shared", super::html::yes_no(view.shared_first()))
                 .with("round", view.round)
                 .with("rounds", view.rounds),
         ),
@@ -532,10 +557,9 @@ pub fn league_page(site: &SiteWords<'_>, view: &LeagueView) -> String {
     let rows: Vec<Vec<String>> = view
         .table
         .iter()
-        .enumerate()
-        .map(|(i, (team, mp, halves, played))| {
+        .map(|(place, team, mp, halves, played)| {
             vec![
-                (i + 1).to_string(),
+                place.to_string(),
                 super::html::escape(team),
                 mp.to_string(),
                 crate::community::standings::points_text(*halves),
@@ -584,8 +608,9 @@ pub struct LeagueIndexRow {
     pub teams: u32,
     pub round: u32,
     pub rounds: u32,
-    /// The winner, once over.
+    /// The winner, once over (the teams sharing the first place, with `shared`).
     pub winner: Option<String>,
+    pub shared: bool,
 }
 
 /// The team round robins on the index, oldest first.
@@ -594,14 +619,12 @@ pub(super) fn league_index_rows(tx: &Tx<'_>) -> Result<Vec<LeagueIndexRow>, Stor
     for league in tx.all_team_leagues()? {
         let view = collect_league(tx, &league)?;
         rows.push(LeagueIndexRow {
+            winner: view.over.then(|| view.first_place()),
+            shared: view.shared_first(),
             name: view.name,
             teams: view.teams,
             round: view.round,
             rounds: view.rounds,
-            winner: view
-                .over
-                .then(|| view.table.first().map(|r| r.0.clone()))
-                .flatten(),
         });
     }
     Ok(rows)
@@ -628,6 +651,7 @@ pub fn league_index_section(
                 Args::new()
                     .with("teams", l.teams)
                     .with("over", super::html::yes_no(l.winner.is_some()))
+                    .with("shared", super::html::yes_no(l.shared))
                     .with("winner", l.winner.as_deref().unwrap_or(""))
                     .with("round", l.round)
                     .with("rounds", l.rounds)

@@ -269,6 +269,7 @@ pub fn message(language: crate::notation::Language, line: &TeamLine) -> (&'stati
             played,
             rounds,
             winner,
+            shared,
         } => (
             "team-league-table",
             Args::new()
@@ -276,6 +277,7 @@ pub fn message(language: crate::notation::Language, line: &TeamLine) -> (&'stati
                 .with("played", *played)
                 .with("rounds", *rounds)
                 .with("over", if winner.is_some() { "yes" } else { "no" })
+                .with("shared", if *shared { "yes" } else { "no" })
                 .with("winner", winner.as_deref().unwrap_or("")),
         ),
         TeamLine::LeagueRow {
