@@ -276,6 +276,9 @@ fn a_team_round_robin_is_played_one_round_at_a_time() {
     // match involves the team that rested.
     let ended = rig.settle("Cup-1a", Some(player_of(&round_one.0)));
     let round_two = rig.tx(|tx| {
+        // The finished match keeps its board points (the table reads them, not games).
+        let first = tx.team_match_named("Cup-1a").unwrap().unwrap();
+        assert_eq!(first.final_halves, Some((4, 0)));
         let league = tx.team_league_named("Cup").unwrap().unwrap();
         assert_eq!((league.round, league.state.as_str()), (2, "running"));
         let m = tx.team_match_named("Cup-2a").unwrap().unwrap();

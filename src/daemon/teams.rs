@@ -370,6 +370,14 @@ pub fn score(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<MatchScore, StoreError> 
     if let Some(forfeit) = m.forfeit {
         return Ok(forfeit.score(m.boards));
     }
+    // A finished match's score as kept when it ended: one row, not its games.
+    if let (Some((home_halves, away_halves)), "finished") = (m.final_halves, m.state.as_str()) {
+        return Ok(MatchScore {
+            home_halves,
+            away_halves,
+            ..MatchScore::default()
+        });
+    }
     let results: Vec<Option<u32>> = tx
         .team_match_games(m.id)?
         .iter()
@@ -400,6 +408,9 @@ pub(super) fn game_over(
         return Ok(Vec::new());
     }
     tx.set_team_match_state(m.id, next)?;
+    if next == "finished" {
+        tx.keep_final_score(m.id, (s.home_halves, s.away_halves))?;
+    }
     let (Some(home), Some(away)) = (tx.team(m.home)?, tx.team(m.away)?) else {
         return Ok(Vec::new());
     };

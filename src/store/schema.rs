@@ -915,5 +915,9 @@ ALTER TABLE team_matches ADD COLUMN rules TEXT NOT NULL DEFAULT '';
 ALTER TABLE team_leagues ADD COLUMN time_control TEXT NOT NULL DEFAULT '';
 ALTER TABLE team_leagues ADD COLUMN start TEXT NOT NULL DEFAULT '';
 ALTER TABLE team_leagues ADD COLUMN rules TEXT NOT NULL DEFAULT '';
+-- A finished match's board points (half-points of each team), kept when it ends so
+-- that a league's table reads one row a match, not its games.
+ALTER TABLE team_matches ADD COLUMN final_home INTEGER;
+ALTER TABLE team_matches ADD COLUMN final_away INTEGER;
 "#,
 ];

@@ -43,6 +43,9 @@ pub struct TeamMatchEvent {
     /// A league match lost by default (`None`: played, or not yet decided).
     pub forfeit: Option<crate::community::teams::Forfeit>,
     pub terms: TeamTerms,
+    /// A finished match's board points (home's and away's half-points), as kept when
+    /// it ended (`None` before, or for a match finished before migration 32).
+    pub final_halves: Option<(u32, u32)>,
 }
 
 /// A game of a team match, with its result once finished (home team's half-points).
@@ -112,7 +115,8 @@ fn league_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamLeague> {
 }
 
 const MATCH_COLUMNS: &str = "id, name, home, away, boards, state, rated, forfeit_timeout_secs, \
-                             created_at, forfeit, time_control, start, rules";
+                             created_at, forfeit, time_control, start, rules, final_home, \
+                             final_away";
 
 fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
     Ok(TeamMatchEvent {
@@ -127,6 +131,10 @@ fn match_row(r: &rusqlite::Row<'_>) -> rusqlite::Result<TeamMatchEvent> {
         created_at: r.get(8)?,
         forfeit: crate::community::teams::Forfeit::parse(&r.get::<_, String>(9)?),
         terms: TeamTerms::read(r, 10)?,
+        final_halves: match (r.get::<_, Option<u32>>(13)?, r.get::<_, Option<u32>>(14)?) {
+            (Some(home), Some(away)) => Some((home, away)),
+            _ => None,
+        },
     })
 }
 
@@ -366,6 +374,15 @@ impl Tx<'_> {
             .optional()?)
     }
 
+    /// Keeps the board points of match `id`, which has just ended.
+    pub fn keep_final_score(&self, id: i64, (home, away): (u32, u32)) -> Result<(), StoreError> {
+        self.conn.execute_cached(
+            "UPDATE team_matches SET final_home = ?2, final_away = ?3 WHERE id = ?1",
+            params![id, home, away],
+        )?;
+        Ok(())
+    }
+
     /// Match `id` lost by default by `forfeit`: over, with no game.
     pub fn forfeit_team_match(
         &self,
@@ -521,13 +538,13 @@ impl Tx<'_> {
     pub fn league_matches(&self, league: i64) -> Result<Vec<(u32, TeamMatchEvent)>, StoreError> {
         let sql = "SELECT m.id, m.name, m.home, m.away, m.boards, m.state, m.rated, \
                    m.forfeit_timeout_secs, m.created_at, m.forfeit, m.time_control, m.start, \
-                   m.rules, l.round \
+                   m.rules, m.final_home, m.final_away, l.round \
                    FROM team_league_matches l \
                    JOIN team_matches m ON m.id = l.match_id WHERE l.league_id = ?1 \
                    ORDER BY l.round, m.id";
         let mut stmt = self.conn.prepare_cached(sql)?;
         let rows = stmt
-            .query_map([league], |r| Ok((r.get(13)?, match_row(r)?)))?
+            .query_map([league], |r| Ok((r.get(15)?, match_row(r)?)))?
             .collect::<Result<Vec<_>, _>>()?;
         Ok(rows)
     }
