@@ -280,23 +280,10 @@ pub fn league_match_name(league: &str, round: u32, index: usize) -> String {
 /// will give, to one of its matches (`NAME-` a round and a letter, in any capitals):
 /// no other event may take it.
 pub fn league_reserves(league: &str, teams: u32, double: bool, name: &str) -> bool {
-    let (head, tail) = match name.char_indices().nth(league.chars().count()) {
-        Some((at, '-')) => (&name[..at], &name[at + 1..]),
-        _ => return false,
-    };
-    if !head.eq_ignore_ascii_case(league) {
-        return false;
-    }
-    let Some(letter) = tail.chars().last().map(|c| c.to_ascii_lowercase()) else {
-        return false;
-    };
-    let Ok(round) = tail[..tail.len() - letter.len_utf8()].parse::<u32>() else {
-        return false;
-    };
-    let index = (letter as u32).wrapping_sub('a' as u32);
-    (1..=league_rounds(teams, double)).contains(&round)
-        && index < teams / 2
-        && tail[..tail.len() - 1].chars().all(|c| c.is_ascii_digit())
+    (1..=league_rounds(teams, double)).any(|round| {
+        (0..(teams / 2) as usize)
+            .any(|index| league_match_name(league, round, index).eq_ignore_ascii_case(name))
+    })
 }
 
 #[cfg(test)]
