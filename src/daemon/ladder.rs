@@ -554,21 +554,7 @@ fn start_game(
     tx.record_community_game(id, Origin::Ladder, l.rated)?;
     tx.ladder_challenge_playing(c.id, id)?;
     let mut letters = letter::game_started(&game, now);
-    let mut terms = Vec::new();
-    if start != Start::Standard {
-        terms.push(Line::Start(start.clone()));
-    }
-    if !l.event_rules.is_default() {
-        terms.push(Line::EventRules(l.event_rules));
-    }
-    if !terms.is_empty() {
-        for letter in &mut letters {
-            letter.body.insert(
-                1.min(letter.body.len()),
-                letter::Block::Paragraph(terms.clone()),
-            );
-        }
-    }
+    letter::say_event_terms(&mut letters, &start, &l.event_rules, None);
     let line = L::Ladder(LL::GameOf {
         name: l.name.clone(),
         challenger: label_of(tx, white, now)?,

@@ -317,13 +317,6 @@ fn start(
         .terms
         .start
         .drawn(|| super::draw_960(pm, m.id, "team-chess960"));
-    let mut said = Vec::new();
-    if start != crate::command::Start::Standard {
-        said.push(letter::Line::Start(start.clone()));
-    }
-    if !m.terms.rules.is_default() {
-        said.push(letter::Line::EventRules(m.terms.rules));
-    }
     for g in games(m.boards) {
         let i = g.board as usize - 1;
         let (h, a) = (hp[i].address.as_str(), ap[i].address.as_str());
@@ -335,15 +328,7 @@ fn start(
         tx.record_community_game(id, Origin::Seek, m.rated)?;
         tx.record_team_match_game(m.id, g.board, g.home_white, id)?;
         let mut letters = letter::game_started(&game, now);
-        // The match's start and rules, when not the server's, under the news.
-        if !said.is_empty() {
-            for letter in &mut letters {
-                letter.body.insert(
-                    1.min(letter.body.len()),
-                    letter::Block::Paragraph(said.clone()),
-                );
-            }
-        }
+        letter::say_event_terms(&mut letters, &start, &m.terms.rules, None);
         let line = L::Team(T::Game {
             name: m.name.clone(),
             board: g.board,

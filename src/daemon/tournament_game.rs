@@ -2,7 +2,6 @@
 //! the event's start, rules and round. Round robins start all their games this way at
 //! once, a Swiss one round at a time.
 
-use crate::command::Start;
 use crate::game::{Game, GameId, Timestamp};
 use crate::letter::community as words;
 use crate::letter::{self, CommunityLine as L, Line};
@@ -69,24 +68,7 @@ pub(super) fn start_with(
     tx.record_community_game(id, Origin::Tournament { id: t.id, round }, t.rated)?;
     let mut letters = letter::game_started(&game, now);
     // The event's start and rules, when not the server's, under the news.
-    let mut terms = Vec::new();
-    if start != Start::Standard {
-        terms.push(Line::Start(start.clone()));
-    }
-    if !t.rules.is_default() {
-        terms.push(Line::EventRules(t.rules));
-    }
-    if let Some(aside) = aside {
-        terms.push(Line::Community(aside));
-    }
-    if !terms.is_empty() {
-        for letter in &mut letters {
-            letter.body.insert(
-                1.min(letter.body.len()),
-                letter::Block::Paragraph(terms.clone()),
-            );
-        }
-    }
+    letter::say_event_terms(&mut letters, &start, &t.rules, aside.map(Line::Community));
     for to in [white, black] {
         words::game_begins_with(&mut letters, id, to, line.clone());
     }

@@ -696,6 +696,32 @@ pub fn game_handed_over(game: &Game, now: Timestamp) -> Vec<Letter> {
         .collect()
 }
 
+/// Under the news of a game's first letters: the event's start and rules when they
+/// are not the server's, and `aside` (who else in the round is not paired).
+pub fn say_event_terms(
+    letters: &mut [Letter],
+    start: &crate::command::Start,
+    rules: &crate::game::EventRules,
+    aside: Option<Line>,
+) {
+    let mut terms = Vec::new();
+    if *start != crate::command::Start::Standard {
+        terms.push(Line::Start(start.clone()));
+    }
+    if !rules.is_default() {
+        terms.push(Line::EventRules(*rules));
+    }
+    terms.extend(aside);
+    if terms.is_empty() {
+        return;
+    }
+    for letter in letters {
+        letter
+            .body
+            .insert(1.min(letter.body.len()), Block::Paragraph(terms.clone()));
+    }
+}
+
 /// A refusal when nothing was done, with the player's `item`s not understood.
 pub fn refused(to: &str, line: Line) -> Letter {
     Letter::lobby(to, LobbyTopic::NotDone, vec![Block::News(vec![line])])
