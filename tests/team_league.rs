@@ -462,6 +462,13 @@ fn a_team_not_complete_in_time_loses_its_match_by_default() {
         "{}",
         standings[0].text
     );
+    // The match's own standings give its result by default, not "0–0".
+    let told = rig.lobby("stranger@example.org", "Standings Duo-1a");
+    assert!(
+        told[0].text.contains("Rooks 2–0 Knights"),
+        "{}",
+        told[0].text
+    );
     let shown_by_cli = teams::show(&mut rig.office.store, "Duo-1a")
         .unwrap()
         .unwrap();

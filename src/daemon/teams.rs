@@ -350,25 +350,9 @@ fn start(
     Ok(())
 }
 
-/// The score of match `m` as its games stand (or its result by default).
+/// The score of match `m` (its result by default, or as its games stand).
 pub fn score(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<MatchScore, StoreError> {
-    if let Some(forfeit) = m.forfeit {
-        return Ok(forfeit.score(m.boards));
-    }
-    // A finished match's score as kept when it ended: one row, not its games.
-    if let (Some((home_halves, away_halves)), "finished") = (m.final_halves, m.state.as_str()) {
-        return Ok(MatchScore {
-            home_halves,
-            away_halves,
-            ..MatchScore::default()
-        });
-    }
-    let results: Vec<Option<u32>> = tx
-        .team_match_games(m.id)?
-        .iter()
-        .map(|g| g.home_halves)
-        .collect();
-    Ok(MatchScore::of(&results))
+    tx.team_match_score(m)
 }
 
 /// After a game of match `m` ended: when it decided the match, or was the match's
@@ -470,7 +454,7 @@ pub(super) fn standings(
         ));
     };
     let games = tx.team_match_games(m.id)?;
-    let s = MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>());
+    let s = crate::store::teams::match_score(m, &games);
     let mut lines = vec![L::Team(T::Standings {
         name: m.name.clone(),
         home: home.name.clone(),

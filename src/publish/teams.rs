@@ -65,7 +65,7 @@ pub(super) fn collect(
         return Ok(None);
     };
     let games = tx.team_match_games(m.id)?;
-    let score = match_score(m, &games);
+    let score = crate::store::teams::match_score(m, &games);
     let (hp, ap) = (tx.team_players(home.id)?, tx.team_players(away.id)?);
     let mut addresses = Vec::new();
     let mut boards = Vec::with_capacity(m.boards as usize);
@@ -138,14 +138,6 @@ pub(super) fn collect(
         },
         addresses,
     )))
-}
-
-/// The score of match `m` with games `games`: their points, or its result by default.
-fn match_score(m: &TeamMatchEvent, games: &[crate::store::teams::TeamMatchGame]) -> MatchScore {
-    match m.forfeit {
-        Some(forfeit) => forfeit.score(m.boards),
-        None => MatchScore::of(&games.iter().map(|g| g.home_halves).collect::<Vec<_>>()),
-    }
 }
 
 fn heading(text: &str) -> String {
@@ -378,7 +370,7 @@ pub(super) fn index_rows(tx: &Tx<'_>) -> Result<Vec<IndexRow>, StoreError> {
         let games = tx.team_match_games(m.id)?;
         rows.push(IndexRow {
             started: !games.is_empty() || m.forfeit.is_some(),
-            score: match_score(&m, &games),
+            score: crate::store::teams::match_score(&m, &games),
             name: m.name,
             home: home.name,
             away: away.name,
@@ -433,7 +425,7 @@ pub(super) fn collect_league(
     let mut matches = Vec::new();
     for (round, m) in tx.league_matches(league.id)? {
         let games = tx.team_match_games(m.id)?;
-        let score = match_score(&m, &games);
+        let score = crate::store::teams::match_score(&m, &games);
         let (home, away) = (seed(m.home), seed(m.away));
         scored.push(TeamMatch {
             home,

@@ -652,6 +652,39 @@ impl Tx<'_> {
             )
             .optional()?)
     }
+
+    /// The score of match `m`: its result by default, the board points kept when it
+    /// finished (one row, not its games), else its games' points.
+    pub fn team_match_score(
+        &self,
+        m: &TeamMatchEvent,
+    ) -> Result<crate::community::teams::MatchScore, StoreError> {
+        if m.forfeit.is_none()
+            && m.state == "finished"
+            && let Some((home_halves, away_halves)) = m.final_halves
+        {
+            return Ok(crate::community::teams::MatchScore {
+                home_halves,
+                away_halves,
+                ..Default::default()
+            });
+        }
+        Ok(match_score(m, &self.team_match_games(m.id)?))
+    }
+}
+
+/// The score of match `m` whose games are `games`: its result by default, else its
+/// games' points (`None` games read as running).
+pub fn match_score(
+    m: &TeamMatchEvent,
+    games: &[TeamMatchGame],
+) -> crate::community::teams::MatchScore {
+    match m.forfeit {
+        Some(forfeit) => forfeit.score(m.boards),
+        None => crate::community::teams::MatchScore::of(
+            &games.iter().map(|g| g.home_halves).collect::<Vec<_>>(),
+        ),
+    }
 }
 
 /// The home team's half-points of a game it played with White when `home_white`.
