@@ -422,12 +422,7 @@ impl TeamTermsArgs {
                 .as_deref()
                 .map(pawnpost::daemon::time_control_arg)
                 .transpose()?,
-            start: pawnpost::command::Start::from_args(
-                self.start.moves.as_deref(),
-                self.start.fen.as_deref(),
-                self.start.chess960,
-            )
-            .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
+            start: self.start.start()?,
             rules: self.rules.rules(),
         })
     }
@@ -838,6 +833,18 @@ struct EventStartArgs {
     /// double round robin start from the same one.
     #[arg(long, conflicts_with = "moves")]
     chess960: bool,
+}
+
+impl EventStartArgs {
+    /// The start these flags name (the standard one without any).
+    fn start(&self) -> anyhow::Result<pawnpost::command::Start> {
+        pawnpost::command::Start::from_args(
+            self.moves.as_deref(),
+            self.fen.as_deref(),
+            self.chess960,
+        )
+        .map_err(|problem| anyhow::anyhow!("the start: {problem}"))
+    }
 }
 
 #[derive(Debug, clap::Args)]
@@ -1310,12 +1317,7 @@ fn tournament_terms(
         time_control: time_control
             .map(pawnpost::daemon::time_control_arg)
             .transpose()?,
-        start: pawnpost::command::Start::from_args(
-            start.moves.as_deref(),
-            start.fen.as_deref(),
-            start.chess960,
-        )
-        .map_err(|problem| anyhow::anyhow!("the start: {problem}"))?,
+        start: start.start()?,
         rules: rules.rules(),
         swiss_rounds: None,
         knockout: false,

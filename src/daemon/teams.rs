@@ -276,19 +276,26 @@ pub(super) fn join(
 /// Both teams' confirmed players on the match's boards, when complete.
 type Lineups = (Team, Vec<TeamPlayer>, Team, Vec<TeamPlayer>);
 
-fn lineups(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Option<Lineups>, StoreError> {
-    let side = |id: i64| -> Result<Option<(Team, Vec<TeamPlayer>)>, StoreError> {
-        let Some(team) = tx.team(id)? else {
-            return Ok(None);
-        };
-        let players: Vec<TeamPlayer> = tx
-            .team_players(id)?
-            .into_iter()
-            .filter(|p| p.confirmed && p.board <= m.boards)
-            .collect();
-        Ok((players.len() == m.boards as usize).then_some((team, players)))
+/// Team `id`'s confirmed players on the boards of match `m`, when every board has one.
+fn lineup(
+    tx: &Tx<'_>,
+    m: &TeamMatchEvent,
+    id: i64,
+) -> Result<Option<(Team, Vec<TeamPlayer>)>, StoreError> {
+    let Some(team) = tx.team(id)? else {
+        return Ok(None);
     };
-    let (Some((home, hp)), Some((away, ap))) = (side(m.home)?, side(m.away)?) else {
+    let players: Vec<TeamPlayer> = tx
+        .team_players(id)?
+        .into_iter()
+        .filter(|p| p.confirmed && p.board <= m.boards)
+        .collect();
+    Ok((players.len() == m.boards as usize).then_some((team, players)))
+}
+
+fn lineups(tx: &Tx<'_>, m: &TeamMatchEvent) -> Result<Option<Lineups>, StoreError> {
+    let (Some((home, hp)), Some((away, ap))) = (lineup(tx, m, m.home)?, lineup(tx, m, m.away)?)
+    else {
         return Ok(None);
     };
     // One player plays one board of a match.
@@ -1388,14 +1395,7 @@ fn forfeit(
     now: Timestamp,
 ) -> Result<Vec<Letter>, ProcessError> {
     use crate::community::teams::Forfeit;
-    let complete = |team: i64| -> Result<bool, StoreError> {
-        let confirmed = tx
-            .team_players(team)?
-            .iter()
-            .filter(|p| p.confirmed && p.board <= m.boards)
-            .count();
-        Ok(confirmed == m.boards as usize)
-    };
+    let complete = |team: i64| -> Result<bool, StoreError> { Ok(lineup(tx, m, team)?.is_some()) };
     // A team withdrawn from its league counts as not complete.
     let withdrawn = match tx.league_of_match(m.id)? {
         Some((league, _)) => tx.withdrawn_league_teams(league.id)?,
