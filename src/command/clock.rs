@@ -1415,9 +1415,13 @@ mod tests {
     #[test]
     fn every_language_has_clock_phrases() {
         for language in Language::ALL {
-            let phrases = &crate::i18n::words(language).phrases;
+            let phrases = crate::i18n::words(language).phrases;
             for key in ["give", "leave", "back", "calendar"] {
-                assert!(phrases.contains_key(key), "{}: {key}", language.code());
+                assert!(
+                    phrases.iter().any(|(k, _)| *k == key),
+                    "{}: {key}",
+                    language.code()
+                );
             }
         }
     }

@@ -883,7 +883,7 @@ mod tests {
     #[test]
     fn other_languages_repeat_no_english_community_phrase() {
         // A shared phrase would choose the player's language for them.
-        let community = |language: Language| -> Vec<String> {
+        let community = |language: Language| -> Vec<&'static str> {
             crate::i18n::words(language)
                 .phrases
                 .iter()

@@ -173,17 +173,17 @@ pub(super) fn challenge_at(tokens: &[Token<'_>], after: usize) -> Option<(Ladder
 
 /// Whether `word` (folded) is a phrase of some language on its own (`thanks`, `resign`).
 fn is_phrase(word: &str) -> bool {
-    static ONE_WORD: std::sync::LazyLock<std::collections::HashSet<String>> =
+    static ONE_WORD: std::sync::LazyLock<std::collections::HashSet<&'static str>> =
         std::sync::LazyLock::new(|| {
             crate::notation::Language::ALL
                 .into_iter()
                 .flat_map(|language| {
                     crate::i18n::words(language)
                         .phrases
-                        .values()
-                        .flatten()
+                        .iter()
+                        .flat_map(|(_, list)| list.iter())
                         .filter(|p| !p.contains(' '))
-                        .cloned()
+                        .copied()
                         .collect::<Vec<_>>()
                 })
                 .collect()

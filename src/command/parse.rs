@@ -50,10 +50,10 @@ use super::token::{
 };
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
-    self, Action, BY_FIRST_WORD, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS,
-    COLOR_ARTICLES, COLOR_CONNECTORS, COLOR_NOUNS, COMMAND_WORDS, COMMON_WORD_COMMANDS,
-    LANGUAGE_PARTICLES, Phrase, START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES,
-    TIMEOUT_WORDS, color_word, language_word,
+    self, Action, CHALLENGE_PARTICLES, CLAIM_CONNECTORS, CLAIM_REASONS, COLOR_ARTICLES,
+    COLOR_CONNECTORS, COLOR_NOUNS, COMMAND_WORDS, COMMON_WORD_COMMANDS, LANGUAGE_PARTICLES, Phrase,
+    START_AFTER, START_FEN_WORDS, START_FROM, START_PARTICLES, TIMEOUT_WORDS, color_word,
+    language_word,
 };
 use super::{ColorChoice, Command};
 use crate::address::{AddressError, EmailAddress};
@@ -1139,9 +1139,11 @@ fn command_at(
         .first()
         .map(String::as_str)
         .unwrap_or_default();
-    let candidates = BY_FIRST_WORD.get(first_word).map_or(&[][..], Vec::as_slice);
-    for phrase in candidates {
+    for phrase in vocabulary::phrases_starting(first_word) {
         let Some(after) = match_phrase(tokens, t, phrase) else {
+            continue;
+        };
+        let Some(action) = phrase.action() else {
             continue;
         };
         if phrase.language != Language::English && !phrase.shared {
@@ -1156,7 +1158,7 @@ fn command_at(
                 ..found.dates
             },
         };
-        let found = match phrase.action {
+        let found = match action {
             Action::Give(simple) if simple.is_decisive() && tokens[after - 1].question => {
                 Err(Reason::Question(simple.command()))
             }
@@ -1229,7 +1231,7 @@ fn command_at(
 /// whole tokens (`king-side castle` is three words in two tokens).
 fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize> {
     let needs_question = phrase.question;
-    let mut wanted = phrase.words.iter().map(|w| w.as_ref()).peekable();
+    let mut wanted = phrase.words.iter().copied().peekable();
     let mut tok = t;
     while wanted.peek().is_some() {
         let token = tokens.get(tok)?;

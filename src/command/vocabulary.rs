@@ -7,12 +7,7 @@
 //! `King-Side` is `king side` and `j'accepte` is `j accepte`); a final `?` means the
 //! question mark is required (`draw?` offers, `draw` alone is ambiguous).
 
-use std::borrow::Cow;
-use std::collections::HashMap;
-use std::sync::LazyLock;
-
 use crate::command::{ColorChoice, Command};
-use crate::i18n::{fold_static, words};
 use crate::notation::Language;
 
 /// What a phrase stands for.
@@ -158,99 +153,45 @@ pub(super) use super::lexicon::{WordList, fold, word_list};
 /// what it does and which language it is.
 #[derive(Debug, Clone)]
 pub(super) struct Phrase {
-    /// Borrowed from the command files when a word needs no folding (most do not).
-    pub words: Vec<Cow<'static, str>>,
+    pub words: &'static [&'static str],
     pub question: bool,
-    pub action: Action,
+    /// Its `[phrases]` key: what it does is [`Phrase::action`].
+    pub key: &'static str,
     pub language: Language,
     /// Another language has the same phrase: it tells nothing of the player's.
     pub shared: bool,
 }
 
-/// Every phrase of every language by its first folded word, so a token is compared
-/// only with phrases that can start with it; the longest first (a phrase that needs its
-/// question mark before the same words without it), so "remis anbieten" wins over a
-/// shorter phrase that starts it.
-pub(super) static BY_FIRST_WORD: LazyLock<HashMap<Cow<'static, str>, Vec<Phrase>>> =
-    LazyLock::new(|| {
-        let mut index: HashMap<Cow<'static, str>, Vec<Phrase>> = HashMap::new();
-        for language in Language::ALL {
-            for (key, phrases) in &words(language).phrases {
-                let Some(action) = Action::from_key(key) else {
-                    tracing::error!(
-                        language = language.code(),
-                        key,
-                        "a phrase key that means nothing"
-                    );
-                    continue;
-                };
-                for text in phrases {
-                    let (text, question) = match text.strip_suffix('?') {
-                        Some(text) => (text, true),
-                        None => (text.as_str(), false),
-                    };
-                    let words: Vec<Cow<'static, str>> = text.split(' ').map(fold_static).collect();
-                    let Some(first) = words.first().cloned() else {
-                        continue;
-                    };
-                    index.entry(first).or_default().push(Phrase {
-                        words,
-                        question,
-                        action,
-                        language,
-                        shared: false,
-                    });
-                }
-            }
-        }
-        for phrases in index.values_mut() {
-            // The same words side by side (a stable sort: among them, the languages' order
-            // stays), so that a phrase two languages share is found in one pass.
-            phrases.sort_by(|a, b| {
-                (std::cmp::Reverse(a.words.len()), !a.question, &a.words).cmp(&(
-                    std::cmp::Reverse(b.words.len()),
-                    !b.question,
-                    &b.words,
-                ))
-            });
-            // A phrase two languages share (Spanish and Portuguese `abandonar`) says
-            // nothing about which of them the player writes.
-            let mut start = 0;
-            while start < phrases.len() {
-                let same = |q: &Phrase| {
-                    q.words == phrases[start].words && q.question == phrases[start].question
-                };
-                let end = start + phrases[start..].iter().take_while(|q| same(q)).count();
-                let first = phrases[start].language;
-                let shared = phrases[start..end].iter().any(|q| q.language != first);
-                for phrase in &mut phrases[start..end] {
-                    phrase.shared = shared;
-                }
-                start = end;
-            }
-        }
-        index
-    });
+impl Phrase {
+    /// What the phrase does (every key means something: a test checks it).
+    pub(super) fn action(&self) -> Option<Action> {
+        Action::from_key(self.key)
+    }
+}
+
+// `PHRASES` and `OWNERS`, made by `build.rs` from every language's `commands.toml`.
+include!(concat!(env!("OUT_DIR"), "/i18n_phrases.rs"));
+
+/// Every phrase of every language that starts with `first` (a folded word), so a token
+/// is compared only with phrases that can start with it; the longest first (a phrase
+/// that needs its question mark before the same words without it), so "remis
+/// anbieten" wins over a shorter phrase that starts it.
+pub(super) fn phrases_starting(first: &str) -> &'static [Phrase] {
+    match PHRASES.binary_search_by(|(word, _)| (*word).cmp(first)) {
+        Ok(found) => PHRASES[found].1,
+        Err(_) => &[],
+    }
+}
 
 /// The one language other than English whose `[words]` lists hold `word` (folded), if
 /// only one does: `blancas` is Spanish, `brancas` Portuguese, `de` tells nothing.
 pub(super) fn language_of_word(word: &str) -> Option<Language> {
-    static OWNERS: LazyLock<HashMap<String, Vec<Language>>> = LazyLock::new(|| {
-        let mut owners: HashMap<String, Vec<Language>> = HashMap::new();
-        for language in Language::ALL {
-            for list in words(language).words.values() {
-                for word in list {
-                    let languages = owners.entry(fold(word)).or_default();
-                    if !languages.contains(&language) {
-                        languages.push(language);
-                    }
-                }
-            }
-        }
-        owners
-    });
-    match OWNERS.get(word)?.as_slice() {
-        [only] if *only != Language::English => Some(*only),
+    let found = OWNERS.binary_search_by(|(w, _)| (*w).cmp(word)).ok()?;
+    let languages = OWNERS[found].1;
+    match languages.count_ones() {
+        1 if languages != 1 => Language::ALL
+            .get(languages.trailing_zeros() as usize)
+            .copied(),
         _ => None,
     }
 }
@@ -331,6 +272,8 @@ pub(super) fn language_word(word: &str) -> Option<Language> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::words;
+    use std::collections::HashMap;
 
     #[test]
     fn folding_forgives_accents_and_umlauts() {
@@ -461,14 +404,14 @@ mod tests {
         let mut seen: HashMap<(Vec<String>, bool), Action> = HashMap::new();
         for language in Language::ALL {
             assert_eq!(crate::i18n::words_error(language), None);
-            for (key, phrases) in &words(language).phrases {
+            for &(key, phrases) in words(language).phrases {
                 let action = Action::from_key(key)
                     .unwrap_or_else(|| panic!("{}: `{key}` means nothing", language.code()));
                 for text in phrases {
                     assert_eq!(&fold(text), text, "{text} must be written folded");
                     let (text, question) = match text.strip_suffix('?') {
                         Some(text) => (text, true),
-                        None => (text.as_str(), false),
+                        None => (*text, false),
                     };
                     let key = (text.split(' ').map(str::to_owned).collect(), question);
                     if let Some(before) = seen.insert(key, action) {

@@ -1,5 +1,5 @@
-//! The Fluent side of the catalogue: one bundle per language, made from its folder's
-//! `.ftl` files at first use, and [`message`], the one way a sentence is made.
+//! The Fluent side of the catalogue: one bundle per language, to which each message of
+//! its folder's `.ftl` files is added when first used, and [`message`], the one way a sentence is made.
 //!
 //! Placeables are not wrapped in Unicode isolation marks (the letters are plain text
 //! and HTML that pawnpost lays out itself, and a mark would reach mail clients that
@@ -8,8 +8,9 @@
 //! name or a mail address keeps its case.
 
 use std::borrow::Cow;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{LazyLock, OnceLock};
+use std::sync::{LazyLock, OnceLock, PoisonError, RwLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -115,7 +116,8 @@ fn pseudo(text: &str) -> Cow<'_, str> {
 
 type Bundle = FluentBundle<FluentResource>;
 
-fn bundle(language: Language, transform: bool) -> Bundle {
+/// An empty bundle for `language`, with pawnpost's functions.
+fn empty_bundle(language: Language, transform: bool) -> Bundle {
     let id: unic_langid::LanguageIdentifier = language
         .code()
         .parse()
@@ -126,31 +128,124 @@ fn bundle(language: Language, transform: bool) -> Bundle {
         bundle.set_transform(Some(pseudo));
     }
     add_functions(&mut bundle);
-    for (name, text) in language.folder().messages {
-        // A file that does not parse is a build defect the tests catch
-        // (`tests/languages.rs`); what parsed of it is still used.
-        let resource = match FluentResource::try_new((*text).to_owned()) {
-            Ok(resource) => resource,
-            Err((resource, errors)) => {
-                tracing::error!(
-                    language = language.code(),
-                    file = name,
-                    ?errors,
-                    "message file does not parse"
-                );
-                resource
-            }
-        };
-        if let Err(errors) = bundle.add_resource(resource) {
-            tracing::error!(
-                language = language.code(),
-                file = name,
-                ?errors,
-                "message file repeats messages"
-            );
+    bundle
+}
+
+// `ENTRIES`: every entry of each language's message files, found by `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/i18n_entries.rs"));
+
+/// The entry `id` of `language` (a term's id with its `-`): its id as compiled in, and
+/// its source.
+fn entry(language: Language, id: &str) -> Option<(&'static str, &'static str)> {
+    let entries = ENTRIES[language.index()];
+    let found = entries.binary_search_by(|(k, ..)| (*k).cmp(id)).ok()?;
+    let (id, file, start, end) = entries[found];
+    let (_, text) = language.folder().messages.get(file)?;
+    Some((id, text.get(start..end)?))
+}
+
+/// A language's messages, each parsed when a letter first asks for it (with the
+/// messages and terms it refers to): a process that writes two letters parses the
+/// few dozen entries they use, not the language's hundreds (`deliver` spent an
+/// eighth of its instructions parsing English's files whole).
+struct Lazy {
+    language: Language,
+    state: RwLock<Parsed>,
+}
+
+struct Parsed {
+    bundle: Bundle,
+    /// The ids parsed into `bundle` (or looked for and missing).
+    added: HashSet<&'static str>,
+}
+
+impl Lazy {
+    fn new(language: Language, transform: bool) -> Lazy {
+        Lazy {
+            language,
+            state: RwLock::new(Parsed {
+                bundle: empty_bundle(language, transform),
+                added: HashSet::new(),
+            }),
         }
     }
-    bundle
+
+    /// `id` formatted with `args`, if this language has it.
+    fn format(&self, id: &str, args: &FluentArgs<'_>) -> Option<String> {
+        let (id, _) = entry(self.language, id)?;
+        {
+            let parsed = self.state.read().unwrap_or_else(PoisonError::into_inner);
+            if parsed.added.contains(id) {
+                return self.format_parsed(&parsed, id, args);
+            }
+        }
+        let mut parsed = self.state.write().unwrap_or_else(PoisonError::into_inner);
+        self.add(&mut parsed, id);
+        self.format_parsed(&parsed, id, args)
+    }
+
+    /// `None` for a term asked for as a message, or an entry that did not parse.
+    fn format_parsed(&self, parsed: &Parsed, id: &str, args: &FluentArgs<'_>) -> Option<String> {
+        let pattern = parsed.bundle.get_message(id).and_then(|m| m.value())?;
+        let mut errors = Vec::new();
+        let text = parsed
+            .bundle
+            .format_pattern(pattern, Some(args), &mut errors);
+        if !errors.is_empty() {
+            tracing::error!(
+                language = self.language.code(),
+                id,
+                ?errors,
+                "message formatted with errors"
+            );
+        }
+        Some(text.into_owned())
+    }
+
+    /// Parses `id` and every entry it refers to, directly or not, into the bundle.
+    fn add(&self, parsed: &mut Parsed, id: &'static str) {
+        let mut todo = vec![id];
+        while let Some(id) = todo.pop() {
+            if !parsed.added.insert(id) {
+                continue;
+            }
+            // A reference to an entry the language lacks is reported when formatted.
+            let Some((_, source)) = entry(self.language, id) else {
+                continue;
+            };
+            // An entry that does not parse is a build defect the tests catch
+            // (`tests/languages.rs`); what parsed of it is still used.
+            let resource = match FluentResource::try_new(source.to_owned()) {
+                Ok(resource) => resource,
+                Err((resource, errors)) => {
+                    tracing::error!(
+                        language = self.language.code(),
+                        id,
+                        ?errors,
+                        "message file does not parse"
+                    );
+                    resource
+                }
+            };
+            let mut referenced = Found::default();
+            for entry in resource.entries() {
+                references(entry, &mut referenced);
+            }
+            for name in referenced.messages.iter().chain(&referenced.terms) {
+                if let Some((key, _)) = entry(self.language, name) {
+                    todo.push(key);
+                }
+            }
+            if let Err(errors) = parsed.bundle.add_resource(resource) {
+                tracing::error!(
+                    language = self.language.code(),
+                    id,
+                    ?errors,
+                    "message file repeats messages"
+                );
+            }
+        }
+    }
 }
 
 /// Whether a text starts with a name whose case is not the sentence's: pawnpost's own
@@ -187,22 +282,22 @@ fn add_functions(bundle: &mut Bundle) {
     let _ = bundle.add_function("LOWERCASE", lowercase);
 }
 
-/// One bundle per language, each parsed on its first use: a process that writes to one
-/// reader parses that language's files (and English's only when a message falls back).
-static BUNDLES: [OnceLock<Bundle>; Language::ALL.len()] =
+/// Each language's messages, indexed on first use; English's transformed for the
+/// pseudo-locale test apart.
+static LANGUAGES: [OnceLock<Lazy>; Language::ALL.len()] =
     [const { OnceLock::new() }; Language::ALL.len()];
 
-static PSEUDO_BUNDLE: LazyLock<Bundle> = LazyLock::new(|| bundle(Language::English, true));
+static PSEUDO_LANGUAGE: LazyLock<Lazy> = LazyLock::new(|| Lazy::new(Language::English, true));
 
-fn bundle_of(language: Language) -> &'static Bundle {
+fn messages_of(language: Language) -> &'static Lazy {
     if language == Language::English && PSEUDO.load(Ordering::SeqCst) {
-        return &PSEUDO_BUNDLE;
+        return &PSEUDO_LANGUAGE;
     }
     let index = Language::ALL
         .iter()
         .position(|&l| l == language)
         .unwrap_or(0);
-    BUNDLES[index].get_or_init(|| bundle(language, false))
+    LANGUAGES[index].get_or_init(|| Lazy::new(language, false))
 }
 
 /// The message `id` of `language` with `args`. A message missing in a language is
@@ -211,21 +306,10 @@ fn bundle_of(language: Language) -> &'static Bundle {
 pub fn message(language: Language, id: &str, args: &Args) -> String {
     let fluent_args = args.fluent();
     let fallback = [language, Language::English];
-    for bundle in fallback.into_iter().map(bundle_of) {
-        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
-            continue;
-        };
-        let mut errors = Vec::new();
-        let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
-        if !errors.is_empty() {
-            tracing::error!(
-                language = language.code(),
-                id,
-                ?errors,
-                "message formatted with errors"
-            );
+    for messages in fallback.into_iter().map(messages_of) {
+        if let Some(text) = messages.format(id, &fluent_args) {
+            return text;
         }
-        return text.into_owned();
     }
     tracing::error!(language = language.code(), id, "no such message");
     id.to_owned()
@@ -287,6 +371,21 @@ pub fn inventory(language: Language) -> Vec<(String, Vec<String>)> {
 struct Found {
     variables: Vec<String>,
     messages: Vec<String>,
+    /// Terms, by their id with its `-`.
+    terms: Vec<String>,
+}
+
+/// What an entry's value and attributes refer to.
+fn references(entry: &fluent_syntax::ast::Entry<&str>, out: &mut Found) {
+    use fluent_syntax::ast::Entry;
+    let (value, attributes) = match entry {
+        Entry::Message(message) => (message.value.as_ref(), &message.attributes),
+        Entry::Term(term) => (Some(&term.value), &term.attributes),
+        _ => return,
+    };
+    for pattern in value.into_iter().chain(attributes.iter().map(|a| &a.value)) {
+        variables_of(pattern, out);
+    }
 }
 
 fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Found) {
@@ -295,9 +394,21 @@ fn variables_of(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut Found) {
         match expression {
             InlineExpression::VariableReference { id } => out.variables.push(id.name.to_owned()),
             InlineExpression::MessageReference { id, .. } => out.messages.push(id.name.to_owned()),
+            InlineExpression::TermReference { id, arguments, .. } => {
+                out.terms.push(format!("-{}", id.name));
+                for argument in arguments.iter().flat_map(|a| &a.positional) {
+                    inline(argument, out);
+                }
+                for argument in arguments.iter().flat_map(|a| &a.named) {
+                    inline(&argument.value, out);
+                }
+            }
             InlineExpression::FunctionReference { arguments, .. } => {
                 for argument in &arguments.positional {
                     inline(argument, out);
+                }
+                for argument in &arguments.named {
+                    inline(&argument.value, out);
                 }
             }
             InlineExpression::Placeable { expression } => expr(expression, out),
@@ -341,6 +452,74 @@ pub fn parse_errors(language: Language) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The whole of `language`'s files in one bundle, as every process parsed them
+    /// before messages were parsed one by one.
+    fn whole_bundle(language: Language) -> Bundle {
+        let mut bundle = empty_bundle(language, false);
+        for (_, text) in language.folder().messages {
+            let resource = FluentResource::try_new((*text).to_owned()).unwrap();
+            bundle.add_resource(resource).unwrap();
+        }
+        bundle
+    }
+
+    #[test]
+    fn every_message_parsed_alone_reads_as_in_the_whole_files() {
+        for language in Language::ALL {
+            let whole = whole_bundle(language);
+            let lazy = Lazy::new(language, false);
+            let inventory = inventory(language);
+            assert!(inventory.len() > 500, "{}", inventory.len());
+            let entries = ENTRIES[language.index()];
+            assert_eq!(
+                entries
+                    .iter()
+                    .filter(|(id, ..)| !id.starts_with('-'))
+                    .count(),
+                inventory.len(),
+                "{}",
+                language.code()
+            );
+            // The entries built are the files' as read now.
+            let mut scanned: Vec<(&str, usize, usize, usize)> = Vec::new();
+            for (file, (_, text)) in language.folder().messages.iter().enumerate() {
+                scanned.extend(
+                    super::super::scan::ftl_entries(text)
+                        .into_iter()
+                        .map(|(id, start, end)| (id, file, start, end)),
+                );
+            }
+            scanned.sort_by(|a, b| a.0.cmp(b.0));
+            assert_eq!(entries.to_vec(), scanned);
+            for (id, variables) in &inventory {
+                // Numbers pick plural forms, texts the other variants.
+                for number in [None, Some(1), Some(3)] {
+                    let mut args = FluentArgs::new();
+                    for variable in variables {
+                        match number {
+                            Some(n) => args.set(variable.clone(), FluentValue::from(n)),
+                            None => args.set(variable.clone(), FluentValue::from("x")),
+                        }
+                    }
+                    let pattern = whole.get_message(id).and_then(|m| m.value()).unwrap();
+                    let mut errors = Vec::new();
+                    let expected = whole.format_pattern(pattern, Some(&args), &mut errors);
+                    assert_eq!(
+                        lazy.format(id, &args).as_deref(),
+                        Some(&*expected),
+                        "{} {id}",
+                        language.code()
+                    );
+                }
+            }
+            // Parsing one message parsed it and what it refers to, not the language.
+            let fresh = Lazy::new(language, false);
+            fresh.format("headline-your-move", &FluentArgs::new());
+            let parsed = fresh.state.read().unwrap().added.len();
+            assert!((1..20).contains(&parsed), "{} {parsed}", language.code());
+        }
+    }
 
     fn after_colon(language: Language, id: &str, why: &str) -> String {
         let args = Args::new().with("why", why).with("why_kind", "refusal");

@@ -1,8 +1,8 @@
 //! Everything a language is, in files a translator edits without Rust: the folder
 //! `i18n/<code>/` at the top of the repository holds the letters' sentences as Fluent
 //! messages (`*.ftl`: CLDR plurals, selectors for case and gender, placeables for what
-//! the code fills in). The files are compiled into the binary, parsed once per language
-//! at first use, and checked by tests: every message and every argument of English
+//! the code fills in). The files are compiled into the binary (`build.rs` finds them and
+//! where each entry starts), each message parsed when a letter first uses it, and checked by tests: every message and every argument of English
 //! exists in every language (`tests/languages.rs`), and a pseudo-locale shows any
 //! sentence that reaches a reader around them.
 //!
@@ -12,6 +12,8 @@
 //! its documentation.
 
 mod messages;
+#[cfg_attr(not(test), allow(dead_code))]
+mod scan;
 mod words;
 
 pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
@@ -42,30 +44,9 @@ pub(crate) fn assert_same_messages(prefix: &str, file: &str) {
     }
 }
 
-/// The files of `i18n/<code>/`, compiled in.
-macro_rules! folder {
-    ($code:literal) => {
-        Folder {
-            messages: &[
-                ("letters.ftl", folder!(@file $code, "letters.ftl")),
-                ("community.ftl", folder!(@file $code, "community.ftl")),
-                ("knockout.ftl", folder!(@file $code, "knockout.ftl")),
-                ("clock.ftl", folder!(@file $code, "clock.ftl")),
-                ("conditions.ftl", folder!(@file $code, "conditions.ftl")),
-                ("board.ftl", folder!(@file $code, "board.ftl")),
-                ("publish.ftl", folder!(@file $code, "publish.ftl")),
-                ("questions.ftl", folder!(@file $code, "questions.ftl")),
-                ("ladder.ftl", folder!(@file $code, "ladder.ftl")),
-                ("teams.ftl", folder!(@file $code, "teams.ftl")),
-                ("stages.ftl", folder!(@file $code, "stages.ftl")),
-            ],
-            commands: folder!(@file $code, "commands.toml"),
-        }
-    };
-    (@file $code:literal, $name:literal) => {
-        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/i18n/", $code, "/", $name))
-    };
-}
+// `CODES` and `FOLDERS`: every `i18n/<code>/` folder's files, found and compiled in by
+// `build.rs`.
+include!(concat!(env!("OUT_DIR"), "/i18n_folders.rs"));
 
 /// The language a player reads and writes piece letters in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -136,12 +117,17 @@ impl Language {
 
     /// The message files of the language, as compiled in.
     pub(crate) fn folder(self) -> &'static Folder {
+        &FOLDERS[self.index()]
+    }
+
+    /// The language's place in [`Language::ALL`] (and in the tables `build.rs` makes).
+    pub(crate) fn index(self) -> usize {
         match self {
-            Language::English => &folder!("en"),
-            Language::German => &folder!("de"),
-            Language::French => &folder!("fr"),
-            Language::Spanish => &folder!("es"),
-            Language::Portuguese => &folder!("pt"),
+            Language::English => 0,
+            Language::German => 1,
+            Language::French => 2,
+            Language::Spanish => 3,
+            Language::Portuguese => 4,
         }
     }
 }
@@ -162,4 +148,23 @@ pub struct PieceLetters {
 pub(crate) struct Folder {
     pub messages: &'static [(&'static str, &'static str)],
     pub commands: &'static str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_tables_are_in_the_languages_order() {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        assert_eq!(CODES.to_vec(), codes);
+        for (index, language) in Language::ALL.into_iter().enumerate() {
+            assert_eq!(language.index(), index);
+            let names: Vec<&str> = language.folder().messages.iter().map(|(n, _)| *n).collect();
+            assert!(
+                names.contains(&"letters.ftl") && names.len() >= 11,
+                "{names:?}"
+            );
+        }
+    }
 }

@@ -444,7 +444,8 @@ impl SpokenMove {
                 .list(key)
                 .first()
                 .or_else(|| words(Language::English).list(key).first())
-                .map_or("", String::as_str)
+                .copied()
+                .unwrap_or("")
         };
         let piece = |role: Role| {
             let key = LISTS

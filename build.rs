@@ -1,0 +1,207 @@
+//! Reads the language files once, when pawnpost is built, instead of in every process
+//! (`deliver` is one process per mail): every `i18n/<code>/` folder's files compiled
+//! in, its command words as tables, the phrase index by first word, which language
+//! owns a word, and where each Fluent entry starts and ends. What it reads with is
+//! `src/i18n/scan.rs`, which the tests use to check the tables.
+
+#[path = "src/i18n/scan.rs"]
+#[allow(dead_code)]
+mod scan;
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::Path;
+
+/// `Language::ALL`'s codes and variants, in its order (a test compares them).
+const LANGUAGES: [(&str, &str); 5] = [
+    ("en", "English"),
+    ("de", "German"),
+    ("fr", "French"),
+    ("es", "Spanish"),
+    ("pt", "Portuguese"),
+];
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=src/i18n/scan.rs");
+    println!("cargo:rerun-if-changed=i18n");
+    let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
+    let out = std::env::var("OUT_DIR").expect("OUT_DIR");
+    let root = Path::new(&root);
+
+    let mut folders = String::from("[");
+    let mut words = String::from("[");
+    let mut entries = String::from("[");
+    // (first word, words, question, key, language, order of reading)
+    let mut phrases: Vec<(String, Vec<String>, bool, String, usize)> = Vec::new();
+    let mut owners: BTreeMap<String, u8> = BTreeMap::new();
+    for (index, (code, _)) in LANGUAGES.iter().enumerate() {
+        let dir = root.join("i18n").join(code);
+        println!("cargo:rerun-if-changed={}", dir.display());
+        let mut files: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| name.ends_with(".ftl"))
+            .collect();
+        files.sort();
+        // The folder, compiled in.
+        let path = |name: &str| format!("{:?}", dir.join(name).display().to_string());
+        write!(folders, "Folder {{ messages: &[").unwrap();
+        for name in &files {
+            write!(folders, "({name:?}, include_str!({})),", path(name)).unwrap();
+        }
+        write!(
+            folders,
+            "], commands: include_str!({}) }},",
+            path("commands.toml")
+        )
+        .unwrap();
+        // Each Fluent entry: (id, file, start, end), sorted by id.
+        let mut found = Vec::new();
+        for (file, name) in files.iter().enumerate() {
+            let text = read(&dir.join(name));
+            for (id, start, end) in scan::ftl_entries(&text) {
+                found.push((id.to_owned(), file, start, end));
+            }
+        }
+        found.sort_by(|a, b| a.0.cmp(&b.0));
+        entries.push_str("&[");
+        for (id, file, start, end) in found {
+            write!(entries, "({id:?}, {file}, {start}, {end}),").unwrap();
+        }
+        entries.push_str("],");
+        // The command words.
+        let commands_path = dir.join("commands.toml");
+        let text = read(&commands_path);
+        let plain = scan::read_plain(&text).unwrap_or_else(|| {
+            panic!(
+                "{}: not in the plain shape (the tables [phrases] and [words] of bare keys, \
+                 each an array of strings without escapes)",
+                commands_path.display()
+            )
+        });
+        words.push_str("Words { phrases: ");
+        table(&mut words, &plain.phrases);
+        words.push_str(", words: ");
+        table(&mut words, &plain.words);
+        words.push_str(" },");
+        for (key, list) in &plain.phrases {
+            for text in list {
+                let (text, question) = match text.strip_suffix('?') {
+                    Some(text) => (text, true),
+                    None => (*text, false),
+                };
+                let folded: Vec<String> = text.split(' ').map(scan::fold).collect();
+                phrases.push((folded[0].clone(), folded, question, key.to_string(), index));
+            }
+        }
+        for (_, list) in &plain.words {
+            for word in list {
+                *owners.entry(scan::fold(word)).or_default() |= 1 << index;
+            }
+        }
+    }
+    folders.push(']');
+    words.push(']');
+    entries.push(']');
+
+    // Each first word's phrases, the longest first (a phrase that needs its question
+    // mark before the same words without it); among the same words the languages'
+    // order stays (a stable sort), and a phrase two languages share is marked so.
+    phrases.sort_by(|a, b| {
+        (&a.0, std::cmp::Reverse(a.1.len()), !a.2, &a.1).cmp(&(
+            &b.0,
+            std::cmp::Reverse(b.1.len()),
+            !b.2,
+            &b.1,
+        ))
+    });
+    let mut index = String::from("&[");
+    let mut start = 0;
+    while start < phrases.len() {
+        let first = &phrases[start].0;
+        let end = start
+            + phrases[start..]
+                .iter()
+                .take_while(|p| &p.0 == first)
+                .count();
+        write!(index, "({first:?}, &[").unwrap();
+        for (i, (_, folded, question, key, language)) in phrases[start..end].iter().enumerate() {
+            let shared = phrases[start..end].iter().enumerate().any(|(j, other)| {
+                j != i && other.1 == *folded && other.2 == *question && other.4 != *language
+            });
+            write!(
+                index,
+                "Phrase {{ words: &{folded:?}, question: {question}, key: {key:?}, \
+                 language: Language::{}, shared: {shared} }},",
+                LANGUAGES[*language].1
+            )
+            .unwrap();
+        }
+        index.push_str("]),");
+        start = end;
+    }
+    index.push(']');
+    let mut owned = String::from("&[");
+    for (word, languages) in &owners {
+        write!(owned, "({word:?}, {languages}),").unwrap();
+    }
+    owned.push(']');
+
+    let codes: Vec<&str> = LANGUAGES.iter().map(|(code, _)| *code).collect();
+    write_out(
+        &out,
+        "i18n_folders.rs",
+        &format!(
+            "/// The languages' codes in the order of the tables below.\n\
+             #[cfg(test)]\n\
+             pub(crate) static CODES: [&str; 5] = {codes:?};\n\
+             /// Each language's folder, compiled in.\n\
+             pub(crate) static FOLDERS: [Folder; 5] = {folders};\n"
+        ),
+    );
+    write_out(
+        &out,
+        "i18n_words.rs",
+        &format!("pub(super) static WORDS: [Words; 5] = {words};\n"),
+    );
+    write_out(
+        &out,
+        "i18n_entries.rs",
+        &format!(
+            "/// Each language's Fluent entries: id, file (in its folder's order), start, end.\n\
+             static ENTRIES: [&[(&str, usize, usize, usize)]; 5] = {entries};\n"
+        ),
+    );
+    write_out(
+        &out,
+        "i18n_phrases.rs",
+        &format!(
+            "/// Every phrase of every language by its first folded word (sorted).\n\
+             static PHRASES: &[(&str, &[Phrase])] = {index};\n\
+             /// Every `[words]` word, folded (sorted), and the languages whose lists hold\n\
+             /// it (a bit each, in `Language::ALL`'s order).\n\
+             static OWNERS: &[(&str, u8)] = {owned};\n"
+        ),
+    );
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+fn table(out: &mut String, table: &[(&str, Vec<&str>)]) {
+    out.push_str("&[");
+    for (key, list) in table {
+        write!(out, "({key:?}, &{list:?}),").unwrap();
+    }
+    out.push(']');
+}
+
+fn write_out(dir: &str, name: &str, text: &str) {
+    let path = Path::new(dir).join(name);
+    // Unchanged files keep their time, so nothing that includes them builds again.
+    if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
+        std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
+}
