@@ -225,6 +225,8 @@ impl Store {
                 });
             }
         }
+        let wal = wal_path(path);
+        let wal_was_there = wal.exists();
         let conn = Connection::open_with_flags(
             path,
             OpenFlags::SQLITE_OPEN_READ_WRITE
@@ -237,6 +239,18 @@ impl Store {
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         let mut store = Store::prepare(conn)?;
         store.path = Some(path.to_path_buf());
+        // SQLite is built without its directory sync (`SQLITE_DISABLE_DIRSYNC`,
+        // .cargo/config.toml): it synced the directory at the first commit of every
+        // process, since it opens the WAL with O_CREAT whether it is there or not. The
+        // WAL's name needs to be on disk only when it was made: then, and only then,
+        // the directory is synced here, before any commit of this process can count
+        // on the WAL.
+        if !wal_was_there && wal.exists() {
+            sync_directory_of(path).map_err(|source| StoreError::CreateDir {
+                path: path.display().to_string(),
+                source,
+            })?;
+        }
         Ok(store)
     }
 
@@ -283,6 +297,13 @@ impl Store {
 
     fn migrate(&mut self) -> Result<(), StoreError> {
         let known = MIGRATIONS.len() as u32;
+        // Most opens find the schema current: read without taking the write lock.
+        let current: u32 = self
+            .conn
+            .pragma_query_value(None, "user_version", |row| row.get(0))?;
+        if current == known {
+            return Ok(());
+        }
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -565,6 +586,22 @@ impl<'a> Tx<'a> {
     pub fn inbound_id(&self) -> Option<i64> {
         self.inbound_id
     }
+}
+
+/// The WAL file of the database at `path`.
+fn wal_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push("-wal");
+    std::path::PathBuf::from(name)
+}
+
+/// Makes the names in the directory of `path` durable.
+fn sync_directory_of(path: &Path) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    std::fs::File::open(dir)?.sync_all()
 }
 
 #[cfg(test)]
@@ -862,6 +899,11 @@ mod tests {
             .collect::<Result<_, _>>()
             .unwrap();
         assert!(!options.iter().any(|o| o.contains("STAT4")), "{options:?}");
+        // The directory sync is pawnpost's, when the WAL is made (`open_unlocked`).
+        assert!(
+            options.iter().any(|o| o == "DISABLE_DIRSYNC"),
+            "{options:?}"
+        );
         const SQL: &str = "SELECT count(*) FROM games WHERE white = ?1";
         let mut recompiled = 0;
         for n in 0..7 {
