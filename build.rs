@@ -67,7 +67,9 @@ fn main() {
         found.sort_by(|a, b| a.0.cmp(&b.0));
         entries.push_str("&[");
         for (id, file, start, end) in found {
-            write!(entries, "({id:?}, {file}, {start}, {end}),").unwrap();
+            // The id is where the entry starts: a length, not a pointer (a table of
+            // pointers is relocated, page by page, when every process starts).
+            write!(entries, "({file}, {start}, {}, {end}),", id.len()).unwrap();
         }
         entries.push_str("],");
         // The command words.
@@ -80,19 +82,61 @@ fn main() {
                 commands_path.display()
             )
         });
-        words.push_str("Words { phrases: ");
-        table(&mut words, &plain.phrases);
-        words.push_str(", words: ");
-        table(&mut words, &plain.words);
-        words.push_str(" },");
+        let span = |part: &str| {
+            let start = part.as_ptr() as usize - text.as_ptr() as usize;
+            format!("Span({start}, {})", part.len())
+        };
+        let mut items = String::from("&[");
+        let mut count = 0;
+        let mut table = |table: &[(&str, Vec<&str>)]| {
+            let mut out = String::from("&[");
+            for (key, list) in table {
+                let from = count;
+                for item in list {
+                    write!(items, "{},", span(item)).unwrap();
+                    count += 1;
+                }
+                write!(
+                    out,
+                    "Entry {{ key: {}, from: {from}, to: {count} }},",
+                    span(key)
+                )
+                .unwrap();
+            }
+            out.push(']');
+            out
+        };
+        let phrase_table = table(&plain.phrases);
+        let word_table = table(&plain.words);
+        items.push(']');
+        write!(
+            words,
+            "Words {{ language: Language::{}, phrases: {phrase_table}, words: {word_table}, \
+             items: {items} }},",
+            LANGUAGES[index].1
+        )
+        .unwrap();
         for (key, list) in &plain.phrases {
-            for text in list {
-                let (text, question) = match text.strip_suffix('?') {
+            for written in list {
+                let (text, question) = match written.strip_suffix('?') {
                     Some(text) => (text, true),
-                    None => (*text, false),
+                    None => (*written, false),
                 };
-                let folded: Vec<String> = text.split(' ').map(scan::fold).collect();
-                phrases.push((folded[0].clone(), folded, question, key.to_string(), index));
+                // A phrase is matched as written, so it is written folded.
+                if scan::fold(text) != text {
+                    panic!(
+                        "{}: `{written}` must be written folded",
+                        commands_path.display()
+                    );
+                }
+                let folded: Vec<String> = text.split(' ').map(str::to_owned).collect();
+                phrases.push((
+                    folded[0].clone(),
+                    folded,
+                    question,
+                    format!("text: {}, key: {}", span(text), span(key)),
+                    index,
+                ));
             }
         }
         for (_, list) in &plain.words {
@@ -125,26 +169,32 @@ fn main() {
                 .iter()
                 .take_while(|p| &p.0 == first)
                 .count();
-        write!(index, "({first:?}, &[").unwrap();
-        for (i, (_, folded, question, key, language)) in phrases[start..end].iter().enumerate() {
+        for (i, (_, folded, question, spans, language)) in phrases[start..end].iter().enumerate() {
             let shared = phrases[start..end].iter().enumerate().any(|(j, other)| {
                 j != i && other.1 == *folded && other.2 == *question && other.4 != *language
             });
             write!(
                 index,
-                "Phrase {{ words: &{folded:?}, question: {question}, key: {key:?}, \
-                 language: Language::{}, shared: {shared} }},",
+                "Phrase {{ {spans}, question: {question}, language: Language::{}, \
+                 shared: {shared} }},",
                 LANGUAGES[*language].1
             )
             .unwrap();
         }
-        index.push_str("]),");
         start = end;
     }
     index.push(']');
+    let mut owner_words = String::new();
     let mut owned = String::from("&[");
     for (word, languages) in &owners {
-        write!(owned, "({word:?}, {languages}),").unwrap();
+        write!(
+            owned,
+            "({}, {}, {languages}),",
+            owner_words.len(),
+            word.len()
+        )
+        .unwrap();
+        owner_words.push_str(word);
     }
     owned.push(']');
 
@@ -169,33 +219,30 @@ fn main() {
         &out,
         "i18n_entries.rs",
         &format!(
-            "/// Each language's Fluent entries: id, file (in its folder's order), start, end.\n\
-             static ENTRIES: [&[(&str, usize, usize, usize)]; 5] = {entries};\n"
+            "/// Each language's Fluent entries, sorted by id: file (in its folder's order),\n\
+             /// start, id length, end.\n\
+             /// (The id is the entry's first `id length` bytes.)\n\
+             static ENTRIES: [&[(usize, usize, usize, usize)]; 5] = {entries};\n"
         ),
     );
     write_out(
         &out,
         "i18n_phrases.rs",
         &format!(
-            "/// Every phrase of every language by its first folded word (sorted).\n\
-             static PHRASES: &[(&str, &[Phrase])] = {index};\n\
-             /// Every `[words]` word, folded (sorted), and the languages whose lists hold\n\
-             /// it (a bit each, in `Language::ALL`'s order).\n\
-             static OWNERS: &[(&str, u8)] = {owned};\n"
+            "/// Every phrase of every language, sorted by its first word; among the same\n\
+             /// first word the longest first.\n\
+             static PHRASES: &[Phrase] = {index};\n\
+             /// Every `[words]` word, folded, one after the other.\n\
+             static OWNER_WORDS: &str = {owner_words:?};\n\
+             /// Each word of `OWNER_WORDS` (start, length), sorted, and the languages whose\n\
+             /// lists hold it (a bit each, in `Language::ALL`'s order).\n\
+             static OWNERS: &[(usize, usize, u8)] = {owned};\n"
         ),
     );
 }
 
 fn read(path: &Path) -> String {
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
-}
-
-fn table(out: &mut String, table: &[(&str, Vec<&str>)]) {
-    out.push_str("&[");
-    for (key, list) in table {
-        write!(out, "({key:?}, &{list:?}),").unwrap();
-    }
-    out.push(']');
 }
 
 fn write_out(dir: &str, name: &str, text: &str) {

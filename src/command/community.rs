@@ -885,10 +885,9 @@ mod tests {
         // A shared phrase would choose the player's language for them.
         let community = |language: Language| -> Vec<&'static str> {
             crate::i18n::words(language)
-                .phrases
-                .iter()
+                .phrases()
                 .filter(|(key, _)| Word::from_key(key).is_some())
-                .flat_map(|(_, phrases)| phrases.iter().cloned())
+                .flat_map(|(_, phrases)| phrases)
                 .collect()
         };
         let english = community(Language::English);

@@ -179,11 +179,9 @@ fn is_phrase(word: &str) -> bool {
                 .into_iter()
                 .flat_map(|language| {
                     crate::i18n::words(language)
-                        .phrases
-                        .iter()
-                        .flat_map(|(_, list)| list.iter())
+                        .phrases()
+                        .flat_map(|(_, list)| list)
                         .filter(|p| !p.contains(' '))
-                        .copied()
                         .collect::<Vec<_>>()
                 })
                 .collect()

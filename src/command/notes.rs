@@ -110,11 +110,11 @@ static NOTE_PHRASES: LazyLock<Vec<Vec<String>>> = LazyLock::new(|| {
 static NOTES_COMMANDS: LazyLock<HashMap<String, Word>> = LazyLock::new(|| {
     let mut commands = HashMap::new();
     for language in Language::ALL {
-        for (key, phrases) in crate::i18n::words(language).phrases {
+        for (key, phrases) in crate::i18n::words(language).phrases() {
             let Some(word) = Word::from_key(key) else {
                 continue;
             };
-            for phrase in phrases.iter() {
+            for phrase in phrases {
                 let words: Vec<String> = phrase.split(' ').map(fold).collect();
                 commands.insert(words.join(" "), word);
             }

@@ -1231,7 +1231,7 @@ fn command_at(
 /// whole tokens (`king-side castle` is three words in two tokens).
 fn match_phrase(tokens: &[Token<'_>], t: usize, phrase: &Phrase) -> Option<usize> {
     let needs_question = phrase.question;
-    let mut wanted = phrase.words.iter().copied().peekable();
+    let mut wanted = phrase.words().peekable();
     let mut tok = t;
     while wanted.peek().is_some() {
         let token = tokens.get(tok)?;

@@ -8,6 +8,7 @@
 //! question mark is required (`draw?` offers, `draw` alone is ambiguous).
 
 use crate::command::{ColorChoice, Command};
+use crate::i18n::Span;
 use crate::notation::Language;
 
 /// What a phrase stands for.
@@ -149,27 +150,41 @@ impl Action {
 
 pub(super) use super::lexicon::{WordList, fold, word_list};
 
-/// One phrase of the vocabulary: its folded words, whether it needs a question mark,
-/// what it does and which language it is.
+/// One phrase of the vocabulary: where its text and its key stand in its language's
+/// `commands.toml` (phrases are written folded, so the text is its folded words),
+/// whether it needs a question mark and which language it is.
 #[derive(Debug, Clone)]
 pub(super) struct Phrase {
-    pub words: &'static [&'static str],
+    text: Span,
+    key: Span,
     pub question: bool,
-    /// Its `[phrases]` key: what it does is [`Phrase::action`].
-    pub key: &'static str,
     pub language: Language,
     /// Another language has the same phrase: it tells nothing of the player's.
     pub shared: bool,
 }
 
 impl Phrase {
+    fn file(&self) -> &'static str {
+        self.language.folder().commands
+    }
+
+    /// Its folded words.
+    pub(super) fn words(&self) -> std::str::Split<'static, char> {
+        self.text.of(self.file()).split(' ')
+    }
+
+    fn first_word(&self) -> &'static str {
+        self.words().next().unwrap_or_default()
+    }
+
     /// What the phrase does (every key means something: a test checks it).
     pub(super) fn action(&self) -> Option<Action> {
-        Action::from_key(self.key)
+        Action::from_key(self.key.of(self.file()))
     }
 }
 
-// `PHRASES` and `OWNERS`, made by `build.rs` from every language's `commands.toml`.
+// `PHRASES`, `OWNER_WORDS` and `OWNERS`, made by `build.rs` from every language's
+// `commands.toml`.
 include!(concat!(env!("OUT_DIR"), "/i18n_phrases.rs"));
 
 /// Every phrase of every language that starts with `first` (a folded word), so a token
@@ -177,17 +192,19 @@ include!(concat!(env!("OUT_DIR"), "/i18n_phrases.rs"));
 /// that needs its question mark before the same words without it), so "remis
 /// anbieten" wins over a shorter phrase that starts it.
 pub(super) fn phrases_starting(first: &str) -> &'static [Phrase] {
-    match PHRASES.binary_search_by(|(word, _)| (*word).cmp(first)) {
-        Ok(found) => PHRASES[found].1,
-        Err(_) => &[],
-    }
+    let from = PHRASES.partition_point(|p| p.first_word() < first);
+    let len = PHRASES[from..].partition_point(|p| p.first_word() == first);
+    &PHRASES[from..from + len]
 }
 
 /// The one language other than English whose `[words]` lists hold `word` (folded), if
 /// only one does: `blancas` is Spanish, `brancas` Portuguese, `de` tells nothing.
 pub(super) fn language_of_word(word: &str) -> Option<Language> {
-    let found = OWNERS.binary_search_by(|(w, _)| (*w).cmp(word)).ok()?;
-    let languages = OWNERS[found].1;
+    let word_of = |&(start, len, _): &(usize, usize, u8)| {
+        OWNER_WORDS.get(start..start + len).unwrap_or_default()
+    };
+    let found = OWNERS.binary_search_by(|o| word_of(o).cmp(word)).ok()?;
+    let languages = OWNERS[found].2;
     match languages.count_ones() {
         1 if languages != 1 => Language::ALL
             .get(languages.trailing_zeros() as usize)
@@ -404,14 +421,14 @@ mod tests {
         let mut seen: HashMap<(Vec<String>, bool), Action> = HashMap::new();
         for language in Language::ALL {
             assert_eq!(crate::i18n::words_error(language), None);
-            for &(key, phrases) in words(language).phrases {
+            for (key, phrases) in words(language).phrases() {
                 let action = Action::from_key(key)
                     .unwrap_or_else(|| panic!("{}: `{key}` means nothing", language.code()));
                 for text in phrases {
-                    assert_eq!(&fold(text), text, "{text} must be written folded");
+                    assert_eq!(fold(text), text, "{text} must be written folded");
                     let (text, question) = match text.strip_suffix('?') {
                         Some(text) => (text, true),
-                        None => (*text, false),
+                        None => (text, false),
                     };
                     let key = (text.split(' ').map(str::to_owned).collect(), question);
                     if let Some(before) = seen.insert(key, action) {

@@ -137,11 +137,18 @@ include!(concat!(env!("OUT_DIR"), "/i18n_entries.rs"));
 /// The entry `id` of `language` (a term's id with its `-`): its id as compiled in, and
 /// its source.
 fn entry(language: Language, id: &str) -> Option<(&'static str, &'static str)> {
+    let files = language.folder().messages;
+    let id_of = |&(file, start, id_len, _): &(usize, usize, usize, usize)| {
+        files
+            .get(file)
+            .and_then(|(_, text)| text.get(start..start + id_len))
+            .unwrap_or_default()
+    };
     let entries = ENTRIES[language.index()];
-    let found = entries.binary_search_by(|(k, ..)| (*k).cmp(id)).ok()?;
-    let (id, file, start, end) = entries[found];
-    let (_, text) = language.folder().messages.get(file)?;
-    Some((id, text.get(start..end)?))
+    let found = entries.binary_search_by(|e| id_of(e).cmp(id)).ok()?;
+    let (file, start, _, end) = entries[found];
+    let (_, text) = files.get(file)?;
+    Some((id_of(&entries[found]), text.get(start..end)?))
 }
 
 /// A language's messages, each parsed when a letter first asks for it (with the
@@ -472,25 +479,31 @@ mod tests {
             let inventory = inventory(language);
             assert!(inventory.len() > 500, "{}", inventory.len());
             let entries = ENTRIES[language.index()];
+            let files = language.folder().messages;
+            let ids: Vec<&str> = entries
+                .iter()
+                .map(|&(file, start, id_len, _)| &files[file].1[start..start + id_len])
+                .collect();
             assert_eq!(
-                entries
-                    .iter()
-                    .filter(|(id, ..)| !id.starts_with('-'))
-                    .count(),
+                ids.iter().filter(|id| !id.starts_with('-')).count(),
                 inventory.len(),
                 "{}",
                 language.code()
             );
             // The entries built are the files' as read now.
-            let mut scanned: Vec<(&str, usize, usize, usize)> = Vec::new();
-            for (file, (_, text)) in language.folder().messages.iter().enumerate() {
+            let mut scanned: Vec<(&str, usize, usize, usize, usize)> = Vec::new();
+            for (file, (_, text)) in files.iter().enumerate() {
                 scanned.extend(
                     super::super::scan::ftl_entries(text)
                         .into_iter()
-                        .map(|(id, start, end)| (id, file, start, end)),
+                        .map(|(id, start, end)| (id, file, start, id.len(), end)),
                 );
             }
             scanned.sort_by(|a, b| a.0.cmp(b.0));
+            let scanned: Vec<_> = scanned
+                .into_iter()
+                .map(|(_, f, s, l, e)| (f, s, l, e))
+                .collect();
             assert_eq!(entries.to_vec(), scanned);
             for (id, variables) in &inventory {
                 // Numbers pick plural forms, texts the other variants.

@@ -10,16 +10,118 @@ use std::collections::BTreeMap;
 use super::Language;
 pub use super::scan::fold;
 
-/// One language's command words, folded as the file says: tables `build.rs` made of
-/// the file (`WORDS`), each sorted by its keys.
-#[derive(Debug, PartialEq)]
+/// One language's command words, as the file writes them: tables `build.rs` made of
+/// the file (`WORDS`), each sorted by its keys, that say where each key and word
+/// stands in it (offsets, not pointers: a table of pointers is relocated, page by
+/// page, when every process starts).
+#[derive(Debug)]
 pub struct Words {
-    pub phrases: &'static [(&'static str, &'static [&'static str])],
-    pub words: &'static [(&'static str, &'static [&'static str])],
+    language: Language,
+    phrases: &'static [Entry],
+    words: &'static [Entry],
+    /// Every item of every list, by where it stands in the file.
+    items: &'static [Span],
+}
+
+/// Where a text stands in a language's `commands.toml`: start and length.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Span(pub usize, pub usize);
+
+impl Span {
+    pub(crate) fn of(self, text: &'static str) -> &'static str {
+        text.get(self.0..self.0 + self.1).unwrap_or_default()
+    }
+}
+
+/// A key of `[phrases]` or `[words]` and its list: `items[from..to]`.
+#[derive(Debug)]
+struct Entry {
+    key: Span,
+    from: usize,
+    to: usize,
+}
+
+/// One list of a language's command words.
+#[derive(Debug, Clone, Copy)]
+pub struct List {
+    text: &'static str,
+    items: &'static [Span],
+}
+
+impl List {
+    pub fn iter(&self) -> ListIter {
+        ListIter {
+            text: self.text,
+            items: self.items.iter(),
+        }
+    }
+
+    pub fn first(&self) -> Option<&'static str> {
+        self.iter().next()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+}
+
+impl IntoIterator for List {
+    type Item = &'static str;
+    type IntoIter = ListIter;
+    fn into_iter(self) -> ListIter {
+        self.iter()
+    }
+}
+
+/// The words of a [`List`].
+#[derive(Debug, Clone)]
+pub struct ListIter {
+    text: &'static str,
+    items: std::slice::Iter<'static, Span>,
+}
+
+impl Iterator for ListIter {
+    type Item = &'static str;
+    fn next(&mut self) -> Option<&'static str> {
+        self.items.next().map(|span| span.of(self.text))
+    }
 }
 
 // `WORDS`: each language's, in `Language::ALL`'s order.
 include!(concat!(env!("OUT_DIR"), "/i18n_words.rs"));
+
+impl Words {
+    fn text(&self) -> &'static str {
+        self.language.folder().commands
+    }
+
+    fn entry(&self, entry: &Entry) -> (&'static str, List) {
+        let list = List {
+            text: self.text(),
+            items: self.items.get(entry.from..entry.to).unwrap_or_default(),
+        };
+        (entry.key.of(self.text()), list)
+    }
+
+    /// The list `key` of `[words]` (empty when the language has none).
+    pub fn list(&self, key: &str) -> List {
+        let text = self.text();
+        match self.words.binary_search_by(|e| e.key.of(text).cmp(key)) {
+            Ok(found) => self.entry(&self.words[found]).1,
+            Err(_) => List { text, items: &[] },
+        }
+    }
+
+    /// Every key of `[phrases]` with its phrases, by key.
+    pub fn phrases(&self) -> impl Iterator<Item = (&'static str, List)> + '_ {
+        self.phrases.iter().map(|e| self.entry(e))
+    }
+
+    /// Every list of `[words]` with its key, by key.
+    pub fn lists(&self) -> impl Iterator<Item = (&'static str, List)> + '_ {
+        self.words.iter().map(|e| self.entry(e))
+    }
+}
 
 /// A `commands.toml` as the full TOML reader reads it, for the tests.
 #[derive(Debug, Default, PartialEq, serde::Deserialize)]
@@ -29,16 +131,6 @@ struct OwnedWords {
     phrases: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     words: BTreeMap<String, Vec<String>>,
-}
-
-impl Words {
-    /// The list `key` of `[words]` (empty when the language has none).
-    pub fn list(&self, key: &str) -> &'static [&'static str] {
-        match self.words.binary_search_by(|(k, _)| (*k).cmp(key)) {
-            Ok(found) => self.words[found].1,
-            Err(_) => &[],
-        }
-    }
 }
 
 /// [`fold`] of a word that lives as long as the program (the command files' words):
@@ -65,7 +157,7 @@ pub fn every_language(key: &str) -> impl Iterator<Item = &'static str> {
     let key = key.to_owned();
     Language::ALL
         .into_iter()
-        .flat_map(move |language| words(language).list(&key).iter().copied())
+        .flat_map(move |language| words(language).list(&key))
 }
 
 /// Why `language`'s `commands.toml` does not read, if it does not.
@@ -96,22 +188,16 @@ mod tests {
             assert_eq!(owned(&plain.phrases), toml.phrases, "{}", language.code());
             assert_eq!(owned(&plain.words), toml.words, "{}", language.code());
             let built = words(language);
-            let built_as = |table: &[(&str, &[&str])]| -> Vec<(String, Vec<String>)> {
+            let built_as = |table: &mut dyn Iterator<Item = (&str, List)>| {
                 table
-                    .iter()
-                    .map(|(k, v)| (k.to_string(), v.iter().map(|s| s.to_string()).collect()))
-                    .collect()
+                    .map(|(k, v)| (k.to_string(), v.iter().map(str::to_owned).collect()))
+                    .collect::<Vec<(String, Vec<String>)>>()
             };
-            assert_eq!(
-                built_as(built.phrases),
-                owned(&plain.phrases).into_iter().collect::<Vec<_>>()
-            );
-            assert_eq!(
-                built_as(built.words),
-                owned(&plain.words).into_iter().collect::<Vec<_>>()
-            );
+            let plain_as = |table| owned(table).into_iter().collect::<Vec<_>>();
+            assert_eq!(built_as(&mut built.phrases()), plain_as(&plain.phrases));
+            assert_eq!(built_as(&mut built.lists()), plain_as(&plain.words));
             assert!(!built.list("white").is_empty(), "{}", language.code());
-            assert_eq!(built.list("no-such-list"), &[] as &[&str]);
+            assert!(built.list("no-such-list").is_empty());
         }
     }
 
@@ -121,10 +207,9 @@ mod tests {
         for language in Language::ALL {
             let words = words(language);
             for word in words
-                .phrases
-                .iter()
-                .chain(words.words)
-                .flat_map(|(_, list)| list.iter())
+                .phrases()
+                .chain(words.lists())
+                .flat_map(|(_, list)| list)
             {
                 for part in word.split(' ').filter(|part| part.is_ascii()) {
                     assert_eq!(fold(part), fold_chars(part), "{part}");

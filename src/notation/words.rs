@@ -444,7 +444,6 @@ impl SpokenMove {
                 .list(key)
                 .first()
                 .or_else(|| words(Language::English).list(key).first())
-                .copied()
                 .unwrap_or("")
         };
         let piece = |role: Role| {
