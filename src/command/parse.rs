@@ -46,7 +46,7 @@ use super::lexicon::CHESS960_WORDS;
 use super::pawnpost_text::own_text_kind;
 use super::start::{MAX_OPENING_PLIES, Start, StartProblem};
 use super::token::{
-    MAX_MOVE_TOKENS, SQUARE, Token, days_at, is_move_number, move_at, phrase_at, tokenize,
+    MAX_MOVE_TOKENS, Token, days_at, is_move_number, is_square, move_at, phrase_at, tokenize,
 };
 use super::trim::{OwnTexts, trim_reply};
 use super::vocabulary::{
@@ -1544,7 +1544,7 @@ fn position_at(tokens: &[Token<'_>], mut t: usize) -> Result<(Start, usize), Rea
     let shapes: [fn(&str) -> bool; 5] = [
         |f| matches!(f, "w" | "b"),
         |f| f == "-" || (f.len() <= 4 && f.chars().all(|c| "KQkqABCDEFGHabcdefgh".contains(c))),
-        |f| f == "-" || SQUARE.is_match(f),
+        |f| f == "-" || is_square(f),
         |f| f.len() <= 4 && f.chars().all(|c| c.is_ascii_digit()),
         |f| f.len() <= 4 && f.chars().all(|c| c.is_ascii_digit()),
     ];

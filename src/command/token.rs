@@ -3,10 +3,6 @@
 //! Below every reader ([`super::clock`], [`super::conditions`], [`super::parse`] …), above
 //! only [`super::lexicon`].
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
 use super::lexicon::{DAY_UNITS, WEEK_UNITS, WordList, fold, number_word};
 use crate::notation::{Language, MoveText};
 
@@ -83,7 +79,7 @@ pub(super) fn move_at(
     let is_square = |i: usize| {
         tokens
             .get(i)
-            .is_some_and(|tok| SQUARE.is_match(tok.raw.trim_end_matches(['!', '?', '+', '#', '.'])))
+            .is_some_and(|tok| is_square(tok.raw.trim_end_matches(['!', '?', '+', '#', '.'])))
     };
     // Two bare squares are the from and to squares of one move, never two pawn moves.
     if is_square(t) {
@@ -154,12 +150,20 @@ fn skip_en_passant_mark(tokens: &[Token<'_>], t: usize) -> usize {
     }
 }
 
-pub(super) static SQUARE: LazyLock<Regex> = LazyLock::new(|| regex(r"^[a-hA-H][1-8]$"));
+/// A square's name, `e4` or `E4` (`^[a-hA-H][1-8]$`, read by hand: a process that
+/// compiled the pattern for one line paid more than the whole line's reading).
+pub(super) fn is_square(text: &str) -> bool {
+    matches!(text.as_bytes(), [file, rank] if matches!(file, b'a'..=b'h' | b'A'..=b'H') && matches!(rank, b'1'..=b'8'))
+}
 
-static MOVE_NUMBER: LazyLock<Regex> = LazyLock::new(|| regex(r"^[0-9]{1,4}\s*(\.{1,3}|…)$"));
-
+/// A move number, `12.`, `12...`, `12 …` (`^[0-9]{1,4}\s*(\.{1,3}|…)$`, by hand).
 pub(super) fn is_move_number(raw: &str) -> bool {
-    MOVE_NUMBER.is_match(raw)
+    let digits = raw.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=4).contains(&digits) {
+        return false;
+    }
+    let rest = raw[digits..].trim_start_matches(char::is_whitespace);
+    rest == "…" || (1..=3).contains(&rest.len()) && rest.bytes().all(|b| b == b'.')
 }
 
 /// A number of days at token `t`: digits with or without a unit (`14`, `14 days`,
@@ -233,8 +237,37 @@ pub(super) fn phrase_at(tokens: &[Token<'_>], t: usize, list: &WordList) -> Opti
     found
 }
 
-/// Every regex here is a literal; compiling a literal known to be valid cannot fail, so
-/// `expect` states a proven invariant.
-fn regex(pattern: &str) -> Regex {
-    Regex::new(pattern).expect("valid regex literal")
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The patterns the readers above once compiled, as the reference they must agree
+    /// with.
+    fn reference(pattern: &str) -> regex::Regex {
+        regex::Regex::new(pattern).unwrap()
+    }
+
+    proptest! {
+        #[test]
+        fn squares_and_move_numbers_read_as_their_patterns_did(
+            text in "[a-iA-I0-9. \u{2026}\u{a0}\u{2003}\t]{0,8}"
+        ) {
+            let square = reference(r"^[a-hA-H][1-8]$");
+            let number = reference(r"^[0-9]{1,4}\s*(\.{1,3}|…)$");
+            prop_assert_eq!(is_square(&text), square.is_match(&text));
+            prop_assert_eq!(is_move_number(&text), number.is_match(&text));
+        }
+    }
+
+    #[test]
+    fn squares_and_move_numbers() {
+        assert!(is_square("e4") && is_square("H8") && !is_square("i1") && !is_square("e9"));
+        for yes in ["1.", "12...", "123 …", "4\u{a0}.", "9999.."] {
+            assert!(is_move_number(yes), "{yes}");
+        }
+        for no in ["1", "12345.", "1....", ".", "1 . .", "1.…", "a."] {
+            assert!(!is_move_number(no), "{no}");
+        }
+    }
 }

@@ -1,18 +1,55 @@
 //! Where a mail's subject names its game: the `[pawnpost #N]` tag. (Reply addresses
 //! `<local>+<game>-<token>@<domain>` are read and verified by `crate::identity`.)
 
-use std::sync::LazyLock;
-
-use regex::Regex;
-
 use crate::identity::GameId;
 
 /// `[pawnpost #12]`, as pawnpost writes it into every subject; clients add `Re:`,
-/// `AW:`, `Fwd:`, `TR:` and sometimes change case or spacing, which is all allowed.
-static SUBJECT_TAG: LazyLock<Regex> = LazyLock::new(|| {
-    // A literal pattern: compiling it cannot fail, so the expect is a proven invariant.
-    Regex::new(r"(?i)\[\s*pawnpost\s*#\s*([0-9]{1,20})\s*\]").expect("valid regex literal")
-});
+/// `AW:`, `Fwd:`, `TR:` and sometimes change case or spacing, which is all allowed:
+/// the pattern `(?i)\[\s*pawnpost\s*#\s*([0-9]{1,20})\s*\]`, read by hand (every
+/// process compiled it for one subject). Each tag's digits, leftmost first, tags not
+/// overlapping.
+fn subject_tags(subject: &str) -> impl Iterator<Item = &str> {
+    let mut rest = subject;
+    std::iter::from_fn(move || {
+        while let Some(open) = rest.find('[') {
+            let after = &rest[open + 1..];
+            if let Some((digits, end)) = tag_after_bracket(after) {
+                rest = end;
+                return Some(digits);
+            }
+            rest = after;
+        }
+        None
+    })
+}
+
+/// After a `[`: the tag's digits and what follows its `]`, if a tag is there.
+fn tag_after_bracket(text: &str) -> Option<(&str, &str)> {
+    let mut rest = text.trim_start_matches(char::is_whitespace);
+    // `(?i)pawnpost`: each letter in either case (and the long s, which folds to s).
+    for letter in "pawnpost".chars() {
+        let mut chars = rest.chars();
+        let c = chars.next()?;
+        let same = c.eq_ignore_ascii_case(&letter) || (letter == 's' && c == '\u{17f}');
+        if !same {
+            return None;
+        }
+        rest = chars.as_str();
+    }
+    rest = rest
+        .trim_start_matches(char::is_whitespace)
+        .strip_prefix('#')?
+        .trim_start_matches(char::is_whitespace);
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    if !(1..=20).contains(&digits) {
+        return None;
+    }
+    let (number, after) = rest.split_at(digits);
+    let end = after
+        .trim_start_matches(char::is_whitespace)
+        .strip_prefix(']')?;
+    Some((number, end))
+}
 
 /// The game number in a subject's `[pawnpost #N]` tag, whatever reply or forward
 /// prefixes come before it (`Re: AW: Fwd: TR: [pawnpost #12] …`).
@@ -28,8 +65,8 @@ static SUBJECT_TAG: LazyLock<Regex> = LazyLock::new(|| {
 /// ```
 pub fn subject_game_tag(subject: &str) -> Option<GameId> {
     let mut found: Option<GameId> = None;
-    for captures in SUBJECT_TAG.captures_iter(subject) {
-        let game = captures.get(1)?.as_str().parse::<GameId>().ok()?;
+    for digits in subject_tags(subject) {
+        let game = digits.parse::<GameId>().ok()?;
         match found {
             Some(earlier) if earlier != game => return None,
             _ => found = Some(game),
@@ -41,6 +78,34 @@ pub fn subject_game_tag(subject: &str) -> Option<GameId> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// The tags read by hand are the pattern's matches.
+        #[test]
+        fn tags_read_as_the_pattern_reads_them(
+            subject in "(\\[ ?[pP]aw[nN]po[sS\u{17f}]t ?# ?[0-9]{1,3} ?\\]|[\\[\\] #]|[pP]|[aA]|[wW]|[nN]|[oO]|[sS\u{17f}]|[tT]|[0-9]{1,3}|pawnpost|[ \u{a0}]|Re:){0,14}"
+        ) {
+            let pattern = regex::Regex::new(r"(?i)\[\s*pawnpost\s*#\s*([0-9]{1,20})\s*\]").unwrap();
+            let expected: Vec<&str> = pattern
+                .captures_iter(&subject)
+                .map(|c| c.get(1).unwrap().as_str())
+                .collect();
+            prop_assert_eq!(subject_tags(&subject).collect::<Vec<_>>(), expected);
+        }
+    }
+
+    #[test]
+    fn tags_next_to_each_other_and_long_numbers() {
+        let subject = "[pawnpost #1][ PAWNPOST#2 ] [pawnpost #123456789012345678901] [pawnpoſt #3]";
+        let pattern = regex::Regex::new(r"(?i)\[\s*pawnpost\s*#\s*([0-9]{1,20})\s*\]").unwrap();
+        let expected: Vec<&str> = pattern
+            .captures_iter(subject)
+            .map(|c| c.get(1).unwrap().as_str())
+            .collect();
+        assert_eq!(expected, ["1", "2", "3"]);
+        assert_eq!(subject_tags(subject).collect::<Vec<_>>(), expected);
+    }
 
     #[test]
     fn subject_tags_behind_any_prefix() {
