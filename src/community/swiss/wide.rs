@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 
 /// `N` little-endian 64-bit words. Only what the matching and the weights need:
 /// addition, subtraction that never goes below zero, shifts and single bits.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Wide<const N: usize>([u64; N]);
 
 impl<const N: usize> Wide<N> {
@@ -19,6 +19,7 @@ impl<const N: usize> Wide<N> {
         Wide(words)
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
@@ -27,6 +28,7 @@ impl<const N: usize> Wide<N> {
         self.0[0] & 1 == 1
     }
 
+    #[inline]
     pub fn add(&self, other: &Self) -> Self {
         let mut out = [0; N];
         let mut carry = false;
@@ -41,6 +43,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `self - other`; the callers never ask for a negative result.
+    #[inline]
     pub fn sub(&self, other: &Self) -> Self {
         let mut out = [0; N];
         let mut borrow = false;
@@ -51,6 +54,21 @@ impl<const N: usize> Wide<N> {
             borrow = b1 || b2;
         }
         debug_assert!(!borrow, "edge weight underflow");
+        Wide(out)
+    }
+
+    /// `a + b - c` in one pass (the slack of an edge: two duals less its weight); the
+    /// callers never ask for a negative result.
+    #[inline]
+    pub fn sum_less(a: &Self, b: &Self, c: &Self) -> Self {
+        let mut out = [0; N];
+        let mut carry: i128 = 0;
+        for (i, slot) in out.iter_mut().enumerate() {
+            let acc = i128::from(a.0[i]) + i128::from(b.0[i]) - i128::from(c.0[i]) + carry;
+            *slot = acc as u64;
+            carry = acc >> 64;
+        }
+        debug_assert!(carry == 0, "negative slack");
         Wide(out)
     }
 
@@ -109,6 +127,7 @@ impl<const N: usize> Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         for i in (0..N).rev() {
             match self.0[i].cmp(&other.0[i]) {
