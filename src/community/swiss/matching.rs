@@ -116,7 +116,8 @@ pub struct Matcher<const N: usize> {
     to_slack: Vec<Wide<N>>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
-    /// Tight edges of the current stage (by k), and the list of them to clear.
+    /// Tight edges of the current stage, at both cells (a scan reads its row), and the
+    /// list of them (by k) to clear.
     allowed: Vec<bool>,
     allowed_list: Vec<usize>,
     queue: Vec<usize>,
@@ -433,7 +434,10 @@ impl<const N: usize> Matcher<N> {
 
     fn allow(&mut self, k: usize) {
         if !self.allowed[k] {
+            let (i, j) = self.ends(k);
             self.allowed[k] = true;
+            let back = self.at(j, i);
+            self.allowed[back] = true;
             self.allowed_list.push(k);
         }
     }
@@ -776,7 +780,10 @@ impl<const N: usize> Matcher<N> {
                 self.best_edges[b] = None;
             }
             for k in std::mem::take(&mut self.allowed_list) {
+                let (i, j) = self.ends(k);
                 self.allowed[k] = false;
+                let back = self.at(j, i);
+                self.allowed[back] = false;
             }
             self.queue.clear();
             let Some(parity) = self
@@ -823,14 +830,14 @@ impl<const N: usize> Matcher<N> {
                         // The endpoint of k at w.
                         let p = if v < w { 2 * k + 1 } else { 2 * k };
                         let mut kslack = Wide::ZERO;
-                        if !self.allowed[k] {
+                        if !self.allowed[row + w] {
                             kslack =
                                 Wide::sum_less(&dual_v, &self.dual[w], &self.weights[id as usize]);
                             if kslack.is_zero() {
                                 self.allow(k);
                             }
                         }
-                        if self.allowed[k] {
+                        if self.allowed[row + w] {
                             if self.label[bw] == 0 {
                                 if self.mate[self.base[bw]] == NONE {
                                     // A single vertex of dual zero: an augmenting path.
