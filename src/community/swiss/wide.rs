@@ -111,6 +111,37 @@ impl<const N: usize> Wide<N> {
         self.shl(1)
     }
 
+    /// Adds `value << bit` (the value at a field's lowest bit).
+    #[inline]
+    pub fn add_at(&mut self, value: u64, bit: u32) {
+        if value == 0 {
+            return;
+        }
+        let word = (bit / 64) as usize;
+        let rest = bit % 64;
+        let low = value << rest;
+        let high = if rest == 0 { 0 } else { value >> (64 - rest) };
+        let mut carry = 0u64;
+        for (i, add) in [(word, low), (word + 1, high)] {
+            if i >= N {
+                debug_assert!(add == 0 && carry == 0, "edge weight overflow");
+                return;
+            }
+            let (sum, c1) = self.0[i].overflowing_add(add);
+            let (sum, c2) = sum.overflowing_add(carry);
+            self.0[i] = sum;
+            carry = u64::from(c1 || c2);
+        }
+        let mut i = word + 2;
+        while carry != 0 && i < N {
+            let (sum, c) = self.0[i].overflowing_add(1);
+            self.0[i] = sum;
+            carry = u64::from(c);
+            i += 1;
+        }
+        debug_assert!(carry == 0, "edge weight overflow");
+    }
+
     /// The value with bit `bit` set.
     pub fn bit(bit: u32) -> Self {
         let mut words = [0; N];
