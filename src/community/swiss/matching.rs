@@ -458,16 +458,6 @@ impl<const N: usize> Matcher<N> {
         out
     }
 
-    /// The edges of `v` (by k).
-    fn edges_of(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
-        let row = self.at(v, 0);
-        self.alive
-            .iter()
-            .copied()
-            .filter(move |&u| self.has_edge(row + u))
-            .map(move |u| self.key(v, u))
-    }
-
     fn assign_label(&mut self, w: usize, t: u8, p: usize) {
         let b = self.in_blossom[w];
         self.label[w] = t;
@@ -559,31 +549,42 @@ impl<const N: usize> Matcher<N> {
         // The least-slack edge from the new blossom to each other outer blossom.
         let mut touched = Vec::new();
         for &sub in &path {
-            let lists: Vec<Vec<usize>> = match self.best_edges[sub].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(sub)
-                    .into_iter()
-                    .map(|leaf| self.edges_of(leaf).collect())
-                    .collect(),
-            };
-            for list in lists {
-                for k in list {
-                    let (mut i, mut j) = self.ends(k);
-                    if self.in_blossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            match self.best_edges[sub].take() {
+                Some(list) => {
+                    for k in list {
+                        let (mut i, mut j) = self.ends(k);
+                        if self.in_blossom[j] == b {
+                            std::mem::swap(&mut i, &mut j);
+                        }
+                        let bj = self.in_blossom[j];
+                        if bj != b && self.label[bj] == 1 {
+                            let slack = self.slack(k);
+                            self.offer(&mut touched, bj, k, slack);
+                        }
                     }
-                    let _ = i;
-                    let bj = self.in_blossom[j];
-                    if bj != b && self.label[bj] == 1 {
-                        let slack = self.slack(k);
-                        if self.to_edge[bj] == NONE {
-                            touched.push(bj);
-                            self.to_edge[bj] = k;
-                            self.to_slack[bj] = slack;
-                        } else if slack < self.to_slack[bj] {
-                            self.to_edge[bj] = k;
-                            self.to_slack[bj] = slack;
+                }
+                // A single vertex (or a blossom made before this stage): its edges,
+                // read as a scan reads them.
+                None => {
+                    for leaf in self.leaves_of(sub) {
+                        let row = self.at(leaf, 0);
+                        let dual_leaf = self.dual[leaf];
+                        for i in 0..self.alive.len() {
+                            let u = self.alive[i];
+                            let id = self.cell[row + u];
+                            if id == 0 {
+                                continue;
+                            }
+                            let bu = self.in_blossom[u];
+                            if bu != b && self.label[bu] == 1 {
+                                let slack = Wide::sum_less(
+                                    &dual_leaf,
+                                    &self.dual[u],
+                                    &self.weights[id as usize],
+                                );
+                                let k = self.key(leaf, u);
+                                self.offer(&mut touched, bu, k, slack);
+                            }
                         }
                     }
                 }
@@ -607,6 +608,19 @@ impl<const N: usize> Matcher<N> {
             self.to_edge[bj] = NONE;
         }
         self.best_edges[b] = Some(list);
+    }
+
+    /// The edge `k` (of slack `slack`) from a new blossom to the outer blossom `bj`,
+    /// kept when it is the first or has less slack than the one kept.
+    fn offer(&mut self, touched: &mut Vec<usize>, bj: usize, k: usize, slack: Wide<N>) {
+        if self.to_edge[bj] == NONE {
+            touched.push(bj);
+            self.to_edge[bj] = k;
+            self.to_slack[bj] = slack;
+        } else if slack < self.to_slack[bj] {
+            self.to_edge[bj] = k;
+            self.to_slack[bj] = slack;
+        }
     }
 
     fn child_at(&self, b: usize, j: isize) -> usize {
@@ -765,6 +779,53 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// The first position from `from` in `alive` whose edge from the outer vertex `v`
+    /// (row `row`, dual `dual_v`) changes something in a scan: tight already or now, or
+    /// with less slack than the best edge it competes with (or that best edge's slack
+    /// to compute again); with the edge's slack when it is not tight already. Reads
+    /// only, so that the scan's common case keeps its data in registers.
+    fn quiet_until(
+        &self,
+        v: usize,
+        row: usize,
+        dual_v: &Wide<N>,
+        from: usize,
+    ) -> Option<(usize, Wide<N>)> {
+        let bv = self.in_blossom[v];
+        let cells = &self.cell[row..row + self.n];
+        let allowed = &self.allowed[row..row + self.n];
+        let (in_blossom, label, dual) = (&self.in_blossom, &self.label, &self.dual);
+        let (best_edge, best_slack, best_seen) =
+            (&self.best_edge, &self.best_slack, &self.best_seen);
+        let epoch = self.epoch;
+        // Whether `kslack` would replace (or refresh) the best edge of `b`.
+        let beats = |b: usize, kslack: &Wide<N>| {
+            best_edge[b] == NONE || best_seen[b] != epoch || *kslack < best_slack[b]
+        };
+        for (i, &w) in self.alive.iter().enumerate().skip(from) {
+            let id = cells[w];
+            if id == 0 {
+                continue;
+            }
+            let bw = in_blossom[w];
+            // An inner vertex reached already: nothing to learn from it.
+            if bv == bw || (label[bw] == 2 && label[w] != 0) {
+                continue;
+            }
+            if allowed[w] {
+                return Some((i, Wide::ZERO));
+            }
+            let kslack = Wide::sum_less(dual_v, &dual[w], &self.weights[id as usize]);
+            if kslack.is_zero()
+                || (label[bw] == 1 && beats(bv, &kslack))
+                || (label[bw] != 1 && label[w] == 0 && beats(w, &kslack))
+            {
+                return Some((i, kslack));
+            }
+        }
+        None
+    }
+
     /// Galil's stages, from the single vertices whose dual is positive (those of one
     /// parity at a time, so that every slack between two outer vertices is even and
     /// halves exactly), until none is left: each stage ends with an augmenting path, or
@@ -814,28 +875,18 @@ impl<const N: usize> Matcher<N> {
                     let row = self.at(v, 0);
                     // v's dual stays while its row is read.
                     let dual_v = self.dual[v];
-                    for i in 0..self.alive.len() {
+                    let mut from = 0;
+                    // The edges that change nothing are passed over without a write; each
+                    // of the others is dealt with as it comes, in the same order.
+                    while let Some((i, kslack)) = self.quiet_until(v, row, &dual_v, from) {
+                        from = i + 1;
                         let w = self.alive[i];
-                        let id = self.cell[row + w];
-                        if id == 0 {
-                            continue;
-                        }
                         let bw = self.in_blossom[w];
-                        // An inner vertex reached already: nothing to learn from it.
-                        // (v's blossom grows as blossoms form.)
-                        if self.in_blossom[v] == bw || (self.label[bw] == 2 && self.label[w] != 0) {
-                            continue;
-                        }
                         let k = self.key(v, w);
                         // The endpoint of k at w.
                         let p = if v < w { 2 * k + 1 } else { 2 * k };
-                        let mut kslack = Wide::ZERO;
-                        if !self.allowed[row + w] {
-                            kslack =
-                                Wide::sum_less(&dual_v, &self.dual[w], &self.weights[id as usize]);
-                            if kslack.is_zero() {
-                                self.allow(k);
-                            }
+                        if !self.allowed[row + w] && kslack.is_zero() {
+                            self.allow(k);
                         }
                         if self.allowed[row + w] {
                             if self.label[bw] == 0 {
