@@ -121,6 +121,11 @@ pub struct Matcher<const N: usize> {
     allowed: Vec<bool>,
     allowed_list: Vec<usize>,
     queue: Vec<usize>,
+    /// The outer vertices of the stage (every vertex queued: once outer, a vertex stays
+    /// so until the stage ends), in increasing order when `outer_sorted`.
+    outer: Vec<usize>,
+    is_outer: Vec<bool>,
+    outer_sorted: bool,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -161,6 +166,9 @@ impl<const N: usize> Matcher<N> {
             allowed: vec![false; cells],
             allowed_list: Vec::new(),
             queue: Vec::new(),
+            outer: Vec::new(),
+            is_outer: vec![false; n],
+            outer_sorted: true,
         }
     }
 
@@ -458,6 +466,23 @@ impl<const N: usize> Matcher<N> {
         out
     }
 
+    /// Queues the outer vertex `v` for a scan.
+    fn enqueue(&mut self, v: usize) {
+        self.queue.push(v);
+        if !self.is_outer[v] {
+            self.is_outer[v] = true;
+            self.outer.push(v);
+            self.outer_sorted = false;
+        }
+    }
+
+    fn sort_outer(&mut self) {
+        if !self.outer_sorted {
+            self.outer.sort_unstable();
+            self.outer_sorted = true;
+        }
+    }
+
     fn assign_label(&mut self, w: usize, t: u8, p: usize) {
         let b = self.in_blossom[w];
         self.label[w] = t;
@@ -467,8 +492,9 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[w] = NONE;
         self.best_edge[b] = NONE;
         if t == 1 {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
+            for leaf in self.leaves_of(b) {
+                self.enqueue(leaf);
+            }
         } else if t == 2 {
             let base = self.base[b];
             let m = self.mate[base];
@@ -542,7 +568,7 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         for leaf in self.leaves_of(b) {
             if self.label[self.in_blossom[leaf]] == 2 {
-                self.queue.push(leaf);
+                self.enqueue(leaf);
             }
             self.in_blossom[leaf] = b;
         }
@@ -565,12 +591,14 @@ impl<const N: usize> Matcher<N> {
                 }
                 // A single vertex (or a blossom made before this stage): its edges,
                 // read as a scan reads them.
+                // The edges to other outer blossoms are those to outer vertices.
                 None => {
+                    self.sort_outer();
                     for leaf in self.leaves_of(sub) {
                         let row = self.at(leaf, 0);
                         let dual_leaf = self.dual[leaf];
-                        for i in 0..self.alive.len() {
-                            let u = self.alive[i];
+                        for i in 0..self.outer.len() {
+                            let u = self.outer[i];
                             let id = self.cell[row + u];
                             if id == 0 {
                                 continue;
@@ -798,10 +826,8 @@ impl<const N: usize> Matcher<N> {
         let (best_edge, best_slack, best_seen) =
             (&self.best_edge, &self.best_slack, &self.best_seen);
         let epoch = self.epoch;
-        // Whether `kslack` would replace (or refresh) the best edge of `b`.
-        let beats = |b: usize, kslack: &Wide<N>| {
-            best_edge[b] == NONE || best_seen[b] != epoch || *kslack < best_slack[b]
-        };
+        // The slack to beat for v's blossom (none: any edge to an outer blossom).
+        let to_beat = (best_edge[bv] != NONE && best_seen[bv] == epoch).then(|| &best_slack[bv]);
         for (i, &w) in self.alive.iter().enumerate().skip(from) {
             let id = cells[w];
             if id == 0 {
@@ -816,10 +842,15 @@ impl<const N: usize> Matcher<N> {
                 return Some((i, Wide::ZERO));
             }
             let kslack = Wide::sum_less(dual_v, &dual[w], &self.weights[id as usize]);
-            if kslack.is_zero()
-                || (label[bw] == 1 && beats(bv, &kslack))
-                || (label[bw] != 1 && label[w] == 0 && beats(w, &kslack))
-            {
+            // Whether it would replace (or refresh) the best edge it competes with.
+            let beats = if label[bw] == 1 {
+                to_beat.is_none_or(|best| kslack < *best)
+            } else if label[w] == 0 {
+                best_edge[w] == NONE || best_seen[w] != epoch || kslack < best_slack[w]
+            } else {
+                false
+            };
+            if beats || kslack.is_zero() {
                 return Some((i, kslack));
             }
         }
@@ -847,6 +878,10 @@ impl<const N: usize> Matcher<N> {
                 self.allowed[back] = false;
             }
             self.queue.clear();
+            for &v in &self.outer {
+                self.is_outer[v] = false;
+            }
+            self.outer.clear();
             let Some(parity) = self
                 .alive
                 .iter()
@@ -930,8 +965,9 @@ impl<const N: usize> Matcher<N> {
                 let mut delta_type = 1;
                 let mut low = NONE;
                 let mut delta = Wide::ZERO;
-                for i in 0..self.alive.len() {
-                    let v = self.alive[i];
+                self.sort_outer();
+                for i in 0..self.outer.len() {
+                    let v = self.outer[i];
                     if self.label[self.in_blossom[v]] == 1
                         && (low == NONE
                             || self.dual[v] < delta
@@ -1018,11 +1054,11 @@ impl<const N: usize> Matcher<N> {
                         if self.label[self.in_blossom[i]] == 0 {
                             i = j;
                         }
-                        self.queue.push(i);
+                        self.enqueue(i);
                     }
                     3 => {
                         self.allow(delta_edge);
-                        self.queue.push(self.ends(delta_edge).0);
+                        self.enqueue(self.ends(delta_edge).0);
                     }
                     _ => self.expand_blossom(delta_blossom, false),
                 }
