@@ -1333,6 +1333,46 @@ mod tests {
         }
     }
 
+    /// Many distinct weights on a small graph: the table of weights is rebuilt from
+    /// those still in use when it outgrows its bound, and the matching stays right.
+    #[test]
+    fn the_weight_table_is_rebuilt_without_changing_the_graph() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(64);
+        let n = 6;
+        let mut m = Matcher::<2>::new(n);
+        let mut g = Mirror {
+            w: vec![vec![0; n]; n],
+            removed: vec![false; n],
+        };
+        let mut rebuilt = false;
+        let mut weight = 1;
+        for round in 0..80_000 {
+            let a = rng.random_range(0..n);
+            let b = (a + rng.random_range(1..n)) % n;
+            // Each weight new (so the table grows), small in the low bits.
+            weight += 1;
+            let before = m.weights.len();
+            g.set(&mut m, a, b, weight);
+            let now = m.weights.len() < before;
+            rebuilt |= now;
+            if now || round % 2_000 == 0 {
+                m.solve();
+                let edges = g.edges();
+                g.check(
+                    &m,
+                    best(n, &edges, 0, &mut vec![false; n]),
+                    "after a rebuild",
+                );
+            }
+        }
+        m.solve();
+        let edges = g.edges();
+        g.check(&m, best(n, &edges, 0, &mut vec![false; n]), "at the end");
+        assert!(rebuilt);
+        assert!(m.weights.len() <= (1 << 16) + 1, "{}", m.weights.len());
+    }
+
     fn best(n: usize, edges: &[(usize, usize, u64)], from: usize, used: &mut Vec<bool>) -> u64 {
         let Some(v) = (from..n).find(|&v| !used[v]) else {
             return 0;

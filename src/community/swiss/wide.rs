@@ -190,4 +190,32 @@ mod tests {
         assert_eq!(Wide::<2>::bit(64).half(), Wide::<2>::bit(63));
         assert!(Wide::<2>::bit(64) > Wide::<2>::small(u64::MAX));
     }
+
+    #[test]
+    fn one_pass_slack_and_field_adds_agree_with_the_plain_operations() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+        let wide = |rng: &mut rand::rngs::StdRng| {
+            // Words near the edges (0, 1, all ones) to make carries and borrows.
+            Wide::<3>(std::array::from_fn(|_| match rng.random_range(0..4) {
+                0 => 0,
+                1 => u64::MAX,
+                2 => 1,
+                _ => rng.random(),
+            }))
+            .half()
+        };
+        for _ in 0..2000 {
+            let (a, b, c) = (wide(&mut rng), wide(&mut rng), wide(&mut rng));
+            let sum = a.add(&b);
+            if sum >= c {
+                assert_eq!(Wide::sum_less(&a, &b, &c), sum.sub(&c));
+            }
+            let value = rng.random_range(0..u64::MAX / 4);
+            let bit = rng.random_range(0..120);
+            let mut at = a;
+            at.add_at(value, bit);
+            assert_eq!(at, a.add(&Wide::small(value).shl(bit)));
+        }
+    }
 }
