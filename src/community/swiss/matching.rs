@@ -431,6 +431,10 @@ impl<const N: usize> Matcher<N> {
             self.best_slack[b] = self.slack(self.best_edge[b]);
             self.best_seen[b] = self.epoch;
         }
+        debug_assert!(
+            self.best_slack[b] == self.slack(self.best_edge[b]),
+            "a kept slack"
+        );
         self.best_slack[b]
     }
 
@@ -477,6 +481,12 @@ impl<const N: usize> Matcher<N> {
     }
 
     fn sort_outer(&mut self) {
+        debug_assert!(
+            self.alive
+                .iter()
+                .all(|&v| self.is_outer[v] == (self.label[self.in_blossom[v]] == 1)),
+            "the outer list is the outer vertices"
+        );
         if !self.outer_sorted {
             self.outer.sort_unstable();
             self.outer_sorted = true;
@@ -589,9 +599,9 @@ impl<const N: usize> Matcher<N> {
                         }
                     }
                 }
-                // A single vertex (or a blossom made before this stage): its edges,
-                // read as a scan reads them.
-                // The edges to other outer blossoms are those to outer vertices.
+                // A single vertex (or a blossom made before this stage): its edges to
+                // the other outer blossoms, which are those to outer vertices, in
+                // increasing order as a scan of the whole row meets them.
                 None => {
                     self.sort_outer();
                     for leaf in self.leaves_of(sub) {
@@ -878,6 +888,8 @@ impl<const N: usize> Matcher<N> {
                 self.allowed[back] = false;
             }
             self.queue.clear();
+            // No kept slack carries over from a stage (or a solve) to the next.
+            self.epoch += 1;
             for &v in &self.outer {
                 self.is_outer[v] = false;
             }
