@@ -62,13 +62,17 @@ impl<const N: usize> Wide<N> {
     #[inline]
     pub fn sum_less(a: &Self, b: &Self, c: &Self) -> Self {
         let mut out = [0; N];
-        let mut carry: i128 = 0;
+        let (mut carry, mut borrow) = (false, false);
         for (i, slot) in out.iter_mut().enumerate() {
-            let acc = i128::from(a.0[i]) + i128::from(b.0[i]) - i128::from(c.0[i]) + carry;
-            *slot = acc as u64;
-            carry = acc >> 64;
+            let (sum, c1) = a.0[i].overflowing_add(b.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            let (diff, b1) = sum.overflowing_sub(c.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            *slot = diff;
+            carry = c1 | c2;
+            borrow = b1 | b2;
         }
-        debug_assert!(carry == 0, "negative slack");
+        debug_assert!(carry == borrow, "negative slack");
         Wide(out)
     }
 
