@@ -16,9 +16,35 @@
 //!
 //! An edge of weight zero is no edge.
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
 use super::wide::Wide;
 
 const NONE: usize = usize::MAX;
+
+/// A quick hash for the weights (the words mixed by multiplication; no input is
+/// chosen by an adversary who could gain from collisions: they only slow the table).
+#[derive(Default)]
+struct WordHasher(u64);
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u64(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
 
 /// The heaviest matching of the graph on `n` vertices whose edge `(i, j)` weighs
 /// `weight(i, j)` (read for `i < j`; zero means no edge). Returns each vertex's mate,
@@ -40,15 +66,22 @@ pub fn heaviest<const N: usize>(n: usize, weight: impl Fn(usize, usize) -> Wide<
 /// matching, [`Matcher::mate`] reads it.
 pub struct Matcher<const N: usize> {
     n: usize,
-    /// Each edge's weight doubled (the slacks use it so), `i * n + j` and `j * n + i`.
-    twice: Vec<Wide<N>>,
+    /// Each edge's weight doubled (the slacks use it so), as an index in `weights`
+    /// (0: no edge), at `(i << shift) | j` and `(j << shift) | i`. A round's weights
+    /// take few distinct values (a row of a thousand edges holds a dozen), so a row
+    /// is read as 4 bytes an edge instead of the whole weight.
+    cell: Vec<u32>,
     /// Rows of the matrices are `1 << shift` long (a power of two at least `n`).
     shift: u32,
-    /// The edges of non-zero weight, the same way.
-    edge: Vec<bool>,
+    /// The distinct doubled weights met so far, zero first, and their indexes.
+    weights: Vec<Wide<N>>,
+    index: HashMap<Wide<N>, u32, BuildHasherDefault<WordHasher>>,
     removed: Vec<bool>,
     /// The vertices not removed.
     live: usize,
+    /// The same, in increasing order: the scans visit them alone, in the order a scan
+    /// of every vertex would.
+    alive: Vec<usize>,
     /// Vertices to re-open at the next solve (their edges changed beyond the duals).
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
@@ -72,12 +105,27 @@ pub struct Matcher<const N: usize> {
     endpoints: Vec<Vec<usize>>,
     best_edge: Vec<usize>,
     best_edges: Vec<Option<Vec<usize>>>,
+    /// The slack of `best_edge[b]`, valid while `best_seen[b] == epoch`: the slacks
+    /// change only when the duals do, and `epoch` counts those changes.
+    best_slack: Vec<Wide<N>>,
+    best_seen: Vec<u64>,
+    epoch: u64,
+    /// Scratch for a new blossom: its least-slack edge to each outer blossom, and that
+    /// edge's slack (NONE between uses).
+    to_edge: Vec<usize>,
+    to_slack: Vec<Wide<N>>,
     unused: Vec<usize>,
     dual: Vec<Wide<N>>,
-    /// Tight edges of the current stage (by k), and the list of them to clear.
+    /// Tight edges of the current stage, at both cells (a scan reads its row), and the
+    /// list of them (by k) to clear.
     allowed: Vec<bool>,
     allowed_list: Vec<usize>,
     queue: Vec<usize>,
+    /// The outer vertices of the stage (every vertex queued: once outer, a vertex stays
+    /// so until the stage ends), in increasing order when `outer_sorted`.
+    outer: Vec<usize>,
+    is_outer: Vec<bool>,
+    outer_sorted: bool,
 }
 
 impl<const N: usize> Matcher<N> {
@@ -87,11 +135,13 @@ impl<const N: usize> Matcher<N> {
         let cells = n << shift;
         Matcher {
             n,
-            twice: vec![Wide::ZERO; cells],
+            cell: vec![0; cells],
             shift,
-            edge: vec![false; cells],
+            weights: vec![Wide::ZERO],
+            index: HashMap::from_iter([(Wide::ZERO, 0)]),
             removed: vec![false; n],
             live: n,
+            alive: (0..n).collect(),
             dirty: vec![false; n],
             dirty_list: Vec::new(),
             restart: true,
@@ -106,11 +156,19 @@ impl<const N: usize> Matcher<N> {
             endpoints: vec![Vec::new(); 2 * n],
             best_edge: vec![NONE; 2 * n],
             best_edges: vec![None; 2 * n],
+            best_slack: vec![Wide::ZERO; 2 * n],
+            best_seen: vec![0; 2 * n],
+            epoch: 1,
+            to_edge: vec![NONE; 2 * n],
+            to_slack: vec![Wide::ZERO; 2 * n],
             unused: (n..2 * n).collect(),
             dual: vec![Wide::ZERO; 2 * n],
             allowed: vec![false; cells],
             allowed_list: Vec::new(),
             queue: Vec::new(),
+            outer: Vec::new(),
+            is_outer: vec![false; n],
+            outer_sorted: true,
         }
     }
 
@@ -132,14 +190,12 @@ impl<const N: usize> Matcher<N> {
         }
         let twice = weight.double();
         let (ab, ba) = (self.at(a, b), self.at(b, a));
-        if self.twice[ab] == twice {
+        if *self.twice(ab) == twice {
             return;
         }
-        self.twice[ab] = twice;
-        self.twice[ba] = twice;
-        let present = !twice.is_zero();
-        self.edge[ab] = present;
-        self.edge[ba] = present;
+        let id = self.intern(twice);
+        self.cell[ab] = id;
+        self.cell[ba] = id;
         if self.restart || self.dirty[a] || self.dirty[b] {
             return;
         }
@@ -150,22 +206,64 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// The index of the doubled weight `twice` in `weights` (added when new). When
+    /// the table outgrows the matrix, it is rebuilt from the weights still in use.
+    fn intern(&mut self, twice: Wide<N>) -> u32 {
+        if let Some(&id) = self.index.get(&twice) {
+            return id;
+        }
+        if self.weights.len() >= self.cell.len().max(1 << 16) {
+            self.compact();
+        }
+        let id = u32::try_from(self.weights.len()).expect("fewer weights than cells");
+        self.weights.push(twice);
+        self.index.insert(twice, id);
+        id
+    }
+
+    /// Drops the weights no edge has any more.
+    fn compact(&mut self) {
+        let old = std::mem::replace(&mut self.weights, vec![Wide::ZERO]);
+        self.index.clear();
+        self.index.insert(Wide::ZERO, 0);
+        let mut renamed = vec![u32::MAX; old.len()];
+        renamed[0] = 0;
+        for k in 0..self.cell.len() {
+            let id = self.cell[k] as usize;
+            if renamed[id] == u32::MAX {
+                renamed[id] = self.weights.len() as u32;
+                self.index.insert(old[id], renamed[id]);
+                self.weights.push(old[id]);
+            }
+            self.cell[k] = renamed[id];
+        }
+    }
+
+    /// The doubled weight of the cell `k` (zero: no edge).
+    fn twice(&self, k: usize) -> &Wide<N> {
+        &self.weights[self.cell[k] as usize]
+    }
+
+    fn has_edge(&self, k: usize) -> bool {
+        self.cell[k] != 0
+    }
+
     /// Takes `v` out of the graph for good (its edges go).
     pub fn remove(&mut self, v: usize) {
         if self.removed[v] {
             return;
         }
-        for u in 0..self.n {
-            if u != v {
-                let (vu, uv) = (self.at(v, u), self.at(u, v));
-                self.twice[vu] = Wide::ZERO;
-                self.twice[uv] = Wide::ZERO;
-                self.edge[vu] = false;
-                self.edge[uv] = false;
-            }
+        for i in 0..self.alive.len() {
+            let u = self.alive[i];
+            let (vu, uv) = (self.at(v, u), self.at(u, v));
+            self.cell[vu] = 0;
+            self.cell[uv] = 0;
         }
         self.removed[v] = true;
         self.live -= 1;
+        if let Ok(at) = self.alive.binary_search(&v) {
+            self.alive.remove(at);
+        }
         if !self.restart {
             self.reopen_later(v);
         }
@@ -201,9 +299,13 @@ impl<const N: usize> Matcher<N> {
         }
         self.dirty_list.clear();
         self.restart = false;
-        let max = (0..self.edge.len())
-            .filter(|&k| self.edge[k])
-            .map(|k| self.twice[k].half())
+        let mut used = vec![false; self.weights.len()];
+        for &id in &self.cell {
+            used[id as usize] = true;
+        }
+        let max = (0..self.weights.len())
+            .filter(|&id| used[id])
+            .map(|id| self.weights[id].half())
             .max()
             .unwrap_or(Wide::ZERO);
         self.mate.fill(NONE);
@@ -237,8 +339,9 @@ impl<const N: usize> Matcher<N> {
             let row = self.at(v, 0);
             let mut need = Wide::ZERO;
             for u in 0..n {
-                if self.edge[row + u] && self.twice[row + u] > self.dual[u] {
-                    let d = self.twice[row + u].sub(&self.dual[u]);
+                let twice = self.twice(row + u);
+                if self.has_edge(row + u) && *twice > self.dual[u] {
+                    let d = twice.sub(&self.dual[u]);
                     if d > need {
                         need = d;
                     }
@@ -249,7 +352,7 @@ impl<const N: usize> Matcher<N> {
             if self.mate[v] != NONE {
                 let m = self.endpoint(self.mate[v]);
                 let vm = row + m;
-                if !self.edge[vm] || self.dual[v].add(&self.dual[m]) != self.twice[vm] {
+                if !self.has_edge(vm) || self.dual[v].add(&self.dual[m]) != *self.twice(vm) {
                     self.mate[m] = NONE;
                     self.mate[v] = NONE;
                 }
@@ -318,12 +421,35 @@ impl<const N: usize> Matcher<N> {
 
     fn slack(&self, k: usize) -> Wide<N> {
         let (i, j) = self.ends(k);
-        self.dual[i].add(&self.dual[j]).sub(&self.twice[k])
+        Wide::sum_less(&self.dual[i], &self.dual[j], self.twice(k))
+    }
+
+    /// The slack of `best_edge[b]`, computed at most once between two changes of the
+    /// duals.
+    fn best_slack(&mut self, b: usize) -> Wide<N> {
+        if self.best_seen[b] != self.epoch {
+            self.best_slack[b] = self.slack(self.best_edge[b]);
+            self.best_seen[b] = self.epoch;
+        }
+        debug_assert!(
+            self.best_slack[b] == self.slack(self.best_edge[b]),
+            "a kept slack"
+        );
+        self.best_slack[b]
+    }
+
+    fn set_best(&mut self, b: usize, k: usize, slack: Wide<N>) {
+        self.best_edge[b] = k;
+        self.best_slack[b] = slack;
+        self.best_seen[b] = self.epoch;
     }
 
     fn allow(&mut self, k: usize) {
         if !self.allowed[k] {
+            let (i, j) = self.ends(k);
             self.allowed[k] = true;
+            let back = self.at(j, i);
+            self.allowed[back] = true;
             self.allowed_list.push(k);
         }
     }
@@ -344,12 +470,27 @@ impl<const N: usize> Matcher<N> {
         out
     }
 
-    /// The edges of `v` (by k).
-    fn edges_of(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
-        let row = self.at(v, 0);
-        (0..self.n)
-            .filter(move |&u| self.edge[row + u])
-            .map(move |u| self.key(v, u))
+    /// Queues the outer vertex `v` for a scan.
+    fn enqueue(&mut self, v: usize) {
+        self.queue.push(v);
+        if !self.is_outer[v] {
+            self.is_outer[v] = true;
+            self.outer.push(v);
+            self.outer_sorted = false;
+        }
+    }
+
+    fn sort_outer(&mut self) {
+        debug_assert!(
+            self.alive
+                .iter()
+                .all(|&v| self.is_outer[v] == (self.label[self.in_blossom[v]] == 1)),
+            "the outer list is the outer vertices"
+        );
+        if !self.outer_sorted {
+            self.outer.sort_unstable();
+            self.outer_sorted = true;
+        }
     }
 
     fn assign_label(&mut self, w: usize, t: u8, p: usize) {
@@ -361,8 +502,9 @@ impl<const N: usize> Matcher<N> {
         self.best_edge[w] = NONE;
         self.best_edge[b] = NONE;
         if t == 1 {
-            let leaves = self.leaves_of(b);
-            self.queue.extend(leaves);
+            for leaf in self.leaves_of(b) {
+                self.enqueue(leaf);
+            }
         } else if t == 2 {
             let base = self.base[b];
             let m = self.mate[base];
@@ -436,47 +578,87 @@ impl<const N: usize> Matcher<N> {
         self.dual[b] = Wide::ZERO;
         for leaf in self.leaves_of(b) {
             if self.label[self.in_blossom[leaf]] == 2 {
-                self.queue.push(leaf);
+                self.enqueue(leaf);
             }
             self.in_blossom[leaf] = b;
         }
-        let mut best_to = vec![NONE; 2 * self.n];
+        // The least-slack edge from the new blossom to each other outer blossom.
+        let mut touched = Vec::new();
         for &sub in &path {
-            let lists: Vec<Vec<usize>> = match self.best_edges[sub].take() {
-                Some(list) => vec![list],
-                None => self
-                    .leaves_of(sub)
-                    .into_iter()
-                    .map(|leaf| self.edges_of(leaf).collect())
-                    .collect(),
-            };
-            for list in lists {
-                for k in list {
-                    let (mut i, mut j) = self.ends(k);
-                    if self.in_blossom[j] == b {
-                        std::mem::swap(&mut i, &mut j);
+            match self.best_edges[sub].take() {
+                Some(list) => {
+                    for k in list {
+                        let (mut i, mut j) = self.ends(k);
+                        if self.in_blossom[j] == b {
+                            std::mem::swap(&mut i, &mut j);
+                        }
+                        let bj = self.in_blossom[j];
+                        if bj != b && self.label[bj] == 1 {
+                            let slack = self.slack(k);
+                            self.offer(&mut touched, bj, k, slack);
+                        }
                     }
-                    let _ = i;
-                    let bj = self.in_blossom[j];
-                    if bj != b
-                        && self.label[bj] == 1
-                        && (best_to[bj] == NONE || self.slack(k) < self.slack(best_to[bj]))
-                    {
-                        best_to[bj] = k;
+                }
+                // A single vertex (or a blossom made before this stage): its edges to
+                // the other outer blossoms, which are those to outer vertices, in
+                // increasing order as a scan of the whole row meets them.
+                None => {
+                    self.sort_outer();
+                    for leaf in self.leaves_of(sub) {
+                        let row = self.at(leaf, 0);
+                        let dual_leaf = self.dual[leaf];
+                        for i in 0..self.outer.len() {
+                            let u = self.outer[i];
+                            let id = self.cell[row + u];
+                            if id == 0 {
+                                continue;
+                            }
+                            let bu = self.in_blossom[u];
+                            if bu != b && self.label[bu] == 1 {
+                                let slack = Wide::sum_less(
+                                    &dual_leaf,
+                                    &self.dual[u],
+                                    &self.weights[id as usize],
+                                );
+                                let k = self.key(leaf, u);
+                                self.offer(&mut touched, bu, k, slack);
+                            }
+                        }
                     }
                 }
             }
             self.best_edge[sub] = NONE;
         }
-        let list: Vec<usize> = best_to.into_iter().filter(|&k| k != NONE).collect();
+        touched.sort_unstable();
         let mut best = NONE;
-        for &k in &list {
-            if best == NONE || self.slack(k) < self.slack(best) {
-                best = k;
+        for &bj in &touched {
+            if best == NONE || self.to_slack[bj] < self.to_slack[best] {
+                best = bj;
             }
         }
+        let list: Vec<usize> = touched.iter().map(|&bj| self.to_edge[bj]).collect();
+        if best == NONE {
+            self.best_edge[b] = NONE;
+        } else {
+            self.set_best(b, self.to_edge[best], self.to_slack[best]);
+        }
+        for &bj in &touched {
+            self.to_edge[bj] = NONE;
+        }
         self.best_edges[b] = Some(list);
-        self.best_edge[b] = best;
+    }
+
+    /// The edge `k` (of slack `slack`) from a new blossom to the outer blossom `bj`,
+    /// kept when it is the first or has less slack than the one kept.
+    fn offer(&mut self, touched: &mut Vec<usize>, bj: usize, k: usize, slack: Wide<N>) {
+        if self.to_edge[bj] == NONE {
+            touched.push(bj);
+            self.to_edge[bj] = k;
+            self.to_slack[bj] = slack;
+        } else if slack < self.to_slack[bj] {
+            self.to_edge[bj] = k;
+            self.to_slack[bj] = slack;
+        }
     }
 
     fn child_at(&self, b: usize, j: isize) -> usize {
@@ -635,6 +817,56 @@ impl<const N: usize> Matcher<N> {
         }
     }
 
+    /// The first position from `from` in `alive` whose edge from the outer vertex `v`
+    /// (row `row`, dual `dual_v`) changes something in a scan: tight already or now, or
+    /// with less slack than the best edge it competes with (or that best edge's slack
+    /// to compute again); with the edge's slack when it is not tight already. Reads
+    /// only, so that the scan's common case keeps its data in registers.
+    fn quiet_until(
+        &self,
+        v: usize,
+        row: usize,
+        dual_v: &Wide<N>,
+        from: usize,
+    ) -> Option<(usize, Wide<N>)> {
+        let bv = self.in_blossom[v];
+        let cells = &self.cell[row..row + self.n];
+        let allowed = &self.allowed[row..row + self.n];
+        let (in_blossom, label, dual) = (&self.in_blossom, &self.label, &self.dual);
+        let (best_edge, best_slack, best_seen) =
+            (&self.best_edge, &self.best_slack, &self.best_seen);
+        let epoch = self.epoch;
+        // The slack to beat for v's blossom (none: any edge to an outer blossom).
+        let to_beat = (best_edge[bv] != NONE && best_seen[bv] == epoch).then(|| &best_slack[bv]);
+        for (i, &w) in self.alive.iter().enumerate().skip(from) {
+            let id = cells[w];
+            if id == 0 {
+                continue;
+            }
+            let bw = in_blossom[w];
+            // An inner vertex reached already: nothing to learn from it.
+            if bv == bw || (label[bw] == 2 && label[w] != 0) {
+                continue;
+            }
+            if allowed[w] {
+                return Some((i, Wide::ZERO));
+            }
+            let kslack = Wide::sum_less(dual_v, &dual[w], &self.weights[id as usize]);
+            // Whether it would replace (or refresh) the best edge it competes with.
+            let beats = if label[bw] == 1 {
+                to_beat.is_none_or(|best| kslack < *best)
+            } else if label[w] == 0 {
+                best_edge[w] == NONE || best_seen[w] != epoch || kslack < best_slack[w]
+            } else {
+                false
+            };
+            if beats || kslack.is_zero() {
+                return Some((i, kslack));
+            }
+        }
+        None
+    }
+
     /// Galil's stages, from the single vertices whose dual is positive (those of one
     /// parity at a time, so that every slack between two outer vertices is even and
     /// halves exactly), until none is left: each stage ends with an augmenting path, or
@@ -650,16 +882,28 @@ impl<const N: usize> Matcher<N> {
                 self.best_edges[b] = None;
             }
             for k in std::mem::take(&mut self.allowed_list) {
+                let (i, j) = self.ends(k);
                 self.allowed[k] = false;
+                let back = self.at(j, i);
+                self.allowed[back] = false;
             }
             self.queue.clear();
-            let Some(parity) = (0..n)
-                .find(|&v| self.mate[v] == NONE && !self.dual[v].is_zero())
-                .map(|v| self.dual[v].is_odd())
+            // No kept slack carries over from a stage (or a solve) to the next.
+            self.epoch += 1;
+            for &v in &self.outer {
+                self.is_outer[v] = false;
+            }
+            self.outer.clear();
+            let Some(parity) = self
+                .alive
+                .iter()
+                .find(|&&v| self.mate[v] == NONE && !self.dual[v].is_zero())
+                .map(|&v| self.dual[v].is_odd())
             else {
                 break;
             };
-            for v in 0..n {
+            for i in 0..self.alive.len() {
+                let v = self.alive[i];
                 if self.mate[v] == NONE
                     && !self.dual[v].is_zero()
                     && self.dual[v].is_odd() == parity
@@ -676,27 +920,22 @@ impl<const N: usize> Matcher<N> {
                         break;
                     }
                     let row = self.at(v, 0);
-                    for w in 0..n {
-                        if !self.edge[row + w] {
-                            continue;
-                        }
+                    // v's dual stays while its row is read.
+                    let dual_v = self.dual[v];
+                    let mut from = 0;
+                    // The edges that change nothing are passed over without a write; each
+                    // of the others is dealt with as it comes, in the same order.
+                    while let Some((i, kslack)) = self.quiet_until(v, row, &dual_v, from) {
+                        from = i + 1;
+                        let w = self.alive[i];
                         let bw = self.in_blossom[w];
-                        // An inner vertex reached already: nothing to learn from it.
-                        // (v's blossom grows as blossoms form.)
-                        if self.in_blossom[v] == bw || (self.label[bw] == 2 && self.label[w] != 0) {
-                            continue;
-                        }
                         let k = self.key(v, w);
                         // The endpoint of k at w.
                         let p = if v < w { 2 * k + 1 } else { 2 * k };
-                        let mut kslack = Wide::ZERO;
-                        if !self.allowed[k] {
-                            kslack = self.dual[v].add(&self.dual[w]).sub(&self.twice[row + w]);
-                            if kslack.is_zero() {
-                                self.allow(k);
-                            }
+                        if !self.allowed[row + w] && kslack.is_zero() {
+                            self.allow(k);
                         }
-                        if self.allowed[k] {
+                        if self.allowed[row + w] {
                             if self.label[bw] == 0 {
                                 if self.mate[self.base[bw]] == NONE {
                                     // A single vertex of dual zero: an augmenting path.
@@ -718,15 +957,15 @@ impl<const N: usize> Matcher<N> {
                                 self.label[w] = 2;
                                 self.label_end[w] = p ^ 1;
                             }
-                        } else if self.label[self.in_blossom[w]] == 1 {
+                        } else if self.label[bw] == 1 {
                             let b = self.in_blossom[v];
-                            if self.best_edge[b] == NONE || kslack < self.slack(self.best_edge[b]) {
-                                self.best_edge[b] = k;
+                            if self.best_edge[b] == NONE || kslack < self.best_slack(b) {
+                                self.set_best(b, k, kslack);
                             }
                         } else if self.label[w] == 0
-                            && (self.best_edge[w] == NONE || kslack < self.slack(self.best_edge[w]))
+                            && (self.best_edge[w] == NONE || kslack < self.best_slack(w))
                         {
-                            self.best_edge[w] = k;
+                            self.set_best(w, k, kslack);
                         }
                     }
                 }
@@ -738,7 +977,9 @@ impl<const N: usize> Matcher<N> {
                 let mut delta_type = 1;
                 let mut low = NONE;
                 let mut delta = Wide::ZERO;
-                for v in 0..n {
+                self.sort_outer();
+                for i in 0..self.outer.len() {
+                    let v = self.outer[i];
                     if self.label[self.in_blossom[v]] == 1
                         && (low == NONE
                             || self.dual[v] < delta
@@ -752,9 +993,10 @@ impl<const N: usize> Matcher<N> {
                 }
                 let mut delta_edge = NONE;
                 let mut delta_blossom = NONE;
-                for v in 0..n {
+                for i in 0..self.alive.len() {
+                    let v = self.alive[i];
                     if self.label[self.in_blossom[v]] == 0 && self.best_edge[v] != NONE {
-                        let d = self.slack(self.best_edge[v]);
+                        let d = self.best_slack(v);
                         if d < delta {
                             delta = d;
                             delta_type = 2;
@@ -762,13 +1004,19 @@ impl<const N: usize> Matcher<N> {
                         }
                     }
                 }
-                for b in 0..2 * n {
+                // Top-level outer blossoms, single vertices first, in increasing order.
+                for i in 0..self.alive.len() + n {
+                    let b = if i < self.alive.len() {
+                        self.alive[i]
+                    } else {
+                        n + i - self.alive.len()
+                    };
                     if self.parent[b] == NONE
                         && self.label[b] == 1
                         && self.best_edge[b] != NONE
                         && (b < n || self.base[b] != NONE)
                     {
-                        let d = self.slack(self.best_edge[b]).half();
+                        let d = self.best_slack(b).half();
                         if d < delta {
                             delta = d;
                             delta_type = 3;
@@ -788,7 +1036,9 @@ impl<const N: usize> Matcher<N> {
                     }
                 }
                 if !delta.is_zero() {
-                    for v in 0..n {
+                    self.epoch += 1;
+                    for i in 0..self.alive.len() {
+                        let v = self.alive[i];
                         match self.label[self.in_blossom[v]] {
                             1 => self.dual[v] = self.dual[v].sub(&delta),
                             2 => self.dual[v] = self.dual[v].add(&delta),
@@ -816,11 +1066,11 @@ impl<const N: usize> Matcher<N> {
                         if self.label[self.in_blossom[i]] == 0 {
                             i = j;
                         }
-                        self.queue.push(i);
+                        self.enqueue(i);
                     }
                     3 => {
                         self.allow(delta_edge);
-                        self.queue.push(self.ends(delta_edge).0);
+                        self.enqueue(self.ends(delta_edge).0);
                     }
                     _ => self.expand_blossom(delta_blossom, false),
                 }
@@ -1093,6 +1343,46 @@ mod tests {
                 g.check(&m, total(&fresh, &edges), "after a change");
             }
         }
+    }
+
+    /// Many distinct weights on a small graph: the table of weights is rebuilt from
+    /// those still in use when it outgrows its bound, and the matching stays right.
+    #[test]
+    fn the_weight_table_is_rebuilt_without_changing_the_graph() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(64);
+        let n = 6;
+        let mut m = Matcher::<2>::new(n);
+        let mut g = Mirror {
+            w: vec![vec![0; n]; n],
+            removed: vec![false; n],
+        };
+        let mut rebuilt = false;
+        let mut weight = 1;
+        for round in 0..80_000 {
+            let a = rng.random_range(0..n);
+            let b = (a + rng.random_range(1..n)) % n;
+            // Each weight new (so the table grows), small in the low bits.
+            weight += 1;
+            let before = m.weights.len();
+            g.set(&mut m, a, b, weight);
+            let now = m.weights.len() < before;
+            rebuilt |= now;
+            if now || round % 2_000 == 0 {
+                m.solve();
+                let edges = g.edges();
+                g.check(
+                    &m,
+                    best(n, &edges, 0, &mut vec![false; n]),
+                    "after a rebuild",
+                );
+            }
+        }
+        m.solve();
+        let edges = g.edges();
+        g.check(&m, best(n, &edges, 0, &mut vec![false; n]), "at the end");
+        assert!(rebuilt);
+        assert!(m.weights.len() <= (1 << 16) + 1, "{}", m.weights.len());
     }
 
     fn best(n: usize, edges: &[(usize, usize, u64)], from: usize, used: &mut Vec<bool>) -> u64 {

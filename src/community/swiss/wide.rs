@@ -7,7 +7,7 @@ use std::cmp::Ordering;
 
 /// `N` little-endian 64-bit words. Only what the matching and the weights need:
 /// addition, subtraction that never goes below zero, shifts and single bits.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Wide<const N: usize>([u64; N]);
 
 impl<const N: usize> Wide<N> {
@@ -19,6 +19,7 @@ impl<const N: usize> Wide<N> {
         Wide(words)
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
@@ -27,6 +28,7 @@ impl<const N: usize> Wide<N> {
         self.0[0] & 1 == 1
     }
 
+    #[inline]
     pub fn add(&self, other: &Self) -> Self {
         let mut out = [0; N];
         let mut carry = false;
@@ -41,6 +43,7 @@ impl<const N: usize> Wide<N> {
     }
 
     /// `self - other`; the callers never ask for a negative result.
+    #[inline]
     pub fn sub(&self, other: &Self) -> Self {
         let mut out = [0; N];
         let mut borrow = false;
@@ -51,6 +54,25 @@ impl<const N: usize> Wide<N> {
             borrow = b1 || b2;
         }
         debug_assert!(!borrow, "edge weight underflow");
+        Wide(out)
+    }
+
+    /// `a + b - c` in one pass (the slack of an edge: two duals less its weight); the
+    /// callers never ask for a negative result.
+    #[inline]
+    pub fn sum_less(a: &Self, b: &Self, c: &Self) -> Self {
+        let mut out = [0; N];
+        let (mut carry, mut borrow) = (false, false);
+        for (i, slot) in out.iter_mut().enumerate() {
+            let (sum, c1) = a.0[i].overflowing_add(b.0[i]);
+            let (sum, c2) = sum.overflowing_add(u64::from(carry));
+            let (diff, b1) = sum.overflowing_sub(c.0[i]);
+            let (diff, b2) = diff.overflowing_sub(u64::from(borrow));
+            *slot = diff;
+            carry = c1 | c2;
+            borrow = b1 | b2;
+        }
+        debug_assert!(carry == borrow, "negative slack");
         Wide(out)
     }
 
@@ -93,6 +115,37 @@ impl<const N: usize> Wide<N> {
         self.shl(1)
     }
 
+    /// Adds `value << bit` (the value at a field's lowest bit).
+    #[inline]
+    pub fn add_at(&mut self, value: u64, bit: u32) {
+        if value == 0 {
+            return;
+        }
+        let word = (bit / 64) as usize;
+        let rest = bit % 64;
+        let low = value << rest;
+        let high = if rest == 0 { 0 } else { value >> (64 - rest) };
+        let mut carry = 0u64;
+        for (i, add) in [(word, low), (word + 1, high)] {
+            if i >= N {
+                debug_assert!(add == 0 && carry == 0, "edge weight overflow");
+                return;
+            }
+            let (sum, c1) = self.0[i].overflowing_add(add);
+            let (sum, c2) = sum.overflowing_add(carry);
+            self.0[i] = sum;
+            carry = u64::from(c1 || c2);
+        }
+        let mut i = word + 2;
+        while carry != 0 && i < N {
+            let (sum, c) = self.0[i].overflowing_add(1);
+            self.0[i] = sum;
+            carry = u64::from(c);
+            i += 1;
+        }
+        debug_assert!(carry == 0, "edge weight overflow");
+    }
+
     /// The value with bit `bit` set.
     pub fn bit(bit: u32) -> Self {
         let mut words = [0; N];
@@ -109,6 +162,7 @@ impl<const N: usize> Wide<N> {
 }
 
 impl<const N: usize> Ord for Wide<N> {
+    #[inline]
     fn cmp(&self, other: &Self) -> Ordering {
         for i in (0..N).rev() {
             match self.0[i].cmp(&other.0[i]) {
@@ -139,5 +193,33 @@ mod tests {
         assert_eq!(Wide::<2>::small(3).shl(63), Wide([1 << 63, 1]));
         assert_eq!(Wide::<2>::bit(64).half(), Wide::<2>::bit(63));
         assert!(Wide::<2>::bit(64) > Wide::<2>::small(u64::MAX));
+    }
+
+    #[test]
+    fn one_pass_slack_and_field_adds_agree_with_the_plain_operations() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+        let wide = |rng: &mut rand::rngs::StdRng| {
+            // Words near the edges (0, 1, all ones) to make carries and borrows.
+            Wide::<3>(std::array::from_fn(|_| match rng.random_range(0..4) {
+                0 => 0,
+                1 => u64::MAX,
+                2 => 1,
+                _ => rng.random(),
+            }))
+            .half()
+        };
+        for _ in 0..2000 {
+            let (a, b, c) = (wide(&mut rng), wide(&mut rng), wide(&mut rng));
+            let sum = a.add(&b);
+            if sum >= c {
+                assert_eq!(Wide::sum_less(&a, &b, &c), sum.sub(&c));
+            }
+            let value = rng.random_range(0..u64::MAX / 4);
+            let bit = rng.random_range(0..120);
+            let mut at = a;
+            at.add_at(value, bit);
+            assert_eq!(at, a.add(&Wide::small(value).shl(bit)));
+        }
     }
 }
