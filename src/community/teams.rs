@@ -142,6 +142,8 @@ pub struct TeamRow {
     pub board_halves: u32,
     /// 1 for the first; teams the ranking cannot tell apart share a place.
     pub rank: u32,
+    /// The team's matches that have ended (the table's "played" column).
+    pub matches: u32,
 }
 
 /// A match of the team table: the seeds and the final score, `None` while running.
@@ -188,6 +190,12 @@ pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
             })
             .sum()
     };
+    let ended = |team: u32| {
+        matches
+            .iter()
+            .filter(|m| m.score.is_some() && (m.home == team || m.away == team))
+            .count() as u32
+    };
     let mut rows: Vec<TeamRow> = (1..=teams)
         .map(|seed| {
             let (match_points, board_halves) = points(seed);
@@ -196,6 +204,7 @@ pub fn table(teams: u32, matches: &[TeamMatch]) -> Vec<TeamRow> {
                 match_points,
                 board_halves,
                 rank: 0,
+                matches: ended(seed),
             }
         })
         .collect();
@@ -352,6 +361,13 @@ mod tests {
         // Nothing tells them apart: they share the first place.
         assert!(t.iter().all(|r| r.rank == 1));
         assert!(t.iter().all(|r| r.match_points == 2 && r.board_halves == 8));
+        assert!(t.iter().all(|r| r.matches == 2));
+        // A match still running is nobody's played match.
+        let mut running = cycle;
+        running[2].score = None;
+        let t = table(3, &running);
+        let played = |seed: u32| t.iter().find(|r| r.seed == seed).unwrap().matches;
+        assert_eq!((played(1), played(2), played(3)), (1, 2, 1));
         // Four teams: 2 and 3 both end on 3 match points and 12 board points
         // (6 points), and 3 beat 2 in their match, so 3 goes first despite the seed.
         let two = [

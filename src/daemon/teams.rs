@@ -1274,10 +1274,7 @@ fn league_table(
             team: teams[row.seed as usize - 1].name.clone(),
             match_points: row.match_points,
             board_halves: row.board_halves,
-            matches: scored
-                .iter()
-                .filter(|s| s.score.is_some() && (s.home == row.seed || s.away == row.seed))
-                .count() as u32,
+            matches: row.matches,
         }));
     }
     Ok(lines)

@@ -446,16 +446,12 @@ pub(super) fn collect_league(
     let table = table(count, &scored)
         .into_iter()
         .map(|r| {
-            let played = scored
-                .iter()
-                .filter(|m| m.score.is_some() && (m.home == r.seed || m.away == r.seed))
-                .count() as u32;
             (
                 r.rank,
                 name_of(r.seed),
                 r.match_points,
                 r.board_halves,
-                played,
+                r.matches,
             )
         })
         .collect();
