@@ -292,19 +292,37 @@ impl Store {
         now: Timestamp,
         limit: u32,
     ) -> Result<Vec<OutboxMail>, StoreError> {
-        // Synced: what the letters claimed tell of is on disk before one leaves.
-        self.with_synced_commits(|store| store.claim_outbox_now(lease, now, limit))
+        // What the letters claimed tell of is on disk before one leaves. Right after
+        // this connection's synced commit, with no commit since (a `deliver`'s mail and
+        // then its letters), it is already: the claim's own commit need not be synced.
+        if self.durable_as_of.is_some()
+            && let Some(rows) = self.claim_outbox_now(lease, now, limit, true)?
+        {
+            return Ok(rows);
+        }
+        // Synced: and with it every commit before it.
+        self.with_synced_commits(|store| store.claim_outbox_now(lease, now, limit, false))
+            .map(Option::unwrap_or_default)
     }
 
+    /// The claim; with `only_if_durable`, `None` (nothing claimed) unless every commit
+    /// before it is on disk already.
     fn claim_outbox_now(
         &mut self,
         lease: &Lease,
         now: Timestamp,
         limit: u32,
-    ) -> Result<Vec<OutboxMail>, StoreError> {
+        only_if_durable: bool,
+    ) -> Result<Option<Vec<OutboxMail>>, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        if only_if_durable
+            && !super::everything_committed_is_durable(&tx, &self.commits, self.durable_as_of)?
+        {
+            // Rolled back: nothing was written.
+            return Ok(None);
+        }
         // A sender killed on this machine need not be waited for: its claims end now.
         let holders = {
             let mut stmt = tx.prepare_cached(
@@ -368,7 +386,7 @@ impl Store {
         rows.retain(|mail| !missing.contains(&mail.id));
         // RETURNING yields rows in no promised order.
         rows.sort_by_key(|mail| mail.id);
-        Ok(rows)
+        Ok(Some(rows))
     }
 
     /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still

@@ -136,6 +136,13 @@ pub struct Store {
     /// Reads go through the store's own connection, made query-only for each
     /// ([`Store::reads_without_a_second_connection`]).
     one_connection: bool,
+    /// The commits of this connection so far, counted by SQLite's commit hook.
+    commits: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// After a synced commit: this connection's commit count then, and the database's
+    /// `data_version` read before it. While both are the same, no commit has come
+    /// since the last synced one, so every commit in the WAL is on disk
+    /// ([`Store::everything_committed_is_durable`]).
+    durable_as_of: Option<(u64, i64)>,
 }
 
 impl Drop for Store {
@@ -270,7 +277,15 @@ impl Store {
             path: None,
             reader: None,
             one_connection: false,
+            commits: std::sync::Arc::default(),
+            durable_as_of: None,
         };
+        let commits = store.commits.clone();
+        store.conn.commit_hook(Some(move || {
+            commits.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            // Never veto a commit.
+            false
+        }));
         store.migrate()?;
         Ok(store)
     }
@@ -405,11 +420,34 @@ impl Store {
         self.conn
             .execute_cached("PRAGMA synchronous = FULL", [])
             .map_err(StoreError::from)?;
+        // Read before: another connection's commit after it, before ours, is synced
+        // with ours (it is earlier in the WAL) and changes the version, which only
+        // makes the next claim sync when it need not.
+        let version = self.data_version();
+        let before = self.commit_count();
         let outcome = f(self);
         if let Err(error) = self.conn.execute_cached("PRAGMA synchronous = NORMAL", []) {
             tracing::warn!(%error, "the store's commits stay synced until it is reopened");
         }
+        let after = self.commit_count();
+        // Only a synced commit that happened makes the WAL durable: a mail answered as
+        // a duplicate commits nothing and syncs nothing.
+        if let (Ok(_), Ok(version)) = (&outcome, version)
+            && after > before
+        {
+            self.durable_as_of = Some((after, version));
+        }
         outcome
+    }
+
+    fn commit_count(&self) -> u64 {
+        self.commits.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    fn data_version(&self) -> Result<i64, StoreError> {
+        Ok(self
+            .conn
+            .query_row_cached("PRAGMA data_version", [], |r| r.get(0))?)
     }
 
     fn mail_transaction<T, E>(
@@ -588,6 +626,26 @@ impl<'a> Tx<'a> {
     }
 }
 
+/// Whether every commit in the WAL is on disk: nothing was committed, by this
+/// connection (`commits`) or another (`data_version`), since the connection's last
+/// synced commit (`as_of`, [`Store::with_synced_commits`]), whose fsync synced the
+/// whole WAL. Asked inside a write transaction (`conn` is it), so no commit can come
+/// between the answer and its use.
+fn everything_committed_is_durable(
+    conn: &Connection,
+    commits: &std::sync::atomic::AtomicU64,
+    as_of: Option<(u64, i64)>,
+) -> Result<bool, StoreError> {
+    let Some((count, version)) = as_of else {
+        return Ok(false);
+    };
+    if commits.load(std::sync::atomic::Ordering::Relaxed) != count {
+        return Ok(false);
+    }
+    let now: i64 = conn.query_row_cached("PRAGMA data_version", [], |r| r.get(0))?;
+    Ok(now == version)
+}
+
 /// The WAL file of the database at `path`.
 fn wal_path(path: &Path) -> std::path::PathBuf {
     let mut name = path.as_os_str().to_owned();
@@ -686,6 +744,72 @@ mod tests {
         assert_eq!(level(&store), FULL);
         store.recover_after_panic();
         assert_eq!(level(&store), NORMAL);
+    }
+
+    #[test]
+    fn a_claim_right_after_a_synced_commit_with_none_since_needs_no_sync_of_its_own() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        let mut store = Store::open(&path).unwrap();
+        let durable = |store: &mut Store| -> bool {
+            let tx = store
+                .conn
+                .transaction_with_behavior(TransactionBehavior::Immediate)
+                .unwrap();
+            everything_committed_is_durable(&tx, &store.commits, store.durable_as_of).unwrap()
+        };
+        store
+            .conn
+            .execute_batch("CREATE TABLE scratch (x)")
+            .unwrap();
+        let synced_insert = |store: &mut Store| {
+            store
+                .with_synced_commits(|s| {
+                    s.conn
+                        .execute("INSERT INTO scratch VALUES (1)", [])
+                        .map_err(StoreError::from)
+                })
+                .unwrap();
+        };
+        // Nothing synced yet.
+        assert!(!durable(&mut store));
+        synced_insert(&mut store);
+        assert!(durable(&mut store));
+        // Another connection's commit since.
+        let other = Store::open(&path).unwrap();
+        other
+            .conn
+            .execute("INSERT INTO scratch VALUES (2)", [])
+            .unwrap();
+        assert!(!durable(&mut store));
+        synced_insert(&mut store);
+        assert!(durable(&mut store));
+        // This connection's own unsynced commit since.
+        store
+            .conn
+            .execute("INSERT INTO scratch VALUES (3)", [])
+            .unwrap();
+        assert!(!durable(&mut store));
+        // A synced closure that commits nothing syncs nothing: still not durable.
+        store
+            .with_synced_commits(|s| {
+                s.conn
+                    .query_row("SELECT count(*) FROM scratch", [], |r| r.get::<_, i64>(0))
+                    .map_err(StoreError::from)
+            })
+            .unwrap();
+        assert!(!durable(&mut store));
+        // After a synced commit, the claim is not synced (a synced one would mark the
+        // WAL durable anew) and is itself a commit: the next claim is synced again.
+        synced_insert(&mut store);
+        let lease = lease::Lease::new(Duration::from_secs(60));
+        let mark = store.durable_as_of;
+        store.claim_outbox(&lease, 1_000, 10).unwrap();
+        assert_eq!(store.durable_as_of, mark);
+        assert!(!durable(&mut store));
+        store.claim_outbox(&lease, 1_001, 10).unwrap();
+        assert_ne!(store.durable_as_of, mark);
+        assert!(durable(&mut store));
     }
 
     #[test]
