@@ -458,8 +458,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             boards,
             terms,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let name = pawnpost::daemon::teams::create_match(
                 &pm,
                 &mut store,
@@ -476,8 +475,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             player,
             substitute,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             match pawnpost::daemon::teams::replace_by_admin(
                 &pm,
                 &mut store,
@@ -499,8 +497,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             double,
             terms,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let made = pawnpost::daemon::teams::create_league(
                 &pm,
                 &mut store,
@@ -523,8 +520,7 @@ fn team(action: TeamAction) -> anyhow::Result<ExitCode> {
             league,
             team,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let done = pawnpost::daemon::teams::withdraw_from_league(
                 &pm, &mut store, &league, &team, now,
             )?;
@@ -1060,6 +1056,14 @@ fn postmaster(config: Config) -> anyhow::Result<Postmaster> {
     Ok(Postmaster { config, secret })
 }
 
+/// What an admin command that writes letters needs: the config, the secret and the
+/// store.
+fn postmaster_and_store(config: &ConfigArg) -> anyhow::Result<(Postmaster, Store)> {
+    let pm = postmaster(load_config(config)?)?;
+    let store = open_store(&pm.config)?;
+    Ok((pm, store))
+}
+
 fn open_store(config: &Config) -> anyhow::Result<Store> {
     Store::open(&config.server.database)
         .with_context(|| format!("opening {}", config.server.database.display()))
@@ -1195,8 +1199,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             verdict,
             reason,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let now = pawnpost::time::now();
             let (_, report) = admin::adjudicate(&pm, &mut store, game, &verdict, &reason, now)?;
             print!("{report}");
@@ -1205,8 +1208,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         Command::Sweep { config, now } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let now = match now {
                 Some(text) => pawnpost::time::parse_utc(&text)?,
                 None => pawnpost::time::now(),
@@ -1350,8 +1352,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             terms.swiss_rounds = swiss.swiss_rounds()?;
             terms.knockout = swiss.knockout();
             terms.half_byes = swiss.half_byes()?;
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
                 let plan = pawnpost::daemon::stages::Plan {
                     sections,
@@ -1412,8 +1413,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             terms.swiss_rounds = swiss.swiss_rounds()?;
             terms.knockout = swiss.knockout();
             terms.half_byes = swiss.half_byes()?;
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             if let (Some(sections), Some(qualify)) = (stages.sections, stages.qualify) {
                 let plan = pawnpost::daemon::stages::Plan {
                     sections,
@@ -1455,8 +1455,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
                 start: game.start,
                 event_rules: game.rules,
             };
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             pawnpost::daemon::create_ladder(&pm, &mut store, &name, terms, now)?;
             println!(
                 "{name}: a ladder; players join with `Join {name}` and climb with `Challenge NAME in {name}`"
@@ -1479,8 +1478,7 @@ fn tournament(action: TournamentAction) -> anyhow::Result<ExitCode> {
             name,
             player,
         } => {
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             match pawnpost::daemon::ladder_withdraw(&pm, &mut store, &name, &player, now)? {
                 Some(true) => {
                     println!("{player} left the ladder {name}; the players below moved up one");
@@ -1526,8 +1524,7 @@ fn quarantine(action: QuarantineAction) -> anyhow::Result<ExitCode> {
                 .transpose()
                 .map_err(|e| anyhow::anyhow!("--now: {e}"))?
                 .unwrap_or_else(pawnpost::time::now);
-            let pm = postmaster(load_config(&config)?)?;
-            let mut store = open_store(&pm.config)?;
+            let (pm, mut store) = postmaster_and_store(&config)?;
             let reprocessed = pawnpost::daemon::attempts::reprocess(&pm, &mut store, id, now)?;
             print!("{}", admin::reprocessed_text(&reprocessed));
             if reprocessed.outcome.is_err() {

@@ -1449,7 +1449,7 @@ fn forfeit(
     Ok(letters)
 }
 
-/// `pawnpost team league-withdraw LEAGUE TEAM`: the team leaves the team round robin:
+/// `pawnpost team withdraw LEAGUE TEAM`: the team leaves the team round robin:
 /// its match of the round being played is lost by default if it has not begun (a
 /// running one is played out), and every later match of it is lost by default when
 /// its round begins; its results stand. Returns what was done, in English.

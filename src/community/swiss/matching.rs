@@ -1178,6 +1178,31 @@ mod tests {
     }
 
     impl Mirror {
+        /// A matcher of `n` vertices and its mirror, each pair joined with probability
+        /// `p` at a weight from `weight`.
+        fn random(
+            rng: &mut rand::rngs::StdRng,
+            n: usize,
+            p: f64,
+            mut weight: impl FnMut(&mut rand::rngs::StdRng) -> u64,
+        ) -> (Matcher<2>, Mirror) {
+            use rand::Rng;
+            let mut m = Matcher::<2>::new(n);
+            let mut g = Mirror {
+                w: vec![vec![0; n]; n],
+                removed: vec![false; n],
+            };
+            for j in 0..n {
+                for i in 0..j {
+                    if rng.random_bool(p) {
+                        let w = weight(rng);
+                        g.set(&mut m, i, j, w);
+                    }
+                }
+            }
+            (m, g)
+        }
+
         fn set(&mut self, m: &mut Matcher<2>, a: usize, b: usize, weight: u64) {
             if self.removed[a] || self.removed[b] {
                 return;
@@ -1233,18 +1258,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(32);
         for round in 0..400 {
             let n = rng.random_range(2..11);
-            let mut m = Matcher::<2>::new(n);
-            let mut g = Mirror {
-                w: vec![vec![0; n]; n],
-                removed: vec![false; n],
-            };
-            for j in 0..n {
-                for i in 0..j {
-                    if rng.random_bool(0.7) {
-                        g.set(&mut m, i, j, rng.random_range(1..12));
-                    }
-                }
-            }
+            let (mut m, mut g) = Mirror::random(&mut rng, n, 0.7, |r| r.random_range(1..12));
             m.solve();
             let edges = g.edges();
             g.check(&m, best(n, &edges, 0, &mut vec![false; n]), "first solve");
@@ -1309,18 +1323,7 @@ mod tests {
         let mut rng = rand::rngs::StdRng::seed_from_u64(26);
         for _ in 0..40 {
             let n = rng.random_range(10..41);
-            let mut m = Matcher::<2>::new(n);
-            let mut g = Mirror {
-                w: vec![vec![0; n]; n],
-                removed: vec![false; n],
-            };
-            for j in 0..n {
-                for i in 0..j {
-                    if rng.random_bool(0.8) {
-                        g.set(&mut m, i, j, 1 + rng.random_range(0..4) * 8);
-                    }
-                }
-            }
+            let (mut m, mut g) = Mirror::random(&mut rng, n, 0.8, |r| 1 + r.random_range(0..4) * 8);
             m.solve();
             for _ in 0..30 {
                 let v = rng.random_range(0..n);
