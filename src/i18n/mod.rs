@@ -18,7 +18,7 @@ mod words;
 
 pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
 pub(crate) use words::Span;
-pub use words::{List, Words, every_language, fold, fold_static, words, words_error};
+pub use words::{List, Words, every_language, fold, words, words_error};
 
 /// Every message of English whose id starts with `prefix`, with the same arguments, in
 /// every language (and no other), and `file` read without an error in each: what the

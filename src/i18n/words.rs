@@ -133,19 +133,6 @@ struct OwnedWords {
     words: BTreeMap<String, Vec<String>>,
 }
 
-/// [`fold`] of a word that lives as long as the program (the command files' words):
-/// the word itself when it is folded already, as most are (no copy to make).
-pub fn fold_static(word: &'static str) -> std::borrow::Cow<'static, str> {
-    if word
-        .bytes()
-        .all(|b| b.is_ascii() && !b.is_ascii_uppercase())
-    {
-        std::borrow::Cow::Borrowed(word)
-    } else {
-        std::borrow::Cow::Owned(fold(word))
-    }
-}
-
 /// The command words of `language`.
 pub fn words(language: Language) -> &'static Words {
     &WORDS[language.index()]
@@ -221,12 +208,6 @@ mod tests {
         assert_eq!(fold("Springer"), "springer");
         assert_eq!(fold("Läufer"), "laeufer");
         assert_eq!(fold("ÉCHEC"), "echec");
-        assert!(matches!(
-            fold_static("remis"),
-            std::borrow::Cow::Borrowed("remis")
-        ));
-        assert_eq!(fold_static("Remis"), "remis");
-        assert_eq!(fold_static("échec"), "echec");
     }
 
     #[test]
