@@ -247,6 +247,7 @@ fn fault_of_the_system(error: &StoreError) -> bool {
         // A row or a type not as the code expects: the same mail meets it again.
         StoreError::Sqlite(_) => false,
         StoreError::CreateDir { .. }
+        | StoreError::SyncDir { .. }
         | StoreError::NewerSchema { .. }
         | StoreError::Conflict(_)
         | StoreError::Stopped

@@ -73,6 +73,12 @@ pub enum StoreError {
         path: String,
         source: std::io::Error,
     },
+    /// The WAL this open made could not have its name made durable.
+    #[error("cannot sync the directory of {path} after making its WAL: {source}")]
+    SyncDir {
+        path: String,
+        source: std::io::Error,
+    },
     #[error(
         "the database has schema version {found}, newer than this pawnpost knows ({known}); upgrade pawnpost"
     )]
@@ -253,7 +259,7 @@ impl Store {
         // the directory is synced here, before any commit of this process can count
         // on the WAL.
         if !wal_was_there && wal.exists() {
-            sync_directory_of(path).map_err(|source| StoreError::CreateDir {
+            sync_directory_of(path).map_err(|source| StoreError::SyncDir {
                 path: path.display().to_string(),
                 source,
             })?;
