@@ -316,6 +316,21 @@ impl<'t, const N: usize> Engine<'t, N> {
             || (last_round && (x.score as usize > rp || y.score as usize > rp))
     }
 
+    /// C5: the bye to the one who has played most games in its score (the ranks of
+    /// `x`'s and `y`'s games played, when one of them would take the bye).
+    fn bye_ranks(&self, x: &Entrant, y: &Entrant) -> u64 {
+        let mut ranks = 0;
+        if self.single_downfloater_is_bye {
+            if x.score == self.bye_score {
+                ranks += self.unplayed_ranks[&x.played_games];
+            }
+            if y.score == self.bye_score {
+                ranks += self.unplayed_ranks[&y.played_games];
+            }
+        }
+        ranks
+    }
+
     fn bye_candidate(&self, v: usize) -> bool {
         self.p[v].bye_eligible && self.p[v].score <= self.bye_score
     }
@@ -358,41 +373,12 @@ impl<'t, const N: usize> Engine<'t, N> {
             w.add_at(1, at + shift_h);
         }
         // C5: the bye to the one who has played most games in its score.
-        let mut ranks = 0;
-        if self.single_downfloater_is_bye {
-            if x.score == self.bye_score {
-                ranks += self.unplayed_ranks[&x.played_games];
-            }
-            if y.score == self.bye_score {
-                ranks += self.unplayed_ranks[&y.played_games];
-            }
-        }
+        let ranks = self.bye_ranks(x, y);
         field(&mut w, 2 * gb, ranks);
         // C10–C13: colours.
-        let differ = y.preference != x.preference;
-        field(
-            &mut w,
-            gb,
-            u64::from(in_current && (!y.absolute_imbalance() || !x.absolute_imbalance() || differ)),
-        );
-        let absolute_ok = !y.absolute()
-            || !x.absolute()
-            || differ
-            || if y.imbalance == x.imbalance {
-                y.repeated.is_none() || y.repeated != x.repeated
-            } else {
-                // The one with the smaller imbalance must not have repeated the colour.
-                let smaller = if y.imbalance > x.imbalance { x } else { y };
-                smaller.repeated != y.preference.map(|c| !c)
-            };
-        field(&mut w, gb, u64::from(in_current && absolute_ok));
-        let compatible_prefs = y.preference.is_none() || x.preference.is_none() || differ;
-        field(&mut w, gb, u64::from(in_current && compatible_prefs));
-        let strong_ok = (!y.strong && !y.absolute())
-            || (!x.strong && !x.absolute())
-            || (y.absolute() && x.absolute())
-            || differ;
-        field(&mut w, gb, u64::from(in_current && strong_ok));
+        for met in colour_criteria(x, y) {
+            field(&mut w, gb, u64::from(in_current && met));
+        }
         // C14–C17: repeated floats, last round then the one before.
         let rp = self.t.rounds_played;
         for back in 0..rp.min(2) {
@@ -449,41 +435,12 @@ impl<'t, const N: usize> Engine<'t, N> {
         w = push(w, gb, flag(in_next));
         w = push(w, sb, bit_if(in_next, self.shift(h)));
         // C5: the bye to the one who has played most games in its score.
-        let mut ranks = 0;
-        if self.single_downfloater_is_bye {
-            if x.score == self.bye_score {
-                ranks += self.unplayed_ranks[&x.played_games];
-            }
-            if y.score == self.bye_score {
-                ranks += self.unplayed_ranks[&y.played_games];
-            }
-        }
+        let ranks = self.bye_ranks(x, y);
         w = push(w, 2 * gb, Wide::small(ranks));
         // C10–C13: colours.
-        let differ = y.preference != x.preference;
-        w = push(
-            w,
-            gb,
-            flag(in_current && (!y.absolute_imbalance() || !x.absolute_imbalance() || differ)),
-        );
-        let absolute_ok = !y.absolute()
-            || !x.absolute()
-            || differ
-            || if y.imbalance == x.imbalance {
-                y.repeated.is_none() || y.repeated != x.repeated
-            } else {
-                // The one with the smaller imbalance must not have repeated the colour.
-                let smaller = if y.imbalance > x.imbalance { x } else { y };
-                smaller.repeated != y.preference.map(|c| !c)
-            };
-        w = push(w, gb, flag(in_current && absolute_ok));
-        let compatible_prefs = y.preference.is_none() || x.preference.is_none() || differ;
-        w = push(w, gb, flag(in_current && compatible_prefs));
-        let strong_ok = (!y.strong && !y.absolute())
-            || (!x.strong && !x.absolute())
-            || (y.absolute() && x.absolute())
-            || differ;
-        w = push(w, gb, flag(in_current && strong_ok));
+        for met in colour_criteria(x, y) {
+            w = push(w, gb, flag(in_current && met));
+        }
         // C14–C17: repeated floats, last round then the one before.
         let rp = self.t.rounds_played;
         for back in 0..rp.min(2) {
@@ -1016,6 +973,31 @@ fn order(t: &Tournament, pairs: Vec<(usize, Option<usize>)>) -> NextRound {
             .collect(),
         bye,
     }
+}
+
+/// C10–C13 for `x` (ranked first) meeting `y`, each whether it is met: no absolute
+/// colour imbalance broken, no absolute preference broken (the one with the smaller
+/// imbalance not given a colour a third time), preferences compatible, no strong
+/// preference broken.
+fn colour_criteria(x: &Entrant, y: &Entrant) -> [bool; 4] {
+    let differ = y.preference != x.preference;
+    let imbalance_ok = !y.absolute_imbalance() || !x.absolute_imbalance() || differ;
+    let absolute_ok = !y.absolute()
+        || !x.absolute()
+        || differ
+        || if y.imbalance == x.imbalance {
+            y.repeated.is_none() || y.repeated != x.repeated
+        } else {
+            // The one with the smaller imbalance must not have repeated the colour.
+            let smaller = if y.imbalance > x.imbalance { x } else { y };
+            smaller.repeated != y.preference.map(|c| !c)
+        };
+    let compatible_prefs = y.preference.is_none() || x.preference.is_none() || differ;
+    let strong_ok = (!y.strong && !y.absolute())
+        || (!x.strong && !x.absolute())
+        || (y.absolute() && x.absolute())
+        || differ;
+    [imbalance_ok, absolute_ok, compatible_prefs, strong_ok]
 }
 
 #[cfg(test)]
