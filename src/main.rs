@@ -1668,11 +1668,14 @@ fn update_site(config: &Config) {
 }
 
 /// Sends what the outbox holds (a failure leaves it there for the daemon or the next
-/// run).
+/// run). Called once a command's change is committed: nothing here may undo it or make
+/// the MTA think a delivered mail failed, not even a panic while sending (its message
+/// is printed; the letters it claimed are anyone's again once this process is gone).
 fn send_outbox(pm: &Postmaster, store: pawnpost::store::Store) {
-    let sent = runtime().and_then(|rt| {
+    let sent = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        let rt = pawnpost::daemon::runtime::one_mail()?;
         rt.block_on(async {
-            let store = pawnpost::store::StoreThread::adopt(store)?;
+            let store = pawnpost::store::StoreThread::here(store);
             let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
             pawnpost::daemon::drain_outbox(
                 &store,
@@ -1682,9 +1685,13 @@ fn send_outbox(pm: &Postmaster, store: pawnpost::store::Store) {
             )
             .await
         })
-    });
-    if let Err(e) = sent {
-        tracing::warn!("replies stay in the outbox: {e:#}");
+    }));
+    match sent {
+        Ok(Ok(_)) => {}
+        Ok(Err(e)) => tracing::warn!("replies stay in the outbox: {e:#}"),
+        Err(_) => tracing::error!(
+            "sending stopped on a panic (above); the replies stay in the outbox for the daemon or the next run"
+        ),
     }
 }
 

@@ -34,6 +34,19 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
+/// A runtime on the calling thread alone, for a process that sends one mail's replies
+/// and exits (`pawnpost deliver`): the store works on this thread too
+/// ([`crate::store::StoreThread::here`]) and so do the spool's writes, so such a
+/// process starts no thread (an SMTP server's name is still looked up on the blocking
+/// pool).
+pub fn one_mail() -> std::io::Result<tokio::runtime::Runtime> {
+    tokio::runtime::Builder::new_current_thread()
+        .max_blocking_threads(MAX_BLOCKING_THREADS)
+        .thread_name("pawnpost-tokio")
+        .enable_all()
+        .build()
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;

@@ -10,11 +10,16 @@ use super::{Store, StoreError};
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
 
-/// A connection living on its own thread; [`StoreThread::call`] runs work there.
+/// A connection living on its own thread; [`StoreThread::call`] runs work there. Or,
+/// for a process of one mail on a runtime of one thread ([`StoreThread::here`]), on the
+/// caller's thread: nothing else waits for that thread, and a thread started for a few
+/// calls cost such a process more than the calls.
 pub struct StoreThread {
-    /// `None` only while dropping.
+    /// `None` only while dropping, and for a store kept on the caller's thread.
     jobs: Option<mpsc::Sender<Job>>,
     thread: Option<std::thread::JoinHandle<()>>,
+    /// The store when it is kept on the caller's thread.
+    here: Option<std::sync::Mutex<Store>>,
 }
 
 /// Dropping waits for the connection to close. SQLite checkpoints the WAL at the last
@@ -44,6 +49,18 @@ impl StoreThread {
         StoreThread::start(move || Ok(store))
     }
 
+    /// Keeps `store` on the caller's thread: [`StoreThread::call`] runs its work there,
+    /// blocking. Only for a runtime with no other task to keep running while SQLite
+    /// writes and syncs (`pawnpost deliver`'s current-thread runtime, which sends a
+    /// mail's replies and exits).
+    pub fn here(store: Store) -> StoreThread {
+        StoreThread {
+            jobs: None,
+            thread: None,
+            here: Some(std::sync::Mutex::new(store)),
+        }
+    }
+
     fn start(
         open: impl FnOnce() -> Result<Store, StoreError> + Send + 'static,
     ) -> Result<StoreThread, StoreError> {
@@ -71,6 +88,7 @@ impl StoreThread {
         Ok(StoreThread {
             jobs: Some(jobs),
             thread: Some(thread),
+            here: None,
         })
     }
 
@@ -80,6 +98,12 @@ impl StoreThread {
         F: FnOnce(&mut Store) -> T + Send + 'static,
         T: Send + 'static,
     {
+        if let Some(store) = &self.here {
+            // A panic in an earlier call poisons the lock; the connection itself is as
+            // SQLite left it (a transaction open at the panic was rolled back).
+            let mut store = store.lock().unwrap_or_else(|e| e.into_inner());
+            return Ok(work(&mut store));
+        }
         let (reply, answer) = tokio::sync::oneshot::channel();
         let job: Job = Box::new(move |store| {
             let _ = reply.send(work(store));
@@ -108,6 +132,25 @@ mod tests {
             .unwrap();
         assert_eq!(version as usize, crate::store::MIGRATIONS.len());
         assert_ne!(here, there);
+    }
+
+    /// `here`: the work runs on the caller's thread, its answer comes back, and a call
+    /// that panicked leaves the store usable by the next.
+    #[tokio::test]
+    async fn a_store_kept_here_works_on_the_callers_thread_and_outlives_a_panic() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = StoreThread::here(Store::open(&dir.path().join("db.sqlite3")).unwrap());
+        let here = std::thread::current().id();
+        let (version, there) = store
+            .call(|s| (s.schema_version().unwrap(), std::thread::current().id()))
+            .await
+            .unwrap();
+        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
+        assert_eq!(here, there);
+        let panicked = std::panic::AssertUnwindSafe(store.call(|_| panic!("in a call")));
+        assert!(futures::FutureExt::catch_unwind(panicked).await.is_err());
+        let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
+        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
     }
 
     #[test]

@@ -76,6 +76,14 @@ impl Sink {
         match self {
             Sink::Smtp(smtp) => Ok(smtp.send(envelope_from, recipients, raw).await?),
             Sink::Maildir(maildir) => {
+                // On a runtime of one thread (`pawnpost deliver`'s) nothing else waits
+                // for this one: the write is made here, without starting a thread.
+                if tokio::runtime::Handle::current().runtime_flavor()
+                    == tokio::runtime::RuntimeFlavor::CurrentThread
+                {
+                    maildir.deliver(envelope_from, recipients, raw)?;
+                    return Ok(());
+                }
                 // Synced writes: on a blocking thread, never on the runtime's workers.
                 let (sink, from, to, raw) = (
                     maildir.clone(),
