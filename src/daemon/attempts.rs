@@ -248,6 +248,7 @@ fn fault_of_the_system(error: &StoreError) -> bool {
         StoreError::Sqlite(_) => false,
         StoreError::CreateDir { .. }
         | StoreError::SyncDir { .. }
+        | StoreError::SyncWal { .. }
         | StoreError::NewerSchema { .. }
         | StoreError::Conflict(_)
         | StoreError::Stopped

@@ -110,7 +110,7 @@ fn process_exists(_pid: u32) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     #[test]
@@ -181,10 +181,14 @@ mod tests {
         assert!(store.mark_sent(taken[0].id, &next, 101).unwrap());
     }
 
-    fn queue_letters(store: &mut crate::store::Store, count: usize) {
+    /// Queues `count` small letters to one recipient.
+    pub(in crate::store) fn queue_letters(store: &mut crate::store::Store, count: usize) {
         store
             .transaction(|tx| {
-                for n in 0..count {
+                let queued: usize =
+                    tx.connection()
+                        .query_row("SELECT count(*) FROM outbox", [], |r| r.get(0))?;
+                for n in queued..queued + count {
                     tx.queue_mail(
                         &crate::store::OutgoingMail {
                             recipient: "alice@localhost".into(),

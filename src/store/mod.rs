@@ -79,6 +79,13 @@ pub enum StoreError {
         path: String,
         source: std::io::Error,
     },
+    /// A commit that must reach the disk before it returns (a mail's, a claim's) is in
+    /// the WAL, which could not be synced: it may be lost with the machine.
+    #[error("cannot sync the database's log {path} after a commit: {source}")]
+    SyncWal {
+        path: String,
+        source: std::io::Error,
+    },
     #[error(
         "the database has schema version {found}, newer than this pawnpost knows ({known}); upgrade pawnpost"
     )]
@@ -137,6 +144,9 @@ pub struct Store {
     longest_write: std::time::Duration,
     /// The file of a file database, for [`Store::read`]'s connection.
     path: Option<std::path::PathBuf>,
+    /// Its WAL, which [`Store::with_synced_commits`] syncs (`None` in memory, or when
+    /// SQLite could not use a WAL and syncs its rollback journal at every commit).
+    wal: Option<std::path::PathBuf>,
     /// A read-only connection to it, opened at the first [`Store::read`].
     reader: Option<Connection>,
     /// Reads go through the store's own connection, made query-only for each
@@ -144,11 +154,13 @@ pub struct Store {
     one_connection: bool,
     /// The commits of this connection so far, counted by SQLite's commit hook.
     commits: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    /// After a synced commit: this connection's commit count then, and the database's
-    /// `data_version` read before it. While both are the same, no commit has come
-    /// since the last synced one, so every commit in the WAL is on disk
-    /// ([`Store::everything_committed_is_durable`]).
-    durable_as_of: Option<(u64, i64)>,
+    /// After a synced commit: this connection's commit count then, and the database
+    /// file's version as of that commit ([`file_version`]). While both are the same,
+    /// no commit has come since the last synced one, so every commit in the WAL is on
+    /// disk ([`everything_committed_is_durable`]).
+    durable_as_of: Option<(u64, u32)>,
+    /// How many times [`Store::with_synced_commits`] synced the WAL.
+    wal_syncs: u64,
 }
 
 impl Drop for Store {
@@ -248,10 +260,12 @@ impl Store {
                 | OpenFlags::SQLITE_OPEN_URI,
         )?;
         conn.busy_timeout(BUSY_TIMEOUT)?;
-        conn.pragma_update(None, "journal_mode", "WAL")?;
+        let mode: String =
+            conn.pragma_update_and_check(None, "journal_mode", "WAL", |r| r.get(0))?;
         conn.pragma_update(None, "synchronous", "NORMAL")?;
         let mut store = Store::prepare(conn)?;
         store.path = Some(path.to_path_buf());
+        store.wal = mode.eq_ignore_ascii_case("wal").then(|| wal.clone());
         // SQLite is built without its directory sync (`SQLITE_DISABLE_DIRSYNC`,
         // .cargo/config.toml): it synced the directory at the first commit of every
         // process, since it opens the WAL with O_CREAT whether it is there or not. The
@@ -274,6 +288,7 @@ impl Store {
 
     fn prepare(conn: Connection) -> Result<Store, StoreError> {
         conn.pragma_update(None, "foreign_keys", "ON")?;
+        plan_without_bound_values(&conn)?;
         conn.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         let mut store = Store {
             conn,
@@ -281,10 +296,12 @@ impl Store {
             reminder_percent: DEFAULT_REMINDER_PERCENT.into(),
             longest_write: std::time::Duration::ZERO,
             path: None,
+            wal: None,
             reader: None,
             one_connection: false,
             commits: std::sync::Arc::default(),
             durable_as_of: None,
+            wal_syncs: 0,
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -405,15 +422,20 @@ impl Store {
         self.with_synced_commits(|store| store.mail_transaction(mail, &attempts, now, f))
     }
 
-    /// Runs `f` with its commits synced to the disk before they return
-    /// (`synchronous = FULL`), and with them every commit before (the WAL is one file,
-    /// synced whole). Two kinds of commit need it: a mail's, which lets the mail go, and
-    /// the outbox's claim, after which a letter leaves: a decision it tells of (a
-    /// forfeit of the sweep, an adjudication, leave started) was committed at `NORMAL`
-    /// and must not be lost once a player has read it. The other commits (attempt
-    /// counts, marks, renewals) may wait: losing them costs a retry or a letter sent
-    /// again. SQLite changes the level only outside a transaction; a level that cannot
-    /// be set back stays `FULL`, slower and as safe.
+    /// Runs `f` with its commits synced to the disk before it returns, and with them
+    /// every commit before (the WAL is one file, synced whole). Two kinds of commit need
+    /// it: a mail's, which lets the mail go, and the outbox's claim, after which a
+    /// letter leaves: a decision it tells of (a forfeit of the sweep, an adjudication,
+    /// leave started) was committed at `NORMAL` and must not be lost once a player has
+    /// read it. The other commits (attempt counts, marks, renewals) may wait: losing
+    /// them costs a retry or a letter sent again.
+    ///
+    /// The WAL is synced here, after `f`, rather than by SQLite at `synchronous = FULL`:
+    /// SQLite compiles a pragma again at every use (each ends by expiring itself), and
+    /// setting the level twice per mail and per claim was a twentieth of the daemon's
+    /// store thread. The same fsync, of the same file, after the same writes; until it
+    /// returns nothing here has told anyone the commit happened, and a claim of another
+    /// connection meanwhile finds the database changed and syncs itself.
     pub(crate) fn with_synced_commits<T, E>(
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<T, E>,
@@ -421,39 +443,32 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        // Cached: a mail and a claim each set the level twice, and a pragma compiled
-        // anew each time was a measurable part of a move's CPU in the daemon.
-        self.conn
-            .execute_cached("PRAGMA synchronous = FULL", [])
-            .map_err(StoreError::from)?;
-        // Read before: another connection's commit after it, before ours, is synced
-        // with ours (it is earlier in the WAL) and changes the version, which only
-        // makes the next claim sync when it need not.
-        let version = self.data_version();
-        let before = self.commit_count();
-        let outcome = f(self);
-        if let Err(error) = self.conn.execute_cached("PRAGMA synchronous = NORMAL", []) {
-            tracing::warn!(%error, "the store's commits stay synced until it is reopened");
-        }
+        let (before, changes) = (self.commit_count(), self.conn.total_changes());
+        let value = f(self)?;
         let after = self.commit_count();
-        // Only a synced commit that happened makes the WAL durable: a mail answered as
-        // a duplicate commits nothing and syncs nothing.
-        if let (Ok(_), Ok(version)) = (&outcome, version)
-            && after > before
-        {
-            self.durable_as_of = Some((after, version));
+        // Only a commit that changed rows wrote to the WAL and needs the sync: a mail
+        // answered as a duplicate commits nothing, a claim that found no letter commits
+        // an empty transaction. Neither makes the WAL durable, so neither is noted.
+        if after > before && self.conn.total_changes() > changes {
+            if let Some(wal) = &self.wal {
+                std::fs::File::open(wal)
+                    .and_then(|log| log.sync_all())
+                    .map_err(|source| StoreError::SyncWal {
+                        path: wal.display().to_string(),
+                        source,
+                    })?;
+                self.wal_syncs += 1;
+            }
+            // Read outside any transaction: the version as of this connection's last
+            // commit, whatever others committed since (their commits are synced with
+            // ours when they came before the fsync, and change the version anyway).
+            self.durable_as_of = Some((after, file_version(&self.conn)?));
         }
-        outcome
+        Ok(value)
     }
 
     fn commit_count(&self) -> u64 {
         self.commits.load(std::sync::atomic::Ordering::Relaxed)
-    }
-
-    fn data_version(&self) -> Result<i64, StoreError> {
-        Ok(self
-            .conn
-            .query_row_cached("PRAGMA data_version", [], |r| r.get(0))?)
     }
 
     fn mail_transaction<T, E>(
@@ -548,6 +563,7 @@ impl Store {
                 | OpenFlags::SQLITE_OPEN_URI,
         )?;
         reader.busy_timeout(BUSY_TIMEOUT)?;
+        plan_without_bound_values(&reader)?;
         reader.set_prepared_statement_cache_capacity(STATEMENT_CACHE);
         Ok(reader)
     }
@@ -633,14 +649,14 @@ impl<'a> Tx<'a> {
 }
 
 /// Whether every commit in the WAL is on disk: nothing was committed, by this
-/// connection (`commits`) or another (`data_version`), since the connection's last
+/// connection (`commits`) or another ([`file_version`]), since the connection's last
 /// synced commit (`as_of`, [`Store::with_synced_commits`]), whose fsync synced the
 /// whole WAL. Asked inside a write transaction (`conn` is it), so no commit can come
 /// between the answer and its use.
 fn everything_committed_is_durable(
     conn: &Connection,
     commits: &std::sync::atomic::AtomicU64,
-    as_of: Option<(u64, i64)>,
+    as_of: Option<(u64, u32)>,
 ) -> Result<bool, StoreError> {
     let Some((count, version)) = as_of else {
         return Ok(false);
@@ -648,8 +664,46 @@ fn everything_committed_is_durable(
     if commits.load(std::sync::atomic::Ordering::Relaxed) != count {
         return Ok(false);
     }
-    let now: i64 = conn.query_row_cached("PRAGMA data_version", [], |r| r.get(0))?;
-    Ok(now == version)
+    Ok(file_version(conn)? == version)
+}
+
+/// Makes SQLite plan each statement once, whatever values are bound to it (its query
+/// planner stability guarantee). Otherwise a statement whose plan could use a bound
+/// value (`LIMIT ?4`, which the outbox's claim has) is expired by every new binding of
+/// it and compiled again at its next step: the claim, an `UPDATE … RETURNING` with a
+/// subquery, was compiled anew for each letter. The values it would have planned with
+/// only shorten a `LIMIT` (pawnpost binds no `LIKE` pattern, and the bundled SQLite has
+/// no STAT4).
+fn plan_without_bound_values(conn: &Connection) -> Result<(), StoreError> {
+    conn.set_db_config(
+        rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
+        true,
+    )?;
+    Ok(())
+}
+
+/// SQLite's version of the main database file (`SQLITE_FCNTL_DATA_VERSION`): it
+/// changes with every commit, this connection's or any other's, seen when a
+/// transaction begins. `PRAGMA data_version` tells the same of other connections'
+/// commits, but a pragma is compiled again at each use; this reads a counter.
+fn file_version(conn: &Connection) -> Result<u32, StoreError> {
+    use rusqlite::ffi;
+    let mut version: u32 = 0;
+    // SAFETY: the handle is `conn`'s, open for the whole call; the name is a
+    // NUL-terminated literal; this opcode writes one `unsigned int` through the pointer,
+    // which points at `version`.
+    let code = unsafe {
+        ffi::sqlite3_file_control(
+            conn.handle(),
+            c"main".as_ptr(),
+            ffi::SQLITE_FCNTL_DATA_VERSION,
+            (&raw mut version).cast(),
+        )
+    };
+    if code != ffi::SQLITE_OK {
+        return Err(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None).into());
+    }
+    Ok(version)
 }
 
 /// The WAL file of the database at `path`.
@@ -713,43 +767,41 @@ mod tests {
         assert_eq!(count(&store), 1);
     }
 
-    /// The outbox's claim commits synced, like a mail's: a forfeit the sweep committed
-    /// at NORMAL is on disk before a letter telling of it leaves. After it, and after a
-    /// panic inside a synced commit, the level is NORMAL again.
+    /// The outbox's claim is synced, like a mail's: a forfeit the sweep committed at
+    /// NORMAL is on disk before a letter telling of it leaves. The sync is the WAL's,
+    /// once after the claim's commit; the connection stays at NORMAL throughout (no
+    /// pragma is run, so no statement is compiled again); a claim that takes no letter
+    /// changes nothing and syncs nothing; a panic inside leaves the store as it was.
     #[test]
-    fn the_outbox_claim_is_synced_and_a_panic_does_not_leave_it_so() {
+    fn the_outbox_claim_is_synced_once_and_the_level_never_changes() {
         let dir = tempfile::tempdir().unwrap();
         let mut store = Store::open(&dir.path().join("db")).unwrap();
-        let level = |store: &Store| -> i64 {
-            store
-                .conn
-                .pragma_query_value(None, "synchronous", |r| r.get(0))
+        let level = |conn: &Connection| -> i64 {
+            conn.pragma_query_value(None, "synchronous", |r| r.get(0))
                 .unwrap()
         };
         const NORMAL: i64 = 1;
-        const FULL: i64 = 2;
-        let seen = store
-            .with_synced_commits(|store| Ok::<_, StoreError>(level(store)))
-            .unwrap();
-        assert_eq!(seen, FULL);
-        assert_eq!(level(&store), NORMAL);
         let lease = lease::Lease::new(Duration::from_secs(60));
-        store.claim_outbox(&lease, 1_000, 10).unwrap();
-        assert_eq!(level(&store), NORMAL);
-        // The cached pragmas set the level again each time they run.
-        let again = store
-            .with_synced_commits(|store| Ok::<_, StoreError>(level(store)))
+        assert!(store.claim_outbox(&lease, 1_000, 10).unwrap().is_empty());
+        assert_eq!((store.wal_syncs, store.durable_as_of), (0, None));
+        lease::tests::queue_letters(&mut store, 2);
+        let seen = store
+            .with_synced_commits(|store| Ok::<_, StoreError>(level(&store.conn)))
             .unwrap();
-        assert_eq!((again, level(&store)), (FULL, NORMAL));
+        assert_eq!(seen, NORMAL);
+        assert_eq!(store.wal_syncs, 0, "nothing committed, nothing synced");
+        assert_eq!(store.claim_outbox(&lease, 1_000, 10).unwrap().len(), 2);
+        assert_eq!(store.wal_syncs, 1);
+        assert!(store.durable_as_of.is_some());
+        assert_eq!(level(&store.conn), NORMAL);
         let panicked = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let _ = store.with_synced_commits(|_| -> Result<(), StoreError> {
                 panic!("inside a synced commit")
             });
         }));
         assert!(panicked.is_err());
-        assert_eq!(level(&store), FULL);
         store.recover_after_panic();
-        assert_eq!(level(&store), NORMAL);
+        assert_eq!((store.wal_syncs, level(&store.conn)), (1, NORMAL));
     }
 
     #[test]
@@ -809,12 +861,14 @@ mod tests {
         // WAL durable anew) and is itself a commit: the next claim is synced again.
         synced_insert(&mut store);
         let lease = lease::Lease::new(Duration::from_secs(60));
-        let mark = store.durable_as_of;
+        let (mark, syncs) = (store.durable_as_of, store.wal_syncs);
         store.claim_outbox(&lease, 1_000, 10).unwrap();
-        assert_eq!(store.durable_as_of, mark);
+        assert_eq!((store.durable_as_of, store.wal_syncs), (mark, syncs));
         assert!(!durable(&mut store));
-        store.claim_outbox(&lease, 1_001, 10).unwrap();
+        lease::tests::queue_letters(&mut store, 1);
+        assert_eq!(store.claim_outbox(&lease, 1_001, 10).unwrap().len(), 1);
         assert_ne!(store.durable_as_of, mark);
+        assert_eq!(store.wal_syncs, syncs + 1);
         assert!(durable(&mut store));
     }
 
@@ -824,36 +878,27 @@ mod tests {
         let path = dir.path().join("pawnpost.sqlite3");
         let mut store = Store::open(&path).unwrap();
         store.leave_checkpoint_to_others().unwrap();
-        let level = |conn: &Connection| -> i64 {
-            conn.pragma_query_value(None, "synchronous", |r| r.get(0))
-                .unwrap()
-        };
-        const NORMAL: i64 = 1;
-        const FULL: i64 = 2;
-        assert_eq!(level(&store.conn), NORMAL);
         let key = |id| InboundKey {
             message_id: Some(id),
             raw: b"raw",
             source_id: "test",
             sender: "anna@example.org",
         };
-        let inside = store
-            .with_mail_transaction(&key("a@example.org"), 10, |tx| {
-                Ok::<_, StoreError>(level(tx.connection()))
-            })
-            .unwrap();
-        assert!(matches!(inside, MailOutcome::Processed(FULL)));
-        assert_eq!(level(&store.conn), NORMAL);
-        // Also when the mail was seen before, and when the work fails.
         store
             .with_mail_transaction(&key("a@example.org"), 10, |_| Ok::<_, StoreError>(()))
             .unwrap();
-        assert_eq!(level(&store.conn), NORMAL);
+        assert_eq!(store.wal_syncs, 1);
+        // Not when the mail was seen before, nor when the work fails, nor for the
+        // store's other commits.
+        store
+            .with_mail_transaction(&key("a@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
         let failed = store.with_mail_transaction(&key("b@example.org"), 10, |_| {
             Err::<(), _>(StoreError::Stopped)
         });
         assert!(failed.is_err());
-        assert_eq!(level(&store.conn), NORMAL);
+        lease::tests::queue_letters(&mut store, 1);
+        assert_eq!(store.wal_syncs, 1);
         // Closed without a checkpoint, the WAL stays for the next process, which reads
         // the mail from it.
         drop(store);
@@ -992,7 +1037,37 @@ mod tests {
                 .with_mail_transaction(&key, 100, |_| Ok::<_, StoreError>(()))
                 .unwrap();
             assert_eq!(run(&store), 0, "prepared again after mail {n}");
+            // And the synced claim of a letter after another connection's commit.
+            lease::tests::queue_letters(&mut store, 1);
+            let lease = lease::Lease::new(Duration::from_secs(60));
+            assert_eq!(store.claim_outbox(&lease, 100, 8).unwrap().len(), 1);
         }
+        assert_eq!(store.wal_syncs, 6, "three mails and three claims synced");
+        // No statement the connection holds was compiled twice: a pragma would have
+        // been at each use (SQLite expires a pragma after it runs).
+        assert_eq!(compiled_again(&store.conn), 0);
+    }
+
+    /// How many times SQLite compiled again any statement `conn` still holds.
+    fn compiled_again(conn: &Connection) -> i64 {
+        use rusqlite::ffi;
+        let mut total = 0;
+        // SAFETY: the handle is `conn`'s, open for the whole loop, and it is not used
+        // from another thread meanwhile; `sqlite3_next_stmt` walks the statements it
+        // owns, none of which is finalized during the walk.
+        unsafe {
+            let db = conn.handle();
+            let mut stmt = ffi::sqlite3_next_stmt(db, std::ptr::null_mut());
+            while !stmt.is_null() {
+                total += i64::from(ffi::sqlite3_stmt_status(
+                    stmt,
+                    ffi::SQLITE_STMTSTATUS_REPREPARE,
+                    0,
+                ));
+                stmt = ffi::sqlite3_next_stmt(db, stmt);
+            }
+        }
+        total
     }
 
     /// With SQLite's STAT4 statistics (which an admin's `ANALYZE` or `PRAGMA optimize`

@@ -278,8 +278,6 @@ impl Store {
         if self.path.is_none() {
             let _ = self.conn.pragma_update(None, "query_only", false);
         }
-        // A panic inside `with_synced_commits` skipped setting the level back.
-        let _ = self.conn.pragma_update(None, "synchronous", "NORMAL");
     }
 
     /// How many mails are set aside.
