@@ -154,6 +154,8 @@ pub(super) async fn inbound_loop(
         };
         deferred.forget_all_but(mails.iter().map(|m| &m.id));
         let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
+        // The highest IMAP position of this batch, recorded once after it.
+        let mut position: Option<(u32, u32)> = None;
         for mail in mails {
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
@@ -169,18 +171,10 @@ pub(super) async fn inbound_loop(
                     );
                 }
                 last_uidvalidity = Some(uidvalidity);
-                // Bookkeeping only: the Message-ID records guard against repeats, so a
-                // busy database here must not stop the inbound task.
-                let name = mailbox.clone();
-                match store
-                    .call(move |s| s.set_imap_state(&name, uidvalidity, uid))
-                    .await
-                {
-                    Ok(Ok(())) => {}
-                    Ok(Err(e)) | Err(e) => {
-                        tracing::warn!("recording the IMAP position failed: {e}")
-                    }
-                }
+                position = match position {
+                    Some((v, seen)) if v == uidvalidity => Some((v, seen.max(uid))),
+                    _ => Some((uidvalidity, uid)),
+                };
             }
             let started = Instant::now();
             let label = source_label(&mail.id);
@@ -222,6 +216,19 @@ pub(super) async fn inbound_loop(
                     );
                     failed_any = true;
                 }
+            }
+        }
+        if let Some((uidvalidity, uid)) = position {
+            // Bookkeeping only (the Message-ID records guard against repeats), once a
+            // batch rather than a write transaction per mail; a busy database here
+            // must not stop the inbound task.
+            let name = mailbox.clone();
+            match store
+                .call(move |s| s.set_imap_state(&name, uidvalidity, uid))
+                .await
+            {
+                Ok(Ok(())) => {}
+                Ok(Err(e)) | Err(e) => tracing::warn!("recording the IMAP position failed: {e}"),
             }
         }
         if failed_any && !committed_any {
