@@ -181,7 +181,23 @@ pub(super) mod tests {
         assert!(store.mark_sent(taken[0].id, &next, 101).unwrap());
     }
 
-    /// Queues `count` small letters to one recipient.
+    /// A small letter to one recipient, its Message-ID made of `n`.
+    pub(in crate::store) fn letter(n: usize) -> crate::store::OutgoingMail {
+        crate::store::OutgoingMail {
+            recipient: "alice@localhost".into(),
+            subject: format!("x{n}"),
+            message_id: format!("<x{n}@localhost>"),
+            raw: b"Subject: x\r\n\r\nx\r\n".to_vec(),
+            game: None,
+            ply: None,
+            kind: crate::store::LetterKind::Proven,
+            mailbox: "alice@localhost".into(),
+            text: String::new(),
+        }
+    }
+
+    /// Queues `count` small letters to one recipient, in a transaction of their own
+    /// (committed unsynced, as the sweep's are).
     pub(in crate::store) fn queue_letters(store: &mut crate::store::Store, count: usize) {
         store
             .transaction(|tx| {
@@ -189,20 +205,7 @@ pub(super) mod tests {
                     tx.connection()
                         .query_row("SELECT count(*) FROM outbox", [], |r| r.get(0))?;
                 for n in queued..queued + count {
-                    tx.queue_mail(
-                        &crate::store::OutgoingMail {
-                            recipient: "alice@localhost".into(),
-                            subject: format!("x{n}"),
-                            message_id: format!("<x{n}@localhost>"),
-                            raw: b"Subject: x\r\n\r\nx\r\n".to_vec(),
-                            game: None,
-                            ply: None,
-                            kind: crate::store::LetterKind::Proven,
-                            mailbox: "alice@localhost".into(),
-                            text: String::new(),
-                        },
-                        100,
-                    )?;
+                    tx.queue_mail(&letter(n), 100)?;
                 }
                 Ok::<_, crate::store::StoreError>(())
             })

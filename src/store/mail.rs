@@ -200,6 +200,7 @@ impl Tx<'_> {
             ],
         )?;
         let id = self.conn.last_insert_rowid();
+        self.queued.borrow_mut().push(id);
         self.conn.execute_cached(
             "INSERT INTO outbox_raw (id, raw) VALUES (?1, ?2)",
             params![id, mail.raw],
@@ -292,37 +293,34 @@ impl Store {
         now: Timestamp,
         limit: u32,
     ) -> Result<Vec<OutboxMail>, StoreError> {
-        // What the letters claimed tell of is on disk before one leaves. Right after
-        // this connection's synced commit, with no commit since (a `deliver`'s mail and
-        // then its letters), it is already: the claim's own commit need not be synced.
-        if self.durable_as_of.is_some()
-            && let Some(rows) = self.claim_outbox_now(lease, now, limit, true)?
-        {
-            return Ok(rows);
+        let before = self.commits_so_far();
+        let (rows, durable) = self.claim_outbox_now(lease, now, limit)?;
+        // What the letters claimed tell of is on disk before one leaves: synced now,
+        // and with the claim every commit before it, unless it was known on disk
+        // already.
+        if !rows.is_empty() && !durable {
+            self.sync_commits_since(before)?;
         }
-        // Synced: and with it every commit before it.
-        self.with_synced_commits(|store| store.claim_outbox_now(lease, now, limit, false))
-            .map(Option::unwrap_or_default)
+        Ok(rows)
     }
 
-    /// The claim; with `only_if_durable`, `None` (nothing claimed) unless every commit
-    /// before it is on disk already.
+    /// The claim, committed unsynced, and whether what its letters tell of is on disk
+    /// already: every commit before it is (this connection's last synced commit, with
+    /// no commit since: a `deliver`'s mail and then its letters), or each letter was
+    /// queued in a mail transaction this process synced (the daemon's inbound
+    /// connection queued them, its outbox connection claims them).
     fn claim_outbox_now(
         &mut self,
         lease: &Lease,
         now: Timestamp,
         limit: u32,
-        only_if_durable: bool,
-    ) -> Result<Option<Vec<OutboxMail>>, StoreError> {
+    ) -> Result<(Vec<OutboxMail>, bool), StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        if only_if_durable
-            && !super::everything_committed_is_durable(&tx, &self.commits, self.durable_as_of)?
-        {
-            // Rolled back: nothing was written.
-            return Ok(None);
-        }
+        // Asked inside the write transaction: no commit can come between.
+        let all_durable =
+            super::everything_committed_is_durable(&tx, &self.commits, self.durable_as_of)?;
         // A sender killed on this machine need not be waited for: its claims end now.
         let holders = {
             let mut stmt = tx.prepare_cached(
@@ -382,11 +380,17 @@ impl Store {
             )?;
             tracing::error!(letter = id, "a pending letter has no bytes: set dead");
         }
-        tx.commit()?;
         rows.retain(|mail| !missing.contains(&mail.id));
         // RETURNING yields rows in no promised order.
         rows.sort_by_key(|mail| mail.id);
-        Ok(Some(rows))
+        let ids: Vec<i64> = rows.iter().map(|mail| mail.id).collect();
+        let durable = all_durable
+            || self
+                .path
+                .as_deref()
+                .is_some_and(|path| super::synced_letters::take_all(path, &ids));
+        tx.commit()?;
+        Ok((rows, durable))
     }
 
     /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still

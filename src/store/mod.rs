@@ -161,6 +161,9 @@ pub struct Store {
     durable_as_of: Option<(u64, u32)>,
     /// How many times [`Store::with_synced_commits`] synced the WAL.
     wal_syncs: u64,
+    /// The letters the mail transaction in [`Store::with_synced_commits`] queued, known
+    /// durable once its sync is done ([`synced_letters`]).
+    queued_before_sync: Vec<i64>,
 }
 
 impl Drop for Store {
@@ -302,6 +305,7 @@ impl Store {
             commits: std::sync::Arc::default(),
             durable_as_of: None,
             wal_syncs: 0,
+            queued_before_sync: Vec::new(),
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -443,28 +447,47 @@ impl Store {
     where
         E: From<StoreError>,
     {
-        let (before, changes) = (self.commit_count(), self.conn.total_changes());
+        let before = self.commits_so_far();
+        self.queued_before_sync.clear();
         let value = f(self)?;
+        self.sync_commits_since(before)?;
+        Ok(value)
+    }
+
+    /// This connection's commits and changed rows so far, for
+    /// [`Store::sync_commits_since`].
+    fn commits_so_far(&self) -> (u64, u64) {
+        (self.commit_count(), self.conn.total_changes())
+    }
+
+    /// Syncs the WAL when this connection committed a change since `before`
+    /// ([`Store::commits_so_far`]), and notes that every commit so far is durable. To
+    /// be called right after the commit, before another transaction begins.
+    fn sync_commits_since(&mut self, before: (u64, u64)) -> Result<(), StoreError> {
         let after = self.commit_count();
         // Only a commit that changed rows wrote to the WAL and needs the sync: a mail
         // answered as a duplicate commits nothing, a claim that found no letter commits
         // an empty transaction. Neither makes the WAL durable, so neither is noted.
-        if after > before && self.conn.total_changes() > changes {
-            if let Some(wal) = &self.wal {
-                std::fs::File::open(wal)
-                    .and_then(|log| log.sync_all())
-                    .map_err(|source| StoreError::SyncWal {
-                        path: wal.display().to_string(),
-                        source,
-                    })?;
-                self.wal_syncs += 1;
-            }
-            // Read outside any transaction: the version as of this connection's last
-            // commit, whatever others committed since (their commits are synced with
-            // ours when they came before the fsync, and change the version anyway).
-            self.durable_as_of = Some((after, file_version(&self.conn)?));
+        if after == before.0 || self.conn.total_changes() == before.1 {
+            return Ok(());
         }
-        Ok(value)
+        if let Some(wal) = &self.wal {
+            std::fs::File::open(wal)
+                .and_then(|log| log.sync_all())
+                .map_err(|source| StoreError::SyncWal {
+                    path: wal.display().to_string(),
+                    source,
+                })?;
+            self.wal_syncs += 1;
+        }
+        // Read outside any transaction: the version as of this connection's last
+        // commit, whatever others committed since (their commits are synced with ours
+        // when they came before the fsync, and change the version anyway).
+        self.durable_as_of = Some((after, file_version(&self.conn)?));
+        if let Some(path) = &self.path {
+            synced_letters::note(path, std::mem::take(&mut self.queued_before_sync));
+        }
+        Ok(())
     }
 
     fn commit_count(&self) -> u64 {
@@ -490,9 +513,13 @@ impl Store {
         let Some(inbound_id) = mail::record_inbound(&tx, mail, now)? else {
             return Ok(MailOutcome::AlreadyProcessed);
         };
-        let value = f(&Tx::new(&tx, Some(inbound_id), self.reminder_percent))?;
+        let (value, queued) = {
+            let view = Tx::new(&tx, Some(inbound_id), self.reminder_percent);
+            (f(&view)?, view.queued.take())
+        };
         quarantine::mail_committed(&tx, attempts)?;
         tx.commit().map_err(StoreError::from)?;
+        self.queued_before_sync = queued;
         self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))
     }
@@ -621,6 +648,8 @@ pub struct Tx<'a> {
     loaded: RefCell<BTreeMap<GameId, i64>>,
     /// The store's reminders, for the due moments saved.
     reminder_percent: crate::game::Reminders,
+    /// The outbox rows this transaction queued ([`Tx::queue_mail`]).
+    queued: RefCell<Vec<i64>>,
 }
 
 impl<'a> Tx<'a> {
@@ -634,6 +663,7 @@ impl<'a> Tx<'a> {
             inbound_id,
             loaded: RefCell::new(BTreeMap::new()),
             reminder_percent,
+            queued: RefCell::new(Vec::new()),
         }
     }
 
@@ -704,6 +734,53 @@ fn file_version(conn: &Connection) -> Result<u32, StoreError> {
         return Err(rusqlite::Error::SqliteFailure(ffi::Error::new(code), None).into());
     }
     Ok(version)
+}
+
+/// The letters this process queued in a mail transaction and synced to the disk, by
+/// database file. A claim that takes only such letters need not sync: what they tell
+/// of was committed with them or before them, and the fsync after their commit synced
+/// the whole WAL up to it. The daemon's outbox connection claims the letters its
+/// inbound connection queued: before, its claim found the database changed by that
+/// other connection and synced again, a second fsync for every move. Only this
+/// process's own syncs are trusted (ids of other processes' letters are never here),
+/// a letter is forgotten once claimed (claimed again after a failure, it is synced
+/// then), and at most [`synced_letters::KEPT`] are kept per database (the oldest
+/// forgotten: a claim of it is synced, as before).
+mod synced_letters {
+    use std::collections::{BTreeSet, HashMap};
+    use std::path::{Path, PathBuf};
+    use std::sync::{LazyLock, Mutex, PoisonError};
+
+    pub(super) const KEPT: usize = 10_000;
+
+    static SYNCED: LazyLock<Mutex<HashMap<PathBuf, BTreeSet<i64>>>> = LazyLock::new(Mutex::default);
+
+    /// `letters` of the database at `path` were committed, and the WAL synced since.
+    pub(super) fn note(path: &Path, letters: Vec<i64>) {
+        if letters.is_empty() {
+            return;
+        }
+        let mut synced = SYNCED.lock().unwrap_or_else(PoisonError::into_inner);
+        let known = synced.entry(path.to_path_buf()).or_default();
+        known.extend(letters);
+        while known.len() > KEPT {
+            known.pop_first();
+        }
+    }
+
+    /// Whether every one of `letters` (none is not) was noted synced; they are
+    /// forgotten either way.
+    pub(super) fn take_all(path: &Path, letters: &[i64]) -> bool {
+        let mut synced = SYNCED.lock().unwrap_or_else(PoisonError::into_inner);
+        let Some(known) = synced.get_mut(path) else {
+            return false;
+        };
+        let mut all = !letters.is_empty();
+        for id in letters {
+            all &= known.remove(id);
+        }
+        all
+    }
 }
 
 /// The WAL file of the database at `path`.
@@ -870,6 +947,67 @@ mod tests {
         assert_ne!(store.durable_as_of, mark);
         assert_eq!(store.wal_syncs, syncs + 1);
         assert!(durable(&mut store));
+    }
+
+    /// The daemon's outbox connection claims the letters its inbound connection queued
+    /// in a synced mail transaction without a second sync, though the database changed
+    /// since its own last sync; a letter queued unsynced (as the sweep's are) is synced
+    /// at its claim, alone or beside the others; and a letter is trusted once.
+    #[test]
+    fn letters_of_a_synced_mail_are_claimed_without_a_second_sync() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pawnpost.sqlite3");
+        let (mut inbound, mut outbox) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
+        let mut sweep = Store::open(&path).unwrap();
+        let mail = |inbound: &mut Store, id: &str, letters: std::ops::Range<usize>| {
+            let key = InboundKey {
+                message_id: Some(id),
+                raw: b"raw",
+                source_id: "test",
+                sender: "anna@example.org",
+            };
+            inbound
+                .with_mail_transaction(&key, 10, |tx| {
+                    for n in letters {
+                        tx.queue_mail(&lease::tests::letter(n), 10)?;
+                    }
+                    Ok::<_, StoreError>(())
+                })
+                .unwrap();
+        };
+        let lease = lease::Lease::new(Duration::from_secs(60));
+        mail(&mut inbound, "a@example.org", 0..2);
+        assert_eq!(inbound.wal_syncs, 1);
+        // The sweep commits since, unsynced.
+        lease::tests::queue_letters(&mut sweep, 1);
+        // Each claim's letters are sent at once (marks are never synced).
+        let claim = |outbox: &mut Store, limit| {
+            let claimed = outbox.claim_outbox(&lease, 100, limit).unwrap();
+            for letter in &claimed {
+                assert!(outbox.mark_sent(letter.id, &lease, 100).unwrap());
+            }
+            claimed.len()
+        };
+        assert_eq!(claim(&mut outbox, 2), 2);
+        assert_eq!(
+            outbox.wal_syncs, 0,
+            "the mail's letters were on disk already"
+        );
+        // The sweep's letter alone: synced.
+        assert_eq!(claim(&mut outbox, 8), 1);
+        assert_eq!(outbox.wal_syncs, 1);
+        // A mail's letter beside an unsynced one: synced.
+        mail(&mut inbound, "b@example.org", 3..4);
+        lease::tests::queue_letters(&mut sweep, 1);
+        assert_eq!(claim(&mut outbox, 8), 2);
+        assert_eq!(outbox.wal_syncs, 2);
+        // A mail's letter claimed twice (its first sender failed): trusted once only.
+        mail(&mut inbound, "c@example.org", 5..6);
+        let first = outbox.claim_outbox(&lease, 100, 8).unwrap();
+        assert_eq!((first.len(), outbox.wal_syncs), (1, 2));
+        let later = lease::Lease::new(Duration::from_secs(60));
+        assert_eq!(outbox.claim_outbox(&later, 1_000, 8).unwrap().len(), 1);
+        assert_eq!(outbox.wal_syncs, 3);
     }
 
     #[test]
