@@ -449,9 +449,10 @@ impl Store {
     {
         let before = self.commits_so_far();
         self.queued_before_sync.clear();
-        let value = f(self)?;
+        // Synced whatever `f` answers: a commit it made before failing is synced too.
+        let outcome = f(self);
         self.sync_commits_since(before)?;
-        Ok(value)
+        outcome
     }
 
     /// This connection's commits and changed rows so far, for
@@ -701,9 +702,11 @@ fn everything_committed_is_durable(
 /// planner stability guarantee). Otherwise a statement whose plan could use a bound
 /// value (`LIMIT ?4`, which the outbox's claim has) is expired by every new binding of
 /// it and compiled again at its next step: the claim, an `UPDATE … RETURNING` with a
-/// subquery, was compiled anew for each letter. The values it would have planned with
+/// subquery, was compiled anew for each claim. The values it would have planned with
 /// only shorten a `LIMIT` (pawnpost binds no `LIKE` pattern, and the bundled SQLite has
-/// no STAT4).
+/// no STAT4), and a statement's first plan never had them (nothing is bound when it is
+/// first compiled): the plans the store's tests pin (`EXPLAIN QUERY PLAN`, unbound)
+/// are the ones every statement keeps now.
 fn plan_without_bound_values(conn: &Connection) -> Result<(), StoreError> {
     conn.set_db_config(
         rusqlite::config::DbConfig::SQLITE_DBCONFIG_ENABLE_QPSG,
@@ -745,7 +748,9 @@ fn file_version(conn: &Connection) -> Result<u32, StoreError> {
 /// process's own syncs are trusted (ids of other processes' letters are never here),
 /// a letter is forgotten once claimed (claimed again after a failure, it is synced
 /// then), and at most [`synced_letters::KEPT`] are kept per database (the oldest
-/// forgotten: a claim of it is synced, as before).
+/// forgotten: a claim of it is synced, as before). An id names one letter for good:
+/// outbox rows are never deleted (a sent letter only loses its bytes), so no later
+/// letter can take the id of one noted here.
 mod synced_letters {
     use std::collections::{BTreeSet, HashMap};
     use std::path::{Path, PathBuf};

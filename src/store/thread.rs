@@ -43,12 +43,6 @@ impl StoreThread {
         StoreThread::start(move || Store::open(&path))
     }
 
-    /// Moves a store already open to a thread of its own: a command that used it first
-    /// keeps its connection (no second schema read, no second WAL) for its async part.
-    pub fn adopt(store: Store) -> Result<StoreThread, StoreError> {
-        StoreThread::start(move || Ok(store))
-    }
-
     /// Keeps `store` on the caller's thread: [`StoreThread::call`] runs its work there,
     /// blocking. Only for a runtime with no other task to keep running while SQLite
     /// writes and syncs (`pawnpost deliver`'s current-thread runtime, which sends a
