@@ -152,24 +152,7 @@ pub(super) mod tests {
             return; // nothing can be known here; the lease runs out instead
         }
         let mut store = crate::store::Store::open_in_memory().unwrap();
-        store
-            .transaction(|tx| {
-                tx.queue_mail(
-                    &crate::store::OutgoingMail {
-                        recipient: "alice@localhost".into(),
-                        subject: "x".into(),
-                        message_id: "<x@localhost>".into(),
-                        raw: b"Subject: x\r\n\r\nx\r\n".to_vec(),
-                        game: None,
-                        ply: None,
-                        kind: crate::store::LetterKind::Proven,
-                        mailbox: "alice@localhost".into(),
-                        text: String::new(),
-                    },
-                    100,
-                )
-            })
-            .unwrap();
+        queue_letters(&mut store, 1);
         let mut child = std::process::Command::new("true").spawn().unwrap();
         let killed = Lease::of_process(child.id(), Duration::from_secs(240));
         child.wait().unwrap();

@@ -119,13 +119,18 @@ mod tests {
     async fn work_runs_on_the_store_thread_and_its_answer_comes_back() {
         let dir = tempfile::tempdir().unwrap();
         let store = StoreThread::open(&dir.path().join("db.sqlite3")).unwrap();
-        let here = std::thread::current().id();
+        assert_ne!(std::thread::current().id(), thread_of_a_call(&store).await);
+    }
+
+    /// The thread a call's work ran on, once its answer (the schema's version) is
+    /// checked.
+    async fn thread_of_a_call(store: &StoreThread) -> std::thread::ThreadId {
         let (version, there) = store
             .call(|s| (s.schema_version().unwrap(), std::thread::current().id()))
             .await
             .unwrap();
         assert_eq!(version as usize, crate::store::MIGRATIONS.len());
-        assert_ne!(here, there);
+        there
     }
 
     /// `here`: the work runs on the caller's thread, its answer comes back, and a call
@@ -134,13 +139,7 @@ mod tests {
     async fn a_store_kept_here_works_on_the_callers_thread_and_outlives_a_panic() {
         let dir = tempfile::tempdir().unwrap();
         let store = StoreThread::here(Store::open(&dir.path().join("db.sqlite3")).unwrap());
-        let here = std::thread::current().id();
-        let (version, there) = store
-            .call(|s| (s.schema_version().unwrap(), std::thread::current().id()))
-            .await
-            .unwrap();
-        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
-        assert_eq!(here, there);
+        assert_eq!(std::thread::current().id(), thread_of_a_call(&store).await);
         let panicked = std::panic::AssertUnwindSafe(store.call(|_| panic!("in a call")));
         assert!(futures::FutureExt::catch_unwind(panicked).await.is_err());
         let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
