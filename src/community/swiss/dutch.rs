@@ -382,14 +382,7 @@ impl<'t, const N: usize> Engine<'t, N> {
         // C14–C17: repeated floats, last round then the one before.
         let rp = self.t.rounds_played;
         for back in 0..rp.min(2) {
-            let (fy, fx) = (y.floats[back], x.floats[back]);
-            let mut down = 0;
-            let mut up = 0;
-            if in_current {
-                down = u64::from(fy == Float::Down)
-                    + u64::from(x.score <= y.score && fx == Float::Down);
-                up = u64::from(!(x.score > y.score && fy == Float::Up));
-            }
+            let (down, up) = repeated_floats(x, y, back, in_current);
             field(&mut w, gb, down);
             field(&mut w, gb, up);
         }
@@ -444,14 +437,7 @@ impl<'t, const N: usize> Engine<'t, N> {
         // C14–C17: repeated floats, last round then the one before.
         let rp = self.t.rounds_played;
         for back in 0..rp.min(2) {
-            let (fy, fx) = (y.floats[back], x.floats[back]);
-            let mut down = 0;
-            let mut up = 0;
-            if in_current {
-                down = u64::from(fy == Float::Down)
-                    + u64::from(x.score <= y.score && fx == Float::Down);
-                up = u64::from(!(x.score > y.score && fy == Float::Up));
-            }
+            let (down, up) = repeated_floats(x, y, back, in_current);
             w = push(w, gb, Wide::small(down));
             w = push(w, gb, Wide::small(up));
         }
@@ -973,6 +959,19 @@ fn order(t: &Tournament, pairs: Vec<(usize, Option<usize>)>) -> NextRound {
             .collect(),
         bye,
     }
+}
+
+/// C14–C17 for `x` (ranked first) meeting `y`, `back` rounds ago (0: the last): how
+/// many would float down again, and whether `y` would not float up again; nothing
+/// outside the current bracket.
+fn repeated_floats(x: &Entrant, y: &Entrant, back: usize, in_current: bool) -> (u64, u64) {
+    if !in_current {
+        return (0, 0);
+    }
+    let (fy, fx) = (y.floats[back], x.floats[back]);
+    let down = u64::from(fy == Float::Down) + u64::from(x.score <= y.score && fx == Float::Down);
+    let up = u64::from(!(x.score > y.score && fy == Float::Up));
+    (down, up)
 }
 
 /// C10–C13 for `x` (ranked first) meeting `y`, each whether it is met: no absolute
