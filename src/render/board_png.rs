@@ -156,13 +156,12 @@ pub enum Encoding {
 /// [`board_png`] with the encoder's effort chosen.
 pub fn board_png_as(diagram: &Diagram, encoding: Encoding) -> Result<Vec<u8>, PngError> {
     let atlas = ATLAS.as_ref().map_err(|why| PngError::Atlas(why))?;
-    let tiles = tiles_of(diagram);
-    let pixels = indexed_pixels(atlas, diagram.orientation(), &tiles);
+    let (tiles, side) = (tiles_of(diagram), diagram.orientation());
     match encoding {
-        Encoding::Quick => encode_quick(atlas, &pixels, &tiles),
+        Encoding::Quick => encode_quick(atlas, side, &tiles),
         Encoding::Compact => encode(
             atlas,
-            &pixels,
+            &indexed_pixels(atlas, side, &tiles),
             png::FilterType::NoFilter,
             png::Compression::Default,
         ),
@@ -184,21 +183,27 @@ fn tiles_of(diagram: &Diagram) -> [[usize; 8]; 8] {
 /// The board as palette indices, row by row: the frame of the viewer's side with the
 /// 64 square tiles copied in.
 fn indexed_pixels(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Vec<u8> {
-    let mut pixels = atlas.frame(side).to_vec();
-    for (row, line) in tiles.iter().enumerate() {
-        for (column, &index) in line.iter().enumerate() {
-            let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
-            let (x, y) = (
-                MARGIN + column as u32 * SQUARE,
-                MARGIN + row as u32 * SQUARE,
-            );
-            for (line, source) in tile.chunks_exact(SQUARE as usize).enumerate() {
-                let at = ((y + line as u32) * SIZE + x) as usize;
-                pixels[at..at + SQUARE as usize].copy_from_slice(source);
-            }
-        }
+    let width = SIZE as usize;
+    let mut pixels = vec![0; width * width];
+    for (y, row) in pixels.chunks_exact_mut(width).enumerate() {
+        pixel_row(atlas, side, tiles, y, row);
     }
     pixels
+}
+
+/// Row `y` of [`indexed_pixels`], written into `out`.
+fn pixel_row(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8], y: usize, out: &mut [u8]) {
+    let (width, margin, square) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
+    out.copy_from_slice(&atlas.frame(side)[y * width..(y + 1) * width]);
+    let Some(from_top) = y.checked_sub(margin).filter(|&y| y < 8 * square) else {
+        return;
+    };
+    let (rank, line) = (from_top / square, from_top % square);
+    for (file, &index) in tiles[rank].iter().enumerate() {
+        let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
+        let start = margin + file * square;
+        out[start..start + square].copy_from_slice(&tile[line * square..(line + 1) * square]);
+    }
 }
 
 /// Paeth's predictor (PNG, 9.4): of the bytes left, above and above-left, the one
@@ -258,64 +263,62 @@ fn filtered_tile(atlas: &Atlas, index: usize) -> &'static [u8] {
     })
 }
 
-/// The picture's rows as the quick encoding compresses them: each led by its filter
-/// type (Paeth, 4) and Paeth-filtered, the same bytes as the png crate's filter makes
-/// of them (a test compares), but a tile's inner bytes are copied from
-/// [`filtered_tile`]: only the margins and each square's first row and column are
-/// computed (about a fifth of the picture).
-fn paeth_rows(atlas: &Atlas, pixels: &[u8], tiles: &[[usize; 8]; 8]) -> Vec<u8> {
+/// Row `y` of the picture as the quick encoding compresses it, Paeth-filtered into
+/// `out` (`row` its pixels, `above` the row before's, zeros above the first): the same
+/// bytes as the png crate's filter makes of it (a test compares), but a tile's inner
+/// bytes are copied from [`filtered_tile`]: only the margins and each square's first
+/// row and column are computed (about a fifth of the picture).
+fn paeth_row(
+    atlas: &Atlas,
+    tiles: &[[usize; 8]; 8],
+    y: usize,
+    (row, above): (&[u8], &[u8]),
+    out: &mut [u8],
+) {
     let (width, margin, side) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
     let board = margin..margin + 8 * side;
-    let none = vec![0; width];
-    let mut rows = vec![0; (width + 1) * width];
-    for (y, out) in rows.chunks_exact_mut(width + 1).enumerate() {
-        let row = &pixels[y * width..(y + 1) * width];
-        let above = if y == 0 {
-            &none[..]
-        } else {
-            &pixels[(y - 1) * width..y * width]
-        };
-        out[0] = 4;
-        let out = &mut out[1..];
-        if !board.contains(&y) {
-            filter_run(row, above, 0..width, out);
-            continue;
-        }
-        let (rank, line) = ((y - margin) / side, (y - margin) % side);
-        filter_run(row, above, 0..margin, &mut out[..margin]);
-        for (file, &index) in tiles[rank].iter().enumerate() {
-            let start = margin + file * side;
-            if line == 0 {
-                filter_run(
-                    row,
-                    above,
-                    start..start + side,
-                    &mut out[start..start + side],
-                );
-            } else {
-                filter_run(row, above, start..start + 1, &mut out[start..start + 1]);
-                let inner = &filtered_tile(atlas, index)[line * side + 1..(line + 1) * side];
-                out[start + 1..start + side].copy_from_slice(inner);
-            }
-        }
-        filter_run(row, above, board.end..width, &mut out[board.end..]);
+    if !board.contains(&y) {
+        filter_run(row, above, 0..width, out);
+        return;
     }
-    rows
+    let (rank, line) = ((y - margin) / side, (y - margin) % side);
+    filter_run(row, above, 0..margin, &mut out[..margin]);
+    for (file, &index) in tiles[rank].iter().enumerate() {
+        let start = margin + file * side;
+        if line == 0 {
+            filter_run(
+                row,
+                above,
+                start..start + side,
+                &mut out[start..start + side],
+            );
+        } else {
+            filter_run(row, above, start..start + 1, &mut out[start..start + 1]);
+            let inner = &filtered_tile(atlas, index)[line * side + 1..(line + 1) * side];
+            out[start + 1..start + side].copy_from_slice(inner);
+        }
+    }
+    filter_run(row, above, board.end..width, &mut out[board.end..]);
 }
 
-/// [`Encoding::Quick`]: the rows of [`paeth_rows`] compressed by fdeflate one by one
-/// and written as the image's one IDAT chunk, which is what the png crate's fast
-/// encoding writes for these pictures, byte for byte (`encode` is the reference its
-/// test compares with).
-fn encode_quick(
-    atlas: &Atlas,
-    pixels: &[u8],
-    tiles: &[[usize; 8]; 8],
-) -> Result<Vec<u8>, PngError> {
+/// [`Encoding::Quick`]: each row made, filtered ([`paeth_row`]) and compressed by
+/// fdeflate in turn, in three buffers of a row (no picture is ever whole in memory:
+/// two of them were, 180 KB each, a fifth of the encoding's instructions spent
+/// allocating, clearing and copying them), and written as the image's one IDAT
+/// chunk: what the png crate's fast encoding writes for these pictures, byte for byte
+/// (`encode` is the reference its test compares with).
+fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<Vec<u8>, PngError> {
     let io = |e: std::io::Error| PngError::Encode(e.to_string());
+    let width = SIZE as usize;
     let mut compressor = fdeflate::Compressor::new(Vec::with_capacity(16_000)).map_err(io)?;
-    for row in paeth_rows(atlas, pixels, tiles).chunks(SIZE as usize + 1) {
-        compressor.write_data(row).map_err(io)?;
+    let (mut above, mut row) = (vec![0; width], vec![0; width]);
+    // Each row led by its filter type, Paeth (4).
+    let mut filtered = vec![4; width + 1];
+    for y in 0..width {
+        pixel_row(atlas, side, tiles, y, &mut row);
+        paeth_row(atlas, tiles, y, (&row, &above), &mut filtered[1..]);
+        compressor.write_data(&filtered).map_err(io)?;
+        std::mem::swap(&mut above, &mut row);
     }
     let compressed = compressor.finish().map_err(io)?;
     indexed_png(atlas, |encoder| {
