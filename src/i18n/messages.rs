@@ -289,6 +289,12 @@ fn add_functions(bundle: &mut Bundle) {
     let _ = bundle.add_function("LOWERCASE", lowercase);
 }
 
+/// Whether the pseudo-locale is on: what keeps formatted words must not keep them then.
+#[doc(hidden)]
+pub fn pseudo_locale() -> bool {
+    PSEUDO.load(Ordering::SeqCst)
+}
+
 /// Each language's messages, indexed on first use; English's transformed for the
 /// pseudo-locale test apart.
 static LANGUAGES: [OnceLock<Lazy>; Language::ALL.len()] =

@@ -16,7 +16,9 @@ mod messages;
 mod scan;
 mod words;
 
-pub use messages::{Args, Value, inventory, message, parse_errors, set_pseudo_locale};
+pub use messages::{
+    Args, Value, inventory, message, parse_errors, pseudo_locale, set_pseudo_locale,
+};
 pub(crate) use words::Span;
 pub use words::{List, Words, every_language, fold, words, words_error};
 

@@ -161,12 +161,12 @@ pub fn board_in_words(diagram: &Diagram, strings: &Strings) -> String {
     out.push('.');
     let board = diagram.position().board();
     for color in Color::ALL {
-        let pieces: Vec<String> = Role::KING_FIRST
+        let pieces: Vec<_> = Role::KING_FIRST
             .into_iter()
             .flat_map(|role| {
                 board
                     .by_piece(role.of(color))
-                    .map(move |square| strings.piece_on(role, &square.to_string()))
+                    .map(move |square| strings.piece_on_square(role, square))
             })
             .collect();
         out.push(' ');

@@ -4,6 +4,8 @@
 //! Renderers ask a [`Strings`] for words instead of writing them, so a language is one
 //! more `Strings` value, chosen per player, with no renderer touched.
 
+use std::sync::OnceLock;
+
 use super::board_words::Taken;
 use crate::i18n::{Args, Language, message};
 use crate::rules::{CastlingSide, Color, Piece, Role, Square};
@@ -70,6 +72,24 @@ impl Strings {
             "board-piece-on",
             Args::new().with("role", role.name()).with("square", square),
         )
+    }
+
+    /// [`Strings::piece_on`] for a square, formatted once per language, role and square
+    /// and kept: a picture's description lists up to 32 pieces, each a Fluent message
+    /// of ~5,000 instructions, two pictures a move (a quarter of the HTML letters'
+    /// instructions before).
+    pub fn piece_on_square(&self, role: Role, square: Square) -> std::borrow::Cow<'static, str> {
+        /// Every language's, each role's on each square.
+        static KEPT: [[OnceLock<String>; 6 * 64]; Language::ALL.len()] =
+            [const { [const { OnceLock::new() }; 6 * 64] }; Language::ALL.len()];
+        let format = || self.piece_on(role, &square.to_string());
+        let language = Language::ALL.iter().position(|&l| l == self.language);
+        match language {
+            Some(language) if !crate::i18n::pseudo_locale() => std::borrow::Cow::Borrowed(
+                KEPT[language][role.index() * 64 + square.index()].get_or_init(format),
+            ),
+            _ => std::borrow::Cow::Owned(format()),
+        }
     }
 
     /// One side's pieces after the picture's description: " White: king g1, …."
@@ -251,6 +271,22 @@ pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The kept words are the message's, in every language, for every piece and
+    /// square, asked once or twice.
+    #[test]
+    fn a_kept_piece_on_its_square_is_the_message() {
+        for language in Language::ALL {
+            let strings = Strings::of(language);
+            for role in Role::ALL {
+                for square in (0..64).filter_map(Square::new) {
+                    let said = strings.piece_on(role, &square.to_string());
+                    assert_eq!(strings.piece_on_square(role, square), said);
+                    assert_eq!(strings.piece_on_square(role, square), said);
+                }
+            }
+        }
+    }
 
     #[test]
     fn fills_holes_by_name() {
