@@ -293,7 +293,9 @@ fn paeth_row(
                 &mut out[start..start + side],
             );
         } else {
-            filter_run(row, above, start..start + 1, &mut out[start..start + 1]);
+            // The square's first column (never the picture's: the margin is left).
+            out[start] =
+                row[start].wrapping_sub(paeth(row[start - 1], above[start], above[start - 1]));
             let inner = &filtered_tile(atlas, index)[line * side + 1..(line + 1) * side];
             out[start + 1..start + side].copy_from_slice(inner);
         }
