@@ -88,10 +88,10 @@ impl Deferred {
 
 pub(super) async fn inbound_loop(
     pm: Arc<Postmaster>,
+    store: Arc<StoreThread>,
     kick: super::site::Kicks,
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let store = StoreThread::open(&pm.config.server.database)?;
     let mut source = Source::from_config(&pm.config.inbound, pm.config.limits.max_message_bytes)
         .context("setting up the inbound mailbox")?;
     let poll = pm.config.inbound.poll_interval();

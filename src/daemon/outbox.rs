@@ -660,10 +660,10 @@ pub fn compose(
 /// The outbox task: sends what is due, sleeps until the next retry or a kick.
 pub(super) async fn outbox_loop(
     pm: Arc<Postmaster>,
+    store: Arc<StoreThread>,
     kick: Arc<Notify>,
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let store = StoreThread::open(&pm.config.server.database)?;
     let mut sink = Sink::from_config(&pm.config.outbound).context("setting up outgoing mail")?;
     let policy = pm.config.outbound.retry_policy();
     let envelope_from = pm.config.server.address.as_str().to_owned();

@@ -307,8 +307,8 @@ impl Store {
     /// The claim, committed unsynced, and whether what its letters tell of is on disk
     /// already: every commit before it is (this connection's last synced commit, with
     /// no commit since: a `deliver`'s mail and then its letters), or each letter was
-    /// queued in a mail transaction this process synced (the daemon's inbound
-    /// connection queued them, its outbox connection claims them).
+    /// queued in a mail transaction this process synced (the daemon's inbound task
+    /// queued them, its outbox task claims them after commits of its own since).
     fn claim_outbox_now(
         &mut self,
         lease: &Lease,

@@ -742,9 +742,10 @@ fn file_version(conn: &Connection) -> Result<u32, StoreError> {
 /// The letters this process queued in a mail transaction and synced to the disk, by
 /// database file. A claim that takes only such letters need not sync: what they tell
 /// of was committed with them or before them, and the fsync after their commit synced
-/// the whole WAL up to it. The daemon's outbox connection claims the letters its
-/// inbound connection queued: before, its claim found the database changed by that
-/// other connection and synced again, a second fsync for every move. Only this
+/// the whole WAL up to it. The daemon's outbox task claims the letters its inbound
+/// task queued, with unsynced commits between (marks as sent; they were another
+/// connection's until both tasks shared one): before, its claim synced again, a second
+/// fsync for every move. Only this
 /// process's own syncs are trusted (ids of other processes' letters are never here),
 /// a letter is forgotten once claimed (claimed again after a failure, it is synced
 /// then), and at most [`synced_letters::KEPT`] are kept per database (the oldest

@@ -1,7 +1,8 @@
 //! A [`Store`] on a thread of its own, for the daemon's async tasks: SQLite's reads,
 //! writes and fsyncs never run on the runtime's worker threads (two on a small machine),
-//! which must stay free for IMAP, SMTP and timers. Each task owns one, so each keeps its
-//! own connection as before.
+//! which must stay free for IMAP, SMTP and timers. A task owns one, or shares it (the
+//! inbound and outbox tasks: one connection, whose page cache the other's commits no
+//! longer throw away).
 
 use std::path::Path;
 use std::sync::mpsc;
