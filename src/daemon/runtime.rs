@@ -15,12 +15,13 @@ pub const WORKER_THREADS: usize = 2;
 pub const MAX_BLOCKING_THREADS: usize = 8;
 
 /// The daemon's store threads: one SQLite connection on a thread of its own for each
-/// task `daemon::run` starts (inbound, outbox, sweep, and with their settings metrics
-/// and the site), [`crate::store::StoreThread`].
-pub const STORE_THREADS: usize = 5;
+/// task `daemon::run` starts (sweep, and with their settings metrics and the site)
+/// and one that the inbound and outbox tasks share, [`crate::store::StoreThread`].
+pub const STORE_THREADS: usize = 4;
 
 /// The most threads `pawnpost run` can have: the main thread, the workers, the
-/// blocking pool and the store threads (measured: 9 at start and 10 while answering mail,
+/// blocking pool and the store threads (measured with a thread more, before the inbound
+/// and outbox tasks shared theirs: 9 at start and 10 while answering mail,
 /// docs/benchmarks.md, "The unit's confinement").
 pub const THREADS_AT_MOST: usize = 1 + WORKER_THREADS + MAX_BLOCKING_THREADS + STORE_THREADS;
 
