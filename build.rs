@@ -8,6 +8,9 @@
 #[allow(dead_code)]
 mod scan;
 
+#[path = "src/render/board_png/paeth.rs"]
+mod paeth;
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -25,9 +28,12 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/i18n/scan.rs");
     println!("cargo:rerun-if-changed=i18n");
+    println!("cargo:rerun-if-changed=src/render/board_png/paeth.rs");
+    println!("cargo:rerun-if-changed=assets/board/atlas.bin");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
     let out = std::env::var("OUT_DIR").expect("OUT_DIR");
     let root = Path::new(&root);
+    filter_tiles(root, Path::new(&out));
 
     let mut folders = String::from("[");
     let mut words = String::from("[");
@@ -251,4 +257,35 @@ fn write_out(dir: &str, name: &str, text: &str) {
     if std::fs::read_to_string(&path).ok().as_deref() != Some(text) {
         std::fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
+}
+
+/// The board picture's tiles Paeth-filtered each on its own (`render::board_png`'s
+/// `FILTERED_TILES`), from `assets/board/atlas.bin`: its format's name, then the
+/// square's side, the picture's size, the number of tiles and of colours as
+/// little-endian `u16`, the palette, the tiles. Nothing when the file does not fit that
+/// format: the crate then refuses to build (or, in its unit tests, draws the atlas
+/// again, and the next build filters the new tiles).
+fn filter_tiles(root: &Path, out: &Path) {
+    let atlas = std::fs::read(root.join("assets/board/atlas.bin")).unwrap_or_default();
+    let number = |at: usize| {
+        atlas
+            .get(at..at + 2)
+            .map(|bytes| usize::from(u16::from_le_bytes([bytes[0], bytes[1]])))
+    };
+    let filtered = match (atlas.get(..8), number(8), number(12), number(14)) {
+        (Some(b"PPATLAS1"), Some(side), Some(tiles), Some(colours)) => {
+            let start = 16 + 3 * colours;
+            atlas
+                .get(start..start + tiles * side * side)
+                .map(|all| {
+                    all.chunks_exact(side * side)
+                        .flat_map(|tile| paeth::filtered_tile(tile, side))
+                        .collect()
+                })
+                .unwrap_or_default()
+        }
+        _ => Vec::new(),
+    };
+    let path = out.join("filtered_tiles.bin");
+    std::fs::write(&path, filtered).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }

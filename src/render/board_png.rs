@@ -12,10 +12,11 @@
 //! first board; now a process pays nothing. A test draws the atlas again and compares
 //! byte for byte, so the file cannot drift from the drawing code.
 
-use std::sync::OnceLock;
-
 use super::{Diagram, SquareView};
 use crate::rules::{Color, Piece};
+
+mod paeth;
+use paeth::paeth;
 
 #[cfg(test)]
 mod draw;
@@ -206,21 +207,6 @@ fn pixel_row(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8], y: usize, out:
     }
 }
 
-/// Paeth's predictor (PNG, 9.4): of the bytes left, above and above-left, the one
-/// nearest to left + above - above-left. Written without branches on the data, so
-/// that [`filter_run`]'s loop is vectorised.
-fn paeth(left: u8, above: u8, corner: u8) -> u8 {
-    let (a, b, c) = (i16::from(left), i16::from(above), i16::from(corner));
-    // The distances of left, above and corner from left + above - corner.
-    let (to_left, to_above, to_corner) = ((b - c).abs(), (a - c).abs(), (a + b - 2 * c).abs());
-    let above_or_corner = if to_above <= to_corner { above } else { corner };
-    if to_left <= to_above && to_left <= to_corner {
-        left
-    } else {
-        above_or_corner
-    }
-}
-
 /// Paeth-filters the bytes `columns` of `row` into `out` (as long as `columns`),
 /// `above` being the row before (a byte left of column 0 counts as 0, as PNG says).
 fn filter_run(row: &[u8], above: &[u8], columns: std::ops::Range<usize>, out: &mut [u8]) {
@@ -237,30 +223,23 @@ fn filter_run(row: &[u8], above: &[u8], columns: std::ops::Range<usize>, out: &m
     }
 }
 
-/// Each tile Paeth-filtered on its own, made at a board's first need of it. Every
-/// byte but those of its first row and first column depends on the tile alone, so
-/// is the same in every board it is drawn in.
-static FILTERED_TILES: [OnceLock<Box<[u8]>>; TILES] = [const { OnceLock::new() }; TILES];
+/// Each tile Paeth-filtered on its own ([`paeth::filtered_tile`]), in tile order, made
+/// by the build (`build.rs`) from the same atlas.
+const FILTERED_TILES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/filtered_tiles.bin"));
 
-fn filtered_tile(atlas: &Atlas, index: usize) -> &'static [u8] {
-    FILTERED_TILES[index].get_or_init(|| {
-        let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
-        let side = SQUARE as usize;
-        let mut filtered = vec![0; tile.len()];
-        for y in 1..side {
-            let (row, above) = (
-                &tile[y * side..(y + 1) * side],
-                &tile[(y - 1) * side..y * side],
-            );
-            filter_run(
-                row,
-                above,
-                1..side,
-                &mut filtered[y * side + 1..(y + 1) * side],
-            );
-        }
-        filtered.into_boxed_slice()
-    })
+// Tiles that do not fit fail the build, as the atlas does.
+#[cfg(not(test))]
+const _: () = assert!(
+    FILTERED_TILES.len() == TILES * (SQUARE * SQUARE) as usize,
+    "the build's filtered tiles do not fit the atlas"
+);
+
+/// Tile `index`'s filtered bytes.
+fn filtered_tile(index: usize) -> &'static [u8] {
+    let size = (SQUARE * SQUARE) as usize;
+    FILTERED_TILES
+        .get(index * size..(index + 1) * size)
+        .expect("the build's filtered tiles fit the atlas (build again after redrawing it)")
 }
 
 /// Row `y` of the picture as the quick encoding compresses it, Paeth-filtered into
@@ -268,13 +247,7 @@ fn filtered_tile(atlas: &Atlas, index: usize) -> &'static [u8] {
 /// bytes as the png crate's filter makes of it (a test compares), but a tile's inner
 /// bytes are copied from [`filtered_tile`]: only the margins and each square's first
 /// row and column are computed (about a fifth of the picture).
-fn paeth_row(
-    atlas: &Atlas,
-    tiles: &[[usize; 8]; 8],
-    y: usize,
-    (row, above): (&[u8], &[u8]),
-    out: &mut [u8],
-) {
+fn paeth_row(tiles: &[[usize; 8]; 8], y: usize, (row, above): (&[u8], &[u8]), out: &mut [u8]) {
     let (width, margin, side) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
     let board = margin..margin + 8 * side;
     if !board.contains(&y) {
@@ -296,7 +269,7 @@ fn paeth_row(
             // The square's first column (never the picture's: the margin is left).
             out[start] =
                 row[start].wrapping_sub(paeth(row[start - 1], above[start], above[start - 1]));
-            let inner = &filtered_tile(atlas, index)[line * side + 1..(line + 1) * side];
+            let inner = &filtered_tile(index)[line * side + 1..(line + 1) * side];
             out[start + 1..start + side].copy_from_slice(inner);
         }
     }
@@ -318,7 +291,7 @@ fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<V
     let mut filtered = vec![4; width + 1];
     for y in 0..width {
         pixel_row(atlas, side, tiles, y, &mut row);
-        paeth_row(atlas, tiles, y, (&row, &above), &mut filtered[1..]);
+        paeth_row(tiles, y, (&row, &above), &mut filtered[1..]);
         compressor.write_data(&filtered).map_err(io)?;
         std::mem::swap(&mut above, &mut row);
     }
@@ -478,6 +451,21 @@ mod tests {
             if ply % 8 == 0 {
                 same(&record, &format!("ply {ply} of a random game"));
             }
+        }
+    }
+
+    /// The tiles the build filtered are the atlas's, each filtered as the picture's
+    /// code filters it.
+    #[test]
+    fn the_builds_filtered_tiles_are_the_atlas_tiles_filtered() {
+        let atlas = ATLAS.as_ref().unwrap();
+        for index in 0..TILES {
+            let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
+            assert_eq!(
+                filtered_tile(index),
+                paeth::filtered_tile(tile, SQUARE as usize),
+                "tile {index}"
+            );
         }
     }
 
