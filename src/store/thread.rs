@@ -75,7 +75,15 @@ impl StoreThread {
                     }
                 };
                 while let Ok(job) = inbox.recv() {
-                    job(&mut store);
+                    // A job that panics (its caller then hears `StoreError::Stopped`)
+                    // must not end the thread: the daemon's inbound and outbox tasks
+                    // share it, and neither may stop because of the other's work.
+                    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                        job(&mut store);
+                    }));
+                    if ran.is_err() {
+                        store.recover_after_panic();
+                    }
                 }
             })
             .map_err(|_| StoreError::Stopped)?;
@@ -143,6 +151,18 @@ mod tests {
         assert_eq!(std::thread::current().id(), thread_of_a_call(&store).await);
         let panicked = std::panic::AssertUnwindSafe(store.call(|_| panic!("in a call")));
         assert!(futures::FutureExt::catch_unwind(panicked).await.is_err());
+        let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
+        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
+    }
+
+    /// A call whose work panics is an error to its caller; the thread, and the
+    /// calls after it, go on.
+    #[tokio::test]
+    async fn the_thread_outlives_a_call_that_panicked() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = StoreThread::open(&dir.path().join("db.sqlite3")).unwrap();
+        let panicked = store.call(|_| -> () { panic!("in a call") }).await;
+        assert!(matches!(panicked, Err(StoreError::Stopped)));
         let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
         assert_eq!(version as usize, crate::store::MIGRATIONS.len());
     }
