@@ -955,10 +955,11 @@ mod tests {
         assert!(durable(&mut store));
     }
 
-    /// The daemon's outbox connection claims the letters its inbound connection queued
-    /// in a synced mail transaction without a second sync, though the database changed
-    /// since its own last sync; a letter queued unsynced (as the sweep's are) is synced
-    /// at its claim, alone or beside the others; and a letter is trusted once.
+    /// A connection claims the letters another queued in a synced mail transaction
+    /// without a second sync, though the database changed since its own last sync (the
+    /// daemon's inbound and outbox connections, before they became one); a letter
+    /// queued unsynced (as the sweep's are) is synced at its claim, alone or beside
+    /// the others; and a letter is trusted once.
     #[test]
     fn letters_of_a_synced_mail_are_claimed_without_a_second_sync() {
         let dir = tempfile::tempdir().unwrap();
@@ -1014,6 +1015,51 @@ mod tests {
         let later = lease::Lease::new(Duration::from_secs(60));
         assert_eq!(outbox.claim_outbox(&later, 1_000, 8).unwrap().len(), 1);
         assert_eq!(outbox.wal_syncs, 3);
+    }
+
+    /// The daemon's sequence on its one connection, the two tasks' calls interleaved:
+    /// a mail (synced), the claim of its letters, the first marked sent, the next mail
+    /// (synced), the second marked (an unsynced commit since that sync), the next
+    /// claim: its letters were queued by a synced mail, so it syncs nothing. A letter
+    /// of the sweep's own connection is synced at its claim.
+    #[test]
+    fn on_one_connection_a_mail_s_letters_are_claimed_without_a_second_sync() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pawnpost.sqlite3");
+        let mut store = Store::open(&path).unwrap();
+        let mut sweep = Store::open(&path).unwrap();
+        let lease = lease::Lease::new(Duration::from_secs(60));
+        let mail = |store: &mut Store, id: &str, letters: std::ops::Range<usize>| {
+            let key = InboundKey {
+                message_id: Some(id),
+                raw: b"raw",
+                source_id: "test",
+                sender: "anna@example.org",
+            };
+            store
+                .with_mail_transaction(&key, 10, |tx| {
+                    for n in letters {
+                        tx.queue_mail(&lease::tests::letter(n), 10)?;
+                    }
+                    Ok::<_, StoreError>(())
+                })
+                .unwrap();
+        };
+        mail(&mut store, "a@example.org", 0..2);
+        let first = store.claim_outbox(&lease, 100, 8).unwrap();
+        assert_eq!((first.len(), store.wal_syncs), (2, 1));
+        assert!(store.mark_sent(first[0].id, &lease, 100).unwrap());
+        mail(&mut store, "b@example.org", 2..4);
+        assert!(store.mark_sent(first[1].id, &lease, 100).unwrap());
+        let second = store.claim_outbox(&lease, 100, 8).unwrap();
+        assert_eq!(second.len(), 2);
+        assert_eq!(store.wal_syncs, 2, "the two mails' syncs only");
+        lease::tests::queue_letters(&mut sweep, 1);
+        assert_eq!(store.claim_outbox(&lease, 100, 8).unwrap().len(), 1);
+        assert_eq!(
+            store.wal_syncs, 3,
+            "the sweep's letter is synced at its claim"
+        );
     }
 
     #[test]
