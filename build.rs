@@ -272,8 +272,9 @@ fn filter_tiles(root: &Path, out: &Path) {
             .get(at..at + 2)
             .map(|bytes| usize::from(u16::from_le_bytes([bytes[0], bytes[1]])))
     };
+    // The format's name is `render::board_png::FORMAT`'s; a new format needs both.
     let filtered = match (atlas.get(..8), number(8), number(12), number(14)) {
-        (Some(b"PPATLAS1"), Some(side), Some(tiles), Some(colours)) => {
+        (Some(b"PPATLAS1"), Some(side @ 1..), Some(tiles), Some(colours)) => {
             let start = 16 + 3 * colours;
             atlas
                 .get(start..start + tiles * side * side)

@@ -76,20 +76,31 @@ impl Strings {
 
     /// [`Strings::piece_on`] for a square, formatted once per language, role and square
     /// and kept: a picture's description lists up to 32 pieces, each a Fluent message
-    /// of ~5,000 instructions, two pictures a move (a quarter of the HTML letters'
-    /// instructions before).
+    /// of ~5,000 instructions, two pictures a move (three fifths of the HTML letters'
+    /// instructions before). Never kept under the pseudo-locale (a test's), nor when it
+    /// was switched on while formatting.
     pub fn piece_on_square(&self, role: Role, square: Square) -> std::borrow::Cow<'static, str> {
         /// Every language's, each role's on each square.
         static KEPT: [[OnceLock<String>; 6 * 64]; Language::ALL.len()] =
             [const { [const { OnceLock::new() }; 6 * 64] }; Language::ALL.len()];
-        let format = || self.piece_on(role, &square.to_string());
-        let language = Language::ALL.iter().position(|&l| l == self.language);
-        match language {
-            Some(language) if !crate::i18n::pseudo_locale() => std::borrow::Cow::Borrowed(
-                KEPT[language][role.index() * 64 + square.index()].get_or_init(format),
-            ),
-            _ => std::borrow::Cow::Owned(format()),
+        use std::borrow::Cow;
+        let said = || self.piece_on(role, &square.to_string());
+        let pseudo = crate::i18n::pseudo_locale;
+        let Some(language) = Language::ALL.iter().position(|&l| l == self.language) else {
+            return Cow::Owned(said());
+        };
+        if pseudo() {
+            return Cow::Owned(said());
         }
+        let kept = &KEPT[language][role.index() * 64 + square.index()];
+        if let Some(words) = kept.get() {
+            return Cow::Borrowed(words);
+        }
+        let words = said();
+        if pseudo() {
+            return Cow::Owned(words);
+        }
+        Cow::Borrowed(kept.get_or_init(|| words))
     }
 
     /// One side's pieces after the picture's description: " White: king g1, …."
