@@ -955,6 +955,25 @@ mod tests {
         assert!(durable(&mut store));
     }
 
+    /// Commits a mail from anna (Message-ID `id`) queueing `letters`
+    /// ([`lease::tests::letter`]), as the daemon's mail transaction does: synced.
+    fn mail_queueing(store: &mut Store, id: &str, letters: std::ops::Range<usize>) {
+        let key = InboundKey {
+            message_id: Some(id),
+            raw: b"raw",
+            source_id: "test",
+            sender: "anna@example.org",
+        };
+        store
+            .with_mail_transaction(&key, 10, |tx| {
+                for n in letters {
+                    tx.queue_mail(&lease::tests::letter(n), 10)?;
+                }
+                Ok::<_, StoreError>(())
+            })
+            .unwrap();
+    }
+
     /// A connection claims the letters another queued in a synced mail transaction
     /// without a second sync, though the database changed since its own last sync (the
     /// daemon's inbound and outbox connections, before they became one); a letter
@@ -966,24 +985,8 @@ mod tests {
         let path = dir.path().join("pawnpost.sqlite3");
         let (mut inbound, mut outbox) = (Store::open(&path).unwrap(), Store::open(&path).unwrap());
         let mut sweep = Store::open(&path).unwrap();
-        let mail = |inbound: &mut Store, id: &str, letters: std::ops::Range<usize>| {
-            let key = InboundKey {
-                message_id: Some(id),
-                raw: b"raw",
-                source_id: "test",
-                sender: "anna@example.org",
-            };
-            inbound
-                .with_mail_transaction(&key, 10, |tx| {
-                    for n in letters {
-                        tx.queue_mail(&lease::tests::letter(n), 10)?;
-                    }
-                    Ok::<_, StoreError>(())
-                })
-                .unwrap();
-        };
         let lease = lease::Lease::new(Duration::from_secs(60));
-        mail(&mut inbound, "a@example.org", 0..2);
+        mail_queueing(&mut inbound, "a@example.org", 0..2);
         assert_eq!(inbound.wal_syncs, 1);
         // The sweep commits since, unsynced.
         lease::tests::queue_letters(&mut sweep, 1);
@@ -1004,12 +1007,12 @@ mod tests {
         assert_eq!(claim(&mut outbox, 8), 1);
         assert_eq!(outbox.wal_syncs, 1);
         // A mail's letter beside an unsynced one: synced.
-        mail(&mut inbound, "b@example.org", 3..4);
+        mail_queueing(&mut inbound, "b@example.org", 3..4);
         lease::tests::queue_letters(&mut sweep, 1);
         assert_eq!(claim(&mut outbox, 8), 2);
         assert_eq!(outbox.wal_syncs, 2);
         // A mail's letter claimed twice (its first sender failed): trusted once only.
-        mail(&mut inbound, "c@example.org", 5..6);
+        mail_queueing(&mut inbound, "c@example.org", 5..6);
         let first = outbox.claim_outbox(&lease, 100, 8).unwrap();
         assert_eq!((first.len(), outbox.wal_syncs), (1, 2));
         let later = lease::Lease::new(Duration::from_secs(60));
@@ -1029,27 +1032,11 @@ mod tests {
         let mut store = Store::open(&path).unwrap();
         let mut sweep = Store::open(&path).unwrap();
         let lease = lease::Lease::new(Duration::from_secs(60));
-        let mail = |store: &mut Store, id: &str, letters: std::ops::Range<usize>| {
-            let key = InboundKey {
-                message_id: Some(id),
-                raw: b"raw",
-                source_id: "test",
-                sender: "anna@example.org",
-            };
-            store
-                .with_mail_transaction(&key, 10, |tx| {
-                    for n in letters {
-                        tx.queue_mail(&lease::tests::letter(n), 10)?;
-                    }
-                    Ok::<_, StoreError>(())
-                })
-                .unwrap();
-        };
-        mail(&mut store, "a@example.org", 0..2);
+        mail_queueing(&mut store, "a@example.org", 0..2);
         let first = store.claim_outbox(&lease, 100, 8).unwrap();
         assert_eq!((first.len(), store.wal_syncs), (2, 1));
         assert!(store.mark_sent(first[0].id, &lease, 100).unwrap());
-        mail(&mut store, "b@example.org", 2..4);
+        mail_queueing(&mut store, "b@example.org", 2..4);
         assert!(store.mark_sent(first[1].id, &lease, 100).unwrap());
         let second = store.claim_outbox(&lease, 100, 8).unwrap();
         assert_eq!(second.len(), 2);
