@@ -252,6 +252,7 @@ fn fault_of_the_system(error: &StoreError) -> bool {
         | StoreError::NewerSchema { .. }
         | StoreError::Conflict(_)
         | StoreError::Stopped
+        | StoreError::Panicked
         | StoreError::Lock { .. }
         | StoreError::Restoring { .. }
         | StoreError::InUse { .. }

@@ -108,6 +108,8 @@ pub enum StoreError {
     NotLoaded(GameId),
     #[error("the database thread has stopped")]
     Stopped,
+    #[error("the work on the database panicked (its message is in the log) and was rolled back")]
+    Panicked,
     #[error("cannot use the lock file {path}: {source}")]
     Lock {
         path: String,

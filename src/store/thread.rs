@@ -75,15 +75,7 @@ impl StoreThread {
                     }
                 };
                 while let Ok(job) = inbox.recv() {
-                    // A job that panics (its caller then hears `StoreError::Stopped`)
-                    // must not end the thread: the daemon's inbound and outbox tasks
-                    // share it, and neither may stop because of the other's work.
-                    let ran = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                        job(&mut store);
-                    }));
-                    if ran.is_err() {
-                        store.recover_after_panic();
-                    }
+                    job(&mut store);
                 }
             })
             .map_err(|_| StoreError::Stopped)?;
@@ -108,15 +100,22 @@ impl StoreThread {
             return Ok(work(&mut store));
         }
         let (reply, answer) = tokio::sync::oneshot::channel();
+        // Work that panics must not end the thread: the daemon's inbound and outbox
+        // tasks share it, and neither may stop because of the other's work. Its caller
+        // hears `StoreError::Panicked`; the connection is made usable again.
         let job: Job = Box::new(move |store| {
-            let _ = reply.send(work(store));
+            let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(store)));
+            if done.is_err() {
+                store.recover_after_panic();
+            }
+            let _ = reply.send(done.map_err(|_| StoreError::Panicked));
         });
         self.jobs
             .as_ref()
             .ok_or(StoreError::Stopped)?
             .send(job)
             .map_err(|_| StoreError::Stopped)?;
-        answer.await.map_err(|_| StoreError::Stopped)
+        answer.await.map_err(|_| StoreError::Stopped)?
     }
 }
 
@@ -155,14 +154,34 @@ mod tests {
         assert_eq!(version as usize, crate::store::MIGRATIONS.len());
     }
 
-    /// A call whose work panics is an error to its caller; the thread, and the
-    /// calls after it, go on.
+    /// A call whose work panics is an error to its caller, the transaction it left
+    /// open is rolled back, and the thread and the calls after it go on.
     #[tokio::test]
     async fn the_thread_outlives_a_call_that_panicked() {
         let dir = tempfile::tempdir().unwrap();
         let store = StoreThread::open(&dir.path().join("db.sqlite3")).unwrap();
-        let panicked = store.call(|_| -> () { panic!("in a call") }).await;
-        assert!(matches!(panicked, Err(StoreError::Stopped)));
+        let panicked = store
+            .call(|s| -> () {
+                s.conn()
+                    .execute_batch("BEGIN IMMEDIATE; CREATE TABLE half_done (x)")
+                    .unwrap();
+                panic!("in a call")
+            })
+            .await;
+        assert!(matches!(panicked, Err(StoreError::Panicked)));
+        let tables: i64 = store
+            .call(|s| {
+                s.conn()
+                    .query_row(
+                        "SELECT count(*) FROM sqlite_schema WHERE name = 'half_done'",
+                        [],
+                        |r| r.get(0),
+                    )
+                    .unwrap()
+            })
+            .await
+            .unwrap();
+        assert_eq!(tables, 0);
         let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
         assert_eq!(version as usize, crate::store::MIGRATIONS.len());
     }
