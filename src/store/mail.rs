@@ -384,13 +384,13 @@ impl Store {
         // RETURNING yields rows in no promised order.
         rows.sort_by_key(|mail| mail.id);
         let ids: Vec<i64> = rows.iter().map(|mail| mail.id).collect();
-        let durable = all_durable
-            || self
-                .path
-                .as_deref()
-                .is_some_and(|path| super::synced_letters::take_all(path, &ids));
+        // Taken from the registry even when not needed: a letter is trusted once.
+        let noted = self
+            .path
+            .as_deref()
+            .is_some_and(|path| super::synced_letters::take_all(path, &ids));
         tx.commit()?;
-        Ok((rows, durable))
+        Ok((rows, all_durable || noted))
     }
 
     /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still

@@ -1049,6 +1049,15 @@ mod tests {
             store.wal_syncs, 3,
             "the sweep's letter is synced at its claim"
         );
+        // Claimed right after its mail (nothing since: no registry needed), given
+        // back, claimed again after an unsynced commit: trusted once only, synced.
+        let other = lease::Lease::new(Duration::from_secs(60));
+        mail_queueing(&mut store, "c@example.org", 10..11);
+        assert_eq!(store.claim_outbox(&other, 100, 8).unwrap().len(), 1);
+        assert_eq!(store.wal_syncs, 4);
+        assert_eq!(store.release_claims(&other).unwrap(), 1);
+        assert_eq!(store.claim_outbox(&other, 100, 8).unwrap().len(), 1);
+        assert_eq!(store.wal_syncs, 5, "a letter is trusted once");
     }
 
     #[test]
