@@ -747,11 +747,11 @@ fn file_version(conn: &Connection) -> Result<u32, StoreError> {
 /// the whole WAL up to it. The daemon's outbox task claims the letters its inbound
 /// task queued, with unsynced commits between (marks as sent; they were another
 /// connection's until both tasks shared one): before, its claim synced again, a second
-/// fsync for every move. Only this
-/// process's own syncs are trusted (ids of other processes' letters are never here),
-/// a letter is forgotten once claimed (claimed again after a failure, it is synced
-/// then), and at most [`synced_letters::KEPT`] are kept per database (the oldest
-/// forgotten: a claim of it is synced, as before). An id names one letter for good:
+/// fsync for every move. Only this process's own syncs are trusted (ids of other
+/// processes' letters are never here), a letter is forgotten once claimed, whether
+/// its claim needed it or not (claimed again after a failure, it is synced then), and
+/// at most [`synced_letters::KEPT`] are kept per database (the oldest forgotten: a
+/// claim of it is synced, as before). An id names one letter for good:
 /// outbox rows are never deleted (a sent letter only loses its bytes), so no later
 /// letter can take the id of one noted here.
 mod synced_letters {
