@@ -16,7 +16,7 @@ use super::{Diagram, SquareView};
 use crate::rules::{Color, Piece};
 
 mod paeth;
-use paeth::paeth;
+use paeth::{filter_run, paeth};
 
 #[cfg(test)]
 mod draw;
@@ -192,34 +192,25 @@ fn indexed_pixels(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Vec<u8
     pixels
 }
 
+/// The row of squares and the line within them that picture row `y` shows, if it
+/// crosses the board (not a margin).
+fn square_line(y: usize) -> Option<(usize, usize)> {
+    let (margin, square) = (MARGIN as usize, SQUARE as usize);
+    let from_top = y.checked_sub(margin).filter(|&y| y < 8 * square)?;
+    Some((from_top / square, from_top % square))
+}
+
 /// Row `y` of [`indexed_pixels`], written into `out`.
 fn pixel_row(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8], y: usize, out: &mut [u8]) {
     let (width, margin, square) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
     out.copy_from_slice(&atlas.frame(side)[y * width..(y + 1) * width]);
-    let Some(from_top) = y.checked_sub(margin).filter(|&y| y < 8 * square) else {
+    let Some((rank, line)) = square_line(y) else {
         return;
     };
-    let (rank, line) = (from_top / square, from_top % square);
     for (file, &index) in tiles[rank].iter().enumerate() {
         let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
         let start = margin + file * square;
         out[start..start + square].copy_from_slice(&tile[line * square..(line + 1) * square]);
-    }
-}
-
-/// Paeth-filters the bytes `columns` of `row` into `out` (as long as `columns`),
-/// `above` being the row before (a byte left of column 0 counts as 0, as PNG says).
-fn filter_run(row: &[u8], above: &[u8], columns: std::ops::Range<usize>, out: &mut [u8]) {
-    let (mut from, mut out) = (columns.start, out);
-    if from == 0 {
-        out[0] = row[0].wrapping_sub(paeth(0, above[0], 0));
-        (from, out) = (1, &mut out[1..]);
-    }
-    let to = columns.end;
-    let here = row[from..to].iter().zip(&row[from - 1..to - 1]);
-    let there = above[from..to].iter().zip(&above[from - 1..to - 1]);
-    for (byte, ((&now, &left), (&up, &corner))) in out.iter_mut().zip(here.zip(there)) {
-        *byte = now.wrapping_sub(paeth(left, up, corner));
     }
 }
 
@@ -249,12 +240,11 @@ fn filtered_tile(index: usize) -> &'static [u8] {
 /// row and column are computed (about a fifth of the picture).
 fn paeth_row(tiles: &[[usize; 8]; 8], y: usize, (row, above): (&[u8], &[u8]), out: &mut [u8]) {
     let (width, margin, side) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
-    let board = margin..margin + 8 * side;
-    if !board.contains(&y) {
+    let Some((rank, line)) = square_line(y) else {
         filter_run(row, above, 0..width, out);
         return;
-    }
-    let (rank, line) = ((y - margin) / side, (y - margin) % side);
+    };
+    let board_end = margin + 8 * side;
     filter_run(row, above, 0..margin, &mut out[..margin]);
     for (file, &index) in tiles[rank].iter().enumerate() {
         let start = margin + file * side;
@@ -273,7 +263,7 @@ fn paeth_row(tiles: &[[usize; 8]; 8], y: usize, (row, above): (&[u8], &[u8]), ou
             out[start + 1..start + side].copy_from_slice(inner);
         }
     }
-    filter_run(row, above, board.end..width, &mut out[board.end..]);
+    filter_run(row, above, board_end..width, &mut out[board_end..]);
 }
 
 /// [`Encoding::Quick`]: each row made, filtered ([`paeth_row`]) and compressed by
