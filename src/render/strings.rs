@@ -86,13 +86,10 @@ impl Strings {
         use std::borrow::Cow;
         let said = || self.piece_on(role, &square.to_string());
         let pseudo = crate::i18n::pseudo_locale;
-        let Some(language) = Language::ALL.iter().position(|&l| l == self.language) else {
-            return Cow::Owned(said());
-        };
         if pseudo() {
             return Cow::Owned(said());
         }
-        let kept = &KEPT[language][role.index() * 64 + square.index()];
+        let kept = &KEPT[self.language.index()][role.index() * 64 + square.index()];
         if let Some(words) = kept.get() {
             return Cow::Borrowed(words);
         }
