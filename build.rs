@@ -2,7 +2,8 @@
 //! (`deliver` is one process per mail): every `i18n/<code>/` folder's files compiled
 //! in, its command words as tables, the phrase index by first word, which language
 //! owns a word, and where each Fluent entry starts and ends. What it reads with is
-//! `src/i18n/scan.rs`, which the tests use to check the tables.
+//! `src/i18n/scan.rs`, which the tests use to check the tables. And the board
+//! picture's tiles, Paeth-filtered with `src/render/board_png/paeth.rs`.
 
 #[path = "src/i18n/scan.rs"]
 #[allow(dead_code)]
@@ -276,8 +277,11 @@ fn filter_tiles(root: &Path, out: &Path) {
     let filtered = match (atlas.get(..8), number(8), number(12), number(14)) {
         (Some(b"PPATLAS1"), Some(side @ 1..), Some(tiles), Some(colours)) => {
             let start = 16 + 3 * colours;
-            atlas
-                .get(start..start + tiles * side * side)
+            let end = side
+                .checked_mul(side)
+                .and_then(|tile| tile.checked_mul(tiles))
+                .and_then(|length| length.checked_add(start));
+            end.and_then(|end| atlas.get(start..end))
                 .map(|all| {
                     all.chunks_exact(side * side)
                         .flat_map(|tile| paeth::filtered_tile(tile, side))

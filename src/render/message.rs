@@ -218,8 +218,8 @@ pub fn build_message(reply: &Reply) -> Result<Vec<u8>, MessageError> {
 
 /// `bytes` in base64, in lines of 76 characters joined by CRLF (RFC 2045, 6.8): the
 /// body lettre makes of binary content, byte for byte (a test compares), which it
-/// encodes 57 bytes at a time through a formatter, 14 instructions a byte, a tenth of
-/// a move's letter composition for its picture.
+/// encodes 57 bytes at a time through a formatter: 14 instructions a byte of the
+/// picture, 8 % of a move's letters' composition (half of it saved here).
 fn base64_body(bytes: &[u8]) -> Body {
     use base64::Engine;
     const LINE: usize = 76;
