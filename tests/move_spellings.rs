@@ -3,8 +3,9 @@
 //! `analyze`, plays the same move or is refused the same way.
 
 use pawnpost::analysis::{AnalysisError, analyze};
-use pawnpost::command::Command;
+use pawnpost::command::notes::starts_note;
 use pawnpost::command::parse::read_commands;
+use pawnpost::command::{Command, NotesCommand};
 use pawnpost::notation::{Language, MoveError, MoveTextError, SanPlus, iccf};
 use pawnpost::rules::{Move, Position, Record};
 use proptest::prelude::*;
@@ -201,6 +202,30 @@ fn position(choices: &[usize]) -> Position {
 }
 
 /// Texts shaped more or less like one move: most are none, some are refused, some play.
+/// `NB` is a note word: `Nb:c3`, `NB:A1` (a colon for a capture, a knight from the b
+/// file) are private notes in mail, not moves — a thought is never taken for a move —
+/// while `analyze`, which has no notes, reads them as moves.
+#[test]
+fn a_knight_from_the_b_file_with_a_colon_is_a_note_in_mail() {
+    for (text, note) in [("Nb:c3", "c3"), ("NB:A1", "A1"), ("nb:a3", "a3")] {
+        let reading = read_commands(&format!("{text}\n"), Language::English);
+        assert!(starts_note(text), "{text}");
+        assert_eq!(
+            reading.commands,
+            [Command::Notes(NotesCommand::Add(note.to_owned()))],
+            "{text}"
+        );
+    }
+    assert_eq!(
+        by_mail("Nbxc3", START, Language::English),
+        by_analyze("Nbxc3", START, Language::English)
+    );
+    assert!(matches!(
+        by_analyze("Nb:c3", START, Language::English),
+        Outcome::Played(_)
+    ));
+}
+
 fn move_like() -> impl Strategy<Value = String> {
     prop_oneof![
         "[0-9]{0,2}\\.{0,3}[KQRBNDTLSFCkqrbnpPXO0o♘♞♖♔]?[a-iA-I]?[0-9]?[-x:]?[a-iA-I][0-9](=?\\(?[QRBNDTLSFCqrbnkK]\\)?)?[+#!?]{0,2}",
@@ -235,6 +260,17 @@ proptest! {
             spellings.push(iccf(m));
         }
         for text in &spellings {
+            if starts_note(text) {
+                // `NB:a1`, `Nb:c3`: a line that starts with a note word is a private
+                // note in mail, never a move played (a thought is not taken for a
+                // move); `analyze` has no notes.
+                let reading = read_commands(&format!("{text}\n"), language);
+                prop_assert!(
+                    matches!(reading.commands.as_slice(), [Command::Notes(_)]) || reading.commands.is_empty(),
+                    "{} ({:?}) starts a note but mail read {:?}", text, language, reading.commands
+                );
+                continue;
+            }
             let mail = by_mail(text, &fen, language);
             prop_assert_eq!(&mail, &by_analyze(text, &fen, language), "{} ({:?}) in {}", text, language, fen);
         }
