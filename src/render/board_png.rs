@@ -22,9 +22,9 @@ use paeth::{filter_run, paeth};
 mod draw;
 
 /// The side of one square, in pixels.
-pub const SQUARE: u32 = 48;
+pub const SQUARE: u32 = 40;
 /// The band around the board that holds the coordinates.
-pub const MARGIN: u32 = 20;
+pub const MARGIN: u32 = 16;
 /// The picture's width and height.
 pub const SIZE: u32 = 8 * SQUARE + 2 * MARGIN;
 

@@ -8,7 +8,7 @@
 //! (5 square colours x 13 contents) and the frame with its coordinates (one per side)
 //! into a shared palette of fewer than 200 colours (a test keeps it so). The
 //! anti-aliased edges use 8 coverage levels, which is what keeps the palette small; at
-//! 48 pixels a square the difference from full coverage cannot be seen.
+//! 40 pixels a square the difference from full coverage cannot be seen.
 //!
 //! White pieces use the classic two-glyph trick: the solid (black) glyph's shape filled
 //! white, then the outline (white) glyph drawn black on top; black pieces are the solid
