@@ -3,7 +3,7 @@
 //! in, its command words as tables, the phrase index by first word, which language
 //! owns a word, and where each Fluent entry starts and ends. What it reads with is
 //! `src/i18n/scan.rs`, which the tests use to check the tables. And the board
-//! picture's tiles, Paeth-filtered with `src/render/board_png/paeth.rs`.
+//! picture's tiles and frames, Paeth-filtered with `src/render/board_png/paeth.rs`.
 
 #[path = "src/i18n/scan.rs"]
 #[allow(dead_code)]
@@ -261,10 +261,10 @@ fn write_out(dir: &str, name: &str, text: &str) {
 }
 
 /// The board picture's tiles Paeth-filtered each on its own (`render::board_png`'s
-/// `FILTERED_TILES`), from `assets/board/atlas.bin`: its format's name, then the
-/// square's side, the picture's size, the number of tiles and of colours as
-/// little-endian `u16`, the palette, the tiles. Nothing when the file does not fit that
-/// format: the crate then refuses to build (or, in its unit tests, draws the atlas
+/// `FILTERED_TILES`) and its two frames each as a whole picture (`FILTERED_FRAMES`),
+/// from `assets/board/atlas.bin`: its format's name, then the square's side, the
+/// picture's size, the number of tiles and of colours as little-endian `u16`, the
+/// palette, the tiles, the frames. Nothing when the file does not fit that format: the crate then refuses to build (or, in its unit tests, draws the atlas
 /// again, and the next build filters the new tiles).
 fn filter_tiles(root: &Path, out: &Path) {
     let atlas = std::fs::read(root.join("assets/board/atlas.bin")).unwrap_or_default();
@@ -274,23 +274,47 @@ fn filter_tiles(root: &Path, out: &Path) {
             .map(|bytes| usize::from(u16::from_le_bytes([bytes[0], bytes[1]])))
     };
     // The format's name is `render::board_png::FORMAT`'s; a new format needs both.
-    let filtered = match (atlas.get(..8), number(8), number(12), number(14)) {
-        (Some(b"PPATLAS1"), Some(side @ 1..), Some(tiles), Some(colours)) => {
+    let (tiles, frames) = match (
+        atlas.get(..8),
+        number(8),
+        number(10),
+        number(12),
+        number(14),
+    ) {
+        (Some(b"PPATLAS1"), Some(side @ 1..), Some(size @ 1..), Some(tiles), Some(colours)) => {
             let start = 16 + 3 * colours;
             let end = side
                 .checked_mul(side)
                 .and_then(|tile| tile.checked_mul(tiles))
                 .and_then(|length| length.checked_add(start));
-            end.and_then(|end| atlas.get(start..end))
+            let tiles = end
+                .and_then(|end| atlas.get(start..end))
                 .map(|all| {
                     all.chunks_exact(side * side)
                         .flat_map(|tile| paeth::filtered_tile(tile, side))
                         .collect()
                 })
-                .unwrap_or_default()
+                .unwrap_or_default();
+            // The two frames (White's side, then Black's) follow the tiles.
+            let frames = end
+                .zip(size.checked_mul(size))
+                .and_then(|(end, frame)| Some((end, end.checked_add(frame.checked_mul(2)?)?)))
+                .and_then(|(from, to)| atlas.get(from..to))
+                .map(|both| {
+                    both.chunks_exact(size * size)
+                        .flat_map(|frame| paeth::filtered_picture(frame, size))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (tiles, frames)
         }
-        _ => Vec::new(),
+        _ => (Vec::new(), Vec::new()),
     };
-    let path = out.join("filtered_tiles.bin");
-    std::fs::write(&path, filtered).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    for (name, bytes) in [
+        ("filtered_tiles.bin", tiles),
+        ("filtered_frames.bin", frames),
+    ] {
+        let path = out.join(name);
+        std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    }
 }

@@ -225,6 +225,26 @@ const _: () = assert!(
     "the build's filtered tiles do not fit the atlas"
 );
 
+/// Each side's frame Paeth-filtered as a whole picture ([`paeth::filtered_picture`]),
+/// White's then Black's, made by the build from the same atlas: a row's margins, where
+/// every byte and its neighbours are the frame's, are copied from it.
+const FILTERED_FRAMES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/filtered_frames.bin"));
+
+#[cfg(not(test))]
+const _: () = assert!(
+    FILTERED_FRAMES.len() == 2 * (SIZE * SIZE) as usize,
+    "the build's filtered frames do not fit the atlas"
+);
+
+/// Row `y` of the frame seen from `side`, filtered.
+fn filtered_frame_row(side: Color, y: usize) -> &'static [u8] {
+    let width = SIZE as usize;
+    let at = (usize::from(side == Color::Black) * width + y) * width;
+    FILTERED_FRAMES
+        .get(at..at + width)
+        .expect("the build's filtered frames fit the atlas (build again after redrawing it)")
+}
+
 /// Tile `index`'s filtered bytes.
 fn filtered_tile(index: usize) -> &'static [u8] {
     let size = (SQUARE * SQUARE) as usize;
@@ -236,34 +256,57 @@ fn filtered_tile(index: usize) -> &'static [u8] {
 /// Row `y` of the picture as the quick encoding compresses it, Paeth-filtered into
 /// `out` (`row` its pixels, `above` the row before's, zeros above the first): the same
 /// bytes as the png crate's filter makes of it (a test compares), but a tile's inner
-/// bytes are copied from [`filtered_tile`]: only the margins and each square's first
-/// row and column are computed (about a fifth of the picture).
-fn paeth_row(tiles: &[[usize; 8]; 8], y: usize, (row, above): (&[u8], &[u8]), out: &mut [u8]) {
-    let (width, margin, side) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
+/// bytes are copied from [`filtered_tile`] and the margins' from
+/// [`filtered_frame_row`]: only each square's first row and column, the first byte
+/// right of the board and the row below it are computed (about 4 % of the picture).
+fn paeth_row(
+    side: Color,
+    tiles: &[[usize; 8]; 8],
+    y: usize,
+    (row, above): (&[u8], &[u8]),
+    out: &mut [u8],
+) {
+    let (width, margin, square) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
+    let board_end = margin + 8 * square;
+    let frame = filtered_frame_row(side, y);
     let Some((rank, line)) = square_line(y) else {
-        filter_run(row, above, 0..width, out);
+        if y == board_end {
+            // Below the board: the row above is its last rank's.
+            filter_run(row, above, 0..width, out);
+        } else {
+            // The frame's own rows, above and below the board.
+            out.copy_from_slice(frame);
+        }
         return;
     };
-    let board_end = margin + 8 * side;
-    filter_run(row, above, 0..margin, &mut out[..margin]);
+    // The left margin: the frame's, as is the row above it there.
+    out[..margin].copy_from_slice(&frame[..margin]);
     for (file, &index) in tiles[rank].iter().enumerate() {
-        let start = margin + file * side;
+        let start = margin + file * square;
         if line == 0 {
             filter_run(
                 row,
                 above,
-                start..start + side,
-                &mut out[start..start + side],
+                start..start + square,
+                &mut out[start..start + square],
             );
         } else {
             // The square's first column (never the picture's: the margin is left).
             out[start] =
                 row[start].wrapping_sub(paeth(row[start - 1], above[start], above[start - 1]));
-            let inner = &filtered_tile(index)[line * side + 1..(line + 1) * side];
-            out[start + 1..start + side].copy_from_slice(inner);
+            let inner = &filtered_tile(index)[line * square + 1..(line + 1) * square];
+            out[start + 1..start + square].copy_from_slice(inner);
         }
     }
-    filter_run(row, above, board_end..width, &mut out[board_end..]);
+    // The right margin's first byte has the last square left of it; the rest is the
+    // frame's.
+    filter_run(
+        row,
+        above,
+        board_end..board_end + 1,
+        &mut out[board_end..board_end + 1],
+    );
+    out[board_end + 1..].copy_from_slice(&frame[board_end + 1..]);
 }
 
 /// [`Encoding::Quick`]: each row made, filtered ([`paeth_row`]) and compressed by
@@ -281,7 +324,7 @@ fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<V
     let mut filtered = vec![4; width + 1];
     for y in 0..width {
         pixel_row(atlas, side, tiles, y, &mut row);
-        paeth_row(tiles, y, (&row, &above), &mut filtered[1..]);
+        paeth_row(side, tiles, y, (&row, &above), &mut filtered[1..]);
         compressor.write_data(&filtered).map_err(io)?;
         std::mem::swap(&mut above, &mut row);
     }
@@ -456,6 +499,18 @@ mod tests {
                 paeth::filtered_tile(tile, SQUARE as usize),
                 "tile {index}"
             );
+        }
+    }
+
+    #[test]
+    fn the_builds_filtered_frames_are_the_atlas_frames_filtered() {
+        let atlas = ATLAS.as_ref().unwrap();
+        let width = SIZE as usize;
+        for side in [Color::White, Color::Black] {
+            let filtered = paeth::filtered_picture(atlas.frame(side), width);
+            for (y, row) in filtered.chunks_exact(width).enumerate() {
+                assert_eq!(filtered_frame_row(side, y), row, "{side:?}'s row {y}");
+            }
         }
     }
 
