@@ -22,7 +22,9 @@ use crate::letter::{self, Answer, Block, Catalogue, Letter, Line};
 use crate::mail::InboundMail;
 use crate::mail::sink::Sink;
 use crate::notation::Language;
-use crate::store::{Lease, LetterKind, OutboxMail, OutgoingMail, StoreError, StoreThread, Tx};
+use crate::store::{
+    Lease, LetterKind, OutboxMail, OutgoingMail, StillHeld, StoreError, StoreThread, Tx,
+};
 
 use super::Postmaster;
 use super::ProcessError;
@@ -714,16 +716,26 @@ const DRAIN_LIMIT: usize = 100;
 /// marks the letter, a busy database, a stepped clock.
 const LEASE_MARGIN: Duration = Duration::from_secs(60);
 
+/// How long a sender goes on sending a claimed batch before it renews its claim: half
+/// the margin, so every send starts with the sink's longest send and half the margin
+/// still ahead. A batch sent in milliseconds, as most are, is never renewed.
+const RENEW_AFTER: Duration = Duration::from_secs(LEASE_MARGIN.as_secs() / 2);
+
 /// Sends what is due; failed mails wait as `policy` says (doubling delays up to a cap)
 /// and become `dead` after `policy.max_attempts`. Returns how many were sent.
 ///
 /// Any number of senders may drain one outbox at once (`pawnpost run` and every
 /// `pawnpost deliver` the MTA runs in parallel): each letter is claimed before it is
 /// sent ([`Store::claim_outbox`](crate::store::Store::claim_outbox)), for longer than
-/// the sink's longest send, so exactly one sender sends it. A sender killed after the
-/// server took a letter and before marking it sent leaves it claimed; another sender
-/// sends it again, with the same Message-ID: at once when the killed process is known
-/// to be gone ([`Lease::holder_is_gone`]), else once the claim runs out.
+/// the sink's longest send, so exactly one sender sends it. The letters a batch sent
+/// are marked sent together, in the commit that claims the next batch or ends the
+/// drain ([`Store::mark_sent_batch`](crate::store::Store::mark_sent_batch)). A sender
+/// killed after the server took a letter and before that mark leaves it claimed;
+/// another sender sends it again, with the same Message-ID: at once when the killed
+/// process is known to be gone ([`Lease::holder_is_gone`]), else once the claim runs
+/// out. A batch is at most [`CLAIM_BATCH`] letters, so a crash sends at most that many
+/// twice (a mark a letter made it one, for two commits and twelve pages of the WAL a
+/// move).
 pub async fn drain_outbox(
     store: &StoreThread,
     sink: &mut Sink,
@@ -733,59 +745,103 @@ pub async fn drain_outbox(
     let lease = Lease::new(sink.longest_send() + LEASE_MARGIN);
     let mut sent = 0;
     let mut handled = 0;
-    while handled < DRAIN_LIMIT {
+    // Sent by the last batch and not yet marked: marked by the next claim's commit.
+    let mut unmarked: Vec<Sent> = Vec::new();
+    let stopped = loop {
+        if handled >= DRAIN_LIMIT {
+            break None;
+        }
         let claimed = {
-            let lease = lease.clone();
+            let (lease, ids) = (lease.clone(), ids(&unmarked));
             store
-                .call(move |s| s.claim_outbox(&lease, now(), CLAIM_BATCH))
-                .await??
+                .call(move |s| s.claim_outbox_after(&ids, &lease, now(), CLAIM_BATCH))
+                .await?
+        };
+        let claimed = match claimed {
+            Ok((claimed, lost)) => {
+                warn_lost(&unmarked, &lost);
+                unmarked.clear();
+                claimed
+            }
+            // Marked (or tried) below, with what this sender holds given back.
+            Err(e) => break Some(Err(e.into())),
         };
         if claimed.is_empty() {
-            break;
+            break None;
         }
         let handled_now = claimed.len();
         handled += handled_now;
         let batch = send_batch(store, sink, envelope_from, policy, &lease, claimed).await;
-        let stopped = match batch {
-            Ok(Batch::Sent(n)) => {
-                sent += n;
-                None
+        sent += batch.sent.len();
+        unmarked = batch.sent;
+        match batch.end {
+            Ok(BatchEnd::Done) if handled_now < CLAIM_BATCH as usize => {
+                // A short batch took every letter due: another claim would find none.
+                break None;
             }
-            Ok(Batch::ServerDown(n)) => {
-                sent += n;
-                Some(Ok(sent))
-            }
-            Err(e) => Some(Err(e)),
-        };
-        if stopped.is_none() && handled_now < CLAIM_BATCH as usize {
-            // A short batch took every letter due: another claim would find none.
-            break;
+            Ok(BatchEnd::Done) => {}
+            // What this sender did not get to is anyone's again at once, not only
+            // when its claims run out.
+            Ok(BatchEnd::ServerDown) => break Some(Ok(sent)),
+            Err(e) => break Some(Err(e)),
         }
-        if let Some(result) = stopped {
-            // What this sender did not get to is anyone's again at once, not only when
-            // its claims run out.
-            let lease = lease.clone();
-            if let Err(e) = store.call(move |s| s.release_claims(&lease)).await? {
-                tracing::warn!(
-                    "giving back claimed replies failed: {e}; they wait until the claim runs out"
-                );
-            }
-            return result;
+    };
+    let still = match stopped {
+        None => StillHeld::Kept,
+        Some(_) => StillHeld::Released,
+    };
+    if !unmarked.is_empty() || still == StillHeld::Released {
+        let (lease, sent_ids) = (lease.clone(), ids(&unmarked));
+        match store
+            .call(move |s| s.mark_sent_batch(&sent_ids, &lease, now(), still))
+            .await?
+        {
+            Ok(marked) => warn_lost(&unmarked, &marked.lost),
+            Err(e) => tracing::warn!(
+                letters = unmarked.len(),
+                "marking sent replies failed: {e}; they are sent again once the claim runs out"
+            ),
         }
     }
-    Ok(sent)
+    stopped.unwrap_or(Ok(sent))
 }
 
-/// How a batch of claimed letters went.
-enum Batch {
-    /// Every letter was tried: this many were sent.
-    Sent(usize),
-    /// A temporary failure (the server is likely down) stopped the batch after this
-    /// many were sent; the backoff applies.
-    ServerDown(usize),
+/// A letter a batch sent, not yet marked.
+struct Sent {
+    id: i64,
+    message_id: String,
 }
 
-/// Sends the letters `lease` claimed, in order, marking each sent or failed.
+fn ids(sent: &[Sent]) -> Vec<i64> {
+    sent.iter().map(|letter| letter.id).collect()
+}
+
+/// Warns of each letter of `sent` whose mark found it another sender's.
+fn warn_lost(sent: &[Sent], lost: &[i64]) {
+    for letter in sent.iter().filter(|letter| lost.contains(&letter.id)) {
+        tracing::warn!(message_id = %letter.message_id, "reply sent after our claim ran out and another sender took it: it may arrive twice");
+    }
+}
+
+/// How a batch of claimed letters went: the letters it sent (to be marked), and how
+/// it ended.
+struct Batch {
+    sent: Vec<Sent>,
+    end: anyhow::Result<BatchEnd>,
+}
+
+enum BatchEnd {
+    /// Every letter was tried.
+    Done,
+    /// A temporary failure (the server is likely down) stopped the batch; the backoff
+    /// applies.
+    ServerDown,
+}
+
+/// Sends the letters `lease` claimed, in order; marks each failed one at once, and
+/// returns those sent, for the caller to mark in its next commit. The claim is renewed
+/// (the letters sent so far marked with it) when the batch has gone on for
+/// [`RENEW_AFTER`], so that every send starts with a whole send's time ahead.
 async fn send_batch(
     store: &StoreThread,
     sink: &mut Sink,
@@ -793,25 +849,29 @@ async fn send_batch(
     policy: crate::config::RetryPolicy,
     lease: &Lease,
     claimed: Vec<OutboxMail>,
-) -> anyhow::Result<Batch> {
-    let mut sent = 0;
-    // Whether the lease still holds the next letter, when marking the last one sent
-    // renewed it in the same call.
-    let mut renewed: Option<bool> = None;
-    for (index, mail) in claimed.iter().enumerate() {
-        // The first letter was claimed a moment ago; each later one gets a whole lease
-        // again before it goes out, or is left to the sender that took it meanwhile.
-        if index > 0 {
-            let held = match renewed.take() {
-                Some(held) => held,
-                None => {
-                    let (id, lease) = (mail.id, lease.clone());
-                    store
-                        .call(move |s| s.renew_claim(id, &lease, now()))
-                        .await??
+) -> Batch {
+    let mut sent: Vec<Sent> = Vec::new();
+    let mut held_since = Instant::now();
+    for mail in &claimed {
+        if held_since.elapsed() >= RENEW_AFTER {
+            let (lease, ids) = (lease.clone(), ids(&sent));
+            let marked = match store
+                .call(move |s| s.mark_sent_batch(&ids, &lease, now(), StillHeld::Renewed))
+                .await
+                .and_then(|r| r)
+            {
+                Ok(marked) => marked,
+                Err(e) => {
+                    return Batch {
+                        sent,
+                        end: Err(e.into()),
+                    };
                 }
             };
-            if !held {
+            warn_lost(&sent, &marked.lost);
+            sent.clear();
+            held_since = Instant::now();
+            if !marked.renewed.contains(&mail.id) {
                 tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
                 continue;
             }
@@ -826,16 +886,10 @@ async fn send_batch(
             .await
         {
             Ok(()) => {
-                let (id, next, held) =
-                    (mail.id, claimed.get(index + 1).map(|m| m.id), lease.clone());
-                let (held, next_held) = store
-                    .call(move |s| s.mark_sent_and_renew(id, next, &held, now()))
-                    .await??;
-                renewed = next_held;
-                sent += 1;
-                if !held {
-                    tracing::warn!(message_id = %mail.message_id, "reply sent after our claim ran out and another sender took it: it may arrive twice");
-                }
+                sent.push(Sent {
+                    id: mail.id,
+                    message_id: mail.message_id.clone(),
+                });
                 tracing::info!(
                     to = %mail.recipient,
                     message_id = %mail.message_id,
@@ -854,15 +908,28 @@ async fn send_batch(
                 let delay = policy.delay(mail.attempts + 1).as_secs();
                 let next = now() + i64::try_from(delay).unwrap_or(i64::MAX / 2);
                 let (id, error, held) = (mail.id, e.to_string(), lease.clone());
-                store
+                let failed = store
                     .call(move |s| s.mark_failed(id, &held, &error, next, limit))
-                    .await??;
+                    .await
+                    .and_then(|r| r);
+                if let Err(e) = failed {
+                    return Batch {
+                        sent,
+                        end: Err(e.into()),
+                    };
+                }
                 tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
                 if !e.is_permanent() {
-                    return Ok(Batch::ServerDown(sent));
+                    return Batch {
+                        sent,
+                        end: Ok(BatchEnd::ServerDown),
+                    };
                 }
             }
         }
     }
-    Ok(Batch::Sent(sent))
+    Batch {
+        sent,
+        end: Ok(BatchEnd::Done),
+    }
 }

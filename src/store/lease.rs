@@ -195,41 +195,80 @@ pub(super) mod tests {
             .unwrap();
     }
 
-    /// Marking a letter sent and renewing the next one's claim in one call does what
-    /// the two calls did: each only for the lease that holds the letter.
+    /// Marking a batch sent and renewing what the lease still holds, in one call: each
+    /// only for the lease that holds the letter.
     #[test]
-    fn marking_sent_renews_the_next_letter_only_for_its_holder() {
+    fn marking_a_batch_renews_only_what_its_lease_still_holds() {
+        use crate::store::{MarkedBatch, StillHeld};
         let mut store = crate::store::Store::open_in_memory().unwrap();
         queue_letters(&mut store, 3);
         let short = Lease::new(Duration::from_secs(10));
         let claimed = store.claim_outbox(&short, 100, 8).unwrap();
         assert_eq!(claimed.len(), 3);
         let (a, b, c) = (claimed[0].id, claimed[1].id, claimed[2].id);
-        // Renewed at 105: held until 115, so another sender cannot take it at 112.
+        // At 105: a marked sent, b and c held until 115.
+        let mut marked = store
+            .mark_sent_batch(&[a], &short, 105, StillHeld::Renewed)
+            .unwrap();
+        marked.renewed.sort_unstable();
         assert_eq!(
-            store.mark_sent_and_renew(a, Some(b), &short, 105).unwrap(),
-            (true, Some(true))
+            marked,
+            MarkedBatch {
+                lost: vec![],
+                renewed: vec![b, c]
+            }
         );
         let other = Lease::new(Duration::from_secs(10));
-        let taken = store.claim_outbox(&other, 112, 8).unwrap();
-        assert_eq!(
-            taken.iter().map(|m| m.id).collect::<Vec<_>>(),
-            [c],
-            "c's claim ran out at 110; b's was renewed"
+        assert!(
+            store.claim_outbox(&other, 112, 8).unwrap().is_empty(),
+            "b and c were renewed until 115"
         );
-        // The first sender may no longer renew c, nor mark it; it still marks b.
+        let taken = store.claim_outbox(&other, 116, 8).unwrap();
+        assert_eq!(taken.iter().map(|m| m.id).collect::<Vec<_>>(), [b, c]);
+        // The first sender's mark of b finds it the other's, and it holds nothing more.
         assert_eq!(
-            store.mark_sent_and_renew(b, Some(c), &short, 113).unwrap(),
-            (true, Some(false))
+            store
+                .mark_sent_batch(&[b], &short, 117, StillHeld::Renewed)
+                .unwrap(),
+            MarkedBatch {
+                lost: vec![b],
+                renewed: vec![]
+            }
         );
         assert_eq!(
-            store.mark_sent_and_renew(c, None, &short, 113).unwrap(),
-            (false, None)
-        );
-        assert_eq!(
-            store.mark_sent_and_renew(c, None, &other, 113).unwrap(),
-            (true, None)
+            store
+                .mark_sent_batch(&[b, c], &other, 117, StillHeld::Kept)
+                .unwrap(),
+            MarkedBatch::default()
         );
         assert_eq!(store.outbox_counts().unwrap().sent, 3);
+    }
+
+    /// A sender's next batch is claimed in the commit that marks its last one sent; a
+    /// sender that stops marks what it sent and gives back the rest at once.
+    #[test]
+    fn the_next_claim_marks_the_last_batch_and_a_release_gives_back_the_rest() {
+        use crate::store::StillHeld;
+        let mut store = crate::store::Store::open_in_memory().unwrap();
+        queue_letters(&mut store, 4);
+        let lease = Lease::new(Duration::from_secs(600));
+        let first = store.claim_outbox(&lease, 100, 2).unwrap();
+        let (a, b) = (first[0].id, first[1].id);
+        let (next, lost) = store.claim_outbox_after(&[a, b], &lease, 101, 2).unwrap();
+        assert!(lost.is_empty());
+        assert_eq!(next.len(), 2);
+        assert_eq!(store.outbox_counts().unwrap().sent, 2, "a and b marked");
+        // The sender sent the third letter and stops before the fourth.
+        store
+            .mark_sent_batch(&[next[0].id], &lease, 102, StillHeld::Released)
+            .unwrap();
+        assert_eq!(store.outbox_counts().unwrap().sent, 3);
+        let other = Lease::new(Duration::from_secs(600));
+        let taken = store.claim_outbox(&other, 102, 8).unwrap();
+        assert_eq!(
+            taken.iter().map(|m| m.id).collect::<Vec<_>>(),
+            [next[1].id],
+            "given back at once, not when the claim runs out at 700"
+        );
     }
 }

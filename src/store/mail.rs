@@ -266,6 +266,48 @@ fn mails_from_since(conn: &Connection, sender: &str, since: Timestamp) -> Result
 const MARK_SENT: &str = "UPDATE outbox SET state = 'sent', sent_at = ?3, attempts = attempts + 1, \
      last_error = '' WHERE id = ?1 AND claimed_by = ?2 AND state = 'pending'";
 
+/// Gives back every letter a holder still claims.
+const RELEASE_CLAIMS: &str = "UPDATE outbox SET claimed_by = '', claimed_until = 0 \
+     WHERE claimed_by = ?1 AND state = 'pending'";
+
+/// What becomes of the letters a lease still holds in the transaction that marks those
+/// its sender sent ([`Store::mark_sent_batch`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StillHeld {
+    /// Left as they are.
+    Kept,
+    /// Each held for a whole lease from now again: the sender goes on sending them.
+    Renewed,
+    /// Given back at once, as [`Store::release_claims`] does: the sender stops.
+    Released,
+}
+
+/// What [`Store::mark_sent_batch`] found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct MarkedBatch {
+    /// Letters marked by another sender's lease, not this one's: taken after this
+    /// claim ran out, they may arrive twice.
+    pub lost: Vec<i64>,
+    /// With [`StillHeld::Renewed`]: the letters this lease holds for a whole lease again.
+    pub renewed: Vec<i64>,
+}
+
+/// Marks each of `sent` sent for `lease` in `tx`; returns those `lease` no longer held.
+fn mark_each_sent(
+    tx: &rusqlite::Transaction<'_>,
+    sent: &[i64],
+    lease: &Lease,
+    now: Timestamp,
+) -> Result<Vec<i64>, StoreError> {
+    let mut lost = Vec::new();
+    for &id in sent {
+        if tx.execute_cached(MARK_SENT, params![id, lease.owner(), now])? == 0 {
+            lost.push(id);
+        }
+    }
+    Ok(lost)
+}
+
 /// Lengthens the holder's claim on a letter it is about to send.
 const RENEW_CLAIM: &str = "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
      AND state = 'pending'";
@@ -293,15 +335,29 @@ impl Store {
         now: Timestamp,
         limit: u32,
     ) -> Result<Vec<OutboxMail>, StoreError> {
+        Ok(self.claim_outbox_after(&[], lease, now, limit)?.0)
+    }
+
+    /// [`Store::claim_outbox`], in the transaction that first marks the letters of
+    /// `sent` sent, as [`Store::mark_sent_batch`] does: a sender's next batch is
+    /// claimed in the commit that marks its last. Returns the letters claimed and
+    /// those of `sent` that `lease` no longer held.
+    pub fn claim_outbox_after(
+        &mut self,
+        sent: &[i64],
+        lease: &Lease,
+        now: Timestamp,
+        limit: u32,
+    ) -> Result<(Vec<OutboxMail>, Vec<i64>), StoreError> {
         let before = self.commits_so_far();
-        let (rows, durable) = self.claim_outbox_now(lease, now, limit)?;
+        let (rows, durable, lost) = self.claim_outbox_now(sent, lease, now, limit)?;
         // What the letters claimed tell of is on disk before one leaves: synced now,
         // and with the claim every commit before it, unless it was known on disk
         // already.
         if !rows.is_empty() && !durable {
             self.sync_commits_since(before)?;
         }
-        Ok(rows)
+        Ok((rows, lost))
     }
 
     /// The claim, committed unsynced, and whether what its letters tell of is on disk
@@ -311,13 +367,15 @@ impl Store {
     /// queued them, its outbox task claims them after commits of its own since).
     fn claim_outbox_now(
         &mut self,
+        sent: &[i64],
         lease: &Lease,
         now: Timestamp,
         limit: u32,
-    ) -> Result<(Vec<OutboxMail>, bool), StoreError> {
+    ) -> Result<(Vec<OutboxMail>, bool, Vec<i64>), StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let lost = mark_each_sent(&tx, sent, lease, now)?;
         // Asked inside the write transaction: no commit can come between.
         let all_durable =
             super::everything_committed_is_durable(&tx, &self.commits, self.durable_as_of)?;
@@ -390,7 +448,7 @@ impl Store {
             .as_deref()
             .is_some_and(|path| super::synced_letters::take_all(path, &ids));
         tx.commit()?;
-        Ok((rows, all_durable || noted))
+        Ok((rows, all_durable || noted, lost))
     }
 
     /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still
@@ -407,11 +465,9 @@ impl Store {
     /// Gives back the letters `lease` still holds (a sender stopping before the end of
     /// its batch), so others need not wait for the claim to run out. Returns how many.
     pub fn release_claims(&self, lease: &Lease) -> Result<usize, StoreError> {
-        Ok(self.conn().execute_cached(
-            "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
-             AND state = 'pending'",
-            params![lease.owner()],
-        )?)
+        Ok(self
+            .conn()
+            .execute_cached(RELEASE_CLAIMS, params![lease.owner()])?)
     }
 
     /// Marks a letter sent by the holder of `lease` and drops its bytes (the trigger
@@ -427,29 +483,40 @@ impl Store {
         Ok(marked == 1)
     }
 
-    /// [`Store::mark_sent`] for `id`, then [`Store::renew_claim`] for the letter `next`
-    /// the sender will send now, in one transaction: one commit and, for the daemon's
-    /// outbox task, one trip to the store's thread per letter instead of two. Returns
-    /// whether `lease` still held `id`, and whether it still holds `next` (`None`
-    /// without one).
-    pub fn mark_sent_and_renew(
+    /// Marks sent, in one transaction, each letter of `sent` that `lease` still holds
+    /// (as [`Store::mark_sent`] does, its bytes dropped), then does with the letters
+    /// `lease` still holds what `still` says. A sender marks the letters it sent at the
+    /// end of a batch, or with the renewal a long batch needs, rather than each in a
+    /// transaction of its own: the marks of a move's two letters were two commits and
+    /// twelve pages of the WAL. Returns the letters of `sent` that `lease` no longer
+    /// held (another sender took them after the claim ran out: they may arrive twice)
+    /// and, with [`StillHeld::Renewed`], those it holds for a whole lease again.
+    pub fn mark_sent_batch(
         &mut self,
-        id: i64,
-        next: Option<i64>,
+        sent: &[i64],
         lease: &Lease,
         now: Timestamp,
-    ) -> Result<(bool, Option<bool>), StoreError> {
+        still: StillHeld,
+    ) -> Result<MarkedBatch, StoreError> {
         let tx = self.conn.transaction()?;
-        let marked = tx.execute_cached(MARK_SENT, params![id, lease.owner(), now])? == 1;
-        let renewed = match next {
-            Some(next) => Some(
-                tx.execute_cached(RENEW_CLAIM, params![next, lease.owner(), lease.until(now)])?
-                    == 1,
-            ),
-            None => None,
+        let lost = mark_each_sent(&tx, sent, lease, now)?;
+        let renewed = match still {
+            StillHeld::Kept => Vec::new(),
+            StillHeld::Renewed => {
+                let mut stmt = tx.prepare_cached(
+                    "UPDATE outbox SET claimed_until = ?2 WHERE claimed_by = ?1 \
+                     AND state = 'pending' RETURNING id",
+                )?;
+                stmt.query_map(params![lease.owner(), lease.until(now)], |r| r.get(0))?
+                    .collect::<Result<Vec<i64>, _>>()?
+            }
+            StillHeld::Released => {
+                tx.execute_cached(RELEASE_CLAIMS, params![lease.owner()])?;
+                Vec::new()
+            }
         };
         tx.commit()?;
-        Ok((marked, renewed))
+        Ok(MarkedBatch { lost, renewed })
     }
 
     /// Records a failed attempt by the holder of `lease` and ends its claim: retried at

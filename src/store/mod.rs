@@ -47,8 +47,8 @@ pub use ladder::{LadderChallenge, LadderChallengeState, LadderEvent, NewLadder, 
 pub use lease::Lease;
 pub use lock::DatabaseLock;
 pub use mail::{
-    DeadLetter, InboundCounts, InboundKey, LetterKind, MailOutcome, OutboxCounts, OutboxMail,
-    OutgoingMail, QueuedLetter, SentLetter, SweepRecord,
+    DeadLetter, InboundCounts, InboundKey, LetterKind, MailOutcome, MarkedBatch, OutboxCounts,
+    OutboxMail, OutgoingMail, QueuedLetter, SentLetter, StillHeld, SweepRecord,
 };
 pub use notes::Note;
 pub use pools::PoolRating;
