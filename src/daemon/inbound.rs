@@ -104,10 +104,11 @@ pub(super) async fn inbound_loop(
         crate::config::InboundConfig::Maildir(m) => m.path.display().to_string(),
     };
     let state_of = mailbox.clone();
-    let mut last_uidvalidity: Option<u32> = store
-        .call(move |s| s.imap_state(&state_of))
-        .await??
-        .map(|(v, _)| v);
+    let mut recorded: Option<(u32, u32)> = store.call(move |s| s.imap_state(&state_of)).await??;
+    let mut last_uidvalidity: Option<u32> = recorded.map(|(v, _)| v);
+    // The IMAP position not yet recorded, and when it is recorded anyway.
+    let mut position: Option<(u32, u32)> = None;
+    let mut position_due = Instant::now() + HEARTBEAT;
     let mut active_until = Instant::now();
     let mut heartbeat_due = Instant::now();
     while !*shutdown.borrow() {
@@ -154,8 +155,6 @@ pub(super) async fn inbound_loop(
         };
         deferred.forget_all_but(mails.iter().map(|m| &m.id));
         let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
-        // The highest IMAP position of this batch, recorded once after it.
-        let mut position: Option<(u32, u32)> = None;
         for mail in mails {
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
@@ -218,17 +217,14 @@ pub(super) async fn inbound_loop(
                 }
             }
         }
-        if let Some((uidvalidity, uid)) = position {
-            // Bookkeeping only (the Message-ID records guard against repeats), once a
-            // batch rather than a write transaction per mail; a busy database here
-            // must not stop the inbound task.
-            let name = mailbox.clone();
-            match store
-                .call(move |s| s.set_imap_state(&name, uidvalidity, uid))
-                .await
-            {
-                Ok(Ok(())) => {}
-                Ok(Err(e)) | Err(e) => tracing::warn!("recording the IMAP position failed: {e}"),
+        if let Some((uidvalidity, _)) = position {
+            // Bookkeeping only (the Message-ID records guard against repeats, and only
+            // the UIDVALIDITY is read back, for the warning above): recorded when the
+            // UIDVALIDITY is new, else at most once a heartbeat, not in a write
+            // transaction a batch (under load a batch is a mail or two).
+            if recorded.map(|(v, _)| v) != Some(uidvalidity) || Instant::now() >= position_due {
+                record_position(&store, &mailbox, &mut position, &mut recorded).await;
+                position_due = Instant::now() + HEARTBEAT;
             }
         }
         if failed_any && !committed_any {
@@ -283,7 +279,32 @@ pub(super) async fn inbound_loop(
             Err(e) => tracing::warn!("waiting for mail failed: {e}; reconnecting"),
         }
     }
+    record_position(&store, &mailbox, &mut position, &mut recorded).await;
     Ok(())
+}
+
+/// Records the IMAP position `position` of `mailbox`, if any, as `recorded`; a busy
+/// database here must not stop the inbound task (it is tried again later).
+async fn record_position(
+    store: &StoreThread,
+    mailbox: &str,
+    position: &mut Option<(u32, u32)>,
+    recorded: &mut Option<(u32, u32)>,
+) {
+    let Some((uidvalidity, uid)) = *position else {
+        return;
+    };
+    let name = mailbox.to_owned();
+    match store
+        .call(move |s| s.set_imap_state(&name, uidvalidity, uid))
+        .await
+    {
+        Ok(Ok(())) => {
+            *recorded = Some((uidvalidity, uid));
+            *position = None;
+        }
+        Ok(Err(e)) | Err(e) => tracing::warn!("recording the IMAP position failed: {e}"),
+    }
 }
 
 fn log_disposition(source: &str, disposition: &Disposition, elapsed: Duration) {
