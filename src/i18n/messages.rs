@@ -179,13 +179,14 @@ impl Lazy {
 
     /// `id` formatted with `args`, if this language has it.
     fn format(&self, id: &str, args: &FluentArgs<'_>) -> Option<String> {
-        let (id, _) = entry(self.language, id)?;
         {
+            // Parsed already (most calls): no search of the language's entries.
             let parsed = self.state.read().unwrap_or_else(PoisonError::into_inner);
-            if parsed.added.contains(id) {
+            if let Some(&id) = parsed.added.get(id) {
                 return self.format_parsed(&parsed, id, args);
             }
         }
+        let (id, _) = entry(self.language, id)?;
         let mut parsed = self.state.write().unwrap_or_else(PoisonError::into_inner);
         self.add(&mut parsed, id);
         self.format_parsed(&parsed, id, args)
