@@ -751,6 +751,8 @@ pub async fn drain_outbox(
         if handled >= DRAIN_LIMIT {
             break None;
         }
+        // Before the claim: its lease is counted from a moment no later than this.
+        let claimed_at = Instant::now();
         let claimed = {
             let (lease, ids) = (lease.clone(), ids(&unmarked));
             store
@@ -771,7 +773,15 @@ pub async fn drain_outbox(
         }
         let handled_now = claimed.len();
         handled += handled_now;
-        let batch = send_batch(store, sink, envelope_from, policy, &lease, claimed).await;
+        let batch = send_batch(
+            store,
+            sink,
+            envelope_from,
+            policy,
+            (&lease, claimed_at),
+            claimed,
+        )
+        .await;
         sent += batch.sent.len();
         unmarked = batch.sent;
         match batch.end {
@@ -838,22 +848,23 @@ enum BatchEnd {
     ServerDown,
 }
 
-/// Sends the letters `lease` claimed, in order; marks each failed one at once, and
-/// returns those sent, for the caller to mark in its next commit. The claim is renewed
-/// (the letters sent so far marked with it) when the batch has gone on for
-/// [`RENEW_AFTER`], so that every send starts with a whole send's time ahead.
+/// Sends the letters `lease` claimed (the claim begun at `claimed_at`), in order; marks
+/// each failed one at once, and returns those sent, for the caller to mark in its next
+/// commit. The claim is renewed (the letters sent so far marked with it) when it has
+/// run for [`RENEW_AFTER`], so that every send starts with a whole send's time ahead.
 async fn send_batch(
     store: &StoreThread,
     sink: &mut Sink,
     envelope_from: &str,
     policy: crate::config::RetryPolicy,
-    lease: &Lease,
+    (lease, claimed_at): (&Lease, Instant),
     claimed: Vec<OutboxMail>,
 ) -> Batch {
     let mut sent: Vec<Sent> = Vec::new();
-    let mut held_since = Instant::now();
+    let mut held_since = claimed_at;
     for mail in &claimed {
         if held_since.elapsed() >= RENEW_AFTER {
+            let renewing_at = Instant::now();
             let (lease, ids) = (lease.clone(), ids(&sent));
             let marked = match store
                 .call(move |s| s.mark_sent_batch(&ids, &lease, now(), StillHeld::Renewed))
@@ -870,7 +881,7 @@ async fn send_batch(
             };
             warn_lost(&sent, &marked.lost);
             sent.clear();
-            held_since = Instant::now();
+            held_since = renewing_at;
             if !marked.renewed.contains(&mail.id) {
                 tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
                 continue;
