@@ -752,7 +752,7 @@ pub async fn drain_outbox(
             break None;
         }
         // Before the claim: its lease is counted from a moment no later than this.
-        let claimed_at = Instant::now();
+        let claimed_at = Held::now();
         let claimed = {
             let (lease, ids) = (lease.clone(), ids(&unmarked));
             store
@@ -765,8 +765,14 @@ pub async fn drain_outbox(
                 unmarked.clear();
                 claimed
             }
-            // Marked (or tried) below, with what this sender holds given back.
-            Err(e) => break Some(Err(e.into())),
+            Err(e) => {
+                // Only the sync after the claim's commit failed: the marks are made.
+                if matches!(e, StoreError::SyncWal { .. }) {
+                    unmarked.clear();
+                }
+                // Marked (or tried) below, with what this sender holds given back.
+                break Some(Err(e.into()));
+            }
         };
         if claimed.is_empty() {
             break None;
@@ -782,7 +788,7 @@ pub async fn drain_outbox(
             claimed,
         )
         .await;
-        sent += batch.sent.len();
+        sent += batch.count;
         unmarked = batch.sent;
         match batch.end {
             Ok(BatchEnd::Done) if handled_now < CLAIM_BATCH as usize => {
@@ -801,16 +807,32 @@ pub async fn drain_outbox(
         Some(_) => StillHeld::Released,
     };
     if !unmarked.is_empty() || still == StillHeld::Released {
-        let (lease, sent_ids) = (lease.clone(), ids(&unmarked));
-        match store
-            .call(move |s| s.mark_sent_batch(&sent_ids, &lease, now(), still))
-            .await?
-        {
-            Ok(marked) => warn_lost(&unmarked, &marked.lost),
-            Err(e) => tracing::warn!(
-                letters = unmarked.len(),
-                "marking sent replies failed: {e}; they are sent again once the claim runs out"
-            ),
+        // Tried twice (a database busy past its timeout, a moment's full disk): a letter
+        // sent and left unmarked goes out again once its claim runs out.
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let (lease, sent_ids) = (lease.clone(), ids(&unmarked));
+            match store
+                .call(move |s| s.mark_sent_batch(&sent_ids, &lease, now(), still))
+                .await?
+            {
+                Ok(marked) => {
+                    warn_lost(&unmarked, &marked.lost);
+                    break;
+                }
+                Err(e) if tries < 2 => {
+                    tracing::warn!("marking sent replies failed: {e}; trying again");
+                    tokio::time::sleep(Duration::from_millis(500)).await;
+                }
+                Err(e) => {
+                    tracing::error!(
+                        letters = unmarked.len(),
+                        "marking sent replies failed: {e}; they are sent again once the claim runs out"
+                    );
+                    return Err(e.into());
+                }
+            }
         }
     }
     stopped.unwrap_or(Ok(sent))
@@ -833,11 +855,36 @@ fn warn_lost(sent: &[Sent], lost: &[i64]) {
     }
 }
 
-/// How a batch of claimed letters went: the letters it sent (to be marked), and how
-/// it ended.
+/// How a batch of claimed letters went: the letters it sent and has not marked yet,
+/// how many it sent in all (a renewal marks those before it), and how it ended.
 struct Batch {
     sent: Vec<Sent>,
+    count: usize,
     end: anyhow::Result<BatchEnd>,
+}
+
+/// When a claim was made or last renewed, on both clocks: the claim's end is counted on
+/// the wall clock (whole seconds, as the database keeps it), which a suspended or
+/// stepped machine moves while the monotonic one does not, or the other way round.
+#[derive(Debug, Clone, Copy)]
+struct Held {
+    monotonic: Instant,
+    wall: Timestamp,
+}
+
+impl Held {
+    fn now() -> Held {
+        Held {
+            monotonic: Instant::now(),
+            wall: now(),
+        }
+    }
+
+    /// Whether the claim has run for [`RENEW_AFTER`] on either clock.
+    fn is_due(&self) -> bool {
+        let after = RENEW_AFTER.as_secs() as i64;
+        self.monotonic.elapsed() >= RENEW_AFTER || now() - self.wall >= after
+    }
 }
 
 enum BatchEnd {
@@ -851,21 +898,29 @@ enum BatchEnd {
 /// Sends the letters `lease` claimed (the claim begun at `claimed_at`), in order; marks
 /// each failed one at once, and returns those sent, for the caller to mark in its next
 /// commit. The claim is renewed (the letters sent so far marked with it) when it has
-/// run for [`RENEW_AFTER`], so that every send starts with a whole send's time ahead.
+/// run for [`RENEW_AFTER`] on either clock, so that every send starts with a whole
+/// send's time ahead; after a renewal, a letter the lease no longer holds is skipped.
 async fn send_batch(
     store: &StoreThread,
     sink: &mut Sink,
     envelope_from: &str,
     policy: crate::config::RetryPolicy,
-    (lease, claimed_at): (&Lease, Instant),
+    (lease, claimed_at): (&Lease, Held),
     claimed: Vec<OutboxMail>,
 ) -> Batch {
-    let mut sent: Vec<Sent> = Vec::new();
+    let mut batch = Batch {
+        sent: Vec::new(),
+        count: 0,
+        end: Ok(BatchEnd::Done),
+    };
     let mut held_since = claimed_at;
+    // After a renewal: the letters the lease still holds. A letter not among them was
+    // taken by another sender once this claim ran out, and is that sender's to send.
+    let mut still_held: Option<Vec<i64>> = None;
     for mail in &claimed {
-        if held_since.elapsed() >= RENEW_AFTER {
-            let renewing_at = Instant::now();
-            let (lease, ids) = (lease.clone(), ids(&sent));
+        if held_since.is_due() {
+            let renewing_at = Held::now();
+            let (lease, ids) = (lease.clone(), ids(&batch.sent));
             let marked = match store
                 .call(move |s| s.mark_sent_batch(&ids, &lease, now(), StillHeld::Renewed))
                 .await
@@ -873,19 +928,21 @@ async fn send_batch(
             {
                 Ok(marked) => marked,
                 Err(e) => {
-                    return Batch {
-                        sent,
-                        end: Err(e.into()),
-                    };
+                    batch.end = Err(e.into());
+                    return batch;
                 }
             };
-            warn_lost(&sent, &marked.lost);
-            sent.clear();
+            warn_lost(&batch.sent, &marked.lost);
+            batch.sent.clear();
             held_since = renewing_at;
-            if !marked.renewed.contains(&mail.id) {
-                tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
-                continue;
-            }
+            still_held = Some(marked.renewed);
+        }
+        if still_held
+            .as_ref()
+            .is_some_and(|held| !held.contains(&mail.id))
+        {
+            tracing::warn!(message_id = %mail.message_id, "another sender took this reply after our claim ran out; it sends it");
+            continue;
         }
         let started = Instant::now();
         match sink
@@ -897,7 +954,8 @@ async fn send_batch(
             .await
         {
             Ok(()) => {
-                sent.push(Sent {
+                batch.count += 1;
+                batch.sent.push(Sent {
                     id: mail.id,
                     message_id: mail.message_id.clone(),
                 });
@@ -924,23 +982,48 @@ async fn send_batch(
                     .await
                     .and_then(|r| r);
                 if let Err(e) = failed {
-                    return Batch {
-                        sent,
-                        end: Err(e.into()),
-                    };
+                    batch.end = Err(e.into());
+                    return batch;
                 }
                 tracing::warn!(to = %mail.recipient, attempt = mail.attempts + 1, retry_in_secs = delay, "sending failed: {e}");
                 if !e.is_permanent() {
-                    return Batch {
-                        sent,
-                        end: Ok(BatchEnd::ServerDown),
-                    };
+                    batch.end = Ok(BatchEnd::ServerDown);
+                    return batch;
                 }
             }
         }
     }
-    Batch {
-        sent,
-        end: Ok(BatchEnd::Done),
+    batch
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A claim is renewed once it has run for half the margin on either clock: the
+    /// monotonic one (a slow batch) or the wall clock its end is kept in (a machine
+    /// suspended, or its clock stepped forward).
+    #[test]
+    fn a_claim_is_due_for_renewal_on_either_clock() {
+        let fresh = Held::now();
+        assert!(!fresh.is_due());
+        let slow = Held {
+            monotonic: Instant::now() - RENEW_AFTER,
+            ..fresh
+        };
+        assert!(
+            slow.is_due(),
+            "half the margin passed on the monotonic clock"
+        );
+        let stepped = Held {
+            wall: now() - RENEW_AFTER.as_secs() as i64,
+            ..fresh
+        };
+        assert!(stepped.is_due(), "half the margin passed on the wall clock");
+        let nearly = Held {
+            monotonic: Instant::now() - RENEW_AFTER / 2,
+            wall: now() - RENEW_AFTER.as_secs() as i64 / 2,
+        };
+        assert!(!nearly.is_due());
     }
 }

@@ -389,11 +389,7 @@ impl Store {
                 .collect::<Result<Vec<_>, _>>()?
         };
         for holder in holders.iter().filter(|h| Lease::holder_is_gone(h)) {
-            let voided = tx.execute_cached(
-                "UPDATE outbox SET claimed_by = '', claimed_until = 0 WHERE claimed_by = ?1 \
-                 AND state = 'pending'",
-                [holder],
-            )?;
+            let voided = tx.execute_cached(RELEASE_CLAIMS, [holder])?;
             tracing::info!(%holder, letters = voided, "claims of a sender that is gone end now");
         }
         let mut rows = {
@@ -452,9 +448,9 @@ impl Store {
     }
 
     /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still
-    /// holds it; a sender calls it just before sending each letter of a batch but the
-    /// first, so every send starts with a whole lease ahead. `false`: another sender
-    /// took the letter after this claim ran out, and this one must not send it.
+    /// holds it. `false`: another sender took the letter after this claim ran out, and
+    /// this one must not send it. (A draining sender renews all it holds at once,
+    /// marking what it sent: [`Store::mark_sent_batch`] with [`StillHeld::Renewed`].)
     pub fn renew_claim(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
         let renewed = self
             .conn()
