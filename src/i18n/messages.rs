@@ -162,7 +162,7 @@ struct Lazy {
 
 struct Parsed {
     bundle: Bundle,
-    /// The ids parsed into `bundle` (or looked for and missing).
+    /// The ids parsed into `bundle` (each an entry of the language's files).
     added: HashSet<&'static str>,
 }
 

@@ -1,7 +1,7 @@
 //! The board as a PNG picture: 64 square tiles copied into a frame, as 8-bit palette
-//! indices, and PNG-encoded ([`Encoding`]: about 0.2 ms and 14.5 KB a board, or 2.5 ms
-//! and 10.4 KB where no one waits), where drawing each board in RGB took 1.3 ms and
-//! 45 KB.
+//! indices, and PNG-encoded ([`Encoding`]: about 0.07 ms and 11.7 KB a board, or a
+//! few ms and 8.0 KB where no one waits), where drawing each board in RGB took 1.3 ms
+//! and 45 KB (at 424 pixels: the board is 352 since issue 34's eighth pass).
 //!
 //! The tiles (5 square colours x 13 contents), the two frames (background and
 //! coordinates, one per side) and their shared palette are drawn once, by
@@ -145,11 +145,11 @@ pub fn board_png(diagram: &Diagram) -> Result<Vec<u8>, PngError> {
 /// How hard the encoder works on a picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
-    /// Fast deflate, every row Paeth-filtered: 14.5 KB for a middle-game board in about
-    /// 0.2 ms (choosing each row's filter saved 6 % of the bytes for twice the
-    /// instructions, a third of a move's CPU in the daemon).
+    /// Fast deflate, every row Paeth-filtered: 11.7 KB for a middle-game board in about
+    /// 0.07 ms (choosing each row's filter saved 6 % of the bytes for twice the
+    /// instructions, a third of a move's CPU in the daemon, at 424 pixels).
     Quick,
-    /// Thorough deflate without filters: 10.4 KB (a quarter less) in about 2.5 ms, for
+    /// Thorough deflate without filters: 8.0 KB (a third less) in a few ms, for
     /// letters composed outside the write lock (the sweep's digests, from a snapshot).
     Compact,
 }
@@ -337,11 +337,11 @@ fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<V
 }
 
 /// PNG-encodes palette indices with the png crate's own filter and deflate. The
-/// compact encoding (`Encoding::Compact`): the default deflate without filters, 10.4
-/// KB in 2.5 ms for a middle-game board (with filters it is larger; the best deflate
-/// saves 13 % more for twice the time). With `FilterType::Paeth` and
-/// `Compression::Fast` it is the reference [`encode_quick`] is tested against (14.5 KB,
-/// 13.7 KB choosing each row's filter, 144 KB with no filter).
+/// compact encoding (`Encoding::Compact`): the default deflate without filters, 8.0 KB
+/// for a middle-game board (with filters it is larger; the best deflate saved 13 % more
+/// for twice the time at 424 pixels). With `FilterType::Paeth` and `Compression::Fast`
+/// it is the reference [`encode_quick`] is tested against (11.7 KB; 97.5 KB with no
+/// filter).
 fn encode(
     atlas: &Atlas,
     pixels: &[u8],
