@@ -222,8 +222,9 @@ pub(super) async fn inbound_loop(
             // the UIDVALIDITY is read back, for the warning above): recorded when the
             // UIDVALIDITY is new, else at most once a heartbeat, not in a write
             // transaction a batch (under load a batch is a mail or two).
-            if recorded.map(|(v, _)| v) != Some(uidvalidity) || Instant::now() >= position_due {
-                record_position(&store, &mailbox, &mut position, &mut recorded).await;
+            if (recorded.map(|(v, _)| v) != Some(uidvalidity) || Instant::now() >= position_due)
+                && record_position(&store, &mailbox, &mut position, &mut recorded).await
+            {
                 position_due = Instant::now() + HEARTBEAT;
             }
         }
@@ -284,15 +285,16 @@ pub(super) async fn inbound_loop(
 }
 
 /// Records the IMAP position `position` of `mailbox`, if any, as `recorded`; a busy
-/// database here must not stop the inbound task (it is tried again later).
+/// database here must not stop the inbound task (it is tried again after the next
+/// batch). Whether nothing is left to record.
 async fn record_position(
     store: &StoreThread,
     mailbox: &str,
     position: &mut Option<(u32, u32)>,
     recorded: &mut Option<(u32, u32)>,
-) {
+) -> bool {
     let Some((uidvalidity, uid)) = *position else {
-        return;
+        return true;
     };
     let name = mailbox.to_owned();
     match store
@@ -302,8 +304,12 @@ async fn record_position(
         Ok(Ok(())) => {
             *recorded = Some((uidvalidity, uid));
             *position = None;
+            true
         }
-        Ok(Err(e)) | Err(e) => tracing::warn!("recording the IMAP position failed: {e}"),
+        Ok(Err(e)) | Err(e) => {
+            tracing::warn!("recording the IMAP position failed: {e}");
+            false
+        }
     }
 }
 
