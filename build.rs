@@ -34,7 +34,7 @@ fn main() {
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
     let out = std::env::var("OUT_DIR").expect("OUT_DIR");
     let root = Path::new(&root);
-    filter_tiles(root, Path::new(&out));
+    filter_atlas(root, Path::new(&out));
 
     let mut folders = String::from("[");
     let mut words = String::from("[");
@@ -264,14 +264,29 @@ fn write_out(dir: &str, name: &str, text: &str) {
 /// `FILTERED_TILES`) and its two frames each as a whole picture (`FILTERED_FRAMES`),
 /// from `assets/board/atlas.bin`: its format's name, then the square's side, the
 /// picture's size, the number of tiles and of colours as little-endian `u16`, the
-/// palette, the tiles, the frames. Nothing when the file does not fit that format: the crate then refuses to build (or, in its unit tests, draws the atlas
-/// again, and the next build filters the new tiles).
-fn filter_tiles(root: &Path, out: &Path) {
+/// palette, the tiles, the frames. Nothing when the file does not fit that format: the
+/// crate then refuses to build (or, in its unit tests, draws the atlas again, and the
+/// next build filters it).
+fn filter_atlas(root: &Path, out: &Path) {
     let atlas = std::fs::read(root.join("assets/board/atlas.bin")).unwrap_or_default();
     let number = |at: usize| {
         atlas
             .get(at..at + 2)
             .map(|bytes| usize::from(u16::from_le_bytes([bytes[0], bytes[1]])))
+    };
+    // `count` square pictures `width` pixels wide from byte `from`, each filtered by
+    // `filter`, and the byte after them; `None` when the file is shorter.
+    let filtered = |from: usize,
+                    width: usize,
+                    count: usize,
+                    filter: fn(&[u8], usize) -> Vec<u8>|
+     -> Option<(Vec<u8>, usize)> {
+        let to = width
+            .checked_mul(width)?
+            .checked_mul(count)?
+            .checked_add(from)?;
+        let pictures = atlas.get(from..to)?.chunks_exact(width * width);
+        Some((pictures.flat_map(|p| filter(p, width)).collect(), to))
     };
     // The format's name is `render::board_png::FORMAT`'s; a new format needs both.
     let (tiles, frames) = match (
@@ -282,31 +297,15 @@ fn filter_tiles(root: &Path, out: &Path) {
         number(14),
     ) {
         (Some(b"PPATLAS1"), Some(side @ 1..), Some(size @ 1..), Some(tiles), Some(colours)) => {
-            let start = 16 + 3 * colours;
-            let end = side
-                .checked_mul(side)
-                .and_then(|tile| tile.checked_mul(tiles))
-                .and_then(|length| length.checked_add(start));
-            let tiles = end
-                .and_then(|end| atlas.get(start..end))
-                .map(|all| {
-                    all.chunks_exact(side * side)
-                        .flat_map(|tile| paeth::filtered_tile(tile, side))
-                        .collect()
-                })
-                .unwrap_or_default();
+            let tiles = filtered(16 + 3 * colours, side, tiles, paeth::filtered_tile);
             // The two frames (White's side, then Black's) follow the tiles.
-            let frames = end
-                .zip(size.checked_mul(size))
-                .and_then(|(end, frame)| Some((end, end.checked_add(frame.checked_mul(2)?)?)))
-                .and_then(|(from, to)| atlas.get(from..to))
-                .map(|both| {
-                    both.chunks_exact(size * size)
-                        .flat_map(|frame| paeth::filtered_picture(frame, size))
-                        .collect()
-                })
-                .unwrap_or_default();
-            (tiles, frames)
+            let frames = tiles
+                .as_ref()
+                .and_then(|&(_, end)| filtered(end, size, 2, paeth::filtered_picture));
+            (
+                tiles.map(|(bytes, _)| bytes).unwrap_or_default(),
+                frames.map(|(bytes, _)| bytes).unwrap_or_default(),
+            )
         }
         _ => (Vec::new(), Vec::new()),
     };
