@@ -5,7 +5,7 @@ use pawnpost::game::{DAY, Event, Game, GameResult, SweepAction, Termination};
 use std::time::Duration;
 
 use pawnpost::store::{
-    GameFilter, InboundKey, Lease, MailOutcome, OutgoingMail, Store, StoreError, Which,
+    GameFilter, InboundKey, Lease, MailOutcome, OutgoingMail, StillHeld, Store, StoreError, Which,
 };
 
 const W: &str = "white@example.org";
@@ -431,11 +431,18 @@ fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
     assert_eq!(taken.len(), 1);
     assert_eq!(taken[0].id, letter);
     // The late holder can neither renew, nor mark it, nor give it back.
-    assert!(!store.renew_claim(letter, &silent, 342).unwrap());
+    let renewed = |store: &mut Store, lease: &Lease| {
+        store
+            .mark_sent_batch(&[], lease, 342, StillHeld::Renewed)
+            .unwrap()
+            .renewed
+            .contains(&letter)
+    };
+    assert!(!renewed(&mut store, &silent));
     assert!(!store.mark_sent(letter, &silent, 342).unwrap());
     assert!(!store.mark_failed(letter, &silent, "late", 400, 10).unwrap());
     assert_eq!(store.release_claims(&silent).unwrap(), 0);
-    assert!(store.renew_claim(letter, &other, 342).unwrap());
+    assert!(renewed(&mut store, &other));
     assert!(store.mark_sent(letter, &other, 343).unwrap());
     let counts = store.outbox_counts().unwrap();
     assert_eq!((counts.pending, counts.sent, counts.dead), (0, 2, 0));

@@ -308,10 +308,6 @@ fn mark_each_sent(
     Ok(lost)
 }
 
-/// Lengthens the holder's claim on a letter it is about to send.
-const RENEW_CLAIM: &str = "UPDATE outbox SET claimed_until = ?3 WHERE id = ?1 AND claimed_by = ?2 \
-     AND state = 'pending'";
-
 impl Store {
     /// When the next pending reply is due (it may be already), if any is pending. A
     /// letter another sender holds is due when its claim runs out: by then it is sent,
@@ -445,17 +441,6 @@ impl Store {
             .is_some_and(|path| super::synced_letters::take_all(path, &ids));
         tx.commit()?;
         Ok((rows, all_durable || noted, lost))
-    }
-
-    /// Extends the claim on letter `id` to a whole lease from `now`, if `lease` still
-    /// holds it. `false`: another sender took the letter after this claim ran out, and
-    /// this one must not send it. (A draining sender renews all it holds at once,
-    /// marking what it sent: [`Store::mark_sent_batch`] with [`StillHeld::Renewed`].)
-    pub fn renew_claim(&self, id: i64, lease: &Lease, now: Timestamp) -> Result<bool, StoreError> {
-        let renewed = self
-            .conn()
-            .execute_cached(RENEW_CLAIM, params![id, lease.owner(), lease.until(now)])?;
-        Ok(renewed == 1)
     }
 
     /// Gives back the letters `lease` still holds (a sender stopping before the end of
