@@ -11,7 +11,9 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use pawnpost::config::{ImapConfig, SmtpConfig, Tls};
 use pawnpost::mail::credentials::{Credentials, PasswordSource};
 use pawnpost::mail::sink::{MaildirSink, SmtpSink};
-use pawnpost::mail::source::{ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup};
+use pawnpost::mail::source::{
+    Batch, ImapSource, MailSource, MaildirSource, RawMail, SourceId, Wakeup,
+};
 
 use crate::e2e_support;
 
@@ -279,6 +281,102 @@ async fn oversized_mail_is_fetched_only_up_to_the_limit() {
     assert!(mail.truncated);
     assert_eq!(mail.bytes.len(), 1000);
     assert!(mail.size > 7000, "{}", mail.size);
+}
+
+/// A batch is fetched in runs (whole mails in one command, one past the limit alone,
+/// cut) and acknowledged in one command: every mail arrives once, in UID order, the
+/// big one cut and the others whole; acknowledging them all moves them all, and a
+/// stale id among them is reported without holding the others back.
+#[tokio::test]
+async fn a_batch_is_fetched_in_order_and_acknowledged_together() {
+    let user = "transport-batch";
+    reset(user);
+    let to = format!("{user}@localhost");
+    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+    let markers: Vec<String> = (0..4).map(|_| marker(user)).collect();
+    for (i, m) in markers.iter().enumerate() {
+        let mut raw = message(&to, m);
+        if i == 1 {
+            // Past the 3,000-byte limit below.
+            raw.extend(
+                std::iter::repeat_n(b"y".repeat(70).into_iter().chain(*b"\r\n"), 100).flatten(),
+            );
+        }
+        sink.send("pawnpost@localhost", std::slice::from_ref(&to), &raw)
+            .await
+            .unwrap();
+    }
+
+    let mut config = imap_config(user, Tls::None);
+    config.processed_folder = Some("Done".into());
+    let mut source = ImapSource::new(config, 3000).unwrap();
+    let deadline = Instant::now() + Duration::from_secs(15);
+    let mails = loop {
+        let mails = source.fetch_unseen().await.unwrap();
+        if mails.len() >= markers.len() {
+            break mails;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} of 4 mails arrived",
+            mails.len()
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    assert_eq!(mails.len(), 4);
+    // A batch bounded by its bytes hands out one mail at a time (the first always
+    // comes, however large), and says more wait.
+    let mut one_by_one = ImapSource::new(imap_config(user, Tls::None), 3000)
+        .unwrap()
+        .with_batch(Batch {
+            mails: 100,
+            bytes: 1,
+        });
+    let first = one_by_one.fetch_unseen().await.unwrap();
+    assert_eq!(first, mails[..1]);
+    assert!(one_by_one.more_pending());
+    let uids: Vec<u32> = mails
+        .iter()
+        .map(|m| match m.id {
+            SourceId::Imap { uid, .. } => uid,
+            SourceId::Maildir { .. } => unreachable!(),
+        })
+        .collect();
+    assert!(uids.windows(2).all(|w| w[0] < w[1]), "{uids:?}");
+    // Postfix may deliver them in another order than sent: each is found by its text.
+    for (i, m) in markers.iter().enumerate() {
+        let found: Vec<&RawMail> = mails.iter().filter(|mail| contains(mail, m)).collect();
+        assert_eq!(found.len(), 1, "mail {i} comes once");
+        let mail = found[0];
+        if i == 1 {
+            assert!(
+                mail.truncated && mail.bytes.len() == 3000,
+                "{}",
+                mail.bytes.len()
+            );
+        } else {
+            assert!(!mail.truncated, "mail {i}");
+            assert_eq!(mail.bytes.len() as u64, mail.size, "mail {i} is whole");
+            assert!(contains(mail, ".leading dot line"), "mail {i} is whole");
+        }
+    }
+
+    let SourceId::Imap { uidvalidity, .. } = mails[0].id else {
+        unreachable!()
+    };
+    let mut ids: Vec<SourceId> = mails.iter().map(|m| m.id.clone()).collect();
+    ids.insert(
+        2,
+        SourceId::Imap {
+            uidvalidity: uidvalidity.wrapping_add(1),
+            uid: uids[0],
+        },
+    );
+    let err = source.acknowledge_all(&ids).await.unwrap_err();
+    assert!(err.to_string().contains("UIDVALIDITY"), "{err}");
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    let folder = rig().dir().join(format!("mail/{user}/Maildir/.Done/cur"));
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 4);
 }
 
 #[tokio::test]

@@ -155,6 +155,9 @@ pub(super) async fn inbound_loop(
         };
         deferred.forget_all_but(mails.iter().map(|m| &m.id));
         let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
+        // Committed (or set aside) and acknowledged together after the batch: one
+        // command for all of them, not a round trip between one mail and the next.
+        let mut done = Vec::with_capacity(mails.len());
         for mail in mails {
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
@@ -192,10 +195,7 @@ pub(super) async fn inbound_loop(
                     if let Attempt::Processed(disposition) = &attempt {
                         log_disposition(&label, disposition, started.elapsed());
                     }
-                    if let Err(e) = source.acknowledge(&mail.id).await {
-                        // Committed already: a second pass finds the record and skips it.
-                        tracing::warn!(source = %label, "acknowledging failed: {e}");
-                    }
+                    done.push(mail.id);
                     kick.committed();
                 }
                 Err(e) => {
@@ -216,6 +216,12 @@ pub(super) async fn inbound_loop(
                     failed_any = true;
                 }
             }
+        }
+        if !done.is_empty()
+            && let Err(e) = source.acknowledge_all(&done).await
+        {
+            // Committed already: a second pass finds their records and skips them.
+            tracing::warn!(mails = done.len(), "acknowledging failed: {e}");
         }
         if let Some((uidvalidity, _)) = position {
             // Bookkeeping only (the Message-ID records guard against repeats, and only

@@ -25,6 +25,7 @@ use tokio_rustls::TlsConnector;
 use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
 
+use super::maildir::Batch;
 use super::{Backoff, MailSource, RawMail, SourceError, SourceId, Wakeup};
 use crate::config::{ImapConfig, Tls};
 use crate::mail::credentials::{Password, PasswordError};
@@ -37,8 +38,6 @@ const COMMAND_TIMEOUT: Duration = Duration::from_secs(120);
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
 /// IDLE is re-issued after this long: RFC 2177 lets servers drop an IDLE after 30 min.
 const IDLE_MAX: Duration = Duration::from_secs(25 * 60);
-/// Most mails handed out by one fetch, to bound memory; the rest come next time.
-const FETCH_BATCH: usize = 100;
 
 /// Why talking to the IMAP server failed. The source reconnects on its own; these are
 /// for logs and for start-up checks.
@@ -197,6 +196,7 @@ pub struct ImapSource {
     uidvalidity_change: Option<UidValidityChange>,
     backoff: Backoff,
     more_pending: bool,
+    batch: Batch,
 }
 
 impl ImapSource {
@@ -216,7 +216,13 @@ impl ImapSource {
             uidvalidity_change: None,
             backoff: Backoff::default(),
             more_pending: false,
+            batch: Batch::DEFAULT,
         })
+    }
+
+    /// The same source handing out at most `batch` per fetch.
+    pub fn with_batch(self, batch: Batch) -> Self {
+        ImapSource { batch, ..self }
     }
 
     /// The UIDVALIDITY of the selected mailbox, once connected. The daemon stores it
@@ -445,10 +451,10 @@ impl ImapSource {
 
     async fn fetch_unseen_imap(&mut self) -> Result<Vec<RawMail>, ImapError> {
         let server = self.server();
-        let max_bytes = self.max_bytes;
+        let (max_bytes, batch) = (self.max_bytes, self.batch);
         let (session, uidvalidity) = self.session().await?;
         let result = within(COMMAND_TIMEOUT, &server, "FETCH", async {
-            fetch_batch(session, &server, uidvalidity, max_bytes).await
+            fetch_batch(session, &server, uidvalidity, max_bytes, batch).await
         })
         .await;
         let (mails, more) = self.on_error(result)?;
@@ -456,32 +462,36 @@ impl ImapSource {
         Ok(mails)
     }
 
-    async fn acknowledge_imap(&mut self, id: &SourceId) -> Result<(), ImapError> {
+    /// Acknowledges `ids` with one command each (`\Seen`, then the move), not a
+    /// round trip per mail: the ones fetched under another UIDVALIDITY are left
+    /// alone and reported (the first of them) after the others are acknowledged.
+    async fn acknowledge_imap(&mut self, ids: &[SourceId]) -> Result<(), ImapError> {
         let server = self.server();
-        let SourceId::Imap {
-            uidvalidity: fetched,
-            uid,
-        } = id
-        else {
-            return Err(ImapError::StaleUid {
-                id: id.clone(),
-                current: self.uidvalidity.unwrap_or(0),
-            });
-        };
         let folder = self.config.processed_folder.clone();
         let capabilities = self.capabilities;
         let (session, current) = self.session().await?;
-        if *fetched != current {
-            return Err(ImapError::StaleUid {
-                id: id.clone(),
-                current,
-            });
+        let mut uids = Vec::with_capacity(ids.len());
+        let mut stale = None;
+        for id in ids {
+            match id {
+                SourceId::Imap { uidvalidity, uid } if *uidvalidity == current => uids.push(*uid),
+                _ => {
+                    stale.get_or_insert_with(|| ImapError::StaleUid {
+                        id: id.clone(),
+                        current,
+                    });
+                }
+            }
         }
-        let result = within(COMMAND_TIMEOUT, &server, "STORE", async {
-            acknowledge_uid(session, &server, *uid, folder.as_deref(), capabilities).await
-        })
-        .await;
-        self.on_error(result)
+        if !uids.is_empty() {
+            let set = uid_set(&uids);
+            let result = within(COMMAND_TIMEOUT, &server, "STORE", async {
+                acknowledge_uids(session, &server, &set, folder.as_deref(), capabilities).await
+            })
+            .await;
+            self.on_error(result)?;
+        }
+        stale.map_or(Ok(()), Err)
     }
 
     async fn wait_imap(&mut self, timeout: Duration) -> Result<Wakeup, ImapError> {
@@ -553,13 +563,17 @@ impl MailSource for ImapSource {
     }
 
     async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
-        if !matches!(id, SourceId::Imap { .. }) {
+        self.acknowledge_all(std::slice::from_ref(id)).await
+    }
+
+    async fn acknowledge_all(&mut self, ids: &[SourceId]) -> Result<(), SourceError> {
+        if let Some(id) = ids.iter().find(|id| !matches!(id, SourceId::Imap { .. })) {
             return Err(SourceError::ForeignId {
                 id: id.clone(),
                 source_kind: "IMAP",
             });
         }
-        Ok(self.acknowledge_imap(id).await?)
+        Ok(self.acknowledge_imap(ids).await?)
     }
 
     async fn wait_for_mail(&mut self, timeout: Duration) -> Result<Wakeup, SourceError> {
@@ -636,6 +650,7 @@ async fn fetch_batch(
     server: &str,
     uidvalidity: u32,
     max_bytes: u64,
+    batch: Batch,
 ) -> Result<(Vec<RawMail>, bool), ImapError> {
     // NOOP lets Dovecot sync flag changes made by other sessions before the search;
     // without it a mail another session acknowledged still showed as unseen.
@@ -653,50 +668,104 @@ async fn fetch_batch(
         .into_iter()
         .collect();
     uids.sort_unstable();
-    let more = uids.len() > FETCH_BATCH;
-    uids.truncate(FETCH_BATCH);
+    let mut more = uids.len() > batch.mails;
+    uids.truncate(batch.mails);
     if uids.is_empty() {
         return Ok((Vec::new(), false));
     }
-    let set = uids
-        .iter()
-        .map(u32::to_string)
-        .collect::<Vec<_>>()
-        .join(",");
+    let set = uid_set(&uids);
     let sizes: HashMap<u32, u32> = collect_fetches(session, server, &set, "(UID RFC822.SIZE)")
         .await?
         .iter()
         .filter_map(|f| Some((f.uid?, f.size?)))
         .collect();
 
-    let mut mails = Vec::with_capacity(uids.len());
-    for uid in uids {
+    // The batch ends at its bytes, as the Maildir's (a larger mail comes alone). Its
+    // whole mails come in one command (a round trip a mail cost a batch of small mails
+    // more than their processing); each mail past the size limit alone, cut.
+    let (mut whole, mut cut, mut bytes) = (Vec::new(), Vec::new(), 0u64);
+    for &uid in &uids {
         // Gone between SEARCH and FETCH (expunged by someone else): nothing to do.
         let Some(&size) = sizes.get(&uid) else {
             continue;
         };
-        let truncated = u64::from(size) > max_bytes;
-        let query = if truncated {
-            format!("(UID BODY.PEEK[]<0.{max_bytes}>)")
+        let kept = u64::from(size).min(max_bytes);
+        if bytes > 0 && bytes + kept > batch.bytes {
+            more = true;
+            break;
+        }
+        bytes += kept;
+        if u64::from(size) > max_bytes {
+            cut.push(uid);
         } else {
-            "(UID BODY.PEEK[])".to_owned()
+            whole.push(uid);
+        }
+    }
+    let mut mails = Vec::with_capacity(whole.len() + cut.len());
+    if !whole.is_empty() {
+        fetch_into(
+            session,
+            server,
+            uidvalidity,
+            &whole,
+            &sizes,
+            max_bytes,
+            &mut mails,
+        )
+        .await?;
+    }
+    for uid in cut {
+        fetch_into(
+            session,
+            server,
+            uidvalidity,
+            &[uid],
+            &sizes,
+            max_bytes,
+            &mut mails,
+        )
+        .await?;
+    }
+    mails.sort_by_key(|m| match m.id {
+        SourceId::Imap { uid, .. } => uid,
+        SourceId::Maildir { .. } => 0,
+    });
+    Ok((mails, more))
+}
+
+/// Fetches the mails `uids` (all within the size limit, or one past it, cut) in one
+/// command and appends them to `mails`.
+async fn fetch_into(
+    session: &mut ImapSession,
+    server: &str,
+    uidvalidity: u32,
+    uids: &[u32],
+    sizes: &HashMap<u32, u32>,
+    max_bytes: u64,
+    mails: &mut Vec<RawMail>,
+) -> Result<(), ImapError> {
+    let truncated = |uid: u32| sizes.get(&uid).is_some_and(|&s| u64::from(s) > max_bytes);
+    let query = if uids.iter().any(|&uid| truncated(uid)) {
+        format!("(UID BODY.PEEK[]<0.{max_bytes}>)")
+    } else {
+        "(UID BODY.PEEK[])".to_owned()
+    };
+    let set = uid_set(uids);
+    for fetch in collect_fetches(session, server, &set, &query).await? {
+        let Some(uid) = fetch.uid.filter(|uid| uids.contains(uid)) else {
+            continue;
         };
-        let fetches = collect_fetches(session, server, &uid.to_string(), &query).await?;
-        let Some(bytes) = fetches
-            .iter()
-            .find(|f| f.uid == Some(uid))
-            .and_then(|f| f.body())
-        else {
+        let (Some(bytes), Some(&size)) = (fetch.body(), sizes.get(&uid)) else {
             continue;
         };
         mails.push(RawMail {
             id: SourceId::Imap { uidvalidity, uid },
             bytes: bytes.to_vec(),
             size: u64::from(size),
-            truncated,
+            truncated: truncated(uid),
         });
     }
-    Ok((mails, more))
+    Ok(())
 }
 
 async fn collect_fetches(
@@ -717,11 +786,11 @@ async fn collect_fetches(
 async fn store(
     session: &mut ImapSession,
     server: &str,
-    uid: u32,
+    set: &str,
     flags: &str,
 ) -> Result<(), ImapError> {
     let _: Vec<Fetch> = session
-        .uid_store(uid.to_string(), flags)
+        .uid_store(set, flags)
         .await
         .map_err(command_error(server, "UID STORE"))?
         .try_collect()
@@ -730,31 +799,58 @@ async fn store(
     Ok(())
 }
 
-async fn acknowledge_uid(
+/// `uids` as an IMAP sequence set, sorted, runs of consecutive UIDs as ranges
+/// (`3:5,9`): a command's length grows with the gaps, not the mails.
+fn uid_set(uids: &[u32]) -> String {
+    let mut uids = uids.to_vec();
+    uids.sort_unstable();
+    let mut set = String::new();
+    let mut i = 0;
+    while i < uids.len() {
+        let start = uids[i];
+        let mut end = start;
+        while i + 1 < uids.len() && uids[i + 1] <= end.saturating_add(1) {
+            i += 1;
+            end = uids[i];
+        }
+        if !set.is_empty() {
+            set.push(',');
+        }
+        if end == start {
+            set.push_str(&start.to_string());
+        } else {
+            set.push_str(&format!("{start}:{end}"));
+        }
+        i += 1;
+    }
+    set
+}
+
+async fn acknowledge_uids(
     session: &mut ImapSession,
     server: &str,
-    uid: u32,
+    set: &str,
     folder: Option<&str>,
     capabilities: Capabilities,
 ) -> Result<(), ImapError> {
     // \Seen first, also before a move, so the processed folder shows the mail as read
     // and a failed move still leaves it out of the next UNSEEN search.
-    store(session, server, uid, "+FLAGS.SILENT (\\Seen)").await?;
+    store(session, server, set, "+FLAGS.SILENT (\\Seen)").await?;
     let Some(folder) = folder else { return Ok(()) };
     if capabilities.r#move {
         return session
-            .uid_mv(uid.to_string(), folder)
+            .uid_mv(set, folder)
             .await
             .map_err(command_error(server, "UID MOVE"));
     }
     session
-        .uid_copy(uid.to_string(), folder)
+        .uid_copy(set, folder)
         .await
         .map_err(command_error(server, "UID COPY"))?;
-    store(session, server, uid, "+FLAGS.SILENT (\\Deleted)").await?;
+    store(session, server, set, "+FLAGS.SILENT (\\Deleted)").await?;
     if capabilities.uidplus {
         let _: Vec<u32> = session
-            .uid_expunge(uid.to_string())
+            .uid_expunge(set)
             .await
             .map_err(command_error(server, "UID EXPUNGE"))?
             .try_collect()
@@ -769,6 +865,17 @@ async fn acknowledge_uid(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn uid_sets_are_sorted_with_runs_as_ranges() {
+        assert_eq!(uid_set(&[7]), "7");
+        assert_eq!(uid_set(&[3, 4, 5, 9]), "3:5,9");
+        assert_eq!(uid_set(&[9, 5, 3, 4, 4, 11, 12]), "3:5,9,11:12");
+        assert_eq!(
+            uid_set(&[u32::MAX, u32::MAX - 1, 1]),
+            format!("1,{}:{}", u32::MAX - 1, u32::MAX)
+        );
+    }
 
     #[test]
     fn mailbox_names_are_quoted() {

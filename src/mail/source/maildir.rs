@@ -51,10 +51,11 @@ pub enum MaildirError {
     Missing { path: PathBuf, file_name: String },
 }
 
-/// How much one fetch hands out at most.
+/// How much one fetch hands out at most, from a Maildir or an IMAP mailbox; the rest
+/// comes next time, at once ([`super::MailSource::more_pending`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Batch {
-    /// Mails, as IMAP's batch.
+    /// Mails.
     pub mails: usize,
     /// Bytes read, in all; a mail larger than this alone still comes, alone.
     pub bytes: u64,
@@ -178,6 +179,31 @@ impl MaildirSource {
     }
 
     fn acknowledge_file(&mut self, file_name: &str) -> Result<(), MaildirError> {
+        let moved_from_new = self.rename_seen(file_name)?;
+        self.sync_renames(moved_from_new);
+        Ok(())
+    }
+
+    /// Acknowledges every file it can, then makes the renames durable with one sync of
+    /// each directory; the first error is returned after the others are done.
+    fn acknowledge_files(&mut self, file_names: &[String]) -> Result<(), MaildirError> {
+        let mut first_error = None;
+        let mut moved_from_new = false;
+        for file_name in file_names {
+            match self.rename_seen(file_name) {
+                Ok(from_new) => moved_from_new |= from_new,
+                Err(e) => {
+                    first_error.get_or_insert(e);
+                }
+            }
+        }
+        self.sync_renames(moved_from_new);
+        first_error.map_or(Ok(()), Err)
+    }
+
+    /// Moves `file_name` to `cur/` with the `S` flag; whether it came from `new/`.
+    /// Already there: nothing to do.
+    fn rename_seen(&mut self, file_name: &str) -> Result<bool, MaildirError> {
         let (base, old_flags) = split_info(file_name);
         let mut new_flags: Vec<char> = old_flags.chars().chain(['S']).collect();
         new_flags.sort_unstable();
@@ -187,26 +213,27 @@ impl MaildirSource {
         for sub in ["new", "cur"] {
             let from = self.path.join(sub).join(file_name);
             match fs::rename(&from, &to) {
-                Ok(()) => {
-                    // Make the rename durable: the daemon has committed the mail.
-                    let _ = fs::File::open(self.path.join("cur")).and_then(|d| d.sync_all());
-                    if sub == "new" {
-                        let _ = fs::File::open(self.path.join("new")).and_then(|d| d.sync_all());
-                    }
-                    self.cur_mtime = mtime(&self.path.join("cur"));
-                    return Ok(());
-                }
+                Ok(()) => return Ok(sub == "new"),
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(source) => return Err(MaildirError::Rename { from, to, source }),
             }
         }
         if to.exists() {
-            return Ok(()); // acknowledged before: nothing to do
+            return Ok(false); // acknowledged before: nothing to do
         }
         Err(MaildirError::Missing {
             path: self.path.clone(),
             file_name: file_name.to_owned(),
         })
+    }
+
+    /// Makes the renames durable (the daemon has committed their mails).
+    fn sync_renames(&mut self, moved_from_new: bool) {
+        let _ = fs::File::open(self.path.join("cur")).and_then(|d| d.sync_all());
+        if moved_from_new {
+            let _ = fs::File::open(self.path.join("new")).and_then(|d| d.sync_all());
+        }
+        self.cur_mtime = mtime(&self.path.join("cur"));
     }
 
     fn has_news(&self) -> Result<bool, MaildirError> {
@@ -264,6 +291,24 @@ impl MailSource for MaildirSource {
                 source_kind: "Maildir",
             }),
         }
+    }
+
+    async fn acknowledge_all(&mut self, ids: &[SourceId]) -> Result<(), SourceError> {
+        let mut file_names = Vec::with_capacity(ids.len());
+        for id in ids {
+            match id {
+                SourceId::Maildir { file_name } => file_names.push(file_name.clone()),
+                SourceId::Imap { .. } => {
+                    return Err(SourceError::ForeignId {
+                        id: id.clone(),
+                        source_kind: "Maildir",
+                    });
+                }
+            }
+        }
+        Ok(self
+            .off_runtime(move |source| source.acknowledge_files(&file_names))
+            .await?)
     }
 
     async fn wait_for_mail(&mut self, timeout: Duration) -> Result<Wakeup, SourceError> {
@@ -445,6 +490,25 @@ mod tests {
         assert_eq!(seen, numbered(0..7));
         assert!(source.fetch().unwrap().is_empty());
         assert!(!source.more_pending());
+    }
+
+    #[test]
+    fn a_batch_is_acknowledged_together_and_a_missing_file_holds_back_no_other() {
+        let (dir, mut source) = spool(&[100, 200, 300]);
+        let mails = source.fetch().unwrap();
+        let mut files = names(&mails);
+        files.insert(1, "1.gone.host".to_owned());
+        let err = source.acknowledge_files(&files).unwrap_err();
+        assert!(matches!(err, MaildirError::Missing { .. }), "{err}");
+        assert!(source.fetch().unwrap().is_empty());
+        let seen: Vec<String> = std::fs::read_dir(dir.path().join("cur"))
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(seen.len(), 3);
+        assert!(seen.iter().all(|name| name.ends_with(":2,S")), "{seen:?}");
+        // Again: already done, nothing to do.
+        source.acknowledge_files(&names(&mails)).unwrap();
     }
 
     #[test]

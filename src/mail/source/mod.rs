@@ -16,7 +16,7 @@ use std::time::Duration;
 use crate::config::InboundConfig;
 
 pub use imap::{ImapError, ImapSource};
-pub use maildir::{MaildirError, MaildirSource};
+pub use maildir::{Batch, MaildirError, MaildirSource};
 
 /// Where a raw mail sits in its source; what [`MailSource::acknowledge`] takes back.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -86,6 +86,13 @@ pub trait MailSource {
         &mut self,
         id: &SourceId,
     ) -> impl Future<Output = Result<(), SourceError>> + Send;
+    /// Marks fetched mails as processed, in as few round trips as the backend allows
+    /// (one command for all of them over IMAP). An error may leave some of them
+    /// unacknowledged: they are fetched again, and the store knows them.
+    fn acknowledge_all(
+        &mut self,
+        ids: &[SourceId],
+    ) -> impl Future<Output = Result<(), SourceError>> + Send;
     /// Waits until new mail may have arrived, at most `timeout`.
     fn wait_for_mail(
         &mut self,
@@ -135,6 +142,13 @@ impl MailSource for Source {
         match self {
             Source::Imap(s) => s.acknowledge(id).await,
             Source::Maildir(s) => s.acknowledge(id).await,
+        }
+    }
+
+    async fn acknowledge_all(&mut self, ids: &[SourceId]) -> Result<(), SourceError> {
+        match self {
+            Source::Imap(s) => s.acknowledge_all(ids).await,
+            Source::Maildir(s) => s.acknowledge_all(ids).await,
         }
     }
 
