@@ -364,18 +364,26 @@ async fn a_batch_is_fetched_in_order_and_acknowledged_together() {
     let SourceId::Imap { uidvalidity, .. } = mails[0].id else {
         unreachable!()
     };
-    let mut ids: Vec<SourceId> = mails.iter().map(|m| m.id.clone()).collect();
+    // The last mail's UID under another UIDVALIDITY among the first three: those three
+    // are moved, the stale id is reported and the last mail is not touched.
+    let mut ids: Vec<SourceId> = mails[..3].iter().map(|m| m.id.clone()).collect();
     ids.insert(
-        2,
+        1,
         SourceId::Imap {
             uidvalidity: uidvalidity.wrapping_add(1),
-            uid: uids[0],
+            uid: uids[3],
         },
     );
     let err = source.acknowledge_all(&ids).await.unwrap_err();
     assert!(err.to_string().contains("UIDVALIDITY"), "{err}");
-    assert!(source.fetch_unseen().await.unwrap().is_empty());
+    assert_eq!(source.fetch_unseen().await.unwrap(), mails[3..]);
     let folder = rig().dir().join(format!("mail/{user}/Maildir/.Done/cur"));
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 3);
+    source
+        .acknowledge_all(&[mails[3].id.clone()])
+        .await
+        .unwrap();
+    assert!(source.fetch_unseen().await.unwrap().is_empty());
     assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 4);
 }
 

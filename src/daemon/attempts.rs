@@ -5,9 +5,10 @@
 //! that dies with its process (out of memory, killed) is counted as surely as an error
 //! or a panic (caught here). After [`MAX_ATTEMPTS`] attempts in a row that failed for
 //! a reason of the mail's own, it is set aside in the quarantine instead of being
-//! processed again; the source acknowledges it and the next mail is read. Faults that
-//! are not the mail's (the database busy, the disk full) are not counted: those mails
-//! are retried as before, however long the fault lasts.
+//! processed again; the source acknowledges it (with the other mails of its batch) and
+//! the next mail is read. Faults that are not the mail's (the database busy, the disk
+//! full) are not counted: those mails are retried as before, however long the fault
+//! lasts.
 //!
 //! The admin lists, shows, reprocesses ([`reprocess`]) or deletes what was set aside
 //! with `pawnpost quarantine`; `pawnpost status` and the metrics count it.

@@ -22,6 +22,12 @@ use crate::time::now;
 const ACTIVE_WINDOW: Duration = Duration::from_millis(1500);
 /// The polling interval within that window.
 const ACTIVE_POLL: Duration = Duration::from_millis(100);
+/// The most committed mails left unacknowledged on the server before one command
+/// acknowledges them: a process killed mid-batch leaves at most these to be fetched
+/// again (and skipped by their records).
+const ACK_EVERY: usize = 16;
+/// How long a committed mail waits at most for the others of its acknowledgement.
+const ACK_WITHIN: Duration = Duration::from_secs(1);
 /// How often the inbound task records that it checked the mailbox, for `pawnpost
 /// status` (a write per check would be ten a second while games are active).
 pub const HEARTBEAT: Duration = Duration::from_secs(60);
@@ -155,10 +161,20 @@ pub(super) async fn inbound_loop(
         };
         deferred.forget_all_but(mails.iter().map(|m| &m.id));
         let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
-        // Committed (or set aside) and acknowledged together after the batch: one
-        // command for all of them, not a round trip between one mail and the next.
-        let mut done = Vec::with_capacity(mails.len());
+        // Committed (or set aside) mails, acknowledged together: one command for up to
+        // ACK_EVERY of them, not a round trip between one mail and the next.
+        let mut done = Vec::with_capacity(mails.len().min(ACK_EVERY));
+        let mut oldest_done = Instant::now();
         for mail in mails {
+            if *shutdown.borrow() {
+                // The mail in hand is finished; the rest of the batch waits on the
+                // server for the next start.
+                break;
+            }
+            if done.len() >= ACK_EVERY || (!done.is_empty() && oldest_done.elapsed() >= ACK_WITHIN)
+            {
+                acknowledge(&mut source, &mut done).await;
+            }
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
                 continue;
@@ -195,6 +211,9 @@ pub(super) async fn inbound_loop(
                     if let Attempt::Processed(disposition) = &attempt {
                         log_disposition(&label, disposition, started.elapsed());
                     }
+                    if done.is_empty() {
+                        oldest_done = Instant::now();
+                    }
                     done.push(mail.id);
                     kick.committed();
                 }
@@ -217,12 +236,7 @@ pub(super) async fn inbound_loop(
                 }
             }
         }
-        if !done.is_empty()
-            && let Err(e) = source.acknowledge_all(&done).await
-        {
-            // Committed already: a second pass finds their records and skips them.
-            tracing::warn!(mails = done.len(), "acknowledging failed: {e}");
-        }
+        acknowledge(&mut source, &mut done).await;
         if let Some((uidvalidity, _)) = position {
             // Bookkeeping only (the Message-ID records guard against repeats, and only
             // the UIDVALIDITY is read back, for the warning above): recorded when the
@@ -288,6 +302,19 @@ pub(super) async fn inbound_loop(
     }
     record_position(&store, &mailbox, &mut position, &mut recorded).await;
     Ok(())
+}
+
+/// Acknowledges the committed mails `done` (in one command where the source can) and
+/// empties it. A failure is only logged: those mails are fetched again, and their
+/// records skip them.
+async fn acknowledge(source: &mut Source, done: &mut Vec<SourceId>) {
+    if done.is_empty() {
+        return;
+    }
+    if let Err(e) = source.acknowledge_all(done).await {
+        tracing::warn!(of = done.len(), "acknowledging committed mails failed: {e}");
+    }
+    done.clear();
 }
 
 /// Records the IMAP position `position` of `mailbox`, if any, as `recorded`; a busy

@@ -671,7 +671,7 @@ async fn fetch_batch(
     let mut more = uids.len() > batch.mails;
     uids.truncate(batch.mails);
     if uids.is_empty() {
-        return Ok((Vec::new(), false));
+        return Ok((Vec::new(), more));
     }
     let set = uid_set(&uids);
     let sizes: HashMap<u32, u32> = collect_fetches(session, server, &set, "(UID RFC822.SIZE)")
@@ -680,92 +680,54 @@ async fn fetch_batch(
         .filter_map(|f| Some((f.uid?, f.size?)))
         .collect();
 
-    // The batch ends at its bytes, as the Maildir's (a larger mail comes alone). Its
-    // whole mails come in one command (a round trip a mail cost a batch of small mails
-    // more than their processing); each mail past the size limit alone, cut.
-    let (mut whole, mut cut, mut bytes) = (Vec::new(), Vec::new(), 0u64);
-    for &uid in &uids {
-        // Gone between SEARCH and FETCH (expunged by someone else): nothing to do.
-        let Some(&size) = sizes.get(&uid) else {
+    // The batch ends at its bytes, as the Maildir's (a larger mail comes alone), before
+    // any body is fetched. All of it comes in one command (a round trip a mail cost a
+    // batch of small mails more than their processing), each mail at most its first
+    // `max_bytes` (`<0.N>`: a smaller mail comes whole), so a size the server reports
+    // wrong cannot make one larger either.
+    let (wanted, cut_short) = within_batch(&uids, &sizes, max_bytes, batch);
+    more |= cut_short;
+    if wanted.is_empty() {
+        return Ok((Vec::new(), more));
+    }
+    let query = format!("(UID BODY.PEEK[]<0.{max_bytes}>)");
+    let mut fetches = session
+        .uid_fetch(uid_set(&wanted), &query)
+        .await
+        .map_err(command_error(server, "UID FETCH"))?;
+    let mut mails: Vec<RawMail> = Vec::with_capacity(wanted.len());
+    // Each body copied as its response arrives, so one response's buffer is alive at a
+    // time, not the whole batch's twice over.
+    while let Some(fetch) = fetches
+        .try_next()
+        .await
+        .map_err(command_error(server, "UID FETCH"))?
+    {
+        // A notice about another mail, or one without its body (a flag change).
+        let Some(uid) = fetch.uid.filter(|uid| wanted.contains(uid)) else {
             continue;
         };
-        let kept = u64::from(size).min(max_bytes);
-        if bytes > 0 && bytes + kept > batch.bytes {
-            more = true;
-            break;
-        }
-        bytes += kept;
-        if u64::from(size) > max_bytes {
-            cut.push(uid);
-        } else {
-            whole.push(uid);
-        }
+        let (Some(body), Some(&size)) = (fetch.body(), sizes.get(&uid)) else {
+            continue;
+        };
+        let length = body
+            .len()
+            .min(usize::try_from(max_bytes).unwrap_or(usize::MAX));
+        mails.push(RawMail {
+            id: SourceId::Imap { uidvalidity, uid },
+            bytes: body[..length].to_vec(),
+            size: u64::from(size),
+            truncated: u64::from(size) > max_bytes,
+        });
     }
-    let mut mails = Vec::with_capacity(whole.len() + cut.len());
-    if !whole.is_empty() {
-        fetch_into(
-            session,
-            server,
-            uidvalidity,
-            &whole,
-            &sizes,
-            max_bytes,
-            &mut mails,
-        )
-        .await?;
-    }
-    for uid in cut {
-        fetch_into(
-            session,
-            server,
-            uidvalidity,
-            &[uid],
-            &sizes,
-            max_bytes,
-            &mut mails,
-        )
-        .await?;
-    }
+    drop(fetches);
     mails.sort_by_key(|m| match m.id {
         SourceId::Imap { uid, .. } => uid,
         SourceId::Maildir { .. } => 0,
     });
+    // A server that answered twice for one mail: it is processed once.
+    mails.dedup_by(|a, b| a.id == b.id);
     Ok((mails, more))
-}
-
-/// Fetches the mails `uids` (all within the size limit, or one past it, cut) in one
-/// command and appends them to `mails`.
-async fn fetch_into(
-    session: &mut ImapSession,
-    server: &str,
-    uidvalidity: u32,
-    uids: &[u32],
-    sizes: &HashMap<u32, u32>,
-    max_bytes: u64,
-    mails: &mut Vec<RawMail>,
-) -> Result<(), ImapError> {
-    let truncated = |uid: u32| sizes.get(&uid).is_some_and(|&s| u64::from(s) > max_bytes);
-    let query = if uids.iter().any(|&uid| truncated(uid)) {
-        format!("(UID BODY.PEEK[]<0.{max_bytes}>)")
-    } else {
-        "(UID BODY.PEEK[])".to_owned()
-    };
-    let set = uid_set(uids);
-    for fetch in collect_fetches(session, server, &set, &query).await? {
-        let Some(uid) = fetch.uid.filter(|uid| uids.contains(uid)) else {
-            continue;
-        };
-        let (Some(bytes), Some(&size)) = (fetch.body(), sizes.get(&uid)) else {
-            continue;
-        };
-        mails.push(RawMail {
-            id: SourceId::Imap { uidvalidity, uid },
-            bytes: bytes.to_vec(),
-            size: u64::from(size),
-            truncated: truncated(uid),
-        });
-    }
-    Ok(())
 }
 
 async fn collect_fetches(
@@ -797,6 +759,31 @@ async fn store(
         .await
         .map_err(command_error(server, "UID STORE"))?;
     Ok(())
+}
+
+/// The first of `uids` (in order) whose kept bytes (each mail's size, at most
+/// `max_bytes`) fit in `batch.bytes`, the first always; and whether some were left for
+/// the next batch. A UID without a size (expunged since the search) is skipped.
+fn within_batch(
+    uids: &[u32],
+    sizes: &HashMap<u32, u32>,
+    max_bytes: u64,
+    batch: Batch,
+) -> (Vec<u32>, bool) {
+    let mut wanted = Vec::new();
+    let mut bytes = 0u64;
+    for &uid in uids {
+        let Some(&size) = sizes.get(&uid) else {
+            continue;
+        };
+        let kept = u64::from(size).min(max_bytes);
+        if !wanted.is_empty() && bytes + kept > batch.bytes {
+            return (wanted, true);
+        }
+        bytes += kept;
+        wanted.push(uid);
+    }
+    (wanted, false)
 }
 
 /// `uids` as an IMAP sequence set, sorted, runs of consecutive UIDs as ranges
@@ -865,6 +852,28 @@ async fn acknowledge_uids(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_batch_ends_at_its_bytes_counting_a_cut_mail_at_the_limit() {
+        let sizes: HashMap<u32, u32> = [(1, 400), (2, 5000), (3, 400), (5, 300), (6, 100)].into();
+        let batch = |bytes| Batch { mails: 100, bytes };
+        // 400 + 1000 (the 5000-byte mail, cut at the limit) fit in 1,500; 400 more do not.
+        assert_eq!(
+            within_batch(&[1, 2, 3], &sizes, 1000, batch(1500)),
+            (vec![1, 2], true)
+        );
+        // A mail gone since the search (4) takes nothing; the rest fit.
+        assert_eq!(
+            within_batch(&[3, 4, 5, 6], &sizes, 1000, batch(800)),
+            (vec![3, 5, 6], false)
+        );
+        // The first mail comes however large the batch's bound is small.
+        assert_eq!(
+            within_batch(&[2, 1], &sizes, 1 << 20, batch(1)),
+            (vec![2], true)
+        );
+        assert_eq!(within_batch(&[4], &sizes, 1000, batch(1)), (vec![], false));
+    }
 
     #[test]
     fn uid_sets_are_sorted_with_runs_as_ranges() {

@@ -179,31 +179,35 @@ impl MaildirSource {
     }
 
     fn acknowledge_file(&mut self, file_name: &str) -> Result<(), MaildirError> {
-        let moved_from_new = self.rename_seen(file_name)?;
-        self.sync_renames(moved_from_new);
-        Ok(())
+        self.acknowledge_files(std::slice::from_ref(&file_name.to_owned()))
     }
 
     /// Acknowledges every file it can, then makes the renames durable with one sync of
     /// each directory; the first error is returned after the others are done.
     fn acknowledge_files(&mut self, file_names: &[String]) -> Result<(), MaildirError> {
         let mut first_error = None;
-        let mut moved_from_new = false;
+        let (mut renamed, mut from_new) = (false, false);
         for file_name in file_names {
             match self.rename_seen(file_name) {
-                Ok(from_new) => moved_from_new |= from_new,
+                Ok(Some(came_from_new)) => {
+                    renamed = true;
+                    from_new |= came_from_new;
+                }
+                Ok(None) => {}
                 Err(e) => {
                     first_error.get_or_insert(e);
                 }
             }
         }
-        self.sync_renames(moved_from_new);
+        if renamed {
+            self.sync_renames(from_new);
+        }
         first_error.map_or(Ok(()), Err)
     }
 
-    /// Moves `file_name` to `cur/` with the `S` flag; whether it came from `new/`.
-    /// Already there: nothing to do.
-    fn rename_seen(&mut self, file_name: &str) -> Result<bool, MaildirError> {
+    /// Moves `file_name` to `cur/` with the `S` flag; whether it came from `new/`, or
+    /// `None` when it was there already (acknowledged before: nothing to do).
+    fn rename_seen(&mut self, file_name: &str) -> Result<Option<bool>, MaildirError> {
         let (base, old_flags) = split_info(file_name);
         let mut new_flags: Vec<char> = old_flags.chars().chain(['S']).collect();
         new_flags.sort_unstable();
@@ -213,13 +217,13 @@ impl MaildirSource {
         for sub in ["new", "cur"] {
             let from = self.path.join(sub).join(file_name);
             match fs::rename(&from, &to) {
-                Ok(()) => return Ok(sub == "new"),
+                Ok(()) => return Ok(Some(sub == "new")),
                 Err(e) if e.kind() == io::ErrorKind::NotFound => continue,
                 Err(source) => return Err(MaildirError::Rename { from, to, source }),
             }
         }
         if to.exists() {
-            return Ok(false); // acknowledged before: nothing to do
+            return Ok(None);
         }
         Err(MaildirError::Missing {
             path: self.path.clone(),
