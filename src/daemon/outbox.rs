@@ -673,11 +673,11 @@ pub(super) async fn outbox_loop(
         let stopping = *shutdown.borrow();
         // A database error (busy, disk full) must not end the task: replies stay in the
         // outbox and the next round tries again.
-        let sent = match drain_outbox(&store, &mut sink, &envelope_from, policy).await {
-            Ok(sent) => sent,
+        let (sent, due) = match drain(&store, &mut sink, &envelope_from, policy, true).await {
+            Ok(drained) => (drained.sent, drained.next_due),
             Err(e) => {
                 tracing::error!("sending the outbox failed: {e:#}; retrying");
-                0
+                (0, None)
             }
         };
         if stopping {
@@ -690,7 +690,12 @@ pub(super) async fn outbox_loop(
             // Until the next retry is due (so a 1 s backoff is 1 s), at least a second
             // (timestamps are whole seconds; a round that failed must not spin), at
             // most OUTBOX_TICK (letters queued without a kick are found then).
-            let wait = match store.call(|s| s.next_outbox_due()).await {
+            // The drain's last store call told it when it could (one trip fewer a wake).
+            let due = match due {
+                Some(due) => Ok(Ok(due)),
+                None => store.call(|s| s.next_outbox_due()).await,
+            };
+            let wait = match due {
                 Ok(Ok(Some(due))) => {
                     Duration::from_secs((due - now()).clamp(1, OUTBOX_TICK) as u64)
                 }
@@ -742,23 +747,52 @@ pub async fn drain_outbox(
     envelope_from: &str,
     policy: crate::config::RetryPolicy,
 ) -> anyhow::Result<usize> {
+    Ok(drain(store, sink, envelope_from, policy, false).await?.sent)
+}
+
+/// What a drain did: how many letters it sent, and, when asked and its last call to the
+/// store could tell, when the next pending letter is due (`Some(None)`: none pending).
+struct Drained {
+    sent: usize,
+    next_due: Option<Option<Timestamp>>,
+}
+
+/// [`drain_outbox`]; with `want_due`, the store call that ends the drain (the claim
+/// that finds nothing, or the last batch's mark) also asks when the next letter is
+/// due, which the outbox task would otherwise ask in a call of its own.
+async fn drain(
+    store: &StoreThread,
+    sink: &mut Sink,
+    envelope_from: &str,
+    policy: crate::config::RetryPolicy,
+    want_due: bool,
+) -> anyhow::Result<Drained> {
     let lease = Lease::new(sink.longest_send() + LEASE_MARGIN);
     let mut sent = 0;
     let mut handled = 0;
     // Sent by the last batch and not yet marked: marked by the next claim's commit.
     let mut unmarked: Vec<Sent> = Vec::new();
+    let mut next_due = None;
     let stopped = loop {
         if handled >= DRAIN_LIMIT {
             break None;
         }
         // Before the claim: its lease is counted from a moment no later than this.
         let claimed_at = Held::now();
-        let claimed = {
+        let (claimed, due) = {
             let (lease, ids) = (lease.clone(), ids(&unmarked));
             store
-                .call(move |s| s.claim_outbox_after(&ids, &lease, now(), CLAIM_BATCH))
+                .call(move |s| {
+                    let claimed = s.claim_outbox_after(&ids, &lease, now(), CLAIM_BATCH);
+                    let due = match &claimed {
+                        Ok((rows, _)) if want_due && rows.is_empty() => s.next_outbox_due().ok(),
+                        _ => None,
+                    };
+                    (claimed, due)
+                })
                 .await?
         };
+        next_due = due;
         let claimed = match claimed {
             Ok((claimed, lost)) => {
                 warn_lost(&unmarked, &lost);
@@ -813,10 +847,18 @@ pub async fn drain_outbox(
         loop {
             tries += 1;
             let (lease, sent_ids) = (lease.clone(), ids(&unmarked));
-            match store
-                .call(move |s| s.mark_sent_batch(&sent_ids, &lease, now(), still))
-                .await?
-            {
+            let (marked, due) = store
+                .call(move |s| {
+                    let marked = s.mark_sent_batch(&sent_ids, &lease, now(), still);
+                    let due = match &marked {
+                        Ok(_) if want_due => s.next_outbox_due().ok(),
+                        _ => None,
+                    };
+                    (marked, due)
+                })
+                .await?;
+            next_due = due;
+            match marked {
                 Ok(marked) => {
                     warn_lost(&unmarked, &marked.lost);
                     break;
@@ -835,7 +877,9 @@ pub async fn drain_outbox(
             }
         }
     }
-    stopped.unwrap_or(Ok(sent))
+    stopped
+        .unwrap_or(Ok(sent))
+        .map(|sent| Drained { sent, next_due })
 }
 
 /// A letter a batch sent, not yet marked.
