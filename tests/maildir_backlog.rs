@@ -1,13 +1,14 @@
 //! A backlog in the embedded default's spool (issue 20): `pawnpost run` reads the
 //! Maildir in batches (by count and by bytes) and works through a backlog larger than
-//! one batch to the end, oldest first, each mail once.
+//! one batch to the end, oldest first, each mail once; a mail past the size limit is read
+//! in part, and its sender told so.
 
 use crate::e2e_support;
 
 use std::fs;
 use std::time::{Duration, SystemTime};
 
-use e2e_support::{Pawnpost, poll};
+use e2e_support::{Inbox, Pawnpost, poll};
 
 /// More mails than one batch holds (100), and more bytes (8 MiB): every eleventh mail
 /// carries an attachment of about 1 MiB.
@@ -100,4 +101,43 @@ fn a_backlog_larger_than_a_batch_is_read_to_the_end_oldest_first() {
     });
     assert!(acknowledged.is_some(), "not every mail acknowledged");
     assert!(daemon.terminate().success());
+}
+
+/// The daemon reads one byte past `limits.max_message_bytes` (as `deliver` does), so a
+/// mail cut at the limit is known to be cut: its sender's answer says only its first
+/// part was read. (The spool and IMAP sources stopped exactly at the limit, and the
+/// note the docs promise was never sent for mail the daemon fetched.)
+#[test]
+fn a_mail_past_the_size_limit_is_answered_with_the_note_that_it_was_cut() {
+    let dir = tempfile::tempdir().unwrap();
+    let spool = dir.path().join("var/spool/pawnpost");
+    for sub in ["tmp", "new", "cur"] {
+        fs::create_dir_all(spool.join(sub)).unwrap();
+    }
+    // "Help", then text past the default limit (1 MiB).
+    let filler = "All work and no play makes Jack a dull boy.\r\n".repeat(26_000);
+    let raw = format!(
+        "From: cut@example.org\r\nTo: pawnpost@localhost\r\nSubject: help\r\n\
+         Message-ID: <cut.1@example.org>\r\n\r\nHelp\r\n\r\n{filler}"
+    );
+    assert!(raw.len() > 1 << 20);
+    fs::write(spool.join("tmp/1.cut"), &raw).unwrap();
+    fs::rename(spool.join("tmp/1.cut"), spool.join("new/1.cut")).unwrap();
+    let pp = Pawnpost {
+        dir: dir.path().to_path_buf(),
+        config: None,
+    };
+    let mut daemon = pp.start_daemon();
+    let mut inbox = Inbox::new(
+        "cut@example.org",
+        dir.path().join("var/spool/cut@example.org"),
+    );
+    let reply = inbox.expect("to the cut mail", |r| r.in_reply_to.is_some());
+    daemon.assert_alive();
+    assert!(
+        reply.text.contains("read only its first part"),
+        "{}\nlog:\n{}",
+        reply.text,
+        daemon.log_text()
+    );
 }

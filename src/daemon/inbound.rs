@@ -26,8 +26,11 @@ const ACTIVE_POLL: Duration = Duration::from_millis(100);
 /// acknowledges them: a process killed mid-batch leaves at most these to be fetched
 /// again (and skipped by their records).
 const ACK_EVERY: usize = 16;
-/// How long a committed mail waits at most for the others of its acknowledgement.
+/// How long a committed mail waits at most for the others of its acknowledgement
+/// (checked between two mails).
 const ACK_WITHIN: Duration = Duration::from_secs(1);
+/// How long an acknowledgement may still take once the daemon is stopping.
+const ACK_GRACE: Duration = Duration::from_secs(5);
 /// How often the inbound task records that it checked the mailbox, for `pawnpost
 /// status` (a write per check would be ten a second while games are active).
 pub const HEARTBEAT: Duration = Duration::from_secs(60);
@@ -98,7 +101,10 @@ pub(super) async fn inbound_loop(
     kick: super::site::Kicks,
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
-    let mut source = Source::from_config(&pm.config.inbound, pm.config.limits.max_message_bytes)
+    // One byte past the limit is read, as `deliver` does, so that `parse_mail` knows a
+    // mail was cut and its sender is told only its first part was read.
+    let read_bytes = pm.config.limits.max_message_bytes.saturating_add(1);
+    let mut source = Source::from_config(&pm.config.inbound, read_bytes)
         .context("setting up the inbound mailbox")?;
     let poll = pm.config.inbound.poll_interval();
     let mut backoff = Backoff::default();
@@ -173,7 +179,7 @@ pub(super) async fn inbound_loop(
             }
             if done.len() >= ACK_EVERY || (!done.is_empty() && oldest_done.elapsed() >= ACK_WITHIN)
             {
-                acknowledge(&mut source, &mut done).await;
+                acknowledge(&mut source, &mut done, &shutdown).await;
             }
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
@@ -236,7 +242,7 @@ pub(super) async fn inbound_loop(
                 }
             }
         }
-        acknowledge(&mut source, &mut done).await;
+        acknowledge(&mut source, &mut done, &shutdown).await;
         if let Some((uidvalidity, _)) = position {
             // Bookkeeping only (the Message-ID records guard against repeats, and only
             // the UIDVALIDITY is read back, for the warning above): recorded when the
@@ -306,13 +312,30 @@ pub(super) async fn inbound_loop(
 
 /// Acknowledges the committed mails `done` (in one command where the source can) and
 /// empties it. A failure is only logged: those mails are fetched again, and their
-/// records skip them.
-async fn acknowledge(source: &mut Source, done: &mut Vec<SourceId>) {
+/// records skip them. Once the daemon is stopping, a server that does not answer (the
+/// source reconnects for as long as it takes) gets [`ACK_GRACE`], not forever.
+async fn acknowledge(
+    source: &mut Source,
+    done: &mut Vec<SourceId>,
+    shutdown: &watch::Receiver<bool>,
+) {
     if done.is_empty() {
         return;
     }
-    if let Err(e) = source.acknowledge_all(done).await {
-        tracing::warn!(of = done.len(), "acknowledging committed mails failed: {e}");
+    let mut stopping = shutdown.clone();
+    let grace = async {
+        let _ = stopping.wait_for(|stop| *stop).await;
+        tokio::time::sleep(ACK_GRACE).await;
+    };
+    tokio::select! {
+        acknowledged = source.acknowledge_all(done) => {
+            if let Err(e) = acknowledged {
+                tracing::warn!(of = done.len(), "acknowledging committed mails failed: {e}");
+            }
+        }
+        _ = grace => {
+            tracing::warn!(of = done.len(), "stopping before the mailbox acknowledged committed mails; they are fetched again and skipped");
+        }
     }
     done.clear();
 }

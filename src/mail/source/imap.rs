@@ -727,6 +727,16 @@ async fn fetch_batch(
     });
     // A server that answered twice for one mail: it is processed once.
     mails.dedup_by(|a, b| a.id == b.id);
+    if mails.len() < wanted.len() {
+        // Expunged by another session since the sizes came, or a fetch the server
+        // refused (its tagged NO ends the responses like an OK): those stay on the
+        // server for the next fetch.
+        tracing::warn!(
+            asked = wanted.len(),
+            came = mails.len(),
+            "the server sent fewer mails than asked"
+        );
+    }
     Ok((mails, more))
 }
 
