@@ -25,8 +25,7 @@ use tokio_rustls::TlsConnector;
 use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
 
-use super::maildir::Batch;
-use super::{Backoff, MailSource, RawMail, SourceError, SourceId, Wakeup};
+use super::{Backoff, Batch, MailSource, RawMail, SourceError, SourceId, Wakeup};
 use crate::config::{ImapConfig, Tls};
 use crate::mail::credentials::{Password, PasswordError};
 use crate::mail::tls::{TlsSetupError, client_config};
@@ -787,7 +786,7 @@ fn within_batch(
             continue;
         };
         let kept = u64::from(size).min(max_bytes);
-        if !wanted.is_empty() && bytes + kept > batch.bytes {
+        if !batch.has_room(wanted.len(), bytes, kept) {
             return (wanted, true);
         }
         bytes += kept;

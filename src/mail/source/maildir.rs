@@ -17,7 +17,7 @@ use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, SystemTime};
 
-use super::{MailSource, RawMail, SourceError, SourceId, Wakeup};
+use super::{Batch, MailSource, RawMail, SourceError, SourceId, Wakeup};
 use crate::time::Timestamp;
 
 /// How often the spool directory is looked at while waiting: local and cheap.
@@ -49,25 +49,6 @@ pub enum MaildirError {
         "the mail {file_name:?} is no longer in the Maildir {path} (moved or deleted by someone else)"
     )]
     Missing { path: PathBuf, file_name: String },
-}
-
-/// How much one fetch hands out at most, from a Maildir or an IMAP mailbox; the rest
-/// comes next time, at once ([`super::MailSource::more_pending`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Batch {
-    /// Mails.
-    pub mails: usize,
-    /// Bytes read, in all; a mail larger than this alone still comes, alone.
-    pub bytes: u64,
-}
-
-impl Batch {
-    /// 100 mails or 8 MiB: eight mails of the default size limit (1 MiB), a few dozen
-    /// MB of peak memory for any backlog.
-    pub const DEFAULT: Batch = Batch {
-        mails: 100,
-        bytes: 8 << 20,
-    };
 }
 
 /// A local Maildir (`tmp/ new/ cur/`) as a [`MailSource`].
@@ -142,10 +123,10 @@ impl MaildirSource {
         let mut bytes = 0u64;
         self.more_pending = false;
         for (_, name, sub, size) in found {
-            let expected = size.min(self.max_bytes);
-            let full = mails.len() >= self.batch.mails
-                || (!mails.is_empty() && bytes + expected > self.batch.bytes);
-            if full {
+            if !self
+                .batch
+                .has_room(mails.len(), bytes, size.min(self.max_bytes))
+            {
                 self.more_pending = true;
                 break;
             }
@@ -176,10 +157,6 @@ impl MaildirSource {
             }
         }
         Ok(mails)
-    }
-
-    fn acknowledge_file(&mut self, file_name: &str) -> Result<(), MaildirError> {
-        self.acknowledge_files(std::slice::from_ref(&file_name.to_owned()))
     }
 
     /// Acknowledges every file it can, then makes the renames durable with one sync of
@@ -283,18 +260,7 @@ impl MailSource for MaildirSource {
     }
 
     async fn acknowledge(&mut self, id: &SourceId) -> Result<(), SourceError> {
-        match id {
-            SourceId::Maildir { file_name } => {
-                let file_name = file_name.clone();
-                Ok(self
-                    .off_runtime(move |source| source.acknowledge_file(&file_name))
-                    .await?)
-            }
-            SourceId::Imap { .. } => Err(SourceError::ForeignId {
-                id: id.clone(),
-                source_kind: "Maildir",
-            }),
-        }
+        self.acknowledge_all(std::slice::from_ref(id)).await
     }
 
     async fn acknowledge_all(&mut self, ids: &[SourceId]) -> Result<(), SourceError> {
@@ -487,7 +453,7 @@ mod tests {
             // Nothing acknowledged yet: the same batch again, not the next one.
             assert_eq!(names(&source.fetch().unwrap()), numbered(want.clone()));
             for name in names(&mails) {
-                source.acknowledge_file(&name).unwrap();
+                source.acknowledge_files(&[name]).unwrap();
             }
             seen.extend(names(&mails));
         }
@@ -530,7 +496,7 @@ mod tests {
             }
             batches.push(mails.iter().map(|m| m.bytes.len()).collect::<Vec<_>>());
             for name in names(&mails) {
-                source.acknowledge_file(&name).unwrap();
+                source.acknowledge_files(&[name]).unwrap();
             }
         }
         assert_eq!(batches, [vec![400, 400], vec![400], vec![5000], vec![100]]);
@@ -564,7 +530,7 @@ mod tests {
         let mails = source.fetch_with(failing).unwrap();
         assert_eq!(names(&mails), numbered(1..3));
         for name in names(&mails) {
-            source.acknowledge_file(&name).unwrap();
+            source.acknowledge_files(&[name]).unwrap();
         }
         assert_eq!(names(&source.fetch_with(failing).unwrap()), numbered(3..4));
         // Once it can be read, it comes (first: it is the oldest).

@@ -16,7 +16,33 @@ use std::time::Duration;
 use crate::config::InboundConfig;
 
 pub use imap::{ImapError, ImapSource};
-pub use maildir::{Batch, MaildirError, MaildirSource};
+pub use maildir::{MaildirError, MaildirSource};
+
+/// How much one fetch hands out at most, from a Maildir or an IMAP mailbox; the rest
+/// comes next time, at once ([`MailSource::more_pending`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Batch {
+    /// Mails.
+    pub mails: usize,
+    /// Bytes read, in all; a mail larger than this alone still comes, alone.
+    pub bytes: u64,
+}
+
+impl Batch {
+    /// 100 mails or 8 MiB: eight mails of the default size limit (1 MiB), a few dozen
+    /// MB of peak memory for any backlog.
+    pub const DEFAULT: Batch = Batch {
+        mails: 100,
+        bytes: 8 << 20,
+    };
+
+    /// Whether a batch that took `mails` mails and `bytes` bytes has room for one more
+    /// of `next` bytes (as much of it as is read): the first mail always comes, however
+    /// large.
+    pub fn has_room(&self, mails: usize, bytes: u64, next: u64) -> bool {
+        mails == 0 || (mails < self.mails && bytes.saturating_add(next) <= self.bytes)
+    }
+}
 
 /// Where a raw mail sits in its source; what [`MailSource::acknowledge`] takes back.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
