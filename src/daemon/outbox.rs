@@ -784,10 +784,9 @@ async fn drain(
             store
                 .call(move |s| {
                     let claimed = s.claim_outbox_after(&ids, &lease, now(), CLAIM_BATCH);
-                    let due = match &claimed {
-                        Ok((rows, _)) if want_due && rows.is_empty() => s.next_outbox_due().ok(),
-                        _ => None,
-                    };
+                    // Only a claim that found nothing ends the drain.
+                    let ends = matches!(&claimed, Ok((rows, _)) if rows.is_empty());
+                    let due = due_if(s, want_due && ends);
                     (claimed, due)
                 })
                 .await?
@@ -850,10 +849,7 @@ async fn drain(
             let (marked, due) = store
                 .call(move |s| {
                     let marked = s.mark_sent_batch(&sent_ids, &lease, now(), still);
-                    let due = match &marked {
-                        Ok(_) if want_due => s.next_outbox_due().ok(),
-                        _ => None,
-                    };
+                    let due = due_if(s, want_due && marked.is_ok());
                     (marked, due)
                 })
                 .await?;
@@ -880,6 +876,12 @@ async fn drain(
     stopped
         .unwrap_or(Ok(sent))
         .map(|sent| Drained { sent, next_due })
+}
+
+/// When the next pending letter is due, when `asked` and the store can tell; for the
+/// call that ends a drain, so the outbox task need not ask in a call of its own.
+fn due_if(store: &crate::store::Store, asked: bool) -> Option<Option<Timestamp>> {
+    asked.then(|| store.next_outbox_due().ok()).flatten()
 }
 
 /// A letter a batch sent, not yet marked.
