@@ -169,16 +169,14 @@ pub(super) async fn inbound_loop(
         let (mut processed_any, mut committed_any, mut failed_any) = (false, false, false);
         // Committed (or set aside) mails, acknowledged together: one command for up to
         // ACK_EVERY of them, not a round trip between one mail and the next.
-        let mut done = Vec::with_capacity(mails.len().min(ACK_EVERY));
-        let mut oldest_done = Instant::now();
+        let mut done = Unacknowledged::default();
         for mail in mails {
             if *shutdown.borrow() {
                 // The mail in hand is finished; the rest of the batch waits on the
                 // server for the next start.
                 break;
             }
-            if done.len() >= ACK_EVERY || (!done.is_empty() && oldest_done.elapsed() >= ACK_WITHIN)
-            {
+            if done.is_due() {
                 acknowledge(&mut source, &mut done, &shutdown).await;
             }
             if !deferred.is_due(&mail.id, Instant::now()) {
@@ -216,9 +214,6 @@ pub(super) async fn inbound_loop(
                     deferred.committed(&mail.id);
                     if let Attempt::Processed(disposition) = &attempt {
                         log_disposition(&label, disposition, started.elapsed());
-                    }
-                    if done.is_empty() {
-                        oldest_done = Instant::now();
                     }
                     done.push(mail.id);
                     kick.committed();
@@ -310,16 +305,37 @@ pub(super) async fn inbound_loop(
     Ok(())
 }
 
+/// Committed (or set-aside) mails not yet acknowledged, and since when the first of
+/// them waits.
+#[derive(Default)]
+struct Unacknowledged {
+    ids: Vec<SourceId>,
+    since: Option<Instant>,
+}
+
+impl Unacknowledged {
+    fn push(&mut self, id: SourceId) {
+        self.since.get_or_insert_with(Instant::now);
+        self.ids.push(id);
+    }
+
+    /// [`ACK_EVERY`] of them, or the first waited [`ACK_WITHIN`].
+    fn is_due(&self) -> bool {
+        self.ids.len() >= ACK_EVERY || self.since.is_some_and(|t| t.elapsed() >= ACK_WITHIN)
+    }
+}
+
 /// Acknowledges the committed mails `done` (in one command where the source can) and
 /// empties it. A failure is only logged: those mails are fetched again, and their
 /// records skip them. Once the daemon is stopping, a server that does not answer (the
 /// source reconnects for as long as it takes) gets [`ACK_GRACE`], not forever.
 async fn acknowledge(
     source: &mut Source,
-    done: &mut Vec<SourceId>,
+    done: &mut Unacknowledged,
     shutdown: &watch::Receiver<bool>,
 ) {
-    if done.is_empty() {
+    let Unacknowledged { ids: done, since } = std::mem::take(done);
+    if since.is_none() {
         return;
     }
     let mut stopping = shutdown.clone();
@@ -328,7 +344,7 @@ async fn acknowledge(
         tokio::time::sleep(ACK_GRACE).await;
     };
     tokio::select! {
-        acknowledged = source.acknowledge_all(done) => {
+        acknowledged = source.acknowledge_all(&done) => {
             if let Err(e) = acknowledged {
                 tracing::warn!(of = done.len(), "acknowledging committed mails failed: {e}");
             }
@@ -337,7 +353,6 @@ async fn acknowledge(
             tracing::warn!(of = done.len(), "stopping before the mailbox acknowledged committed mails; they are fetched again and skipped");
         }
     }
-    done.clear();
 }
 
 /// Records the IMAP position `position` of `mailbox`, if any, as `recorded`; a busy
@@ -422,6 +437,22 @@ mod tests {
         deferred.committed(&bad);
         assert!(deferred.is_due(&bad, t));
         assert_eq!(deferred.next_due(), None);
+    }
+
+    #[test]
+    fn committed_mails_are_acknowledged_sixteen_at_a_time_or_after_a_second() {
+        let mut done = Unacknowledged::default();
+        assert!(!done.is_due());
+        for uid in 0..ACK_EVERY as u32 - 1 {
+            done.push(imap(uid));
+        }
+        assert!(!done.is_due(), "fifteen, just now");
+        done.push(imap(99));
+        assert!(done.is_due(), "sixteen");
+        let mut one = Unacknowledged::default();
+        one.push(imap(1));
+        one.since = Some(Instant::now() - ACK_WITHIN);
+        assert!(one.is_due(), "one that waited a second");
     }
 
     #[test]
