@@ -33,13 +33,19 @@ fn mail(i: usize) -> Vec<u8> {
     text.into_bytes()
 }
 
-#[test]
-fn a_backlog_larger_than_a_batch_is_read_to_the_end_oldest_first() {
+/// A directory for the embedded default, with its inbound spool made.
+fn installation() -> (tempfile::TempDir, std::path::PathBuf) {
     let dir = tempfile::tempdir().unwrap();
     let spool = dir.path().join("var/spool/pawnpost");
     for sub in ["tmp", "new", "cur"] {
         fs::create_dir_all(spool.join(sub)).unwrap();
     }
+    (dir, spool)
+}
+
+#[test]
+fn a_backlog_larger_than_a_batch_is_read_to_the_end_oldest_first() {
+    let (dir, spool) = installation();
     let epoch = SystemTime::UNIX_EPOCH + Duration::from_secs(1_700_000_000);
     for i in 0..MAILS {
         // Names sort against the order of arrival: only the delivery time tells it.
@@ -109,11 +115,7 @@ fn a_backlog_larger_than_a_batch_is_read_to_the_end_oldest_first() {
 /// note the docs promise was never sent for mail the daemon fetched.)
 #[test]
 fn a_mail_past_the_size_limit_is_answered_with_the_note_that_it_was_cut() {
-    let dir = tempfile::tempdir().unwrap();
-    let spool = dir.path().join("var/spool/pawnpost");
-    for sub in ["tmp", "new", "cur"] {
-        fs::create_dir_all(spool.join(sub)).unwrap();
-    }
+    let (dir, spool) = installation();
     // "Help", then text past the default limit (1 MiB).
     let filler = "All work and no play makes Jack a dull boy.\r\n".repeat(26_000);
     let raw = format!(
