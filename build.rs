@@ -12,6 +12,9 @@ mod scan;
 #[path = "src/render/board_png/paeth.rs"]
 mod paeth;
 
+#[path = "src/render/board_png/deflate.rs"]
+mod deflate;
+
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
@@ -30,6 +33,7 @@ fn main() {
     println!("cargo:rerun-if-changed=src/i18n/scan.rs");
     println!("cargo:rerun-if-changed=i18n");
     println!("cargo:rerun-if-changed=src/render/board_png/paeth.rs");
+    println!("cargo:rerun-if-changed=src/render/board_png/deflate.rs");
     println!("cargo:rerun-if-changed=assets/board/atlas.bin");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
     let out = std::env::var("OUT_DIR").expect("OUT_DIR");
@@ -289,7 +293,7 @@ fn filter_atlas(root: &Path, out: &Path) {
         Some((pictures.flat_map(|p| filter(p, width)).collect(), to))
     };
     // The format's name is `render::board_png::FORMAT`'s; a new format needs both.
-    let (tiles, frames) = match (
+    let (geometry, tiles, frames) = match (
         atlas.get(..8),
         number(8),
         number(10),
@@ -303,17 +307,137 @@ fn filter_atlas(root: &Path, out: &Path) {
                 .as_ref()
                 .and_then(|&(_, end)| filtered(end, size, 2, paeth::filtered_picture));
             (
+                Some((side, size)),
                 tiles.map(|(bytes, _)| bytes).unwrap_or_default(),
                 frames.map(|(bytes, _)| bytes).unwrap_or_default(),
             )
         }
-        _ => (Vec::new(), Vec::new()),
+        _ => (None, Vec::new(), Vec::new()),
     };
-    for (name, bytes) in [
-        ("filtered_tiles.bin", tiles),
-        ("filtered_frames.bin", frames),
-    ] {
-        let path = out.join(name);
-        std::fs::write(&path, bytes).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let geometry = geometry.filter(|_| !tiles.is_empty() && !frames.is_empty());
+    let (code, pieces) = code_pieces(geometry, &tiles, &frames);
+    write_out(&out.display().to_string(), "board_code.rs", &code);
+    let path = out.join("board_pieces.bin");
+    std::fs::write(&path, pieces).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+}
+
+/// The board picture's deflate code and every piece of it coded ahead of time
+/// (`render::board_png`'s `PIECES`, in its order: each tile's lines but the first, then
+/// for each side's frame and each picture row, the row whole, or its left margin (led
+/// by the row's filter type, as a whole row is) and its right margin but the first
+/// byte), as Rust source and the pieces' bits. Each piece's matches refer only within
+/// it. The code is made from the pieces weighted as a middle game shows them (an empty
+/// square of each plain colour 32, a piece's tile 2, each frame's row 1, an empty
+/// marked square 2), every symbol counted once more so that anything can be said.
+fn code_pieces(geometry: Option<(usize, usize)>, tiles: &[u8], frames: &[u8]) -> (String, Vec<u8>) {
+    use deflate::{BitWriter, Code, Token};
+    let Some((side, size)) = geometry else {
+        return (
+            "pub static PIECES: [Piece; 0] = [];\npub const HEAD: (&[u8], usize) = (&[], 0);\n\
+             pub const LITERAL_CODES: [u16; 0] = [];\npub const LITERAL_LENGTHS: [u8; 0] = [];\n\
+             pub const DISTANCE_CODES: [u16; 0] = [];\npub const DISTANCE_LENGTHS: [u8; 0] = [];\n"
+                .to_owned(),
+            Vec::new(),
+        );
+    };
+    const PAETH: u8 = 4;
+    const CONTENTS: usize = 13;
+    let margin = (size - 8 * side) / 2;
+    let board_end = margin + 8 * side;
+    // (bytes, weight) of each piece, in order.
+    let mut pieces: Vec<(Vec<u8>, u32)> = Vec::new();
+    for (index, tile) in tiles.chunks_exact(side * side).enumerate() {
+        let (colour, slot) = (index / CONTENTS, index % CONTENTS);
+        let weight = match (colour, slot) {
+            (0 | 1, 0) => 32,
+            (0 | 1, _) | (2 | 3, 0) => 2,
+            _ => 0,
+        };
+        for line in 1..side {
+            pieces.push((tile[line * side + 1..(line + 1) * side].to_vec(), weight));
+        }
     }
+    for frame in frames.chunks_exact(size * size) {
+        for (y, row) in frame.chunks_exact(size).enumerate() {
+            let led = |bytes: &[u8]| [&[PAETH][..], bytes].concat();
+            let (first, second) = if (margin..board_end).contains(&y) {
+                (led(&row[..margin]), row[board_end + 1..].to_vec())
+            } else if y == board_end {
+                (Vec::new(), Vec::new())
+            } else {
+                (led(row), Vec::new())
+            };
+            pieces.push((first, 1));
+            pieces.push((second, 1));
+        }
+    }
+    let tokens: Vec<Vec<Token>> = pieces
+        .iter()
+        .map(|(bytes, _)| deflate::tokens(deflate::between_zeros(bytes).1))
+        .collect();
+    let mut literals = [1u32; deflate::LITERALS];
+    let mut distances = [1u32; deflate::DISTANCES];
+    for (tokens, (_, weight)) in tokens.iter().zip(&pieces) {
+        deflate::count(tokens, *weight, &mut literals, &mut distances);
+    }
+    let literal_code = Code::canonical(&deflate::code_lengths(&literals, 15));
+    let distance_code = Code::canonical(&deflate::code_lengths(&distances, 15));
+    let mut head = BitWriter::with_capacity(256);
+    deflate::stream_head(&mut head, &literal_code.lengths, &distance_code.lengths);
+    let head_bits = head.len();
+    let mut source = String::from("pub static PIECES: [Piece; ");
+    write!(source, "{}] = [", pieces.len()).unwrap();
+    let mut bits = Vec::new();
+    for (tokens, (bytes, _)) in tokens.iter().zip(&pieces) {
+        let mut out = BitWriter::with_capacity(bytes.len());
+        deflate::put_tokens(&mut out, tokens, &literal_code, &distance_code);
+        let count = out.len();
+        let (sum, weighted) = deflate::sums(bytes);
+        let (lead, _, trail) = deflate::between_zeros(bytes);
+        write!(
+            source,
+            "Piece {{ at: {}, bits: {count}, length: {}, lead: {lead}, trail: {trail}, \
+             sum: {sum}, weighted: {weighted} }},",
+            bits.len(),
+            bytes.len()
+        )
+        .unwrap();
+        bits.extend(out.finish());
+    }
+    writeln!(source, "];").unwrap();
+    writeln!(
+        source,
+        "pub const HEAD: (&[u8], usize) = (&{:?}, {head_bits});",
+        head.finish()
+    )
+    .unwrap();
+    writeln!(
+        source,
+        "pub const LITERAL_CODES: [u16; {}] = {:?};",
+        deflate::LITERALS,
+        literal_code.codes
+    )
+    .unwrap();
+    writeln!(
+        source,
+        "pub const LITERAL_LENGTHS: [u8; {}] = {:?};",
+        deflate::LITERALS,
+        literal_code.lengths
+    )
+    .unwrap();
+    writeln!(
+        source,
+        "pub const DISTANCE_CODES: [u16; {}] = {:?};",
+        deflate::DISTANCES,
+        distance_code.codes
+    )
+    .unwrap();
+    writeln!(
+        source,
+        "pub const DISTANCE_LENGTHS: [u8; {}] = {:?};",
+        deflate::DISTANCES,
+        distance_code.lengths
+    )
+    .unwrap();
+    (source, bits)
 }

@@ -18,6 +18,9 @@ use crate::rules::{Color, Piece};
 mod paeth;
 use paeth::{filter_run, paeth};
 
+mod deflate;
+use deflate::{Adler, BitWriter};
+
 #[cfg(test)]
 mod draw;
 
@@ -214,121 +217,278 @@ fn pixel_row(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8], y: usize, out:
     }
 }
 
-/// Each tile Paeth-filtered on its own ([`paeth::filtered_tile`]), in tile order, made
-/// by the build (`build.rs`) from the same atlas.
-const FILTERED_TILES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/filtered_tiles.bin"));
-
-// Tiles that do not fit fail the build, as the atlas does.
-#[cfg(not(test))]
-const _: () = assert!(
-    FILTERED_TILES.len() == TILES * (SQUARE * SQUARE) as usize,
-    "the build's filtered tiles do not fit the atlas"
-);
-
-/// Each side's frame Paeth-filtered as a whole picture ([`paeth::filtered_picture`]),
-/// White's then Black's, made by the build from the same atlas: a row's margins, where
-/// every byte and its neighbours are the frame's, are copied from it.
-const FILTERED_FRAMES: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/filtered_frames.bin"));
-
-#[cfg(not(test))]
-const _: () = assert!(
-    FILTERED_FRAMES.len() == 2 * (SIZE * SIZE) as usize,
-    "the build's filtered frames do not fit the atlas"
-);
-
-/// Row `y` of the frame seen from `side`, filtered.
-fn filtered_frame_row(side: Color, y: usize) -> &'static [u8] {
-    let width = SIZE as usize;
-    let at = (usize::from(side == Color::Black) * width + y) * width;
-    FILTERED_FRAMES
-        .get(at..at + width)
-        .expect("the build's filtered frames fit the atlas (build again after redrawing it)")
+/// The build's deflate code for the quick encoding and its pieces ([`deflate::Piece`]:
+/// each tile's filtered lines but the first, each frame's rows or margins), made from
+/// the same atlas (`build.rs`).
+mod coded {
+    use super::deflate::Piece;
+    include!(concat!(env!("OUT_DIR"), "/board_code.rs"));
+    /// The pieces' bits.
+    pub const BITS: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/board_pieces.bin"));
 }
 
-/// Tile `index`'s filtered bytes.
-fn filtered_tile(index: usize) -> &'static [u8] {
-    let size = (SQUARE * SQUARE) as usize;
-    FILTERED_TILES
-        .get(index * size..(index + 1) * size)
-        .expect("the build's filtered tiles fit the atlas (build again after redrawing it)")
+// Pieces that do not fit fail the build, as the atlas does.
+#[cfg(not(test))]
+const _: () = assert!(
+    coded::PIECES.len() == TILES * (SQUARE as usize - 1) + 4 * SIZE as usize
+        && coded::LITERAL_LENGTHS.len() == deflate::LITERALS,
+    "the build's coded pieces do not fit the atlas"
+);
+
+/// The quick encoding's stream as it is written: its bits, the zeros not yet written
+/// (a run is written when something else comes), and the Adler-32 of the bytes.
+struct Stream {
+    bits: BitWriter,
+    zeros: usize,
+    adler: Adler,
 }
 
-/// Row `y` of the picture as the quick encoding compresses it, Paeth-filtered into
-/// `out` (`row` its pixels, `above` the row before's, zeros above the first): the same
-/// bytes as the png crate's filter makes of it (a test compares), but a tile's inner
-/// bytes are copied from [`filtered_tile`] and the margins' from
-/// [`filtered_frame_row`]: only each square's first row and column, the first byte
-/// right of the board and the row below it are computed (about 4 % of the picture).
-fn paeth_row(
-    side: Color,
-    tiles: &[[usize; 8]; 8],
-    y: usize,
-    (row, above): (&[u8], &[u8]),
-    out: &mut [u8],
-) {
+impl Stream {
+    fn new() -> Stream {
+        let mut bits = BitWriter::with_capacity(12_000);
+        let (head, head_bits) = coded::HEAD;
+        bits.put_string(head, head_bits);
+        Stream {
+            bits,
+            zeros: 0,
+            adler: Adler::new(),
+        }
+    }
+
+    /// Piece `index` ([`coded::PIECES`]).
+    #[inline]
+    fn piece(&mut self, index: usize) -> Result<(), PngError> {
+        let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
+        self.zeros += usize::from(piece.lead);
+        if piece.bits > 0 {
+            let at = piece.at as usize;
+            let bits = usize::from(piece.bits);
+            let bytes = coded::BITS
+                .get(at..at + bits.div_ceil(8))
+                .ok_or(PngError::Atlas(MISSING))?;
+            self.run();
+            self.bits.put_string(bytes, bits);
+        }
+        self.zeros += usize::from(piece.trail);
+        self.adler
+            .piece(usize::from(piece.length), (piece.sum, piece.weighted));
+        Ok(())
+    }
+
+    /// Piece `index` again, as a match `distance` back where it was written before.
+    #[inline]
+    fn repeat(&mut self, index: usize, distance: usize) -> Result<(), PngError> {
+        let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
+        self.copy(usize::from(piece.length), distance);
+        self.adler
+            .piece(usize::from(piece.length), (piece.sum, piece.weighted));
+        Ok(())
+    }
+
+    /// Bytes computed for this picture, each a literal but zeros, which join the run.
+    #[inline]
+    fn bytes(&mut self, bytes: &[u8]) {
+        self.adler.bytes(bytes);
+        for &byte in bytes {
+            if byte == 0 {
+                self.zeros += 1;
+            } else {
+                self.run();
+                self.symbol(usize::from(byte));
+            }
+        }
+    }
+
+    /// The zeros not yet written: the first a literal, the rest matches one byte back
+    /// (but the last one or two, which are literals too).
+    #[inline]
+    fn run(&mut self) {
+        if self.zeros == 0 {
+            return;
+        }
+        self.symbol(0);
+        let mut left = self.zeros - 1;
+        while left >= deflate::SHORTEST {
+            let length = left.min(deflate::LONGEST);
+            let (symbol, extra, count) = deflate::length_symbol(length);
+            self.symbol(symbol);
+            self.bits.put(extra, count);
+            self.bits.put(
+                u32::from(coded::DISTANCE_CODES[0]),
+                u32::from(coded::DISTANCE_LENGTHS[0]),
+            );
+            left -= length;
+        }
+        for _ in 0..left {
+            self.symbol(0);
+        }
+        self.zeros = 0;
+    }
+
+    /// `length` bytes (3–258) copied from `distance` back (at most 32768).
+    #[inline]
+    fn copy(&mut self, length: usize, distance: usize) {
+        self.run();
+        let (symbol, extra, count) = deflate::length_symbol(length);
+        self.symbol(symbol);
+        self.bits.put(extra, count);
+        let (symbol, extra, count) = deflate::distance_symbol(distance);
+        self.bits.put(
+            u32::from(coded::DISTANCE_CODES[symbol]),
+            u32::from(coded::DISTANCE_LENGTHS[symbol]),
+        );
+        self.bits.put(extra, count);
+    }
+
+    #[inline]
+    fn symbol(&mut self, symbol: usize) {
+        self.bits.put(
+            u32::from(coded::LITERAL_CODES[symbol]),
+            u32::from(coded::LITERAL_LENGTHS[symbol]),
+        );
+    }
+
+    /// The block's end and the Adler-32: the zlib stream.
+    fn finish(mut self) -> Vec<u8> {
+        self.run();
+        self.symbol(deflate::END_OF_BLOCK);
+        let adler = self.adler.value();
+        let mut bytes = self.bits.finish();
+        bytes.extend_from_slice(&adler.to_be_bytes());
+        bytes
+    }
+}
+
+const MISSING: &str =
+    "the build's coded pieces do not fit the atlas (build again after redrawing it)";
+
+/// Which of [`coded::PIECES`] the frame's row `y` is, whole or its left margin
+/// (`right`: its right margin), seen from `side`.
+fn frame_piece(side: Color, y: usize, right: bool) -> usize {
+    let tiles = TILES * (SQUARE as usize - 1);
+    tiles + (usize::from(side == Color::Black) * SIZE as usize + y) * 2 + usize::from(right)
+}
+
+/// Which of [`coded::PIECES`] line `line` (from 1) of tile `index` is.
+fn tile_piece(index: usize, line: usize) -> usize {
+    index * (SQUARE as usize - 1) + line - 1
+}
+
+/// For each square holding a piece, how far back in the filtered picture the same
+/// tile's same line was last seen (on an earlier square of its rank, or of the two
+/// ranks above, within deflate's 32 KB window), if it was: a tile's line but its first
+/// byte is the same wherever the tile is, so each of its lines can be a match there
+/// instead of its coded bits (eight pawns on a rank are two tiles, drawn four times).
+fn repeats(tiles: &[[usize; 8]; 8]) -> [[Option<usize>; 8]; 8] {
+    let (square, stride) = (SQUARE as usize, SIZE as usize + 1);
+    let mut found = [[None; 8]; 8];
+    for (rank, row) in tiles.iter().enumerate() {
+        for (file, &index) in row.iter().enumerate() {
+            if index % CONTENTS == 0 {
+                continue;
+            }
+            let here = rank * square * stride + file * square;
+            found[rank][file] = (rank.saturating_sub(2)..=rank)
+                .flat_map(|earlier| (0..8).map(move |f| (earlier, f)))
+                .filter(|&(r, f)| tiles[r][f] == index && (r, f) < (rank, file))
+                .map(|(r, f)| here - (r * square * stride + f * square))
+                .filter(|&distance| distance <= 32_768)
+                .min();
+        }
+    }
+    found
+}
+
+/// A coded tile's line longer than this is written as a match when it repeats.
+const WORTH_A_MATCH: u16 = 40;
+
+/// [`Encoding::Quick`]: the picture Paeth-filtered (every row, as PNG filters it) and
+/// deflated in one block of the build's code ([`deflate`]), from pieces coded by the
+/// build: a row's margins, a tile's lines. Computed here are only the bytes that depend
+/// on two tiles (each square's first row and first column, the first byte right of the
+/// board, the row below it: about 4 % of the picture's), coded byte by byte; the
+/// Adler-32 is summed from the pieces' sums. The same pixels as the png crate's Paeth
+/// filter and fast deflate (a test decodes both), in fewer bytes.
+fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<Vec<u8>, PngError> {
     let (width, margin, square) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
     let board_end = margin + 8 * square;
-    let frame = filtered_frame_row(side, y);
-    let Some((rank, line)) = square_line(y) else {
-        if y == board_end {
-            // Below the board: the row above is its last rank's.
-            filter_run(row, above, 0..width, out);
-        } else {
-            // The frame's own rows, above and below the board.
-            out.copy_from_slice(frame);
-        }
-        return;
+    let mut stream = Stream::new();
+    let repeated = repeats(tiles);
+    // The pixel rows `y - 1` and `y`, made where a row is filtered here, and its bytes.
+    let (mut above, mut row, mut filtered) = (vec![0; width], vec![0; width], vec![0; width]);
+    let frame = atlas.frame(side);
+    // A tile's pixel at `line` and `column`.
+    let pixel = |index: usize, line: usize, column: usize| {
+        atlas.tile(index / CONTENTS, index % CONTENTS)[line * square + column]
     };
-    // The left margin: the frame's, as is the row above it there.
-    out[..margin].copy_from_slice(&frame[..margin]);
-    for (file, &index) in tiles[rank].iter().enumerate() {
-        let start = margin + file * square;
-        if line == 0 {
-            filter_run(
-                row,
-                above,
-                start..start + square,
-                &mut out[start..start + square],
-            );
-        } else {
-            // The square's first column (never the picture's: the margin is left).
-            out[start] =
-                row[start].wrapping_sub(paeth(row[start - 1], above[start], above[start - 1]));
-            let inner = &filtered_tile(index)[line * square + 1..(line + 1) * square];
-            out[start + 1..start + square].copy_from_slice(inner);
-        }
-    }
-    // The right margin's first byte has the last square left of it; the rest is the
-    // frame's.
-    filter_run(
-        row,
-        above,
-        board_end..board_end + 1,
-        &mut out[board_end..board_end + 1],
-    );
-    out[board_end + 1..].copy_from_slice(&frame[board_end + 1..]);
-}
-
-/// [`Encoding::Quick`]: each row made, filtered ([`paeth_row`]) and compressed by
-/// fdeflate in turn, in three buffers of a row (no picture is ever whole in memory:
-/// two of them were, 180 KB each, a fifth of the encoding's instructions spent
-/// allocating, clearing and copying them), and written as the image's one IDAT
-/// chunk: what the png crate's fast encoding writes for these pictures, byte for byte
-/// (`encode` is the reference its test compares with).
-fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<Vec<u8>, PngError> {
-    let io = |e: std::io::Error| PngError::Encode(e.to_string());
-    let width = SIZE as usize;
-    let mut compressor = fdeflate::Compressor::new(Vec::with_capacity(16_000)).map_err(io)?;
-    let (mut above, mut row) = (vec![0; width], vec![0; width]);
-    // Each row led by its filter type, Paeth (4).
-    let mut filtered = vec![4; width + 1];
     for y in 0..width {
-        pixel_row(atlas, side, tiles, y, &mut row);
-        paeth_row(side, tiles, y, (&row, &above), &mut filtered[1..]);
-        compressor.write_data(&filtered).map_err(io)?;
-        std::mem::swap(&mut above, &mut row);
+        let Some((rank, line)) = square_line(y) else {
+            if y == board_end {
+                // Below the board: the row above is its last rank's.
+                pixel_row(atlas, side, tiles, y - 1, &mut above);
+                pixel_row(atlas, side, tiles, y, &mut row);
+                filter_run(&row, &above, 0..width, &mut filtered);
+                stream.bytes(&[4]);
+                stream.bytes(&filtered);
+            } else {
+                stream.piece(frame_piece(side, y, false))?;
+            }
+            continue;
+        };
+        stream.piece(frame_piece(side, y, false))?;
+        if line == 0 {
+            // The squares' first row: under another rank's tiles, or the frame.
+            pixel_row(atlas, side, tiles, y - 1, &mut above);
+            pixel_row(atlas, side, tiles, y, &mut row);
+            let run = margin..board_end + 1;
+            filter_run(&row, &above, run.clone(), &mut filtered[run.clone()]);
+            stream.bytes(&filtered[run]);
+        } else {
+            for (file, &index) in tiles[rank].iter().enumerate() {
+                // The square's first column, beside the square (or margin) left of it.
+                let (left, corner) = match file {
+                    0 => (
+                        frame[y * width + margin - 1],
+                        frame[(y - 1) * width + margin - 1],
+                    ),
+                    _ => {
+                        let before = tiles[rank][file - 1];
+                        (
+                            pixel(before, line, square - 1),
+                            pixel(before, line - 1, square - 1),
+                        )
+                    }
+                };
+                let first = pixel(index, line, 0).wrapping_sub(paeth(
+                    left,
+                    pixel(index, line - 1, 0),
+                    corner,
+                ));
+                stream.bytes(&[first]);
+                let piece = tile_piece(index, line);
+                match repeated[rank][file] {
+                    Some(distance)
+                        if coded::PIECES.get(piece).map_or(0, |p| p.bits) > WORTH_A_MATCH =>
+                    {
+                        stream.repeat(piece, distance)?;
+                    }
+                    _ => stream.piece(piece)?,
+                }
+            }
+            // The right margin's first byte, beside the last square.
+            let last = tiles[rank][7];
+            let here = frame[y * width + board_end];
+            let up = frame[(y - 1) * width + board_end];
+            let first = here.wrapping_sub(paeth(
+                pixel(last, line, square - 1),
+                up,
+                pixel(last, line - 1, square - 1),
+            ));
+            stream.bytes(&[first]);
+        }
+        stream.piece(frame_piece(side, y, true))?;
     }
-    let compressed = compressor.finish().map_err(io)?;
+    let compressed = stream.finish();
     indexed_png(atlas, |encoder| {
         let mut writer = encoder.write_header()?;
         writer.write_chunk(png::chunk::IDAT, &compressed)?;
@@ -436,35 +596,43 @@ mod tests {
         let compact = board_png_as(&diagram, Encoding::Compact).unwrap();
         assert_eq!(decode(&quick), decode(&compact));
         assert!(
-            compact.len() * 5 < quick.len() * 4,
+            compact.len() * 10 < quick.len() * 9,
             "compact {} bytes, quick {}",
             compact.len(),
             quick.len()
         );
     }
 
-    /// The quick encoding's own filter and compression write the png crate's bytes
-    /// exactly (its Paeth filter on every row, fdeflate, one IDAT): boards of chosen
-    /// games (a check, the last move marked) and of a long game of pseudo-random legal
-    /// moves, whose captures and promotions put every kind of tile beside every other,
-    /// from both sides.
+    /// The quick encoding's own filter and compression draw the pixels the png crate's
+    /// encoding of the same indices draws (its Paeth filter on every row and fast
+    /// deflate), in fewer bytes: boards of chosen games (a check, the last move marked)
+    /// and of a long game of pseudo-random legal moves, whose captures and promotions
+    /// put every kind of tile beside every other, from both sides. Decoded by the png
+    /// crate, which checks the stream's Adler-32 and the chunk's CRC.
     #[test]
-    fn the_quick_encoding_writes_the_png_crates_bytes() {
+    fn the_quick_encoding_draws_the_png_crates_pixels_in_fewer_bytes() {
         let atlas = ATLAS.as_ref().unwrap();
         let same = |record: &Record, what: &str| {
             for side in [Color::White, Color::Black] {
                 let diagram = Diagram::of_record(record, side);
                 let pixels = indexed_pixels(atlas, side, &tiles_of(&diagram));
+                let quick = board_png_as(&diagram, Encoding::Quick).unwrap();
+                let reference = encode(
+                    atlas,
+                    &pixels,
+                    png::FilterType::Paeth,
+                    png::Compression::Fast,
+                )
+                .unwrap();
                 assert!(
-                    board_png_as(&diagram, Encoding::Quick).unwrap()
-                        == encode(
-                            atlas,
-                            &pixels,
-                            png::FilterType::Paeth,
-                            png::Compression::Fast
-                        )
-                        .unwrap(),
+                    decode(&quick) == decode(&reference),
                     "{what}, seen by {side:?}"
+                );
+                assert!(
+                    quick.len() < reference.len(),
+                    "{what}, seen by {side:?}: {} bytes, the png crate's {}",
+                    quick.len(),
+                    reference.len()
                 );
             }
         };
@@ -487,31 +655,57 @@ mod tests {
         }
     }
 
-    /// The tiles the build filtered are the atlas's, each filtered as the picture's
-    /// code filters it.
+    /// Each piece the build coded says the bytes the picture's code would filter there
+    /// (a tile's line filtered on its own, a frame's row or margins filtered as a whole
+    /// picture), with the Adler-32 sums of those bytes: each is put alone in a stream
+    /// with the build's head, and fdeflate inflates it and checks its Adler-32.
     #[test]
-    fn the_builds_filtered_tiles_are_the_atlas_tiles_filtered() {
+    fn every_piece_the_build_coded_inflates_to_its_filtered_bytes() {
         let atlas = ATLAS.as_ref().unwrap();
+        let (width, square) = (SIZE as usize, SQUARE as usize);
+        let (margin, board_end) = (MARGIN as usize, MARGIN as usize + 8 * square);
+        let inflated = |index: usize| {
+            let mut stream = Stream::new();
+            stream.piece(index).unwrap();
+            fdeflate::decompress_to_vec(&stream.finish()).unwrap()
+        };
+        let mut checked = 0;
         for index in 0..TILES {
             let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
-            assert_eq!(
-                filtered_tile(index),
-                paeth::filtered_tile(tile, SQUARE as usize),
-                "tile {index}"
-            );
+            let filtered = paeth::filtered_tile(tile, square);
+            for line in 1..square {
+                let expected = &filtered[line * square + 1..(line + 1) * square];
+                assert_eq!(
+                    inflated(tile_piece(index, line)),
+                    expected,
+                    "tile {index}, line {line}"
+                );
+                checked += 1;
+            }
         }
-    }
-
-    #[test]
-    fn the_builds_filtered_frames_are_the_atlas_frames_filtered() {
-        let atlas = ATLAS.as_ref().unwrap();
-        let width = SIZE as usize;
         for side in [Color::White, Color::Black] {
             let filtered = paeth::filtered_picture(atlas.frame(side), width);
             for (y, row) in filtered.chunks_exact(width).enumerate() {
-                assert_eq!(filtered_frame_row(side, y), row, "{side:?}'s row {y}");
+                let led = |bytes: &[u8]| [&[4][..], bytes].concat();
+                let (left, right) = match square_line(y) {
+                    Some(_) => (led(&row[..margin]), row[board_end + 1..].to_vec()),
+                    None if y == board_end => (Vec::new(), Vec::new()),
+                    None => (led(row), Vec::new()),
+                };
+                assert_eq!(
+                    inflated(frame_piece(side, y, false)),
+                    left,
+                    "{side:?}'s row {y}"
+                );
+                assert_eq!(
+                    inflated(frame_piece(side, y, true)),
+                    right,
+                    "{side:?}'s row {y}, right"
+                );
+                checked += 2;
             }
         }
+        assert_eq!(checked, coded::PIECES.len(), "every piece checked once");
     }
 
     #[test]
