@@ -3,14 +3,11 @@
 //! in, its command words as tables, the phrase index by first word, which language
 //! owns a word, and where each Fluent entry starts and ends. What it reads with is
 //! `src/i18n/scan.rs`, which the tests use to check the tables. And the board
-//! picture's tiles and frames, Paeth-filtered with `src/render/board_png/paeth.rs`.
+//! picture's tiles and frames, deflated ahead of time with `src/render/board_png/deflate.rs`.
 
 #[path = "src/i18n/scan.rs"]
 #[allow(dead_code)]
 mod scan;
-
-#[path = "src/render/board_png/paeth.rs"]
-mod paeth;
 
 #[path = "src/render/board_png/deflate.rs"]
 mod deflate;
@@ -32,13 +29,12 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/i18n/scan.rs");
     println!("cargo:rerun-if-changed=i18n");
-    println!("cargo:rerun-if-changed=src/render/board_png/paeth.rs");
     println!("cargo:rerun-if-changed=src/render/board_png/deflate.rs");
     println!("cargo:rerun-if-changed=assets/board/atlas.bin");
     let root = std::env::var("CARGO_MANIFEST_DIR").expect("CARGO_MANIFEST_DIR");
     let out = std::env::var("OUT_DIR").expect("OUT_DIR");
     let root = Path::new(&root);
-    filter_atlas(root, Path::new(&out));
+    code_atlas(root, Path::new(&out));
 
     let mut folders = String::from("[");
     let mut words = String::from("[");
@@ -264,74 +260,68 @@ fn write_out(dir: &str, name: &str, text: &str) {
     }
 }
 
-/// The board picture's tiles Paeth-filtered each on its own (`render::board_png`'s
-/// `FILTERED_TILES`) and its two frames each as a whole picture (`FILTERED_FRAMES`),
-/// from `assets/board/atlas.bin`: its format's name, then the square's side, the
-/// picture's size, the number of tiles and of colours as little-endian `u16`, the
-/// palette, the tiles, the frames. Nothing when the file does not fit that format: the
-/// crate then refuses to build (or, in its unit tests, draws the atlas again, and the
-/// next build filters it).
-fn filter_atlas(root: &Path, out: &Path) {
+/// The board picture's deflate code and pieces (`render::board_png`'s `coded`), from
+/// `assets/board/atlas.bin`: its format's name, then the square's side, the picture's
+/// size, the number of tiles and of colours as little-endian `u16`, the palette, the
+/// tiles, the frames. Nothing when the file does not fit that format: the crate then
+/// refuses to build (or, in its unit tests, draws the atlas again, and the next build
+/// codes it).
+fn code_atlas(root: &Path, out: &Path) {
     let atlas = std::fs::read(root.join("assets/board/atlas.bin")).unwrap_or_default();
     let number = |at: usize| {
         atlas
             .get(at..at + 2)
             .map(|bytes| usize::from(u16::from_le_bytes([bytes[0], bytes[1]])))
     };
-    // `count` square pictures `width` pixels wide from byte `from`, each filtered by
-    // `filter`, and the byte after them; `None` when the file is shorter.
-    let filtered = |from: usize,
-                    width: usize,
-                    count: usize,
-                    filter: fn(&[u8], usize) -> Vec<u8>|
-     -> Option<(Vec<u8>, usize)> {
+    // `count` square pictures `width` pixels wide from byte `from`; `None` when the
+    // file is shorter.
+    let pictures = |from: usize, width: usize, count: usize| -> Option<&[u8]> {
         let to = width
             .checked_mul(width)?
             .checked_mul(count)?
             .checked_add(from)?;
-        let pictures = atlas.get(from..to)?.chunks_exact(width * width);
-        Some((pictures.flat_map(|p| filter(p, width)).collect(), to))
+        atlas.get(from..to)
     };
     // The format's name is `render::board_png::FORMAT`'s; a new format needs both.
-    let (geometry, tiles, frames) = match (
+    let parts = match (
         atlas.get(..8),
         number(8),
         number(10),
         number(12),
         number(14),
     ) {
-        (Some(b"PPATLAS1"), Some(side @ 1..), Some(size @ 1..), Some(tiles), Some(colours)) => {
-            let tiles = filtered(16 + 3 * colours, side, tiles, paeth::filtered_tile);
+        (Some(b"PPATLAS1"), Some(side @ 1..), Some(size @ 1..), Some(count), Some(colours))
+            if size > 8 * side =>
+        {
+            let from = 16 + 3 * colours;
             // The two frames (White's side, then Black's) follow the tiles.
-            let frames = tiles
-                .as_ref()
-                .and_then(|&(_, end)| filtered(end, size, 2, paeth::filtered_picture));
-            (
-                Some((side, size)),
-                tiles.map(|(bytes, _)| bytes).unwrap_or_default(),
-                frames.map(|(bytes, _)| bytes).unwrap_or_default(),
-            )
+            pictures(from, side, count)
+                .zip(pictures(from + side * side * count, size, 2))
+                .map(|(tiles, frames)| (side, size, tiles, frames))
         }
-        _ => (None, Vec::new(), Vec::new()),
+        _ => None,
     };
-    let geometry = geometry.filter(|_| !tiles.is_empty() && !frames.is_empty());
-    let (code, pieces) = code_pieces(geometry, &tiles, &frames);
+    let (code, pieces) = code_pieces(parts);
     write_out(&out.display().to_string(), "board_code.rs", &code);
     let path = out.join("board_pieces.bin");
     std::fs::write(&path, pieces).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
 }
 
-/// The board picture's deflate code and every piece of it coded ahead of time
-/// (`render::board_png`'s `PIECES`, in its order: each tile's lines but the first, then
-/// for each side's frame and each picture row, the row whole, or its left margin (led
-/// by the row's filter type, as a whole row is) and its right margin but the first
-/// byte), as Rust source and the pieces' bits. Each piece's matches refer only within
-/// it. The code is made from the pieces weighted as a middle game shows them (an empty
-/// square of each plain colour 32, a piece's tile 2, each frame's row 1, an empty
-/// marked square 2), every symbol counted once more so that anything can be said.
-fn code_pieces(geometry: Option<(usize, usize)>, tiles: &[u8], frames: &[u8]) -> (String, Vec<u8>) {
+/// The board picture's deflate code and every piece of it coded ahead of time, as
+/// Rust source and the pieces' bits. Every row of the picture is unfiltered (PNG's
+/// filter type 0), so each piece is the same bytes wherever it is drawn: in
+/// `render::board_png`'s `PIECES` order, each tile's lines, then for each side's frame
+/// and each picture row the row whole (led by its filter type), or, on the board's
+/// rows, its left margin (led by it) and its right margin. A piece's matches refer
+/// within it or to the same columns of the row above where those are always the same
+/// (a tile's line before, a margin's row before). The code is made from the pieces
+/// weighted as a middle game shows them (an empty square of each plain colour 32, a
+/// piece's tile 2, an empty marked square 2, each frame row's 1; a piece that repeats
+/// the row above is one match of the picture's, counted as a long one), every symbol
+/// counted once more so that anything can be said.
+fn code_pieces(parts: Option<(usize, usize, &[u8], &[u8])>) -> (String, Vec<u8>) {
     use deflate::{BitWriter, Code, Token};
-    let Some((side, size)) = geometry else {
+    let Some((side, size, tiles, frames)) = parts else {
         return (
             "pub static PIECES: [Piece; 0] = [];\npub const HEAD: (&[u8], usize) = (&[], 0);\n\
              pub const LITERAL_CODES: [u16; 0] = [];\npub const LITERAL_LENGTHS: [u8; 0] = [];\n\
@@ -340,12 +330,12 @@ fn code_pieces(geometry: Option<(usize, usize)>, tiles: &[u8], frames: &[u8]) ->
             Vec::new(),
         );
     };
-    const PAETH: u8 = 4;
     const CONTENTS: usize = 13;
+    let stride = size + 1;
     let margin = (size - 8 * side) / 2;
     let board_end = margin + 8 * side;
-    // (bytes, weight) of each piece, in order.
-    let mut pieces: Vec<(Vec<u8>, u32)> = Vec::new();
+    // (bytes, the bytes one row above them if always the same, weight) of each piece.
+    let mut pieces: Vec<(Vec<u8>, Vec<u8>, u32)> = Vec::new();
     for (index, tile) in tiles.chunks_exact(side * side).enumerate() {
         let (colour, slot) = (index / CONTENTS, index % CONTENTS);
         let weight = match (colour, slot) {
@@ -353,32 +343,51 @@ fn code_pieces(geometry: Option<(usize, usize)>, tiles: &[u8], frames: &[u8]) ->
             (0 | 1, _) | (2 | 3, 0) => 2,
             _ => 0,
         };
-        for line in 1..side {
-            pieces.push((tile[line * side + 1..(line + 1) * side].to_vec(), weight));
+        for line in 0..side {
+            let bytes = tile[line * side..(line + 1) * side].to_vec();
+            let above = match line {
+                0 => Vec::new(),
+                _ => tile[(line - 1) * side..line * side].to_vec(),
+            };
+            pieces.push((bytes, above, weight));
         }
     }
     for frame in frames.chunks_exact(size * size) {
-        for (y, row) in frame.chunks_exact(size).enumerate() {
-            let led = |bytes: &[u8]| [&[PAETH][..], bytes].concat();
+        // Row `y` led by its filter type.
+        let led = |y: usize| [&[0][..], &frame[y * size..(y + 1) * size]].concat();
+        for y in 0..size {
             let (first, second) = if (margin..board_end).contains(&y) {
-                (led(&row[..margin]), row[board_end + 1..].to_vec())
-            } else if y == board_end {
-                (Vec::new(), Vec::new())
+                let (row, up) = (led(y), led(y - 1));
+                let left = (row[..=margin].to_vec(), up[..=margin].to_vec());
+                let right = (row[board_end + 1..].to_vec(), up[board_end + 1..].to_vec());
+                (left, right)
+            } else if y == 0 || y == board_end {
+                // The first row has none above; below the board, the last rank's.
+                ((led(y), Vec::new()), (Vec::new(), Vec::new()))
             } else {
-                (led(row), Vec::new())
+                ((led(y), led(y - 1)), (Vec::new(), Vec::new()))
             };
-            pieces.push((first, 1));
-            pieces.push((second, 1));
+            pieces.push((first.0, first.1, 1));
+            pieces.push((second.0, second.1, 1));
         }
     }
+    let repeats = |bytes: &[u8], above: &[u8]| !bytes.is_empty() && bytes == above;
     let tokens: Vec<Vec<Token>> = pieces
         .iter()
-        .map(|(bytes, _)| deflate::tokens(deflate::between_zeros(bytes).1))
+        .map(|(bytes, above, _)| deflate::tokens(bytes, above, stride))
         .collect();
     let mut literals = [1u32; deflate::LITERALS];
     let mut distances = [1u32; deflate::DISTANCES];
-    for (tokens, (_, weight)) in tokens.iter().zip(&pieces) {
-        deflate::count(tokens, *weight, &mut literals, &mut distances);
+    for (tokens, (bytes, above, weight)) in tokens.iter().zip(&pieces) {
+        if repeats(bytes, above) {
+            let long = [Token::Match {
+                length: deflate::LONGEST,
+                distance: stride,
+            }];
+            deflate::count(&long, *weight, &mut literals, &mut distances);
+        } else {
+            deflate::count(tokens, *weight, &mut literals, &mut distances);
+        }
     }
     let literal_code = Code::canonical(&deflate::code_lengths(&literals, 15));
     let distance_code = Code::canonical(&deflate::code_lengths(&distances, 15));
@@ -388,21 +397,21 @@ fn code_pieces(geometry: Option<(usize, usize)>, tiles: &[u8], frames: &[u8]) ->
     let mut source = String::from("pub static PIECES: [Piece; ");
     write!(source, "{}] = [", pieces.len()).unwrap();
     let mut bits = Vec::new();
-    for (tokens, (bytes, _)) in tokens.iter().zip(&pieces) {
+    for (tokens, (bytes, above, _)) in tokens.iter().zip(&pieces) {
         let mut out = BitWriter::with_capacity(bytes.len());
         deflate::put_tokens(&mut out, tokens, &literal_code, &distance_code);
         let count = out.len();
         let (sum, weighted) = deflate::sums(bytes);
-        let (lead, _, trail) = deflate::between_zeros(bytes);
         write!(
             source,
-            "Piece {{ at: {}, bits: {count}, length: {}, lead: {lead}, trail: {trail}, \
-             sum: {sum}, weighted: {weighted} }},",
+            "Piece {{ at: {}, bits: {count}, length: {}, above: {}, sum: {sum}, \
+             weighted: {weighted} }},",
             bits.len(),
-            bytes.len()
+            bytes.len(),
+            repeats(bytes, above),
         )
         .unwrap();
-        bits.extend(out.finish());
+        bits.extend(out.finish_words());
     }
     writeln!(source, "];").unwrap();
     writeln!(

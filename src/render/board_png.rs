@@ -1,7 +1,8 @@
-//! The board as a PNG picture: 64 square tiles copied into a frame, as 8-bit palette
-//! indices, and PNG-encoded ([`Encoding`]: about 0.07 ms and 11.7 KB a board, or a
-//! few ms and 8.0 KB where no one waits), where drawing each board in RGB took 1.3 ms
-//! and 45 KB (at 424 pixels: the board is 352 since issue 34's eighth pass).
+//! The board as a PNG picture: 64 square tiles in a frame, as 8-bit palette indices,
+//! PNG-encoded ([`Encoding`]: about 0.4 M instructions and 10 KB a board, laid out of
+//! pieces deflated when pawnpost is built, or a few ms and 8.0 KB where no one waits),
+//! where drawing each board in RGB took 1.3 ms and 45 KB (at 424 pixels: the board is
+//! 352 since issue 34's eighth pass).
 //!
 //! The tiles (5 square colours x 13 contents), the two frames (background and
 //! coordinates, one per side) and their shared palette are drawn once, by
@@ -14,9 +15,6 @@
 
 use super::{Diagram, SquareView};
 use crate::rules::{Color, Piece};
-
-mod paeth;
-use paeth::{filter_run, paeth};
 
 mod deflate;
 use deflate::{Adler, BitWriter};
@@ -148,9 +146,9 @@ pub fn board_png(diagram: &Diagram) -> Result<Vec<u8>, PngError> {
 /// How hard the encoder works on a picture.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Encoding {
-    /// Fast deflate, every row Paeth-filtered: 11.7 KB for a middle-game board in about
-    /// 0.07 ms (choosing each row's filter saved 6 % of the bytes for twice the
-    /// instructions, a third of a move's CPU in the daemon, at 424 pixels).
+    /// Unfiltered rows deflated from pieces the build coded ([`deflate`]): 9.2–10.2 KB
+    /// a board in about 0.4 M instructions (fdeflate on Paeth-filtered rows made
+    /// 10.8–11.8 KB in 0.8 M).
     Quick,
     /// Thorough deflate without filters: 8.0 KB (a third less) in a few ms, for
     /// letters composed outside the write lock (the sweep's digests, from a snapshot).
@@ -230,46 +228,67 @@ mod coded {
 // Pieces that do not fit fail the build, as the atlas does.
 #[cfg(not(test))]
 const _: () = assert!(
-    coded::PIECES.len() == TILES * (SQUARE as usize - 1) + 4 * SIZE as usize
+    coded::PIECES.len() == TILES * SQUARE as usize + 4 * SIZE as usize
         && coded::LITERAL_LENGTHS.len() == deflate::LITERALS,
     "the build's coded pieces do not fit the atlas"
 );
 
-/// The quick encoding's stream as it is written: its bits, the zeros not yet written
-/// (a run is written when something else comes), and the Adler-32 of the bytes.
+/// The quick encoding's stream as it is written: its bits, how many bytes just before
+/// repeat the row above and are not written yet (they are one match when something
+/// else comes), and the Adler-32 of the bytes.
 struct Stream {
     bits: BitWriter,
-    zeros: usize,
+    above: usize,
     adler: Adler,
+}
+
+/// The bytes from one row to the next: the filter type, then the pixels.
+const STRIDE: usize = SIZE as usize + 1;
+
+/// A match's distance (1–32768) as deflate says it: its symbol, extra bits' value and
+/// count.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Distance((usize, u32, u32));
+
+impl Distance {
+    /// One row back.
+    const ROW: Distance = Distance(deflate::distance_symbol(STRIDE));
+
+    fn new(distance: usize) -> Option<Distance> {
+        (1..=32_768)
+            .contains(&distance)
+            .then(|| Distance(deflate::distance_symbol(distance)))
+    }
 }
 
 impl Stream {
     fn new() -> Stream {
-        let mut bits = BitWriter::with_capacity(12_000);
+        let mut bits = BitWriter::with_capacity(10_000);
         let (head, head_bits) = coded::HEAD;
         bits.put_string(head, head_bits);
         Stream {
             bits,
-            zeros: 0,
+            above: 0,
             adler: Adler::new(),
         }
     }
 
-    /// Piece `index` ([`coded::PIECES`]).
+    /// Piece `index` ([`coded::PIECES`]): its bits, or, if it repeats the row above,
+    /// its bytes added to the match to come.
     #[inline]
     fn piece(&mut self, index: usize) -> Result<(), PngError> {
         let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
-        self.zeros += usize::from(piece.lead);
-        if piece.bits > 0 {
+        if piece.above {
+            self.above += usize::from(piece.length);
+        } else {
             let at = piece.at as usize;
             let bits = usize::from(piece.bits);
             let bytes = coded::BITS
-                .get(at..at + bits.div_ceil(8))
+                .get(at..at + 4 * bits.div_ceil(32))
                 .ok_or(PngError::Atlas(MISSING))?;
-            self.run();
+            self.flush();
             self.bits.put_string(bytes, bits);
         }
-        self.zeros += usize::from(piece.trail);
         self.adler
             .piece(usize::from(piece.length), (piece.sum, piece.weighted));
         Ok(())
@@ -277,62 +296,39 @@ impl Stream {
 
     /// Piece `index` again, as a match `distance` back where it was written before.
     #[inline]
-    fn repeat(&mut self, index: usize, distance: usize) -> Result<(), PngError> {
+    fn repeat(&mut self, index: usize, distance: Distance) -> Result<(), PngError> {
         let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
+        self.flush();
         self.copy(usize::from(piece.length), distance);
         self.adler
             .piece(usize::from(piece.length), (piece.sum, piece.weighted));
         Ok(())
     }
 
-    /// Bytes computed for this picture, each a literal but zeros, which join the run.
+    /// The bytes that repeat the row above, as matches a row back (none shorter than
+    /// three: every piece is longer).
     #[inline]
-    fn bytes(&mut self, bytes: &[u8]) {
-        self.adler.bytes(bytes);
-        for &byte in bytes {
-            if byte == 0 {
-                self.zeros += 1;
-            } else {
-                self.run();
-                self.symbol(usize::from(byte));
-            }
-        }
-    }
-
-    /// The zeros not yet written: the first a literal, the rest matches one byte back
-    /// (but the last one or two, which are literals too).
-    #[inline]
-    fn run(&mut self) {
-        if self.zeros == 0 {
-            return;
-        }
-        self.symbol(0);
-        let mut left = self.zeros - 1;
-        while left >= deflate::SHORTEST {
-            let length = left.min(deflate::LONGEST);
-            let (symbol, extra, count) = deflate::length_symbol(length);
-            self.symbol(symbol);
-            self.bits.put(extra, count);
-            self.bits.put(
-                u32::from(coded::DISTANCE_CODES[0]),
-                u32::from(coded::DISTANCE_LENGTHS[0]),
-            );
+    fn flush(&mut self) {
+        let mut left = self.above;
+        while left > 0 {
+            let length = match left {
+                ..=deflate::LONGEST => left,
+                // Leave at least the shortest match for the last.
+                _ => deflate::LONGEST.min(left - deflate::SHORTEST),
+            };
+            self.copy(length, Distance::ROW);
             left -= length;
         }
-        for _ in 0..left {
-            self.symbol(0);
-        }
-        self.zeros = 0;
+        self.above = 0;
     }
 
-    /// `length` bytes (3–258) copied from `distance` back (at most 32768).
+    /// `length` bytes (3–258) copied from `distance` back.
     #[inline]
-    fn copy(&mut self, length: usize, distance: usize) {
-        self.run();
+    fn copy(&mut self, length: usize, distance: Distance) {
         let (symbol, extra, count) = deflate::length_symbol(length);
         self.symbol(symbol);
         self.bits.put(extra, count);
-        let (symbol, extra, count) = deflate::distance_symbol(distance);
+        let (symbol, extra, count) = distance.0;
         self.bits.put(
             u32::from(coded::DISTANCE_CODES[symbol]),
             u32::from(coded::DISTANCE_LENGTHS[symbol]),
@@ -350,7 +346,7 @@ impl Stream {
 
     /// The block's end and the Adler-32: the zlib stream.
     fn finish(mut self) -> Vec<u8> {
-        self.run();
+        self.flush();
         self.symbol(deflate::END_OF_BLOCK);
         let adler = self.adler.value();
         let mut bytes = self.bits.finish();
@@ -365,35 +361,36 @@ const MISSING: &str =
 /// Which of [`coded::PIECES`] the frame's row `y` is, whole or its left margin
 /// (`right`: its right margin), seen from `side`.
 fn frame_piece(side: Color, y: usize, right: bool) -> usize {
-    let tiles = TILES * (SQUARE as usize - 1);
+    let tiles = TILES * SQUARE as usize;
     tiles + (usize::from(side == Color::Black) * SIZE as usize + y) * 2 + usize::from(right)
 }
 
-/// Which of [`coded::PIECES`] line `line` (from 1) of tile `index` is.
+/// Which of [`coded::PIECES`] line `line` of tile `index` is.
 fn tile_piece(index: usize, line: usize) -> usize {
-    index * (SQUARE as usize - 1) + line - 1
+    index * SQUARE as usize + line
 }
 
-/// For each square holding a piece, how far back in the filtered picture the same
+/// For each square holding a piece, how far back in the picture's bytes the same
 /// tile's same line was last seen (on an earlier square of its rank, or of the two
-/// ranks above, within deflate's 32 KB window), if it was: a tile's line but its first
-/// byte is the same wherever the tile is, so each of its lines can be a match there
-/// instead of its coded bits (eight pawns on a rank are two tiles, drawn four times).
-fn repeats(tiles: &[[usize; 8]; 8]) -> [[Option<usize>; 8]; 8] {
-    let (square, stride) = (SQUARE as usize, SIZE as usize + 1);
+/// ranks above, within deflate's 32 KB window), if it was: each of its lines can be a
+/// match there instead of its coded bits (eight pawns on a rank are two tiles, each
+/// drawn four times).
+fn repeats(tiles: &[[usize; 8]; 8]) -> [[Option<Distance>; 8]; 8] {
+    let square = SQUARE as usize;
     let mut found = [[None; 8]; 8];
     for (rank, row) in tiles.iter().enumerate() {
         for (file, &index) in row.iter().enumerate() {
             if index % CONTENTS == 0 {
                 continue;
             }
-            let here = rank * square * stride + file * square;
+            let here = rank * square * STRIDE + file * square;
             found[rank][file] = (rank.saturating_sub(2)..=rank)
                 .flat_map(|earlier| (0..8).map(move |f| (earlier, f)))
                 .filter(|&(r, f)| tiles[r][f] == index && (r, f) < (rank, file))
-                .map(|(r, f)| here - (r * square * stride + f * square))
+                .map(|(r, f)| here - (r * square * STRIDE + f * square))
                 .filter(|&distance| distance <= 32_768)
-                .min();
+                .min()
+                .and_then(Distance::new);
         }
     }
     found
@@ -402,89 +399,30 @@ fn repeats(tiles: &[[usize; 8]; 8]) -> [[Option<usize>; 8]; 8] {
 /// A coded tile's line longer than this is written as a match when it repeats.
 const WORTH_A_MATCH: u16 = 40;
 
-/// [`Encoding::Quick`]: the picture Paeth-filtered (every row, as PNG filters it) and
-/// deflated in one block of the build's code ([`deflate`]), from pieces coded by the
-/// build: a row's margins, a tile's lines. Computed here are only the bytes that depend
-/// on two tiles (each square's first row and first column, the first byte right of the
-/// board, the row below it: about 4 % of the picture's), coded byte by byte; the
-/// Adler-32 is summed from the pieces' sums. The same pixels as the png crate's Paeth
-/// filter and fast deflate (a test decodes both), in fewer bytes.
+/// [`Encoding::Quick`]: the picture unfiltered and deflated in one block of the build's
+/// code ([`deflate`]), laid out of pieces the build coded: each row's margins (or the
+/// row whole, off the board) and each square's line of its tile. A piece that repeats
+/// the row above joins a match a row back with its neighbours; a tile's line seen on
+/// an earlier square is a match there. Nothing is computed per byte: the Adler-32 is
+/// summed from the pieces' sums. The same pixels as the png crate's encoding (a test
+/// decodes both), in fewer bytes than its fast deflate makes of Paeth-filtered rows.
 fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<Vec<u8>, PngError> {
-    let (width, margin, square) = (SIZE as usize, MARGIN as usize, SQUARE as usize);
-    let board_end = margin + 8 * square;
     let mut stream = Stream::new();
     let repeated = repeats(tiles);
-    // The pixel rows `y - 1` and `y`, made where a row is filtered here, and its bytes.
-    let (mut above, mut row, mut filtered) = (vec![0; width], vec![0; width], vec![0; width]);
-    let frame = atlas.frame(side);
-    // A tile's pixel at `line` and `column`.
-    let pixel = |index: usize, line: usize, column: usize| {
-        atlas.tile(index / CONTENTS, index % CONTENTS)[line * square + column]
-    };
-    for y in 0..width {
+    for y in 0..SIZE as usize {
         let Some((rank, line)) = square_line(y) else {
-            if y == board_end {
-                // Below the board: the row above is its last rank's.
-                pixel_row(atlas, side, tiles, y - 1, &mut above);
-                pixel_row(atlas, side, tiles, y, &mut row);
-                filter_run(&row, &above, 0..width, &mut filtered);
-                stream.bytes(&[4]);
-                stream.bytes(&filtered);
-            } else {
-                stream.piece(frame_piece(side, y, false))?;
-            }
+            stream.piece(frame_piece(side, y, false))?;
             continue;
         };
         stream.piece(frame_piece(side, y, false))?;
-        if line == 0 {
-            // The squares' first row: under another rank's tiles, or the frame.
-            pixel_row(atlas, side, tiles, y - 1, &mut above);
-            pixel_row(atlas, side, tiles, y, &mut row);
-            let run = margin..board_end + 1;
-            filter_run(&row, &above, run.clone(), &mut filtered[run.clone()]);
-            stream.bytes(&filtered[run]);
-        } else {
-            for (file, &index) in tiles[rank].iter().enumerate() {
-                // The square's first column, beside the square (or margin) left of it.
-                let (left, corner) = match file {
-                    0 => (
-                        frame[y * width + margin - 1],
-                        frame[(y - 1) * width + margin - 1],
-                    ),
-                    _ => {
-                        let before = tiles[rank][file - 1];
-                        (
-                            pixel(before, line, square - 1),
-                            pixel(before, line - 1, square - 1),
-                        )
-                    }
-                };
-                let first = pixel(index, line, 0).wrapping_sub(paeth(
-                    left,
-                    pixel(index, line - 1, 0),
-                    corner,
-                ));
-                stream.bytes(&[first]);
-                let piece = tile_piece(index, line);
-                match repeated[rank][file] {
-                    Some(distance)
-                        if coded::PIECES.get(piece).map_or(0, |p| p.bits) > WORTH_A_MATCH =>
-                    {
-                        stream.repeat(piece, distance)?;
-                    }
-                    _ => stream.piece(piece)?,
+        for (file, &index) in tiles[rank].iter().enumerate() {
+            let piece = tile_piece(index, line);
+            match (repeated[rank][file], coded::PIECES.get(piece)) {
+                (Some(distance), Some(coded)) if !coded.above && coded.bits > WORTH_A_MATCH => {
+                    stream.repeat(piece, distance)?;
                 }
+                _ => stream.piece(piece)?,
             }
-            // The right margin's first byte, beside the last square.
-            let last = tiles[rank][7];
-            let here = frame[y * width + board_end];
-            let up = frame[(y - 1) * width + board_end];
-            let first = here.wrapping_sub(paeth(
-                pixel(last, line, square - 1),
-                up,
-                pixel(last, line - 1, square - 1),
-            ));
-            stream.bytes(&[first]);
         }
         stream.piece(frame_piece(side, y, true))?;
     }
@@ -500,8 +438,8 @@ fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<V
 /// compact encoding (`Encoding::Compact`): the default deflate without filters, 8.0 KB
 /// for a middle-game board (with filters it is larger; the best deflate saved 13 % more
 /// for twice the time at 424 pixels). With `FilterType::Paeth` and `Compression::Fast`
-/// it is the reference [`encode_quick`] is tested against (11.7 KB; 97.5 KB with no
-/// filter).
+/// it is the reference [`encode_quick`]'s pixels and size are tested against (11.7 KB
+/// at the start; 97.5 KB with no filter).
 fn encode(
     atlas: &Atlas,
     pixels: &[u8],
@@ -655,59 +593,86 @@ mod tests {
         }
     }
 
-    /// Each piece the build coded says the bytes the picture's code would filter there
-    /// (a tile's line filtered on its own, a frame's row or margins filtered as a whole
-    /// picture), with the Adler-32 sums of those bytes: each is put alone in a stream
-    /// with the build's head, and fdeflate inflates it and checks its Adler-32.
+    /// Each piece the build coded says the atlas's bytes there (a tile's line, a frame's
+    /// row or its margins, led by the filter type), with the Adler-32 sums of those
+    /// bytes: each is put in a stream after a row of other bytes that holds, in the
+    /// same columns, what the picture always has above it (the tile's line before, the
+    /// frame's row before), and fdeflate inflates it and checks its Adler-32. A piece
+    /// said to repeat the row above is written as a match there, so that is checked
+    /// too.
     #[test]
-    fn every_piece_the_build_coded_inflates_to_its_filtered_bytes() {
+    fn every_piece_the_build_coded_inflates_to_the_atlas_bytes() {
         let atlas = ATLAS.as_ref().unwrap();
         let (width, square) = (SIZE as usize, SQUARE as usize);
         let (margin, board_end) = (MARGIN as usize, MARGIN as usize + 8 * square);
-        let inflated = |index: usize| {
+        let inflated = |index: usize, column: usize, above: &[u8]| {
+            let mut row = vec![7; STRIDE + column];
+            row[column..column + above.len()].copy_from_slice(above);
             let mut stream = Stream::new();
+            stream.adler.bytes(&row);
+            for &byte in &row {
+                stream.symbol(usize::from(byte));
+            }
             stream.piece(index).unwrap();
-            fdeflate::decompress_to_vec(&stream.finish()).unwrap()
+            let bytes = fdeflate::decompress_to_vec(&stream.finish()).unwrap();
+            bytes[STRIDE + column..].to_vec()
         };
         let mut checked = 0;
         for index in 0..TILES {
             let tile = atlas.tile(index / CONTENTS, index % CONTENTS);
-            let filtered = paeth::filtered_tile(tile, square);
-            for line in 1..square {
-                let expected = &filtered[line * square + 1..(line + 1) * square];
+            let line = |l: usize| &tile[l * square..(l + 1) * square];
+            // On the board's fourth file, say: a tile's bytes are the same on any.
+            let column = 1 + margin + 3 * square;
+            for l in 0..square {
+                let above = if l == 0 { &[][..] } else { line(l - 1) };
+                let piece = tile_piece(index, l);
                 assert_eq!(
-                    inflated(tile_piece(index, line)),
-                    expected,
-                    "tile {index}, line {line}"
+                    inflated(piece, column, above),
+                    line(l),
+                    "tile {index}, line {l}"
                 );
                 checked += 1;
             }
         }
         for side in [Color::White, Color::Black] {
-            let filtered = paeth::filtered_picture(atlas.frame(side), width);
-            for (y, row) in filtered.chunks_exact(width).enumerate() {
-                let led = |bytes: &[u8]| [&[4][..], bytes].concat();
-                let (left, right) = match square_line(y) {
-                    Some(_) => (led(&row[..margin]), row[board_end + 1..].to_vec()),
-                    None if y == board_end => (Vec::new(), Vec::new()),
-                    None => (led(row), Vec::new()),
-                };
-                assert_eq!(
-                    inflated(frame_piece(side, y, false)),
-                    left,
-                    "{side:?}'s row {y}"
+            let frame = atlas.frame(side);
+            let led = |y: usize| [&[0][..], &frame[y * width..(y + 1) * width]].concat();
+            for y in 0..width {
+                let (row, left, right) = (
+                    led(y),
+                    frame_piece(side, y, false),
+                    frame_piece(side, y, true),
                 );
-                assert_eq!(
-                    inflated(frame_piece(side, y, true)),
-                    right,
-                    "{side:?}'s row {y}, right"
-                );
+                if square_line(y).is_some() {
+                    let up = led(y - 1);
+                    assert_eq!(
+                        inflated(left, 0, &up[..=margin]),
+                        &row[..=margin],
+                        "{side:?}'s row {y}, left"
+                    );
+                    let column = board_end + 1;
+                    assert_eq!(
+                        inflated(right, column, &up[column..]),
+                        &row[column..],
+                        "{side:?}'s row {y}, right"
+                    );
+                } else {
+                    let up = if y == 0 || y == board_end {
+                        Vec::new()
+                    } else {
+                        led(y - 1)
+                    };
+                    assert_eq!(inflated(left, 0, &up), row, "{side:?}'s row {y}");
+                    assert!(
+                        inflated(right, 0, &[]).is_empty(),
+                        "{side:?}'s row {y} has one piece"
+                    );
+                }
                 checked += 2;
             }
         }
         assert_eq!(checked, coded::PIECES.len(), "every piece checked once");
     }
-
     #[test]
     fn square_colours_from_both_sides() {
         let white = decode(&png("", Color::White));

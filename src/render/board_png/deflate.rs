@@ -1,13 +1,12 @@
 //! Deflate (RFC 1951) in a zlib stream (RFC 1950), written from pieces coded ahead of
 //! time: one block with a Huffman code of its own, made by `build.rs` from the board
 //! picture's atlas, which also codes every piece of a picture that is the same in all
-//! of them (a tile's filtered lines, the frame's margins) as a string of bits. A
-//! picture is then those bit strings laid end to end, with the few bytes that depend on
-//! two tiles side by side (a square's first row and column) coded one by one, and the
-//! Adler-32 of the whole from each piece's sums: about a tenth of the instructions
-//! fdeflate spent compressing the picture byte by byte, and smaller.
+//! of them (a tile's lines, the frame's margins) as a string of bits. A picture is
+//! then those bit strings laid end to end, with matches where pieces repeat, and the
+//! Adler-32 of the whole from each piece's sums: half the instructions fdeflate spent
+//! compressing the picture byte by byte, and smaller.
 //!
-//! Shared by the picture's code and `build.rs` (as `paeth.rs` is); the build's half
+//! Shared by the picture's code and `build.rs` (as `i18n/scan.rs` is); the build's half
 //! (the code's lengths, matching within a piece) runs only there and in tests.
 
 #![allow(dead_code)] // each half is the other's dead code
@@ -68,15 +67,15 @@ pub fn length_symbol(length: usize) -> (usize, u32, u32) {
 }
 
 /// A distance (1–32768) as its symbol, extra bits' value and count.
-pub fn distance_symbol(distance: usize) -> (usize, u32, u32) {
-    let index = DISTANCE_BASE
-        .iter()
-        .rposition(|&base| usize::from(base) <= distance)
-        .expect("a distance is at least 1");
+pub const fn distance_symbol(distance: usize) -> (usize, u32, u32) {
+    let mut index = DISTANCE_BASE.len() - 1;
+    while DISTANCE_BASE[index] as usize > distance {
+        index -= 1;
+    }
     (
         index,
-        (distance - usize::from(DISTANCE_BASE[index])) as u32,
-        u32::from(DISTANCE_EXTRA[index]),
+        (distance - DISTANCE_BASE[index] as usize) as u32,
+        DISTANCE_EXTRA[index] as u32,
     )
 }
 
@@ -111,20 +110,28 @@ impl BitWriter {
     }
 
     /// A string of `count` bits kept as [`BitWriter::finish`] leaves them (the first
-    /// in the first byte's lowest bit).
+    /// in the first byte's lowest bit), padded with zeros to whole 32-bit words.
     #[inline]
-    pub fn put_string(&mut self, bytes: &[u8], count: usize) {
-        let (words, rest) = (count / 32, count % 32);
-        for word in bytes[..4 * words].chunks_exact(4) {
-            self.put(u32::from_le_bytes([word[0], word[1], word[2], word[3]]), 32);
+    pub fn put_string(&mut self, words: &[u8], count: usize) {
+        let (whole, rest) = (count / 32, count % 32);
+        let mut words = words
+            .chunks_exact(4)
+            .map(|w| u32::from_le_bytes([w[0], w[1], w[2], w[3]]));
+        for word in words.by_ref().take(whole) {
+            self.put(word, 32);
         }
         if rest > 0 {
-            let mut last = [0; 4];
-            let tail = &bytes[4 * words..4 * words + rest.div_ceil(8)];
-            last[..tail.len()].copy_from_slice(tail);
-            let mask = (1u32 << rest) - 1;
-            self.put(u32::from_le_bytes(last) & mask, rest as u32);
+            let last = words.next().unwrap_or(0);
+            self.put(last & ((1u32 << rest) - 1), rest as u32);
         }
+    }
+
+    /// The bits written so far, padded with zeros to whole 32-bit words (as
+    /// [`BitWriter::put_string`] reads them).
+    pub fn finish_words(self) -> Vec<u8> {
+        let mut bytes = self.finish();
+        bytes.resize(bytes.len().next_multiple_of(4), 0);
+        bytes
     }
 
     /// How many bits are written.
@@ -248,25 +255,37 @@ pub enum Token {
     Match { length: usize, distance: usize },
 }
 
-/// `bytes` as tokens that refer only within them (so that they mean the same wherever
-/// the bytes are put): at each byte the longest earlier match of 3 bytes or more, else
-/// the byte. The build's; quadratic, for pieces of a few hundred bytes.
-pub fn tokens(bytes: &[u8]) -> Vec<Token> {
+/// `bytes` as tokens that refer only within them and to `above`, the bytes `stride`
+/// before them (as long as they, or shorter), so that they mean the same wherever
+/// they are put with `above` one row before: at each byte the longest match of 3 bytes
+/// or more (the nearest of equal ones), else the byte. The build's; quadratic, for
+/// pieces of a few hundred bytes.
+pub fn tokens(bytes: &[u8], above: &[u8], stride: usize) -> Vec<Token> {
     let mut tokens = Vec::new();
     let mut at = 0;
     while at < bytes.len() {
         let mut best = (0, 0);
-        for from in 0..at {
-            let length = bytes[at..]
-                .iter()
-                .zip(&bytes[from..])
-                .take(LONGEST)
-                .take_while(|(a, b)| a == b)
-                .count();
-            // The nearest of equal lengths: shorter distances cost fewer bits.
-            if length >= SHORTEST && length >= best.0 {
-                best = (length, at - from);
+        let mut consider = |length: usize, distance: usize| {
+            let length = length.min(LONGEST);
+            if length >= SHORTEST
+                && (length, std::cmp::Reverse(distance)) > (best.0, std::cmp::Reverse(best.1))
+            {
+                best = (length, distance);
             }
+        };
+        let same = |from: &[u8]| {
+            bytes[at..]
+                .iter()
+                .zip(from)
+                .take_while(|(a, b)| a == b)
+                .count()
+        };
+        // In the row above: a match may not run past its end.
+        for from in 0..above.len() {
+            consider(same(&above[from..]), stride + at - from);
+        }
+        for from in 0..at {
+            consider(same(&bytes[from..]), at - from);
         }
         if best.0 >= SHORTEST {
             tokens.push(Token::Match {
@@ -347,6 +366,8 @@ pub fn stream_head(out: &mut BitWriter, literals: &[u8], distances: &[u8]) {
 const ADLER: u64 = 65_521;
 
 /// Adler-32 (RFC 1950) of bytes given one by one or as pieces summed ahead of time.
+/// The sums are reduced only when the value is asked: a picture's 124,000 bytes keep
+/// them far below 2^64 (`a` below 2^25, `b` below 2^42).
 #[derive(Debug, Clone, Copy)]
 pub struct Adler {
     a: u64,
@@ -358,22 +379,20 @@ impl Adler {
         Adler { a: 1, b: 0 }
     }
 
-    /// After `bytes` (a row or less: the sums are reduced after them).
+    /// After `bytes`.
     #[inline]
     pub fn bytes(&mut self, bytes: &[u8]) {
         for &byte in bytes {
             self.a += u64::from(byte);
             self.b += self.a;
         }
-        self.a %= ADLER;
-        self.b %= ADLER;
     }
 
     /// After a piece of `length` bytes whose [`sums`] are `(sum, weighted)`.
     #[inline]
     pub fn piece(&mut self, length: usize, (sum, weighted): (u16, u16)) {
-        self.b = (self.b + length as u64 * self.a + u64::from(weighted)) % ADLER;
-        self.a = (self.a + u64::from(sum)) % ADLER;
+        self.b += length as u64 * self.a + u64::from(weighted);
+        self.a += u64::from(sum);
     }
 
     pub fn value(&self) -> u32 {
@@ -393,26 +412,118 @@ pub fn sums(bytes: &[u8]) -> (u16, u16) {
     (sum as u16, weighted as u16)
 }
 
-/// A piece of every picture coded ahead of time: its `length` bytes are `lead` zeros,
-/// the bytes coded in `bits` bits from byte `at` of the build's string of pieces, and
-/// `trail` zeros, with the Adler-32 [`sums`] of them all. The zeros at either end are
-/// left to the picture's code, which joins them with the zeros around the piece into
-/// one run (a row of empty squares is a few matches, not eight).
+/// A piece of every picture coded ahead of time: its `length` bytes coded in `bits`
+/// bits from byte `at` of the build's string of pieces, the Adler-32 [`sums`] of them,
+/// and whether they are the bytes one row above them (`above`), which the picture's
+/// code joins with its neighbours' into one match (a run of rows that repeat their
+/// row above is a few matches).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Piece {
     pub at: u32,
     pub bits: u16,
     pub length: u16,
-    pub lead: u16,
-    pub trail: u16,
+    pub above: bool,
     pub sum: u16,
     pub weighted: u16,
 }
 
-/// The zeros `bytes` begin and end with, and what is between them (all zeros are a
-/// lead and nothing between).
-pub fn between_zeros(bytes: &[u8]) -> (usize, &[u8], usize) {
-    let lead = bytes.iter().take_while(|&&b| b == 0).count();
-    let trail = bytes[lead..].iter().rev().take_while(|&&b| b == 0).count();
-    (lead, &bytes[lead..bytes.len() - trail], trail)
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kraft's sum of the lengths, times 2^15: exactly 2^15 for a complete code.
+    fn kraft(lengths: &[u8]) -> u32 {
+        lengths
+            .iter()
+            .filter(|&&l| l > 0)
+            .map(|&l| 1u32 << (15 - l))
+            .sum()
+    }
+
+    #[test]
+    fn code_lengths_are_complete_and_within_the_limit() {
+        // Fibonacci frequencies make a Huffman tree as deep as there are symbols.
+        let mut fibonacci = vec![1u32, 1];
+        while fibonacci.len() < 30 {
+            let next = fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2];
+            fibonacci.push(next);
+        }
+        fibonacci.push(0);
+        for limit in [7, 15] {
+            let lengths = code_lengths(&fibonacci, limit);
+            assert!(lengths.iter().all(|&l| l <= limit), "{lengths:?}");
+            assert_eq!(lengths[30], 0, "a symbol never seen has no code");
+            assert!(lengths[..30].iter().all(|&l| l > 0));
+            assert_eq!(kraft(&lengths), 1 << 15, "complete at {limit}: {lengths:?}");
+        }
+        assert_eq!(code_lengths(&[0, 5, 9], 15), [0, 1, 1]);
+    }
+
+    /// Bytes made into tokens, written with a code made from their own counts, are
+    /// inflated back by fdeflate (which checks the Adler-32): strings with runs, repeats
+    /// and noise, some with the row above them to match.
+    #[test]
+    fn tokens_inflate_to_their_bytes() {
+        let mut seed: u64 = 0x9e37_79b9_7f4a_7c15;
+        let mut next = move || {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+            (seed >> 33) as u8
+        };
+        for case in 0..40 {
+            let length = 1 + usize::from(next()) * 3;
+            let bytes: Vec<u8> = (0..length)
+                .map(|i| match case % 4 {
+                    0 => next(),
+                    1 => (i / 7 % 3) as u8,
+                    2 => [5, 5, 5, 9][i % 4],
+                    _ => next() % 4,
+                })
+                .collect();
+            let stride = 100;
+            let above: Vec<u8> = bytes.iter().take(60).map(|&b| b ^ (next() % 2)).collect();
+            let tokens = tokens(&bytes, &above, stride);
+            let (mut literals, mut distances) = ([1u32; LITERALS], [1u32; DISTANCES]);
+            count(&tokens, 1, &mut literals, &mut distances);
+            let literal_code = Code::canonical(&code_lengths(&literals, 15));
+            let distance_code = Code::canonical(&code_lengths(&distances, 15));
+            let mut out = BitWriter::with_capacity(1_000);
+            stream_head(&mut out, &literal_code.lengths, &distance_code.lengths);
+            // The row above, then filler up to the stride, as literals.
+            let mut before = above.clone();
+            before.resize(stride, 1);
+            let mut adler = Adler::new();
+            adler.bytes(&before);
+            for &byte in &before {
+                literal_code.put(&mut out, usize::from(byte));
+            }
+            put_tokens(&mut out, &tokens, &literal_code, &distance_code);
+            adler.piece(bytes.len(), sums(&bytes));
+            literal_code.put(&mut out, END_OF_BLOCK);
+            let mut stream = out.finish();
+            stream.extend_from_slice(&adler.value().to_be_bytes());
+            let inflated = fdeflate::decompress_to_vec(&stream).unwrap();
+            assert_eq!(inflated[stride..], bytes[..], "case {case}: {tokens:?}");
+            assert!(inflated[..stride] == before[..]);
+        }
+    }
+
+    #[test]
+    fn a_bit_string_padded_to_words_is_put_back_bit_for_bit() {
+        let mut first = BitWriter::with_capacity(16);
+        for (value, count) in [(1, 1), (0x2ab, 10), (0x7fff_ffff, 31), (5, 3), (0, 2)] {
+            first.put(value, count);
+        }
+        let count = first.len();
+        let words = first.finish_words();
+        assert_eq!(words.len() % 4, 0);
+        let mut second = BitWriter::with_capacity(16);
+        second.put(1, 3);
+        second.put_string(&words, count);
+        let mut third = BitWriter::with_capacity(16);
+        third.put(1, 3);
+        for (value, count) in [(1, 1), (0x2ab, 10), (0x7fff_ffff, 31), (5, 3), (0, 2)] {
+            third.put(value, count);
+        }
+        assert_eq!(second.finish(), third.finish());
+    }
 }
