@@ -177,7 +177,7 @@ pub(super) async fn inbound_loop(
                 break;
             }
             if done.is_due() {
-                acknowledge(&mut source, &mut done, &shutdown).await;
+                acknowledge(&store, &mut source, &mut done, &shutdown).await;
             }
             if !deferred.is_due(&mail.id, Instant::now()) {
                 // Left unread on the server; its own retry comes later.
@@ -237,7 +237,7 @@ pub(super) async fn inbound_loop(
                 }
             }
         }
-        acknowledge(&mut source, &mut done, &shutdown).await;
+        acknowledge(&store, &mut source, &mut done, &shutdown).await;
         if let Some((uidvalidity, _)) = position {
             // Bookkeeping only (the Message-ID records guard against repeats, and only
             // the UIDVALIDITY is read back, for the warning above): recorded when the
@@ -326,10 +326,14 @@ impl Unacknowledged {
 }
 
 /// Acknowledges the committed mails `done` (in one command where the source can) and
-/// empties it. A failure is only logged: those mails are fetched again, and their
-/// records skip them. Once the daemon is stopping, a server that does not answer (the
-/// source reconnects for as long as it takes) gets [`ACK_GRACE`], not forever.
+/// empties it, once what they committed is on disk (the store's mail transactions are
+/// not synced one by one: [`crate::store::Store::defer_mail_syncs`]). A failure is only
+/// logged: those mails are fetched again, and their records skip them (or, if the sync
+/// failed and the machine then fell, they are processed again). Once the daemon is
+/// stopping, a server that does not answer (the source reconnects for as long as it
+/// takes) gets [`ACK_GRACE`], not forever.
 async fn acknowledge(
+    store: &StoreThread,
     source: &mut Source,
     done: &mut Unacknowledged,
     shutdown: &watch::Receiver<bool>,
@@ -337,6 +341,16 @@ async fn acknowledge(
     let Unacknowledged { ids: done, since } = std::mem::take(done);
     if since.is_none() {
         return;
+    }
+    match store.call(|s| s.sync_deferred()).await {
+        Ok(Ok(())) => {}
+        Ok(Err(e)) | Err(e) => {
+            tracing::warn!(
+                of = done.len(),
+                "syncing committed mails failed, not acknowledged: {e}"
+            );
+            return;
+        }
     }
     let mut stopping = shutdown.clone();
     let grace = async {

@@ -163,9 +163,15 @@ pub struct Store {
     durable_as_of: Option<(u64, u32)>,
     /// How many times [`Store::with_synced_commits`] synced the WAL.
     wal_syncs: u64,
-    /// The letters the mail transaction in [`Store::with_synced_commits`] queued, known
-    /// durable once its sync is done ([`synced_letters`]).
+    /// The letters the mail transactions since the last sync queued (in
+    /// [`Store::with_synced_commits`], or deferred), known durable once the sync is
+    /// done ([`synced_letters`]).
     queued_before_sync: Vec<i64>,
+    /// Mail transactions commit without their sync ([`Store::defer_mail_syncs`]).
+    defer_mail_syncs: bool,
+    /// This connection's commits and changed rows ([`Store::commits_so_far`]) before
+    /// the first mail transaction committed unsynced since the last sync.
+    unsynced_since: Option<(u64, u64)>,
 }
 
 impl Drop for Store {
@@ -308,6 +314,8 @@ impl Store {
             durable_as_of: None,
             wal_syncs: 0,
             queued_before_sync: Vec::new(),
+            defer_mail_syncs: false,
+            unsynced_since: None,
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -422,10 +430,40 @@ impl Store {
     {
         // Hashed before the write lock is taken: a megabyte costs milliseconds.
         let attempts = quarantine::attempt_key(mail.raw);
+        if self.defer_mail_syncs {
+            let before = self.commits_so_far();
+            let outcome = self.mail_transaction(mail, &attempts, now, f);
+            if self.commits_so_far() != before {
+                self.unsynced_since.get_or_insert(before);
+            }
+            return outcome;
+        }
         // This commit is what lets the mail go (the MTA told it is taken, the IMAP copy
         // deleted, the spool's file marked seen): it reaches the disk before it returns,
         // whatever happens to the machine next.
         self.with_synced_commits(|store| store.mail_transaction(mail, &attempts, now, f))
+    }
+
+    /// From now on a mail transaction ([`Store::with_mail_transaction`]) commits
+    /// without syncing the WAL: the daemon's, whose mails go only when it acknowledges
+    /// them, a batch at a time, after [`Store::sync_deferred`], and whose letters leave
+    /// only after the claim that finds them not on disk syncs (as the sweep's always
+    /// did). One fsync then covers every mail committed since the last: under load the
+    /// claim of a few moves' letters, where each mail had its own. A crash of the
+    /// process loses nothing (the commits are in the WAL, in the system's cache); a
+    /// crash of the machine may lose commits no one was told of: their mails are still
+    /// on the server, their letters unsent, and they are read again.
+    pub fn defer_mail_syncs(&mut self) {
+        self.defer_mail_syncs = true;
+    }
+
+    /// Syncs the WAL if a mail transaction committed unsynced since the last sync
+    /// ([`Store::defer_mail_syncs`]): before the mails are let go.
+    pub fn sync_deferred(&mut self) -> Result<(), StoreError> {
+        match self.unsynced_since {
+            Some(before) => self.sync_commits_since(before),
+            None => Ok(()),
+        }
     }
 
     /// Runs `f` with its commits synced to the disk before it returns, and with them
@@ -450,7 +488,9 @@ impl Store {
         E: From<StoreError>,
     {
         let before = self.commits_so_far();
-        self.queued_before_sync.clear();
+        if self.unsynced_since.is_none() {
+            self.queued_before_sync.clear();
+        }
         // Synced whatever `f` answers: a commit it made before failing is synced too.
         let outcome = f(self);
         self.sync_commits_since(before)?;
@@ -483,6 +523,8 @@ impl Store {
                 })?;
             self.wal_syncs += 1;
         }
+        // Every commit before the fsync is on disk, the deferred mails' too.
+        self.unsynced_since = None;
         // Read outside any transaction: the version as of this connection's last
         // commit, whatever others committed since (their commits are synced with ours
         // when they came before the fsync, and change the version anyway).
@@ -522,7 +564,9 @@ impl Store {
         };
         quarantine::mail_committed(&tx, attempts)?;
         tx.commit().map_err(StoreError::from)?;
-        self.queued_before_sync = queued;
+        // Added to those of deferred mails not synced yet (a synced mail transaction
+        // starts with none).
+        self.queued_before_sync.extend(queued);
         self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))
     }
@@ -974,6 +1018,41 @@ mod tests {
                 Ok::<_, StoreError>(())
             })
             .unwrap();
+    }
+
+    /// With its mail syncs deferred (the daemon's), a store commits mails without an
+    /// fsync; the claim of their letters syncs once for all of them and lets the
+    /// acknowledgement's sync pass; mails committed after it are synced by the next
+    /// acknowledgement, once; a duplicate commits nothing and needs no sync.
+    #[test]
+    fn deferred_mail_syncs_are_one_fsync_for_the_mails_between() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
+        store.defer_mail_syncs();
+        let lease = lease::Lease::new(Duration::from_secs(60));
+        mail_queueing(&mut store, "a@example.org", 0..2);
+        mail_queueing(&mut store, "b@example.org", 2..4);
+        assert_eq!(store.wal_syncs, 0, "committed, not synced");
+        // The claim finds the letters not on disk: one sync, for both mails.
+        let claimed = store.claim_outbox(&lease, 100, 8).unwrap();
+        assert_eq!((claimed.len(), store.wal_syncs), (4, 1));
+        store.sync_deferred().unwrap();
+        assert_eq!(store.wal_syncs, 1, "the claim's sync covered the mails");
+        // Two more mails and a duplicate: one sync when they are let go.
+        mail_queueing(&mut store, "c@example.org", 4..5);
+        mail_queueing(&mut store, "d@example.org", 5..6);
+        mail_queueing(&mut store, "d@example.org", 6..7);
+        assert_eq!(store.wal_syncs, 1);
+        store.sync_deferred().unwrap();
+        store.sync_deferred().unwrap();
+        assert_eq!(store.wal_syncs, 2);
+        // Their letters were noted on disk by that sync: claimed without another.
+        let later = store.claim_outbox(&lease, 100, 8).unwrap();
+        assert_eq!((later.len(), store.wal_syncs), (2, 2));
+        // A store that does not defer (`deliver`'s) syncs each mail.
+        let mut each = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
+        mail_queueing(&mut each, "e@example.org", 7..8);
+        assert_eq!(each.wal_syncs, 1);
     }
 
     /// A connection claims the letters another queued in a synced mail transaction
