@@ -433,9 +433,7 @@ impl Store {
         if self.defer_mail_syncs {
             let before = self.commits_so_far();
             let outcome = self.mail_transaction(mail, &attempts, now, f);
-            if self.commits_so_far() != before {
-                self.unsynced_since.get_or_insert(before);
-            }
+            self.let_mail_go_after(before)?;
             return outcome;
         }
         // This commit is what lets the mail go (the MTA told it is taken, the IMAP copy
@@ -455,6 +453,19 @@ impl Store {
     /// on the server, their letters unsent, and they are read again.
     pub fn defer_mail_syncs(&mut self) {
         self.defer_mail_syncs = true;
+    }
+
+    /// After a commit that lets a mail go (its transaction, or its setting aside), made
+    /// since `before` ([`Store::commits_so_far`]): synced now, or, with the syncs
+    /// deferred, left to the next.
+    pub(crate) fn let_mail_go_after(&mut self, before: (u64, u64)) -> Result<(), StoreError> {
+        if !self.defer_mail_syncs {
+            return self.sync_commits_since(before);
+        }
+        if self.commits_so_far() != before {
+            self.unsynced_since.get_or_insert(before);
+        }
+        Ok(())
     }
 
     /// Syncs the WAL if a mail transaction committed unsynced since the last sync

@@ -124,7 +124,27 @@ impl Store {
     /// the last error and `label()` go into the quarantine, and its attempts are
     /// cleared. Attempts at mails last tried more than [`ATTEMPTS_KEPT_SECS`] ago are
     /// forgotten on the way.
+    ///
+    /// Setting a mail aside lets it go, as its own transaction would: that commit is
+    /// synced as a mail's is ([`Store::let_mail_go_after`]).
     pub fn begin_attempt(
+        &mut self,
+        mail: &AttemptedMail<'_>,
+        max_attempts: u32,
+        reprocess: bool,
+        now: Timestamp,
+        label: impl FnOnce() -> AsideLabel,
+    ) -> Result<Begun, StoreError> {
+        let before = self.commits_so_far();
+        let begun = self.record_attempt(mail, max_attempts, reprocess, now, label)?;
+        if matches!(begun, Begun::SetAside { .. }) {
+            self.let_mail_go_after(before)?;
+        }
+        Ok(begun)
+    }
+
+    /// [`Store::begin_attempt`]'s transaction.
+    fn record_attempt(
         &mut self,
         mail: &AttemptedMail<'_>,
         max_attempts: u32,
@@ -380,6 +400,37 @@ mod tests {
         assert!(store.delete_quarantined(id).unwrap());
         assert!(!store.delete_quarantined(id).unwrap());
         assert_eq!(store.count_quarantined().unwrap(), 0);
+    }
+
+    /// Setting a mail aside lets it go, so its commit reaches the disk before the mail
+    /// is acknowledged, as a mail's transaction does: at once in a store that syncs
+    /// each mail (`deliver`'s), with the deferred mails' in the daemon's. The attempts
+    /// before it are not synced.
+    #[test]
+    fn a_mail_set_aside_is_on_disk_before_it_goes() {
+        let dir = tempfile::tempdir().unwrap();
+        let key = attempt_key(RAW);
+        let set_aside = |store: &mut Store| {
+            for n in 1..=3 {
+                store
+                    .begin_attempt(&mail(&key), 3, false, 100 + n, label)
+                    .unwrap();
+            }
+            assert_eq!(store.wal_syncs, 0, "attempts are not synced");
+            let begun = store
+                .begin_attempt(&mail(&key), 3, false, 200, label)
+                .unwrap();
+            assert!(matches!(begun, Begun::SetAside { .. }), "{begun:?}");
+        };
+        let mut each = Store::open(&dir.path().join("each.sqlite3")).unwrap();
+        set_aside(&mut each);
+        assert_eq!(each.wal_syncs, 1);
+        let mut deferred = Store::open(&dir.path().join("deferred.sqlite3")).unwrap();
+        deferred.defer_mail_syncs();
+        set_aside(&mut deferred);
+        assert_eq!(deferred.wal_syncs, 0);
+        deferred.sync_deferred().unwrap();
+        assert_eq!(deferred.wal_syncs, 1);
     }
 
     #[test]
