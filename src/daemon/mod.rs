@@ -254,7 +254,7 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     // A mail goes when the inbound task acknowledges it, after syncing what it
     // committed; a letter when the claim that finds it not on disk has synced: one
     // fsync for the mails between, not one each.
-    mail_store.call(|store| store.defer_mail_syncs()).await?;
+    mail_store.call(|store| store.defer_mail_syncs()).await??;
     let outbox_kick = Arc::new(Notify::new());
     let kicks = site::Kicks {
         outbox: outbox_kick.clone(),

@@ -451,8 +451,14 @@ impl Store {
     /// process loses nothing (the commits are in the WAL, in the system's cache); a
     /// crash of the machine may lose commits no one was told of: their mails are still
     /// on the server, their letters unsent, and they are read again.
-    pub fn defer_mail_syncs(&mut self) {
+    ///
+    /// The WAL is synced once here: a process killed before its acknowledgement may
+    /// have left commits unsynced, and this one, finding those mails recorded, lets
+    /// them go as duplicates, which commit nothing of their own to sync.
+    pub fn defer_mail_syncs(&mut self) -> Result<(), StoreError> {
+        self.sync_wal()?;
         self.defer_mail_syncs = true;
+        Ok(())
     }
 
     /// After a commit that lets a mail go (its transaction, or its setting aside), made
@@ -525,6 +531,23 @@ impl Store {
         if after == before.0 || self.conn.total_changes() == before.1 {
             return Ok(());
         }
+        self.sync_wal()?;
+        // Every commit before the fsync is on disk, the deferred mails' too.
+        self.unsynced_since = None;
+        // Read outside any transaction: the version as of this connection's last
+        // commit, whatever others committed since (their commits are synced with ours
+        // when they came before the fsync, and change the version anyway).
+        self.durable_as_of = Some((after, file_version(&self.conn)?));
+        let queued = std::mem::take(&mut self.queued_before_sync);
+        if let Some(path) = &self.path {
+            synced_letters::note(path, queued);
+        }
+        Ok(())
+    }
+
+    /// Syncs the WAL, and with it every commit in it (whichever connection or process
+    /// made it).
+    fn sync_wal(&mut self) -> Result<(), StoreError> {
         if let Some(wal) = &self.wal {
             std::fs::File::open(wal)
                 .and_then(|log| log.sync_all())
@@ -533,15 +556,6 @@ impl Store {
                     source,
                 })?;
             self.wal_syncs += 1;
-        }
-        // Every commit before the fsync is on disk, the deferred mails' too.
-        self.unsynced_since = None;
-        // Read outside any transaction: the version as of this connection's last
-        // commit, whatever others committed since (their commits are synced with ours
-        // when they came before the fsync, and change the version anyway).
-        self.durable_as_of = Some((after, file_version(&self.conn)?));
-        if let Some(path) = &self.path {
-            synced_letters::note(path, std::mem::take(&mut self.queued_before_sync));
         }
         Ok(())
     }
@@ -1039,27 +1053,29 @@ mod tests {
     fn deferred_mail_syncs_are_one_fsync_for_the_mails_between() {
         let dir = tempfile::tempdir().unwrap();
         let mut store = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
-        store.defer_mail_syncs();
+        // What a process before may have left unsynced is synced at once.
+        store.defer_mail_syncs().unwrap();
+        assert_eq!(store.wal_syncs, 1);
         let lease = lease::Lease::new(Duration::from_secs(60));
         mail_queueing(&mut store, "a@example.org", 0..2);
         mail_queueing(&mut store, "b@example.org", 2..4);
-        assert_eq!(store.wal_syncs, 0, "committed, not synced");
+        assert_eq!(store.wal_syncs, 1, "committed, not synced");
         // The claim finds the letters not on disk: one sync, for both mails.
         let claimed = store.claim_outbox(&lease, 100, 8).unwrap();
-        assert_eq!((claimed.len(), store.wal_syncs), (4, 1));
+        assert_eq!((claimed.len(), store.wal_syncs), (4, 2));
         store.sync_deferred().unwrap();
-        assert_eq!(store.wal_syncs, 1, "the claim's sync covered the mails");
+        assert_eq!(store.wal_syncs, 2, "the claim's sync covered the mails");
         // Two more mails and a duplicate: one sync when they are let go.
         mail_queueing(&mut store, "c@example.org", 4..5);
         mail_queueing(&mut store, "d@example.org", 5..6);
         mail_queueing(&mut store, "d@example.org", 6..7);
-        assert_eq!(store.wal_syncs, 1);
-        store.sync_deferred().unwrap();
-        store.sync_deferred().unwrap();
         assert_eq!(store.wal_syncs, 2);
+        store.sync_deferred().unwrap();
+        store.sync_deferred().unwrap();
+        assert_eq!(store.wal_syncs, 3);
         // Their letters were noted on disk by that sync: claimed without another.
         let later = store.claim_outbox(&lease, 100, 8).unwrap();
-        assert_eq!((later.len(), store.wal_syncs), (2, 2));
+        assert_eq!((later.len(), store.wal_syncs), (2, 3));
         // A store that does not defer (`deliver`'s) syncs each mail.
         let mut each = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
         mail_queueing(&mut each, "e@example.org", 7..8);

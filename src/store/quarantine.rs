@@ -426,7 +426,8 @@ mod tests {
         set_aside(&mut each);
         assert_eq!(each.wal_syncs, 1);
         let mut deferred = Store::open(&dir.path().join("deferred.sqlite3")).unwrap();
-        deferred.defer_mail_syncs();
+        deferred.defer_mail_syncs().unwrap();
+        deferred.wal_syncs = 0;
         set_aside(&mut deferred);
         assert_eq!(deferred.wal_syncs, 0);
         deferred.sync_deferred().unwrap();
