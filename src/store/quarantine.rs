@@ -136,22 +136,6 @@ impl Store {
         label: impl FnOnce() -> AsideLabel,
     ) -> Result<Begun, StoreError> {
         let before = self.commits_so_far();
-        let begun = self.record_attempt(mail, max_attempts, reprocess, now, label)?;
-        if matches!(begun, Begun::SetAside { .. }) {
-            self.let_mail_go_after(before)?;
-        }
-        Ok(begun)
-    }
-
-    /// [`Store::begin_attempt`]'s transaction.
-    fn record_attempt(
-        &mut self,
-        mail: &AttemptedMail<'_>,
-        max_attempts: u32,
-        reprocess: bool,
-        now: Timestamp,
-        label: impl FnOnce() -> AsideLabel,
-    ) -> Result<Begun, StoreError> {
         let tx = self
             .conn
             .transaction_with_behavior(TransactionBehavior::Immediate)?;
@@ -204,6 +188,7 @@ impl Store {
             let id = tx.last_insert_rowid();
             tx.execute_cached("DELETE FROM mail_attempts WHERE key = ?1", [&mail.key])?;
             tx.commit()?;
+            self.let_mail_go_after(before)?;
             return Ok(Begun::SetAside {
                 id,
                 attempts: *attempts,
