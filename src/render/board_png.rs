@@ -150,7 +150,7 @@ pub enum Encoding {
     /// a board in about 0.4 M instructions (fdeflate on Paeth-filtered rows made
     /// 10.8–11.8 KB in 0.8 M).
     Quick,
-    /// Thorough deflate without filters: 8.0 KB (a third less) in a few ms, for
+    /// Thorough deflate without filters: 7–8 KB (a fifth less) in a few ms, for
     /// letters composed outside the write lock (the sweep's digests, from a snapshot).
     Compact,
 }
@@ -216,8 +216,8 @@ fn pixel_row(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8], y: usize, out:
 }
 
 /// The build's deflate code for the quick encoding and its pieces ([`deflate::Piece`]:
-/// each tile's filtered lines but the first, each frame's rows or margins), made from
-/// the same atlas (`build.rs`).
+/// each tile's lines, each frame's rows or their margins, unfiltered), made from the
+/// same atlas (`build.rs`).
 mod coded {
     use super::deflate::Piece;
     include!(concat!(env!("OUT_DIR"), "/board_code.rs"));
@@ -277,7 +277,7 @@ impl Stream {
     /// its bytes added to the match to come.
     #[inline]
     fn piece(&mut self, index: usize) -> Result<(), PngError> {
-        let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
+        let piece = coded_piece(index)?;
         if piece.above {
             self.above += usize::from(piece.length);
         } else {
@@ -297,7 +297,7 @@ impl Stream {
     /// Piece `index` again, as a match `distance` back where it was written before.
     #[inline]
     fn repeat(&mut self, index: usize, distance: Distance) -> Result<(), PngError> {
-        let piece = coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))?;
+        let piece = coded_piece(index)?;
         self.flush();
         self.copy(usize::from(piece.length), distance);
         self.adler
@@ -358,6 +358,11 @@ impl Stream {
 const MISSING: &str =
     "the build's coded pieces do not fit the atlas (build again after redrawing it)";
 
+/// Piece `index` of [`coded::PIECES`].
+fn coded_piece(index: usize) -> Result<&'static deflate::Piece, PngError> {
+    coded::PIECES.get(index).ok_or(PngError::Atlas(MISSING))
+}
+
 /// Which of [`coded::PIECES`] the frame's row `y` is, whole or its left margin
 /// (`right`: its right margin), seen from `side`.
 fn frame_piece(side: Color, y: usize, right: bool) -> usize {
@@ -384,11 +389,11 @@ fn repeats(tiles: &[[usize; 8]; 8]) -> [[Option<Distance>; 8]; 8] {
                 continue;
             }
             let here = rank * square * STRIDE + file * square;
+            // The nearest; none if even that is past the window.
             found[rank][file] = (rank.saturating_sub(2)..=rank)
                 .flat_map(|earlier| (0..8).map(move |f| (earlier, f)))
                 .filter(|&(r, f)| tiles[r][f] == index && (r, f) < (rank, file))
                 .map(|(r, f)| here - (r * square * STRIDE + f * square))
-                .filter(|&distance| distance <= 32_768)
                 .min()
                 .and_then(Distance::new);
         }
@@ -410,15 +415,16 @@ fn encode_quick(atlas: &Atlas, side: Color, tiles: &[[usize; 8]; 8]) -> Result<V
     let mut stream = Stream::new();
     let repeated = repeats(tiles);
     for y in 0..SIZE as usize {
+        // The row whole, or its left margin.
+        stream.piece(frame_piece(side, y, false))?;
         let Some((rank, line)) = square_line(y) else {
-            stream.piece(frame_piece(side, y, false))?;
             continue;
         };
-        stream.piece(frame_piece(side, y, false))?;
         for (file, &index) in tiles[rank].iter().enumerate() {
             let piece = tile_piece(index, line);
-            match (repeated[rank][file], coded::PIECES.get(piece)) {
-                (Some(distance), Some(coded)) if !coded.above && coded.bits > WORTH_A_MATCH => {
+            let coded = coded_piece(piece)?;
+            match repeated[rank][file] {
+                Some(distance) if !coded.above && coded.bits > WORTH_A_MATCH => {
                     stream.repeat(piece, distance)?;
                 }
                 _ => stream.piece(piece)?,
