@@ -321,14 +321,19 @@ fn code_atlas(root: &Path, out: &Path) {
 /// counted once more so that anything can be said.
 fn code_pieces(parts: Option<(usize, usize, &[u8], &[u8])>) -> (String, Vec<u8>) {
     use deflate::{BitWriter, Code, Token};
+    // A table of the generated source, as long as its values.
+    let table = |source: &mut String, name: &str, kind: &str, values: &dyn std::fmt::Debug, len| {
+        writeln!(source, "pub const {name}: [{kind}; {len}] = {values:?};").unwrap();
+    };
     let Some((side, size, tiles, frames)) = parts else {
-        return (
-            "pub static PIECES: [Piece; 0] = [];\npub const HEAD: (&[u8], usize) = (&[], 0);\n\
-             pub const LITERAL_CODES: [u16; 0] = [];\npub const LITERAL_LENGTHS: [u8; 0] = [];\n\
-             pub const DISTANCE_CODES: [u16; 0] = [];\npub const DISTANCE_LENGTHS: [u8; 0] = [];\n"
-                .to_owned(),
-            Vec::new(),
-        );
+        // Nothing to code: the crate refuses to build (see `code_atlas`).
+        let mut source = String::from("pub static PIECES: [Piece; 0] = [];\n");
+        source.push_str("pub const HEAD: (&[u8], usize) = (&[], 0);\n");
+        for name in ["LITERAL", "DISTANCE"] {
+            table(&mut source, &format!("{name}_CODES"), "u16", &[0u16; 0], 0);
+            table(&mut source, &format!("{name}_LENGTHS"), "u8", &[0u8; 0], 0);
+        }
+        return (source, Vec::new());
     };
     const CONTENTS: usize = 13;
     let stride = size + 1;
@@ -399,7 +404,10 @@ fn code_pieces(parts: Option<(usize, usize, &[u8], &[u8])>) -> (String, Vec<u8>)
     let mut bits = Vec::new();
     for (tokens, (bytes, above, _)) in tokens.iter().zip(&pieces) {
         let mut out = BitWriter::with_capacity(bytes.len());
-        deflate::put_tokens(&mut out, tokens, &literal_code, &distance_code);
+        // A piece that repeats the row above is always a match there: no bits.
+        if !repeats(bytes, above) {
+            deflate::put_tokens(&mut out, tokens, &literal_code, &distance_code);
+        }
         let count = out.len();
         let (sum, weighted) = deflate::sums(bytes);
         write!(
@@ -420,33 +428,22 @@ fn code_pieces(parts: Option<(usize, usize, &[u8], &[u8])>) -> (String, Vec<u8>)
         head.finish()
     )
     .unwrap();
-    writeln!(
-        source,
-        "pub const LITERAL_CODES: [u16; {}] = {:?};",
-        deflate::LITERALS,
-        literal_code.codes
-    )
-    .unwrap();
-    writeln!(
-        source,
-        "pub const LITERAL_LENGTHS: [u8; {}] = {:?};",
-        deflate::LITERALS,
-        literal_code.lengths
-    )
-    .unwrap();
-    writeln!(
-        source,
-        "pub const DISTANCE_CODES: [u16; {}] = {:?};",
-        deflate::DISTANCES,
-        distance_code.codes
-    )
-    .unwrap();
-    writeln!(
-        source,
-        "pub const DISTANCE_LENGTHS: [u8; {}] = {:?};",
-        deflate::DISTANCES,
-        distance_code.lengths
-    )
-    .unwrap();
+    for (name, code) in [("LITERAL", &literal_code), ("DISTANCE", &distance_code)] {
+        let len = code.codes.len();
+        table(
+            &mut source,
+            &format!("{name}_CODES"),
+            "u16",
+            &code.codes,
+            len,
+        );
+        table(
+            &mut source,
+            &format!("{name}_LENGTHS"),
+            "u8",
+            &code.lengths,
+            len,
+        );
+    }
     (source, bits)
 }
