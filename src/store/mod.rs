@@ -146,7 +146,7 @@ pub struct Store {
     longest_write: std::time::Duration,
     /// The file of a file database, for [`Store::read`]'s connection.
     path: Option<std::path::PathBuf>,
-    /// Its WAL, which [`Store::with_synced_commits`] syncs (`None` in memory, or when
+    /// Its WAL, which [`Store::sync_commits_since`] syncs (`None` in memory, or when
     /// SQLite could not use a WAL and syncs its rollback journal at every commit).
     wal: Option<std::path::PathBuf>,
     /// A read-only connection to it, opened at the first [`Store::read`].
@@ -161,11 +161,10 @@ pub struct Store {
     /// no commit has come since the last synced one, so every commit in the WAL is on
     /// disk ([`everything_committed_is_durable`]).
     durable_as_of: Option<(u64, u32)>,
-    /// How many times [`Store::with_synced_commits`] synced the WAL.
+    /// How many times the WAL was synced ([`Store::sync_wal`]).
     wal_syncs: u64,
-    /// The letters the mail transactions since the last sync queued (in
-    /// [`Store::with_synced_commits`], or deferred), known durable once the sync is
-    /// done ([`synced_letters`]).
+    /// The letters the mail transactions since the last sync queued, known durable
+    /// once the next sync is done ([`synced_letters`]).
     queued_before_sync: Vec<i64>,
     /// Mail transactions commit without their sync ([`Store::defer_mail_syncs`]).
     defer_mail_syncs: bool,
@@ -430,16 +429,14 @@ impl Store {
     {
         // Hashed before the write lock is taken: a megabyte costs milliseconds.
         let attempts = quarantine::attempt_key(mail.raw);
-        if self.defer_mail_syncs {
-            let before = self.commits_so_far();
-            let outcome = self.mail_transaction(mail, &attempts, now, f);
-            self.let_mail_go_after(before)?;
-            return outcome;
-        }
         // This commit is what lets the mail go (the MTA told it is taken, the IMAP copy
         // deleted, the spool's file marked seen): it reaches the disk before it returns,
-        // whatever happens to the machine next.
-        self.with_synced_commits(|store| store.mail_transaction(mail, &attempts, now, f))
+        // whatever happens to the machine next, or, in the daemon, before the mail is
+        // acknowledged. Synced whatever `f` answers: a commit made before failing too.
+        let before = self.commits_so_far();
+        let outcome = self.mail_transaction(mail, &attempts, now, f);
+        self.let_mail_go_after(before)?;
+        outcome
     }
 
     /// From now on a mail transaction ([`Store::with_mail_transaction`]) commits
@@ -484,19 +481,8 @@ impl Store {
     }
 
     /// Runs `f` with its commits synced to the disk before it returns, and with them
-    /// every commit before (the WAL is one file, synced whole). Two kinds of commit need
-    /// it: a mail's, which lets the mail go, and the outbox's claim, after which a
-    /// letter leaves: a decision it tells of (a forfeit of the sweep, an adjudication,
-    /// leave started) was committed at `NORMAL` and must not be lost once a player has
-    /// read it. The other commits (attempt counts, marks, renewals) may wait: losing
-    /// them costs a retry or a letter sent again.
-    ///
-    /// The WAL is synced here, after `f`, rather than by SQLite at `synchronous = FULL`:
-    /// SQLite compiles a pragma again at every use (each ends by expiring itself), and
-    /// setting the level twice per mail and per claim was a twentieth of the daemon's
-    /// store thread. The same fsync, of the same file, after the same writes; until it
-    /// returns nothing here has told anyone the commit happened, and a claim of another
-    /// connection meanwhile finds the database changed and syncs itself.
+    /// every commit before: the tests' way of making a synced commit.
+    #[cfg(test)]
     pub(crate) fn with_synced_commits<T, E>(
         &mut self,
         f: impl FnOnce(&mut Self) -> Result<T, E>,
@@ -505,9 +491,6 @@ impl Store {
         E: From<StoreError>,
     {
         let before = self.commits_so_far();
-        if self.unsynced_since.is_none() {
-            self.queued_before_sync.clear();
-        }
         // Synced whatever `f` answers: a commit it made before failing is synced too.
         let outcome = f(self);
         self.sync_commits_since(before)?;
@@ -523,6 +506,18 @@ impl Store {
     /// Syncs the WAL when this connection committed a change since `before`
     /// ([`Store::commits_so_far`]), and notes that every commit so far is durable. To
     /// be called right after the commit, before another transaction begins.
+    ///
+    /// The WAL is synced one by one (the WAL is one file, synced whole) rather than by
+    /// SQLite at `synchronous = FULL`: SQLite compiles a pragma again at every use (each
+    /// ends by expiring itself), and setting the level twice per mail and per claim was
+    /// a twentieth of the daemon's store thread. Two kinds of commit need it: a mail's,
+    /// which lets the mail go ([`Store::let_mail_go_after`]), and the outbox's claim,
+    /// after which a letter leaves: a decision it tells of (a forfeit of the sweep, an
+    /// adjudication, leave started) was committed at `NORMAL` and must not be lost once
+    /// a player has read it. The other commits (attempt counts, marks, renewals) may
+    /// wait: losing them costs a retry or a letter sent again. Until the fsync returns
+    /// nothing here has told anyone the commit happened, and a claim of another
+    /// connection meanwhile finds the database changed and syncs itself.
     fn sync_commits_since(&mut self, before: (u64, u64)) -> Result<(), StoreError> {
         let after = self.commit_count();
         // Only a commit that changed rows wrote to the WAL and needs the sync: a mail
@@ -589,8 +584,8 @@ impl Store {
         };
         quarantine::mail_committed(&tx, attempts)?;
         tx.commit().map_err(StoreError::from)?;
-        // Added to those of deferred mails not synced yet (a synced mail transaction
-        // starts with none).
+        // Beside those of mails not synced yet (deferred, or whose sync failed): the
+        // next sync, after all their commits, notes them all.
         self.queued_before_sync.extend(queued);
         self.note_write(held.elapsed(), started.elapsed());
         Ok(MailOutcome::Processed(value))
@@ -752,7 +747,7 @@ impl<'a> Tx<'a> {
 
 /// Whether every commit in the WAL is on disk: nothing was committed, by this
 /// connection (`commits`) or another ([`file_version`]), since the connection's last
-/// synced commit (`as_of`, [`Store::with_synced_commits`]), whose fsync synced the
+/// synced commit (`as_of`, [`Store::sync_commits_since`]), whose fsync synced the
 /// whole WAL. Asked inside a write transaction (`conn` is it), so no commit can come
 /// between the answer and its use.
 fn everything_committed_is_durable(
