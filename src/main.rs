@@ -1576,8 +1576,8 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
             return ExitCode::from(EX_TEMPFAIL);
         }
     };
-    let now = match now.map(pawnpost::time::parse_utc).transpose() {
-        Ok(now) => now.unwrap_or_else(pawnpost::time::now),
+    let given_now = match now.map(pawnpost::time::parse_utc).transpose() {
+        Ok(now) => now,
         Err(e) => {
             eprintln!("pawnpost deliver: --now: {e}");
             return ExitCode::from(EX_USAGE);
@@ -1597,6 +1597,32 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
         eprintln!("pawnpost deliver: standard input holds no mail");
         return ExitCode::from(EX_DATAERR);
     }
+    // A daemon running on the database takes the mail: it paid once what this process
+    // would pay before its first useful step. Not for a mail of another time (`--now`,
+    // tests and replays), which the daemon's clock would misdate.
+    if given_now.is_none() {
+        use pawnpost::daemon::handoff::{Handed, hand_over};
+        match hand_over(&pm.config.server.database, &raw) {
+            Some(Handed::Committed) => {
+                tracing::info!("mail committed by the running daemon");
+                return ExitCode::SUCCESS;
+            }
+            Some(Handed::SetAside(id)) => {
+                eprintln!(
+                    "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
+                );
+                return ExitCode::SUCCESS;
+            }
+            Some(Handed::NotCommitted(why)) => {
+                eprintln!("pawnpost deliver: not committed, try again later: {why}");
+                return ExitCode::from(EX_TEMPFAIL);
+            }
+            // Nobody listens, or the daemon did not answer: the work is done here (a
+            // mail it did commit is a duplicate, which its record skips).
+            None => {}
+        }
+    }
+    let now = given_now.unwrap_or_else(pawnpost::time::now);
     let mut store = match open_store(&pm.config) {
         Ok(store) => store,
         Err(e) => {

@@ -7,6 +7,7 @@ mod common;
 mod e2e_support;
 
 mod backup_restore;
+mod deliver_handoff;
 mod e2e_rig;
 mod e2e_spool;
 mod health;

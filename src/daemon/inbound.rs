@@ -398,7 +398,7 @@ async fn record_position(
     }
 }
 
-fn log_disposition(source: &str, disposition: &Disposition, elapsed: Duration) {
+pub(super) fn log_disposition(source: &str, disposition: &Disposition, elapsed: Duration) {
     let ms = elapsed.as_secs_f64() * 1000.0;
     match disposition {
         Disposition::Duplicate => tracing::info!(%source, ms, "mail already processed; skipped"),

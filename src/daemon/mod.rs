@@ -14,6 +14,7 @@ pub mod community;
 /// back into them): the public path stays `daemon::stages`.
 pub use community::stages;
 pub mod explain;
+pub mod handoff;
 pub mod in_game;
 pub mod inbound;
 pub mod intake;
@@ -277,6 +278,18 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
         kicks.clone(),
         stopped.clone(),
     ));
+    // The mails `deliver`s hand over, on the same connection: nothing they would each
+    // pay at their start (the schema read, the WAL's index, statements compiled) is paid
+    // again.
+    if let Some(listener) = handoff::listen(&database) {
+        tasks.spawn(handoff::handoff_loop(
+            pm.clone(),
+            mail_store.clone(),
+            listener,
+            kicks.clone(),
+            stopped.clone(),
+        ));
+    }
     tasks.spawn(outbox::outbox_loop(
         pm.clone(),
         mail_store,

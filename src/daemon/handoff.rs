@@ -1,0 +1,364 @@
+//! `pawnpost deliver` handing its mail to the running daemon.
+//!
+//! A `deliver` is one process per mail, and a process pays for everything before its
+//! first useful instruction: the program's start, SQLite's reading of the schema
+//! (about 3 M instructions for its 115 tables, indexes and triggers), the WAL's index
+//! rebuilt from the WAL (up to 4 MB read and checksummed), every statement compiled
+//! again. The daemon paid all of that once. So when `pawnpost run` is running on the
+//! same database, `deliver` gives it the mail over a Unix socket beside the database
+//! (`<database>.deliver`) and waits for the answer: the daemon processes the mail as it
+//! does a mail from its mailbox ([`process_attempted`]: its attempt counted first, a
+//! poison mail set aside), syncs the commit, answers, and sends the letters from its
+//! outbox. When nobody listens there, or the daemon does not answer, `deliver` does
+//! the work itself, as before; a mail the daemon did commit is then a duplicate, which
+//! its record skips.
+//!
+//! Who can connect: the socket is made 0600 in the database's directory (0700), so
+//! only its owner (the daemon's user, whom the MTA runs `deliver` as) and root can; the
+//! daemon checks the peer's user again and closes on anyone else. What a peer costs
+//! it: at most [`AT_ONCE`] handed mails at a time (one more is closed at once, and
+//! its `deliver` does the work itself), each of at most `limits.max_message_bytes`
+//! plus one byte (a longer one is closed unread), each read within
+//! [`REQUEST_WITHIN`]; the mail then goes through the same bounded stages as one from
+//! the mailbox.
+//!
+//! The exchange: `pawnpost-deliver/1 LENGTH\n`, then the mail's LENGTH bytes; the answer
+//! is one line, `committed`, `set-aside ID` or `not-committed WHY`.
+
+use std::io::{BufRead as _, Read as _, Write as _};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _, AsyncWriteExt as _};
+use tokio::sync::watch;
+
+use crate::store::StoreThread;
+
+use super::Postmaster;
+use super::attempts::{Attempt, process_attempted};
+
+/// The request's first word: its version. A daemon of another version closes the
+/// connection, and `deliver` does the work itself.
+const VERSION: &str = "pawnpost-deliver/1";
+
+/// How many handed mails the daemon takes at once; past it, a `deliver` does its own.
+pub const AT_ONCE: usize = 32;
+
+/// How long the daemon waits for a whole request.
+pub const REQUEST_WITHIN: Duration = Duration::from_secs(10);
+
+/// How long `deliver` waits for the daemon's answer before it does the work itself
+/// (the daemon waits at most 5 s for SQLite's lock; a sweep may hold its thread a
+/// while).
+pub const ANSWER_WITHIN: Duration = Duration::from_secs(60);
+
+/// The longest answer line read back.
+const ANSWER_BYTES: u64 = 4096;
+
+/// The socket of the daemon running on `database`: the database's name with
+/// `.deliver` after it.
+pub fn socket_path(database: &Path) -> PathBuf {
+    let mut name = database.as_os_str().to_owned();
+    name.push(".deliver");
+    PathBuf::from(name)
+}
+
+/// What the daemon made of a handed mail.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Handed {
+    /// Committed (or recorded before) and on disk.
+    Committed,
+    /// Set aside as quarantined mail `id`: the MTA may stop retrying it.
+    SetAside(i64),
+    /// Neither: the MTA should try again later.
+    NotCommitted(String),
+}
+
+impl Handed {
+    fn line(&self) -> String {
+        match self {
+            Handed::Committed => "committed\n".to_owned(),
+            Handed::SetAside(id) => format!("set-aside {id}\n"),
+            // One line, whatever the error says.
+            Handed::NotCommitted(why) => format!(
+                "not-committed {}\n",
+                why.replace(['\r', '\n'], " ")
+                    .chars()
+                    .take(1000)
+                    .collect::<String>()
+            ),
+        }
+    }
+
+    fn parse(line: &str) -> Option<Handed> {
+        let line = line.strip_suffix('\n')?;
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match word {
+            "committed" if rest.is_empty() => Some(Handed::Committed),
+            "set-aside" => rest.parse().ok().map(Handed::SetAside),
+            "not-committed" => Some(Handed::NotCommitted(rest.to_owned())),
+            _ => None,
+        }
+    }
+}
+
+// ---- deliver's side --------------------------------------------------------------------
+
+/// Hands `raw` to the daemon running on `database`, if one listens, and returns its
+/// answer. `None`: nobody listens, or the daemon closed or did not answer in
+/// [`ANSWER_WITHIN`]; the caller processes the mail itself.
+pub fn hand_over(database: &Path, raw: &[u8]) -> Option<Handed> {
+    let path = socket_path(database);
+    let mut stream = std::os::unix::net::UnixStream::connect(&path).ok()?;
+    stream.set_read_timeout(Some(ANSWER_WITHIN)).ok()?;
+    stream.set_write_timeout(Some(ANSWER_WITHIN)).ok()?;
+    let head = format!("{VERSION} {}\n", raw.len());
+    stream.write_all(head.as_bytes()).ok()?;
+    stream.write_all(raw).ok()?;
+    let mut answer = String::new();
+    std::io::BufReader::new(stream.take(ANSWER_BYTES))
+        .read_line(&mut answer)
+        .ok()?;
+    let handed = Handed::parse(&answer);
+    if handed.is_none() && !answer.is_empty() {
+        tracing::warn!(%answer, "the daemon's answer was not understood");
+    }
+    handed
+}
+
+// ---- the daemon's side -----------------------------------------------------------------
+
+/// The daemon's socket, removed when dropped (if it is still the one this daemon made).
+pub(super) struct Listener {
+    listener: tokio::net::UnixListener,
+    path: PathBuf,
+    /// The socket file's owner: the only user besides root who may hand a mail over.
+    owner: u32,
+    /// The socket file's identity, so that a later daemon's socket is never removed.
+    inode: (u64, u64),
+}
+
+impl Drop for Listener {
+    fn drop(&mut self) {
+        use std::os::unix::fs::MetadataExt as _;
+        if std::fs::symlink_metadata(&self.path).is_ok_and(|m| (m.dev(), m.ino()) == self.inode) {
+            let _ = std::fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Listens at [`socket_path`] of `database`. `None` (logged) when another daemon
+/// listens there already, or the socket cannot be made: `deliver`s then do their own
+/// work, as without a daemon. A socket left by a daemon that died is replaced.
+pub(super) fn listen(database: &Path) -> Option<Listener> {
+    use std::os::unix::fs::{FileTypeExt as _, MetadataExt as _, PermissionsExt as _};
+    let path = socket_path(database);
+    if let Ok(meta) = std::fs::symlink_metadata(&path) {
+        if !meta.file_type().is_socket() {
+            tracing::warn!(path = %path.display(), "not a socket; deliver will not hand mail to this daemon");
+            return None;
+        }
+        if std::os::unix::net::UnixStream::connect(&path).is_ok() {
+            tracing::warn!(path = %path.display(), "another daemon takes deliver's mail there");
+            return None;
+        }
+        let _ = std::fs::remove_file(&path);
+    }
+    let listener = match tokio::net::UnixListener::bind(&path) {
+        Ok(listener) => listener,
+        Err(e) => {
+            tracing::warn!(path = %path.display(), "deliver will not hand mail to this daemon: {e}");
+            return None;
+        }
+    };
+    // Its directory is private already; the socket is too.
+    let made = std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600))
+        .and_then(|()| std::fs::symlink_metadata(&path));
+    match made {
+        Ok(meta) => Some(Listener {
+            listener,
+            owner: meta.uid(),
+            inode: (meta.dev(), meta.ino()),
+            path,
+        }),
+        Err(e) => {
+            tracing::warn!(path = %path.display(), "deliver will not hand mail to this daemon: {e}");
+            let _ = std::fs::remove_file(&path);
+            None
+        }
+    }
+}
+
+/// Takes the mails `deliver`s hand over until `shutdown`; the mails in hand are
+/// finished first.
+pub(super) async fn handoff_loop(
+    pm: Arc<Postmaster>,
+    store: Arc<StoreThread>,
+    listener: Listener,
+    kicks: super::site::Kicks,
+    mut shutdown: watch::Receiver<bool>,
+) -> anyhow::Result<()> {
+    let permits = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    let mut serving = tokio::task::JoinSet::new();
+    tracing::info!(path = %listener.path.display(), "deliver hands its mail over here");
+    while !*shutdown.borrow() {
+        let accepted = tokio::select! {
+            accepted = listener.listener.accept() => accepted,
+            _ = shutdown.changed() => break,
+            Some(_) = serving.join_next(), if !serving.is_empty() => continue,
+        };
+        let stream = match accepted {
+            Ok((stream, _)) => stream,
+            Err(e) => {
+                // Out of file descriptors, say: the `deliver`s do their own work
+                // meanwhile.
+                tracing::warn!("accepting a deliver failed: {e}");
+                tokio::time::sleep(Duration::from_millis(100)).await;
+                continue;
+            }
+        };
+        let Ok(permit) = permits.clone().try_acquire_owned() else {
+            tracing::debug!("{AT_ONCE} handed mails in hand; this deliver does its own");
+            continue;
+        };
+        match stream.peer_cred() {
+            Ok(peer) if peer.uid() == listener.owner || peer.uid() == 0 => {}
+            Ok(peer) => {
+                tracing::warn!(uid = peer.uid(), "a deliver of another user refused");
+                continue;
+            }
+            Err(e) => {
+                tracing::warn!("a deliver's user unknown, refused: {e}");
+                continue;
+            }
+        }
+        let (pm, store, kicks) = (pm.clone(), store.clone(), kicks.clone());
+        serving.spawn(async move {
+            serve(&pm, &store, &kicks, stream).await;
+            drop(permit);
+        });
+    }
+    while serving.join_next().await.is_some() {}
+    Ok(())
+}
+
+/// One handed mail: read, processed, synced, answered.
+async fn serve(
+    pm: &Arc<Postmaster>,
+    store: &StoreThread,
+    kicks: &super::site::Kicks,
+    mut stream: tokio::net::UnixStream,
+) {
+    let limit = pm.config.limits.max_message_bytes.saturating_add(1);
+    let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit)).await {
+        Ok(Ok(raw)) => raw,
+        Ok(Err(e)) => {
+            tracing::warn!("a deliver's request refused: {e}");
+            return;
+        }
+        Err(_) => {
+            tracing::warn!("a deliver's request did not come within {REQUEST_WITHIN:?}");
+            return;
+        }
+    };
+    let started = std::time::Instant::now();
+    let worker_pm = pm.clone();
+    let processed = store
+        .call(move |s| process_attempted(&worker_pm, s, &raw, "stdin", crate::time::now()))
+        .await
+        .map_err(super::ProcessError::from)
+        .and_then(|r| r);
+    let handed = match processed {
+        Ok(attempt) => {
+            kicks.committed();
+            // The answer lets the MTA drop its copy: the commit is on disk first (the
+            // daemon's mail commits are synced together, `Store::defer_mail_syncs`).
+            match store.call(|s| s.sync_deferred()).await {
+                Ok(Ok(())) => match attempt {
+                    Attempt::Processed(disposition) => {
+                        super::inbound::log_disposition("stdin", &disposition, started.elapsed());
+                        Handed::Committed
+                    }
+                    Attempt::SetAside { id, .. } => Handed::SetAside(id),
+                },
+                Ok(Err(e)) | Err(e) => {
+                    Handed::NotCommitted(format!("syncing the commit failed: {e}"))
+                }
+            }
+        }
+        Err(e) => {
+            tracing::error!(
+                source = "stdin",
+                "a handed mail failed, deliver's MTA retries: {e}"
+            );
+            Handed::NotCommitted(e.to_string())
+        }
+    };
+    // A deliver gone meanwhile: its MTA tries again, and the record skips the mail.
+    let _ = stream.write_all(handed.line().as_bytes()).await;
+    let _ = stream.shutdown().await;
+}
+
+/// Reads one request of at most `limit` bytes of mail.
+async fn read_request(stream: &mut tokio::net::UnixStream, limit: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::{Error, ErrorKind};
+    let mut reader = tokio::io::BufReader::new(stream);
+    let mut head = Vec::new();
+    (&mut reader).take(64).read_until(b'\n', &mut head).await?;
+    let head = std::str::from_utf8(&head)
+        .ok()
+        .and_then(|h| h.strip_suffix('\n'))
+        .ok_or_else(|| Error::new(ErrorKind::InvalidData, "no request line"))?;
+    let length = head
+        .strip_prefix(VERSION)
+        .and_then(|rest| rest.strip_prefix(' '))
+        .and_then(|n| n.parse::<u64>().ok())
+        .ok_or_else(|| Error::new(ErrorKind::InvalidData, "another version of deliver"))?;
+    if length > limit {
+        return Err(Error::new(
+            ErrorKind::InvalidData,
+            format!("{length} bytes, more than limits.max_message_bytes"),
+        ));
+    }
+    let length = usize::try_from(length)
+        .map_err(|_| Error::new(ErrorKind::InvalidData, "too long for this machine"))?;
+    let mut raw = vec![0; length];
+    reader.read_exact(&mut raw).await?;
+    Ok(raw)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_answer_reads_back_as_itself_on_one_line() {
+        for handed in [
+            Handed::Committed,
+            Handed::SetAside(7),
+            Handed::NotCommitted("database is locked\r\nsecond line".to_owned()),
+        ] {
+            let line = handed.line();
+            assert_eq!(line.matches('\n').count(), 1, "{line:?}");
+            let back = Handed::parse(&line).unwrap();
+            match (&handed, &back) {
+                (Handed::NotCommitted(_), Handed::NotCommitted(why)) => {
+                    assert_eq!(why, "database is locked  second line")
+                }
+                _ => assert_eq!(back, handed),
+            }
+        }
+        for garbage in ["", "committed", "committed now\n", "set-aside x\n", "ok\n"] {
+            assert_eq!(Handed::parse(garbage), None, "{garbage:?}");
+        }
+    }
+
+    #[test]
+    fn the_socket_sits_beside_the_database() {
+        assert_eq!(
+            socket_path(Path::new("/var/lib/pawnpost/pawnpost.sqlite3")),
+            Path::new("/var/lib/pawnpost/pawnpost.sqlite3.deliver")
+        );
+    }
+}

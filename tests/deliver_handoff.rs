@@ -1,0 +1,247 @@
+//! Issue 34: `pawnpost deliver` hands its mail to the daemon running on the same
+//! database (`src/daemon/handoff.rs`) and does the work itself when none listens. The
+//! real binary on the embedded spool: the daemon processes a handed move and sends its
+//! letters, a repeat is skipped, a daemon killed leaves its socket behind and the next
+//! `deliver` does its own work, a new daemon takes the socket back, requests of another
+//! version or of too many bytes are closed unanswered, and a mail that panics in the
+//! daemon is answered "not committed" (exit 75) until it is set aside (exit 0).
+
+use crate::e2e_support;
+
+use std::io::{Read as _, Write as _};
+use std::os::unix::net::UnixStream;
+use std::path::PathBuf;
+use std::process::{Child, ExitStatus, Stdio};
+
+use e2e_support::{DEADLINE, Daemon, Db, Inbox, Pawnpost, poll};
+use pawnpost::game::Game;
+use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
+use pawnpost::store::Store;
+
+const SERVER: &str = "pawnpost@localhost";
+const WHITE: &str = "w0@example.org";
+const BLACK: &str = "b0@example.org";
+const PANIC_HOOK: &str = "PAWNPOST_TEST_PANIC_ON_MESSAGE_ID";
+const EX_TEMPFAIL: i32 = 75;
+
+/// An installation on the embedded default with one game, White to move.
+struct Site {
+    pp: Pawnpost,
+    db: Db,
+    dir: tempfile::TempDir,
+}
+
+impl Site {
+    fn new() -> Site {
+        let dir = tempfile::tempdir().unwrap();
+        let site = Site {
+            pp: Pawnpost {
+                dir: dir.path().to_path_buf(),
+                config: None,
+            },
+            db: Db::new(dir.path().join("var/pawnpost.sqlite3")),
+            dir,
+        };
+        ServerSecret::load_or_create(&site.path("var/secret")).unwrap();
+        let mut store = Store::open(&site.path("var/pawnpost.sqlite3")).unwrap();
+        let now = pawnpost::time::now();
+        store
+            .transaction(|tx| {
+                let mut game = Game::new(WHITE, BLACK, 30 * 86_400, now);
+                tx.insert_game(&mut game, now)
+            })
+            .unwrap();
+        for sub in ["new", "cur", "tmp"] {
+            std::fs::create_dir_all(site.path("var/spool/pawnpost").join(sub)).unwrap();
+        }
+        site
+    }
+
+    fn path(&self, relative: &str) -> PathBuf {
+        self.dir.path().join(relative)
+    }
+
+    fn socket(&self) -> PathBuf {
+        self.path("var/pawnpost.sqlite3.deliver")
+    }
+
+    /// A move of `player` in game 1, to their reply address.
+    fn move_mail(&self, player: &str, id: &str, body: &str) -> Vec<u8> {
+        let secret = ServerSecret::load_or_create(&self.path("var/secret")).unwrap();
+        let to = reply_address(SERVER, 1, &ReplyToken::for_player(&secret, 1, player));
+        format!(
+            "From: {player}\r\nTo: {to}\r\nSubject: game 1\r\nMessage-ID: <{id}>\r\n\r\n{body}\r\n"
+        )
+        .into_bytes()
+    }
+
+    /// `pawnpost deliver` of `raw`, as the MTA's pipe runs it: its status and log.
+    fn deliver(&self, raw: &[u8]) -> (ExitStatus, String) {
+        let mut child = self
+            .pp
+            .command(&["deliver"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(raw).unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    /// Starts the daemon and waits until it listens for `deliver`s.
+    fn daemon(&self) -> Daemon {
+        let daemon = self.pp.start_daemon();
+        self.wait_listening(|| daemon.log_text());
+        daemon
+    }
+
+    fn wait_listening(&self, log: impl Fn() -> String) {
+        poll(DEADLINE, || {
+            UnixStream::connect(self.socket()).ok().map(drop)
+        })
+        .unwrap_or_else(|| panic!("the daemon does not listen; log:\n{}", log()));
+    }
+
+    fn inbox(&self, address: &str) -> Inbox {
+        Inbox::new(address, self.path("var/spool").join(address))
+    }
+}
+
+/// What the daemon answers `request` with (empty: it closed without a word).
+fn exchange(site: &Site, request: &[u8]) -> String {
+    let mut stream = UnixStream::connect(site.socket()).unwrap();
+    stream.set_read_timeout(Some(DEADLINE)).unwrap();
+    // The daemon may close before reading it all.
+    let _ = stream.write_all(request);
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    answer
+}
+
+#[test]
+fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
+    let site = Site::new();
+    let daemon = site.daemon();
+    use std::os::unix::fs::{FileTypeExt as _, PermissionsExt as _};
+    let meta = std::fs::symlink_metadata(site.socket()).unwrap();
+    assert!(meta.file_type().is_socket());
+    assert_eq!(
+        meta.permissions().mode() & 0o777,
+        0o600,
+        "only its owner connects"
+    );
+
+    // White's move: committed by the daemon, which sends its letters.
+    let first = site.move_mail(WHITE, "handed-1@example.org", "e4");
+    let (status, err) = site.deliver(&first);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("mail committed by the running daemon"),
+        "{err}"
+    );
+    assert!(
+        !err.contains("reply sent"),
+        "the daemon sends, not deliver: {err}"
+    );
+    assert!(site.db.outcome("handed-1@").unwrap().contains("move"));
+    assert!(
+        daemon.log_text().contains("game 1: move"),
+        "{}",
+        daemon.log_text()
+    );
+    site.inbox(WHITE)
+        .expect("White's letter, sent by the daemon", |r| {
+            r.text.contains("You played 1. e4")
+        });
+    // The MTA delivers it again: skipped.
+    let (status, err) = site.deliver(&first);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert_eq!(site.db.inbound_count("handed-1@"), 1);
+
+    // Requests it cannot take are closed unanswered, and it goes on.
+    assert_eq!(exchange(&site, b"pawnpost-deliver/0 5\nHelp\n"), "");
+    assert_eq!(exchange(&site, b"GET / HTTP/1.0\r\n\r\n"), "");
+    let too_long = format!("pawnpost-deliver/1 {}\n", 1_048_576 + 2);
+    assert_eq!(exchange(&site, too_long.as_bytes()), "");
+    let help = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <asked@example.org>\r\n\r\nHelp\r\n";
+    let mut request = format!("pawnpost-deliver/1 {}\n", help.len()).into_bytes();
+    request.extend_from_slice(help);
+    assert_eq!(exchange(&site, &request), "committed\n");
+    assert!(site.db.outcome("asked@").is_some());
+
+    // A daemon killed leaves its socket; the next deliver does the work itself.
+    daemon.kill();
+    assert!(site.socket().exists(), "a killed daemon cannot remove it");
+    let second = site.move_mail(BLACK, "alone-2@example.org", "e5");
+    let (status, err) = site.deliver(&second);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(!err.contains("running daemon"), "{err}");
+    assert!(err.contains("mail committed"), "{err}");
+    site.inbox(BLACK)
+        .expect("Black's letter, sent by deliver", |r| {
+            r.text.contains("You played 1... e5")
+        });
+
+    // A new daemon takes the stale socket over, and removes it when it stops.
+    let daemon = site.daemon();
+    let third = site.move_mail(WHITE, "handed-3@example.org", "Nf3");
+    let (status, err) = site.deliver(&third);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("mail committed by the running daemon"),
+        "{err}"
+    );
+    assert!(site.db.outcome("handed-3@").unwrap().contains("move"));
+    assert!(daemon.terminate().success());
+    assert!(!site.socket().exists(), "removed at the daemon's stop");
+}
+
+#[test]
+fn a_handed_mail_that_panics_is_not_committed_until_it_is_set_aside() {
+    let site = Site::new();
+    let log = site.path("panicking.log");
+    let file = std::fs::File::create(&log).unwrap();
+    let mut child: Child = site
+        .pp
+        .command(&["run"])
+        .env(PANIC_HOOK, "panics@example.org")
+        .stdin(Stdio::null())
+        .stdout(file.try_clone().unwrap())
+        .stderr(file)
+        .spawn()
+        .unwrap();
+    let log_text = || std::fs::read_to_string(&log).unwrap_or_default();
+    site.wait_listening(log_text);
+
+    let poison = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nSubject: help\r\nMessage-ID: <panics@example.org>\r\n\r\nHelp\r\n";
+    for attempt in 1..=3 {
+        let (status, err) = site.deliver(poison);
+        assert_eq!(status.code(), Some(EX_TEMPFAIL), "attempt {attempt}: {err}");
+        assert!(err.contains("not committed, try again later"), "{err}");
+        assert!(err.contains("panic"), "{err}");
+    }
+    // The MTA's fourth try: set aside, "delivered".
+    let (status, err) = site.deliver(poison);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.contains("set aside as 1"), "{err}");
+    assert!(child.try_wait().unwrap().is_none(), "the daemon goes on");
+
+    // And a move after it is handed and answered.
+    let (status, err) = site.deliver(&site.move_mail(WHITE, "after@example.org", "d4"));
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.contains("by the running daemon"), "{err}");
+    site.inbox(WHITE)
+        .expect("the move answered", |r| r.text.contains("You played 1. d4"));
+    assert!(
+        log_text().contains("failed 3 times in a row and is set aside"),
+        "{}",
+        log_text()
+    );
+    let _ = child.kill();
+    let _ = child.wait();
+}
