@@ -1638,6 +1638,10 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     if let Err(e) = store.leave_checkpoint_to_others() {
         tracing::warn!("the database checkpoints at close: {e}");
     }
+    // But checkpoints often: the next `deliver` rebuilds the WAL's index from it all.
+    if let Err(e) = store.keep_the_wal_short() {
+        tracing::warn!("the WAL may grow to SQLite's default: {e}");
+    }
     store.reads_without_a_second_connection();
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
