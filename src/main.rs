@@ -1629,7 +1629,7 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     // tests and replays), which the daemon's clock would misdate.
     if given_now.is_none() {
         use pawnpost::daemon::handoff::{Handed, hand_over};
-        match hand_over(&pm.config.server.database, &raw) {
+        match hand_over(&pm.config, &raw) {
             Some(Handed::Committed) => {
                 tracing::info!("mail committed by the running daemon");
                 return ExitCode::SUCCESS;
@@ -1670,7 +1670,18 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     store.reads_without_a_second_connection();
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
-    match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {
+    let attempt = pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now);
+    // A mail found recorded (or set aside) committed nothing here, so nothing was
+    // synced; whoever committed it may have died first (a daemon killed between its
+    // commit and its sync, this `deliver` then trying alone): on disk before exit 0.
+    if let Ok(found) = &attempt
+        && found.committed_nothing()
+        && let Err(e) = store.make_durable()
+    {
+        eprintln!("pawnpost deliver: not on disk, try again later: {e}");
+        return ExitCode::from(EX_TEMPFAIL);
+    }
+    match attempt {
         Ok(pawnpost::daemon::Attempt::Processed(disposition)) => {
             tracing::info!(?disposition, "mail committed")
         }

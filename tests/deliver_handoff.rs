@@ -14,6 +14,7 @@ use std::path::PathBuf;
 use std::process::{Child, ExitStatus, Stdio};
 
 use e2e_support::{DEADLINE, Daemon, Db, Inbox, Pawnpost, poll};
+use pawnpost::config::Config;
 use pawnpost::game::Game;
 use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
 use pawnpost::store::Store;
@@ -158,20 +159,42 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
         .expect("White's letter, sent by the daemon", |r| {
             r.text.contains("You played 1. e4")
         });
-    // The MTA delivers it again: skipped.
+    // The MTA delivers it again: handed over, skipped.
     let (status, err) = site.deliver(&first);
     assert_eq!(status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("mail committed by the running daemon"),
+        "{err}"
+    );
     assert_eq!(site.db.inbound_count("handed-1@"), 1);
 
-    // Requests it cannot take are closed unanswered, and it goes on.
-    assert_eq!(exchange(&site, b"pawnpost-deliver/0 5\nHelp\n"), "");
-    assert_eq!(exchange(&site, b"GET / HTTP/1.0\r\n\r\n"), "");
-    let too_long = format!("pawnpost-deliver/1 {}\n", 1_048_576 + 2);
-    assert_eq!(exchange(&site, too_long.as_bytes()), "");
+    // Requests it cannot take are closed unanswered, each for its reason, and it goes
+    // on.
+    let config = pawnpost::daemon::handoff::config_digest(&Config::default());
+    let refused = |request: &[u8], why: &str| {
+        assert_eq!(exchange(&site, request), "", "{why}");
+        poll(DEADLINE, || daemon.log_text().contains(why).then_some(()))
+            .unwrap_or_else(|| panic!("no {why:?} in the log:\n{}", daemon.log_text()));
+    };
+    refused(
+        b"pawnpost-deliver/0 5\nHelp\n",
+        "another version of deliver",
+    );
+    refused(b"GET / HTTP/1.0\r\n\r\n", "another version of deliver");
+    let too_long = format!("pawnpost-deliver/1 {} {config}\n", 1_048_576 + 2);
+    refused(too_long.as_bytes(), "more than limits.max_message_bytes");
     let help = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <asked@example.org>\r\n\r\nHelp\r\n";
-    let mut request = format!("pawnpost-deliver/1 {}\n", help.len()).into_bytes();
-    request.extend_from_slice(help);
-    assert_eq!(exchange(&site, &request), "committed\n");
+    let request = |config: &str| {
+        let mut request = format!("pawnpost-deliver/1 {} {config}\n", help.len()).into_bytes();
+        request.extend_from_slice(help);
+        request
+    };
+    refused(
+        &request("0123456789abcdef"),
+        "deliver loaded another config",
+    );
+    assert_eq!(site.db.outcome("asked@"), None);
+    assert_eq!(exchange(&site, &request(&config)), "committed\n");
     assert!(site.db.outcome("asked@").is_some());
 
     // A daemon killed leaves its socket; the next deliver does the work itself.

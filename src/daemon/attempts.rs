@@ -57,6 +57,18 @@ pub enum Attempt {
     SetAside { id: i64, attempts: u32, now: bool },
 }
 
+impl Attempt {
+    /// Whether this process found the mail's fate already committed (a duplicate, or
+    /// set aside before) and so committed nothing of its own to sync: whoever did may
+    /// not have synced it yet (a daemon killed between its commit and its sync).
+    pub fn committed_nothing(&self) -> bool {
+        matches!(
+            self,
+            Attempt::Processed(Disposition::Duplicate) | Attempt::SetAside { now: false, .. }
+        )
+    }
+}
+
 /// Processes one raw mail from `source_id` at `now` as [`process_mail`] does, counting
 /// the attempt first and setting the mail aside when it failed [`MAX_ATTEMPTS`] times
 /// in a row. A panic while it is processed is caught and counted

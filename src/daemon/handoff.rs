@@ -22,8 +22,12 @@
 //! [`REQUEST_WITHIN`]; the mail then goes through the same bounded stages as one from
 //! the mailbox.
 //!
-//! The exchange: `pawnpost-deliver/1 LENGTH\n`, then the mail's LENGTH bytes; the answer
-//! is one line, `committed`, `set-aside ID` or `not-committed WHY`.
+//! The exchange: `pawnpost-deliver/1 LENGTH CONFIG\n`, then the mail's LENGTH bytes; the
+//! answer is one line, `committed`, `set-aside ID` or `not-committed WHY`. CONFIG is a
+//! digest of the config `deliver` loaded ([`config_digest`]): a daemon that loaded
+//! another (the file edited since its start, another file) closes without a word, and
+//! `deliver` processes the mail itself under its own, so a mail is never read under
+//! limits or trust settings the admin has since changed.
 
 use std::io::{BufRead as _, Read as _, Write as _};
 use std::path::{Path, PathBuf};
@@ -59,6 +63,14 @@ const ANSWER_WRITE_WITHIN: Duration = Duration::from_secs(1);
 
 /// The longest answer line read back.
 const ANSWER_BYTES: u64 = 4096;
+
+/// A digest of `config` as loaded (every key, defaults included; the config holds no
+/// map, so its `Debug` form is the same for the same config).
+pub fn config_digest(config: &crate::config::Config) -> String {
+    use sha2::{Digest as _, Sha256};
+    let digest = Sha256::digest(format!("{config:?}").as_bytes());
+    digest.iter().take(16).map(|b| format!("{b:02x}")).collect()
+}
 
 /// The socket of the daemon running on `database`: the database's name with
 /// `.deliver` after it.
@@ -109,15 +121,16 @@ impl Handed {
 
 // ---- deliver's side --------------------------------------------------------------------
 
-/// Hands `raw` to the daemon running on `database`, if one listens, and returns its
+/// Hands `raw` to the daemon running on `config`'s database, if one listens with the
+/// same config, and returns its
 /// answer. `None`: nobody listens, or the daemon closed or did not answer in
 /// [`ANSWER_WITHIN`]; the caller processes the mail itself.
-pub fn hand_over(database: &Path, raw: &[u8]) -> Option<Handed> {
-    let path = socket_path(database);
+pub fn hand_over(config: &crate::config::Config, raw: &[u8]) -> Option<Handed> {
+    let path = socket_path(&config.server.database);
     let mut stream = std::os::unix::net::UnixStream::connect(&path).ok()?;
     stream.set_read_timeout(Some(ANSWER_WITHIN)).ok()?;
     stream.set_write_timeout(Some(ANSWER_WITHIN)).ok()?;
-    let head = format!("{VERSION} {}\n", raw.len());
+    let head = format!("{VERSION} {} {}\n", raw.len(), config_digest(config));
     stream.write_all(head.as_bytes()).ok()?;
     stream.write_all(raw).ok()?;
     let mut answer = String::new();
@@ -223,7 +236,7 @@ pub(super) async fn handoff_loop(
             }
         };
         let Ok(permit) = permits.clone().try_acquire_owned() else {
-            tracing::debug!("{AT_ONCE} handed mails in hand; this deliver does its own");
+            tracing::warn!("{AT_ONCE} handed mails in hand; this deliver does its own");
             continue;
         };
         match stream.peer_cred() {
@@ -243,6 +256,9 @@ pub(super) async fn handoff_loop(
             drop(permit);
         });
     }
+    // No new connection waits in the backlog while the mails in hand finish: refused
+    // at once, their `deliver`s work alone.
+    drop(listener);
     while serving.join_next().await.is_some() {}
     Ok(())
 }
@@ -255,7 +271,10 @@ async fn serve(
     mut stream: tokio::net::UnixStream,
 ) {
     let limit = pm.config.limits.max_message_bytes.saturating_add(1);
-    let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit)).await {
+    let config = config_digest(&pm.config);
+    let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit, &config))
+        .await
+    {
         Ok(Ok(raw)) => raw,
         Ok(Err(e)) => {
             tracing::warn!("a deliver's request refused: {e}");
@@ -290,7 +309,13 @@ async fn serve(
                     // The answer lets the MTA drop its copy: the commit is on disk
                     // first (the daemon's mail commits are synced together,
                     // `Store::defer_mail_syncs`; mails handed at once share the fsync).
-                    match s.sync_deferred() {
+                    match s.sync_deferred().and_then(|()| {
+                        if attempt.committed_nothing() {
+                            s.make_durable()
+                        } else {
+                            Ok(())
+                        }
+                    }) {
                         Ok(()) => match attempt {
                             Attempt::Processed(disposition) => {
                                 super::inbound::log_disposition(
@@ -302,7 +327,13 @@ async fn serve(
                             }
                             Attempt::SetAside { id, .. } => Handed::SetAside(id),
                         },
-                        Err(e) => Handed::NotCommitted(format!("syncing the commit failed: {e}")),
+                        Err(e) => {
+                            tracing::error!(
+                                source = "stdin",
+                                "a handed mail's sync failed, deliver's MTA retries: {e}"
+                            );
+                            Handed::NotCommitted(format!("syncing the commit failed: {e}"))
+                        }
                     }
                 }
                 Err(e) => {
@@ -321,7 +352,11 @@ async fn serve(
 }
 
 /// Reads one request of at most `limit` bytes of mail.
-async fn read_request(stream: &mut tokio::net::UnixStream, limit: u64) -> std::io::Result<Vec<u8>> {
+async fn read_request(
+    stream: &mut tokio::net::UnixStream,
+    limit: u64,
+    config: &str,
+) -> std::io::Result<Vec<u8>> {
     use std::io::{Error, ErrorKind};
     let mut reader = tokio::io::BufReader::new(stream);
     let mut head = Vec::new();
@@ -330,11 +365,19 @@ async fn read_request(stream: &mut tokio::net::UnixStream, limit: u64) -> std::i
         .ok()
         .and_then(|h| h.strip_suffix('\n'))
         .ok_or_else(|| Error::new(ErrorKind::InvalidData, "no request line"))?;
-    let length = head
+    let (length, theirs) = head
         .strip_prefix(VERSION)
         .and_then(|rest| rest.strip_prefix(' '))
-        .and_then(|n| n.parse::<u64>().ok())
+        .and_then(|rest| rest.split_once(' '))
+        .and_then(|(n, digest)| Some((n.parse::<u64>().ok()?, digest)))
         .ok_or_else(|| Error::new(ErrorKind::InvalidData, "another version of deliver"))?;
+    if theirs != config {
+        return Err(Error::new(
+            ErrorKind::InvalidData,
+            "deliver loaded another config than this daemon (edited since the daemon \
+             started? restart it): deliver processes the mail itself",
+        ));
+    }
     if length > limit {
         return Err(Error::new(
             ErrorKind::InvalidData,

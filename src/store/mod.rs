@@ -557,6 +557,13 @@ impl Store {
         Ok(())
     }
 
+    /// Syncs the WAL, and with it every commit in it, whichever connection or process
+    /// made it: before a mail found already recorded is let go, since the process that
+    /// recorded it may have died before its own sync.
+    pub fn make_durable(&mut self) -> Result<(), StoreError> {
+        self.sync_wal()
+    }
+
     /// Syncs the WAL, and with it every commit in it (whichever connection or process
     /// made it).
     fn sync_wal(&mut self) -> Result<(), StoreError> {
