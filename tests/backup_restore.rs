@@ -8,9 +8,7 @@
 
 use crate::e2e_support;
 
-use std::io::Write as _;
 use std::path::{Path, PathBuf};
-use std::process::Stdio;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
@@ -87,20 +85,8 @@ impl Site {
 
     /// `pawnpost deliver` of one mail; its exit code and standard error.
     fn deliver(&self, mail: &[u8]) -> (i32, String) {
-        let mut child = self
-            .pp
-            .command(&["deliver"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(mail).unwrap();
-        let out = child.wait_with_output().unwrap();
-        (
-            out.status.code().unwrap_or(-1),
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        let (status, err) = self.pp.deliver_with(mail, &[]);
+        (status.code().unwrap_or(-1), err)
     }
 
     /// A command's exit code, standard output and standard error.

@@ -15,9 +15,7 @@ use std::process::{Child, ExitStatus, Stdio};
 
 use e2e_support::{DEADLINE, Daemon, Db, Inbox, Pawnpost, poll};
 use pawnpost::config::Config;
-use pawnpost::game::Game;
 use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
-use pawnpost::store::Store;
 
 const SERVER: &str = "pawnpost@localhost";
 const WHITE: &str = "w0@example.org";
@@ -43,18 +41,7 @@ impl Site {
             db: Db::new(dir.path().join("var/pawnpost.sqlite3")),
             dir,
         };
-        ServerSecret::load_or_create(&site.path("var/secret")).unwrap();
-        let mut store = Store::open(&site.path("var/pawnpost.sqlite3")).unwrap();
-        let now = pawnpost::time::now();
-        store
-            .transaction(|tx| {
-                let mut game = Game::new(WHITE, BLACK, 30 * 86_400, now);
-                tx.insert_game(&mut game, now)
-            })
-            .unwrap();
-        for sub in ["new", "cur", "tmp"] {
-            std::fs::create_dir_all(site.path("var/spool/pawnpost").join(sub)).unwrap();
-        }
+        e2e_support::one_game_site(site.dir.path(), WHITE, BLACK);
         site
     }
 
@@ -78,20 +65,7 @@ impl Site {
 
     /// `pawnpost deliver` of `raw`, as the MTA's pipe runs it: its status and log.
     fn deliver(&self, raw: &[u8]) -> (ExitStatus, String) {
-        let mut child = self
-            .pp
-            .command(&["deliver"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(raw).unwrap();
-        let out = child.wait_with_output().unwrap();
-        (
-            out.status,
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        self.pp.deliver_with(raw, &[])
     }
 
     /// Starts the daemon and waits until it listens for `deliver`s.

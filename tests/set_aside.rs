@@ -10,14 +10,12 @@
 
 use crate::e2e_support;
 
-use std::io::Write as _;
 use std::os::unix::process::ExitStatusExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, ExitStatus, Stdio};
 use std::time::{Duration, SystemTime};
 
 use e2e_support::{DEADLINE, Db, Inbox, Pawnpost, poll};
-use pawnpost::game::Game;
 use pawnpost::identity::{ReplyToken, ServerSecret, reply_address};
 use pawnpost::store::Store;
 
@@ -49,19 +47,7 @@ impl Site {
             db: Db::new(dir.path().join("var/pawnpost.sqlite3")),
             dir,
         };
-        site.secret();
-        let mut store = Store::open(&site.path("var/pawnpost.sqlite3")).unwrap();
-        let now = pawnpost::time::now();
-        store
-            .transaction(|tx| {
-                let mut game = Game::new(WHITE, BLACK, 30 * 86_400, now);
-                tx.insert_game(&mut game, now)
-            })
-            .unwrap();
-        // The daemon's inbound spool exists before it first looks.
-        for sub in ["new", "cur", "tmp"] {
-            std::fs::create_dir_all(site.path("var/spool/pawnpost").join(sub)).unwrap();
-        }
+        e2e_support::one_game_site(site.dir.path(), WHITE, BLACK);
         site
     }
 
@@ -119,20 +105,7 @@ impl Site {
 
     /// `pawnpost deliver` of `raw` with `env` set: its exit status and standard error.
     fn deliver(&self, raw: &[u8], env: &[(&str, &str)]) -> (ExitStatus, String) {
-        let mut command = self.pp.command(&["deliver"]);
-        command.envs(env.iter().copied());
-        let mut child = command
-            .stdin(Stdio::piped())
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child.stdin.take().unwrap().write_all(raw).unwrap();
-        let out = child.wait_with_output().unwrap();
-        (
-            out.status,
-            String::from_utf8_lossy(&out.stderr).into_owned(),
-        )
+        self.pp.deliver_with(raw, env)
     }
 
     /// A command with `env` set: its exit status, standard output and standard error.

@@ -81,6 +81,31 @@ impl Pawnpost {
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("games --json: {e}: {text}"))
     }
 
+    /// `pawnpost deliver` of `raw` with `env` set, as an MTA's pipe runs it: its exit
+    /// status and standard error.
+    pub fn deliver_with(&self, raw: &[u8], env: &[(&str, &str)]) -> (ExitStatus, String) {
+        use std::io::Write as _;
+        let mut child = self
+            .command(&["deliver"])
+            .envs(env.iter().copied())
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start pawnpost deliver");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(raw)
+            .expect("write the mail");
+        let out = child.wait_with_output().expect("deliver finishes");
+        (
+            out.status,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
     /// Starts `pawnpost run`, its log in `dir/daemon-<n>.log`.
     pub fn start_daemon(&self) -> Daemon {
         let n = (0..)
@@ -484,4 +509,22 @@ pub fn player<'a>(game: &'a serde_json::Value, color: &str) -> &'a str {
     game[color]
         .as_str()
         .expect("show --json names both players")
+}
+
+/// An installation on the embedded default in `dir` (the working directory, no config
+/// file) with its secret, one game between `white` and `black` (game 1, White to move,
+/// 30 days a move) and the daemon's inbound spool made.
+pub fn one_game_site(dir: &Path, white: &str, black: &str) {
+    pawnpost::identity::ServerSecret::load_or_create(&dir.join("var/secret")).unwrap();
+    let mut store = pawnpost::store::Store::open(&dir.join("var/pawnpost.sqlite3")).unwrap();
+    let now = pawnpost::time::now();
+    store
+        .transaction(|tx| {
+            let mut game = pawnpost::game::Game::new(white, black, 30 * 86_400, now);
+            tx.insert_game(&mut game, now)
+        })
+        .unwrap();
+    for sub in ["new", "cur", "tmp"] {
+        fs::create_dir_all(dir.join("var/spool/pawnpost").join(sub)).unwrap();
+    }
 }
