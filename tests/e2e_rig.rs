@@ -10,8 +10,6 @@
 
 use crate::e2e_support;
 
-use std::io::Write as _;
-use std::process::Stdio;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -386,27 +384,8 @@ fn whole_game_by_mail_with_mistakes_kills_and_deliver() {
     // mail again is a duplicate: exit 0, nothing new.
     let (raw, id) = Outgoing::new(&w, &server, "Games").raw();
     for round in 0..2 {
-        let mut child = install
-            .pp
-            .command(&["deliver"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .expect("start pawnpost deliver");
-        child
-            .stdin
-            .take()
-            .expect("stdin")
-            .write_all(raw.as_bytes())
-            .expect("write the mail");
-        let out = child.wait_with_output().expect("deliver finishes");
-        assert_eq!(
-            out.status.code(),
-            Some(0),
-            "deliver round {round}: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let (status, err) = install.pp.deliver_with(raw.as_bytes(), &[]);
+        assert_eq!(status.code(), Some(0), "deliver round {round}: {err}");
         assert_eq!(install.db.inbound_count(&id), 1);
     }
     let listing = white.inbox.expect_subject("your games");
