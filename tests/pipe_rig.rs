@@ -119,6 +119,34 @@ retry_base_secs = 1
         )
     }
 
+    /// `pawnpost run` on this installation as the pipe's user (whom the pipe runs
+    /// `deliver` as, so that it may connect), once it listens for `deliver`s; its log
+    /// in `run.log` beside the config.
+    fn start_daemon(&self, rig: &Rig) -> (std::process::Child, PathBuf) {
+        let log_path = self.dir.join("run.log");
+        let log = std::fs::File::create(&log_path).expect("create the daemon's log");
+        let child = Command::new("runuser")
+            .args(["-u", &rig.env["RIG_PIPE_USER"], "--"])
+            .arg(self.dir.join("pawnpost"))
+            .arg("run")
+            .arg("--config")
+            .arg(self.dir.join("pawnpost.toml"))
+            .env("RUST_LOG", "info")
+            .stdin(std::process::Stdio::null())
+            .stdout(log.try_clone().expect("clone the log"))
+            .stderr(log)
+            .spawn()
+            .expect("start the daemon as the pipe's user");
+        let socket = pawnpost::daemon::handoff::socket_path(&self.database);
+        poll(Duration::from_secs(30), || socket.exists().then_some(())).unwrap_or_else(|| {
+            panic!(
+                "the daemon does not listen; log:\n{}",
+                std::fs::read_to_string(&log_path).unwrap_or_default()
+            )
+        });
+        (child, log_path)
+    }
+
     /// `player`'s reply address of `game`.
     fn reply_address(&self, game: i64, player: &str) -> String {
         reply_address(
@@ -288,9 +316,17 @@ fn moves_of_twenty_games_through_the_postfix_pipe_are_answered_exactly_once() {
 
     // Round 1: White's first move in every game, each mail sent twice at once (a client
     // that resends): 40 SMTP mails, 20 moves, 40 letters. Round 2: Black's answer, once.
-    let rounds: [(&[String], &str, usize); 2] = [(&white, "e4", 2), (&black, "e5", 1)];
+    // Round 3: White's second move, once, with `pawnpost run` running as the pipe's
+    // user: every `deliver` hands its mail to the daemon (src/daemon/handoff.rs; 20 at
+    // once stay under the 32 it takes at a time, past which a `deliver` works alone).
+    let rounds: [(&[String], &str, usize); 3] =
+        [(&white, "e4", 2), (&black, "e5", 1), (&white, "Nf3", 1)];
     let mut report = Vec::new();
+    let mut daemon = None;
     for (round, (movers, san, copies)) in rounds.into_iter().enumerate() {
+        if round == 2 {
+            daemon = Some(install.start_daemon(rig));
+        }
         let mut mails = Vec::new();
         for (i, (&game, mover)) in games.iter().zip(movers).enumerate() {
             let to = install.reply_address(game, mover);
@@ -335,6 +371,15 @@ fn moves_of_twenty_games_through_the_postfix_pipe_are_answered_exactly_once() {
         ));
     }
 
+    let daemon_log = {
+        let (mut child, log) = daemon.expect("round 3 ran beside the daemon");
+        // SIGTERM to runuser, which passes it on to the daemon and waits for it.
+        let _ = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status();
+        let _ = child.wait();
+        std::fs::read_to_string(log).unwrap_or_default()
+    };
     for inbox in &mut inboxes {
         inbox.scan();
     }
@@ -353,15 +398,24 @@ fn moves_of_twenty_games_through_the_postfix_pipe_are_answered_exactly_once() {
     let plies = install.plies();
     assert_eq!(plies.len(), GAMES);
     assert!(
-        plies.values().all(|&n| n == 2),
+        plies.values().all(|&n| n == 3),
         "each move applied once: {plies:?}"
     );
     assert_eq!(count("bounced"), 0, "no move mail bounced");
-    assert_eq!(count("sent"), 3 * GAMES, "every SMTP mail delivered");
+    assert_eq!(count("sent"), 4 * GAMES, "every SMTP mail delivered");
     assert_eq!(duplicates, 0, "letters delivered more than once");
-    assert_eq!(sent, 4 * GAMES as i64, "two letters per move");
+    assert_eq!(sent, 6 * GAMES as i64, "two letters per move");
     assert_eq!(letters as i64, sent, "every letter arrived, none twice");
     for inbox in &inboxes {
-        assert_eq!(inbox.all.len(), 2, "{}: two letters", inbox.address);
+        assert_eq!(inbox.all.len(), 3, "{}: three letters", inbox.address);
     }
+    // Round 3's moves were the daemon's, each committed there once.
+    let handed = daemon_log
+        .lines()
+        .filter(|l| l.contains("source=stdin") && l.contains(": move"))
+        .count();
+    assert_eq!(
+        handed, GAMES,
+        "round 3's moves, by the daemon:\n{daemon_log}"
+    );
 }
