@@ -455,6 +455,11 @@ pub fn status_text(health: &Health) -> String {
     for dead in &health.dead_letters {
         let _ = writeln!(out, "dead: {dead}");
     }
+    out.push_str(if health.deliver_hands_over {
+        "deliver: hands its mail to the running daemon\n"
+    } else {
+        "deliver: works alone (no daemon listens for it)\n"
+    });
     out
 }
 

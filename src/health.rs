@@ -50,6 +50,9 @@ pub struct Health {
     pub sweep_duration_secs: Option<f64>,
     /// The newest dead letters, at most [`DEAD_LETTERS_LISTED`].
     pub dead_letters: Vec<DeadLetter>,
+    /// A daemon listens for `pawnpost deliver`'s mail on this database (its socket,
+    /// `<database>.deliver`, answers); `deliver`s then hand their mail to it.
+    pub deliver_hands_over: bool,
 }
 
 impl Health {
@@ -82,6 +85,9 @@ impl Health {
             last_sweep_at: sweep.map(|s| s.at),
             sweep_duration_secs: sweep.map(|s| s.took.as_secs_f64()),
             dead_letters: store.dead_outbox(DEAD_LETTERS_LISTED)?,
+            deliver_hands_over: store
+                .file()
+                .is_some_and(crate::store::daemon_takes_deliveries),
         })
     }
 

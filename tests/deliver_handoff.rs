@@ -111,6 +111,22 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
         "only its owner connects"
     );
 
+    // `status` says so, and asking does not disturb the daemon.
+    let status_json = |site: &Site| -> serde_json::Value {
+        serde_json::from_str(&site.pp.ok(&["status", "--json"])).unwrap()
+    };
+    assert_eq!(status_json(&site)["deliver_hands_over"], true);
+    assert!(
+        site.pp
+            .ok(&["status"])
+            .contains("deliver: hands its mail to the running daemon"),
+    );
+    assert!(
+        !daemon.log_text().contains("request"),
+        "status's questions are no refused requests:\n{}",
+        daemon.log_text()
+    );
+
     // White's move: committed by the daemon, which sends its letters.
     let first = site.move_mail(WHITE, "handed-1@example.org", "e4");
     let (status, err) = site.deliver(&first);
@@ -174,6 +190,11 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
     // A daemon killed leaves its socket; the next deliver does the work itself.
     daemon.kill();
     assert!(site.socket().exists(), "a killed daemon cannot remove it");
+    assert_eq!(
+        status_json(&site)["deliver_hands_over"],
+        false,
+        "nobody answers"
+    );
     let second = site.move_mail(BLACK, "alone-2@example.org", "e5");
     let (status, err) = site.deliver(&second);
     assert_eq!(status.code(), Some(0), "{err}");

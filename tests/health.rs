@@ -167,7 +167,7 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
 }
 
 /// The keys of `status --json`, as docs/cli.md lists them.
-const STATUS_KEYS: [&str; 15] = [
+const STATUS_KEYS: [&str; 16] = [
     "now",
     "mailbox_checked_at",
     "mailbox_age_secs",
@@ -183,6 +183,7 @@ const STATUS_KEYS: [&str; 15] = [
     "last_sweep_at",
     "sweep_duration_secs",
     "dead_letters",
+    "deliver_hands_over",
 ];
 
 #[test]
@@ -206,6 +207,7 @@ fn status_json_is_one_object_with_the_documented_keys() {
     assert_eq!(value["games_active"], 0);
     assert!(value["sweep_duration_secs"].as_f64().is_some(), "{value}");
     assert_eq!(value["dead_letters"], serde_json::json!([]));
+    assert_eq!(value["deliver_hands_over"], false, "no daemon runs");
 
     let docs = include_str!("../docs/cli.md");
     let (_, part) = docs

@@ -75,9 +75,7 @@ pub fn config_digest(config: &crate::config::Config) -> String {
 /// The socket of the daemon running on `database`: the database's name with
 /// `.deliver` after it.
 pub fn socket_path(database: &Path) -> PathBuf {
-    let mut name = database.as_os_str().to_owned();
-    name.push(".deliver");
-    PathBuf::from(name)
+    crate::store::deliver_socket(database)
 }
 
 /// What the daemon made of a handed mail.
@@ -275,7 +273,11 @@ async fn serve(
     let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit, &config))
         .await
     {
-        Ok(Ok(raw)) => raw,
+        Ok(Ok(Some(raw))) => raw,
+        Ok(Ok(None)) => {
+            tracing::debug!("a connection that sent nothing");
+            return;
+        }
         Ok(Err(e)) => {
             tracing::warn!("a deliver's request refused: {e}");
             return;
@@ -351,16 +353,21 @@ async fn serve(
         .await;
 }
 
-/// Reads one request of at most `limit` bytes of mail.
+/// Reads one request of at most `limit` bytes of mail; `None` when the peer sent
+/// nothing and closed.
 async fn read_request(
     stream: &mut tokio::net::UnixStream,
     limit: u64,
     config: &str,
-) -> std::io::Result<Vec<u8>> {
+) -> std::io::Result<Option<Vec<u8>>> {
     use std::io::{Error, ErrorKind};
     let mut reader = tokio::io::BufReader::new(stream);
     let mut head = Vec::new();
     (&mut reader).take(64).read_until(b'\n', &mut head).await?;
+    if head.is_empty() {
+        // Connected and closed: `pawnpost status` asking whether a daemon listens.
+        return Ok(None);
+    }
     let head = std::str::from_utf8(&head)
         .ok()
         .and_then(|h| h.strip_suffix('\n'))
@@ -388,7 +395,7 @@ async fn read_request(
         .map_err(|_| Error::new(ErrorKind::InvalidData, "too long for this machine"))?;
     let mut raw = vec![0; length];
     reader.read_exact(&mut raw).await?;
-    Ok(raw)
+    Ok(Some(raw))
 }
 
 #[cfg(test)]

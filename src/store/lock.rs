@@ -29,6 +29,20 @@ enum Mode {
     Exclusive,
 }
 
+/// The socket where the daemon running on `database` takes `pawnpost deliver`'s mail
+/// (`daemon::handoff`): the database's name with `.deliver` after it.
+pub fn deliver_socket(database: &Path) -> PathBuf {
+    let mut name = database.as_os_str().to_owned();
+    name.push(".deliver");
+    PathBuf::from(name)
+}
+
+/// Whether a daemon listens at [`deliver_socket`] of `database`: a connection made and
+/// closed at once, which the daemon takes for the question it is.
+pub fn daemon_takes_deliveries(database: &Path) -> bool {
+    std::os::unix::net::UnixStream::connect(deliver_socket(database)).is_ok()
+}
+
 impl DatabaseLock {
     /// The lock file of `database`: its path with `.lock` appended.
     pub fn path_of(database: &Path) -> PathBuf {

@@ -45,7 +45,7 @@ pub use digest::{DigestDue, DigestPlan};
 pub use games::{ChallengeId, GameFilter, GameSummary, Which};
 pub use ladder::{LadderChallenge, LadderChallengeState, LadderEvent, NewLadder, ending_key};
 pub use lease::Lease;
-pub use lock::DatabaseLock;
+pub use lock::{DatabaseLock, daemon_takes_deliveries, deliver_socket};
 pub use mail::{
     DeadLetter, InboundCounts, InboundKey, LetterKind, MailOutcome, MarkedBatch, OutboxCounts,
     OutboxMail, OutgoingMail, QueuedLetter, SentLetter, StillHeld, SweepRecord,
@@ -328,6 +328,11 @@ impl Store {
         }));
         store.migrate()?;
         Ok(store)
+    }
+
+    /// The database's file (`None` for a database in memory).
+    pub fn file(&self) -> Option<&Path> {
+        self.path.as_deref()
     }
 
     /// Leaves the WAL as it is when this connection closes: no checkpoint, no fsyncs,
