@@ -1675,8 +1675,7 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     // synced; whoever committed it may have died first (a daemon killed between its
     // commit and its sync, this `deliver` then trying alone): on disk before exit 0.
     if let Ok(found) = &attempt
-        && found.committed_nothing()
-        && let Err(e) = store.make_durable()
+        && let Err(e) = pawnpost::daemon::attempts::make_found_durable(&mut store, found)
     {
         eprintln!("pawnpost deliver: not on disk, try again later: {e}");
         return ExitCode::from(EX_TEMPFAIL);

@@ -69,6 +69,20 @@ impl Attempt {
     }
 }
 
+/// Makes sure what `attempt` found is on disk before its mail is let go (the MTA told,
+/// the mailbox acknowledged): a mail found recorded, or set aside before, committed
+/// nothing here and so synced nothing, and whoever committed it may have died before
+/// its own sync (a daemon killed between a handed mail's commit and its sync, the
+/// `deliver` then trying alone). Anything else was synced at its commit, or is synced
+/// with the deferred ones.
+pub fn make_found_durable(store: &mut Store, attempt: &Attempt) -> Result<(), StoreError> {
+    if attempt.committed_nothing() {
+        store.make_durable()
+    } else {
+        Ok(())
+    }
+}
+
 /// Processes one raw mail from `source_id` at `now` as [`process_mail`] does, counting
 /// the attempt first and setting the mail aside when it failed [`MAX_ATTEMPTS`] times
 /// in a row. A panic while it is processed is caught and counted
@@ -387,6 +401,28 @@ mod tests {
             rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_BUSY),
             Some("database is locked".to_owned()),
         )))
+    }
+
+    /// A mail processed once is committed and synced; its repeat commits nothing, and
+    /// is synced before it is let go (its first commit may be another process's, not
+    /// yet synced); a fresh mail needs no second sync.
+    #[test]
+    fn a_mail_found_recorded_is_synced_before_it_goes() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
+        let pm = postmaster();
+        let help = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <once@example.org>\r\n\r\nHelp\r\n";
+        let first = process_attempted(&pm, &mut store, help, "stdin", 1_800_000_000).unwrap();
+        assert!(!first.committed_nothing(), "{first:?}");
+        let synced = store.wal_syncs();
+        make_found_durable(&mut store, &first).unwrap();
+        assert_eq!(store.wal_syncs(), synced, "its commit was synced");
+        let again = process_attempted(&pm, &mut store, help, "stdin", 1_800_000_001).unwrap();
+        assert_eq!(again, Attempt::Processed(Disposition::Duplicate));
+        assert!(again.committed_nothing());
+        let before = store.wal_syncs();
+        make_found_durable(&mut store, &again).unwrap();
+        assert_eq!(store.wal_syncs(), before + 1, "the repeat syncs the WAL");
     }
 
     fn run(

@@ -330,6 +330,12 @@ impl Store {
         Ok(store)
     }
 
+    /// How many times this connection synced the WAL, for tests.
+    #[cfg(test)]
+    pub(crate) fn wal_syncs(&self) -> u64 {
+        self.wal_syncs
+    }
+
     /// The database's file (`None` for a database in memory).
     pub fn file(&self) -> Option<&Path> {
         self.path.as_deref()
