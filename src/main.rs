@@ -1670,16 +1670,8 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     store.reads_without_a_second_connection();
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
+    // A mail found recorded before is synced before it goes (`Store::let_found_mail_go`).
     let attempt = pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now);
-    // A mail found recorded (or set aside) committed nothing here, so nothing was
-    // synced; whoever committed it may have died first (a daemon killed between its
-    // commit and its sync, this `deliver` then trying alone): on disk before exit 0.
-    if let Ok(found) = &attempt
-        && let Err(e) = pawnpost::daemon::attempts::make_found_durable(&mut store, found)
-    {
-        eprintln!("pawnpost deliver: not on disk, try again later: {e}");
-        return ExitCode::from(EX_TEMPFAIL);
-    }
     match attempt {
         Ok(pawnpost::daemon::Attempt::Processed(disposition)) => {
             tracing::info!(?disposition, "mail committed")

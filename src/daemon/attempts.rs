@@ -57,32 +57,6 @@ pub enum Attempt {
     SetAside { id: i64, attempts: u32, now: bool },
 }
 
-impl Attempt {
-    /// Whether this process found the mail's fate already committed (a duplicate, or
-    /// set aside before) and so committed nothing of its own to sync: whoever did may
-    /// not have synced it yet (a daemon killed between its commit and its sync).
-    pub fn committed_nothing(&self) -> bool {
-        matches!(
-            self,
-            Attempt::Processed(Disposition::Duplicate) | Attempt::SetAside { now: false, .. }
-        )
-    }
-}
-
-/// Makes sure what `attempt` found is on disk before its mail is let go (the MTA told,
-/// the mailbox acknowledged): a mail found recorded, or set aside before, committed
-/// nothing here and so synced nothing, and whoever committed it may have died before
-/// its own sync (a daemon killed between a handed mail's commit and its sync, the
-/// `deliver` then trying alone). Anything else was synced at its commit, or is synced
-/// with the deferred ones.
-pub fn make_found_durable(store: &mut Store, attempt: &Attempt) -> Result<(), StoreError> {
-    if attempt.committed_nothing() {
-        store.make_durable()
-    } else {
-        Ok(())
-    }
-}
-
 /// Processes one raw mail from `source_id` at `now` as [`process_mail`] does, counting
 /// the attempt first and setting the mail aside when it failed [`MAX_ATTEMPTS`] times
 /// in a row. A panic while it is processed is caught and counted
@@ -96,9 +70,18 @@ pub fn process_attempted(
     now: Timestamp,
 ) -> Result<Attempt, ProcessError> {
     let mail = attempted(pm, raw, source_id);
-    attempt(store, &mail, false, now, |store| {
+    let attempt = attempt(store, &mail, false, now, |store| {
         process_mail(pm, store, raw, source_id, now)
-    })
+    })?;
+    // Found recorded, or set aside before: nothing committed here to sync, but whoever
+    // committed it may have died before its sync; on disk before the source lets it go.
+    if matches!(
+        attempt,
+        Attempt::Processed(Disposition::Duplicate) | Attempt::SetAside { now: false, .. }
+    ) {
+        store.let_found_mail_go()?;
+    }
+    Ok(attempt)
 }
 
 /// What a reprocessed mail came to.
@@ -412,17 +395,24 @@ mod tests {
         let mut store = Store::open(&dir.path().join("pawnpost.sqlite3")).unwrap();
         let pm = postmaster();
         let help = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <once@example.org>\r\n\r\nHelp\r\n";
-        let first = process_attempted(&pm, &mut store, help, "stdin", 1_800_000_000).unwrap();
-        assert!(!first.committed_nothing(), "{first:?}");
         let synced = store.wal_syncs();
-        make_found_durable(&mut store, &first).unwrap();
-        assert_eq!(store.wal_syncs(), synced, "its commit was synced");
+        let first = process_attempted(&pm, &mut store, help, "stdin", 1_800_000_000).unwrap();
+        assert!(
+            matches!(first, Attempt::Processed(Disposition::Answered { .. })),
+            "{first:?}"
+        );
+        assert_eq!(store.wal_syncs(), synced + 1, "its commit was synced, once");
+        let before = store.wal_syncs();
         let again = process_attempted(&pm, &mut store, help, "stdin", 1_800_000_001).unwrap();
         assert_eq!(again, Attempt::Processed(Disposition::Duplicate));
-        assert!(again.committed_nothing());
-        let before = store.wal_syncs();
-        make_found_durable(&mut store, &again).unwrap();
         assert_eq!(store.wal_syncs(), before + 1, "the repeat syncs the WAL");
+        // In the daemon, the repeat's sync comes with the deferred ones.
+        store.defer_mail_syncs().unwrap();
+        let deferred = store.wal_syncs();
+        process_attempted(&pm, &mut store, help, "stdin", 1_800_000_002).unwrap();
+        assert_eq!(store.wal_syncs(), deferred, "not at once");
+        store.sync_deferred().unwrap();
+        assert_eq!(store.wal_syncs(), deferred + 1, "with the acknowledgement");
     }
 
     fn run(

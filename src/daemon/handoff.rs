@@ -311,10 +311,7 @@ async fn serve(
                     // The answer lets the MTA drop its copy: the commit is on disk
                     // first (the daemon's mail commits are synced together,
                     // `Store::defer_mail_syncs`; mails handed at once share the fsync).
-                    match s
-                        .sync_deferred()
-                        .and_then(|()| super::attempts::make_found_durable(s, &attempt))
-                    {
+                    match s.sync_deferred() {
                         Ok(()) => match attempt {
                             Attempt::Processed(disposition) => {
                                 super::inbound::log_disposition(

@@ -175,6 +175,9 @@ pub struct Store {
     /// This connection's commits and changed rows ([`Store::commits_so_far`]) before
     /// the first mail transaction committed unsynced since the last sync.
     unsynced_since: Option<(u64, u64)>,
+    /// A mail was found recorded (or set aside) by someone else since the last sync,
+    /// with the syncs deferred ([`Store::let_found_mail_go`]).
+    found_since_sync: bool,
 }
 
 impl Drop for Store {
@@ -319,6 +322,7 @@ impl Store {
             queued_before_sync: Vec::new(),
             defer_mail_syncs: false,
             unsynced_since: None,
+            found_since_sync: false,
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -499,11 +503,27 @@ impl Store {
         Ok(())
     }
 
+    /// Before a mail found recorded (or set aside) before is let go: this connection
+    /// committed nothing for it, but whoever did may have died before its sync (a
+    /// daemon killed between a handed mail's commit and its sync, the `deliver` then
+    /// trying alone). The whole WAL is synced now, or, with the syncs deferred, by the
+    /// next [`Store::sync_deferred`].
+    pub(crate) fn let_found_mail_go(&mut self) -> Result<(), StoreError> {
+        if self.defer_mail_syncs {
+            self.found_since_sync = true;
+            Ok(())
+        } else {
+            self.sync_wal()
+        }
+    }
+
     /// Syncs the WAL if a mail transaction committed unsynced since the last sync
-    /// ([`Store::defer_mail_syncs`]): before the mails are let go.
+    /// ([`Store::defer_mail_syncs`]), or a mail was found recorded by another
+    /// ([`Store::let_found_mail_go`]): before the mails are let go.
     pub fn sync_deferred(&mut self) -> Result<(), StoreError> {
         match self.unsynced_since {
             Some(before) => self.sync_commits_since(before),
+            None if self.found_since_sync => self.sync_wal(),
             None => Ok(()),
         }
     }
@@ -568,13 +588,6 @@ impl Store {
         Ok(())
     }
 
-    /// Syncs the WAL, and with it every commit in it, whichever connection or process
-    /// made it: before a mail found already recorded is let go, since the process that
-    /// recorded it may have died before its own sync.
-    pub fn make_durable(&mut self) -> Result<(), StoreError> {
-        self.sync_wal()
-    }
-
     /// Syncs the WAL, and with it every commit in it (whichever connection or process
     /// made it).
     fn sync_wal(&mut self) -> Result<(), StoreError> {
@@ -587,6 +600,8 @@ impl Store {
                 })?;
             self.wal_syncs += 1;
         }
+        // Whatever anyone committed before the fsync is on disk.
+        self.found_since_sync = false;
         Ok(())
     }
 
