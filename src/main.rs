@@ -1634,16 +1634,8 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
                 tracing::info!("mail committed by the running daemon");
                 return ExitCode::SUCCESS;
             }
-            Some(Handed::SetAside(id)) => {
-                eprintln!(
-                    "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
-                );
-                return ExitCode::SUCCESS;
-            }
-            Some(Handed::NotCommitted(why)) => {
-                eprintln!("pawnpost deliver: not committed, try again later: {why}");
-                return ExitCode::from(EX_TEMPFAIL);
-            }
+            Some(Handed::SetAside(id)) => return set_aside(id),
+            Some(Handed::NotCommitted(why)) => return not_committed(&why),
             // Nobody listens, or the daemon did not answer: the work is done here (a
             // mail it did commit is a duplicate, which its record skips).
             None => {}
@@ -1670,22 +1662,12 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     store.reads_without_a_second_connection();
     // The attempt is counted first: a mail that failed, panicked or killed `deliver`
     // too often in a row is set aside and the MTA is told it was delivered.
-    // A mail found recorded before is synced before it goes (`Store::let_found_mail_go`).
-    let attempt = pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now);
-    match attempt {
+    match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {
         Ok(pawnpost::daemon::Attempt::Processed(disposition)) => {
             tracing::info!(?disposition, "mail committed")
         }
-        Ok(pawnpost::daemon::Attempt::SetAside { id, .. }) => {
-            eprintln!(
-                "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
-            );
-            return ExitCode::SUCCESS;
-        }
-        Err(e) => {
-            eprintln!("pawnpost deliver: not committed, try again later: {e}");
-            return ExitCode::from(EX_TEMPFAIL);
-        }
+        Ok(pawnpost::daemon::Attempt::SetAside { id, .. }) => return set_aside(id),
+        Err(e) => return not_committed(&e.to_string()),
     }
     // The mail is committed: a failure to send only leaves replies in the outbox. The
     // same connection sends them (a second would read the schema and make the WAL
@@ -1694,6 +1676,23 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     // And a failure to update the site only leaves it to the next update.
     update_site(&pm.config);
     ExitCode::SUCCESS
+}
+
+/// `deliver`'s end for a mail set aside as `id` (here or by the daemon): the MTA may
+/// stop retrying it.
+fn set_aside(id: i64) -> ExitCode {
+    eprintln!(
+        "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
+    );
+    ExitCode::SUCCESS
+}
+
+/// `deliver`'s end for a mail neither committed nor set aside (here or by the
+/// daemon): EX_TEMPFAIL, so that the MTA tries again later.
+fn not_committed(why: &str) -> ExitCode {
+    const EX_TEMPFAIL: u8 = 75;
+    eprintln!("pawnpost deliver: not committed, try again later: {why}");
+    ExitCode::from(EX_TEMPFAIL)
 }
 
 /// After a change this command made: brings `[publish] dir` up to date, when the site
