@@ -68,6 +68,18 @@ impl Site {
         self.pp.deliver_with(raw, &[])
     }
 
+    /// `deliver` of `raw`, which must exit 0 with the mail committed by the daemon: its
+    /// log.
+    fn deliver_handed(&self, raw: &[u8]) -> String {
+        let (status, err) = self.deliver(raw);
+        assert_eq!(status.code(), Some(0), "{err}");
+        assert!(
+            err.contains("mail committed by the running daemon"),
+            "{err}"
+        );
+        err
+    }
+
     /// Starts the daemon and waits until it listens for `deliver`s.
     fn daemon(&self) -> Daemon {
         let daemon = self.pp.start_daemon();
@@ -129,12 +141,7 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
 
     // White's move: committed by the daemon, which sends its letters.
     let first = site.move_mail(WHITE, "handed-1@example.org", "e4");
-    let (status, err) = site.deliver(&first);
-    assert_eq!(status.code(), Some(0), "{err}");
-    assert!(
-        err.contains("mail committed by the running daemon"),
-        "{err}"
-    );
+    let err = site.deliver_handed(&first);
     assert!(
         !err.contains("reply sent"),
         "the daemon sends, not deliver: {err}"
@@ -150,12 +157,7 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
             r.text.contains("You played 1. e4")
         });
     // The MTA delivers it again: handed over, skipped.
-    let (status, err) = site.deliver(&first);
-    assert_eq!(status.code(), Some(0), "{err}");
-    assert!(
-        err.contains("mail committed by the running daemon"),
-        "{err}"
-    );
+    site.deliver_handed(&first);
     assert_eq!(site.db.inbound_count("handed-1@"), 1);
 
     // Requests it cannot take are closed unanswered, each for its reason, and it goes
@@ -208,12 +210,7 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
     // A new daemon takes the stale socket over, and removes it when it stops.
     let daemon = site.daemon();
     let third = site.move_mail(WHITE, "handed-3@example.org", "Nf3");
-    let (status, err) = site.deliver(&third);
-    assert_eq!(status.code(), Some(0), "{err}");
-    assert!(
-        err.contains("mail committed by the running daemon"),
-        "{err}"
-    );
+    site.deliver_handed(&third);
     assert!(site.db.outcome("handed-3@").unwrap().contains("move"));
     assert!(daemon.terminate().success());
     assert!(!site.socket().exists(), "removed at the daemon's stop");

@@ -137,7 +137,7 @@ retry_base_secs = 1
             .stderr(log)
             .spawn()
             .expect("start the daemon as the pipe's user");
-        let socket = pawnpost::daemon::handoff::socket_path(&self.database);
+        let socket = pawnpost::store::deliver_socket(&self.database);
         poll(Duration::from_secs(30), || socket.exists().then_some(())).unwrap_or_else(|| {
             panic!(
                 "the daemon does not listen; log:\n{}",

@@ -37,7 +37,7 @@ use std::time::Duration;
 use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _};
 use tokio::sync::watch;
 
-use crate::store::StoreThread;
+use crate::store::{StoreThread, daemon_takes_deliveries, deliver_socket};
 
 use super::Postmaster;
 use super::attempts::{Attempt, process_attempted};
@@ -70,12 +70,6 @@ pub fn config_digest(config: &crate::config::Config) -> String {
     use sha2::{Digest as _, Sha256};
     let digest = Sha256::digest(format!("{config:?}").as_bytes());
     digest.iter().take(16).map(|b| format!("{b:02x}")).collect()
-}
-
-/// The socket of the daemon running on `database`: the database's name with
-/// `.deliver` after it.
-pub fn socket_path(database: &Path) -> PathBuf {
-    crate::store::deliver_socket(database)
 }
 
 /// What the daemon made of a handed mail.
@@ -124,7 +118,7 @@ impl Handed {
 /// answer. `None`: nobody listens, or the daemon closed or did not answer in
 /// [`ANSWER_WITHIN`]; the caller processes the mail itself.
 pub fn hand_over(config: &crate::config::Config, raw: &[u8]) -> Option<Handed> {
-    let path = socket_path(&config.server.database);
+    let path = deliver_socket(&config.server.database);
     let mut stream = std::os::unix::net::UnixStream::connect(&path).ok()?;
     stream.set_read_timeout(Some(ANSWER_WITHIN)).ok()?;
     stream.set_write_timeout(Some(ANSWER_WITHIN)).ok()?;
@@ -163,18 +157,18 @@ impl Drop for Listener {
     }
 }
 
-/// Listens at [`socket_path`] of `database`. `None` (logged) when another daemon
+/// Listens at [`deliver_socket`] of `database`. `None` (logged) when another daemon
 /// listens there already, or the socket cannot be made: `deliver`s then do their own
 /// work, as without a daemon. A socket left by a daemon that died is replaced.
 pub(super) fn listen(database: &Path) -> Option<Listener> {
     use std::os::unix::fs::{FileTypeExt as _, MetadataExt as _, PermissionsExt as _};
-    let path = socket_path(database);
+    let path = deliver_socket(database);
     if let Ok(meta) = std::fs::symlink_metadata(&path) {
         if !meta.file_type().is_socket() {
             tracing::warn!(path = %path.display(), "not a socket; deliver will not hand mail to this daemon");
             return None;
         }
-        if std::os::unix::net::UnixStream::connect(&path).is_ok() {
+        if daemon_takes_deliveries(database) {
             tracing::warn!(path = %path.display(), "another daemon takes deliver's mail there");
             return None;
         }
@@ -421,7 +415,7 @@ mod tests {
     #[test]
     fn the_socket_sits_beside_the_database() {
         assert_eq!(
-            socket_path(Path::new("/var/lib/pawnpost/pawnpost.sqlite3")),
+            deliver_socket(Path::new("/var/lib/pawnpost/pawnpost.sqlite3")),
             Path::new("/var/lib/pawnpost/pawnpost.sqlite3.deliver")
         );
     }
