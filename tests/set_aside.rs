@@ -37,18 +37,8 @@ struct Site {
 
 impl Site {
     fn new() -> Site {
-        let dir = tempfile::tempdir().unwrap();
-        let pp = Pawnpost {
-            dir: dir.path().to_path_buf(),
-            config: None,
-        };
-        let site = Site {
-            pp,
-            db: Db::new(dir.path().join("var/pawnpost.sqlite3")),
-            dir,
-        };
-        e2e_support::one_game_site(site.dir.path(), WHITE, BLACK);
-        site
+        let (dir, pp, db) = e2e_support::one_game_site(WHITE, BLACK);
+        Site { pp, db, dir }
     }
 
     fn path(&self, relative: &str) -> PathBuf {

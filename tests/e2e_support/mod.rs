@@ -511,10 +511,18 @@ pub fn player<'a>(game: &'a serde_json::Value, color: &str) -> &'a str {
         .expect("show --json names both players")
 }
 
-/// An installation on the embedded default in `dir` (the working directory, no config
-/// file) with its secret, one game between `white` and `black` (game 1, White to move,
-/// 30 days a move) and the daemon's inbound spool made.
-pub fn one_game_site(dir: &Path, white: &str, black: &str) {
+/// An installation on the embedded default in a new temporary directory (the working
+/// directory of its commands, no config file) with its secret, one game between `white`
+/// and `black` (game 1, White to move, 30 days a move) and the daemon's inbound spool
+/// made: the directory, the binary run there, and its database observed.
+pub fn one_game_site(white: &str, black: &str) -> (tempfile::TempDir, Pawnpost, Db) {
+    let temp = tempfile::tempdir().unwrap();
+    let dir = temp.path();
+    let pp = Pawnpost {
+        dir: dir.to_path_buf(),
+        config: None,
+    };
+    let db = Db::new(dir.join("var/pawnpost.sqlite3"));
     pawnpost::identity::ServerSecret::load_or_create(&dir.join("var/secret")).unwrap();
     let mut store = pawnpost::store::Store::open(&dir.join("var/pawnpost.sqlite3")).unwrap();
     let now = pawnpost::time::now();
@@ -527,4 +535,5 @@ pub fn one_game_site(dir: &Path, white: &str, black: &str) {
     for sub in ["new", "cur", "tmp"] {
         fs::create_dir_all(dir.join("var/spool/pawnpost").join(sub)).unwrap();
     }
+    (temp, pp, db)
 }
