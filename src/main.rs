@@ -1124,7 +1124,7 @@ fn admin_command(command: Command) -> anyhow::Result<ExitCode> {
         }
         Command::Run { config } => {
             let pm = postmaster(load_config(&config)?)?;
-            runtime()?.block_on(async move {
+            pawnpost::daemon::runtime::one_thread()?.block_on(async move {
                 let (stop, stopped) = tokio::sync::watch::channel(false);
                 tokio::spawn(async move {
                     wait_for_signal().await;
@@ -1731,10 +1731,11 @@ fn update_site(config: &Config) {
 /// is printed; the letters it claimed are anyone's again once this process is gone).
 fn send_outbox(pm: &Postmaster, store: pawnpost::store::Store) {
     let sent = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        let rt = pawnpost::daemon::runtime::one_mail()?;
+        let rt = pawnpost::daemon::runtime::one_thread()?;
         rt.block_on(async {
             let store = pawnpost::store::StoreThread::here(store);
-            let mut sink = pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?;
+            let mut sink =
+                pawnpost::mail::sink::Sink::from_config(&pm.config.outbound)?.writing_here();
             pawnpost::daemon::drain_outbox(
                 &store,
                 &mut sink,

@@ -1,5 +1,4 @@
-//! The inbound task: fetch -> process -> commit -> acknowledge, with the database on
-//! its own thread. A mail is acknowledged only after its commit (or once it is set
+//! The inbound task: fetch -> process -> commit -> acknowledge. A mail is acknowledged only after its commit (or once it is set
 //! aside, [`super::attempts`]); a mail that cannot be committed stays on the server and
 //! is tried again on its own schedule.
 

@@ -1,8 +1,9 @@
 //! The daemon: three tasks — inbound ([`inbound`]), outbox ([`outbox`]) and sweep
 //! ([`sweep`]) — a fourth with `[metrics] textfile` ([`metrics`]) and a fifth with
 //! `[publish] dir` ([`site`]), each with its own SQLite connection on its own thread
-//! but inbound and outbox, which share one (their work is writes that take turns at the
-//! lock anyway), stopped together by one shutdown signal.
+//! but inbound and outbox (and [`handoff`]), which share one on the runtime's thread
+//! (their work is writes that take turns at the lock anyway), stopped together by one
+//! shutdown signal. `pawnpost run` runs them on one thread, [`runtime::one_thread`].
 //! One mail goes through [`intake`], which admits it once and hands it to [`in_game`]
 //! or [`lobby`]; every letter leaves through [`outbox::queue`]. [`explain()`] takes a
 //! mail the same way without keeping anything.
@@ -246,12 +247,15 @@ pub async fn run(pm: Postmaster, mut shutdown: watch::Receiver<bool>) -> anyhow:
     let _in_use = crate::store::DatabaseLock::shared(&database)
         .with_context(|| format!("opening {}", database.display()))?;
     drop(store);
-    // One connection, on one thread, for the mail coming in and the letters going
-    // out: their work is writes that would take turns at SQLite's lock anyway, and
-    // with two connections each commit of one threw away the other's page cache
-    // (WAL mode resets it when another connection has written), read back with a
-    // system call a page: about 50 reads a move under `scripts/bench-load`.
-    let mail_store = Arc::new(crate::store::StoreThread::open(&database)?);
+    // One connection for the mail coming in and the letters going out: their work is
+    // writes that would take turns at SQLite's lock anyway, and with two connections
+    // each commit of one threw away the other's page cache (WAL mode resets it when
+    // another connection has written), read back with a system call a page: about 50
+    // reads a move under `scripts/bench-load`. On the runtime's own thread
+    // (`runtime::one_thread`): a call costs no thread switch.
+    let mail_store = Arc::new(crate::store::StoreThread::here(
+        Store::open(&database).with_context(|| format!("opening {}", database.display()))?,
+    ));
     // A mail goes when the inbound task acknowledges it, after syncing what it
     // committed; a letter when the claim that finds it not on disk has synced: one
     // fsync for the mails between, not one each.

@@ -1,29 +1,30 @@
-//! The tokio runtime every pawnpost command runs its I/O on, and how many threads a
-//! process can have because of it. The number is bounded by construction, so the
+//! The tokio runtimes pawnpost's commands run their I/O on, and how many threads a
+//! process can have because of them. The number is bounded by construction, so the
 //! systemd unit's `TasksMax=` (`packaging/deb/pawnpost.service`) can stop a runaway
 //! without ever refusing a thread pawnpost needs.
 
-/// tokio's worker threads: IMAP, SMTP and the timers. Two suffice on any machine, as
-/// SQLite's work runs on the store threads and file work on the blocking pool.
+/// tokio's worker threads in [`runtime`], for the commands that check or send through
+/// the mail servers (`check-config`). `pawnpost run` has none: see [`one_thread`].
 pub const WORKER_THREADS: usize = 2;
 
-/// tokio's blocking pool (`spawn_blocking`: Maildir reads and writes, DNS lookups for
-/// IMAP and SMTP connections). At most one such call is in flight per daemon task (five
-/// at most), so eight always suffice; tokio's own default, 512, would let a burst
-/// grow the process past the unit's `TasksMax=`, where a thread that cannot be made
-/// panics the runtime. Calls beyond it wait in tokio's queue.
+/// tokio's blocking pool (`spawn_blocking`: Maildir reads, DNS lookups for IMAP and
+/// SMTP connections). At most one such call is in flight per daemon task (five at
+/// most), so eight always suffice; tokio's own default, 512, would let a burst grow the
+/// process past the unit's `TasksMax=`, where a thread that cannot be made panics the
+/// runtime. Calls beyond it wait in tokio's queue.
 pub const MAX_BLOCKING_THREADS: usize = 8;
 
 /// The daemon's store threads: one SQLite connection on a thread of its own for each
-/// task `daemon::run` starts (sweep, and with their settings metrics and the site)
-/// and one that the inbound and outbox tasks share, [`crate::store::StoreThread`].
-pub const STORE_THREADS: usize = 4;
+/// task of long, periodic work `daemon::run` starts (sweep, and with their settings
+/// metrics and the site), [`crate::store::StoreThread::open`]. The connection of the
+/// mail (the inbound, outbox and handoff tasks) is on the runtime's thread.
+pub const STORE_THREADS: usize = 3;
 
-/// The most threads `pawnpost run` can have: the main thread, the workers, the
-/// blocking pool and the store threads (measured with a thread more, before the inbound
-/// and outbox tasks shared theirs: 9 at start and 10 while answering mail,
-/// docs/benchmarks.md, "The unit's confinement").
-pub const THREADS_AT_MOST: usize = 1 + WORKER_THREADS + MAX_BLOCKING_THREADS + STORE_THREADS;
+/// The most threads `pawnpost run` can have: the main thread (the runtime's, with the
+/// mail's connection), the blocking pool and the store threads (measured with two tokio
+/// workers and a store thread more: 10 while answering mail, docs/benchmarks.md, "The
+/// unit's confinement").
+pub const THREADS_AT_MOST: usize = 1 + MAX_BLOCKING_THREADS + STORE_THREADS;
 
 /// A multi-threaded runtime with I/O and timers, its threads bounded as above.
 pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
@@ -35,12 +36,18 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
         .build()
 }
 
-/// A runtime on the calling thread alone, for a process that sends one mail's replies
-/// and exits (`pawnpost deliver`): the store works on this thread too
-/// ([`crate::store::StoreThread::here`]) and so do the spool's writes, so such a
-/// process starts no thread (an SMTP server's name is still looked up on the blocking
-/// pool).
-pub fn one_mail() -> std::io::Result<tokio::runtime::Runtime> {
+/// A runtime on the calling thread alone, with the mail's store on that thread too
+/// ([`crate::store::StoreThread::here`]), and the spool's writes.
+///
+/// - `pawnpost deliver` sends one mail's replies and exits: it starts no thread (an
+///   SMTP server's name is still looked up on the blocking pool).
+/// - `pawnpost run`: its inbound, outbox and handoff tasks wait for the mail's
+///   connection in turn anyway, and a call that crossed to a thread of its own and back
+///   cost two thread switches (with tokio's workers waking one another, about a seventh
+///   of the daemon's CPU a move, docs/benchmarks.md, "Twelfth pass"). While SQLite
+///   works or syncs for one task, the others' I/O waits: milliseconds against timeouts
+///   of seconds (IMAP, SMTP, a handed `deliver`'s 60 s).
+pub fn one_thread() -> std::io::Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_current_thread()
         .max_blocking_threads(MAX_BLOCKING_THREADS)
         .thread_name("pawnpost-tokio")

@@ -1,8 +1,8 @@
-//! A [`Store`] on a thread of its own, for the daemon's async tasks: SQLite's reads,
-//! writes and fsyncs never run on the runtime's worker threads (two on a small machine),
-//! which must stay free for IMAP, SMTP and timers. A task owns one, or shares it (the
-//! inbound and outbox tasks: one connection, whose page cache the other's commits no
-//! longer throw away).
+//! A [`Store`] for async tasks: on a thread of its own, so that its reads, writes and
+//! fsyncs never hold up the runtime (the daemon's periodic tasks: the sweep, metrics,
+//! the site), or on the runtime's own thread, for tasks that would wait for it anyway
+//! (the mail's: `pawnpost run`'s inbound, outbox and handoff tasks, and `pawnpost
+//! deliver`), where a call costs no thread switch.
 
 use std::path::Path;
 use std::sync::mpsc;
@@ -11,10 +11,9 @@ use super::{Store, StoreError};
 
 type Job = Box<dyn FnOnce(&mut Store) + Send>;
 
-/// A connection living on its own thread; [`StoreThread::call`] runs work there. Or,
-/// for a process of one mail on a runtime of one thread ([`StoreThread::here`]), on the
-/// caller's thread: nothing else waits for that thread, and a thread started for a few
-/// calls cost such a process more than the calls.
+/// A connection living on its own thread; [`StoreThread::call`] runs work there. Or, on
+/// a runtime of one thread ([`StoreThread::here`]), on the caller's thread. Either way
+/// a call whose work panics is an error to its caller, and the connection goes on.
 pub struct StoreThread {
     /// `None` only while dropping, and for a store kept on the caller's thread.
     jobs: Option<mpsc::Sender<Job>>,
@@ -45,9 +44,11 @@ impl StoreThread {
     }
 
     /// Keeps `store` on the caller's thread: [`StoreThread::call`] runs its work there,
-    /// blocking. Only for a runtime with no other task to keep running while SQLite
-    /// writes and syncs (`pawnpost deliver`'s current-thread runtime, which sends a
-    /// mail's replies and exits).
+    /// blocking. For a current-thread runtime whose other tasks can wait while SQLite
+    /// writes and syncs (`crate::daemon::runtime::one_thread`): `pawnpost deliver`'s, which
+    /// sends a mail's replies and exits, and `pawnpost run`'s, whose tasks of the mail
+    /// take turns at this connection anyway. A thread started for it, or a call sent to
+    /// one and answered, cost more than most calls' work.
     pub fn here(store: Store) -> StoreThread {
         StoreThread {
             jobs: None,
@@ -87,28 +88,21 @@ impl StoreThread {
         })
     }
 
-    /// Runs `work` on the store's thread and waits for it without blocking the runtime.
+    /// Runs `work` on the store: on its thread, waited for without blocking the runtime;
+    /// or here, at once.
     pub async fn call<T, F>(&self, work: F) -> Result<T, StoreError>
     where
         F: FnOnce(&mut Store) -> T + Send + 'static,
         T: Send + 'static,
     {
         if let Some(store) = &self.here {
-            // A panic in an earlier call poisons the lock; the connection itself is as
-            // SQLite left it (a transaction open at the panic was rolled back).
+            // A call that panicked did so inside `caught`: the lock is never poisoned.
             let mut store = store.lock().unwrap_or_else(|e| e.into_inner());
-            return Ok(work(&mut store));
+            return caught(&mut store, work);
         }
         let (reply, answer) = tokio::sync::oneshot::channel();
-        // Work that panics must not end the thread: the daemon's inbound and outbox
-        // tasks share it, and neither may stop because of the other's work. Its caller
-        // hears `StoreError::Panicked`; the connection is made usable again.
         let job: Job = Box::new(move |store| {
-            let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(store)));
-            if done.is_err() {
-                store.recover_after_panic();
-            }
-            let _ = reply.send(done.map_err(|_| StoreError::Panicked));
+            let _ = reply.send(caught(store, work));
         });
         self.jobs
             .as_ref()
@@ -117,6 +111,17 @@ impl StoreThread {
             .map_err(|_| StoreError::Stopped)?;
         answer.await.map_err(|_| StoreError::Stopped)?
     }
+}
+
+/// Runs `work` on `store`, a panic caught: the daemon's tasks share a connection, and
+/// none may stop because of another's work. Its caller hears [`StoreError::Panicked`];
+/// the connection is made usable again (a transaction left open is rolled back).
+fn caught<T>(store: &mut Store, work: impl FnOnce(&mut Store) -> T) -> Result<T, StoreError> {
+    let done = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(store)));
+    if done.is_err() {
+        store.recover_after_panic();
+    }
+    done.map_err(|_| StoreError::Panicked)
 }
 
 #[cfg(test)]
@@ -142,16 +147,14 @@ mod tests {
     }
 
     /// `here`: the work runs on the caller's thread, its answer comes back, and a call
-    /// that panicked leaves the store usable by the next.
+    /// that panicked is an error to its caller, its transaction rolled back, and the
+    /// store usable by the next.
     #[tokio::test]
     async fn a_store_kept_here_works_on_the_callers_thread_and_outlives_a_panic() {
         let dir = tempfile::tempdir().unwrap();
         let store = StoreThread::here(Store::open(&dir.path().join("db.sqlite3")).unwrap());
         assert_eq!(std::thread::current().id(), thread_of_a_call(&store).await);
-        let panicked = std::panic::AssertUnwindSafe(store.call(|_| panic!("in a call")));
-        assert!(futures::FutureExt::catch_unwind(panicked).await.is_err());
-        let version = store.call(|s| s.schema_version().unwrap()).await.unwrap();
-        assert_eq!(version as usize, crate::store::MIGRATIONS.len());
+        the_store_outlives_a_call_that_panicked(&store).await;
     }
 
     /// A call whose work panics is an error to its caller, the transaction it left
@@ -160,6 +163,10 @@ mod tests {
     async fn the_thread_outlives_a_call_that_panicked() {
         let dir = tempfile::tempdir().unwrap();
         let store = StoreThread::open(&dir.path().join("db.sqlite3")).unwrap();
+        the_store_outlives_a_call_that_panicked(&store).await;
+    }
+
+    async fn the_store_outlives_a_call_that_panicked(store: &StoreThread) {
         let panicked = store
             .call(|s| -> () {
                 s.conn()

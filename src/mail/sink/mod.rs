@@ -42,7 +42,11 @@ impl SinkError {
 #[derive(Debug)]
 pub enum Sink {
     Smtp(Box<SmtpSink>),
-    Maildir(MaildirSink),
+    /// The spool; `here`: its writes are made on the caller's thread.
+    Maildir {
+        sink: MaildirSink,
+        here: bool,
+    },
 }
 
 impl Sink {
@@ -50,8 +54,22 @@ impl Sink {
     pub fn from_config(config: &OutboundConfig) -> Result<Self, SinkError> {
         Ok(match config {
             OutboundConfig::Smtp(smtp) => Sink::Smtp(Box::new(SmtpSink::new(smtp.clone())?)),
-            OutboundConfig::Maildir(maildir) => Sink::Maildir(MaildirSink::new(&maildir.path)),
+            OutboundConfig::Maildir(maildir) => Sink::Maildir {
+                sink: MaildirSink::new(&maildir.path),
+                here: false,
+            },
         })
+    }
+
+    /// For a process that sends one mail's replies and exits (`pawnpost deliver`):
+    /// the spool's writes are made on the caller's thread, without starting one. The
+    /// daemon's are made on the blocking pool, so that its one thread goes on with the
+    /// next mail while a letter is synced.
+    pub fn writing_here(self) -> Self {
+        match self {
+            Sink::Maildir { sink, .. } => Sink::Maildir { sink, here: true },
+            smtp => smtp,
+        }
     }
 
     /// The longest one [`Sink::send`] takes: for SMTP the sum of its timeouts
@@ -62,7 +80,7 @@ impl Sink {
     pub fn longest_send(&self) -> Duration {
         match self {
             Sink::Smtp(_) => SmtpSink::LONGEST_SEND,
-            Sink::Maildir(_) => SPOOL_WRITE,
+            Sink::Maildir { .. } => SPOOL_WRITE,
         }
     }
 
@@ -75,18 +93,14 @@ impl Sink {
     ) -> Result<(), SinkError> {
         match self {
             Sink::Smtp(smtp) => Ok(smtp.send(envelope_from, recipients, raw).await?),
-            Sink::Maildir(maildir) => {
-                // On a runtime of one thread (`pawnpost deliver`'s) nothing else waits
-                // for this one: the write is made here, without starting a thread.
-                if tokio::runtime::Handle::current().runtime_flavor()
-                    == tokio::runtime::RuntimeFlavor::CurrentThread
-                {
-                    maildir.deliver(envelope_from, recipients, raw)?;
-                    return Ok(());
-                }
+            Sink::Maildir { sink, here: true } => {
+                sink.deliver(envelope_from, recipients, raw)?;
+                Ok(())
+            }
+            Sink::Maildir { sink, here: false } => {
                 // Synced writes: on a blocking thread, never on the runtime's workers.
                 let (sink, from, to, raw) = (
-                    maildir.clone(),
+                    sink.clone(),
                     envelope_from.to_owned(),
                     recipients.to_vec(),
                     raw.to_vec(),
