@@ -690,3 +690,66 @@ async fn a_refused_recipient_is_permanent_and_the_next_send_reconnects() {
     let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
     fetch_until(&mut source, &m).await;
 }
+
+/// A wrong SMTP password, over STARTTLS: the login's refusal names the user and the
+/// server's answer, and is not a refusal of the mail (it waits in the outbox).
+#[tokio::test]
+async fn a_wrong_smtp_password_is_reported_with_the_user_and_the_mail_waits() {
+    let dir = tempfile::tempdir().unwrap();
+    let pw = dir.path().join("pw");
+    std::fs::write(&pw, "wrong").unwrap();
+    let mut config = smtp_config(Tls::Starttls);
+    config.credentials = Some(Credentials {
+        username: "pawnpost".into(),
+        password: PasswordSource::File {
+            key: "outbound.password_file",
+            path: pw,
+        },
+    });
+    let mut sink = SmtpSink::new(config).unwrap();
+    let to = "transport-smtp-badpw@localhost".to_owned();
+    let err = sink
+        .send(
+            "pawnpost@localhost",
+            std::slice::from_ref(&to),
+            &message(&to, "x"),
+        )
+        .await
+        .unwrap_err();
+    println!("wrong password: {err}");
+    assert!(
+        matches!(err, pawnpost::mail::sink::SmtpError::Auth { .. }),
+        "{err}"
+    );
+    assert!(err.to_string().contains("\"pawnpost\""), "{err}");
+    assert!(err.to_string().contains("535"), "{err}");
+    assert!(!err.is_permanent(), "{err}");
+    assert!(!sink.is_connected());
+}
+
+/// STARTTLS and implicit TLS check the server's certificate: without the rig's CA
+/// (trusting the web PKI alone) neither port is sent to, and nothing is logged in.
+#[tokio::test]
+async fn smtp_tls_without_the_servers_ca_is_refused_before_any_login() {
+    for tls in [Tls::Starttls, Tls::Implicit] {
+        let mut config = smtp_config(tls);
+        config.ca_file = None;
+        let mut sink = SmtpSink::new(config).unwrap();
+        let to = "transport-smtp-noca@localhost".to_owned();
+        let err = sink
+            .send(
+                "pawnpost@localhost",
+                std::slice::from_ref(&to),
+                &message(&to, "x"),
+            )
+            .await
+            .unwrap_err();
+        println!("{tls}: {err}");
+        assert!(
+            matches!(err, pawnpost::mail::sink::SmtpError::Tls { .. }),
+            "{tls}: {err}"
+        );
+        assert!(err.to_string().contains("certificate"), "{tls}: {err}");
+        assert!(!err.is_permanent(), "{tls}: {err}");
+    }
+}

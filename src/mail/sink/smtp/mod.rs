@@ -1,36 +1,30 @@
-//! The SMTP sink: lettre's SMTP client on a TCP socket we open ourselves.
+//! The SMTP sink: our SMTP client ([`session`]) on a TCP socket with `TCP_NODELAY`, one
+//! connection reused for many messages, checked with `RSET` before a reuse after a
+//! pause and replaced after any error. TLS (implicit or `STARTTLS`) is
+//! [`crate::mail::tls`]'s, trusting the web PKI plus `ca_file`.
 //!
-//! We open the socket so that we can set `TCP_NODELAY`: lettre writes the message
-//! and the closing `.` in two writes, and with Nagle plus the server's delayed ACK
-//! each message waited ~43 ms for the second write. One connection is reused for
-//! many messages, checked with `RSET` before each reuse and replaced after any
-//! error. Implicit TLS is done here with [`crate::mail::tls`]; STARTTLS is lettre's,
-//! with the same trust roots (web PKI plus `ca_file`).
+//! Why our own client and not lettre's: lettre waits for each command's reply before
+//! it writes the next, four round trips a letter; with the server's `PIPELINING` this
+//! one takes two (docs/benchmarks.md, "Twelfth pass"). lettre still builds the messages.
+
+mod session;
 
 use std::io;
-use std::pin::Pin;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
 use lettre::Address;
 use lettre::address::Envelope;
-use lettre::transport::smtp::authentication::{Credentials, Mechanism};
-use lettre::transport::smtp::client::{
-    AsyncSmtpConnection, AsyncTokioStream, Certificate, TlsParameters,
-};
-use lettre::transport::smtp::commands::Rset;
-use lettre::transport::smtp::extension::ClientId;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
-use tokio_rustls::TlsConnector;
-use tokio_rustls::client::TlsStream;
 use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
 
 use crate::config::{SmtpConfig, Tls};
 use crate::mail::credentials::PasswordError;
-use crate::mail::tls::{TlsSetupError, client_config, read_ca_file};
+use crate::mail::tls::{TlsSetupError, client_config};
+
+pub use session::{Reply, SessionError};
+use session::{Security, Session, Stage};
 
 /// Longest wait for the TCP connection, TLS and the greeting.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(30);
@@ -57,7 +51,7 @@ pub enum SmtpError {
     Tls {
         server: String,
         #[source]
-        source: io::Error,
+        source: SessionError,
     },
     #[error("{host:?} is not a valid server name for TLS; check `outbound.host`")]
     ServerName { host: String },
@@ -66,7 +60,7 @@ pub enum SmtpError {
         server: String,
         stage: &'static str,
         #[source]
-        source: lettre::transport::smtp::Error,
+        source: SessionError,
     },
     #[error(
         "the SMTP server {server} refused the login of {user:?}: {source}; check `outbound.username` and the password"
@@ -75,13 +69,13 @@ pub enum SmtpError {
         server: String,
         user: String,
         #[source]
-        source: lettre::transport::smtp::Error,
+        source: SessionError,
     },
     #[error("the SMTP server {server} did not take the mail: {source}")]
     Rejected {
         server: String,
         #[source]
-        source: lettre::transport::smtp::Error,
+        source: SessionError,
     },
     #[error("{address:?} is not a mail address SMTP can carry: {detail}")]
     BadAddress { address: String, detail: String },
@@ -106,52 +100,13 @@ impl SmtpError {
     }
 }
 
-/// A TLS stream in the shape lettre takes for a connection it did not open.
-#[derive(Debug)]
-struct ImplicitTls(TlsStream<TcpStream>);
-
-impl AsyncRead for ImplicitTls {
-    fn poll_read(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().0).poll_read(cx, buf)
-    }
-}
-
-impl AsyncWrite for ImplicitTls {
-    fn poll_write(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
-        Pin::new(&mut self.get_mut().0).poll_write(cx, buf)
-    }
-
-    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().0).poll_flush(cx)
-    }
-
-    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        Pin::new(&mut self.get_mut().0).poll_shutdown(cx)
-    }
-}
-
-impl AsyncTokioStream for ImplicitTls {
-    fn peer_addr(&self) -> io::Result<std::net::SocketAddr> {
-        self.0.get_ref().0.peer_addr()
-    }
-}
-
 /// An SMTP server as the outbound sink, with one reused connection.
 pub struct SmtpSink {
     config: SmtpConfig,
-    credentials: Option<Credentials>,
+    /// The user and the password read at the start.
+    credentials: Option<(String, String)>,
     tls: Arc<ClientConfig>,
-    starttls: Option<TlsParameters>,
-    hello: ClientId,
-    connection: Option<AsyncSmtpConnection>,
+    connection: Option<Session>,
     /// When the connection last completed a transaction.
     last_used: Option<Instant>,
 }
@@ -177,23 +132,17 @@ impl SmtpSink {
     /// Reads the password and the CA file now; connects on the first send.
     pub fn new(config: SmtpConfig) -> Result<Self, SmtpError> {
         let credentials = match &config.credentials {
-            Some(c) => Some(Credentials::new(
+            Some(c) => Some((
                 c.username.clone(),
                 c.resolve_password()?.expose().to_owned(),
             )),
             None => None,
         };
         let tls = client_config(config.ca_file.as_deref())?;
-        let starttls = match config.tls {
-            Tls::Starttls => Some(starttls_parameters(&config)?),
-            Tls::Implicit | Tls::None => None,
-        };
         Ok(SmtpSink {
             config,
             credentials,
             tls,
-            starttls,
-            hello: ClientId::default(),
             connection: None,
             last_used: None,
         })
@@ -222,56 +171,58 @@ impl SmtpSink {
             // Just used: the server cannot have timed it out; skip the round trip.
             Some(reused) if self.last_used.is_some_and(|t| t.elapsed() < FRESH) => Some(reused),
             // The server may have closed an idle connection: check before reuse.
-            Some(mut reused) => {
-                match tokio::time::timeout(CONNECT_TIMEOUT, reused.command(Rset)).await {
-                    Ok(Ok(_)) => Some(reused),
-                    _ => {
-                        tracing::debug!(%server, "SMTP connection went stale; reconnecting");
-                        None
-                    }
+            Some(mut reused) => match tokio::time::timeout(CONNECT_TIMEOUT, reused.reset()).await {
+                Ok(Ok(())) => Some(reused),
+                _ => {
+                    tracing::debug!(%server, "SMTP connection went stale; reconnecting");
+                    None
                 }
-            }
+            },
             None => None,
         };
         let mut connection = match reused {
             Some(connection) => connection,
             None => self.connect().await?,
         };
-        match tokio::time::timeout(SEND_TIMEOUT, connection.send(&envelope, raw)).await {
-            Ok(Ok(_response)) => {
+        let from = envelope.from().map(|a| a.to_string()).unwrap_or_default();
+        let to: Vec<String> = envelope.to().iter().map(|a| a.to_string()).collect();
+        let to: Vec<&str> = to.iter().map(String::as_str).collect();
+        match tokio::time::timeout(SEND_TIMEOUT, connection.send(&from, &to, raw)).await {
+            Ok(Ok(())) => {
                 self.connection = Some(connection);
                 self.last_used = Some(Instant::now());
                 Ok(())
-            }
-            Ok(Err(source)) => {
-                // lettre has sent QUIT and closed it on error: never reuse it.
-                if !connection.has_broken() && source.is_permanent() {
-                    self.connection = Some(connection);
-                }
-                Err(SmtpError::Rejected { server, source })
             }
             Err(_) => Err(SmtpError::Timeout {
                 server,
                 after: SEND_TIMEOUT,
             }),
+            Ok(Err(source)) => {
+                // A refusal leaves the session usable (the next send's `RSET` checks
+                // it); anything else (the connection, a garbled reply) does not.
+                if matches!(source, SessionError::Refused(_)) && !connection.is_broken() {
+                    self.connection = Some(connection);
+                }
+                Err(SmtpError::Rejected { server, source })
+            }
         }
     }
 
     /// Ends the reused connection politely.
     pub async fn close(&mut self) {
-        if let Some(mut connection) = self.connection.take() {
+        if let Some(connection) = self.connection.take() {
             let _ = tokio::time::timeout(Duration::from_secs(5), connection.quit()).await;
         }
     }
 
     /// Connects (and logs in, when configured) once, for `pawnpost check-config`.
     pub async fn check(&self) -> Result<(), SmtpError> {
-        let mut connection = self.connect().await?;
-        connection.quit().await.ok();
+        let connection = self.connect().await?;
+        connection.quit().await;
         Ok(())
     }
 
-    async fn connect(&self) -> Result<AsyncSmtpConnection, SmtpError> {
+    async fn connect(&self) -> Result<Session, SmtpError> {
         let server = self.server();
         match tokio::time::timeout(CONNECT_TIMEOUT, self.connect_inner()).await {
             Ok(result) => result,
@@ -282,7 +233,7 @@ impl SmtpSink {
         }
     }
 
-    async fn connect_inner(&self) -> Result<AsyncSmtpConnection, SmtpError> {
+    async fn connect_inner(&self) -> Result<Session, SmtpError> {
         let server = self.server();
         let tcp = TcpStream::connect((self.config.host.as_str(), self.config.port))
             .await
@@ -290,80 +241,49 @@ impl SmtpSink {
                 server: server.clone(),
                 source,
             })?;
-        // The point of opening the socket ourselves: see the module docs.
+        // lettre wrote a message and its closing `.` in two writes, and with Nagle plus
+        // the server's delayed ACK each message waited ~43 ms for the second; ours are
+        // one write each, and no write waits for another's ACK.
         tcp.set_nodelay(true).map_err(|source| SmtpError::Connect {
             server: server.clone(),
             source,
         })?;
-        let session = |stage| {
-            let server = server.clone();
-            move |source| SmtpError::Session {
-                server,
-                stage,
-                source,
-            }
+        let name = || {
+            ServerName::try_from(self.config.host.clone()).map_err(|_| SmtpError::ServerName {
+                host: self.config.host.clone(),
+            })
         };
-        let stream: Box<dyn AsyncTokioStream> = match self.config.tls {
-            Tls::Implicit => {
-                let name = ServerName::try_from(self.config.host.clone()).map_err(|_| {
-                    SmtpError::ServerName {
-                        host: self.config.host.clone(),
-                    }
-                })?;
-                let tls = TlsConnector::from(Arc::clone(&self.tls))
-                    .connect(name, tcp)
-                    .await
-                    .map_err(|source| SmtpError::Tls {
-                        server: server.clone(),
-                        source,
-                    })?;
-                Box::new(ImplicitTls(tls))
-            }
-            Tls::Starttls | Tls::None => Box::new(tcp),
+        let security = match self.config.tls {
+            Tls::Implicit => Security::Implicit(&self.tls, name()?),
+            Tls::Starttls => Security::Starttls(&self.tls, name()?),
+            Tls::None => Security::None,
         };
-        let mut connection = AsyncSmtpConnection::connect_with_transport(stream, &self.hello)
+        let mut connection = Session::open(tcp, security)
             .await
-            .map_err(session("greeting and EHLO"))?;
-        if let Some(parameters) = &self.starttls {
+            .map_err(|stage| match stage {
+                Stage::Greeting(source) => SmtpError::Session {
+                    server: server.clone(),
+                    stage: "greeting and EHLO",
+                    source,
+                },
+                Stage::Tls(source) => SmtpError::Tls {
+                    server: server.clone(),
+                    source,
+                },
+            })?;
+        if let Some((user, password)) = &self.credentials {
             connection
-                .starttls(parameters.clone(), &self.hello)
-                .await
-                .map_err(session("STARTTLS"))?;
-        }
-        if let Some(credentials) = &self.credentials {
-            connection
-                .auth(&[Mechanism::Plain, Mechanism::Login], credentials)
+                .auth(user, password)
                 .await
                 .map_err(|source| SmtpError::Auth {
                     server: server.clone(),
-                    user: self
-                        .config
-                        .credentials
-                        .as_ref()
-                        .map(|c| c.username.clone())
-                        .unwrap_or_default(),
+                    user: user.clone(),
                     source,
                 })?;
         }
         tracing::debug!(%server, tls = %self.config.tls, "SMTP connection open");
         Ok(connection)
     }
-}
-
-/// lettre's STARTTLS parameters, trusting what [`client_config`] trusts.
-fn starttls_parameters(config: &SmtpConfig) -> Result<TlsParameters, SmtpError> {
-    let tls_error = |e: lettre::transport::smtp::Error| SmtpError::Tls {
-        server: format!("{}:{}", config.host, config.port),
-        source: io::Error::other(e),
-    };
-    let mut builder = TlsParameters::builder(config.host.clone());
-    if let Some(path) = &config.ca_file {
-        for cert in read_ca_file(path)? {
-            builder = builder
-                .add_root_certificate(Certificate::from_der(cert.to_vec()).map_err(tls_error)?);
-        }
-    }
-    builder.build_rustls().map_err(tls_error)
 }
 
 fn address(text: &str) -> Result<Address, SmtpError> {
