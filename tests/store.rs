@@ -478,6 +478,58 @@ fn the_claim_reads_pending_letters_through_their_index() {
     }
 }
 
+/// The budgets of letters without proof read the partial indexes that hold those
+/// letters only (migration 33), which a player's letters (kind `''`) never write.
+#[test]
+fn the_budgets_read_the_indexes_of_letters_without_proof() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("db.sqlite3");
+    Store::open(&path).unwrap();
+    let conn = rusqlite::Connection::open(&path).unwrap();
+    for (query, index) in [
+        (
+            "SELECT count(*) FROM outbox WHERE mailbox = 'a@x' AND kind <> '' \
+             AND kind IN ('invitation', 'known-invitation', 'new-invitation') AND created_at >= 5",
+            "outbox_mailbox",
+        ),
+        (
+            "SELECT count(*) FROM outbox WHERE kind <> '' AND kind IN ('confirmation', 'stranger') \
+             AND created_at >= 5",
+            "outbox_kind",
+        ),
+    ] {
+        let plan: Vec<String> = conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+            .unwrap()
+            .query_map([], |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert!(
+            plan.iter()
+                .any(|step| step.contains(&format!("INDEX {index}"))),
+            "{query}: {plan:?}"
+        );
+    }
+    let partial: i64 = conn
+        .query_row(
+            "SELECT count(*) FROM pragma_index_list('outbox') \
+             WHERE name IN ('outbox_kind', 'outbox_mailbox') AND partial = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(partial, 2);
+    let rowid: bool = conn
+        .query_row(
+            "SELECT sql LIKE '%WITHOUT ROWID%' FROM sqlite_schema WHERE name = 'mail_attempts'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(rowid, "mail_attempts is keyed by its key alone");
+}
+
 /// Issue 34: a letter's bytes and text live in tables of their own beside its outbox
 /// row, so a claim or a mark rewrites only the small row. The bytes a sender claims
 /// are the bytes queued; marking the letter sent drops them in the same statement

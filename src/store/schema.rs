@@ -920,4 +920,32 @@ ALTER TABLE team_leagues ADD COLUMN rules TEXT NOT NULL DEFAULT '';
 ALTER TABLE team_matches ADD COLUMN final_home INTEGER;
 ALTER TABLE team_matches ADD COLUMN final_away INTEGER;
 "#,
+    // 33 (issue 34, the daemon's CPU a move): fewer pages written a move. Every index
+    //    of a row written is a page of the WAL more, and a move wrote 41 pages in four
+    //    commits.
+    //    - `mail_attempts` keyed by its key alone (WITHOUT ROWID, no index on `last_at`):
+    //      a row is made before each mail and gone at its commit, so the table holds
+    //      the mails in hand and those failing; its pruning reads them all. A page each
+    //      way, not three.
+    //    - The indexes the budgets of letters without proof read (`outbox_kind`,
+    //      `outbox_mailbox`) hold those letters only (`kind <> ''`): a player's letters
+    //      (kind `''`, most of them) write neither. Their queries say `kind <> ''`.
+    r#"
+CREATE TABLE mail_attempts_33 (
+    key           TEXT    NOT NULL PRIMARY KEY,
+    attempts      INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+    first_at      INTEGER NOT NULL,
+    last_at       INTEGER NOT NULL,
+    last_error    TEXT    NOT NULL DEFAULT '',
+    source_id     TEXT    NOT NULL DEFAULT ''
+) STRICT, WITHOUT ROWID;
+INSERT INTO mail_attempts_33 (key, attempts, first_at, last_at, last_error, source_id)
+    SELECT key, attempts, first_at, last_at, last_error, source_id FROM mail_attempts;
+DROP TABLE mail_attempts;
+ALTER TABLE mail_attempts_33 RENAME TO mail_attempts;
+DROP INDEX outbox_kind;
+DROP INDEX outbox_mailbox;
+CREATE INDEX outbox_kind ON outbox (kind, created_at) WHERE kind <> '';
+CREATE INDEX outbox_mailbox ON outbox (mailbox, kind, created_at) WHERE kind <> '';
+"#,
 ];

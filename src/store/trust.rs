@@ -85,9 +85,13 @@ impl Tx<'_> {
     }
 
     /// Invitations queued to `mailbox` since `since`, to a stranger or a known player.
+    ///
+    /// This query and the two below read the partial indexes of letters without proof
+    /// (migration 33): their `kind <> ''` is the indexes' own condition, which SQLite
+    /// must find among the query's to use them.
     pub fn invitations_to_since(&self, mailbox: &str, since: Timestamp) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
+            "SELECT count(*) FROM outbox WHERE mailbox = ?1 AND kind <> '' \
              AND kind IN ('invitation', 'known-invitation', 'new-invitation') AND created_at >= ?2",
             params![mailbox, since],
             |row| row.get(0),
@@ -102,7 +106,7 @@ impl Tx<'_> {
         since: Timestamp,
     ) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM outbox WHERE mailbox = ?1 \
+            "SELECT count(*) FROM outbox WHERE mailbox = ?1 AND kind <> '' \
              AND kind IN ('invitation', 'new-invitation', 'confirmation', 'stranger', 'unproven') \
              AND created_at >= ?2",
             params![mailbox, since],
@@ -115,7 +119,7 @@ impl Tx<'_> {
     /// for the hourly brake.
     pub fn stranger_letters_since(&self, since: Timestamp) -> Result<u64, StoreError> {
         Ok(self.conn.query_row_cached(
-            "SELECT count(*) FROM outbox WHERE kind IN ('confirmation', 'stranger') \
+            "SELECT count(*) FROM outbox WHERE kind <> '' AND kind IN ('confirmation', 'stranger') \
              AND created_at >= ?1",
             [since],
             |row| row.get(0),
