@@ -198,10 +198,13 @@ impl SmtpSink {
                 after: SEND_TIMEOUT,
             }),
             Ok(Err(source)) => {
-                // A refusal leaves the session usable (the next send's `RSET` checks
-                // it); anything else (the connection, a garbled reply) does not.
+                // A refusal leaves the session usable, perhaps in a transaction half
+                // made (a refused `RCPT` after an accepted `MAIL`): the next send
+                // begins with `RSET`, however fresh. Anything else (the connection, a
+                // garbled reply) leaves it unusable.
                 if matches!(source, SessionError::Refused(_)) && !connection.is_broken() {
                     self.connection = Some(connection);
+                    self.last_used = None;
                 }
                 Err(SmtpError::Rejected { server, source })
             }
@@ -218,7 +221,7 @@ impl SmtpSink {
     /// Connects (and logs in, when configured) once, for `pawnpost check-config`.
     pub async fn check(&self) -> Result<(), SmtpError> {
         let connection = self.connect().await?;
-        connection.quit().await;
+        let _ = tokio::time::timeout(Duration::from_secs(5), connection.quit()).await;
         Ok(())
     }
 
@@ -313,6 +316,55 @@ fn envelope(from: &str, recipients: &[String]) -> Result<Envelope, SmtpError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A refused recipient leaves a server without `PIPELINING` inside the transaction
+    /// its `MAIL` began: the next letter, however soon, begins with `RSET` and goes.
+    #[tokio::test]
+    async fn after_a_refusal_the_next_letter_resets_the_transaction_first() {
+        fn refuses_b(line: &str) -> &'static str {
+            match line {
+                "RCPT TO:<b@example.org>" => "550 5.1.1 no such user",
+                _ => session::tests::all_taken(line),
+            }
+        }
+        let (port, server) = session::tests::scripted(&[], refuses_b).await;
+        let mut sink = SmtpSink::new(SmtpConfig {
+            host: "127.0.0.1".into(),
+            port,
+            tls: Tls::None,
+            ca_file: None,
+            credentials: None,
+            max_attempts: 3,
+            retry_base_secs: 1,
+            retry_max_secs: 8,
+        })
+        .unwrap();
+        let body = b"Subject: t\r\n\r\nx\r\n";
+        // A letter gone just before: the connection is fresh, no `RSET` would be sent.
+        sink.send("a@example.org", &["c@example.org".into()], body)
+            .await
+            .unwrap();
+        let refused = sink
+            .send("a@example.org", &["b@example.org".into()], body)
+            .await
+            .unwrap_err();
+        assert!(refused.is_permanent(), "{refused}");
+        assert!(sink.is_connected());
+        sink.send("a@example.org", &["c@example.org".into()], body)
+            .await
+            .unwrap();
+        sink.close().await;
+        let (lines, _) = server.await.unwrap();
+        let rset = lines.iter().position(|l| l == "RSET").expect("an RSET");
+        assert!(
+            lines[..rset].iter().any(|l| l == "RCPT TO:<b@example.org>"),
+            "{lines:?}"
+        );
+        assert_eq!(
+            lines[rset + 1..rset + 3],
+            ["MAIL FROM:<a@example.org>", "RCPT TO:<c@example.org>"]
+        );
+    }
 
     #[test]
     fn envelopes_check_their_addresses() {

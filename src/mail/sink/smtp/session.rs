@@ -298,7 +298,7 @@ impl Session {
         expect(reply, 250)
     }
 
-    /// `QUIT`, its reply not waited for long.
+    /// `QUIT` and its reply; the caller bounds the wait.
     pub async fn quit(mut self) {
         if self.write(b"QUIT\r\n").await.is_ok() {
             let _ = self.reply().await;
@@ -513,7 +513,7 @@ fn dot_stuffed(raw: &[u8]) -> Vec<u8> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
 
     #[test]
@@ -607,9 +607,10 @@ mod tests {
     /// command as `answer` says (`.` for a body's end). With `PIPELINING` offered it
     /// holds back its replies to `MAIL` and `RCPT` until `DATA` has come, so a client
     /// that waits for each reply hangs; without, it notes a command that came before
-    /// the reply to the one before. Returns the port and, at `QUIT` or a closed
-    /// connection, the lines read and whether a command came early.
-    async fn scripted(
+    /// the reply to the one before. As a real server, it refuses a `MAIL` inside a
+    /// transaction (until `RSET` or a body's end). Returns the port and, at `QUIT` or a
+    /// closed connection, the lines read and whether a command came early.
+    pub(in crate::mail::sink::smtp) async fn scripted(
         offers: &'static [&'static str],
         answer: fn(&str) -> &'static str,
     ) -> (u16, tokio::task::JoinHandle<(Vec<String>, bool)>) {
@@ -621,7 +622,7 @@ mod tests {
             let pipelining = offers.contains(&"PIPELINING");
             let (mut lines, mut early, mut held) = (Vec::new(), false, String::new());
             io.get_mut().write_all(b"220 test ESMTP\r\n").await.unwrap();
-            let mut in_body = false;
+            let (mut in_body, mut in_transaction) = (false, false);
             loop {
                 let mut line = String::new();
                 if io.read_line(&mut line).await.unwrap() == 0 {
@@ -632,6 +633,7 @@ mod tests {
                 if in_body {
                     if line == "." {
                         in_body = false;
+                        in_transaction = false;
                         let reply = format!("{}\r\n", answer("."));
                         io.get_mut().write_all(reply.as_bytes()).await.unwrap();
                     }
@@ -654,8 +656,14 @@ mod tests {
                         let _ = io.get_mut().write_all(b"221 bye\r\n").await;
                         break;
                     }
+                    "MAIL" if in_transaction => "503 5.5.1 nested MAIL command".to_owned(),
                     _ => answer(&line).to_owned(),
                 };
+                match verb.as_str() {
+                    "MAIL" if reply.starts_with('2') => in_transaction = true,
+                    "RSET" => in_transaction = false,
+                    _ => {}
+                }
                 if !pipelining && !io.buffer().is_empty() {
                     early = true;
                 }
@@ -674,7 +682,7 @@ mod tests {
         (port, server)
     }
 
-    fn all_taken(line: &str) -> &'static str {
+    pub(in crate::mail::sink::smtp) fn all_taken(line: &str) -> &'static str {
         if line == "DATA" {
             "354 go on"
         } else {
