@@ -1592,7 +1592,38 @@ fn plain_deliver(args: &[std::ffi::OsString]) -> Option<ConfigArg> {
 
 /// `pawnpost deliver`: commit one mail from stdin (as of `now` when given), then try
 /// to send its replies.
+/// `pawnpost deliver`, as the MTA's pipe runs it ([`deliver_mail`]), with a panic
+/// anywhere in it, its destructors included, turned into the exit the MTA must hear: 0
+/// once the mail is committed (a bounce would tell the player that an applied move was
+/// not delivered), else EX_TEMPFAIL (75: the MTA tries again, and the attempts set a
+/// mail that keeps failing aside). A panic's own exit, 101, is a bounce to Postfix.
 fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
+    let committed = std::cell::Cell::new(false);
+    let delivered = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        deliver_mail(config, now, &committed)
+    }));
+    match delivered {
+        Ok(code) => code,
+        Err(_) if committed.get() => {
+            use std::io::Write as _;
+            // Not `eprintln!`, which panics when the MTA no longer reads.
+            let _ = writeln!(
+                std::io::stderr(),
+                "pawnpost deliver: the mail is committed; a panic after it (above) is the daemon's or the next run's to mend"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(_) => not_committed("a panic (above)"),
+    }
+}
+
+/// [`deliver`]'s work; `committed` is set once the mail is committed (or set aside),
+/// after which nothing may make the MTA retry or bounce it.
+fn deliver_mail(
+    config: &ConfigArg,
+    now: Option<&str>,
+    committed: &std::cell::Cell<bool>,
+) -> ExitCode {
     const EX_DATAERR: u8 = 65;
     const EX_TEMPFAIL: u8 = 75;
     const EX_USAGE: u8 = 64;
@@ -1631,10 +1662,14 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
         use pawnpost::daemon::handoff::{Handed, hand_over};
         match hand_over(&pm.config, &raw) {
             Some(Handed::Committed) => {
+                committed.set(true);
                 tracing::info!("mail committed by the running daemon");
                 return ExitCode::SUCCESS;
             }
-            Some(Handed::SetAside(id)) => return set_aside(id),
+            Some(Handed::SetAside(id)) => {
+                committed.set(true);
+                return set_aside(id);
+            }
             Some(Handed::NotCommitted(why)) => return not_committed(&why),
             // Nobody listens, or the daemon did not answer: the work is done here (a
             // mail it did commit is a duplicate, which its record skips).
@@ -1664,9 +1699,15 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
     // too often in a row is set aside and the MTA is told it was delivered.
     match pawnpost::daemon::process_attempted(&pm, &mut store, &raw, "stdin", now) {
         Ok(pawnpost::daemon::Attempt::Processed(disposition)) => {
-            tracing::info!(?disposition, "mail committed")
+            committed.set(true);
+            tracing::info!(?disposition, "mail committed");
+            #[cfg(debug_assertions)]
+            pawnpost::daemon::attempts::after_commit_test_hook(&raw);
         }
-        Ok(pawnpost::daemon::Attempt::SetAside { id, .. }) => return set_aside(id),
+        Ok(pawnpost::daemon::Attempt::SetAside { id, .. }) => {
+            committed.set(true);
+            return set_aside(id);
+        }
         Err(e) => return not_committed(&e.to_string()),
     }
     // The mail is committed: a failure to send only leaves replies in the outbox. The
@@ -1681,7 +1722,9 @@ fn deliver(config: &ConfigArg, now: Option<&str>) -> ExitCode {
 /// `deliver`'s end for a mail set aside as `id` (here or by the daemon): the MTA may
 /// stop retrying it.
 fn set_aside(id: i64) -> ExitCode {
-    eprintln!(
+    use std::io::Write as _;
+    let _ = writeln!(
+        std::io::stderr(),
         "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
     );
     ExitCode::SUCCESS
@@ -1691,7 +1734,12 @@ fn set_aside(id: i64) -> ExitCode {
 /// daemon): EX_TEMPFAIL, so that the MTA tries again later.
 fn not_committed(why: &str) -> ExitCode {
     const EX_TEMPFAIL: u8 = 75;
-    eprintln!("pawnpost deliver: not committed, try again later: {why}");
+    use std::io::Write as _;
+    // Not `eprintln!`, which panics when the MTA no longer reads.
+    let _ = writeln!(
+        std::io::stderr(),
+        "pawnpost deliver: not committed, try again later: {why}"
+    );
     ExitCode::from(EX_TEMPFAIL)
 }
 

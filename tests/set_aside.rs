@@ -25,6 +25,7 @@ const BLACK: &str = "b0@example.org";
 const CAROL: &str = "carol@example.org";
 const ABORT_HOOK: &str = "PAWNPOST_TEST_ABORT_ON_MESSAGE_ID";
 const PANIC_HOOK: &str = "PAWNPOST_TEST_PANIC_ON_MESSAGE_ID";
+const PANIC_AFTER_COMMIT_HOOK: &str = "PAWNPOST_TEST_PANIC_AFTER_COMMITTING_MESSAGE_ID";
 /// SIGABRT: what `std::process::abort` (and an allocation failure) ends a process with.
 const SIGABRT: i32 = 6;
 
@@ -267,6 +268,26 @@ fn deliver_sets_a_killing_mail_aside_so_the_mta_stops_retrying() {
         "set-aside mail 1 deleted, unprocessed\n"
     );
     assert_eq!(site.status()["mails_set_aside"], 0);
+}
+
+/// A `deliver` that panics once its mail is committed (the debug builds' hook, before
+/// any letter is sent) still tells the MTA the mail was delivered: a panic's own exit
+/// (101) would have Postfix bounce a move that was applied. The letters wait in the
+/// outbox for the next sender; the same mail again is a duplicate, exit 0.
+#[test]
+fn a_panic_after_the_commit_still_tells_the_mta_delivered() {
+    let site = Site::new();
+    let hook = [(PANIC_AFTER_COMMIT_HOOK, "move1@example.org")];
+    let (status, err) = site.deliver(&site.move_mail(), &hook);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.contains("panicking after the commit"), "{err}");
+    assert!(err.contains("the mail is committed"), "{err}");
+    assert!(site.db.outcome("move1@").unwrap().contains("move"));
+    assert_eq!(site.db.outbox().0, 2, "both letters wait, unsent");
+    let (status, err) = site.deliver(&site.move_mail(), &[]);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert_eq!(site.db.inbound_count("move1@"), 1);
+    assert_eq!(site.db.outbox(), (0, 2, 0), "the next run sent them, once");
 }
 
 #[test]

@@ -46,6 +46,13 @@ pub const ABORT_HOOK: &str = "PAWNPOST_TEST_ABORT_ON_MESSAGE_ID";
 #[cfg(debug_assertions)]
 pub const PANIC_HOOK: &str = "PAWNPOST_TEST_PANIC_ON_MESSAGE_ID";
 
+/// Test hook, compiled into debug builds only: `pawnpost deliver` panics right after
+/// committing the mail whose Message-ID is the value of this variable, before it sends
+/// anything, so tests can show that a committed mail is "delivered" (exit 0) whatever
+/// happens after.
+#[cfg(debug_assertions)]
+pub const PANIC_AFTER_COMMIT_HOOK: &str = "PAWNPOST_TEST_PANIC_AFTER_COMMITTING_MESSAGE_ID";
+
 /// What became of a mail handed to [`process_attempted`].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Attempt {
@@ -345,21 +352,32 @@ fn shown(value: &str) -> String {
         .to_owned()
 }
 
+/// Whether the test hook `variable` names the Message-ID of `raw`.
+#[cfg(debug_assertions)]
+fn hooked(variable: &str, raw: &[u8]) -> bool {
+    std::env::var(variable).is_ok_and(|wanted| {
+        let id = label_of(raw).message_id;
+        let bare = |id: &str| id.trim().trim_matches(['<', '>']).to_owned();
+        !id.is_empty() && bare(&id) == bare(&wanted)
+    })
+}
+
 #[cfg(debug_assertions)]
 fn test_hooks(raw: &[u8]) {
-    let hooked = |variable: &str| {
-        std::env::var(variable).is_ok_and(|wanted| {
-            let id = label_of(raw).message_id;
-            let bare = |id: &str| id.trim().trim_matches(['<', '>']).to_owned();
-            !id.is_empty() && bare(&id) == bare(&wanted)
-        })
-    };
-    if hooked(ABORT_HOOK) {
+    if hooked(ABORT_HOOK, raw) {
         tracing::error!("{ABORT_HOOK}: aborting on this mail, as the test asked");
         std::process::abort();
     }
-    if hooked(PANIC_HOOK) {
+    if hooked(PANIC_HOOK, raw) {
         panic!("{PANIC_HOOK}: panicking on this mail, as the test asked");
+    }
+}
+
+/// [`PANIC_AFTER_COMMIT_HOOK`], for `pawnpost deliver` once `raw` is committed.
+#[cfg(debug_assertions)]
+pub fn after_commit_test_hook(raw: &[u8]) {
+    if hooked(PANIC_AFTER_COMMIT_HOOK, raw) {
+        panic!("{PANIC_AFTER_COMMIT_HOOK}: panicking after the commit, as the test asked");
     }
 }
 
