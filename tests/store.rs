@@ -449,6 +449,16 @@ fn a_claimed_letter_is_anyones_only_once_the_claim_runs_out() {
     assert_eq!(store.next_outbox_due().unwrap(), None);
 }
 
+/// The steps of `query`'s plan, as `EXPLAIN QUERY PLAN` words them.
+fn query_plan(conn: &rusqlite::Connection, query: &str) -> Vec<String> {
+    conn.prepare(&format!("EXPLAIN QUERY PLAN {query}"))
+        .unwrap()
+        .query_map([], |r| r.get::<_, String>(3))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
 /// The claim, the next due moment and the counts read the outbox's index, not the rows
 /// (sent letters are kept for threading and pile up).
 #[test]
@@ -463,13 +473,7 @@ fn the_claim_reads_pending_letters_through_their_index() {
         "SELECT min(max(next_attempt_at, claimed_until)) FROM outbox WHERE state = 'pending'",
         "SELECT state, count(*) FROM outbox GROUP BY state",
     ] {
-        let plan: Vec<String> = conn
-            .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
-            .unwrap()
-            .query_map([], |r| r.get::<_, String>(3))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let plan = query_plan(&conn, query);
         assert!(
             plan.iter()
                 .any(|step| step.contains("COVERING INDEX outbox_claim")),
@@ -498,13 +502,7 @@ fn the_budgets_read_the_indexes_of_letters_without_proof() {
             "outbox_kind",
         ),
     ] {
-        let plan: Vec<String> = conn
-            .prepare(&format!("EXPLAIN QUERY PLAN {query}"))
-            .unwrap()
-            .query_map([], |r| r.get::<_, String>(3))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let plan = query_plan(&conn, query);
         assert!(
             plan.iter()
                 .any(|step| step.contains(&format!("INDEX {index}"))),

@@ -706,16 +706,7 @@ async fn a_wrong_smtp_password_is_reported_with_the_user_and_the_mail_waits() {
             path: pw,
         },
     });
-    let mut sink = SmtpSink::new(config).unwrap();
-    let to = "transport-smtp-badpw@localhost".to_owned();
-    let err = sink
-        .send(
-            "pawnpost@localhost",
-            std::slice::from_ref(&to),
-            &message(&to, "x"),
-        )
-        .await
-        .unwrap_err();
+    let (err, sink) = refused_send(config, "transport-smtp-badpw").await;
     println!("wrong password: {err}");
     assert!(
         matches!(err, pawnpost::mail::sink::SmtpError::Auth { .. }),
@@ -734,16 +725,7 @@ async fn smtp_tls_without_the_servers_ca_is_refused_before_any_login() {
     for tls in [Tls::Starttls, Tls::Implicit] {
         let mut config = smtp_config(tls);
         config.ca_file = None;
-        let mut sink = SmtpSink::new(config).unwrap();
-        let to = "transport-smtp-noca@localhost".to_owned();
-        let err = sink
-            .send(
-                "pawnpost@localhost",
-                std::slice::from_ref(&to),
-                &message(&to, "x"),
-            )
-            .await
-            .unwrap_err();
+        let (err, _) = refused_send(config, "transport-smtp-noca").await;
         println!("{tls}: {err}");
         assert!(
             matches!(err, pawnpost::mail::sink::SmtpError::Tls { .. }),
@@ -752,4 +734,23 @@ async fn smtp_tls_without_the_servers_ca_is_refused_before_any_login() {
         assert!(err.to_string().contains("certificate"), "{tls}: {err}");
         assert!(!err.is_permanent(), "{tls}: {err}");
     }
+}
+
+/// A letter to `user`@localhost through a sink of `config` that must fail: the error,
+/// and the sink after it.
+async fn refused_send(
+    config: SmtpConfig,
+    user: &str,
+) -> (pawnpost::mail::sink::SmtpError, SmtpSink) {
+    let mut sink = SmtpSink::new(config).unwrap();
+    let to = format!("{user}@localhost");
+    let err = sink
+        .send(
+            "pawnpost@localhost",
+            std::slice::from_ref(&to),
+            &message(&to, "x"),
+        )
+        .await
+        .unwrap_err();
+    (err, sink)
 }

@@ -10,16 +10,13 @@
 
 use std::collections::HashMap;
 use std::io;
-use std::pin::Pin;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 use std::time::Duration;
 
 use async_imap::extensions::idle::IdleResponse;
 use async_imap::types::{Fetch, UnsolicitedResponse};
 use async_imap::{Client, Session};
 use futures::TryStreamExt;
-use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
 use tokio_rustls::rustls::ClientConfig;
@@ -28,7 +25,7 @@ use tokio_rustls::rustls::pki_types::ServerName;
 use super::{Backoff, Batch, MailSource, RawMail, SourceError, SourceId, Wakeup};
 use crate::config::{ImapConfig, Tls};
 use crate::mail::credentials::{Password, PasswordError};
-use crate::mail::tls::{TlsSetupError, client_config};
+use crate::mail::tls::{TlsSetupError, Transport, client_config};
 
 /// Longest wait for one command (a large FETCH included) before the connection is
 /// given up as dead.
@@ -125,54 +122,7 @@ pub struct UidValidityChange {
     pub new: u32,
 }
 
-/// The byte stream under async-imap: plain TCP (loopback or before STARTTLS) or TLS.
-#[derive(Debug)]
-enum ImapTransport {
-    Plain(TcpStream),
-    Tls(Box<tokio_rustls::client::TlsStream<TcpStream>>),
-}
-
-impl AsyncRead for ImapTransport {
-    fn poll_read(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            ImapTransport::Plain(s) => Pin::new(s).poll_read(cx, buf),
-            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
-        }
-    }
-}
-
-impl AsyncWrite for ImapTransport {
-    fn poll_write(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
-        match self.get_mut() {
-            ImapTransport::Plain(s) => Pin::new(s).poll_write(cx, buf),
-            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
-        }
-    }
-
-    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            ImapTransport::Plain(s) => Pin::new(s).poll_flush(cx),
-            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
-        }
-    }
-
-    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            ImapTransport::Plain(s) => Pin::new(s).poll_shutdown(cx),
-            ImapTransport::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
-        }
-    }
-}
-
-type ImapSession = Session<ImapTransport>;
+type ImapSession = Session<Transport>;
 
 /// What the server advertised after login.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -321,12 +271,12 @@ impl ImapSource {
                 client
             }
             Tls::None => {
-                let mut client = Client::new(ImapTransport::Plain(tcp));
+                let mut client = Client::new(Transport::Plain(tcp));
                 read_greeting(&mut client, &server).await?;
                 client
             }
             Tls::Starttls => {
-                let mut client = Client::new(ImapTransport::Plain(tcp));
+                let mut client = Client::new(Transport::Plain(tcp));
                 read_greeting(&mut client, &server).await?;
                 within(COMMAND_TIMEOUT, &server, "STARTTLS", async {
                     client
@@ -338,7 +288,7 @@ impl ImapSource {
                         })
                 })
                 .await?;
-                let ImapTransport::Plain(tcp) = client.into_inner() else {
+                let Transport::Plain(tcp) = client.into_inner() else {
                     // The client was built on a plain stream two statements above.
                     return Err(ImapError::ConnectionLost { server });
                 };
@@ -409,7 +359,7 @@ impl ImapSource {
         Ok((session, capabilities, uidvalidity))
     }
 
-    async fn tls_handshake(&self, tcp: TcpStream) -> Result<ImapTransport, ImapError> {
+    async fn tls_handshake(&self, tcp: TcpStream) -> Result<Transport, ImapError> {
         let server = self.server();
         let name =
             ServerName::try_from(self.config.host.clone()).map_err(|_| ImapError::ServerName {
@@ -426,7 +376,7 @@ impl ImapSource {
                 })
         })
         .await?;
-        Ok(ImapTransport::Tls(Box::new(tls)))
+        Ok(Transport::Tls(Box::new(tls)))
     }
 
     /// The open session, after connecting if needed (retrying forever).
@@ -607,7 +557,7 @@ async fn within<T>(
     })
 }
 
-async fn read_greeting(client: &mut Client<ImapTransport>, server: &str) -> Result<(), ImapError> {
+async fn read_greeting(client: &mut Client<Transport>, server: &str) -> Result<(), ImapError> {
     within(CONNECT_TIMEOUT, server, "greeting", async {
         match client.read_response().await {
             Ok(Some(_greeting)) => Ok(()),

@@ -8,20 +8,17 @@
 //! that was four wake-ups of the daemon a letter (docs/benchmarks.md, "Twelfth pass").
 
 use std::io;
-use std::pin::Pin;
 use std::sync::Arc;
-use std::task::{Context, Poll};
 
 use base64::Engine as _;
 use base64::engine::general_purpose::STANDARD;
-use tokio::io::{
-    AsyncBufReadExt, AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, BufReader, ReadBuf,
-};
+use tokio::io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpStream;
 use tokio_rustls::TlsConnector;
-use tokio_rustls::client::TlsStream;
 use tokio_rustls::rustls::ClientConfig;
 use tokio_rustls::rustls::pki_types::ServerName;
+
+use crate::mail::tls::Transport;
 
 /// The longest reply line read (RFC 5321 4.5.3.1.5 allows 512 bytes; servers add
 /// longer texts).
@@ -77,63 +74,6 @@ impl SessionError {
     }
 }
 
-/// The stream a session talks over: TCP, or TLS on it.
-#[derive(Debug)]
-enum Stream {
-    Plain(TcpStream),
-    Tls(Box<TlsStream<TcpStream>>),
-    /// While the TCP stream is out for the TLS handshake.
-    Closed,
-}
-
-fn closed() -> io::Error {
-    io::Error::new(io::ErrorKind::NotConnected, "the SMTP session is closed")
-}
-
-impl AsyncRead for Stream {
-    fn poll_read(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &mut ReadBuf<'_>,
-    ) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            Stream::Plain(s) => Pin::new(s).poll_read(cx, buf),
-            Stream::Tls(s) => Pin::new(s.as_mut()).poll_read(cx, buf),
-            Stream::Closed => Poll::Ready(Err(closed())),
-        }
-    }
-}
-
-impl AsyncWrite for Stream {
-    fn poll_write(
-        self: Pin<&mut Self>,
-        cx: &mut Context<'_>,
-        buf: &[u8],
-    ) -> Poll<io::Result<usize>> {
-        match self.get_mut() {
-            Stream::Plain(s) => Pin::new(s).poll_write(cx, buf),
-            Stream::Tls(s) => Pin::new(s.as_mut()).poll_write(cx, buf),
-            Stream::Closed => Poll::Ready(Err(closed())),
-        }
-    }
-
-    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            Stream::Plain(s) => Pin::new(s).poll_flush(cx),
-            Stream::Tls(s) => Pin::new(s.as_mut()).poll_flush(cx),
-            Stream::Closed => Poll::Ready(Err(closed())),
-        }
-    }
-
-    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
-        match self.get_mut() {
-            Stream::Plain(s) => Pin::new(s).poll_shutdown(cx),
-            Stream::Tls(s) => Pin::new(s.as_mut()).poll_shutdown(cx),
-            Stream::Closed => Poll::Ready(Err(closed())),
-        }
-    }
-}
-
 /// What the server's `EHLO` reply offers, of what this client uses.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Offers {
@@ -179,7 +119,7 @@ impl Offers {
 /// An open session, greeted, past `EHLO` (and `STARTTLS` and `AUTH` when asked).
 #[derive(Debug)]
 pub struct Session {
-    io: BufReader<Stream>,
+    io: BufReader<Transport>,
     offers: Offers,
     /// A transaction's `DATA` was answered 354 after its `MAIL` or `RCPT` was refused:
     /// the body was not sent, and the only way out is to close.
@@ -200,13 +140,13 @@ impl Session {
     /// and with `STARTTLS` secures the session and says `EHLO` again.
     pub async fn open(tcp: TcpStream, security: Security<'_>) -> Result<Session, Stage> {
         let stream = match &security {
-            Security::Implicit(config, name) => Stream::Tls(Box::new(
+            Security::Implicit(config, name) => Transport::Tls(Box::new(
                 TlsConnector::from(Arc::clone(config))
                     .connect(name.clone(), tcp)
                     .await
                     .map_err(|e| Stage::Tls(SessionError::Io(e)))?,
             )),
-            Security::None | Security::Starttls(..) => Stream::Plain(tcp),
+            Security::None | Security::Starttls(..) => Transport::Plain(tcp),
         };
         let mut session = Session {
             io: BufReader::new(stream),
@@ -255,15 +195,15 @@ impl Session {
                 "data after the STARTTLS reply, before TLS".to_owned(),
             ));
         }
-        let Stream::Plain(tcp) =
-            std::mem::replace(&mut self.io, BufReader::new(Stream::Closed)).into_inner()
+        let Transport::Plain(tcp) =
+            std::mem::replace(&mut self.io, BufReader::new(Transport::Closed)).into_inner()
         else {
             return Err(SessionError::Unsupported("STARTTLS inside TLS"));
         };
         let tls = TlsConnector::from(Arc::clone(config))
             .connect(name, tcp)
             .await?;
-        self.io = BufReader::new(Stream::Tls(Box::new(tls)));
+        self.io = BufReader::new(Transport::Tls(Box::new(tls)));
         // What the server offered before TLS is forgotten (RFC 3207 4.2).
         self.offers = Offers::default();
         self.ehlo().await
