@@ -1590,9 +1590,8 @@ fn plain_deliver(args: &[std::ffi::OsString]) -> Option<ConfigArg> {
     }
 }
 
-/// `pawnpost deliver`: commit one mail from stdin (as of `now` when given), then try
-/// to send its replies.
-/// `pawnpost deliver`, as the MTA's pipe runs it ([`deliver_mail`]), with a panic
+/// `pawnpost deliver`: commits one mail from stdin (as of `now` when given), then tries
+/// to send its replies ([`deliver_mail`]). As the MTA's pipe runs it, with a panic
 /// anywhere in it, its destructors included, turned into the exit the MTA must hear: 0
 /// once the mail is committed (a bounce would tell the player that an applied move was
 /// not delivered), else EX_TEMPFAIL (75: the MTA tries again, and the attempts set a

@@ -1,6 +1,6 @@
-//! The inbound task: fetch -> process -> commit -> acknowledge. A mail is acknowledged only after its commit (or once it is set
-//! aside, [`super::attempts`]); a mail that cannot be committed stays on the server and
-//! is tried again on its own schedule.
+//! The inbound task: fetch -> process -> commit -> acknowledge. A mail is acknowledged
+//! only after its commit (or once it is set aside, [`super::attempts`]); a mail that
+//! cannot be committed stays on the server and is tried again on its own schedule.
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;

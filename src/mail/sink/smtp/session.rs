@@ -88,9 +88,9 @@ pub struct Offers {
 impl Offers {
     /// Reads the keywords of an `EHLO` reply's lines after the first (the server's
     /// name), RFC 5321 4.1.1.1; `AUTH=` is the form of servers older than RFC 4954.
-    fn from_ehlo(lines: &[String]) -> Offers {
+    fn from_ehlo<'a>(lines: impl IntoIterator<Item = &'a str>) -> Offers {
         let mut offers = Offers::default();
-        for line in lines.iter().skip(1) {
+        for line in lines.into_iter().skip(1) {
             let mut words = line.split([' ', '=']).filter(|w| !w.is_empty());
             let Some(keyword) = words.next() else {
                 continue;
@@ -172,7 +172,7 @@ impl Session {
         let lines = self.reply_lines().await?;
         let reply = reply_of(&lines)?;
         expect(reply, 250)?;
-        self.offers = Offers::from_ehlo(&lines.iter().map(|(_, t)| t.clone()).collect::<Vec<_>>());
+        self.offers = Offers::from_ehlo(lines.iter().map(|(_, text)| text.as_str()));
         Ok(())
     }
 
@@ -509,7 +509,7 @@ pub(super) mod tests {
 
     #[test]
     fn an_ehlo_reply_says_what_the_server_offers() {
-        let lines: Vec<String> = [
+        let lines = [
             "localhost",
             "PIPELINING",
             "SIZE 26214400",
@@ -518,11 +518,9 @@ pub(super) mod tests {
             "STARTTLS",
             "SMTPUTF8",
             "CHUNKING",
-        ]
-        .map(str::to_owned)
-        .to_vec();
+        ];
         assert_eq!(
-            Offers::from_ehlo(&lines),
+            Offers::from_ehlo(lines),
             Offers {
                 pipelining: true,
                 starttls: true,
@@ -533,9 +531,8 @@ pub(super) mod tests {
             }
         );
         // The old form, and the server's name never read as a keyword.
-        let old: Vec<String> = ["PIPELINING", "AUTH=LOGIN"].map(str::to_owned).to_vec();
         assert_eq!(
-            Offers::from_ehlo(&old),
+            Offers::from_ehlo(["PIPELINING", "AUTH=LOGIN"]),
             Offers {
                 auth_login: true,
                 ..Offers::default()
