@@ -34,7 +34,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _};
+use tokio::io::{AsyncBufReadExt as _, AsyncReadExt as _, AsyncWriteExt as _};
 use tokio::sync::watch;
 
 use crate::store::{StoreThread, daemon_takes_deliveries, deliver_socket};
@@ -281,25 +281,14 @@ async fn serve(
             return;
         }
     };
-    // Processed, synced and answered in one call on the store's thread: each hop
-    // between threads is a wake-up, and a sleeping thread of a virtual machine wakes
-    // slowly (alternating hops made a handed move 50 % slower when mails came apart).
-    let stream = match stream.into_std().and_then(|s| {
-        s.set_nonblocking(false)?;
-        s.set_write_timeout(Some(ANSWER_WRITE_WITHIN))?;
-        Ok(s)
-    }) {
-        Ok(stream) => stream,
-        Err(e) => {
-            tracing::warn!("a deliver's connection failed: {e}");
-            return;
-        }
-    };
+    // Processed and synced in one call on the mail's connection (on the daemon's one
+    // thread: no hop between threads, each a wake-up that a virtual machine makes
+    // slowly), then answered.
     let (pm, kicks) = (pm.clone(), kicks.clone());
-    let _ = store
+    let handed = store
         .call(move |s| {
             let started = std::time::Instant::now();
-            let handed = match process_attempted(&pm, s, &raw, "stdin", crate::time::now()) {
+            match process_attempted(&pm, s, &raw, "stdin", crate::time::now()) {
                 Ok(attempt) => {
                     kicks.committed();
                     // The answer lets the MTA drop its copy: the commit is on disk
@@ -333,12 +322,23 @@ async fn serve(
                     );
                     Handed::NotCommitted(e.to_string())
                 }
-            };
-            // A deliver gone meanwhile: its MTA tries again, and the record skips the
-            // mail.
-            let _ = (&stream).write_all(handed.line().as_bytes());
+            }
         })
         .await;
+    // The store stopping (or a panic past `process_attempted`): no answer, and the
+    // deliver works alone.
+    let Ok(handed) = handed else {
+        return;
+    };
+    // A deliver gone meanwhile: its MTA tries again, and the record skips the mail.
+    let line = handed.line();
+    let answer = stream.write_all(line.as_bytes());
+    if tokio::time::timeout(ANSWER_WRITE_WITHIN, answer)
+        .await
+        .is_err()
+    {
+        tracing::warn!("a deliver's answer could not be written within {ANSWER_WRITE_WITHIN:?}");
+    }
 }
 
 /// Reads one request of at most `limit` bytes of mail; `None` when the peer sent
