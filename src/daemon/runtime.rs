@@ -37,10 +37,13 @@ pub fn runtime() -> std::io::Result<tokio::runtime::Runtime> {
 }
 
 /// A runtime on the calling thread alone, with the mail's store on that thread too
-/// ([`crate::store::StoreThread::here`]), and the spool's writes.
+/// ([`crate::store::StoreThread::here`]).
 ///
-/// - `pawnpost deliver` sends one mail's replies and exits: it starts no thread (an
-///   SMTP server's name is still looked up on the blocking pool).
+/// - `pawnpost deliver` sends one mail's replies and exits: it starts no thread, its
+///   spool writes made here too (`Sink::writing_here`; an SMTP server's name is still
+///   looked up on the blocking pool).
+/// - The daemon writes its spool letters on the blocking pool, so that its one thread
+///   goes on with the next mail while a letter is synced.
 /// - `pawnpost run`: its inbound, outbox and handoff tasks wait for the mail's
 ///   connection in turn anyway, and a call that crossed to a thread of its own and back
 ///   cost two thread switches (with tokio's workers waking one another, about a seventh
