@@ -11,6 +11,7 @@ use pawnpost::admin;
 use pawnpost::analysis::{AnalysisError, analyze_from};
 use pawnpost::config::{Config, LogFormat};
 use pawnpost::daemon::Postmaster;
+use pawnpost::deliver::{not_committed, read_limited, set_aside};
 use pawnpost::identity::ServerSecret;
 use pawnpost::notation::Language;
 use pawnpost::rules::{CastlingMode, FenError, Position, perft};
@@ -115,7 +116,9 @@ enum Command {
     /// replies it queued. Exit 0 when committed (an unreadable mail is recorded and
     /// answered or ignored) or set aside (it failed 3 times in a row: `pawnpost
     /// quarantine`), 75 to make the MTA retry, 65 when standard input holds no mail, 64
-    /// for a --now that is no time.
+    /// for a --now that is no time. The program `pawnpost-deliver`, installed beside
+    /// this one, takes the same arguments: it hands the mail to the running daemon and
+    /// becomes `pawnpost deliver` when none takes it; the MTA's pipe should run it.
     Deliver {
         #[command(flatten)]
         config: ConfigArg,
@@ -1574,18 +1577,10 @@ async fn wait_for_signal() {
 /// 0.45 M instructions, a third of a `deliver` that hands its mail to the daemon.
 /// Anything else is `None`, for clap (its errors and help included).
 fn plain_deliver(args: &[std::ffi::OsString]) -> Option<ConfigArg> {
-    let path = |p: &std::ffi::OsStr| {
-        // A value clap might read as a flag, or none: clap decides.
-        (!p.is_empty() && !p.as_encoded_bytes().starts_with(b"-")).then(|| ConfigArg {
-            config: Some(PathBuf::from(p)),
-        })
-    };
     match args {
-        [_, command] if command == "deliver" => Some(ConfigArg { config: None }),
-        [_, command, flag, file] if command == "deliver" && flag == "--config" => path(file),
-        [_, command, arg] if command == "deliver" => path(std::ffi::OsStr::new(
-            arg.to_str()?.strip_prefix("--config=")?,
-        )),
+        [_, command, rest @ ..] if command == "deliver" => {
+            pawnpost::deliver::plain_config(rest).map(|config| ConfigArg { config })
+        }
         _ => None,
     }
 }
@@ -1657,7 +1652,8 @@ fn deliver_mail(
     // A daemon running on the database takes the mail: it paid once what this process
     // would pay before its first useful step. Not for a mail of another time (`--now`,
     // tests and replays), which the daemon's clock would misdate.
-    if given_now.is_none() {
+    // Nor when `pawnpost-deliver` asked it already and became this process.
+    if given_now.is_none() && std::env::var_os(pawnpost::deliver::HANDOFF_TRIED).is_none() {
         use pawnpost::daemon::handoff::{Handed, hand_over};
         match hand_over(&pm.config, &raw) {
             Some(Handed::Committed) => {
@@ -1716,30 +1712,6 @@ fn deliver_mail(
     // And a failure to update the site only leaves it to the next update.
     update_site(&pm.config);
     ExitCode::SUCCESS
-}
-
-/// `deliver`'s end for a mail set aside as `id` (here or by the daemon): the MTA may
-/// stop retrying it.
-fn set_aside(id: i64) -> ExitCode {
-    use std::io::Write as _;
-    let _ = writeln!(
-        std::io::stderr(),
-        "pawnpost deliver: this mail failed too often and is set aside as {id}: see `pawnpost quarantine show {id}`"
-    );
-    ExitCode::SUCCESS
-}
-
-/// `deliver`'s end for a mail neither committed nor set aside (here or by the
-/// daemon): EX_TEMPFAIL, so that the MTA tries again later.
-fn not_committed(why: &str) -> ExitCode {
-    const EX_TEMPFAIL: u8 = 75;
-    use std::io::Write as _;
-    // Not `eprintln!`, which panics when the MTA no longer reads.
-    let _ = writeln!(
-        std::io::stderr(),
-        "pawnpost deliver: not committed, try again later: {why}"
-    );
-    ExitCode::from(EX_TEMPFAIL)
 }
 
 /// After a change this command made: brings `[publish] dir` up to date, when the site
@@ -1850,16 +1822,6 @@ fn read(config: &ConfigArg, json: bool, now: Option<&str>) -> anyhow::Result<Exi
         print!("{}", explanation.to_text());
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The first `keep` bytes of `input`; the rest is read and dropped in small pieces,
-/// so memory stays bounded whatever arrives.
-fn read_limited(mut input: impl std::io::Read, keep: u64) -> std::io::Result<Vec<u8>> {
-    use std::io::Read as _;
-    let mut raw = Vec::new();
-    input.by_ref().take(keep).read_to_end(&mut raw)?;
-    std::io::copy(&mut input, &mut std::io::sink())?;
-    Ok(raw)
 }
 
 fn run_analyze(start: &StartArgs, moves: &str, json: bool, language: Language) -> ExitCode {

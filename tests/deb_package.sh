@@ -94,7 +94,7 @@ touch "$marker"
 pass "dpkg -i installed it"
 
 # What the package put where.
-for file in /usr/bin/pawnpost /lib/systemd/system/pawnpost.service \
+for file in /usr/bin/pawnpost /usr/bin/pawnpost-deliver /lib/systemd/system/pawnpost.service \
     /etc/pawnpost/pawnpost.toml /usr/share/man/man1/pawnpost.1.gz \
     /usr/share/man/man1/pawnpost-deliver.1.gz /usr/share/man/man1/pawnpost-tournament-create.1.gz \
     /usr/share/bash-completion/completions/pawnpost /usr/share/zsh/vendor-completions/_pawnpost \
@@ -134,8 +134,10 @@ grep -q '^config: OK' <<<"$out" || fail "check-config did not say OK: $out"
 pass "check-config passes on the installed config as pawnpost"
 
 challenge=$'From: Alice <alice@example.org>\r\nTo: pawnpost@example.org\r\nSubject: a game?\r\nMessage-ID: <deb-package-challenge@example.org>\r\nDate: Mon, 1 Jun 2026 10:00:00 +0000\r\n\r\nChallenge bob@example.org\r\n'
-out="$(as_pawnpost pawnpost deliver --config "$config" <<<"$challenge" 2>&1)" ||
-    fail "deliver of a challenge failed: $out"
+# Through pawnpost-deliver, as the MTA's pipe runs it: no daemon runs, so it becomes
+# /usr/bin/pawnpost deliver.
+out="$(as_pawnpost pawnpost-deliver --config "$config" <<<"$challenge" 2>&1)" ||
+    fail "pawnpost-deliver of a challenge failed: $out"
 letters=(/var/lib/pawnpost/spool/alice@example.org/new/*)
 [ "${#letters[@]}" -eq 1 ] && [ -f "${letters[0]}" ] ||
     fail "expected one letter to alice in the spool, found: ${letters[*]}"
@@ -145,7 +147,7 @@ for file in /var/lib/pawnpost/pawnpost.sqlite3 /var/lib/pawnpost/secret "${lette
     [ "$(stat -c '%U %a' "$file")" = "pawnpost 600" ] ||
         fail "$file is $(stat -c '%U %a' "$file"), not pawnpost 600"
 done
-pass "deliver as pawnpost answered the challenge with a confirmation request in the spool; database, secret and letter are pawnpost's, 0600"
+pass "pawnpost-deliver as pawnpost answered the challenge with a confirmation request in the spool; database, secret and letter are pawnpost's, 0600"
 
 # An upgrade (the same package again: postinst configure with the installed version)
 # keeps the admin's edit of the conffile, the data and the user.
@@ -167,6 +169,7 @@ fi
 
 dpkg -r pawnpost >/dev/null
 [ ! -e /usr/bin/pawnpost ] || fail "dpkg -r left /usr/bin/pawnpost"
+[ ! -e /usr/bin/pawnpost-deliver ] || fail "dpkg -r left /usr/bin/pawnpost-deliver"
 [ -f /etc/pawnpost/pawnpost.toml ] || fail "dpkg -r removed the config"
 [ -f /var/lib/pawnpost/pawnpost.sqlite3 ] || fail "dpkg -r removed the database"
 id pawnpost >/dev/null || fail "dpkg -r removed the user"

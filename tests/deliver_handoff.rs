@@ -4,7 +4,9 @@
 //! letters, a repeat is skipped, a daemon killed leaves its socket behind and the next
 //! `deliver` does its own work, a new daemon takes the socket back, requests of another
 //! version or of too many bytes are closed unanswered, and a mail that panics in the
-//! daemon is answered "not committed" (exit 75) until it is set aside (exit 0).
+//! daemon is answered "not committed" (exit 75) until it is set aside (exit 0). And
+//! `pawnpost-deliver`, the front the MTA runs (`src/deliver.rs`): it hands the mail
+//! over, and otherwise becomes `pawnpost deliver`, which does not ask the daemon again.
 
 use crate::e2e_support;
 
@@ -57,6 +59,35 @@ impl Site {
     /// `pawnpost deliver` of `raw`, as the MTA's pipe runs it: its status and log.
     fn deliver(&self, raw: &[u8]) -> (ExitStatus, String) {
         self.pp.deliver_with(raw, &[])
+    }
+
+    /// `pawnpost-deliver ARGS` of `raw`, as the MTA's pipe runs it, the front found at
+    /// `front` (beside `pawnpost`, unless a test moved it): its status and log.
+    fn front_at(&self, front: &std::path::Path, raw: &[u8], args: &[&str]) -> (ExitStatus, String) {
+        let mut child = std::process::Command::new(front)
+            .current_dir(self.dir.path())
+            .args(args)
+            .env("RUST_LOG", "info")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start pawnpost-deliver");
+        // The front may exit (or become `deliver`) before it reads it all.
+        let _ = child.stdin.take().expect("stdin").write_all(raw);
+        let out = child.wait_with_output().expect("pawnpost-deliver finishes");
+        (
+            out.status,
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    }
+
+    fn front(&self, raw: &[u8], args: &[&str]) -> (ExitStatus, String) {
+        self.front_at(
+            std::path::Path::new(env!("CARGO_BIN_EXE_pawnpost-deliver")),
+            raw,
+            args,
+        )
     }
 
     /// `deliver` of `raw`, which must exit 0 with the mail committed by the daemon: its
@@ -138,11 +169,11 @@ fn deliver_hands_its_mail_to_the_running_daemon_and_works_alone_without_it() {
         "the daemon sends, not deliver: {err}"
     );
     assert!(site.db.outcome("handed-1@").unwrap().contains("move"));
-    assert!(
-        daemon.log_text().contains("game 1: move"),
-        "{}",
-        daemon.log_text()
-    );
+    // Logged once the answer is written.
+    poll(DEADLINE, || {
+        daemon.log_text().contains("game 1: move").then_some(())
+    })
+    .unwrap_or_else(|| panic!("no move in the log:\n{}", daemon.log_text()));
     site.inbox(WHITE)
         .expect("White's letter, sent by the daemon", |r| {
             r.text.contains("You played 1. e4")
@@ -226,13 +257,17 @@ fn a_handed_mail_that_panics_is_not_committed_until_it_is_set_aside() {
 
     let poison = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nSubject: help\r\nMessage-ID: <panics@example.org>\r\n\r\nHelp\r\n";
     for attempt in 1..=3 {
-        let (status, err) = site.deliver(poison);
+        // The front hears the daemon's "not committed" as `deliver` does.
+        let (status, err) = match attempt {
+            2 => site.front(poison, &[]),
+            _ => site.deliver(poison),
+        };
         assert_eq!(status.code(), Some(EX_TEMPFAIL), "attempt {attempt}: {err}");
         assert!(err.contains("not committed, try again later"), "{err}");
         assert!(err.contains("panic"), "{err}");
     }
     // The MTA's fourth try: set aside, "delivered".
-    let (status, err) = site.deliver(poison);
+    let (status, err) = site.front(poison, &[]);
     assert_eq!(status.code(), Some(0), "{err}");
     assert!(err.contains("set aside as 1"), "{err}");
     assert!(child.try_wait().unwrap().is_none(), "the daemon goes on");
@@ -250,4 +285,115 @@ fn a_handed_mail_that_panics_is_not_committed_until_it_is_set_aside() {
     );
     let _ = child.kill();
     let _ = child.wait();
+}
+
+#[test]
+fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_again() {
+    let site = Site::new();
+
+    // No daemon: the front becomes `pawnpost deliver`, which does the work. A listener
+    // that takes the connection and closes it stands where the daemon's socket would
+    // be: the front asks it once, `deliver` not again.
+    let listener = std::os::unix::net::UnixListener::bind(site.socket()).unwrap();
+    let asked = std::thread::scope(|scope| {
+        let asking = scope.spawn(|| {
+            let mut asked = Vec::new();
+            // Each connection's first line read, then closed unanswered; until the
+            // test's own connection below says the front is done.
+            while let Ok((stream, _)) = listener.accept() {
+                let mut head = String::new();
+                let _ =
+                    std::io::BufRead::read_line(&mut std::io::BufReader::new(stream), &mut head);
+                if head == "done\n" {
+                    break;
+                }
+                asked.push(head);
+            }
+            asked
+        });
+        let first = site.move_mail(WHITE, "front-1@example.org", "e4");
+        let (status, err) = site.front(&first, &[]);
+        assert_eq!(status.code(), Some(0), "{err}");
+        assert!(err.contains("mail committed"), "{err}");
+        assert!(!err.contains("running daemon"), "{err}");
+        UnixStream::connect(site.socket())
+            .unwrap()
+            .write_all(b"done\n")
+            .unwrap();
+        asking.join().unwrap()
+    });
+    assert_eq!(asked.len(), 1, "asked once, by the front alone: {asked:?}");
+    assert!(asked[0].starts_with("pawnpost-deliver/1 "), "{asked:?}");
+    drop(listener);
+    std::fs::remove_file(site.socket()).unwrap();
+    site.inbox(WHITE)
+        .expect("White's letter, sent by deliver", |r| {
+            r.text.contains("You played 1. e4")
+        });
+
+    // A stranger's mail of 2 MB: `deliver` gets the first `max_message_bytes` and one
+    // byte, as from the MTA itself, and answers it once.
+    let mut huge = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <front-huge@example.org>\r\n\r\nHelp\r\n".to_vec();
+    huge.extend(std::iter::repeat_n(b'x', 2 * 1024 * 1024));
+    let (status, err) = site.front(&huge, &[]);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(site.db.outcome("front-huge@").is_some(), "{err}");
+
+    // With the daemon: handed over, and nothing else runs.
+    let daemon = site.daemon();
+    let second = site.move_mail(BLACK, "front-2@example.org", "e5");
+    let (status, err) = site.front(&second, &[]);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(
+        err.contains("mail committed by the running daemon"),
+        "{err}"
+    );
+    assert!(site.db.outcome("front-2@").unwrap().contains("move"));
+    poll(DEADLINE, || {
+        daemon.log_text().contains("game 1: move").then_some(())
+    })
+    .unwrap_or_else(|| panic!("no move in the log:\n{}", daemon.log_text()));
+
+    // Anything but a config goes to `deliver` untouched: `--now` is its to read (and
+    // a mail of another time is not handed to the daemon's clock), as is a typo.
+    let third = site.move_mail(WHITE, "front-3@example.org", "Nf3");
+    let soon = pawnpost::time::format_utc(pawnpost::time::now() + 60);
+    let (status, err) = site.front(&third, &["--now", &soon]);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(!err.contains("running daemon"), "{err}");
+    assert!(site.db.outcome("front-3@").unwrap().contains("move"));
+    let (status, err) = site.front(&third, &["--confg", "x.toml"]);
+    assert_eq!(status.code(), Some(2), "clap's usage error: {err}");
+    assert!(err.contains("pawnpost deliver"), "{err}");
+    let missing = site.path("missing.toml");
+    let (status, err) = site.front(&third, &["--config", missing.to_str().unwrap()]);
+    assert_eq!(status.code(), Some(EX_TEMPFAIL), "{err}");
+    assert!(
+        err.contains("missing.toml"),
+        "deliver names the file: {err}"
+    );
+
+    // A front installed without `pawnpost` beside it says so, and the MTA keeps the
+    // mail.
+    let lone = site.path("lone");
+    std::fs::create_dir(&lone).unwrap();
+    std::fs::copy(
+        env!("CARGO_BIN_EXE_pawnpost-deliver"),
+        lone.join("pawnpost-deliver"),
+    )
+    .unwrap();
+    let fourth = site.move_mail(BLACK, "front-4@example.org", "Nc6");
+    let (status, err) = site.front_at(
+        &lone.join("pawnpost-deliver"),
+        &fourth,
+        &["--now", "2030-01-01T00:00:00Z"],
+    );
+    assert_eq!(status.code(), Some(EX_TEMPFAIL), "{err}");
+    assert!(err.contains("not committed, try again later"), "{err}");
+    assert!(
+        err.contains(&lone.join("pawnpost").display().to_string()),
+        "{err}"
+    );
+    assert_eq!(site.db.outcome("front-4@"), None);
+    assert!(daemon.terminate().success());
 }

@@ -106,8 +106,18 @@ fn the_exim_transport_runs_what_the_postfix_pipe_runs() {
     let (_, exim) = DEPLOY
         .split_once("### Exim")
         .expect("docs/deploy.md has an Exim section");
+    // The command line of the rig's Postfix pipe, with the package's paths.
+    let argv = rig_pipe_lines_for_the_package()
+        .iter()
+        .find_map(|line| line.split_once("argv=").map(|(_, argv)| argv.to_owned()))
+        .expect("the rig's pipe has an argv");
+    assert_eq!(
+        argv,
+        format!("{BINARY}-deliver --config {CONFIG}"),
+        "the pipe runs the front"
+    );
     for line in [
-        format!("  command = {BINARY} deliver --config {CONFIG}"),
+        format!("  command = {argv}"),
         "  user = pawnpost".to_owned(),
         "  driver = pipe".to_owned(),
         "  temp_errors = 75".to_owned(),

@@ -1,12 +1,14 @@
 //! Issue 20: pawnpost behind Postfix's pipe transport, set up as `docs/deploy.md` says
 //! (`tests/mailrig` routes `pawnpipe@localhost` and its reply addresses to
-//! `pawnpost deliver --config …` run as the unprivileged user `pawnpost`). Players' move
+//! `pawnpost-deliver --config …` run as the unprivileged user `pawnpost`: it hands the
+//! mail to the daemon of round 3, and becomes `pawnpost deliver` in the other rounds, which
+//! run without one). Players' move
 //! mails of 20 games arrive through SMTP at once, so Postfix runs many deliveries in
 //! parallel as in production; each answers by SMTP back through the rig into the
 //! players' Dovecot mailboxes. Every move must be applied once and every letter land
 //! exactly once (counted by Message-ID).
 //!
-//! The test owns the rig's one pipe installation (`$RIG/pipe`): it copies the binary
+//! The test owns the rig's one pipe installation (`$RIG/pipe`): it copies the binaries
 //! there (the pipe's user need not reach `target/`), writes the config and seeds the
 //! games through the library before handing the files to that user.
 
@@ -40,7 +42,7 @@ struct PipeInstall {
 }
 
 impl PipeInstall {
-    /// A fresh installation in `$RIG/pipe`: this build's binary, a config answering by
+    /// A fresh installation in `$RIG/pipe`: this build's binaries, a config answering by
     /// SMTP through the rig, `games` games between `white[i]` and `black[i]`; then
     /// everything under `var/` handed to the pipe's user.
     fn new(rig: &Rig, white: &[String], black: &[String]) -> (PipeInstall, Vec<i64>) {
@@ -55,11 +57,17 @@ impl PipeInstall {
             _ => {}
         }
         // A new file renamed over the old one: a delivery still running keeps its copy.
-        let binary = dir.join("pawnpost");
-        let fresh = dir.join(".pawnpost.new");
-        std::fs::copy(env!("CARGO_BIN_EXE_pawnpost"), &fresh).expect("copy the binary");
-        std::fs::set_permissions(&fresh, std::fs::Permissions::from_mode(0o755)).unwrap();
-        std::fs::rename(&fresh, &binary).unwrap();
+        // The front the pipe runs, and the program it becomes when no daemon takes the
+        // mail, side by side as the package installs them.
+        for (name, built) in [
+            ("pawnpost", env!("CARGO_BIN_EXE_pawnpost")),
+            ("pawnpost-deliver", env!("CARGO_BIN_EXE_pawnpost-deliver")),
+        ] {
+            let fresh = dir.join(format!(".{name}.new"));
+            std::fs::copy(built, &fresh).expect("copy the binary");
+            std::fs::set_permissions(&fresh, std::fs::Permissions::from_mode(0o755)).unwrap();
+            std::fs::rename(&fresh, dir.join(name)).unwrap();
+        }
         let database = var.join("pawnpost.sqlite3");
         std::fs::write(
             dir.join("pawnpost.toml"),

@@ -209,6 +209,8 @@ pub(super) async fn handoff_loop(
     mut shutdown: watch::Receiver<bool>,
 ) -> anyhow::Result<()> {
     let permits = Arc::new(tokio::sync::Semaphore::new(AT_ONCE));
+    // The config is the daemon's for its whole run: digested once, not per mail.
+    let config: Arc<str> = config_digest(&pm.config).into();
     let mut serving = tokio::task::JoinSet::new();
     tracing::info!(path = %listener.path.display(), "deliver hands its mail over here");
     while !*shutdown.borrow() {
@@ -242,9 +244,9 @@ pub(super) async fn handoff_loop(
                 continue;
             }
         }
-        let (pm, store, kicks) = (pm.clone(), store.clone(), kicks.clone());
+        let (pm, store, kicks, config) = (pm.clone(), store.clone(), kicks.clone(), config.clone());
         serving.spawn(async move {
-            serve(&pm, &store, &kicks, stream).await;
+            serve(&pm, &store, &kicks, &config, stream).await;
             drop(permit);
         });
     }
@@ -260,11 +262,11 @@ async fn serve(
     pm: &Arc<Postmaster>,
     store: &StoreThread,
     kicks: &super::site::Kicks,
+    config: &str,
     mut stream: tokio::net::UnixStream,
 ) {
     let limit = pm.config.limits.max_message_bytes.saturating_add(1);
-    let config = config_digest(&pm.config);
-    let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit, &config))
+    let raw = match tokio::time::timeout(REQUEST_WITHIN, read_request(&mut stream, limit, config))
         .await
     {
         Ok(Ok(Some(raw))) => raw,
@@ -297,21 +299,17 @@ async fn serve(
                     match s.sync_deferred() {
                         Ok(()) => match attempt {
                             Attempt::Processed(disposition) => {
-                                super::inbound::log_disposition(
-                                    "stdin",
-                                    &disposition,
-                                    started.elapsed(),
-                                );
-                                Handed::Committed
+                                (Handed::Committed, Some((disposition, started.elapsed())))
                             }
-                            Attempt::SetAside { id, .. } => Handed::SetAside(id),
+                            Attempt::SetAside { id, .. } => (Handed::SetAside(id), None),
                         },
                         Err(e) => {
                             tracing::error!(
                                 source = "stdin",
                                 "a handed mail's sync failed, deliver's MTA retries: {e}"
                             );
-                            Handed::NotCommitted(format!("syncing the commit failed: {e}"))
+                            let why = format!("syncing the commit failed: {e}");
+                            (Handed::NotCommitted(why), None)
                         }
                     }
                 }
@@ -320,14 +318,14 @@ async fn serve(
                         source = "stdin",
                         "a handed mail failed, deliver's MTA retries: {e}"
                     );
-                    Handed::NotCommitted(e.to_string())
+                    (Handed::NotCommitted(e.to_string()), None)
                 }
             }
         })
         .await;
     // The store stopping (or a panic past `process_attempted`): no answer, and the
     // deliver works alone.
-    let Ok(handed) = handed else {
+    let Ok((handed, processed)) = handed else {
         return;
     };
     // A deliver gone meanwhile: its MTA tries again, and the record skips the mail.
@@ -338,6 +336,10 @@ async fn serve(
         .is_err()
     {
         tracing::warn!("a deliver's answer could not be written within {ANSWER_WRITE_WITHIN:?}");
+    }
+    // Logged once answered: the `deliver` and its MTA wait for the answer, not the log.
+    if let Some((disposition, took)) = processed {
+        super::inbound::log_disposition("stdin", &disposition, took);
     }
 }
 

@@ -42,8 +42,9 @@ DC_STATE="$RIG/dovecot/state"   # Dovecot state_dir
 TLS_DIR="$RIG/tls"
 MAIL_DIR="$RIG/mail"            # $MAIL_DIR/<user>/Maildir
 LOG_DIR="$RIG/log"
-# The pipe's pawnpost: $PIPE_DIR/pawnpost (the binary) runs with
-# --config $PIPE_DIR/pawnpost.toml; a test puts both there.
+# The pipe's pawnpost: $PIPE_DIR/pawnpost-deliver (the front, which becomes
+# $PIPE_DIR/pawnpost deliver when no daemon takes the mail) runs with
+# --config $PIPE_DIR/pawnpost.toml; a test puts the binaries and the config there.
 PIPE_DIR="$RIG/pipe"
 # Marker that says "this directory is a mail rig": stop --wipe refuses to
 # delete a directory without it.
