@@ -94,40 +94,55 @@ pub fn front(args: &[OsString]) -> ExitCode {
         Err(e) => return not_committed(&format!("where is this program? {e}")),
     };
     let rest = args.get(1..).unwrap_or_default();
+    // A panic (the default hook prints it) leaves the mail to `deliver`, as it is: never
+    // a panic's exit status, 101, which Postfix takes for a bounce. One the daemon did
+    // commit is a duplicate there, which its record skips.
+    let mut raw = None;
+    let handed = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        hand_over_read(&full, rest, &mut raw)
+    }));
+    match handed {
+        Ok(Ok(end)) => end,
+        Ok(Err(e)) => not_committed(&format!("reading standard input: {e}")),
+        Err(_) => become_deliver(&full, rest, raw.as_deref()),
+    }
+}
+
+/// Reads the config and the mail (into `raw`) and hands the mail to the daemon: the
+/// exit when it took the mail, else `become_deliver`'s; an error reading the mail.
+fn hand_over_read(
+    full: &Path,
+    rest: &[OsString],
+    raw: &mut Option<Vec<u8>>,
+) -> std::io::Result<ExitCode> {
     let Some(config) = plain_config(rest).filter(|_| cfg!(target_os = "linux")) else {
-        return become_deliver(&full, rest, None);
+        return Ok(become_deliver(full, rest, None));
     };
     // A config that does not load is `pawnpost deliver`'s to report, as it always did.
     let Ok(config) = Config::load(config.as_deref()) else {
-        return become_deliver(&full, rest, None);
+        return Ok(become_deliver(full, rest, None));
     };
     let max = config.limits.max_message_bytes;
-    let raw = match read_limited(std::io::stdin().lock(), max.saturating_add(1)) {
-        Ok(raw) => raw,
-        Err(e) => return not_committed(&format!("reading standard input: {e}")),
-    };
+    let mail = raw.insert(read_limited(
+        std::io::stdin().lock(),
+        max.saturating_add(1),
+    )?);
     // An empty mail is `pawnpost deliver`'s to refuse.
-    if !raw.iter().all(u8::is_ascii_whitespace) {
-        // A panic here (the default hook prints it) leaves the mail to `deliver`: one the
-        // daemon did commit is a duplicate there, which its record skips.
-        let handed =
-            std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| hand_over(&config, &raw)))
-                .ok()
-                .flatten();
-        match handed {
+    if !mail.iter().all(u8::is_ascii_whitespace) {
+        match hand_over(&config, mail) {
             Some(Handed::Committed) => {
                 let _ = writeln!(
                     std::io::stderr(),
                     "pawnpost deliver: mail committed by the running daemon"
                 );
-                return ExitCode::SUCCESS;
+                return Ok(ExitCode::SUCCESS);
             }
-            Some(Handed::SetAside(id)) => return set_aside(id),
-            Some(Handed::NotCommitted(why)) => return not_committed(&why),
+            Some(Handed::SetAside(id)) => return Ok(set_aside(id)),
+            Some(Handed::NotCommitted(why)) => return Ok(not_committed(&why)),
             None => {}
         }
     }
-    become_deliver(&full, rest, Some(&raw))
+    Ok(become_deliver(full, rest, Some(mail)))
 }
 
 /// Replaces this process with `full deliver ARGS`: on the mail the front read (`raw`,
