@@ -12,7 +12,6 @@ pub mod command;
 pub mod community;
 pub mod config;
 pub mod daemon;
-pub mod deliver;
 pub mod game;
 pub mod health;
 pub mod i18n;

@@ -11,7 +11,7 @@ use pawnpost::admin;
 use pawnpost::analysis::{AnalysisError, analyze_from};
 use pawnpost::config::{Config, LogFormat};
 use pawnpost::daemon::Postmaster;
-use pawnpost::deliver::{not_committed, read_limited, set_aside};
+use pawnpost::daemon::front::{not_committed, read_limited, set_aside};
 use pawnpost::identity::ServerSecret;
 use pawnpost::notation::Language;
 use pawnpost::rules::{CastlingMode, FenError, Position, perft};
@@ -1579,7 +1579,7 @@ async fn wait_for_signal() {
 fn plain_deliver(args: &[std::ffi::OsString]) -> Option<ConfigArg> {
     match args {
         [_, command, rest @ ..] if command == "deliver" => {
-            pawnpost::deliver::plain_config(rest).map(|config| ConfigArg { config })
+            pawnpost::daemon::front::plain_config(rest).map(|config| ConfigArg { config })
         }
         _ => None,
     }
@@ -1653,7 +1653,7 @@ fn deliver_mail(
     // would pay before its first useful step. Not for a mail of another time (`--now`,
     // tests and replays), which the daemon's clock would misdate.
     // Nor when `pawnpost-deliver` asked it already and became this process.
-    if given_now.is_none() && std::env::var_os(pawnpost::deliver::HANDOFF_TRIED).is_none() {
+    if given_now.is_none() && std::env::var_os(pawnpost::daemon::front::HANDOFF_TRIED).is_none() {
         use pawnpost::daemon::handoff::{Handed, hand_over};
         match hand_over(&pm.config, &raw) {
             Some(Handed::Committed) => {

@@ -5,7 +5,7 @@
 //! `deliver` does its own work, a new daemon takes the socket back, requests of another
 //! version or of too many bytes are closed unanswered, and a mail that panics in the
 //! daemon is answered "not committed" (exit 75) until it is set aside (exit 0). And
-//! `pawnpost-deliver`, the front the MTA runs (`src/deliver.rs`): it hands the mail
+//! `pawnpost-deliver`, the front the MTA runs (`src/daemon/front.rs`): it hands the mail
 //! over, and otherwise becomes `pawnpost deliver`, which does not ask the daemon again.
 
 use crate::e2e_support;

@@ -1,8 +1,8 @@
 //! `pawnpost-deliver [--config PATH] < mail`: what the MTA's pipe runs for each mail.
 //! It hands the mail to the running daemon, else becomes `pawnpost deliver`
-//! (`src/deliver.rs`).
+//! (`src/daemon/front.rs`).
 
 fn main() -> std::process::ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    pawnpost::deliver::front(&args)
+    pawnpost::daemon::front::run(&args)
 }

@@ -15,6 +15,7 @@ pub mod community;
 /// back into them): the public path stays `daemon::stages`.
 pub use community::stages;
 pub mod explain;
+pub mod front;
 pub mod handoff;
 pub mod in_game;
 pub mod inbound;

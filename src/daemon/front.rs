@@ -88,7 +88,7 @@ pub fn not_committed(why: &str) -> ExitCode {
 }
 
 /// `pawnpost-deliver`: `args` as the process got them, its own name first.
-pub fn front(args: &[OsString]) -> ExitCode {
+pub fn run(args: &[OsString]) -> ExitCode {
     let full = match std::env::current_exe() {
         Ok(me) => me.with_file_name(FULL_PROGRAM),
         Err(e) => return not_committed(&format!("where is this program? {e}")),
@@ -181,7 +181,7 @@ fn in_memory(raw: &[u8]) -> std::io::Result<std::fs::File> {
     Ok(file)
 }
 
-/// Elsewhere the front reads no mail ([`front`] hands everything to `deliver` first).
+/// Elsewhere the front reads no mail ([`run`] hands everything to `deliver` first).
 #[cfg(not(target_os = "linux"))]
 fn in_memory(_raw: &[u8]) -> std::io::Result<std::fs::File> {
     Err(std::io::Error::other("only on Linux"))
