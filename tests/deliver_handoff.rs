@@ -316,14 +316,29 @@ fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_ag
         assert_eq!(status.code(), Some(0), "{err}");
         assert!(err.contains("mail committed"), "{err}");
         assert!(!err.contains("running daemon"), "{err}");
+        // A stranger's mail of 2 MB: the front keeps `max_message_bytes` and one byte,
+        // which is what it offers and what `deliver` gets, as from the MTA itself.
+        let mut huge = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <front-huge@example.org>\r\n\r\nHelp\r\n".to_vec();
+        huge.extend(std::iter::repeat_n(b'x', 2 * 1024 * 1024));
+        let (status, err) = site.front(&huge, &[]);
+        assert_eq!(status.code(), Some(0), "{err}");
+        assert!(site.db.outcome("front-huge@").is_some(), "{err}");
         UnixStream::connect(site.socket())
             .unwrap()
             .write_all(b"done\n")
             .unwrap();
         asking.join().unwrap()
     });
-    assert_eq!(asked.len(), 1, "asked once, by the front alone: {asked:?}");
+    assert_eq!(
+        asked.len(),
+        2,
+        "asked once a mail, by the front alone: {asked:?}"
+    );
     assert!(asked[0].starts_with("pawnpost-deliver/1 "), "{asked:?}");
+    assert!(
+        asked[1].starts_with(&format!("pawnpost-deliver/1 {} ", 1024 * 1024 + 1)),
+        "{asked:?}"
+    );
     drop(listener);
     std::fs::remove_file(site.socket()).unwrap();
     site.inbox(WHITE)
@@ -331,18 +346,19 @@ fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_ag
             r.text.contains("You played 1. e4")
         });
 
-    // A stranger's mail of 2 MB: `deliver` gets the first `max_message_bytes` and one
-    // byte, as from the MTA itself, and answers it once.
-    let mut huge = b"From: carol@example.org\r\nTo: pawnpost@localhost\r\nMessage-ID: <front-huge@example.org>\r\n\r\nHelp\r\n".to_vec();
-    huge.extend(std::iter::repeat_n(b'x', 2 * 1024 * 1024));
-    let (status, err) = site.front(&huge, &[]);
+    // No socket at all (no daemon runs): the front becomes `deliver` at once.
+    let second = site.move_mail(BLACK, "front-alone@example.org", "e5");
+    let (status, err) = site.front(&second, &[]);
     assert_eq!(status.code(), Some(0), "{err}");
-    assert!(site.db.outcome("front-huge@").is_some(), "{err}");
+    assert!(
+        site.db.outcome("front-alone@").unwrap().contains("move"),
+        "{err}"
+    );
 
     // With the daemon: handed over, and nothing else runs.
     let daemon = site.daemon();
-    let second = site.move_mail(BLACK, "front-2@example.org", "e5");
-    let (status, err) = site.front(&second, &[]);
+    let handed = site.move_mail(WHITE, "front-2@example.org", "Nf3");
+    let (status, err) = site.front(&handed, &[]);
     assert_eq!(status.code(), Some(0), "{err}");
     assert!(
         err.contains("mail committed by the running daemon"),
@@ -356,7 +372,7 @@ fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_ag
 
     // Anything but a config goes to `deliver` untouched: `--now` is its to read (and
     // a mail of another time is not handed to the daemon's clock), as is a typo.
-    let third = site.move_mail(WHITE, "front-3@example.org", "Nf3");
+    let third = site.move_mail(BLACK, "front-3@example.org", "Nc6");
     let soon = pawnpost::time::format_utc(pawnpost::time::now() + 60);
     let (status, err) = site.front(&third, &["--now", &soon]);
     assert_eq!(status.code(), Some(0), "{err}");
@@ -382,7 +398,7 @@ fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_ag
         lone.join("pawnpost-deliver"),
     )
     .unwrap();
-    let fourth = site.move_mail(BLACK, "front-4@example.org", "Nc6");
+    let fourth = site.move_mail(WHITE, "front-4@example.org", "Bb5");
     let (status, err) = site.front_at(
         &lone.join("pawnpost-deliver"),
         &fourth,

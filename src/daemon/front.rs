@@ -12,8 +12,9 @@
 //! `pawnpost deliver` — the program beside it, by `exec`, in the same process — with the
 //! mail it read on its standard input (a file in memory) and [`HANDOFF_TRIED`] set, so
 //! the daemon is not asked twice. Anything but `[--config PATH]` (`--now`, `--help`, a
-//! typo) goes to `pawnpost deliver` untouched, before a byte of the mail is read: its
-//! answers, errors and exit statuses are the one program's.
+//! typo) goes to `pawnpost deliver` untouched, before a byte of the mail is read, as
+//! does every mail when no daemon's socket is there: its answers, errors and exit
+//! statuses are the one program's.
 //!
 //! What a stranger's mail costs the front: it keeps at most `limits.max_message_bytes`
 //! plus one byte and reads the rest away in small pieces ([`read_limited`]); it parses
@@ -122,6 +123,11 @@ fn hand_over_read(
     let Ok(config) = Config::load(config.as_deref()) else {
         return Ok(become_deliver(full, rest, None));
     };
+    // No daemon runs (it makes its socket at its start and removes it at its stop):
+    // `deliver` reads the mail from the MTA itself, and finds nobody to ask either.
+    if !crate::store::deliver_socket(&config.server.database).exists() {
+        return Ok(become_deliver(full, rest, None));
+    }
     let max = config.limits.max_message_bytes;
     let mail = raw.insert(read_limited(
         std::io::stdin().lock(),
