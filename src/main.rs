@@ -1654,21 +1654,12 @@ fn deliver_mail(
     // tests and replays), which the daemon's clock would misdate.
     // Nor when `pawnpost-deliver` asked it already and became this process.
     if given_now.is_none() && std::env::var_os(pawnpost::daemon::front::HANDOFF_TRIED).is_none() {
-        use pawnpost::daemon::handoff::{Handed, hand_over};
-        match hand_over(&pm.config, &raw) {
-            Some(Handed::Committed) => {
-                committed.set(true);
-                tracing::info!("mail committed by the running daemon");
-                return ExitCode::SUCCESS;
-            }
-            Some(Handed::SetAside(id)) => {
-                committed.set(true);
-                return set_aside(id);
-            }
-            Some(Handed::NotCommitted(why)) => return not_committed(&why),
-            // Nobody listens, or the daemon did not answer: the work is done here (a
-            // mail it did commit is a duplicate, which its record skips).
-            None => {}
+        // Its answer ends this process. Nobody listening, or no answer: the work is done
+        // here (a mail the daemon did commit is a duplicate, which its record skips).
+        if let Some(handed) = pawnpost::daemon::handoff::hand_over(&pm.config, &raw) {
+            let (end, taken) = pawnpost::daemon::front::handed_end(handed);
+            committed.set(taken);
+            return end;
         }
     }
     let now = given_now.unwrap_or_else(pawnpost::time::now);

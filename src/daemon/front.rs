@@ -88,6 +88,22 @@ pub fn not_committed(why: &str) -> ExitCode {
     ExitCode::from(EX_TEMPFAIL)
 }
 
+/// `deliver`'s end for what the daemon made of a handed mail, and whether the mail is
+/// the daemon's now (committed or set aside: nothing may make the MTA retry it).
+pub fn handed_end(handed: Handed) -> (ExitCode, bool) {
+    match handed {
+        Handed::Committed => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "pawnpost deliver: mail committed by the running daemon"
+            );
+            (ExitCode::SUCCESS, true)
+        }
+        Handed::SetAside(id) => (set_aside(id), true),
+        Handed::NotCommitted(why) => (not_committed(&why), false),
+    }
+}
+
 /// `pawnpost-deliver`: `args` as the process got them, its own name first.
 pub fn run(args: &[OsString]) -> ExitCode {
     let full = match std::env::current_exe() {
@@ -134,19 +150,10 @@ fn hand_over_read(
         max.saturating_add(1),
     )?);
     // An empty mail is `pawnpost deliver`'s to refuse.
-    if !mail.iter().all(u8::is_ascii_whitespace) {
-        match hand_over(&config, mail) {
-            Some(Handed::Committed) => {
-                let _ = writeln!(
-                    std::io::stderr(),
-                    "pawnpost deliver: mail committed by the running daemon"
-                );
-                return Ok(ExitCode::SUCCESS);
-            }
-            Some(Handed::SetAside(id)) => return Ok(set_aside(id)),
-            Some(Handed::NotCommitted(why)) => return Ok(not_committed(&why)),
-            None => {}
-        }
+    if !mail.iter().all(u8::is_ascii_whitespace)
+        && let Some(handed) = hand_over(&config, mail)
+    {
+        return Ok(handed_end(handed).0);
     }
     Ok(become_deliver(full, rest, Some(mail)))
 }
