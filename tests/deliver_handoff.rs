@@ -365,6 +365,12 @@ fn the_front_hands_the_mail_over_and_otherwise_becomes_deliver_without_asking_ag
         "{err}"
     );
     assert!(site.db.outcome("front-2@").unwrap().contains("move"));
+    // The MTA's old line with the program renamed (`pawnpost-deliver deliver`): the
+    // same (a repeat, handed over and skipped).
+    let (status, err) = site.front(&handed, &["deliver"]);
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(err.contains("by the running daemon"), "{err}");
+    assert_eq!(site.db.inbound_count("front-2@"), 1);
     poll(DEADLINE, || {
         daemon.log_text().contains("game 1: move").then_some(())
     })

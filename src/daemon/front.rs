@@ -104,13 +104,25 @@ pub fn handed_end(handed: Handed) -> (ExitCode, bool) {
     }
 }
 
+/// `deliver`'s arguments among the front's (`args`, its own name first): all but the
+/// name, and but a first `deliver`, which an admin who renamed the program in the
+/// MTA's old line (`pawnpost deliver --config …`) left; else `deliver deliver` would
+/// be a usage error, which the MTA takes for a bounce.
+fn arguments(args: &[OsString]) -> &[OsString] {
+    let rest = args.get(1..).unwrap_or_default();
+    match rest {
+        [first, after @ ..] if first == "deliver" => after,
+        _ => rest,
+    }
+}
+
 /// `pawnpost-deliver`: `args` as the process got them, its own name first.
 pub fn run(args: &[OsString]) -> ExitCode {
     let full = match std::env::current_exe() {
         Ok(me) => me.with_file_name(FULL_PROGRAM),
         Err(e) => return not_committed(&format!("where is this program? {e}")),
     };
-    let rest = args.get(1..).unwrap_or_default();
+    let rest = arguments(args);
     // A panic (the default hook prints it) leaves the mail to `deliver`, as it is: never
     // a panic's exit status, 101, which Postfix takes for a bounce. One the daemon did
     // commit is a duplicate there, which its record skips.
@@ -232,6 +244,25 @@ mod tests {
         ] {
             assert_eq!(plain_config(&args(other)), None, "{other:?}");
         }
+    }
+
+    #[test]
+    fn a_first_deliver_left_from_the_old_pipe_line_is_dropped() {
+        assert_eq!(
+            arguments(&args(&[
+                "pawnpost-deliver",
+                "deliver",
+                "--config",
+                "a.toml"
+            ])),
+            args(&["--config", "a.toml"])
+        );
+        assert_eq!(
+            arguments(&args(&["pawnpost-deliver", "--config", "a.toml"])),
+            args(&["--config", "a.toml"])
+        );
+        assert_eq!(arguments(&args(&["pawnpost-deliver"])), args(&[]));
+        assert_eq!(arguments(&args(&[])), args(&[]));
     }
 
     #[test]
