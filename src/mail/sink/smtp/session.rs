@@ -246,7 +246,8 @@ impl Session {
     }
 
     /// Sends `raw` (a whole message, CRLF lines; dot-stuffed here) from `from` (empty:
-    /// the null sender) to `to` (addresses already checked: no CR, LF, `<` or `>`).
+    /// the null sender) to `to` (addresses already checked: no CR or LF, no `<` or `>`
+    /// but in a quoted local part).
     ///
     /// With `PIPELINING`, `MAIL`, every `RCPT` and `DATA` go in one write and their
     /// replies are read in order; then the body and its end in one more. A refused
