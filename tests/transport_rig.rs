@@ -666,16 +666,7 @@ async fn a_refused_recipient_is_permanent_and_the_next_send_reconnects() {
     let user = "transport-refused";
     reset(user);
     let to = format!("{user}@localhost");
-    let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-    let elsewhere = "someone@example.org".to_owned();
-    let err = sink
-        .send(
-            "pawnpost@localhost",
-            std::slice::from_ref(&elsewhere),
-            &message(&elsewhere, "x"),
-        )
-        .await
-        .unwrap_err();
+    let (err, mut sink) = refused_send(smtp_config(Tls::None), "someone@example.org").await;
     println!("refused: {err}");
     assert!(err.is_permanent(), "{err}");
     assert!(err.to_string().contains("550"), "{err}");
@@ -706,7 +697,7 @@ async fn a_wrong_smtp_password_is_reported_with_the_user_and_the_mail_waits() {
             path: pw,
         },
     });
-    let (err, sink) = refused_send(config, "transport-smtp-badpw").await;
+    let (err, sink) = refused_send(config, "transport-smtp-badpw@localhost").await;
     println!("wrong password: {err}");
     assert!(
         matches!(err, pawnpost::mail::sink::SmtpError::Auth { .. }),
@@ -725,7 +716,7 @@ async fn smtp_tls_without_the_servers_ca_is_refused_before_any_login() {
     for tls in [Tls::Starttls, Tls::Implicit] {
         let mut config = smtp_config(tls);
         config.ca_file = None;
-        let (err, _) = refused_send(config, "transport-smtp-noca").await;
+        let (err, _) = refused_send(config, "transport-smtp-noca@localhost").await;
         println!("{tls}: {err}");
         assert!(
             matches!(err, pawnpost::mail::sink::SmtpError::Tls { .. }),
@@ -736,14 +727,11 @@ async fn smtp_tls_without_the_servers_ca_is_refused_before_any_login() {
     }
 }
 
-/// A letter to `user`@localhost through a sink of `config` that must fail: the error,
-/// and the sink after it.
-async fn refused_send(
-    config: SmtpConfig,
-    user: &str,
-) -> (pawnpost::mail::sink::SmtpError, SmtpSink) {
+/// A letter to `to` through a sink of `config` that must fail: the error, and the sink
+/// after it.
+async fn refused_send(config: SmtpConfig, to: &str) -> (pawnpost::mail::sink::SmtpError, SmtpSink) {
     let mut sink = SmtpSink::new(config).unwrap();
-    let to = format!("{user}@localhost");
+    let to = to.to_owned();
     let err = sink
         .send(
             "pawnpost@localhost",
