@@ -263,6 +263,74 @@ async fn acknowledge_moves_to_the_processed_folder_creating_it() {
     );
 }
 
+/// A server without MOVE (RFC 6851): the mail is copied to the processed folder and
+/// flagged \Deleted; with UIDPLUS (RFC 4315) it is then expunged by its UID alone,
+/// without it it stays in the mailbox, \Seen and \Deleted, never fetched again (a
+/// plain EXPUNGE could remove what others flagged). The rig's Dovecot tells a client
+/// less on two more addresses of its plain port (tests/mailrig/start).
+#[tokio::test]
+async fn acknowledge_without_move_copies_and_expunges_by_uid_or_leaves_it_deleted() {
+    for (user, host, uidplus) in [
+        ("transport-copy", "RIG_HOST_NO_MOVE", true),
+        ("transport-copy-old", "RIG_HOST_NO_UIDPLUS", false),
+    ] {
+        reset(user);
+        let to = format!("{user}@localhost");
+        let m = marker(user);
+        let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
+        sink.send(
+            "pawnpost@localhost",
+            std::slice::from_ref(&to),
+            &message(&to, &m),
+        )
+        .await
+        .unwrap();
+
+        let mut config = imap_config(user, Tls::None);
+        config.host = rig().env[host].clone();
+        config.processed_folder = Some("Done".into());
+        let mut source = ImapSource::new(config, 1 << 20).unwrap();
+        let (mail, _) = fetch_until(&mut source, &m).await;
+        let told = source.capabilities();
+        assert!(!told.r#move, "{user}: MOVE told");
+        assert_eq!(told.uidplus, uidplus, "{user}: UIDPLUS");
+        source.acknowledge(&mail.id).await.unwrap();
+        assert!(source.fetch_unseen().await.unwrap().is_empty(), "{user}");
+
+        let maildir = rig().dir().join(format!("mail/{user}/Maildir"));
+        let holding = |dir: &str| -> Vec<String> {
+            std::fs::read_dir(maildir.join(dir))
+                .map(|entries| {
+                    entries
+                        .map(|e| e.unwrap())
+                        .filter(|e| {
+                            std::fs::read(e.path())
+                                .unwrap()
+                                .windows(m.len())
+                                .any(|w| w == m.as_bytes())
+                        })
+                        .map(|e| e.file_name().into_string().unwrap())
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        // The copy, \Seen, in the folder made for it.
+        let copied = holding(".Done/cur");
+        assert_eq!(copied.len(), 1, "{user}: {copied:?}");
+        let flags = |name: &str| name.rsplit_once(":2,").map(|(_, f)| f.to_owned());
+        assert_eq!(flags(&copied[0]).as_deref(), Some("S"), "{user}");
+        // The original: gone by UID EXPUNGE, or kept \Seen and \Deleted (Maildir's S
+        // and T).
+        let left: Vec<String> = holding("cur").into_iter().chain(holding("new")).collect();
+        if uidplus {
+            assert!(left.is_empty(), "{user}: {left:?}");
+        } else {
+            assert_eq!(left.len(), 1, "{user}: {left:?}");
+            assert_eq!(flags(&left[0]).as_deref(), Some("ST"), "{user}");
+        }
+    }
+}
+
 #[tokio::test]
 async fn oversized_mail_is_fetched_only_up_to_the_limit() {
     let user = "transport-size";

@@ -20,6 +20,11 @@ IMAP_PORT="${IMAP_PORT:-1143}"
 IMAPS_PORT="${IMAPS_PORT:-1993}"
 RIG_PASSWORD="${RIG_PASSWORD:-secret}"
 RIG_HOST=127.0.0.1
+# Dovecot's plain IMAP port also listens here, advertising less (an older
+# server), for the client's fallbacks: no MOVE (RFC 6851) but UIDPLUS; and
+# neither MOVE nor UIDPLUS (RFC 4315). Loopback answers on all of 127/8.
+RIG_HOST_NO_MOVE=127.0.0.2
+RIG_HOST_NO_UIDPLUS=127.0.0.3
 RIG_DOMAIN=localhost
 # Unprivileged system account that owns every Maildir (Dovecot refuses to
 # touch mail as root, and Postfix/Dovecot should not run user code as root).
@@ -66,7 +71,7 @@ rig_lock() {
 
 # True when something accepts TCP connections on 127.0.0.1:$1.
 port_open() {
-  timeout 2 bash -c "exec 3<>/dev/tcp/127.0.0.1/$1" 2>/dev/null
+  timeout 2 bash -c "exec 3<>/dev/tcp/${2:-127.0.0.1}/$1" 2>/dev/null
 }
 
 postfix_running() {

@@ -804,7 +804,8 @@ async fn acknowledge_uids(
             .map_err(command_error(server, "UID EXPUNGE"))?;
     }
     // Without UIDPLUS a plain EXPUNGE could remove mails others flagged \Deleted;
-    // the copy is \Seen and \Deleted, so it is never fetched again anyway.
+    // the original stays, \Seen and \Deleted, so it is never fetched again anyway
+    // (tests/transport_rig.rs checks both ways on a server that tells less).
     Ok(())
 }
 
