@@ -178,6 +178,8 @@ pub struct Store {
     /// A mail was found recorded (or set aside) by someone else since the last sync,
     /// with the syncs deferred ([`Store::let_found_mail_go`]).
     found_since_sync: bool,
+    /// A sync of the WAL failed, and none has been made good since ([`Store::sync_wal`]).
+    wal_sync_failed: bool,
 }
 
 impl Drop for Store {
@@ -323,6 +325,7 @@ impl Store {
             defer_mail_syncs: false,
             unsynced_since: None,
             found_since_sync: false,
+            wal_sync_failed: false,
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -590,19 +593,84 @@ impl Store {
 
     /// Syncs the WAL, and with it every commit in it (whichever connection or process
     /// made it).
+    ///
+    /// A sync that failed is never tried again as a sync. Linux reports a page it could
+    /// not write back once, then takes it for clean: the next `fsync` of the file, by
+    /// any descriptor, succeeds without it, and the commit in it would be lost with the
+    /// machine though a mail was let go and its letters sent (`tests/disk_faults.rs`
+    /// shows it on a real file system). SQLite never writes a WAL frame twice, so after
+    /// a failure, in this process ([`Store::wal_sync_failed`]) or in any other (the file
+    /// [`sync_failed_path`] beside the database, which a `deliver` the MTA runs again
+    /// finds), the WAL counts as synced only once a checkpoint has written every page
+    /// of it into the database file afresh and synced that file; until then every sync
+    /// fails, and nothing that waits on one is let go.
     fn sync_wal(&mut self) -> Result<(), StoreError> {
-        if let Some(wal) = &self.wal {
-            std::fs::File::open(wal)
-                .and_then(|log| log.sync_all())
-                .map_err(|source| StoreError::SyncWal {
+        if let Some(wal) = self.wal.clone() {
+            let marker = self.path.as_deref().map(sync_failed_path);
+            let failed_before = self.wal_sync_failed || marker.as_deref().is_some_and(Path::exists);
+            let synced = if failed_before {
+                self.rewrite_wal_into_database()
+            } else {
+                std::fs::File::open(&wal).and_then(|log| log.sync_all())
+            };
+            if let Err(source) = synced {
+                if !self.wal_sync_failed {
+                    self.wal_sync_failed = true;
+                    if let Some(marker) = &marker {
+                        note_sync_failure(marker, &source);
+                    }
+                }
+                return Err(StoreError::SyncWal {
                     path: wal.display().to_string(),
                     source,
-                })?;
+                });
+            }
+            if failed_before {
+                self.wal_sync_failed = false;
+                if let Some(marker) = &marker {
+                    // Left by a crash here, it costs one more checkpoint: no harm.
+                    let _ = std::fs::remove_file(marker);
+                    tracing::warn!(
+                        database = %self.path.as_deref().unwrap_or(Path::new("")).display(),
+                        "the log's pages written into the database and synced after a failed sync: \
+                         every commit is on disk again"
+                    );
+                }
+            }
             self.wal_syncs += 1;
         }
         // Whatever anyone committed before the fsync is on disk.
         self.found_since_sync = false;
         Ok(())
+    }
+
+    /// After a failed sync: a checkpoint that writes every page of the WAL into the
+    /// database file (SQLite syncs the file at its end, at `synchronous = NORMAL`) and
+    /// empties the WAL, then the database file synced again. Pages written afresh are
+    /// dirty, so the sync that succeeds has written them. A reader or writer that keeps
+    /// the checkpoint from finishing (SQLite waits for it up to the busy timeout) makes
+    /// it fail this time.
+    fn rewrite_wal_into_database(&mut self) -> std::io::Result<()> {
+        let (busy, log, written): (i64, i64, i64) = self
+            .conn
+            .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
+                Ok((row.get(0)?, row.get(1)?, row.get(2)?))
+            })
+            .map_err(|e| {
+                std::io::Error::other(format!(
+                    "a sync failed before, and writing the log into the database failed: {e}"
+                ))
+            })?;
+        if busy != 0 || log != written {
+            return Err(std::io::Error::other(format!(
+                "a sync failed before, and the log could not all be written into the database \
+                 yet ({written} of {log} pages: another connection holds it)"
+            )));
+        }
+        match &self.path {
+            Some(path) => std::fs::File::open(path)?.sync_all(),
+            None => Ok(()),
+        }
     }
 
     fn commit_count(&self) -> u64 {
@@ -910,6 +978,33 @@ fn wal_path(path: &Path) -> std::path::PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push("-wal");
     std::path::PathBuf::from(name)
+}
+
+/// The file beside the database at `path` that says a sync of its WAL failed (and
+/// why; its time says when) ([`Store::sync_wal`]): every process that opens the database then
+/// makes the WAL good by a checkpoint before it counts a commit as on disk, and the
+/// first to succeed removes it.
+pub fn sync_failed_path(path: &Path) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".sync-failed");
+    std::path::PathBuf::from(name)
+}
+
+/// Leaves the file of [`sync_failed_path`], as well as a failing disk lets it; a
+/// failure to is logged (this process still knows, and refuses its syncs).
+fn note_sync_failure(marker: &Path, error: &std::io::Error) {
+    // When: the file's own time.
+    let text = format!(
+        "a sync of the database's log failed: {error}\n\
+         pawnpost writes the log into the database before it counts a commit as on disk \
+         again, and removes this file when that succeeds.\n"
+    );
+    let written = std::fs::write(marker, text)
+        .and_then(|()| std::fs::File::open(marker)?.sync_all())
+        .and_then(|()| crate::private_files::sync_parent(marker));
+    if let Err(e) = written {
+        tracing::error!(path = %marker.display(), "cannot leave word of the failed sync: {e}");
+    }
 }
 
 /// Makes the names in the directory of `path` durable.
@@ -1282,6 +1377,90 @@ mod tests {
             .query_row("SELECT count(*) FROM inbound_mails", [], |r| r.get(0))
             .unwrap();
         assert_eq!(mails, 1);
+    }
+
+    /// After a failed sync (left in a file by another process, or known by this one),
+    /// a sync is a checkpoint that writes the whole log into the database: the WAL is
+    /// empty after it, the word of the failure gone, and the commits there. While a
+    /// reader keeps the checkpoint from finishing, the sync fails and the word stays.
+    /// (tests/disk_faults.rs makes a real sync fail.)
+    #[test]
+    fn after_a_failed_sync_only_a_checkpoint_of_the_whole_log_counts_as_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("pawnpost.sqlite3");
+        let wal = dir.path().join("pawnpost.sqlite3-wal");
+        let marker = sync_failed_path(&path);
+        assert_eq!(marker, dir.path().join("pawnpost.sqlite3.sync-failed"));
+        let key = |id| InboundKey {
+            message_id: Some(id),
+            raw: b"raw",
+            source_id: "test",
+            sender: "anna@example.org",
+        };
+        let mut store = Store::open(&path).unwrap();
+        store.leave_checkpoint_to_others().unwrap();
+        store
+            .with_mail_transaction(&key("a@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        assert!(std::fs::metadata(&wal).unwrap().len() > 0);
+        assert_eq!(store.wal_syncs, 1);
+
+        // Another process's sync failed: this one's next sync rewrites the log.
+        std::fs::write(&marker, "failed").unwrap();
+        // A reader in a transaction keeps the checkpoint from finishing (after the busy
+        // timeout, shortened here).
+        store.conn.busy_timeout(Duration::from_millis(50)).unwrap();
+        let reader = Connection::open(&path).unwrap();
+        reader
+            .execute_batch("BEGIN; SELECT count(*) FROM inbound_mails;")
+            .unwrap();
+        let busy =
+            store.with_mail_transaction(&key("b@example.org"), 10, |_| Ok::<_, StoreError>(()));
+        match busy {
+            Err(StoreError::SyncWal { source, .. }) => {
+                assert!(
+                    source.to_string().contains("another connection"),
+                    "{source}"
+                )
+            }
+            other => panic!("a sync counted with the checkpoint kept from its end: {other:?}"),
+        }
+        assert!(store.wal_sync_failed && marker.exists());
+        assert_eq!(store.wal_syncs, 1);
+        reader.execute_batch("COMMIT").unwrap();
+        drop(reader);
+        // The next mail's sync finishes it, and covers b's commit with its own.
+        store
+            .with_mail_transaction(&key("c@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        assert_eq!(store.wal_syncs, 2);
+        assert!(!store.wal_sync_failed && !marker.exists());
+        assert_eq!(
+            std::fs::metadata(&wal).unwrap().len(),
+            0,
+            "the log was written whole"
+        );
+        // And a plain fsync again after that.
+        store
+            .with_mail_transaction(&key("d@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        assert_eq!(store.wal_syncs, 3);
+        assert!(std::fs::metadata(&wal).unwrap().len() > 0);
+
+        // Known by this process alone (the file could not be written): the same.
+        store.wal_sync_failed = true;
+        store
+            .with_mail_transaction(&key("e@example.org"), 10, |_| Ok::<_, StoreError>(()))
+            .unwrap();
+        assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0);
+        assert!(!store.wal_sync_failed);
+        drop(store);
+        let store = Store::open(&path).unwrap();
+        let mails: i64 = store
+            .conn
+            .query_row("SELECT count(*) FROM inbound_mails", [], |r| r.get(0))
+            .unwrap();
+        assert_eq!(mails, 5);
     }
 
     #[test]
