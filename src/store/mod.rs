@@ -597,7 +597,7 @@ impl Store {
     /// A sync that failed is never tried again as a sync. Linux reports a page it could
     /// not write back once, then takes it for clean: the next `fsync` of the file, by
     /// any descriptor, succeeds without it, and the commit in it would be lost with the
-    /// machine though a mail was let go and its letters sent (`tests/disk_faults.rs`
+    /// machine though a mail was let go and its letters sent (`scripts/sync-failure`
     /// shows it on a real file system). SQLite never writes a WAL frame twice, so after
     /// a failure, in this process ([`Store::wal_sync_failed`]) or in any other (the file
     /// [`sync_failed_path`] beside the database, which a `deliver` the MTA runs again
@@ -1383,7 +1383,7 @@ mod tests {
     /// a sync is a checkpoint that writes the whole log into the database: the WAL is
     /// empty after it, the word of the failure gone, and the commits there. While a
     /// reader keeps the checkpoint from finishing, the sync fails and the word stays.
-    /// (tests/disk_faults.rs makes a real sync fail.)
+    /// (`scripts/sync-failure` makes a real sync fail, on a loop device.)
     #[test]
     fn after_a_failed_sync_only_a_checkpoint_of_the_whole_log_counts_as_one() {
         let dir = tempfile::tempdir().unwrap();
