@@ -123,6 +123,25 @@ fn contains(mail: &RawMail, needle: &str) -> bool {
         .any(|w| w == needle.as_bytes())
 }
 
+/// Sends `user` one test mail through `sink`; returns the marker it carries.
+async fn send_marked(sink: &mut SmtpSink, user: &str) -> String {
+    let m = marker(user);
+    send_with_marker(sink, user, &m).await;
+    m
+}
+
+/// Sends `user` one test mail carrying `marker` through `sink`.
+async fn send_with_marker(sink: &mut SmtpSink, user: &str, marker: &str) {
+    let to = format!("{user}@localhost");
+    sink.send(
+        "pawnpost@localhost",
+        std::slice::from_ref(&to),
+        &message(&to, marker),
+    )
+    .await
+    .unwrap();
+}
+
 /// Fetches until a mail with `marker` shows up (delivery takes a few ms).
 async fn fetch_until(source: &mut impl MailSource, marker: &str) -> (RawMail, Vec<RawMail>) {
     let deadline = Instant::now() + Duration::from_secs(15);
@@ -142,15 +161,8 @@ async fn fetch_until(source: &mut impl MailSource, marker: &str) -> (RawMail, Ve
 async fn send_and_fetch(user: &str, smtp_tls: Tls, imap_tls: Tls) {
     reset(user);
     let to = format!("{user}@localhost");
-    let m = marker(user);
     let mut sink = SmtpSink::new(smtp_config(smtp_tls)).unwrap();
-    sink.send(
-        "pawnpost@localhost",
-        std::slice::from_ref(&to),
-        &message(&to, &m),
-    )
-    .await
-    .unwrap();
+    let m = send_marked(&mut sink, user).await;
     sink.close().await;
 
     let mut source = ImapSource::new(imap_config(user, imap_tls), 1 << 20).unwrap();
@@ -186,16 +198,8 @@ async fn smtp_implicit_tls_auth_2465_then_imap_starttls_1143() {
 async fn fetch_leaves_mail_unseen_until_acknowledged() {
     let user = "transport-seen";
     reset(user);
-    let to = format!("{user}@localhost");
-    let m = marker(user);
     let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-    sink.send(
-        "pawnpost@localhost",
-        std::slice::from_ref(&to),
-        &message(&to, &m),
-    )
-    .await
-    .unwrap();
+    let m = send_marked(&mut sink, user).await;
 
     let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
     let (mail, _) = fetch_until(&mut source, &m).await;
@@ -225,16 +229,8 @@ async fn fetch_leaves_mail_unseen_until_acknowledged() {
 async fn acknowledge_moves_to_the_processed_folder_creating_it() {
     let user = "transport-move";
     reset(user);
-    let to = format!("{user}@localhost");
-    let m = marker(user);
     let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-    sink.send(
-        "pawnpost@localhost",
-        std::slice::from_ref(&to),
-        &message(&to, &m),
-    )
-    .await
-    .unwrap();
+    let m = send_marked(&mut sink, user).await;
 
     let mut config = imap_config(user, Tls::None);
     config.processed_folder = Some("Processed Games".into());
@@ -275,16 +271,8 @@ async fn acknowledge_without_move_copies_and_expunges_by_uid_or_leaves_it_delete
         ("transport-copy-old", "RIG_HOST_NO_UIDPLUS", false),
     ] {
         reset(user);
-        let to = format!("{user}@localhost");
-        let m = marker(user);
         let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-        sink.send(
-            "pawnpost@localhost",
-            std::slice::from_ref(&to),
-            &message(&to, &m),
-        )
-        .await
-        .unwrap();
+        let m = send_marked(&mut sink, user).await;
 
         let mut config = imap_config(user, Tls::None);
         config.host = rig().env[host].clone();
@@ -459,7 +447,6 @@ async fn a_batch_is_fetched_in_order_and_acknowledged_together() {
 async fn idle_wakes_up_soon_after_a_delivery() {
     let user = "transport-idle";
     reset(user);
-    let to = format!("{user}@localhost");
     let m = marker(user);
     let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
     assert!(source.fetch_unseen().await.unwrap().is_empty());
@@ -467,18 +454,12 @@ async fn idle_wakes_up_soon_after_a_delivery() {
 
     let sent_at = Arc::new(Mutex::new(None));
     let sender = {
-        let (sent_at, to, m) = (Arc::clone(&sent_at), to.clone(), m.clone());
+        let (sent_at, m) = (Arc::clone(&sent_at), m.clone());
         tokio::spawn(async move {
             // Let the IDLE start first.
             tokio::time::sleep(Duration::from_millis(500)).await;
             let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-            sink.send(
-                "pawnpost@localhost",
-                std::slice::from_ref(&to),
-                &message(&to, &m),
-            )
-            .await
-            .unwrap();
+            send_with_marker(&mut sink, user, &m).await;
             *sent_at.lock().unwrap() = Some(Instant::now());
         })
     };
@@ -520,22 +501,14 @@ fn kick(user: &str) {
 async fn reconnects_after_the_server_drops_the_connection() {
     let user = "transport-reconnect";
     reset(user);
-    let to = format!("{user}@localhost");
     let mut source = ImapSource::new(imap_config(user, Tls::Implicit), 1 << 20).unwrap();
     assert!(source.fetch_unseen().await.unwrap().is_empty());
     let uidvalidity = source.uidvalidity();
 
     // Dropped while idle in a command-less state.
     kick(user);
-    let m = marker(user);
     let mut sink = SmtpSink::new(smtp_config(Tls::None)).unwrap();
-    sink.send(
-        "pawnpost@localhost",
-        std::slice::from_ref(&to),
-        &message(&to, &m),
-    )
-    .await
-    .unwrap();
+    let m = send_marked(&mut sink, user).await;
     let started = Instant::now();
     let mut errors = 0;
     let mail = loop {
@@ -733,19 +706,11 @@ async fn smtp_throughput_over_one_reused_nodelay_connection() {
 async fn a_refused_recipient_is_permanent_and_the_next_send_reconnects() {
     let user = "transport-refused";
     reset(user);
-    let to = format!("{user}@localhost");
     let (err, mut sink) = refused_send(smtp_config(Tls::None), "someone@example.org").await;
     println!("refused: {err}");
     assert!(err.is_permanent(), "{err}");
     assert!(err.to_string().contains("550"), "{err}");
-    let m = marker(user);
-    sink.send(
-        "pawnpost@localhost",
-        std::slice::from_ref(&to),
-        &message(&to, &m),
-    )
-    .await
-    .unwrap();
+    let m = send_marked(&mut sink, user).await;
     let mut source = ImapSource::new(imap_config(user, Tls::None), 1 << 20).unwrap();
     fetch_until(&mut source, &m).await;
 }
