@@ -178,8 +178,17 @@ pub struct Store {
     /// A mail was found recorded (or set aside) by someone else since the last sync,
     /// with the syncs deferred ([`Store::let_found_mail_go`]).
     found_since_sync: bool,
+    /// The WAL, open from the store's start for as long as it lives, which
+    /// [`Store::sync_wal`] syncs: Linux reports a
+    /// failed write-back to every descriptor open when it happened, so a failure seen
+    /// first by another (SQLite's own sync before a checkpoint, which SQLite's
+    /// automatic checkpoint then ignores) still reaches this one.
+    wal_file: Option<std::fs::File>,
     /// A sync of the WAL failed, and none has been made good since ([`Store::sync_wal`]).
     wal_sync_failed: bool,
+    /// Makes the next plain sync fail, as a disk would.
+    #[cfg(test)]
+    fail_next_sync: bool,
 }
 
 impl Drop for Store {
@@ -285,6 +294,11 @@ impl Store {
         let mut store = Store::prepare(conn)?;
         store.path = Some(path.to_path_buf());
         store.wal = mode.eq_ignore_ascii_case("wal").then(|| wal.clone());
+        if store.wal.is_some() {
+            // SQLite made it as the pragma read the database; opened again at the first
+            // sync otherwise.
+            store.wal_file = open_wal(&wal).ok();
+        }
         // SQLite is built without its directory sync (`SQLITE_DISABLE_DIRSYNC`,
         // .cargo/config.toml): it synced the directory at the first commit of every
         // process, since it opens the WAL with O_CREAT whether it is there or not. The
@@ -325,7 +339,10 @@ impl Store {
             defer_mail_syncs: false,
             unsynced_since: None,
             found_since_sync: false,
+            wal_file: None,
             wal_sync_failed: false,
+            #[cfg(test)]
+            fail_next_sync: false,
         };
         let commits = store.commits.clone();
         store.conn.commit_hook(Some(move || {
@@ -595,28 +612,28 @@ impl Store {
     /// made it).
     ///
     /// A sync that failed is never tried again as a sync. Linux reports a page it could
-    /// not write back once, then takes it for clean: the next `fsync` of the file, by
-    /// any descriptor, succeeds without it, and the commit in it would be lost with the
-    /// machine though a mail was let go and its letters sent (`scripts/sync-failure`
-    /// shows it on a real file system). SQLite never writes a WAL frame twice, so after
-    /// a failure, in this process ([`Store::wal_sync_failed`]) or in any other (the file
-    /// [`sync_failed_path`] beside the database, which a `deliver` the MTA runs again
-    /// finds), the WAL counts as synced only once a checkpoint has written every page
-    /// of it into the database file afresh and synced that file; until then every sync
-    /// fails, and nothing that waits on one is let go.
+    /// not write back once, then takes it for clean: the next `fsync` of the file
+    /// succeeds without it, and the commit in it would be lost with the machine though
+    /// a mail was let go and its letters sent (`scripts/sync-failure` shows it on a
+    /// real file system). SQLite never writes a WAL frame twice; so after a failure,
+    /// seen by this process ([`Store::wal_sync_failed`]) or by another (the file
+    /// [`sync_failed_path`] beside the database, which the `deliver` the MTA runs again
+    /// finds), a sync writes the WAL's frames into the database file afresh and syncs
+    /// it ([`Store::write_wal_into_database`]); until one succeeds every sync fails, and
+    /// nothing that waits on one is let go.
     fn sync_wal(&mut self) -> Result<(), StoreError> {
         if let Some(wal) = self.wal.clone() {
             let marker = self.path.as_deref().map(sync_failed_path);
             let failed_before = self.wal_sync_failed || marker.as_deref().is_some_and(Path::exists);
             let synced = if failed_before {
-                self.rewrite_wal_into_database()
+                self.write_wal_into_database(&wal)
             } else {
-                std::fs::File::open(&wal).and_then(|log| log.sync_all())
+                self.plain_sync(&wal)
             };
             if let Err(source) = synced {
                 if !self.wal_sync_failed {
                     self.wal_sync_failed = true;
-                    if let Some(marker) = &marker {
+                    if let Some(marker) = marker.as_deref().filter(|m| !m.exists()) {
                         note_sync_failure(marker, &source);
                     }
                 }
@@ -628,11 +645,19 @@ impl Store {
             if failed_before {
                 self.wal_sync_failed = false;
                 if let Some(marker) = &marker {
-                    // Left by a crash here, it costs one more checkpoint: no harm.
-                    let _ = std::fs::remove_file(marker);
+                    match std::fs::remove_file(marker) {
+                        // Left by a crash here, it costs one more rewrite: no harm.
+                        Ok(()) => {}
+                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+                        Err(e) => tracing::error!(
+                            path = %marker.display(),
+                            "cannot remove the word of a failed sync, made good: {e}; \
+                             every sync writes the log into the database until it is gone"
+                        ),
+                    }
                     tracing::warn!(
                         database = %self.path.as_deref().unwrap_or(Path::new("")).display(),
-                        "the log's pages written into the database and synced after a failed sync: \
+                        "the log written into the database and synced after a failed sync: \
                          every commit is on disk again"
                     );
                 }
@@ -644,33 +669,69 @@ impl Store {
         Ok(())
     }
 
-    /// After a failed sync: a checkpoint that writes every page of the WAL into the
-    /// database file (SQLite syncs the file at its end, at `synchronous = NORMAL`) and
-    /// empties the WAL, then the database file synced again. Pages written afresh are
-    /// dirty, so the sync that succeeds has written them. A reader or writer that keeps
-    /// the checkpoint from finishing (SQLite waits for it up to the busy timeout) makes
-    /// it fail this time.
-    fn rewrite_wal_into_database(&mut self) -> std::io::Result<()> {
+    /// The WAL's descriptor, opened now if the store's start found no WAL yet.
+    fn wal_file(&mut self, wal: &Path) -> std::io::Result<&std::fs::File> {
+        if self.wal_file.is_none() {
+            self.wal_file = Some(open_wal(wal)?);
+        }
+        Ok(self.wal_file.as_ref().expect("opened above"))
+    }
+
+    fn plain_sync(&mut self, wal: &Path) -> std::io::Result<()> {
+        #[cfg(test)]
+        if std::mem::take(&mut self.fail_next_sync) {
+            return Err(std::io::Error::other("a write failed (a test's disk)"));
+        }
+        self.wal_file(wal)?.sync_all()
+    }
+
+    /// After a failed sync: a checkpoint that writes every frame of the WAL not yet in
+    /// the database file into it, from what the system holds of them (the pages it
+    /// failed to write are still there, taken for clean), syncs that file (SQLite does,
+    /// at `synchronous = NORMAL`) and empties the WAL, whose emptying is then synced.
+    /// Pages written afresh are dirty, so the sync that succeeds has written them.
+    /// (Writing the WAL's own bytes again instead was tried: on the loop device of
+    /// `scripts/sync-failure` the pages that had failed were taken as written and
+    /// never reached the disk, though the `fsync` succeeded.) Then `quick_check`, so
+    /// that a page the system dropped since the failure, read back from the disk as it
+    /// is there and copied, is found rather than trusted: the sync then keeps failing,
+    /// and the admin has the message. A connection that keeps the checkpoint from
+    /// finishing (a writer, or a reader of an older snapshot, past the busy timeout;
+    /// another checkpoint at once) makes it fail this time.
+    ///
+    /// Between SQLite's emptying of the WAL and its sync here a crash would leave the
+    /// WAL's frames before the failed ones to be replayed over the newer database: a
+    /// few system calls' window, in a state reached only after a disk failed.
+    fn write_wal_into_database(&mut self, wal: &Path) -> std::io::Result<()> {
+        let sqlite =
+            |e: rusqlite::Error| std::io::Error::other(format!("a sync failed before: {e}"));
         let (busy, log, written): (i64, i64, i64) = self
             .conn
             .query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |row| {
                 Ok((row.get(0)?, row.get(1)?, row.get(2)?))
             })
-            .map_err(|e| {
-                std::io::Error::other(format!(
-                    "a sync failed before, and writing the log into the database failed: {e}"
-                ))
-            })?;
-        if busy != 0 || log != written {
+            .map_err(sqlite)?;
+        if busy != 0 {
             return Err(std::io::Error::other(format!(
                 "a sync failed before, and the log could not all be written into the database \
-                 yet ({written} of {log} pages: another connection holds it)"
+                 yet (another connection holds it; {written} of {log} frames)"
             )));
         }
-        match &self.path {
-            Some(path) => std::fs::File::open(path)?.sync_all(),
-            None => Ok(()),
+        self.wal_file(wal)?.sync_all()?;
+        if let Some(path) = &self.path {
+            std::fs::File::open(path)?.sync_all()?;
         }
+        let check: String = self
+            .conn
+            .query_row("PRAGMA quick_check", [], |row| row.get(0))
+            .map_err(sqlite)?;
+        if check != "ok" {
+            return Err(std::io::Error::other(format!(
+                "a sync failed before, and the database written again from the log does not \
+                 check ({check}): restore the last backup (docs/deploy.md, \"Backups\")"
+            )));
+        }
+        Ok(())
     }
 
     fn commit_count(&self) -> u64 {
@@ -981,9 +1042,9 @@ fn wal_path(path: &Path) -> std::path::PathBuf {
 }
 
 /// The file beside the database at `path` that says a sync of its WAL failed (and
-/// why; its time says when) ([`Store::sync_wal`]): every process that opens the database then
-/// makes the WAL good by a checkpoint before it counts a commit as on disk, and the
-/// first to succeed removes it.
+/// why; its time says when) ([`Store::sync_wal`]): every process that opens the
+/// database then writes the WAL into the database file before it counts a commit as
+/// on disk, and the first to succeed removes it.
 pub fn sync_failed_path(path: &Path) -> std::path::PathBuf {
     let mut name = path.as_os_str().to_owned();
     name.push(".sync-failed");
@@ -1005,6 +1066,11 @@ fn note_sync_failure(marker: &Path, error: &std::io::Error) {
     if let Err(e) = written {
         tracing::error!(path = %marker.display(), "cannot leave word of the failed sync: {e}");
     }
+}
+
+/// The WAL at `path`, for [`Store::sync_wal`].
+fn open_wal(path: &Path) -> std::io::Result<std::fs::File> {
+    std::fs::File::open(path)
 }
 
 /// Makes the names in the directory of `path` durable.
@@ -1379,13 +1445,14 @@ mod tests {
         assert_eq!(mails, 1);
     }
 
-    /// After a failed sync (left in a file by another process, or known by this one),
-    /// a sync is a checkpoint that writes the whole log into the database: the WAL is
-    /// empty after it, the word of the failure gone, and the commits there. While a
-    /// reader keeps the checkpoint from finishing, the sync fails and the word stays.
-    /// (`scripts/sync-failure` makes a real sync fail, on a loop device.)
+    /// A sync that fails leaves word of it beside the database; after that, in this
+    /// process or another, a sync is a checkpoint that writes the WAL's frames into the
+    /// database file and empties the WAL, and only its success counts: a writer that
+    /// keeps the checkpoint from finishing makes it fail (where a plain fsync would
+    /// succeed), the first word staying. The first success removes the word, and a
+    /// plain sync follows. (`scripts/sync-failure` makes a real disk fail.)
     #[test]
-    fn after_a_failed_sync_only_a_checkpoint_of_the_whole_log_counts_as_one() {
+    fn after_a_failed_sync_only_the_log_written_into_the_database_counts_as_synced() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("pawnpost.sqlite3");
         let wal = dir.path().join("pawnpost.sqlite3-wal");
@@ -1399,62 +1466,59 @@ mod tests {
         };
         let mut store = Store::open(&path).unwrap();
         store.leave_checkpoint_to_others().unwrap();
-        store
-            .with_mail_transaction(&key("a@example.org"), 10, |_| Ok::<_, StoreError>(()))
-            .unwrap();
-        assert!(std::fs::metadata(&wal).unwrap().len() > 0);
+        store.conn.busy_timeout(Duration::from_millis(50)).unwrap();
+        let mail = |store: &mut Store, id| {
+            store
+                .with_mail_transaction(&key(id), 10, |_| Ok::<_, StoreError>(()))
+                .map(|_| ())
+        };
+        mail(&mut store, "a@example.org").unwrap();
         assert_eq!(store.wal_syncs, 1);
 
-        // Another process's sync failed: this one's next sync rewrites the log.
-        std::fs::write(&marker, "failed").unwrap();
-        // A reader in a transaction keeps the checkpoint from finishing (after the busy
-        // timeout, shortened here).
-        store.conn.busy_timeout(Duration::from_millis(50)).unwrap();
-        let reader = Connection::open(&path).unwrap();
-        reader
-            .execute_batch("BEGIN; SELECT count(*) FROM inbound_mails;")
-            .unwrap();
-        let busy =
-            store.with_mail_transaction(&key("b@example.org"), 10, |_| Ok::<_, StoreError>(()));
-        match busy {
+        // The disk fails the next sync: the mail is not let go, word is left.
+        store.fail_next_sync = true;
+        match mail(&mut store, "b@example.org") {
             Err(StoreError::SyncWal { source, .. }) => {
-                assert!(
-                    source.to_string().contains("another connection"),
-                    "{source}"
-                )
+                assert!(source.to_string().contains("a test's disk"), "{source}")
             }
-            other => panic!("a sync counted with the checkpoint kept from its end: {other:?}"),
+            other => panic!("the failed sync was not reported: {other:?}"),
         }
-        assert!(store.wal_sync_failed && marker.exists());
+        let word = std::fs::read_to_string(&marker).unwrap();
+        assert!(word.contains("a test's disk"), "{word}");
+        assert!(store.wal_sync_failed);
+
+        // Another connection writing keeps the checkpoint from finishing: the sync
+        // fails, the word stays as the failure left it.
+        let other = Connection::open(&path).unwrap();
+        other.execute_batch("BEGIN IMMEDIATE").unwrap();
+        assert!(matches!(store.sync_wal(), Err(StoreError::SyncWal { .. })));
         assert_eq!(store.wal_syncs, 1);
-        reader.execute_batch("COMMIT").unwrap();
-        drop(reader);
-        // The next mail's sync finishes it, and covers b's commit with its own.
-        store
-            .with_mail_transaction(&key("c@example.org"), 10, |_| Ok::<_, StoreError>(()))
-            .unwrap();
-        assert_eq!(store.wal_syncs, 2);
-        assert!(!store.wal_sync_failed && !marker.exists());
         assert_eq!(
-            std::fs::metadata(&wal).unwrap().len(),
-            0,
-            "the log was written whole"
+            std::fs::read_to_string(&marker).unwrap(),
+            word,
+            "the first word kept"
         );
-        // And a plain fsync again after that.
-        store
-            .with_mail_transaction(&key("d@example.org"), 10, |_| Ok::<_, StoreError>(()))
-            .unwrap();
+        other.execute_batch("ROLLBACK").unwrap();
+
+        // Then a process that knows by the word alone writes the log into the
+        // database, empties it, and removes the word.
+        let mut other_process = Store::open(&path).unwrap();
+        other_process.leave_checkpoint_to_others().unwrap();
+        assert!(!other_process.wal_sync_failed);
+        mail(&mut other_process, "d@example.org").unwrap();
+        assert_eq!(other_process.wal_syncs, 1);
+        assert!(!marker.exists());
+        assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0);
+        // This process still knows, and does it once itself.
+        assert!(store.wal_sync_failed);
+        mail(&mut store, "e@example.org").unwrap();
+        assert!(!store.wal_sync_failed);
+        assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0);
+        // A plain sync after that: the WAL grows again.
+        mail(&mut store, "f@example.org").unwrap();
         assert_eq!(store.wal_syncs, 3);
         assert!(std::fs::metadata(&wal).unwrap().len() > 0);
-
-        // Known by this process alone (the file could not be written): the same.
-        store.wal_sync_failed = true;
-        store
-            .with_mail_transaction(&key("e@example.org"), 10, |_| Ok::<_, StoreError>(()))
-            .unwrap();
-        assert_eq!(std::fs::metadata(&wal).unwrap().len(), 0);
-        assert!(!store.wal_sync_failed);
-        drop(store);
+        drop((store, other_process));
         let store = Store::open(&path).unwrap();
         let mails: i64 = store
             .conn
