@@ -646,7 +646,7 @@ impl Store {
                 self.wal_sync_failed = false;
                 if let Some(marker) = &marker {
                     match std::fs::remove_file(marker) {
-                        // Left by a crash here, it costs one more rewrite: no harm.
+                        // Left by a crash here, it costs one more checkpoint: no harm.
                         Ok(()) => {}
                         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
                         Err(e) => tracing::error!(
