@@ -455,6 +455,11 @@ pub fn status_text(health: &Health) -> String {
     for dead in &health.dead_letters {
         let _ = writeln!(out, "dead: {dead}");
     }
+    if health.log_sync_failed {
+        out.push_str(
+            "WARNING: a sync of the database's log failed (the disk?); mails and letters wait until it is made good: see the file <database>.sync-failed and docs/deploy.md, \"A failed write of the database's log\"\n",
+        );
+    }
     out.push_str(if health.deliver_hands_over {
         "deliver: hands its mail to the running daemon\n"
     } else {

@@ -53,6 +53,11 @@ pub struct Health {
     /// A daemon listens for `pawnpost deliver`'s mail on this database (its socket,
     /// `<database>.deliver`, answers); `deliver`s then hand their mail to it.
     pub deliver_hands_over: bool,
+    /// A sync of the database's log failed and is not made good yet (the file
+    /// `<database>.sync-failed` is there): mails and letters wait until pawnpost has
+    /// written the log into the database (docs/deploy.md, "A failed write of the
+    /// database's log").
+    pub log_sync_failed: bool,
 }
 
 impl Health {
@@ -88,6 +93,9 @@ impl Health {
             deliver_hands_over: store
                 .file()
                 .is_some_and(crate::store::daemon_takes_deliveries),
+            log_sync_failed: store
+                .file()
+                .is_some_and(|file| crate::store::sync_failed_path(file).exists()),
         })
     }
 
@@ -140,6 +148,12 @@ impl Health {
             "gauge",
             "Inbound mails set aside after failing, panicking or being killed 3 times in a row, waiting for the admin (pawnpost quarantine list).",
             count(self.mails_set_aside),
+        );
+        metric(
+            "pawnpost_log_sync_failed",
+            "gauge",
+            "1 while a failed sync of the database's log is not made good: mails and letters wait.",
+            Some(f64::from(u8::from(self.log_sync_failed))),
         );
         metric(
             "pawnpost_games_active",
@@ -202,6 +216,7 @@ mod tests {
         let text = health.to_prometheus();
         assert!(text.contains("pawnpost_games_active 0\n"), "{text}");
         assert!(text.contains("pawnpost_quarantined_mails 0\n"), "{text}");
+        assert!(text.contains("pawnpost_log_sync_failed 0\n"), "{text}");
         assert!(!text.contains("pawnpost_sweep_duration_seconds"), "{text}");
         assert!(!text.contains("pawnpost_mailbox_last_read"), "{text}");
     }

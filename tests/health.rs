@@ -135,6 +135,7 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
         ("pawnpost_letters_dead", 1.0),
         ("pawnpost_games_active", 1.0),
         ("pawnpost_quarantined_mails", 1.0),
+        ("pawnpost_log_sync_failed", 0.0),
         (
             "pawnpost_mailbox_last_read_timestamp_seconds",
             (NOW + 290) as f64,
@@ -167,7 +168,7 @@ fn the_metrics_file_of_a_real_store_passes_promtool() {
 }
 
 /// The keys of `status --json`, as docs/cli.md lists them.
-const STATUS_KEYS: [&str; 16] = [
+const STATUS_KEYS: [&str; 17] = [
     "now",
     "mailbox_checked_at",
     "mailbox_age_secs",
@@ -184,6 +185,7 @@ const STATUS_KEYS: [&str; 16] = [
     "sweep_duration_secs",
     "dead_letters",
     "deliver_hands_over",
+    "log_sync_failed",
 ];
 
 #[test]
@@ -208,6 +210,7 @@ fn status_json_is_one_object_with_the_documented_keys() {
     assert!(value["sweep_duration_secs"].as_f64().is_some(), "{value}");
     assert_eq!(value["dead_letters"], serde_json::json!([]));
     assert_eq!(value["deliver_hands_over"], false, "no daemon runs");
+    assert_eq!(value["log_sync_failed"], false);
 
     let docs = include_str!("../docs/cli.md");
     let (_, part) = docs
@@ -225,6 +228,24 @@ fn status_json_is_one_object_with_the_documented_keys() {
     let text = pp.ok(&["status"]);
     assert!(text.contains("mails: 0 processed, 0 refused"), "{text}");
     assert!(text.contains("last sweep: "), "{text}");
+    assert!(
+        !text.contains("sync of the database's log failed"),
+        "{text}"
+    );
+
+    // A failed sync left its word beside the database: both say so.
+    std::fs::write(
+        dir.path().join("var/pawnpost.sqlite3.sync-failed"),
+        "a sync of the database's log failed",
+    )
+    .unwrap();
+    let value: serde_json::Value = serde_json::from_str(&pp.ok(&["status", "--json"])).unwrap();
+    assert_eq!(value["log_sync_failed"], true);
+    let text = pp.ok(&["status"]);
+    assert!(
+        text.contains("WARNING: a sync of the database's log failed"),
+        "{text}"
+    );
 }
 
 /// A site whose config asks for the metrics file and JSON logs.
