@@ -742,9 +742,7 @@ pub fn check_files(config: &crate::config::Config) -> Vec<FileCheck> {
     }
     let database = &config.server.database;
     for suffix in ["", "-wal", "-shm"] {
-        let mut name = database.as_os_str().to_owned();
-        name.push(suffix);
-        let path = std::path::PathBuf::from(name);
+        let path = crate::private_files::sibling(database, suffix);
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

@@ -13,6 +13,7 @@
 //! refused, nothing written, when it would land on the database, a file SQLite keeps
 //! beside it, its lock file or the secret.
 
+use crate::private_files::sibling;
 use std::fmt;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -65,9 +66,7 @@ pub enum BackupError {
 
 /// Where the secret of the backup `file` is kept: `FILE.secret`.
 pub fn secret_beside(file: &Path) -> PathBuf {
-    let mut name = file.as_os_str().to_owned();
-    name.push(".secret");
-    PathBuf::from(name)
+    sibling(file, ".secret")
 }
 
 /// What `backup` wrote.
@@ -235,7 +234,7 @@ pub fn restore(
         };
         match std::fs::read(secret_file) {
             Ok(current) if current != *bytes => {
-                let kept = sidecar(secret_file, ".before-restore");
+                let kept = sibling(secret_file, ".before-restore");
                 private_files::replace_file(&kept, &current, 0o600)
                     .map_err(|e| file_error(&kept, e))?;
                 hand_over(&kept, secret_owner)?;
@@ -317,25 +316,18 @@ fn hand_over(path: &Path, owner: Option<(u32, u32)>) -> Result<(), BackupError> 
     Ok(())
 }
 
-/// `path` with `suffix` appended to its file name.
-fn sidecar(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
-}
-
 /// The files of a running installation, with what each is: the database and every
 /// file SQLite or pawnpost keeps beside it under its name, and the server secret.
 fn live_files(database: &Path, secret_file: &Path) -> Vec<(PathBuf, &'static str)> {
     vec![
         (database.to_owned(), "the database"),
-        (sidecar(database, "-wal"), "the database's write-ahead log"),
+        (sibling(database, "-wal"), "the database's write-ahead log"),
         (
-            sidecar(database, "-shm"),
+            sibling(database, "-shm"),
             "the database's shared-memory index",
         ),
         (
-            sidecar(database, "-journal"),
+            sibling(database, "-journal"),
             "the database's rollback journal",
         ),
         (DatabaseLock::path_of(database), "the database's lock file"),

@@ -27,6 +27,15 @@ pub fn private_file(path: &std::path::Path) -> std::io::Result<std::fs::File> {
     options.open(path)
 }
 
+/// `path` with `suffix` appended to its file name: the files pawnpost keeps beside
+/// another (a database's `-wal`, `.lock`, `.deliver`, `.sync-failed`; a backup's
+/// `.secret`).
+pub fn sibling(path: &std::path::Path, suffix: &str) -> std::path::PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(suffix);
+    std::path::PathBuf::from(name)
+}
+
 /// A name for a temporary file beside `path`, in its directory (so a rename onto
 /// `path` stays on one file system and is atomic): `.<name>.tmp.<pid>.<random>`.
 pub fn temporary_beside(path: &std::path::Path) -> std::path::PathBuf {

@@ -5,6 +5,7 @@
 //! Neither leaves a half-written file where a database is expected: each writes a
 //! temporary file beside its target, syncs it, and renames it into place.
 
+use crate::private_files::sibling;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -288,13 +289,6 @@ fn checkpoint(database: &Path) {
     if let Ok(conn) = Connection::open_with_flags(database, OpenFlags::SQLITE_OPEN_READ_WRITE) {
         let _ = conn.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()));
     }
-}
-
-/// `path` with `suffix` appended to its file name.
-fn sibling(path: &Path, suffix: &str) -> PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(suffix);
-    PathBuf::from(name)
 }
 
 fn remove_if_present(path: &Path) -> std::io::Result<()> {

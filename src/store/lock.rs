@@ -32,9 +32,7 @@ enum Mode {
 /// The socket where the daemon running on `database` takes `pawnpost deliver`'s mail
 /// (`daemon::handoff`): the database's name with `.deliver` after it.
 pub fn deliver_socket(database: &Path) -> PathBuf {
-    let mut name = database.as_os_str().to_owned();
-    name.push(".deliver");
-    PathBuf::from(name)
+    crate::private_files::sibling(database, ".deliver")
 }
 
 /// Whether a daemon listens at [`deliver_socket`] of `database`: a connection made and
@@ -46,9 +44,7 @@ pub fn daemon_takes_deliveries(database: &Path) -> bool {
 impl DatabaseLock {
     /// The lock file of `database`: its path with `.lock` appended.
     pub fn path_of(database: &Path) -> PathBuf {
-        let mut name = database.as_os_str().to_owned();
-        name.push(".lock");
-        PathBuf::from(name)
+        crate::private_files::sibling(database, ".lock")
     }
 
     /// The lock of a process that uses the database; fails within half a second

@@ -297,7 +297,7 @@ impl Store {
         if store.wal.is_some() {
             // SQLite made it as the pragma read the database; opened again at the first
             // sync otherwise.
-            store.wal_file = open_wal(&wal).ok();
+            store.wal_file = std::fs::File::open(&wal).ok();
         }
         // SQLite is built without its directory sync (`SQLITE_DISABLE_DIRSYNC`,
         // .cargo/config.toml): it synced the directory at the first commit of every
@@ -672,7 +672,7 @@ impl Store {
     /// The WAL's descriptor, opened now if the store's start found no WAL yet.
     fn wal_file(&mut self, wal: &Path) -> std::io::Result<&std::fs::File> {
         if self.wal_file.is_none() {
-            self.wal_file = Some(open_wal(wal)?);
+            self.wal_file = Some(std::fs::File::open(wal)?);
         }
         Ok(self.wal_file.as_ref().expect("opened above"))
     }
@@ -1036,9 +1036,7 @@ mod synced_letters {
 
 /// The WAL file of the database at `path`.
 fn wal_path(path: &Path) -> std::path::PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push("-wal");
-    std::path::PathBuf::from(name)
+    crate::private_files::sibling(path, "-wal")
 }
 
 /// The file beside the database at `path` that says a sync of its WAL failed (and
@@ -1046,9 +1044,7 @@ fn wal_path(path: &Path) -> std::path::PathBuf {
 /// database then writes the WAL into the database file before it counts a commit as
 /// on disk, and the first to succeed removes it.
 pub fn sync_failed_path(path: &Path) -> std::path::PathBuf {
-    let mut name = path.as_os_str().to_owned();
-    name.push(".sync-failed");
-    std::path::PathBuf::from(name)
+    crate::private_files::sibling(path, ".sync-failed")
 }
 
 /// Leaves the file of [`sync_failed_path`], as well as a failing disk lets it; a
@@ -1060,17 +1056,9 @@ fn note_sync_failure(marker: &Path, error: &std::io::Error) {
          pawnpost writes the log into the database before it counts a commit as on disk \
          again, and removes this file when that succeeds.\n"
     );
-    let written = std::fs::write(marker, text)
-        .and_then(|()| std::fs::File::open(marker)?.sync_all())
-        .and_then(|()| crate::private_files::sync_parent(marker));
-    if let Err(e) = written {
+    if let Err(e) = crate::private_files::replace_file(marker, text.as_bytes(), 0o600) {
         tracing::error!(path = %marker.display(), "cannot leave word of the failed sync: {e}");
     }
-}
-
-/// The WAL at `path`, for [`Store::sync_wal`].
-fn open_wal(path: &Path) -> std::io::Result<std::fs::File> {
-    std::fs::File::open(path)
 }
 
 /// Makes the names in the directory of `path` durable.
